@@ -1,0 +1,100 @@
+# Makefile - builds hysc (the compiler) and libhyscrt.a (the runtime every
+# compiled model links), runs the shipped models, the tests and the benchmarks.
+#
+#   make            build into build/
+#   make SAN=1      the same with AddressSanitizer and UBSan, into build-san/
+#   make demo       compile models/*.mo and compare the two solver backends
+#   make check      the whole test suite, on the plain and the sanitized build
+#   make install    PREFIX=/usr/local DESTDIR=  (bin, lib/hysc, include/hysc, man)
+
+ifeq ($(wildcard config.mk),)
+$(error config.mk is missing: run 'autoconf && ./configure' first)
+endif
+include config.mk
+
+PREFIX ?= $(prefix)
+BINDIR = $(PREFIX)/bin
+LIBDIR = $(PREFIX)/lib/hysc
+INCDIR = $(PREFIX)/include/hysc
+MANDIR = $(PREFIX)/share/man
+
+B := build
+SAN_FLAGS :=
+ifeq ($(SAN),1)
+B := build-san
+SAN_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
+endif
+
+WARN = -std=c11 -Wall -Wextra -Wshadow -Wno-unused-parameter
+ALL_CFLAGS = $(CFLAGS) $(WARN) $(SAN_FLAGS) -D_DEFAULT_SOURCE -Isrc -I$(B) -Iruntime
+ALL_LDFLAGS = $(LDFLAGS) $(SAN_FLAGS)
+
+COMPILER_SRC = $(wildcard src/*.c)
+COMPILER_OBJ = $(COMPILER_SRC:src/%.c=$(B)/src/%.o) $(B)/parser.o $(B)/lexer.o
+RUNTIME_SRC = $(wildcard runtime/*.c)
+RUNTIME_OBJ = $(RUNTIME_SRC:runtime/%.c=$(B)/runtime/%.o)
+
+all: $(B)/hysc $(B)/libhyscrt.a
+
+$(B)/src $(B)/runtime:
+	mkdir -p $@
+
+# Generated scanner and parser: build products, never committed.
+$(B)/parser.c $(B)/parser.h: grammar/parser.y | $(B)/src
+	$(BISON) -Wall -Werror --defines=$(B)/parser.h -o $(B)/parser.c $<
+$(B)/lexer.c $(B)/lexer.h: grammar/lexer.l $(B)/parser.h | $(B)/src
+	$(FLEX) --header-file=$(B)/lexer.h -o $(B)/lexer.c $<
+
+# What the compiler needs to know to build a model executable.
+$(B)/build_config.h: config.mk Makefile | $(B)/src
+	@echo '/* build_config.h - written by make: how hysc compiles a model. */' > $@.tmp
+	@echo '#define HYSC_VERSION "$(VERSION)"' >> $@.tmp
+	@echo '#define HYSC_CC "$(CC)"' >> $@.tmp
+	@echo '#define HYSC_MODEL_CFLAGS "$(CFLAGS) $(SAN_FLAGS)"' >> $@.tmp
+	@echo '#define HYSC_MODEL_LIBS "$(LDFLAGS) $(SAN_FLAGS) $(SUNDIALS_LIBS) $(LIBS)"' >> $@.tmp
+	@echo '#define HYSC_SOURCE_RUNTIME "$(abspath runtime)"' >> $@.tmp
+	@echo '#define HYSC_INSTALLED_LIBDIR "$(LIBDIR)"' >> $@.tmp
+	@echo '#define HYSC_INSTALLED_INCDIR "$(INCDIR)"' >> $@.tmp
+	@mv $@.tmp $@
+
+$(B)/parser.o: $(B)/parser.c $(B)/lexer.h src/hysc.h
+	$(CC) $(ALL_CFLAGS) -Wno-unused-function -c -o $@ $<
+$(B)/lexer.o: $(B)/lexer.c $(B)/parser.h src/hysc.h
+	$(CC) $(ALL_CFLAGS) -Wno-unused-function -Wno-sign-compare -c -o $@ $<
+$(B)/src/%.o: src/%.c $(wildcard src/*.h) $(B)/parser.h $(B)/lexer.h $(B)/build_config.h | $(B)/src
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+$(B)/runtime/%.o: runtime/%.c $(wildcard runtime/*.h) | $(B)/runtime
+	$(CC) $(ALL_CFLAGS) -DHYSC_VERSION='"$(VERSION)"' -c -o $@ $<
+
+$(B)/hysc: $(COMPILER_OBJ)
+	$(CC) $(ALL_LDFLAGS) -o $@ $(COMPILER_OBJ) $(LIBS)
+$(B)/libhyscrt.a: $(RUNTIME_OBJ)
+	rm -f $@
+	ar rcs $@ $(RUNTIME_OBJ)
+
+# The main job: compile the shipped models and compare the backends.
+demo: all
+	sh models/demo.sh $(B)
+
+check:
+	$(MAKE) all
+	$(MAKE) SAN=1 all
+	sh tests/run.sh build build-san
+
+check-plain: all
+	sh tests/run.sh $(B)
+
+install: all
+	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCDIR) $(DESTDIR)$(MANDIR)/man1
+	install -m 755 $(B)/hysc $(DESTDIR)$(BINDIR)/hysc
+	install -m 644 $(B)/libhyscrt.a $(DESTDIR)$(LIBDIR)/libhyscrt.a
+	install -m 644 runtime/hysc_model.h $(DESTDIR)$(INCDIR)/hysc_model.h
+	install -m 644 man/*.1 $(DESTDIR)$(MANDIR)/man1/
+
+clean:
+	rm -rf build build-san tests/out
+
+distclean: clean
+	rm -rf config.mk config.log config.status configure autom4te.cache
+
+.PHONY: all demo check check-plain install clean distclean

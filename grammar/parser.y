@@ -1,0 +1,473 @@
+/*
+ * parser.y - the Modelica grammar hysc accepts: classes (models and short
+ * type definitions), declarations with modifications, equation and initial
+ * equation sections, when/elsewhen and if equations, expressions.  A pure,
+ * reentrant parser with locations; it builds the syntax tree of ast.c and
+ * checks nothing beyond syntax.  After an error it resynchronises at the
+ * next ';' so that one run reports several mistakes.
+ */
+%code requires {
+#include "hysc.h"
+typedef void *yyscan_t;
+}
+
+%code {
+#include "lexer.h"
+#define yylex modelica_lex
+
+static void yyerror(SrcLoc *loc, yyscan_t scanner, Program *program, const char *message)
+{
+  (void)scanner; (void)program;
+  diag_error(*loc, "%s", message);
+}
+
+static SrcLoc span(SrcLoc a, SrcLoc b)
+{
+  SrcLoc s = { a.first_line, a.first_column, b.last_line, b.last_column };
+  return s;
+}
+
+static PtrList *new_list(void) { return xcalloc(1, sizeof(PtrList)); }
+static PtrList *push(PtrList *list, void *item) { list_push(list, item); return list; }
+static PtrList take(PtrList *list) { PtrList l = *list; free(list); return l; }
+
+/* Closing names must match: 'end Foo;' closes 'model Foo'. */
+static void check_end_name(const char *opened, SrcLoc open_loc, const char *closed, SrcLoc end_loc)
+{
+  if (strcmp(opened, closed) != 0)
+    diag_error(end_loc, "'end %s' does not match '%s' opened at line %d", closed, opened, open_loc.first_line);
+}
+
+/* The class whose body is being parsed: top of the stack. */
+static ClassDef *current_class(Program *program)
+{
+  if (program->building.count == 0)   /* only after a syntax error */
+    list_push(&program->building, xcalloc(1, sizeof(ClassDef)));
+  return program->building.items[program->building.count - 1];
+}
+
+typedef struct Described { char *description; PtrList *annotation; } Described;
+}
+
+%define api.pure full
+%define api.location.type {SrcLoc}
+%define api.token.prefix {TK_}
+%define parse.error detailed
+%locations
+%initial-action { @$ = (SrcLoc){ 1, 0, 1, 0 }; }  /* the scanner advances from column 0 */
+%expect 0
+%param {yyscan_t scanner}
+%parse-param {Program *program}
+
+%union {
+  double number;
+  char *text;
+  Expr *expr;
+  PtrList *list;
+  Equation *equation;
+  Branch *branch;
+  Modification *modification;
+  ClassDef *class_def;
+  Component *component;
+  int flags;
+  struct Described *described;
+}
+
+%token <text> IDENT "identifier" STRING "string"
+%token <number> UNSIGNED_NUMBER "number"
+%token ALGORITHM "algorithm" AND "and" ANNOTATION "annotation" BLOCK "block"
+%token CLASS "class" CONNECTOR "connector" CONSTANT "constant" DISCRETE "discrete"
+%token EACH "each" ELSE "else" ELSEIF "elseif" ELSEWHEN "elsewhen"
+%token ENCAPSULATED "encapsulated" END "end" EQUATION "equation" EXTENDS "extends"
+%token FALSE "false" FINAL "final" FLOW "flow" FOR "for" FUNCTION "function" IF "if"
+%token IMPORT "import" INITIAL "initial" INITIAL_CALL "initial()" INPUT "input"
+%token MODEL "model" NOT "not" OR "or" OUTPUT "output" PACKAGE "package"
+%token PARAMETER "parameter" PARTIAL "partial" PROTECTED "protected" PUBLIC "public"
+%token RECORD "record" THEN "then" TRUE "true" TYPE "type" WHEN "when" WITHIN "within"
+%token LE "<=" GE ">=" EQEQ "==" NE "<>" ASSIGN ":="
+
+%type <text> name restriction string_comment string_concat end_name
+%type <expr> expression simple_expression primary
+%type <list> elseif_expressions expression_list function_arguments argument_list
+%type <list> opt_class_modification class_modification annotation opt_annotation
+%type <list> equation_list component_list opt_modification_arguments
+%type <list> elsewhen_branches elseif_branches
+%type <equation> equation
+%type <branch> else_branch
+%type <modification> argument modification_argument
+%type <class_def> class_definition class_specifier
+%type <component> declaration
+%type <flags> type_prefix
+%type <described> comment
+
+%left OR
+%left AND
+%precedence NOT
+%nonassoc '<' '>' LE GE EQEQ NE
+%left '+' '-' UNARY
+%left '*' '/'
+%nonassoc '^'
+
+%%
+
+/* stored_definition = [within [name] ";"] { class_definition ";" } */
+program:
+    within_clause class_list
+  ;
+
+within_clause:
+    %empty
+  | WITHIN ';'              { program->within = xstrdup(""); }
+  | WITHIN name ';'         { program->within = $2; }
+  ;
+
+class_list:
+    %empty
+  | class_list class_definition ';'   { list_push(&program->classes, $2); }
+  | class_list error ';'
+  ;
+
+/* class_definition = [encapsulated] [partial] restriction class_specifier */
+class_definition:
+    class_prefixes restriction class_specifier  { $$ = $3; $$->restriction = $2; }
+  ;
+
+class_prefixes:
+    %empty
+  | class_prefixes ENCAPSULATED
+  | class_prefixes PARTIAL
+  ;
+
+restriction:
+    MODEL      { $$ = "model"; }
+  | CLASS      { $$ = "class"; }
+  | BLOCK      { $$ = "block"; }
+  | TYPE       { $$ = "type"; }
+  | PACKAGE    { $$ = "package"; }
+  | RECORD     { $$ = "record"; }
+  | CONNECTOR  { $$ = "connector"; }
+  | FUNCTION   { $$ = "function"; }
+  ;
+
+/* class_specifier = IDENT string_comment composition end IDENT
+                   | IDENT "=" name [class_modification] comment */
+class_specifier:
+    IDENT string_comment class_body_start element_list sections END end_name
+      {
+        /* element_list and sections filled the class on top of the stack */
+        $$ = program->building.count > 0 ? program->building.items[--program->building.count]
+                                         : xcalloc(1, sizeof(ClassDef));
+        $$->name = $1; $$->loc = @1; $$->description = $2;
+        check_end_name($1, @1, $7, @7);
+      }
+  | IDENT '=' name opt_class_modification comment
+      {
+        $$ = xcalloc(1, sizeof(ClassDef));
+        $$->name = $1; $$->loc = @1;
+        $$->base_type = $3; $$->base_loc = @3;
+        $$->base_modifications = take($4);
+        $$->description = $5->description;
+      }
+  ;
+
+end_name:
+    IDENT  { $$ = $1; }
+  ;
+
+sections:
+    %empty
+  | sections PUBLIC element_list
+  | sections PROTECTED element_list
+  | sections EQUATION equation_list
+      { PtrList l = take($3); for (int i = 0; i < l.count; i++) list_push(&current_class(program)->equations, l.items[i]); }
+  | sections INITIAL EQUATION equation_list
+      { PtrList l = take($4); for (int i = 0; i < l.count; i++) list_push(&current_class(program)->initial_equations, l.items[i]); }
+  | sections ALGORITHM
+      { diag_error(@2, "algorithm sections are not supported yet; write the statements as equations"); }
+  | sections INITIAL ALGORITHM
+      { diag_error(span(@2, @3), "initial algorithm sections are not supported yet"); }
+  ;
+
+class_body_start:
+    %empty   { list_push(&program->building, xcalloc(1, sizeof(ClassDef))); }
+  ;
+
+element_list:
+    %empty
+  | element_list element
+  ;
+
+element:
+    type_prefix name component_list ';'
+      {
+        PtrList l = take($3);
+        for (int i = 0; i < l.count; i++) {
+          Component *c = l.items[i];
+          c->prefixes = $1; c->type_name = $2; c->type_loc = @2;
+          list_push(&current_class(program)->components, c);
+        }
+      }
+  | class_definition ';'
+      { ClassDef *inner = $1; list_push(&current_class(program)->classes, inner); }
+  | EXTENDS name opt_class_modification ';'
+      { diag_error(span(@1, @2), "'extends' is not supported yet: hysc compiles flat models"); }
+  | IMPORT name ';'
+      { diag_error(span(@1, @2), "'import' is not supported yet"); }
+  | annotation ';'
+      { PtrList l = take($1); for (int i = 0; i < l.count; i++) list_push(&current_class(program)->annotation, l.items[i]); }
+  | error ';'
+  ;
+
+/* type_prefix = [flow] [discrete | parameter | constant] [input | output] */
+type_prefix:
+    %empty               { $$ = 0; }
+  | type_prefix FLOW     { $$ = $1; }
+  | type_prefix PARAMETER { $$ = $1 | PREFIX_PARAMETER; }
+  | type_prefix CONSTANT { $$ = $1 | PREFIX_CONSTANT; }
+  | type_prefix DISCRETE { $$ = $1 | PREFIX_DISCRETE; }
+  | type_prefix INPUT    { $$ = $1 | PREFIX_INPUT; }
+  | type_prefix OUTPUT   { $$ = $1 | PREFIX_OUTPUT; }
+  ;
+
+component_list:
+    declaration                     { $$ = push(new_list(), $1); }
+  | component_list ',' declaration  { $$ = push($1, $3); }
+  ;
+
+/* declaration = IDENT [modification] comment */
+declaration:
+    IDENT opt_class_modification comment
+      { $$ = xcalloc(1, sizeof(Component)); $$->name = $1; $$->loc = @1;
+        $$->modifications = take($2); $$->description = $3->description; }
+  | IDENT opt_class_modification '=' expression comment
+      { $$ = xcalloc(1, sizeof(Component)); $$->name = $1; $$->loc = @1;
+        $$->modifications = take($2); $$->binding = $4; $$->description = $5->description; }
+  | IDENT opt_class_modification ASSIGN expression comment
+      { $$ = xcalloc(1, sizeof(Component)); $$->name = $1; $$->loc = @1;
+        $$->modifications = take($2); $$->binding = $4; $$->description = $5->description; }
+  ;
+
+opt_class_modification:
+    %empty               { $$ = new_list(); }
+  | class_modification   { $$ = $1; }
+  ;
+
+class_modification:
+    '(' ')'                 { $$ = new_list(); }
+  | '(' argument_list ')'   { $$ = $2; }
+  ;
+
+argument_list:
+    argument                    { $$ = push(new_list(), $1); }
+  | argument_list ',' argument  { $$ = push($1, $3); }
+  ;
+
+/* argument = [each] [final] name [modification] string_comment */
+argument:
+    modification_argument              { $$ = $1; }
+  | EACH modification_argument         { $$ = $2; }
+  | FINAL modification_argument        { $$ = $2; }
+  | EACH FINAL modification_argument   { $$ = $3; }
+  ;
+
+modification_argument:
+    name opt_modification_arguments string_comment
+      { $$ = xcalloc(1, sizeof(Modification)); $$->name = $1; $$->loc = @1; $$->nested = take($2); }
+  | name opt_modification_arguments '=' expression string_comment
+      { $$ = xcalloc(1, sizeof(Modification)); $$->name = $1; $$->loc = @1; $$->nested = take($2); $$->value = $4; }
+  ;
+
+opt_modification_arguments:
+    %empty               { $$ = new_list(); }
+  | class_modification   { $$ = $1; }
+  ;
+
+/* comment = string_comment [annotation] */
+comment:
+    string_comment opt_annotation
+      { $$ = xcalloc(1, sizeof(Described)); $$->description = $1; $$->annotation = $2; }
+  ;
+
+string_comment:
+    %empty           { $$ = NULL; }
+  | string_concat    { $$ = $1; }
+  ;
+
+string_concat:
+    STRING                    { $$ = $1; }
+  | string_concat '+' STRING  { $$ = xsprintf("%s%s", $1, $3); }
+  ;
+
+opt_annotation:
+    %empty       { $$ = new_list(); }
+  | annotation   { $$ = $1; }
+  ;
+
+annotation:
+    ANNOTATION class_modification   { $$ = $2; }
+  ;
+
+/* ---- equations ---- */
+
+equation_list:
+    %empty                        { $$ = new_list(); }
+  | equation_list equation ';'    { $$ = push($1, $2); }
+  | equation_list annotation ';'
+      { $$ = $1; PtrList l = take($2); for (int i = 0; i < l.count; i++) list_push(&current_class(program)->annotation, l.items[i]); }
+  | equation_list error ';'       { $$ = $1; }
+  ;
+
+/* equation = simple_expression "=" expression | function call
+            | if_equation | when_equation, each with a comment */
+equation:
+    simple_expression '=' expression comment
+      { $$ = xcalloc(1, sizeof(Equation)); $$->kind = EQ_SIMPLE; $$->loc = span(@1, @3);
+        $$->lhs = $1; $$->rhs = $3; $$->annotation = take($4->annotation); }
+  | simple_expression comment
+      {
+        $$ = xcalloc(1, sizeof(Equation)); $$->kind = EQ_CALL; $$->loc = @1; $$->lhs = $1;
+        $$->annotation = take($2->annotation);
+        if ($1->kind != EX_CALL)
+          diag_error(@1, "expected an equation 'expression = expression' or a call such as reinit(...)");
+      }
+  | WHEN expression THEN equation_list elsewhen_branches END WHEN comment
+      {
+        $$ = xcalloc(1, sizeof(Equation)); $$->kind = EQ_WHEN; $$->loc = @1;
+        Branch *first = xcalloc(1, sizeof(Branch));
+        first->condition = $2; first->equations = take($4); first->loc = span(@1, @2);
+        list_push(&$$->branches, first);
+        PtrList rest = take($5);
+        for (int i = 0; i < rest.count; i++) list_push(&$$->branches, rest.items[i]);
+        $$->annotation = take($8->annotation);
+      }
+  | IF expression THEN equation_list elseif_branches else_branch END IF comment
+      {
+        $$ = xcalloc(1, sizeof(Equation)); $$->kind = EQ_IF; $$->loc = @1;
+        Branch *first = xcalloc(1, sizeof(Branch));
+        first->condition = $2; first->equations = take($4); first->loc = span(@1, @2);
+        list_push(&$$->branches, first);
+        PtrList rest = take($5);
+        for (int i = 0; i < rest.count; i++) list_push(&$$->branches, rest.items[i]);
+        if ($6) list_push(&$$->branches, $6);
+        $$->annotation = take($9->annotation);
+      }
+  | FOR error END FOR
+      { $$ = xcalloc(1, sizeof(Equation)); $$->kind = EQ_CALL; $$->loc = @1;
+        $$->lhs = NULL; diag_error(@1, "for-equations are not supported yet"); }
+  ;
+
+elsewhen_branches:
+    %empty   { $$ = new_list(); }
+  | elsewhen_branches ELSEWHEN expression THEN equation_list
+      { Branch *b = xcalloc(1, sizeof(Branch)); b->condition = $3; b->equations = take($5);
+        b->loc = span(@2, @3); $$ = push($1, b); }
+  ;
+
+elseif_branches:
+    %empty   { $$ = new_list(); }
+  | elseif_branches ELSEIF expression THEN equation_list
+      { Branch *b = xcalloc(1, sizeof(Branch)); b->condition = $3; b->equations = take($5);
+        b->loc = span(@2, @3); $$ = push($1, b); }
+  ;
+
+else_branch:
+    %empty   { $$ = NULL; }
+  | ELSE equation_list
+      { $$ = xcalloc(1, sizeof(Branch)); $$->equations = take($2); $$->loc = @1; }
+  ;
+
+/* ---- expressions ---- */
+
+/* Unary minus binds like binary minus, as in Modelica: -a*b is -(a*b), -2^2 is -4. */
+
+/* expression = simple_expression
+              | if expression then expression {elseif ...} else expression */
+expression:
+    simple_expression  { $$ = $1; }
+  | IF expression THEN expression elseif_expressions ELSE expression
+      {
+        /* elseif pairs nest into the else part, innermost last */
+        Expr *tail = $7;
+        PtrList pairs = take($5);
+        for (int i = pairs.count - 2; i >= 0; i -= 2) {
+          Expr *e = expr_new(EX_IF, ((Expr *)pairs.items[i])->loc);
+          e->a = pairs.items[i]; e->b = pairs.items[i + 1]; e->c = tail;
+          tail = e;
+        }
+        $$ = expr_new(EX_IF, span(@1, @7)); $$->a = $2; $$->b = $4; $$->c = tail;
+      }
+  ;
+
+elseif_expressions:
+    %empty  { $$ = new_list(); }
+  | elseif_expressions ELSEIF expression THEN expression  { $$ = push(push($1, $3), $5); }
+  ;
+
+simple_expression:
+    simple_expression OR simple_expression   { $$ = expr_binary(OP_OR, $1, $3, span(@1, @3)); }
+  | simple_expression AND simple_expression  { $$ = expr_binary(OP_AND, $1, $3, span(@1, @3)); }
+  | NOT simple_expression                    { $$ = expr_unary(OP_NOT, $2, span(@1, @2)); }
+  | simple_expression '<' simple_expression  { $$ = expr_binary(OP_LT, $1, $3, span(@1, @3)); }
+  | simple_expression LE simple_expression   { $$ = expr_binary(OP_LE, $1, $3, span(@1, @3)); }
+  | simple_expression '>' simple_expression  { $$ = expr_binary(OP_GT, $1, $3, span(@1, @3)); }
+  | simple_expression GE simple_expression   { $$ = expr_binary(OP_GE, $1, $3, span(@1, @3)); }
+  | simple_expression EQEQ simple_expression { $$ = expr_binary(OP_EQ, $1, $3, span(@1, @3)); }
+  | simple_expression NE simple_expression   { $$ = expr_binary(OP_NE, $1, $3, span(@1, @3)); }
+  | simple_expression '+' simple_expression  { $$ = expr_binary(OP_ADD, $1, $3, span(@1, @3)); }
+  | simple_expression '-' simple_expression  { $$ = expr_binary(OP_SUB, $1, $3, span(@1, @3)); }
+  | simple_expression '*' simple_expression  { $$ = expr_binary(OP_MUL, $1, $3, span(@1, @3)); }
+  | simple_expression '/' simple_expression  { $$ = expr_binary(OP_DIV, $1, $3, span(@1, @3)); }
+  | simple_expression '^' simple_expression  { $$ = expr_binary(OP_POW, $1, $3, span(@1, @3)); }
+  | '-' simple_expression %prec UNARY        { $$ = expr_unary(OP_NEG, $2, span(@1, @2)); }
+  | '+' simple_expression %prec UNARY        { $$ = expr_unary(OP_PLUS, $2, span(@1, @2)); }
+  | primary                                  { $$ = $1; }
+  ;
+
+primary:
+    UNSIGNED_NUMBER  { $$ = expr_new(EX_NUMBER, @1); $$->number = $1; }
+  | STRING           { $$ = expr_new(EX_STRING, @1); $$->string = $1; }
+  | TRUE             { $$ = expr_new(EX_BOOLEAN, @1); $$->number = 1; }
+  | FALSE            { $$ = expr_new(EX_BOOLEAN, @1); $$->number = 0; }
+  | name             { $$ = expr_new(EX_NAME, @1); $$->string = $1; }
+  | name function_arguments
+      { $$ = expr_new(EX_CALL, span(@1, @2)); $$->string = $1;
+        PtrList args = take($2);
+        for (int i = 0; i < args.count; i++) {
+          Expr *a = args.items[i];
+          if (a->kind == EX_CALL && a->string[0] == '=') {   /* named argument */
+            Modification *m = xcalloc(1, sizeof(Modification));
+            m->name = a->string + 1; m->loc = a->loc; m->value = a->a;
+            list_push(&$$->named_args, m);
+          } else {
+            list_push(&$$->args, a);
+          }
+        } }
+  | INITIAL_CALL '(' ')'   { $$ = expr_new(EX_CALL, span(@1, @3)); $$->string = xstrdup("initial"); }
+  | '(' expression ')'     { $$ = $2; $$->loc = span(@1, @3); }
+  | '{' expression_list '}'
+      { $$ = expr_new(EX_ARRAY, span(@1, @3)); $$->args = take($2); }
+  ;
+
+function_arguments:
+    '(' ')'                 { $$ = new_list(); }
+  | '(' expression_list ')' { $$ = $2; }
+  ;
+
+/* positional arguments, then or among them name = value (kept as a marked call) */
+expression_list:
+    expression                         { $$ = push(new_list(), $1); }
+  | IDENT '=' expression
+      { Expr *e = expr_new(EX_CALL, span(@1, @3)); e->string = xsprintf("=%s", $1); e->a = $3;
+        $$ = push(new_list(), e); }
+  | expression_list ',' expression     { $$ = push($1, $3); }
+  | expression_list ',' IDENT '=' expression
+      { Expr *e = expr_new(EX_CALL, span(@3, @5)); e->string = xsprintf("=%s", $3); e->a = $5;
+        $$ = push($1, e); }
+  ;
+
+name:
+    IDENT            { $$ = $1; }
+  | name '.' IDENT   { $$ = xsprintf("%s.%s", $1, $3); }
+  ;
+
+%%

@@ -1,0 +1,110 @@
+/*
+ * hysc_model.h - the interface between a generated model and the hysc runtime.
+ *
+ * The compiler emits one C file per model that defines `hysc_model_instance`
+ * (a hysc_model).  The runtime library (libhyscrt.a) provides main(), both
+ * solver backends, event handling and output, and reaches the model only
+ * through this header.  Nothing here knows about a particular backend.
+ *
+ * Storage: every value lives in a hysc_data.  Continuous unknowns are y[]
+ * (states first, then algebraic variables) with derivatives yp[] (only the
+ * state part is meaningful); discrete variables (Boolean, Integer, discrete
+ * Real, all stored as double) are d[]; parameters and constants are p[].
+ * Relations that generate events are r[]: their value is frozen between
+ * events and changes only when the runtime handles an event.
+ */
+#ifndef HYSC_MODEL_H
+#define HYSC_MODEL_H
+
+#define HYSC_ABI_VERSION 1
+
+typedef enum { HYSC_REAL, HYSC_INTEGER, HYSC_BOOLEAN } hysc_type;
+
+typedef enum {
+  HYSC_STATE,     /* differentiated: y[index], yp[index] */
+  HYSC_ALGEBRAIC, /* continuous, not differentiated: y[index] */
+  HYSC_DISCRETE,  /* changes only at events: d[index] */
+  HYSC_PARAMETER, /* p[index], may be set with --set */
+  HYSC_CONSTANT   /* p[index], fixed at compile time */
+} hysc_kind;
+
+typedef struct {
+  const char *name;
+  const char *description; /* "" when none */
+  const char *unit;        /* "" when none */
+  hysc_kind kind;
+  hysc_type type;
+  int index;   /* into y, d or p, by kind */
+  int fixed;   /* start value is fixed (a state's initial value) */
+  double nominal, min, max; /* -HUGE_VAL/HUGE_VAL when unbounded */
+} hysc_var;
+
+/* Where something came from in the model text (for messages and --events). */
+typedef struct {
+  const char *text; /* source text, e.g. "h < 0" */
+  int line;
+} hysc_source;
+
+typedef struct hysc_data {
+  double t;
+  double *y, *yp;        /* [n_continuous] */
+  double *pre_y;         /* left limits at the current event */
+  double *d, *pre_d;     /* [n_discrete] */
+  double *p;             /* [n_parameters] */
+  unsigned char *r;      /* [n_relations] relation values, frozen between events */
+  unsigned char *cond, *pre_cond; /* [n_conditions] when-condition elements */
+  unsigned char *p_set;  /* [n_parameters] 1 when set on the command line */
+  double *reinit_value;  /* [n_continuous] requested by when bodies */
+  unsigned char *reinit_set;
+  int fired_count;       /* when branches fired in the current event pass */
+  int fired[64];         /* their indices into hysc_model.whens (first 64) */
+  int error;             /* set by hysc_reinit on a double reinit */
+  double *start;         /* [n_continuous] start values after --set; read by
+                            initial_residual ("x - start" rows use D->start[i]
+                            so that --set can change a fixed state's start) */
+} hysc_data;
+
+typedef struct {
+  const char *name;          /* model name */
+  const char *file;          /* model source file (as given to hysc) */
+  int n_states, n_algebraic; /* n_continuous = n_states + n_algebraic */
+  int n_discrete, n_parameters, n_relations, n_conditions, n_whens;
+  int n_vars;
+  const hysc_var *vars;                /* every variable, declaration order */
+  const hysc_source *equations;        /* [n_states+n_algebraic] residual rows */
+  const hysc_source *relations;        /* [n_relations] */
+  const hysc_source *whens;            /* [n_whens] one per when/elsewhen branch */
+  const int *second_order_partner;     /* [n_states]: v when der(x) = v is a
+                                          model equation with v a state, else -1 */
+  /* experiment annotation; NAN where the model does not say */
+  double start_time, stop_time, tolerance, interval;
+
+  /* p[i] = binding for every parameter whose p_set[i] is 0, in dependency order */
+  void (*bind_parameters)(hysc_data *D);
+  /* y[] and d[] = start values (0/false where none) */
+  void (*start_values)(hysc_data *D);
+  /* res[n_continuous] = lhs - rhs of every continuous equation */
+  void (*residual)(const hysc_data *D, double *res);
+  /* res[n_states]: initial equations, then x - D->start[i] for fixed states,
+     then x - D->start[i] for the free states the compiler chose (it warned) */
+  void (*initial_residual)(const hysc_data *D, double *res);
+  /* initial equations that assign discrete variables */
+  void (*initial_discrete)(hysc_data *D);
+  /* z[n_relations]: relation k is true when z[k] > 0 */
+  void (*zero_crossings)(const hysc_data *D, double *z);
+  /* cond[] = value of every when-condition element */
+  void (*conditions)(hysc_data *D);
+  /* run the when-clauses whose condition rose (cond && !pre_cond); bodies assign
+     d[] and call hysc_reinit; calls hysc_fired for each branch that runs */
+  void (*when_equations)(hysc_data *D);
+} hysc_model;
+
+extern const hysc_model hysc_model_instance;
+
+/* Provided by the runtime, called from generated code. */
+void hysc_fired(hysc_data *D, int when_index);
+void hysc_reinit(hysc_data *D, int continuous_index, double value);
+
+static inline int hysc_edge(const hysc_data *D, int k) { return D->cond[k] && !D->pre_cond[k]; }
+
+#endif

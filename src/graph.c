@@ -1,0 +1,206 @@
+/*
+ * graph.c - the equation graph: one node per continuous equation and one per
+ * unknown (der(x) of each state, each algebraic variable), an edge where the
+ * equation uses the unknown.  A maximum matching on it decides whether the
+ * model is balanced and which variables or equations are left over; the same
+ * graph is printed as Graphviz DOT by --dump-graph.  It changes no equation.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "hysc.h"
+
+typedef struct Graph {
+  int n_equations, n_unknowns;
+  PtrList *incidence;     /* per equation: unknown numbers, as (void *)(intptr) + 1 */
+  int *equation_of;       /* unknown -> matched equation or -1 */
+  int *unknown_of;        /* equation -> matched unknown or -1 */
+} Graph;
+
+static Var *unknown_var(const FlatModel *model, int u)
+{
+  return u < model->states.count ? model->states.items[u]
+                                 : model->algebraics.items[u - model->states.count];
+}
+
+static char *unknown_name(const FlatModel *model, int u)
+{
+  Var *v = unknown_var(model, u);
+  return u < model->states.count ? xsprintf("der(%s)", v->name) : xstrdup(v->name);
+}
+
+static void add_edge(PtrList *row, int unknown)
+{
+  void *item = (void *)(size_t)(unknown + 1);
+  for (int i = 0; i < row->count; i++)
+    if (row->items[i] == item)
+      return;
+  list_push(row, item);
+}
+
+static int edge_unknown(const PtrList *row, int i) { return (int)(size_t)row->items[i] - 1; }
+
+static void collect(const FlatModel *model, const Expr *e, PtrList *row)
+{
+  if (!e)
+    return;
+  if (e->kind == EX_CALL && !strcmp(e->string, "pre"))
+    return; /* a left limit is known during continuous integration */
+  if (e->kind == EX_CALL && !strcmp(e->string, "der")) {
+    Var *x = ((Expr *)e->args.items[0])->var;
+    if (x && x->kind == VAR_STATE)
+      add_edge(row, x->index);
+    return;
+  }
+  if (e->kind == EX_NAME && e->var && e->var->kind == VAR_ALGEBRAIC)
+    add_edge(row, e->var->index);
+  collect(model, e->a, row);
+  collect(model, e->b, row);
+  collect(model, e->c, row);
+  for (int i = 0; i < e->args.count; i++)
+    collect(model, e->args.items[i], row);
+}
+
+static Graph build(const FlatModel *model)
+{
+  Graph g;
+  g.n_equations = model->equations.count;
+  g.n_unknowns = model->states.count + model->algebraics.count;
+  g.incidence = xcalloc((size_t)g.n_equations, sizeof(PtrList));
+  for (int i = 0; i < g.n_equations; i++) {
+    Equation *eq = model->equations.items[i];
+    collect(model, eq->lhs, &g.incidence[i]);
+    collect(model, eq->rhs, &g.incidence[i]);
+  }
+  g.equation_of = xmalloc(sizeof(int) * (size_t)(g.n_unknowns + 1));
+  g.unknown_of = xmalloc(sizeof(int) * (size_t)(g.n_equations + 1));
+  for (int u = 0; u < g.n_unknowns; u++)
+    g.equation_of[u] = -1;
+  for (int e = 0; e < g.n_equations; e++)
+    g.unknown_of[e] = -1;
+  return g;
+}
+
+/* Kuhn's augmenting paths, with an explicit stack so deep chains cannot overflow. */
+static bool augment(Graph *g, int start, int *visited, int stamp, int *stack_equation, int *stack_edge)
+{
+  int depth = 0;
+  stack_equation[0] = start;
+  stack_edge[0] = 0;
+  while (depth >= 0) {
+    int e = stack_equation[depth];
+    PtrList *row = &g->incidence[e];
+    if (stack_edge[depth] >= row->count) {
+      depth--;
+      continue;
+    }
+    int u = edge_unknown(row, stack_edge[depth]++);
+    if (visited[u] == stamp)
+      continue;
+    visited[u] = stamp;
+    if (g->equation_of[u] < 0) {
+      /* found a free unknown: flip the path */
+      for (int d = depth; d >= 0; d--) {
+        int eq = stack_equation[d];
+        int take = edge_unknown(&g->incidence[eq], stack_edge[d] - 1);
+        int previous = g->unknown_of[eq];
+        g->unknown_of[eq] = take;
+        g->equation_of[take] = eq;
+        (void)previous;
+      }
+      return true;
+    }
+    depth++;
+    stack_equation[depth] = g->equation_of[u];
+    stack_edge[depth] = 0;
+  }
+  return false;
+}
+
+static int match(Graph *g)
+{
+  int *visited = xcalloc((size_t)g->n_unknowns + 1, sizeof(int));
+  int *stack_equation = xmalloc(sizeof(int) * (size_t)(g->n_equations + 1));
+  int *stack_edge = xmalloc(sizeof(int) * (size_t)(g->n_equations + 1));
+  int matched = 0;
+  for (int e = 0; e < g->n_equations; e++)
+    if (augment(g, e, visited, e + 1, stack_equation, stack_edge))
+      matched++;
+  free(visited);
+  free(stack_equation);
+  free(stack_edge);
+  return matched;
+}
+
+static char *equation_text(const Equation *eq)
+{
+  return xsprintf("%s = %s", expr_to_string(eq->lhs), expr_to_string(eq->rhs));
+}
+
+bool graph_check_structure(FlatModel *model)
+{
+  Graph g = build(model);
+  int matched = match(&g);
+  if (matched == g.n_equations && matched == g.n_unknowns)
+    return true;
+
+  SrcLoc at = model->source->loc;
+  int free_unknowns = g.n_unknowns - matched, free_equations = g.n_equations - matched;
+  /* list the names that no equation can determine */
+  char *names = xstrdup("");
+  for (int u = 0; u < g.n_unknowns; u++)
+    if (g.equation_of[u] < 0)
+      names = xsprintf("%s%s'%s'", names, *names ? ", " : "", unknown_name(model, u));
+
+  if (g.n_equations > g.n_unknowns) {
+    diag_error(at, "model '%s' is over-determined: %d equations for %d unknowns", model->name,
+               g.n_equations, g.n_unknowns);
+  } else if (g.n_equations < g.n_unknowns) {
+    diag_error(at, "model '%s' is under-determined: %d equations for %d unknowns; nothing determines %s",
+               model->name, g.n_equations, g.n_unknowns, names);
+  } else {
+    diag_error(at, "model '%s' is structurally singular: %d equations for %d unknowns, but %s cannot be "
+               "matched to an equation", model->name, g.n_equations, g.n_unknowns, names);
+  }
+  if (free_equations > 0) {
+    for (int e = 0; e < g.n_equations; e++) {
+      if (g.unknown_of[e] >= 0)
+        continue;
+      Equation *eq = model->equations.items[e];
+      if (g.incidence[e].count == 0)
+        diag_note(eq->loc, "equation '%s' involves no unknown (no algebraic variable and no der()): "
+                  "a constraint on states needs index reduction, which hysc does not do yet", equation_text(eq));
+      else
+        diag_note(eq->loc, "equation '%s' is left over: the unknowns it uses are already determined by other equations",
+                  equation_text(eq));
+    }
+  }
+  (void)free_unknowns;
+  return false;
+}
+
+void graph_dump_dot(const FlatModel *model, FILE *out)
+{
+  Graph g = build(model);
+  match(&g);
+  fprintf(out, "// equation graph of %s: boxes are equations, ellipses unknowns, bold edges the matching\n",
+          model->name);
+  fprintf(out, "graph \"%s\" {\n  rankdir=LR;\n", model->name);
+  for (int e = 0; e < g.n_equations; e++) {
+    Equation *eq = model->equations.items[e];
+    char *text = equation_text(eq);
+    fprintf(out, "  e%d [shape=box, label=\"", e);
+    for (const char *p = text; *p; p++)
+      fprintf(out, (*p == '"' || *p == '\\') ? "\\%c" : "%c", *p);
+    fprintf(out, "\\n(line %d)\"];\n", eq->loc.first_line);
+  }
+  for (int u = 0; u < g.n_unknowns; u++)
+    fprintf(out, "  u%d [shape=ellipse, label=\"%s\"%s];\n", u, unknown_name(model, u),
+            g.equation_of[u] < 0 ? ", color=red" : "");
+  for (int e = 0; e < g.n_equations; e++)
+    for (int i = 0; i < g.incidence[e].count; i++) {
+      int u = edge_unknown(&g.incidence[e], i);
+      fprintf(out, "  e%d -- u%d%s;\n", e, u, g.unknown_of[e] == u ? " [style=bold]" : "");
+    }
+  fprintf(out, "}\n");
+}

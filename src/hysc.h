@@ -1,0 +1,230 @@
+/*
+ * hysc.h - the compiler's one internal header, in sections by file, in
+ * pipeline order: diagnostics, syntax tree, parsing, flattening, equation
+ * graph, code generation, toolchain.  Each stage reads the previous stage's
+ * data and never reaches back into the source text except for diagnostics.
+ */
+#ifndef HYSC_H
+#define HYSC_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+/* ---- diag.c: file:line:col diagnostics with the source line and a caret ---- */
+
+typedef struct SrcLoc {
+  int first_line, first_column, last_line, last_column; /* all from 1 */
+} SrcLoc;
+
+void diag_set_source(const char *file_name, const char *text);
+const char *diag_file_name(void);
+void diag_error(SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void diag_warning(SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void diag_note(SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void diag_fatal(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+int diag_error_count(void);
+/* The model text covered by loc, as one line with runs of blanks squeezed. */
+char *diag_source_text(SrcLoc loc);
+
+/* ---- util.c: allocation that never returns NULL, growable arrays ---- */
+
+void *xmalloc(size_t n);
+void *xcalloc(size_t count, size_t n);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+char *xsprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* A growable array of pointers. */
+typedef struct PtrList {
+  void **items;
+  int count, capacity;
+} PtrList;
+void list_push(PtrList *list, void *item);
+
+/* ---- ast.c: the syntax tree as parsed, every node with its source span ---- */
+
+typedef enum {
+  EX_NUMBER,  /* number */
+  EX_BOOLEAN, /* true / false, in number */
+  EX_STRING,  /* string */
+  EX_NAME,    /* name, resolved later to var or a builtin */
+  EX_CALL,    /* name(args): function or operator */
+  EX_UNARY,   /* op a */
+  EX_BINARY,  /* a op b */
+  EX_IF,      /* if a then b else c  (elseif chains nest in c) */
+  EX_ARRAY,   /* {args} */
+} ExprKind;
+
+typedef enum {
+  OP_ADD, OP_SUB, OP_MUL, OP_DIV, OP_POW,
+  OP_LT, OP_LE, OP_GT, OP_GE, OP_EQ, OP_NE,
+  OP_AND, OP_OR, OP_NOT, OP_NEG, OP_PLUS,
+} Operator;
+
+struct Var;
+
+typedef struct Expr {
+  ExprKind kind;
+  SrcLoc loc;
+  double number;
+  char *string;           /* EX_STRING text, EX_NAME / EX_CALL name */
+  Operator op;
+  struct Expr *a, *b, *c;
+  PtrList args;           /* EX_CALL positional, EX_ARRAY elements */
+  PtrList named_args;     /* EX_CALL: Modification (name = value) */
+  /* filled by flatten.c */
+  struct Var *var;        /* EX_NAME naming a variable */
+  int builtin;            /* EX_NAME: BUILTIN_TIME, ... */
+  int relation;           /* relations: index of the event relation, or -1 */
+} Expr;
+
+enum { BUILTIN_NONE, BUILTIN_TIME, BUILTIN_ASSERTION_WARNING, BUILTIN_ASSERTION_ERROR };
+
+/* name = value, or name(modifications) = value, in declarations and annotations. */
+typedef struct Modification {
+  char *name;
+  SrcLoc loc;
+  PtrList nested;   /* Modification */
+  Expr *value;      /* may be NULL */
+} Modification;
+
+typedef enum {
+  EQ_SIMPLE,  /* lhs = rhs */
+  EQ_CALL,    /* lhs is a call: reinit(...), assert(...), terminate(...) */
+  EQ_WHEN,    /* branches: when / elsewhen */
+  EQ_IF,      /* branches: if / elseif / else (condition NULL) */
+} EquationKind;
+
+typedef struct Equation {
+  EquationKind kind;
+  SrcLoc loc;
+  Expr *lhs, *rhs;
+  PtrList branches;   /* Branch */
+  PtrList annotation; /* Modification */
+} Equation;
+
+typedef struct Branch {
+  Expr *condition;    /* NULL for else */
+  PtrList equations;  /* Equation */
+  SrcLoc loc;
+} Branch;
+
+enum { PREFIX_PARAMETER = 1, PREFIX_CONSTANT = 2, PREFIX_DISCRETE = 4,
+       PREFIX_INPUT = 8, PREFIX_OUTPUT = 16 };
+
+typedef struct Component {
+  char *name;
+  SrcLoc loc;
+  int prefixes;
+  char *type_name;
+  SrcLoc type_loc;
+  PtrList modifications; /* Modification */
+  Expr *binding;
+  char *description;
+} Component;
+
+typedef struct ClassDef {
+  char *name;
+  char *restriction;     /* "model", "type", ... */
+  SrcLoc loc;
+  char *description;
+  /* type Name = base(modifications); */
+  char *base_type;
+  SrcLoc base_loc;
+  PtrList base_modifications;
+  /* composition */
+  PtrList classes;            /* ClassDef: local types */
+  PtrList components;         /* Component */
+  PtrList equations;          /* Equation */
+  PtrList initial_equations;  /* Equation */
+  PtrList annotation;         /* Modification */
+} ClassDef;
+
+typedef struct Program {
+  char *within;
+  PtrList classes;  /* ClassDef */
+  PtrList building; /* ClassDef: classes being parsed, innermost last */
+} Program;
+
+Expr *expr_new(ExprKind kind, SrcLoc loc);
+Expr *expr_binary(Operator op, Expr *a, Expr *b, SrcLoc loc);
+Expr *expr_unary(Operator op, Expr *a, SrcLoc loc);
+const char *operator_text(Operator op);
+bool operator_is_relation(Operator op);
+/* Modelica text of an expression, with only the parentheses it needs. */
+char *expr_to_string(const Expr *e);
+
+/* ---- parse.c: file to Program, through the bison parser ---- */
+
+Program *parse_file(const char *file_name);
+
+/* ---- flatten.c: names resolved, variables classified, a flat model ---- */
+
+typedef enum { TYPE_REAL, TYPE_INTEGER, TYPE_BOOLEAN } BaseType;
+typedef enum { VAR_STATE, VAR_ALGEBRAIC, VAR_DISCRETE, VAR_PARAMETER, VAR_CONSTANT } VarKind;
+
+typedef struct Var {
+  char *name;
+  char *description, *unit;
+  SrcLoc loc;
+  BaseType type;
+  VarKind kind;
+  Expr *binding;          /* parameters, constants */
+  Expr *start;            /* may be NULL */
+  bool fixed;
+  Expr *nominal, *min, *max;
+  int index;              /* into y (states, then algebraics), d or p */
+  int assignments;        /* discrete: number of equations defining it */
+  bool in_initial_equation;
+  int partner;            /* states: index of v when der(x) = v, else -1 */
+} Var;
+
+/* A relation that generates events: its value is frozen between events. */
+typedef struct Relation {
+  Expr *expr;
+  char *text;
+} Relation;
+
+typedef struct WhenClause {
+  Equation *equation;      /* the EQ_WHEN, branches in priority order */
+  int first_condition;     /* index of the first condition element of branch 0 */
+} WhenClause;
+
+typedef struct FlatModel {
+  char *name;
+  char *file;
+  ClassDef *source;
+  PtrList vars;               /* Var, declaration order */
+  PtrList states, algebraics, discretes, parameters; /* Var, index order */
+  PtrList equations;          /* Equation: continuous, one residual row each */
+  PtrList discrete_equations; /* Equation: d = expr outside when */
+  PtrList whens;              /* WhenClause */
+  int n_conditions, n_when_branches;
+  PtrList initial_equations;  /* Equation: continuous initial equations */
+  PtrList initial_discrete;   /* Equation: discrete initial equations */
+  PtrList start_equations;    /* Var: free states initialised from start */
+  PtrList relations;          /* Relation */
+  double start_time, stop_time, tolerance, interval; /* NAN if unset */
+} FlatModel;
+
+/* NULL (after diagnostics) when the model has errors. */
+FlatModel *flatten_model(Program *program, const char *model_name);
+void flat_model_dump(const FlatModel *model, FILE *out);
+
+/* ---- graph.c: equations x unknowns incidence, matching, balance ---- */
+
+/* false (after diagnostics) when the model is not structurally sound. */
+bool graph_check_structure(FlatModel *model);
+void graph_dump_dot(const FlatModel *model, FILE *out);
+
+/* ---- codegen.c: the flat model as C against runtime/hysc_model.h ---- */
+
+void codegen_model(const FlatModel *model, FILE *out);
+
+/* ---- toolchain.c: the C compiler, run without a shell ---- */
+
+/* 0 on success; messages on stderr otherwise. */
+int toolchain_build_executable(const char *c_file, const char *output, bool verbose);
+
+#endif

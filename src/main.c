@@ -1,0 +1,155 @@
+/*
+ * main.c - the hysc command: reads the options, runs the stages in order
+ * (parse, flatten, structure check, code generation, C compiler) and stops
+ * after the first stage that reported errors.  Exit status: 0 success,
+ * 1 errors in the model or the build, 2 bad command line.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "hysc.h"
+#include "build_config.h"
+
+static const char usage[] =
+  "Usage: hysc [OPTIONS] FILE.mo\n"
+  "Compile a Modelica model into a standalone simulation executable.\n"
+  "\n"
+  "Options:\n"
+  "  -m, --model=NAME    the model to compile (default: the only model in FILE,\n"
+  "                      else the one named like FILE)\n"
+  "  -o, --output=FILE   the executable to write (default: ./NAME)\n"
+  "      --emit-c=FILE   write the generated C to FILE ('-' for stdout) and stop\n"
+  "      --dump-flat     print the flat model (variables classified, equations,\n"
+  "                      relations) and stop\n"
+  "      --dump-graph    print the equation graph as Graphviz DOT and stop\n"
+  "  -v, --verbose       print the C compiler command\n"
+  "  -h, --help          print this help and exit\n"
+  "  -V, --version       print the version and exit\n"
+  "\n"
+  "Environment: HYSC_CC (C compiler), HYSC_CFLAGS (extra flags),\n"
+  "HYSC_RUNTIME_DIR (directory with libhyscrt.a and hysc_model.h).\n"
+  "Exit status: 0 success, 1 errors in the model or the build, 2 bad usage.\n"
+  "Run the executable with --help for its simulation options; see hysc(1).\n";
+
+typedef struct Options {
+  const char *input, *model, *output, *emit_c;
+  bool dump_flat, dump_graph, verbose;
+} Options;
+
+static void bad_usage(const char *fmt, const char *arg)
+{
+  fputs("hysc: error: ", stderr);
+  fprintf(stderr, fmt, arg);
+  fputs("\nTry 'hysc --help'.\n", stderr);
+  exit(2);
+}
+
+/* "--name=value" or "--name value" (and "-x value"); NULL when arg is not this option. */
+static const char *option_value(int argc, char **argv, int *i, const char *short_name, const char *long_name)
+{
+  const char *arg = argv[*i];
+  size_t n = strlen(long_name);
+  if (!strncmp(arg, long_name, n) && arg[n] == '=')
+    return arg + n + 1;
+  if (!strcmp(arg, long_name) || (short_name && !strcmp(arg, short_name))) {
+    if (*i + 1 >= argc)
+      bad_usage("option '%s' needs a value", arg);
+    return argv[++*i];
+  }
+  return NULL;
+}
+
+static Options parse_options(int argc, char **argv)
+{
+  Options o = { 0 };
+  for (int i = 1; i < argc; i++) {
+    const char *arg = argv[i], *value;
+    if (!strcmp(arg, "-h") || !strcmp(arg, "--help")) {
+      fputs(usage, stdout);
+      exit(0);
+    } else if (!strcmp(arg, "-V") || !strcmp(arg, "--version")) {
+      printf("hysc %s\n", HYSC_VERSION);
+      exit(0);
+    } else if ((value = option_value(argc, argv, &i, "-m", "--model"))) {
+      o.model = value;
+    } else if ((value = option_value(argc, argv, &i, "-o", "--output"))) {
+      o.output = value;
+    } else if ((value = option_value(argc, argv, &i, NULL, "--emit-c"))) {
+      o.emit_c = value;
+    } else if (!strcmp(arg, "--dump-flat")) {
+      o.dump_flat = true;
+    } else if (!strcmp(arg, "--dump-graph")) {
+      o.dump_graph = true;
+    } else if (!strcmp(arg, "-v") || !strcmp(arg, "--verbose")) {
+      o.verbose = true;
+    } else if (arg[0] == '-' && arg[1] != '\0') {
+      bad_usage("unknown option '%s'", arg);
+    } else if (o.input) {
+      bad_usage("only one model file can be compiled at a time (got '%s' too)", arg);
+    } else {
+      o.input = arg;
+    }
+  }
+  if (!o.input)
+    bad_usage("%s", "no model file given");
+  return o;
+}
+
+static FILE *open_output(const char *path)
+{
+  if (!strcmp(path, "-"))
+    return stdout;
+  FILE *f = fopen(path, "w");
+  if (!f)
+    diag_fatal("cannot write '%s': %s", path, strerror(errno));
+  return f;
+}
+
+static void close_output(FILE *f, const char *path)
+{
+  if (fflush(f) != 0 || ferror(f) || (f != stdout && fclose(f) != 0))
+    diag_fatal("writing '%s' failed: %s", path, strerror(errno));
+}
+
+int main(int argc, char **argv)
+{
+  Options o = parse_options(argc, argv);
+  Program *program = parse_file(o.input);
+  FlatModel *model = flatten_model(program, o.model);
+  if (!model)
+    return 1;
+  if (o.dump_flat) {
+    flat_model_dump(model, stdout);
+    return 0;
+  }
+  if (o.dump_graph) {
+    graph_dump_dot(model, stdout);
+    return 0;
+  }
+  if (!graph_check_structure(model))
+    return 1;
+  if (o.emit_c) {
+    FILE *out = open_output(o.emit_c);
+    codegen_model(model, out);
+    close_output(out, o.emit_c);
+    return 0;
+  }
+
+  const char *tmpdir = getenv("TMPDIR");
+  char *c_file = xsprintf("%s/hysc-%s-XXXXXX.c", tmpdir && *tmpdir ? tmpdir : "/tmp", model->name);
+  int fd = mkstemps(c_file, 2);
+  if (fd < 0)
+    diag_fatal("cannot create a temporary file '%s': %s", c_file, strerror(errno));
+  FILE *out = fdopen(fd, "w");
+  if (!out)
+    diag_fatal("cannot write '%s': %s", c_file, strerror(errno));
+  codegen_model(model, out);
+  close_output(out, c_file);
+  const char *output = o.output ? o.output : xsprintf("./%s", model->name);
+  int rc = toolchain_build_executable(c_file, output, o.verbose);
+  if (rc == 0 || !getenv("HYSC_KEEP_C"))
+    unlink(c_file);
+  return rc;
+}

@@ -1,0 +1,46 @@
+/*
+ * util.c - allocation that never returns NULL and a growable pointer list.
+ * The compiler is a short-lived process: out of memory is fatal, and what is
+ * allocated lives until exit.
+ */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hysc.h"
+
+static void *checked(void *p)
+{
+  if (!p) {
+    fputs("hysc: error: out of memory\n", stderr);
+    exit(1);
+  }
+  return p;
+}
+
+void *xmalloc(size_t n) { return checked(malloc(n ? n : 1)); }
+void *xcalloc(size_t count, size_t n) { return checked(calloc(count ? count : 1, n ? n : 1)); }
+void *xrealloc(void *p, size_t n) { return checked(realloc(p, n ? n : 1)); }
+char *xstrdup(const char *s) { return checked(strdup(s)); }
+
+char *xsprintf(const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  char *s = xmalloc((size_t)n + 1);
+  va_start(ap, fmt);
+  vsnprintf(s, (size_t)n + 1, fmt, ap);
+  va_end(ap);
+  return s;
+}
+
+void list_push(PtrList *list, void *item)
+{
+  if (list->count == list->capacity) {
+    list->capacity = list->capacity ? 2 * list->capacity : 8;
+    list->items = xrealloc(list->items, (size_t)list->capacity * sizeof *list->items);
+  }
+  list->items[list->count++] = item;
+}
