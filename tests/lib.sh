@@ -1,0 +1,58 @@
+# tests/lib.sh - helpers for the simulation tests, sourced by tests/sim/*.sh.
+# A test runs in its own scratch directory with $HYSC and $TOP set; each
+# check prints what it compared, and `finish` exits 1 if any check failed.
+set -u
+checks_failed=0
+
+fail() { echo "FAILED: $*"; checks_failed=$((checks_failed + 1)); }
+
+# build MODEL [hysc options...]: compile $TOP/models/MODEL.mo (or a path) to ./NAME
+build() {
+  model=$1; shift
+  case "$model" in */*) src=$model ;; *) src="$TOP/models/$model.mo" ;; esac
+  "$HYSC" "$@" "$src" || { fail "hysc $src exited with $?"; finish; }
+}
+
+# close LABEL ACTUAL EXPECTED TOLERANCE: |actual - expected| <= tolerance
+close() {
+  if awk -v a="$2" -v e="$3" -v t="$4" 'BEGIN { d = a - e; if (d < 0) d = -d; exit !(a != "" && d <= t) }'; then
+    echo "ok   $1: $2 (expected $3 +- $4)"
+  else
+    fail "$1: $2 (expected $3 +- $4)"
+  fi
+}
+
+# holds LABEL AWK-CONDITION: an awk expression over nothing, e.g. "1 < 2"
+holds() {
+  if awk "BEGIN { exit !($2) }"; then echo "ok   $1"; else fail "$1 ($2)"; fi
+}
+
+# when_times EVENTS-FILE: the times of when-clause firings from --events output
+when_times() {
+  sed -n 's/^event t=\([^ ]*\) \(.*\)$/\1 \2/p' "$1" | grep -v ' relation ' | cut -d' ' -f1
+}
+
+# nth N: line N of standard input
+nth() { sed -n "${1}p"; }
+
+# column NAME CSV: prints the values of column NAME (header is quoted)
+column() {
+  awk -F, -v name="\"$1\"" 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == name) c = i; next }
+                            c { print $c }' "$2"
+}
+
+# last_value NAME CSV
+last_value() { column "$1" "$2" | tail -n 1; }
+
+# status_is LABEL EXPECTED COMMAND...: runs COMMAND, checks its exit status
+status_is() {
+  label=$1; want=$2; shift 2
+  "$@" > status.out 2> status.err
+  got=$?
+  if [ "$got" = "$want" ]; then echo "ok   $label: exit $got"; else fail "$label: exit $got, expected $want"; cat status.err; fi
+}
+
+finish() {
+  if [ "$checks_failed" -gt 0 ]; then echo "$checks_failed check(s) failed"; exit 1; fi
+  exit 0
+}

@@ -1,0 +1,62 @@
+#!/bin/sh
+# tests/run.sh - the whole test suite, once per build directory given
+# (make check passes build and build-san): golden diagnostics for bad models
+# (tests/diagnostics), then simulation and command-line tests (tests/sim).
+# Each test prints PASS or FAIL with its reason; the last line is
+# "N passed, N failed" and the exit status is 0 only when nothing failed.
+set -u
+top=$(cd "$(dirname "$0")/.." && pwd)
+passed=0
+failed=0
+
+result() { # result STATUS NAME [DETAIL-FILE]
+  if [ "$1" = 0 ]; then
+    passed=$((passed + 1)); echo "PASS $2"
+  else
+    failed=$((failed + 1)); echo "FAIL $2"
+    [ -n "${3:-}" ] && [ -f "$3" ] && sed 's/^/    /' "$3" | head -40
+  fi
+}
+
+[ $# -gt 0 ] || set -- build
+for build in "$@"; do
+  HYSC="$top/$build/hysc"
+  if [ ! -x "$HYSC" ]; then
+    echo "tests/run.sh: $HYSC is missing: run make first" >&2
+    exit 2
+  fi
+  export HYSC TOP="$top"
+  out="$top/tests/out/$build"
+  rm -rf "$out"
+  mkdir -p "$out"
+
+  # Golden diagnostics: FILE.mo must fail with exactly FILE.err on stderr and
+  # the exit status in its '// exit: N' line (1 when absent); '// args:' adds options.
+  for mo in "$top"/tests/diagnostics/*.mo; do
+    name=$(basename "$mo" .mo)
+    want=$(sed -n 's,^// exit: *,,p' "$mo" | head -1)
+    args=$(sed -n 's,^// args: *,,p' "$mo" | head -1)
+    # shellcheck disable=SC2086
+    (cd "$top/tests/diagnostics" && "$HYSC" $args -o "$out/$name.exe" "$name.mo") \
+      > "$out/$name.stdout" 2> "$out/$name.stderr"
+    status=$?
+    {
+      [ "$status" = "${want:-1}" ] || echo "exit status $status, expected ${want:-1}"
+      diff -u "$top/tests/diagnostics/$name.err" "$out/$name.stderr" || true
+      [ ! -e "$out/$name.exe" ] || echo "an executable was written despite the errors"
+    } > "$out/$name.diff"
+    if [ -s "$out/$name.diff" ]; then result 1 "$build diagnostics/$name" "$out/$name.diff"
+    else result 0 "$build diagnostics/$name"; fi
+  done
+
+  # Simulation and command-line tests: each script exits 0 when all its checks hold.
+  for t in "$top"/tests/sim/*.sh; do
+    name=$(basename "$t" .sh)
+    mkdir -p "$out/$name"
+    (cd "$out/$name" && sh "$t") > "$out/$name.log" 2>&1
+    result $? "$build sim/$name" "$out/$name.log"
+  done
+done
+
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]
