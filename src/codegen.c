@@ -154,13 +154,7 @@ static void emit_expr(FILE *out, const Expr *e)
 static void emit_line_comment(FILE *out, const Equation *eq)
 {
   fputs("  /* ", out);
-  if (eq->kind == EQ_SIMPLE) {
-    emit_comment_text(out, expr_to_string(eq->lhs));
-    fputs(" = ", out);
-    emit_comment_text(out, expr_to_string(eq->rhs));
-  } else if (eq->lhs) {
-    emit_comment_text(out, expr_to_string(eq->lhs));
-  }
+  emit_comment_text(out, diag_source_text(eq->loc));
   fprintf(out, "  (line %d) */\n", eq->loc.first_line);
 }
 
