@@ -277,12 +277,8 @@ static void emit_residual_rows(FILE *out, const PtrList *equations, int first_ro
 
 static void emit_start_row(FILE *out, int row, const Var *v, const char *why)
 {
-  fprintf(out, "  res[%d] = D->y[%d] - (", row, v->index);
-  if (v->start)
-    emit_expr(out, v->start);
-  else
-    fputs("0.0", out);
-  fprintf(out, ");  /* %s = start (%s) */\n", v->name, why);
+  /* D->start holds the start values after --set */
+  fprintf(out, "  res[%d] = D->y[%d] - D->start[%d];  /* %s = start (%s) */\n", row, v->index, v->index, v->name, why);
 }
 
 static void emit_residuals(FILE *out, const FlatModel *model)

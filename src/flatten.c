@@ -57,7 +57,10 @@ static ClassDef *select_model(Program *program, const char *wanted)
     for (int i = 0; i < models.count; i++)
       if (!strcmp(((ClassDef *)models.items[i])->name, wanted))
         return models.items[i];
-    diag_error(nowhere, "no model named '%s' in this file", wanted);
+    char *names = xstrdup("");
+    for (int i = 0; i < models.count; i++)
+      names = xsprintf("%s%s'%s'", names, i ? ", " : "", ((ClassDef *)models.items[i])->name);
+    diag_error(nowhere, "no model named '%s' in this file (it has %s)", wanted, names);
     return NULL;
   }
   if (models.count == 1)
@@ -222,7 +225,7 @@ static void declare_variables(Flattener *f)
     v->partner = -1;
     PtrList mods = { 0 };
     if (!resolve_type(f, c->type_name, c->type_loc, &v->type, &mods, 0))
-      continue;
+      v->type = TYPE_REAL; /* reported; declared anyway so later uses do not cascade */
     for (int m = 0; m < c->modifications.count; m++)
       list_push(&mods, c->modifications.items[m]);
     for (int m = 0; m < mods.count; m++)
@@ -533,7 +536,35 @@ static bool is_discrete_target(const Expr *lhs)
   return lhs->kind == EX_NAME && lhs->var && lhs->var->kind == VAR_DISCRETE;
 }
 
-/* Real variables assigned in a when-clause are discrete (Modelica 3, 8.3.5). */
+static bool uses_der_of(const Expr *e, const char *name)
+{
+  if (!e)
+    return false;
+  if (e->kind == EX_CALL && !strcmp(e->string, "der") && e->args.count == 1) {
+    const Expr *arg = e->args.items[0];
+    if (arg->kind == EX_NAME && !strcmp(arg->string, name))
+      return true;
+  }
+  if (uses_der_of(e->a, name) || uses_der_of(e->b, name) || uses_der_of(e->c, name))
+    return true;
+  for (int i = 0; i < e->args.count; i++)
+    if (uses_der_of(e->args.items[i], name))
+      return true;
+  return false;
+}
+
+static bool is_differentiated(const PtrList *equations, const char *name)
+{
+  for (int i = 0; i < equations->count; i++) {
+    const Equation *eq = equations->items[i];
+    if (eq->kind == EQ_SIMPLE && (uses_der_of(eq->lhs, name) || uses_der_of(eq->rhs, name)))
+      return true;
+  }
+  return false;
+}
+
+/* Real variables assigned in a when-clause are discrete (Modelica 3, 8.3.5),
+   unless they also appear in der(): then the when-equation is the error. */
 static void mark_when_assigned(Flattener *f, PtrList *equations)
 {
   for (int i = 0; i < equations->count; i++) {
@@ -546,7 +577,7 @@ static void mark_when_assigned(Flattener *f, PtrList *equations)
         Equation *inner = br->equations.items[k];
         if (inner->kind == EQ_SIMPLE && inner->lhs->kind == EX_NAME) {
           Var *v = find_var(f->model, inner->lhs->string);
-          if (v && v->kind == VAR_ALGEBRAIC)
+          if (v && v->kind == VAR_ALGEBRAIC && !is_differentiated(equations, v->name))
             v->kind = VAR_DISCRETE;
         }
       }
@@ -562,6 +593,8 @@ static void check_same_type(Equation *eq, ValueType lhs, ValueType rhs)
     diag_error(eq->loc, "the two sides of this equation have different types, %s and %s", type_name(lhs),
                type_name(rhs));
 }
+
+static bool is_differentiated(const PtrList *equations, const char *name);
 
 static bool contains(const PtrList *list, const void *item)
 {
@@ -590,7 +623,8 @@ static void resolve_when_body(Flattener *f, Equation *when, Branch *branch, PtrL
         if (eq->lhs->kind == EX_NAME && eq->lhs->var)
           diag_error(eq->lhs->loc, "'%s' is a %s: an equation in a when-clause must assign a discrete variable "
                      "('d = expr;') or call reinit(x, expr) for a state", eq->lhs->var->name,
-                     eq->lhs->var->kind == VAR_STATE ? "state" : eq->lhs->var->kind == VAR_PARAMETER ? "parameter"
+                     is_differentiated(&f->cls->equations, eq->lhs->var->name) ? "state"
+                     : eq->lhs->var->kind == VAR_PARAMETER ? "parameter"
                      : eq->lhs->var->kind == VAR_CONSTANT ? "constant" : "continuous variable");
         else if (lt != T_ERROR)
           diag_error(eq->lhs->loc, "an equation in a when-clause must assign a discrete variable ('d = expr;') "

@@ -134,7 +134,7 @@ static int match(Graph *g)
 
 static char *equation_text(const Equation *eq)
 {
-  return xsprintf("%s = %s", expr_to_string(eq->lhs), expr_to_string(eq->rhs));
+  return diag_source_text(eq->loc);
 }
 
 bool graph_check_structure(FlatModel *model)

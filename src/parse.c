@@ -41,7 +41,7 @@ Program *parse_file(const char *file_name)
 
   Program *program = xcalloc(1, sizeof *program);
   yyscan_t scanner;
-  if (modelica_lex_init_extra(0, &scanner) != 0)
+  if (modelica_lex_init_extra((SrcLoc){ 0 }, &scanner) != 0)
     diag_fatal("cannot start the scanner");
   YY_BUFFER_STATE buffer = modelica__scan_string(text, scanner);
   yyparse(scanner, program);

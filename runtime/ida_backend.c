@@ -1,0 +1,272 @@
+/*
+ * ida_backend.c - advances a model with SUNDIALS IDA (variable-order BDF on
+ * the residual form F(t, y, y') = 0), stopping at output times and at roots
+ * of the relations' root functions.
+ *
+ * It owns every SUNDIALS object and frees them in reverse order.  It must not
+ * decide anything about events: at a root it hands over to sim_event() and
+ * restarts IDA from the values that sim_event() left in hysc_data.  The
+ * initial values come from the runtime's own initialization, so IDACalcIC is
+ * not used.
+ */
+#include <float.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <ida/ida.h>
+#include <nvector/nvector_serial.h>
+#include <sunlinsol/sunlinsol_dense.h>
+#include <sunmatrix/sunmatrix_dense.h>
+#include "hysc_runtime.h"
+
+typedef struct {
+  hysc_sim *S;
+  char last_message[512]; /* IDA's own error text, repeated in ours */
+  int nonfinite_row;      /* residual row that was NaN/Inf, or -1 */
+  double nonfinite_time;
+  int root_error;         /* a zero-crossing function was not finite */
+  /* counters of the IDA run before the last IDAReInit (which resets them) */
+  long steps, res_evals, jac_evals, nl_iters, g_evals;
+} ida_context;
+
+/* One helper names the failing call; flag < 0 is an error in SUNDIALS 6. */
+static int check(ida_context *C, int flag, const char *call)
+{
+  if (flag >= 0)
+    return HYSC_OK;
+  char *name = IDAGetReturnFlagName(flag);
+  sim_error(C->S, "at t=%.17g, %s failed with %s%s%s", C->S->data.t, call,
+            name ? name : "an error", C->last_message[0] ? ": " : "", C->last_message);
+  free(name);
+  return HYSC_FAIL;
+}
+
+static int check_pointer(ida_context *C, const void *p, const char *call)
+{
+  if (p)
+    return HYSC_OK;
+  sim_error(C->S, "%s failed (out of memory?)", call);
+  return HYSC_FAIL;
+}
+
+/* IDA would print to stderr on its own; we keep the text for our message so
+   that the user sees one error, in our format. */
+static void error_handler(int code, const char *module, const char *function, char *msg,
+                          void *data)
+{
+  ida_context *C = data;
+  (void)module;
+  if (code == IDA_WARNING)
+    return;
+  snprintf(C->last_message, sizeof C->last_message, "%s: %s", function, msg);
+}
+
+static int residual(sunrealtype t, N_Vector yy, N_Vector yp, N_Vector rr, void *data)
+{
+  ida_context *C = data;
+  hysc_sim *S = C->S;
+  hysc_data W = S->data;
+  double *r = N_VGetArrayPointer(rr);
+  W.t = t;
+  W.y = N_VGetArrayPointer(yy);
+  W.yp = N_VGetArrayPointer(yp);
+  S->model->residual(&W, r);
+  for (int i = 0; i < S->n_continuous; i++)
+    if (!isfinite(r[i])) {
+      /* recoverable: IDA retries with a smaller step, which cures
+         overshooting into a domain error; if it cannot, we report this */
+      C->nonfinite_row = i;
+      C->nonfinite_time = t;
+      return 1;
+    }
+  return 0;
+}
+
+static int root_functions(sunrealtype t, N_Vector yy, N_Vector yp, sunrealtype *g,
+                          void *data)
+{
+  ida_context *C = data;
+  hysc_sim *S = C->S;
+  hysc_data W = S->data;
+  W.t = t;
+  W.y = N_VGetArrayPointer(yy);
+  W.yp = N_VGetArrayPointer(yp);
+  S->model->zero_crossings(&W, g);
+  for (int k = 0; k < S->model->n_relations; k++) {
+    if (!isfinite(g[k])) {
+      C->root_error = k;
+      return -1;
+    }
+    g[k] = sim_root_function(S, k, g[k]);
+  }
+  return 0;
+}
+
+/* IDAReInit resets IDA's counters, so they are banked before each restart. */
+static void bank_counters(ida_context *C, void *mem)
+{
+  long v;
+  if (IDAGetNumSteps(mem, &v) == IDA_SUCCESS) C->steps += v;
+  if (IDAGetNumResEvals(mem, &v) == IDA_SUCCESS) C->res_evals += v;
+  if (IDAGetNumLinResEvals(mem, &v) == IDA_SUCCESS) C->res_evals += v;
+  if (IDAGetNumJacEvals(mem, &v) == IDA_SUCCESS) C->jac_evals += v;
+  if (IDAGetNumNonlinSolvIters(mem, &v) == IDA_SUCCESS) C->nl_iters += v;
+  if (IDAGetNumGEvals(mem, &v) == IDA_SUCCESS) C->g_evals += v;
+}
+
+static void report_solve_failure(ida_context *C, int flag, double t)
+{
+  hysc_sim *S = C->S;
+  const hysc_model *m = S->model;
+  S->data.t = t;
+  if (C->root_error >= 0) {
+    sim_error(S, "at t=%.17g, relation '%s' (%s:%d) cannot be evaluated (NaN or Inf)", t,
+              m->relations[C->root_error].text, m->file, m->relations[C->root_error].line);
+    return;
+  }
+  /* whatever IDA calls the failure (often too much work: it shrinks the
+     step towards the NaN), a non-finite residual in this call is the cause */
+  if (C->nonfinite_row >= 0) {
+    const hysc_source *e = &m->equations[C->nonfinite_row];
+    sim_error(S, "at t=%.17g, the residual of equation '%s' (%s:%d) is NaN or Inf and "
+              "smaller steps did not help (IDA: %s)", C->nonfinite_time, e->text, m->file,
+              e->line, C->last_message[0] ? C->last_message : "IDASolve failed");
+    return;
+  }
+  check(C, flag, "IDASolve");
+}
+
+int ida_run(hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  hysc_data *D = &S->data;
+  int nc = S->n_continuous, nr = m->n_relations;
+  ida_context C;
+  SUNContext ctx = NULL;
+  N_Vector yy = NULL, yp = NULL, id = NULL, atol = NULL;
+  SUNMatrix A = NULL;
+  SUNLinearSolver LS = NULL;
+  void *mem = NULL;
+  int *roots = NULL;
+  unsigned char *triggered = NULL;
+  int status = HYSC_FAIL;
+
+  memset(&C, 0, sizeof C);
+  C.S = S;
+  C.nonfinite_row = -1;
+  C.root_error = -1;
+
+  if (check(&C, SUNContext_Create(NULL, &ctx), "SUNContext_Create"))
+    goto done;
+  yy = N_VNew_Serial(nc, ctx);
+  yp = N_VNew_Serial(nc, ctx);
+  id = N_VNew_Serial(nc, ctx);
+  atol = N_VNew_Serial(nc, ctx);
+  if (check_pointer(&C, yy && yp && id && atol ? yy : NULL, "N_VNew_Serial"))
+    goto done;
+  roots = calloc((size_t)(nr > 0 ? nr : 1), sizeof *roots);
+  triggered = calloc((size_t)(nr > 0 ? nr : 1), 1);
+  if (check_pointer(&C, roots && triggered ? roots : NULL, "calloc"))
+    goto done;
+
+  double *idv = N_VGetArrayPointer(id), *atv = N_VGetArrayPointer(atol);
+  for (int i = 0; i < nc; i++) {
+    idv[i] = i < S->n_states ? 1.0 : 0.0; /* states differential, rest algebraic */
+    atv[i] = S->opt.atol;
+  }
+  for (int i = 0; i < m->n_vars; i++) {
+    const hysc_var *v = &m->vars[i];
+    if ((v->kind == HYSC_STATE || v->kind == HYSC_ALGEBRAIC) && isfinite(v->nominal) &&
+        v->nominal > 0)
+      atv[v->index] = S->opt.atol * v->nominal;
+  }
+  memcpy(N_VGetArrayPointer(yy), D->y, (size_t)nc * sizeof(double));
+  memcpy(N_VGetArrayPointer(yp), D->yp, (size_t)nc * sizeof(double));
+
+  mem = IDACreate(ctx);
+  if (check_pointer(&C, mem, "IDACreate"))
+    goto done;
+  if (check(&C, IDASetErrHandlerFn(mem, error_handler, &C), "IDASetErrHandlerFn") ||
+      check(&C, IDAInit(mem, residual, D->t, yy, yp), "IDAInit") ||
+      check(&C, IDASetUserData(mem, &C), "IDASetUserData") ||
+      check(&C, IDASVtolerances(mem, S->opt.rtol, atol), "IDASVtolerances") ||
+      check(&C, IDASetId(mem, id), "IDASetId") ||
+      check(&C, IDASetMaxNumSteps(mem, 100000), "IDASetMaxNumSteps") ||
+      check(&C, IDASetStopTime(mem, S->opt.stop_time), "IDASetStopTime"))
+    goto done;
+  A = SUNDenseMatrix(nc, nc, ctx);
+  if (check_pointer(&C, A, "SUNDenseMatrix"))
+    goto done;
+  LS = SUNLinSol_Dense(yy, A, ctx);
+  if (check_pointer(&C, LS, "SUNLinSol_Dense") ||
+      check(&C, IDASetLinearSolver(mem, LS, A), "IDASetLinearSolver"))
+    goto done;
+  if (nr > 0 && check(&C, IDARootInit(mem, nr, root_functions), "IDARootInit"))
+    goto done;
+
+  while (D->t < S->opt.stop_time) {
+    double tout = S->grid_time_next, tret = D->t;
+    if (tout > S->opt.stop_time)
+      tout = S->opt.stop_time;
+    if (tout - D->t <= 4 * DBL_EPSILON * fmax(fabs(tout), 1.0)) {
+      /* an event landed within rounding of an output time; IDA refuses
+         such a short interval, and the values are the same anyway */
+      D->t = tout;
+      if (sim_output_grid_row(S) != HYSC_OK)
+        goto done;
+      continue;
+    }
+    C.last_message[0] = '\0';
+    C.nonfinite_row = -1;
+    int flag = IDASolve(mem, tout, &tret, yy, yp, IDA_NORMAL);
+    if (flag < 0) {
+      report_solve_failure(&C, flag, tret);
+      goto done;
+    }
+    D->t = tret;
+    memcpy(D->y, N_VGetArrayPointer(yy), (size_t)nc * sizeof(double));
+    memcpy(D->yp, N_VGetArrayPointer(yp), (size_t)nc * sizeof(double));
+
+    if (flag == IDA_ROOT_RETURN) {
+      if (check(&C, IDAGetRootInfo(mem, roots), "IDAGetRootInfo"))
+        goto done;
+      for (int k = 0; k < nr; k++)
+        triggered[k] = roots[k] != 0;
+      if (sim_event(S, triggered) != HYSC_OK)
+        goto done;
+      bank_counters(&C, mem);
+      memcpy(N_VGetArrayPointer(yy), D->y, (size_t)nc * sizeof(double));
+      memcpy(N_VGetArrayPointer(yp), D->yp, (size_t)nc * sizeof(double));
+      if (check(&C, IDAReInit(mem, D->t, yy, yp), "IDAReInit") ||
+          check(&C, IDASetStopTime(mem, S->opt.stop_time), "IDASetStopTime"))
+        goto done;
+      continue;
+    }
+    /* IDA_SUCCESS or IDA_TSTOP_RETURN: we are at tout */
+    D->t = tout;
+    if (sim_output_grid_row(S) != HYSC_OK)
+      goto done;
+  }
+  status = HYSC_OK;
+
+done:
+  if (mem)
+    bank_counters(&C, mem);
+  S->stats.steps += C.steps;
+  S->stats.residual_evals += C.res_evals;
+  S->stats.jacobian_evals += C.jac_evals;
+  S->stats.newton_iters += C.nl_iters;
+  S->stats.root_iters += C.g_evals;
+  IDAFree(&mem);
+  SUNLinSolFree(LS);
+  SUNMatDestroy(A);
+  N_VDestroy(atol);
+  N_VDestroy(id);
+  N_VDestroy(yp);
+  N_VDestroy(yy);
+  if (ctx)
+    SUNContext_Free(&ctx);
+  free(triggered);
+  free(roots);
+  return status;
+}

@@ -1,0 +1,439 @@
+/*
+ * newmark_backend.c - advances a model with the Newmark-beta method at a
+ * fixed step (shortened to land on output times and the stop time).
+ *
+ * Unknowns of a step are u = [yp of every state, y of every algebraic] at
+ * t_{n+1}, solved by Newton on the model's residual.  A state x whose model
+ * equation is der(x) = v with v a state (second_order_partner) is advanced
+ * with the second-order Newmark formula, using v's derivative as the
+ * acceleration; every other state with the gamma rule (the trapezoid rule at
+ * gamma = 1/2).  Index-3 constraints are solved directly; newton.c scales
+ * their rows.
+ *
+ * Events: after each step the relations are checked at three interior points
+ * of the step's cubic Hermite interpolant and at the end; the earliest switch
+ * is located on the interpolant with the Illinois method to ~1e-12 in time,
+ * and the step is redone from t_n to that time.  This file must not decide
+ * what happens at an event: that is sim_event()'s job.
+ */
+#include <float.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include "hysc_runtime.h"
+
+#define MAX_STEP_HALVINGS 10
+#define ILLINOIS_MAX_ITER 200
+/* Interior points (fractions of the step) where the interpolant is checked,
+   so that a relation switching there and back within one step is not always
+   missed; the end of the step is checked too. */
+static const double sample_points[] = {0.25, 0.5, 0.75, 1.0};
+#define N_SAMPLES (sizeof sample_points / sizeof sample_points[0])
+
+typedef struct {
+  hysc_sim *S;
+  newton_solver N;
+  double beta, gamma;
+  double lu_h;          /* step size the stored Newton factors belong to */
+  /* the current step from (t0, y0, yp0) over h */
+  double t0, h;
+  double *y0, *yp0;     /* [nc] values at t_n */
+  double *y1, *yp1;     /* [nc] values at t_n + h */
+  double *yw, *ypw;     /* [nc] values built from the unknowns */
+  double *u;            /* [nc] unknowns */
+  double *ys, *yps;     /* [nc] redone step to the event */
+  double *yi, *ypi;     /* [nc] interpolated values */
+  double *z_prev, *z_cur; /* [n_relations] */
+  unsigned char *triggered, *interpolant_switched; /* [n_relations] */
+  const char **row_names, **col_names;
+  int *row_lines;
+  int failed;           /* an evaluation inside root finding failed */
+} newmark;
+
+/* y, yp at t0 + h from the unknowns u. */
+static void build_values(const newmark *M, const double *u, double *y, double *yp)
+{
+  const hysc_sim *S = M->S;
+  const int *partner = S->model->second_order_partner;
+  int ns = S->n_states, nc = S->n_continuous;
+  double h = M->h;
+
+  for (int x = 0; x < ns; x++) {
+    int v = partner ? partner[x] : -1;
+    if (v >= 0)
+      y[x] = M->y0[x] + h * M->y0[v] +
+             h * h * ((0.5 - M->beta) * M->yp0[v] + M->beta * u[v]);
+    else
+      y[x] = M->y0[x] + h * ((1 - M->gamma) * M->yp0[x] + M->gamma * u[x]);
+    yp[x] = u[x];
+  }
+  for (int i = ns; i < nc; i++) {
+    y[i] = u[i];
+    yp[i] = 0;
+  }
+}
+
+static int step_residual(void *ctx, const double *u, double *f)
+{
+  newmark *M = ctx;
+  hysc_data W = M->S->data;
+  build_values(M, u, M->yw, M->ypw);
+  W.t = M->t0 + M->h;
+  W.y = M->yw;
+  W.yp = M->ypw;
+  M->S->model->residual(&W, f);
+  return 0;
+}
+
+/* One Newmark step from (t0, y0, yp0) over h into (y, yp). */
+static int take_step(newmark *M, double h, double *y, double *yp, newton_report *rep)
+{
+  hysc_sim *S = M->S;
+  int ns = S->n_states, nc = S->n_continuous;
+  newton_settings set;
+
+  M->h = h;
+  set.rtol = fmin(1e-9, S->opt.rtol * 1e-3);
+  set.atol = fmin(1e-9, S->opt.atol * 1e-3);
+  set.max_iter = 20;
+  /* factors from a step of nearly the same size still contract; newton.c
+     refreshes them when they do not */
+  set.reuse_jacobian = M->N.have_lu && fabs(M->lu_h - h) <= 1e-3 * h;
+  memcpy(M->u, M->yp0, (size_t)ns * sizeof(double));
+  memcpy(M->u + ns, M->y0 + ns, (size_t)(nc - ns) * sizeof(double));
+  if (newton_solve(&M->N, step_residual, M, M->u, &set, &S->stats, rep) != NEWTON_OK) {
+    M->N.have_lu = 0;
+    return HYSC_FAIL;
+  }
+  M->lu_h = h;
+  build_values(M, M->u, y, yp);
+  return HYSC_OK;
+}
+
+/* A step that may be halved when Newton fails; *h is the step taken. */
+static int robust_step(newmark *M, double *h)
+{
+  hysc_sim *S = M->S;
+  newton_report rep;
+  for (int tries = 0;; tries++) {
+    if (take_step(M, *h, M->y1, M->yp1, &rep) == HYSC_OK)
+      return HYSC_OK;
+    if (tries == MAX_STEP_HALVINGS || rep.status == NEWTON_SINGULAR) {
+      S->data.t = M->t0 + *h;
+      sim_newton_message(S, "Newmark step failed", &rep, M->row_names, M->row_lines,
+                         M->col_names);
+      return HYSC_FAIL;
+    }
+    *h *= 0.5;
+  }
+}
+
+/* Values on the step's cubic Hermite interpolant at time tau (states), and
+   on the straight line (algebraic variables). */
+static void interpolate(const newmark *M, double tau, double *y, double *yp)
+{
+  int ns = M->S->n_states, nc = M->S->n_continuous;
+  double h = M->h, s = (tau - M->t0) / h;
+  double s2 = s * s, s3 = s2 * s;
+  double h00 = 2 * s3 - 3 * s2 + 1, h10 = s3 - 2 * s2 + s;
+  double h01 = -2 * s3 + 3 * s2, h11 = s3 - s2;
+  double d00 = (6 * s2 - 6 * s) / h, d10 = 3 * s2 - 4 * s + 1;
+  double d01 = (-6 * s2 + 6 * s) / h, d11 = 3 * s2 - 2 * s;
+
+  for (int i = 0; i < ns; i++) {
+    y[i] = h00 * M->y0[i] + h10 * h * M->yp0[i] + h01 * M->y1[i] + h11 * h * M->yp1[i];
+    yp[i] = d00 * M->y0[i] + d10 * M->yp0[i] + d01 * M->y1[i] + d11 * M->yp1[i];
+  }
+  for (int i = ns; i < nc; i++) {
+    y[i] = (1 - s) * M->y0[i] + s * M->y1[i];
+    yp[i] = 0;
+  }
+}
+
+/* z at tau on the interpolant (tau at the step end uses the step's values). */
+static int crossings_at(newmark *M, double tau, int at_end, double *z)
+{
+  hysc_sim *S = M->S;
+  hysc_data W = S->data;
+  W.t = tau;
+  if (at_end) {
+    W.y = M->y1;
+    W.yp = M->yp1;
+  } else {
+    interpolate(M, tau, M->yi, M->ypi);
+    W.y = M->yi;
+    W.yp = M->ypi;
+  }
+  return sim_zero_crossings(S, &W, z);
+}
+
+/* Illinois (modified regula falsi) for relation k's switch function phi on
+   [a, b] with phi(a) <= 0 < phi(b); returns the end on the switched side. */
+static double illinois(newmark *M, int k, double a, double fa, double b, double fb)
+{
+  hysc_sim *S = M->S;
+  double tol = fmax(1e-12 * fmax(fabs(b), fabs(b - M->t0)), 4 * DBL_EPSILON * fabs(b));
+  int side = 0;
+
+  for (int iter = 0; iter < ILLINOIS_MAX_ITER && b - a > tol; iter++) {
+    double c = b - fb * (b - a) / (fb - fa);
+    if (!(c > a && c < b))
+      c = 0.5 * (a + b);
+    S->stats.root_iters++;
+    if (crossings_at(M, c, 0, M->z_cur) != HYSC_OK) {
+      M->failed = 1;
+      return b;
+    }
+    double fc = sim_switch_function(S, k, M->z_cur[k]);
+    if (fc > 0) {
+      b = c;
+      fb = fc;
+      if (side == 1)
+        fa *= 0.5; /* a kept twice: pull the secant towards it */
+      side = 1;
+    } else {
+      a = c;
+      fa = fc;
+      if (side == -1)
+        fb *= 0.5;
+      side = -1;
+    }
+  }
+  return b;
+}
+
+/* Looks for the earliest switch of a relation inside the step just taken.
+   Returns 1 and *t_event when there is one, 0 when not, -1 on failure. */
+static int locate_event(newmark *M, double *t_event)
+{
+  hysc_sim *S = M->S;
+  int nr = S->model->n_relations;
+  double t1 = M->t0 + M->h, ta = M->t0;
+
+  if (nr == 0)
+    return 0;
+  if (crossings_at(M, M->t0, 0, M->z_prev) != HYSC_OK)
+    return -1;
+  for (size_t j = 0; j < N_SAMPLES; j++) {
+    int at_end = j + 1 == N_SAMPLES;
+    double tb = at_end ? t1 : M->t0 + sample_points[j] * M->h;
+    if (crossings_at(M, tb, at_end, M->z_cur) != HYSC_OK)
+      return -1;
+    int any = 0;
+    for (int k = 0; k < nr; k++)
+      any |= sim_switch_function(S, k, M->z_cur[k]) > 0;
+    if (any) {
+      /* z_cur is overwritten by the root search: keep both bracket ends */
+      double *fa = malloc((size_t)nr * sizeof(double));
+      double *fb = malloc((size_t)nr * sizeof(double));
+      if (!fa || !fb) {
+        free(fa);
+        free(fb);
+        sim_error(S, "out of memory");
+        return -1;
+      }
+      for (int k = 0; k < nr; k++) {
+        fa[k] = sim_switch_function(S, k, M->z_prev[k]);
+        fb[k] = sim_switch_function(S, k, M->z_cur[k]);
+      }
+      double earliest = tb;
+      for (int k = 0; k < nr; k++)
+        if (fb[k] > 0) {
+          /* a start already on the switched side cannot happen after a
+             consistent restart; treat it as a switch right at the start */
+          double root = fa[k] > 0 ? ta : illinois(M, k, ta, fa[k], tb, fb[k]);
+          if (root < earliest)
+            earliest = root;
+        }
+      free(fa);
+      free(fb);
+      if (M->failed)
+        return -1;
+      *t_event = earliest;
+      return 1;
+    }
+    memcpy(M->z_prev, M->z_cur, (size_t)nr * sizeof(double));
+    ta = tb;
+  }
+  return 0;
+}
+
+static void accept(newmark *M, double t1, const double *y, const double *yp)
+{
+  hysc_sim *S = M->S;
+  size_t bytes = (size_t)S->n_continuous * sizeof(double);
+  S->data.t = t1;
+  memcpy(S->data.y, y, bytes);
+  memcpy(S->data.yp, yp, bytes);
+  memcpy(M->y0, y, bytes);
+  memcpy(M->yp0, yp, bytes);
+  M->t0 = t1;
+  S->stats.steps++;
+}
+
+/* The relations that switched at the current (exact) values. */
+static int switched_now(newmark *M, int *any)
+{
+  hysc_sim *S = M->S;
+  int nr = S->model->n_relations;
+  *any = 0;
+  if (sim_zero_crossings(S, &S->data, M->z_cur) != HYSC_OK)
+    return HYSC_FAIL;
+  for (int k = 0; k < nr; k++) {
+    M->triggered[k] = sim_switch_function(S, k, M->z_cur[k]) > 0;
+    *any |= M->triggered[k];
+  }
+  return HYSC_OK;
+}
+
+static int run(newmark *M)
+{
+  hysc_sim *S = M->S;
+  hysc_data *D = &S->data;
+  size_t bytes = (size_t)S->n_continuous * sizeof(double);
+  double stop = S->opt.stop_time, step = S->opt.step;
+
+  memcpy(M->y0, D->y, bytes);
+  memcpy(M->yp0, D->yp, bytes);
+  M->t0 = D->t;
+
+  while (D->t < stop) {
+    int any;
+    /* safety net: a relation already switched at the start of a step */
+    if (switched_now(M, &any) != HYSC_OK)
+      return HYSC_FAIL;
+    if (any) {
+      if (sim_event(S, M->triggered) != HYSC_OK)
+        return HYSC_FAIL;
+      memcpy(M->y0, D->y, bytes);
+      memcpy(M->yp0, D->yp, bytes);
+      M->N.have_lu = 0;
+      continue;
+    }
+
+    double target = S->grid_time_next < stop ? S->grid_time_next : stop;
+    double h, t1;
+    int lands = 0;
+    if (target - D->t <= step * (1 + 1e-6)) {
+      h = target - D->t;
+      lands = 1;
+    } else {
+      h = step;
+    }
+    if (h <= 4 * DBL_EPSILON * fmax(fabs(target), 1.0)) {
+      /* within rounding of an output time (after an event): same values */
+      D->t = target;
+      if (sim_output_grid_row(S) != HYSC_OK)
+        return HYSC_FAIL;
+      continue;
+    }
+    double h_taken = h;
+    if (robust_step(M, &h_taken) != HYSC_OK)
+      return HYSC_FAIL;
+    if (h_taken != h)
+      lands = 0;
+    h = h_taken;
+    t1 = lands ? target : D->t + h;
+
+    double t_event;
+    int found = locate_event(M, &t_event);
+    if (found < 0)
+      return HYSC_FAIL;
+    if (!found) {
+      accept(M, t1, M->y1, M->yp1);
+      if (lands && sim_output_grid_row(S) != HYSC_OK)
+        return HYSC_FAIL;
+      continue;
+    }
+
+    /* which relations switch there on the interpolant, kept in case the
+       method's own values at the event are a hair short of switching */
+    int nr = S->model->n_relations;
+    if (crossings_at(M, t_event, t_event == t1, M->z_cur) != HYSC_OK)
+      return HYSC_FAIL;
+    for (int k = 0; k < nr; k++)
+      M->interpolant_switched[k] = sim_switch_function(S, k, M->z_cur[k]) > 0;
+
+    /* redo the step from t_n to the event time for the method's own values */
+    double h_event = t_event - M->t0;
+    if (h_event > 0) {
+      newton_report rep;
+      if (take_step(M, h_event, M->ys, M->yps, &rep) != HYSC_OK) {
+        D->t = t_event;
+        sim_newton_message(S, "Newmark step to an event failed", &rep, M->row_names,
+                           M->row_lines, M->col_names);
+        return HYSC_FAIL;
+      }
+      accept(M, t_event, M->ys, M->yps);
+    }
+    if (switched_now(M, &any) != HYSC_OK)
+      return HYSC_FAIL;
+    if (!any) {
+      /* The interpolant switches a little before the method's own solution
+         does.  We are now closer, and the next step, starting here, finds
+         the rest.  Only when that no longer moves time is the switch forced,
+         as IDA does at a root. */
+      if (h_event > 1e-12 * fmax(fabs(t_event), 1.0))
+        continue;
+      memcpy(M->triggered, M->interpolant_switched, (size_t)nr);
+    }
+    if (sim_event(S, M->triggered) != HYSC_OK)
+      return HYSC_FAIL;
+    memcpy(M->y0, D->y, bytes);
+    memcpy(M->yp0, D->yp, bytes);
+    M->t0 = D->t;
+    M->N.have_lu = 0;
+  }
+  return HYSC_OK;
+}
+
+int newmark_run(hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  int nc = S->n_continuous, ns = S->n_states, nr = m->n_relations;
+  size_t n = (size_t)(nc > 0 ? nc : 1), r = (size_t)(nr > 0 ? nr : 1);
+  newmark M;
+  int status = HYSC_FAIL;
+
+  memset(&M, 0, sizeof M);
+  M.S = S;
+  M.beta = S->opt.beta;
+  M.gamma = S->opt.gamma;
+  M.lu_h = NAN;
+  double **arrays[] = {&M.y0, &M.yp0, &M.y1, &M.yp1, &M.yw, &M.ypw, &M.u,
+                       &M.ys, &M.yps, &M.yi, &M.ypi};
+  int ok = newton_alloc(&M.N, nc) == HYSC_OK;
+  for (size_t i = 0; i < sizeof arrays / sizeof arrays[0]; i++)
+    ok &= (*arrays[i] = calloc(n, sizeof(double))) != NULL;
+  M.z_prev = calloc(r, sizeof(double));
+  M.z_cur = calloc(r, sizeof(double));
+  M.triggered = calloc(r, 1);
+  M.interpolant_switched = calloc(r, 1);
+  M.row_names = calloc(n, sizeof(char *));
+  M.col_names = calloc(n, sizeof(char *));
+  M.row_lines = calloc(n, sizeof(int));
+  if (!ok || !M.z_prev || !M.z_cur || !M.triggered || !M.interpolant_switched || !M.row_names || !M.col_names ||
+      !M.row_lines) {
+    sim_error(S, "out of memory");
+    goto done;
+  }
+  for (int i = 0; i < nc; i++) {
+    M.row_names[i] = m->equations[i].text;
+    M.row_lines[i] = m->equations[i].line;
+    M.col_names[i] = i < ns ? S->continuous_name[nc + i] : S->continuous_name[i];
+  }
+  status = run(&M);
+
+done:
+  for (size_t i = 0; i < sizeof arrays / sizeof arrays[0]; i++)
+    free(*arrays[i]);
+  free(M.z_prev);
+  free(M.z_cur);
+  free(M.triggered);
+  free(M.interpolant_switched);
+  free(M.row_names);
+  free(M.col_names);
+  free(M.row_lines);
+  newton_free(&M.N);
+  return status;
+}

@@ -1,0 +1,303 @@
+/*
+ * newton.c - a dense damped Newton solver with a finite-difference Jacobian
+ * and LU factorization with partial pivoting.
+ *
+ * Used for initialization, for consistent values after events and for every
+ * Newmark step.  It knows nothing about models: callers map rows and columns
+ * to equations and variables when they report a failure.  It never prints.
+ *
+ * Rows are equilibrated (each scaled by its largest Jacobian entry) because
+ * Newmark's position constraints depend on the unknowns only through
+ * beta*h^2; without scaling those rows would look singular next to the
+ * dynamic ones.
+ */
+#include <float.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include "hysc_runtime.h"
+
+/* Pivots below this (on row-scaled matrices, entries <= 1) mean the
+   unknown is not determined by the equations. */
+#define SINGULAR_PIVOT 1e-14
+
+int newton_alloc(newton_solver *N, int n)
+{
+  size_t m = n > 0 ? (size_t)n : 1;
+  memset(N, 0, sizeof *N);
+  N->n = n;
+  N->jac = malloc(m * m * sizeof *N->jac);
+  N->row_scale = malloc(m * sizeof(double));
+  N->pivot = malloc(m * sizeof(int));
+  N->f = malloc(m * sizeof(double));
+  N->f_trial = malloc(m * sizeof(double));
+  N->u_trial = malloc(m * sizeof(double));
+  N->du = malloc(m * sizeof(double));
+  if (!N->jac || !N->row_scale || !N->pivot || !N->f || !N->f_trial ||
+      !N->u_trial || !N->du) {
+    newton_free(N);
+    return HYSC_FAIL;
+  }
+  return HYSC_OK;
+}
+
+void newton_free(newton_solver *N)
+{
+  free(N->jac);
+  free(N->row_scale);
+  free(N->pivot);
+  free(N->f);
+  free(N->f_trial);
+  free(N->u_trial);
+  free(N->du);
+  memset(N, 0, sizeof *N);
+}
+
+static int first_nonfinite(const double *f, int n)
+{
+  for (int i = 0; i < n; i++)
+    if (!isfinite(f[i]))
+      return i;
+  return -1;
+}
+
+static int evaluate(newton_fn fn, void *ctx, const double *u, double *f, int n,
+                    hysc_stats *stats)
+{
+  stats->residual_evals++;
+  if (fn(ctx, u, f) != 0)
+    return 0; /* reported as row 0: the callback could not evaluate */
+  return first_nonfinite(f, n);
+}
+
+/* Scaled max-norm of the residual, the merit function of the line search. */
+static double residual_norm(const newton_solver *N, const double *f)
+{
+  double norm = 0;
+  for (int i = 0; i < N->n; i++) {
+    double a = fabs(f[i]) * N->row_scale[i];
+    if (a > norm)
+      norm = a;
+  }
+  return norm;
+}
+
+/* Forward-difference Jacobian at u (f = F(u) already known), row scaling,
+   then LU in place.  Returns NEWTON_OK or the failure with rep filled. */
+static newton_status jacobian(newton_solver *N, newton_fn fn, void *ctx, double *u,
+                              hysc_stats *stats, newton_report *rep)
+{
+  int n = N->n;
+  double *J = N->jac;
+
+  stats->jacobian_evals++;
+  N->have_lu = 0;
+  for (int j = 0; j < n; j++) {
+    double uj = u[j];
+    double delta = sqrt(DBL_EPSILON) * fmax(fabs(uj), 1.0);
+    u[j] = uj + delta;
+    delta = u[j] - uj; /* the step actually representable */
+    int bad = evaluate(fn, ctx, u, N->f_trial, n, stats);
+    if (bad >= 0) { /* maybe a domain boundary: try the other side */
+      u[j] = uj - delta;
+      delta = -(uj - u[j]);
+      bad = evaluate(fn, ctx, u, N->f_trial, n, stats);
+    }
+    u[j] = uj;
+    if (bad >= 0) {
+      rep->status = NEWTON_NONFINITE;
+      rep->row = bad;
+      rep->column = j;
+      return NEWTON_NONFINITE;
+    }
+    for (int i = 0; i < n; i++)
+      J[i * n + j] = (N->f_trial[i] - N->f[i]) / delta;
+  }
+
+  for (int i = 0; i < n; i++) {
+    double big = 0;
+    for (int j = 0; j < n; j++)
+      big = fmax(big, fabs(J[i * n + j]));
+    if (big == 0) {
+      rep->status = NEWTON_SINGULAR;
+      rep->row = i;
+      rep->column = -1;
+      return NEWTON_SINGULAR;
+    }
+    N->row_scale[i] = 1.0 / big;
+    for (int j = 0; j < n; j++)
+      J[i * n + j] *= N->row_scale[i];
+  }
+
+  for (int k = 0; k < n; k++) {
+    int p = k;
+    for (int i = k + 1; i < n; i++)
+      if (fabs(J[i * n + k]) > fabs(J[p * n + k]))
+        p = i;
+    if (fabs(J[p * n + k]) < SINGULAR_PIVOT) {
+      rep->status = NEWTON_SINGULAR;
+      rep->row = -1;
+      rep->column = k;
+      return NEWTON_SINGULAR;
+    }
+    N->pivot[k] = p;
+    if (p != k)
+      for (int j = 0; j < n; j++) {
+        double t = J[k * n + j];
+        J[k * n + j] = J[p * n + j];
+        J[p * n + j] = t;
+      }
+    for (int i = k + 1; i < n; i++) {
+      double l = J[i * n + k] /= J[k * n + k];
+      if (l != 0)
+        for (int j = k + 1; j < n; j++)
+          J[i * n + j] -= l * J[k * n + j];
+    }
+  }
+  N->have_lu = 1;
+  return NEWTON_OK;
+}
+
+/* du = -J^{-1} f with the stored factors. */
+static void solve(newton_solver *N, const double *f)
+{
+  int n = N->n;
+  const double *J = N->jac;
+  double *x = N->du;
+
+  for (int i = 0; i < n; i++)
+    x[i] = -f[i] * N->row_scale[i];
+  for (int k = 0; k < n; k++) {
+    int p = N->pivot[k];
+    if (p != k) {
+      double t = x[k];
+      x[k] = x[p];
+      x[p] = t;
+    }
+  }
+  for (int i = 1; i < n; i++)
+    for (int j = 0; j < i; j++)
+      x[i] -= J[i * n + j] * x[j];
+  for (int i = n - 1; i >= 0; i--) {
+    for (int j = i + 1; j < n; j++)
+      x[i] -= J[i * n + j] * x[j];
+    x[i] /= J[i * n + i];
+  }
+}
+
+static double step_norm(const double *du, const double *u, int n,
+                        const newton_settings *set)
+{
+  double norm = 0;
+  for (int i = 0; i < n; i++) {
+    double w = fabs(du[i]) / (set->atol + set->rtol * fabs(u[i]));
+    if (w > norm)
+      norm = w;
+  }
+  return norm;
+}
+
+static void worst_row(const newton_solver *N, newton_report *rep)
+{
+  rep->row = 0;
+  rep->residual = 0;
+  for (int i = 0; i < N->n; i++) {
+    double a = fabs(N->f[i]) * (N->have_lu ? N->row_scale[i] : 1.0);
+    if (a >= rep->residual) {
+      rep->residual = a;
+      rep->row = i;
+    }
+  }
+  if (N->n > 0)
+    rep->residual = fabs(N->f[rep->row]);
+}
+
+newton_status newton_solve(newton_solver *N, newton_fn fn, void *ctx, double *u,
+                           const newton_settings *set, hysc_stats *stats,
+                           newton_report *rep)
+{
+  int n = N->n;
+  int fresh = 0;          /* the factors belong to the current iterate */
+  double previous = HUGE_VAL;
+
+  rep->status = NEWTON_OK;
+  rep->row = rep->column = -1;
+  rep->residual = 0;
+  rep->iterations = 0;
+  if (!set->reuse_jacobian)
+    N->have_lu = 0;
+
+  int bad = evaluate(fn, ctx, u, N->f, n, stats);
+  if (bad >= 0) {
+    rep->status = NEWTON_NONFINITE;
+    rep->row = bad;
+    return NEWTON_NONFINITE;
+  }
+  if (n == 0)
+    return NEWTON_OK;
+
+  for (int iter = 0; iter < set->max_iter; iter++) {
+    if (!N->have_lu) {
+      newton_status st = jacobian(N, fn, ctx, u, stats, rep);
+      if (st != NEWTON_OK)
+        return st;
+      fresh = 1;
+    }
+    solve(N, N->f);
+    stats->newton_iters++;
+    rep->iterations++;
+
+    double norm = step_norm(N->du, u, n, set);
+    if (norm <= 1) {
+      for (int i = 0; i < n; i++)
+        u[i] += N->du[i];
+      return NEWTON_OK;
+    }
+    /* A stale Jacobian that no longer contracts is replaced, not damped. */
+    if (!fresh && norm > 0.5 * previous) {
+      N->have_lu = 0;
+      previous = HUGE_VAL;
+      continue;
+    }
+
+    double f_norm = residual_norm(N, N->f);
+    double lambda = 1;
+    int accepted = 0, full_step_finite = 0;
+    for (int tries = 0; tries < 11; tries++, lambda *= 0.5) {
+      for (int i = 0; i < n; i++)
+        N->u_trial[i] = u[i] + lambda * N->du[i];
+      if (evaluate(fn, ctx, N->u_trial, N->f_trial, n, stats) >= 0)
+        continue;
+      if (tries == 0)
+        full_step_finite = 1;
+      if (residual_norm(N, N->f_trial) <= (1 - 1e-4 * lambda) * f_norm) {
+        accepted = 1;
+        break;
+      }
+    }
+    if (!accepted) {
+      /* Near a solution the residual stops decreasing at rounding level;
+         a small full step is then as converged as we can get. */
+      if (fresh && full_step_finite && norm <= 1e3) {
+        for (int i = 0; i < n; i++)
+          u[i] += N->du[i];
+        return NEWTON_OK;
+      }
+      if (!fresh) {
+        N->have_lu = 0;
+        previous = HUGE_VAL;
+        continue;
+      }
+      rep->status = NEWTON_NO_CONVERGENCE;
+      worst_row(N, rep);
+      return NEWTON_NO_CONVERGENCE;
+    }
+    memcpy(u, N->u_trial, (size_t)n * sizeof *u);
+    memcpy(N->f, N->f_trial, (size_t)n * sizeof *u);
+    previous = lambda == 1 ? norm : HUGE_VAL;
+    fresh = 0;
+  }
+  rep->status = NEWTON_NO_CONVERGENCE;
+  worst_row(N, rep);
+  return NEWTON_NO_CONVERGENCE;
+}

@@ -1,0 +1,409 @@
+/*
+ * options.c - the command line of a model executable: parsing, experiment
+ * defaults, --set resolution, --help and --list-vars.
+ *
+ * Every mistake on the command line is reported as one line
+ * "<Model>: error: ..." and yields HYSC_EXIT_USAGE; nothing here may crash or
+ * exit on its own, and nothing here touches the solvers or the output file.
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include "hysc_runtime.h"
+
+enum {
+  OPT_SOLVER, OPT_START, OPT_STOP, OPT_INTERVAL, OPT_STEP, OPT_RTOL, OPT_ATOL,
+  OPT_HYSTERESIS, OPT_BETA, OPT_GAMMA, OPT_SET, OPT_OUTPUT, OPT_EVENTS,
+  OPT_STATS, OPT_LIST_VARS, OPT_HELP, OPT_VERSION
+};
+
+static const struct {
+  const char *name;
+  int id;
+  int takes_value;
+} option_table[] = {
+  {"solver", OPT_SOLVER, 1},        {"start-time", OPT_START, 1},
+  {"stop-time", OPT_STOP, 1},       {"interval", OPT_INTERVAL, 1},
+  {"step", OPT_STEP, 1},            {"rtol", OPT_RTOL, 1},
+  {"atol", OPT_ATOL, 1},            {"hysteresis", OPT_HYSTERESIS, 1},
+  {"newmark-beta", OPT_BETA, 1},    {"newmark-gamma", OPT_GAMMA, 1},
+  {"set", OPT_SET, 1},              {"output", OPT_OUTPUT, 1},
+  {"events", OPT_EVENTS, 0},        {"stats", OPT_STATS, 0},
+  {"list-vars", OPT_LIST_VARS, 0},  {"help", OPT_HELP, 0},
+  {"version", OPT_VERSION, 0},
+};
+
+#define DEFAULT_STEP 1e-3
+#define DEFAULT_RTOL 1e-6
+#define DEFAULT_ATOL 1e-8
+#define DEFAULT_HYSTERESIS 1e-10
+#define DEFAULT_BETA 0.25
+#define DEFAULT_GAMMA 0.5
+
+static int usage_error(const hysc_model *m, const char *fmt, ...)
+  __attribute__((format(printf, 2, 3)));
+
+static int usage_error(const hysc_model *m, const char *fmt, ...)
+{
+  va_list ap;
+  fprintf(stderr, "%s: error: ", m->name);
+  va_start(ap, fmt);
+  vfprintf(stderr, fmt, ap);
+  va_end(ap);
+  fprintf(stderr, " (try --help)\n");
+  return HYSC_EXIT_USAGE;
+}
+
+/* A whole-string finite number; strtod alone would accept "1x" and "inf". */
+static int parse_number(const char *s, double *out)
+{
+  char *end;
+  errno = 0;
+  double v = strtod(s, &end);
+  if (end == s || *end != '\0' || errno == ERANGE || !isfinite(v))
+    return -1;
+  *out = v;
+  return 0;
+}
+
+static int number_option(const hysc_model *m, const char *flag, const char *value,
+                         double *out)
+{
+  if (parse_number(value, out) != 0)
+    return usage_error(m, "invalid number '%s' for --%s", value, flag);
+  return 0;
+}
+
+int opt_parse(hysc_options *o, const hysc_model *m, int argc, char **argv)
+{
+  memset(o, 0, sizeof *o);
+  o->solver = HYSC_SOLVER_IDA;
+  o->start_time = o->stop_time = o->interval = o->step = NAN;
+  o->rtol = o->atol = o->hysteresis = o->beta = o->gamma = NAN;
+  o->settings = calloc((size_t)argc + 1, sizeof *o->settings);
+  if (!o->settings)
+    return usage_error(m, "out of memory");
+
+  for (int i = 1; i < argc; i++) {
+    const char *arg = argv[i];
+    const char *name, *value = NULL;
+    size_t name_len;
+    int id = -1, takes_value = 0;
+
+    if (strcmp(arg, "-h") == 0) {
+      o->help = 1;
+      continue;
+    }
+    if (strncmp(arg, "-o", 2) == 0) {
+      if (arg[2] != '\0')
+        o->output = arg + 2;
+      else if (i + 1 < argc)
+        o->output = argv[++i];
+      else
+        return usage_error(m, "option '-o' needs a file name");
+      continue;
+    }
+    if (strncmp(arg, "--", 2) != 0 || arg[2] == '\0')
+      return usage_error(m, "unexpected argument '%s'", arg);
+
+    name = arg + 2;
+    const char *eq = strchr(name, '=');
+    name_len = eq ? (size_t)(eq - name) : strlen(name);
+    for (size_t k = 0; k < sizeof option_table / sizeof option_table[0]; k++) {
+      if (strlen(option_table[k].name) == name_len &&
+          strncmp(option_table[k].name, name, name_len) == 0) {
+        id = option_table[k].id;
+        takes_value = option_table[k].takes_value;
+      }
+    }
+    if (id < 0)
+      return usage_error(m, "unknown option '--%.*s'", (int)name_len, name);
+    if (takes_value) {
+      if (eq)
+        value = eq + 1;
+      else if (i + 1 < argc)
+        value = argv[++i];
+      else
+        return usage_error(m, "option '--%.*s' needs a value", (int)name_len, name);
+    } else if (eq) {
+      return usage_error(m, "option '--%.*s' takes no value", (int)name_len, name);
+    }
+
+    int rc = 0;
+    switch (id) {
+    case OPT_SOLVER:
+      if (strcmp(value, "ida") == 0)
+        o->solver = HYSC_SOLVER_IDA;
+      else if (strcmp(value, "newmark") == 0)
+        o->solver = HYSC_SOLVER_NEWMARK;
+      else
+        return usage_error(m, "unknown solver '%s' (use ida or newmark)", value);
+      break;
+    case OPT_START: rc = number_option(m, "start-time", value, &o->start_time); break;
+    case OPT_STOP: rc = number_option(m, "stop-time", value, &o->stop_time); break;
+    case OPT_INTERVAL: rc = number_option(m, "interval", value, &o->interval); break;
+    case OPT_STEP: rc = number_option(m, "step", value, &o->step); break;
+    case OPT_RTOL: rc = number_option(m, "rtol", value, &o->rtol); break;
+    case OPT_ATOL: rc = number_option(m, "atol", value, &o->atol); break;
+    case OPT_HYSTERESIS: rc = number_option(m, "hysteresis", value, &o->hysteresis); break;
+    case OPT_BETA: rc = number_option(m, "newmark-beta", value, &o->beta); break;
+    case OPT_GAMMA: rc = number_option(m, "newmark-gamma", value, &o->gamma); break;
+    case OPT_SET:
+      if (!strchr(value, '=') || value[0] == '=')
+        return usage_error(m, "--set needs NAME=VALUE, got '%s'", value);
+      o->settings[o->n_settings++].text = value;
+      break;
+    case OPT_OUTPUT:
+      if (value[0] == '\0')
+        return usage_error(m, "empty file name for --output");
+      o->output = value;
+      break;
+    case OPT_EVENTS: o->log_events = 1; break;
+    case OPT_STATS: o->print_stats = 1; break;
+    case OPT_LIST_VARS: o->list_vars = 1; break;
+    case OPT_HELP: o->help = 1; break;
+    case OPT_VERSION: o->version = 1; break;
+    }
+    if (rc)
+      return rc;
+  }
+  return 0;
+}
+
+/* The experiment as the model states it, with the documented fallbacks. */
+static void experiment_defaults(const hysc_model *m, double *start, double *stop,
+                                double *interval, double *rtol)
+{
+  *start = isnan(m->start_time) ? 0.0 : m->start_time;
+  *stop = isnan(m->stop_time) ? 1.0 : m->stop_time;
+  *interval = isnan(m->interval) ? (*stop - *start) / 500 : m->interval;
+  *rtol = isnan(m->tolerance) ? DEFAULT_RTOL : m->tolerance;
+}
+
+static const hysc_var *find_var(const hysc_model *m, const char *name, size_t len)
+{
+  for (int i = 0; i < m->n_vars; i++)
+    if (strlen(m->vars[i].name) == len && strncmp(m->vars[i].name, name, len) == 0)
+      return &m->vars[i];
+  return NULL;
+}
+
+static int resolve_setting(hysc_setting *s, const hysc_model *m)
+{
+  const char *eq = strchr(s->text, '=');
+  size_t len = (size_t)(eq - s->text);
+  const char *value = eq + 1;
+  const hysc_var *v = find_var(m, s->text, len);
+
+  if (!v)
+    return usage_error(m, "--set: the model has no variable '%.*s'", (int)len, s->text);
+  switch (v->kind) {
+  case HYSC_CONSTANT:
+    return usage_error(m, "--set: '%s' is a constant and cannot be set", v->name);
+  case HYSC_ALGEBRAIC:
+    return usage_error(m, "--set: '%s' is an algebraic variable; only parameters and "
+                       "start values of states and discrete variables can be set",
+                       v->name);
+  default:
+    break;
+  }
+  if (v->type == HYSC_BOOLEAN) {
+    if (strcmp(value, "true") == 0 || strcmp(value, "1") == 0)
+      s->value = 1;
+    else if (strcmp(value, "false") == 0 || strcmp(value, "0") == 0)
+      s->value = 0;
+    else
+      return usage_error(m, "--set: '%s' is Boolean; use true, false, 1 or 0, not '%s'",
+                         v->name, value);
+  } else {
+    if (parse_number(value, &s->value) != 0)
+      return usage_error(m, "--set: invalid number '%s' for '%s'", value, v->name);
+    if (v->type == HYSC_INTEGER && s->value != floor(s->value))
+      return usage_error(m, "--set: '%s' is an Integer, '%s' is not", v->name, value);
+  }
+  s->var = v;
+  return 0;
+}
+
+int opt_resolve(hysc_options *o, const hysc_model *m)
+{
+  double start, stop, interval, rtol;
+  int interval_from_model = !isnan(m->interval);
+
+  experiment_defaults(m, &start, &stop, &interval, &rtol);
+  if (!isnan(o->start_time))
+    start = o->start_time;
+  if (!isnan(o->stop_time))
+    stop = o->stop_time;
+  if (stop < start)
+    return usage_error(m, "stop time %g is before start time %g", stop, start);
+  if (!isnan(o->interval))
+    interval = o->interval;
+  else if (!interval_from_model)
+    interval = (stop - start) / 500;
+  if (!(interval > 0)) {
+    if (!isnan(o->interval))
+      return usage_error(m, "--interval must be positive, got %g", o->interval);
+    interval = 1; /* start == stop: only the initial row is written */
+  }
+  o->start_time = start;
+  o->stop_time = stop;
+  o->interval = interval;
+
+  if (isnan(o->step))
+    o->step = DEFAULT_STEP;
+  else if (!(o->step > 0))
+    return usage_error(m, "--step must be positive, got %g", o->step);
+  if (isnan(o->rtol))
+    o->rtol = rtol;
+  else if (!(o->rtol > 0 && o->rtol < 1))
+    return usage_error(m, "--rtol must be in (0, 1), got %g", o->rtol);
+  if (isnan(o->atol))
+    o->atol = DEFAULT_ATOL;
+  else if (!(o->atol > 0))
+    return usage_error(m, "--atol must be positive, got %g", o->atol);
+  if (isnan(o->hysteresis))
+    o->hysteresis = DEFAULT_HYSTERESIS;
+  else if (!(o->hysteresis >= 0))
+    return usage_error(m, "--hysteresis must not be negative, got %g", o->hysteresis);
+  if (isnan(o->beta))
+    o->beta = DEFAULT_BETA;
+  else if (!(o->beta >= 0 && o->beta <= 1))
+    return usage_error(m, "--newmark-beta must be in [0, 1], got %g", o->beta);
+  if (isnan(o->gamma))
+    o->gamma = DEFAULT_GAMMA;
+  else if (!(o->gamma > 0 && o->gamma <= 1))
+    return usage_error(m, "--newmark-gamma must be in (0, 1], got %g", o->gamma);
+
+  for (int i = 0; i < o->n_settings; i++) {
+    int rc = resolve_setting(&o->settings[i], m);
+    if (rc)
+      return rc;
+  }
+  return 0;
+}
+
+static const char *kind_name(hysc_kind k)
+{
+  switch (k) {
+  case HYSC_STATE: return "state";
+  case HYSC_ALGEBRAIC: return "algebraic";
+  case HYSC_DISCRETE: return "discrete";
+  case HYSC_PARAMETER: return "parameter";
+  case HYSC_CONSTANT: return "constant";
+  }
+  return "?";
+}
+
+static const char *type_name(hysc_type t)
+{
+  switch (t) {
+  case HYSC_REAL: return "Real";
+  case HYSC_INTEGER: return "Integer";
+  case HYSC_BOOLEAN: return "Boolean";
+  }
+  return "?";
+}
+
+static double var_value(const hysc_var *v, const hysc_data *D)
+{
+  switch (v->kind) {
+  case HYSC_STATE:
+  case HYSC_ALGEBRAIC: return D->y[v->index];
+  case HYSC_DISCRETE: return D->d[v->index];
+  default: return D->p[v->index];
+  }
+}
+
+/* Shortest %g form that reads back as the same double: 0.8, not
+   0.80000000000000004. */
+static void format_value(char *buf, size_t size, const hysc_var *v, double x)
+{
+  if (v->type == HYSC_BOOLEAN) {
+    snprintf(buf, size, "%s", x != 0 ? "true" : "false");
+    return;
+  }
+  for (int digits = 6; digits <= 17; digits++) {
+    snprintf(buf, size, "%.*g", digits, x);
+    if (strtod(buf, NULL) == x)
+      return;
+  }
+}
+
+void opt_print_help(const hysc_model *m, const hysc_data *defaults, FILE *fp)
+{
+  double start, stop, interval, rtol;
+  experiment_defaults(m, &start, &stop, &interval, &rtol);
+
+  fprintf(fp, "Usage: %s [OPTION]...\n", m->name);
+  fprintf(fp, "Simulate the model %s (%s) and write the results as CSV.\n\n",
+          m->name, m->file);
+  fprintf(fp, "Options (a value follows '=' or comes as the next argument):\n");
+  fprintf(fp, "  --solver=ida|newmark  integration method (default: ida)\n");
+  fprintf(fp, "  --start-time=T        start time (default: %g)\n", start);
+  fprintf(fp, "  --stop-time=T         stop time (default: %g)\n", stop);
+  fprintf(fp, "  --interval=DT         output interval (default: %g, or (stop-start)/500\n"
+              "                        when the model gives none)\n", interval);
+  fprintf(fp, "  --step=H              Newmark step size; steps are shortened to land on\n"
+              "                        output times (default: %g)\n", DEFAULT_STEP);
+  fprintf(fp, "  --rtol=R              relative tolerance (default: %g)\n", rtol);
+  fprintf(fp, "  --atol=A              absolute tolerance (default: %g)\n", DEFAULT_ATOL);
+  fprintf(fp, "  --hysteresis=EPS      absolute hysteresis of relations, in the units of\n"
+              "                        the compared quantities: once 'h < 0' has become\n"
+              "                        true it becomes false again only when h > EPS\n"
+              "                        (default: %g)\n", DEFAULT_HYSTERESIS);
+  fprintf(fp, "  --newmark-beta=B      Newmark beta (default: %g)\n", DEFAULT_BETA);
+  fprintf(fp, "  --newmark-gamma=G     Newmark gamma (default: %g)\n", DEFAULT_GAMMA);
+  fprintf(fp, "  --set NAME=VALUE      set a parameter, or the start value of a state or\n"
+              "                        discrete variable; repeatable; Booleans take\n"
+              "                        true/false/1/0\n");
+  fprintf(fp, "  -o, --output=FILE     result file, '-' for standard output\n"
+              "                        (default: %s_res.csv)\n", m->name);
+  fprintf(fp, "  --events              log every event on standard error\n");
+  fprintf(fp, "  --stats               print solver statistics on standard error\n");
+  fprintf(fp, "  --list-vars           list all variables with parameter values and start\n"
+              "                        values (after --set) and exit\n");
+  fprintf(fp, "  -h, --help            show this help and exit\n");
+  fprintf(fp, "  --version             show the runtime version and exit\n");
+  fprintf(fp, "\nExit status: 0 success, 1 simulation failed, 2 bad command line.\n");
+
+  int any = 0;
+  for (int i = 0; i < m->n_vars; i++) {
+    const hysc_var *v = &m->vars[i];
+    if (v->kind != HYSC_PARAMETER)
+      continue;
+    if (!any)
+      fprintf(fp, "\nParameters (default values):\n");
+    any = 1;
+    char value[64];
+    format_value(value, sizeof value, v, defaults->p[v->index]);
+    fprintf(fp, "  %s = %s", v->name, value);
+    if (v->unit[0])
+      fprintf(fp, " [%s]", v->unit);
+    if (v->description[0])
+      fprintf(fp, "  %s", v->description);
+    fprintf(fp, "\n");
+  }
+}
+
+void opt_print_vars(const hysc_model *m, const hysc_data *D, FILE *fp)
+{
+  /* values are parameter values and start values (before initialization) */
+  fprintf(fp, "%-24s %-10s %-8s %-24s %-10s %s\n", "name", "kind", "type", "value",
+          "unit", "description");
+  for (int i = 0; i < m->n_vars; i++) {
+    const hysc_var *v = &m->vars[i];
+    char value[64];
+    format_value(value, sizeof value, v, var_value(v, D));
+    fprintf(fp, "%-24s %-10s %-8s %-24s %-10s %s\n", v->name, kind_name(v->kind),
+            type_name(v->type), value, v->unit[0] ? v->unit : "-", v->description);
+  }
+}
+
+void opt_free(hysc_options *o)
+{
+  free(o->settings);
+  o->settings = NULL;
+}

@@ -1,0 +1,773 @@
+/*
+ * simulation.c - the part of a simulation that both backends share: main(),
+ * allocation of hysc_data, initialization, event handling (relations with
+ * hysteresis, event iteration, reinit, consistent restart values), the output
+ * grid and statistics; also hysc_fired/hysc_reinit for generated code.
+ *
+ * The semantics of events live here and only here, so that IDA and Newmark
+ * give the same answers.  Nothing here may call SUNDIALS or know how a
+ * backend advances time.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "hysc_runtime.h"
+
+#define MAX_INIT_RELATION_PASSES 10
+#define MAX_EVENT_ITERATIONS 100
+/* Events that do not let time advance, in a row, before we call it
+   chattering rather than let the run hang. */
+#define MAX_EVENTS_SAME_TIME 50
+
+void sim_error(const hysc_sim *S, const char *fmt, ...)
+{
+  va_list ap;
+  fprintf(stderr, "%s: error: ", S->model->name);
+  va_start(ap, fmt);
+  vfprintf(stderr, fmt, ap);
+  va_end(ap);
+  fputc('\n', stderr);
+}
+
+/* ------------------------------------------------ calls from generated code */
+
+void hysc_fired(hysc_data *D, int when_index)
+{
+  if (D->fired_count < (int)(sizeof D->fired / sizeof D->fired[0]))
+    D->fired[D->fired_count] = when_index;
+  D->fired_count++;
+}
+
+void hysc_reinit(hysc_data *D, int continuous_index, double value)
+{
+  if (D->reinit_set[continuous_index]) {
+    /* remember which variable, for the message; +1 keeps 0 = no error */
+    D->error = continuous_index + 1;
+    return;
+  }
+  D->reinit_set[continuous_index] = 1;
+  D->reinit_value[continuous_index] = value;
+}
+
+/* ------------------------------------------------------------ relations */
+
+int sim_relation_value(const hysc_sim *S, int old, double z)
+{
+  /* false -> true when z crosses 0 upward; true -> false only below -eps */
+  return old ? !(z < -S->opt.hysteresis) : z > 0;
+}
+
+double sim_root_function(const hysc_sim *S, int k, double z)
+{
+  return z + (S->data.r[k] ? S->opt.hysteresis : 0.0);
+}
+
+double sim_switch_function(const hysc_sim *S, int k, double z)
+{
+  return S->data.r[k] ? -(z + S->opt.hysteresis) : z;
+}
+
+int sim_zero_crossings(hysc_sim *S, const hysc_data *W, double *z)
+{
+  const hysc_model *m = S->model;
+  if (m->n_relations == 0)
+    return HYSC_OK;
+  m->zero_crossings(W, z);
+  for (int k = 0; k < m->n_relations; k++)
+    if (!isfinite(z[k])) {
+      sim_error(S, "at t=%.17g, relation '%s' (%s:%d) cannot be evaluated (NaN or Inf)",
+                W->t, m->relations[k].text, m->file, m->relations[k].line);
+      return HYSC_FAIL;
+    }
+  return HYSC_OK;
+}
+
+/* ------------------------------------------------------------ messages */
+
+void sim_newton_message(const hysc_sim *S, const char *what, const newton_report *rep,
+                        const char *const *row_names, const int *row_lines,
+                        const char *const *column_names)
+{
+  const hysc_model *m = S->model;
+  char where[512] = "";
+
+  if (rep->row >= 0) {
+    if (row_lines && row_lines[rep->row] > 0)
+      snprintf(where, sizeof where, "equation '%s' (%s:%d)", row_names[rep->row],
+               m->file, row_lines[rep->row]);
+    else
+      snprintf(where, sizeof where, "%s", row_names[rep->row]);
+  }
+  switch (rep->status) {
+  case NEWTON_NONFINITE:
+    sim_error(S, "at t=%.17g, %s: the residual of %s is NaN or Inf%s%s%s", S->data.t, what,
+              where, rep->column >= 0 ? " (while varying " : "",
+              rep->column >= 0 ? column_names[rep->column] : "",
+              rep->column >= 0 ? ")" : "");
+    break;
+  case NEWTON_SINGULAR:
+    if (rep->row >= 0)
+      sim_error(S, "at t=%.17g, %s: singular system: %s does not depend on any unknown",
+                S->data.t, what, where);
+    else
+      sim_error(S, "at t=%.17g, %s: singular system: '%s' is not determined by the "
+                "equations (check for missing or redundant equations)",
+                S->data.t, what, column_names[rep->column]);
+    break;
+  case NEWTON_NO_CONVERGENCE:
+    sim_error(S, "at t=%.17g, %s: Newton iteration did not converge; the largest "
+              "residual (%g) is in %s; try other start values%s",
+              S->data.t, what, rep->residual, where,
+              S->opt.solver == HYSC_SOLVER_NEWMARK ? " or a smaller --step" : "");
+    break;
+  case NEWTON_OK:
+    break;
+  }
+}
+
+/* ------------------------------------------------------------ allocation */
+
+static void *xcalloc(size_t n, size_t size)
+{
+  return calloc(n ? n : 1, size);
+}
+
+static int sim_alloc(hysc_sim *S, const hysc_model *m)
+{
+  hysc_data *D = &S->data;
+  int nc = m->n_states + m->n_algebraic;
+
+  S->model = m;
+  S->n_states = m->n_states;
+  S->n_algebraic = m->n_algebraic;
+  S->n_continuous = nc;
+  D->y = xcalloc((size_t)nc, sizeof(double));
+  D->yp = xcalloc((size_t)nc, sizeof(double));
+  D->pre_y = xcalloc((size_t)nc, sizeof(double));
+  D->start = xcalloc((size_t)nc, sizeof(double));
+  D->reinit_value = xcalloc((size_t)nc, sizeof(double));
+  D->reinit_set = xcalloc((size_t)nc, 1);
+  D->d = xcalloc((size_t)m->n_discrete, sizeof(double));
+  D->pre_d = xcalloc((size_t)m->n_discrete, sizeof(double));
+  D->p = xcalloc((size_t)m->n_parameters, sizeof(double));
+  D->p_set = xcalloc((size_t)m->n_parameters, 1);
+  D->r = xcalloc((size_t)m->n_relations, 1);
+  D->cond = xcalloc((size_t)m->n_conditions, 1);
+  D->pre_cond = xcalloc((size_t)m->n_conditions, 1);
+  S->z = xcalloc((size_t)m->n_relations, sizeof(double));
+  S->relation_before = xcalloc((size_t)m->n_relations, 1);
+  S->cap_event_fired = 16;
+  S->event_fired = xcalloc((size_t)S->cap_event_fired, sizeof(int));
+  S->continuous_name = xcalloc((size_t)nc * 2, sizeof(char *));
+  S->consistency_u = xcalloc((size_t)nc, sizeof(double));
+  if (!D->y || !D->yp || !D->pre_y || !D->start || !D->reinit_value || !D->reinit_set ||
+      !D->d || !D->pre_d || !D->p || !D->p_set || !D->r || !D->cond || !D->pre_cond ||
+      !S->z || !S->relation_before || !S->event_fired || !S->continuous_name ||
+      !S->consistency_u || newton_alloc(&S->consistency, nc) != HYSC_OK) {
+    sim_error(S, "out of memory");
+    return HYSC_FAIL;
+  }
+  /* names of y[i] and, at nc + i, of der(y[i]), for messages */
+  for (int i = 0; i < m->n_vars; i++) {
+    const hysc_var *v = &m->vars[i];
+    if (v->kind == HYSC_STATE || v->kind == HYSC_ALGEBRAIC)
+      S->continuous_name[v->index] = v->name;
+  }
+  for (int i = 0; i < nc; i++) {
+    if (!S->continuous_name[i])
+      S->continuous_name[i] = "?";
+    const char *name = S->continuous_name[i];
+    size_t len = strlen(name) + 8;
+    char *der = malloc(len);
+    if (!der) {
+      sim_error(S, "out of memory");
+      return HYSC_FAIL;
+    }
+    snprintf(der, len, "der(%s)", name);
+    S->continuous_name[nc + i] = der;
+  }
+  S->last_event_time = NAN;
+  return HYSC_OK;
+}
+
+static void sim_free(hysc_sim *S)
+{
+  hysc_data *D = &S->data;
+  if (S->continuous_name)
+    for (int i = 0; i < S->n_continuous; i++)
+      free((char *)S->continuous_name[S->n_continuous + i]);
+  free(S->continuous_name);
+  free(D->y);
+  free(D->yp);
+  free(D->pre_y);
+  free(D->start);
+  free(D->reinit_value);
+  free(D->reinit_set);
+  free(D->d);
+  free(D->pre_d);
+  free(D->p);
+  free(D->p_set);
+  free(D->r);
+  free(D->cond);
+  free(D->pre_cond);
+  free(S->z);
+  free(S->relation_before);
+  free(S->event_fired);
+  free(S->consistency_u);
+  newton_free(&S->consistency);
+  opt_free(&S->opt);
+}
+
+/* ------------------------------------------------------------ Newton setups */
+
+static newton_settings tight_newton(const hysc_sim *S, int reuse)
+{
+  /* Much tighter than the integration tolerances: these solves define the
+     restart values and the Newmark steps, whose errors would otherwise add
+     up over thousands of steps. */
+  newton_settings set;
+  set.rtol = fmin(1e-9, S->opt.rtol * 1e-3);
+  set.atol = fmin(1e-9, S->opt.atol * 1e-3);
+  set.max_iter = 50;
+  set.reuse_jacobian = reuse;
+  return set;
+}
+
+/* Initialization: u = [y states, yp states, y algebraic],
+   F = [residual (ns+na rows); initial_residual (ns rows)]. */
+typedef struct {
+  hysc_sim *S;
+  double *y, *yp, *scratch;
+} init_problem;
+
+static void init_unpack(const init_problem *P, const double *u)
+{
+  int ns = P->S->n_states, na = P->S->n_algebraic;
+  memcpy(P->y, u, (size_t)ns * sizeof(double));
+  memcpy(P->yp, u + ns, (size_t)ns * sizeof(double));
+  memcpy(P->y + ns, u + 2 * ns, (size_t)na * sizeof(double));
+}
+
+static int init_residual(void *ctx, const double *u, double *f)
+{
+  init_problem *P = ctx;
+  hysc_sim *S = P->S;
+  hysc_data W = S->data;
+  init_unpack(P, u);
+  W.y = P->y;
+  W.yp = P->yp;
+  S->model->residual(&W, f);
+  if (S->n_states > 0)
+    S->model->initial_residual(&W, f + S->n_continuous);
+  return 0;
+}
+
+static int initial_solve(hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  hysc_data *D = &S->data;
+  int ns = S->n_states, na = S->n_algebraic, nc = S->n_continuous;
+  int n = 2 * ns + na;
+  init_problem P = {S, NULL, NULL, NULL};
+  newton_solver N;
+  double *u = xcalloc((size_t)n, sizeof(double));
+  const char **row_names = xcalloc((size_t)n, sizeof(char *));
+  int *row_lines = xcalloc((size_t)n, sizeof(int));
+  const char **col_names = xcalloc((size_t)n, sizeof(char *));
+  char **initial_rows = xcalloc((size_t)ns, sizeof(char *));
+  int status = HYSC_FAIL;
+
+  P.y = xcalloc((size_t)nc, sizeof(double));
+  P.yp = xcalloc((size_t)nc, sizeof(double));
+  if (!u || !row_names || !row_lines || !col_names || !initial_rows || !P.y || !P.yp ||
+      newton_alloc(&N, n) != HYSC_OK) {
+    sim_error(S, "out of memory");
+    goto done;
+  }
+  for (int i = 0; i < nc; i++) {
+    row_names[i] = m->equations[i].text;
+    row_lines[i] = m->equations[i].line;
+  }
+  for (int i = 0; i < ns; i++) {
+    size_t len = 96;
+    initial_rows[i] = malloc(len);
+    if (!initial_rows[i]) {
+      sim_error(S, "out of memory");
+      goto done_newton;
+    }
+    snprintf(initial_rows[i], len, "initial equation or start value, row %d of %d", i + 1, ns);
+    row_names[nc + i] = initial_rows[i];
+  }
+  for (int i = 0; i < ns; i++) {
+    u[i] = D->y[i];
+    u[ns + i] = D->yp[i];
+    col_names[i] = S->continuous_name[i];
+    col_names[ns + i] = S->continuous_name[nc + i];
+  }
+  for (int i = 0; i < na; i++) {
+    u[2 * ns + i] = D->y[ns + i];
+    col_names[2 * ns + i] = S->continuous_name[ns + i];
+  }
+
+  /* Relations start from the start values; the solve is repeated until the
+     relations agree with the solution they produced. */
+  if (sim_zero_crossings(S, D, S->z) != HYSC_OK)
+    goto done_newton;
+  for (int k = 0; k < m->n_relations; k++)
+    D->r[k] = S->z[k] > 0;
+
+  for (int pass = 0;; pass++) {
+    newton_settings set = tight_newton(S, 0);
+    newton_report rep;
+    if (newton_solve(&N, init_residual, &P, u, &set, &S->stats, &rep) != NEWTON_OK) {
+      sim_newton_message(S, "initialization failed", &rep, row_names, row_lines, col_names);
+      goto done_newton;
+    }
+    init_unpack(&P, u);
+    memcpy(D->y, P.y, (size_t)nc * sizeof(double));
+    memcpy(D->yp, P.yp, (size_t)nc * sizeof(double));
+    if (sim_zero_crossings(S, D, S->z) != HYSC_OK)
+      goto done_newton;
+    int changed = 0;
+    for (int k = 0; k < m->n_relations; k++) {
+      unsigned char r = S->z[k] > 0;
+      if (r != D->r[k]) {
+        D->r[k] = r;
+        changed = 1;
+      }
+    }
+    if (!changed)
+      break;
+    if (pass + 1 == MAX_INIT_RELATION_PASSES) {
+      sim_error(S, "at t=%.17g, initialization failed: relations keep changing after %d "
+                "solves (the initial state sits on a switching surface?)",
+                D->t, MAX_INIT_RELATION_PASSES);
+      goto done_newton;
+    }
+  }
+  status = HYSC_OK;
+
+done_newton:
+  newton_free(&N);
+done:
+  for (int i = 0; initial_rows && i < ns; i++)
+    free(initial_rows[i]);
+  free(initial_rows);
+  free(u);
+  free(row_names);
+  free(row_lines);
+  free(col_names);
+  free(P.y);
+  free(P.yp);
+  return status;
+}
+
+static int apply_settings(hysc_sim *S, int parameters)
+{
+  hysc_data *D = &S->data;
+  for (int i = 0; i < S->opt.n_settings; i++) {
+    const hysc_setting *s = &S->opt.settings[i];
+    const hysc_var *v = s->var;
+    if (parameters && v->kind == HYSC_PARAMETER) {
+      D->p[v->index] = s->value;
+      D->p_set[v->index] = 1;
+    } else if (!parameters && v->kind == HYSC_STATE) {
+      D->y[v->index] = s->value;
+      D->start[v->index] = s->value;
+    } else if (!parameters && v->kind == HYSC_DISCRETE) {
+      D->d[v->index] = s->value;
+    }
+  }
+  return HYSC_OK;
+}
+
+/* Parameters, start values and --set, without solving anything. */
+static void sim_start_values(hysc_sim *S)
+{
+  hysc_data *D = &S->data;
+  const hysc_model *m = S->model;
+  D->t = S->opt.start_time;
+  apply_settings(S, 1);
+  m->bind_parameters(D);
+  m->start_values(D);
+  memcpy(D->start, D->y, (size_t)S->n_continuous * sizeof(double));
+  apply_settings(S, 0);
+}
+
+/* A --set on a state whose value the initial equations determine has no
+   effect; say so rather than let the user believe it did. */
+static void warn_ignored_settings(const hysc_sim *S)
+{
+  for (int i = 0; i < S->opt.n_settings; i++) {
+    const hysc_setting *s = &S->opt.settings[i];
+    if (s->var->kind != HYSC_STATE)
+      continue;
+    double y = S->data.y[s->var->index];
+    if (fabs(y - s->value) > 1e-9 * (1 + fabs(s->value)))
+      fprintf(stderr, "%s: warning: --set %s had no effect: the initial equations "
+              "give %s = %.17g\n", S->model->name, s->text, s->var->name, y);
+  }
+}
+
+static int sim_initialize(hysc_sim *S)
+{
+  hysc_data *D = &S->data;
+  const hysc_model *m = S->model;
+
+  sim_start_values(S);
+  m->initial_discrete(D);
+  if (initial_solve(S) != HYSC_OK)
+    return HYSC_FAIL;
+  m->initial_discrete(D);
+  warn_ignored_settings(S);
+  m->conditions(D);
+  /* no when fires at initialization: every condition starts as its own pre */
+  memcpy(D->pre_cond, D->cond, (size_t)m->n_conditions);
+  memcpy(D->pre_d, D->d, (size_t)m->n_discrete * sizeof(double));
+  memcpy(D->pre_y, D->y, (size_t)S->n_continuous * sizeof(double));
+  return HYSC_OK;
+}
+
+/* ------------------------------------------------------------ consistency */
+
+/* States fixed, u = [yp states, y algebraic], F = residual. */
+static int consistency_residual(void *ctx, const double *u, double *f)
+{
+  hysc_sim *S = ctx;
+  hysc_data *D = &S->data;
+  memcpy(D->yp, u, (size_t)S->n_states * sizeof(double));
+  memcpy(D->y + S->n_states, u + S->n_states, (size_t)S->n_algebraic * sizeof(double));
+  S->model->residual(D, f);
+  return 0;
+}
+
+int sim_consistent(hysc_sim *S, const char *when)
+{
+  hysc_data *D = &S->data;
+  int ns = S->n_states, na = S->n_algebraic, nc = S->n_continuous;
+  double *u = S->consistency_u;
+  newton_settings set = tight_newton(S, 0);
+  newton_report rep;
+
+  memcpy(u, D->yp, (size_t)ns * sizeof(double));
+  memcpy(u + ns, D->y + ns, (size_t)na * sizeof(double));
+  if (newton_solve(&S->consistency, consistency_residual, S, u, &set, &S->stats, &rep) !=
+      NEWTON_OK) {
+    const char **rows = xcalloc((size_t)nc, sizeof(char *));
+    int *lines = xcalloc((size_t)nc, sizeof(int));
+    const char **cols = xcalloc((size_t)nc, sizeof(char *));
+    if (rows && lines && cols) {
+      for (int i = 0; i < nc; i++) {
+        rows[i] = S->model->equations[i].text;
+        lines[i] = S->model->equations[i].line;
+      }
+      for (int i = 0; i < ns; i++)
+        cols[i] = S->continuous_name[nc + i];
+      for (int i = ns; i < nc; i++)
+        cols[i] = S->continuous_name[i];
+      sim_newton_message(S, when, &rep, rows, lines, cols);
+    } else {
+      sim_error(S, "at t=%.17g, %s: Newton failed (and out of memory)", D->t, when);
+    }
+    free(rows);
+    free(lines);
+    free(cols);
+    return HYSC_FAIL;
+  }
+  consistency_residual(S, u, S->consistency.f);
+  return HYSC_OK;
+}
+
+/* ------------------------------------------------------------ output grid */
+
+static double grid_time(const hysc_sim *S, long k)
+{
+  /* computed from k, not accumulated, so that grid times do not drift */
+  double t = S->opt.start_time + (double)k * S->opt.interval;
+  return t > S->opt.stop_time ? S->opt.stop_time : t;
+}
+
+/* Write the row for the current grid time (the caller is exactly there)
+   and move to the next grid time; past the stop time it becomes +inf. */
+int sim_output_grid_row(hysc_sim *S)
+{
+  if (output_row(&S->output, S->model, &S->data) != HYSC_OK)
+    return HYSC_FAIL;
+  sim_grid_skip_to(S, S->data.t);
+  return HYSC_OK;
+}
+
+/* Move the next grid time beyond t (rows at or before t are covered). */
+void sim_grid_skip_to(hysc_sim *S, double t)
+{
+  while (S->grid_time_next <= t) {
+    if (S->grid_time_next >= S->opt.stop_time) {
+      S->grid_time_next = HUGE_VAL;
+      return;
+    }
+    S->grid_index++;
+    S->grid_time_next = grid_time(S, S->grid_index);
+    /* a grid time within rounding of the stop time is the stop time */
+    if (S->opt.stop_time - S->grid_time_next <= 1e-9 * S->opt.interval)
+      S->grid_time_next = S->opt.stop_time;
+  }
+}
+
+/* ------------------------------------------------------------ events */
+
+static int record_fired(hysc_sim *S)
+{
+  hysc_data *D = &S->data;
+  int n = D->fired_count;
+  if (n > (int)(sizeof D->fired / sizeof D->fired[0]))
+    n = (int)(sizeof D->fired / sizeof D->fired[0]);
+  for (int i = 0; i < n; i++) {
+    if (S->n_event_fired == S->cap_event_fired) {
+      int cap = 2 * S->cap_event_fired;
+      int *p = realloc(S->event_fired, (size_t)cap * sizeof *p);
+      if (!p) {
+        sim_error(S, "out of memory");
+        return HYSC_FAIL;
+      }
+      S->event_fired = p;
+      S->cap_event_fired = cap;
+    }
+    S->event_fired[S->n_event_fired++] = D->fired[i];
+  }
+  return HYSC_OK;
+}
+
+/* Relations re-evaluated with hysteresis after values changed inside the
+   event; the ones that triggered keep their forced flip. */
+static int reevaluate_relations(hysc_sim *S, const unsigned char *triggered, int *changed)
+{
+  hysc_data *D = &S->data;
+  if (sim_zero_crossings(S, D, S->z) != HYSC_OK)
+    return HYSC_FAIL;
+  for (int k = 0; k < S->model->n_relations; k++) {
+    if (triggered && triggered[k])
+      continue;
+    unsigned char r = (unsigned char)sim_relation_value(S, D->r[k], S->z[k]);
+    if (r != D->r[k]) {
+      D->r[k] = r;
+      *changed = 1;
+    }
+  }
+  return HYSC_OK;
+}
+
+static void log_event(hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  const hysc_data *D = &S->data;
+  for (int i = 0; i < S->n_event_fired; i++) {
+    int w = S->event_fired[i];
+    if (w >= 0 && w < m->n_whens)
+      fprintf(stderr, "event t=%.17g %s (%s:%d)\n", D->t, m->whens[w].text, m->file,
+              m->whens[w].line);
+  }
+  if (S->n_event_fired > 0)
+    return;
+  for (int k = 0; k < m->n_relations; k++)
+    if (D->r[k] != S->relation_before[k])
+      fprintf(stderr, "event t=%.17g relation %s became %s (%s:%d)\n", D->t,
+              m->relations[k].text, D->r[k] ? "true" : "false", m->file,
+              m->relations[k].line);
+}
+
+int sim_event(hysc_sim *S, const unsigned char *triggered)
+{
+  const hysc_model *m = S->model;
+  hysc_data *D = &S->data;
+  int nc = S->n_continuous;
+
+  S->stats.events++;
+  if (D->t == S->last_event_time ||
+      fabs(D->t - S->last_event_time) <= 1e-14 * fmax(1.0, fabs(D->t))) {
+    if (++S->events_same_time >= MAX_EVENTS_SAME_TIME) {
+      sim_error(S, "at t=%.17g, %d events without time advancing: relations keep "
+                "switching (chattering); try a larger --hysteresis",
+                D->t, MAX_EVENTS_SAME_TIME);
+      return HYSC_FAIL;
+    }
+  } else {
+    S->events_same_time = 0;
+  }
+  S->last_event_time = D->t;
+
+  /* (1) left limit */
+  if (output_row(&S->output, m, D) != HYSC_OK)
+    return HYSC_FAIL;
+
+  /* (2) relations: forced flip for the ones whose root stopped the solver
+     (z may be a hair on the old side at t*), hysteresis for the rest */
+  memcpy(S->relation_before, D->r, (size_t)m->n_relations);
+  if (sim_zero_crossings(S, D, S->z) != HYSC_OK)
+    return HYSC_FAIL;
+  for (int k = 0; k < m->n_relations; k++)
+    D->r[k] = triggered[k] ? !D->r[k]
+                           : (unsigned char)sim_relation_value(S, D->r[k], S->z[k]);
+
+  /* (3) event iteration to a fixed point of pre() */
+  memcpy(D->pre_y, D->y, (size_t)nc * sizeof(double));
+  memcpy(D->pre_d, D->d, (size_t)m->n_discrete * sizeof(double));
+  S->n_event_fired = 0;
+  for (int iter = 0;; iter++) {
+    if (iter == MAX_EVENT_ITERATIONS) {
+      sim_error(S, "at t=%.17g, event iteration did not settle after %d passes "
+                "(discrete variables or when-conditions keep changing)",
+                D->t, MAX_EVENT_ITERATIONS);
+      return HYSC_FAIL;
+    }
+    m->conditions(D);
+    memset(D->reinit_set, 0, (size_t)nc);
+    D->fired_count = 0;
+    D->error = 0;
+    m->when_equations(D);
+    if (record_fired(S) != HYSC_OK)
+      return HYSC_FAIL;
+    if (D->error) {
+      int i = D->error - 1;
+      sim_error(S, "at t=%.17g, '%s' is reinitialized twice in the same event",
+                D->t, i < nc ? S->continuous_name[i] : "?");
+      return HYSC_FAIL;
+    }
+    int values_changed = 0;
+    for (int i = 0; i < nc; i++)
+      if (D->reinit_set[i]) {
+        if (i >= S->n_states) {
+          sim_error(S, "at t=%.17g, reinit of '%s', which is not a state",
+                    D->t, S->continuous_name[i]);
+          return HYSC_FAIL;
+        }
+        D->y[i] = D->reinit_value[i];
+        values_changed = 1;
+      }
+    int d_changed = memcmp(D->d, D->pre_d, (size_t)m->n_discrete * sizeof(double)) != 0;
+    int cond_changed = memcmp(D->cond, D->pre_cond, (size_t)m->n_conditions) != 0;
+    int relations_changed = 0;
+    if (values_changed || d_changed) {
+      if (sim_consistent(S, "restart after event") != HYSC_OK)
+        return HYSC_FAIL;
+      if (reevaluate_relations(S, triggered, &relations_changed) != HYSC_OK)
+        return HYSC_FAIL;
+    }
+    if (!d_changed && !cond_changed && !relations_changed)
+      break;
+    memcpy(D->pre_d, D->d, (size_t)m->n_discrete * sizeof(double));
+    memcpy(D->pre_cond, D->cond, (size_t)m->n_conditions);
+  }
+  memcpy(D->pre_cond, D->cond, (size_t)m->n_conditions);
+  memcpy(D->pre_d, D->d, (size_t)m->n_discrete * sizeof(double));
+
+  /* (4) consistent derivatives and algebraic variables for the restart */
+  if (sim_consistent(S, "restart after event") != HYSC_OK)
+    return HYSC_FAIL;
+
+  /* (5) right limit, (6) log */
+  if (output_row(&S->output, m, D) != HYSC_OK)
+    return HYSC_FAIL;
+  if (S->opt.log_events)
+    log_event(S);
+  /* the event rows stand for a grid row at the same time */
+  sim_grid_skip_to(S, D->t);
+  return HYSC_OK;
+}
+
+/* ------------------------------------------------------------ main */
+
+static double wall_clock(void)
+{
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+static void print_stats(const hysc_sim *S)
+{
+  const hysc_stats *st = &S->stats;
+  fprintf(stderr, "%s statistics (%s):\n", S->model->name,
+          S->opt.solver == HYSC_SOLVER_IDA ? "IDA" : "Newmark");
+  fprintf(stderr, "  steps                  %ld\n", st->steps);
+  fprintf(stderr, "  residual evaluations   %ld\n", st->residual_evals);
+  fprintf(stderr, "  Jacobian evaluations   %ld\n", st->jacobian_evals);
+  fprintf(stderr, "  Newton iterations      %ld\n", st->newton_iters);
+  fprintf(stderr, "  events                 %ld\n", st->events);
+  fprintf(stderr, "  root-finding iterations %ld\n", st->root_iters);
+  fprintf(stderr, "  wall time              %.6f s\n", st->wall_seconds);
+}
+
+int main(int argc, char **argv)
+{
+  const hysc_model *m = &hysc_model_instance;
+  static hysc_sim sim;
+  hysc_sim *S = &sim;
+  double t_begin = wall_clock();
+  int rc;
+
+  if ((rc = opt_parse(&S->opt, m, argc, argv)) != 0) {
+    opt_free(&S->opt);
+    return rc;
+  }
+  if (S->opt.version) {
+    printf("hysc runtime %s\n", HYSC_VERSION);
+    opt_free(&S->opt);
+    return HYSC_EXIT_OK;
+  }
+  if (sim_alloc(S, m) != HYSC_OK) {
+    sim_free(S);
+    return HYSC_EXIT_FAILURE;
+  }
+  if (S->opt.help) {
+    m->bind_parameters(&S->data); /* p_set all 0: the defaults */
+    opt_print_help(m, &S->data, stdout);
+    sim_free(S);
+    return HYSC_EXIT_OK;
+  }
+  if ((rc = opt_resolve(&S->opt, m)) != 0) {
+    sim_free(S);
+    return rc;
+  }
+  if (S->opt.list_vars) {
+    sim_start_values(S);
+    opt_print_vars(m, &S->data, stdout);
+    sim_free(S);
+    return HYSC_EXIT_OK;
+  }
+
+  char default_output[1024];
+  const char *path = S->opt.output;
+  if (!path) {
+    snprintf(default_output, sizeof default_output, "%s_res.csv", m->name);
+    path = default_output;
+  }
+  if (output_open(&S->output, m, path) != HYSC_OK) {
+    sim_free(S);
+    return HYSC_EXIT_FAILURE;
+  }
+
+  S->grid_index = 0;
+  S->grid_time_next = S->opt.start_time;
+  rc = sim_initialize(S);
+  if (rc == HYSC_OK)
+    rc = sim_output_grid_row(S);
+  if (rc == HYSC_OK && S->opt.stop_time > S->opt.start_time) {
+    if (S->opt.solver == HYSC_SOLVER_IDA && S->n_continuous > 0)
+      rc = ida_run(S);
+    else /* IDA cannot integrate zero equations; the Newmark loop can */
+      rc = newmark_run(S);
+  }
+  if (rc == HYSC_OK)
+    rc = output_close(&S->output, m);
+  else
+    output_abort(&S->output);
+
+  S->stats.wall_seconds = wall_clock() - t_begin;
+  if (S->opt.print_stats)
+    print_stats(S);
+  sim_free(S);
+  return rc == HYSC_OK ? HYSC_EXIT_OK : HYSC_EXIT_FAILURE;
+}
