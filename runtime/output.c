@@ -15,6 +15,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include "hysc_runtime.h"
 
@@ -48,8 +49,17 @@ static void write_quoted(FILE *fp, const char *s)
 int output_open(hysc_output *O, const hysc_model *m, const char *path)
 {
   memset(O, 0, sizeof *O);
+  struct stat st;
   if (strcmp(path, "-") == 0) {
     O->fp = stdout;
+  } else if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+    /* a device or a pipe (/dev/null, /dev/stdout, a FIFO): written in place,
+       since renaming over it would replace the device with a file */
+    O->fp = fopen(path, "w");
+    if (!O->fp) {
+      fprintf(stderr, "%s: error: cannot write '%s': %s\n", m->name, path, strerror(errno));
+      return HYSC_FAIL;
+    }
   } else {
     size_t len = strlen(path) + 32;
     O->final_path = strdup(path);

@@ -39,4 +39,7 @@ grep -q '^h0 .* 2 ' status.out && echo "ok   --list-vars shows h0 = 2 after --se
 status_is "executable -o -" 0 ./BouncingBall -o - --stop-time=0.1 --interval=0.05 --set v=1
 first=$(sed -n 2p status.out)
 [ "$first" = "0,1,1" ] && echo "ok   first row 0,1,1" || fail "first row '$first'"
+# A device as the result file is written in place, never replaced by a file
+status_is "executable -o /dev/null" 0 ./BouncingBall -o /dev/null --stop-time=0.1
+[ -c /dev/null ] && echo "ok   /dev/null is still a device" || fail "/dev/null was replaced by a regular file"
 finish
