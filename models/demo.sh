@@ -14,10 +14,12 @@ for model in BouncingBall StableBouncingBall; do
     "./$model" --solver=$solver --events -o "$model-$solver.csv" 2> "$model-$solver.events"
     sed -n 's/^event t=\([^ ]*\) \(.*\)$/\1 \2/p' "$model-$solver.events" | grep -v ' relation ' > "$model-$solver.times" || true
   done
-  echo "$model: events on both backends ($work)"
-  paste -d' ' "$model-ida.times" "$model-newmark.times" | awk '
+  echo "$model: $(wc -l < "$model-ida.times") when-clause events on IDA, $(wc -l < "$model-newmark.times") on Newmark; the first 8:"
+  paste -d' ' "$model-ida.times" "$model-newmark.times" | head -n 8 | awk '
     BEGIN { printf "  %3s  %-22s %-22s %-10s %s\n", "#", "IDA t [s]", "Newmark t [s]", "|diff|", "condition" }
     { d = $1 - $(NF/2 + 1); if (d < 0) d = -d; n++
       cond = ""; for (i = 2; i <= NF/2; i++) cond = cond " " $i
       printf "  %3d  %-22.15g %-22.15g %-10.2e%s\n", n, $1, $(NF/2 + 1), d, cond }'
 done
+echo "Results and event logs: $work"
+

@@ -559,6 +559,26 @@ static int reevaluate_relations(hysc_sim *S, const unsigned char *triggered, int
   return HYSC_OK;
 }
 
+
+/* The event iteration did not reach a fixed point: name what kept changing. */
+static void report_unsettled(hysc_sim *S, int d_changed, int cond_changed)
+{
+  const hysc_model *m = S->model;
+  const hysc_data *D = &S->data;
+  char names[512] = "";
+  size_t used = 0;
+  for (int i = 0; i < m->n_vars; i++) {
+    const hysc_var *v = &m->vars[i];
+    if (v->kind == HYSC_DISCRETE && D->d[v->index] != D->pre_d[v->index] && used < sizeof names - 80)
+      used += (size_t)snprintf(names + used, sizeof names - used, "%s'%s' (%g -> %g)", used ? ", " : "",
+                               v->name, D->pre_d[v->index], D->d[v->index]);
+  }
+  sim_error(S, "at t=%.17g, event iteration did not settle after %d passes: %s%s%s keep%s changing; "
+            "a discrete equation such as 'b = not pre(b)' has no fixed point",
+            D->t, MAX_EVENT_ITERATIONS, d_changed ? names : "", d_changed && cond_changed ? " and " : "",
+            cond_changed ? "when-conditions" : "", d_changed && !cond_changed && !strchr(names, ',') ? "s" : "");
+}
+
 static void log_event(hysc_sim *S)
 {
   const hysc_model *m = S->model;
@@ -616,12 +636,6 @@ int sim_event(hysc_sim *S, const unsigned char *triggered)
   memcpy(D->pre_d, D->d, (size_t)m->n_discrete * sizeof(double));
   S->n_event_fired = 0;
   for (int iter = 0;; iter++) {
-    if (iter == MAX_EVENT_ITERATIONS) {
-      sim_error(S, "at t=%.17g, event iteration did not settle after %d passes "
-                "(discrete variables or when-conditions keep changing)",
-                D->t, MAX_EVENT_ITERATIONS);
-      return HYSC_FAIL;
-    }
     m->conditions(D);
     memset(D->reinit_set, 0, (size_t)nc);
     D->fired_count = 0;
@@ -657,6 +671,10 @@ int sim_event(hysc_sim *S, const unsigned char *triggered)
     }
     if (!d_changed && !cond_changed && !relations_changed)
       break;
+    if (iter == MAX_EVENT_ITERATIONS - 1) {
+      report_unsettled(S, d_changed, cond_changed);
+      return HYSC_FAIL;
+    }
     memcpy(D->pre_d, D->d, (size_t)m->n_discrete * sizeof(double));
     memcpy(D->pre_cond, D->cond, (size_t)m->n_conditions);
   }
