@@ -91,9 +91,9 @@ typedef struct Described { char *description; PtrList *annotation; } Described;
 %type <list> elseif_expressions expression_list function_arguments argument_list
 %type <list> opt_class_modification class_modification annotation opt_annotation
 %type <list> equation_list component_list opt_modification_arguments
-%type <list> elsewhen_branches elseif_branches
-%type <equation> equation
-%type <branch> else_branch
+%type <list> elsewhen_branches elseif_branches statement_list elsewhen_statements elseif_statements
+%type <equation> equation statement
+%type <branch> else_branch else_statements
 %type <modification> argument modification_argument
 %type <class_def> class_definition class_specifier
 %type <component> declaration
@@ -182,8 +182,8 @@ sections:
       { PtrList l = take($3); for (int i = 0; i < l.count; i++) list_push(&current_class(program)->equations, l.items[i]); }
   | sections INITIAL EQUATION equation_list
       { PtrList l = take($4); for (int i = 0; i < l.count; i++) list_push(&current_class(program)->initial_equations, l.items[i]); }
-  | sections ALGORITHM
-      { diag_error(@2, "algorithm sections are not supported yet; write the statements as equations"); }
+  | sections ALGORITHM statement_list
+      { PtrList *l = $3; list_push(&current_class(program)->algorithms, l); }
   | sections INITIAL ALGORITHM
       { diag_error(span(@2, @3), "initial algorithm sections are not supported yet"); }
   ;
@@ -373,6 +373,68 @@ elseif_branches:
 else_branch:
     %empty   { $$ = NULL; }
   | ELSE equation_list
+      { $$ = xcalloc(1, sizeof(Branch)); $$->equations = take($2); $$->loc = @1; }
+  ;
+
+/* ---- algorithm statements (kept as Equation nodes, kind EQ_ASSIGN for :=) ---- */
+
+statement_list:
+    %empty                          { $$ = new_list(); }
+  | statement_list statement ';'    { $$ = push($1, $2); }
+  | statement_list error ';'        { $$ = $1; }
+  ;
+
+/* statement = component_reference ":=" expression | function call
+             | if_statement | when_statement, each with a comment */
+statement:
+    name ASSIGN expression comment
+      { $$ = xcalloc(1, sizeof(Equation)); $$->kind = EQ_ASSIGN; $$->loc = span(@1, @3);
+        $$->lhs = expr_new(EX_NAME, @1); $$->lhs->string = $1; $$->rhs = $3; }
+  | simple_expression comment
+      {
+        $$ = xcalloc(1, sizeof(Equation)); $$->kind = EQ_CALL; $$->loc = @1; $$->lhs = $1;
+        if ($1->kind != EX_CALL)
+          diag_error(@1, "expected a statement 'name := expression;' or a call such as reinit(...)");
+      }
+  | WHEN expression THEN statement_list elsewhen_statements END WHEN comment
+      {
+        $$ = xcalloc(1, sizeof(Equation)); $$->kind = EQ_WHEN; $$->loc = @1;
+        Branch *first = xcalloc(1, sizeof(Branch));
+        first->condition = $2; first->equations = take($4); first->loc = span(@1, @2);
+        list_push(&$$->branches, first);
+        PtrList rest = take($5);
+        for (int i = 0; i < rest.count; i++) list_push(&$$->branches, rest.items[i]);
+        $$->annotation = take($8->annotation);
+      }
+  | IF expression THEN statement_list elseif_statements else_statements END IF comment
+      {
+        $$ = xcalloc(1, sizeof(Equation)); $$->kind = EQ_IF; $$->loc = @1;
+        Branch *first = xcalloc(1, sizeof(Branch));
+        first->condition = $2; first->equations = take($4); first->loc = span(@1, @2);
+        list_push(&$$->branches, first);
+        PtrList rest = take($5);
+        for (int i = 0; i < rest.count; i++) list_push(&$$->branches, rest.items[i]);
+        if ($6) list_push(&$$->branches, $6);
+      }
+  ;
+
+elsewhen_statements:
+    %empty   { $$ = new_list(); }
+  | elsewhen_statements ELSEWHEN expression THEN statement_list
+      { Branch *b = xcalloc(1, sizeof(Branch)); b->condition = $3; b->equations = take($5);
+        b->loc = span(@2, @3); $$ = push($1, b); }
+  ;
+
+elseif_statements:
+    %empty   { $$ = new_list(); }
+  | elseif_statements ELSEIF expression THEN statement_list
+      { Branch *b = xcalloc(1, sizeof(Branch)); b->condition = $3; b->equations = take($5);
+        b->loc = span(@2, @3); $$ = push($1, b); }
+  ;
+
+else_statements:
+    %empty   { $$ = NULL; }
+  | ELSE statement_list
       { $$ = xcalloc(1, sizeof(Branch)); $$->equations = take($2); $$->loc = @1; }
   ;
 

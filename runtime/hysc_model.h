@@ -16,7 +16,7 @@
 #ifndef HYSC_MODEL_H
 #define HYSC_MODEL_H
 
-#define HYSC_ABI_VERSION 1
+#define HYSC_ABI_VERSION 2
 
 typedef enum { HYSC_REAL, HYSC_INTEGER, HYSC_BOOLEAN } hysc_type;
 
@@ -62,6 +62,14 @@ typedef struct hysc_data {
   double *start;         /* [n_continuous] start values after --set; read by
                             initial_residual ("x - start" rows use D->start[i]
                             so that --set can change a fixed state's start) */
+  /* event vocabulary (ABI 2) */
+  int initial;           /* 1 during the initialization event: initial() */
+  int terminal;          /* 1 during the final event at the stop time: terminal() */
+  unsigned char *sample; /* [n_samples] 1 only during the event at one of that
+                            sample's instants start + k*interval, else 0 */
+  double *frozen;        /* [n_frozen] values of floor/ceil/integer/div/mod/rem
+                            of continuous arguments, frozen between events */
+  int terminate;         /* set by hysc_terminate: index+1 into terminations */
 } hysc_data;
 
 typedef struct {
@@ -97,6 +105,28 @@ typedef struct {
   /* run the when-clauses whose condition rose (cond && !pre_cond); bodies assign
      d[] and call hysc_reinit; calls hysc_fired for each branch that runs */
   void (*when_equations)(hysc_data *D);
+
+  /* ---- ABI 2: the event vocabulary; counts 0 and NULL where a model has none ---- */
+  int n_samples, n_frozen, n_asserts, n_terminations;
+  const hysc_source *initial_equations; /* [n_states] rows of initial_residual */
+  const double *relation_hysteresis;    /* [n_relations] per-relation epsilon from
+                                           annotation(__hysc(hysteresis=...)); NAN =
+                                           the global --hysteresis */
+  const hysc_source *asserts;           /* [n_asserts] text = the message */
+  const int *assert_levels;             /* [n_asserts] 0 error, 1 warning */
+  const hysc_source *terminations;      /* [n_terminations] text = the message */
+  const hysc_source *samples;           /* [n_samples] text, line */
+  /* start[j], interval[j] of every sample(start, interval); after bind_parameters */
+  void (*sample_times)(const hysc_data *D, double *start, double *interval);
+  /* Frozen function j is valid while z[n_relations + 2j] > 0 (lower bound) and
+     z[n_relations + 2j + 1] > 0 (upper bound): zero_crossings writes
+     n_relations + 2*n_frozen values; no hysteresis applies to these.
+     update_frozen recomputes frozen[j]; crossed = -1 or +1 when its lower or
+     upper root fired (the value then moves at least one step that way), 0 to
+     recompute from the current values alone (initialization, other events). */
+  void (*update_frozen)(hysc_data *D, int j, int crossed);
+  /* 0 when every assert holds, else index+1 of the first violated one */
+  int (*check_asserts)(const hysc_data *D);
 } hysc_model;
 
 extern const hysc_model hysc_model_instance;
@@ -104,7 +134,21 @@ extern const hysc_model hysc_model_instance;
 /* Provided by the runtime, called from generated code. */
 void hysc_fired(hysc_data *D, int when_index);
 void hysc_reinit(hysc_data *D, int continuous_index, double value);
+/* terminate("message") in a when-clause: the run ends cleanly after this event */
+void hysc_terminate(hysc_data *D, int termination_index);
 
 static inline int hysc_edge(const hysc_data *D, int k) { return D->cond[k] && !D->pre_cond[k]; }
+
+/* Frozen-function helpers for generated code: a value v of floor/ceil/trunc
+   stays valid while its argument e is inside the interval below. */
+static inline double hysc_trunc(double e) { return e < 0 ? -__builtin_floor(-e) : __builtin_floor(e); }
+static inline double hysc_frozen_lower(int kind, double v) /* kind: 0 floor, 1 ceil, 2 trunc */
+{
+  return kind == 0 ? v : kind == 1 ? v - 1 : (v > 0 ? v : v - 1);
+}
+static inline double hysc_frozen_upper(int kind, double v)
+{
+  return kind == 0 ? v + 1 : kind == 1 ? v : (v < 0 ? v : v + 1);
+}
 
 #endif

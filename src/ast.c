@@ -14,6 +14,7 @@ Expr *expr_new(ExprKind kind, SrcLoc loc)
   e->kind = kind;
   e->loc = loc;
   e->relation = -1;
+  e->slot = -1;
   return e;
 }
 

@@ -13,6 +13,18 @@
 
 static void emit_expr(FILE *out, const Expr *e);
 
+/* While emitting a continuous algorithm, its outputs are C locals a<k>. */
+static const PtrList *algorithm_outputs;
+
+static int algorithm_local(const Var *v)
+{
+  if (algorithm_outputs)
+    for (int k = 0; k < algorithm_outputs->count; k++)
+      if (algorithm_outputs->items[k] == v)
+        return k;
+  return -1;
+}
+
 static void emit_c_string(FILE *out, const char *s)
 {
   fputc('"', out);
@@ -42,6 +54,11 @@ static void emit_comment_text(FILE *out, const char *s)
 
 static void emit_var(FILE *out, const Var *v)
 {
+  int local = algorithm_local(v);
+  if (local >= 0) {
+    fprintf(out, "a%d", local);
+    return;
+  }
   switch (v->kind) {
   case VAR_STATE:
   case VAR_ALGEBRAIC: fprintf(out, "D->y[%d]", v->index); break;
@@ -65,13 +82,43 @@ static const char *c_function(const char *name)
 static void emit_call(FILE *out, const Expr *e)
 {
   const Expr *arg = e->args.count ? e->args.items[0] : NULL;
-  if (!strcmp(e->string, "der")) {
+  const char *name = e->string;
+  if (!strcmp(name, "der")) {
     fprintf(out, "D->yp[%d]", arg->var->index);
-  } else if (!strcmp(e->string, "pre")) {
+  } else if (!strcmp(name, "pre")) {
     fprintf(out, arg->var->kind == VAR_DISCRETE ? "D->pre_d[%d]" : "D->pre_y[%d]", arg->var->index);
-  } else if (!strcmp(e->string, "noEvent")) {
+  } else if (!strcmp(name, "edge")) {
+    fprintf(out, "(D->d[%d] && !D->pre_d[%d])", arg->var->index, arg->var->index);
+  } else if (!strcmp(name, "change")) {
+    fprintf(out, "(D->d[%d] != D->pre_d[%d])", arg->var->index, arg->var->index);
+  } else if (!strcmp(name, "initial")) {
+    fputs("D->initial", out);
+  } else if (!strcmp(name, "terminal")) {
+    fputs("D->terminal", out);
+  } else if (!strcmp(name, "sample")) {
+    fprintf(out, "D->sample[%d]", e->slot);
+  } else if (!strcmp(name, "noEvent") || !strcmp(name, "smooth")) {
+    fputc('(', out);
+    emit_expr(out, e->args.items[e->args.count - 1]);
+    fputc(')', out);
+  } else if (e->slot >= 0 && (!strcmp(name, "mod") || !strcmp(name, "rem"))) {
+    /* x - frozen(x / y) * y */
     fputc('(', out);
     emit_expr(out, arg);
+    fprintf(out, " - D->frozen[%d] * ", e->slot);
+    emit_expr(out, e->args.items[1]);
+    fputc(')', out);
+  } else if (e->slot >= 0) {
+    fprintf(out, "D->frozen[%d]", e->slot);  /* floor, ceil, integer, div */
+  } else if (!strcmp(name, "integer")) {
+    fputs("floor(", out);
+    emit_expr(out, arg);
+    fputc(')', out);
+  } else if (!strcmp(name, "div") || !strcmp(name, "mod") || !strcmp(name, "rem")) {
+    fprintf(out, "hysc_%s(", name);
+    emit_expr(out, arg);
+    fputs(", ", out);
+    emit_expr(out, e->args.items[1]);
     fputc(')', out);
   } else {
     fprintf(out, "%s(", c_function(e->string));
@@ -172,7 +219,21 @@ static void emit_double_or_huge(FILE *out, const Expr *e, const char *otherwise)
   fprintf(out, "%.17g", value);
 }
 
-static void emit_tables(FILE *out, const FlatModel *model)
+/* ---- tables ---- */
+
+static void emit_source(FILE *out, SrcLoc loc, const char *text)
+{
+  fputs("  {", out);
+  emit_c_string(out, text ? text : diag_source_text(loc));
+  fprintf(out, ", %d},\n", loc.first_line);
+}
+
+static void emit_sources_end(FILE *out)
+{
+  fputs("  {0},\n};\n\n", out);
+}
+
+static void emit_variables(FILE *out, const FlatModel *model)
 {
   static const char *kinds[] = { "HYSC_STATE", "HYSC_ALGEBRAIC", "HYSC_DISCRETE", "HYSC_PARAMETER", "HYSC_CONSTANT" };
   static const char *types[] = { "HYSC_REAL", "HYSC_INTEGER", "HYSC_BOOLEAN" };
@@ -185,7 +246,9 @@ static void emit_tables(FILE *out, const FlatModel *model)
     emit_c_string(out, v->description);
     fputs(", ", out);
     emit_c_string(out, v->unit);
-    fprintf(out, ", %s, %s, %d, %d, ", kinds[v->kind], types[v->type], v->index, v->fixed);
+    /* a structural parameter chose if-branches at compile time: not settable */
+    fprintf(out, ", %s, %s, %d, %d, ", kinds[v->structural ? VAR_CONSTANT : v->kind], types[v->type], v->index,
+            v->fixed);
     emit_double_or_huge(out, v->nominal, "1.0");
     fputs(", ", out);
     emit_double_or_huge(out, v->min, "-HUGE_VAL");
@@ -195,35 +258,85 @@ static void emit_tables(FILE *out, const FlatModel *model)
   }
   if (model->vars.count == 0)
     fputs("  {0},\n", out);
-  fputs("};\n\nstatic const hysc_source equations[] = {\n", out);
-  for (int i = 0; i < model->equations.count; i++) {
-    Equation *eq = model->equations.items[i];
-    fputs("  {", out);
-    emit_c_string(out, diag_source_text(eq->loc));
-    fprintf(out, ", %d},\n", eq->loc.first_line);
+  fputs("};\n\n", out);
+}
+
+static void emit_tables(FILE *out, const FlatModel *model)
+{
+  emit_variables(out, model);
+  fputs("static const hysc_source equations[] = {\n", out);
+  for (int i = 0; i < model->equations.count; i++)
+    emit_source(out, ((Equation *)model->equations.items[i])->loc, NULL);
+  for (int i = 0; i < model->algorithms.count; i++) {
+    Algorithm *a = model->algorithms.items[i];
+    for (int k = 0; k < a->outputs.count; k++)
+      emit_source(out, a->loc, xsprintf("algorithm computing %s", ((Var *)a->outputs.items[k])->name));
   }
-  fputs("  {0},\n};\n\nstatic const hysc_source relations[] = {\n", out);
+  emit_sources_end(out);
+
+  fputs("static const hysc_source initial_equations[] = {\n", out);
+  for (int i = 0; i < model->initial_equations.count; i++)
+    emit_source(out, ((Equation *)model->initial_equations.items[i])->loc, NULL);
+  for (int i = 0; i < model->states.count; i++) {
+    Var *v = model->states.items[i];
+    if (v->fixed)
+      emit_source(out, v->loc, xsprintf("%s = start value (fixed = true)", v->name));
+  }
+  for (int i = 0; i < model->start_equations.count; i++) {
+    Var *v = model->start_equations.items[i];
+    emit_source(out, v->loc, xsprintf("%s = start value", v->name));
+  }
+  emit_sources_end(out);
+
+  fputs("static const hysc_source relations[] = {\n", out);
+  for (int i = 0; i < model->relations.count; i++)
+    emit_source(out, ((Relation *)model->relations.items[i])->expr->loc, NULL);
+  emit_sources_end(out);
+  fputs("static const double relation_hysteresis[] = {", out);
   for (int i = 0; i < model->relations.count; i++) {
-    Relation *r = model->relations.items[i];
-    fputs("  {", out);
-    emit_c_string(out, diag_source_text(r->expr->loc));
-    fprintf(out, ", %d},\n", r->expr->loc.first_line);
+    double h = ((Relation *)model->relations.items[i])->hysteresis;
+    fprintf(out, isnan(h) ? "%s NAN" : "%s %.17g", i ? "," : "", h);
   }
-  fputs("  {0},\n};\n\nstatic const hysc_source whens[] = {\n", out);
+  fputs(model->relations.count ? " };\n\n" : " 0 };\n\n", out);
+
+  fputs("static const hysc_source whens[] = {\n", out);
   for (int i = 0; i < model->whens.count; i++) {
     WhenClause *w = model->whens.items[i];
-    for (int b = 0; b < w->equation->branches.count; b++) {
-      Branch *br = w->equation->branches.items[b];
-      fputs("  {", out);
-      emit_c_string(out, diag_source_text(br->condition->loc));
-      fprintf(out, ", %d},\n", br->loc.first_line);
-    }
+    for (int b = 0; b < w->equation->branches.count; b++)
+      emit_source(out, ((Branch *)w->equation->branches.items[b])->condition->loc, NULL);
   }
-  fputs("  {0},\n};\n\nstatic const int second_order_partner[] = {", out);
+  emit_sources_end(out);
+
+  fputs("static const hysc_source asserts[] = {\n", out);
+  for (int i = 0; i < model->asserts.count; i++) {
+    Equation *eq = model->asserts.items[i];
+    emit_source(out, eq->loc, ((Expr *)eq->lhs->args.items[1])->string);
+  }
+  emit_sources_end(out);
+  fputs("static const int assert_levels[] = {", out);
+  for (int i = 0; i < model->asserts.count; i++)
+    fprintf(out, "%s %d", i ? "," : "", ((Equation *)model->asserts.items[i])->lhs->slot);
+  fputs(model->asserts.count ? " };\n\n" : " 0 };\n\n", out);
+
+  fputs("static const hysc_source terminations[] = {\n", out);
+  for (int i = 0; i < model->terminations.count; i++) {
+    Expr *call = model->terminations.items[i];
+    emit_source(out, call->loc, ((Expr *)call->args.items[0])->string);
+  }
+  emit_sources_end(out);
+
+  fputs("static const hysc_source samples[] = {\n", out);
+  for (int i = 0; i < model->samples.count; i++)
+    emit_source(out, ((Expr *)model->samples.items[i])->loc, NULL);
+  emit_sources_end(out);
+
+  fputs("static const int second_order_partner[] = {", out);
   for (int i = 0; i < model->states.count; i++)
     fprintf(out, "%s%d", i ? ", " : " ", ((Var *)model->states.items[i])->partner);
   fputs(model->states.count ? " };\n\n" : " -1 };\n\n", out);
 }
+
+/* ---- parameters and start values ---- */
 
 static void emit_parameters(FILE *out, const FlatModel *model)
 {
@@ -231,7 +344,7 @@ static void emit_parameters(FILE *out, const FlatModel *model)
   for (int i = 0; i < model->parameters.count; i++) {
     Var *v = model->parameters.items[i];
     Expr *value = v->binding ? v->binding : v->start;
-    if (v->kind == VAR_PARAMETER)
+    if (v->kind == VAR_PARAMETER && !v->structural)
       fprintf(out, "  if (!D->p_set[%d]) D->p[%d] = ", v->index, v->index);
     else
       fprintf(out, "  D->p[%d] = ", v->index);
@@ -262,6 +375,57 @@ static void emit_parameters(FILE *out, const FlatModel *model)
   fputs("}\n\n", out);
 }
 
+/* ---- statements: when bodies and algorithms ---- */
+
+static void emit_indent(FILE *out, int depth)
+{
+  for (int i = 0; i < depth; i++)
+    fputs("  ", out);
+}
+
+static void emit_statements(FILE *out, const PtrList *statements, int depth)
+{
+  for (int q = 0; q < statements->count; q++) {
+    Equation *eq = statements->items[q];
+    if (eq->kind == EQ_SIMPLE || eq->kind == EQ_ASSIGN) {
+      emit_indent(out, depth);
+      emit_var(out, eq->lhs->var);
+      fputs(" = ", out);
+      emit_expr(out, eq->rhs);
+      fputs(";", out);
+      emit_line_comment(out, eq);
+    } else if (eq->kind == EQ_IF) {
+      for (int b = 0; b < eq->branches.count; b++) {
+        Branch *br = eq->branches.items[b];
+        emit_indent(out, depth);
+        if (br->condition) {
+          fputs(b ? "} else if (" : "if (", out);
+          emit_expr(out, br->condition);
+          fputs(") {\n", out);
+        } else {
+          fputs("} else {\n", out);
+        }
+        emit_statements(out, &br->equations, depth + 1);
+      }
+      emit_indent(out, depth);
+      fputs("}\n", out);
+    } else if (eq->kind == EQ_CALL && !strcmp(eq->lhs->string, "reinit")) {
+      Expr *target = eq->lhs->args.items[0];
+      emit_indent(out, depth);
+      fprintf(out, "hysc_reinit(D, %d, ", target->var->index);
+      emit_expr(out, eq->lhs->args.items[1]);
+      fputs(");", out);
+      emit_line_comment(out, eq);
+    } else if (eq->kind == EQ_CALL && !strcmp(eq->lhs->string, "terminate")) {
+      emit_indent(out, depth);
+      fprintf(out, "hysc_terminate(D, %d);", eq->lhs->slot);
+      emit_line_comment(out, eq);
+    }
+  }
+}
+
+/* ---- residuals ---- */
+
 static void emit_residual_rows(FILE *out, const PtrList *equations, int first_row)
 {
   for (int i = 0; i < equations->count; i++) {
@@ -275,6 +439,30 @@ static void emit_residual_rows(FILE *out, const PtrList *equations, int first_ro
   }
 }
 
+/* A continuous algorithm runs on locals; each output's row is "y - local". */
+static int emit_algorithm_rows(FILE *out, const Algorithm *a, int row)
+{
+  fprintf(out, "  {  /* algorithm (line %d) */\n", a->loc.first_line);
+  for (int k = 0; k < a->outputs.count; k++) {
+    Var *v = a->outputs.items[k];
+    fprintf(out, "    double a%d = ", k);
+    if (v->start)
+      emit_expr(out, v->start);
+    else
+      fputs("0.0", out);
+    fprintf(out, ";  /* %s */\n", v->name);
+  }
+  algorithm_outputs = &a->outputs;
+  emit_statements(out, &a->statements, 2);
+  algorithm_outputs = NULL;
+  for (int k = 0; k < a->outputs.count; k++) {
+    Var *v = a->outputs.items[k];
+    fprintf(out, "    res[%d] = D->y[%d] - a%d;  /* %s */\n", row++, v->index, k, v->name);
+  }
+  fputs("  }\n", out);
+  return row;
+}
+
 static void emit_start_row(FILE *out, int row, const Var *v, const char *why)
 {
   /* D->start holds the start values after --set */
@@ -285,9 +473,12 @@ static void emit_residuals(FILE *out, const FlatModel *model)
 {
   fputs("static void residual(const hysc_data *D, double *res)\n{\n", out);
   emit_residual_rows(out, &model->equations, 0);
+  int row = model->equations.count;
+  for (int i = 0; i < model->algorithms.count; i++)
+    row = emit_algorithm_rows(out, model->algorithms.items[i], row);
   fputs("}\n\nstatic void initial_residual(const hysc_data *D, double *res)\n{\n", out);
   emit_residual_rows(out, &model->initial_equations, 0);
-  int row = model->initial_equations.count;
+  row = model->initial_equations.count;
   for (int i = 0; i < model->states.count; i++) {
     Var *v = model->states.items[i];
     if (v->fixed)
@@ -298,24 +489,21 @@ static void emit_residuals(FILE *out, const FlatModel *model)
   fputs("}\n\n", out);
 }
 
-static void emit_assignment(FILE *out, const Equation *eq, const char *indent)
+/* ---- events ---- */
+
+static void emit_discrete_equations(FILE *out, const FlatModel *model)
 {
-  fputs(indent, out);
-  emit_var(out, eq->lhs->var);
-  fputs(" = ", out);
-  emit_expr(out, eq->rhs);
-  fputs(";", out);
-  emit_line_comment(out, eq);
+  emit_statements(out, &model->discrete_equations, 1);
+  for (int i = 0; i < model->discrete_algorithms.count; i++) {
+    Algorithm *a = model->discrete_algorithms.items[i];
+    fprintf(out, "  /* algorithm (line %d) */\n", a->loc.first_line);
+    emit_statements(out, &a->statements, 1);
+  }
 }
 
-static void emit_discrete(FILE *out, const FlatModel *model)
+static void emit_zero_crossings(FILE *out, const FlatModel *model)
 {
-  fputs("static void initial_discrete(hysc_data *D)\n{\n", out);
-  for (int i = 0; i < model->initial_discrete.count; i++)
-    emit_assignment(out, model->initial_discrete.items[i], "  ");
-  for (int i = 0; i < model->discrete_equations.count; i++)
-    emit_assignment(out, model->discrete_equations.items[i], "  ");
-  fputs("}\n\nstatic void zero_crossings(const hysc_data *D, double *z)\n{\n", out);
+  fputs("static void zero_crossings(const hysc_data *D, double *z)\n{\n", out);
   for (int i = 0; i < model->relations.count; i++) {
     Relation *r = model->relations.items[i];
     const Expr *e = r->expr;
@@ -329,7 +517,62 @@ static void emit_discrete(FILE *out, const FlatModel *model)
     emit_comment_text(out, r->text);
     fprintf(out, "  (line %d) */\n", e->loc.first_line);
   }
-  fputs("}\n\nstatic void conditions(hysc_data *D)\n{\n", out);
+  int n = model->relations.count;
+  for (int j = 0; j < model->frozen.count; j++) {
+    Frozen *fr = model->frozen.items[j];
+    fprintf(out, "  z[%d] = (", n + 2 * j);
+    emit_expr(out, fr->argument);
+    fprintf(out, ") - hysc_frozen_lower(%d, D->frozen[%d]);  /* ", fr->kind, j);
+    emit_comment_text(out, expr_to_string(fr->call));
+    fprintf(out, "  (line %d) */\n  z[%d] = hysc_frozen_upper(%d, D->frozen[%d]) - (", fr->call->loc.first_line,
+            n + 2 * j + 1, fr->kind, j);
+    emit_expr(out, fr->argument);
+    fputs(");\n", out);
+  }
+  fputs("}\n\n", out);
+
+  fputs("static void update_frozen(hysc_data *D, int j, int crossed)\n{\n  double v;\n  switch (j) {\n", out);
+  static const char *functions[] = { "floor", "ceil", "hysc_trunc" };
+  for (int j = 0; j < model->frozen.count; j++) {
+    Frozen *fr = model->frozen.items[j];
+    fprintf(out, "  case %d:  /* ", j);
+    emit_comment_text(out, expr_to_string(fr->call));
+    fprintf(out, " */\n    v = %s(", functions[fr->kind]);
+    emit_expr(out, fr->argument);
+    fprintf(out, ");\n    if (crossed && v == D->frozen[%d])\n      v += crossed;  /* a hair short of the boundary */\n"
+            "    D->frozen[%d] = v;\n    break;\n", j, j);
+  }
+  fputs("  }\n}\n\n", out);
+
+  fputs("static void sample_times(const hysc_data *D, double *start, double *interval)\n{\n", out);
+  for (int j = 0; j < model->samples.count; j++) {
+    Expr *call = model->samples.items[j];
+    fprintf(out, "  start[%d] = ", j);
+    emit_expr(out, call->args.items[0]);
+    fprintf(out, ";\n  interval[%d] = ", j);
+    emit_expr(out, call->args.items[1]);
+    fputs(";\n", out);
+  }
+  fputs("}\n\nstatic int check_asserts(const hysc_data *D)\n{\n", out);
+  for (int i = 0; i < model->asserts.count; i++) {
+    Equation *eq = model->asserts.items[i];
+    fputs("  if (!(", out);
+    emit_expr(out, eq->lhs->args.items[0]);
+    fprintf(out, "))\n    return %d;", i + 1);
+    emit_line_comment(out, eq);
+  }
+  fputs("  return 0;\n}\n\n", out);
+}
+
+static void emit_discrete(FILE *out, const FlatModel *model)
+{
+  fputs("static void initial_discrete(hysc_data *D)\n{\n", out);
+  emit_statements(out, &model->initial_discrete, 1);
+  emit_discrete_equations(out, model);
+  fputs("}\n\n", out);
+  emit_zero_crossings(out, model);
+
+  fputs("static void conditions(hysc_data *D)\n{\n", out);
   for (int i = 0; i < model->whens.count; i++) {
     WhenClause *w = model->whens.items[i];
     int k = w->first_condition;
@@ -360,23 +603,11 @@ static void emit_discrete(FILE *out, const FlatModel *model)
       fprintf(out, ") {  /* %s ", b ? "elsewhen" : "when");
       emit_comment_text(out, expr_to_string(br->condition));
       fprintf(out, "  (line %d) */\n    hysc_fired(D, %d);\n", br->loc.first_line, branch_index++);
-      for (int q = 0; q < br->equations.count; q++) {
-        Equation *eq = br->equations.items[q];
-        if (eq->kind == EQ_SIMPLE) {
-          emit_assignment(out, eq, "    ");
-        } else if (eq->kind == EQ_CALL) {
-          Expr *target = eq->lhs->args.items[0];
-          fprintf(out, "    hysc_reinit(D, %d, ", target->var->index);
-          emit_expr(out, eq->lhs->args.items[1]);
-          fputs(");", out);
-          emit_line_comment(out, eq);
-        }
-      }
+      emit_statements(out, &br->equations, 2);
       fputs("  }\n", out);
     }
   }
-  for (int i = 0; i < model->discrete_equations.count; i++)
-    emit_assignment(out, model->discrete_equations.items[i], "  ");
+  emit_discrete_equations(out, model);
   fputs("}\n\n", out);
 }
 
@@ -396,11 +627,18 @@ void codegen_model(const FlatModel *model, FILE *out)
   emit_comment_text(out, model->name);
   fputs(".\n   Build product: edit the model, not this file. */\n", out);
   fputs("#include <math.h>\n#include \"hysc_model.h\"\n\n", out);
-  fputs("static inline double hysc_sign(double x) { return (x > 0) - (x < 0); }\n\n", out);
+  fputs("static inline double hysc_sign(double x) { return (x > 0) - (x < 0); }\n"
+        "static inline double hysc_div(double x, double y) { return hysc_trunc(x / y); }\n"
+        "static inline double hysc_mod(double x, double y) { return x - floor(x / y) * y; }\n"
+        "static inline double hysc_rem(double x, double y) { return x - hysc_trunc(x / y) * y; }\n\n", out);
   emit_tables(out, model);
   emit_parameters(out, model);
   emit_residuals(out, model);
   emit_discrete(out, model);
+  int rows = model->equations.count;
+  for (int i = 0; i < model->algorithms.count; i++)
+    rows += ((Algorithm *)model->algorithms.items[i])->outputs.count;
+  (void)rows;
   fputs("const hysc_model hysc_model_instance = {\n  ", out);
   emit_c_string(out, model->name);
   fputs(", ", out);
@@ -416,5 +654,9 @@ void codegen_model(const FlatModel *model, FILE *out)
   fputs(", ", out);
   emit_number_or_nan(out, model->interval);
   fputs(",\n  bind_parameters, start_values, residual, initial_residual, initial_discrete,\n"
-        "  zero_crossings, conditions, when_equations,\n};\n", out);
+        "  zero_crossings, conditions, when_equations,\n", out);
+  fprintf(out, "  %d, %d, %d, %d,\n", model->samples.count, model->frozen.count, model->asserts.count,
+          model->terminations.count);
+  fputs("  initial_equations, relation_hysteresis, asserts, assert_levels, terminations, samples,\n"
+        "  sample_times, update_frozen, check_asserts,\n};\n", out);
 }

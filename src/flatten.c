@@ -12,20 +12,11 @@
 
 #include "hysc.h"
 
-typedef enum { T_REAL, T_INTEGER, T_BOOLEAN, T_STRING, T_ERROR } ValueType;
-
-static const char *type_name(ValueType t)
-{
-  static const char *names[] = { "Real", "Integer", "Boolean", "String", "?" };
-  return names[t];
-}
-
 typedef struct Flattener {
   FlatModel *model;
   Program *program;
   ClassDef *cls;
-  bool in_when;          /* resolving inside a when-clause body */
-  bool in_initial;       /* resolving an initial equation */
+  Scope scope;
 } Flattener;
 
 /* ---- model and type lookup ---- */
@@ -137,37 +128,12 @@ static bool resolve_type(Flattener *f, const char *name, SrcLoc loc, BaseType *b
 
 /* ---- variables ---- */
 
-static Var *find_var(const FlatModel *model, const char *name)
-{
-  for (int i = 0; i < model->vars.count; i++) {
-    Var *v = model->vars.items[i];
-    if (!strcmp(v->name, name))
-      return v;
-  }
-  return NULL;
-}
-
 static bool literal_boolean(const Expr *e, bool *value)
 {
   if (e->kind != EX_BOOLEAN)
     return false;
   *value = e->number != 0;
   return true;
-}
-
-/* The value of a literal number, possibly negated: experiment annotation values. */
-static bool literal_number(const Expr *e, double *value)
-{
-  if (e->kind == EX_NUMBER) {
-    *value = e->number;
-    return true;
-  }
-  if (e->kind == EX_UNARY && (e->op == OP_NEG || e->op == OP_PLUS) && literal_number(e->a, value)) {
-    if (e->op == OP_NEG)
-      *value = -*value;
-    return true;
-  }
-  return false;
 }
 
 static void apply_modification(Var *v, Modification *m)
@@ -246,301 +212,44 @@ static void declare_variables(Flattener *f)
   }
 }
 
-/* ---- name resolution and type checking ---- */
+/* ---- small helpers ---- */
 
-typedef struct Builtin {
-  const char *name;
-  int arguments;   /* -1: checked by the caller */
-} Builtin;
+static ValueType resolve(Flattener *f, Expr *e) { return resolve_expr(&f->scope, e); }
 
-static const Builtin math_functions[] = {
-  {"sin", 1}, {"cos", 1}, {"tan", 1}, {"asin", 1}, {"acos", 1}, {"atan", 1},
-  {"sinh", 1}, {"cosh", 1}, {"tanh", 1}, {"exp", 1}, {"log", 1}, {"log10", 1},
-  {"sqrt", 1}, {"abs", 1}, {"sign", 1}, {"floor", 1}, {"ceil", 1},
-  {"atan2", 2}, {"min", 2}, {"max", 2}, {NULL, 0},
-};
-
-static const Builtin operators[] = {
-  {"der", 1}, {"pre", 1}, {"noEvent", 1}, {"reinit", 2}, {NULL, 0},
-};
-
-static const char *not_yet[] = {
-  "edge", "change", "initial", "terminal", "sample", "smooth", "assert", "terminate",
-  "integer", "div", "mod", "rem", "delay", "cardinality", NULL,
-};
-
-static int find_builtin(const Builtin *table, const char *name)
+static bool contains(const PtrList *list, const void *item)
 {
-  for (int i = 0; table[i].name; i++)
-    if (!strcmp(table[i].name, name))
-      return i;
-  return -1;
+  for (int i = 0; i < list->count; i++)
+    if (list->items[i] == item)
+      return true;
+  return false;
 }
 
-static ValueType resolve(Flattener *f, Expr *e);
-
-static ValueType var_type(const Var *v)
+static bool is_call(const Expr *e, const char *name)
 {
-  return v->type == TYPE_REAL ? T_REAL : v->type == TYPE_INTEGER ? T_INTEGER : T_BOOLEAN;
+  return e && e->kind == EX_CALL && !strcmp(e->string, name);
 }
-
-static bool is_numeric(ValueType t) { return t == T_REAL || t == T_INTEGER || t == T_ERROR; }
-
-static void expect_boolean(Expr *e, ValueType t, const char *what)
-{
-  if (t != T_BOOLEAN && t != T_ERROR)
-    diag_error(e->loc, "%s must be Boolean, but '%s' is %s", what, expr_to_string(e), type_name(t));
-}
-
-static void expect_numeric(Expr *e, ValueType t, const char *what)
-{
-  if (!is_numeric(t))
-    diag_error(e->loc, "%s must be a number, but '%s' is %s", what, expr_to_string(e), type_name(t));
-}
-
-static ValueType resolve_call(Flattener *f, Expr *e)
-{
-  const char *name = e->string;
-  int math = find_builtin(math_functions, name);
-  int op = find_builtin(operators, name);
-  int expected = math >= 0 ? math_functions[math].arguments : op >= 0 ? operators[op].arguments : -1;
-  if (math < 0 && op < 0) {
-    for (int i = 0; not_yet[i]; i++)
-      if (!strcmp(not_yet[i], name)) {
-        diag_error(e->loc, "'%s' is not supported yet", name);
-        return T_ERROR;
-      }
-    diag_error(e->loc, "unknown function '%s'", name);
-    return T_ERROR;
-  }
-  if (e->named_args.count > 0) {
-    Modification *m = e->named_args.items[0];
-    diag_error(m->loc, "'%s' takes no named argument '%s'", name, m->name);
-    return T_ERROR;
-  }
-  if (e->args.count != expected) {
-    diag_error(e->loc, "'%s' takes %d argument%s, but %d %s given", name, expected,
-               expected == 1 ? "" : "s", e->args.count, e->args.count == 1 ? "was" : "were");
-    return T_ERROR;
-  }
-  if (!strcmp(name, "reinit")) {
-    diag_error(e->loc, "reinit(...) is an equation of its own, allowed only inside a when-clause");
-    return T_ERROR;
-  }
-  Expr *arg = e->args.items[0];
-  if (!strcmp(name, "der") || !strcmp(name, "pre")) {
-    if (arg->kind != EX_NAME) {
-      diag_error(arg->loc, "%s() applies to a variable, not to the expression '%s'", name, expr_to_string(arg));
-      return T_ERROR;
-    }
-    ValueType t = resolve(f, arg);
-    if (!arg->var)
-      return t == T_ERROR ? T_ERROR : (diag_error(arg->loc, "%s() applies to a variable, not to 'time'", name), T_ERROR);
-    Var *v = arg->var;
-    if (v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT) {
-      diag_error(arg->loc, "%s(%s): '%s' is a %s, which does not change in time", name, v->name, v->name,
-                 v->kind == VAR_PARAMETER ? "parameter" : "constant");
-      return T_ERROR;
-    }
-    if (!strcmp(name, "der")) {
-      if (v->type != TYPE_REAL || v->kind == VAR_DISCRETE) {
-        diag_error(arg->loc, "der(%s): '%s' is %s, only continuous Real variables have a derivative", v->name,
-                   v->name, v->kind == VAR_DISCRETE && v->type == TYPE_REAL ? "discrete" : type_name(var_type(v)));
-        return T_ERROR;
-      }
-      if (f->in_when) {
-        diag_error(e->loc, "der() cannot be used inside a when-clause");
-        return T_ERROR;
-      }
-      return T_REAL;
-    }
-    return var_type(v);
-  }
-  if (!strcmp(name, "noEvent"))
-    return resolve(f, arg);
-  /* math functions */
-  ValueType result = T_REAL;
-  for (int i = 0; i < e->args.count; i++) {
-    Expr *a = e->args.items[i];
-    ValueType t = resolve(f, a);
-    expect_numeric(a, t, xsprintf("the argument of '%s'", name));
-    if (t == T_ERROR)
-      result = T_ERROR;
-  }
-  return result;
-}
-
-static ValueType resolve(Flattener *f, Expr *e)
-{
-  switch (e->kind) {
-  case EX_NUMBER: {
-    return T_REAL;
-  }
-  case EX_BOOLEAN:
-    return T_BOOLEAN;
-  case EX_STRING:
-    return T_STRING;
-  case EX_NAME: {
-    e->var = find_var(f->model, e->string);
-    if (e->var)
-      return var_type(e->var);
-    if (!strcmp(e->string, "time")) {
-      e->builtin = BUILTIN_TIME;
-      return T_REAL;
-    }
-    diag_error(e->loc, "undefined name '%s'", e->string);
-    return T_ERROR;
-  }
-  case EX_CALL:
-    return resolve_call(f, e);
-  case EX_ARRAY:
-    diag_error(e->loc, "an array {...} is only allowed as a when-condition");
-    return T_ERROR;
-  case EX_UNARY: {
-    ValueType t = resolve(f, e->a);
-    if (e->op == OP_NOT) {
-      expect_boolean(e->a, t, "the operand of 'not'");
-      return T_BOOLEAN;
-    }
-    expect_numeric(e->a, t, xsprintf("the operand of unary '%s'", operator_text(e->op)));
-    return t;
-  }
-  case EX_BINARY: {
-    ValueType a = resolve(f, e->a), b = resolve(f, e->b);
-    if (a == T_ERROR || b == T_ERROR)
-      return e->op == OP_AND || e->op == OP_OR || operator_is_relation(e->op) ? T_BOOLEAN : T_ERROR;
-    if (e->op == OP_AND || e->op == OP_OR) {
-      expect_boolean(e->a, a, xsprintf("the operand of '%s'", operator_text(e->op)));
-      expect_boolean(e->b, b, xsprintf("the operand of '%s'", operator_text(e->op)));
-      return T_BOOLEAN;
-    }
-    if (operator_is_relation(e->op)) {
-      if ((a == T_BOOLEAN) != (b == T_BOOLEAN) || ((a == T_BOOLEAN) && e->op != OP_EQ && e->op != OP_NE))
-        diag_error(e->loc, "cannot compare %s with %s using '%s'", type_name(a), type_name(b), operator_text(e->op));
-      return T_BOOLEAN;
-    }
-    expect_numeric(e->a, a, xsprintf("the left operand of '%s'", operator_text(e->op)));
-    expect_numeric(e->b, b, xsprintf("the right operand of '%s'", operator_text(e->op)));
-    return a == T_INTEGER && b == T_INTEGER && e->op != OP_DIV && e->op != OP_POW ? T_INTEGER : T_REAL;
-  }
-  case EX_IF: {
-    expect_boolean(e->a, resolve(f, e->a), "the condition of an if-expression");
-    ValueType b = resolve(f, e->b), c = resolve(f, e->c);
-    if (b == T_ERROR || c == T_ERROR)
-      return T_ERROR;
-    if ((b == T_BOOLEAN) != (c == T_BOOLEAN)) {
-      diag_error(e->loc, "the branches of this if-expression have different types, %s and %s", type_name(b), type_name(c));
-      return T_ERROR;
-    }
-    return b == T_INTEGER && c == T_INTEGER ? T_INTEGER : b;
-  }
-  }
-  return T_ERROR;
-}
-
-/* ---- walking expressions ---- */
-
-typedef void (*ExprVisitor)(Flattener *f, Expr *e, void *data);
-
-/* Calls visit on every node below e, children first; stops at noEvent when skip_no_event. */
-static void walk(Flattener *f, Expr *e, ExprVisitor visit, void *data, bool skip_no_event)
-{
-  if (!e)
-    return;
-  if (skip_no_event && e->kind == EX_CALL && !strcmp(e->string, "noEvent"))
-    return;
-  walk(f, e->a, visit, data, skip_no_event);
-  walk(f, e->b, visit, data, skip_no_event);
-  walk(f, e->c, visit, data, skip_no_event);
-  for (int i = 0; i < e->args.count; i++)
-    walk(f, e->args.items[i], visit, data, skip_no_event);
-  visit(f, e, data);
-}
-
-static void mark_state(Flattener *f, Expr *e, void *data)
-{
-  if (e->kind == EX_CALL && !strcmp(e->string, "der") && e->args.count == 1) {
-    Expr *arg = e->args.items[0];
-    if (arg->var && arg->var->kind == VAR_ALGEBRAIC)
-      arg->var->kind = VAR_STATE;
-  }
-}
-
-/* Does the expression change continuously in time (so a relation on it needs a zero crossing)? */
-static void find_continuous(Flattener *f, Expr *e, void *data)
-{
-  bool *found = data;
-  if (e->kind == EX_NAME && (e->builtin == BUILTIN_TIME ||
-                             (e->var && (e->var->kind == VAR_STATE || e->var->kind == VAR_ALGEBRAIC))))
-    *found = true;
-  if (e->kind == EX_CALL && !strcmp(e->string, "der"))
-    *found = true;
-}
-
-static bool is_pre_call(const Expr *e)
-{
-  return e->kind == EX_CALL && !strcmp(e->string, "pre");
-}
-
-static bool varies_continuously(Flattener *f, Expr *e)
-{
-  bool found = false;
-  /* pre(x) is constant between events */
-  if (is_pre_call(e))
-    return false;
-  if (e->kind == EX_BINARY || e->kind == EX_UNARY || e->kind == EX_IF || e->kind == EX_CALL) {
-    Expr *parts[3] = { e->a, e->b, e->c };
-    for (int i = 0; i < 3; i++)
-      if (parts[i] && varies_continuously(f, parts[i]))
-        return true;
-    if (e->kind == EX_CALL)
-      for (int i = 0; i < e->args.count; i++)
-        if (varies_continuously(f, e->args.items[i]))
-          return true;
-    return false;
-  }
-  find_continuous(f, e, &found);
-  return found;
-}
-
-static int find_relation(const FlatModel *model, const char *text)
-{
-  for (int i = 0; i < model->relations.count; i++)
-    if (!strcmp(((Relation *)model->relations.items[i])->text, text))
-      return i;
-  return -1;
-}
-
-/* data: non-NULL to create new relations, NULL to only reuse existing ones */
-static void number_relation(Flattener *f, Expr *e, void *create)
-{
-  if (e->kind != EX_BINARY || !(e->op == OP_LT || e->op == OP_LE || e->op == OP_GT || e->op == OP_GE))
-    return;
-  if (!varies_continuously(f, e))
-    return;
-  char *text = expr_to_string(e);
-  e->relation = find_relation(f->model, text);
-  if (e->relation >= 0 || !create)
-    return;
-  Relation *r = xcalloc(1, sizeof *r);
-  r->expr = e;
-  r->text = text;
-  e->relation = f->model->relations.count;
-  list_push(&f->model->relations, r);
-}
-
-/* ---- equations ---- */
 
 static bool is_discrete_target(const Expr *lhs)
 {
   return lhs->kind == EX_NAME && lhs->var && lhs->var->kind == VAR_DISCRETE;
 }
 
+static void check_same_type(Equation *eq, ValueType lhs, ValueType rhs)
+{
+  if (lhs == T_ERROR || rhs == T_ERROR)
+    return;
+  if ((lhs == T_BOOLEAN) != (rhs == T_BOOLEAN) || lhs == T_STRING || rhs == T_STRING)
+    diag_error(eq->loc, "the two sides of this equation have different types, %s and %s", value_type_name(lhs),
+               value_type_name(rhs));
+}
+
+/* ---- which variables are states, which Reals are discrete ---- */
+
 static bool uses_der_of(const Expr *e, const char *name)
 {
   if (!e)
     return false;
-  if (e->kind == EX_CALL && !strcmp(e->string, "der") && e->args.count == 1) {
+  if (is_call(e, "der") && e->args.count == 1) {
     const Expr *arg = e->args.items[0];
     if (arg->kind == EX_NAME && !strcmp(arg->string, name))
       return true;
@@ -553,100 +262,185 @@ static bool uses_der_of(const Expr *e, const char *name)
   return false;
 }
 
+/* Does der(name) appear in these equations (if-equation branches included)? */
 static bool is_differentiated(const PtrList *equations, const char *name)
 {
   for (int i = 0; i < equations->count; i++) {
     const Equation *eq = equations->items[i];
-    if (eq->kind == EQ_SIMPLE && (uses_der_of(eq->lhs, name) || uses_der_of(eq->rhs, name)))
+    if ((eq->kind == EQ_SIMPLE || eq->kind == EQ_ASSIGN) && (uses_der_of(eq->lhs, name) || uses_der_of(eq->rhs, name)))
       return true;
+    if (eq->kind == EQ_IF)
+      for (int b = 0; b < eq->branches.count; b++)
+        if (is_differentiated(&((Branch *)eq->branches.items[b])->equations, name))
+          return true;
   }
   return false;
+}
+
+/* Names assigned in when-clause bodies (and in if-statements inside them). */
+static void collect_when_targets(const PtrList *body, PtrList *names)
+{
+  for (int k = 0; k < body->count; k++) {
+    const Equation *inner = body->items[k];
+    if ((inner->kind == EQ_SIMPLE || inner->kind == EQ_ASSIGN) && inner->lhs->kind == EX_NAME)
+      list_push(names, inner->lhs->string);
+    else if (inner->kind == EQ_IF)
+      for (int b = 0; b < inner->branches.count; b++)
+        collect_when_targets(&((Branch *)inner->branches.items[b])->equations, names);
+  }
 }
 
 /* Real variables assigned in a when-clause are discrete (Modelica 3, 8.3.5),
    unless they also appear in der(): then the when-equation is the error. */
-static void mark_when_assigned(Flattener *f, PtrList *equations)
+static void mark_when_assigned(Flattener *f, const PtrList *section)
 {
-  for (int i = 0; i < equations->count; i++) {
-    Equation *eq = equations->items[i];
+  for (int i = 0; i < section->count; i++) {
+    const Equation *eq = section->items[i];
     if (eq->kind != EQ_WHEN)
       continue;
-    for (int b = 0; b < eq->branches.count; b++) {
-      Branch *br = eq->branches.items[b];
-      for (int k = 0; k < br->equations.count; k++) {
-        Equation *inner = br->equations.items[k];
-        if (inner->kind == EQ_SIMPLE && inner->lhs->kind == EX_NAME) {
-          Var *v = find_var(f->model, inner->lhs->string);
-          if (v && v->kind == VAR_ALGEBRAIC && !is_differentiated(equations, v->name))
-            v->kind = VAR_DISCRETE;
-        }
-      }
+    PtrList names = { 0 };
+    for (int b = 0; b < eq->branches.count; b++)
+      collect_when_targets(&((Branch *)eq->branches.items[b])->equations, &names);
+    for (int k = 0; k < names.count; k++) {
+      Var *v = find_var(f->model, names.items[k]);
+      if (v && v->kind == VAR_ALGEBRAIC && !is_differentiated(&f->cls->equations, v->name))
+        v->kind = VAR_DISCRETE;
     }
+    free(names.items);
   }
 }
 
-static void check_same_type(Equation *eq, ValueType lhs, ValueType rhs)
+/* Outputs of an algorithm without when-statements that are discrete by their
+   type (Boolean, Integer) make the section discrete; Real outputs stay continuous. */
+static void mark_state(Expr *e, void *data)
 {
-  if (lhs == T_ERROR || rhs == T_ERROR)
+  if (is_call(e, "der") && e->args.count == 1) {
+    Expr *arg = e->args.items[0];
+    if (arg->var && arg->var->kind == VAR_ALGEBRAIC)
+      arg->var->kind = VAR_STATE;
+  }
+}
+
+/* ---- when-clauses and their bodies ---- */
+
+static const char *kind_of(const Var *v, const Flattener *f)
+{
+  if (is_differentiated(&f->cls->equations, v->name))
+    return "a state";
+  switch (v->kind) {
+  case VAR_PARAMETER: return "a parameter";
+  case VAR_CONSTANT: return "a constant";
+  case VAR_DISCRETE: return v->type == TYPE_BOOLEAN ? "a Boolean variable" : v->type == TYPE_INTEGER
+                            ? "an Integer variable" : "a discrete variable";
+  default: return "an algebraic variable (it never appears in der())";
+  }
+}
+
+static void add_terminate(Flattener *f, Expr *call)
+{
+  Expr *message = call->args.count == 1 ? call->args.items[0] : NULL;
+  if (call->args.count != 1 || call->named_args.count) {
+    diag_error(call->loc, "'terminate' takes 1 argument, the message");
     return;
-  if ((lhs == T_BOOLEAN) != (rhs == T_BOOLEAN) || lhs == T_STRING || rhs == T_STRING)
-    diag_error(eq->loc, "the two sides of this equation have different types, %s and %s", type_name(lhs),
-               type_name(rhs));
+  }
+  if (message->kind != EX_STRING) {
+    diag_error(message->loc, "the message of terminate must be a string literal");
+    return;
+  }
+  call->slot = f->model->terminations.count;
+  list_push(&f->model->terminations, call);
 }
 
-static bool is_differentiated(const PtrList *equations, const char *name);
-
-static bool contains(const PtrList *list, const void *item)
+static void add_assert(Flattener *f, Equation *eq)
 {
-  for (int i = 0; i < list->count; i++)
-    if (list->items[i] == item)
-      return true;
-  return false;
+  Expr *call = eq->lhs;
+  if (call->args.count < 2 || call->args.count > 3) {
+    diag_error(call->loc, "'assert' takes 2 or 3 arguments: condition, message, level");
+    return;
+  }
+  expect_boolean(call->args.items[0], resolve(f, call->args.items[0]), "the condition of assert");
+  Expr *message = call->args.items[1];
+  if (message->kind != EX_STRING)
+    diag_error(message->loc, "the message of assert must be a string literal");
+  Expr *level = call->args.count == 3 ? call->args.items[2] : NULL;
+  for (int i = 0; i < call->named_args.count; i++) {
+    Modification *m = call->named_args.items[i];
+    if (strcmp(m->name, "level") != 0 || level) {
+      diag_error(m->loc, "'assert' has no argument '%s'", m->name);
+      return;
+    }
+    level = m->value;
+  }
+  if (level) {
+    resolve(f, level);
+    if (level->kind != EX_NAME || (level->builtin != BUILTIN_ASSERTION_WARNING && level->builtin != BUILTIN_ASSERTION_ERROR))
+      diag_error(level->loc, "the level of assert must be AssertionLevel.error or AssertionLevel.warning");
+    call->slot = level->builtin == BUILTIN_ASSERTION_WARNING;
+  } else {
+    call->slot = 0;
+  }
+  list_push(&f->model->asserts, eq);
 }
 
-/* assigned: the variables this when-clause (all its branches) assigns */
-static void resolve_when_body(Flattener *f, Equation *when, Branch *branch, PtrList *assigned)
+/* A when body: equations (or statements, in an algorithm) that assign discrete
+   variables, reinit states, terminate.  assigned collects what it assigns. */
+static void resolve_when_body(Flattener *f, Equation *when, PtrList *body, PtrList *assigned, bool statements)
 {
-  for (int k = 0; k < branch->equations.count; k++) {
-    Equation *eq = branch->equations.items[k];
+  for (int k = 0; k < body->count; k++) {
+    Equation *eq = body->items[k];
     switch (eq->kind) {
     case EQ_WHEN:
-      diag_error(eq->loc, "a when-clause cannot contain another when-clause");
-      diag_note(when->loc, "the enclosing when-clause starts here");
+      diag_error(eq->loc, "a when-%s cannot contain another when-%s", statements ? "statement" : "clause",
+                 statements ? "statement" : "clause");
+      diag_note(when->loc, "the enclosing when-%s starts here", statements ? "statement" : "clause");
       break;
     case EQ_IF:
-      diag_error(eq->loc, "if-equations inside when-clauses are not supported yet");
+      if (!statements) {
+        diag_error(eq->loc, "if-equations inside when-clauses are not supported yet; use an if-expression");
+        break;
+      }
+      for (int b = 0; b < eq->branches.count; b++) {
+        Branch *br = eq->branches.items[b];
+        if (br->condition)
+          expect_boolean(br->condition, resolve(f, br->condition), "the condition of an if-statement");
+        resolve_when_body(f, when, &br->equations, assigned, statements);
+      }
       break;
-    case EQ_SIMPLE: {
+    case EQ_SIMPLE:
+    case EQ_ASSIGN: {
       ValueType lt = resolve(f, eq->lhs), rt = resolve(f, eq->rhs);
       if (!is_discrete_target(eq->lhs)) {
         if (eq->lhs->kind == EX_NAME && eq->lhs->var)
-          diag_error(eq->lhs->loc, "'%s' is a %s: an equation in a when-clause must assign a discrete variable "
-                     "('d = expr;') or call reinit(x, expr) for a state", eq->lhs->var->name,
-                     is_differentiated(&f->cls->equations, eq->lhs->var->name) ? "state"
-                     : eq->lhs->var->kind == VAR_PARAMETER ? "parameter"
-                     : eq->lhs->var->kind == VAR_CONSTANT ? "constant" : "continuous variable");
+          diag_error(eq->lhs->loc, "'%s' is %s: %s in a when-clause must assign a discrete variable "
+                     "('d %s expr;') or call reinit(x, expr) for a state", eq->lhs->var->name,
+                     kind_of(eq->lhs->var, f), statements ? "a statement" : "an equation", statements ? ":=" : "=");
         else if (lt != T_ERROR)
           diag_error(eq->lhs->loc, "an equation in a when-clause must assign a discrete variable ('d = expr;') "
                      "or call reinit(x, expr)");
         break;
       }
       check_same_type(eq, lt, rt);
-      Var *v = eq->lhs->var;
-      if (!contains(assigned, v)) {
-        list_push(assigned, v);
-        v->assignments++;
-      }
+      if (!contains(assigned, eq->lhs->var))
+        list_push(assigned, eq->lhs->var);
       break;
     }
     case EQ_CALL: {
       Expr *call = eq->lhs;
       if (!call)
         break;
+      if (!strcmp(call->string, "terminate")) {
+        add_terminate(f, call);
+        break;
+      }
+      if (!strcmp(call->string, "assert")) {
+        diag_error(call->loc, "assert(...) inside a when-clause is not supported yet; put it in the equation section");
+        break;
+      }
       if (strcmp(call->string, "reinit") != 0) {
         resolve(f, call);
-        diag_error(call->loc, "'%s(...)' is not an equation: inside a when-clause write 'd = expr;' or reinit(x, expr)",
-                   call->string);
+        if (diag_error_count() == 0)
+          diag_error(call->loc, "'%s(...)' is not an equation: inside a when-clause write 'd = expr;', "
+                     "reinit(x, expr) or terminate(\"message\")", call->string);
         break;
       }
       if (call->args.count != 2 || call->named_args.count) {
@@ -655,73 +449,177 @@ static void resolve_when_body(Flattener *f, Equation *when, Branch *branch, PtrL
         break;
       }
       Expr *target = call->args.items[0];
-      ValueType vt = resolve(f, call->args.items[1]);
-      expect_numeric(call->args.items[1], vt, "the new value in reinit");
+      expect_numeric(call->args.items[1], resolve(f, call->args.items[1]), "the new value in reinit");
       if (target->kind != EX_NAME) {
         diag_error(target->loc, "reinit: the first argument must be a state variable, not '%s'", expr_to_string(target));
         break;
       }
       if (resolve(f, target) == T_ERROR)
         break;
-      if (!target->var) {
+      if (!target->var)
         diag_error(target->loc, "reinit: 'time' cannot be reinitialized");
-        break;
-      }
-      /* whether it is a state is known only after all der() are seen: checked in check_reinits */
+      /* whether it is a state is known once every der() has been seen: check_reinits */
       break;
     }
     }
   }
 }
 
-static void check_reinits(Flattener *f, Equation *when)
+static void check_reinits_in(Flattener *f, PtrList *body)
 {
-  for (int b = 0; b < when->branches.count; b++) {
-    Branch *br = when->branches.items[b];
-    for (int k = 0; k < br->equations.count; k++) {
-      Equation *eq = br->equations.items[k];
-      if (eq->kind != EQ_CALL || !eq->lhs || strcmp(eq->lhs->string, "reinit") || eq->lhs->args.count != 2)
-        continue;
-      Expr *target = eq->lhs->args.items[0];
-      Var *v = target->var;
-      if (!v || v->kind == VAR_STATE)
-        continue;
-      const char *what = v->kind == VAR_PARAMETER ? "a parameter" : v->kind == VAR_CONSTANT ? "a constant"
-                         : v->kind == VAR_DISCRETE ? (v->type == TYPE_BOOLEAN ? "a Boolean variable"
-                                                      : v->type == TYPE_INTEGER ? "an Integer variable"
-                                                      : "a discrete variable")
-                         : "an algebraic variable (it never appears in der())";
-      diag_error(target->loc, "reinit(%s, ...): '%s' is %s; only states can be reinitialized", v->name, v->name, what);
-    }
+  for (int k = 0; k < body->count; k++) {
+    Equation *eq = body->items[k];
+    if (eq->kind == EQ_IF)
+      for (int b = 0; b < eq->branches.count; b++)
+        check_reinits_in(f, &((Branch *)eq->branches.items[b])->equations);
+    if (eq->kind != EQ_CALL || !eq->lhs || strcmp(eq->lhs->string, "reinit") || eq->lhs->args.count != 2)
+      continue;
+    Expr *target = eq->lhs->args.items[0];
+    Var *v = target->var;
+    if (v && v->kind != VAR_STATE)
+      diag_error(target->loc, "reinit(%s, ...): '%s' is %s; only states can be reinitialized", v->name, v->name,
+                 kind_of(v, f));
   }
 }
 
-static void add_when(Flattener *f, Equation *eq)
+static void add_when(Flattener *f, Equation *eq, bool statements, PtrList *assigned)
 {
-  FlatModel *model = f->model;
-  PtrList assigned = { 0 };
-  f->in_when = true;
+  f->scope.in_when = true;
   for (int b = 0; b < eq->branches.count; b++) {
     Branch *br = eq->branches.items[b];
     Expr *cond = br->condition;
+    f->scope.in_when = false;   /* the condition itself is evaluated like any expression */
+    f->scope.in_condition = true;
     if (cond->kind == EX_ARRAY) {
       if (cond->args.count == 0)
         diag_error(cond->loc, "an empty condition {} never becomes true");
       for (int i = 0; i < cond->args.count; i++)
         expect_boolean(cond->args.items[i], resolve(f, cond->args.items[i]), "each element of a when-condition");
     } else {
-      f->in_when = false; /* the condition itself is evaluated like any expression */
       expect_boolean(cond, resolve(f, cond), "a when-condition");
-      f->in_when = true;
     }
-    resolve_when_body(f, eq, br, &assigned);
+    f->scope.in_condition = false;
+    f->scope.in_when = true;
+    resolve_when_body(f, eq, &br->equations, assigned, statements);
   }
-  f->in_when = false;
-  free(assigned.items);
+  f->scope.in_when = false;
   WhenClause *w = xcalloc(1, sizeof *w);
   w->equation = eq;
-  list_push(&model->whens, w);
+  w->statements = statements;
+  list_push(&f->model->whens, w);
 }
+
+static void count_assignments(PtrList *assigned)
+{
+  for (int i = 0; i < assigned->count; i++)
+    ((Var *)assigned->items[i])->assignments++;
+  free(assigned->items);
+  *assigned = (PtrList){ 0 };
+}
+
+/* ---- if-equations ---- */
+
+static void add_equations(Flattener *f, PtrList *equations);
+
+static void mark_structural(Expr *e, void *data)
+{
+  if (e->kind == EX_NAME && e->var && e->var->kind == VAR_PARAMETER)
+    e->var->structural = true;
+}
+
+static Expr *difference(Equation *eq)
+{
+  return expr_binary(OP_SUB, eq->lhs, eq->rhs, eq->loc);
+}
+
+/*
+ * An if-equation whose conditions are parameter expressions keeps one branch,
+ * chosen now.  With conditions that change in time every branch must have as
+ * many equations; row i is then "if c1 then lhs1_i - rhs1_i elseif ... else ...".
+ */
+static void add_if_equation(Flattener *f, Equation *eq)
+{
+  bool all_fixed = true;
+  for (int b = 0; b < eq->branches.count; b++) {
+    Branch *br = eq->branches.items[b];
+    if (!br->condition)
+      continue;
+    expect_boolean(br->condition, resolve(f, br->condition), "the condition of an if-equation");
+    if (!expr_is_time_invariant(br->condition))
+      all_fixed = false;
+  }
+  if (diag_error_count())
+    return;
+  if (all_fixed) {
+    for (int b = 0; b < eq->branches.count; b++) {
+      Branch *br = eq->branches.items[b];
+      double value = 1;
+      if (br->condition) {
+        if (!eval_constant(br->condition, &value)) {
+          diag_error(br->condition->loc, "the condition '%s' uses parameters without a value: it cannot be decided "
+                     "at compile time", expr_to_string(br->condition));
+          return;
+        }
+        expr_walk(br->condition, mark_structural, NULL, false);
+      }
+      if (value) {
+        add_equations(f, &br->equations);
+        return;
+      }
+    }
+    return; /* no branch taken, no else: no equations */
+  }
+  Branch *last = eq->branches.items[eq->branches.count - 1];
+  if (last->condition) {
+    diag_error(eq->loc, "an if-equation whose condition changes in time needs an else-branch");
+    return;
+  }
+  Branch *first = eq->branches.items[0];
+  for (int b = 0; b < eq->branches.count; b++) {
+    Branch *br = eq->branches.items[b];
+    if (br->equations.count != first->equations.count) {
+      diag_error(br->loc, "this branch has %d equation%s but the first branch (line %d) has %d: every branch of an "
+                 "if-equation whose condition changes in time needs the same number", br->equations.count,
+                 br->equations.count == 1 ? "" : "s", first->loc.first_line, first->equations.count);
+      return;
+    }
+    for (int i = 0; i < br->equations.count; i++) {
+      Equation *inner = br->equations.items[i];
+      if (inner->kind != EQ_SIMPLE) {
+        diag_error(inner->loc, "only equations 'expr = expr' are supported in an if-equation whose condition "
+                   "changes in time");
+        return;
+      }
+      ValueType lt = resolve(f, inner->lhs), rt = resolve(f, inner->rhs);
+      check_same_type(inner, lt, rt);
+      if (is_discrete_target(inner->lhs) || lt == T_BOOLEAN) {
+        diag_error(inner->loc, "a discrete variable cannot be assigned in an if-equation whose condition changes in "
+                   "time; use a when-clause or 'd = if c then a else b;'");
+        return;
+      }
+    }
+  }
+  for (int i = 0; i < first->equations.count; i++) {
+    Equation *last_eq = ((Branch *)eq->branches.items[eq->branches.count - 1])->equations.items[i];
+    Expr *row = difference(last_eq);
+    for (int b = eq->branches.count - 2; b >= 0; b--) {
+      Branch *br = eq->branches.items[b];
+      Expr *chosen = expr_new(EX_IF, eq->loc);
+      chosen->a = br->condition;
+      chosen->b = difference(br->equations.items[i]);
+      chosen->c = row;
+      row = chosen;
+    }
+    Equation *merged = xcalloc(1, sizeof *merged);
+    merged->kind = EQ_SIMPLE;
+    merged->loc = ((Equation *)first->equations.items[i])->loc;
+    merged->lhs = row;
+    merged->rhs = expr_new(EX_NUMBER, eq->loc);
+    list_push(&f->model->equations, merged);
+  }
+}
+
+/* ---- equation sections ---- */
 
 static void add_equations(Flattener *f, PtrList *equations)
 {
@@ -735,6 +633,8 @@ static void add_equations(Flattener *f, PtrList *equations)
       if (is_discrete_target(eq->lhs)) {
         eq->lhs->var->assignments++;
         list_push(&model->discrete_equations, eq);
+      } else if (eq->lhs->kind == EX_NAME && eq->lhs->var && eq->lhs->var->kind == VAR_DISCRETE) {
+        ;
       } else {
         if (lt == T_BOOLEAN || rt == T_BOOLEAN)
           diag_error(eq->loc, "a Boolean equation must assign a discrete variable: 'b = condition;'");
@@ -742,17 +642,27 @@ static void add_equations(Flattener *f, PtrList *equations)
       }
       break;
     }
-    case EQ_WHEN:
-      add_when(f, eq);
+    case EQ_WHEN: {
+      PtrList assigned = { 0 };
+      add_when(f, eq, false, &assigned);
+      count_assignments(&assigned);
       break;
+    }
     case EQ_IF:
-      diag_error(eq->loc, "if-equations are not supported yet; use an if-expression: 'x = if c then a else b;'");
+      add_if_equation(f, eq);
+      break;
+    case EQ_ASSIGN:
+      diag_error(eq->loc, "':=' belongs in an algorithm section; an equation uses '='");
       break;
     case EQ_CALL:
       if (!eq->lhs)
         break;
       if (!strcmp(eq->lhs->string, "reinit"))
         diag_error(eq->lhs->loc, "reinit(...) is only allowed inside a when-clause");
+      else if (!strcmp(eq->lhs->string, "terminate"))
+        diag_error(eq->lhs->loc, "terminate(...) is only allowed inside a when-clause");
+      else if (!strcmp(eq->lhs->string, "assert"))
+        add_assert(f, eq);
       else {
         resolve(f, eq->lhs);
         if (diag_error_count() == 0)
@@ -779,9 +689,84 @@ static void add_bindings_as_equations(Flattener *f)
   }
 }
 
+/* ---- algorithm sections ---- */
+
+static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outputs)
+{
+  for (int i = 0; i < statements->count; i++) {
+    Equation *s = statements->items[i];
+    switch (s->kind) {
+    case EQ_ASSIGN: {
+      ValueType lt = resolve(f, s->lhs), rt = resolve(f, s->rhs);
+      check_same_type(s, lt, rt);
+      Var *v = s->lhs->var;
+      if (v && (v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT || is_differentiated(&f->cls->equations, v->name)))
+        diag_error(s->lhs->loc, "'%s' is %s and cannot be assigned in an algorithm", v->name, kind_of(v, f));
+      else if (v && !contains(outputs, v))
+        list_push(outputs, v);
+      break;
+    }
+    case EQ_IF:
+      for (int b = 0; b < s->branches.count; b++) {
+        Branch *br = s->branches.items[b];
+        if (br->condition)
+          expect_boolean(br->condition, resolve(f, br->condition), "the condition of an if-statement");
+        resolve_statements(f, &br->equations, outputs);
+      }
+      break;
+    case EQ_WHEN:
+      diag_error(s->loc, "a when-statement must stand at the top of its algorithm section, "
+                 "in a section of when-statements only");
+      break;
+    case EQ_CALL:
+      if (s->lhs && !strcmp(s->lhs->string, "assert"))
+        diag_error(s->loc, "assert(...) in an algorithm is not supported yet; put it in the equation section");
+      else if (s->lhs)
+        diag_error(s->loc, "'%s(...)' is only allowed in a when-statement", s->lhs->string);
+      break;
+    default:
+      break;
+    }
+  }
+}
+
+static void add_algorithm(Flattener *f, PtrList *statements)
+{
+  int whens = 0;
+  for (int i = 0; i < statements->count; i++)
+    whens += ((Equation *)statements->items[i])->kind == EQ_WHEN;
+  if (whens > 0) {
+    if (whens != statements->count) {
+      diag_error(((Equation *)statements->items[0])->loc, "an algorithm section that has when-statements may "
+                 "contain only when-statements (yet)");
+      return;
+    }
+    PtrList assigned = { 0 };
+    for (int i = 0; i < statements->count; i++)
+      add_when(f, statements->items[i], true, &assigned);
+    count_assignments(&assigned);
+    return;
+  }
+  Algorithm *a = xcalloc(1, sizeof *a);
+  a->statements = *statements;
+  a->loc = statements->count ? ((Equation *)statements->items[0])->loc : f->cls->loc;
+  resolve_statements(f, statements, &a->outputs);
+  int discrete = 0;
+  for (int i = 0; i < a->outputs.count; i++) {
+    Var *v = a->outputs.items[i];
+    discrete += v->kind == VAR_DISCRETE;
+    v->assignments++;
+  }
+  if (discrete && discrete != a->outputs.count) {
+    diag_error(a->loc, "an algorithm section must assign only discrete or only continuous variables (yet)");
+    return;
+  }
+  list_push(discrete ? &f->model->discrete_algorithms : &f->model->algorithms, a);
+}
+
 /* ---- parameters ---- */
 
-static void collect_names(Flattener *f, Expr *e, void *data)
+static void collect_names(Expr *e, void *data)
 {
   if (e->kind == EX_NAME && e->var)
     list_push(data, e->var);
@@ -801,9 +786,10 @@ static void order_parameters(Flattener *f)
     if (value) {
       ValueType t = resolve(f, value);
       if (t != T_ERROR && (t == T_BOOLEAN) != (v->type == TYPE_BOOLEAN))
-        diag_error(value->loc, "'%s' is %s but its value is %s", v->name, type_name(var_type(v)), type_name(t));
+        diag_error(value->loc, "'%s' is %s but its value is %s", v->name, value_type_name(var_value_type(v)),
+                   value_type_name(t));
       PtrList used = { 0 };
-      walk(f, value, collect_names, &used, false);
+      expr_walk(value, collect_names, &used, false);
       for (int k = 0; k < used.count; k++) {
         Var *u = used.items[k];
         if (u->kind != VAR_PARAMETER && u->kind != VAR_CONSTANT)
@@ -819,45 +805,38 @@ static void order_parameters(Flattener *f)
   if (diag_error_count())
     return;
   /* repeatedly take the parameters whose inputs are all placed */
-  bool *placed = xcalloc((size_t)model->vars.count, sizeof(bool));
-  int progress = 1;
+  PtrList placed = { 0 };
+  bool progress = true;
   while (pending.count > 0 && progress) {
-    progress = 0;
+    progress = false;
     for (int i = 0; i < pending.count; i++) {
       Var *v = pending.items[i];
-      Expr *value = v->binding ? v->binding : v->start;
       PtrList used = { 0 };
-      walk(f, value, collect_names, &used, false);
+      expr_walk(v->binding ? v->binding : v->start, collect_names, &used, false);
       bool ready = true;
-      for (int k = 0; k < used.count; k++) {
-        Var *u = used.items[k];
-        for (int j = 0; j < model->vars.count; j++)
-          if (model->vars.items[j] == u && !placed[j])
-            ready = false;
-      }
+      for (int k = 0; k < used.count && ready; k++)
+        ready = contains(&placed, used.items[k]);
       free(used.items);
       if (!ready)
         continue;
-      for (int j = 0; j < model->vars.count; j++)
-        if (model->vars.items[j] == v)
-          placed[j] = true;
+      list_push(&placed, v);
       v->index = model->parameters.count;
       list_push(&model->parameters, v);
       pending.items[i--] = pending.items[--pending.count];
-      progress = 1;
+      progress = true;
     }
   }
   for (int i = 0; i < pending.count; i++) {
     Var *v = pending.items[i];
     diag_error(v->loc, "the value of '%s' depends on itself", v->name);
   }
-  free(placed);
+  free(placed.items);
   free(pending.items);
 }
 
 /* ---- initial equations ---- */
 
-static void mark_initial_vars(Flattener *f, Expr *e, void *data)
+static void mark_initial_vars(Expr *e, void *data)
 {
   if (e->kind == EX_NAME && e->var)
     e->var->in_initial_equation = true;
@@ -866,7 +845,6 @@ static void mark_initial_vars(Flattener *f, Expr *e, void *data)
 static void add_initial_equations(Flattener *f)
 {
   FlatModel *model = f->model;
-  f->in_initial = true;
   for (int i = 0; i < f->cls->initial_equations.count; i++) {
     Equation *eq = f->cls->initial_equations.items[i];
     if (eq->kind != EQ_SIMPLE) {
@@ -877,15 +855,18 @@ static void add_initial_equations(Flattener *f)
     check_same_type(eq, lt, rt);
     if (is_discrete_target(eq->lhs)) {
       list_push(&model->initial_discrete, eq);
+    } else if (lt == T_BOOLEAN) {
+      diag_error(eq->loc, "a Boolean initial equation must assign a discrete variable: 'b = value;'");
     } else {
-      walk(f, eq->lhs, mark_initial_vars, NULL, false);
-      walk(f, eq->rhs, mark_initial_vars, NULL, false);
+      expr_walk(eq->lhs, mark_initial_vars, NULL, false);
+      expr_walk(eq->rhs, mark_initial_vars, NULL, false);
       list_push(&model->initial_equations, eq);
     }
   }
-  f->in_initial = false;
   if (diag_error_count())
     return;
+  /* states with neither fixed=true nor an initial equation start at their
+     start value; the structure of the rest is checked in graph.c */
   int fixed = 0;
   for (int i = 0; i < model->states.count; i++)
     fixed += ((Var *)model->states.items[i])->fixed;
@@ -894,26 +875,30 @@ static void add_initial_equations(Flattener *f)
     Var *v = model->states.items[i];
     if (v->fixed || v->in_initial_equation)
       continue;
-    char *start = v->start ? expr_to_string(v->start) : "0.0";
+    char *start = v->start ? expr_to_string(v->start) : "0";
     diag_warning(v->loc, "state '%s' has no initial value: it starts at its start value %s "
                  "(write '%s(start = ..., fixed = true)' or an initial equation)", v->name, start, v->name);
     list_push(&model->start_equations, v);
     missing--;
   }
-  if (missing > 0) {
-    SrcLoc at = model->source->loc;
-    diag_error(at, "the initial problem is under-determined: %d state%s, but only %d initial equation%s "
-               "and fixed start value%s", model->states.count, model->states.count == 1 ? "" : "s",
-               model->states.count - missing, model->states.count - missing == 1 ? "" : "s",
-               model->states.count - missing == 1 ? "" : "s");
-  } else if (missing < 0) {
-    SrcLoc at = model->initial_equations.count ? ((Equation *)model->initial_equations.items[0])->loc : model->source->loc;
-    diag_error(at, "the initial problem is over-determined: %d state%s, but %d initial equations and fixed start values",
-               model->states.count, model->states.count == 1 ? "" : "s", model->states.count - missing);
-  }
 }
 
-/* ---- experiment annotation ---- */
+/* ---- experiment annotation, per-when hysteresis ---- */
+
+/* The value of a literal number, possibly negated: annotation values. */
+static bool literal_number(const Expr *e, double *value)
+{
+  if (e->kind == EX_NUMBER) {
+    *value = e->number;
+    return true;
+  }
+  if (e->kind == EX_UNARY && (e->op == OP_NEG || e->op == OP_PLUS) && literal_number(e->a, value)) {
+    if (e->op == OP_NEG)
+      *value = -*value;
+    return true;
+  }
+  return false;
+}
 
 static void read_experiment(Flattener *f)
 {
@@ -934,6 +919,153 @@ static void read_experiment(Flattener *f)
       else if (!strcmp(s->name, "StopTime")) model->stop_time = value;
       else if (!strcmp(s->name, "Tolerance")) model->tolerance = value;
       else if (!strcmp(s->name, "Interval")) model->interval = value;
+    }
+  }
+}
+
+/* annotation(__hysc(hysteresis = 1e-6)) on a when-clause: NAN when absent */
+static double when_hysteresis(const Equation *when)
+{
+  for (int i = 0; i < when->annotation.count; i++) {
+    Modification *m = when->annotation.items[i];
+    if (strcmp(m->name, "__hysc") != 0)
+      continue;
+    for (int k = 0; k < m->nested.count; k++) {
+      Modification *s = m->nested.items[k];
+      double value;
+      if (strcmp(s->name, "hysteresis") != 0)
+        continue;
+      if (!s->value || !literal_number(s->value, &value) || value < 0)
+        diag_error(s->loc, "hysteresis must be a non-negative number");
+      else
+        return value;
+    }
+  }
+  return NAN;
+}
+
+/* ---- relations, frozen functions, samples ---- */
+
+typedef struct Numbering {
+  FlatModel *model;
+  bool create;          /* false: only reuse relations that exist */
+  double hysteresis;    /* for relations of an annotated when-condition */
+} Numbering;
+
+static int find_relation(const FlatModel *model, const char *text)
+{
+  for (int i = 0; i < model->relations.count; i++)
+    if (!strcmp(((Relation *)model->relations.items[i])->text, text))
+      return i;
+  return -1;
+}
+
+static void number_events(Expr *e, void *data)
+{
+  Numbering *n = data;
+  FlatModel *model = n->model;
+  if (is_call(e, "sample")) {
+    e->slot = model->samples.count;
+    list_push(&model->samples, e);
+    return;
+  }
+  if (e->kind == EX_CALL && is_stepping_function(e->string)) {
+    Expr *arg = e->args.items[0];
+    if (!expr_varies_continuously(e))
+      return;
+    Frozen *fr = xcalloc(1, sizeof *fr);
+    fr->call = e;
+    if (!strcmp(e->string, "floor") || !strcmp(e->string, "integer") || !strcmp(e->string, "mod"))
+      fr->kind = FROZEN_FLOOR;
+    else if (!strcmp(e->string, "ceil"))
+      fr->kind = FROZEN_CEIL;
+    else
+      fr->kind = FROZEN_TRUNC;  /* div, rem */
+    fr->argument = e->args.count == 2 ? expr_binary(OP_DIV, arg, e->args.items[1], e->loc) : arg;
+    e->slot = model->frozen.count;
+    list_push(&model->frozen, fr);
+    return;
+  }
+  if (e->kind != EX_BINARY || !(e->op == OP_LT || e->op == OP_LE || e->op == OP_GT || e->op == OP_GE))
+    return;
+  if (!expr_varies_continuously(e))
+    return;
+  char *text = expr_to_string(e);
+  e->relation = find_relation(model, text);
+  if (e->relation < 0 && n->create) {
+    Relation *r = xcalloc(1, sizeof *r);
+    r->expr = e;
+    r->text = text;
+    r->hysteresis = NAN;
+    e->relation = model->relations.count;
+    list_push(&model->relations, r);
+  }
+  if (e->relation >= 0 && !isnan(n->hysteresis)) {
+    Relation *r = model->relations.items[e->relation];
+    if (isnan(r->hysteresis) || n->hysteresis < r->hysteresis)
+      r->hysteresis = n->hysteresis;
+  }
+}
+
+static void number_in_equation(Numbering *n, Equation *eq)
+{
+  if (eq->kind == EQ_IF) {
+    for (int b = 0; b < eq->branches.count; b++) {
+      Branch *br = eq->branches.items[b];
+      expr_walk(br->condition, number_events, n, true);
+      for (int k = 0; k < br->equations.count; k++)
+        number_in_equation(n, br->equations.items[k]);
+    }
+    return;
+  }
+  expr_walk(eq->lhs, number_events, n, true);
+  expr_walk(eq->rhs, number_events, n, true);
+}
+
+/* Relations on continuous quantities become zero crossings; identical ones
+   share a number.  When-bodies only reuse the relations of conditions and
+   equations: there they are evaluated at events anyway. */
+static void number_relations(FlatModel *model)
+{
+  Numbering n = { model, true, NAN };
+  for (int i = 0; i < model->equations.count; i++)
+    number_in_equation(&n, model->equations.items[i]);
+  for (int i = 0; i < model->asserts.count; i++)
+    number_in_equation(&n, model->asserts.items[i]);
+  for (int i = 0; i < model->algorithms.count; i++) {
+    Algorithm *a = model->algorithms.items[i];
+    for (int k = 0; k < a->statements.count; k++)
+      number_in_equation(&n, a->statements.items[k]);
+  }
+  int conditions = 0, branches = 0;
+  for (int i = 0; i < model->whens.count; i++) {
+    WhenClause *w = model->whens.items[i];
+    w->first_condition = conditions;
+    n.hysteresis = when_hysteresis(w->equation);
+    for (int b = 0; b < w->equation->branches.count; b++) {
+      Branch *br = w->equation->branches.items[b];
+      expr_walk(br->condition, number_events, &n, true);
+      conditions += br->condition->kind == EX_ARRAY ? br->condition->args.count : 1;
+      branches++;
+    }
+  }
+  model->n_conditions = conditions;
+  model->n_when_branches = branches;
+  n.hysteresis = NAN;
+  for (int i = 0; i < model->discrete_equations.count; i++)
+    number_in_equation(&n, model->discrete_equations.items[i]);
+  for (int i = 0; i < model->discrete_algorithms.count; i++) {
+    Algorithm *a = model->discrete_algorithms.items[i];
+    for (int k = 0; k < a->statements.count; k++)
+      number_in_equation(&n, a->statements.items[k]);
+  }
+  n.create = false;
+  for (int i = 0; i < model->whens.count; i++) {
+    WhenClause *w = model->whens.items[i];
+    for (int b = 0; b < w->equation->branches.count; b++) {
+      Branch *br = w->equation->branches.items[b];
+      for (int k = 0; k < br->equations.count; k++)
+        number_in_equation(&n, br->equations.items[k]);
     }
   }
 }
@@ -967,8 +1099,8 @@ static void find_second_order_pairs(FlatModel *model)
   for (int i = 0; i < model->equations.count; i++) {
     Equation *eq = model->equations.items[i];
     Expr *der = NULL, *other = NULL;
-    if (eq->lhs->kind == EX_CALL && !strcmp(eq->lhs->string, "der")) { der = eq->lhs; other = eq->rhs; }
-    else if (eq->rhs->kind == EX_CALL && !strcmp(eq->rhs->string, "der")) { der = eq->rhs; other = eq->lhs; }
+    if (is_call(eq->lhs, "der")) { der = eq->lhs; other = eq->rhs; }
+    else if (is_call(eq->rhs, "der")) { der = eq->rhs; other = eq->lhs; }
     if (!der || other->kind != EX_NAME || !other->var || other->var->kind != VAR_STATE)
       continue;
     Var *x = ((Expr *)der->args.items[0])->var;
@@ -982,14 +1114,34 @@ static void check_discrete_assignments(FlatModel *model)
   for (int i = 0; i < model->discretes.count; i++) {
     Var *v = model->discretes.items[i];
     if (v->assignments == 0)
-      diag_error(v->loc, "discrete variable '%s' has no equation: assign it in a when-clause ('when c then %s = ...; end when;')",
-                 v->name, v->name);
+      diag_error(v->loc, "discrete variable '%s' has no equation: assign it in a when-clause "
+                 "('when c then %s = ...; end when;')", v->name, v->name);
+    else if (v->assignments > 1)
+      diag_error(v->loc, "discrete variable '%s' is defined by %d equations; it needs exactly one",
+                 v->name, v->assignments);
   }
-  /* two definitions: a when-clause and an equation, or two when-clauses */
-  for (int i = 0; i < model->discretes.count; i++) {
-    Var *v = model->discretes.items[i];
-    if (v->assignments > 1)
-      diag_error(v->loc, "discrete variable '%s' is defined by %d equations; it needs exactly one", v->name, v->assignments);
+}
+
+static void check_attributes(Flattener *f)
+{
+  FlatModel *model = f->model;
+  for (int i = 0; i < model->vars.count; i++) {
+    Var *v = model->vars.items[i];
+    Expr *attributes[] = { v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT ? NULL : v->start,
+                           v->nominal, v->min, v->max };
+    for (int k = 0; k < 4; k++) {
+      if (!attributes[k] || resolve(f, attributes[k]) == T_ERROR)
+        continue;
+      PtrList used = { 0 };
+      expr_walk(attributes[k], collect_names, &used, false);
+      for (int u = 0; u < used.count; u++) {
+        Var *x = used.items[u];
+        if (x->kind != VAR_PARAMETER && x->kind != VAR_CONSTANT)
+          diag_error(attributes[k]->loc, "an attribute of '%s' uses '%s', which is not a parameter or constant",
+                     v->name, x->name);
+      }
+      free(used.items);
+    }
   }
 }
 
@@ -1004,163 +1156,39 @@ FlatModel *flatten_model(Program *program, const char *model_name)
   model->name = cls->name;
   model->file = xstrdup(diag_file_name());
   model->source = cls;
-  Flattener f = { model, program, cls, false, false };
+  Flattener f = { model, program, cls, { model, false, false } };
 
   declare_variables(&f);
   add_bindings_as_equations(&f);
   mark_when_assigned(&f, &cls->equations);
+  for (int i = 0; i < cls->algorithms.count; i++)
+    mark_when_assigned(&f, cls->algorithms.items[i]);
   add_equations(&f, &cls->equations);
+  for (int i = 0; i < cls->algorithms.count; i++)
+    add_algorithm(&f, cls->algorithms.items[i]);
   if (diag_error_count())
     return NULL;
 
   /* states: every continuous Real that appears in der() */
   for (int i = 0; i < model->equations.count; i++) {
     Equation *eq = model->equations.items[i];
-    walk(&f, eq->lhs, mark_state, NULL, false);
-    walk(&f, eq->rhs, mark_state, NULL, false);
+    expr_walk(eq->lhs, mark_state, NULL, false);
+    expr_walk(eq->rhs, mark_state, NULL, false);
   }
-  for (int i = 0; i < model->whens.count; i++)
-    check_reinits(&f, ((WhenClause *)model->whens.items[i])->equation);
+  for (int i = 0; i < model->whens.count; i++) {
+    WhenClause *w = model->whens.items[i];
+    for (int b = 0; b < w->equation->branches.count; b++)
+      check_reinits_in(&f, &((Branch *)w->equation->branches.items[b])->equations);
+  }
   number_variables(model);
-
-  /* start values and attributes may use parameters */
-  for (int i = 0; i < model->vars.count; i++) {
-    Var *v = model->vars.items[i];
-    Expr *attributes[] = { v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT ? NULL : v->start,
-                           v->nominal, v->min, v->max };
-    for (int k = 0; k < 4; k++) {
-      if (!attributes[k])
-        continue;
-      ValueType t = resolve(&f, attributes[k]);
-      if (t == T_ERROR)
-        continue;
-      PtrList used = { 0 };
-      walk(&f, attributes[k], collect_names, &used, false);
-      for (int u = 0; u < used.count; u++) {
-        Var *x = used.items[u];
-        if (x->kind != VAR_PARAMETER && x->kind != VAR_CONSTANT)
-          diag_error(attributes[k]->loc, "an attribute of '%s' uses '%s', which is not a parameter or constant",
-                     v->name, x->name);
-      }
-      free(used.items);
-    }
-  }
+  check_attributes(&f);
   order_parameters(&f);
   add_initial_equations(&f);
   check_discrete_assignments(model);
   read_experiment(&f);
   if (diag_error_count())
     return NULL;
-
-  /* relations that need zero crossings: continuous equations and when-conditions first,
-     then when-bodies and discrete equations reuse them where the text is the same */
-  for (int i = 0; i < model->equations.count; i++) {
-    Equation *eq = model->equations.items[i];
-    walk(&f, eq->lhs, number_relation, model, true);
-    walk(&f, eq->rhs, number_relation, model, true);
-  }
-  int conditions = 0, branches = 0;
-  for (int i = 0; i < model->whens.count; i++) {
-    WhenClause *w = model->whens.items[i];
-    w->first_condition = conditions;
-    for (int b = 0; b < w->equation->branches.count; b++) {
-      Branch *br = w->equation->branches.items[b];
-      walk(&f, br->condition, number_relation, model, true);
-      conditions += br->condition->kind == EX_ARRAY ? br->condition->args.count : 1;
-      branches++;
-    }
-  }
-  model->n_conditions = conditions;
-  model->n_when_branches = branches;
-  for (int i = 0; i < model->discrete_equations.count; i++) {
-    Equation *eq = model->discrete_equations.items[i];
-    walk(&f, eq->rhs, number_relation, model, true);
-  }
-  for (int i = 0; i < model->whens.count; i++) {
-    WhenClause *w = model->whens.items[i];
-    for (int b = 0; b < w->equation->branches.count; b++) {
-      Branch *br = w->equation->branches.items[b];
-      for (int k = 0; k < br->equations.count; k++) {
-        Equation *eq = br->equations.items[k];
-        walk(&f, eq->lhs, number_relation, NULL, true);
-        walk(&f, eq->rhs, number_relation, NULL, true);
-      }
-    }
-  }
+  number_relations(model);
   find_second_order_pairs(model);
-  return model;
-}
-
-/* ---- --dump-flat ---- */
-
-static const char *kind_name(VarKind k)
-{
-  static const char *names[] = { "state", "algebraic", "discrete", "parameter", "constant" };
-  return names[k];
-}
-
-static void dump_equations(const PtrList *equations, FILE *out, const char *indent)
-{
-  for (int i = 0; i < equations->count; i++) {
-    Equation *eq = equations->items[i];
-    switch (eq->kind) {
-    case EQ_SIMPLE:
-      fprintf(out, "%s%s = %s;  // line %d\n", indent, expr_to_string(eq->lhs), expr_to_string(eq->rhs),
-              eq->loc.first_line);
-      break;
-    case EQ_CALL:
-      fprintf(out, "%s%s;  // line %d\n", indent, eq->lhs ? expr_to_string(eq->lhs) : "?", eq->loc.first_line);
-      break;
-    case EQ_WHEN:
-      for (int b = 0; b < eq->branches.count; b++) {
-        Branch *br = eq->branches.items[b];
-        fprintf(out, "%s%s %s then  // line %d\n", indent, b ? "elsewhen" : "when", expr_to_string(br->condition),
-                br->loc.first_line);
-        dump_equations(&br->equations, out, "    ");
-      }
-      fprintf(out, "%send when;\n", indent);
-      break;
-    case EQ_IF:
-      break;
-    }
-  }
-}
-
-void flat_model_dump(const FlatModel *model, FILE *out)
-{
-  fprintf(out, "model %s  // %s\n", model->name, model->file);
-  for (int i = 0; i < model->vars.count; i++) {
-    Var *v = model->vars.items[i];
-    fprintf(out, "  %-9s %s %s", kind_name(v->kind), v->type == TYPE_REAL ? "Real" : v->type == TYPE_INTEGER ? "Integer" : "Boolean", v->name);
-    if (v->binding)
-      fprintf(out, " = %s", expr_to_string(v->binding));
-    if (v->start && v->kind != VAR_PARAMETER && v->kind != VAR_CONSTANT)
-      fprintf(out, " (start = %s%s)", expr_to_string(v->start), v->fixed ? ", fixed" : "");
-    if (v->kind == VAR_STATE && v->partner >= 0)
-      fprintf(out, "  // second order: der(%s) = %s", v->name, ((Var *)model->states.items[v->partner])->name);
-    fprintf(out, ";\n");
-  }
-  fprintf(out, "initial equation\n");
-  dump_equations(&model->initial_equations, out, "  ");
-  dump_equations(&model->initial_discrete, out, "  ");
-  for (int i = 0; i < model->start_equations.count; i++) {
-    Var *v = model->start_equations.items[i];
-    fprintf(out, "  %s = %s;  // start value, not fixed\n", v->name, v->start ? expr_to_string(v->start) : "0.0");
-  }
-  fprintf(out, "equation\n");
-  dump_equations(&model->equations, out, "  ");
-  dump_equations(&model->discrete_equations, out, "  ");
-  for (int i = 0; i < model->whens.count; i++) {
-    WhenClause *w = model->whens.items[i];
-    PtrList one = { (void **)&w->equation, 1, 1 };
-    dump_equations(&one, out, "  ");
-  }
-  fprintf(out, "end %s;\n", model->name);
-  for (int i = 0; i < model->relations.count; i++) {
-    Relation *r = model->relations.items[i];
-    fprintf(out, "// relation %d: %s  (line %d)\n", i, r->text, r->expr->loc.first_line);
-  }
-  fprintf(out, "// %d states, %d algebraic, %d discrete, %d parameters, %d relations, %d when-branches\n",
-          model->states.count, model->algebraics.count, model->discretes.count, model->parameters.count,
-          model->relations.count, model->n_when_branches);
+  return diag_error_count() ? NULL : model;
 }

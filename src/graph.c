@@ -61,23 +61,63 @@ static void collect(const FlatModel *model, const Expr *e, PtrList *row)
     collect(model, e->args.items[i], row);
 }
 
-static Graph build(const FlatModel *model)
+/* Rows: the continuous equations, then one per output of each continuous algorithm. */
+static int row_count(const FlatModel *model)
+{
+  int rows = model->equations.count;
+  for (int i = 0; i < model->algorithms.count; i++)
+    rows += ((Algorithm *)model->algorithms.items[i])->outputs.count;
+  return rows;
+}
+
+static void collect_statements(const FlatModel *model, const PtrList *statements, PtrList *row)
+{
+  for (int i = 0; i < statements->count; i++) {
+    const Equation *s = statements->items[i];
+    collect(model, s->lhs, row);
+    collect(model, s->rhs, row);
+    for (int b = 0; b < s->branches.count; b++) {
+      const Branch *br = s->branches.items[b];
+      collect(model, br->condition, row);
+      collect_statements(model, &br->equations, row);
+    }
+  }
+}
+
+static void collect_rows(const FlatModel *model, PtrList *incidence)
+{
+  int r = 0;
+  for (int i = 0; i < model->equations.count; i++, r++) {
+    Equation *eq = model->equations.items[i];
+    collect(model, eq->lhs, &incidence[r]);
+    collect(model, eq->rhs, &incidence[r]);
+  }
+  for (int i = 0; i < model->algorithms.count; i++) {
+    Algorithm *a = model->algorithms.items[i];
+    for (int k = 0; k < a->outputs.count; k++, r++)
+      collect_statements(model, &a->statements, &incidence[r]);
+  }
+}
+
+static Graph new_graph(int n_equations, int n_unknowns)
 {
   Graph g;
-  g.n_equations = model->equations.count;
-  g.n_unknowns = model->states.count + model->algebraics.count;
-  g.incidence = xcalloc((size_t)g.n_equations, sizeof(PtrList));
-  for (int i = 0; i < g.n_equations; i++) {
-    Equation *eq = model->equations.items[i];
-    collect(model, eq->lhs, &g.incidence[i]);
-    collect(model, eq->rhs, &g.incidence[i]);
-  }
-  g.equation_of = xmalloc(sizeof(int) * (size_t)(g.n_unknowns + 1));
-  g.unknown_of = xmalloc(sizeof(int) * (size_t)(g.n_equations + 1));
-  for (int u = 0; u < g.n_unknowns; u++)
+  g.n_equations = n_equations;
+  g.n_unknowns = n_unknowns;
+  g.incidence = xcalloc((size_t)n_equations + 1, sizeof(PtrList));
+  g.equation_of = xmalloc(sizeof(int) * (size_t)(n_unknowns + 1));
+  g.unknown_of = xmalloc(sizeof(int) * (size_t)(n_equations + 1));
+  for (int u = 0; u < n_unknowns; u++)
     g.equation_of[u] = -1;
-  for (int e = 0; e < g.n_equations; e++)
+  for (int e = 0; e < n_equations; e++)
     g.unknown_of[e] = -1;
+  return g;
+}
+
+static Graph build(const FlatModel *model)
+{
+  Graph g = new_graph(row_count(model), model->states.count + model->algebraics.count);
+  collect_rows(model, g.incidence);
   return g;
 }
 
@@ -137,6 +177,27 @@ static char *equation_text(const Equation *eq)
   return diag_source_text(eq->loc);
 }
 
+/* Text and place of residual row r. */
+static char *row_text(const FlatModel *model, int r, SrcLoc *loc)
+{
+  if (r < model->equations.count) {
+    Equation *eq = model->equations.items[r];
+    *loc = eq->loc;
+    return equation_text(eq);
+  }
+  r -= model->equations.count;
+  for (int i = 0; i < model->algorithms.count; i++) {
+    Algorithm *a = model->algorithms.items[i];
+    if (r < a->outputs.count) {
+      *loc = a->loc;
+      return xsprintf("algorithm output '%s'", ((Var *)a->outputs.items[r])->name);
+    }
+    r -= a->outputs.count;
+  }
+  *loc = model->source->loc;
+  return xstrdup("?");
+}
+
 bool graph_check_structure(FlatModel *model)
 {
   Graph g = build(model);
@@ -166,13 +227,14 @@ bool graph_check_structure(FlatModel *model)
     for (int e = 0; e < g.n_equations; e++) {
       if (g.unknown_of[e] >= 0)
         continue;
-      Equation *eq = model->equations.items[e];
+      SrcLoc loc;
+      char *text = row_text(model, e, &loc);
       if (g.incidence[e].count == 0)
-        diag_note(eq->loc, "equation '%s' involves no unknown (no algebraic variable and no der()): "
-                  "a constraint on states needs index reduction, which hysc does not do yet", equation_text(eq));
+        diag_note(loc, "equation '%s' involves no unknown (no algebraic variable and no der()): "
+                  "a constraint on states needs index reduction, which hysc does not do yet", text);
       else
-        diag_note(eq->loc, "equation '%s' is left over: the unknowns it uses are already determined by other equations",
-                  equation_text(eq));
+        diag_note(loc, "equation '%s' is left over: the unknowns it uses are already determined by other equations",
+                  text);
     }
   }
   (void)free_unknowns;
@@ -187,12 +249,12 @@ void graph_dump_dot(const FlatModel *model, FILE *out)
           model->name);
   fprintf(out, "graph \"%s\" {\n  rankdir=LR;\n", model->name);
   for (int e = 0; e < g.n_equations; e++) {
-    Equation *eq = model->equations.items[e];
-    char *text = equation_text(eq);
+    SrcLoc loc;
+    char *text = row_text(model, e, &loc);
     fprintf(out, "  e%d [shape=box, label=\"", e);
     for (const char *p = text; *p; p++)
       fprintf(out, (*p == '"' || *p == '\\') ? "\\%c" : "%c", *p);
-    fprintf(out, "\\n(line %d)\"];\n", eq->loc.first_line);
+    fprintf(out, "\\n(line %d)\"];\n", loc.first_line);
   }
   for (int u = 0; u < g.n_unknowns; u++)
     fprintf(out, "  u%d [shape=ellipse, label=\"%s\"%s];\n", u, unknown_name(model, u),
@@ -203,4 +265,99 @@ void graph_dump_dot(const FlatModel *model, FILE *out)
       fprintf(out, "  e%d -- u%d%s;\n", e, u, g.unknown_of[e] == u ? " [style=bold]" : "");
     }
   fprintf(out, "}\n");
+}
+
+/* ---- the initial problem ---- */
+
+/* Unknowns: state values [0, ns), derivatives [ns, 2ns), algebraic [2ns, 2ns+na). */
+static void collect_initial(const FlatModel *model, const Expr *e, PtrList *row)
+{
+  if (!e)
+    return;
+  int ns = model->states.count;
+  if (e->kind == EX_CALL && !strcmp(e->string, "pre"))
+    return;
+  if (e->kind == EX_CALL && !strcmp(e->string, "der")) {
+    Var *x = ((Expr *)e->args.items[0])->var;
+    if (x && x->kind == VAR_STATE)
+      add_edge(row, ns + x->index);
+    return;
+  }
+  if (e->kind == EX_NAME && e->var && e->var->kind == VAR_STATE)
+    add_edge(row, e->var->index);
+  if (e->kind == EX_NAME && e->var && e->var->kind == VAR_ALGEBRAIC)
+    add_edge(row, ns + e->var->index);  /* algebraic index already starts at ns */
+  collect_initial(model, e->a, row);
+  collect_initial(model, e->b, row);
+  collect_initial(model, e->c, row);
+  for (int i = 0; i < e->args.count; i++)
+    collect_initial(model, e->args.items[i], row);
+}
+
+static char *initial_unknown_name(const FlatModel *model, int u)
+{
+  int ns = model->states.count;
+  if (u < ns)
+    return xsprintf("%s", ((Var *)model->states.items[u])->name);
+  return unknown_name(model, u - ns);
+}
+
+bool graph_check_initial(FlatModel *model)
+{
+  int ns = model->states.count, na = model->algebraics.count;
+  int model_rows = row_count(model);
+  int fixed = 0;
+  for (int i = 0; i < ns; i++)
+    fixed += ((Var *)model->states.items[i])->fixed;
+  int rows = model_rows + model->initial_equations.count + fixed + model->start_equations.count;
+  Graph g = new_graph(rows, 2 * ns + na);
+  /* the model's rows, with state values as unknowns too */
+  PtrList *plain = xcalloc((size_t)model_rows + 1, sizeof(PtrList));
+  int r = 0;
+  for (int i = 0; i < model->equations.count; i++, r++) {
+    Equation *eq = model->equations.items[i];
+    collect_initial(model, eq->lhs, &g.incidence[r]);
+    collect_initial(model, eq->rhs, &g.incidence[r]);
+  }
+  collect_rows(model, plain);
+  for (; r < model_rows; r++)  /* algorithm rows: shift their unknowns past the state values */
+    for (int k = 0; k < plain[r].count; k++)
+      add_edge(&g.incidence[r], ns + edge_unknown(&plain[r], k));
+  for (int i = 0; i < model->initial_equations.count; i++, r++) {
+    Equation *eq = model->initial_equations.items[i];
+    collect_initial(model, eq->lhs, &g.incidence[r]);
+    collect_initial(model, eq->rhs, &g.incidence[r]);
+  }
+  for (int i = 0; i < ns; i++)
+    if (((Var *)model->states.items[i])->fixed)
+      add_edge(&g.incidence[r++], i);
+  for (int i = 0; i < model->start_equations.count; i++)
+    add_edge(&g.incidence[r++], ((Var *)model->start_equations.items[i])->index);
+
+  int matched = match(&g);
+  if (matched == g.n_equations && matched == g.n_unknowns)
+    return true;
+  char *names = xstrdup("");
+  for (int u = 0; u < g.n_unknowns; u++)
+    if (g.equation_of[u] < 0)
+      names = xsprintf("%s%s'%s'", names, *names ? ", " : "", initial_unknown_name(model, u));
+  if (g.n_equations < g.n_unknowns || (g.n_equations == g.n_unknowns && *names))
+    diag_error(model->source->loc, "the initial problem is under-determined: nothing determines the initial value "
+               "of %s (add fixed = true or an initial equation)", names);
+  else
+    diag_error(model->source->loc, "the initial problem is over-determined: %d equations for %d unknowns",
+               g.n_equations, g.n_unknowns);
+  /* left-over rows: initial equations and fixed start values */
+  r = model_rows;
+  for (int i = 0; i < model->initial_equations.count; i++, r++)
+    if (g.unknown_of[r] < 0) {
+      Equation *eq = model->initial_equations.items[i];
+      diag_note(eq->loc, "initial equation '%s' is left over: what it uses is already determined", equation_text(eq));
+    }
+  for (int i = 0; i < ns; i++) {
+    Var *v = model->states.items[i];
+    if (v->fixed && g.unknown_of[r++] < 0)
+      diag_note(v->loc, "the fixed start value of '%s' is left over", v->name);
+  }
+  return false;
 }

@@ -77,6 +77,8 @@ typedef struct Expr {
   struct Var *var;        /* EX_NAME naming a variable */
   int builtin;            /* EX_NAME: BUILTIN_TIME, ... */
   int relation;           /* relations: index of the event relation, or -1 */
+  int slot;               /* sample(): sample index; floor/ceil/integer/div/mod/rem:
+                             frozen-function index; -1 otherwise */
 } Expr;
 
 enum { BUILTIN_NONE, BUILTIN_TIME, BUILTIN_ASSERTION_WARNING, BUILTIN_ASSERTION_ERROR };
@@ -94,6 +96,7 @@ typedef enum {
   EQ_CALL,    /* lhs is a call: reinit(...), assert(...), terminate(...) */
   EQ_WHEN,    /* branches: when / elsewhen */
   EQ_IF,      /* branches: if / elseif / else (condition NULL) */
+  EQ_ASSIGN,  /* algorithm statement lhs := rhs */
 } EquationKind;
 
 typedef struct Equation {
@@ -138,6 +141,7 @@ typedef struct ClassDef {
   PtrList components;         /* Component */
   PtrList equations;          /* Equation */
   PtrList initial_equations;  /* Equation */
+  PtrList algorithms;         /* PtrList of statements (Equation) per section */
   PtrList annotation;         /* Modification */
 } ClassDef;
 
@@ -178,18 +182,38 @@ typedef struct Var {
   int assignments;        /* discrete: number of equations defining it */
   bool in_initial_equation;
   int partner;            /* states: index of v when der(x) = v, else -1 */
+  bool structural;        /* a parameter that selects if-equation branches:
+                             fixed at compile time, so it cannot be --set */
 } Var;
 
 /* A relation that generates events: its value is frozen between events. */
 typedef struct Relation {
   Expr *expr;
   char *text;
+  double hysteresis;      /* from annotation(__hysc(hysteresis=...)), NAN = global */
 } Relation;
 
 typedef struct WhenClause {
   Equation *equation;      /* the EQ_WHEN, branches in priority order */
   int first_condition;     /* index of the first condition element of branch 0 */
+  bool statements;         /* from an algorithm: bodies are statements */
 } WhenClause;
+
+/* floor, ceil, integer, div, mod, rem of a continuous argument: the value is
+   frozen between events and changes at events located by two root functions. */
+typedef enum { FROZEN_FLOOR, FROZEN_CEIL, FROZEN_TRUNC } FrozenKind;
+typedef struct Frozen {
+  FrozenKind kind;
+  Expr *argument;          /* the frozen value is floor/ceil/trunc(argument) */
+  Expr *call;
+} Frozen;
+
+/* An algorithm section computing continuous or discrete outputs without when. */
+typedef struct Algorithm {
+  PtrList statements;      /* Equation: EQ_ASSIGN, EQ_IF */
+  PtrList outputs;         /* Var */
+  SrcLoc loc;
+} Algorithm;
 
 typedef struct FlatModel {
   char *name;
@@ -205,17 +229,54 @@ typedef struct FlatModel {
   PtrList initial_discrete;   /* Equation: discrete initial equations */
   PtrList start_equations;    /* Var: free states initialised from start */
   PtrList relations;          /* Relation */
+  PtrList samples;            /* Expr: sample(start, interval) calls */
+  PtrList frozen;             /* Frozen */
+  PtrList asserts;            /* Equation: assert(...) calls */
+  PtrList terminations;       /* Expr: terminate(...) calls */
+  PtrList algorithms;         /* Algorithm: continuous outputs, one residual row each */
+  PtrList discrete_algorithms;/* Algorithm: discrete outputs, run at events */
   double start_time, stop_time, tolerance, interval; /* NAN if unset */
 } FlatModel;
 
 /* NULL (after diagnostics) when the model has errors. */
 FlatModel *flatten_model(Program *program, const char *model_name);
+
+/* ---- resolve.c: names, calls and types of expressions ---- */
+
+typedef enum { T_REAL, T_INTEGER, T_BOOLEAN, T_STRING, T_ERROR } ValueType;
+
+typedef struct Scope {
+  FlatModel *model;
+  bool in_when;        /* inside a when-clause body */
+  bool in_condition;   /* inside a when-condition: sample() is allowed */
+} Scope;
+
+ValueType resolve_expr(Scope *scope, Expr *e);
+Var *find_var(const FlatModel *model, const char *name);
+ValueType var_value_type(const Var *v);
+const char *value_type_name(ValueType t);
+void expect_boolean(const Expr *e, ValueType t, const char *what);
+void expect_numeric(const Expr *e, ValueType t, const char *what);
+bool is_stepping_function(const char *name);
+typedef void (*ExprVisitor)(Expr *e, void *data);
+/* visit every node, children first; skips what is inside noEvent() when asked */
+void expr_walk(Expr *e, ExprVisitor visit, void *data, bool skip_no_event);
+bool expr_varies_continuously(const Expr *e);
+bool expr_is_time_invariant(const Expr *e);
+/* the value of a literal/parameter/constant expression, through bindings */
+bool eval_constant(const Expr *e, double *value);
+
+/* ---- dump.c: the flat model as text (--dump-flat) ---- */
+
 void flat_model_dump(const FlatModel *model, FILE *out);
 
 /* ---- graph.c: equations x unknowns incidence, matching, balance ---- */
 
 /* false (after diagnostics) when the model is not structurally sound. */
 bool graph_check_structure(FlatModel *model);
+/* The initial problem: states, derivatives and algebraic variables against the
+   equations, the initial equations and the fixed start values. */
+bool graph_check_initial(FlatModel *model);
 void graph_dump_dot(const FlatModel *model, FILE *out);
 
 /* ---- codegen.c: the flat model as C against runtime/hysc_model.h ---- */

@@ -133,7 +133,7 @@ int main(int argc, char **argv)
     graph_dump_dot(model, stdout);
     return 0;
   }
-  if (!graph_check_structure(model))
+  if (!graph_check_structure(model) || !graph_check_initial(model))
     return 1;
   if (o.emit_c) {
     FILE *out = open_output(o.emit_c);

@@ -1,0 +1,105 @@
+/*
+ * dump.c - the flat model as readable text for --dump-flat: every variable
+ * with its classification, the equations in the order the residual uses
+ * them, the when-clauses, the relations that generate events.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "hysc.h"
+
+static const char *kind_name(VarKind k)
+{
+  static const char *names[] = { "state", "algebraic", "discrete", "parameter", "constant" };
+  return names[k];
+}
+
+static void dump_equations(const PtrList *equations, FILE *out, const char *indent)
+{
+  for (int i = 0; i < equations->count; i++) {
+    Equation *eq = equations->items[i];
+    switch (eq->kind) {
+    case EQ_SIMPLE:
+      fprintf(out, "%s%s = %s;  // line %d\n", indent, expr_to_string(eq->lhs), expr_to_string(eq->rhs),
+              eq->loc.first_line);
+      break;
+    case EQ_CALL:
+      fprintf(out, "%s%s;  // line %d\n", indent, eq->lhs ? expr_to_string(eq->lhs) : "?", eq->loc.first_line);
+      break;
+    case EQ_WHEN:
+      for (int b = 0; b < eq->branches.count; b++) {
+        Branch *br = eq->branches.items[b];
+        fprintf(out, "%s%s %s then  // line %d\n", indent, b ? "elsewhen" : "when", expr_to_string(br->condition),
+                br->loc.first_line);
+        dump_equations(&br->equations, out, "    ");
+      }
+      fprintf(out, "%send when;\n", indent);
+      break;
+    case EQ_ASSIGN:
+      fprintf(out, "%s%s := %s;  // line %d\n", indent, expr_to_string(eq->lhs), expr_to_string(eq->rhs),
+              eq->loc.first_line);
+      break;
+    case EQ_IF:
+      for (int b = 0; b < eq->branches.count; b++) {
+        Branch *br = eq->branches.items[b];
+        if (br->condition)
+          fprintf(out, "%s%s %s then\n", indent, b ? "elseif" : "if", expr_to_string(br->condition));
+        else
+          fprintf(out, "%selse\n", indent);
+        dump_equations(&br->equations, out, xsprintf("%s  ", indent));
+      }
+      fprintf(out, "%send if;\n", indent);
+      break;
+    }
+  }
+}
+
+void flat_model_dump(const FlatModel *model, FILE *out)
+{
+  fprintf(out, "model %s  // %s\n", model->name, model->file);
+  for (int i = 0; i < model->vars.count; i++) {
+    Var *v = model->vars.items[i];
+    fprintf(out, "  %-9s %s %s", v->structural ? "structural" : kind_name(v->kind), v->type == TYPE_REAL ? "Real" : v->type == TYPE_INTEGER ? "Integer" : "Boolean", v->name);
+    if (v->binding)
+      fprintf(out, " = %s", expr_to_string(v->binding));
+    if (v->start && v->kind != VAR_PARAMETER && v->kind != VAR_CONSTANT)
+      fprintf(out, " (start = %s%s)", expr_to_string(v->start), v->fixed ? ", fixed" : "");
+    if (v->kind == VAR_STATE && v->partner >= 0)
+      fprintf(out, "  // second order: der(%s) = %s", v->name, ((Var *)model->states.items[v->partner])->name);
+    fprintf(out, ";\n");
+  }
+  fprintf(out, "initial equation\n");
+  dump_equations(&model->initial_equations, out, "  ");
+  dump_equations(&model->initial_discrete, out, "  ");
+  for (int i = 0; i < model->start_equations.count; i++) {
+    Var *v = model->start_equations.items[i];
+    fprintf(out, "  %s = %s;  // start value, not fixed\n", v->name, v->start ? expr_to_string(v->start) : "0.0");
+  }
+  fprintf(out, "equation\n");
+  dump_equations(&model->equations, out, "  ");
+  dump_equations(&model->discrete_equations, out, "  ");
+  for (int i = 0; i < model->whens.count; i++) {
+    WhenClause *w = model->whens.items[i];
+    PtrList one = { (void **)&w->equation, 1, 1 };
+    dump_equations(&one, out, "  ");
+  }
+  dump_equations(&model->asserts, out, "  ");
+  for (int i = 0; i < model->algorithms.count + model->discrete_algorithms.count; i++) {
+    Algorithm *a = i < model->algorithms.count ? model->algorithms.items[i]
+                                               : model->discrete_algorithms.items[i - model->algorithms.count];
+    fprintf(out, "algorithm  // line %d, %s outputs\n", a->loc.first_line,
+            i < model->algorithms.count ? "continuous" : "discrete");
+    dump_equations(&a->statements, out, "  ");
+  }
+  fprintf(out, "end %s;\n", model->name);
+  for (int i = 0; i < model->relations.count; i++) {
+    Relation *r = model->relations.items[i];
+    fprintf(out, "// relation %d: %s  (line %d)", i, r->text, r->expr->loc.first_line);
+    if (!isnan(r->hysteresis))
+      fprintf(out, ", hysteresis %g", r->hysteresis);
+    fputc('\n', out);
+  }
+  fprintf(out, "// %d states, %d algebraic, %d discrete, %d parameters, %d relations, %d when-branches\n",
+          model->states.count, model->algebraics.count, model->discretes.count, model->parameters.count,
+          model->relations.count, model->n_when_branches);
+}
