@@ -323,6 +323,9 @@ equation:
     simple_expression '=' expression comment
       { $$ = xcalloc(1, sizeof(Equation)); $$->kind = EQ_SIMPLE; $$->loc = span(@1, @3);
         $$->lhs = $1; $$->rhs = $3; $$->annotation = take($4->annotation); }
+  | simple_expression ASSIGN expression comment
+      { $$ = xcalloc(1, sizeof(Equation)); $$->kind = EQ_ASSIGN; $$->loc = span(@1, @3);
+        $$->lhs = $1; $$->rhs = $3; }
   | simple_expression comment
       {
         $$ = xcalloc(1, sizeof(Equation)); $$->kind = EQ_CALL; $$->loc = @1; $$->lhs = $1;

@@ -449,15 +449,23 @@ static void resolve_when_body(Flattener *f, Equation *when, PtrList *body, PtrLi
         break;
       }
       Expr *target = call->args.items[0];
-      expect_numeric(call->args.items[1], resolve(f, call->args.items[1]), "the new value in reinit");
       if (target->kind != EX_NAME) {
         diag_error(target->loc, "reinit: the first argument must be a state variable, not '%s'", expr_to_string(target));
         break;
       }
       if (resolve(f, target) == T_ERROR)
         break;
-      if (!target->var)
+      Var *v = target->var;
+      if (!v) {
         diag_error(target->loc, "reinit: 'time' cannot be reinitialized");
+        break;
+      }
+      if (v->kind == VAR_DISCRETE || v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT) {
+        diag_error(target->loc, "reinit(%s, ...): '%s' is %s; only states can be reinitialized", v->name, v->name,
+                   kind_of(v, f));
+        break;
+      }
+      expect_numeric(call->args.items[1], resolve(f, call->args.items[1]), "the new value in reinit");
       /* whether it is a state is known once every der() has been seen: check_reinits */
       break;
     }
@@ -476,7 +484,7 @@ static void check_reinits_in(Flattener *f, PtrList *body)
       continue;
     Expr *target = eq->lhs->args.items[0];
     Var *v = target->var;
-    if (v && v->kind != VAR_STATE)
+    if (v && v->kind == VAR_ALGEBRAIC)  /* the other kinds were reported with the when body */
       diag_error(target->loc, "reinit(%s, ...): '%s' is %s; only states can be reinitialized", v->name, v->name,
                  kind_of(v, f));
   }
@@ -1070,6 +1078,102 @@ static void number_relations(FlatModel *model)
   }
 }
 
+/* ---- discrete equations outside when-clauses ---- */
+
+/* Does e change between events?  Relations, floor/ceil/integer/div with events,
+   pre(), sample(), edge() and the like are constant between events. */
+static bool varies_between_events(const Expr *e)
+{
+  if (!e)
+    return false;
+  if (e->kind == EX_BINARY && e->relation >= 0)
+    return false;
+  if (e->kind == EX_CALL) {
+    static const char *constant[] = { "pre", "sample", "initial", "terminal", "edge", "change", NULL };
+    for (int i = 0; constant[i]; i++)
+      if (!strcmp(e->string, constant[i]))
+        return false;
+    if (e->slot >= 0 && strcmp(e->string, "mod") && strcmp(e->string, "rem"))
+      return false;  /* frozen floor, ceil, integer, div */
+    if (!strcmp(e->string, "der"))
+      return true;
+  }
+  if (e->kind == EX_NAME)
+    return e->builtin == BUILTIN_TIME || (e->var && (e->var->kind == VAR_STATE || e->var->kind == VAR_ALGEBRAIC));
+  if (varies_between_events(e->a) || varies_between_events(e->b) || varies_between_events(e->c))
+    return true;
+  for (int i = 0; i < e->args.count; i++)
+    if (varies_between_events(e->args.items[i]))
+      return true;
+  return false;
+}
+
+typedef struct DiscreteReads { const PtrList *defined; PtrList reads; } DiscreteReads;
+
+static void collect_discrete_reads(const Expr *e, DiscreteReads *r)
+{
+  if (!e || (e->kind == EX_CALL && (!strcmp(e->string, "pre") || !strcmp(e->string, "edge") ||
+                                    !strcmp(e->string, "change"))))
+    return;  /* pre(b) is last event's value: no loop through it */
+  if (e->kind == EX_NAME && e->var && e->var->kind == VAR_DISCRETE && contains(r->defined, e->var) &&
+      !contains(&r->reads, e->var))
+    list_push(&r->reads, e->var);
+  collect_discrete_reads(e->a, r);
+  collect_discrete_reads(e->b, r);
+  collect_discrete_reads(e->c, r);
+  for (int i = 0; i < e->args.count; i++)
+    collect_discrete_reads(e->args.items[i], r);
+}
+
+/* Checks the discrete equations and puts them in dependency order, so that
+   one pass at an event evaluates each after what it reads. */
+static void order_discrete_equations(FlatModel *model)
+{
+  PtrList defined = { 0 }, pending = { 0 }, ordered = { 0 }, done = { 0 };
+  for (int i = 0; i < model->discrete_equations.count; i++) {
+    Equation *eq = model->discrete_equations.items[i];
+    list_push(&defined, eq->lhs->var);
+    list_push(&pending, eq);
+    Var *v = eq->lhs->var;
+    if (v->type != TYPE_BOOLEAN && varies_between_events(eq->rhs))
+      diag_error(eq->rhs->loc, "discrete variable '%s' is given '%s', which changes between events: assign it in a "
+                 "when-clause, or use relations (x > 0) or floor/integer", v->name, diag_source_text(eq->rhs->loc));
+    else if (v->type == TYPE_BOOLEAN && varies_between_events(eq->rhs))
+      diag_error(eq->rhs->loc, "'%s' changes between events (a relation inside noEvent?): a Boolean variable can only "
+                 "change at events", diag_source_text(eq->rhs->loc));
+  }
+  bool progress = true;
+  while (pending.count && progress) {
+    progress = false;
+    for (int i = 0; i < pending.count; i++) {
+      Equation *eq = pending.items[i];
+      DiscreteReads r = { &defined, { 0 } };
+      collect_discrete_reads(eq->rhs, &r);
+      bool ready = true;
+      for (int k = 0; k < r.reads.count && ready; k++)
+        ready = contains(&done, r.reads.items[k]);
+      free(r.reads.items);
+      if (!ready)
+        continue;
+      list_push(&ordered, eq);
+      list_push(&done, eq->lhs->var);
+      pending.items[i--] = pending.items[--pending.count];
+      progress = true;
+    }
+  }
+  if (pending.count) {
+    char *names = xstrdup("");
+    for (int i = 0; i < pending.count; i++)
+      names = xsprintf("%s%s'%s'", names, i ? ", " : "", ((Equation *)pending.items[i])->lhs->var->name);
+    Equation *first = pending.items[0];
+    diag_error(first->loc, "algebraic loop between discrete equations defining %s: each needs the other's new value "
+               "(use pre() to read the value before the event)", names);
+    for (int i = 1; i < pending.count; i++)
+      diag_note(((Equation *)pending.items[i])->loc, "part of the loop");
+  }
+  model->discrete_equations = ordered;
+}
+
 /* ---- the whole pass ---- */
 
 static void number_variables(FlatModel *model)
@@ -1166,8 +1270,6 @@ FlatModel *flatten_model(Program *program, const char *model_name)
   add_equations(&f, &cls->equations);
   for (int i = 0; i < cls->algorithms.count; i++)
     add_algorithm(&f, cls->algorithms.items[i]);
-  if (diag_error_count())
-    return NULL;
 
   /* states: every continuous Real that appears in der() */
   for (int i = 0; i < model->equations.count; i++) {
@@ -1180,6 +1282,8 @@ FlatModel *flatten_model(Program *program, const char *model_name)
     for (int b = 0; b < w->equation->branches.count; b++)
       check_reinits_in(&f, &((Branch *)w->equation->branches.items[b])->equations);
   }
+  if (diag_error_count())
+    return NULL;
   number_variables(model);
   check_attributes(&f);
   order_parameters(&f);
@@ -1189,6 +1293,7 @@ FlatModel *flatten_model(Program *program, const char *model_name)
   if (diag_error_count())
     return NULL;
   number_relations(model);
+  order_discrete_equations(model);
   find_second_order_pairs(model);
   return diag_error_count() ? NULL : model;
 }
