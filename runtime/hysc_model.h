@@ -127,6 +127,10 @@ typedef struct {
   void (*update_frozen)(hysc_data *D, int j, int crossed);
   /* 0 when every assert holds, else index+1 of the first violated one */
   int (*check_asserts)(const hysc_data *D);
+  /* [n_relations] 1 for <= and >=: such a relation is true at z == 0 when it is
+     evaluated without a crossing (at initialization), so that time >= 0 holds
+     at t = 0; NULL = all strict */
+  const unsigned char *relation_nonstrict;
 } hysc_model;
 
 extern const hysc_model hysc_model_instance;

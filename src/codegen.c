@@ -298,6 +298,12 @@ static void emit_tables(FILE *out, const FlatModel *model)
     fprintf(out, isnan(h) ? "%s NAN" : "%s %.17g", i ? "," : "", h);
   }
   fputs(model->relations.count ? " };\n\n" : " 0 };\n\n", out);
+  fputs("static const unsigned char relation_nonstrict[] = {", out);
+  for (int i = 0; i < model->relations.count; i++) {
+    Operator op = ((Relation *)model->relations.items[i])->expr->op;
+    fprintf(out, "%s %d", i ? "," : "", op == OP_LE || op == OP_GE);
+  }
+  fputs(model->relations.count ? " };\n\n" : " 0 };\n\n", out);
 
   fputs("static const hysc_source whens[] = {\n", out);
   for (int i = 0; i < model->whens.count; i++) {
@@ -572,7 +578,10 @@ static void emit_discrete(FILE *out, const FlatModel *model)
   fputs("}\n\n", out);
   emit_zero_crossings(out, model);
 
+  /* Discrete equations first: a condition such as change(k) or a Boolean set by
+     b = x > 0 must see this pass's values. */
   fputs("static void conditions(hysc_data *D)\n{\n", out);
+  emit_discrete_equations(out, model);
   for (int i = 0; i < model->whens.count; i++) {
     WhenClause *w = model->whens.items[i];
     int k = w->first_condition;
@@ -658,5 +667,5 @@ void codegen_model(const FlatModel *model, FILE *out)
   fprintf(out, "  %d, %d, %d, %d,\n", model->samples.count, model->frozen.count, model->asserts.count,
           model->terminations.count);
   fputs("  initial_equations, relation_hysteresis, asserts, assert_levels, terminations, samples,\n"
-        "  sample_times, update_frozen, check_asserts,\n};\n", out);
+        "  sample_times, update_frozen, check_asserts, relation_nonstrict,\n};\n", out);
 }

@@ -49,6 +49,15 @@ for build in "$@"; do
     else result 0 "$build diagnostics/$name"; fi
   done
 
+  # The semantics suite: small models with expectations derived by hand, each
+  # run on both backends by tests/semantics/check.sh.
+  for mo in "$top"/tests/semantics/*.mo; do
+    name=$(basename "$mo" .mo)
+    mkdir -p "$out/semantics-$name"
+    (cd "$out/semantics-$name" && sh "$top/tests/semantics/check.sh" "$mo") > "$out/semantics-$name.log" 2>&1
+    result $? "$build semantics/$name" "$out/semantics-$name.log"
+  done
+
   # Simulation and command-line tests: each script exits 0 when all its checks hold.
   for t in "$top"/tests/sim/*.sh; do
     name=$(basename "$t" .sh)
