@@ -131,6 +131,11 @@ typedef struct {
      evaluated without a crossing (at initialization), so that time >= 0 holds
      at t = 0; NULL = all strict */
   const unsigned char *relation_nonstrict;
+  /* For consistent values (after events) when the model had position
+     constraints reduced by the compiler: the residual with each constraint in
+     its index-1 form (acceleration level, multiplier = 0), same rows and
+     unknowns as residual.  NULL: use residual. */
+  void (*consistent_residual)(const hysc_data *D, double *res);
 } hysc_model;
 
 extern const hysc_model hysc_model_instance;

@@ -265,8 +265,11 @@ static void emit_tables(FILE *out, const FlatModel *model)
 {
   emit_variables(out, model);
   fputs("static const hysc_source equations[] = {\n", out);
-  for (int i = 0; i < model->equations.count; i++)
-    emit_source(out, ((Equation *)model->equations.items[i])->loc, NULL);
+  for (int i = 0; i < model->equations.count; i++) {
+    Equation *eq = model->equations.items[i];
+    emit_source(out, eq->loc, eq->note && !strncmp(eq->note, "velocity", 8)
+                                  ? xsprintf("d/dt(%s)", diag_source_text(eq->loc)) : NULL);
+  }
   for (int i = 0; i < model->algorithms.count; i++) {
     Algorithm *a = model->algorithms.items[i];
     for (int k = 0; k < a->outputs.count; k++)
@@ -285,6 +288,10 @@ static void emit_tables(FILE *out, const FlatModel *model)
   for (int i = 0; i < model->start_equations.count; i++) {
     Var *v = model->start_equations.items[i];
     emit_source(out, v->loc, xsprintf("%s = start value", v->name));
+  }
+  for (int i = 0; i < model->constraint_rows.count; i++) {
+    Equation *eq = model->constraint_rows.items[i];
+    emit_source(out, eq->loc, xsprintf("%s: %s", eq->note, diag_source_text(eq->loc)));
   }
   emit_sources_end(out);
 
@@ -482,7 +489,31 @@ static void emit_residuals(FILE *out, const FlatModel *model)
   int row = model->equations.count;
   for (int i = 0; i < model->algorithms.count; i++)
     row = emit_algorithm_rows(out, model->algorithms.items[i], row);
-  fputs("}\n\nstatic void initial_residual(const hysc_data *D, double *res)\n{\n", out);
+  fputs("}\n\n", out);
+  if (model->n_constraints) {
+    /* consistent values: reduced constraints in their index-1 form */
+    fputs("static void consistent_residual(const hysc_data *D, double *res)\n{\n", out);
+    for (int i = 0; i < model->equations.count; i++) {
+      Equation *eq = model->equations.items[i];
+      fprintf(out, "  res[%d] = ", i);
+      if (eq->index1) {
+        emit_expr(out, eq->index1);
+        fputs(";", out);
+      } else {
+        fputc('(', out);
+        emit_expr(out, eq->lhs);
+        fputs(") - (", out);
+        emit_expr(out, eq->rhs);
+        fputs(");", out);
+      }
+      emit_line_comment(out, eq);
+    }
+    row = model->equations.count;
+    for (int i = 0; i < model->algorithms.count; i++)
+      row = emit_algorithm_rows(out, model->algorithms.items[i], row);
+    fputs("}\n\n", out);
+  }
+  fputs("static void initial_residual(const hysc_data *D, double *res)\n{\n", out);
   emit_residual_rows(out, &model->initial_equations, 0);
   row = model->initial_equations.count;
   for (int i = 0; i < model->states.count; i++) {
@@ -492,6 +523,7 @@ static void emit_residuals(FILE *out, const FlatModel *model)
   }
   for (int i = 0; i < model->start_equations.count; i++)
     emit_start_row(out, row++, model->start_equations.items[i], "not fixed, no initial equation");
+  emit_residual_rows(out, &model->constraint_rows, row);
   fputs("}\n\n", out);
 }
 
@@ -667,5 +699,6 @@ void codegen_model(const FlatModel *model, FILE *out)
   fprintf(out, "  %d, %d, %d, %d,\n", model->samples.count, model->frozen.count, model->asserts.count,
           model->terminations.count);
   fputs("  initial_equations, relation_hysteresis, asserts, assert_levels, terminations, samples,\n"
-        "  sample_times, update_frozen, check_asserts, relation_nonstrict,\n};\n", out);
+        "  sample_times, update_frozen, check_asserts, relation_nonstrict,\n", out);
+  fputs(model->n_constraints ? "  consistent_residual,\n};\n" : "  NULL,\n};\n", out);
 }

@@ -20,8 +20,10 @@ static void dump_equations(const PtrList *equations, FILE *out, const char *inde
     Equation *eq = equations->items[i];
     switch (eq->kind) {
     case EQ_SIMPLE:
-      fprintf(out, "%s%s = %s;  // line %d\n", indent, expr_to_string(eq->lhs), expr_to_string(eq->rhs),
-              eq->loc.first_line);
+      fprintf(out, "%s%s = %s;  // line %d%s%s\n", indent, expr_to_string(eq->lhs), expr_to_string(eq->rhs),
+              eq->loc.first_line, eq->note ? ", " : "", eq->note ? eq->note : "");
+      if (eq->index1)
+        fprintf(out, "%s  // index-1 form: %s = 0\n", indent, expr_to_string(eq->index1));
       break;
     case EQ_CALL:
       fprintf(out, "%s%s;  // line %d\n", indent, eq->lhs ? expr_to_string(eq->lhs) : "?", eq->loc.first_line);
@@ -75,6 +77,10 @@ void flat_model_dump(const FlatModel *model, FILE *out)
     Var *v = model->start_equations.items[i];
     fprintf(out, "  %s = %s;  // start value, not fixed\n", v->name, v->start ? expr_to_string(v->start) : "0.0");
   }
+  if (model->constraint_rows.count) {
+    fprintf(out, "  // and for consistent start values, from index reduction:\n");
+    dump_equations(&model->constraint_rows, out, "  ");
+  }
   fprintf(out, "equation\n");
   dump_equations(&model->equations, out, "  ");
   dump_equations(&model->discrete_equations, out, "  ");
@@ -99,6 +105,10 @@ void flat_model_dump(const FlatModel *model, FILE *out)
       fprintf(out, ", hysteresis %g", r->hysteresis);
     fputc('\n', out);
   }
+  if (model->n_constraints)
+    fprintf(out, "// index reduction: %d position constraint%s became the stabilised index-2 form "
+            "(position and velocity level, multipliers __mu); consistent values use the acceleration level\n",
+            model->n_constraints, model->n_constraints == 1 ? "" : "s");
   fprintf(out, "// %d states, %d algebraic, %d discrete, %d parameters, %d relations, %d when-branches\n",
           model->states.count, model->algebraics.count, model->discretes.count, model->parameters.count,
           model->relations.count, model->n_when_branches);

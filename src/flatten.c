@@ -878,7 +878,8 @@ static void add_initial_equations(Flattener *f)
   int fixed = 0;
   for (int i = 0; i < model->states.count; i++)
     fixed += ((Var *)model->states.items[i])->fixed;
-  int missing = model->states.count - fixed - model->initial_equations.count;
+  /* each reduced constraint fixes a position and a velocity */
+  int missing = model->states.count - 2 * model->n_constraints - fixed - model->initial_equations.count;
   for (int i = 0; i < model->states.count && missing > 0; i++) {
     Var *v = model->states.items[i];
     if (v->fixed || v->in_initial_equation)
@@ -1287,7 +1288,6 @@ FlatModel *flatten_model(Program *program, const char *model_name)
   number_variables(model);
   check_attributes(&f);
   order_parameters(&f);
-  add_initial_equations(&f);
   check_discrete_assignments(model);
   read_experiment(&f);
   if (diag_error_count())
@@ -1295,5 +1295,8 @@ FlatModel *flatten_model(Program *program, const char *model_name)
   number_relations(model);
   order_discrete_equations(model);
   find_second_order_pairs(model);
+  if (diag_error_count() || !index_reduce(model))
+    return NULL;
+  add_initial_equations(&f);
   return diag_error_count() ? NULL : model;
 }

@@ -89,8 +89,10 @@ static void collect_rows(const FlatModel *model, PtrList *incidence)
   int r = 0;
   for (int i = 0; i < model->equations.count; i++, r++) {
     Equation *eq = model->equations.items[i];
-    collect(model, eq->lhs, &incidence[r]);
-    collect(model, eq->rhs, &incidence[r]);
+    /* a reduced constraint is solvable through its index-1 form */
+    collect(model, eq->index1 ? eq->index1 : eq->lhs, &incidence[r]);
+    if (!eq->index1)
+      collect(model, eq->rhs, &incidence[r]);
   }
   for (int i = 0; i < model->algorithms.count; i++) {
     Algorithm *a = model->algorithms.items[i];
@@ -309,7 +311,8 @@ bool graph_check_initial(FlatModel *model)
   int fixed = 0;
   for (int i = 0; i < ns; i++)
     fixed += ((Var *)model->states.items[i])->fixed;
-  int rows = model_rows + model->initial_equations.count + fixed + model->start_equations.count;
+  int rows = model_rows + model->initial_equations.count + fixed + model->start_equations.count +
+             model->constraint_rows.count;
   Graph g = new_graph(rows, 2 * ns + na);
   /* the model's rows, with state values as unknowns too */
   PtrList *plain = xcalloc((size_t)model_rows + 1, sizeof(PtrList));
@@ -333,6 +336,10 @@ bool graph_check_initial(FlatModel *model)
       add_edge(&g.incidence[r++], i);
   for (int i = 0; i < model->start_equations.count; i++)
     add_edge(&g.incidence[r++], ((Var *)model->start_equations.items[i])->index);
+  for (int i = 0; i < model->constraint_rows.count; i++, r++) {
+    Equation *eq = model->constraint_rows.items[i];
+    collect_initial(model, eq->lhs, &g.incidence[r]);
+  }
 
   int matched = match(&g);
   if (matched == g.n_equations && matched == g.n_unknowns)

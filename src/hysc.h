@@ -105,6 +105,9 @@ typedef struct Equation {
   Expr *lhs, *rhs;
   PtrList branches;   /* Branch */
   PtrList annotation; /* Modification */
+  Expr *index1;       /* index.c: this row's residual in the index-1 system used
+                         for consistent values (NULL: lhs - rhs) */
+  char *note;         /* index.c: how this row came about, for --dump-flat */
 } Equation;
 
 typedef struct Branch {
@@ -182,6 +185,7 @@ typedef struct Var {
   int assignments;        /* discrete: number of equations defining it */
   bool in_initial_equation;
   int partner;            /* states: index of v when der(x) = v, else -1 */
+  bool constrained;       /* a state in a position constraint (index.c) */
   bool structural;        /* a parameter that selects if-equation branches:
                              fixed at compile time, so it cannot be --set */
 } Var;
@@ -234,6 +238,9 @@ typedef struct FlatModel {
   PtrList asserts;            /* Equation: assert(...) calls */
   PtrList terminations;       /* Expr: terminate(...) calls */
   PtrList algorithms;         /* Algorithm: continuous outputs, one residual row each */
+  PtrList constraint_rows;    /* Equation: index.c's extra rows of the initial problem
+                                 (acceleration constraints, multiplier = 0) */
+  int n_constraints;          /* position constraints reduced by index.c */
   PtrList discrete_algorithms;/* Algorithm: discrete outputs, run at events */
   double start_time, stop_time, tolerance, interval; /* NAN if unset */
 } FlatModel;
@@ -269,6 +276,18 @@ bool eval_constant(const Expr *e, double *value);
 /* ---- dump.c: the flat model as text (--dump-flat) ---- */
 
 void flat_model_dump(const FlatModel *model, FILE *out);
+
+/* ---- differentiate.c: symbolic derivatives ---- */
+
+/* NULL when e contains something without a derivative here */
+Expr *differentiate_partial(const Expr *e, const Var *x);
+/* d/dt along der(x) = v (partners); der(v) where there is no partner */
+Expr *differentiate_time(const Expr *e, const FlatModel *model);
+
+/* ---- index.c: index reduction of position constraints ---- */
+
+/* false (after diagnostics) when a constraint cannot be reduced */
+bool index_reduce(FlatModel *model);
 
 /* ---- graph.c: equations x unknowns incidence, matching, balance ---- */
 

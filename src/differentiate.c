@@ -1,0 +1,237 @@
+/*
+ * differentiate.c - symbolic derivatives of resolved expressions, for index
+ * reduction: the partial derivative with respect to one variable, and the
+ * total time derivative along the model's own equations der(x) = v.  Results
+ * are simplified on the way (0 and 1 folded away) so that generated code
+ * stays readable.  Functions whose derivative is not defined everywhere
+ * (abs, sign, min, max) differentiate piecewise, as their branches.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "hysc.h"
+
+static Expr *number(double value, SrcLoc loc)
+{
+  Expr *e = expr_new(EX_NUMBER, loc);
+  e->number = value;
+  return e;
+}
+
+static bool is_number(const Expr *e, double value)
+{
+  return e->kind == EX_NUMBER && e->number == value;
+}
+
+/* ---- constructors that fold constants ---- */
+
+static Expr *add(Expr *a, Expr *b)
+{
+  if (is_number(a, 0)) return b;
+  if (is_number(b, 0)) return a;
+  if (a->kind == EX_NUMBER && b->kind == EX_NUMBER) return number(a->number + b->number, a->loc);
+  return expr_binary(OP_ADD, a, b, a->loc);
+}
+
+static Expr *neg(Expr *a)
+{
+  if (a->kind == EX_NUMBER) return number(-a->number, a->loc);
+  if (a->kind == EX_UNARY && a->op == OP_NEG) return a->a;
+  return expr_unary(OP_NEG, a, a->loc);
+}
+
+static Expr *sub(Expr *a, Expr *b)
+{
+  if (is_number(b, 0)) return a;
+  if (is_number(a, 0)) return neg(b);
+  if (a->kind == EX_NUMBER && b->kind == EX_NUMBER) return number(a->number - b->number, a->loc);
+  return expr_binary(OP_SUB, a, b, a->loc);
+}
+
+static Expr *mul(Expr *a, Expr *b)
+{
+  if (is_number(a, 0) || is_number(b, 0)) return number(0, a->loc);
+  if (is_number(a, 1)) return b;
+  if (is_number(b, 1)) return a;
+  if (a->kind == EX_NUMBER && b->kind == EX_NUMBER) return number(a->number * b->number, a->loc);
+  return expr_binary(OP_MUL, a, b, a->loc);
+}
+
+static Expr *divide(Expr *a, Expr *b)
+{
+  if (is_number(a, 0)) return number(0, a->loc);
+  if (is_number(b, 1)) return a;
+  return expr_binary(OP_DIV, a, b, a->loc);
+}
+
+static Expr *call1(const char *name, Expr *a)
+{
+  Expr *e = expr_new(EX_CALL, a->loc);
+  e->string = xstrdup(name);
+  list_push(&e->args, a);
+  return e;
+}
+
+static Expr *power(Expr *a, double exponent)
+{
+  if (exponent == 1) return a;
+  return expr_binary(OP_POW, a, number(exponent, a->loc), a->loc);
+}
+
+static Expr *if_expr(Expr *condition, Expr *then, Expr *otherwise)
+{
+  if (is_number(then, 0) && is_number(otherwise, 0))
+    return then;
+  Expr *e = expr_new(EX_IF, condition->loc);
+  e->a = condition;
+  e->b = then;
+  e->c = otherwise;
+  return e;
+}
+
+/* ---- the derivative rules, for both kinds of derivative ---- */
+
+/* What a leaf differentiates to: the partial derivative (1 for the chosen
+   variable, 0 otherwise) or the time derivative (der(x) or its partner). */
+typedef Expr *(*LeafRule)(const Expr *leaf, const void *context);
+
+static Expr *derive(const Expr *e, LeafRule leaf, const void *context);
+
+static Expr *derive_call(const Expr *e, LeafRule leaf, const void *context)
+{
+  const char *f = e->string;
+  Expr *u = e->args.count ? e->args.items[0] : NULL;
+  if (!strcmp(f, "der") || !strcmp(f, "pre") || !strcmp(f, "time"))
+    return leaf(e, context);
+  if (!strcmp(f, "noEvent") || !strcmp(f, "smooth"))
+    return derive(e->args.items[e->args.count - 1], leaf, context);
+  if (e->args.count == 0 || !u)
+    return number(0, e->loc);
+  Expr *du = derive(u, leaf, context);
+  if (!strcmp(f, "sin")) return mul(call1("cos", u), du);
+  if (!strcmp(f, "cos")) return neg(mul(call1("sin", u), du));
+  if (!strcmp(f, "tan")) return divide(du, power(call1("cos", u), 2));
+  if (!strcmp(f, "exp")) return mul((Expr *)e, du);
+  if (!strcmp(f, "log")) return divide(du, u);
+  if (!strcmp(f, "log10")) return divide(du, mul(u, number(log(10.0), e->loc)));
+  if (!strcmp(f, "sqrt")) return divide(du, mul(number(2, e->loc), (Expr *)e));
+  if (!strcmp(f, "sinh")) return mul(call1("cosh", u), du);
+  if (!strcmp(f, "cosh")) return mul(call1("sinh", u), du);
+  if (!strcmp(f, "tanh")) return divide(du, power(call1("cosh", u), 2));
+  if (!strcmp(f, "asin")) return divide(du, call1("sqrt", sub(number(1, e->loc), power(u, 2))));
+  if (!strcmp(f, "acos")) return neg(divide(du, call1("sqrt", sub(number(1, e->loc), power(u, 2)))));
+  if (!strcmp(f, "atan")) return divide(du, add(number(1, e->loc), power(u, 2)));
+  if (!strcmp(f, "abs")) return mul(call1("sign", u), du);
+  if (!strcmp(f, "sign") || !strcmp(f, "floor") || !strcmp(f, "ceil") || !strcmp(f, "integer"))
+    return number(0, e->loc);
+  if (e->args.count == 2) {
+    Expr *v = e->args.items[1];
+    Expr *dv = derive(v, leaf, context);
+    if (!strcmp(f, "atan2"))  /* atan2(u, v)' = (v u' - u v') / (u^2 + v^2) */
+      return divide(sub(mul(v, du), mul(u, dv)), add(power(u, 2), power(v, 2)));
+    if (!strcmp(f, "min"))
+      return if_expr(expr_binary(OP_LT, u, v, e->loc), du, dv);
+    if (!strcmp(f, "max"))
+      return if_expr(expr_binary(OP_GT, u, v, e->loc), du, dv);
+  }
+  return NULL; /* div, mod, rem and unknown calls: not differentiable here */
+}
+
+static Expr *derive(const Expr *e, LeafRule leaf, const void *context)
+{
+  if (!e)
+    return NULL;
+  Expr *da, *db, *dc;
+  switch (e->kind) {
+  case EX_NUMBER:
+  case EX_BOOLEAN:
+  case EX_STRING:
+    return number(0, e->loc);
+  case EX_NAME:
+    return leaf(e, context);
+  case EX_CALL:
+    return derive_call(e, leaf, context);
+  case EX_ARRAY:
+    return NULL;
+  case EX_UNARY:
+    if (e->op == OP_NOT)
+      return number(0, e->loc);
+    da = derive(e->a, leaf, context);
+    return !da ? NULL : e->op == OP_NEG ? neg(da) : da;
+  case EX_IF:
+    db = derive(e->b, leaf, context);
+    dc = derive(e->c, leaf, context);
+    return db && dc ? if_expr(e->a, db, dc) : NULL;
+  case EX_BINARY:
+    if (operator_is_relation(e->op) || e->op == OP_AND || e->op == OP_OR)
+      return number(0, e->loc);
+    da = derive(e->a, leaf, context);
+    db = derive(e->b, leaf, context);
+    if (!da || !db)
+      return NULL;
+    switch (e->op) {
+    case OP_ADD: return add(da, db);
+    case OP_SUB: return sub(da, db);
+    case OP_MUL: return add(mul(da, e->b), mul(e->a, db));
+    case OP_DIV: /* (a/b)' = a'/b - a b'/b^2 */
+      return sub(divide(da, e->b), divide(mul(e->a, db), power(e->b, 2)));
+    case OP_POW:
+      if (e->b->kind == EX_NUMBER) /* (a^n)' = n a^(n-1) a' */
+        return mul(mul(number(e->b->number, e->loc), power(e->a, e->b->number - 1)), da);
+      /* (a^b)' = a^b (b' log a + b a'/a) */
+      return mul((Expr *)e, add(mul(db, call1("log", e->a)), divide(mul(e->b, da), e->a)));
+    default:
+      return NULL;
+    }
+  }
+  return NULL;
+}
+
+/* ---- partial derivative with respect to one variable ---- */
+
+static Expr *partial_leaf(const Expr *leaf, const void *context)
+{
+  const Var *x = context;
+  if (leaf->kind == EX_NAME && leaf->var == x)
+    return number(1, leaf->loc);
+  return number(0, leaf->loc);
+}
+
+Expr *differentiate_partial(const Expr *e, const Var *x)
+{
+  return derive(e, partial_leaf, x);
+}
+
+/* ---- total time derivative ---- */
+
+static Expr *name_of(const Var *v, SrcLoc loc)
+{
+  Expr *e = expr_new(EX_NAME, loc);
+  e->string = v->name;
+  e->var = (Var *)v;
+  return e;
+}
+
+static Expr *time_leaf(const Expr *leaf, const void *context)
+{
+  const FlatModel *model = context;
+  if (leaf->kind == EX_CALL)
+    return strcmp(leaf->string, "pre") ? NULL : number(0, leaf->loc);  /* der(der(x)) is not an unknown */
+  if (leaf->kind == EX_NAME && leaf->builtin == BUILTIN_TIME)
+    return number(1, leaf->loc);
+  if (leaf->kind == EX_NAME && leaf->var && leaf->var->kind == VAR_STATE) {
+    const Var *x = leaf->var;
+    if (x->partner >= 0)  /* der(x) = v is a model equation: use v */
+      return name_of(model->states.items[x->partner], leaf->loc);
+    Expr *d = call1("der", name_of(x, leaf->loc));
+    return d;
+  }
+  if (leaf->kind == EX_NAME && leaf->var && leaf->var->kind == VAR_ALGEBRAIC)
+    return NULL;  /* the derivative of an algebraic variable is not an unknown */
+  return number(0, leaf->loc);  /* parameters, constants, discrete values, pre() */
+}
+
+Expr *differentiate_time(const Expr *e, const FlatModel *model)
+{
+  return derive(e, time_leaf, model);
+}

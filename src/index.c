@@ -1,0 +1,228 @@
+/*
+ * index.c - index reduction of position constraints.  A continuous equation
+ * that involves no unknown (no der() and no algebraic variable), such as the
+ * pendulum's x^2 + y^2 = L^2 or a rolling ball's G(x, y) = 0, makes the DAE
+ * index 3.  Each such constraint G on states with velocities (der(x) = v in
+ * the model) becomes the stabilised index-2 system of Gear, Gupta and
+ * Leimkuhler:
+ *
+ *     der(x) = v + mu * dG/dx     (mu: a new multiplier, zero in exact arithmetic)
+ *     G = 0                       (position level, kept)
+ *     dG/dt = 0                   (velocity level, d/dt with der(x) = v)
+ *
+ * so both levels hold at every step and nothing drifts.  The index-1 system
+ * that gives consistent values (at the start and after events) replaces
+ * G = 0 by the acceleration level d2G/dt2 = 0 and dG/dt = 0 by mu = 0.  A
+ * constraint that holds only in some branches of an if-equation (rolling
+ * versus flying) is reduced in those branches; elsewhere mu = 0.
+ */
+#include <string.h>
+
+#include "hysc.h"
+
+typedef struct Unknowns { bool found; } Unknowns;
+
+static void find_unknown(Expr *e, void *data)
+{
+  Unknowns *u = data;
+  if (e->kind == EX_CALL && !strcmp(e->string, "der"))
+    u->found = true;
+  if (e->kind == EX_NAME && e->var && e->var->kind == VAR_ALGEBRAIC)
+    u->found = true;
+}
+
+static bool has_unknown(Expr *e)
+{
+  Unknowns u = { false };
+  expr_walk(e, find_unknown, &u, false);
+  return u.found;
+}
+
+static bool is_der_of(const Expr *e, const Var *x)
+{
+  return e->kind == EX_CALL && !strcmp(e->string, "der") && ((Expr *)e->args.items[0])->var == x;
+}
+
+/* The model equation der(x) = v (either way round) that makes v x's partner. */
+static Equation *velocity_equation(FlatModel *model, const Var *x)
+{
+  for (int i = 0; i < model->equations.count; i++) {
+    Equation *eq = model->equations.items[i];
+    if (eq->kind == EQ_SIMPLE && (is_der_of(eq->lhs, x) || is_der_of(eq->rhs, x)))
+      return eq;
+  }
+  return NULL;
+}
+
+static Expr *residual_of(Equation *eq)
+{
+  return expr_binary(OP_SUB, eq->lhs, eq->rhs, eq->loc);
+}
+
+static Expr *name_of(Var *v, SrcLoc loc)
+{
+  Expr *e = expr_new(EX_NAME, loc);
+  e->string = v->name;
+  e->var = v;
+  return e;
+}
+
+typedef struct StateSet { PtrList vars; } StateSet;
+
+static void collect_states(Expr *e, void *data)
+{
+  StateSet *s = data;
+  if (e->kind == EX_NAME && e->var && e->var->kind == VAR_STATE) {
+    for (int i = 0; i < s->vars.count; i++)
+      if (s->vars.items[i] == e->var)
+        return;
+    list_push(&s->vars, e->var);
+  }
+}
+
+/* A new algebraic variable for one constraint's stabilising multiplier. */
+static Var *new_multiplier(FlatModel *model, int k, SrcLoc loc)
+{
+  Var *mu = xcalloc(1, sizeof *mu);
+  mu->name = xsprintf("__mu%d", k + 1);
+  mu->description = xsprintf("stabilising multiplier of the constraint at line %d (0 when exact)", loc.first_line);
+  mu->unit = "";
+  mu->loc = loc;
+  mu->type = TYPE_REAL;
+  mu->kind = VAR_ALGEBRAIC;
+  mu->partner = -1;
+  mu->index = model->states.count + model->algebraics.count;
+  list_push(&model->vars, mu);
+  list_push(&model->algebraics, mu);
+  return mu;
+}
+
+/* Row expression in which the constraint branch is replaced by `constraint`
+   and every other branch by `other` (or its own residual when other is NULL). */
+static Expr *rebuild(Expr *row, Expr *constraint_branch, Expr *constraint, Expr *other)
+{
+  if (row == constraint_branch)
+    return constraint;
+  if (row->kind == EX_IF) {
+    Expr *e = expr_new(EX_IF, row->loc);
+    e->a = row->a;
+    e->b = rebuild(row->b, constraint_branch, constraint, other);
+    e->c = rebuild(row->c, constraint_branch, constraint, other);
+    return e;
+  }
+  return other ? other : row;
+}
+
+/* The branch of an if-chain row that is a constraint (no unknown), or NULL. */
+static Expr *constraint_branch(Expr *row, int *count)
+{
+  if (row->kind == EX_IF) {
+    Expr *b = constraint_branch(row->b, count);
+    Expr *c = constraint_branch(row->c, count);
+    return b ? b : c;
+  }
+  if (has_unknown(row))
+    return NULL;
+  ++*count;
+  return row;
+}
+
+static bool reduce(FlatModel *model, Equation *eq, int k)
+{
+  Expr *row = eq->rhs->kind == EX_NUMBER && eq->rhs->number == 0 && eq->lhs->kind == EX_IF ? eq->lhs
+                                                                                            : residual_of(eq);
+  int count = 0;
+  Expr *g = constraint_branch(row, &count);
+  if (!g)
+    return true;
+  char *text = diag_source_text(eq->loc);
+  if (count > 1) {
+    diag_error(eq->loc, "this if-equation has constraints in several branches; hysc reduces one per equation");
+    return false;
+  }
+  StateSet states = { { 0 } };
+  expr_walk(g, collect_states, &states, false);
+  if (states.vars.count == 0)
+    return true;  /* no state either: graph.c reports it as structurally singular */
+  for (int i = 0; i < states.vars.count; i++) {
+    Var *x = states.vars.items[i];
+    if (x->partner < 0) {
+      diag_error(eq->loc, "the constraint '%s' involves no unknown, and '%s' has no velocity equation "
+                 "der(%s) = v: hysc reduces the index of constraints on positions of mechanical systems only",
+                 text, x->name, x->name);
+      return false;
+    }
+  }
+  Var *mu = new_multiplier(model, k, eq->loc);
+  Expr *gv = differentiate_time(g, model);
+  Expr *ga = gv ? differentiate_time(gv, model) : NULL;
+  if (!gv || !ga) {
+    diag_error(eq->loc, "the constraint '%s' cannot be differentiated (it uses a function without a derivative)", text);
+    return false;
+  }
+  /* der(x) = v + mu * dG/dx for every position x in G */
+  for (int i = 0; i < states.vars.count; i++) {
+    Var *x = states.vars.items[i];
+    Equation *ve = velocity_equation(model, x);
+    Expr *gx = differentiate_partial(g, x);
+    if (!ve || !gx) {
+      diag_error(eq->loc, "the constraint '%s' cannot be differentiated with respect to '%s'", text, x->name);
+      return false;
+    }
+    Expr *term = expr_binary(OP_MUL, name_of(mu, eq->loc), gx, eq->loc);
+    if (is_der_of(ve->lhs, x))
+      ve->lhs = expr_binary(OP_SUB, ve->lhs, term, ve->loc);
+    else
+      ve->rhs = expr_binary(OP_SUB, ve->rhs, term, ve->loc);
+    ve->note = xsprintf("stabilised by __mu%d", k + 1);
+  }
+  /* the velocity-level row, and the index-1 replacements */
+  Expr *zero = expr_new(EX_NUMBER, eq->loc);
+  Equation *velocity = xcalloc(1, sizeof *velocity);
+  velocity->kind = EQ_SIMPLE;
+  velocity->loc = eq->loc;
+  velocity->lhs = rebuild(row, g, gv, name_of(mu, eq->loc));
+  velocity->rhs = zero;
+  velocity->index1 = name_of(mu, eq->loc);
+  velocity->note = xsprintf("velocity level of line %d: d/dt", eq->loc.first_line);
+  eq->index1 = rebuild(row, g, ga, NULL);
+  eq->note = xsprintf("position constraint, index reduced (index-1 form: d2/dt2, multiplier __mu%d)", k + 1);
+  list_push(&model->equations, velocity);
+  /* the initial problem: acceleration level and mu = 0 */
+  Equation *acceleration = xcalloc(1, sizeof *acceleration);
+  acceleration->kind = EQ_SIMPLE;
+  acceleration->loc = eq->loc;
+  acceleration->lhs = eq->index1;
+  acceleration->rhs = zero;
+  acceleration->note = xsprintf("acceleration level of line %d", eq->loc.first_line);
+  Equation *quiet = xcalloc(1, sizeof *quiet);
+  quiet->kind = EQ_SIMPLE;
+  quiet->loc = eq->loc;
+  quiet->lhs = name_of(mu, eq->loc);
+  quiet->rhs = zero;
+  quiet->note = xsprintf("__mu%d = 0 at the start", k + 1);
+  list_push(&model->constraint_rows, acceleration);
+  list_push(&model->constraint_rows, quiet);
+  for (int i = 0; i < states.vars.count; i++)
+    ((Var *)states.vars.items[i])->constrained = true;
+  return true;
+}
+
+bool index_reduce(FlatModel *model)
+{
+  int original = model->equations.count;
+  bool ok = true;
+  for (int i = 0; i < original && ok; i++)
+    if (!reduce(model, model->equations.items[i], model->n_constraints))
+      ok = false;
+    else if (model->constraint_rows.count > 2 * model->n_constraints)
+      model->n_constraints++;
+  /* Positions in a constraint advance by the trapezoid rule on der(x) = v + mu dG/dx
+     (the projection), not by Newmark's position formula on v alone. */
+  for (int i = 0; i < model->states.count; i++) {
+    Var *x = model->states.items[i];
+    if (x->constrained)
+      x->partner = -1;
+  }
+  return ok;
+}
