@@ -18,6 +18,8 @@
 
 #define HYSC_ABI_VERSION 2
 
+#include <stddef.h> /* NULL: the "none" of the optional ABI-2 members below */
+
 typedef enum { HYSC_REAL, HYSC_INTEGER, HYSC_BOOLEAN } hysc_type;
 
 typedef enum {

@@ -20,15 +20,20 @@
 enum {
   HYSC_EXIT_OK = 0,
   HYSC_EXIT_FAILURE = 1, /* the simulation failed */
-  HYSC_EXIT_USAGE = 2    /* bad command line */
+  HYSC_EXIT_USAGE = 2,   /* bad command line */
+  HYSC_EXIT_ZENO = 3     /* stopped early at accumulating events (--zeno=stop);
+                            the result file is kept and ends there */
 };
 
 /* Status of runtime functions: 0 is success, anything else has already been
-   reported to stderr with the model name, the time and the cause. */
-enum { HYSC_OK = 0, HYSC_FAIL = 1 };
+   reported to stderr with the model name, the time and the cause.
+   HYSC_STOP: the run ends cleanly here (terminate() in the model, or
+   accumulating events with --zeno=stop); the rows so far are kept. */
+enum { HYSC_OK = 0, HYSC_FAIL = 1, HYSC_STOP = 2 };
 
 typedef struct {
   long steps;           /* accepted integration steps */
+  long rejected_steps;  /* steps redone smaller (error test or Newton failure) */
   long residual_evals;  /* calls of model->residual (all purposes) */
   long jacobian_evals;  /* Jacobian (re)computations */
   long newton_iters;    /* nonlinear iterations */
@@ -40,6 +45,7 @@ typedef struct {
 /* ---------------------------------------------------------------- options.c */
 
 typedef enum { HYSC_SOLVER_IDA, HYSC_SOLVER_NEWMARK } hysc_solver;
+typedef enum { HYSC_ZENO_STOP, HYSC_ZENO_WARN } hysc_zeno_policy;
 
 /* One --set NAME=VALUE, resolved against the model's variables. */
 typedef struct {
@@ -53,6 +59,8 @@ typedef struct {
   /* NAN until given on the command line; opt_resolve fills in defaults */
   double start_time, stop_time, interval, step, rtol, atol, hysteresis;
   double beta, gamma;
+  int fixed_step;     /* --step given: Newmark keeps it; else step control */
+  hysc_zeno_policy zeno;
   const char *output; /* NULL: <Model>_res.csv; "-": stdout */
   int log_events, print_stats, list_vars, help, version;
   hysc_setting *settings;
@@ -123,14 +131,26 @@ void output_abort(hysc_output *O);
 
 /* ------------------------------------------------------------- simulation.c */
 
+/* Recent occurrences of one when-branch or one relation edge, for detecting
+   events that accumulate (Zeno behaviour, chattering). */
+#define ZENO_HISTORY 12
+typedef struct {
+  double t[ZENO_HISTORY]; /* the last times, oldest first */
+  int n;
+  long count;             /* occurrences in the whole run */
+  int reported;
+} zeno_track;
+
 typedef struct hysc_sim {
   const hysc_model *model;
   hysc_options opt;
   hysc_data data;
   int n_states, n_algebraic, n_continuous;
+  int n_roots;                  /* n_relations + 2 * n_frozen root functions */
   const char **continuous_name; /* [n_continuous] for messages */
-  double *z;                    /* [n_relations] zero-crossing scratch */
+  double *z;                    /* [n_roots] zero-crossing scratch */
   unsigned char *relation_before; /* [n_relations] r at event entry */
+  double *frozen_before;        /* [n_frozen] at event entry */
   int *event_fired;             /* when branches fired during one event */
   int n_event_fired, cap_event_fired;
   newton_solver consistency;    /* [yp states, y algebraic] at events */
@@ -141,20 +161,36 @@ typedef struct hysc_sim {
   int events_same_time;
   double grid_time_next;        /* next output grid time */
   long grid_index;
+  /* time events of sample(start, interval): the next instant of sample j is
+     sample_start[j] + sample_k[j] * sample_interval[j] */
+  double *sample_start, *sample_interval;
+  long *sample_k;
+  unsigned char *assert_warned; /* [n_asserts] level-1 warning printed */
+  zeno_track *zeno;             /* [n_whens + 2 * n_relations] */
+  int stop_exit_status;         /* exit status when a backend returns HYSC_STOP */
 } hysc_sim;
 
 void sim_error(const hysc_sim *S, const char *fmt, ...)
   __attribute__((format(printf, 2, 3)));
-/* value of relation k after hysteresis, from its old value and z */
-int sim_relation_value(const hysc_sim *S, int old, double z);
-/* z = zero crossings at the given values; checks that they are finite */
+/* value of relation k after its hysteresis, from its old value and z */
+int sim_relation_value(const hysc_sim *S, int k, int old, double z);
+/* z = all root functions' raw values (relations, then frozen-function
+   bounds) at the given values; checks that they are finite */
 int sim_zero_crossings(hysc_sim *S, const hysc_data *W, double *z);
-/* phi_k > 0 exactly when relation k switches at z: the root function with
-   the sign chosen so that "switched" is always positive */
+/* phi_k > 0 exactly when root function k switches at z: the root function
+   with the sign chosen so that "switched" is always positive */
 double sim_switch_function(const hysc_sim *S, int k, double z);
-/* root function g_k handed to the solvers: z_k + (r_k ? eps : 0) */
+/* root function g_k handed to the solvers: z_k + (r_k ? eps_k : 0) for a
+   relation, z_k itself for a frozen-function bound */
 double sim_root_function(const hysc_sim *S, int k, double z);
+/* The next time event strictly after t (HUGE_VAL when none). */
+double sim_next_time_event(const hysc_sim *S);
+/* Handle an event at the current values: triggered[n_roots] names the root
+   functions that stopped the solver (NULL for a time event; due samples are
+   found by the time).  HYSC_STOP: the run ends cleanly here. */
 int sim_event(hysc_sim *S, const unsigned char *triggered);
+/* After each accepted step (or solver return): assertions. */
+int sim_check_asserts(hysc_sim *S);
 int sim_consistent(hysc_sim *S, const char *when);
 void sim_newton_message(const hysc_sim *S, const char *what,
                         const newton_report *rep, const char *const *row_names,

@@ -1,7 +1,8 @@
 /*
  * ida_backend.c - advances a model with SUNDIALS IDA (variable-order BDF on
- * the residual form F(t, y, y') = 0), stopping at output times and at roots
- * of the relations' root functions.
+ * the residual form F(t, y, y') = 0), stopping exactly at output times and
+ * time events (IDASetStopTime) and at roots of the root functions (relations
+ * and the bounds of frozen floor/ceil/integer values).
  *
  * It owns every SUNDIALS object and frees them in reverse order.  It must not
  * decide anything about events: at a root it hands over to sim_event() and
@@ -26,7 +27,7 @@ typedef struct {
   double nonfinite_time;
   int root_error;         /* a zero-crossing function was not finite */
   /* counters of the IDA run before the last IDAReInit (which resets them) */
-  long steps, res_evals, jac_evals, nl_iters, g_evals;
+  long steps, res_evals, jac_evals, nl_iters, g_evals, rejected;
 } ida_context;
 
 /* One helper names the failing call; flag < 0 is an error in SUNDIALS 6. */
@@ -92,7 +93,7 @@ static int root_functions(sunrealtype t, N_Vector yy, N_Vector yp, sunrealtype *
   W.y = N_VGetArrayPointer(yy);
   W.yp = N_VGetArrayPointer(yp);
   S->model->zero_crossings(&W, g);
-  for (int k = 0; k < S->model->n_relations; k++) {
+  for (int k = 0; k < S->n_roots; k++) {
     if (!isfinite(g[k])) {
       C->root_error = k;
       return -1;
@@ -112,6 +113,8 @@ static void bank_counters(ida_context *C, void *mem)
   if (IDAGetNumJacEvals(mem, &v) == IDA_SUCCESS) C->jac_evals += v;
   if (IDAGetNumNonlinSolvIters(mem, &v) == IDA_SUCCESS) C->nl_iters += v;
   if (IDAGetNumGEvals(mem, &v) == IDA_SUCCESS) C->g_evals += v;
+  if (IDAGetNumErrTestFails(mem, &v) == IDA_SUCCESS) C->rejected += v;
+  if (IDAGetNumNonlinSolvConvFails(mem, &v) == IDA_SUCCESS) C->rejected += v;
 }
 
 static void report_solve_failure(ida_context *C, int flag, double t)
@@ -120,8 +123,13 @@ static void report_solve_failure(ida_context *C, int flag, double t)
   const hysc_model *m = S->model;
   S->data.t = t;
   if (C->root_error >= 0) {
-    sim_error(S, "at t=%.17g, relation '%s' (%s:%d) cannot be evaluated (NaN or Inf)", t,
-              m->relations[C->root_error].text, m->file, m->relations[C->root_error].line);
+    if (C->root_error < m->n_relations)
+      sim_error(S, "at t=%.17g, relation '%s' (%s:%d) cannot be evaluated (NaN or Inf)", t,
+                m->relations[C->root_error].text, m->file, m->relations[C->root_error].line);
+    else
+      sim_error(S, "at t=%.17g, the argument of floor/ceil/integer/div/mod/rem number %d "
+                "of the model cannot be evaluated (NaN or Inf)", t,
+                (C->root_error - m->n_relations) / 2 + 1);
     return;
   }
   /* whatever IDA calls the failure (often too much work: it shrinks the
@@ -136,11 +144,22 @@ static void report_solve_failure(ida_context *C, int flag, double t)
   check(C, flag, "IDASolve");
 }
 
+/* After an event: IDA starts afresh from the values sim_event() left. */
+static int restart(ida_context *C, void *mem, N_Vector yy, N_Vector yp)
+{
+  hysc_sim *S = C->S;
+  size_t bytes = (size_t)S->n_continuous * sizeof(double);
+  bank_counters(C, mem);
+  memcpy(N_VGetArrayPointer(yy), S->data.y, bytes);
+  memcpy(N_VGetArrayPointer(yp), S->data.yp, bytes);
+  return check(C, IDAReInit(mem, S->data.t, yy, yp), "IDAReInit");
+}
+
 int ida_run(hysc_sim *S)
 {
   const hysc_model *m = S->model;
   hysc_data *D = &S->data;
-  int nc = S->n_continuous, nr = m->n_relations;
+  int nc = S->n_continuous, nr = S->n_roots;
   ida_context C;
   SUNContext ctx = NULL;
   N_Vector yy = NULL, yp = NULL, id = NULL, atol = NULL;
@@ -149,7 +168,7 @@ int ida_run(hysc_sim *S)
   void *mem = NULL;
   int *roots = NULL;
   unsigned char *triggered = NULL;
-  int status = HYSC_FAIL;
+  int status = HYSC_FAIL, rc = HYSC_FAIL;
 
   memset(&C, 0, sizeof C);
   C.S = S;
@@ -191,8 +210,7 @@ int ida_run(hysc_sim *S)
       check(&C, IDASetUserData(mem, &C), "IDASetUserData") ||
       check(&C, IDASVtolerances(mem, S->opt.rtol, atol), "IDASVtolerances") ||
       check(&C, IDASetId(mem, id), "IDASetId") ||
-      check(&C, IDASetMaxNumSteps(mem, 100000), "IDASetMaxNumSteps") ||
-      check(&C, IDASetStopTime(mem, S->opt.stop_time), "IDASetStopTime"))
+      check(&C, IDASetMaxNumSteps(mem, 100000), "IDASetMaxNumSteps"))
     goto done;
   A = SUNDenseMatrix(nc, nc, ctx);
   if (check_pointer(&C, A, "SUNDenseMatrix"))
@@ -205,17 +223,34 @@ int ida_run(hysc_sim *S)
     goto done;
 
   while (D->t < S->opt.stop_time) {
+    double t_time_event = sim_next_time_event(S);
     double tout = S->grid_time_next, tret = D->t;
     if (tout > S->opt.stop_time)
       tout = S->opt.stop_time;
+    if (t_time_event < tout)
+      tout = t_time_event;
+    int at_time_event = tout == t_time_event;
     if (tout - D->t <= 4 * DBL_EPSILON * fmax(fabs(tout), 1.0)) {
-      /* an event landed within rounding of an output time; IDA refuses
-         such a short interval, and the values are the same anyway */
+      /* an event landed within rounding of an output time or time event;
+         IDA refuses such a short interval, and the values are the same */
       D->t = tout;
-      if (sim_output_grid_row(S) != HYSC_OK)
+      if (at_time_event) {
+        if ((rc = sim_event(S, NULL)) != HYSC_OK)
+          goto done;
+        if (restart(&C, mem, yy, yp) != HYSC_OK)
+          goto done;
+      } else if (sim_output_grid_row(S) != HYSC_OK) {
         goto done;
+      }
       continue;
     }
+    /* IDA never steps past the next time event or the stop time and lands
+       on them exactly; output times in between are interpolated, so that a
+       root lying exactly on an output time is still found where it is.
+       (Set every time: IDA forgets its stop time once it returns there.) */
+    double tstop = fmin(t_time_event, S->opt.stop_time);
+    if (check(&C, IDASetStopTime(mem, tstop), "IDASetStopTime"))
+      goto done;
     C.last_message[0] = '\0';
     C.nonfinite_row = -1;
     int flag = IDASolve(mem, tout, &tret, yy, yp, IDA_NORMAL);
@@ -226,30 +261,36 @@ int ida_run(hysc_sim *S)
     D->t = tret;
     memcpy(D->y, N_VGetArrayPointer(yy), (size_t)nc * sizeof(double));
     memcpy(D->yp, N_VGetArrayPointer(yp), (size_t)nc * sizeof(double));
+    if (sim_check_asserts(S) != HYSC_OK)
+      goto done;
 
     if (flag == IDA_ROOT_RETURN) {
       if (check(&C, IDAGetRootInfo(mem, roots), "IDAGetRootInfo"))
         goto done;
       for (int k = 0; k < nr; k++)
         triggered[k] = roots[k] != 0;
-      if (sim_event(S, triggered) != HYSC_OK)
+      if ((rc = sim_event(S, triggered)) != HYSC_OK)
         goto done;
-      bank_counters(&C, mem);
-      memcpy(N_VGetArrayPointer(yy), D->y, (size_t)nc * sizeof(double));
-      memcpy(N_VGetArrayPointer(yp), D->yp, (size_t)nc * sizeof(double));
-      if (check(&C, IDAReInit(mem, D->t, yy, yp), "IDAReInit") ||
-          check(&C, IDASetStopTime(mem, S->opt.stop_time), "IDASetStopTime"))
+      if (restart(&C, mem, yy, yp) != HYSC_OK)
         goto done;
       continue;
     }
     /* IDA_SUCCESS or IDA_TSTOP_RETURN: we are at tout */
     D->t = tout;
-    if (sim_output_grid_row(S) != HYSC_OK)
+    if (at_time_event) {
+      if ((rc = sim_event(S, NULL)) != HYSC_OK)
+        goto done;
+      if (restart(&C, mem, yy, yp) != HYSC_OK)
+        goto done;
+    } else if (sim_output_grid_row(S) != HYSC_OK) {
       goto done;
+    }
   }
   status = HYSC_OK;
 
 done:
+  if (rc == HYSC_STOP)
+    status = HYSC_STOP; /* terminate() or --zeno=stop: a clean end */
   if (mem)
     bank_counters(&C, mem);
   S->stats.steps += C.steps;
@@ -257,6 +298,7 @@ done:
   S->stats.jacobian_evals += C.jac_evals;
   S->stats.newton_iters += C.nl_iters;
   S->stats.root_iters += C.g_evals;
+  S->stats.rejected_steps += C.rejected;
   IDAFree(&mem);
   SUNLinSolFree(LS);
   SUNMatDestroy(A);

@@ -1,6 +1,7 @@
 /*
- * newmark_backend.c - advances a model with the Newmark-beta method at a
- * fixed step (shortened to land on output times and the stop time).
+ * newmark_backend.c - advances a model with the Newmark-beta method, with a
+ * step chosen from a local error estimate (or a fixed --step), shortened to
+ * land exactly on output times, time events and the stop time.
  *
  * Unknowns of a step are u = [yp of every state, y of every algebraic] at
  * t_{n+1}, solved by Newton on the model's residual.  A state x whose model
@@ -10,7 +11,16 @@
  * gamma = 1/2).  Index-3 constraints are solved directly; newton.c scales
  * their rows.
  *
- * Events: after each step the relations are checked at three interior points
+ * Step control: the local error of each state is estimated as in
+ * Zienkiewicz and Xie (1991) for positions of second-order pairs,
+ * (beta - 1/6) h^2 (a1 - a0), and by Milne's device against a variable-step
+ * Adams-Bashforth 2 predictor for the other states (trapezoid error = (y_trap
+ * - y_AB2) / 6, plus (gamma - 1/2) h (f1 - f0) when gamma is not 1/2); the
+ * first step after a start or an event, without a previous derivative, uses
+ * the predictor-corrector difference h/2 (f1 - f0).  The estimates are
+ * weighted like IDA's (rtol |y| + atol) and combined as an RMS norm.
+ *
+ * Events: after each step the root functions are checked at three interior points
  * of the step's cubic Hermite interpolant and at the end; the earliest switch
  * is located on the interpolant with the Illinois method to ~1e-12 in time,
  * and the step is redone from t_n to that time.  This file must not decide
@@ -23,6 +33,12 @@
 #include "hysc_runtime.h"
 
 #define MAX_STEP_HALVINGS 10
+#define SAFETY 0.9
+#ifndef LOCAL_FRACTION
+#define LOCAL_FRACTION 0.1
+#endif
+#define MAX_GROWTH 5.0
+#define MAX_SHRINK 0.2
 #define ILLINOIS_MAX_ITER 200
 /* Interior points (fractions of the step) where the interpolant is checked,
    so that a relation switching there and back within one step is not always
@@ -43,11 +59,18 @@ typedef struct {
   double *u;            /* [nc] unknowns */
   double *ys, *yps;     /* [nc] redone step to the event */
   double *yi, *ypi;     /* [nc] interpolated values */
-  double *z_prev, *z_cur; /* [n_relations] */
-  unsigned char *triggered, *interpolant_switched; /* [n_relations] */
+  double *z_prev, *z_cur; /* [n_roots] */
+  unsigned char *triggered, *interpolant_switched; /* [n_roots] */
   const char **row_names, **col_names;
   int *row_lines;
   int failed;           /* an evaluation inside root finding failed */
+  /* step control */
+  int adaptive;
+  double *weight_atol;  /* [ns] atol scaled by the nominal value */
+  double *yp_prev;      /* [nc] derivatives at the start of the previous step */
+  double h_prev;
+  int have_prev;        /* yp_prev belongs to the step just before this one */
+  int worst_state;      /* largest weighted error of the last estimate */
 } newmark;
 
 /* y, yp at t0 + h from the unknowns u. */
@@ -118,6 +141,7 @@ static int robust_step(newmark *M, double *h)
   for (int tries = 0;; tries++) {
     if (take_step(M, *h, M->y1, M->yp1, &rep) == HYSC_OK)
       return HYSC_OK;
+    S->stats.rejected_steps++;
     if (tries == MAX_STEP_HALVINGS || rep.status == NEWTON_SINGULAR) {
       S->data.t = M->t0 + *h;
       sim_newton_message(S, "Newmark step failed", &rep, M->row_names, M->row_lines,
@@ -207,7 +231,7 @@ static double illinois(newmark *M, int k, double a, double fa, double b, double 
 static int locate_event(newmark *M, double *t_event)
 {
   hysc_sim *S = M->S;
-  int nr = S->model->n_relations;
+  int nr = S->n_roots;
   double t1 = M->t0 + M->h, ta = M->t0;
 
   if (nr == 0)
@@ -258,6 +282,47 @@ static int locate_event(newmark *M, double *t_event)
   return 0;
 }
 
+/* Weighted RMS norm of the local error estimate of the step just taken
+   (y0, yp0) -> (y1, yp1) over M->h; see the top of this file. */
+static double error_norm(newmark *M)
+{
+  hysc_sim *S = M->S;
+  const int *partner = S->model->second_order_partner;
+  int ns = S->n_states;
+  double h = M->h, sum = 0, worst = -1;
+  double r = M->have_prev ? h / M->h_prev : 0;
+
+  for (int x = 0; x < ns; x++) {
+    int v = partner ? partner[x] : -1;
+    double est;
+    if (v >= 0) {
+      est = (M->beta - 1.0 / 6.0) * h * h * (M->yp1[v] - M->yp0[v]);
+    } else if (M->have_prev) {
+      double ab2 = M->y0[x] + h * ((1 + 0.5 * r) * M->yp0[x] - 0.5 * r * M->yp_prev[x]);
+      double trap = M->y0[x] + 0.5 * h * (M->yp0[x] + M->yp1[x]);
+      est = fabs(trap - ab2) / 6 + fabs((M->gamma - 0.5) * h * (M->yp1[x] - M->yp0[x]));
+    } else {
+      est = 0.5 * h * (M->yp1[x] - M->yp0[x]);
+    }
+    double w = LOCAL_FRACTION * (S->opt.rtol * fmax(fabs(M->y0[x]), fabs(M->y1[x])) + M->weight_atol[x]);
+    double e = est / w;
+    sum += e * e;
+    if (fabs(e) > worst) {
+      worst = fabs(e);
+      M->worst_state = x;
+    }
+  }
+  return ns > 0 ? sqrt(sum / ns) : 0;
+}
+
+/* The step-size factor for an error norm err (an estimate of order p). */
+static double step_factor(double err, int p)
+{
+  if (!(err > 0))
+    return MAX_GROWTH;
+  return fmin(MAX_GROWTH, fmax(MAX_SHRINK, SAFETY * pow(err, -1.0 / p)));
+}
+
 static void accept(newmark *M, double t1, const double *y, const double *yp)
 {
   hysc_sim *S = M->S;
@@ -265,17 +330,33 @@ static void accept(newmark *M, double t1, const double *y, const double *yp)
   S->data.t = t1;
   memcpy(S->data.y, y, bytes);
   memcpy(S->data.yp, yp, bytes);
+  memcpy(M->yp_prev, M->yp0, bytes);
+  M->h_prev = t1 - M->t0;
+  M->have_prev = M->h_prev > 0;
   memcpy(M->y0, y, bytes);
   memcpy(M->yp0, yp, bytes);
   M->t0 = t1;
   S->stats.steps++;
 }
 
+/* After an event: the next step starts from the values sim_event() left,
+   without history (derivatives jump at events). */
+static void restart(newmark *M)
+{
+  hysc_sim *S = M->S;
+  size_t bytes = (size_t)S->n_continuous * sizeof(double);
+  memcpy(M->y0, S->data.y, bytes);
+  memcpy(M->yp0, S->data.yp, bytes);
+  M->t0 = S->data.t;
+  M->N.have_lu = 0;
+  M->have_prev = 0;
+}
+
 /* The relations that switched at the current (exact) values. */
 static int switched_now(newmark *M, int *any)
 {
   hysc_sim *S = M->S;
-  int nr = S->model->n_relations;
+  int nr = S->n_roots;
   *any = 0;
   if (sim_zero_crossings(S, &S->data, M->z_cur) != HYSC_OK)
     return HYSC_FAIL;
@@ -286,53 +367,92 @@ static int switched_now(newmark *M, int *any)
   return HYSC_OK;
 }
 
+/* Arrived exactly at target: a time event (whose rows stand for a grid row
+   at the same time), else an output row. */
+static int arrive(newmark *M, int at_time_event)
+{
+  hysc_sim *S = M->S;
+  if (!at_time_event)
+    return sim_output_grid_row(S);
+  int rc = sim_event(S, NULL);
+  if (rc == HYSC_OK)
+    restart(M);
+  return rc;
+}
+
 static int run(newmark *M)
 {
   hysc_sim *S = M->S;
   hysc_data *D = &S->data;
-  size_t bytes = (size_t)S->n_continuous * sizeof(double);
-  double stop = S->opt.stop_time, step = S->opt.step;
+  double stop = S->opt.stop_time;
+  double h_ctrl = S->opt.step; /* the fixed step, or the controller's next step */
+  int rc;
 
-  memcpy(M->y0, D->y, bytes);
-  memcpy(M->yp0, D->yp, bytes);
-  M->t0 = D->t;
-
+  restart(M);
   while (D->t < stop) {
     int any;
     /* safety net: a relation already switched at the start of a step */
     if (switched_now(M, &any) != HYSC_OK)
       return HYSC_FAIL;
     if (any) {
-      if (sim_event(S, M->triggered) != HYSC_OK)
-        return HYSC_FAIL;
-      memcpy(M->y0, D->y, bytes);
-      memcpy(M->yp0, D->yp, bytes);
-      M->N.have_lu = 0;
+      if ((rc = sim_event(S, M->triggered)) != HYSC_OK)
+        return rc;
+      restart(M);
       continue;
     }
 
+    double t_time_event = sim_next_time_event(S);
     double target = S->grid_time_next < stop ? S->grid_time_next : stop;
+    if (t_time_event < target)
+      target = t_time_event;
+    int at_time_event = target == t_time_event;
     double h, t1;
     int lands = 0;
-    if (target - D->t <= step * (1 + 1e-6)) {
-      h = target - D->t;
-      lands = 1;
-    } else {
-      h = step;
-    }
-    if (h <= 4 * DBL_EPSILON * fmax(fabs(target), 1.0)) {
+    if (target - D->t <= 4 * DBL_EPSILON * fmax(fabs(target), 1.0)) {
       /* within rounding of an output time (after an event): same values */
       D->t = target;
-      if (sim_output_grid_row(S) != HYSC_OK)
-        return HYSC_FAIL;
+      if ((rc = arrive(M, at_time_event)) != HYSC_OK)
+        return rc;
       continue;
+    }
+    if (target - D->t <= h_ctrl * (1 + 1e-6)) {
+      h = target - D->t;
+      lands = 1;
+    } else if (M->adaptive && target - D->t < 2 * h_ctrl) {
+      h = 0.5 * (target - D->t); /* two even steps rather than a sliver */
+    } else {
+      h = h_ctrl;
     }
     double h_taken = h;
     if (robust_step(M, &h_taken) != HYSC_OK)
       return HYSC_FAIL;
-    if (h_taken != h)
+    if (h_taken != h) {
       lands = 0;
+      if (M->adaptive)
+        h_ctrl = h_taken;
+    }
     h = h_taken;
+
+    if (M->adaptive) {
+      int p = M->have_prev ? 3 : 2;
+      double err = error_norm(M);
+      if (err > 1) {
+        S->stats.rejected_steps++;
+        h_ctrl = h * step_factor(err, p);
+        if (h_ctrl <= 1e-13 * fmax(fabs(D->t), 1.0)) {
+          sim_error(S, "at t=%.17g, Newmark step control: the step became too small "
+                    "(%g) for the local error of '%s'; try a larger --rtol/--atol or a "
+                    "fixed --step", D->t, h_ctrl, S->continuous_name[M->worst_state]);
+          return HYSC_FAIL;
+        }
+        continue;
+      }
+      double h_new = h * step_factor(err, p);
+      /* a step shortened to land says nothing against the longer one */
+      h_ctrl = lands && h < h_ctrl ? fmin(h_ctrl, h * SAFETY * pow(fmax(err, 1e-300), -1.0 / p))
+                                   : h_new;
+      h_ctrl = fmin(h_ctrl, S->opt.interval);
+    }
     t1 = lands ? target : D->t + h;
 
     double t_event;
@@ -341,14 +461,16 @@ static int run(newmark *M)
       return HYSC_FAIL;
     if (!found) {
       accept(M, t1, M->y1, M->yp1);
-      if (lands && sim_output_grid_row(S) != HYSC_OK)
+      if (sim_check_asserts(S) != HYSC_OK)
         return HYSC_FAIL;
+      if (lands && (rc = arrive(M, at_time_event)) != HYSC_OK)
+        return rc;
       continue;
     }
 
     /* which relations switch there on the interpolant, kept in case the
        method's own values at the event are a hair short of switching */
-    int nr = S->model->n_relations;
+    int nr = S->n_roots;
     if (crossings_at(M, t_event, t_event == t1, M->z_cur) != HYSC_OK)
       return HYSC_FAIL;
     for (int k = 0; k < nr; k++)
@@ -365,6 +487,8 @@ static int run(newmark *M)
         return HYSC_FAIL;
       }
       accept(M, t_event, M->ys, M->yps);
+      if (sim_check_asserts(S) != HYSC_OK)
+        return HYSC_FAIL;
     }
     if (switched_now(M, &any) != HYSC_OK)
       return HYSC_FAIL;
@@ -377,12 +501,9 @@ static int run(newmark *M)
         continue;
       memcpy(M->triggered, M->interpolant_switched, (size_t)nr);
     }
-    if (sim_event(S, M->triggered) != HYSC_OK)
-      return HYSC_FAIL;
-    memcpy(M->y0, D->y, bytes);
-    memcpy(M->yp0, D->yp, bytes);
-    M->t0 = D->t;
-    M->N.have_lu = 0;
+    if ((rc = sim_event(S, M->triggered)) != HYSC_OK)
+      return rc;
+    restart(M);
   }
   return HYSC_OK;
 }
@@ -390,7 +511,7 @@ static int run(newmark *M)
 int newmark_run(hysc_sim *S)
 {
   const hysc_model *m = S->model;
-  int nc = S->n_continuous, ns = S->n_states, nr = m->n_relations;
+  int nc = S->n_continuous, ns = S->n_states, nr = S->n_roots;
   size_t n = (size_t)(nc > 0 ? nc : 1), r = (size_t)(nr > 0 ? nr : 1);
   newmark M;
   int status = HYSC_FAIL;
@@ -400,8 +521,9 @@ int newmark_run(hysc_sim *S)
   M.beta = S->opt.beta;
   M.gamma = S->opt.gamma;
   M.lu_h = NAN;
+  M.adaptive = !S->opt.fixed_step;
   double **arrays[] = {&M.y0, &M.yp0, &M.y1, &M.yp1, &M.yw, &M.ypw, &M.u,
-                       &M.ys, &M.yps, &M.yi, &M.ypi};
+                       &M.ys, &M.yps, &M.yi, &M.ypi, &M.weight_atol, &M.yp_prev};
   int ok = newton_alloc(&M.N, nc) == HYSC_OK;
   for (size_t i = 0; i < sizeof arrays / sizeof arrays[0]; i++)
     ok &= (*arrays[i] = calloc(n, sizeof(double))) != NULL;
@@ -416,6 +538,13 @@ int newmark_run(hysc_sim *S)
       !M.row_lines) {
     sim_error(S, "out of memory");
     goto done;
+  }
+  for (int i = 0; i < nc; i++)
+    M.weight_atol[i] = S->opt.atol;
+  for (int i = 0; i < m->n_vars; i++) {
+    const hysc_var *v = &m->vars[i];
+    if (v->kind == HYSC_STATE && isfinite(v->nominal) && v->nominal > 0)
+      M.weight_atol[v->index] = S->opt.atol * v->nominal; /* as IDA's atol */
   }
   for (int i = 0; i < nc; i++) {
     M.row_names[i] = m->equations[i].text;

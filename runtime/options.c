@@ -16,7 +16,7 @@
 enum {
   OPT_SOLVER, OPT_START, OPT_STOP, OPT_INTERVAL, OPT_STEP, OPT_RTOL, OPT_ATOL,
   OPT_HYSTERESIS, OPT_BETA, OPT_GAMMA, OPT_SET, OPT_OUTPUT, OPT_EVENTS,
-  OPT_STATS, OPT_LIST_VARS, OPT_HELP, OPT_VERSION
+  OPT_STATS, OPT_LIST_VARS, OPT_HELP, OPT_VERSION, OPT_ZENO
 };
 
 static const struct {
@@ -32,10 +32,11 @@ static const struct {
   {"set", OPT_SET, 1},              {"output", OPT_OUTPUT, 1},
   {"events", OPT_EVENTS, 0},        {"stats", OPT_STATS, 0},
   {"list-vars", OPT_LIST_VARS, 0},  {"help", OPT_HELP, 0},
-  {"version", OPT_VERSION, 0},
+  {"version", OPT_VERSION, 0},      {"zeno", OPT_ZENO, 1},
 };
 
-#define DEFAULT_STEP 1e-3
+/* Newmark without --step: the first step, before step control takes over */
+#define INITIAL_STEP_FRACTION 1e-3
 #define DEFAULT_RTOL 1e-6
 #define DEFAULT_ATOL 1e-8
 #define DEFAULT_HYSTERESIS 1e-10
@@ -80,6 +81,7 @@ int opt_parse(hysc_options *o, const hysc_model *m, int argc, char **argv)
 {
   memset(o, 0, sizeof *o);
   o->solver = HYSC_SOLVER_IDA;
+  o->zeno = HYSC_ZENO_WARN;
   o->start_time = o->stop_time = o->interval = o->step = NAN;
   o->rtol = o->atol = o->hysteresis = o->beta = o->gamma = NAN;
   o->settings = calloc((size_t)argc + 1, sizeof *o->settings);
@@ -144,7 +146,18 @@ int opt_parse(hysc_options *o, const hysc_model *m, int argc, char **argv)
     case OPT_START: rc = number_option(m, "start-time", value, &o->start_time); break;
     case OPT_STOP: rc = number_option(m, "stop-time", value, &o->stop_time); break;
     case OPT_INTERVAL: rc = number_option(m, "interval", value, &o->interval); break;
-    case OPT_STEP: rc = number_option(m, "step", value, &o->step); break;
+    case OPT_STEP:
+      rc = number_option(m, "step", value, &o->step);
+      o->fixed_step = 1;
+      break;
+    case OPT_ZENO:
+      if (strcmp(value, "stop") == 0)
+        o->zeno = HYSC_ZENO_STOP;
+      else if (strcmp(value, "warn") == 0)
+        o->zeno = HYSC_ZENO_WARN;
+      else
+        return usage_error(m, "unknown --zeno policy '%s' (use stop or warn)", value);
+      break;
     case OPT_RTOL: rc = number_option(m, "rtol", value, &o->rtol); break;
     case OPT_ATOL: rc = number_option(m, "atol", value, &o->atol); break;
     case OPT_HYSTERESIS: rc = number_option(m, "hysteresis", value, &o->hysteresis); break;
@@ -252,8 +265,8 @@ int opt_resolve(hysc_options *o, const hysc_model *m)
   o->stop_time = stop;
   o->interval = interval;
 
-  if (isnan(o->step))
-    o->step = DEFAULT_STEP;
+  if (!o->fixed_step)
+    o->step = fmin(interval, INITIAL_STEP_FRACTION * fmax(stop - start, 1e-300));
   else if (!(o->step > 0))
     return usage_error(m, "--step must be positive, got %g", o->step);
   if (isnan(o->rtol))
@@ -346,14 +359,17 @@ void opt_print_help(const hysc_model *m, const hysc_data *defaults, FILE *fp)
   fprintf(fp, "  --stop-time=T         stop time (default: %g)\n", stop);
   fprintf(fp, "  --interval=DT         output interval (default: %g, or (stop-start)/500\n"
               "                        when the model gives none)\n", interval);
-  fprintf(fp, "  --step=H              Newmark step size; steps are shortened to land on\n"
-              "                        output times (default: %g)\n", DEFAULT_STEP);
-  fprintf(fp, "  --rtol=R              relative tolerance (default: %g)\n", rtol);
+  fprintf(fp, "  --step=H              Newmark: a fixed step H, shortened to land on output\n"
+              "                        times and time events (default: the step is chosen\n"
+              "                        from a local error estimate and --rtol/--atol)\n");
+  fprintf(fp, "  --rtol=R              relative tolerance of both backends (default: %g)\n", rtol);
   fprintf(fp, "  --atol=A              absolute tolerance (default: %g)\n", DEFAULT_ATOL);
   fprintf(fp, "  --hysteresis=EPS      absolute hysteresis of relations, in the units of\n"
               "                        the compared quantities: once 'h < 0' has become\n"
               "                        true it becomes false again only when h > EPS\n"
-              "                        (default: %g)\n", DEFAULT_HYSTERESIS);
+              "                        (default: %g; a relation's own\n"
+              "                        annotation(__hysc(hysteresis=...)) wins)\n",
+          DEFAULT_HYSTERESIS);
   fprintf(fp, "  --newmark-beta=B      Newmark beta (default: %g)\n", DEFAULT_BETA);
   fprintf(fp, "  --newmark-gamma=G     Newmark gamma (default: %g)\n", DEFAULT_GAMMA);
   fprintf(fp, "  --set NAME=VALUE      set a parameter, or the start value of a state or\n"
@@ -361,13 +377,25 @@ void opt_print_help(const hysc_model *m, const hysc_data *defaults, FILE *fp)
               "                        true/false/1/0\n");
   fprintf(fp, "  -o, --output=FILE     result file, '-' for standard output\n"
               "                        (default: %s_res.csv)\n", m->name);
-  fprintf(fp, "  --events              log every event on standard error\n");
-  fprintf(fp, "  --stats               print solver statistics on standard error\n");
+  fprintf(fp, "  --events              log every event on standard error, naming its kind:\n"
+              "                        when-clause, relation, time event, initial, terminal\n");
+  fprintf(fp, "  --zeno=stop|warn      events that accumulate geometrically (Zeno\n"
+              "                        behaviour): stop ends the run at the event where\n"
+              "                        this is detected, keeps the result file up to it and\n"
+              "                        exits with status 3; warn reports and continues\n"
+              "                        (default: warn).  Chattering (events back to back\n"
+              "                        while time hardly advances) always ends the run so\n"
+              "                        (status 3)\n");
+  fprintf(fp, "  --stats               print solver statistics (accepted and rejected steps,\n"
+              "                        evaluations, events) on standard error\n");
   fprintf(fp, "  --list-vars           list all variables with parameter values and start\n"
               "                        values (after --set) and exit\n");
   fprintf(fp, "  -h, --help            show this help and exit\n");
   fprintf(fp, "  --version             show the runtime version and exit\n");
-  fprintf(fp, "\nExit status: 0 success, 1 simulation failed, 2 bad command line.\n");
+  fprintf(fp, "\nExit status: 0 success (also after terminate() in the model), 1 simulation\n"
+              "failed (no result file is left), 2 bad command line, 3 stopped at\n"
+              "accumulating events (--zeno=stop, or chattering; the result file ends\n"
+              "there).\n");
 
   int any = 0;
   for (int i = 0; i < m->n_vars; i++) {

@@ -9,6 +9,7 @@
  * backend advances time.
  */
 #define _POSIX_C_SOURCE 200809L
+#include <float.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -21,6 +22,15 @@
 /* Events that do not let time advance, in a row, before we call it
    chattering rather than let the run hang. */
 #define MAX_EVENTS_SAME_TIME 50
+/* Accumulating events: the last ZENO_EVENTS occurrences of one when-branch or
+   relation edge are examined.  Zeno: their gaps shrink geometrically with a
+   nearly constant ratio below ZENO_MAX_RATIO.  Chattering: they all fall
+   within CHATTER_SPAN (relative to the run's length) of each other, so that
+   the solver spends its effort on switching instead of advancing. */
+#define ZENO_EVENTS 10
+#define ZENO_MAX_RATIO 0.98
+#define ZENO_RATIO_SPREAD 0.1
+#define CHATTER_SPAN 1e-9
 
 void sim_error(const hysc_sim *S, const char *fmt, ...)
 {
@@ -41,6 +51,13 @@ void hysc_fired(hysc_data *D, int when_index)
   D->fired_count++;
 }
 
+void hysc_terminate(hysc_data *D, int termination_index)
+{
+  /* the first terminate() of an event wins; its message is the one shown */
+  if (!D->terminate)
+    D->terminate = termination_index + 1;
+}
+
 void hysc_reinit(hysc_data *D, int continuous_index, double value)
 {
   if (D->reinit_set[continuous_index]) {
@@ -54,32 +71,56 @@ void hysc_reinit(hysc_data *D, int continuous_index, double value)
 
 /* ------------------------------------------------------------ relations */
 
-int sim_relation_value(const hysc_sim *S, int old, double z)
+/* The hysteresis of relation k: its own annotation, else --hysteresis. */
+static double hysteresis(const hysc_sim *S, int k)
+{
+  const double *h = S->model->relation_hysteresis;
+  return h && !isnan(h[k]) ? h[k] : S->opt.hysteresis;
+}
+
+/* The value of relation k evaluated without a crossing: <= and >= hold at
+   z == 0 (so that time >= 0 is true at t = 0). */
+static int relation_now(const hysc_sim *S, int k, double z)
+{
+  const unsigned char *nonstrict = S->model->relation_nonstrict;
+  return z > 0 || (nonstrict && nonstrict[k] && z == 0);
+}
+
+int sim_relation_value(const hysc_sim *S, int k, int old, double z)
 {
   /* false -> true when z crosses 0 upward; true -> false only below -eps */
-  return old ? !(z < -S->opt.hysteresis) : z > 0;
+  return old ? !(z < -hysteresis(S, k)) : relation_now(S, k, z);
 }
 
 double sim_root_function(const hysc_sim *S, int k, double z)
 {
-  return z + (S->data.r[k] ? S->opt.hysteresis : 0.0);
+  if (k >= S->model->n_relations)
+    return z; /* a frozen-function bound: valid while z > 0, no hysteresis */
+  return z + (S->data.r[k] ? hysteresis(S, k) : 0.0);
 }
 
 double sim_switch_function(const hysc_sim *S, int k, double z)
 {
-  return S->data.r[k] ? -(z + S->opt.hysteresis) : z;
+  if (k >= S->model->n_relations)
+    return -z;
+  return S->data.r[k] ? -(z + hysteresis(S, k)) : z;
 }
 
 int sim_zero_crossings(hysc_sim *S, const hysc_data *W, double *z)
 {
   const hysc_model *m = S->model;
-  if (m->n_relations == 0)
+  if (S->n_roots == 0)
     return HYSC_OK;
   m->zero_crossings(W, z);
-  for (int k = 0; k < m->n_relations; k++)
+  for (int k = 0; k < S->n_roots; k++)
     if (!isfinite(z[k])) {
-      sim_error(S, "at t=%.17g, relation '%s' (%s:%d) cannot be evaluated (NaN or Inf)",
-                W->t, m->relations[k].text, m->file, m->relations[k].line);
+      if (k < m->n_relations)
+        sim_error(S, "at t=%.17g, relation '%s' (%s:%d) cannot be evaluated (NaN or Inf)",
+                  W->t, m->relations[k].text, m->file, m->relations[k].line);
+      else
+        sim_error(S, "at t=%.17g, the argument of floor/ceil/integer/div/mod/rem number %d "
+                  "of the model cannot be evaluated (NaN or Inf)", W->t,
+                  (k - m->n_relations) / 2 + 1);
       return HYSC_FAIL;
     }
   return HYSC_OK;
@@ -95,7 +136,12 @@ void sim_newton_message(const hysc_sim *S, const char *what, const newton_report
   char where[512] = "";
 
   if (rep->row >= 0) {
-    if (row_lines && row_lines[rep->row] > 0)
+    /* initialization rows name themselves ("initial equation '...'") */
+    if (row_lines && row_lines[rep->row] > 0 &&
+        strncmp(row_names[rep->row], "initial equation '", 18) == 0)
+      snprintf(where, sizeof where, "%s (%s:%d)", row_names[rep->row], m->file,
+               row_lines[rep->row]);
+    else if (row_lines && row_lines[rep->row] > 0)
       snprintf(where, sizeof where, "equation '%s' (%s:%d)", row_names[rep->row],
                m->file, row_lines[rep->row]);
     else
@@ -121,7 +167,8 @@ void sim_newton_message(const hysc_sim *S, const char *what, const newton_report
     sim_error(S, "at t=%.17g, %s: Newton iteration did not converge; the largest "
               "residual (%g) is in %s; try other start values%s",
               S->data.t, what, rep->residual, where,
-              S->opt.solver == HYSC_SOLVER_NEWMARK ? " or a smaller --step" : "");
+              S->opt.solver == HYSC_SOLVER_NEWMARK && strncmp(what, "init", 4) != 0
+                ? " or a smaller --step" : "");
     break;
   case NEWTON_OK:
     break;
@@ -144,6 +191,7 @@ static int sim_alloc(hysc_sim *S, const hysc_model *m)
   S->n_states = m->n_states;
   S->n_algebraic = m->n_algebraic;
   S->n_continuous = nc;
+  S->n_roots = m->n_relations + 2 * m->n_frozen;
   D->y = xcalloc((size_t)nc, sizeof(double));
   D->yp = xcalloc((size_t)nc, sizeof(double));
   D->pre_y = xcalloc((size_t)nc, sizeof(double));
@@ -157,8 +205,16 @@ static int sim_alloc(hysc_sim *S, const hysc_model *m)
   D->r = xcalloc((size_t)m->n_relations, 1);
   D->cond = xcalloc((size_t)m->n_conditions, 1);
   D->pre_cond = xcalloc((size_t)m->n_conditions, 1);
-  S->z = xcalloc((size_t)m->n_relations, sizeof(double));
+  D->sample = xcalloc((size_t)m->n_samples, 1);
+  D->frozen = xcalloc((size_t)m->n_frozen, sizeof(double));
+  S->z = xcalloc((size_t)S->n_roots, sizeof(double));
   S->relation_before = xcalloc((size_t)m->n_relations, 1);
+  S->frozen_before = xcalloc((size_t)m->n_frozen, sizeof(double));
+  S->sample_start = xcalloc((size_t)m->n_samples, sizeof(double));
+  S->sample_interval = xcalloc((size_t)m->n_samples, sizeof(double));
+  S->sample_k = xcalloc((size_t)m->n_samples, sizeof(long));
+  S->assert_warned = xcalloc((size_t)m->n_asserts, 1);
+  S->zeno = xcalloc((size_t)(m->n_whens + 2 * m->n_relations), sizeof(zeno_track));
   S->cap_event_fired = 16;
   S->event_fired = xcalloc((size_t)S->cap_event_fired, sizeof(int));
   S->continuous_name = xcalloc((size_t)nc * 2, sizeof(char *));
@@ -166,6 +222,8 @@ static int sim_alloc(hysc_sim *S, const hysc_model *m)
   if (!D->y || !D->yp || !D->pre_y || !D->start || !D->reinit_value || !D->reinit_set ||
       !D->d || !D->pre_d || !D->p || !D->p_set || !D->r || !D->cond || !D->pre_cond ||
       !S->z || !S->relation_before || !S->event_fired || !S->continuous_name ||
+      !D->sample || !D->frozen || !S->frozen_before || !S->sample_start ||
+      !S->sample_interval || !S->sample_k || !S->assert_warned || !S->zeno ||
       !S->consistency_u || newton_alloc(&S->consistency, nc) != HYSC_OK) {
     sim_error(S, "out of memory");
     return HYSC_FAIL;
@@ -213,8 +271,16 @@ static void sim_free(hysc_sim *S)
   free(D->r);
   free(D->cond);
   free(D->pre_cond);
+  free(D->sample);
+  free(D->frozen);
   free(S->z);
   free(S->relation_before);
+  free(S->frozen_before);
+  free(S->sample_start);
+  free(S->sample_interval);
+  free(S->sample_k);
+  free(S->assert_warned);
+  free(S->zeno);
   free(S->event_fired);
   free(S->consistency_u);
   newton_free(&S->consistency);
@@ -292,13 +358,24 @@ static int initial_solve(hysc_sim *S)
     row_lines[i] = m->equations[i].line;
   }
   for (int i = 0; i < ns; i++) {
-    size_t len = 96;
-    initial_rows[i] = malloc(len);
+    const hysc_source *src = m->initial_equations ? &m->initial_equations[i] : NULL;
+    if (src && src->text) {
+      /* "initial equation 'h = h0'" or "start value 'v = 0'": the compiler's text */
+      size_t len = strlen(src->text) + 32;
+      initial_rows[i] = malloc(len);
+      if (initial_rows[i])
+        snprintf(initial_rows[i], len, "initial equation '%s'", src->text);
+      row_lines[nc + i] = src->line;
+    } else {
+      size_t len = 96;
+      initial_rows[i] = malloc(len);
+      if (initial_rows[i])
+        snprintf(initial_rows[i], len, "initial equation or start value, row %d of %d", i + 1, ns);
+    }
     if (!initial_rows[i]) {
       sim_error(S, "out of memory");
       goto done_newton;
     }
-    snprintf(initial_rows[i], len, "initial equation or start value, row %d of %d", i + 1, ns);
     row_names[nc + i] = initial_rows[i];
   }
   for (int i = 0; i < ns; i++) {
@@ -314,10 +391,12 @@ static int initial_solve(hysc_sim *S)
 
   /* Relations start from the start values; the solve is repeated until the
      relations agree with the solution they produced. */
+  for (int j = 0; j < m->n_frozen; j++)
+    m->update_frozen(D, j, 0);
   if (sim_zero_crossings(S, D, S->z) != HYSC_OK)
     goto done_newton;
   for (int k = 0; k < m->n_relations; k++)
-    D->r[k] = S->z[k] > 0;
+    D->r[k] = (unsigned char)relation_now(S, k, S->z[k]);
 
   for (int pass = 0;; pass++) {
     newton_settings set = tight_newton(S, 0);
@@ -333,17 +412,24 @@ static int initial_solve(hysc_sim *S)
       goto done_newton;
     int changed = 0;
     for (int k = 0; k < m->n_relations; k++) {
-      unsigned char r = S->z[k] > 0;
+      unsigned char r = (unsigned char)relation_now(S, k, S->z[k]);
       if (r != D->r[k]) {
         D->r[k] = r;
         changed = 1;
       }
     }
+    for (int j = 0; j < m->n_frozen; j++) {
+      double before = D->frozen[j];
+      m->update_frozen(D, j, 0);
+      if (D->frozen[j] != before)
+        changed = 1;
+    }
     if (!changed)
       break;
     if (pass + 1 == MAX_INIT_RELATION_PASSES) {
-      sim_error(S, "at t=%.17g, initialization failed: relations keep changing after %d "
-                "solves (the initial state sits on a switching surface?)",
+      sim_error(S, "at t=%.17g, initialization failed: relations or floor/ceil/integer "
+                "values keep changing after %d solves (the initial state sits on a "
+                "switching surface?)",
                 D->t, MAX_INIT_RELATION_PASSES);
       goto done_newton;
     }
@@ -412,23 +498,29 @@ static void warn_ignored_settings(const hysc_sim *S)
   }
 }
 
+static int initial_event(hysc_sim *S);
+static int terminal_event(hysc_sim *S);
+static int init_samples(hysc_sim *S);
+
+/* HYSC_STOP when terminate() ran in the initialization event. */
 static int sim_initialize(hysc_sim *S)
 {
   hysc_data *D = &S->data;
   const hysc_model *m = S->model;
 
   sim_start_values(S);
+  if (init_samples(S) != HYSC_OK)
+    return HYSC_FAIL;
   m->initial_discrete(D);
   if (initial_solve(S) != HYSC_OK)
     return HYSC_FAIL;
   m->initial_discrete(D);
   warn_ignored_settings(S);
-  m->conditions(D);
-  /* no when fires at initialization: every condition starts as its own pre */
-  memcpy(D->pre_cond, D->cond, (size_t)m->n_conditions);
   memcpy(D->pre_d, D->d, (size_t)m->n_discrete * sizeof(double));
   memcpy(D->pre_y, D->y, (size_t)S->n_continuous * sizeof(double));
-  return HYSC_OK;
+  /* only initial() (and samples due at the start) fire here: every other
+     condition starts as its own pre */
+  return initial_event(S);
 }
 
 /* ------------------------------------------------------------ consistency */
@@ -440,7 +532,12 @@ static int consistency_residual(void *ctx, const double *u, double *f)
   hysc_data *D = &S->data;
   memcpy(D->yp, u, (size_t)S->n_states * sizeof(double));
   memcpy(D->y + S->n_states, u + S->n_states, (size_t)S->n_algebraic * sizeof(double));
-  S->model->residual(D, f);
+  /* with reduced position constraints, their index-1 form fixes the
+     velocities' derivatives and multipliers consistently */
+  if (S->model->consistent_residual)
+    S->model->consistent_residual(D, f);
+  else
+    S->model->residual(D, f);
   return 0;
 }
 
@@ -516,6 +613,95 @@ void sim_grid_skip_to(hysc_sim *S, double t)
   }
 }
 
+/* ------------------------------------------------------------ time events */
+
+static double sample_instant(const hysc_sim *S, int j, long k)
+{
+  /* from k, not accumulated, so that instants do not drift */
+  return S->sample_start[j] + (double)k * S->sample_interval[j];
+}
+
+/* Two times are the same instant when they differ by a few ulps. */
+static int same_instant(double a, double b)
+{
+  return fabs(a - b) <= 8 * DBL_EPSILON * fmax(1.0, fmax(fabs(a), fabs(b)));
+}
+
+/* Start and interval of every sample (parameters are bound), and its first
+   instant at or after the start time. */
+static int init_samples(hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  double t0 = S->data.t;
+  if (m->n_samples == 0)
+    return HYSC_OK;
+  if (!m->sample_times) {
+    sim_error(S, "the model has %d sample() operators but no sample_times function "
+              "(compiler and runtime do not match)", m->n_samples);
+    return HYSC_FAIL;
+  }
+  m->sample_times(&S->data, S->sample_start, S->sample_interval);
+  for (int j = 0; j < m->n_samples; j++) {
+    double start = S->sample_start[j], interval = S->sample_interval[j];
+    if (!isfinite(start) || !isfinite(interval) || !(interval > 0)) {
+      sim_error(S, "at t=%.17g, %s (%s:%d): sample start %g and interval %g: the interval "
+                "must be positive and both finite", t0,
+                m->samples ? m->samples[j].text : "sample()", m->file,
+                m->samples ? m->samples[j].line : 0, start, interval);
+      return HYSC_FAIL;
+    }
+    long k = 0;
+    if (start < t0) {
+      double kk = ceil((t0 - start) / interval);
+      if (kk > 1e15) {
+        sim_error(S, "at t=%.17g, %s (%s:%d): the start time is %g intervals after the "
+                  "sample's start; instants cannot be counted exactly", t0,
+                  m->samples ? m->samples[j].text : "sample()", m->file,
+                  m->samples ? m->samples[j].line : 0, kk);
+        return HYSC_FAIL;
+      }
+      k = (long)kk;
+      while (k > 0 && (sample_instant(S, j, k - 1) >= t0 ||
+                       same_instant(sample_instant(S, j, k - 1), t0)))
+        k--;
+      while (sample_instant(S, j, k) < t0 && !same_instant(sample_instant(S, j, k), t0))
+        k++;
+    }
+    S->sample_k[j] = k;
+  }
+  return HYSC_OK;
+}
+
+double sim_next_time_event(const hysc_sim *S)
+{
+  double next = HUGE_VAL;
+  for (int j = 0; j < S->model->n_samples; j++) {
+    double t = sample_instant(S, j, S->sample_k[j]);
+    if (t < next)
+      next = t;
+  }
+  return next;
+}
+
+/* Marks the samples due now (an instant missed by rounding fires late rather
+   than never) and moves each to its next instant; returns how many. */
+static int mark_due_samples(hysc_sim *S)
+{
+  hysc_data *D = &S->data;
+  int n = 0;
+  for (int j = 0; j < S->model->n_samples; j++) {
+    double t = sample_instant(S, j, S->sample_k[j]);
+    if (t > D->t && !same_instant(t, D->t))
+      continue;
+    D->sample[j] = 1;
+    n++;
+    while (sample_instant(S, j, S->sample_k[j]) <= D->t ||
+           same_instant(sample_instant(S, j, S->sample_k[j]), D->t))
+      S->sample_k[j]++;
+  }
+  return n;
+}
+
 /* ------------------------------------------------------------ events */
 
 static int record_fired(hysc_sim *S)
@@ -541,24 +727,38 @@ static int record_fired(hysc_sim *S)
 }
 
 /* Relations re-evaluated with hysteresis after values changed inside the
-   event; the ones that triggered keep their forced flip. */
+   event; the ones that triggered keep their forced flip.  Frozen values whose
+   argument left its interval (a reinit moved it) are recomputed. */
 static int reevaluate_relations(hysc_sim *S, const unsigned char *triggered, int *changed)
 {
+  const hysc_model *m = S->model;
   hysc_data *D = &S->data;
   if (sim_zero_crossings(S, D, S->z) != HYSC_OK)
     return HYSC_FAIL;
-  for (int k = 0; k < S->model->n_relations; k++) {
+  for (int k = 0; k < m->n_relations; k++) {
     if (triggered && triggered[k])
       continue;
-    unsigned char r = (unsigned char)sim_relation_value(S, D->r[k], S->z[k]);
+    unsigned char r = (unsigned char)sim_relation_value(S, k, D->r[k], S->z[k]);
     if (r != D->r[k]) {
       D->r[k] = r;
       *changed = 1;
     }
   }
+  int frozen_changed = 0;
+  for (int j = 0; j < m->n_frozen; j++) {
+    int nr = m->n_relations;
+    if (S->z[nr + 2 * j] < 0 || S->z[nr + 2 * j + 1] < 0) {
+      double before = D->frozen[j];
+      m->update_frozen(D, j, 0);
+      frozen_changed |= D->frozen[j] != before;
+    }
+  }
+  if (frozen_changed) {
+    *changed = 1;
+    return sim_consistent(S, "restart after event");
+  }
   return HYSC_OK;
 }
-
 
 /* The event iteration did not reach a fixed point: name what kept changing. */
 static void report_unsettled(hysc_sim *S, int d_changed, int cond_changed)
@@ -579,62 +779,19 @@ static void report_unsettled(hysc_sim *S, int d_changed, int cond_changed)
             cond_changed ? "when-conditions" : "", d_changed && !cond_changed && !strchr(names, ',') ? "s" : "");
 }
 
-static void log_event(hysc_sim *S)
-{
-  const hysc_model *m = S->model;
-  const hysc_data *D = &S->data;
-  for (int i = 0; i < S->n_event_fired; i++) {
-    int w = S->event_fired[i];
-    if (w >= 0 && w < m->n_whens)
-      fprintf(stderr, "event t=%.17g %s (%s:%d)\n", D->t, m->whens[w].text, m->file,
-              m->whens[w].line);
-  }
-  if (S->n_event_fired > 0)
-    return;
-  for (int k = 0; k < m->n_relations; k++)
-    if (D->r[k] != S->relation_before[k])
-      fprintf(stderr, "event t=%.17g relation %s became %s (%s:%d)\n", D->t,
-              m->relations[k].text, D->r[k] ? "true" : "false", m->file,
-              m->relations[k].line);
-}
-
-int sim_event(hysc_sim *S, const unsigned char *triggered)
+/* The event iteration to a fixed point of pre(): when-clauses, reinit,
+   discrete equations; relations re-evaluated whenever values change.
+   *acted: a when-clause fired or a value changed. */
+static int event_iteration(hysc_sim *S, const unsigned char *triggered, int *acted)
 {
   const hysc_model *m = S->model;
   hysc_data *D = &S->data;
   int nc = S->n_continuous;
 
-  S->stats.events++;
-  if (D->t == S->last_event_time ||
-      fabs(D->t - S->last_event_time) <= 1e-14 * fmax(1.0, fabs(D->t))) {
-    if (++S->events_same_time >= MAX_EVENTS_SAME_TIME) {
-      sim_error(S, "at t=%.17g, %d events without time advancing: relations keep "
-                "switching (chattering); try a larger --hysteresis",
-                D->t, MAX_EVENTS_SAME_TIME);
-      return HYSC_FAIL;
-    }
-  } else {
-    S->events_same_time = 0;
-  }
-  S->last_event_time = D->t;
-
-  /* (1) left limit */
-  if (output_row(&S->output, m, D) != HYSC_OK)
-    return HYSC_FAIL;
-
-  /* (2) relations: forced flip for the ones whose root stopped the solver
-     (z may be a hair on the old side at t*), hysteresis for the rest */
-  memcpy(S->relation_before, D->r, (size_t)m->n_relations);
-  if (sim_zero_crossings(S, D, S->z) != HYSC_OK)
-    return HYSC_FAIL;
-  for (int k = 0; k < m->n_relations; k++)
-    D->r[k] = triggered[k] ? !D->r[k]
-                           : (unsigned char)sim_relation_value(S, D->r[k], S->z[k]);
-
-  /* (3) event iteration to a fixed point of pre() */
   memcpy(D->pre_y, D->y, (size_t)nc * sizeof(double));
   memcpy(D->pre_d, D->d, (size_t)m->n_discrete * sizeof(double));
   S->n_event_fired = 0;
+  *acted = 0;
   for (int iter = 0;; iter++) {
     m->conditions(D);
     memset(D->reinit_set, 0, (size_t)nc);
@@ -663,6 +820,8 @@ int sim_event(hysc_sim *S, const unsigned char *triggered)
     int d_changed = memcmp(D->d, D->pre_d, (size_t)m->n_discrete * sizeof(double)) != 0;
     int cond_changed = memcmp(D->cond, D->pre_cond, (size_t)m->n_conditions) != 0;
     int relations_changed = 0;
+    if (values_changed || d_changed || D->fired_count > 0)
+      *acted = 1;
     if (values_changed || d_changed) {
       if (sim_consistent(S, "restart after event") != HYSC_OK)
         return HYSC_FAIL;
@@ -680,19 +839,338 @@ int sim_event(hysc_sim *S, const unsigned char *triggered)
   }
   memcpy(D->pre_cond, D->cond, (size_t)m->n_conditions);
   memcpy(D->pre_d, D->d, (size_t)m->n_discrete * sizeof(double));
+  return HYSC_OK;
+}
+
+/* The pulse of sample() falls, and initial() at the end of initialization:
+   conditions recomputed and taken as their own pre, so nothing fires. */
+static void settle_conditions(hysc_sim *S)
+{
+  hysc_data *D = &S->data;
+  memset(D->sample, 0, (size_t)S->model->n_samples);
+  S->model->conditions(D);
+  memcpy(D->pre_cond, D->cond, (size_t)S->model->n_conditions);
+}
+
+/* --events: what kind of event this was and what happened in it.  A line
+   for a when-clause never contains the word "relation" (scripts tell them
+   apart by it). */
+static void log_event(hysc_sim *S, const char *kind)
+{
+  const hysc_model *m = S->model;
+  const hysc_data *D = &S->data;
+  if (kind)
+    fprintf(stderr, "event t=%.17g %s\n", D->t, kind);
+  for (int j = 0; j < m->n_samples; j++)
+    if (D->sample[j])
+      fprintf(stderr, "event t=%.17g time event %s (%s:%d)\n", D->t,
+              m->samples ? m->samples[j].text : "sample()", m->file,
+              m->samples ? m->samples[j].line : 0);
+  for (int i = 0; i < S->n_event_fired; i++) {
+    int w = S->event_fired[i];
+    if (w >= 0 && w < m->n_whens)
+      fprintf(stderr, "event t=%.17g %s (%s:%d)\n", D->t, m->whens[w].text, m->file,
+              m->whens[w].line);
+  }
+  for (int k = 0; k < m->n_relations; k++)
+    if (D->r[k] != S->relation_before[k])
+      fprintf(stderr, "event t=%.17g relation %s became %s (%s:%d)\n", D->t,
+              m->relations[k].text, D->r[k] ? "true" : "false", m->file,
+              m->relations[k].line);
+  for (int j = 0; j < m->n_frozen; j++)
+    if (D->frozen[j] != S->frozen_before[j])
+      fprintf(stderr, "event t=%.17g floor/ceil/integer value %d changed from %.17g to %.17g\n",
+              D->t, j + 1, S->frozen_before[j], D->frozen[j]);
+}
+
+int sim_check_asserts(hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  if (m->n_asserts == 0 || !m->check_asserts)
+    return HYSC_OK;
+  int i = m->check_asserts(&S->data) - 1;
+  if (i < 0 || i >= m->n_asserts)
+    return HYSC_OK;
+  const hysc_source *a = m->asserts ? &m->asserts[i] : NULL;
+  const char *text = a && a->text ? a->text : "(no message)";
+  int line = a ? a->line : 0;
+  if (!m->assert_levels || m->assert_levels[i] == 0) {
+    sim_error(S, "at t=%.17g, assertion failed: %s (%s:%d)", S->data.t, text, m->file, line);
+    return HYSC_FAIL;
+  }
+  if (!S->assert_warned[i]) {
+    S->assert_warned[i] = 1;
+    fprintf(stderr, "%s: warning: at t=%.17g: %s (%s:%d)\n", m->name, S->data.t, text,
+            m->file, line);
+  }
+  return HYSC_OK;
+}
+
+/* ------------------------------------------------------------ Zeno, chattering */
+
+/* Tracks: when-branch w is track w; relation k becoming false/true is track
+   n_whens + 2k + r. */
+static const hysc_source *track_source(const hysc_sim *S, int key)
+{
+  const hysc_model *m = S->model;
+  return key < m->n_whens ? &m->whens[key] : &m->relations[(key - m->n_whens) / 2];
+}
+
+static void track_push(zeno_track *z, double t)
+{
+  if (z->n > 0 && z->t[z->n - 1] == t)
+    return; /* the same event, seen twice in the iteration */
+  if (z->n == ZENO_HISTORY) {
+    memmove(z->t, z->t + 1, (ZENO_HISTORY - 1) * sizeof z->t[0]);
+    z->n--;
+  }
+  z->t[z->n++] = t;
+  z->count++;
+}
+
+/* 1 when the last ZENO_EVENTS times of a track accumulate before the stop
+   time, with the estimated accumulation point; *chattering when they come
+   back to back rather than geometrically. */
+static int accumulating(const hysc_sim *S, const zeno_track *z, double *t_inf, int *chattering)
+{
+  double g[ZENO_EVENTS - 1];
+  if (z->n < ZENO_EVENTS)
+    return 0;
+  const double *t = z->t + z->n - ZENO_EVENTS;
+  double last = t[ZENO_EVENTS - 1];
+  double scale = fmax(S->opt.stop_time - S->opt.start_time, fabs(last));
+  *chattering = 0;
+  if (last - t[0] <= CHATTER_SPAN * scale) {
+    *chattering = 1;
+    *t_inf = last;
+    return 1;
+  }
+  for (int i = 0; i < ZENO_EVENTS - 1; i++) {
+    g[i] = t[i + 1] - t[i];
+    if (!(g[i] > 0))
+      return 0;
+  }
+  double qmin = HUGE_VAL, qmax = 0, logsum = 0;
+  for (int i = 0; i < ZENO_EVENTS - 2; i++) {
+    double q = g[i + 1] / g[i];
+    qmin = fmin(qmin, q);
+    qmax = fmax(qmax, q);
+    logsum += log(q);
+  }
+  if (!(qmax <= ZENO_MAX_RATIO && qmax - qmin <= ZENO_RATIO_SPREAD))
+    return 0;
+  double q = exp(logsum / (ZENO_EVENTS - 2));
+  *t_inf = last + g[ZENO_EVENTS - 2] * q / (1 - q);
+  /* an accumulation after the stop time does not disturb this run */
+  return *t_inf <= S->opt.stop_time;
+}
+
+static int zeno_report(hysc_sim *S, int key, double t_inf, int chattering)
+{
+  const hysc_model *m = S->model;
+  const hysc_source *src = track_source(S, key);
+  int n_tracks = m->n_whens + 2 * m->n_relations;
+  S->zeno[key].reported = 1;
+  /* one report per source line: "when h < 0" and its relation are one story */
+  for (int i = 0; i < n_tracks; i++)
+    if (i != key && S->zeno[i].reported == 2 && track_source(S, i)->line == src->line)
+      return HYSC_OK;
+  S->zeno[key].reported = 2;
+  long count = S->zeno[key].count;
+  if (key >= m->n_whens) { /* a relation: its switches both ways */
+    int base = m->n_whens + 2 * ((key - m->n_whens) / 2);
+    count = S->zeno[base].count + S->zeno[base + 1].count;
+  }
+  fprintf(stderr, "%s: Zeno behaviour: %ld events of %s (%s:%d) accumulating at t=%.10g "
+          "(last at t=%.17g)%s%s\n", m->name, count, src->text, m->file,
+          src->line, t_inf, S->data.t,
+          chattering ? "; the condition switches back and forth while time hardly advances "
+                       "(chattering): give the relation a hysteresis" : "",
+          chattering ? "; the run stops here (it would not get anywhere) and the result "
+                       "file ends at this event"
+          : S->opt.zeno == HYSC_ZENO_STOP
+            ? "; the run stops here and the result file ends at this event "
+              "(--zeno=warn continues)"
+            : "; continuing (--zeno=warn, the default): results past this point are not "
+              "reliable");
+  /* chattering cannot be continued: it would take ~1/ulp events */
+  if (chattering || S->opt.zeno == HYSC_ZENO_STOP) {
+    S->stop_exit_status = HYSC_EXIT_ZENO;
+    return HYSC_STOP;
+  }
+  return HYSC_OK;
+}
+
+static int zeno_check(hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  const hysc_data *D = &S->data;
+  double t_inf;
+  int chattering, rc = HYSC_OK;
+  for (int i = 0; i < S->n_event_fired; i++) {
+    int w = S->event_fired[i];
+    if (w >= 0 && w < m->n_whens)
+      track_push(&S->zeno[w], D->t);
+  }
+  for (int k = 0; k < m->n_relations; k++)
+    if (D->r[k] != S->relation_before[k])
+      track_push(&S->zeno[m->n_whens + 2 * k + D->r[k]], D->t);
+  for (int key = 0; key < m->n_whens + 2 * m->n_relations && rc == HYSC_OK; key++) {
+    zeno_track *z = &S->zeno[key];
+    if (!z->reported && z->n > 0 && z->t[z->n - 1] == D->t &&
+        accumulating(S, z, &t_inf, &chattering))
+      rc = zeno_report(S, key, t_inf, chattering);
+  }
+  return rc;
+}
+
+/* After every event: assertions, terminate(), accumulating events. */
+static int after_event(hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  hysc_data *D = &S->data;
+  if (sim_check_asserts(S) != HYSC_OK)
+    return HYSC_FAIL;
+  if (D->terminate) {
+    int i = D->terminate - 1;
+    const hysc_source *src = m->terminations && i < m->n_terminations ? &m->terminations[i] : NULL;
+    fprintf(stderr, "%s: terminated at t=%.17g: %s (%s:%d)\n", m->name, D->t,
+            src && src->text ? src->text : "terminate()", m->file, src ? src->line : 0);
+    S->stop_exit_status = HYSC_EXIT_OK;
+    return HYSC_STOP;
+  }
+  return zeno_check(S);
+}
+
+int sim_event(hysc_sim *S, const unsigned char *triggered)
+{
+  const hysc_model *m = S->model;
+  hysc_data *D = &S->data;
+  int nr = m->n_relations;
+
+  S->stats.events++;
+  if (D->t == S->last_event_time ||
+      fabs(D->t - S->last_event_time) <= 1e-14 * fmax(1.0, fabs(D->t))) {
+    if (++S->events_same_time >= MAX_EVENTS_SAME_TIME) {
+      sim_error(S, "at t=%.17g, %d events without time advancing: relations keep "
+                "switching (chattering); try a larger --hysteresis",
+                D->t, MAX_EVENTS_SAME_TIME);
+      return HYSC_FAIL;
+    }
+  } else {
+    S->events_same_time = 0;
+  }
+  S->last_event_time = D->t;
+
+  /* (1) left limit */
+  if (output_row(&S->output, m, D) != HYSC_OK)
+    return HYSC_FAIL;
+
+  /* (2) relations: forced flip for the ones whose root stopped the solver
+     (z may be a hair on the old side at t*), hysteresis for the rest;
+     frozen values move past the bound that fired, the rest are recomputed;
+     samples due now become true */
+  memcpy(S->relation_before, D->r, (size_t)nr);
+  memcpy(S->frozen_before, D->frozen, (size_t)m->n_frozen * sizeof(double));
+  if (sim_zero_crossings(S, D, S->z) != HYSC_OK)
+    return HYSC_FAIL;
+  for (int k = 0; k < nr; k++)
+    D->r[k] = triggered && triggered[k] ? !D->r[k]
+                                        : (unsigned char)sim_relation_value(S, k, D->r[k], S->z[k]);
+  int frozen_changed = 0;
+  for (int j = 0; j < m->n_frozen; j++) {
+    int crossed = 0;
+    if (triggered && triggered[nr + 2 * j])
+      crossed = -1;
+    else if (triggered && triggered[nr + 2 * j + 1])
+      crossed = 1;
+    m->update_frozen(D, j, crossed);
+    frozen_changed |= D->frozen[j] != S->frozen_before[j];
+  }
+  int n_due = mark_due_samples(S);
+  if (frozen_changed && sim_consistent(S, "event") != HYSC_OK)
+    return HYSC_FAIL;
+
+  /* (3) event iteration to a fixed point of pre() */
+  int acted;
+  if (event_iteration(S, triggered, &acted) != HYSC_OK)
+    return HYSC_FAIL;
 
   /* (4) consistent derivatives and algebraic variables for the restart */
   if (sim_consistent(S, "restart after event") != HYSC_OK)
     return HYSC_FAIL;
 
-  /* (5) right limit, (6) log */
+  /* (5) right limit, (6) log, then the pulse of sample() falls */
   if (output_row(&S->output, m, D) != HYSC_OK)
     return HYSC_FAIL;
   if (S->opt.log_events)
-    log_event(S);
+    log_event(S, NULL);
+  if (n_due > 0)
+    settle_conditions(S);
   /* the event rows stand for a grid row at the same time */
   sim_grid_skip_to(S, D->t);
-  return HYSC_OK;
+  return after_event(S);
+}
+
+/* initial(): one event iteration at the start with D->initial = 1 (and the
+   samples due at the start time), after the conditions have been taken as
+   their own pre, so that only initial() and those samples can fire. */
+static int initial_event(hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  hysc_data *D = &S->data;
+  int acted;
+
+  D->initial = 0;
+  m->conditions(D);
+  memcpy(D->pre_cond, D->cond, (size_t)m->n_conditions);
+  memcpy(S->relation_before, D->r, (size_t)m->n_relations);
+  memcpy(S->frozen_before, D->frozen, (size_t)m->n_frozen * sizeof(double));
+  D->initial = 1;
+  mark_due_samples(S);
+  int rc = event_iteration(S, NULL, &acted);
+  D->initial = 0;
+  if (rc != HYSC_OK)
+    return HYSC_FAIL;
+  if (acted) {
+    S->stats.events++;
+    if (sim_consistent(S, "initialization event") != HYSC_OK)
+      return HYSC_FAIL;
+    if (S->opt.log_events)
+      log_event(S, "initial");
+  }
+  settle_conditions(S);
+  memcpy(D->pre_d, D->d, (size_t)m->n_discrete * sizeof(double));
+  memcpy(D->pre_y, D->y, (size_t)S->n_continuous * sizeof(double));
+  return after_event(S);
+}
+
+/* terminal(): one event iteration at the end of the run with D->terminal = 1;
+   a right-limit row when it changed anything (the left limit is the last
+   row already written). */
+static int terminal_event(hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  hysc_data *D = &S->data;
+  int acted;
+
+  memcpy(S->relation_before, D->r, (size_t)m->n_relations);
+  memcpy(S->frozen_before, D->frozen, (size_t)m->n_frozen * sizeof(double));
+  D->terminal = 1;
+  int rc = event_iteration(S, NULL, &acted);
+  D->terminal = 0;
+  if (rc != HYSC_OK)
+    return HYSC_FAIL;
+  if (acted) {
+    S->stats.events++;
+    if (sim_consistent(S, "terminal event") != HYSC_OK)
+      return HYSC_FAIL;
+    if (output_row(&S->output, m, D) != HYSC_OK)
+      return HYSC_FAIL;
+    if (S->opt.log_events)
+      log_event(S, "terminal");
+  }
+  return sim_check_asserts(S);
 }
 
 /* ------------------------------------------------------------ main */
@@ -710,6 +1188,7 @@ static void print_stats(const hysc_sim *S)
   fprintf(stderr, "%s statistics (%s):\n", S->model->name,
           S->opt.solver == HYSC_SOLVER_IDA ? "IDA" : "Newmark");
   fprintf(stderr, "  steps                  %ld\n", st->steps);
+  fprintf(stderr, "  rejected steps         %ld\n", st->rejected_steps);
   fprintf(stderr, "  residual evaluations   %ld\n", st->residual_evals);
   fprintf(stderr, "  Jacobian evaluations   %ld\n", st->jacobian_evals);
   fprintf(stderr, "  Newton iterations      %ld\n", st->newton_iters);
@@ -770,22 +1249,31 @@ int main(int argc, char **argv)
   S->grid_index = 0;
   S->grid_time_next = S->opt.start_time;
   rc = sim_initialize(S);
-  if (rc == HYSC_OK)
-    rc = sim_output_grid_row(S);
+  if (rc != HYSC_FAIL && sim_output_grid_row(S) != HYSC_OK)
+    rc = HYSC_FAIL;
   if (rc == HYSC_OK && S->opt.stop_time > S->opt.start_time) {
     if (S->opt.solver == HYSC_SOLVER_IDA && S->n_continuous > 0)
       rc = ida_run(S);
     else /* IDA cannot integrate zero equations; the Newmark loop can */
       rc = newmark_run(S);
   }
-  if (rc == HYSC_OK)
-    rc = output_close(&S->output, m);
-  else
+  /* terminal() at the stop time, or where terminate() ended the run (not
+     after a stop at accumulating events: that end is not the model's) */
+  if ((rc == HYSC_OK || (rc == HYSC_STOP && S->stop_exit_status == HYSC_EXIT_OK)) &&
+      terminal_event(S) != HYSC_OK)
+    rc = HYSC_FAIL;
+  int status = rc == HYSC_OK ? HYSC_EXIT_OK
+               : rc == HYSC_STOP ? S->stop_exit_status : HYSC_EXIT_FAILURE;
+  if (rc != HYSC_FAIL) {
+    if (output_close(&S->output, m) != HYSC_OK)
+      status = HYSC_EXIT_FAILURE;
+  } else {
     output_abort(&S->output);
+  }
 
   S->stats.wall_seconds = wall_clock() - t_begin;
   if (S->opt.print_stats)
     print_stats(S);
   sim_free(S);
-  return rc == HYSC_OK ? HYSC_EXIT_OK : HYSC_EXIT_FAILURE;
+  return status;
 }

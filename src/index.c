@@ -20,6 +20,37 @@
 
 #include "hysc.h"
 
+/*
+ * Algebraic variables defined explicitly by states (f = a*x^2, G = y - f) are
+ * not unknowns of a constraint: the constraint is expanded through their
+ * definitions before it is classified and differentiated.
+ */
+static Expr *definition_of(FlatModel *model, const Var *a, int depth);
+
+/* The row being reduced: its own variable is not replaced by itself. */
+static const Equation *reducing;
+
+static Expr *expand(FlatModel *model, Expr *e, int depth)
+{
+  if (!e || depth > 32)
+    return e;
+  if (e->kind == EX_NAME && e->var && e->var->kind == VAR_ALGEBRAIC) {
+    Expr *d = definition_of(model, e->var, depth + 1);
+    return d ? d : e;
+  }
+  if (e->kind == EX_CALL && (!strcmp(e->string, "der") || !strcmp(e->string, "pre")))
+    return e;
+  Expr *copy = xmalloc(sizeof *copy);
+  *copy = *e;
+  copy->a = expand(model, e->a, depth);
+  copy->b = expand(model, e->b, depth);
+  copy->c = expand(model, e->c, depth);
+  copy->args = (PtrList){ 0 };
+  for (int i = 0; i < e->args.count; i++)
+    list_push(&copy->args, expand(model, e->args.items[i], depth));
+  return copy;
+}
+
 typedef struct Unknowns { bool found; } Unknowns;
 
 static void find_unknown(Expr *e, void *data)
@@ -36,6 +67,19 @@ static bool has_unknown(Expr *e)
   Unknowns u = { false };
   expr_walk(e, find_unknown, &u, false);
   return u.found;
+}
+
+/* The right side of 'a = expr' when expr, expanded, uses no unknown. */
+static Expr *definition_of(FlatModel *model, const Var *a, int depth)
+{
+  for (int i = 0; i < model->equations.count; i++) {
+    Equation *eq = model->equations.items[i];
+    if (eq == reducing || eq->kind != EQ_SIMPLE || eq->lhs->kind != EX_NAME || eq->lhs->var != a)
+      continue;
+    Expr *d = expand(model, eq->rhs, depth);
+    return has_unknown(d) ? NULL : d;
+  }
+  return NULL;
 }
 
 static bool is_der_of(const Expr *e, const Var *x)
@@ -131,6 +175,8 @@ static bool reduce(FlatModel *model, Equation *eq, int k)
 {
   Expr *row = eq->rhs->kind == EX_NUMBER && eq->rhs->number == 0 && eq->lhs->kind == EX_IF ? eq->lhs
                                                                                             : residual_of(eq);
+  reducing = eq;
+  row = expand(model, row, 0);
   int count = 0;
   Expr *g = constraint_branch(row, &count);
   if (!g)

@@ -9,6 +9,7 @@
  *   when h < 0 then reinit(v, -e*pre(v)); end when;
  */
 #include <math.h>
+#include <stddef.h>
 #include "hysc_model.h"
 
 static const hysc_var vars[] = {
@@ -73,4 +74,6 @@ const hysc_model hysc_model_instance = {
   0.0, 3.0, NAN, NAN,
   bind_parameters, start_values, residual, initial_residual, initial_discrete,
   zero_crossings, conditions, when_equations,
+  /* ABI 2: no samples, frozen values, asserts or terminate() */
+  0, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
 };

@@ -33,4 +33,6 @@ const hysc_model hysc_model_instance = {
   0.0, 2.0, NAN, NAN,
   bind_parameters, start_values, residual, initial_residual, initial_discrete,
   zero_crossings, conditions, when_equations,
+  /* ABI 2: no samples, frozen values, asserts or terminate() */
+  0, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
 };

@@ -34,9 +34,12 @@ checks=0
 pass() { checks=$((checks + 1)); echo "PASS: $1"; }
 fail() { checks=$((checks + 1)); failures=$((failures + 1)); echo "FAIL: $1"; }
 
-for model in bouncing_ball thermostat nan; do
+# relay_h: the relay with a per-relation hysteresis of 0.01 (its annotation)
+for model in bouncing_ball thermostat nan relay relay_h clock tank; do
+  src=$model defs=
+  [ $model = relay_h ] && src=relay defs=-DRELAY_HYSTERESIS=0.01
   # shellcheck disable=SC2086
-  if ! $CC $CFLAGS -Iruntime tests/runtime/${model}_model.c $RUNTIME $LIBS \
+  if ! $CC $CFLAGS $defs -Iruntime tests/runtime/${src}_model.c $RUNTIME $LIBS \
        -o "$WORK/$model" 2>"$WORK/build.err"; then
     cat "$WORK/build.err"
     fail "build $model"
@@ -48,7 +51,7 @@ for model in bouncing_ball thermostat nan; do
     fail "build $model without warnings"
   fi
 done
-pass "build (3 models)"
+pass "build (7 models)"
 
 # run NAME MODEL ARGS...: runs in $WORK, stdout to NAME.out, stderr to
 # NAME.err, exit status to $status; a sanitizer report fails the test.
@@ -99,15 +102,34 @@ check_times bb_ida_e07 1e-6 $T07
 run bb_newmark_e07 bouncing_ball --solver newmark --events --set=e=0.7 -o -
 check_times bb_newmark_e07 1e-8 $T07
 
-# Past the Zeno time (4.06) the ball falls through the floor: once its bounce
-# is lower than the hysteresis, h < 0 never becomes false again.
+# Zeno: the impacts accumulate at t_inf = 4.0637127689, which must be
+# reported, with an estimate within 1% (it is exact for a geometric
+# sequence), before the ball falls through.  With --zeno=stop the run stops
+# at the event where this is detected (exit 3, result file kept, ending
+# before t_inf).  By default (--zeno=warn) it goes on and, past t_inf, the
+# ball falls through the floor: once its bounce is lower than the hysteresis,
+# h < 0 never becomes false again.
+zeno_estimate() {
+  sed -n 's/^BouncingBall: Zeno behaviour: [0-9]* events of h < 0 (BouncingBall.mo:16) accumulating at t=\([^ ]*\) .*/\1/p' "$WORK/$1.err"
+}
 for solver in ida newmark; do
-  run bb_zeno_$solver bouncing_ball --solver=$solver --stop-time=10 -o zeno.csv
-  if [ $status = 0 ] && tail -n 1 "$WORK/zeno.csv" |
-       awk -F, '{ exit !($1 == 10 && $2 < -1) }'; then
-    pass "bb_zeno_$solver: h(10) = $(tail -n 1 "$WORK/zeno.csv" | cut -d, -f2) < -1"
+  run bb_zeno_$solver bouncing_ball --solver=$solver --stop-time=10 --zeno=stop -o zeno.csv
+  est=$(zeno_estimate bb_zeno_$solver)
+  last=$(tail -n 1 "$WORK/zeno.csv" | cut -d, -f1)
+  if [ $status = 3 ] && [ -n "$est" ] &&
+     awk -v e="$est" -v l="$last" 'BEGIN { d = e - 4.0637127689; exit !(d < 0.01 * 4.0637127689 && -d < 0.01 * 4.0637127689 && l < 4.0637127689 && l > 3) }'; then
+    pass "bb_zeno_$solver: --zeno=stop: exit 3, accumulation at t=$est (4.0637127689), result file ends at t=$last"
   else
-    fail "bb_zeno_$solver: exit $status, last row $(tail -n 1 "$WORK/zeno.csv")"
+    fail "bb_zeno_$solver: exit $status, estimate '$est', last row at $last: $(cat "$WORK/bb_zeno_$solver.err")"
+  fi
+  run bb_zeno_warn_$solver bouncing_ball --solver=$solver --stop-time=10 -o zeno.csv
+  est=$(zeno_estimate bb_zeno_warn_$solver)
+  if [ $status = 0 ] && [ -n "$est" ] &&
+     awk -v e="$est" 'BEGIN { d = e - 4.0637127689; exit !(d < 0.01 * 4.0637127689 && -d < 0.01 * 4.0637127689) }' &&
+     tail -n 1 "$WORK/zeno.csv" | awk -F, '{ exit !($1 == 10 && $2 < -1) }'; then
+    pass "bb_zeno_warn_$solver: default: warned (t=$est), h(10) = $(tail -n 1 "$WORK/zeno.csv" | cut -d, -f2) < -1"
+  else
+    fail "bb_zeno_warn_$solver: exit $status, last row $(tail -n 1 "$WORK/zeno.csv")"
   fi
 done
 
@@ -175,6 +197,8 @@ done <<'EOF'
 --atol=-1
 --hysteresis=-1e-3
 --newmark-gamma=0
+--zeno=ignore
+--zeno
 --output=
 stray-argument
 --set
@@ -203,6 +227,7 @@ fi
 # 6 impacts in [0, 3], each followed by "h < 0" becoming false at h = 1e-10
 run stats bouncing_ball --stats -o /dev/null
 if [ $status = 0 ] && grep -q 'residual evaluations' "$WORK/stats.err" &&
+   grep -q 'rejected steps  *[0-9]' "$WORK/stats.err" &&
    grep -q 'events  *12$' "$WORK/stats.err"; then
   pass "--stats"
 else
@@ -210,13 +235,16 @@ else
 fi
 
 # ---------------------------------------------------------------- thermostat
-# first on, first off, second on (= first on + period); IDA at its default
-# rtol=1e-6 is only good to ~5e-5 here (T ~ 300 K), so it runs tighter.
-TH="0.2554128119 0.6790617421 0.7793970898"
+# first on, first off, second on (= first on + period), second off; at the
+# default rtol=1e-6 IDA is good to ~5e-5 and Newmark to ~6e-6 here (the
+# weights rtol*|T| are large at T ~ 300 K), so both run tighter.
+TH="0.2554128119 0.6790617421 0.7793970898 1.2030460200"
 run th_ida thermostat --events --rtol=1e-10 -o th_ida.csv
 check_times th_ida 1e-7 $TH
-run th_newmark thermostat --solver=newmark --step=1e-4 --events -o th_newmark.csv
-check_times th_newmark 1e-7 $TH
+run th_newmark thermostat --solver=newmark --rtol=1e-10 --atol=1e-10 --events -o th_newmark.csv
+check_times th_newmark 1e-6 $TH
+run th_newmark_fixed thermostat --solver=newmark --step=1e-4 --events -o /dev/null
+check_times th_newmark_fixed 1e-7 $TH
 # the algebraic Q follows the discrete heating at the event (right limit)
 if awk -F, 'NR > 1 && $1 > 0.2554 && $1 < 0.25542 { n++; q[n] = $3; d[n] = $4 }
             END { exit !(n == 4 && q[1] == 0 && d[1] == 0 && q[2] == 25 && d[2] == 1) }' \
@@ -234,6 +262,99 @@ for solver in ida newmark; do
     pass "nan_$solver: exit 1, names time and equation, no result file"
   else
     fail "nan_$solver: exit $status: $(cat "$WORK/nan_$solver.err"); $(ls "$WORK" | grep nan.csv)"
+  fi
+done
+
+# ---------------------------------------------------------------- relay
+# Chattering: at x = 0 the relation switches at every step; without
+# hysteresis the run stops there with the Zeno message (exit 3), also with
+# --zeno=warn (going on would take ~1e13 events).
+for solver in ida newmark; do
+  run relay_$solver relay --solver=$solver --hysteresis=0 --zeno=warn -o relay.csv
+  if [ $status = 3 ] && grep -q '^Relay: Zeno behaviour: [0-9]* events of x > 0 (Relay.mo:4) accumulating at t=1 .*chattering' \
+       "$WORK/relay_$solver.err" && tail -n 1 "$WORK/relay.csv" | awk -F, '{ exit !($1 > 0.999 && $1 < 1.001) }'; then
+    pass "relay_$solver: chattering reported at t=1, exit 3, result file up to it"
+  else
+    fail "relay_$solver: exit $status: $(cat "$WORK/relay_$solver.err")"
+  fi
+  # the relation's own hysteresis 0.01 wins over --hysteresis=0: a limit
+  # cycle x in [-0.01, 0], switches at 1.01, 1.02, 1.03, ... (no Zeno)
+  run relay_h_$solver relay_h --solver=$solver --hysteresis=0 --events -o relay_h.csv
+  got=$(awk '/relation x > 0 became/ { sub(/^event t=/, ""); print $1 }' "$WORK/relay_h_$solver.err" | head -n 4 | tr '\n' ' ')
+  if [ $status = 0 ] && echo "$got" | awk '{ for (i = 1; i <= 4; i++) { d = $i - (1 + 0.01 * i); if (d < 0) d = -d; if (d > 1e-9) exit 1 } exit NF != 4 }' &&
+     ! grep -q Zeno "$WORK/relay_h_$solver.err"; then
+    pass "relay_h_$solver: per-relation hysteresis, switches at $got"
+  else
+    fail "relay_h_$solver: exit $status, switches at $got"
+  fi
+done
+
+# ---------------------------------------------------------------- clock
+# sample(0, 0.1) fires at 0 (in the initialization event), 0.1, ..., 1.0 =
+# 11 ticks, at instants computed as k*0.1 exactly; sample(0.05, 0.3) at 0.05,
+# 0.35, 0.65, 0.95; initial() at 0, terminal() at 1 (a right-limit row).
+for solver in ida newmark; do
+  run clock_$solver clock --solver=$solver --events --interval=0.25 -o clock_$solver.csv
+  want=$(awk 'BEGIN { for (k = 0; k <= 10; k++) printf "%.17g ", k * 0.1 }')
+  got=$(awk '/time event sample\(0, period\)/ { sub(/^event t=/, ""); printf "%s ", $1 }' "$WORK/clock_$solver.err")
+  # t ticks x xs: x = time exactly at each tick
+  if [ $status = 0 ] && [ "$got" = "$want" ]; then
+    pass "clock_$solver: 11 time events exactly at k*0.1"
+  else
+    fail "clock_$solver: exit $status, time events at '$got', expected '$want'"
+  fi
+  if awk -F, 'NR == 2 { first = $0; ok1 = ($1 == 0 && $3 == 1 && $6 == 0) }
+              { last = $0; prev2 = prev; prev = $0 }
+              END { split(last, a, ","); d = a[5] - 1; if (d < 0) d = -d
+                    exit !(ok1 && a[1] == 1 && a[3] == 11 && a[4] == 4 && d < 1e-12 && a[7] == 1) }' \
+       "$WORK/clock_$solver.csv" &&
+     [ "$(grep -c 'sample(0.05, 3\*period) (Clock.mo:12)$' "$WORK/clock_$solver.err")" = 8 ] &&
+     grep -q '^event t=0 initial()' "$WORK/clock_$solver.err" &&
+     grep -q '^event t=1 terminal() (Clock.mo:13)' "$WORK/clock_$solver.err"; then
+    pass "clock_$solver: initial() at 0, ticks=11, late=4, xs=1, terminal() at 1"
+  else
+    fail "clock_$solver: rows $(head -n 2 "$WORK/clock_$solver.csv" | tail -n 1) ... $(tail -n 1 "$WORK/clock_$solver.csv")"
+  fi
+done
+# rows at each tick: left and right limit at the tick time, xs = time
+if awk -F, 'NR > 1 && $1 == prev && $5 != pxs { n++; d = $5 - $1; if (d < 0) d = -d; if (d > 1e-12) bad = 1 }
+            NR > 1 { prev = $1; pxs = $5 } END { exit !(n == 10 && !bad) }' "$WORK/clock_ida.csv"; then
+  pass "clock: the sampled x equals the tick time in the right-limit rows"
+else
+  fail "clock: sampled values"
+fi
+
+# ---------------------------------------------------------------- tank
+# floor(4*x) with x = 1.1 - t steps at 0.1, 0.35, 0.6, 0.85, 1.1; a warning
+# assertion once at 0.6; terminate() at 1.1 (exit 0, file kept).
+for solver in ida newmark; do
+  run tank_$solver tank --solver=$solver --events -o tank_$solver.csv
+  steps=$(awk '/floor\/ceil\/integer value 1 changed/ { sub(/^event t=/, ""); printf "%s ", $1 }' "$WORK/tank_$solver.err")
+  if [ $status = 0 ] && echo "$steps" | awk '{ split("0.1 0.35 0.6 0.85 1.1", e, " "); for (i = 1; i <= 5; i++) { d = $i - e[i]; if (d < 0) d = -d; if (d > 1e-9) exit 1 } exit NF != 5 }'; then
+    pass "tank_$solver: floor(4x) steps at $steps"
+  else
+    fail "tank_$solver: exit $status, floor steps at $steps"
+  fi
+  if [ "$(grep -c '^Tank: warning: at t=0.6[0-9]*: level below half (Tank.mo:9)$\|^Tank: warning: at t=0.59999[0-9]*: level below half (Tank.mo:9)$' "$WORK/tank_$solver.err")" = 1 ] &&
+     grep -q '^Tank: terminated at t=1.1[0-9]*: tank empty (Tank.mo:11)$' "$WORK/tank_$solver.err" &&
+     tail -n 1 "$WORK/tank_$solver.csv" | awk -F, '{ exit !($1 > 1.0999999 && $1 < 1.1000001 && $3 == -0.25) }' &&
+     awk -F, '$1 > 0.4 && $1 < 0.5 && $3 != 0.5 { bad = 1 } END { exit bad }' "$WORK/tank_$solver.csv"; then
+    pass "tank_$solver: one warning at 0.6, terminated at 1.1 with rows to there, level = floor(4x)/4"
+  else
+    fail "tank_$solver: $(cat "$WORK/tank_$solver.err")"
+  fi
+  run tank_dry_$solver tank --solver=$solver --set stopAtEmpty=false -o tank_dry.csv
+  if [ $status = 1 ] && grep -q '^Tank: error: at t=1.35[0-9]*, assertion failed: tank ran dry (Tank.mo:10)$' "$WORK/tank_dry_$solver.err" &&
+     ! ls "$WORK" | grep -q '^tank_dry\.csv'; then
+    pass "tank_dry_$solver: error assertion at t=1.35, exit 1, no result file"
+  else
+    fail "tank_dry_$solver: exit $status: $(cat "$WORK/tank_dry_$solver.err")"
+  fi
+  run tank_init_$solver tank --solver=$solver --set x0=-1 -o /dev/null
+  if [ $status = 1 ] && grep -q "^Tank: error: at t=0, initialization failed: .* initial equation 'x\*x = x0' (Tank.mo:13)" "$WORK/tank_init_$solver.err"; then
+    pass "tank_init_$solver: the failing initial equation is named"
+  else
+    fail "tank_init_$solver: exit $status: $(cat "$WORK/tank_init_$solver.err")"
   fi
 done
 

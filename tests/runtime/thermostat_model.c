@@ -12,6 +12,7 @@
  *   when T > Tbar + 1 then heating = false; end when;
  */
 #include <math.h>
+#include <stddef.h>
 #include "hysc_model.h"
 
 static const hysc_var vars[] = {
@@ -91,4 +92,6 @@ const hysc_model hysc_model_instance = {
   0.0, 2.0, NAN, NAN,
   bind_parameters, start_values, residual, initial_residual, initial_discrete,
   zero_crossings, conditions, when_equations,
+  /* ABI 2: no samples, frozen values, asserts or terminate() */
+  0, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
 };
