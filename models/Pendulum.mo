@@ -16,5 +16,5 @@ equation
   m * der(vy) = -m * g - lambda * y;
   x^2 + y^2 = L^2;
   E = m * g * y + m * (vx^2 + vy^2) / 2;
-  annotation(experiment(StopTime = 10, Interval = 0.01));
+  annotation(experiment(StopTime = 10, Interval = 0.01), __hysc(invariant = "E"));
 end Pendulum;

@@ -48,5 +48,5 @@ equation
     reinit(vx, (vt - fx * (if eN * abs(vn) < vStick then 0 else -eN * vn)) / sqrt(1 + fx^2));
     reinit(vy, (fx * vt + (if eN * abs(vn) < vStick then 0 else -eN * vn)) / sqrt(1 + fx^2));
   end when;
-  annotation(experiment(StopTime = 6, Interval = 0.005));
+  annotation(experiment(StopTime = 6, Interval = 0.005), __hysc(invariant = "E"));
 end RollingBall;

@@ -138,6 +138,10 @@ typedef struct {
      its index-1 form (acceleration level, multiplier = 0), same rows and
      unknowns as residual.  NULL: use residual. */
   void (*consistent_residual)(const hysc_data *D, double *res);
+  /* Variables the model declares invariant (annotation(__hysc(invariant = "E"))
+     or invariant = {"E", "F"}): indices into vars[]; --compare reports their drift */
+  int n_invariants;
+  const int *invariants;
 } hysc_model;
 
 extern const hysc_model hysc_model_instance;

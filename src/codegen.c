@@ -343,6 +343,13 @@ static void emit_tables(FILE *out, const FlatModel *model)
     emit_source(out, ((Expr *)model->samples.items[i])->loc, NULL);
   emit_sources_end(out);
 
+  fputs("static const int invariants[] = {", out);
+  for (int i = 0; i < model->invariants.count; i++)
+    for (int k = 0; k < model->vars.count; k++)
+      if (model->vars.items[k] == model->invariants.items[i])
+        fprintf(out, "%s %d", i ? "," : "", k);
+  fputs(model->invariants.count ? " };\n\n" : " 0 };\n\n", out);
+
   fputs("static const int second_order_partner[] = {", out);
   for (int i = 0; i < model->states.count; i++)
     fprintf(out, "%s%d", i ? ", " : " ", ((Var *)model->states.items[i])->partner);
@@ -591,9 +598,13 @@ static void emit_zero_crossings(FILE *out, const FlatModel *model)
     emit_expr(out, call->args.items[1]);
     fputs(";\n", out);
   }
+  /* error-level asserts first: a violated warning must not hide an error */
   fputs("}\n\nstatic int check_asserts(const hysc_data *D)\n{\n", out);
+  for (int pass = 0; pass < 2; pass++)
   for (int i = 0; i < model->asserts.count; i++) {
     Equation *eq = model->asserts.items[i];
+    if (eq->lhs->slot != pass)
+      continue;
     fputs("  if (!(", out);
     emit_expr(out, eq->lhs->args.items[0]);
     fprintf(out, "))\n    return %d;", i + 1);
@@ -700,5 +711,6 @@ void codegen_model(const FlatModel *model, FILE *out)
           model->terminations.count);
   fputs("  initial_equations, relation_hysteresis, asserts, assert_levels, terminations, samples,\n"
         "  sample_times, update_frozen, check_asserts, relation_nonstrict,\n", out);
-  fputs(model->n_constraints ? "  consistent_residual,\n};\n" : "  NULL,\n};\n", out);
+  fputs(model->n_constraints ? "  consistent_residual,\n" : "  NULL,\n", out);
+  fprintf(out, "  %d, invariants,\n};\n", model->invariants.count);
 }

@@ -909,12 +909,43 @@ static bool literal_number(const Expr *e, double *value)
   return false;
 }
 
+static void add_invariant(Flattener *f, Expr *name)
+{
+  Var *v = name->kind == EX_STRING ? find_var(f->model, name->string) : NULL;
+  if (name->kind != EX_STRING)
+    diag_error(name->loc, "an invariant is named by a string: invariant = \"E\"");
+  else if (!v)
+    diag_error(name->loc, "the invariant '%s' is not a variable of this model", name->string);
+  else if (v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT)
+    diag_error(name->loc, "the invariant '%s' is a %s: it cannot drift", v->name,
+               v->kind == VAR_PARAMETER ? "parameter" : "constant");
+  else
+    list_push(&f->model->invariants, v);
+}
+
+/* annotation(__hysc(invariant = "E")) or invariant = {"E", "F"} */
+static void read_vendor_annotation(Flattener *f, Modification *m)
+{
+  for (int k = 0; k < m->nested.count; k++) {
+    Modification *s = m->nested.items[k];
+    if (strcmp(s->name, "invariant") != 0 || !s->value)
+      continue;
+    if (s->value->kind == EX_ARRAY)
+      for (int i = 0; i < s->value->args.count; i++)
+        add_invariant(f, s->value->args.items[i]);
+    else
+      add_invariant(f, s->value);
+  }
+}
+
 static void read_experiment(Flattener *f)
 {
   FlatModel *model = f->model;
   model->start_time = model->stop_time = model->tolerance = model->interval = NAN;
   for (int i = 0; i < f->cls->annotation.count; i++) {
     Modification *m = f->cls->annotation.items[i];
+    if (!strcmp(m->name, "__hysc"))
+      read_vendor_annotation(f, m);
     if (strcmp(m->name, "experiment") != 0)
       continue;
     for (int k = 0; k < m->nested.count; k++) {

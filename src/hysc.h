@@ -243,6 +243,7 @@ typedef struct FlatModel {
   int n_constraints;          /* position constraints reduced by index.c */
   PtrList discrete_algorithms;/* Algorithm: discrete outputs, run at events */
   double start_time, stop_time, tolerance, interval; /* NAN if unset */
+  PtrList invariants;         /* Var: annotation(__hysc(invariant = ...)) */
 } FlatModel;
 
 /* NULL (after diagnostics) when the model has errors. */
