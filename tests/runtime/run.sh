@@ -17,7 +17,7 @@ set -u
 cd "$(dirname "$0")/../.." || exit 1
 
 CC=${CC:-gcc}
-CFLAGS=${CFLAGS:-"-O2 -g -Wall -Wextra -std=c11"}
+CFLAGS=${CFLAGS:-"-O2 -g -Wall -Wextra -Wno-missing-field-initializers -std=c11"}
 LIBS=${LIBS:-"-lsundials_ida -lsundials_nvecserial -lsundials_sunmatrixdense -lsundials_sunlinsoldense -lm"}
 RUNTIME=${RUNTIME:-runtime/*.c}
 if [ "${SANITIZE:-0}" = 1 ]; then
