@@ -85,11 +85,12 @@ check-plain: all
 	sh tests/run.sh $(B)
 
 install: all
-	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCDIR) $(DESTDIR)$(MANDIR)/man1
+	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man7
 	install -m 755 $(B)/hysc $(DESTDIR)$(BINDIR)/hysc
 	install -m 644 $(B)/libhyscrt.a $(DESTDIR)$(LIBDIR)/libhyscrt.a
 	install -m 644 runtime/hysc_model.h $(DESTDIR)$(INCDIR)/hysc_model.h
 	install -m 644 man/*.1 $(DESTDIR)$(MANDIR)/man1/
+	install -m 644 man/*.7 $(DESTDIR)$(MANDIR)/man7/
 
 clean:
 	rm -rf build build-san tests/out

@@ -9,6 +9,9 @@ model RollingBall
   parameter Real eT = 1 "Coefficient of restitution, along the curve";
   parameter Real vStick = 0.5 "Normal speed after impact below which the ball rolls on";
   parameter Real c = 0 "Damping coefficient";
+  parameter Real gap = 1e-8
+    "Depth below the curve that counts as an impact: while rolling, y - f is zero
+     only up to rounding, and the impact condition must not see that noise";
   parameter Real a = 0.2 "Curvature of the valley: f = a x^2 + hump";
   parameter Real A = 1 "Height of the hump";
   parameter Real xh = 3 "Position of the hump";
@@ -42,7 +45,7 @@ equation
   end if;
   when rolling and lambda < 0 then
     rolling = false;
-  elsewhen not rolling and y < f then
+  elsewhen not rolling and y < f - gap then
     rolling = eN * abs(vn) < vStick;
     reinit(y, f);
     reinit(vx, (vt - fx * (if eN * abs(vn) < vStick then 0 else -eN * vn)) / sqrt(1 + fx^2));

@@ -142,6 +142,15 @@ typedef struct {
      or invariant = {"E", "F"}): indices into vars[]; --compare reports their drift */
   int n_invariants;
   const int *invariants;
+  /* The reduced position constraints and their velocity level, c[n_projections]
+     (0 where a mode has no constraint): the runtime projects the states back
+     onto c = 0 at events, where an interpolated state may be a hair off. */
+  int n_projections;
+  void (*constraint_values)(const hysc_data *D, double *c);
+  /* The index-2 multipliers of reduced constraints (indices into y): IDA
+     leaves them out of its error test and gives them a looser Newton test. */
+  int n_multipliers;
+  const int *multipliers;
 } hysc_model;
 
 extern const hysc_model hysc_model_instance;

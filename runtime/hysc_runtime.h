@@ -46,6 +46,8 @@ typedef struct {
 
 typedef enum { HYSC_SOLVER_IDA, HYSC_SOLVER_NEWMARK } hysc_solver;
 typedef enum { HYSC_ZENO_STOP, HYSC_ZENO_WARN } hysc_zeno_policy;
+/* Result file format; HYSC_FORMAT_AUTO: from the file name (.mat), else CSV */
+typedef enum { HYSC_FORMAT_AUTO, HYSC_FORMAT_CSV, HYSC_FORMAT_MAT } hysc_format;
 
 /* One --set NAME=VALUE, resolved against the model's variables. */
 typedef struct {
@@ -65,6 +67,14 @@ typedef struct {
   int log_events, print_stats, list_vars, help, version;
   hysc_setting *settings;
   int n_settings;
+  hysc_format format;
+  /* --compare, --reference, --max-diff (NAN: none), --work-precision */
+  int compare, work_precision;
+  const char *reference;
+  double max_diff;
+  const char *work_precision_plot; /* NULL: <Model>_work_precision.svg */
+  const char *plot, *plot_vars;    /* --plot=FILE, --plot-vars=a,b */
+  int progress;                    /* 0: never show the progress line */
 } hysc_options;
 
 int opt_parse(hysc_options *o, const hysc_model *m, int argc, char **argv);
@@ -104,7 +114,10 @@ typedef struct {
 } newton_solver;
 
 typedef struct {
-  double rtol, atol; /* converged when |du_i| <= atol + rtol |u_i| */
+  double rtol, atol; /* converged when |du_i| <= (atol + rtol |u_i|) * scale_i */
+  double scale;      /* 0 or 1: tolerances as given; Newmark passes
+                        1/(gamma h): its unknowns are derivatives and
+                        multipliers, which move the state by only gamma h du */
   int max_iter;
   int reuse_jacobian; /* start from the factors of the previous solve */
 } newton_settings;
@@ -117,17 +130,47 @@ newton_status newton_solve(newton_solver *N, newton_fn fn, void *ctx, double *u,
 
 /* ----------------------------------------------------------------- output.c */
 
+/* One when-branch firing: its time and index into hysc_model.whens. */
 typedef struct {
-  FILE *fp;
-  char *final_path; /* NULL when writing to stdout */
+  double t;
+  int when;
+} hysc_firing;
+
+/* A run kept in memory (for --compare, --plot, --work-precision and MAT
+   files): every row written, time first, then the columns of the CSV file. */
+typedef struct {
+  int n_columns;            /* 1 + output columns */
+  double *values;           /* [n_rows * n_columns] */
+  unsigned char *event_row; /* [n_rows] 1 for the left/right limit rows of an event */
+  long n_rows, cap_rows;
+  hysc_firing *firings;
+  long n_firings, cap_firings;
+  int out_of_memory;
+} hysc_record;
+
+typedef struct {
+  FILE *fp;          /* NULL: no file, only the record */
+  char *final_path;  /* NULL when writing to stdout */
   char *tmp_path;
   int failed;
+  hysc_format format; /* CSV or MAT */
+  hysc_record *record; /* rows are also kept here; NULL: not kept */
+  hysc_record own;     /* the record a MAT file is written from */
+  int row_is_event;    /* set by the simulation around event rows */
 } hysc_output;
 
-int output_open(hysc_output *O, const hysc_model *m, const char *path);
+/* The output columns: states, algebraic and discrete variables in declaration order. */
+int output_is_column(const hysc_var *v);
+/* path NULL: no file (rows only go to record); format AUTO is resolved from path */
+int output_open(hysc_output *O, const hysc_model *m, const char *path, hysc_format format,
+                hysc_record *record);
 int output_row(hysc_output *O, const hysc_model *m, const hysc_data *D);
-int output_close(hysc_output *O, const hysc_model *m);
+/* D: parameter values for the MAT file's data_1 */
+int output_close(hysc_output *O, const hysc_model *m, const hysc_data *D);
 void output_abort(hysc_output *O);
+int record_init(hysc_record *R, const hysc_model *m);
+int record_firing(hysc_record *R, double t, int when);
+void record_free(hysc_record *R);
 
 /* ------------------------------------------------------------- simulation.c */
 
@@ -168,6 +211,11 @@ typedef struct hysc_sim {
   unsigned char *assert_warned; /* [n_asserts] level-1 warning printed */
   zeno_track *zeno;             /* [n_whens + 2 * n_relations] */
   int stop_exit_status;         /* exit status when a backend returns HYSC_STOP */
+  /* the progress line on a terminal (see sim_progress) */
+  const char *progress_label;
+  int progress_enabled, progress_shown;
+  unsigned progress_calls;
+  double progress_begin, progress_last;
 } hysc_sim;
 
 void sim_error(const hysc_sim *S, const char *fmt, ...)
@@ -192,11 +240,58 @@ int sim_event(hysc_sim *S, const unsigned char *triggered);
 /* After each accepted step (or solver return): assertions. */
 int sim_check_asserts(hysc_sim *S);
 int sim_consistent(hysc_sim *S, const char *when);
+
+/* ------------------------------------------------------------- projection.c */
+
+/* States back onto the reduced constraints (model->constraint_values). */
+int sim_project(hysc_sim *S);
 void sim_newton_message(const hysc_sim *S, const char *what,
                         const newton_report *rep, const char *const *row_names,
                         const int *row_lines, const char *const *column_names);
 int sim_output_grid_row(hysc_sim *S);
 void sim_grid_skip_to(hysc_sim *S, double t);
+double sim_wall_clock(void);
+
+/* One whole run (initialization, the backend opt->solver, the terminal
+   event) with a fresh hysc_sim: result file path (NULL: none), rows kept in
+   record (NULL: not kept), statistics to stats (may be NULL), progress line
+   labelled with label when stderr is a terminal.  Returns the exit status
+   (HYSC_EXIT_OK, _FAILURE, _ZENO); *end_time is where the run ended. */
+int sim_simulate(const hysc_model *m, const hysc_options *opt, const char *path,
+                 hysc_record *record, hysc_stats *stats, const char *label,
+                 double *end_time);
+
+/* ---------------------------------------------------------------- compare.c */
+
+/* --compare (with --reference, --max-diff) and --work-precision: exit status */
+int compare_main(const hysc_model *m, hysc_options *opt);
+int work_precision_main(const hysc_model *m, hysc_options *opt);
+/* "BB_res.csv" + "ida" -> "BB_res-ida.csv" (malloc'd; NULL: out of memory) */
+char *compare_suffixed_path(const char *path, const char *suffix);
+
+/* ------------------------------------------------------------------- plot.c */
+
+/* 1 when a gnuplot executable is on PATH */
+int plot_have_gnuplot(void);
+/* The message for a missing gnuplot; returns HYSC_EXIT_USAGE. */
+int plot_no_gnuplot(const hysc_model *m, const char *what);
+/* checks --plot's file name and --plot-vars against the model; exit status */
+int plot_check_options(const hysc_model *m, const hysc_options *opt);
+/* Trajectories of the plotted columns of one or two records (labels[i] for
+   record i) with their when-firings marked; HYSC_OK or HYSC_FAIL. */
+int plot_trajectories(const hysc_model *m, const hysc_options *opt, const char *path,
+                      const hysc_record *const *records, const char *const *labels,
+                      int n_records);
+/* One line of the work-precision plot: error against cost, n points. */
+typedef struct {
+  const char *label;
+  int n;
+  const double *error, *cost;
+} plot_series;
+int plot_work_precision(const hysc_model *m, const char *path, const plot_series *series,
+                        int n_series);
+/* Runs gnuplot on a script; HYSC_OK when it exited 0. */
+int plot_run_gnuplot(const hysc_model *m, const char *script, size_t length);
 
 /* ------------------------------------------------ ida_backend.c, newmark_backend.c */
 

@@ -92,6 +92,21 @@ static int root_functions(sunrealtype t, N_Vector yy, N_Vector yp, sunrealtype *
   W.t = t;
   W.y = N_VGetArrayPointer(yy);
   W.yp = N_VGetArrayPointer(yp);
+  if (S->model->n_multipliers > 0) {
+    /* index 2: the interpolated algebraic variables (a normal force in
+       lambda < 0) are not error-controlled; recompute them from the states
+       in the output copy, which is rewritten when IDA returns anyway */
+    hysc_data *D = &S->data;
+    size_t bytes = (size_t)S->n_continuous * sizeof(double);
+    D->t = t;
+    memcpy(D->y, W.y, bytes);
+    memcpy(D->yp, W.yp, bytes);
+    if (sim_consistent(S, "a root function") != HYSC_OK) {
+      C->root_error = 0;
+      return -1;
+    }
+    W = *D;
+  }
   S->model->zero_crossings(&W, g);
   for (int k = 0; k < S->n_roots; k++) {
     if (!isfinite(g[k])) {
@@ -199,6 +214,15 @@ int ida_run(hysc_sim *S)
         v->nominal > 0)
       atv[v->index] = S->opt.atol * v->nominal;
   }
+  /* Reduced constraints make the DAE index 2: the algebraic variables are left
+     out of IDA's error test (IDASetSuppressAlg below; the multipliers' error
+     estimates grow like 1/h), and the multipliers get a looser Newton test, or
+     at small steps it would chase rounding noise in them. */
+  for (int k = 0; k < m->n_multipliers; k++) {
+    int i = m->multipliers[k];
+    if (i >= S->n_states && i < nc)
+      atv[i] = 1e-4;
+  }
   memcpy(N_VGetArrayPointer(yy), D->y, (size_t)nc * sizeof(double));
   memcpy(N_VGetArrayPointer(yp), D->yp, (size_t)nc * sizeof(double));
 
@@ -210,7 +234,9 @@ int ida_run(hysc_sim *S)
       check(&C, IDASetUserData(mem, &C), "IDASetUserData") ||
       check(&C, IDASVtolerances(mem, S->opt.rtol, atol), "IDASVtolerances") ||
       check(&C, IDASetId(mem, id), "IDASetId") ||
-      check(&C, IDASetMaxNumSteps(mem, 100000), "IDASetMaxNumSteps"))
+      check(&C, IDASetMaxNumSteps(mem, 100000), "IDASetMaxNumSteps") ||
+      (m->n_multipliers > 0 &&
+       check(&C, IDASetSuppressAlg(mem, SUNTRUE), "IDASetSuppressAlg")))
     goto done;
   A = SUNDenseMatrix(nc, nc, ctx);
   if (check_pointer(&C, A, "SUNDenseMatrix"))
@@ -261,6 +287,12 @@ int ida_run(hysc_sim *S)
     D->t = tret;
     memcpy(D->y, N_VGetArrayPointer(yy), (size_t)nc * sizeof(double));
     memcpy(D->yp, N_VGetArrayPointer(yp), (size_t)nc * sizeof(double));
+    /* With reduced constraints the algebraic variables are outside the error
+       test, so IDA's interpolated values of them can be far off: recompute
+       them (and the derivatives) from the states for the rows and the event. */
+    if (m->n_multipliers > 0 && (sim_project(S) != HYSC_OK ||
+                                 sim_consistent(S, "values at an output time") != HYSC_OK))
+      goto done;
     if (sim_check_asserts(S) != HYSC_OK)
       goto done;
 

@@ -119,6 +119,10 @@ static int take_step(newmark *M, double h, double *y, double *yp, newton_report 
   set.rtol = fmin(1e-9, S->opt.rtol * 1e-3);
   set.atol = fmin(1e-9, S->opt.atol * 1e-3);
   set.max_iter = 20;
+  /* A correction du of a derivative or multiplier changes the new state by
+     about gamma h du: converge on that, not on du itself, or the position
+     constraints, whose rows scale like beta h^2, never converge at small h. */
+  set.scale = 1.0 / (S->opt.gamma * h);
   /* factors from a step of nearly the same size still contract; newton.c
      refreshes them when they do not */
   set.reuse_jacobian = M->N.have_lu && fabs(M->lu_h - h) <= 1e-3 * h;
@@ -481,10 +485,18 @@ static int run(newmark *M)
     if (h_event > 0) {
       newton_report rep;
       if (take_step(M, h_event, M->ys, M->yps, &rep) != HYSC_OK) {
-        D->t = t_event;
-        sim_newton_message(S, "Newmark step to an event failed", &rep, M->row_names,
-                           M->row_lines, M->col_names);
-        return HYSC_FAIL;
+        /* A very short step to the event can leave Newton ill-conditioned (a
+           constraint's multiplier moves the positions by O(h)); the step's
+           interpolant is as accurate there, and the event restart makes the
+           values consistent again. */
+        if (h_event < 1e-3 * (t1 - M->t0)) {
+          interpolate(M, t_event, M->ys, M->yps);
+        } else {
+          D->t = t_event;
+          sim_newton_message(S, "Newmark step to an event failed", &rep, M->row_names,
+                             M->row_lines, M->col_names);
+          return HYSC_FAIL;
+        }
       }
       accept(M, t_event, M->ys, M->yps);
       if (sim_check_asserts(S) != HYSC_OK)

@@ -190,7 +190,7 @@ static double step_norm(const double *du, const double *u, int n,
 {
   double norm = 0;
   for (int i = 0; i < n; i++) {
-    double w = fabs(du[i]) / (set->atol + set->rtol * fabs(u[i]));
+    double w = fabs(du[i]) / ((set->atol + set->rtol * fabs(u[i])) * (set->scale > 1 ? set->scale : 1));
     if (w > norm)
       norm = w;
   }

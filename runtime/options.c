@@ -16,7 +16,9 @@
 enum {
   OPT_SOLVER, OPT_START, OPT_STOP, OPT_INTERVAL, OPT_STEP, OPT_RTOL, OPT_ATOL,
   OPT_HYSTERESIS, OPT_BETA, OPT_GAMMA, OPT_SET, OPT_OUTPUT, OPT_EVENTS,
-  OPT_STATS, OPT_LIST_VARS, OPT_HELP, OPT_VERSION, OPT_ZENO
+  OPT_STATS, OPT_LIST_VARS, OPT_HELP, OPT_VERSION, OPT_ZENO, OPT_FORMAT, OPT_COMPARE,
+  OPT_REFERENCE, OPT_MAX_DIFF, OPT_WORK_PRECISION, OPT_WORK_PRECISION_PLOT, OPT_PLOT,
+  OPT_PLOT_VARS, OPT_NO_PROGRESS
 };
 
 static const struct {
@@ -33,6 +35,12 @@ static const struct {
   {"events", OPT_EVENTS, 0},        {"stats", OPT_STATS, 0},
   {"list-vars", OPT_LIST_VARS, 0},  {"help", OPT_HELP, 0},
   {"version", OPT_VERSION, 0},      {"zeno", OPT_ZENO, 1},
+  {"format", OPT_FORMAT, 1},        {"compare", OPT_COMPARE, 0},
+  {"reference", OPT_REFERENCE, 1},  {"max-diff", OPT_MAX_DIFF, 1},
+  {"work-precision", OPT_WORK_PRECISION, 0},
+  {"work-precision-plot", OPT_WORK_PRECISION_PLOT, 1},
+  {"plot", OPT_PLOT, 1},            {"plot-vars", OPT_PLOT_VARS, 1},
+  {"no-progress", OPT_NO_PROGRESS, 0},
 };
 
 /* Newmark without --step: the first step, before step control takes over */
@@ -84,6 +92,8 @@ int opt_parse(hysc_options *o, const hysc_model *m, int argc, char **argv)
   o->zeno = HYSC_ZENO_WARN;
   o->start_time = o->stop_time = o->interval = o->step = NAN;
   o->rtol = o->atol = o->hysteresis = o->beta = o->gamma = NAN;
+  o->max_diff = NAN;
+  o->progress = 1;
   o->settings = calloc((size_t)argc + 1, sizeof *o->settings);
   if (!o->settings)
     return usage_error(m, "out of memory");
@@ -178,6 +188,38 @@ int opt_parse(hysc_options *o, const hysc_model *m, int argc, char **argv)
     case OPT_LIST_VARS: o->list_vars = 1; break;
     case OPT_HELP: o->help = 1; break;
     case OPT_VERSION: o->version = 1; break;
+    case OPT_FORMAT:
+      if (strcmp(value, "csv") == 0)
+        o->format = HYSC_FORMAT_CSV;
+      else if (strcmp(value, "mat") == 0)
+        o->format = HYSC_FORMAT_MAT;
+      else
+        return usage_error(m, "unknown --format '%s' (use csv or mat)", value);
+      break;
+    case OPT_COMPARE: o->compare = 1; break;
+    case OPT_REFERENCE:
+      if (value[0] == '\0')
+        return usage_error(m, "empty file name for --reference");
+      o->reference = value;
+      break;
+    case OPT_MAX_DIFF:
+      rc = number_option(m, "max-diff", value, &o->max_diff);
+      if (rc == 0 && !(o->max_diff >= 0))
+        return usage_error(m, "--max-diff must not be negative, got %s", value);
+      break;
+    case OPT_WORK_PRECISION: o->work_precision = 1; break;
+    case OPT_WORK_PRECISION_PLOT:
+      if (value[0] == '\0')
+        return usage_error(m, "empty file name for --work-precision-plot");
+      o->work_precision_plot = value;
+      break;
+    case OPT_PLOT:
+      if (value[0] == '\0')
+        return usage_error(m, "empty file name for --plot");
+      o->plot = value;
+      break;
+    case OPT_PLOT_VARS: o->plot_vars = value; break;
+    case OPT_NO_PROGRESS: o->progress = 0; break;
     }
     if (rc)
       return rc;
@@ -295,6 +337,21 @@ int opt_resolve(hysc_options *o, const hysc_model *m)
     if (rc)
       return rc;
   }
+
+  if ((o->reference || !isnan(o->max_diff)) && !o->compare)
+    return usage_error(m, "--%s needs --compare", o->reference ? "reference" : "max-diff");
+  if (o->compare && o->work_precision)
+    return usage_error(m, "--compare and --work-precision are separate modes; give one");
+  if (o->work_precision_plot && !o->work_precision)
+    return usage_error(m, "--work-precision-plot needs --work-precision");
+  if (o->work_precision && (o->plot || o->plot_vars))
+    return usage_error(m, "--plot does not apply to --work-precision (its plot is "
+                       "--work-precision-plot)");
+  if (o->plot_vars && !o->plot)
+    return usage_error(m, "--plot-vars needs --plot=FILE");
+  if (o->compare && o->output && strcmp(o->output, "-") == 0)
+    return usage_error(m, "with --compare the table goes to standard output; give -o a "
+                       "file name (it gets -ida and -newmark before its extension)");
   return 0;
 }
 
@@ -376,7 +433,11 @@ void opt_print_help(const hysc_model *m, const hysc_data *defaults, FILE *fp)
               "                        discrete variable; repeatable; Booleans take\n"
               "                        true/false/1/0\n");
   fprintf(fp, "  -o, --output=FILE     result file, '-' for standard output\n"
-              "                        (default: %s_res.csv)\n", m->name);
+              "                        (default: %s_res.csv, or .mat with --format=mat)\n",
+          m->name);
+  fprintf(fp, "  --format=csv|mat      result file format: CSV, or MATLAB v4 in the layout\n"
+              "                        of OpenModelica and Dymola (default: mat when the\n"
+              "                        file name ends in .mat, else csv)\n");
   fprintf(fp, "  --events              log every event on standard error, naming its kind:\n"
               "                        when-clause, relation, time event, initial, terminal\n");
   fprintf(fp, "  --zeno=stop|warn      events that accumulate geometrically (Zeno\n"
@@ -388,6 +449,27 @@ void opt_print_help(const hysc_model *m, const hysc_data *defaults, FILE *fp)
               "                        (status 3)\n");
   fprintf(fp, "  --stats               print solver statistics (accepted and rejected steps,\n"
               "                        evaluations, events) on standard error\n");
+  fprintf(fp, "  --compare             run both backends on the same settings and print a\n"
+              "                        table: when-clause events side by side, the largest\n"
+              "                        difference of each variable on the output grid,\n"
+              "                        the drift of declared invariants, and the cost;\n"
+              "                        result files get -ida and -newmark before their\n"
+              "                        extension\n");
+  fprintf(fp, "  --reference=FILE.csv  with --compare: also compare with a result file\n"
+              "                        (OpenModelica CSV: quoted header, time first)\n");
+  fprintf(fp, "  --max-diff=TOL        with --compare: exit 1 when an event time differs\n"
+              "                        by more than TOL seconds, an event is unmatched, or\n"
+              "                        a variable's relative difference exceeds TOL\n");
+  fprintf(fp, "  --work-precision      run each backend over a ladder of tolerances and\n"
+              "                        step sizes and print error against cost\n");
+  fprintf(fp, "  --work-precision-plot=FILE  the plot of --work-precision (default:\n"
+              "                        %s_work_precision.svg; written when gnuplot is\n"
+              "                        installed)\n", m->name);
+  fprintf(fp, "  --plot=FILE           plot trajectories with gnuplot into FILE (.svg or\n"
+              "                        .png); with --compare both backends overlaid\n");
+  fprintf(fp, "  --plot-vars=A,B       the variables to plot (default: the states)\n");
+  fprintf(fp, "  --no-progress         never show the progress line (it appears on a\n"
+              "                        terminal only, for runs longer than a second)\n");
   fprintf(fp, "  --list-vars           list all variables with parameter values and start\n"
               "                        values (after --set) and exit\n");
   fprintf(fp, "  -h, --help            show this help and exit\n");
@@ -395,7 +477,8 @@ void opt_print_help(const hysc_model *m, const hysc_data *defaults, FILE *fp)
   fprintf(fp, "\nExit status: 0 success (also after terminate() in the model), 1 simulation\n"
               "failed (no result file is left), 2 bad command line, 3 stopped at\n"
               "accumulating events (--zeno=stop, or chattering; the result file ends\n"
-              "there).\n");
+              "there).  With --compare, 1 also when --max-diff was exceeded; 2 also\n"
+              "when a plot needs gnuplot and it is not installed.\n");
 
   int any = 0;
   for (int i = 0; i < m->n_vars; i++) {

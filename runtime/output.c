@@ -1,9 +1,19 @@
 /*
- * output.c - the CSV result file.
+ * output.c - the result file, CSV or MAT, and the in-memory record of a run.
  *
- * Header "time","name",... (states, algebraic and discrete variables in
+ * CSV: header "time","name",... (states, algebraic and discrete variables in
  * declaration order; parameters are not columns), one row per output time
  * and two rows (left and right limit) per event, values as %.17g.
+ *
+ * MAT: MATLAB version 4 in the layout OpenModelica and Dymola write
+ * ("binTrans"): the char matrices Aclass (Atrajectory / 1.1 / "" /
+ * binTrans), name and description (one NUL-padded string per column, i.e.
+ * stored transposed), the int32 matrix dataInfo (4 x n: data matrix 0 for
+ * time, 1 for parameters and constants, 2 for the rest; 1-based index in it;
+ * 0 = linear interpolation; -1 = undefined outside the time range), data_1
+ * (time, then parameters and constants, at the start and the stop time) and
+ * data_2 (time and every output column, one column per row written).  The
+ * rows are kept in memory and the file is written at the end.
  *
  * A result file must never be left half written: rows go to FILE.tmp-<pid>,
  * which is renamed over FILE only when the simulation succeeded and removed
@@ -12,6 +22,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
+#include <stdint.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,9 +41,74 @@ static void remove_tmp_and_die(int sig)
   raise(sig);
 }
 
-static int is_column(const hysc_var *v)
+int output_is_column(const hysc_var *v)
 {
   return v->kind == HYSC_STATE || v->kind == HYSC_ALGEBRAIC || v->kind == HYSC_DISCRETE;
+}
+
+/* ------------------------------------------------------------ the record */
+
+int record_init(hysc_record *R, const hysc_model *m)
+{
+  memset(R, 0, sizeof *R);
+  R->n_columns = 1;
+  for (int i = 0; i < m->n_vars; i++)
+    R->n_columns += output_is_column(&m->vars[i]);
+  return HYSC_OK;
+}
+
+void record_free(hysc_record *R)
+{
+  free(R->values);
+  free(R->event_row);
+  free(R->firings);
+  memset(R, 0, sizeof *R);
+}
+
+static int record_row(hysc_record *R, const hysc_model *m, const hysc_data *D, int event)
+{
+  if (R->n_rows == R->cap_rows) {
+    long cap = R->cap_rows ? 2 * R->cap_rows : 1024;
+    double *v = realloc(R->values, (size_t)cap * (size_t)R->n_columns * sizeof *v);
+    if (v)
+      R->values = v;
+    unsigned char *e = realloc(R->event_row, (size_t)cap);
+    if (e)
+      R->event_row = e;
+    if (!v || !e) {
+      R->out_of_memory = 1;
+      return HYSC_FAIL;
+    }
+    R->cap_rows = cap;
+  }
+  double *row = R->values + R->n_rows * R->n_columns;
+  int c = 0;
+  row[c++] = D->t;
+  for (int i = 0; i < m->n_vars; i++) {
+    const hysc_var *v = &m->vars[i];
+    if (output_is_column(v))
+      row[c++] = v->kind == HYSC_DISCRETE ? D->d[v->index] : D->y[v->index];
+  }
+  R->event_row[R->n_rows++] = (unsigned char)event;
+  return HYSC_OK;
+}
+
+int record_firing(hysc_record *R, double t, int when)
+{
+  if (R->n_firings == R->cap_firings) {
+    long cap = R->cap_firings ? 2 * R->cap_firings : 64;
+    hysc_firing *f = realloc(R->firings, (size_t)cap * sizeof *f);
+    if (!f) {
+      R->out_of_memory = 1;
+      return HYSC_FAIL;
+    }
+    R->firings = f;
+    R->cap_firings = cap;
+  }
+  R->firings[R->n_firings].t = t;
+  R->firings[R->n_firings].when = when;
+  R->n_firings++;
+  return HYSC_OK;
 }
 
 static void write_quoted(FILE *fp, const char *s)
@@ -46,16 +122,33 @@ static void write_quoted(FILE *fp, const char *s)
   fputc('"', fp);
 }
 
-int output_open(hysc_output *O, const hysc_model *m, const char *path)
+static int ends_with(const char *s, const char *suffix)
+{
+  size_t n = strlen(s), k = strlen(suffix);
+  return n >= k && strcmp(s + n - k, suffix) == 0;
+}
+
+int output_open(hysc_output *O, const hysc_model *m, const char *path, hysc_format format,
+                hysc_record *record)
 {
   memset(O, 0, sizeof *O);
   struct stat st;
+  if (format == HYSC_FORMAT_AUTO)
+    format = path && ends_with(path, ".mat") ? HYSC_FORMAT_MAT : HYSC_FORMAT_CSV;
+  O->format = format;
+  O->record = record;
+  if (format == HYSC_FORMAT_MAT && path && !record) {
+    record_init(&O->own, m);
+    O->record = &O->own;
+  }
+  if (!path)
+    return HYSC_OK;
   if (strcmp(path, "-") == 0) {
     O->fp = stdout;
   } else if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
     /* a device or a pipe (/dev/null, /dev/stdout, a FIFO): written in place,
        since renaming over it would replace the device with a file */
-    O->fp = fopen(path, "w");
+    O->fp = fopen(path, "wb");
     if (!O->fp) {
       fprintf(stderr, "%s: error: cannot write '%s': %s\n", m->name, path, strerror(errno));
       return HYSC_FAIL;
@@ -70,7 +163,7 @@ int output_open(hysc_output *O, const hysc_model *m, const char *path)
       return HYSC_FAIL;
     }
     snprintf(O->tmp_path, len, "%s.tmp-%ld", path, (long)getpid());
-    O->fp = fopen(O->tmp_path, "w");
+    O->fp = fopen(O->tmp_path, "wb");
     if (!O->fp) {
       fprintf(stderr, "%s: error: cannot create result file '%s' (as '%s'): %s\n",
               m->name, path, O->tmp_path, strerror(errno));
@@ -82,9 +175,11 @@ int output_open(hysc_output *O, const hysc_model *m, const char *path)
     signal(SIGTERM, remove_tmp_and_die);
   }
 
+  if (format == HYSC_FORMAT_MAT)
+    return HYSC_OK; /* written whole by output_close */
   fputs("\"time\"", O->fp);
   for (int i = 0; i < m->n_vars; i++)
-    if (is_column(&m->vars[i])) {
+    if (output_is_column(&m->vars[i])) {
       fputc(',', O->fp);
       write_quoted(O->fp, m->vars[i].name);
     }
@@ -95,10 +190,17 @@ int output_open(hysc_output *O, const hysc_model *m, const char *path)
 int output_row(hysc_output *O, const hysc_model *m, const hysc_data *D)
 {
   FILE *fp = O->fp;
+  if (O->record && record_row(O->record, m, D, O->row_is_event) != HYSC_OK) {
+    fprintf(stderr, "%s: error: at t=%.17g, out of memory keeping the results\n", m->name, D->t);
+    O->failed = 1;
+    return HYSC_FAIL;
+  }
+  if (!fp || O->format == HYSC_FORMAT_MAT)
+    return HYSC_OK;
   fprintf(fp, "%.17g", D->t);
   for (int i = 0; i < m->n_vars; i++) {
     const hysc_var *v = &m->vars[i];
-    if (!is_column(v))
+    if (!output_is_column(v))
       continue;
     double x = v->kind == HYSC_DISCRETE ? D->d[v->index] : D->y[v->index];
     fprintf(fp, ",%.17g", x);
@@ -112,8 +214,132 @@ int output_row(hysc_output *O, const hysc_model *m, const hysc_data *D)
   return HYSC_OK;
 }
 
-int output_close(hysc_output *O, const hysc_model *m)
+/* ------------------------------------------------------------ MAT v4 */
+
+/* One matrix: header (type, rows, columns, imaginary flag, name length with
+   its NUL), name, data in column order.  Type 0 double, 20 int32, 51 text. */
+static void mat_matrix(FILE *fp, const char *name, int type, long rows, long cols,
+                       const void *data, size_t element_size)
 {
+  int32_t header[5] = {type, (int32_t)rows, (int32_t)cols, 0, (int32_t)strlen(name) + 1};
+  fwrite(header, sizeof header, 1, fp);
+  fwrite(name, strlen(name) + 1, 1, fp);
+  if (rows > 0 && cols > 0)
+    fwrite(data, element_size, (size_t)rows * (size_t)cols, fp);
+}
+
+/* strings[i] as column i of a char matrix, NUL-padded to the longest + 1 */
+static int mat_strings(FILE *fp, const char *name, const char *const *strings, size_t n)
+{
+  size_t len = 1;
+  for (size_t i = 0; i < n; i++)
+    if (strlen(strings[i]) + 1 > len)
+      len = strlen(strings[i]) + 1;
+  char *buf = calloc(n * len, 1);
+  if (!buf)
+    return HYSC_FAIL;
+  for (size_t i = 0; i < n; i++)
+    memcpy(buf + i * len, strings[i], strlen(strings[i]));
+  mat_matrix(fp, name, 51, (long)len, (long)n, buf, 1);
+  free(buf);
+  return HYSC_OK;
+}
+
+static double parameter_value(const hysc_var *v, const hysc_data *D)
+{
+  return D->p[v->index];
+}
+
+static int write_mat(hysc_output *O, const hysc_model *m, const hysc_data *D)
+{
+  const hysc_record *R = O->record;
+  FILE *fp = O->fp;
+  int n_params = 0, n_cols = R->n_columns - 1;
+  for (int i = 0; i < m->n_vars; i++)
+    n_params += m->vars[i].kind == HYSC_PARAMETER || m->vars[i].kind == HYSC_CONSTANT;
+  long n = 1 + n_cols + n_params; /* time, columns, parameters */
+  const char **names = calloc((size_t)n, sizeof *names);
+  char **descriptions = calloc((size_t)n, sizeof *descriptions);
+  int32_t *info = calloc((size_t)n * 4, sizeof *info);
+  double *data_1 = calloc((size_t)(1 + n_params) * 2, sizeof *data_1);
+  int status = HYSC_FAIL;
+  if (!names || !descriptions || !info || !data_1)
+    goto done;
+
+  /* Aclass: 4 rows of 11 characters, stored column by column */
+  static const char *const aclass[4] = {"Atrajectory", "1.1", "", "binTrans"};
+  char ac[44];
+  memset(ac, 0, sizeof ac);
+  for (int r = 0; r < 4; r++)
+    for (size_t c = 0; c < strlen(aclass[r]); c++)
+      ac[c * 4 + (size_t)r] = aclass[r][c];
+  mat_matrix(fp, "Aclass", 51, 4, 11, ac, 1);
+
+  long k = 0, col2 = 1, col1 = 1;
+  names[k] = "time";
+  descriptions[k] = strdup("Simulation time [s]");
+  info[4 * k] = 0, info[4 * k + 1] = 1, info[4 * k + 2] = 0, info[4 * k + 3] = -1;
+  k++;
+  data_1[0] = R->n_rows > 0 ? R->values[0] : D->t;
+  data_1[1 + n_params] = R->n_rows > 0 ? R->values[(R->n_rows - 1) * R->n_columns] : D->t;
+  for (int pass = 0; pass < 2; pass++)
+    for (int i = 0; i < m->n_vars; i++) {
+      const hysc_var *v = &m->vars[i];
+      int param = v->kind == HYSC_PARAMETER || v->kind == HYSC_CONSTANT;
+      if (param != pass)
+        continue;
+      names[k] = v->name;
+      /* "description [unit]" as OpenModelica writes it */
+      size_t len = strlen(v->description) + strlen(v->unit) + 4;
+      descriptions[k] = malloc(len);
+      if (!descriptions[k])
+        goto done;
+      if (v->unit[0])
+        snprintf(descriptions[k], len, "%s%s[%s]", v->description,
+                 v->description[0] ? " " : "", v->unit);
+      else
+        snprintf(descriptions[k], len, "%s", v->description);
+      info[4 * k] = param ? 1 : 2;
+      info[4 * k + 1] = (int32_t)(param ? ++col1 : ++col2);
+      info[4 * k + 2] = 0;
+      info[4 * k + 3] = -1;
+      if (param) {
+        data_1[col1 - 1] = parameter_value(v, D);
+        data_1[col1 - 1 + 1 + n_params] = parameter_value(v, D);
+      }
+      k++;
+    }
+  if (mat_strings(fp, "name", names, (size_t)n) != HYSC_OK ||
+      mat_strings(fp, "description", (const char *const *)descriptions, (size_t)n) != HYSC_OK)
+    goto done;
+  mat_matrix(fp, "dataInfo", 20, 4, n, info, sizeof *info);
+  mat_matrix(fp, "data_1", 0, 1 + n_params, 2, data_1, sizeof *data_1);
+  /* the record's rows are already time-major: each is one column of data_2 */
+  mat_matrix(fp, "data_2", 0, R->n_columns, R->n_rows, R->values, sizeof(double));
+  status = HYSC_OK;
+done:
+  if (status != HYSC_OK)
+    fprintf(stderr, "%s: error: out of memory writing the MAT file\n", m->name);
+  for (long i = 0; descriptions && i < n; i++)
+    free(descriptions[i]);
+  free(names);
+  free(descriptions);
+  free(info);
+  free(data_1);
+  return status;
+}
+
+int output_close(hysc_output *O, const hysc_model *m, const hysc_data *D)
+{
+  if (!O->fp) {
+    record_free(&O->own);
+    return HYSC_OK;
+  }
+  if (O->format == HYSC_FORMAT_MAT && write_mat(O, m, D) != HYSC_OK) {
+    output_abort(O);
+    return HYSC_FAIL;
+  }
+  record_free(&O->own);
   int ok = fflush(O->fp) == 0 && !ferror(O->fp);
   if (O->fp != stdout) {
     ok = (fclose(O->fp) == 0) && ok;
@@ -140,6 +366,7 @@ int output_close(hysc_output *O, const hysc_model *m)
 
 void output_abort(hysc_output *O)
 {
+  record_free(&O->own);
   if (O->fp && O->fp != stdout)
     fclose(O->fp);
   else if (O->fp)

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 #include "hysc_runtime.h"
 
 #define MAX_INIT_RELATION_PASSES 10
@@ -284,7 +285,6 @@ static void sim_free(hysc_sim *S)
   free(S->event_fired);
   free(S->consistency_u);
   newton_free(&S->consistency);
-  opt_free(&S->opt);
 }
 
 /* ------------------------------------------------------------ Newton setups */
@@ -298,6 +298,7 @@ static newton_settings tight_newton(const hysc_sim *S, int reuse)
   set.rtol = fmin(1e-9, S->opt.rtol * 1e-3);
   set.atol = fmin(1e-9, S->opt.atol * 1e-3);
   set.max_iter = 50;
+  set.scale = 1;
   set.reuse_jacobian = reuse;
   return set;
 }
@@ -852,6 +853,23 @@ static void settle_conditions(hysc_sim *S)
   memcpy(D->pre_cond, D->cond, (size_t)S->model->n_conditions);
 }
 
+/* The when-branches fired in the event just handled, into the record of
+   the run (for --compare and --work-precision). */
+static int record_firings(hysc_sim *S)
+{
+  hysc_record *R = S->output.record;
+  if (!R)
+    return HYSC_OK;
+  for (int i = 0; i < S->n_event_fired; i++) {
+    int w = S->event_fired[i];
+    if (w >= 0 && w < S->model->n_whens && record_firing(R, S->data.t, w) != HYSC_OK) {
+      sim_error(S, "at t=%.17g, out of memory keeping the events", S->data.t);
+      return HYSC_FAIL;
+    }
+  }
+  return HYSC_OK;
+}
+
 /* --events: what kind of event this was and what happened in it.  A line
    for a when-clause never contains the word "relation" (scripts tell them
    apart by it). */
@@ -883,9 +901,44 @@ static void log_event(hysc_sim *S, const char *kind)
               D->t, j + 1, S->frozen_before[j], D->frozen[j]);
 }
 
+/* ------------------------------------------------------------ progress */
+
+/* The progress line: shown only on a terminal, and only once a run has
+   taken PROGRESS_AFTER seconds; the clock is read every PROGRESS_EVERY
+   calls, so that the step loop pays one increment and a test. */
+#define PROGRESS_AFTER 1.0
+#define PROGRESS_REFRESH 0.25
+#define PROGRESS_EVERY 32
+
+static void progress(hysc_sim *S)
+{
+  if (!S->progress_enabled || ++S->progress_calls % PROGRESS_EVERY != 0)
+    return;
+  double now = sim_wall_clock();
+  if (now - S->progress_begin < PROGRESS_AFTER || now - S->progress_last < PROGRESS_REFRESH)
+    return;
+  S->progress_last = now;
+  S->progress_shown = 1;
+  double span = S->opt.stop_time - S->opt.start_time;
+  double done = span > 0 ? 100 * (S->data.t - S->opt.start_time) / span : 100;
+  fprintf(stderr, "\r%s%s%s%s: t = %-12.6g of %g (%3.0f%%), %.0f s ", S->model->name,
+          S->progress_label ? " [" : "", S->progress_label ? S->progress_label : "",
+          S->progress_label ? "]" : "", S->data.t, S->opt.stop_time, done,
+          now - S->progress_begin);
+  fflush(stderr);
+}
+
+static void progress_end(hysc_sim *S)
+{
+  if (S->progress_shown)
+    fputs("\r\033[K", stderr); /* erase the line */
+  S->progress_shown = 0;
+}
+
 int sim_check_asserts(hysc_sim *S)
 {
   const hysc_model *m = S->model;
+  progress(S);
   if (m->n_asserts == 0 || !m->check_asserts)
     return HYSC_OK;
   int i = m->check_asserts(&S->data) - 1;
@@ -1062,8 +1115,15 @@ int sim_event(hysc_sim *S, const unsigned char *triggered)
   }
   S->last_event_time = D->t;
 
+  /* (0) an interpolated state a hair off a reduced constraint goes back onto it */
+  if (sim_project(S) != HYSC_OK)
+    return HYSC_FAIL;
+
   /* (1) left limit */
-  if (output_row(&S->output, m, D) != HYSC_OK)
+  S->output.row_is_event = 1;
+  int row_rc = output_row(&S->output, m, D);
+  S->output.row_is_event = 0;
+  if (row_rc != HYSC_OK)
     return HYSC_FAIL;
 
   /* (2) relations: forced flip for the ones whose root stopped the solver
@@ -1096,12 +1156,18 @@ int sim_event(hysc_sim *S, const unsigned char *triggered)
   if (event_iteration(S, triggered, &acted) != HYSC_OK)
     return HYSC_FAIL;
 
-  /* (4) consistent derivatives and algebraic variables for the restart */
+  /* (4) consistent derivatives and algebraic variables for the restart, on the
+     constraints of the mode the event switched to */
+  if (sim_project(S) != HYSC_OK)
+    return HYSC_FAIL;
   if (sim_consistent(S, "restart after event") != HYSC_OK)
     return HYSC_FAIL;
 
   /* (5) right limit, (6) log, then the pulse of sample() falls */
-  if (output_row(&S->output, m, D) != HYSC_OK)
+  S->output.row_is_event = 1;
+  row_rc = output_row(&S->output, m, D);
+  S->output.row_is_event = 0;
+  if (row_rc != HYSC_OK || record_firings(S) != HYSC_OK)
     return HYSC_FAIL;
   if (S->opt.log_events)
     log_event(S, NULL);
@@ -1134,7 +1200,7 @@ static int initial_event(hysc_sim *S)
     return HYSC_FAIL;
   if (acted) {
     S->stats.events++;
-    if (sim_consistent(S, "initialization event") != HYSC_OK)
+    if (sim_consistent(S, "initialization event") != HYSC_OK || record_firings(S) != HYSC_OK)
       return HYSC_FAIL;
     if (S->opt.log_events)
       log_event(S, "initial");
@@ -1163,9 +1229,12 @@ static int terminal_event(hysc_sim *S)
     return HYSC_FAIL;
   if (acted) {
     S->stats.events++;
-    if (sim_consistent(S, "terminal event") != HYSC_OK)
+    if (sim_consistent(S, "terminal event") != HYSC_OK || record_firings(S) != HYSC_OK)
       return HYSC_FAIL;
-    if (output_row(&S->output, m, D) != HYSC_OK)
+    S->output.row_is_event = 1;
+    int row_rc = output_row(&S->output, m, D);
+    S->output.row_is_event = 0;
+    if (row_rc != HYSC_OK)
       return HYSC_FAIL;
     if (S->opt.log_events)
       log_event(S, "terminal");
@@ -1175,7 +1244,7 @@ static int terminal_event(hysc_sim *S)
 
 /* ------------------------------------------------------------ main */
 
-static double wall_clock(void)
+double sim_wall_clock(void)
 {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -1197,54 +1266,32 @@ static void print_stats(const hysc_sim *S)
   fprintf(stderr, "  wall time              %.6f s\n", st->wall_seconds);
 }
 
-int main(int argc, char **argv)
+int sim_simulate(const hysc_model *m, const hysc_options *opt, const char *path,
+                 hysc_record *record, hysc_stats *stats, const char *label,
+                 double *end_time)
 {
-  const hysc_model *m = &hysc_model_instance;
-  static hysc_sim sim;
-  hysc_sim *S = &sim;
-  double t_begin = wall_clock();
+  hysc_sim *S = calloc(1, sizeof *S);
+  double t_begin = sim_wall_clock();
   int rc;
 
-  if ((rc = opt_parse(&S->opt, m, argc, argv)) != 0) {
-    opt_free(&S->opt);
-    return rc;
+  if (!S) {
+    fprintf(stderr, "%s: error: out of memory\n", m->name);
+    return HYSC_EXIT_FAILURE;
   }
-  if (S->opt.version) {
-    printf("hysc runtime %s\n", HYSC_VERSION);
-    opt_free(&S->opt);
-    return HYSC_EXIT_OK;
-  }
+  S->opt = *opt;
   if (sim_alloc(S, m) != HYSC_OK) {
     sim_free(S);
+    free(S);
     return HYSC_EXIT_FAILURE;
   }
-  if (S->opt.help) {
-    m->bind_parameters(&S->data); /* p_set all 0: the defaults */
-    opt_print_help(m, &S->data, stdout);
+  if (output_open(&S->output, m, path, opt->format, record) != HYSC_OK) {
     sim_free(S);
-    return HYSC_EXIT_OK;
-  }
-  if ((rc = opt_resolve(&S->opt, m)) != 0) {
-    sim_free(S);
-    return rc;
-  }
-  if (S->opt.list_vars) {
-    sim_start_values(S);
-    opt_print_vars(m, &S->data, stdout);
-    sim_free(S);
-    return HYSC_EXIT_OK;
-  }
-
-  char default_output[1024];
-  const char *path = S->opt.output;
-  if (!path) {
-    snprintf(default_output, sizeof default_output, "%s_res.csv", m->name);
-    path = default_output;
-  }
-  if (output_open(&S->output, m, path) != HYSC_OK) {
-    sim_free(S);
+    free(S);
     return HYSC_EXIT_FAILURE;
   }
+  S->progress_label = label;
+  S->progress_enabled = opt->progress && isatty(STDERR_FILENO);
+  S->progress_begin = S->progress_last = t_begin;
 
   S->grid_index = 0;
   S->grid_time_next = S->opt.start_time;
@@ -1257,6 +1304,7 @@ int main(int argc, char **argv)
     else /* IDA cannot integrate zero equations; the Newmark loop can */
       rc = newmark_run(S);
   }
+  progress_end(S);
   /* terminal() at the stop time, or where terminate() ended the run (not
      after a stop at accumulating events: that end is not the model's) */
   if ((rc == HYSC_OK || (rc == HYSC_STOP && S->stop_exit_status == HYSC_EXIT_OK)) &&
@@ -1265,15 +1313,92 @@ int main(int argc, char **argv)
   int status = rc == HYSC_OK ? HYSC_EXIT_OK
                : rc == HYSC_STOP ? S->stop_exit_status : HYSC_EXIT_FAILURE;
   if (rc != HYSC_FAIL) {
-    if (output_close(&S->output, m) != HYSC_OK)
+    if (output_close(&S->output, m, &S->data) != HYSC_OK)
       status = HYSC_EXIT_FAILURE;
   } else {
     output_abort(&S->output);
   }
 
-  S->stats.wall_seconds = wall_clock() - t_begin;
+  S->stats.wall_seconds = sim_wall_clock() - t_begin;
   if (S->opt.print_stats)
     print_stats(S);
+  if (stats)
+    *stats = S->stats;
+  if (end_time)
+    *end_time = S->data.t;
   sim_free(S);
+  free(S);
   return status;
+}
+
+int main(int argc, char **argv)
+{
+  const hysc_model *m = &hysc_model_instance;
+  hysc_options opt;
+  int rc;
+
+  if ((rc = opt_parse(&opt, m, argc, argv)) != 0) {
+    opt_free(&opt);
+    return rc;
+  }
+  if (opt.version) {
+    printf("hysc runtime %s\n", HYSC_VERSION);
+    opt_free(&opt);
+    return HYSC_EXIT_OK;
+  }
+  if (opt.help || opt.list_vars) {
+    hysc_sim *S = calloc(1, sizeof *S);
+    rc = HYSC_EXIT_FAILURE;
+    if (S) {
+      S->opt = opt;
+      if (sim_alloc(S, m) == HYSC_OK) {
+        if (opt.help) {
+          m->bind_parameters(&S->data); /* p_set all 0: the defaults */
+          opt_print_help(m, &S->data, stdout);
+          rc = HYSC_EXIT_OK;
+        } else if ((rc = opt_resolve(&S->opt, m)) == 0) {
+          sim_start_values(S);
+          opt_print_vars(m, &S->data, stdout);
+        }
+      }
+      sim_free(S);
+      free(S);
+    }
+    opt_free(&opt);
+    return rc;
+  }
+  if ((rc = opt_resolve(&opt, m)) != 0 || (rc = plot_check_options(m, &opt)) != 0) {
+    opt_free(&opt);
+    return rc;
+  }
+
+  if (opt.work_precision)
+    rc = work_precision_main(m, &opt);
+  else if (opt.compare)
+    rc = compare_main(m, &opt);
+  else {
+    char default_output[1024];
+    const char *path = opt.output;
+    if (!path) {
+      snprintf(default_output, sizeof default_output, "%s_res.%s", m->name,
+               opt.format == HYSC_FORMAT_MAT ? "mat" : "csv");
+      path = default_output;
+    }
+    hysc_record record, *rec = NULL;
+    if (opt.plot) {
+      record_init(&record, m);
+      rec = &record;
+    }
+    rc = sim_simulate(m, &opt, path, rec, NULL, NULL, NULL);
+    if (rec) {
+      const char *label = opt.solver == HYSC_SOLVER_IDA ? "IDA" : "Newmark";
+      const hysc_record *records[1] = {rec};
+      if (rc != HYSC_EXIT_FAILURE &&
+          plot_trajectories(m, &opt, opt.plot, records, &label, 1) != HYSC_OK)
+        rc = HYSC_EXIT_FAILURE;
+      record_free(rec);
+    }
+  }
+  opt_free(&opt);
+  return rc;
 }

@@ -350,6 +350,15 @@ static void emit_tables(FILE *out, const FlatModel *model)
         fprintf(out, "%s %d", i ? "," : "", k);
   fputs(model->invariants.count ? " };\n\n" : " 0 };\n\n", out);
 
+  fputs("static const int multipliers[] = {", out);
+  int n_multipliers = 0;
+  for (int i = 0; i < model->algebraics.count; i++) {
+    Var *v = model->algebraics.items[i];
+    if (v->multiplier)
+      fprintf(out, "%s %d", n_multipliers++ ? "," : "", v->index);
+  }
+  fputs(n_multipliers ? " };\n\n" : " 0 };\n\n", out);
+
   fputs("static const int second_order_partner[] = {", out);
   for (int i = 0; i < model->states.count; i++)
     fprintf(out, "%s%d", i ? ", " : " ", ((Var *)model->states.items[i])->partner);
@@ -391,6 +400,22 @@ static void emit_parameters(FILE *out, const FlatModel *model)
     fputs(";  /* ", out);
     emit_comment_text(out, v->name);
     fputs(" */\n", out);
+  }
+  /* An algebraic variable without a start value but with an explicit
+     equation 'a = expr' starts from that expression: a far better guess for
+     the initial Newton solve than 0 (products such as lambda * fx are
+     degenerate at 0). */
+  for (int i = 0; i < model->equations.count; i++) {
+    Equation *eq = model->equations.items[i];
+    Var *v = eq->lhs->kind == EX_NAME ? eq->lhs->var : NULL;
+    if (!v || v->kind != VAR_ALGEBRAIC || v->start || eq->index1)
+      continue;
+    fputs("  ", out);
+    emit_var(out, v);
+    fputs(" = ", out);
+    emit_expr(out, eq->rhs);
+    fputs(";  /* guess */", out);
+    emit_line_comment(out, eq);
   }
   fputs("}\n\n", out);
 }
@@ -520,6 +545,16 @@ static void emit_residuals(FILE *out, const FlatModel *model)
       row = emit_algorithm_rows(out, model->algorithms.items[i], row);
     fputs("}\n\n", out);
   }
+  if (model->n_constraints) {
+    /* the constraints themselves, for projecting states back onto them */
+    fputs("static void constraint_values(const hysc_data *D, double *c)\n{\n", out);
+    for (int i = 0; i < model->projection_rows.count; i++) {
+      fprintf(out, "  c[%d] = ", i);
+      emit_expr(out, model->projection_rows.items[i]);
+      fprintf(out, ";  /* %s level */\n", i % 2 ? "velocity" : "position");
+    }
+    fputs("}\n\n", out);
+  }
   fputs("static void initial_residual(const hysc_data *D, double *res)\n{\n", out);
   emit_residual_rows(out, &model->initial_equations, 0);
   row = model->initial_equations.count;
@@ -554,10 +589,17 @@ static void emit_zero_crossings(FILE *out, const FlatModel *model)
     const Expr *e = r->expr;
     /* relation k is true when z[k] > 0 */
     bool less = e->op == OP_LT || e->op == OP_LE;
+    Expr *high = less ? e->b : e->a, *low = less ? e->a : e->b;
+    if (model->n_constraints) {
+      /* in terms of the states where possible: IDA's interpolated algebraic
+         variables are not error-controlled in an index-2 system */
+      high = index_expand((FlatModel *)model, high);
+      low = index_expand((FlatModel *)model, low);
+    }
     fprintf(out, "  z[%d] = (", i);
-    emit_expr(out, less ? e->b : e->a);
+    emit_expr(out, high);
     fputs(") - (", out);
-    emit_expr(out, less ? e->a : e->b);
+    emit_expr(out, low);
     fputs(");  /* ", out);
     emit_comment_text(out, r->text);
     fprintf(out, "  (line %d) */\n", e->loc.first_line);
@@ -712,5 +754,11 @@ void codegen_model(const FlatModel *model, FILE *out)
   fputs("  initial_equations, relation_hysteresis, asserts, assert_levels, terminations, samples,\n"
         "  sample_times, update_frozen, check_asserts, relation_nonstrict,\n", out);
   fputs(model->n_constraints ? "  consistent_residual,\n" : "  NULL,\n", out);
-  fprintf(out, "  %d, invariants,\n};\n", model->invariants.count);
+  fprintf(out, "  %d, invariants,\n", model->invariants.count);
+  fprintf(out, model->n_constraints ? "  %d, constraint_values,\n" : "  %d, NULL,\n",
+          model->projection_rows.count);
+  int n_multipliers = 0;
+  for (int i = 0; i < model->algebraics.count; i++)
+    n_multipliers += ((Var *)model->algebraics.items[i])->multiplier;
+  fprintf(out, "  %d, multipliers,\n};\n", n_multipliers);
 }

@@ -186,6 +186,7 @@ typedef struct Var {
   bool in_initial_equation;
   int partner;            /* states: index of v when der(x) = v, else -1 */
   bool constrained;       /* a state in a position constraint (index.c) */
+  bool multiplier;        /* an index-2 multiplier after index reduction (graph.c) */
   bool structural;        /* a parameter that selects if-equation branches:
                              fixed at compile time, so it cannot be --set */
 } Var;
@@ -241,6 +242,8 @@ typedef struct FlatModel {
   PtrList constraint_rows;    /* Equation: index.c's extra rows of the initial problem
                                  (acceleration constraints, multiplier = 0) */
   int n_constraints;          /* position constraints reduced by index.c */
+  PtrList projection_rows;    /* Expr: each constraint at position level, then at
+                                 velocity level, 0 in branches without it */
   PtrList discrete_algorithms;/* Algorithm: discrete outputs, run at events */
   double start_time, stop_time, tolerance, interval; /* NAN if unset */
   PtrList invariants;         /* Var: annotation(__hysc(invariant = ...)) */
@@ -289,6 +292,9 @@ Expr *differentiate_time(const Expr *e, const FlatModel *model);
 
 /* false (after diagnostics) when a constraint cannot be reduced */
 bool index_reduce(FlatModel *model);
+/* e with every algebraic variable that an explicit equation a = f(states)
+   defines replaced by f(states) */
+Expr *index_expand(FlatModel *model, Expr *e);
 
 /* ---- graph.c: equations x unknowns incidence, matching, balance ---- */
 

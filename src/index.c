@@ -157,6 +157,45 @@ static Expr *rebuild(Expr *row, Expr *constraint_branch, Expr *constraint, Expr 
   return other ? other : row;
 }
 
+typedef struct Forces { FlatModel *model; } Forces;
+
+static void mark_force(Expr *e, void *data)
+{
+  Forces *f = data;
+  if (e->kind == EX_NAME && e->var && e->var->kind == VAR_ALGEBRAIC && !definition_of(f->model, e->var, 0))
+    e->var->multiplier = true;
+}
+
+static bool uses_der_of(Expr *e, const Var *v)
+{
+  if (!e)
+    return false;
+  if (is_der_of(e, v))
+    return true;
+  if (uses_der_of(e->a, v) || uses_der_of(e->b, v) || uses_der_of(e->c, v))
+    return true;
+  for (int i = 0; i < e->args.count; i++)
+    if (uses_der_of(e->args.items[i], v))
+      return true;
+  return false;
+}
+
+/* The constraint force: an algebraic variable without an explicit definition
+   in the equation of motion der(v) = ... of a constrained velocity v (the
+   pendulum's lambda, the wheel's contact force).  It is an index-2 variable. */
+static void mark_multipliers(FlatModel *model, const Var *v)
+{
+  Forces f = { model };
+  reducing = NULL;
+  for (int i = 0; i < model->equations.count; i++) {
+    Equation *eq = model->equations.items[i];
+    if (eq->kind == EQ_SIMPLE && (uses_der_of(eq->lhs, v) || uses_der_of(eq->rhs, v))) {
+      expr_walk(eq->lhs, mark_force, &f, false);
+      expr_walk(eq->rhs, mark_force, &f, false);
+    }
+  }
+}
+
 /* The branch of an if-chain row that is a constraint (no unknown), or NULL. */
 static Expr *constraint_branch(Expr *row, int *count)
 {
@@ -200,6 +239,7 @@ static bool reduce(FlatModel *model, Equation *eq, int k)
     }
   }
   Var *mu = new_multiplier(model, k, eq->loc);
+  mu->multiplier = true;
   Expr *gv = differentiate_time(g, model);
   Expr *ga = gv ? differentiate_time(gv, model) : NULL;
   if (!gv || !ga) {
@@ -249,8 +289,13 @@ static bool reduce(FlatModel *model, Equation *eq, int k)
   quiet->note = xsprintf("__mu%d = 0 at the start", k + 1);
   list_push(&model->constraint_rows, acceleration);
   list_push(&model->constraint_rows, quiet);
-  for (int i = 0; i < states.vars.count; i++)
-    ((Var *)states.vars.items[i])->constrained = true;
+  list_push(&model->projection_rows, rebuild(row, g, g, zero));
+  list_push(&model->projection_rows, rebuild(row, g, gv, zero));
+  for (int i = 0; i < states.vars.count; i++) {
+    Var *x = states.vars.items[i];
+    x->constrained = true;
+    mark_multipliers(model, model->states.items[x->partner]);
+  }
   return true;
 }
 
@@ -271,4 +316,10 @@ bool index_reduce(FlatModel *model)
       x->partner = -1;
   }
   return ok;
+}
+
+Expr *index_expand(FlatModel *model, Expr *e)
+{
+  reducing = NULL;
+  return expand(model, e, 0);
 }

@@ -5,8 +5,11 @@
  * 1 errors in the model or the build, 2 bad command line.
  */
 #include <errno.h>
+#include <signal.h>
+#include <spawn.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "hysc.h"
@@ -19,9 +22,13 @@ const char *__asan_default_options(void) { return "detect_leaks=0"; }
 
 static const char usage[] =
   "Usage: hysc [OPTIONS] FILE.mo\n"
+  "       hysc --run FILE.mo [OPTIONS] [-- MODEL-OPTIONS]\n"
   "Compile a Modelica model into a standalone simulation executable.\n"
   "\n"
   "Options:\n"
+  "      --run           compile into a temporary executable, run it with the\n"
+  "                      MODEL-OPTIONS after '--' (no shell), remove it, and\n"
+  "                      exit with its status\n"
   "  -m, --model=NAME    the model to compile (default: the only model in FILE,\n"
   "                      else the one named like FILE)\n"
   "  -o, --output=FILE   the executable to write (default: ./NAME)\n"
@@ -40,7 +47,9 @@ static const char usage[] =
 
 typedef struct Options {
   const char *input, *model, *output, *emit_c;
-  bool dump_flat, dump_graph, verbose;
+  bool dump_flat, dump_graph, verbose, run;
+  char **model_args; /* --run: the arguments after "--" */
+  int n_model_args;
 } Options;
 
 static void bad_usage(const char *fmt, const char *arg)
@@ -89,6 +98,12 @@ static Options parse_options(int argc, char **argv)
       o.dump_graph = true;
     } else if (!strcmp(arg, "-v") || !strcmp(arg, "--verbose")) {
       o.verbose = true;
+    } else if (!strcmp(arg, "--run")) {
+      o.run = true;
+    } else if (!strcmp(arg, "--") && o.run) {
+      o.model_args = argv + i + 1;
+      o.n_model_args = argc - i - 1;
+      break;
     } else if (arg[0] == '-' && arg[1] != '\0') {
       bad_usage("unknown option '%s'", arg);
     } else if (o.input) {
@@ -99,6 +114,9 @@ static Options parse_options(int argc, char **argv)
   }
   if (!o.input)
     bad_usage("%s", "no model file given");
+  if (o.run && (o.output || o.emit_c || o.dump_flat || o.dump_graph))
+    bad_usage("%s", "--run makes and removes its own executable; it does not combine with "
+              "-o, --emit-c, --dump-flat or --dump-graph (model options go after '--')");
   return o;
 }
 
@@ -116,6 +134,50 @@ static void close_output(FILE *f, const char *path)
 {
   if (fflush(f) != 0 || ferror(f) || (f != stdout && fclose(f) != 0))
     diag_fatal("writing '%s' failed: %s", path, strerror(errno));
+}
+
+extern char **environ;
+
+/* --run: the model executable with args, no shell; its exit status (128 +
+   the signal when it was killed).  While it runs, SIGINT and SIGQUIT go to
+   it alone (as with system()), so that hysc lives on to remove it. */
+static int run_model(const char *exe, const char *name, char **args, int n_args)
+{
+  char **argv = xmalloc(sizeof *argv * (size_t)(n_args + 2));
+  argv[0] = (char *)name;
+  for (int i = 0; i < n_args; i++)
+    argv[i + 1] = args[i];
+  argv[n_args + 1] = NULL;
+
+  posix_spawnattr_t attr;
+  sigset_t defaults;
+  posix_spawnattr_init(&attr);
+  sigemptyset(&defaults);
+  sigaddset(&defaults, SIGINT);
+  sigaddset(&defaults, SIGQUIT);
+  posix_spawnattr_setsigdefault(&attr, &defaults);
+  posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGDEF);
+  struct sigaction ignore = { 0 }, old_int, old_quit;
+  ignore.sa_handler = SIG_IGN;
+  sigaction(SIGINT, &ignore, &old_int);
+  sigaction(SIGQUIT, &ignore, &old_quit);
+
+  pid_t pid;
+  int rc = posix_spawn(&pid, exe, NULL, &attr, argv, environ);
+  posix_spawnattr_destroy(&attr);
+  int status = 0;
+  if (rc == 0)
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+      ;
+  sigaction(SIGINT, &old_int, NULL);
+  sigaction(SIGQUIT, &old_quit, NULL);
+  if (rc != 0) {
+    fprintf(stderr, "hysc: error: cannot run '%s': %s\n", exe, strerror(rc));
+    return 1;
+  }
+  if (WIFSIGNALED(status))
+    return 128 + WTERMSIG(status);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
 }
 
 int main(int argc, char **argv)
@@ -152,9 +214,24 @@ int main(int argc, char **argv)
     diag_fatal("cannot write '%s': %s", c_file, strerror(errno));
   codegen_model(model, out);
   close_output(out, c_file);
-  const char *output = o.output ? o.output : xsprintf("./%s", model->name);
+  char *run_dir = NULL;
+  if (o.run) {
+    run_dir = xsprintf("%s/hysc-run-XXXXXX", tmpdir && *tmpdir ? tmpdir : "/tmp");
+    if (!mkdtemp(run_dir)) {
+      unlink(c_file);
+      diag_fatal("cannot create a temporary directory '%s': %s", run_dir, strerror(errno));
+    }
+  }
+  const char *output = o.run ? xsprintf("%s/%s", run_dir, model->name)
+                       : o.output ? o.output : xsprintf("./%s", model->name);
   int rc = toolchain_build_executable(c_file, output, o.verbose);
   if (rc == 0 || !getenv("HYSC_KEEP_C"))
     unlink(c_file);
+  if (o.run) {
+    if (rc == 0)
+      rc = run_model(output, model->name, o.model_args, o.n_model_args);
+    unlink(output);
+    rmdir(run_dir);
+  }
   return rc;
 }

@@ -8,7 +8,7 @@ san=
 # shellcheck disable=SC2086
 make -s -C "$TOP" $san install PREFIX=/opt/hysc DESTDIR="$PWD/root" > install.log 2>&1 \
   || { fail "make install failed"; cat install.log; finish; }
-for f in bin/hysc lib/hysc/libhyscrt.a include/hysc/hysc_model.h share/man/man1/hysc.1 share/man/man1/hysc-simulate.1; do
+for f in bin/hysc lib/hysc/libhyscrt.a include/hysc/hysc_model.h share/man/man1/hysc.1 share/man/man1/hysc-simulate.1 share/man/man7/hysc.7; do
   [ -f "root/opt/hysc/$f" ] && echo "ok   installed $f" || fail "missing $f"
 done
 root/opt/hysc/bin/hysc -o ./BouncingBall "$TOP/models/BouncingBall.mo" || fail "installed hysc failed"

@@ -1,0 +1,896 @@
+/*
+ * compare.c - the backends side by side: --compare (both backends on the same
+ * settings, optionally against a reference result file) and
+ * --work-precision (error against cost over a ladder of tolerances).
+ *
+ * Every run goes through sim_simulate() with its rows kept in a hysc_record;
+ * this file only reads records and prints tables.  It must not change how a
+ * run is made: a comparison that ran differently from a plain run would
+ * compare something else.
+ *
+ * How things are matched (also in hysc-simulate(1)):
+ *  - events: the k-th firing of a when-branch on one run is paired with the
+ *    k-th firing of the same branch on the other; the rest are unmatched;
+ *  - variables: at the output grid times where both runs wrote a grid row
+ *    (not an event row), except the times that lie between the two runs'
+ *    times of a paired event (there the two are on opposite sides of a jump);
+ *    relative differences are |a - b| / max(|a|, |b|, 1e-3 * the largest |value|
+ *    of the variable in the run), so that a variable passing through zero is
+ *    not judged by its values near zero;
+ *  - a reference file is interpolated linearly in time within each of its
+ *    event-free stretches (rows with equal times mark an event).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include "hysc_runtime.h"
+
+/* relative differences are taken against at least this fraction of the
+   largest magnitude the variable reaches */
+#define RELATIVE_FLOOR 1e-3
+
+typedef struct {
+  const char *label;
+  hysc_solver solver;
+  hysc_record rec;
+  hysc_stats stats;
+  int status;
+  double end_time;
+  char *path;
+} backend_run;
+
+/* ------------------------------------------------------------ helpers */
+
+char *compare_suffixed_path(const char *path, const char *suffix)
+{
+  const char *base = strrchr(path, '/');
+  const char *dot = strrchr(base ? base + 1 : path, '.');
+  size_t stem = dot && dot != (base ? base + 1 : path) ? (size_t)(dot - path) : strlen(path);
+  size_t len = strlen(path) + strlen(suffix) + 2;
+  char *out = malloc(len);
+  if (out)
+    snprintf(out, len, "%.*s-%s%s", (int)stem, path, suffix, path + stem);
+  return out;
+}
+
+static const char **column_names(const hysc_model *m)
+{
+  int n = 1;
+  for (int i = 0; i < m->n_vars; i++)
+    n += output_is_column(&m->vars[i]);
+  const char **names = calloc((size_t)n, sizeof *names);
+  if (!names)
+    return NULL;
+  names[0] = "time";
+  for (int i = 0, c = 1; i < m->n_vars; i++)
+    if (output_is_column(&m->vars[i]))
+      names[c++] = m->vars[i].name;
+  return names;
+}
+
+static int column_of_var(const hysc_model *m, int var)
+{
+  if (!output_is_column(&m->vars[var]))
+    return -1;
+  int c = 1;
+  for (int i = 0; i < var; i++)
+    c += output_is_column(&m->vars[i]);
+  return c;
+}
+
+static double value(const hysc_record *R, long row, int c)
+{
+  return R->values[row * R->n_columns + c];
+}
+
+/* 1e-3 of the largest |value| of column c in R */
+static double magnitude_floor(const hysc_record *R, int c)
+{
+  double big = 0;
+  for (long i = 0; i < R->n_rows; i++)
+    big = fmax(big, fabs(value(R, i, c)));
+  return RELATIVE_FLOOR * big;
+}
+
+static double relative(double a, double b, double floor_value)
+{
+  double d = fabs(a - b), scale = fmax(fmax(fabs(a), fabs(b)), floor_value);
+  return d == 0 ? 0 : scale > 0 ? d / scale : HUGE_VAL;
+}
+
+static int run_backend(const hysc_model *m, const hysc_options *opt, backend_run *b,
+                       const char *path)
+{
+  hysc_options o = *opt;
+  o.solver = b->solver;
+  record_init(&b->rec, m);
+  b->status = sim_simulate(m, &o, path, &b->rec, &b->stats, b->label, &b->end_time);
+  return b->status;
+}
+
+/* ------------------------------------------------------------ events */
+
+typedef struct {
+  double t[2]; /* NAN where the run has no partner */
+  int when;
+} event_pair;
+
+static int pair_time_cmp(const void *x, const void *y)
+{
+  const event_pair *a = x, *b = y;
+  double ta = isnan(a->t[0]) ? a->t[1] : a->t[0];
+  double tb = isnan(b->t[0]) ? b->t[1] : b->t[0];
+  return ta < tb ? -1 : ta > tb ? 1 : a->when - b->when;
+}
+
+/* Pairs the firings of two records by branch and order; sorted by time. */
+static event_pair *pair_events(const hysc_model *m, const hysc_record *A, const hysc_record *B,
+                               long *n_pairs)
+{
+  long cap = A->n_firings + B->n_firings + 1;
+  event_pair *pairs = calloc((size_t)cap, sizeof *pairs);
+  long *seen = calloc((size_t)(m->n_whens > 0 ? m->n_whens : 1), sizeof *seen);
+  long n = 0;
+  if (!pairs || !seen) {
+    free(pairs);
+    free(seen);
+    return NULL;
+  }
+  /* A's firings in order; for each, B's firing of the same branch with the same ordinal */
+  for (long i = 0; i < A->n_firings; i++) {
+    int w = A->firings[i].when;
+    long k = seen[w]++, found = -1;
+    for (long j = 0, ordinal = 0; j < B->n_firings; j++)
+      if (B->firings[j].when == w && ordinal++ == k) {
+        found = j;
+        break;
+      }
+    pairs[n].when = w;
+    pairs[n].t[0] = A->firings[i].t;
+    pairs[n].t[1] = found >= 0 ? B->firings[found].t : NAN;
+    n++;
+  }
+  /* B's firings beyond A's count of their branch */
+  memset(seen, 0, (size_t)(m->n_whens > 0 ? m->n_whens : 1) * sizeof *seen);
+  long *count_a = calloc((size_t)(m->n_whens > 0 ? m->n_whens : 1), sizeof *count_a);
+  if (!count_a) {
+    free(pairs);
+    free(seen);
+    return NULL;
+  }
+  for (long i = 0; i < A->n_firings; i++)
+    count_a[A->firings[i].when]++;
+  for (long j = 0; j < B->n_firings; j++) {
+    int w = B->firings[j].when;
+    if (seen[w]++ >= count_a[w]) {
+      pairs[n].when = w;
+      pairs[n].t[0] = NAN;
+      pairs[n].t[1] = B->firings[j].t;
+      n++;
+    }
+  }
+  free(count_a);
+  free(seen);
+  qsort(pairs, (size_t)n, sizeof *pairs, pair_time_cmp);
+  *n_pairs = n;
+  return pairs;
+}
+
+/* t lies between the two times of a paired event (inclusive) */
+static int inside_event_gap(const event_pair *pairs, long n, double t)
+{
+  for (long i = 0; i < n; i++) {
+    if (isnan(pairs[i].t[0]) || isnan(pairs[i].t[1]))
+      continue;
+    double lo = fmin(pairs[i].t[0], pairs[i].t[1]), hi = fmax(pairs[i].t[0], pairs[i].t[1]);
+    if (t >= lo && t <= hi)
+      return 1;
+  }
+  return 0;
+}
+
+static void print_time(double t)
+{
+  if (isnan(t))
+    printf("  %-22s", "-");
+  else
+    printf("  %-22.17g", t);
+}
+
+static void print_diff(double d)
+{
+  if (isnan(d))
+    printf("  %-10s", "unmatched");
+  else
+    printf("  %-10.3e", d);
+}
+
+/* ------------------------------------------------------------ reference file */
+
+typedef struct {
+  int n_columns;
+  char **names;
+  double *values; /* [n_rows * n_columns] */
+  long n_rows;
+  int time_column;
+  double *event_times; /* times that appear on two rows in a row, after the first row */
+  long n_events;
+} reference_file;
+
+static void reference_free(reference_file *F)
+{
+  for (int i = 0; i < F->n_columns; i++)
+    free(F->names[i]);
+  free(F->names);
+  free(F->values);
+  free(F->event_times);
+  memset(F, 0, sizeof *F);
+}
+
+/* One CSV field (quoted with doubled quotes, or bare) starting at *p. */
+static char *csv_field(const char **p)
+{
+  const char *s = *p;
+  size_t cap = strlen(s) + 1, n = 0;
+  char *out = malloc(cap);
+  if (!out)
+    return NULL;
+  while (*s == ' ')
+    s++;
+  if (*s == '"') {
+    for (s++; *s; s++) {
+      if (*s == '"' && s[1] == '"')
+        out[n++] = *s++;
+      else if (*s == '"') {
+        s++;
+        break;
+      } else
+        out[n++] = *s;
+    }
+    while (*s && *s != ',')
+      s++;
+  } else {
+    while (*s && *s != ',' && *s != '\n' && *s != '\r')
+      out[n++] = *s++;
+    while (n > 0 && out[n - 1] == ' ')
+      n--;
+  }
+  out[n] = '\0';
+  if (*s == ',')
+    s++;
+  *p = s;
+  return out;
+}
+
+static int reference_error(const hysc_model *m, const char *path, long line, const char *what)
+{
+  fprintf(stderr, "%s: error: --reference=%s:%ld: %s\n", m->name, path, line, what);
+  return HYSC_FAIL;
+}
+
+static int reference_read(const hysc_model *m, const char *path, reference_file *F)
+{
+  memset(F, 0, sizeof *F);
+  FILE *fp = fopen(path, "r");
+  if (!fp) {
+    fprintf(stderr, "%s: error: cannot read --reference file '%s': %s\n", m->name, path,
+            strerror(errno));
+    return HYSC_FAIL;
+  }
+  char *line = NULL;
+  size_t cap = 0;
+  long lineno = 0, cap_rows = 0;
+  int rc = HYSC_FAIL;
+  F->time_column = -1;
+  while (getline(&line, &cap, fp) > 0) {
+    lineno++;
+    line[strcspn(line, "\r\n")] = '\0';
+    if (lineno == 1) {
+      for (const char *p = line; *p;) {
+        char **names = realloc(F->names, (size_t)(F->n_columns + 1) * sizeof *names);
+        if (!names)
+          goto done;
+        F->names = names;
+        if (!(F->names[F->n_columns] = csv_field(&p)))
+          goto done;
+        if (strcmp(F->names[F->n_columns], "time") == 0 && F->time_column < 0)
+          F->time_column = F->n_columns;
+        F->n_columns++;
+      }
+      if (F->time_column < 0) {
+        reference_error(m, path, 1, "the header has no \"time\" column");
+        goto done;
+      }
+      continue;
+    }
+    if (line[0] == '\0')
+      continue;
+    if (F->n_rows == cap_rows) {
+      cap_rows = cap_rows ? 2 * cap_rows : 1024;
+      double *v = realloc(F->values, (size_t)cap_rows * (size_t)F->n_columns * sizeof *v);
+      if (!v)
+        goto done;
+      F->values = v;
+    }
+    const char *p = line;
+    for (int c = 0; c < F->n_columns; c++) {
+      char *end;
+      while (*p == ' ' || *p == '"')
+        p++;
+      double x = strtod(p, &end);
+      if (end == p) {
+        char msg[160];
+        snprintf(msg, sizeof msg, "value %d of the row is not a number", c + 1);
+        reference_error(m, path, lineno, msg);
+        goto done;
+      }
+      F->values[F->n_rows * F->n_columns + c] = x;
+      p = end;
+      while (*p == ' ' || *p == '"')
+        p++;
+      if (*p == ',')
+        p++;
+      else if (c + 1 < F->n_columns) {
+        reference_error(m, path, lineno, "the row has fewer values than the header has names");
+        goto done;
+      }
+    }
+    F->n_rows++;
+  }
+  if (F->n_rows < 2) {
+    reference_error(m, path, lineno, "fewer than two rows of values");
+    goto done;
+  }
+  F->event_times = calloc((size_t)F->n_rows, sizeof *F->event_times);
+  if (!F->event_times)
+    goto done;
+  for (long i = 1; i < F->n_rows; i++) {
+    double t0 = F->values[(i - 1) * F->n_columns + F->time_column];
+    double t1 = F->values[i * F->n_columns + F->time_column];
+    if (t1 < t0) {
+      reference_error(m, path, i + 2, "time goes backwards");
+      goto done;
+    }
+    /* equal times mark an event; the start time's duplicates are initialization */
+    if (t1 == t0 && t0 != F->values[F->time_column] &&
+        (F->n_events == 0 || F->event_times[F->n_events - 1] != t0))
+      F->event_times[F->n_events++] = t0;
+  }
+  rc = HYSC_OK;
+done:
+  if (rc != HYSC_OK && lineno > 0 && !F->event_times && F->n_rows >= 2)
+    fprintf(stderr, "%s: error: out of memory reading '%s'\n", m->name, path);
+  free(line);
+  fclose(fp);
+  if (rc != HYSC_OK)
+    reference_free(F);
+  return rc;
+}
+
+/* The reference's value of column c at t, linear within an event-free stretch;
+   NAN outside its time range. */
+static double reference_at(const reference_file *F, int c, double t)
+{
+  int tc = F->time_column, nc = F->n_columns;
+  long lo = 0, hi = F->n_rows - 1;
+  if (t < F->values[tc] || t > F->values[hi * nc + tc])
+    return NAN;
+  /* the last row with time <= t */
+  while (lo < hi) {
+    long mid = (lo + hi + 1) / 2;
+    if (F->values[mid * nc + tc] <= t)
+      lo = mid;
+    else
+      hi = mid - 1;
+  }
+  double t0 = F->values[lo * nc + tc];
+  if (t0 == t || lo + 1 >= F->n_rows)
+    return F->values[lo * nc + c];
+  double t1 = F->values[(lo + 1) * nc + tc];
+  double s = (t - t0) / (t1 - t0);
+  return (1 - s) * F->values[lo * nc + c] + s * F->values[(lo + 1) * nc + c];
+}
+
+/* distinct times of a record's firings after the start time */
+static long firing_times(const hysc_record *R, double start, double *out)
+{
+  long n = 0;
+  for (long i = 0; i < R->n_firings; i++) {
+    double t = R->firings[i].t;
+    if (t == start || (n > 0 && out[n - 1] == t))
+      continue;
+    out[n++] = t;
+  }
+  return n;
+}
+
+/* ------------------------------------------------------------ --compare */
+
+typedef struct {
+  double tol;     /* --max-diff, NAN: none */
+  int exceeded;   /* differences above it */
+} limit;
+
+static void over(limit *L, double d, int unmatched)
+{
+  if (!isnan(L->tol) && (unmatched || d > L->tol))
+    L->exceeded++;
+}
+
+static void print_events(const hysc_model *m, backend_run *r, const event_pair *pairs,
+                         long n_pairs, limit *L)
+{
+  printf("\nEvents (when-clauses that fired; the k-th firing of a branch on one backend is\n"
+         "paired with its k-th firing on the other): %ld on %s, %ld on %s\n",
+         r[0].rec.n_firings, r[0].label, r[1].rec.n_firings, r[1].label);
+  printf("  %4s  %-22s  %-22s  %-10s  %s\n", "#", "IDA t [s]", "Newmark t [s]", "|diff| [s]",
+         "condition");
+  double worst = 0;
+  long unmatched = 0;
+  for (long i = 0; i < n_pairs; i++) {
+    const event_pair *p = &pairs[i];
+    double d = isnan(p->t[0]) || isnan(p->t[1]) ? NAN : fabs(p->t[0] - p->t[1]);
+    printf("  %4ld", i + 1);
+    print_time(p->t[0]);
+    print_time(p->t[1]);
+    print_diff(d);
+    printf("  %s (%s:%d)\n", m->whens[p->when].text, m->file, m->whens[p->when].line);
+    if (isnan(d))
+      unmatched++;
+    else
+      worst = fmax(worst, d);
+    over(L, d, isnan(d));
+  }
+  printf("  largest event-time difference: %.3e s; unmatched events: %ld\n", worst, unmatched);
+}
+
+static void print_variables(const hysc_model *m, backend_run *r, const event_pair *pairs,
+                            long n_pairs, limit *L)
+{
+  const hysc_record *A = &r[0].rec, *B = &r[1].rec;
+  const char **names = column_names(m);
+  int nc = A->n_columns;
+  double *abs_max = calloc((size_t)nc, sizeof(double));
+  double *rel_max = calloc((size_t)nc, sizeof(double));
+  double *at = calloc((size_t)nc, sizeof(double));
+  double *floor_value = calloc((size_t)nc, sizeof(double));
+  if (!names || !abs_max || !rel_max || !at || !floor_value) {
+    fprintf(stderr, "%s: error: out of memory comparing the variables\n", m->name);
+    L->exceeded++;
+    goto done;
+  }
+  for (int c = 1; c < nc; c++)
+    floor_value[c] = fmax(magnitude_floor(A, c), magnitude_floor(B, c));
+  long compared = 0, skipped = 0, i = 0, j = 0;
+  while (i < A->n_rows && j < B->n_rows) {
+    if (A->event_row[i]) {
+      i++;
+      continue;
+    }
+    if (B->event_row[j]) {
+      j++;
+      continue;
+    }
+    double ta = value(A, i, 0), tb = value(B, j, 0);
+    if (ta < tb) {
+      i++;
+      continue;
+    }
+    if (tb < ta) {
+      j++;
+      continue;
+    }
+    if (inside_event_gap(pairs, n_pairs, ta)) {
+      skipped++;
+    } else {
+      compared++;
+      for (int c = 1; c < nc; c++) {
+        double a = value(A, i, c), b = value(B, j, c), d = fabs(a - b);
+        if (d > abs_max[c]) {
+          abs_max[c] = d;
+          at[c] = ta;
+        }
+        rel_max[c] = fmax(rel_max[c], relative(a, b, floor_value[c]));
+      }
+    }
+    i++;
+    j++;
+  }
+  printf("\nVariables at the %ld output times where both backends wrote a grid row (event\n"
+         "rows are not compared; %ld grid times between the two backends' times of an\n"
+         "event skipped); relative = |diff| / max(|a|, |b|, 1e-3 * largest |value|):\n",
+         compared, skipped);
+  printf("  %-24s  %-12s  %-14s  %s\n", "variable", "max |diff|", "at t [s]", "max relative");
+  for (int c = 1; c < nc; c++) {
+    printf("  %-24s  %-12.3e  %-14.8g  %.3e\n", names[c], abs_max[c], at[c], rel_max[c]);
+    over(L, rel_max[c], 0);
+  }
+done:
+  free(names);
+  free(abs_max);
+  free(rel_max);
+  free(at);
+  free(floor_value);
+}
+
+static void print_invariants(const hysc_model *m, const hysc_options *opt, backend_run *r)
+{
+  if (m->n_invariants <= 0 || !m->invariants)
+    return;
+  printf("\nInvariants the model declares: drift = max |v(t) - v(t0)|; without jumps =\n"
+         "the same with the changes at events (rows with equal times) taken out;\n"
+         "relative to max(|v(t0)|, --atol = %g):\n", opt->atol);
+  printf("  %-16s  %-8s  %-12s  %-12s  %-14s  %s\n", "invariant", "backend", "v(t0)",
+         "drift", "without jumps", "relative");
+  for (int k = 0; k < m->n_invariants; k++) {
+    int var = m->invariants[k];
+    if (var < 0 || var >= m->n_vars)
+      continue;
+    int c = column_of_var(m, var);
+    if (c < 0) {
+      printf("  %-16s  not a time-varying variable; nothing to measure\n", m->vars[var].name);
+      continue;
+    }
+    for (int b = 0; b < 2; b++) {
+      const hysc_record *R = &r[b].rec;
+      if (R->n_rows == 0)
+        continue;
+      double v0 = value(R, 0, c), drift = 0, smooth = 0, jumps = 0;
+      for (long i = 0; i < R->n_rows; i++) {
+        if (i > 0 && value(R, i, 0) == value(R, i - 1, 0))
+          jumps += value(R, i, c) - value(R, i - 1, c);
+        drift = fmax(drift, fabs(value(R, i, c) - v0));
+        smooth = fmax(smooth, fabs(value(R, i, c) - v0 - jumps));
+      }
+      printf("  %-16s  %-8s  %-12.6g  %-12.3e  %-14.3e  %.3e\n", m->vars[var].name,
+             r[b].label, v0, drift, smooth, smooth / fmax(fabs(v0), opt->atol));
+    }
+  }
+}
+
+static void print_cost(backend_run *r)
+{
+  printf("\nCost:\n  %-26s  %-14s  %s\n", "", r[0].label, r[1].label);
+#define COST_ROW(name, field) \
+  printf("  %-26s  %-14ld  %ld\n", name, r[0].stats.field, r[1].stats.field)
+  COST_ROW("steps", steps);
+  COST_ROW("rejected steps", rejected_steps);
+  COST_ROW("residual evaluations", residual_evals);
+  COST_ROW("Jacobian evaluations", jacobian_evals);
+  COST_ROW("Newton iterations", newton_iters);
+  COST_ROW("root-finding iterations", root_iters);
+  COST_ROW("events", events);
+#undef COST_ROW
+  printf("  %-26s  %-14.6f  %.6f\n", "wall time [s]", r[0].stats.wall_seconds,
+         r[1].stats.wall_seconds);
+}
+
+static void print_reference(const hysc_model *m, const hysc_options *opt, backend_run *r,
+                            const reference_file *F, limit *L)
+{
+  const char **names = column_names(m);
+  double *times[2] = {NULL, NULL};
+  long n_times[2] = {0, 0};
+  if (!names) {
+    L->exceeded++;
+    return;
+  }
+  for (int b = 0; b < 2; b++) {
+    times[b] = calloc((size_t)r[b].rec.n_firings + 1, sizeof(double));
+    if (times[b])
+      n_times[b] = firing_times(&r[b].rec, opt->start_time, times[b]);
+  }
+  printf("\nReference %s: %ld rows, %d columns, %ld events (times written twice)\n",
+         opt->reference, F->n_rows, F->n_columns, F->n_events);
+  printf("Event times against the reference (the k-th event time of each, firings at\n"
+         "the same time counted once):\n");
+  printf("  %4s  %-22s  %-22s  %-10s  %-22s  %-10s\n", "#", "reference t [s]", "IDA t [s]",
+         "|diff| [s]", "Newmark t [s]", "|diff| [s]");
+  long n = F->n_events;
+  for (int b = 0; b < 2; b++)
+    n = n_times[b] > n ? n_times[b] : n;
+  for (long k = 0; k < n; k++) {
+    double tr = k < F->n_events ? F->event_times[k] : NAN;
+    printf("  %4ld", k + 1);
+    print_time(tr);
+    for (int b = 0; b < 2; b++) {
+      double tb = k < n_times[b] ? times[b][k] : NAN;
+      double d = isnan(tr) || isnan(tb) ? NAN : fabs(tr - tb);
+      print_time(tb);
+      print_diff(d);
+      over(L, d, isnan(d));
+    }
+    printf("\n");
+  }
+
+  printf("Variables against the reference, at each backend's grid times (interpolated\n"
+         "linearly in the reference; times between a reference event and the backend's\n"
+         "k-th event skipped); relative as above:\n");
+  printf("  %-24s  %-8s  %-12s  %-14s  %-12s  %s\n", "variable", "backend", "max |diff|",
+         "at t [s]", "max relative", "compared");
+  int nc = r[0].rec.n_columns;
+  for (int c = 1; c < nc; c++) {
+    int fc = -1;
+    for (int k = 0; k < F->n_columns; k++)
+      if (strcmp(F->names[k], names[c]) == 0)
+        fc = k;
+    if (fc < 0) {
+      printf("  %-24s  not in the reference\n", names[c]);
+      continue;
+    }
+    double big = 0;
+    for (long i = 0; i < F->n_rows; i++)
+      big = fmax(big, fabs(F->values[i * F->n_columns + fc]));
+    for (int b = 0; b < 2; b++) {
+      const hysc_record *R = &r[b].rec;
+      double abs_max = 0, rel_max = 0, at = 0;
+      long compared = 0;
+      for (long i = 0; i < R->n_rows; i++) {
+        if (R->event_row[i])
+          continue;
+        double t = value(R, i, 0);
+        int skip = 0;
+        for (long k = 0; k < F->n_events && !skip; k++) {
+          double tb = k < n_times[b] ? times[b][k] : F->event_times[k];
+          skip = t >= fmin(tb, F->event_times[k]) && t <= fmax(tb, F->event_times[k]);
+        }
+        double ref = reference_at(F, fc, t);
+        if (skip || isnan(ref))
+          continue;
+        double d = fabs(value(R, i, c) - ref);
+        compared++;
+        if (d > abs_max) {
+          abs_max = d;
+          at = t;
+        }
+        rel_max = fmax(rel_max, relative(value(R, i, c), ref, RELATIVE_FLOOR * big));
+      }
+      printf("  %-24s  %-8s  %-12.3e  %-14.8g  %-12.3e  %ld\n", names[c], r[b].label,
+             abs_max, at, rel_max, compared);
+      over(L, rel_max, 0);
+    }
+  }
+  for (int k = 0; k < F->n_columns; k++) {
+    int known = k == F->time_column;
+    for (int c = 1; c < nc && !known; c++)
+      known = strcmp(F->names[k], names[c]) == 0;
+    if (!known)
+      printf("  %-24s  in the reference only (not a variable of the model)\n", F->names[k]);
+  }
+  free(times[0]);
+  free(times[1]);
+  free(names);
+}
+
+int compare_main(const hysc_model *m, hysc_options *opt)
+{
+  backend_run r[2] = {{.label = "IDA", .solver = HYSC_SOLVER_IDA},
+                      {.label = "Newmark", .solver = HYSC_SOLVER_NEWMARK}};
+  reference_file F = {0};
+  int have_reference = 0, status = HYSC_EXIT_FAILURE;
+  limit L = {opt->max_diff, 0};
+  event_pair *pairs = NULL;
+  long n_pairs = 0;
+
+  /* a reference that cannot be read stops everything before the runs */
+  if (opt->reference) {
+    if (reference_read(m, opt->reference, &F) != HYSC_OK)
+      return HYSC_EXIT_USAGE;
+    have_reference = 1;
+  }
+  char default_output[1024];
+  const char *base = opt->output;
+  if (!base) {
+    snprintf(default_output, sizeof default_output, "%s_res.%s", m->name,
+             opt->format == HYSC_FORMAT_MAT ? "mat" : "csv");
+    base = default_output;
+  }
+  for (int b = 0; b < 2; b++) {
+    r[b].path = compare_suffixed_path(base, b == 0 ? "ida" : "newmark");
+    if (!r[b].path) {
+      fprintf(stderr, "%s: error: out of memory\n", m->name);
+      goto done;
+    }
+    run_backend(m, opt, &r[b], r[b].path);
+  }
+
+  printf("Comparison of the IDA and Newmark backends on %s (%s)\n", m->name, m->file);
+  printf("t = %g .. %g, output interval %g, rtol %g, atol %g, hysteresis %g\n",
+         opt->start_time, opt->stop_time, opt->interval, opt->rtol, opt->atol,
+         opt->hysteresis);
+  if (opt->fixed_step)
+    printf("Newmark fixed step %g\n", opt->step);
+  for (int b = 0; b < 2; b++) {
+    if (r[b].status == HYSC_EXIT_OK)
+      printf("%-8s ran to t = %.17g; results in %s\n", r[b].label, r[b].end_time, r[b].path);
+    else
+      printf("%-8s %s at t = %.17g (exit status %d; its message is on standard error); "
+             "the comparison below covers only what it computed\n", r[b].label,
+             r[b].status == HYSC_EXIT_ZENO ? "stopped at accumulating events" : "FAILED",
+             r[b].end_time, r[b].status);
+  }
+
+  pairs = pair_events(m, &r[0].rec, &r[1].rec, &n_pairs);
+  if (!pairs) {
+    fprintf(stderr, "%s: error: out of memory\n", m->name);
+    goto done;
+  }
+  print_events(m, r, pairs, n_pairs, &L);
+  print_variables(m, r, pairs, n_pairs, &L);
+  if (have_reference)
+    print_reference(m, opt, r, &F, &L);
+  print_invariants(m, opt, r);
+  print_cost(r);
+  fflush(stdout);
+
+  status = HYSC_EXIT_OK;
+  for (int b = 0; b < 2; b++)
+    if (r[b].status == HYSC_EXIT_FAILURE)
+      status = HYSC_EXIT_FAILURE;
+  if (!isnan(L.tol)) {
+    printf("\n--max-diff=%g: %d difference%s above it%s\n", L.tol, L.exceeded,
+           L.exceeded == 1 ? "" : "s", L.exceeded ? " (exit status 1)" : "");
+    if (L.exceeded)
+      status = HYSC_EXIT_FAILURE;
+  }
+  if (opt->plot && status != HYSC_EXIT_FAILURE) {
+    const hysc_record *records[2] = {&r[0].rec, &r[1].rec};
+    const char *labels[2] = {r[0].label, r[1].label};
+    if (plot_trajectories(m, opt, opt->plot, records, labels, 2) != HYSC_OK)
+      status = HYSC_EXIT_FAILURE;
+  }
+done:
+  for (int b = 0; b < 2; b++) {
+    record_free(&r[b].rec);
+    free(r[b].path);
+  }
+  free(pairs);
+  if (have_reference)
+    reference_free(&F);
+  return status;
+}
+
+/* ------------------------------------------------------------ --work-precision */
+
+/* The tight run every rung is measured against. */
+#define REFERENCE_RTOL 1e-12
+#define REFERENCE_ATOL 1e-12
+
+typedef struct {
+  const char *backend; /* "IDA", "Newmark" */
+  char setting[64];
+  int status;
+  hysc_stats stats;
+  double event_error, end_error, error;
+  long unmatched;
+} rung;
+
+/* errors of run R against the reference run Q */
+static void measure(const hysc_model *m, const hysc_record *R, const hysc_record *Q, rung *g)
+{
+  long n_pairs = 0;
+  event_pair *pairs = pair_events(m, R, Q, &n_pairs);
+  g->event_error = 0;
+  g->unmatched = 0;
+  for (long i = 0; pairs && i < n_pairs; i++) {
+    if (isnan(pairs[i].t[0]) || isnan(pairs[i].t[1]))
+      g->unmatched++;
+    else
+      g->event_error = fmax(g->event_error, fabs(pairs[i].t[0] - pairs[i].t[1]));
+  }
+  free(pairs);
+  g->end_error = 0;
+  if (R->n_rows > 0 && Q->n_rows > 0)
+    for (int c = 1; c < R->n_columns; c++) {
+      double a = value(R, R->n_rows - 1, c), b = value(Q, Q->n_rows - 1, c);
+      g->end_error = fmax(g->end_error, fabs(a - b) / fmax(1.0, fabs(b)));
+    }
+  g->error = g->unmatched ? HUGE_VAL : fmax(g->event_error, g->end_error);
+}
+
+int work_precision_main(const hysc_model *m, hysc_options *opt)
+{
+  static const double ida_rtol[] = {1e-3, 1e-4, 1e-5, 1e-6, 1e-7, 1e-8, 1e-9, 1e-10};
+  static const double newmark_rtol[] = {1e-3, 1e-4, 1e-5, 1e-6, 1e-7, 1e-8};
+  static const double newmark_steps[] = {100, 300, 1000, 3000, 10000}; /* per run length */
+  enum { N_IDA = 8, N_NEWMARK = 6, N_STEPS = 5, N_RUNGS = N_IDA + N_NEWMARK + N_STEPS };
+  rung g[N_RUNGS];
+  hysc_record Q;
+  hysc_stats qstats;
+  double span = opt->stop_time - opt->start_time;
+  int status = HYSC_EXIT_OK;
+
+  char default_plot[1024];
+  const char *plot_path = opt->work_precision_plot;
+  if (!plot_path) {
+    snprintf(default_plot, sizeof default_plot, "%s_work_precision.svg", m->name);
+    plot_path = default_plot;
+  }
+
+  hysc_options o = *opt;
+  o.solver = HYSC_SOLVER_IDA;
+  o.rtol = REFERENCE_RTOL;
+  o.atol = REFERENCE_ATOL;
+  o.print_stats = 0;
+  o.log_events = 0;
+  record_init(&Q, m);
+  int qs = sim_simulate(m, &o, NULL, &Q, &qstats, "reference", NULL);
+  if (qs == HYSC_EXIT_FAILURE) {
+    fprintf(stderr, "%s: error: --work-precision: the reference run (IDA, rtol %g, atol %g) "
+            "failed\n", m->name, REFERENCE_RTOL, REFERENCE_ATOL);
+    record_free(&Q);
+    return HYSC_EXIT_FAILURE;
+  }
+  printf("Work-precision of %s (%s), t = %g .. %g\n", m->name, m->file, opt->start_time,
+         opt->stop_time);
+  printf("Reference: IDA with rtol %g, atol %g (%ld steps, %ld events, %.3f s).\n",
+         REFERENCE_RTOL, REFERENCE_ATOL, qstats.steps, Q.n_firings, qstats.wall_seconds);
+  printf("event error = largest |t - t_ref| over the when-clause firings (paired by branch\n"
+         "and order); end error = largest |y - y_ref| / max(1, |y_ref|) over the variables\n"
+         "in the last row; error = the larger of the two (inf when an event is unmatched).\n"
+         "IDA: atol = rtol.  Newmark: step control with atol = rtol, then fixed steps.\n\n");
+  printf("  %-8s  %-16s  %-8s  %-10s  %-10s  %-10s  %-10s  %-10s  %-10s  %s\n", "backend",
+         "setting", "steps", "residuals", "Jacobians", "wall [s]", "event err", "end err",
+         "error", "unmatched");
+
+  for (int i = 0; i < N_RUNGS; i++) {
+    hysc_record R;
+    o = *opt;
+    o.print_stats = 0;
+    o.log_events = 0;
+    memset(&g[i], 0, sizeof g[i]);
+    if (i < N_IDA) {
+      o.solver = HYSC_SOLVER_IDA;
+      o.rtol = o.atol = ida_rtol[i];
+      g[i].backend = "IDA";
+      snprintf(g[i].setting, sizeof g[i].setting, "rtol=%g", o.rtol);
+    } else if (i < N_IDA + N_NEWMARK) {
+      o.solver = HYSC_SOLVER_NEWMARK;
+      o.fixed_step = 0;
+      o.rtol = o.atol = newmark_rtol[i - N_IDA];
+      o.step = fmin(o.interval, 1e-3 * fmax(span, 1e-300)); /* as opt_resolve does */
+      g[i].backend = "Newmark";
+      snprintf(g[i].setting, sizeof g[i].setting, "rtol=%g", o.rtol);
+    } else {
+      o.solver = HYSC_SOLVER_NEWMARK;
+      o.fixed_step = 1;
+      o.step = span / newmark_steps[i - N_IDA - N_NEWMARK];
+      g[i].backend = "Newmark";
+      snprintf(g[i].setting, sizeof g[i].setting, "step=%.3g", o.step);
+    }
+    record_init(&R, m);
+    g[i].status = sim_simulate(m, &o, NULL, &R, &g[i].stats, g[i].backend, NULL);
+    measure(m, &R, &Q, &g[i]);
+    record_free(&R);
+    printf("  %-8s  %-16s  %-8ld  %-10ld  %-10ld  %-10.4f  %-10.3e  %-10.3e  %-10.3e  %ld%s\n",
+           g[i].backend, g[i].setting, g[i].stats.steps, g[i].stats.residual_evals,
+           g[i].stats.jacobian_evals, g[i].stats.wall_seconds, g[i].event_error,
+           g[i].end_error, g[i].error, g[i].unmatched,
+           g[i].status == HYSC_EXIT_FAILURE ? "  (run failed)"
+           : g[i].status == HYSC_EXIT_ZENO ? "  (stopped early)" : "");
+    fflush(stdout);
+  }
+  record_free(&Q);
+
+  if (!plot_have_gnuplot()) {
+    fprintf(stderr, "%s: note: no work-precision plot: gnuplot was not found on PATH "
+            "(Debian: apt-get install gnuplot-nox)\n", m->name);
+    return status;
+  }
+  double error[N_RUNGS], cost[N_RUNGS];
+  for (int i = 0; i < N_RUNGS; i++) {
+    error[i] = g[i].status == HYSC_EXIT_FAILURE ? HUGE_VAL : g[i].error;
+    cost[i] = (double)g[i].stats.residual_evals;
+  }
+  plot_series series[3] = {
+    {"IDA (rtol = atol)", N_IDA, error, cost},
+    {"Newmark, step control (rtol = atol)", N_NEWMARK, error + N_IDA, cost + N_IDA},
+    {"Newmark, fixed step", N_STEPS, error + N_IDA + N_NEWMARK, cost + N_IDA + N_NEWMARK},
+  };
+  if (plot_work_precision(m, plot_path, series, 3) != HYSC_OK)
+    return HYSC_EXIT_FAILURE;
+  printf("\nPlot: %s\n", plot_path);
+  return status;
+}
