@@ -232,8 +232,8 @@ bool graph_check_structure(FlatModel *model)
       SrcLoc loc;
       char *text = row_text(model, e, &loc);
       if (g.incidence[e].count == 0)
-        diag_note(loc, "equation '%s' involves no unknown (no algebraic variable and no der()): "
-                  "a constraint on states needs index reduction, which hysc does not do yet", text);
+        diag_note(loc, "equation '%s' involves no unknown (no algebraic variable, no der() and no state "
+                  "to differentiate): it determines nothing", text);
       else
         diag_note(loc, "equation '%s' is left over: the unknowns it uses are already determined by other equations",
                   text);
