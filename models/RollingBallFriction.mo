@@ -1,0 +1,58 @@
+within ;
+model RollingBallFriction
+  "A ball of radius r rolling on the curve y = f(x) with static and kinetic
+   friction, a smooth (sigmoid) transition between them, and rolling resistance;
+   W integrates the work of friction, so that E + W stays constant"
+  parameter Real g = 9.81 "Gravitational acceleration";
+  parameter Real m = 1 "Mass";
+  parameter Real r = 0.1 "Radius";
+  parameter Real i = 0.4 "Moment of inertia factor: J = i m r^2 (2/5 for a solid sphere)";
+  parameter Real mu_s = 0.6 "Coefficient of static friction";
+  parameter Real mu_k = 0.4 "Coefficient of kinetic friction";
+  parameter Real c_rr = 0.005 "Coefficient of rolling resistance";
+  parameter Real v_switch = 0.1 "Slip speed where friction has gone from static to kinetic";
+  parameter Real v_reg = 1e-4 "Slip speed over which friction builds up: regularised Coulomb law";
+  parameter Real w_reg = 1e-3 "Angular speed over which rolling resistance builds up";
+  parameter Real slope = 0 "Curve: f = slope x + a x^2 + A exp(-((x - xh)/w)^2)";
+  parameter Real a = 0.2 "Curvature of the valley";
+  parameter Real A = 0 "Height of a hump";
+  parameter Real xh = 3 "Position of the hump";
+  parameter Real w = 0.5 "Width of the hump";
+  parameter Real x0 = -3 "Start position, at rest on the curve";
+  constant Real pi = 3.141592653589793;
+  Real x(start = x0, fixed = true) "Horizontal position of the centre";
+  Real y(start = slope * x0 + a * x0^2) "Height (on the curve)";
+  Real vx(start = 0, fixed = true), vy(start = 0) "Velocity";
+  Real omega(start = 0, fixed = true) "Angular velocity (positive: rolling towards +x)";
+  Real phi(start = 0, fixed = true) "Rotation angle";
+  Real lambda "Constraint force multiplier, grad G = (-fx, 1)";
+  Real f "Height of the curve";
+  Real fx "Slope of the curve";
+  Real s "Length of grad G";
+  Real vt "Speed along the curve";
+  Real vs "Slip speed: speed of the contact point";
+  Real N "Normal force";
+  Real Ff "Friction force along the curve";
+  Real Mrr "Rolling resistance torque";
+  Real E "Kinetic and potential energy";
+  Real W(start = 0, fixed = true) "Work done against friction and rolling resistance";
+equation
+  f = slope * x + a * x^2 + A * exp(-((x - xh) / w)^2);
+  fx = slope + 2 * a * x - 2 * A * (x - xh) / w^2 * exp(-((x - xh) / w)^2);
+  s = sqrt(1 + fx^2);
+  vt = (vx + fx * vy) / s;
+  vs = vt - r * omega;
+  N = lambda * s;
+  Ff = -N * (mu_k + (mu_s - mu_k) * exp(-(vs / v_switch)^2)) * tanh(vs / v_reg);
+  Mrr = c_rr * N * r * tanh(omega / w_reg);
+  der(x) = vx;
+  der(y) = vy;
+  m * der(vx) = -lambda * fx + Ff / s;
+  m * der(vy) = -m * g + lambda + Ff * fx / s;
+  i * m * r^2 * der(omega) = -Ff * r - Mrr;
+  der(phi) = omega;
+  y = f;
+  der(W) = -Ff * vs + Mrr * omega;
+  E = m * g * y + m * (vx^2 + vy^2) / 2 + i * m * r^2 * omega^2 / 2;
+  annotation(experiment(StopTime = 10, Interval = 0.01), __hysc(invariant = "E"));
+end RollingBallFriction;
