@@ -167,6 +167,14 @@ static void emit_expr(FILE *out, const Expr *e)
       fprintf(out, "D->r[%d]", e->relation);
       break;
     }
+    if (e->op == OP_POW && e->b->kind == EX_NUMBER && e->b->number == 2) {
+      fputc('(', out);  /* x^2 is common: a product, not a call of pow */
+      emit_expr(out, e->a);
+      fputs(" * ", out);
+      emit_expr(out, e->a);
+      fputc(')', out);
+      break;
+    }
     if (e->op == OP_POW) {
       fputs("pow(", out);
       emit_expr(out, e->a);
@@ -471,15 +479,23 @@ static void emit_statements(FILE *out, const PtrList *statements, int depth)
 
 /* ---- residuals ---- */
 
-static void emit_residual_rows(FILE *out, const PtrList *equations, int first_row)
+/* One row per equation: lhs - rhs, or the index-1 form of a reduced
+   constraint when index1 is asked for and the row has one. */
+static void emit_residual_rows(FILE *out, const PtrList *equations, int first_row, bool index1)
 {
   for (int i = 0; i < equations->count; i++) {
     Equation *eq = equations->items[i];
-    fprintf(out, "  res[%d] = (", first_row + i);
-    emit_expr(out, eq->lhs);
-    fputs(") - (", out);
-    emit_expr(out, eq->rhs);
-    fputs(");", out);
+    fprintf(out, "  res[%d] = ", first_row + i);
+    if (index1 && eq->index1) {
+      emit_expr(out, eq->index1);
+    } else {
+      fputc('(', out);
+      emit_expr(out, eq->lhs);
+      fputs(") - (", out);
+      emit_expr(out, eq->rhs);
+      fputc(')', out);
+    }
+    fputc(';', out);
     emit_line_comment(out, eq);
   }
 }
@@ -514,37 +530,22 @@ static void emit_start_row(FILE *out, int row, const Var *v, const char *why)
   fprintf(out, "  res[%d] = D->y[%d] - D->start[%d];  /* %s = start (%s) */\n", row, v->index, v->index, v->name, why);
 }
 
-static void emit_residuals(FILE *out, const FlatModel *model)
+/* residual(), or consistent_residual() with reduced constraints in index-1 form */
+static void emit_residual_function(FILE *out, const FlatModel *model, const char *name, bool index1)
 {
-  fputs("static void residual(const hysc_data *D, double *res)\n{\n", out);
-  emit_residual_rows(out, &model->equations, 0);
+  fprintf(out, "static void %s(const hysc_data *D, double *res)\n{\n", name);
+  emit_residual_rows(out, &model->equations, 0, index1);
   int row = model->equations.count;
   for (int i = 0; i < model->algorithms.count; i++)
     row = emit_algorithm_rows(out, model->algorithms.items[i], row);
   fputs("}\n\n", out);
-  if (model->n_constraints) {
-    /* consistent values: reduced constraints in their index-1 form */
-    fputs("static void consistent_residual(const hysc_data *D, double *res)\n{\n", out);
-    for (int i = 0; i < model->equations.count; i++) {
-      Equation *eq = model->equations.items[i];
-      fprintf(out, "  res[%d] = ", i);
-      if (eq->index1) {
-        emit_expr(out, eq->index1);
-        fputs(";", out);
-      } else {
-        fputc('(', out);
-        emit_expr(out, eq->lhs);
-        fputs(") - (", out);
-        emit_expr(out, eq->rhs);
-        fputs(");", out);
-      }
-      emit_line_comment(out, eq);
-    }
-    row = model->equations.count;
-    for (int i = 0; i < model->algorithms.count; i++)
-      row = emit_algorithm_rows(out, model->algorithms.items[i], row);
-    fputs("}\n\n", out);
-  }
+}
+
+static void emit_residuals(FILE *out, const FlatModel *model)
+{
+  emit_residual_function(out, model, "residual", false);
+  if (model->n_constraints)
+    emit_residual_function(out, model, "consistent_residual", true);
   if (model->n_constraints) {
     /* the constraints themselves, for projecting states back onto them */
     fputs("static void constraint_values(const hysc_data *D, double *c)\n{\n", out);
@@ -556,8 +557,8 @@ static void emit_residuals(FILE *out, const FlatModel *model)
     fputs("}\n\n", out);
   }
   fputs("static void initial_residual(const hysc_data *D, double *res)\n{\n", out);
-  emit_residual_rows(out, &model->initial_equations, 0);
-  row = model->initial_equations.count;
+  emit_residual_rows(out, &model->initial_equations, 0, false);
+  int row = model->initial_equations.count;
   for (int i = 0; i < model->states.count; i++) {
     Var *v = model->states.items[i];
     if (v->fixed)
@@ -565,7 +566,7 @@ static void emit_residuals(FILE *out, const FlatModel *model)
   }
   for (int i = 0; i < model->start_equations.count; i++)
     emit_start_row(out, row++, model->start_equations.items[i], "not fixed, no initial equation");
-  emit_residual_rows(out, &model->constraint_rows, row);
+  emit_residual_rows(out, &model->constraint_rows, row, false);
   fputs("}\n\n", out);
 }
 
