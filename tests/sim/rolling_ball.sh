@@ -43,4 +43,12 @@ done
 close "lift-off: Newmark agrees with IDA" "$(grep 'rolling and lambda < 0' nm.events | grep -v relation | head -n 1 | sed 's/^event t=\([^ ]*\).*/\1/')" \
   "$(grep 'rolling and lambda < 0' ida.events | grep -v relation | head -n 1 | sed 's/^event t=\([^ ]*\).*/\1/')" 1e-4
 close "first impact: Newmark agrees with IDA" "$(impact nm.events)" "$(impact ida.events)" 1e-4
+# damping c (newmark.md) takes energy out while rolling: E never rises
+for solver in ida newmark; do
+  ./RollingBall --solver=$solver --set c=0.2 --stop-time=1.5 -o damped-$solver.csv || fail "$solver: damped run exited $?"
+  awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "\"E\"") E = i; next }
+           NR > 2 && $E > prev + 1e-9 { up++ } { prev = $E; if (NR == 2) e0 = $E }
+           END { printf "E from %.6g to %.6g, %d rises\n", e0, prev, up; exit !(up == 0 && prev < e0 - 0.1) }' damped-$solver.csv \
+    && echo "ok   $solver: damping dissipates energy" || fail "$solver: damping does not dissipate energy"
+done
 finish
