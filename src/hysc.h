@@ -252,6 +252,11 @@ typedef struct FlatModel {
 /* NULL (after diagnostics) when the model has errors. */
 FlatModel *flatten_model(Program *program, const char *model_name);
 
+/* ---- events.c: relations, frozen functions, samples, discrete order ---- */
+
+void events_number(FlatModel *model);
+void events_order_discrete(FlatModel *model);
+
 /* ---- resolve.c: names, calls and types of expressions ---- */
 
 typedef enum { T_REAL, T_INTEGER, T_BOOLEAN, T_STRING, T_ERROR } ValueType;

@@ -1,0 +1,285 @@
+/*
+ * events.c - what generates events in a flat model: numbers the relations on
+ * continuously changing quantities (identical ones share a number), the
+ * stepping functions whose values are frozen between events (floor, ceil,
+ * integer, div, mod, rem) and the sample() time events; applies per-when
+ * hysteresis; orders the discrete equations outside when-clauses and rejects
+ * loops among them.  It changes no equation.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hysc.h"
+
+static bool is_call(const Expr *e, const char *name)
+{
+  return e && e->kind == EX_CALL && !strcmp(e->string, name);
+}
+
+static bool contains(const PtrList *list, const void *item)
+{
+  for (int i = 0; i < list->count; i++)
+    if (list->items[i] == item)
+      return true;
+  return false;
+}
+
+/* The value of a literal number, possibly negated. */
+static bool literal_number(const Expr *e, double *value)
+{
+  if (e->kind == EX_NUMBER) {
+    *value = e->number;
+    return true;
+  }
+  if (e->kind == EX_UNARY && (e->op == OP_NEG || e->op == OP_PLUS) && literal_number(e->a, value)) {
+    if (e->op == OP_NEG)
+      *value = -*value;
+    return true;
+  }
+  return false;
+}
+
+/* annotation(__hysc(hysteresis = 1e-6)) on a when-clause: NAN when absent */
+static double when_hysteresis(const Equation *when)
+{
+  for (int i = 0; i < when->annotation.count; i++) {
+    Modification *m = when->annotation.items[i];
+    if (strcmp(m->name, "__hysc") != 0)
+      continue;
+    for (int k = 0; k < m->nested.count; k++) {
+      Modification *s = m->nested.items[k];
+      double value;
+      if (strcmp(s->name, "hysteresis") != 0)
+        continue;
+      if (!s->value || !literal_number(s->value, &value) || value < 0)
+        diag_error(s->loc, "hysteresis must be a non-negative number");
+      else
+        return value;
+    }
+  }
+  return NAN;
+}
+
+/* ---- relations, frozen functions, samples ---- */
+
+typedef struct Numbering {
+  FlatModel *model;
+  bool create;          /* false: only reuse relations that exist */
+  double hysteresis;    /* for relations of an annotated when-condition */
+} Numbering;
+
+static int find_relation(const FlatModel *model, const char *text)
+{
+  for (int i = 0; i < model->relations.count; i++)
+    if (!strcmp(((Relation *)model->relations.items[i])->text, text))
+      return i;
+  return -1;
+}
+
+static void number_events(Expr *e, void *data)
+{
+  Numbering *n = data;
+  FlatModel *model = n->model;
+  if (is_call(e, "sample")) {
+    e->slot = model->samples.count;
+    list_push(&model->samples, e);
+    return;
+  }
+  if (e->kind == EX_CALL && is_stepping_function(e->string)) {
+    Expr *arg = e->args.items[0];
+    if (!expr_varies_continuously(e))
+      return;
+    Frozen *fr = xcalloc(1, sizeof *fr);
+    fr->call = e;
+    if (!strcmp(e->string, "floor") || !strcmp(e->string, "integer") || !strcmp(e->string, "mod"))
+      fr->kind = FROZEN_FLOOR;
+    else if (!strcmp(e->string, "ceil"))
+      fr->kind = FROZEN_CEIL;
+    else
+      fr->kind = FROZEN_TRUNC;  /* div, rem */
+    fr->argument = e->args.count == 2 ? expr_binary(OP_DIV, arg, e->args.items[1], e->loc) : arg;
+    e->slot = model->frozen.count;
+    list_push(&model->frozen, fr);
+    return;
+  }
+  if (e->kind != EX_BINARY || !(e->op == OP_LT || e->op == OP_LE || e->op == OP_GT || e->op == OP_GE))
+    return;
+  if (!expr_varies_continuously(e))
+    return;
+  char *text = expr_to_string(e);
+  e->relation = find_relation(model, text);
+  if (e->relation < 0 && n->create) {
+    Relation *r = xcalloc(1, sizeof *r);
+    r->expr = e;
+    r->text = text;
+    r->hysteresis = NAN;
+    e->relation = model->relations.count;
+    list_push(&model->relations, r);
+  }
+  if (e->relation >= 0 && !isnan(n->hysteresis)) {
+    Relation *r = model->relations.items[e->relation];
+    if (isnan(r->hysteresis) || n->hysteresis < r->hysteresis)
+      r->hysteresis = n->hysteresis;
+  }
+}
+
+static void number_in_equation(Numbering *n, Equation *eq)
+{
+  if (eq->kind == EQ_IF) {
+    for (int b = 0; b < eq->branches.count; b++) {
+      Branch *br = eq->branches.items[b];
+      expr_walk(br->condition, number_events, n, true);
+      for (int k = 0; k < br->equations.count; k++)
+        number_in_equation(n, br->equations.items[k]);
+    }
+    return;
+  }
+  expr_walk(eq->lhs, number_events, n, true);
+  expr_walk(eq->rhs, number_events, n, true);
+}
+
+/* Relations on continuous quantities become zero crossings; identical ones
+   share a number.  When-bodies only reuse the relations of conditions and
+   equations: there they are evaluated at events anyway. */
+void events_number(FlatModel *model)
+{
+  Numbering n = { model, true, NAN };
+  for (int i = 0; i < model->equations.count; i++)
+    number_in_equation(&n, model->equations.items[i]);
+  for (int i = 0; i < model->asserts.count; i++)
+    number_in_equation(&n, model->asserts.items[i]);
+  for (int i = 0; i < model->algorithms.count; i++) {
+    Algorithm *a = model->algorithms.items[i];
+    for (int k = 0; k < a->statements.count; k++)
+      number_in_equation(&n, a->statements.items[k]);
+  }
+  int conditions = 0, branches = 0;
+  for (int i = 0; i < model->whens.count; i++) {
+    WhenClause *w = model->whens.items[i];
+    w->first_condition = conditions;
+    n.hysteresis = when_hysteresis(w->equation);
+    for (int b = 0; b < w->equation->branches.count; b++) {
+      Branch *br = w->equation->branches.items[b];
+      expr_walk(br->condition, number_events, &n, true);
+      conditions += br->condition->kind == EX_ARRAY ? br->condition->args.count : 1;
+      branches++;
+    }
+  }
+  model->n_conditions = conditions;
+  model->n_when_branches = branches;
+  n.hysteresis = NAN;
+  for (int i = 0; i < model->discrete_equations.count; i++)
+    number_in_equation(&n, model->discrete_equations.items[i]);
+  for (int i = 0; i < model->discrete_algorithms.count; i++) {
+    Algorithm *a = model->discrete_algorithms.items[i];
+    for (int k = 0; k < a->statements.count; k++)
+      number_in_equation(&n, a->statements.items[k]);
+  }
+  n.create = false;
+  for (int i = 0; i < model->whens.count; i++) {
+    WhenClause *w = model->whens.items[i];
+    for (int b = 0; b < w->equation->branches.count; b++) {
+      Branch *br = w->equation->branches.items[b];
+      for (int k = 0; k < br->equations.count; k++)
+        number_in_equation(&n, br->equations.items[k]);
+    }
+  }
+}
+
+/* ---- discrete equations outside when-clauses ---- */
+
+/* Does e change between events?  Relations, floor/ceil/integer/div with events,
+   pre(), sample(), edge() and the like are constant between events. */
+static bool varies_between_events(const Expr *e)
+{
+  if (!e)
+    return false;
+  if (e->kind == EX_BINARY && e->relation >= 0)
+    return false;
+  if (e->kind == EX_CALL) {
+    static const char *constant[] = { "pre", "sample", "initial", "terminal", "edge", "change", NULL };
+    for (int i = 0; constant[i]; i++)
+      if (!strcmp(e->string, constant[i]))
+        return false;
+    if (e->slot >= 0 && strcmp(e->string, "mod") && strcmp(e->string, "rem"))
+      return false;  /* frozen floor, ceil, integer, div */
+    if (!strcmp(e->string, "der"))
+      return true;
+  }
+  if (e->kind == EX_NAME)
+    return e->builtin == BUILTIN_TIME || (e->var && (e->var->kind == VAR_STATE || e->var->kind == VAR_ALGEBRAIC));
+  if (varies_between_events(e->a) || varies_between_events(e->b) || varies_between_events(e->c))
+    return true;
+  for (int i = 0; i < e->args.count; i++)
+    if (varies_between_events(e->args.items[i]))
+      return true;
+  return false;
+}
+
+typedef struct DiscreteReads { const PtrList *defined; PtrList reads; } DiscreteReads;
+
+static void collect_discrete_reads(const Expr *e, DiscreteReads *r)
+{
+  if (!e || (e->kind == EX_CALL && (!strcmp(e->string, "pre") || !strcmp(e->string, "edge") ||
+                                    !strcmp(e->string, "change"))))
+    return;  /* pre(b) is last event's value: no loop through it */
+  if (e->kind == EX_NAME && e->var && e->var->kind == VAR_DISCRETE && contains(r->defined, e->var) &&
+      !contains(&r->reads, e->var))
+    list_push(&r->reads, e->var);
+  collect_discrete_reads(e->a, r);
+  collect_discrete_reads(e->b, r);
+  collect_discrete_reads(e->c, r);
+  for (int i = 0; i < e->args.count; i++)
+    collect_discrete_reads(e->args.items[i], r);
+}
+
+/* Checks the discrete equations and puts them in dependency order, so that
+   one pass at an event evaluates each after what it reads. */
+void events_order_discrete(FlatModel *model)
+{
+  PtrList defined = { 0 }, pending = { 0 }, ordered = { 0 }, done = { 0 };
+  for (int i = 0; i < model->discrete_equations.count; i++) {
+    Equation *eq = model->discrete_equations.items[i];
+    list_push(&defined, eq->lhs->var);
+    list_push(&pending, eq);
+    Var *v = eq->lhs->var;
+    if (v->type != TYPE_BOOLEAN && varies_between_events(eq->rhs))
+      diag_error(eq->rhs->loc, "discrete variable '%s' is given '%s', which changes between events: assign it in a "
+                 "when-clause, or use relations (x > 0) or floor/integer", v->name, diag_source_text(eq->rhs->loc));
+    else if (v->type == TYPE_BOOLEAN && varies_between_events(eq->rhs))
+      diag_error(eq->rhs->loc, "'%s' changes between events (a relation inside noEvent?): a Boolean variable can only "
+                 "change at events", diag_source_text(eq->rhs->loc));
+  }
+  bool progress = true;
+  while (pending.count && progress) {
+    progress = false;
+    for (int i = 0; i < pending.count; i++) {
+      Equation *eq = pending.items[i];
+      DiscreteReads r = { &defined, { 0 } };
+      collect_discrete_reads(eq->rhs, &r);
+      bool ready = true;
+      for (int k = 0; k < r.reads.count && ready; k++)
+        ready = contains(&done, r.reads.items[k]);
+      free(r.reads.items);
+      if (!ready)
+        continue;
+      list_push(&ordered, eq);
+      list_push(&done, eq->lhs->var);
+      pending.items[i--] = pending.items[--pending.count];
+      progress = true;
+    }
+  }
+  if (pending.count) {
+    char *names = xstrdup("");
+    for (int i = 0; i < pending.count; i++)
+      names = xsprintf("%s%s'%s'", names, i ? ", " : "", ((Equation *)pending.items[i])->lhs->var->name);
+    Equation *first = pending.items[0];
+    diag_error(first->loc, "algebraic loop between discrete equations defining %s: each needs the other's new value "
+               "(use pre() to read the value before the event)", names);
+    for (int i = 1; i < pending.count; i++)
+      diag_note(((Equation *)pending.items[i])->loc, "part of the loop");
+  }
+  model->discrete_equations = ordered;
+}
+
