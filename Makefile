@@ -81,6 +81,10 @@ check:
 	$(MAKE) SAN=1 all
 	sh tests/run.sh build build-san
 
+# Benchmarks: ratios measured in one run, never timed tests.
+bench: all
+	sh bench/front_end_scaling.sh $(B)
+
 check-plain: all
 	sh tests/run.sh $(B)
 
@@ -98,4 +102,4 @@ clean:
 distclean: clean
 	rm -rf config.mk config.log config.status configure autom4te.cache
 
-.PHONY: all demo check check-plain install clean distclean
+.PHONY: all demo check check-plain bench install clean distclean

@@ -13,26 +13,43 @@
 static const char *source_file = "<input>";
 static const char *source_text = "";
 static int errors;
+static const char **line_starts; /* start of every line, built on first use */
+static int line_count;
 
 void diag_set_source(const char *file_name, const char *text)
 {
   source_file = file_name;
   source_text = text;
+  free(line_starts);
+  line_starts = NULL;
 }
 
 const char *diag_file_name(void) { return source_file; }
 int diag_error_count(void) { return errors; }
 
+/* Offsets of the line starts, built once: every message and every equation
+   text of the generated code looks lines up, so a scan per call would make
+   large models quadratic. */
+static void index_lines(void)
+{
+  int capacity = 1024;
+  line_starts = xmalloc(sizeof *line_starts * (size_t)capacity);
+  line_count = 0;
+  for (const char *p = source_text; p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL) {
+    if (line_count == capacity) {
+      capacity *= 2;
+      line_starts = xrealloc(line_starts, sizeof *line_starts * (size_t)capacity);
+    }
+    line_starts[line_count++] = p;
+  }
+}
+
 /* Start of line `line` (from 1) in the source text, or NULL. */
 static const char *line_start(int line)
 {
-  const char *p = source_text;
-  for (int l = 1; l < line && p; l++) {
-    p = strchr(p, '\n');
-    if (p)
-      p++;
-  }
-  return p;
+  if (!line_starts)
+    index_lines();
+  return line >= 1 && line <= line_count ? line_starts[line - 1] : NULL;
 }
 
 static void show_source(SrcLoc loc)

@@ -247,6 +247,10 @@ typedef struct FlatModel {
   PtrList discrete_algorithms;/* Algorithm: discrete outputs, run at events */
   double start_time, stop_time, tolerance, interval; /* NAN if unset */
   PtrList invariants;         /* Var: annotation(__hysc(invariant = ...)) */
+  /* resolve.c: hash index of vars by name (open addressing), covering the
+     first var_index_count vars; vars are only ever appended */
+  Var **var_index;
+  int var_index_size, var_index_count;
 } FlatModel;
 
 /* NULL (after diagnostics) when the model has errors. */

@@ -7,6 +7,7 @@
  * what is its value at compile time.  It classifies nothing (flatten.c).
  */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "hysc.h"
@@ -17,13 +18,53 @@ const char *value_type_name(ValueType t)
   return names[t];
 }
 
+static unsigned hash_name(const char *s)
+{
+  unsigned h = 2166136261u; /* FNV-1a */
+  for (; *s; s++)
+    h = (h ^ (unsigned char)*s) * 16777619u;
+  return h;
+}
+
+static void index_var(FlatModel *model, Var *v)
+{
+  unsigned mask = (unsigned)model->var_index_size - 1;
+  unsigned i = hash_name(v->name) & mask;
+  while (model->var_index[i])
+    i = (i + 1) & mask;
+  model->var_index[i] = v;
+}
+
+/* Brings the hash index up to date with the appended variables, keeping it
+   at most half full.  Names are looked up once per use in every equation, so
+   a linear search would make large models quadratic. */
+static void update_var_index(FlatModel *model)
+{
+  if (model->var_index_count == model->vars.count)
+    return;
+  if (2 * model->vars.count >= model->var_index_size) {
+    int size = 64;
+    while (size <= 2 * model->vars.count)
+      size *= 2;
+    free(model->var_index);
+    model->var_index = xcalloc((size_t)size, sizeof *model->var_index);
+    model->var_index_size = size;
+    model->var_index_count = 0;
+  }
+  for (; model->var_index_count < model->vars.count; model->var_index_count++)
+    index_var(model, model->vars.items[model->var_index_count]);
+}
+
 Var *find_var(const FlatModel *model, const char *name)
 {
-  for (int i = 0; i < model->vars.count; i++) {
-    Var *v = model->vars.items[i];
-    if (!strcmp(v->name, name))
-      return v;
-  }
+  FlatModel *m = (FlatModel *)model; /* the index is a cache, not part of the model */
+  update_var_index(m);
+  if (!m->var_index_size)
+    return NULL;
+  unsigned mask = (unsigned)m->var_index_size - 1;
+  for (unsigned i = hash_name(name) & mask; m->var_index[i]; i = (i + 1) & mask)
+    if (!strcmp(m->var_index[i]->name, name))
+      return m->var_index[i];
   return NULL;
 }
 
