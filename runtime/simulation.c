@@ -1095,6 +1095,16 @@ static int after_event(hysc_sim *S)
   return zeno_check(S);
 }
 
+
+/* A row at an event (left or right limit), marked as such for the recorder. */
+static int event_row(hysc_sim *S)
+{
+  S->output.row_is_event = 1;
+  int rc = output_row(&S->output, S->model, &S->data);
+  S->output.row_is_event = 0;
+  return rc;
+}
+
 int sim_event(hysc_sim *S, const unsigned char *triggered)
 {
   const hysc_model *m = S->model;
@@ -1120,10 +1130,7 @@ int sim_event(hysc_sim *S, const unsigned char *triggered)
     return HYSC_FAIL;
 
   /* (1) left limit */
-  S->output.row_is_event = 1;
-  int row_rc = output_row(&S->output, m, D);
-  S->output.row_is_event = 0;
-  if (row_rc != HYSC_OK)
+  if (event_row(S) != HYSC_OK)
     return HYSC_FAIL;
 
   /* (2) relations: forced flip for the ones whose root stopped the solver
@@ -1164,10 +1171,7 @@ int sim_event(hysc_sim *S, const unsigned char *triggered)
     return HYSC_FAIL;
 
   /* (5) right limit, (6) log, then the pulse of sample() falls */
-  S->output.row_is_event = 1;
-  row_rc = output_row(&S->output, m, D);
-  S->output.row_is_event = 0;
-  if (row_rc != HYSC_OK || record_firings(S) != HYSC_OK)
+  if (event_row(S) != HYSC_OK || record_firings(S) != HYSC_OK)
     return HYSC_FAIL;
   if (S->opt.log_events)
     log_event(S, NULL);
@@ -1231,10 +1235,7 @@ static int terminal_event(hysc_sim *S)
     S->stats.events++;
     if (sim_consistent(S, "terminal event") != HYSC_OK || record_firings(S) != HYSC_OK)
       return HYSC_FAIL;
-    S->output.row_is_event = 1;
-    int row_rc = output_row(&S->output, m, D);
-    S->output.row_is_event = 0;
-    if (row_rc != HYSC_OK)
+    if (event_row(S) != HYSC_OK)
       return HYSC_FAIL;
     if (S->opt.log_events)
       log_event(S, "terminal");

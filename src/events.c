@@ -25,21 +25,6 @@ static bool contains(const PtrList *list, const void *item)
   return false;
 }
 
-/* The value of a literal number, possibly negated. */
-static bool literal_number(const Expr *e, double *value)
-{
-  if (e->kind == EX_NUMBER) {
-    *value = e->number;
-    return true;
-  }
-  if (e->kind == EX_UNARY && (e->op == OP_NEG || e->op == OP_PLUS) && literal_number(e->a, value)) {
-    if (e->op == OP_NEG)
-      *value = -*value;
-    return true;
-  }
-  return false;
-}
-
 /* annotation(__hysc(hysteresis = 1e-6)) on a when-clause: NAN when absent */
 static double when_hysteresis(const Equation *when)
 {

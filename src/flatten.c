@@ -894,21 +894,6 @@ static void add_initial_equations(Flattener *f)
 
 /* ---- experiment annotation, per-when hysteresis ---- */
 
-/* The value of a literal number, possibly negated: annotation values. */
-static bool literal_number(const Expr *e, double *value)
-{
-  if (e->kind == EX_NUMBER) {
-    *value = e->number;
-    return true;
-  }
-  if (e->kind == EX_UNARY && (e->op == OP_NEG || e->op == OP_PLUS) && literal_number(e->a, value)) {
-    if (e->op == OP_NEG)
-      *value = -*value;
-    return true;
-  }
-  return false;
-}
-
 static void add_invariant(Flattener *f, Expr *name)
 {
   Var *v = name->kind == EX_STRING ? find_var(f->model, name->string) : NULL;

@@ -285,6 +285,8 @@ bool expr_varies_continuously(const Expr *e);
 bool expr_is_time_invariant(const Expr *e);
 /* the value of a literal/parameter/constant expression, through bindings */
 bool eval_constant(const Expr *e, double *value);
+/* the value of a number literal, possibly negated (annotation values) */
+bool literal_number(const Expr *e, double *value);
 
 /* ---- dump.c: the flat model as text (--dump-flat) ---- */
 

@@ -499,6 +499,20 @@ static bool eval_depth(const Expr *e, double *value, int depth)
   }
 }
 
+bool literal_number(const Expr *e, double *value)
+{
+  if (e->kind == EX_NUMBER) {
+    *value = e->number;
+    return true;
+  }
+  if (e->kind == EX_UNARY && (e->op == OP_NEG || e->op == OP_PLUS) && literal_number(e->a, value)) {
+    if (e->op == OP_NEG)
+      *value = -*value;
+    return true;
+  }
+  return false;
+}
+
 bool eval_constant(const Expr *e, double *value)
 {
   return eval_depth(e, value, 0);
