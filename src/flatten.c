@@ -1,23 +1,17 @@
 /*
- * flatten.c - from the parsed class to a flat model: picks the model, resolves
- * declared types and names, checks calls and types, classifies every variable
- * (state, algebraic, discrete, parameter, constant), sorts equations into
- * continuous, discrete, when-clauses and initial equations, and numbers the
- * relations that generate events.  It reports every error it finds and
- * returns NULL if there was one; it does no structural analysis (graph.c).
+ * flatten.c - from the parsed class to a flat model: picks the model,
+ * resolves declared types, declares and classifies every variable (state,
+ * algebraic, discrete, parameter, constant), orders the parameters, reads
+ * the annotations, and runs the later passes in order: equations.c sorts the
+ * equations, events.c numbers what generates events, index.c reduces
+ * constraints.  It reports every error it finds and returns NULL if there
+ * was one; it does no structural analysis (graph.c).
  */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "hysc.h"
-
-typedef struct Flattener {
-  FlatModel *model;
-  Program *program;
-  ClassDef *cls;
-  Scope scope;
-} Flattener;
 
 /* ---- model and type lookup ---- */
 
@@ -212,9 +206,14 @@ static void declare_variables(Flattener *f)
   }
 }
 
-/* ---- small helpers ---- */
+/* ---- parameters ---- */
 
 static ValueType resolve(Flattener *f, Expr *e) { return resolve_expr(&f->scope, e); }
+
+static bool is_call(const Expr *e, const char *name)
+{
+  return e && e->kind == EX_CALL && !strcmp(e->string, name);
+}
 
 static bool contains(const PtrList *list, const void *item)
 {
@@ -224,555 +223,6 @@ static bool contains(const PtrList *list, const void *item)
   return false;
 }
 
-static bool is_call(const Expr *e, const char *name)
-{
-  return e && e->kind == EX_CALL && !strcmp(e->string, name);
-}
-
-static bool is_discrete_target(const Expr *lhs)
-{
-  return lhs->kind == EX_NAME && lhs->var && lhs->var->kind == VAR_DISCRETE;
-}
-
-static void check_same_type(Equation *eq, ValueType lhs, ValueType rhs)
-{
-  if (lhs == T_ERROR || rhs == T_ERROR)
-    return;
-  if ((lhs == T_BOOLEAN) != (rhs == T_BOOLEAN) || lhs == T_STRING || rhs == T_STRING)
-    diag_error(eq->loc, "the two sides of this equation have different types, %s and %s", value_type_name(lhs),
-               value_type_name(rhs));
-}
-
-/* ---- which variables are states, which Reals are discrete ---- */
-
-static bool uses_der_of(const Expr *e, const char *name)
-{
-  if (!e)
-    return false;
-  if (is_call(e, "der") && e->args.count == 1) {
-    const Expr *arg = e->args.items[0];
-    if (arg->kind == EX_NAME && !strcmp(arg->string, name))
-      return true;
-  }
-  if (uses_der_of(e->a, name) || uses_der_of(e->b, name) || uses_der_of(e->c, name))
-    return true;
-  for (int i = 0; i < e->args.count; i++)
-    if (uses_der_of(e->args.items[i], name))
-      return true;
-  return false;
-}
-
-/* Does der(name) appear in these equations (if-equation branches included)? */
-static bool is_differentiated(const PtrList *equations, const char *name)
-{
-  for (int i = 0; i < equations->count; i++) {
-    const Equation *eq = equations->items[i];
-    if ((eq->kind == EQ_SIMPLE || eq->kind == EQ_ASSIGN) && (uses_der_of(eq->lhs, name) || uses_der_of(eq->rhs, name)))
-      return true;
-    if (eq->kind == EQ_IF)
-      for (int b = 0; b < eq->branches.count; b++)
-        if (is_differentiated(&((Branch *)eq->branches.items[b])->equations, name))
-          return true;
-  }
-  return false;
-}
-
-/* Names assigned in when-clause bodies (and in if-statements inside them). */
-static void collect_when_targets(const PtrList *body, PtrList *names)
-{
-  for (int k = 0; k < body->count; k++) {
-    const Equation *inner = body->items[k];
-    if ((inner->kind == EQ_SIMPLE || inner->kind == EQ_ASSIGN) && inner->lhs->kind == EX_NAME)
-      list_push(names, inner->lhs->string);
-    else if (inner->kind == EQ_IF)
-      for (int b = 0; b < inner->branches.count; b++)
-        collect_when_targets(&((Branch *)inner->branches.items[b])->equations, names);
-  }
-}
-
-/* Real variables assigned in a when-clause are discrete (Modelica 3, 8.3.5),
-   unless they also appear in der(): then the when-equation is the error. */
-static void mark_when_assigned(Flattener *f, const PtrList *section)
-{
-  for (int i = 0; i < section->count; i++) {
-    const Equation *eq = section->items[i];
-    if (eq->kind != EQ_WHEN)
-      continue;
-    PtrList names = { 0 };
-    for (int b = 0; b < eq->branches.count; b++)
-      collect_when_targets(&((Branch *)eq->branches.items[b])->equations, &names);
-    for (int k = 0; k < names.count; k++) {
-      Var *v = find_var(f->model, names.items[k]);
-      if (v && v->kind == VAR_ALGEBRAIC && !is_differentiated(&f->cls->equations, v->name))
-        v->kind = VAR_DISCRETE;
-    }
-    free(names.items);
-  }
-}
-
-/* Outputs of an algorithm without when-statements that are discrete by their
-   type (Boolean, Integer) make the section discrete; Real outputs stay continuous. */
-static void mark_state(Expr *e, void *data)
-{
-  if (is_call(e, "der") && e->args.count == 1) {
-    Expr *arg = e->args.items[0];
-    if (arg->var && arg->var->kind == VAR_ALGEBRAIC)
-      arg->var->kind = VAR_STATE;
-  }
-}
-
-/* ---- when-clauses and their bodies ---- */
-
-static const char *kind_of(const Var *v, const Flattener *f)
-{
-  if (is_differentiated(&f->cls->equations, v->name))
-    return "a state";
-  switch (v->kind) {
-  case VAR_PARAMETER: return "a parameter";
-  case VAR_CONSTANT: return "a constant";
-  case VAR_DISCRETE: return v->type == TYPE_BOOLEAN ? "a Boolean variable" : v->type == TYPE_INTEGER
-                            ? "an Integer variable" : "a discrete variable";
-  default: return "an algebraic variable (it never appears in der())";
-  }
-}
-
-static void add_terminate(Flattener *f, Expr *call)
-{
-  Expr *message = call->args.count == 1 ? call->args.items[0] : NULL;
-  if (call->args.count != 1 || call->named_args.count) {
-    diag_error(call->loc, "'terminate' takes 1 argument, the message");
-    return;
-  }
-  if (message->kind != EX_STRING) {
-    diag_error(message->loc, "the message of terminate must be a string literal");
-    return;
-  }
-  call->slot = f->model->terminations.count;
-  list_push(&f->model->terminations, call);
-}
-
-static void add_assert(Flattener *f, Equation *eq)
-{
-  Expr *call = eq->lhs;
-  if (call->args.count < 2 || call->args.count > 3) {
-    diag_error(call->loc, "'assert' takes 2 or 3 arguments: condition, message, level");
-    return;
-  }
-  expect_boolean(call->args.items[0], resolve(f, call->args.items[0]), "the condition of assert");
-  Expr *message = call->args.items[1];
-  if (message->kind != EX_STRING)
-    diag_error(message->loc, "the message of assert must be a string literal");
-  Expr *level = call->args.count == 3 ? call->args.items[2] : NULL;
-  for (int i = 0; i < call->named_args.count; i++) {
-    Modification *m = call->named_args.items[i];
-    if (strcmp(m->name, "level") != 0 || level) {
-      diag_error(m->loc, "'assert' has no argument '%s'", m->name);
-      return;
-    }
-    level = m->value;
-  }
-  if (level) {
-    resolve(f, level);
-    if (level->kind != EX_NAME || (level->builtin != BUILTIN_ASSERTION_WARNING && level->builtin != BUILTIN_ASSERTION_ERROR))
-      diag_error(level->loc, "the level of assert must be AssertionLevel.error or AssertionLevel.warning");
-    call->slot = level->builtin == BUILTIN_ASSERTION_WARNING;
-  } else {
-    call->slot = 0;
-  }
-  list_push(&f->model->asserts, eq);
-}
-
-/* A when body: equations (or statements, in an algorithm) that assign discrete
-   variables, reinit states, terminate.  assigned collects what it assigns. */
-static void resolve_when_body(Flattener *f, Equation *when, PtrList *body, PtrList *assigned, bool statements)
-{
-  for (int k = 0; k < body->count; k++) {
-    Equation *eq = body->items[k];
-    switch (eq->kind) {
-    case EQ_WHEN:
-      diag_error(eq->loc, "a when-%s cannot contain another when-%s", statements ? "statement" : "clause",
-                 statements ? "statement" : "clause");
-      diag_note(when->loc, "the enclosing when-%s starts here", statements ? "statement" : "clause");
-      break;
-    case EQ_IF:
-      if (!statements) {
-        diag_error(eq->loc, "if-equations inside when-clauses are not supported yet; use an if-expression");
-        break;
-      }
-      for (int b = 0; b < eq->branches.count; b++) {
-        Branch *br = eq->branches.items[b];
-        if (br->condition)
-          expect_boolean(br->condition, resolve(f, br->condition), "the condition of an if-statement");
-        resolve_when_body(f, when, &br->equations, assigned, statements);
-      }
-      break;
-    case EQ_SIMPLE:
-    case EQ_ASSIGN: {
-      ValueType lt = resolve(f, eq->lhs), rt = resolve(f, eq->rhs);
-      if (!is_discrete_target(eq->lhs)) {
-        if (eq->lhs->kind == EX_NAME && eq->lhs->var)
-          diag_error(eq->lhs->loc, "'%s' is %s: %s in a when-clause must assign a discrete variable "
-                     "('d %s expr;') or call reinit(x, expr) for a state", eq->lhs->var->name,
-                     kind_of(eq->lhs->var, f), statements ? "a statement" : "an equation", statements ? ":=" : "=");
-        else if (lt != T_ERROR)
-          diag_error(eq->lhs->loc, "an equation in a when-clause must assign a discrete variable ('d = expr;') "
-                     "or call reinit(x, expr)");
-        break;
-      }
-      check_same_type(eq, lt, rt);
-      if (!contains(assigned, eq->lhs->var))
-        list_push(assigned, eq->lhs->var);
-      break;
-    }
-    case EQ_CALL: {
-      Expr *call = eq->lhs;
-      if (!call)
-        break;
-      if (!strcmp(call->string, "terminate")) {
-        add_terminate(f, call);
-        break;
-      }
-      if (!strcmp(call->string, "assert")) {
-        diag_error(call->loc, "assert(...) inside a when-clause is not supported yet; put it in the equation section");
-        break;
-      }
-      if (strcmp(call->string, "reinit") != 0) {
-        resolve(f, call);
-        if (diag_error_count() == 0)
-          diag_error(call->loc, "'%s(...)' is not an equation: inside a when-clause write 'd = expr;', "
-                     "reinit(x, expr) or terminate(\"message\")", call->string);
-        break;
-      }
-      if (call->args.count != 2 || call->named_args.count) {
-        diag_error(call->loc, "'reinit' takes 2 arguments, but %d %s given", call->args.count,
-                   call->args.count == 1 ? "was" : "were");
-        break;
-      }
-      Expr *target = call->args.items[0];
-      if (target->kind != EX_NAME) {
-        diag_error(target->loc, "reinit: the first argument must be a state variable, not '%s'", expr_to_string(target));
-        break;
-      }
-      if (resolve(f, target) == T_ERROR)
-        break;
-      Var *v = target->var;
-      if (!v) {
-        diag_error(target->loc, "reinit: 'time' cannot be reinitialized");
-        break;
-      }
-      if (v->kind == VAR_DISCRETE || v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT) {
-        diag_error(target->loc, "reinit(%s, ...): '%s' is %s; only states can be reinitialized", v->name, v->name,
-                   kind_of(v, f));
-        break;
-      }
-      expect_numeric(call->args.items[1], resolve(f, call->args.items[1]), "the new value in reinit");
-      /* whether it is a state is known once every der() has been seen: check_reinits */
-      break;
-    }
-    }
-  }
-}
-
-static void check_reinits_in(Flattener *f, PtrList *body)
-{
-  for (int k = 0; k < body->count; k++) {
-    Equation *eq = body->items[k];
-    if (eq->kind == EQ_IF)
-      for (int b = 0; b < eq->branches.count; b++)
-        check_reinits_in(f, &((Branch *)eq->branches.items[b])->equations);
-    if (eq->kind != EQ_CALL || !eq->lhs || strcmp(eq->lhs->string, "reinit") || eq->lhs->args.count != 2)
-      continue;
-    Expr *target = eq->lhs->args.items[0];
-    Var *v = target->var;
-    if (v && v->kind == VAR_ALGEBRAIC)  /* the other kinds were reported with the when body */
-      diag_error(target->loc, "reinit(%s, ...): '%s' is %s; only states can be reinitialized", v->name, v->name,
-                 kind_of(v, f));
-  }
-}
-
-static void add_when(Flattener *f, Equation *eq, bool statements, PtrList *assigned)
-{
-  f->scope.in_when = true;
-  for (int b = 0; b < eq->branches.count; b++) {
-    Branch *br = eq->branches.items[b];
-    Expr *cond = br->condition;
-    f->scope.in_when = false;   /* the condition itself is evaluated like any expression */
-    f->scope.in_condition = true;
-    if (cond->kind == EX_ARRAY) {
-      if (cond->args.count == 0)
-        diag_error(cond->loc, "an empty condition {} never becomes true");
-      for (int i = 0; i < cond->args.count; i++)
-        expect_boolean(cond->args.items[i], resolve(f, cond->args.items[i]), "each element of a when-condition");
-    } else {
-      expect_boolean(cond, resolve(f, cond), "a when-condition");
-    }
-    f->scope.in_condition = false;
-    f->scope.in_when = true;
-    resolve_when_body(f, eq, &br->equations, assigned, statements);
-  }
-  f->scope.in_when = false;
-  WhenClause *w = xcalloc(1, sizeof *w);
-  w->equation = eq;
-  w->statements = statements;
-  list_push(&f->model->whens, w);
-}
-
-static void count_assignments(PtrList *assigned)
-{
-  for (int i = 0; i < assigned->count; i++)
-    ((Var *)assigned->items[i])->assignments++;
-  free(assigned->items);
-  *assigned = (PtrList){ 0 };
-}
-
-/* ---- if-equations ---- */
-
-static void add_equations(Flattener *f, PtrList *equations);
-
-static void mark_structural(Expr *e, void *data)
-{
-  if (e->kind == EX_NAME && e->var && e->var->kind == VAR_PARAMETER)
-    e->var->structural = true;
-}
-
-static Expr *difference(Equation *eq)
-{
-  return expr_binary(OP_SUB, eq->lhs, eq->rhs, eq->loc);
-}
-
-/*
- * An if-equation whose conditions are parameter expressions keeps one branch,
- * chosen now.  With conditions that change in time every branch must have as
- * many equations; row i is then "if c1 then lhs1_i - rhs1_i elseif ... else ...".
- */
-static void add_if_equation(Flattener *f, Equation *eq)
-{
-  bool all_fixed = true;
-  for (int b = 0; b < eq->branches.count; b++) {
-    Branch *br = eq->branches.items[b];
-    if (!br->condition)
-      continue;
-    expect_boolean(br->condition, resolve(f, br->condition), "the condition of an if-equation");
-    if (!expr_is_time_invariant(br->condition))
-      all_fixed = false;
-  }
-  if (diag_error_count())
-    return;
-  if (all_fixed) {
-    for (int b = 0; b < eq->branches.count; b++) {
-      Branch *br = eq->branches.items[b];
-      double value = 1;
-      if (br->condition) {
-        if (!eval_constant(br->condition, &value)) {
-          diag_error(br->condition->loc, "the condition '%s' uses parameters without a value: it cannot be decided "
-                     "at compile time", expr_to_string(br->condition));
-          return;
-        }
-        expr_walk(br->condition, mark_structural, NULL, false);
-      }
-      if (value) {
-        add_equations(f, &br->equations);
-        return;
-      }
-    }
-    return; /* no branch taken, no else: no equations */
-  }
-  Branch *last = eq->branches.items[eq->branches.count - 1];
-  if (last->condition) {
-    diag_error(eq->loc, "an if-equation whose condition changes in time needs an else-branch");
-    return;
-  }
-  Branch *first = eq->branches.items[0];
-  for (int b = 0; b < eq->branches.count; b++) {
-    Branch *br = eq->branches.items[b];
-    if (br->equations.count != first->equations.count) {
-      diag_error(br->loc, "this branch has %d equation%s but the first branch (line %d) has %d: every branch of an "
-                 "if-equation whose condition changes in time needs the same number", br->equations.count,
-                 br->equations.count == 1 ? "" : "s", first->loc.first_line, first->equations.count);
-      return;
-    }
-    for (int i = 0; i < br->equations.count; i++) {
-      Equation *inner = br->equations.items[i];
-      if (inner->kind != EQ_SIMPLE) {
-        diag_error(inner->loc, "only equations 'expr = expr' are supported in an if-equation whose condition "
-                   "changes in time");
-        return;
-      }
-      ValueType lt = resolve(f, inner->lhs), rt = resolve(f, inner->rhs);
-      check_same_type(inner, lt, rt);
-      if (is_discrete_target(inner->lhs) || lt == T_BOOLEAN) {
-        diag_error(inner->loc, "a discrete variable cannot be assigned in an if-equation whose condition changes in "
-                   "time; use a when-clause or 'd = if c then a else b;'");
-        return;
-      }
-    }
-  }
-  for (int i = 0; i < first->equations.count; i++) {
-    Equation *last_eq = ((Branch *)eq->branches.items[eq->branches.count - 1])->equations.items[i];
-    Expr *row = difference(last_eq);
-    for (int b = eq->branches.count - 2; b >= 0; b--) {
-      Branch *br = eq->branches.items[b];
-      Expr *chosen = expr_new(EX_IF, eq->loc);
-      chosen->a = br->condition;
-      chosen->b = difference(br->equations.items[i]);
-      chosen->c = row;
-      row = chosen;
-    }
-    Equation *merged = xcalloc(1, sizeof *merged);
-    merged->kind = EQ_SIMPLE;
-    merged->loc = ((Equation *)first->equations.items[i])->loc;
-    merged->lhs = row;
-    merged->rhs = expr_new(EX_NUMBER, eq->loc);
-    list_push(&f->model->equations, merged);
-  }
-}
-
-/* ---- equation sections ---- */
-
-static void add_equations(Flattener *f, PtrList *equations)
-{
-  FlatModel *model = f->model;
-  for (int i = 0; i < equations->count; i++) {
-    Equation *eq = equations->items[i];
-    switch (eq->kind) {
-    case EQ_SIMPLE: {
-      ValueType lt = resolve(f, eq->lhs), rt = resolve(f, eq->rhs);
-      check_same_type(eq, lt, rt);
-      if (is_discrete_target(eq->lhs)) {
-        eq->lhs->var->assignments++;
-        list_push(&model->discrete_equations, eq);
-      } else if (eq->lhs->kind == EX_NAME && eq->lhs->var && eq->lhs->var->kind == VAR_DISCRETE) {
-        ;
-      } else {
-        if (lt == T_BOOLEAN || rt == T_BOOLEAN)
-          diag_error(eq->loc, "a Boolean equation must assign a discrete variable: 'b = condition;'");
-        list_push(&model->equations, eq);
-      }
-      break;
-    }
-    case EQ_WHEN: {
-      PtrList assigned = { 0 };
-      add_when(f, eq, false, &assigned);
-      count_assignments(&assigned);
-      break;
-    }
-    case EQ_IF:
-      add_if_equation(f, eq);
-      break;
-    case EQ_ASSIGN:
-      diag_error(eq->loc, "':=' belongs in an algorithm section; an equation uses '='");
-      break;
-    case EQ_CALL:
-      if (!eq->lhs)
-        break;
-      if (!strcmp(eq->lhs->string, "reinit"))
-        diag_error(eq->lhs->loc, "reinit(...) is only allowed inside a when-clause");
-      else if (!strcmp(eq->lhs->string, "terminate"))
-        diag_error(eq->lhs->loc, "terminate(...) is only allowed inside a when-clause");
-      else if (!strcmp(eq->lhs->string, "assert"))
-        add_assert(f, eq);
-      else {
-        resolve(f, eq->lhs);
-        if (diag_error_count() == 0)
-          diag_error(eq->lhs->loc, "'%s(...)' is not an equation", eq->lhs->string);
-      }
-      break;
-    }
-  }
-}
-
-static void add_bindings_as_equations(Flattener *f)
-{
-  for (int i = 0; i < f->model->vars.count; i++) {
-    Var *v = f->model->vars.items[i];
-    if (!v->binding || v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT)
-      continue;
-    Equation *eq = xcalloc(1, sizeof *eq);
-    eq->kind = EQ_SIMPLE;
-    eq->loc = v->loc;
-    eq->lhs = expr_new(EX_NAME, v->loc);
-    eq->lhs->string = v->name;
-    eq->rhs = v->binding;
-    list_push(&f->cls->equations, eq);
-  }
-}
-
-/* ---- algorithm sections ---- */
-
-static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outputs)
-{
-  for (int i = 0; i < statements->count; i++) {
-    Equation *s = statements->items[i];
-    switch (s->kind) {
-    case EQ_ASSIGN: {
-      ValueType lt = resolve(f, s->lhs), rt = resolve(f, s->rhs);
-      check_same_type(s, lt, rt);
-      Var *v = s->lhs->var;
-      if (v && (v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT || is_differentiated(&f->cls->equations, v->name)))
-        diag_error(s->lhs->loc, "'%s' is %s and cannot be assigned in an algorithm", v->name, kind_of(v, f));
-      else if (v && !contains(outputs, v))
-        list_push(outputs, v);
-      break;
-    }
-    case EQ_IF:
-      for (int b = 0; b < s->branches.count; b++) {
-        Branch *br = s->branches.items[b];
-        if (br->condition)
-          expect_boolean(br->condition, resolve(f, br->condition), "the condition of an if-statement");
-        resolve_statements(f, &br->equations, outputs);
-      }
-      break;
-    case EQ_WHEN:
-      diag_error(s->loc, "a when-statement must stand at the top of its algorithm section, "
-                 "in a section of when-statements only");
-      break;
-    case EQ_CALL:
-      if (s->lhs && !strcmp(s->lhs->string, "assert"))
-        diag_error(s->loc, "assert(...) in an algorithm is not supported yet; put it in the equation section");
-      else if (s->lhs)
-        diag_error(s->loc, "'%s(...)' is only allowed in a when-statement", s->lhs->string);
-      break;
-    default:
-      break;
-    }
-  }
-}
-
-static void add_algorithm(Flattener *f, PtrList *statements)
-{
-  int whens = 0;
-  for (int i = 0; i < statements->count; i++)
-    whens += ((Equation *)statements->items[i])->kind == EQ_WHEN;
-  if (whens > 0) {
-    if (whens != statements->count) {
-      diag_error(((Equation *)statements->items[0])->loc, "an algorithm section that has when-statements may "
-                 "contain only when-statements (yet)");
-      return;
-    }
-    PtrList assigned = { 0 };
-    for (int i = 0; i < statements->count; i++)
-      add_when(f, statements->items[i], true, &assigned);
-    count_assignments(&assigned);
-    return;
-  }
-  Algorithm *a = xcalloc(1, sizeof *a);
-  a->statements = *statements;
-  a->loc = statements->count ? ((Equation *)statements->items[0])->loc : f->cls->loc;
-  resolve_statements(f, statements, &a->outputs);
-  int discrete = 0;
-  for (int i = 0; i < a->outputs.count; i++) {
-    Var *v = a->outputs.items[i];
-    discrete += v->kind == VAR_DISCRETE;
-    v->assignments++;
-  }
-  if (discrete && discrete != a->outputs.count) {
-    diag_error(a->loc, "an algorithm section must assign only discrete or only continuous variables (yet)");
-    return;
-  }
-  list_push(discrete ? &f->model->discrete_algorithms : &f->model->algorithms, a);
-}
-
-/* ---- parameters ---- */
 
 static void collect_names(Expr *e, void *data)
 {
@@ -840,56 +290,6 @@ static void order_parameters(Flattener *f)
   }
   free(placed.items);
   free(pending.items);
-}
-
-/* ---- initial equations ---- */
-
-static void mark_initial_vars(Expr *e, void *data)
-{
-  if (e->kind == EX_NAME && e->var)
-    e->var->in_initial_equation = true;
-}
-
-static void add_initial_equations(Flattener *f)
-{
-  FlatModel *model = f->model;
-  for (int i = 0; i < f->cls->initial_equations.count; i++) {
-    Equation *eq = f->cls->initial_equations.items[i];
-    if (eq->kind != EQ_SIMPLE) {
-      diag_error(eq->loc, "only equations 'expr = expr' are allowed in an initial equation section");
-      continue;
-    }
-    ValueType lt = resolve(f, eq->lhs), rt = resolve(f, eq->rhs);
-    check_same_type(eq, lt, rt);
-    if (is_discrete_target(eq->lhs)) {
-      list_push(&model->initial_discrete, eq);
-    } else if (lt == T_BOOLEAN) {
-      diag_error(eq->loc, "a Boolean initial equation must assign a discrete variable: 'b = value;'");
-    } else {
-      expr_walk(eq->lhs, mark_initial_vars, NULL, false);
-      expr_walk(eq->rhs, mark_initial_vars, NULL, false);
-      list_push(&model->initial_equations, eq);
-    }
-  }
-  if (diag_error_count())
-    return;
-  /* states with neither fixed=true nor an initial equation start at their
-     start value; the structure of the rest is checked in graph.c */
-  int fixed = 0;
-  for (int i = 0; i < model->states.count; i++)
-    fixed += ((Var *)model->states.items[i])->fixed;
-  /* each reduced constraint fixes a position and a velocity */
-  int missing = model->states.count - 2 * model->n_constraints - fixed - model->initial_equations.count;
-  for (int i = 0; i < model->states.count && missing > 0; i++) {
-    Var *v = model->states.items[i];
-    if (v->fixed || v->in_initial_equation)
-      continue;
-    char *start = v->start ? expr_to_string(v->start) : "0";
-    diag_warning(v->loc, "state '%s' has no initial value: it starts at its start value %s "
-                 "(write '%s(start = ..., fixed = true)' or an initial equation)", v->name, start, v->name);
-    list_push(&model->start_equations, v);
-    missing--;
-  }
 }
 
 /* ---- experiment annotation, per-when hysteresis ---- */
@@ -1037,25 +437,15 @@ FlatModel *flatten_model(Program *program, const char *model_name)
   Flattener f = { model, program, cls, { model, false, false } };
 
   declare_variables(&f);
-  add_bindings_as_equations(&f);
-  mark_when_assigned(&f, &cls->equations);
+  equations_add_bindings(&f);
+  equations_mark_when_assigned(&f, &cls->equations);
   for (int i = 0; i < cls->algorithms.count; i++)
-    mark_when_assigned(&f, cls->algorithms.items[i]);
-  add_equations(&f, &cls->equations);
+    equations_mark_when_assigned(&f, cls->algorithms.items[i]);
+  equations_add(&f, &cls->equations);
   for (int i = 0; i < cls->algorithms.count; i++)
-    add_algorithm(&f, cls->algorithms.items[i]);
+    equations_add_algorithm(&f, cls->algorithms.items[i]);
 
-  /* states: every continuous Real that appears in der() */
-  for (int i = 0; i < model->equations.count; i++) {
-    Equation *eq = model->equations.items[i];
-    expr_walk(eq->lhs, mark_state, NULL, false);
-    expr_walk(eq->rhs, mark_state, NULL, false);
-  }
-  for (int i = 0; i < model->whens.count; i++) {
-    WhenClause *w = model->whens.items[i];
-    for (int b = 0; b < w->equation->branches.count; b++)
-      check_reinits_in(&f, &((Branch *)w->equation->branches.items[b])->equations);
-  }
+  equations_find_states(&f);
   if (diag_error_count())
     return NULL;
   number_variables(model);
@@ -1070,6 +460,6 @@ FlatModel *flatten_model(Program *program, const char *model_name)
   find_second_order_pairs(model);
   if (diag_error_count() || !index_reduce(model))
     return NULL;
-  add_initial_equations(&f);
+  equations_add_initial(&f);
   return diag_error_count() ? NULL : model;
 }

@@ -256,6 +256,7 @@ typedef struct FlatModel {
 /* NULL (after diagnostics) when the model has errors. */
 FlatModel *flatten_model(Program *program, const char *model_name);
 
+
 /* ---- events.c: relations, frozen functions, samples, discrete order ---- */
 
 void events_number(FlatModel *model);
@@ -287,6 +288,22 @@ bool expr_is_time_invariant(const Expr *e);
 bool eval_constant(const Expr *e, double *value);
 /* the value of a number literal, possibly negated (annotation values) */
 bool literal_number(const Expr *e, double *value);
+
+/* ---- equations.c: the sorting of equations, for flatten.c ---- */
+
+typedef struct Flattener {
+  FlatModel *model;
+  Program *program;
+  ClassDef *cls;
+  Scope scope;          /* where the expression being resolved stands */
+} Flattener;
+
+void equations_add_bindings(Flattener *f);
+void equations_mark_when_assigned(Flattener *f, const PtrList *section);
+void equations_add(Flattener *f, PtrList *equations);
+void equations_add_algorithm(Flattener *f, PtrList *statements);
+void equations_find_states(Flattener *f);
+void equations_add_initial(Flattener *f);
 
 /* ---- dump.c: the flat model as text (--dump-flat) ---- */
 
