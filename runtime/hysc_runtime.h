@@ -241,6 +241,12 @@ int sim_event(hysc_sim *S, const unsigned char *triggered);
 int sim_check_asserts(hysc_sim *S);
 int sim_consistent(hysc_sim *S, const char *when);
 
+/* ------------------------------------------------------------------- zeno.c */
+
+/* After an event: records it, reports accumulating events; HYSC_STOP when
+   the run must end (--zeno=stop, or chattering). */
+int sim_zeno_check(hysc_sim *S);
+
 /* ------------------------------------------------------------- projection.c */
 
 /* States back onto the reduced constraints (model->constraint_values). */

@@ -23,15 +23,6 @@
 /* Events that do not let time advance, in a row, before we call it
    chattering rather than let the run hang. */
 #define MAX_EVENTS_SAME_TIME 50
-/* Accumulating events: the last ZENO_EVENTS occurrences of one when-branch or
-   relation edge are examined.  Zeno: their gaps shrink geometrically with a
-   nearly constant ratio below ZENO_MAX_RATIO.  Chattering: they all fall
-   within CHATTER_SPAN (relative to the run's length) of each other, so that
-   the solver spends its effort on switching instead of advancing. */
-#define ZENO_EVENTS 10
-#define ZENO_MAX_RATIO 0.98
-#define ZENO_RATIO_SPREAD 0.1
-#define CHATTER_SPAN 1e-9
 
 void sim_error(const hysc_sim *S, const char *fmt, ...)
 {
@@ -959,124 +950,6 @@ int sim_check_asserts(hysc_sim *S)
   return HYSC_OK;
 }
 
-/* ------------------------------------------------------------ Zeno, chattering */
-
-/* Tracks: when-branch w is track w; relation k becoming false/true is track
-   n_whens + 2k + r. */
-static const hysc_source *track_source(const hysc_sim *S, int key)
-{
-  const hysc_model *m = S->model;
-  return key < m->n_whens ? &m->whens[key] : &m->relations[(key - m->n_whens) / 2];
-}
-
-static void track_push(zeno_track *z, double t)
-{
-  if (z->n > 0 && z->t[z->n - 1] == t)
-    return; /* the same event, seen twice in the iteration */
-  if (z->n == ZENO_HISTORY) {
-    memmove(z->t, z->t + 1, (ZENO_HISTORY - 1) * sizeof z->t[0]);
-    z->n--;
-  }
-  z->t[z->n++] = t;
-  z->count++;
-}
-
-/* 1 when the last ZENO_EVENTS times of a track accumulate before the stop
-   time, with the estimated accumulation point; *chattering when they come
-   back to back rather than geometrically. */
-static int accumulating(const hysc_sim *S, const zeno_track *z, double *t_inf, int *chattering)
-{
-  double g[ZENO_EVENTS - 1];
-  if (z->n < ZENO_EVENTS)
-    return 0;
-  const double *t = z->t + z->n - ZENO_EVENTS;
-  double last = t[ZENO_EVENTS - 1];
-  double scale = fmax(S->opt.stop_time - S->opt.start_time, fabs(last));
-  *chattering = 0;
-  if (last - t[0] <= CHATTER_SPAN * scale) {
-    *chattering = 1;
-    *t_inf = last;
-    return 1;
-  }
-  for (int i = 0; i < ZENO_EVENTS - 1; i++) {
-    g[i] = t[i + 1] - t[i];
-    if (!(g[i] > 0))
-      return 0;
-  }
-  double qmin = HUGE_VAL, qmax = 0, logsum = 0;
-  for (int i = 0; i < ZENO_EVENTS - 2; i++) {
-    double q = g[i + 1] / g[i];
-    qmin = fmin(qmin, q);
-    qmax = fmax(qmax, q);
-    logsum += log(q);
-  }
-  if (!(qmax <= ZENO_MAX_RATIO && qmax - qmin <= ZENO_RATIO_SPREAD))
-    return 0;
-  double q = exp(logsum / (ZENO_EVENTS - 2));
-  *t_inf = last + g[ZENO_EVENTS - 2] * q / (1 - q);
-  /* an accumulation after the stop time does not disturb this run */
-  return *t_inf <= S->opt.stop_time;
-}
-
-static int zeno_report(hysc_sim *S, int key, double t_inf, int chattering)
-{
-  const hysc_model *m = S->model;
-  const hysc_source *src = track_source(S, key);
-  int n_tracks = m->n_whens + 2 * m->n_relations;
-  S->zeno[key].reported = 1;
-  /* one report per source line: "when h < 0" and its relation are one story */
-  for (int i = 0; i < n_tracks; i++)
-    if (i != key && S->zeno[i].reported == 2 && track_source(S, i)->line == src->line)
-      return HYSC_OK;
-  S->zeno[key].reported = 2;
-  long count = S->zeno[key].count;
-  if (key >= m->n_whens) { /* a relation: its switches both ways */
-    int base = m->n_whens + 2 * ((key - m->n_whens) / 2);
-    count = S->zeno[base].count + S->zeno[base + 1].count;
-  }
-  fprintf(stderr, "%s: Zeno behaviour: %ld events of %s (%s:%d) accumulating at t=%.10g "
-          "(last at t=%.17g)%s%s\n", m->name, count, src->text, m->file,
-          src->line, t_inf, S->data.t,
-          chattering ? "; the condition switches back and forth while time hardly advances "
-                       "(chattering): give the relation a hysteresis" : "",
-          chattering ? "; the run stops here (it would not get anywhere) and the result "
-                       "file ends at this event"
-          : S->opt.zeno == HYSC_ZENO_STOP
-            ? "; the run stops here and the result file ends at this event "
-              "(--zeno=warn continues)"
-            : "; continuing (--zeno=warn, the default): results past this point are not "
-              "reliable");
-  /* chattering cannot be continued: it would take ~1/ulp events */
-  if (chattering || S->opt.zeno == HYSC_ZENO_STOP) {
-    S->stop_exit_status = HYSC_EXIT_ZENO;
-    return HYSC_STOP;
-  }
-  return HYSC_OK;
-}
-
-static int zeno_check(hysc_sim *S)
-{
-  const hysc_model *m = S->model;
-  const hysc_data *D = &S->data;
-  double t_inf;
-  int chattering, rc = HYSC_OK;
-  for (int i = 0; i < S->n_event_fired; i++) {
-    int w = S->event_fired[i];
-    if (w >= 0 && w < m->n_whens)
-      track_push(&S->zeno[w], D->t);
-  }
-  for (int k = 0; k < m->n_relations; k++)
-    if (D->r[k] != S->relation_before[k])
-      track_push(&S->zeno[m->n_whens + 2 * k + D->r[k]], D->t);
-  for (int key = 0; key < m->n_whens + 2 * m->n_relations && rc == HYSC_OK; key++) {
-    zeno_track *z = &S->zeno[key];
-    if (!z->reported && z->n > 0 && z->t[z->n - 1] == D->t &&
-        accumulating(S, z, &t_inf, &chattering))
-      rc = zeno_report(S, key, t_inf, chattering);
-  }
-  return rc;
-}
-
 /* After every event: assertions, terminate(), accumulating events. */
 static int after_event(hysc_sim *S)
 {
@@ -1092,7 +965,7 @@ static int after_event(hysc_sim *S)
     S->stop_exit_status = HYSC_EXIT_OK;
     return HYSC_STOP;
   }
-  return zeno_check(S);
+  return sim_zeno_check(S);
 }
 
 
