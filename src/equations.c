@@ -609,6 +609,8 @@ void equations_add_initial(Flattener *f)
     fixed += ((Var *)model->states.items[i])->fixed;
   /* each reduced constraint fixes a position and a velocity */
   int missing = model->states.count - 2 * model->n_constraints - fixed - model->initial_equations.count;
+  if (missing < 0 && model->n_constraints)
+    missing += index_relax_fixed(model, -missing);
   for (int i = 0; i < model->states.count && missing > 0; i++) {
     Var *v = model->states.items[i];
     if (v->fixed || v->in_initial_equation)

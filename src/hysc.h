@@ -323,6 +323,11 @@ bool index_reduce(FlatModel *model);
 /* e with every algebraic variable that an explicit equation a = f(states)
    defines replaced by f(states) */
 Expr *index_expand(FlatModel *model, Expr *e);
+/* Start values fixed on more states than the constraints leave free (a
+   pendulum at rest: x, y, vx and vy all fixed): up to `excess` of them become
+   guesses, each the one its constraint depends on most at the start.
+   Returns how many it relaxed. */
+int index_relax_fixed(FlatModel *model, int excess);
 
 /* ---- graph.c: equations x unknowns incidence, matching, balance ---- */
 

@@ -323,3 +323,59 @@ Expr *index_expand(FlatModel *model, Expr *e)
   reducing = NULL;
   return expand(model, e, 0);
 }
+
+/* e with every state replaced by its start value (0 without one). */
+static Expr *at_start(const Expr *e)
+{
+  if (!e)
+    return NULL;
+  if (e->kind == EX_NAME && e->var && e->var->kind == VAR_STATE) {
+    if (e->var->start)
+      return e->var->start;
+    Expr *zero = expr_new(EX_NUMBER, e->loc);
+    return zero;
+  }
+  Expr *copy = xmalloc(sizeof *copy);
+  *copy = *e;
+  copy->a = at_start(e->a);
+  copy->b = at_start(e->b);
+  copy->c = at_start(e->c);
+  copy->args = (PtrList){ 0 };
+  for (int i = 0; i < e->args.count; i++)
+    list_push(&copy->args, at_start(e->args.items[i]));
+  return copy;
+}
+
+int index_relax_fixed(FlatModel *model, int excess)
+{
+  int relaxed = 0;
+  /* position and velocity rows of each constraint, in turn */
+  for (int r = 0; r < model->projection_rows.count && relaxed < excess; r++) {
+    Expr *row = model->projection_rows.items[r];
+    Var *best = NULL;
+    double best_slope = 0;
+    for (int i = 0; i < model->states.count; i++) {
+      Var *x = model->states.items[i];
+      if (!x->fixed)
+        continue;
+      Expr *d = differentiate_partial(row, x);
+      double slope;
+      if (!d || !eval_constant(at_start(d), &slope))
+        continue;
+      if (slope < 0)
+        slope = -slope;
+      if (slope > best_slope) {
+        best_slope = slope;
+        best = x;
+      }
+    }
+    if (!best)
+      continue;
+    best->fixed = false;
+    best->in_initial_equation = true;  /* its value comes from the constraint */
+    diag_warning(best->loc, "the start value of '%s' is fixed, but the constraint at line %d determines it: "
+                 "it is used as a guess", best->name, row->loc.first_line);
+    relaxed++;
+  }
+  return relaxed;
+}

@@ -35,4 +35,12 @@ holds "Newmark h=1e-2, 100 s: max |x^2+y^2-L^2| = $1 < 1e-6" "$1 < 1e-6"
 # the period of the horizontal release, L = 1: 4 K(sin(pi/4)) sqrt(L/g) = 2.3680 s;
 # the pendulum is back at y = 0 with x = L after one period
 close "IDA: x at t = 2 T is L again" "$(awk -F, 'NR > 1 && $1 <= 4.736 + 1e-9 { x = $2 } END { print x }' ida.csv)" 1 2e-3
+# all four start values fixed: the two that the constraint determines become
+# guesses, with a warning, and the motion is the same
+"$HYSC" -o ./AllFixed "$TOP/tests/models/PendulumAllFixed.mo" 2> allfixed.warnings || fail "PendulumAllFixed did not compile"
+grep -q "the start value of 'x' is fixed, but the constraint at line" allfixed.warnings \
+  && echo "ok   redundant fixed start values become guesses, with a warning" || fail "no warning: $(cat allfixed.warnings)"
+./AllFixed --rtol=1e-8 --stop-time=2 --interval=0.5 -o allfixed.csv || fail "PendulumAllFixed run exited $?"
+close "same motion: x(2) as with y and vy fixed" "$(last_value x allfixed.csv)" \
+  "$(awk -F, 'NR > 1 && $1 <= 2 + 1e-12 { x = $2 } END { print x }' ida.csv)" 1e-6
 finish
