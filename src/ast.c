@@ -46,6 +46,11 @@ const char *operator_text(Operator op)
   return text[op];
 }
 
+bool expr_is_call(const Expr *e, const char *name)
+{
+  return e && e->kind == EX_CALL && !strcmp(e->string, name);
+}
+
 bool operator_is_relation(Operator op)
 {
   return op == OP_LT || op == OP_LE || op == OP_GT || op == OP_GE || op == OP_EQ || op == OP_NE;

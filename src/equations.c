@@ -16,19 +16,6 @@
 
 static ValueType resolve(Flattener *f, Expr *e) { return resolve_expr(&f->scope, e); }
 
-static bool contains(const PtrList *list, const void *item)
-{
-  for (int i = 0; i < list->count; i++)
-    if (list->items[i] == item)
-      return true;
-  return false;
-}
-
-static bool is_call(const Expr *e, const char *name)
-{
-  return e && e->kind == EX_CALL && !strcmp(e->string, name);
-}
-
 static bool is_discrete_target(const Expr *lhs)
 {
   return lhs->kind == EX_NAME && lhs->var && lhs->var->kind == VAR_DISCRETE;
@@ -49,7 +36,7 @@ static bool uses_der_of(const Expr *e, const char *name)
 {
   if (!e)
     return false;
-  if (is_call(e, "der") && e->args.count == 1) {
+  if (expr_is_call(e, "der") && e->args.count == 1) {
     const Expr *arg = e->args.items[0];
     if (arg->kind == EX_NAME && !strcmp(arg->string, name))
       return true;
@@ -114,7 +101,7 @@ void equations_mark_when_assigned(Flattener *f, const PtrList *section)
    type (Boolean, Integer) make the section discrete; Real outputs stay continuous. */
 static void mark_state(Expr *e, void *data)
 {
-  if (is_call(e, "der") && e->args.count == 1) {
+  if (expr_is_call(e, "der") && e->args.count == 1) {
     Expr *arg = e->args.items[0];
     if (arg->var && arg->var->kind == VAR_ALGEBRAIC)
       arg->var->kind = VAR_STATE;
@@ -220,7 +207,7 @@ static void resolve_when_body(Flattener *f, Equation *when, PtrList *body, PtrLi
         break;
       }
       check_same_type(eq, lt, rt);
-      if (!contains(assigned, eq->lhs->var))
+      if (!list_contains(assigned, eq->lhs->var))
         list_push(assigned, eq->lhs->var);
       break;
     }
@@ -509,7 +496,7 @@ static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outpu
       Var *v = s->lhs->var;
       if (v && (v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT || is_differentiated(&f->cls->equations, v->name)))
         diag_error(s->lhs->loc, "'%s' is %s and cannot be assigned in an algorithm", v->name, kind_of(v, f));
-      else if (v && !contains(outputs, v))
+      else if (v && !list_contains(outputs, v))
         list_push(outputs, v);
       break;
     }

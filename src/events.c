@@ -12,19 +12,6 @@
 
 #include "hysc.h"
 
-static bool is_call(const Expr *e, const char *name)
-{
-  return e && e->kind == EX_CALL && !strcmp(e->string, name);
-}
-
-static bool contains(const PtrList *list, const void *item)
-{
-  for (int i = 0; i < list->count; i++)
-    if (list->items[i] == item)
-      return true;
-  return false;
-}
-
 /* annotation(__hysc(hysteresis = 1e-6)) on a when-clause: NAN when absent */
 static double when_hysteresis(const Equation *when)
 {
@@ -66,7 +53,7 @@ static void number_events(Expr *e, void *data)
 {
   Numbering *n = data;
   FlatModel *model = n->model;
-  if (is_call(e, "sample")) {
+  if (expr_is_call(e, "sample")) {
     e->slot = model->samples.count;
     list_push(&model->samples, e);
     return;
@@ -209,8 +196,8 @@ static void collect_discrete_reads(const Expr *e, DiscreteReads *r)
   if (!e || (e->kind == EX_CALL && (!strcmp(e->string, "pre") || !strcmp(e->string, "edge") ||
                                     !strcmp(e->string, "change"))))
     return;  /* pre(b) is last event's value: no loop through it */
-  if (e->kind == EX_NAME && e->var && e->var->kind == VAR_DISCRETE && contains(r->defined, e->var) &&
-      !contains(&r->reads, e->var))
+  if (e->kind == EX_NAME && e->var && e->var->kind == VAR_DISCRETE && list_contains(r->defined, e->var) &&
+      !list_contains(&r->reads, e->var))
     list_push(&r->reads, e->var);
   collect_discrete_reads(e->a, r);
   collect_discrete_reads(e->b, r);
@@ -245,7 +232,7 @@ void events_order_discrete(FlatModel *model)
       collect_discrete_reads(eq->rhs, &r);
       bool ready = true;
       for (int k = 0; k < r.reads.count && ready; k++)
-        ready = contains(&done, r.reads.items[k]);
+        ready = list_contains(&done, r.reads.items[k]);
       free(r.reads.items);
       if (!ready)
         continue;

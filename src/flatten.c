@@ -210,19 +210,6 @@ static void declare_variables(Flattener *f)
 
 static ValueType resolve(Flattener *f, Expr *e) { return resolve_expr(&f->scope, e); }
 
-static bool is_call(const Expr *e, const char *name)
-{
-  return e && e->kind == EX_CALL && !strcmp(e->string, name);
-}
-
-static bool contains(const PtrList *list, const void *item)
-{
-  for (int i = 0; i < list->count; i++)
-    if (list->items[i] == item)
-      return true;
-  return false;
-}
-
 
 static void collect_names(Expr *e, void *data)
 {
@@ -273,7 +260,7 @@ static void order_parameters(Flattener *f)
       expr_walk(v->binding ? v->binding : v->start, collect_names, &used, false);
       bool ready = true;
       for (int k = 0; k < used.count && ready; k++)
-        ready = contains(&placed, used.items[k]);
+        ready = list_contains(&placed, used.items[k]);
       free(used.items);
       if (!ready)
         continue;
@@ -377,8 +364,8 @@ static void find_second_order_pairs(FlatModel *model)
   for (int i = 0; i < model->equations.count; i++) {
     Equation *eq = model->equations.items[i];
     Expr *der = NULL, *other = NULL;
-    if (is_call(eq->lhs, "der")) { der = eq->lhs; other = eq->rhs; }
-    else if (is_call(eq->rhs, "der")) { der = eq->rhs; other = eq->lhs; }
+    if (expr_is_call(eq->lhs, "der")) { der = eq->lhs; other = eq->rhs; }
+    else if (expr_is_call(eq->rhs, "der")) { der = eq->rhs; other = eq->lhs; }
     if (!der || other->kind != EX_NAME || !other->var || other->var->kind != VAR_STATE)
       continue;
     Var *x = ((Expr *)der->args.items[0])->var;

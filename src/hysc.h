@@ -41,6 +41,7 @@ typedef struct PtrList {
   int count, capacity;
 } PtrList;
 void list_push(PtrList *list, void *item);
+bool list_contains(const PtrList *list, const void *item);
 
 /* ---- ast.c: the syntax tree as parsed, every node with its source span ---- */
 
@@ -159,6 +160,8 @@ Expr *expr_binary(Operator op, Expr *a, Expr *b, SrcLoc loc);
 Expr *expr_unary(Operator op, Expr *a, SrcLoc loc);
 const char *operator_text(Operator op);
 bool operator_is_relation(Operator op);
+/* e is a call of the function or operator name */
+bool expr_is_call(const Expr *e, const char *name);
 /* Modelica text of an expression, with only the parentheses it needs. */
 char *expr_to_string(const Expr *e);
 

@@ -44,3 +44,11 @@ void list_push(PtrList *list, void *item)
   }
   list->items[list->count++] = item;
 }
+
+bool list_contains(const PtrList *list, const void *item)
+{
+  for (int i = 0; i < list->count; i++)
+    if (list->items[i] == item)
+      return true;
+  return false;
+}
