@@ -44,9 +44,9 @@ static void collect(const FlatModel *model, const Expr *e, PtrList *row)
 {
   if (!e)
     return;
-  if (e->kind == EX_CALL && !strcmp(e->string, "pre"))
+  if (expr_is_call(e, "pre"))
     return; /* a left limit is known during continuous integration */
-  if (e->kind == EX_CALL && !strcmp(e->string, "der")) {
+  if (expr_is_call(e, "der")) {
     Var *x = ((Expr *)e->args.items[0])->var;
     if (x && x->kind == VAR_STATE)
       add_edge(row, x->index);
@@ -277,9 +277,9 @@ static void collect_initial(const FlatModel *model, const Expr *e, PtrList *row)
   if (!e)
     return;
   int ns = model->states.count;
-  if (e->kind == EX_CALL && !strcmp(e->string, "pre"))
+  if (expr_is_call(e, "pre"))
     return;
-  if (e->kind == EX_CALL && !strcmp(e->string, "der")) {
+  if (expr_is_call(e, "der")) {
     Var *x = ((Expr *)e->args.items[0])->var;
     if (x && x->kind == VAR_STATE)
       add_edge(row, ns + x->index);

@@ -56,7 +56,7 @@ typedef struct Unknowns { bool found; } Unknowns;
 static void find_unknown(Expr *e, void *data)
 {
   Unknowns *u = data;
-  if (e->kind == EX_CALL && !strcmp(e->string, "der"))
+  if (expr_is_call(e, "der"))
     u->found = true;
   if (e->kind == EX_NAME && e->var && e->var->kind == VAR_ALGEBRAIC)
     u->found = true;
@@ -84,7 +84,7 @@ static Expr *definition_of(FlatModel *model, const Var *a, int depth)
 
 static bool is_der_of(const Expr *e, const Var *x)
 {
-  return e->kind == EX_CALL && !strcmp(e->string, "der") && ((Expr *)e->args.items[0])->var == x;
+  return expr_is_call(e, "der") && ((Expr *)e->args.items[0])->var == x;
 }
 
 /* The model equation der(x) = v (either way round) that makes v x's partner. */

@@ -365,7 +365,7 @@ void expr_walk(Expr *e, ExprVisitor visit, void *data, bool skip_no_event)
 {
   if (!e)
     return;
-  if (skip_no_event && e->kind == EX_CALL && !strcmp(e->string, "noEvent"))
+  if (skip_no_event && expr_is_call(e, "noEvent"))
     return;
   expr_walk(e->a, visit, data, skip_no_event);
   expr_walk(e->b, visit, data, skip_no_event);
@@ -381,9 +381,9 @@ bool expr_varies_continuously(const Expr *e)
 {
   if (!e)
     return false;
-  if (e->kind == EX_CALL && !strcmp(e->string, "pre"))
+  if (expr_is_call(e, "pre"))
     return false;
-  if (e->kind == EX_CALL && !strcmp(e->string, "der"))
+  if (expr_is_call(e, "der"))
     return true;
   if (e->kind == EX_NAME)
     return e->builtin == BUILTIN_TIME || (e->var && (e->var->kind == VAR_STATE || e->var->kind == VAR_ALGEBRAIC));
