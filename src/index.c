@@ -196,6 +196,19 @@ static void mark_multipliers(FlatModel *model, const Var *v)
   }
 }
 
+/* The condition under which an if-chain row takes the branch `branch`. */
+static char *branch_condition(const Expr *row, const Expr *branch)
+{
+  if (row->kind != EX_IF)
+    return xstrdup("");
+  if (row->b == branch)
+    return expr_to_string(row->a);
+  if (row->c == branch)
+    return xsprintf("not (%s)", expr_to_string(row->a));
+  char *inner = branch_condition(row->c, branch);
+  return xsprintf("not (%s) and %s", expr_to_string(row->a), inner);
+}
+
 /* The branch of an if-chain row that is a constraint (no unknown), or NULL. */
 static Expr *constraint_branch(Expr *row, int *count)
 {
@@ -272,7 +285,13 @@ static bool reduce(FlatModel *model, Equation *eq, int k)
   velocity->index1 = name_of(mu, eq->loc);
   velocity->note = xsprintf("velocity level of line %d: d/dt", eq->loc.first_line);
   eq->index1 = rebuild(row, g, ga, NULL);
-  eq->note = xsprintf("position constraint, index reduced (index-1 form: d2/dt2, multiplier __mu%d)", k + 1);
+  if (row->kind == EX_IF)
+    eq->note = xsprintf("position constraint in the mode where %s: index 3 there and index 1 in the other "
+                        "branches; reduced there (index-1 form: d2/dt2, multiplier __mu%d)",
+                        branch_condition(row, g), k + 1);
+  else
+    eq->note = xsprintf("position constraint (index 3), index reduced (index-1 form: d2/dt2, multiplier __mu%d)",
+                        k + 1);
   list_push(&model->equations, velocity);
   /* the initial problem: acceleration level and mu = 0 */
   Equation *acceleration = xcalloc(1, sizeof *acceleration);
