@@ -182,14 +182,12 @@ static void resolve_when_body(Flattener *f, Equation *when, PtrList *body, PtrLi
       diag_note(when->loc, "the enclosing when-%s starts here", statements ? "statement" : "clause");
       break;
     case EQ_IF:
-      if (!statements) {
-        diag_error(eq->loc, "if-equations inside when-clauses are not supported yet; use an if-expression");
-        break;
-      }
+      /* at the event one branch runs; a variable a branch does not assign keeps its value */
       for (int b = 0; b < eq->branches.count; b++) {
         Branch *br = eq->branches.items[b];
         if (br->condition)
-          expect_boolean(br->condition, resolve(f, br->condition), "the condition of an if-statement");
+          expect_boolean(br->condition, resolve(f, br->condition),
+                         statements ? "the condition of an if-statement" : "the condition of an if-equation");
         resolve_when_body(f, when, &br->equations, assigned, statements);
       }
       break;
@@ -524,23 +522,27 @@ static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outpu
   }
 }
 
-void equations_add_algorithm(Flattener *f, PtrList *statements)
+/*
+ * An algorithm section: its when-statements act at events like when-clauses;
+ * the other statements form one block computing their outputs, continuous
+ * (one residual row per output) or discrete (run at events).  A variable
+ * belongs to one of the two parts.
+ */
+void equations_add_algorithm(Flattener *f, PtrList *section)
 {
-  int whens = 0;
-  for (int i = 0; i < statements->count; i++)
-    whens += ((Equation *)statements->items[i])->kind == EQ_WHEN;
-  if (whens > 0) {
-    if (whens != statements->count) {
-      diag_error(((Equation *)statements->items[0])->loc, "an algorithm section that has when-statements may "
-                 "contain only when-statements (yet)");
-      return;
-    }
-    PtrList assigned = { 0 };
-    for (int i = 0; i < statements->count; i++)
-      add_when(f, statements->items[i], true, &assigned);
-    count_assignments(&assigned);
-    return;
+  PtrList rest = { 0 }, assigned = { 0 };
+  for (int i = 0; i < section->count; i++) {
+    Equation *s = section->items[i];
+    if (s->kind == EQ_WHEN)
+      add_when(f, s, true, &assigned);
+    else
+      list_push(&rest, s);
   }
+  count_assignments(&assigned);
+  if (rest.count == 0)
+    return;
+  PtrList *statements = xcalloc(1, sizeof *statements);
+  *statements = rest;
   Algorithm *a = xcalloc(1, sizeof *a);
   a->statements = *statements;
   a->loc = statements->count ? ((Equation *)statements->items[0])->loc : f->cls->loc;
