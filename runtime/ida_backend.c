@@ -170,6 +170,19 @@ static int restart(ida_context *C, void *mem, N_Vector yy, N_Vector yp)
   return check(C, IDAReInit(mem, S->data.t, yy, yp), "IDAReInit");
 }
 
+/* At tout: a time event (handled, then IDA restarts) or an output row. */
+static int arrive(ida_context *C, void *mem, N_Vector yy, N_Vector yp, double tout, int at_time_event)
+{
+  hysc_sim *S = C->S;
+  S->data.t = tout;
+  if (!at_time_event)
+    return sim_output_grid_row(S);
+  int rc = sim_event(S, NULL);
+  if (rc != HYSC_OK)
+    return rc;
+  return restart(C, mem, yy, yp) == HYSC_OK ? HYSC_OK : HYSC_FAIL;
+}
+
 int ida_run(hysc_sim *S)
 {
   const hysc_model *m = S->model;
@@ -259,15 +272,8 @@ int ida_run(hysc_sim *S)
     if (tout - D->t <= 4 * DBL_EPSILON * fmax(fabs(tout), 1.0)) {
       /* an event landed within rounding of an output time or time event;
          IDA refuses such a short interval, and the values are the same */
-      D->t = tout;
-      if (at_time_event) {
-        if ((rc = sim_event(S, NULL)) != HYSC_OK)
-          goto done;
-        if (restart(&C, mem, yy, yp) != HYSC_OK)
-          goto done;
-      } else if (sim_output_grid_row(S) != HYSC_OK) {
+      if ((rc = arrive(&C, mem, yy, yp, tout, at_time_event)) != HYSC_OK)
         goto done;
-      }
       continue;
     }
     /* IDA never steps past the next time event or the stop time and lands
@@ -308,15 +314,8 @@ int ida_run(hysc_sim *S)
       continue;
     }
     /* IDA_SUCCESS or IDA_TSTOP_RETURN: we are at tout */
-    D->t = tout;
-    if (at_time_event) {
-      if ((rc = sim_event(S, NULL)) != HYSC_OK)
-        goto done;
-      if (restart(&C, mem, yy, yp) != HYSC_OK)
-        goto done;
-    } else if (sim_output_grid_row(S) != HYSC_OK) {
+    if ((rc = arrive(&C, mem, yy, yp, tout, at_time_event)) != HYSC_OK)
       goto done;
-    }
   }
   status = HYSC_OK;
 

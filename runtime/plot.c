@@ -227,6 +227,21 @@ static void add_preamble(buffer *b, const char *path, const char *title)
   add(b, " noenhanced\nset key outside right top noenhanced\nset grid\n");
 }
 
+
+/* Ends the script and hands it to gnuplot; frees the buffer. */
+static int finish_plot(const hysc_model *m, buffer *b)
+{
+  add(b, "\n");
+  if (b->failed) {
+    free(b->text);
+    fprintf(stderr, "%s: error: out of memory writing the plot\n", m->name);
+    return HYSC_FAIL;
+  }
+  int rc = plot_run_gnuplot(m, b->text, b->len);
+  free(b->text);
+  return rc;
+}
+
 int plot_trajectories(const hysc_model *m, const hysc_options *opt, const char *path,
                       const hysc_record *const *records, const char *const *labels,
                       int n_records)
@@ -303,15 +318,7 @@ int plot_trajectories(const hysc_model *m, const hysc_options *opt, const char *
           columns[k], r == 0 ? 1 : 3);
       add_quoted(&b, label);
     }
-  add(&b, "\n");
-  if (b.failed) {
-    free(b.text);
-    fprintf(stderr, "%s: error: out of memory writing the plot\n", m->name);
-    return HYSC_FAIL;
-  }
-  int rc = plot_run_gnuplot(m, b.text, b.len);
-  free(b.text);
-  return rc;
+  return finish_plot(m, &b);
 }
 
 int plot_work_precision(const hysc_model *m, const char *path, const plot_series *series,
@@ -337,13 +344,5 @@ int plot_work_precision(const hysc_model *m, const char *path, const plot_series
     add(&b, "%s$series%d using 1:2 with linespoints lw 1.5 pt 7 title ", plotted++ ? ", " : "", s);
     add_quoted(&b, series[s].label);
   }
-  add(&b, "\n");
-  if (b.failed) {
-    free(b.text);
-    fprintf(stderr, "%s: error: out of memory writing the plot\n", m->name);
-    return HYSC_FAIL;
-  }
-  int rc = plot_run_gnuplot(m, b.text, b.len);
-  free(b.text);
-  return rc;
+  return finish_plot(m, &b);
 }
