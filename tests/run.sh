@@ -1,7 +1,8 @@
 #!/bin/sh
 # tests/run.sh - the whole test suite, once per build directory given
 # (make check passes build and build-san): golden diagnostics for bad models
-# (tests/diagnostics), then simulation and command-line tests (tests/sim).
+# (tests/diagnostics), the semantics suite, then simulation, command-line
+# and hostile-input tests (tests/sim, tests/hostile).
 # Each test prints PASS or FAIL with its reason; the last line is
 # "N passed, N failed" and the exit status is 0 only when nothing failed.
 set -u
@@ -59,11 +60,15 @@ for build in "$@"; do
   done
 
   # Simulation and command-line tests: each script exits 0 when all its checks hold.
-  for t in "$top"/tests/sim/*.sh; do
+  # Hostile input (tests/hostile): one script per attack or careless-user case,
+  # each asserting the exact exit status and message, run like tests/sim.
+  for t in "$top"/tests/sim/*.sh "$top"/tests/hostile/*.sh; do
+    [ -f "$t" ] || continue
+    dir=$(basename "$(dirname "$t")")
     name=$(basename "$t" .sh)
-    mkdir -p "$out/$name"
-    (cd "$out/$name" && sh "$t") > "$out/$name.log" 2>&1
-    result $? "$build sim/$name" "$out/$name.log"
+    mkdir -p "$out/$dir-$name"
+    (cd "$out/$dir-$name" && sh "$t") > "$out/$dir-$name.log" 2>&1
+    result $? "$build $dir/$name" "$out/$dir-$name.log"
   done
 done
 
