@@ -52,6 +52,10 @@ typedef struct hysc_data {
   double *y, *yp;        /* [n_continuous] */
   double *pre_y;         /* left limits at the current event */
   double *d, *pre_d;     /* [n_discrete] */
+  double *cond_pre_d;    /* [n_discrete] pre() as when-conditions see it: the
+                            values before the previous pass of the event
+                            iteration, because conditions are evaluated with
+                            that pass's results (edge(b) of a b set there) */
   double *p;             /* [n_parameters] */
   unsigned char *r;      /* [n_relations] relation values, frozen between events */
   unsigned char *cond, *pre_cond; /* [n_conditions] when-condition elements */

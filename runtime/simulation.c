@@ -192,6 +192,7 @@ static int sim_alloc(hysc_sim *S, const hysc_model *m)
   D->reinit_set = xcalloc((size_t)nc, 1);
   D->d = xcalloc((size_t)m->n_discrete, sizeof(double));
   D->pre_d = xcalloc((size_t)m->n_discrete, sizeof(double));
+  D->cond_pre_d = xcalloc((size_t)m->n_discrete, sizeof(double));
   D->p = xcalloc((size_t)m->n_parameters, sizeof(double));
   D->p_set = xcalloc((size_t)m->n_parameters, 1);
   D->r = xcalloc((size_t)m->n_relations, 1);
@@ -212,7 +213,7 @@ static int sim_alloc(hysc_sim *S, const hysc_model *m)
   S->continuous_name = xcalloc((size_t)nc * 2, sizeof(char *));
   S->consistency_u = xcalloc((size_t)nc, sizeof(double));
   if (!D->y || !D->yp || !D->pre_y || !D->start || !D->reinit_value || !D->reinit_set ||
-      !D->d || !D->pre_d || !D->p || !D->p_set || !D->r || !D->cond || !D->pre_cond ||
+      !D->d || !D->pre_d || !D->cond_pre_d || !D->p || !D->p_set || !D->r || !D->cond || !D->pre_cond ||
       !S->z || !S->relation_before || !S->event_fired || !S->continuous_name ||
       !D->sample || !D->frozen || !S->frozen_before || !S->sample_start ||
       !S->sample_interval || !S->sample_k || !S->assert_warned || !S->zeno ||
@@ -258,6 +259,7 @@ static void sim_free(hysc_sim *S)
   free(D->reinit_set);
   free(D->d);
   free(D->pre_d);
+  free(D->cond_pre_d);
   free(D->p);
   free(D->p_set);
   free(D->r);
@@ -491,6 +493,7 @@ static void warn_ignored_settings(const hysc_sim *S)
 }
 
 static int initial_event(hysc_sim *S);
+static void take_discrete_as_pre(hysc_sim *S);
 static int terminal_event(hysc_sim *S);
 static int init_samples(hysc_sim *S);
 
@@ -508,7 +511,7 @@ static int sim_initialize(hysc_sim *S)
     return HYSC_FAIL;
   m->initial_discrete(D);
   warn_ignored_settings(S);
-  memcpy(D->pre_d, D->d, (size_t)m->n_discrete * sizeof(double));
+  take_discrete_as_pre(S);
   memcpy(D->pre_y, D->y, (size_t)S->n_continuous * sizeof(double));
   /* only initial() (and samples due at the start) fire here: every other
      condition starts as its own pre */
@@ -771,6 +774,15 @@ static void report_unsettled(hysc_sim *S, int d_changed, int cond_changed)
             cond_changed ? "when-conditions" : "", d_changed && !cond_changed && !strchr(names, ',') ? "s" : "");
 }
 
+/* pre(v) = v for every discrete v, as when-bodies and when-conditions see it */
+static void take_discrete_as_pre(hysc_sim *S)
+{
+  hysc_data *D = &S->data;
+  size_t size = (size_t)S->model->n_discrete * sizeof(double);
+  memcpy(D->pre_d, D->d, size);
+  memcpy(D->cond_pre_d, D->d, size);
+}
+
 /* The event iteration to a fixed point of pre(): when-clauses, reinit,
    discrete equations; relations re-evaluated whenever values change.
    *acted: a when-clause fired or a value changed. */
@@ -781,9 +793,9 @@ static int event_iteration(hysc_sim *S, const unsigned char *triggered, int *act
   int nc = S->n_continuous;
 
   memcpy(D->pre_y, D->y, (size_t)nc * sizeof(double));
-  memcpy(D->pre_d, D->d, (size_t)m->n_discrete * sizeof(double));
-  S->n_event_fired = 0;
+  take_discrete_as_pre(S);
   *acted = 0;
+  int conditions_lag = 0; /* cond_pre_d differs from pre_d in this pass */
   for (int iter = 0;; iter++) {
     m->conditions(D);
     memset(D->reinit_set, 0, (size_t)nc);
@@ -820,17 +832,23 @@ static int event_iteration(hysc_sim *S, const unsigned char *triggered, int *act
       if (reevaluate_relations(S, triggered, &relations_changed) != HYSC_OK)
         return HYSC_FAIL;
     }
-    if (!d_changed && !cond_changed && !relations_changed)
+    /* a fixed point once the conditions were evaluated with pre() = the
+       current values: no change in this pass nor in the one before */
+    if (!d_changed && !cond_changed && !relations_changed && !conditions_lag)
       break;
+    conditions_lag = d_changed;
     if (iter == MAX_EVENT_ITERATIONS - 1) {
       report_unsettled(S, d_changed, cond_changed);
       return HYSC_FAIL;
     }
+    /* the next pass's conditions see this pass's values: their pre() is
+       this pass's pre() */
+    memcpy(D->cond_pre_d, D->pre_d, (size_t)m->n_discrete * sizeof(double));
     memcpy(D->pre_d, D->d, (size_t)m->n_discrete * sizeof(double));
     memcpy(D->pre_cond, D->cond, (size_t)m->n_conditions);
   }
   memcpy(D->pre_cond, D->cond, (size_t)m->n_conditions);
-  memcpy(D->pre_d, D->d, (size_t)m->n_discrete * sizeof(double));
+  take_discrete_as_pre(S);
   return HYSC_OK;
 }
 
@@ -1033,6 +1051,7 @@ int sim_event(hysc_sim *S, const unsigned char *triggered)
 
   /* (3) event iteration to a fixed point of pre() */
   int acted;
+  S->n_event_fired = 0;
   if (event_iteration(S, triggered, &acted) != HYSC_OK)
     return HYSC_FAIL;
 
@@ -1071,6 +1090,7 @@ static int initial_event(hysc_sim *S)
   memcpy(S->frozen_before, D->frozen, (size_t)m->n_frozen * sizeof(double));
   D->initial = 1;
   mark_due_samples(S);
+  S->n_event_fired = 0;
   int rc = event_iteration(S, NULL, &acted);
   D->initial = 0;
   if (rc != HYSC_OK)
@@ -1083,7 +1103,7 @@ static int initial_event(hysc_sim *S)
       log_event(S, "initial");
   }
   settle_conditions(S);
-  memcpy(D->pre_d, D->d, (size_t)m->n_discrete * sizeof(double));
+  take_discrete_as_pre(S);
   memcpy(D->pre_y, D->y, (size_t)S->n_continuous * sizeof(double));
   return after_event(S);
 }
@@ -1100,6 +1120,7 @@ static int terminal_event(hysc_sim *S)
   memcpy(S->relation_before, D->r, (size_t)m->n_relations);
   memcpy(S->frozen_before, D->frozen, (size_t)m->n_frozen * sizeof(double));
   D->terminal = 1;
+  S->n_event_fired = 0;
   int rc = event_iteration(S, NULL, &acted);
   D->terminal = 0;
   if (rc != HYSC_OK)

@@ -79,6 +79,10 @@ static const char *c_function(const char *name)
   return name;
 }
 
+/* pre() inside a when-condition: the iteration evaluates conditions one pass
+   behind the when-bodies, so their pre() is one pass behind too */
+static const char *pre_d_array = "D->pre_d";
+
 static void emit_call(FILE *out, const Expr *e)
 {
   const Expr *arg = e->args.count ? e->args.items[0] : NULL;
@@ -86,11 +90,14 @@ static void emit_call(FILE *out, const Expr *e)
   if (!strcmp(name, "der")) {
     fprintf(out, "D->yp[%d]", arg->var->index);
   } else if (!strcmp(name, "pre")) {
-    fprintf(out, arg->var->kind == VAR_DISCRETE ? "D->pre_d[%d]" : "D->pre_y[%d]", arg->var->index);
+    if (arg->var->kind == VAR_DISCRETE)
+      fprintf(out, "%s[%d]", pre_d_array, arg->var->index);
+    else
+      fprintf(out, "D->pre_y[%d]", arg->var->index);
   } else if (!strcmp(name, "edge")) {
-    fprintf(out, "(D->d[%d] && !D->pre_d[%d])", arg->var->index, arg->var->index);
+    fprintf(out, "(D->d[%d] && !%s[%d])", arg->var->index, pre_d_array, arg->var->index);
   } else if (!strcmp(name, "change")) {
-    fprintf(out, "(D->d[%d] != D->pre_d[%d])", arg->var->index, arg->var->index);
+    fprintf(out, "(D->d[%d] != %s[%d])", arg->var->index, pre_d_array, arg->var->index);
   } else if (!strcmp(name, "initial")) {
     fputs("D->initial", out);
   } else if (!strcmp(name, "terminal")) {
@@ -677,7 +684,9 @@ static void emit_discrete(FILE *out, const FlatModel *model)
       for (int j = 0; j < n; j++) {
         const Expr *c = br->condition->kind == EX_ARRAY ? br->condition->args.items[j] : br->condition;
         fprintf(out, "  D->cond[%d] = ", k++);
+        pre_d_array = "D->cond_pre_d";
         emit_expr(out, c);
+        pre_d_array = "D->pre_d";
         fputs(" != 0;  /* ", out);
         emit_comment_text(out, expr_to_string(c));
         fprintf(out, "  (line %d) */\n", c->loc.first_line);
