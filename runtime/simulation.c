@@ -1076,7 +1076,8 @@ int sim_event(hysc_sim *S, const unsigned char *triggered)
 
 /* initial(): one event iteration at the start with D->initial = 1 (and the
    samples due at the start time), after the conditions have been taken as
-   their own pre, so that only initial() and those samples can fire. */
+   their own pre, so that only initial() and those samples can fire; then
+   one with initial() false, where conditions such as not initial() fire. */
 static int initial_event(hysc_sim *S)
 {
   const hysc_model *m = S->model;
@@ -1095,6 +1096,13 @@ static int initial_event(hysc_sim *S)
   D->initial = 0;
   if (rc != HYSC_OK)
     return HYSC_FAIL;
+  /* right after initialization initial() is false (samples due at the start
+     stay true: same instant): a condition such as `not initial()` rises
+     against its value during initialization and fires */
+  int acted_after;
+  if (event_iteration(S, NULL, &acted_after) != HYSC_OK)
+    return HYSC_FAIL;
+  acted |= acted_after;
   if (acted) {
     S->stats.events++;
     if (sim_consistent(S, "initialization event") != HYSC_OK || record_firings(S) != HYSC_OK)
