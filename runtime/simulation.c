@@ -582,10 +582,35 @@ static double grid_time(const hysc_sim *S, long k)
   return t > S->opt.stop_time ? S->opt.stop_time : t;
 }
 
+/* At the stop time: does a relation or a frozen function switch exactly
+   here (time >= stop, integer(10 time))?  A root function that reaches
+   zero only at the end of the last step is not a crossing to the solvers. */
+static int switches_at_stop(hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  hysc_data *D = &S->data;
+  if (sim_zero_crossings(S, D, S->z) != HYSC_OK)
+    return -1;
+  for (int k = 0; k < m->n_relations; k++)
+    if (sim_relation_value(S, k, D->r[k], S->z[k]) != D->r[k])
+      return 1;
+  for (int k = m->n_relations; k < S->n_roots; k++)
+    if (S->z[k] <= 0)
+      return 1;
+  return 0;
+}
+
 /* Write the row for the current grid time (the caller is exactly there)
-   and move to the next grid time; past the stop time it becomes +inf. */
+   and move to the next grid time; past the stop time it becomes +inf.
+   The last row is an event's when something switches exactly there, so that
+   both backends end with the values after it. */
 int sim_output_grid_row(hysc_sim *S)
 {
+  if (S->data.t >= S->opt.stop_time && S->data.t > S->opt.start_time) {
+    int switches = switches_at_stop(S);
+    if (switches)
+      return switches < 0 ? HYSC_FAIL : sim_event(S, NULL);
+  }
   if (output_row(&S->output, S->model, &S->data) != HYSC_OK)
     return HYSC_FAIL;
   sim_grid_skip_to(S, S->data.t);
