@@ -49,6 +49,10 @@ static int find_relation(const FlatModel *model, const char *text)
   return -1;
 }
 
+static bool varies_between_events(const Expr *e);
+
+/* Numbers e when it generates events.  Called on the children first, so a
+   stepping function is numbered (frozen) before the relation around it. */
 static void number_events(Expr *e, void *data)
 {
   Numbering *n = data;
@@ -77,7 +81,9 @@ static void number_events(Expr *e, void *data)
   }
   if (e->kind != EX_BINARY || !(e->op == OP_LT || e->op == OP_LE || e->op == OP_GT || e->op == OP_GE))
     return;
-  if (!expr_varies_continuously(e))
+  /* operands that change only at events (frozen floor/integer, pre, discrete
+     variables): the relation is evaluated exactly in the event iteration */
+  if (!varies_between_events(e))
     return;
   char *text = expr_to_string(e);
   e->relation = find_relation(model, text);
