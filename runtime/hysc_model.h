@@ -155,6 +155,13 @@ typedef struct {
      leaves them out of its error test and gives them a looser Newton test. */
   int n_multipliers;
   const int *multipliers;
+  /* When-equations `v = rhs` (v a discrete Real) whose rhs reads algebraic
+     variables: in the event where branch when_loop_branch[i] fires, d[when_loop_discrete[i]]
+     is solved together with the continuous equations (algebraic loops through
+     a when-equation); when_loop_residual writes res[i] = v - rhs. */
+  int n_when_loops;
+  const int *when_loop_branch, *when_loop_discrete;
+  void (*when_loop_residual)(const hysc_data *D, double *res);
 } hysc_model;
 
 extern const hysc_model hysc_model_instance;

@@ -198,6 +198,11 @@ typedef struct hysc_sim {
   int n_event_fired, cap_event_fired;
   newton_solver consistency;    /* [yp states, y algebraic] at events */
   double *consistency_u;
+  /* the same with the discrete Reals of when-equations that fired in a loop
+     with the continuous equations appended (hysc_model.when_loop_*) */
+  newton_solver when_loop;
+  double *when_loop_u, *when_loop_res;
+  int *when_loop_active, n_when_loop_active;
   hysc_output output;
   hysc_stats stats;
   double last_event_time;

@@ -174,6 +174,19 @@ static void *xcalloc(size_t n, size_t size)
   return calloc(n ? n : 1, size);
 }
 
+static int when_loop_alloc(hysc_sim *S)
+{
+  int n = S->model->n_when_loops;
+  if (n == 0)
+    return HYSC_OK;
+  S->when_loop_u = xcalloc((size_t)(S->n_continuous + n), sizeof(double));
+  S->when_loop_res = xcalloc((size_t)n, sizeof(double));
+  S->when_loop_active = xcalloc((size_t)n, sizeof(int));
+  if (!S->when_loop_u || !S->when_loop_res || !S->when_loop_active)
+    return HYSC_FAIL;
+  return newton_alloc(&S->when_loop, S->n_continuous + n);
+}
+
 static int sim_alloc(hysc_sim *S, const hysc_model *m)
 {
   hysc_data *D = &S->data;
@@ -217,7 +230,8 @@ static int sim_alloc(hysc_sim *S, const hysc_model *m)
       !S->z || !S->relation_before || !S->event_fired || !S->continuous_name ||
       !D->sample || !D->frozen || !S->frozen_before || !S->sample_start ||
       !S->sample_interval || !S->sample_k || !S->assert_warned || !S->zeno ||
-      !S->consistency_u || newton_alloc(&S->consistency, nc) != HYSC_OK) {
+      !S->consistency_u || newton_alloc(&S->consistency, nc) != HYSC_OK ||
+      when_loop_alloc(S) != HYSC_OK) {
     sim_error(S, "out of memory");
     return HYSC_FAIL;
   }
@@ -277,6 +291,10 @@ static void sim_free(hysc_sim *S)
   free(S->zeno);
   free(S->event_fired);
   free(S->consistency_u);
+  free(S->when_loop_u);
+  free(S->when_loop_res);
+  free(S->when_loop_active);
+  newton_free(&S->when_loop);
   newton_free(&S->consistency);
 }
 
@@ -536,16 +554,22 @@ static int consistency_residual(void *ctx, const double *u, double *f)
   return 0;
 }
 
+/* u = [yp states, y algebraic] from the current values */
+static void consistency_unknowns(const hysc_sim *S, double *u)
+{
+  memcpy(u, S->data.yp, (size_t)S->n_states * sizeof(double));
+  memcpy(u + S->n_states, S->data.y + S->n_states, (size_t)S->n_algebraic * sizeof(double));
+}
+
 int sim_consistent(hysc_sim *S, const char *when)
 {
   hysc_data *D = &S->data;
-  int ns = S->n_states, na = S->n_algebraic, nc = S->n_continuous;
+  int ns = S->n_states, nc = S->n_continuous;
   double *u = S->consistency_u;
   newton_settings set = tight_newton(S, 0);
   newton_report rep;
 
-  memcpy(u, D->yp, (size_t)ns * sizeof(double));
-  memcpy(u + ns, D->y + ns, (size_t)na * sizeof(double));
+  consistency_unknowns(S, u);
   if (newton_solve(&S->consistency, consistency_residual, S, u, &set, &S->stats, &rep) !=
       NEWTON_OK) {
     const char **rows = xcalloc((size_t)nc, sizeof(char *));
@@ -570,6 +594,67 @@ int sim_consistent(hysc_sim *S, const char *when)
     return HYSC_FAIL;
   }
   consistency_residual(S, u, S->consistency.f);
+  return HYSC_OK;
+}
+
+/* The when-equations in loops whose branch fired in this pass; 0 when none. */
+static int mark_when_loops(hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  const hysc_data *D = &S->data;
+  int fired = D->fired_count < (int)(sizeof D->fired / sizeof D->fired[0])
+                  ? D->fired_count : (int)(sizeof D->fired / sizeof D->fired[0]);
+  S->n_when_loop_active = 0;
+  for (int i = 0; i < m->n_when_loops; i++)
+    for (int k = 0; k < fired; k++)
+      if (D->fired[k] == m->when_loop_branch[i]) {
+        S->when_loop_active[S->n_when_loop_active++] = i;
+        break;
+      }
+  return S->n_when_loop_active;
+}
+
+/* u = [yp states, y algebraic, the active when-equations' discrete Reals] */
+static int when_loop_residual(void *ctx, const double *u, double *f)
+{
+  hysc_sim *S = ctx;
+  const hysc_model *m = S->model;
+  int nc = S->n_continuous;
+  for (int i = 0; i < S->n_when_loop_active; i++)
+    S->data.d[m->when_loop_discrete[S->when_loop_active[i]]] = u[nc + i];
+  consistency_residual(S, u, f);
+  m->when_loop_residual(&S->data, S->when_loop_res);
+  for (int i = 0; i < S->n_when_loop_active; i++)
+    f[nc + i] = S->when_loop_res[S->when_loop_active[i]];
+  return 0;
+}
+
+/* Consistent values when when-equations that fired close algebraic loops
+   with the continuous equations: both solved together (states fixed). */
+static int when_loop_solve(hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  hysc_data *D = &S->data;
+  int nc = S->n_continuous;
+  double *u = S->when_loop_u;
+  newton_settings set = tight_newton(S, 0);
+  newton_report rep;
+
+  consistency_unknowns(S, u);
+  for (int i = 0; i < S->n_when_loop_active; i++)
+    u[nc + i] = D->d[m->when_loop_discrete[S->when_loop_active[i]]];
+  S->when_loop.n = nc + S->n_when_loop_active;
+  if (newton_solve(&S->when_loop, when_loop_residual, S, u, &set, &S->stats, &rep) != NEWTON_OK) {
+    if (rep.row >= 0 && rep.row < nc)
+      sim_error(S, "at t=%.17g, the when-equations that fired and equation '%s' (%s:%d) have "
+                "no common solution (Newton failed)", D->t, m->equations[rep.row].text, m->file,
+                m->equations[rep.row].line);
+    else
+      sim_error(S, "at t=%.17g, the when-equations that fired and the continuous equations "
+                "have no common solution (Newton failed)", D->t);
+    return HYSC_FAIL;
+  }
+  when_loop_residual(S, u, S->when_loop.f);
   return HYSC_OK;
 }
 
@@ -846,13 +931,16 @@ static int event_iteration(hysc_sim *S, const unsigned char *triggered, int *act
         D->y[i] = D->reinit_value[i];
         values_changed = 1;
       }
+    int looped = mark_when_loops(S) > 0;
+    if (looped && when_loop_solve(S) != HYSC_OK)
+      return HYSC_FAIL;
     int d_changed = memcmp(D->d, D->pre_d, (size_t)m->n_discrete * sizeof(double)) != 0;
     int cond_changed = memcmp(D->cond, D->pre_cond, (size_t)m->n_conditions) != 0;
     int relations_changed = 0;
     if (values_changed || d_changed || D->fired_count > 0)
       *acted = 1;
     if (values_changed || d_changed) {
-      if (sim_consistent(S, "restart after event") != HYSC_OK)
+      if (!looped && sim_consistent(S, "restart after event") != HYSC_OK)
         return HYSC_FAIL;
       if (reevaluate_relations(S, triggered, &relations_changed) != HYSC_OK)
         return HYSC_FAIL;

@@ -7,6 +7,7 @@
  * decides semantics: that was settled by flatten.c and graph.c.
  */
 #include <math.h>
+#include <stdint.h>
 #include <string.h>
 
 #include "hysc.h"
@@ -715,6 +716,67 @@ static void emit_discrete(FILE *out, const FlatModel *model)
   fputs("}\n\n", out);
 }
 
+/* Does e read an algebraic variable or a derivative (something the continuous
+   equations determine at an event, even with the states fixed)? */
+static bool reads_algebraic(const Expr *e)
+{
+  if (!e)
+    return false;
+  if (expr_is_call(e, "pre"))
+    return false;
+  if (expr_is_call(e, "der") || (e->kind == EX_NAME && e->var && e->var->kind == VAR_ALGEBRAIC))
+    return true;
+  if (reads_algebraic(e->a) || reads_algebraic(e->b) || reads_algebraic(e->c))
+    return true;
+  for (int i = 0; i < e->args.count; i++)
+    if (reads_algebraic(e->args.items[i]))
+      return true;
+  return false;
+}
+
+/* When-equations `v = rhs` (v a discrete Real, rhs reading algebraic
+   variables) that the runtime solves together with the continuous equations
+   in the event where their branch fires: x + y = 5 with y = 7 - 2*x. */
+static int emit_when_loops(FILE *out, const FlatModel *model)
+{
+  PtrList rows = { 0 }, branches = { 0 };
+  int branch_index = 0;
+  for (int i = 0; i < model->whens.count; i++) {
+    WhenClause *w = model->whens.items[i];
+    for (int b = 0; b < w->equation->branches.count; b++, branch_index++) {
+      Branch *br = w->equation->branches.items[b];
+      for (int k = 0; k < br->equations.count; k++) {
+        Equation *eq = br->equations.items[k];
+        if (eq->kind == EQ_SIMPLE && eq->lhs->kind == EX_NAME && eq->lhs->var &&
+            eq->lhs->var->kind == VAR_DISCRETE && eq->lhs->var->type == TYPE_REAL && reads_algebraic(eq->rhs)) {
+          list_push(&rows, eq);
+          list_push(&branches, (void *)(intptr_t)branch_index);
+        }
+      }
+    }
+  }
+  if (!rows.count)
+    return 0;
+  fputs("static const int when_loop_branch[] = {", out);
+  for (int i = 0; i < rows.count; i++)
+    fprintf(out, "%s%d", i ? ", " : " ", (int)(intptr_t)branches.items[i]);
+  fputs(" };\nstatic const int when_loop_discrete[] = {", out);
+  for (int i = 0; i < rows.count; i++)
+    fprintf(out, "%s%d", i ? ", " : " ", ((Equation *)rows.items[i])->lhs->var->index);
+  fputs(" };\n\nstatic void when_loop_residual(const hysc_data *D, double *res)\n{\n", out);
+  for (int i = 0; i < rows.count; i++) {
+    Equation *eq = rows.items[i];
+    fprintf(out, "  res[%d] = ", i);
+    emit_var(out, eq->lhs->var);
+    fputs(" - (", out);
+    emit_expr(out, eq->rhs);
+    fputs(");", out);
+    emit_line_comment(out, eq);
+  }
+  fputs("}\n\n", out);
+  return rows.count;
+}
+
 static void emit_number_or_nan(FILE *out, double value)
 {
   if (isnan(value))
@@ -739,6 +801,7 @@ void codegen_model(const FlatModel *model, FILE *out)
   emit_parameters(out, model);
   emit_residuals(out, model);
   emit_discrete(out, model);
+  int n_when_loops = emit_when_loops(out, model);
   int rows = model->equations.count;
   for (int i = 0; i < model->algorithms.count; i++)
     rows += ((Algorithm *)model->algorithms.items[i])->outputs.count;
@@ -770,5 +833,8 @@ void codegen_model(const FlatModel *model, FILE *out)
   int n_multipliers = 0;
   for (int i = 0; i < model->algebraics.count; i++)
     n_multipliers += ((Var *)model->algebraics.items[i])->multiplier;
-  fprintf(out, "  %d, multipliers,\n};\n", n_multipliers);
+  fprintf(out, "  %d, multipliers,\n", n_multipliers);
+  if (n_when_loops)
+    fprintf(out, "  %d, when_loop_branch, when_loop_discrete, when_loop_residual,\n", n_when_loops);
+  fputs("};\n", out);
 }
