@@ -46,6 +46,14 @@ static ClassDef *current_class(Program *program)
   return program->building.items[program->building.count - 1];
 }
 
+/* annotation(...); among the elements or sections: the class's annotation */
+static void add_class_annotation(Program *program, PtrList *annotation)
+{
+  PtrList l = take(annotation);
+  for (int i = 0; i < l.count; i++)
+    list_push(&current_class(program)->annotation, l.items[i]);
+}
+
 typedef struct Described { char *description; PtrList *annotation; } Described;
 }
 
@@ -214,7 +222,7 @@ element:
   | IMPORT name ';'
       { diag_error(span(@1, @2), "'import' is not supported yet"); }
   | annotation ';'
-      { PtrList l = take($1); for (int i = 0; i < l.count; i++) list_push(&current_class(program)->annotation, l.items[i]); }
+      { add_class_annotation(program, $1); }
   | error ';'
   ;
 
@@ -313,7 +321,7 @@ equation_list:
     %empty                        { $$ = new_list(); }
   | equation_list equation ';'    { $$ = push($1, $2); }
   | equation_list annotation ';'
-      { $$ = $1; PtrList l = take($2); for (int i = 0; i < l.count; i++) list_push(&current_class(program)->annotation, l.items[i]); }
+      { $$ = $1; add_class_annotation(program, $2); }
   | equation_list error ';'       { $$ = $1; }
   ;
 
@@ -384,6 +392,8 @@ else_branch:
 statement_list:
     %empty                          { $$ = new_list(); }
   | statement_list statement ';'    { $$ = push($1, $2); }
+  | statement_list annotation ';'
+      { $$ = $1; add_class_annotation(program, $2); }
   | statement_list error ';'        { $$ = $1; }
   ;
 

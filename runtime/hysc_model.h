@@ -76,6 +76,8 @@ typedef struct hysc_data {
   double *frozen;        /* [n_frozen] values of floor/ceil/integer/div/mod/rem
                             of continuous arguments, frozen between events */
   int terminate;         /* set by hysc_terminate: index+1 into terminations */
+  int assert_failed;     /* set by hysc_assert_failed: index+1 into asserts of an
+                            assert in a when-clause that fired and did not hold */
 } hysc_data;
 
 typedef struct {
@@ -171,6 +173,8 @@ void hysc_fired(hysc_data *D, int when_index);
 void hysc_reinit(hysc_data *D, int continuous_index, double value);
 /* terminate("message") in a when-clause: the run ends cleanly after this event */
 void hysc_terminate(hysc_data *D, int termination_index);
+/* an assert inside a when-clause that fired did not hold */
+void hysc_assert_failed(hysc_data *D, int assert_index);
 
 static inline int hysc_edge(const hysc_data *D, int k) { return D->cond[k] && !D->pre_cond[k]; }
 

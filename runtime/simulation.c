@@ -43,6 +43,12 @@ void hysc_fired(hysc_data *D, int when_index)
   D->fired_count++;
 }
 
+void hysc_assert_failed(hysc_data *D, int assert_index)
+{
+  if (!D->assert_failed)
+    D->assert_failed = assert_index + 1;
+}
+
 void hysc_terminate(hysc_data *D, int termination_index)
 {
   /* the first terminate() of an event wins; its message is the one shown */
@@ -1064,6 +1070,10 @@ int sim_check_asserts(hysc_sim *S)
   if (m->n_asserts == 0 || !m->check_asserts)
     return HYSC_OK;
   int i = m->check_asserts(&S->data) - 1;
+  if (i < 0 && S->data.assert_failed) {
+    i = S->data.assert_failed - 1; /* in a when-clause that fired */
+    S->data.assert_failed = 0;
+  }
   if (i < 0 || i >= m->n_asserts)
     return HYSC_OK;
   const hysc_source *a = m->asserts ? &m->asserts[i] : NULL;

@@ -138,7 +138,8 @@ static void add_terminate(Flattener *f, Expr *call)
   list_push(&f->model->terminations, call);
 }
 
-static void add_assert(Flattener *f, Equation *eq)
+/* An assert of the model; in_when: checked only when its when-clause fires */
+static void add_assert(Flattener *f, Equation *eq, bool in_when)
 {
   Expr *call = eq->lhs;
   if (call->args.count < 2 || call->args.count > 3) {
@@ -162,10 +163,12 @@ static void add_assert(Flattener *f, Equation *eq)
     resolve(f, level);
     if (level->kind != EX_NAME || (level->builtin != BUILTIN_ASSERTION_WARNING && level->builtin != BUILTIN_ASSERTION_ERROR))
       diag_error(level->loc, "the level of assert must be AssertionLevel.error or AssertionLevel.warning");
-    call->slot = level->builtin == BUILTIN_ASSERTION_WARNING;
+    call->slot = level->builtin == BUILTIN_ASSERTION_WARNING ? ASSERT_WARNING : 0;
   } else {
     call->slot = 0;
   }
+  if (in_when)
+    call->slot |= ASSERT_IN_WHEN;
   list_push(&f->model->asserts, eq);
 }
 
@@ -218,7 +221,7 @@ static void resolve_when_body(Flattener *f, Equation *when, PtrList *body, PtrLi
         break;
       }
       if (!strcmp(call->string, "assert")) {
-        diag_error(call->loc, "assert(...) inside a when-clause is not supported yet; put it in the equation section");
+        add_assert(f, eq, true);
         break;
       }
       if (strcmp(call->string, "reinit") != 0) {
@@ -329,6 +332,45 @@ static Expr *difference(Equation *eq)
  * chosen now.  With conditions that change in time every branch must have as
  * many equations; row i is then "if c1 then lhs1_i - rhs1_i elseif ... else ...".
  */
+/* Do the branches of this if-equation hold asserts only? */
+static bool only_asserts(const Equation *eq)
+{
+  for (int b = 0; b < eq->branches.count; b++) {
+    const Branch *br = eq->branches.items[b];
+    for (int k = 0; k < br->equations.count; k++) {
+      const Equation *inner = br->equations.items[k];
+      if (inner->kind != EQ_CALL || !inner->lhs || strcmp(inner->lhs->string, "assert") != 0)
+        return false;
+    }
+  }
+  return true;
+}
+
+/* if c1 then assert(a, ...); elseif c2 then assert(b, ...); end if: asserts of
+   "not c1 or a" and "c1 or not c2 or b" (a missing else asserts nothing). */
+static void add_guarded_asserts(Flattener *f, Equation *eq)
+{
+  Expr *none_before = NULL; /* no earlier branch's condition holds */
+  for (int b = 0; b < eq->branches.count; b++) {
+    Branch *br = eq->branches.items[b];
+    Expr *guard = br->condition;
+    if (none_before)
+      guard = guard ? expr_binary(OP_AND, none_before, guard, br->loc) : none_before;
+    for (int k = 0; k < br->equations.count; k++) {
+      Equation *inner = br->equations.items[k];
+      Expr *call = inner->lhs;
+      if (guard && call->args.count >= 1)
+        call->args.items[0] = expr_binary(OP_OR, expr_unary(OP_NOT, guard, br->loc), call->args.items[0],
+                                          call->loc);
+      add_assert(f, inner, false);
+    }
+    if (br->condition) {
+      Expr *not_this = expr_unary(OP_NOT, br->condition, br->loc);
+      none_before = none_before ? expr_binary(OP_AND, none_before, not_this, br->loc) : not_this;
+    }
+  }
+}
+
 static void add_if_equation(Flattener *f, Equation *eq)
 {
   bool all_fixed = true;
@@ -360,6 +402,10 @@ static void add_if_equation(Flattener *f, Equation *eq)
       }
     }
     return; /* no branch taken, no else: no equations */
+  }
+  if (only_asserts(eq)) {
+    add_guarded_asserts(f, eq);
+    return;
   }
   Branch *last = eq->branches.items[eq->branches.count - 1];
   if (last->condition) {
@@ -454,7 +500,7 @@ void equations_add(Flattener *f, PtrList *equations)
       else if (!strcmp(eq->lhs->string, "terminate"))
         diag_error(eq->lhs->loc, "terminate(...) is only allowed inside a when-clause");
       else if (!strcmp(eq->lhs->string, "assert"))
-        add_assert(f, eq);
+        add_assert(f, eq, false);
       else {
         resolve(f, eq->lhs);
         if (diag_error_count() == 0)
@@ -483,7 +529,59 @@ void equations_add_bindings(Flattener *f)
 
 /* ---- algorithm sections ---- */
 
-static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outputs)
+/* Does e read the variable called name? */
+static bool reads_name(const Expr *e, const char *name)
+{
+  if (!e)
+    return false;
+  if (e->kind == EX_NAME && !strcmp(e->string, name))
+    return true;
+  if (reads_name(e->a, name) || reads_name(e->b, name) || reads_name(e->c, name))
+    return true;
+  for (int i = 0; i < e->args.count; i++)
+    if (reads_name(e->args.items[i], name))
+      return true;
+  return false;
+}
+
+/* A statement among these (if-statements included) that assigns a variable
+   e reads, or NULL. */
+static const Equation *assigns_read(const PtrList *statements, int from, const Expr *e)
+{
+  for (int i = from; i < statements->count; i++) {
+    const Equation *s = statements->items[i];
+    if (s->kind == EQ_ASSIGN && s->lhs->kind == EX_NAME && reads_name(e, s->lhs->string))
+      return s;
+    for (int b = 0; s->kind == EQ_IF && b < s->branches.count; b++) {
+      const Equation *inner = assigns_read(&((Branch *)s->branches.items[b])->equations, 0, e);
+      if (inner)
+        return inner;
+    }
+  }
+  return NULL;
+}
+
+/* assert(...) at the top of an algorithm: checked, like the model's other
+   asserts, with the values at the end of the algorithm, so a later statement
+   must not change what it reads. */
+static void add_algorithm_assert(Flattener *f, PtrList *statements, int i, bool top)
+{
+  Equation *s = statements->items[i];
+  if (!top) {
+    diag_error(s->loc, "assert(...) inside an if-statement of an algorithm is not supported yet; put it at the "
+               "top of the algorithm with the condition in it");
+    return;
+  }
+  add_assert(f, s, false);
+  const Equation *later = s->lhs->args.count ? assigns_read(statements, i + 1, s->lhs->args.items[0]) : NULL;
+  if (later) {
+    diag_error(later->loc, "'%s' is assigned after an assert that reads it: hysc checks an assert of an algorithm "
+               "with the values at its end", later->lhs->string);
+    diag_note(s->loc, "the assert");
+  }
+}
+
+static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outputs, bool top)
 {
   for (int i = 0; i < statements->count; i++) {
     Equation *s = statements->items[i];
@@ -503,7 +601,7 @@ static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outpu
         Branch *br = s->branches.items[b];
         if (br->condition)
           expect_boolean(br->condition, resolve(f, br->condition), "the condition of an if-statement");
-        resolve_statements(f, &br->equations, outputs);
+        resolve_statements(f, &br->equations, outputs, false);
       }
       break;
     case EQ_WHEN:
@@ -512,7 +610,7 @@ static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outpu
       break;
     case EQ_CALL:
       if (s->lhs && !strcmp(s->lhs->string, "assert"))
-        diag_error(s->loc, "assert(...) in an algorithm is not supported yet; put it in the equation section");
+        add_algorithm_assert(f, statements, i, top);
       else if (s->lhs)
         diag_error(s->loc, "'%s(...)' is only allowed in a when-statement", s->lhs->string);
       break;
@@ -546,7 +644,7 @@ void equations_add_algorithm(Flattener *f, PtrList *section)
   Algorithm *a = xcalloc(1, sizeof *a);
   a->statements = *statements;
   a->loc = statements->count ? ((Equation *)statements->items[0])->loc : f->cls->loc;
-  resolve_statements(f, statements, &a->outputs);
+  resolve_statements(f, statements, &a->outputs, true);
   int discrete = 0;
   for (int i = 0; i < a->outputs.count; i++) {
     Var *v = a->outputs.items[i];

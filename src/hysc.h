@@ -42,6 +42,7 @@ typedef struct PtrList {
 } PtrList;
 void list_push(PtrList *list, void *item);
 bool list_contains(const PtrList *list, const void *item);
+int list_index(const PtrList *list, const void *item); /* -1 when absent */
 
 /* ---- ast.c: the syntax tree as parsed, every node with its source span ---- */
 
@@ -79,8 +80,11 @@ typedef struct Expr {
   int builtin;            /* EX_NAME: BUILTIN_TIME, ... */
   int relation;           /* relations: index of the event relation, or -1 */
   int slot;               /* sample(): sample index; floor/ceil/integer/div/mod/rem:
-                             frozen-function index; -1 otherwise */
+                             frozen-function index; assert(): ASSERT_WARNING and
+                             ASSERT_IN_WHEN bits; -1 otherwise */
 } Expr;
+
+enum { ASSERT_WARNING = 1, ASSERT_IN_WHEN = 2 };
 
 enum { BUILTIN_NONE, BUILTIN_TIME, BUILTIN_ASSERTION_WARNING, BUILTIN_ASSERTION_ERROR };
 

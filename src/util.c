@@ -45,10 +45,15 @@ void list_push(PtrList *list, void *item)
   list->items[list->count++] = item;
 }
 
-bool list_contains(const PtrList *list, const void *item)
+int list_index(const PtrList *list, const void *item)
 {
   for (int i = 0; i < list->count; i++)
     if (list->items[i] == item)
-      return true;
-  return false;
+      return i;
+  return -1;
+}
+
+bool list_contains(const PtrList *list, const void *item)
+{
+  return list_index(list, item) >= 0;
 }
