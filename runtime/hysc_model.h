@@ -164,6 +164,9 @@ typedef struct {
   int n_when_loops;
   const int *when_loop_branch, *when_loop_discrete;
   void (*when_loop_residual)(const hysc_data *D, double *res);
+  /* 1 when a root function reads a derivative (der(x) > 2.5): the solvers'
+     interpolated derivatives are then replaced by consistent ones */
+  int roots_read_derivatives;
 } hysc_model;
 
 extern const hysc_model hysc_model_instance;

@@ -92,10 +92,12 @@ static int root_functions(sunrealtype t, N_Vector yy, N_Vector yp, sunrealtype *
   W.t = t;
   W.y = N_VGetArrayPointer(yy);
   W.yp = N_VGetArrayPointer(yp);
-  if (S->model->n_multipliers > 0) {
+  if (S->model->n_multipliers > 0 || S->model->roots_read_derivatives) {
     /* index 2: the interpolated algebraic variables (a normal force in
-       lambda < 0) are not error-controlled; recompute them from the states
-       in the output copy, which is rewritten when IDA returns anyway */
+       lambda < 0) are not error-controlled; nor are interpolated derivatives
+       (der(x) > 2.5 would switch early and back after the event): recompute
+       them from the states in the output copy, which is rewritten when IDA
+       returns anyway */
     hysc_data *D = &S->data;
     size_t bytes = (size_t)S->n_continuous * sizeof(double);
     D->t = t;

@@ -727,20 +727,19 @@ static void emit_discrete(FILE *out, const FlatModel *model)
   fputs("}\n\n", out);
 }
 
-/* Does e read an algebraic variable or a derivative (something the continuous
-   equations determine at an event, even with the states fixed)? */
-static bool reads_algebraic(const Expr *e)
+/* Does e read a derivative, or (algebraic_too) an algebraic variable: what
+   the continuous equations determine at an event, even with the states fixed? */
+static bool reads_continuous(const Expr *e, bool algebraic_too)
 {
-  if (!e)
+  if (!e || expr_is_call(e, "pre"))
     return false;
-  if (expr_is_call(e, "pre"))
-    return false;
-  if (expr_is_call(e, "der") || (e->kind == EX_NAME && e->var && e->var->kind == VAR_ALGEBRAIC))
+  if (expr_is_call(e, "der") || (algebraic_too && e->kind == EX_NAME && e->var && e->var->kind == VAR_ALGEBRAIC))
     return true;
-  if (reads_algebraic(e->a) || reads_algebraic(e->b) || reads_algebraic(e->c))
+  if (reads_continuous(e->a, algebraic_too) || reads_continuous(e->b, algebraic_too) ||
+      reads_continuous(e->c, algebraic_too))
     return true;
   for (int i = 0; i < e->args.count; i++)
-    if (reads_algebraic(e->args.items[i]))
+    if (reads_continuous(e->args.items[i], algebraic_too))
       return true;
   return false;
 }
@@ -759,7 +758,7 @@ static int emit_when_loops(FILE *out, const FlatModel *model)
       for (int k = 0; k < br->equations.count; k++) {
         Equation *eq = br->equations.items[k];
         if (eq->kind == EQ_SIMPLE && eq->lhs->kind == EX_NAME && eq->lhs->var &&
-            eq->lhs->var->kind == VAR_DISCRETE && eq->lhs->var->type == TYPE_REAL && reads_algebraic(eq->rhs)) {
+            eq->lhs->var->kind == VAR_DISCRETE && eq->lhs->var->type == TYPE_REAL && reads_continuous(eq->rhs, true)) {
           list_push(&rows, eq);
           list_push(&branches, (void *)(intptr_t)branch_index);
         }
@@ -786,6 +785,18 @@ static int emit_when_loops(FILE *out, const FlatModel *model)
   }
   fputs("}\n\n", out);
   return rows.count;
+}
+
+/* Does a relation or a frozen function's argument read a derivative? */
+static int roots_read_der(const FlatModel *model)
+{
+  for (int k = 0; k < model->relations.count; k++)
+    if (reads_continuous(((Relation *)model->relations.items[k])->expr, false))
+      return 1;
+  for (int j = 0; j < model->frozen.count; j++)
+    if (reads_continuous(((Frozen *)model->frozen.items[j])->argument, false))
+      return 1;
+  return 0;
 }
 
 static void emit_number_or_nan(FILE *out, double value)
@@ -846,7 +857,13 @@ void codegen_model(const FlatModel *model, FILE *out)
   for (int i = 0; i < model->algebraics.count; i++)
     n_multipliers += ((Var *)model->algebraics.items[i])->multiplier;
   fprintf(out, "  %d, multipliers,\n", n_multipliers);
-  if (n_when_loops)
-    fprintf(out, "  %d, when_loop_branch, when_loop_discrete, when_loop_residual,\n", n_when_loops);
+  int roots_read_derivatives = roots_read_der(model);
+  if (n_when_loops || roots_read_derivatives) {
+    if (n_when_loops)
+      fprintf(out, "  %d, when_loop_branch, when_loop_discrete, when_loop_residual,\n", n_when_loops);
+    else
+      fputs("  0, NULL, NULL, NULL,\n", out);
+    fprintf(out, "  %d,\n", roots_read_derivatives);
+  }
   fputs("};\n", out);
 }
