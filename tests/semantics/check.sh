@@ -28,7 +28,8 @@ want_exit=$(sed -n 's,^// expect exit ,,p' "$model")
 for solver in ida newmark; do
   extra=$(sed -n "s,^// $solver ,,p" "$model")
   # shellcheck disable=SC2086
-  "./$name" --solver=$solver --events -o $solver.csv $common $extra > $solver.out 2> $solver.err
+  # bounded: a run that hangs fails (exit 124) instead of stopping the suite
+  timeout 120 "./$name" --solver=$solver --events -o $solver.csv $common $extra > $solver.out 2> $solver.err
   status=$?
   [ "$status" = "${want_exit:-0}" ] && ok "$solver: exit $status" || { fail "$solver: exit $status, expected ${want_exit:-0}"; sed 's/^/    /' $solver.err | head -5; }
   sed -n 's,^// expect ,,p' "$model" | while read -r kind a b c d; do
