@@ -371,6 +371,70 @@ static void add_guarded_asserts(Flattener *f, Equation *eq)
   }
 }
 
+/* v = e (v discrete) in the branch of an if-equation, or NULL */
+static Equation *assignment_of(Flattener *f, Branch *br, const char *name)
+{
+  for (int k = 0; k < br->equations.count; k++) {
+    Equation *inner = br->equations.items[k];
+    if (inner->kind == EQ_SIMPLE && inner->lhs->kind == EX_NAME && !strcmp(inner->lhs->string, name)) {
+      resolve(f, inner->lhs);
+      if (is_discrete_target(inner->lhs))
+        return inner;
+    }
+  }
+  return NULL;
+}
+
+/* The discrete variables an if-equation with event-generating conditions
+   assigns (`if x > 0.5 then on = true; else on = false; end if;`) become
+   discrete equations `on = if x > 0.5 then true else false;`; every branch
+   must assign each of them.  What is left in the branches is continuous.
+   false after an error. */
+static bool split_discrete_equations(Flattener *f, Equation *eq)
+{
+  Branch *first = eq->branches.items[0];
+  PtrList merged = { 0 };
+  for (int k = 0; k < first->equations.count; k++) {
+    Equation *head = first->equations.items[k];
+    if (head->kind != EQ_SIMPLE || head->lhs->kind != EX_NAME || !assignment_of(f, first, head->lhs->string))
+      continue;
+    Expr *rhs = NULL;
+    for (int b = eq->branches.count - 1; b >= 0; b--) {
+      Branch *br = eq->branches.items[b];
+      Equation *own = assignment_of(f, br, head->lhs->string);
+      if (!own) {
+        diag_error(br->loc, "this branch does not assign '%s', which the first branch (line %d) assigns: every "
+                   "branch of an if-equation whose condition changes in time must assign it", head->lhs->string,
+                   first->loc.first_line);
+        return false;
+      }
+      if (br->condition) {
+        Expr *chosen = expr_new(EX_IF, own->loc);
+        chosen->a = br->condition;
+        chosen->b = own->rhs;
+        chosen->c = rhs;
+        rhs = chosen;
+      } else {
+        rhs = own->rhs;
+      }
+      int at = list_index(&br->equations, own); /* removed in order: the rest pair up by position */
+      memmove(&br->equations.items[at], &br->equations.items[at + 1],
+              (size_t)(br->equations.count - at - 1) * sizeof br->equations.items[0]);
+      br->equations.count--;
+    }
+    Equation *discrete = xcalloc(1, sizeof *discrete);
+    discrete->kind = EQ_SIMPLE;
+    discrete->loc = head->loc;
+    discrete->lhs = head->lhs;
+    discrete->rhs = rhs;
+    list_push(&merged, discrete);
+    k--; /* the first branch lost this equation */
+  }
+  equations_add(f, &merged);
+  free(merged.items);
+  return true;
+}
+
 static void add_if_equation(Flattener *f, Equation *eq)
 {
   bool all_fixed = true;
@@ -412,6 +476,8 @@ static void add_if_equation(Flattener *f, Equation *eq)
     diag_error(eq->loc, "an if-equation whose condition changes in time needs an else-branch");
     return;
   }
+  if (!split_discrete_equations(f, eq))
+    return;
   Branch *first = eq->branches.items[0];
   for (int b = 0; b < eq->branches.count; b++) {
     Branch *br = eq->branches.items[b];
@@ -431,8 +497,8 @@ static void add_if_equation(Flattener *f, Equation *eq)
       ValueType lt = resolve(f, inner->lhs), rt = resolve(f, inner->rhs);
       check_same_type(inner, lt, rt);
       if (is_discrete_target(inner->lhs) || lt == T_BOOLEAN) {
-        diag_error(inner->loc, "a discrete variable cannot be assigned in an if-equation whose condition changes in "
-                   "time; use a when-clause or 'd = if c then a else b;'");
+        diag_error(inner->loc, "'%s' is assigned here but not in the first branch: a discrete variable of an "
+                   "if-equation whose condition changes in time is assigned in every branch", expr_to_string(inner->lhs));
         return;
       }
     }
@@ -466,9 +532,15 @@ void equations_add(Flattener *f, PtrList *equations)
     Equation *eq = equations->items[i];
     switch (eq->kind) {
     case EQ_SIMPLE: {
-      ValueType lt = resolve(f, eq->lhs), rt = resolve(f, eq->rhs);
+      ValueType lt = resolve(f, eq->lhs);
+      /* a discrete variable's equation changes only at events, like a
+         when-condition: b = sample(0, 0.1) is true at the sample instants */
+      bool discrete = is_discrete_target(eq->lhs), was = f->scope.in_condition;
+      f->scope.in_condition |= discrete;
+      ValueType rt = resolve(f, eq->rhs);
+      f->scope.in_condition = was;
       check_same_type(eq, lt, rt);
-      if (is_discrete_target(eq->lhs)) {
+      if (discrete) {
         eq->lhs->var->assignments++;
         list_push(&model->discrete_equations, eq);
       } else if (eq->lhs->kind == EX_NAME && eq->lhs->var && eq->lhs->var->kind == VAR_DISCRETE) {

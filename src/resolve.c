@@ -239,7 +239,8 @@ static ValueType resolve_call(Scope *scope, Expr *e)
     return T_BOOLEAN;
   case B_SAMPLE: {
     if (!scope->in_condition) {
-      diag_error(e->loc, "sample(...) is only allowed in a when-condition");
+      diag_error(e->loc, "sample(...) is only allowed in a when-condition or in the equation of a discrete "
+                 "variable ('b = sample(0, 0.1);')");
       return T_ERROR;
     }
     for (int i = 0; i < 2; i++) {

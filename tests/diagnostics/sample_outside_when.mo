@@ -1,8 +1,8 @@
-// sample() is a when-condition, not a value.
+// sample() is true only at events: a continuous Real cannot be given it.
 model SampleOutsideWhen
   Real x(start = 0, fixed = true);
-  Boolean tick;
+  Real pulse;
 equation
   der(x) = 1;
-  tick = sample(0, 0.1);
+  pulse = if sample(0, 0.1) then 1 else 0;
 end SampleOutsideWhen;
