@@ -90,6 +90,12 @@ static void emit_call(FILE *out, const Expr *e)
   const char *name = e->string;
   if (!strcmp(name, "der")) {
     fprintf(out, "D->yp[%d]", arg->var->index);
+  } else if (arg && arg->var && (arg->var->kind == VAR_PARAMETER || arg->var->kind == VAR_CONSTANT) &&
+             (!strcmp(name, "pre") || !strcmp(name, "edge") || !strcmp(name, "change"))) {
+    if (!strcmp(name, "pre"))
+      emit_var(out, arg->var);  /* a parameter never changes */
+    else
+      fputs("0", out);
   } else if (!strcmp(name, "pre")) {
     if (arg->var->kind == VAR_DISCRETE)
       fprintf(out, "%s[%d]", pre_d_array, arg->var->index);

@@ -153,7 +153,7 @@ static bool check_argument_count(const Builtin *b, Expr *e)
   return false;
 }
 
-/* der(x), pre(x), edge(b), change(v): the argument must name a variable that changes. */
+/* der(x), pre(x), edge(b), change(v): the argument must name a variable (for der, one that changes). */
 static Var *variable_argument(Scope *scope, Expr *e)
 {
   Expr *arg = e->args.items[0];
@@ -168,6 +168,10 @@ static Var *variable_argument(Scope *scope, Expr *e)
     return NULL;
   }
   Var *v = arg->var;
+  /* a parameter is a discrete-time value that never changes: pre(p) = p,
+     edge(p) and change(p) are false */
+  if ((v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT) && strcmp(e->string, "der") != 0)
+    return v;
   if (v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT) {
     diag_error(arg->loc, "%s(%s): '%s' is a %s, which does not change in time", e->string, v->name, v->name,
                v->kind == VAR_PARAMETER ? "parameter" : "constant");
@@ -222,7 +226,7 @@ static ValueType resolve_call(Scope *scope, Expr *e)
     Var *v = variable_argument(scope, e);
     if (!v)
       return T_ERROR;
-    if (v->kind != VAR_DISCRETE) {
+    if (v->kind != VAR_DISCRETE && v->kind != VAR_PARAMETER && v->kind != VAR_CONSTANT) {
       diag_error(((Expr *)e->args.items[0])->loc, "%s(%s): '%s' must be a discrete variable%s", name, v->name,
                  v->name, b->kind == B_EDGE ? " of type Boolean" : "");
       return T_ERROR;
