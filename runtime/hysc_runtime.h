@@ -215,6 +215,8 @@ typedef struct hysc_sim {
   long *sample_k;
   unsigned char *assert_warned; /* [n_asserts] level-1 warning printed */
   zeno_track *zeno;             /* [n_whens + 2 * n_relations] */
+  long steps_at_row;            /* stats.steps at the last output or event row, */
+  double row_time;              /* and its time */
   double dense_since;           /* events of any kind since this time: */
   long dense_count;             /* see zeno.c, too many events per time */
   int stop_exit_status;         /* exit status when a backend returns HYSC_STOP */

@@ -134,7 +134,46 @@ static void bank_counters(ida_context *C, void *mem)
   if (IDAGetNumNonlinSolvConvFails(mem, &v) == IDA_SUCCESS) C->rejected += v;
 }
 
-static void report_solve_failure(ida_context *C, int flag, double t)
+/* The variable whose local error estimate weighs most in IDA's last step:
+   where the trouble is.  -1 when IDA cannot say. */
+static int worst_error_variable(void *mem, N_Vector yy)
+{
+  N_Vector ele = N_VClone(yy), ewt = N_VClone(yy);
+  int worst = -1;
+  if (ele && ewt && IDAGetEstLocalErrors(mem, ele) >= 0 && IDAGetErrWeights(mem, ewt) >= 0) {
+    const double *e = N_VGetArrayPointer(ele), *w = N_VGetArrayPointer(ewt);
+    double largest = 0;
+    for (sunindextype i = 0; i < N_VGetLength(yy); i++)
+      if (fabs(e[i] * w[i]) > largest) {
+        largest = fabs(e[i] * w[i]);
+        worst = (int)i;
+      }
+  }
+  N_VDestroy(ele);
+  N_VDestroy(ewt);
+  return worst;
+}
+
+/* IDA gave up with a step size that collapsed: say so in the model's terms. */
+static int report_step_collapse(ida_context *C, void *mem, N_Vector yy, int flag, double t)
+{
+  const char *what = flag == IDA_TOO_MUCH_WORK ? "took its maximum number of steps without reaching the next output time"
+                     : flag == IDA_ERR_FAIL    ? "failed its error test repeatedly"
+                     : flag == IDA_CONV_FAIL   ? "failed to converge repeatedly"
+                                               : NULL;
+  if (!what)
+    return 0;
+  hysc_sim *S = C->S;
+  sunrealtype h = 0;
+  IDAGetCurrentStep(mem, &h);
+  int worst = worst_error_variable(mem, yy);
+  sim_error(S, "at t=%.17g, IDA %s; the step size fell to %g%s%s%s: the solution changes abruptly where no "
+            "event marks it (a relation inside noEvent()?) or is too stiff here", t, what, (double)h,
+            worst >= 0 ? ", mostly for '" : "", worst >= 0 ? S->continuous_name[worst] : "", worst >= 0 ? "'" : "");
+  return 1;
+}
+
+static void report_solve_failure(ida_context *C, void *mem, N_Vector yy, int flag, double t)
 {
   hysc_sim *S = C->S;
   const hysc_model *m = S->model;
@@ -158,7 +197,8 @@ static void report_solve_failure(ida_context *C, int flag, double t)
               e->line, C->last_message[0] ? C->last_message : "IDASolve failed");
     return;
   }
-  check(C, flag, "IDASolve");
+  if (!report_step_collapse(C, mem, yy, flag, t))
+    check(C, flag, "IDASolve");
 }
 
 /* After an event: IDA starts afresh from the values sim_event() left. */
@@ -289,7 +329,7 @@ int ida_run(hysc_sim *S)
     C.nonfinite_row = -1;
     int flag = IDASolve(mem, tout, &tret, yy, yp, IDA_NORMAL);
     if (flag < 0) {
-      report_solve_failure(&C, flag, tret);
+      report_solve_failure(&C, mem, yy, flag, tret);
       goto done;
     }
     D->t = tret;

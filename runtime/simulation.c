@@ -704,6 +704,8 @@ int sim_output_grid_row(hysc_sim *S)
   }
   if (output_row(&S->output, S->model, &S->data) != HYSC_OK)
     return HYSC_FAIL;
+  S->steps_at_row = S->stats.steps;
+  S->row_time = S->data.t;
   sim_grid_skip_to(S, S->data.t);
   return HYSC_OK;
 }
@@ -1063,10 +1065,30 @@ static void progress_end(hysc_sim *S)
   S->progress_shown = 0;
 }
 
+/* A backend that keeps stepping without reaching the next output row (IDA
+   has its own limit, mxstep, of the same size): the step size has collapsed,
+   and the run would take practically forever.  Counted in steps, not time. */
+#define MAX_STEPS_BETWEEN_ROWS 100000
+
+static int steps_progress(hysc_sim *S)
+{
+  long steps = S->stats.steps - S->steps_at_row;
+  if (steps <= MAX_STEPS_BETWEEN_ROWS)
+    return HYSC_OK;
+  sim_error(S, "at t=%.17g, %ld steps since the last output row (t=%.17g) without reaching the next: "
+            "the step size collapsed; the solution changes abruptly where no event marks it (a relation "
+            "inside noEvent() switching back and forth?) or is too stiff for the step control",
+            S->data.t, steps, S->row_time);
+  return HYSC_FAIL;
+}
+
+/* Called after every step a backend accepts: assertions, progress. */
 int sim_check_asserts(hysc_sim *S)
 {
   const hysc_model *m = S->model;
   progress(S);
+  if (steps_progress(S) != HYSC_OK)
+    return HYSC_FAIL;
   if (m->n_asserts == 0 || !m->check_asserts)
     return HYSC_OK;
   int i = m->check_asserts(&S->data) - 1;
@@ -1116,6 +1138,8 @@ static int event_row(hysc_sim *S)
   S->output.row_is_event = 1;
   int rc = output_row(&S->output, S->model, &S->data);
   S->output.row_is_event = 0;
+  S->steps_at_row = S->stats.steps;
+  S->row_time = S->data.t;
   return rc;
 }
 
