@@ -685,10 +685,14 @@ static int switches_at_stop(hysc_sim *S)
   for (int k = 0; k < m->n_relations; k++)
     if (sim_relation_value(S, k, D->r[k], S->z[k]) != D->r[k])
       return 1;
-  for (int k = m->n_relations; k < S->n_roots; k++)
-    if (S->z[k] <= 0)
-      return 1;
-  return 0;
+  int changes = 0;
+  for (int j = 0; j < m->n_frozen && !changes; j++) {
+    double before = D->frozen[j];
+    m->update_frozen(D, j, 0); /* the value the function has here */
+    changes = D->frozen[j] != before;
+    D->frozen[j] = before;
+  }
+  return changes;
 }
 
 /* Write the row for the current grid time (the caller is exactly there)
