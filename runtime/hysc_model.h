@@ -78,6 +78,7 @@ typedef struct hysc_data {
   int terminate;         /* set by hysc_terminate: index+1 into terminations */
   int assert_failed;     /* set by hysc_assert_failed: index+1 into asserts of an
                             assert in a when-clause that fired and did not hold */
+  struct hysc_delay_line *delays; /* [n_delays] histories of delay(): runtime's */
 } hysc_data;
 
 typedef struct {
@@ -167,6 +168,12 @@ typedef struct {
   /* 1 when a root function reads a derivative (der(x) > 2.5): the solvers'
      interpolated derivatives are then replaced by consistent ones */
   int roots_read_derivatives;
+  /* delay(expr, d): v[j] = expr of delay j now (the runtime records it after
+     every step and at events), and its delay time d (after bind_parameters);
+     the model reads the delayed value with hysc_delayed */
+  int n_delays;
+  void (*delay_arguments)(const hysc_data *D, double *v);
+  void (*delay_times)(const hysc_data *D, double *d);
 } hysc_model;
 
 extern const hysc_model hysc_model_instance;
@@ -176,6 +183,10 @@ void hysc_fired(hysc_data *D, int when_index);
 void hysc_reinit(hysc_data *D, int continuous_index, double value);
 /* terminate("message") in a when-clause: the run ends cleanly after this event */
 void hysc_terminate(hysc_data *D, int termination_index);
+/* delay j of the model: its expression's value at time - d, from the history
+   (now: its value at the current time, for the part of the step not yet
+   recorded and before any history exists) */
+double hysc_delayed(const hysc_data *D, int j, double now);
 /* an assert inside a when-clause that fired did not hold */
 void hysc_assert_failed(hysc_data *D, int assert_index);
 

@@ -215,6 +215,8 @@ typedef struct hysc_sim {
   long *sample_k;
   unsigned char *assert_warned; /* [n_asserts] level-1 warning printed */
   zeno_track *zeno;             /* [n_whens + 2 * n_relations] */
+  double *delay_values;         /* [n_delays] scratch for delay.c */
+  double delay_step_cap;        /* largest step delay() allows (HUGE_VAL: none) */
   long steps_at_row;            /* stats.steps at the last output or event row, */
   double row_time;              /* and its time */
   double dense_since;           /* events of any kind since this time: */
@@ -312,5 +314,14 @@ int plot_run_gnuplot(const hysc_model *m, const char *script, size_t length);
 
 int ida_run(hysc_sim *S);
 int newmark_run(hysc_sim *S);
+
+/* ----------------------------------------------------------------- delay.c */
+
+int delay_alloc(hysc_sim *S);
+void delay_free(hysc_sim *S);
+/* after bind_parameters: delay times, S->delay_step_cap; empty histories */
+int delay_start(hysc_sim *S);
+/* the delayed expressions' values now, into their histories */
+int delay_record(hysc_sim *S);
 
 #endif

@@ -302,6 +302,10 @@ int ida_run(hysc_sim *S)
     goto done;
   if (nr > 0 && check(&C, IDARootInit(mem, nr, root_functions), "IDARootInit"))
     goto done;
+  /* delay(): no step longer than a quarter of the shortest delay time, so
+     that time - d lies in the recorded history (delay.c) */
+  if (isfinite(S->delay_step_cap) && check(&C, IDASetMaxStep(mem, S->delay_step_cap), "IDASetMaxStep"))
+    goto done;
 
   while (D->t < S->opt.stop_time) {
     double t_time_event = sim_next_time_event(S);
@@ -311,6 +315,12 @@ int ida_run(hysc_sim *S)
     if (t_time_event < tout)
       tout = t_time_event;
     int at_time_event = tout == t_time_event;
+    /* and it returns at least every delay step cap, for the history */
+    int history_stop = D->t + S->delay_step_cap < tout;
+    if (history_stop) {
+      tout = D->t + S->delay_step_cap;
+      at_time_event = 0;
+    }
     if (tout - D->t <= 4 * DBL_EPSILON * fmax(fabs(tout), 1.0)) {
       /* an event landed within rounding of an output time or time event;
          IDA refuses such a short interval, and the values are the same */
@@ -356,6 +366,8 @@ int ida_run(hysc_sim *S)
       continue;
     }
     /* IDA_SUCCESS or IDA_TSTOP_RETURN: we are at tout */
+    if (history_stop)
+      continue; /* recorded by sim_check_asserts; no row here */
     if ((rc = arrive(&C, mem, yy, yp, tout, at_time_event)) != HYSC_OK)
       goto done;
   }

@@ -405,6 +405,7 @@ static int run(newmark *M)
       continue;
     }
 
+    h_ctrl = fmin(h_ctrl, S->delay_step_cap); /* delay(): see delay.c */
     double t_time_event = sim_next_time_event(S);
     double target = S->grid_time_next < stop ? S->grid_time_next : stop;
     if (t_time_event < target)

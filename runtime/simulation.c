@@ -237,7 +237,7 @@ static int sim_alloc(hysc_sim *S, const hysc_model *m)
       !D->sample || !D->frozen || !S->frozen_before || !S->sample_start ||
       !S->sample_interval || !S->sample_k || !S->assert_warned || !S->zeno ||
       !S->consistency_u || newton_alloc(&S->consistency, nc) != HYSC_OK ||
-      when_loop_alloc(S) != HYSC_OK) {
+      when_loop_alloc(S) != HYSC_OK || delay_alloc(S) != HYSC_OK) {
     sim_error(S, "out of memory");
     return HYSC_FAIL;
   }
@@ -301,6 +301,7 @@ static void sim_free(hysc_sim *S)
   free(S->when_loop_res);
   free(S->when_loop_active);
   newton_free(&S->when_loop);
+  delay_free(S);
   newton_free(&S->consistency);
 }
 
@@ -528,7 +529,7 @@ static int sim_initialize(hysc_sim *S)
   const hysc_model *m = S->model;
 
   sim_start_values(S);
-  if (init_samples(S) != HYSC_OK)
+  if (init_samples(S) != HYSC_OK || delay_start(S) != HYSC_OK)
     return HYSC_FAIL;
   m->initial_discrete(D);
   if (initial_solve(S) != HYSC_OK)
@@ -539,7 +540,10 @@ static int sim_initialize(hysc_sim *S)
   memcpy(D->pre_y, D->y, (size_t)S->n_continuous * sizeof(double));
   /* only initial() (and samples due at the start) fire here: every other
      condition starts as its own pre */
-  return initial_event(S);
+  int rc = initial_event(S);
+  if (rc != HYSC_FAIL && delay_record(S) != HYSC_OK)
+    return HYSC_FAIL;
+  return rc;
 }
 
 /* ------------------------------------------------------------ consistency */
@@ -1086,12 +1090,13 @@ static int steps_progress(hysc_sim *S)
   return HYSC_FAIL;
 }
 
-/* Called after every step a backend accepts: assertions, progress. */
+/* Called after every step a backend accepts: assertions, progress, the
+   history of delay(). */
 int sim_check_asserts(hysc_sim *S)
 {
   const hysc_model *m = S->model;
   progress(S);
-  if (steps_progress(S) != HYSC_OK)
+  if (steps_progress(S) != HYSC_OK || delay_record(S) != HYSC_OK)
     return HYSC_FAIL;
   if (m->n_asserts == 0 || !m->check_asserts)
     return HYSC_OK;
@@ -1139,6 +1144,8 @@ static int after_event(hysc_sim *S)
 /* A row at an event (left or right limit), marked as such for the recorder. */
 static int event_row(hysc_sim *S)
 {
+  if (delay_record(S) != HYSC_OK)
+    return HYSC_FAIL;
   S->output.row_is_event = 1;
   int rc = output_row(&S->output, S->model, &S->data);
   S->output.row_is_event = 0;

@@ -109,6 +109,14 @@ static void emit_call(FILE *out, const Expr *e)
     fputs("D->initial", out);
   } else if (!strcmp(name, "terminal")) {
     fputs("D->terminal", out);
+  } else if (!strcmp(name, "delay")) {
+    /* from the history; where none is kept (initial equations) the value at
+       the start time, which is the expression itself there */
+    fputs(e->slot >= 0 ? "hysc_delayed(D, " : "(", out);
+    if (e->slot >= 0)
+      fprintf(out, "%d, ", e->slot);
+    emit_expr(out, arg);
+    fputc(')', out);
   } else if (!strcmp(name, "sample")) {
     fprintf(out, "D->sample[%d]", e->slot);
   } else if (!strcmp(name, "noEvent") || !strcmp(name, "smooth")) {
@@ -805,6 +813,24 @@ static int roots_read_der(const FlatModel *model)
   return 0;
 }
 
+/* delay_arguments: the delayed expressions now (recorded after every step);
+   delay_times: their delay times (parameters). */
+static void emit_delays(FILE *out, const FlatModel *model)
+{
+  if (!model->delays.count)
+    return;
+  for (int pass = 0; pass < 2; pass++) {
+    fprintf(out, "static void %s(const hysc_data *D, double *v)\n{\n", pass ? "delay_times" : "delay_arguments");
+    for (int j = 0; j < model->delays.count; j++) {
+      Expr *call = model->delays.items[j];
+      fprintf(out, "  v[%d] = ", j);
+      emit_expr(out, call->args.items[pass]);
+      fputs(";\n", out);
+    }
+    fputs("}\n\n", out);
+  }
+}
+
 static void emit_number_or_nan(FILE *out, double value)
 {
   if (isnan(value))
@@ -831,6 +857,7 @@ void codegen_model(const FlatModel *model, FILE *out)
   emit_residuals(out, model);
   emit_discrete(out, model);
   int n_when_loops = emit_when_loops(out, model);
+  emit_delays(out, model);
   int rows = model->equations.count;
   for (int i = 0; i < model->algorithms.count; i++)
     rows += ((Algorithm *)model->algorithms.items[i])->outputs.count;
@@ -863,13 +890,14 @@ void codegen_model(const FlatModel *model, FILE *out)
   for (int i = 0; i < model->algebraics.count; i++)
     n_multipliers += ((Var *)model->algebraics.items[i])->multiplier;
   fprintf(out, "  %d, multipliers,\n", n_multipliers);
-  int roots_read_derivatives = roots_read_der(model);
-  if (n_when_loops || roots_read_derivatives) {
-    if (n_when_loops)
-      fprintf(out, "  %d, when_loop_branch, when_loop_discrete, when_loop_residual,\n", n_when_loops);
-    else
-      fputs("  0, NULL, NULL, NULL,\n", out);
-    fprintf(out, "  %d,\n", roots_read_derivatives);
-  }
+  if (n_when_loops)
+    fprintf(out, "  %d, when_loop_branch, when_loop_discrete, when_loop_residual,\n", n_when_loops);
+  else
+    fputs("  0, NULL, NULL, NULL,\n", out);
+  fprintf(out, "  %d,\n", roots_read_der(model));
+  if (model->delays.count)
+    fprintf(out, "  %d, delay_arguments, delay_times,\n", model->delays.count);
+  else
+    fputs("  0, NULL, NULL,\n", out);
   fputs("};\n", out);
 }

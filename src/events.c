@@ -2,8 +2,8 @@
  * events.c - what generates events in a flat model: numbers the relations on
  * continuously changing quantities (identical ones share a number), the
  * stepping functions whose values are frozen between events (floor, ceil,
- * integer, div, mod, rem) and the sample() time events; applies per-when
- * hysteresis; orders the discrete equations outside when-clauses and rejects
+ * integer, div, mod, rem), the sample() time events and the delay() calls;
+ * applies per-when hysteresis; orders the discrete equations outside when-clauses and rejects
  * loops among them.  It changes no equation.
  */
 #include <math.h>
@@ -60,6 +60,11 @@ static void number_events(Expr *e, void *data)
   if (expr_is_call(e, "sample")) {
     e->slot = model->samples.count;
     list_push(&model->samples, e);
+    return;
+  }
+  if (expr_is_call(e, "delay")) {
+    e->slot = model->delays.count;
+    list_push(&model->delays, e);
     return;
   }
   if (e->kind == EX_CALL && is_stepping_function(e->string)) {

@@ -79,7 +79,7 @@ typedef struct Expr {
   struct Var *var;        /* EX_NAME naming a variable */
   int builtin;            /* EX_NAME: BUILTIN_TIME, ... */
   int relation;           /* relations: index of the event relation, or -1 */
-  int slot;               /* sample(): sample index; floor/ceil/integer/div/mod/rem:
+  int slot;               /* sample(): sample index; delay(): delay index; floor/ceil/integer/div/mod/rem:
                              frozen-function index; assert(): ASSERT_WARNING and
                              ASSERT_IN_WHEN bits; -1 otherwise */
 } Expr;
@@ -242,6 +242,7 @@ typedef struct FlatModel {
   PtrList start_equations;    /* Var: free states initialised from start */
   PtrList relations;          /* Relation */
   PtrList samples;            /* Expr: sample(start, interval) calls */
+  PtrList delays;             /* Expr: delay(expr, d[, dmax]) calls */
   PtrList frozen;             /* Frozen */
   PtrList asserts;            /* Equation: assert(...) calls */
   PtrList terminations;       /* Expr: terminate(...) calls */

@@ -94,6 +94,7 @@ typedef enum {
   B_STEPPING,  /* floor, ceil, integer, div, mod, rem: generate events */
   B_DER, B_PRE, B_NO_EVENT, B_SMOOTH, B_EDGE, B_CHANGE,
   B_INITIAL, B_TERMINAL, B_SAMPLE,
+  B_DELAY,     /* delay(expr, d[, dmax]): event-free, from a history */
   B_STATEMENT, /* reinit, assert, terminate: equations of their own */
 } BuiltinKind;
 
@@ -114,6 +115,7 @@ static const Builtin builtins[] = {
   {"der", B_DER, 1, 1}, {"pre", B_PRE, 1, 1}, {"noEvent", B_NO_EVENT, 1, 1},
   {"smooth", B_SMOOTH, 2, 2}, {"edge", B_EDGE, 1, 1}, {"change", B_CHANGE, 1, 1},
   {"initial", B_INITIAL, 0, 0}, {"terminal", B_TERMINAL, 0, 0}, {"sample", B_SAMPLE, 2, 2},
+  {"delay", B_DELAY, 2, 3},
   {"reinit", B_STATEMENT, 2, 2}, {"assert", B_STATEMENT, 2, 3}, {"terminate", B_STATEMENT, 1, 1},
   {NULL, 0, 0, 0},
 };
@@ -185,7 +187,7 @@ static ValueType resolve_call(Scope *scope, Expr *e)
   const char *name = e->string;
   const Builtin *b = find_builtin(name);
   if (!b) {
-    static const char *not_yet[] = { "delay", "cardinality", "homotopy", "spatialDistribution", "String", NULL };
+    static const char *not_yet[] = { "cardinality", "homotopy", "spatialDistribution", "String", NULL };
     for (int i = 0; not_yet[i]; i++)
       if (!strcmp(not_yet[i], name)) {
         diag_error(e->loc, "'%s' is not supported yet", name);
@@ -258,6 +260,23 @@ static ValueType resolve_call(Scope *scope, Expr *e)
     if (eval_constant(e->args.items[1], &interval) && !(interval > 0))
       diag_error(((Expr *)e->args.items[1])->loc, "the interval of sample must be positive, but it is %g", interval);
     return T_BOOLEAN;
+  }
+  case B_DELAY: {
+    ValueType t = resolve_expr(scope, e->args.items[0]);
+    expect_numeric(e->args.items[0], t, "the delayed expression");
+    for (int i = 1; i < e->args.count; i++) {
+      Expr *arg = e->args.items[i];
+      ValueType ti = resolve_expr(scope, arg);
+      double value;
+      expect_numeric(arg, ti, i == 1 ? "the delay time" : "the maximum delay time");
+      if (ti != T_ERROR && !expr_is_time_invariant(arg))
+        diag_error(arg->loc, "the %s of delay must be a parameter expression (variable delays are not supported)",
+                   i == 1 ? "delay time" : "maximum delay time");
+      else if (ti != T_ERROR && eval_constant(arg, &value) && !(value > 0))
+        diag_error(arg->loc, "the %s of delay must be positive, but it is %g", i == 1 ? "delay time" : "maximum delay time",
+                   value);
+    }
+    return t == T_ERROR ? T_ERROR : T_REAL;
   }
   case B_NO_EVENT:
     return resolve_expr(scope, e->args.items[0]);
