@@ -25,7 +25,10 @@ typedef struct {
   char last_message[512]; /* IDA's own error text, repeated in ours */
   int nonfinite_row;      /* residual row that was NaN/Inf, or -1 */
   double nonfinite_time;
+  int nonfinite_inputs;   /* ... because IDA's own y or y' were NaN/Inf */
   int root_error;         /* a zero-crossing function was not finite */
+  int alg_suppressed;     /* algebraic variables left out of the error test
+                             after a non-smooth point defeated it */
   /* counters of the IDA run before the last IDAReInit (which resets them) */
   long steps, res_evals, jac_evals, nl_iters, g_evals, rejected;
 } ida_context;
@@ -74,6 +77,11 @@ static int residual(sunrealtype t, N_Vector yy, N_Vector yp, N_Vector rr, void *
   S->model->residual(&W, r);
   for (int i = 0; i < S->n_continuous; i++)
     if (!isfinite(r[i])) {
+      /* IDA's own values can be the non-finite ones (its step size collapsed
+         and 1/h overflowed): then the equation is not to blame */
+      C->nonfinite_inputs = 0;
+      for (int k = 0; k < S->n_continuous; k++)
+        C->nonfinite_inputs |= !isfinite(W.y[k]) || !isfinite(W.yp[k]);
       /* recoverable: IDA retries with a smaller step, which cures
          overshooting into a domain error; if it cannot, we report this */
       C->nonfinite_row = i;
@@ -157,7 +165,8 @@ static int worst_error_variable(void *mem, N_Vector yy)
 /* IDA gave up with a step size that collapsed: say so in the model's terms. */
 static int report_step_collapse(ida_context *C, void *mem, N_Vector yy, int flag, double t)
 {
-  const char *what = flag == IDA_TOO_MUCH_WORK ? "took its maximum number of steps without reaching the next output time"
+  const char *what = flag == 0                 ? "shrank its step until its own values overflowed (NaN)"
+                     : flag == IDA_TOO_MUCH_WORK ? "took its maximum number of steps without reaching the next output time"
                      : flag == IDA_ERR_FAIL    ? "failed its error test repeatedly"
                      : flag == IDA_CONV_FAIL   ? "failed to converge repeatedly"
                                                : NULL;
@@ -171,6 +180,16 @@ static int report_step_collapse(ida_context *C, void *mem, N_Vector yy, int flag
             "event marks it (a relation inside noEvent()?) or is too stiff here", t, what, (double)h,
             worst >= 0 ? ", mostly for '" : "", worst >= 0 ? S->continuous_name[worst] : "", worst >= 0 ? "'" : "");
   return 1;
+}
+
+/* Did IDA fail because its step size collapsed (not a domain error)? */
+static int step_collapsed(const ida_context *C, int flag)
+{
+  if (C->root_error >= 0 || C->S->n_algebraic == 0)
+    return 0;
+  if (C->nonfinite_row >= 0)
+    return C->nonfinite_inputs;
+  return flag == IDA_ERR_FAIL || flag == IDA_CONV_FAIL || flag == IDA_TOO_MUCH_WORK;
 }
 
 static void report_solve_failure(ida_context *C, void *mem, N_Vector yy, int flag, double t)
@@ -190,6 +209,8 @@ static void report_solve_failure(ida_context *C, void *mem, N_Vector yy, int fla
   }
   /* whatever IDA calls the failure (often too much work: it shrinks the
      step towards the NaN), a non-finite residual in this call is the cause */
+  if (C->nonfinite_row >= 0 && C->nonfinite_inputs && report_step_collapse(C, mem, yy, 0, t))
+    return;
   if (C->nonfinite_row >= 0) {
     const hysc_source *e = &m->equations[C->nonfinite_row];
     sim_error(S, "at t=%.17g, the residual of equation '%s' (%s:%d) is NaN or Inf and "
@@ -339,6 +360,20 @@ int ida_run(hysc_sim *S)
     C.nonfinite_row = -1;
     int flag = IDASolve(mem, tout, &tret, yy, yp, IDA_NORMAL);
     if (flag < 0) {
+      if (!C.alg_suppressed && step_collapsed(&C, flag)) {
+        /* a jump of an algebraic variable where no event marks it (a
+           contact force inside noEvent) defeats the error test however small
+           the step: go on without the algebraic variables in it, from the
+           last values, as for reduced constraints */
+        fprintf(stderr, "%s: warning: at t=%.17g, IDA's step size collapsed at a point where an algebraic "
+                "variable jumps without an event (noEvent?); continuing with the algebraic variables left "
+                "out of its error test\n", m->name, tret);
+        C.alg_suppressed = 1;
+        if (check(&C, IDASetSuppressAlg(mem, SUNTRUE), "IDASetSuppressAlg") ||
+            restart(&C, mem, yy, yp) != HYSC_OK)
+          goto done;
+        continue;
+      }
       report_solve_failure(&C, mem, yy, flag, tret);
       goto done;
     }
@@ -348,7 +383,7 @@ int ida_run(hysc_sim *S)
     /* With reduced constraints the algebraic variables are outside the error
        test, so IDA's interpolated values of them can be far off: recompute
        them (and the derivatives) from the states for the rows and the event. */
-    if (m->n_multipliers > 0 && (sim_project(S) != HYSC_OK ||
+    if ((m->n_multipliers > 0 || C.alg_suppressed) && (sim_project(S) != HYSC_OK ||
                                  sim_consistent(S, "values at an output time") != HYSC_OK))
       goto done;
     if (sim_check_asserts(S) != HYSC_OK)
