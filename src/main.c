@@ -205,7 +205,8 @@ int main(int argc, char **argv)
   }
 
   const char *tmpdir = getenv("TMPDIR");
-  char *c_file = xsprintf("%s/hysc-%s-XXXXXX.c", tmpdir && *tmpdir ? tmpdir : "/tmp", model->name);
+  /* never named after the model: its name can be anything a file name cannot */
+  char *c_file = xsprintf("%s/hysc-XXXXXX.c", tmpdir && *tmpdir ? tmpdir : "/tmp");
   int fd = mkstemps(c_file, 2);
   if (fd < 0)
     diag_fatal("cannot create a temporary file '%s': %s", c_file, strerror(errno));
