@@ -182,10 +182,8 @@ static void emit_expr(FILE *out, const Expr *e)
       break;
     }
     if (e->op == OP_POW && e->b->kind == EX_NUMBER && e->b->number == 2) {
-      fputc('(', out);  /* x^2 is common: a product, not a call of pow */
-      emit_expr(out, e->a);
-      fputs(" * ", out);
-      emit_expr(out, e->a);
+      fputs("hysc_sq(", out);  /* x^2 is common: a product, not a call of pow, */
+      emit_expr(out, e->a);    /* with x written once so that nested squares stay linear */
       fputc(')', out);
       break;
     }
@@ -742,7 +740,8 @@ void codegen_model(const FlatModel *model, FILE *out)
   emit_comment_text(out, model->name);
   fputs(".\n   Build product: edit the model, not this file. */\n", out);
   fputs("#include <math.h>\n#include \"hysc_model.h\"\n\n", out);
-  fputs("static inline double hysc_sign(double x) { return (x > 0) - (x < 0); }\n"
+  fputs("static inline double hysc_sq(double x) { return x * x; }\n"
+        "static inline double hysc_sign(double x) { return (x > 0) - (x < 0); }\n"
         "static inline double hysc_div(double x, double y) { return hysc_trunc(x / y); }\n"
         "static inline double hysc_mod(double x, double y) { return x - floor(x / y) * y; }\n"
         "static inline double hysc_rem(double x, double y) { return x - hysc_trunc(x / y) * y; }\n\n", out);
