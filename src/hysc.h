@@ -19,6 +19,8 @@ typedef struct SrcLoc {
 
 void diag_set_source(const char *file_name, const char *text);
 const char *diag_file_name(void);
+/* After n errors (0: no limit), the next one ends the run with "too many errors". */
+void diag_set_max_errors(int n);
 void diag_error(SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void diag_warning(SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void diag_note(SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -80,7 +82,13 @@ typedef struct Expr {
   int relation;           /* relations: index of the event relation, or -1 */
   int slot;               /* sample(): sample index; floor/ceil/integer/div/mod/rem:
                              frozen-function index; -1 otherwise */
+  int depth;              /* levels of nodes from here down (expr_note_depth) */
 } Expr;
+
+/* The deepest expression accepted: every walk over expressions recurses, and
+   this bounds the depth of the recursion (derived expressions, such as
+   derivatives and expanded definitions, stay within a small multiple). */
+enum { EXPR_MAX_DEPTH = 10000 };
 
 enum { BUILTIN_NONE, BUILTIN_TIME, BUILTIN_ASSERTION_WARNING, BUILTIN_ASSERTION_ERROR };
 
@@ -158,6 +166,9 @@ typedef struct Program {
 Expr *expr_new(ExprKind kind, SrcLoc loc);
 Expr *expr_binary(Operator op, Expr *a, Expr *b, SrcLoc loc);
 Expr *expr_unary(Operator op, Expr *a, SrcLoc loc);
+/* Sets e->depth from its children; where an expression first passes
+   EXPR_MAX_DEPTH, reports it (once per expression). */
+void expr_note_depth(Expr *e);
 const char *operator_text(Operator op);
 bool operator_is_relation(Operator op);
 /* e is a call of the function or operator name */

@@ -36,6 +36,7 @@ static const char usage[] =
   "      --dump-flat     print the flat model (variables classified, equations,\n"
   "                      relations) and stop\n"
   "      --dump-graph    print the equation graph as Graphviz DOT and stop\n"
+  "      --max-errors=N  stop after N errors in the model (default 20, 0: no limit)\n"
   "  -v, --verbose       print the C compiler command\n"
   "  -h, --help          print this help and exit\n"
   "  -V, --version       print the version and exit\n"
@@ -92,6 +93,13 @@ static Options parse_options(int argc, char **argv)
       o.output = value;
     } else if ((value = option_value(argc, argv, &i, NULL, "--emit-c"))) {
       o.emit_c = value;
+    } else if ((value = option_value(argc, argv, &i, NULL, "--max-errors"))) {
+      char *end;
+      errno = 0;
+      long n = strtol(value, &end, 10);
+      if (!*value || *end || errno || n < 0 || n > 1000000)
+        bad_usage("--max-errors wants a count from 0 to 1000000, not '%s'", value);
+      diag_set_max_errors((int)n);
     } else if (!strcmp(arg, "--dump-flat")) {
       o.dump_flat = true;
     } else if (!strcmp(arg, "--dump-graph")) {
