@@ -15,10 +15,18 @@ typedef void *yyscan_t;
 #include "lexer.h"
 #define yylex modelica_lex
 
+/* The parser's stacks grow on the heap up to this many levels: parentheses
+   nest about three levels each. */
+#define YYMAXDEPTH 100000
+
 static void yyerror(SrcLoc *loc, yyscan_t scanner, Program *program, const char *message)
 {
   (void)scanner; (void)program;
-  diag_error(*loc, "%s", message);
+  if (!strcmp(message, "memory exhausted"))  /* bison's word for a full stack */
+    diag_error(*loc, "the model is nested too deeply for the parser (parentheses, unary operators or "
+               "if-expressions thousands of levels deep)");
+  else
+    diag_error(*loc, "%s", message);
 }
 
 static SrcLoc span(SrcLoc a, SrcLoc b)
@@ -457,9 +465,11 @@ expression:
         for (int i = pairs.count - 2; i >= 0; i -= 2) {
           Expr *e = expr_new(EX_IF, ((Expr *)pairs.items[i])->loc);
           e->a = pairs.items[i]; e->b = pairs.items[i + 1]; e->c = tail;
+          expr_note_depth(e);
           tail = e;
         }
         $$ = expr_new(EX_IF, span(@1, @7)); $$->a = $2; $$->b = $4; $$->c = tail;
+        expr_note_depth($$);
       }
   ;
 
@@ -506,11 +516,12 @@ primary:
           } else {
             list_push(&$$->args, a);
           }
-        } }
+        }
+        expr_note_depth($$); }
   | INITIAL_CALL '(' ')'   { $$ = expr_new(EX_CALL, span(@1, @3)); $$->string = xstrdup("initial"); }
   | '(' expression ')'     { $$ = $2; $$->loc = span(@1, @3); }
   | '{' expression_list '}'
-      { $$ = expr_new(EX_ARRAY, span(@1, @3)); $$->args = take($2); }
+      { $$ = expr_new(EX_ARRAY, span(@1, @3)); $$->args = take($2); expr_note_depth($$); }
   ;
 
 function_arguments:
@@ -522,11 +533,11 @@ function_arguments:
 expression_list:
     expression                         { $$ = push(new_list(), $1); }
   | IDENT '=' expression
-      { Expr *e = expr_new(EX_CALL, span(@1, @3)); e->string = xsprintf("=%s", $1); e->a = $3;
+      { Expr *e = expr_new(EX_CALL, span(@1, @3)); e->string = xsprintf("=%s", $1); e->a = $3; expr_note_depth(e);
         $$ = push(new_list(), e); }
   | expression_list ',' expression     { $$ = push($1, $3); }
   | expression_list ',' IDENT '=' expression
-      { Expr *e = expr_new(EX_CALL, span(@3, @5)); e->string = xsprintf("=%s", $3); e->a = $5;
+      { Expr *e = expr_new(EX_CALL, span(@3, @5)); e->string = xsprintf("=%s", $3); e->a = $5; expr_note_depth(e);
         $$ = push($1, e); }
   ;
 

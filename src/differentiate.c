@@ -69,6 +69,7 @@ static Expr *call1(const char *name, Expr *a)
   Expr *e = expr_new(EX_CALL, a->loc);
   e->string = xstrdup(name);
   list_push(&e->args, a);
+  expr_note_depth(e);
   return e;
 }
 
@@ -86,6 +87,7 @@ static Expr *if_expr(Expr *condition, Expr *then, Expr *otherwise)
   e->a = condition;
   e->b = then;
   e->c = otherwise;
+  expr_note_depth(e);
   return e;
 }
 

@@ -275,6 +275,7 @@ static Expr *rebuild(Expr *row, Expr *constraint_branch, Expr *constraint, Expr 
     e->a = row->a;
     e->b = rebuild(row->b, constraint_branch, constraint, other);
     e->c = rebuild(row->c, constraint_branch, constraint, other);
+    expr_note_depth(e);
     return e;
   }
   return other ? other : row;
@@ -358,6 +359,34 @@ static Expr *constraint_branch(Expr *row, int *count)
   return row;
 }
 
+/* The derivatives of a constraint share subexpressions, but the C code spells
+   each as a tree, which grows like the cube of a product's length: a
+   constraint whose derivatives (as trees) pass this many nodes in all is
+   refused. */
+enum { MAX_DERIVED_NODES = 200000 };
+
+static bool count_nodes(const Expr *e, long *budget)
+{
+  if (!e)
+    return true;
+  if (--*budget < 0 || !count_nodes(e->a, budget) || !count_nodes(e->b, budget) || !count_nodes(e->c, budget))
+    return false;
+  for (int i = 0; i < e->args.count; i++)
+    if (!count_nodes(e->args.items[i], budget))
+      return false;
+  return true;
+}
+
+/* e's nodes, counted off the constraint's budget; an error when it runs out */
+static bool fits(const Equation *eq, const Expr *e, long *budget)
+{
+  if (count_nodes(e, budget))
+    return true;
+  diag_error(eq->loc, "this constraint is too large to reduce: its derivatives would take more than %d "
+             "terms of code; split it with intermediate variables", MAX_DERIVED_NODES);
+  return false;
+}
+
 static bool reduce(FlatModel *model, Equation *eq, int k)
 {
   Expr *row = eq->rhs->kind == EX_NUMBER && eq->rhs->number == 0 && eq->lhs->kind == EX_IF ? eq->lhs
@@ -391,8 +420,14 @@ static bool reduce(FlatModel *model, Equation *eq, int k)
   }
   Var *mu = new_multiplier(model, k, eq->loc);
   mu->multiplier = true;
+  long budget = MAX_DERIVED_NODES;
+  int errors = diag_error_count();
   Expr *gv = differentiate_time(g, model);
-  Expr *ga = gv ? differentiate_time(gv, model) : NULL;
+  if (gv && !fits(eq, g, &budget))
+    return false;
+  Expr *ga = gv && fits(eq, gv, &budget) && diag_error_count() == errors ? differentiate_time(gv, model) : NULL;
+  if (diag_error_count() > errors || (ga && !fits(eq, ga, &budget)))
+    return false;
   if (!gv || !ga) {
     diag_error(eq->loc, "the constraint '%s' cannot be differentiated (it uses a function without a derivative)", text);
     return false;
@@ -402,6 +437,8 @@ static bool reduce(FlatModel *model, Equation *eq, int k)
     Var *x = states.vars.items[i];
     Equation *ve = velocity_equation(x);
     Expr *gx = differentiate_partial(g, x);
+    if (gx && !fits(eq, gx, &budget))
+      return false;
     if (!ve || !gx) {
       diag_error(eq->loc, "the constraint '%s' cannot be differentiated with respect to '%s'", text, x->name);
       return false;
