@@ -32,16 +32,15 @@ build ./sum_500.mo -o ./sum
 ./sum -o sum.csv || fail "./sum exited $?"
 close "500-term sum at t = 1" "$(last_value y sum.csv)" "$(awk 'BEGIN { print 500 * exp(-1) }')" 0.01
 
-model 69999 "x + " "" > sum_70000.mo
-expect "sum of 70000 terms" sum_70000.mo \
-  "sum_70000.mo:6:7: error: this expression is nested more than 10000 levels deep (a sum of that many terms, say): split it with intermediate variables"
-model 20000 "-" "" > minus.mo
-expect "20000 unary minus signs" minus.mo \
-  "minus.mo:6:10007: error: this expression is nested more than 10000 levels deep (a sum of that many terms, say): split it with intermediate variables"
-model 200000 "(" ")" > parens.mo
-expect "200000 parentheses" parens.mo \
-  "parens.mo:6:99992: error: the model is nested too deeply for the parser (parentheses, unary operators or if-expressions thousands of levels deep)"
-model 12000 "if x > 0 then 1 else " "" > ifs.mo
-expect "12000 nested if-expressions" ifs.mo \
-  "ifs.mo:6:42028: error: this expression is nested more than 10000 levels deep (a sum of that many terms, say): split it with intermediate variables"
+deep="error: this expression is nested more than 10000 levels deep (a sum of that many terms, say): split it with intermediate variables"
+parser="error: the model is nested too deeply for the parser (parentheses, unary operators or if-expressions thousands of levels deep)"
+# case_of LABEL FILE COUNT PREFIX SUFFIX LOCATION MESSAGE: COUNT times PREFIX, x, COUNT times SUFFIX
+case_of() {
+  model "$3" "$4" "$5" > "$2"
+  expect "$1" "$2" "$2:6:$6: $7"
+}
+case_of "sum of 70000 terms" sum_70000.mo 69999 "x + " "" 7 "$deep"
+case_of "20000 unary minus signs" minus.mo 20000 "-" "" 10007 "$deep"
+case_of "200000 parentheses" parens.mo 200000 "(" ")" 99992 "$parser"
+case_of "12000 nested if-expressions" ifs.mo 12000 "if x > 0 then 1 else " "" 42028 "$deep"
 finish
