@@ -1,0 +1,37 @@
+# Long models whose look-ups were linear scans, so that the front end was
+# quadratic (a chain of 1e4 algebraic definitions took 17 s): a chain
+# a_i = a_(i-1) + 1, and many independent pendulums (each a position
+# constraint, reduced with its multiplier).  8x the equations must cost at
+# most 16x the time (+ 0.5 s of noise) and 8x the memory (quadratic: 64x).
+. "$TOP/tests/lib.sh"
+chain() {
+  printf 'model L\n  Real x(start = 1, fixed = true);\n'
+  awk -v n="$1" 'BEGIN { for (i = 1; i <= n; i++) print "  Real a" i ";"; print "equation\n  der(x) = -x;\n  a1 = x + 1;";
+                         for (i = 2; i <= n; i++) print "  a" i " = a" i - 1 " + 1;"; print "end L;" }'
+}
+pendulums() {
+  awk -v n="$1" 'BEGIN { print "model P";
+    for (i = 1; i <= n; i++) printf "  Real x%d(start = 1);\n  Real y%d(start = 0, fixed = true);\n  Real vx%d(start = 0);\n  Real vy%d(start = 0, fixed = true);\n  Real l%d;\n", i, i, i, i, i;
+    print "equation";
+    for (i = 1; i <= n; i++) printf "  der(x%d) = vx%d;\n  der(y%d) = vy%d;\n  der(vx%d) = -l%d * x%d;\n  der(vy%d) = -9.81 - l%d * y%d;\n  x%d^2 + y%d^2 = 1;\n", i, i, i, i, i, i, i, i, i, i, i, i;
+    print "end P;" }'
+}
+measure() { # measure FILE: prints "seconds kilobytes"
+  if [ -x /usr/bin/time ]; then
+    /usr/bin/time -f '%e %M' -o time.out "$HYSC" --emit-c="$1.c" "$1" || fail "hysc $1 exited $?"
+    cat time.out
+  else
+    "$HYSC" --emit-c="$1.c" "$1" || fail "hysc $1 exited $?"; echo "0 0"
+  fi
+}
+for shape in chain:2000 pendulums:250; do
+  name=${shape%:*}; n=${shape#*:}; big=$((8 * n))
+  $name $n > small.mo
+  $name $big > big.mo
+  set -- $(measure small.mo) $(measure big.mo)
+  echo "$name: n=$n ${1}s ${2}KB; n=$big ${3}s ${4}KB"
+  holds "$name: time n=$big ($3 s) <= 16 x n=$n ($1 s) + 0.5 s" "$3 <= 16 * $1 + 0.5"
+  holds "$name: memory n=$big ($4 KB) <= 8 x n=$n ($2 KB)" "$4 <= 8 * $2"
+done
+close "multipliers in the 2000-pendulum C" "$(grep -c '"__mu[0-9]*"' big.mo.c)" 2000 0
+finish
