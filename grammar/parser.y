@@ -55,6 +55,21 @@ static ClassDef *current_class(Program *program)
 }
 
 typedef struct Described { char *description; PtrList *annotation; } Described;
+
+/* "a" + "b" + ...: appended in place, so that n pieces cost linear time. */
+typedef struct TextBuilder { char *text; size_t length, capacity; } TextBuilder;
+
+static TextBuilder *text_append(TextBuilder *b, const char *piece)
+{
+  size_t n = strlen(piece);
+  if (b->length + n + 1 > b->capacity) {
+    b->capacity = 2 * (b->length + n + 1);
+    b->text = xrealloc(b->text, b->capacity);
+  }
+  memcpy(b->text + b->length, piece, n + 1);
+  b->length += n;
+  return b;
+}
 }
 
 %define api.pure full
@@ -79,6 +94,7 @@ typedef struct Described { char *description; PtrList *annotation; } Described;
   Component *component;
   int flags;
   struct Described *described;
+  struct TextBuilder *builder;
 }
 
 %token <text> IDENT "identifier" STRING "string"
@@ -94,7 +110,8 @@ typedef struct Described { char *description; PtrList *annotation; } Described;
 %token RECORD "record" THEN "then" TRUE "true" TYPE "type" WHEN "when" WITHIN "within"
 %token LE "<=" GE ">=" EQEQ "==" NE "<>" ASSIGN ":="
 
-%type <text> name restriction string_comment string_concat end_name
+%type <text> name restriction string_comment end_name
+%type <builder> string_concat
 %type <expr> expression simple_expression primary
 %type <list> elseif_expressions expression_list function_arguments argument_list
 %type <list> opt_class_modification class_modification annotation opt_annotation
@@ -298,12 +315,12 @@ comment:
 
 string_comment:
     %empty           { $$ = NULL; }
-  | string_concat    { $$ = $1; }
+  | string_concat    { $$ = $1->text; }
   ;
 
 string_concat:
-    STRING                    { $$ = $1; }
-  | string_concat '+' STRING  { $$ = xsprintf("%s%s", $1, $3); }
+    STRING                    { $$ = text_append(xcalloc(1, sizeof(TextBuilder)), $1); }
+  | string_concat '+' STRING  { $$ = text_append($1, $3); }
   ;
 
 opt_annotation:

@@ -22,18 +22,10 @@ model() { # model SHAPE N
   echo "  annotation(experiment(StopTime = 1, Interval = 0.5));"
   echo "end M;"
 }
-measure() { # measure FILE: prints "seconds kilobytes bytes-of-C"
-  if [ -x /usr/bin/time ]; then
-    /usr/bin/time -f '%e %M' -o time.out "$HYSC" --emit-c="$1.c" "$1" || fail "hysc $1 exited $?"
-  else
-    "$HYSC" --emit-c="$1.c" "$1" || fail "hysc $1 exited $?"; echo "0 0" > time.out
-  fi
-  echo "$(cat time.out) $(wc -c < "$1.c")"
-}
 for shape in chain power; do
   model $shape 12 > ${shape}12.mo
   model $shape 24 > ${shape}24.mo
-  set -- $(measure ${shape}12.mo) $(measure ${shape}24.mo)
+  set -- $(measure_hysc ${shape}12.mo) $(measure_hysc ${shape}24.mo)
   echo "$shape: n=12 ${1}s ${2}KB ${3}B of C; n=24 ${4}s ${5}KB ${6}B of C"
   holds "$shape: C size n=24 / n=12 = $6 / $3 <= 3" "$6 <= 3 * $3"
   holds "$shape: memory n=24 / n=12 = $5 / $2 <= 3" "$5 <= 3 * $2"

@@ -16,22 +16,14 @@ pendulums() {
     for (i = 1; i <= n; i++) printf "  der(x%d) = vx%d;\n  der(y%d) = vy%d;\n  der(vx%d) = -l%d * x%d;\n  der(vy%d) = -9.81 - l%d * y%d;\n  x%d^2 + y%d^2 = 1;\n", i, i, i, i, i, i, i, i, i, i, i, i;
     print "end P;" }'
 }
-measure() { # measure FILE: prints "seconds kilobytes"
-  if [ -x /usr/bin/time ]; then
-    /usr/bin/time -f '%e %M' -o time.out "$HYSC" --emit-c="$1.c" "$1" || fail "hysc $1 exited $?"
-    cat time.out
-  else
-    "$HYSC" --emit-c="$1.c" "$1" || fail "hysc $1 exited $?"; echo "0 0"
-  fi
-}
 for shape in chain:2000 pendulums:250; do
   name=${shape%:*}; n=${shape#*:}; big=$((8 * n))
   $name $n > small.mo
   $name $big > big.mo
-  set -- $(measure small.mo) $(measure big.mo)
-  echo "$name: n=$n ${1}s ${2}KB; n=$big ${3}s ${4}KB"
-  holds "$name: time n=$big ($3 s) <= 16 x n=$n ($1 s) + 0.5 s" "$3 <= 16 * $1 + 0.5"
-  holds "$name: memory n=$big ($4 KB) <= 8 x n=$n ($2 KB)" "$4 <= 8 * $2"
+  set -- $(measure_hysc small.mo) $(measure_hysc big.mo)
+  echo "$name: n=$n ${1}s ${2}KB; n=$big ${4}s ${5}KB"
+  holds "$name: time n=$big ($4 s) <= 16 x n=$n ($1 s) + 0.5 s" "$4 <= 16 * $1 + 0.5"
+  holds "$name: memory n=$big ($5 KB) <= 8 x n=$n ($2 KB)" "$5 <= 8 * $2"
 done
 close "multipliers in the 2000-pendulum C" "$(grep -c '"__mu[0-9]*"' big.mo.c)" 2000 0
 finish
