@@ -27,8 +27,38 @@ static bool is_model_class(const ClassDef *c)
                            !strcmp(c->restriction, "block"));
 }
 
+static int by_name_then_line(const void *a, const void *b)
+{
+  const ClassDef *x = *(ClassDef *const *)a, *y = *(ClassDef *const *)b;
+  int c = strcmp(x->name, y->name);
+  if (c)
+    return c;
+  return x->loc.first_line != y->loc.first_line ? x->loc.first_line - y->loc.first_line
+                                                : x->loc.first_column - y->loc.first_column;
+}
+
+/* Two classes of one name in one scope: the later one is an error. */
+static void check_unique_classes(const PtrList *classes)
+{
+  if (classes->count < 2)
+    return;
+  ClassDef **sorted = xmalloc(sizeof *sorted * (size_t)classes->count);
+  memcpy(sorted, classes->items, sizeof *sorted * (size_t)classes->count);
+  qsort(sorted, (size_t)classes->count, sizeof *sorted, by_name_then_line);
+  for (int i = 1; i < classes->count; i++)
+    if (!strcmp(sorted[i]->name, sorted[i - 1]->name))
+      diag_error(sorted[i]->loc, "'%s' is defined twice: first at line %d", sorted[i]->name,
+                 sorted[i - 1]->loc.first_line);
+  free(sorted);
+}
+
 static ClassDef *select_model(Program *program, const char *wanted)
 {
+  check_unique_classes(&program->classes);
+  for (int i = 0; i < program->classes.count; i++)
+    check_unique_classes(&((ClassDef *)program->classes.items[i])->classes);
+  if (diag_error_count())
+    return NULL;
   PtrList models = { 0 };
   for (int i = 0; i < program->classes.count; i++)
     if (is_model_class(program->classes.items[i]))
@@ -313,6 +343,7 @@ static void read_vendor_annotation(Flattener *f, Modification *m)
 static void read_experiment(Flattener *f)
 {
   FlatModel *model = f->model;
+  SrcLoc stop_loc = { 0 };
   model->start_time = model->stop_time = model->tolerance = model->interval = NAN;
   for (int i = 0; i < f->cls->annotation.count; i++) {
     Modification *m = f->cls->annotation.items[i];
@@ -328,11 +359,16 @@ static void read_experiment(Flattener *f)
         continue;
       }
       if (!strcmp(s->name, "StartTime")) model->start_time = value;
-      else if (!strcmp(s->name, "StopTime")) model->stop_time = value;
+      else if (!strcmp(s->name, "StopTime")) model->stop_time = value, stop_loc = s->loc;
       else if (!strcmp(s->name, "Tolerance")) model->tolerance = value;
       else if (!strcmp(s->name, "Interval")) model->interval = value;
+      if ((!strcmp(s->name, "Tolerance") || !strcmp(s->name, "Interval")) && !(value > 0))
+        diag_error(s->loc, "experiment %s must be positive, not %g", s->name, value);
     }
   }
+  double start = isnan(model->start_time) ? 0 : model->start_time;
+  if (model->stop_time < start)
+    diag_error(stop_loc, "experiment StopTime %g is before StartTime %g", model->stop_time, start);
 }
 
 /* ---- the whole pass ---- */
