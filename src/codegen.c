@@ -149,6 +149,10 @@ static void emit_expr(FILE *out, const Expr *e)
 {
   switch (e->kind) {
   case EX_NUMBER:
+    if (!isfinite(e->number)) {   /* stages before refuse these: never write inf or nan as C */
+      fputs(isnan(e->number) ? "NAN" : e->number > 0 ? "HUGE_VAL" : "(-HUGE_VAL)", out);
+      break;
+    }
     fprintf(out, "%.17g", e->number);
     if (e->number == floor(e->number) && fabs(e->number) < 1e15)
       fputs(".0", out);

@@ -13,6 +13,10 @@
 
 static Expr *number(double value, SrcLoc loc)
 {
+  if (!isfinite(value)) {   /* folding 1e200 * 1e200, say */
+    diag_error(loc, "a constant of this expression's derivative is out of range (%g)", value);
+    value = 0;
+  }
   Expr *e = expr_new(EX_NUMBER, loc);
   e->number = value;
   return e;
