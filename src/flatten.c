@@ -279,33 +279,57 @@ static void order_parameters(Flattener *f)
   }
   if (diag_error_count())
     return;
-  /* repeatedly take the parameters whose inputs are all placed */
-  PtrList placed = { 0 };
-  bool progress = true;
-  while (pending.count > 0 && progress) {
-    progress = false;
-    for (int i = 0; i < pending.count; i++) {
-      Var *v = pending.items[i];
-      PtrList used = { 0 };
-      expr_walk(v->binding ? v->binding : v->start, collect_names, &used, false);
-      bool ready = true;
-      for (int k = 0; k < used.count && ready; k++)
-        ready = list_contains(&placed, used.items[k]);
-      free(used.items);
-      if (!ready)
-        continue;
-      list_push(&placed, v);
-      v->index = model->parameters.count;
-      list_push(&model->parameters, v);
-      pending.items[i--] = pending.items[--pending.count];
-      progress = true;
+  /* Kahn's order: a parameter is placed once every input is; the queue starts
+     with the parameters that use none, in declaration order.  (The index of
+     a pending parameter is its place in pending until it is placed.) */
+  int n = pending.count;
+  int *waiting = xcalloc((size_t)n, sizeof *waiting);
+  PtrList *users = xcalloc((size_t)n, sizeof *users);
+  for (int i = 0; i < n; i++)
+    ((Var *)pending.items[i])->index = i;
+  for (int i = 0; i < n; i++) {
+    Var *v = pending.items[i];
+    PtrList used = { 0 };
+    expr_walk(v->binding ? v->binding : v->start, collect_names, &used, false);
+    for (int k = 0; k < used.count; k++) {
+      waiting[i]++;
+      list_push(&users[((Var *)used.items[k])->index], v);
     }
+    free(used.items);
   }
+  Var **queue = xmalloc(sizeof *queue * (size_t)n);
+  int head = 0, tail = 0;
+  for (int i = 0; i < n; i++)
+    if (waiting[i] == 0)
+      queue[tail++] = pending.items[i];
+  bool *placed = xcalloc((size_t)n, sizeof *placed);
+  while (head < tail) {
+    Var *v = queue[head++];
+    PtrList *its_users = &users[v->index];
+    placed[v->index] = true;
+    for (int k = 0; k < its_users->count; k++) {
+      Var *user = its_users->items[k];
+      if (--waiting[user->index] == 0)
+        queue[tail++] = user;
+    }
+    free(its_users->items);
+    v->index = model->parameters.count;
+    list_push(&model->parameters, v);
+  }
+  PtrList cyclic = { 0 };
+  for (int i = 0; i < n; i++)
+    if (!placed[i])
+      list_push(&cyclic, pending.items[i]);
+  free(pending.items);
+  pending = cyclic;
+  free(waiting);
+  free(users);
+  free(queue);
+  free(placed);
   for (int i = 0; i < pending.count; i++) {
     Var *v = pending.items[i];
     diag_error(v->loc, "the value of '%s' depends on itself", v->name);
   }
-  free(placed.items);
   free(pending.items);
 }
 
