@@ -2,7 +2,8 @@
 # quadratic or worse (a chain of 1e4 algebraic definitions took 17 s, one
 # of 16 000 parameter bindings 300 s): a chain a_i = a_(i-1) + 1, many
 # independent pendulums (each a position constraint, reduced with its
-# multiplier), and parameters p_i = p_(i-1) + 1 declared last to first.  8x the equations must cost at
+# multiplier), parameters p_i = p_(i-1) + 1 declared last to first, and
+# many when-clauses (each relation looked up among all before it).  8x the equations must cost at
 # most 16x the time (+ 0.5 s of noise) and 8x the memory (quadratic: 64x).
 . "$TOP/tests/lib.sh"
 chain() {
@@ -22,7 +23,14 @@ parameters() {
     for (i = n; i > 1; i--) print "  parameter Real p" i " = p" i - 1 " + 1;";
     print "  parameter Real p1 = 1;\nequation\n  der(x) = p" n ";\n  annotation(experiment(StopTime = 1));\nend Q;" }'
 }
-for shape in chain:2000 pendulums:250 parameters:2000; do
+whens() {
+  awk -v n="$1" 'BEGIN { print "model W\n  Real x(start = 0, fixed = true);";
+    for (i = 1; i <= n; i++) print "  discrete Real d" i "(start = 0, fixed = true);";
+    print "equation\n  der(x) = 1;";
+    for (i = 1; i <= n; i++) print "  when x > " i " then\n    d" i " = pre(d" i ") + 1;\n  end when;";
+    print "end W;" }'
+}
+for shape in chain:2000 pendulums:250 parameters:2000 whens:2000; do
   name=${shape%:*}; n=${shape#*:}; big=$((8 * n))
   $name $n > small_$name.mo
   $name $big > big_$name.mo
