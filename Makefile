@@ -84,6 +84,7 @@ check:
 # Benchmarks: ratios measured in one run, never timed tests.
 bench: all
 	sh bench/front_end_scaling.sh $(B)
+	sh bench/front_end_hostile.sh $(B)
 	sh bench/backends.sh $(B)
 	sh bench/peer_scipy.sh $(B)
 

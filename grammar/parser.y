@@ -15,10 +15,18 @@ typedef void *yyscan_t;
 #include "lexer.h"
 #define yylex modelica_lex
 
+/* The parser's stacks grow on the heap up to this many levels: parentheses
+   nest about three levels each. */
+#define YYMAXDEPTH 100000
+
 static void yyerror(SrcLoc *loc, yyscan_t scanner, Program *program, const char *message)
 {
   (void)scanner; (void)program;
-  diag_error(*loc, "%s", message);
+  if (!strcmp(message, "memory exhausted"))  /* bison's word for a full stack */
+    diag_error(*loc, "the model is nested too deeply for the parser (parentheses, unary operators or "
+               "if-expressions thousands of levels deep)");
+  else
+    diag_error(*loc, "%s", message);
 }
 
 static SrcLoc span(SrcLoc a, SrcLoc b)
@@ -55,6 +63,21 @@ static void add_class_annotation(Program *program, PtrList *annotation)
 }
 
 typedef struct Described { char *description; PtrList *annotation; } Described;
+
+/* "a" + "b" + ...: appended in place, so that n pieces cost linear time. */
+typedef struct TextBuilder { char *text; size_t length, capacity; } TextBuilder;
+
+static TextBuilder *text_append(TextBuilder *b, const char *piece)
+{
+  size_t n = strlen(piece);
+  if (b->length + n + 1 > b->capacity) {
+    b->capacity = 2 * (b->length + n + 1);
+    b->text = xrealloc(b->text, b->capacity);
+  }
+  memcpy(b->text + b->length, piece, n + 1);
+  b->length += n;
+  return b;
+}
 }
 
 %define api.pure full
@@ -79,6 +102,7 @@ typedef struct Described { char *description; PtrList *annotation; } Described;
   Component *component;
   int flags;
   struct Described *described;
+  struct TextBuilder *builder;
 }
 
 %token <text> IDENT "identifier" STRING "string"
@@ -94,7 +118,8 @@ typedef struct Described { char *description; PtrList *annotation; } Described;
 %token RECORD "record" THEN "then" TRUE "true" TYPE "type" WHEN "when" WITHIN "within"
 %token LE "<=" GE ">=" EQEQ "==" NE "<>" ASSIGN ":="
 
-%type <text> name restriction string_comment string_concat end_name
+%type <text> name restriction string_comment end_name
+%type <builder> string_concat
 %type <expr> expression simple_expression primary
 %type <list> elseif_expressions expression_list function_arguments argument_list
 %type <list> opt_class_modification class_modification annotation opt_annotation
@@ -298,12 +323,12 @@ comment:
 
 string_comment:
     %empty           { $$ = NULL; }
-  | string_concat    { $$ = $1; }
+  | string_concat    { $$ = $1->text; }
   ;
 
 string_concat:
-    STRING                    { $$ = $1; }
-  | string_concat '+' STRING  { $$ = xsprintf("%s%s", $1, $3); }
+    STRING                    { $$ = text_append(xcalloc(1, sizeof(TextBuilder)), $1); }
+  | string_concat '+' STRING  { $$ = text_append($1, $3); }
   ;
 
 opt_annotation:
@@ -467,9 +492,11 @@ expression:
         for (int i = pairs.count - 2; i >= 0; i -= 2) {
           Expr *e = expr_new(EX_IF, ((Expr *)pairs.items[i])->loc);
           e->a = pairs.items[i]; e->b = pairs.items[i + 1]; e->c = tail;
+          expr_note_depth(e);
           tail = e;
         }
         $$ = expr_new(EX_IF, span(@1, @7)); $$->a = $2; $$->b = $4; $$->c = tail;
+        expr_note_depth($$);
       }
   ;
 
@@ -516,11 +543,12 @@ primary:
           } else {
             list_push(&$$->args, a);
           }
-        } }
+        }
+        expr_note_depth($$); }
   | INITIAL_CALL '(' ')'   { $$ = expr_new(EX_CALL, span(@1, @3)); $$->string = xstrdup("initial"); }
   | '(' expression ')'     { $$ = $2; $$->loc = span(@1, @3); }
   | '{' expression_list '}'
-      { $$ = expr_new(EX_ARRAY, span(@1, @3)); $$->args = take($2); }
+      { $$ = expr_new(EX_ARRAY, span(@1, @3)); $$->args = take($2); expr_note_depth($$); }
   ;
 
 function_arguments:
@@ -532,11 +560,11 @@ function_arguments:
 expression_list:
     expression                         { $$ = push(new_list(), $1); }
   | IDENT '=' expression
-      { Expr *e = expr_new(EX_CALL, span(@1, @3)); e->string = xsprintf("=%s", $1); e->a = $3;
+      { Expr *e = expr_new(EX_CALL, span(@1, @3)); e->string = xsprintf("=%s", $1); e->a = $3; expr_note_depth(e);
         $$ = push(new_list(), e); }
   | expression_list ',' expression     { $$ = push($1, $3); }
   | expression_list ',' IDENT '=' expression
-      { Expr *e = expr_new(EX_CALL, span(@3, @5)); e->string = xsprintf("=%s", $3); e->a = $5;
+      { Expr *e = expr_new(EX_CALL, span(@3, @5)); e->string = xsprintf("=%s", $3); e->a = $5; expr_note_depth(e);
         $$ = push($1, e); }
   ;
 

@@ -15,7 +15,31 @@ Expr *expr_new(ExprKind kind, SrcLoc loc)
   e->loc = loc;
   e->relation = -1;
   e->slot = -1;
+  e->depth = 1;
   return e;
+}
+
+static int depth_of(const Expr *e) { return e ? e->depth : 0; }
+
+void expr_note_depth(Expr *e)
+{
+  int deepest = depth_of(e->a);
+  if (depth_of(e->b) > deepest)
+    deepest = depth_of(e->b);
+  if (depth_of(e->c) > deepest)
+    deepest = depth_of(e->c);
+  for (int i = 0; i < e->args.count; i++)
+    if (depth_of(e->args.items[i]) > deepest)
+      deepest = depth_of(e->args.items[i]);
+  for (int i = 0; i < e->named_args.count; i++) {
+    const Modification *m = e->named_args.items[i];
+    if (depth_of(m->value) > deepest)
+      deepest = depth_of(m->value);
+  }
+  e->depth = deepest + 1;
+  if (e->depth == EXPR_MAX_DEPTH + 1)
+    diag_error(e->loc, "this expression is nested more than %d levels deep (a sum of that many terms, say): "
+               "split it with intermediate variables", EXPR_MAX_DEPTH);
 }
 
 Expr *expr_binary(Operator op, Expr *a, Expr *b, SrcLoc loc)
@@ -24,6 +48,7 @@ Expr *expr_binary(Operator op, Expr *a, Expr *b, SrcLoc loc)
   e->op = op;
   e->a = a;
   e->b = b;
+  expr_note_depth(e);
   return e;
 }
 
@@ -32,6 +57,7 @@ Expr *expr_unary(Operator op, Expr *a, SrcLoc loc)
   Expr *e = expr_new(EX_UNARY, loc);
   e->op = op;
   e->a = a;
+  expr_note_depth(e);
   return e;
 }
 

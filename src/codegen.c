@@ -26,31 +26,45 @@ static int algorithm_local(const Var *v)
   return -1;
 }
 
+/*
+ * Every model-derived text (names, descriptions, messages, the model's own
+ * lines) reaches the C file through one of the next two functions, never
+ * through a format string.  A string literal keeps printable ASCII only:
+ * quotes, backslashes, control characters and bytes beyond ASCII become
+ * escapes, and so does every '?' so that no trigraph (such as ??/ for a
+ * backslash under -std=c11) can form.
+ */
 static void emit_c_string(FILE *out, const char *s)
 {
   fputc('"', out);
-  for (const char *p = s; *p; p++) {
-    if (*p == '"' || *p == '\\')
+  for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+    if (*p == '"' || *p == '\\' || *p == '?')
       fprintf(out, "\\%c", *p);
     else if (*p == '\n')
       fputs("\\n", out);
-    else if ((unsigned char)*p < 32)
-      fprintf(out, "\\%03o", (unsigned char)*p);
+    else if (*p < 32 || *p >= 127)
+      fprintf(out, "\\%03o", *p);
     else
       fputc(*p, out);
   }
   fputc('"', out);
 }
 
-/* A comment must not end early: the model text could contain the closing mark. */
+/* Text inside a comment: one line (control characters become blanks), with
+   no comment delimiter, no trigraph and no trailing backslash, so that the
+   comment cannot end early, open another or swallow the next line. */
 static void emit_comment_text(FILE *out, const char *s)
 {
-  for (const char *p = s; *p; p++) {
-    if (p[0] == '*' && p[1] == '/')
-      fputs("* /", out), p++;
-    else if (*p != '\n')
-      fputc(*p, out);
+  int previous = ' ';
+  for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+    int c = *p < 32 || *p == 127 ? ' ' : *p;
+    if ((previous == '*' && c == '/') || (previous == '/' && c == '*') || (previous == '?' && c == '?'))
+      fputc(' ', out);
+    fputc(c, out);
+    previous = c;
   }
+  if (previous == '\\')
+    fputc(' ', out);
 }
 
 static void emit_var(FILE *out, const Var *v)
@@ -157,6 +171,10 @@ static void emit_expr(FILE *out, const Expr *e)
 {
   switch (e->kind) {
   case EX_NUMBER:
+    if (!isfinite(e->number)) {   /* stages before refuse these: never write inf or nan as C */
+      fputs(isnan(e->number) ? "NAN" : e->number > 0 ? "HUGE_VAL" : "(-HUGE_VAL)", out);
+      break;
+    }
     fprintf(out, "%.17g", e->number);
     if (e->number == floor(e->number) && fabs(e->number) < 1e15)
       fputs(".0", out);
@@ -190,10 +208,8 @@ static void emit_expr(FILE *out, const Expr *e)
       break;
     }
     if (e->op == OP_POW && e->b->kind == EX_NUMBER && e->b->number == 2) {
-      fputc('(', out);  /* x^2 is common: a product, not a call of pow */
-      emit_expr(out, e->a);
-      fputs(" * ", out);
-      emit_expr(out, e->a);
+      fputs("hysc_sq(", out);  /* x^2 is common: a product, not a call of pow, */
+      emit_expr(out, e->a);    /* with x written once so that nested squares stay linear */
       fputc(')', out);
       break;
     }
@@ -399,7 +415,7 @@ static void emit_tables(FILE *out, const FlatModel *model)
 
 static void emit_parameters(FILE *out, const FlatModel *model)
 {
-  fputs("static void bind_parameters(hysc_data *D)\n{\n", out);
+  fputs("static void bind_parameters(hysc_data *D)\n{\n  (void)D;\n", out);
   for (int i = 0; i < model->parameters.count; i++) {
     Var *v = model->parameters.items[i];
     Expr *value = v->binding ? v->binding : v->start;
@@ -415,7 +431,7 @@ static void emit_parameters(FILE *out, const FlatModel *model)
     emit_comment_text(out, v->name);
     fputs(" */\n", out);
   }
-  fputs("}\n\nstatic void start_values(hysc_data *D)\n{\n", out);
+  fputs("}\n\nstatic void start_values(hysc_data *D)\n{\n  (void)D;\n", out);
   for (int i = 0; i < model->vars.count; i++) {
     Var *v = model->vars.items[i];
     if (v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT)
@@ -544,14 +560,18 @@ static int emit_algorithm_rows(FILE *out, const Algorithm *a, int row)
       emit_expr(out, v->start);
     else
       fputs("0.0", out);
-    fprintf(out, ";  /* %s */\n", v->name);
+    fputs(";  /* ", out);
+    emit_comment_text(out, v->name);
+    fputs(" */\n", out);
   }
   algorithm_outputs = &a->outputs;
   emit_statements(out, &a->statements, 2);
   algorithm_outputs = NULL;
   for (int k = 0; k < a->outputs.count; k++) {
     Var *v = a->outputs.items[k];
-    fprintf(out, "    res[%d] = D->y[%d] - a%d;  /* %s */\n", row++, v->index, k, v->name);
+    fprintf(out, "    res[%d] = D->y[%d] - a%d;  /* ", row++, v->index, k);
+    emit_comment_text(out, v->name);
+    fputs(" */\n", out);
   }
   fputs("  }\n", out);
   return row;
@@ -560,13 +580,15 @@ static int emit_algorithm_rows(FILE *out, const Algorithm *a, int row)
 static void emit_start_row(FILE *out, int row, const Var *v, const char *why)
 {
   /* D->start holds the start values after --set */
-  fprintf(out, "  res[%d] = D->y[%d] - D->start[%d];  /* %s = start (%s) */\n", row, v->index, v->index, v->name, why);
+  fprintf(out, "  res[%d] = D->y[%d] - D->start[%d];  /* ", row, v->index, v->index);
+  emit_comment_text(out, v->name);
+  fprintf(out, " = start (%s) */\n", why);
 }
 
 /* residual(), or consistent_residual() with reduced constraints in index-1 form */
 static void emit_residual_function(FILE *out, const FlatModel *model, const char *name, bool index1)
 {
-  fprintf(out, "static void %s(const hysc_data *D, double *res)\n{\n", name);
+  fprintf(out, "static void %s(const hysc_data *D, double *res)\n{\n  (void)D, (void)res;\n", name);
   emit_residual_rows(out, &model->equations, 0, index1);
   int row = model->equations.count;
   for (int i = 0; i < model->algorithms.count; i++)
@@ -581,7 +603,7 @@ static void emit_residuals(FILE *out, const FlatModel *model)
     emit_residual_function(out, model, "consistent_residual", true);
   if (model->n_constraints) {
     /* the constraints themselves, for projecting states back onto them */
-    fputs("static void constraint_values(const hysc_data *D, double *c)\n{\n", out);
+    fputs("static void constraint_values(const hysc_data *D, double *c)\n{\n  (void)D, (void)c;\n", out);
     for (int i = 0; i < model->projection_rows.count; i++) {
       fprintf(out, "  c[%d] = ", i);
       emit_expr(out, model->projection_rows.items[i]);
@@ -589,7 +611,7 @@ static void emit_residuals(FILE *out, const FlatModel *model)
     }
     fputs("}\n\n", out);
   }
-  fputs("static void initial_residual(const hysc_data *D, double *res)\n{\n", out);
+  fputs("static void initial_residual(const hysc_data *D, double *res)\n{\n  (void)D, (void)res;\n", out);
   emit_residual_rows(out, &model->initial_equations, 0, false);
   int row = model->initial_equations.count;
   for (int i = 0; i < model->states.count; i++) {
@@ -617,7 +639,7 @@ static void emit_discrete_equations(FILE *out, const FlatModel *model)
 
 static void emit_zero_crossings(FILE *out, const FlatModel *model)
 {
-  fputs("static void zero_crossings(const hysc_data *D, double *z)\n{\n", out);
+  fputs("static void zero_crossings(const hysc_data *D, double *z)\n{\n  (void)D, (void)z;\n", out);
   for (int i = 0; i < model->relations.count; i++) {
     Relation *r = model->relations.items[i];
     const Expr *e = r->expr;
@@ -652,7 +674,7 @@ static void emit_zero_crossings(FILE *out, const FlatModel *model)
   }
   fputs("}\n\n", out);
 
-  fputs("static void update_frozen(hysc_data *D, int j, int crossed)\n{\n  double v;\n  switch (j) {\n", out);
+  fputs("static void update_frozen(hysc_data *D, int j, int crossed)\n{\n  double v;\n  (void)D, (void)crossed, (void)v;\n  switch (j) {\n", out);
   static const char *functions[] = { "floor", "ceil", "hysc_trunc" };
   for (int j = 0; j < model->frozen.count; j++) {
     Frozen *fr = model->frozen.items[j];
@@ -665,7 +687,7 @@ static void emit_zero_crossings(FILE *out, const FlatModel *model)
   }
   fputs("  }\n}\n\n", out);
 
-  fputs("static void sample_times(const hysc_data *D, double *start, double *interval)\n{\n", out);
+  fputs("static void sample_times(const hysc_data *D, double *start, double *interval)\n{\n  (void)D, (void)start, (void)interval;\n", out);
   for (int j = 0; j < model->samples.count; j++) {
     Expr *call = model->samples.items[j];
     fprintf(out, "  start[%d] = ", j);
@@ -675,7 +697,7 @@ static void emit_zero_crossings(FILE *out, const FlatModel *model)
     fputs(";\n", out);
   }
   /* error-level asserts first: a violated warning must not hide an error */
-  fputs("}\n\nstatic int check_asserts(const hysc_data *D)\n{\n", out);
+  fputs("}\n\nstatic int check_asserts(const hysc_data *D)\n{\n  (void)D;\n", out);
   for (int pass = 0; pass < 2; pass++)
   for (int i = 0; i < model->asserts.count; i++) {
     Equation *eq = model->asserts.items[i];
@@ -691,7 +713,7 @@ static void emit_zero_crossings(FILE *out, const FlatModel *model)
 
 static void emit_discrete(FILE *out, const FlatModel *model)
 {
-  fputs("static void initial_discrete(hysc_data *D)\n{\n", out);
+  fputs("static void initial_discrete(hysc_data *D)\n{\n  (void)D;\n", out);
   emit_statements(out, &model->initial_discrete, 1);
   emit_discrete_equations(out, model);
   fputs("}\n\n", out);
@@ -699,7 +721,7 @@ static void emit_discrete(FILE *out, const FlatModel *model)
 
   /* Discrete equations first: a condition such as change(k) or a Boolean set by
      b = x > 0 must see this pass's values. */
-  fputs("static void conditions(hysc_data *D)\n{\n", out);
+  fputs("static void conditions(hysc_data *D)\n{\n  (void)D;\n", out);
   emit_discrete_equations(out, model);
   for (int i = 0; i < model->whens.count; i++) {
     WhenClause *w = model->whens.items[i];
@@ -719,7 +741,7 @@ static void emit_discrete(FILE *out, const FlatModel *model)
       }
     }
   }
-  fputs("}\n\nstatic void when_equations(hysc_data *D)\n{\n", out);
+  fputs("}\n\nstatic void when_equations(hysc_data *D)\n{\n  (void)D;\n", out);
   int branch_index = 0;
   for (int i = 0; i < model->whens.count; i++) {
     WhenClause *w = model->whens.items[i];
@@ -820,7 +842,8 @@ static void emit_delays(FILE *out, const FlatModel *model)
   if (!model->delays.count)
     return;
   for (int pass = 0; pass < 2; pass++) {
-    fprintf(out, "static void %s(const hysc_data *D, double *v)\n{\n", pass ? "delay_times" : "delay_arguments");
+    fprintf(out, "static void %s(const hysc_data *D, double *v)\n{\n  (void)D;\n",
+            pass ? "delay_times" : "delay_arguments");
     for (int j = 0; j < model->delays.count; j++) {
       Expr *call = model->delays.items[j];
       fprintf(out, "  v[%d] = ", j);
@@ -848,7 +871,8 @@ void codegen_model(const FlatModel *model, FILE *out)
   emit_comment_text(out, model->name);
   fputs(".\n   Build product: edit the model, not this file. */\n", out);
   fputs("#include <math.h>\n#include \"hysc_model.h\"\n\n", out);
-  fputs("static inline double hysc_sign(double x) { return (x > 0) - (x < 0); }\n"
+  fputs("static inline double hysc_sq(double x) { return x * x; }\n"
+        "static inline double hysc_sign(double x) { return (x > 0) - (x < 0); }\n"
         "static inline double hysc_div(double x, double y) { return hysc_trunc(x / y); }\n"
         "static inline double hysc_mod(double x, double y) { return x - floor(x / y) * y; }\n"
         "static inline double hysc_rem(double x, double y) { return x - hysc_trunc(x / y) * y; }\n\n", out);

@@ -13,6 +13,7 @@
 static const char *source_file = "<input>";
 static const char *source_text = "";
 static int errors;
+static int max_errors = 20;   /* 0: no limit */
 static const char **line_starts; /* start of every line, built on first use */
 static int line_count;
 
@@ -25,6 +26,7 @@ void diag_set_source(const char *file_name, const char *text)
 }
 
 const char *diag_file_name(void) { return source_file; }
+void diag_set_max_errors(int n) { max_errors = n; }
 int diag_error_count(void) { return errors; }
 
 /* Offsets of the line starts, built once: every message and every equation
@@ -52,18 +54,42 @@ static const char *line_start(int line)
   return line >= 1 && line <= line_count ? line_starts[line - 1] : NULL;
 }
 
+/* Model text in a message (names, strings, the source line) may hold any
+   byte: control characters are shown as '?', so that a model file cannot
+   send escape sequences to the terminal. */
+static void put_clean(const char *s, int n)
+{
+  for (int i = 0; i < n && s[i]; i++) {
+    unsigned char c = (unsigned char)s[i];
+    fputc((c < 32 && c != '\t') || c == 127 ? '?' : c, stderr);
+  }
+}
+
+/* A source line is echoed at most this wide: a window around the caret, with
+   "..." where the line goes on (a 1 MB line must not become a 1 MB message). */
+enum { ECHO_WIDTH = 160 };
+
 static void show_source(SrcLoc loc)
 {
   const char *start = line_start(loc.first_line);
   if (!start || loc.first_line < 1)
     return;
   int length = (int)strcspn(start, "\n");
-  fprintf(stderr, "%5d | %.*s\n      | ", loc.first_line, length, start);
-  for (int c = 1; c < loc.first_column; c++)
+  int from = 0;
+  if (length > ECHO_WIDTH && loc.first_column - 1 > ECHO_WIDTH / 2)
+    from = loc.first_column - 1 - ECHO_WIDTH / 2;
+  if (from > 0 && from > length - ECHO_WIDTH)
+    from = length - ECHO_WIDTH > 0 ? length - ECHO_WIDTH : 0;
+  int shown = length - from < ECHO_WIDTH ? length - from : ECHO_WIDTH;
+  const char *before = from > 0 ? "..." : "", *after = from + shown < length ? "..." : "";
+  fprintf(stderr, "%5d | %s", loc.first_line, before);
+  put_clean(start + from, shown);
+  fprintf(stderr, "%s\n      | %s", after, from > 0 ? "   " : "");
+  for (int c = from + 1; c < loc.first_column && c <= from + shown; c++)
     fputc(start[c - 1] == '\t' ? '\t' : ' ', stderr);
   fputc('^', stderr);
   int last = loc.last_line == loc.first_line ? loc.last_column : length;
-  for (int c = loc.first_column + 1; c <= last && c <= length; c++)
+  for (int c = loc.first_column + 1; c <= last && c <= from + shown; c++)
     fputc('~', stderr);
   fputc('\n', stderr);
 }
@@ -74,7 +100,14 @@ static void report(SrcLoc loc, const char *kind, const char *fmt, va_list ap)
     fprintf(stderr, "%s:%d:%d: %s: ", source_file, loc.first_line, loc.first_column, kind);
   else
     fprintf(stderr, "%s: %s: ", source_file, kind);
-  vfprintf(stderr, fmt, ap);
+  va_list copy;
+  va_copy(copy, ap);
+  int n = vsnprintf(NULL, 0, fmt, copy);
+  va_end(copy);
+  char *message = xmalloc((size_t)n + 1);
+  vsnprintf(message, (size_t)n + 1, fmt, ap);
+  put_clean(message, n);
+  free(message);
   fputc('\n', stderr);
   if (loc.first_line > 0)
     show_source(loc);
@@ -82,6 +115,11 @@ static void report(SrcLoc loc, const char *kind, const char *fmt, va_list ap)
 
 void diag_error(SrcLoc loc, const char *fmt, ...)
 {
+  if (max_errors > 0 && errors == max_errors) {
+    fprintf(stderr, "%s: error: too many errors (more than %d; --max-errors=N changes the limit): stopping\n",
+            source_file, max_errors);
+    exit(1);
+  }
   va_list ap;
   va_start(ap, fmt);
   report(loc, "error", fmt, ap);

@@ -13,6 +13,10 @@
 
 static Expr *number(double value, SrcLoc loc)
 {
+  if (!isfinite(value)) {   /* folding 1e200 * 1e200, say */
+    diag_error(loc, "a constant of this expression's derivative is out of range (%g)", value);
+    value = 0;
+  }
   Expr *e = expr_new(EX_NUMBER, loc);
   e->number = value;
   return e;
@@ -69,6 +73,7 @@ static Expr *call1(const char *name, Expr *a)
   Expr *e = expr_new(EX_CALL, a->loc);
   e->string = xstrdup(name);
   list_push(&e->args, a);
+  expr_note_depth(e);
   return e;
 }
 
@@ -86,6 +91,7 @@ static Expr *if_expr(Expr *condition, Expr *then, Expr *otherwise)
   e->a = condition;
   e->b = then;
   e->c = otherwise;
+  expr_note_depth(e);
   return e;
 }
 

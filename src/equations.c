@@ -512,6 +512,7 @@ static void add_if_equation(Flattener *f, Equation *eq)
       chosen->a = br->condition;
       chosen->b = difference(br->equations.items[i]);
       chosen->c = row;
+      expr_note_depth(chosen);
       row = chosen;
     }
     Equation *merged = xcalloc(1, sizeof *merged);

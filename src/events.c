@@ -41,12 +41,46 @@ typedef struct Numbering {
   double hysteresis;    /* for relations of an annotated when-condition */
 } Numbering;
 
+/* The relations by text, hashed (open addressing, at most half full): a
+   model with many when-clauses must not compare each with all before it. */
+static int *relation_slots;   /* relation index, -1 for a free slot */
+static size_t relation_slots_size;
+
+static size_t text_hash(const char *s)
+{
+  size_t h = 2166136261u;
+  for (; *s; s++)
+    h = (h ^ (unsigned char)*s) * 16777619u;
+  return h;
+}
+
+static int *relation_slot(const FlatModel *model, const char *text)
+{
+  size_t i = text_hash(text) & (relation_slots_size - 1);
+  while (relation_slots[i] >= 0 && strcmp(((Relation *)model->relations.items[relation_slots[i]])->text, text))
+    i = (i + 1) & (relation_slots_size - 1);
+  return &relation_slots[i];
+}
+
 static int find_relation(const FlatModel *model, const char *text)
 {
-  for (int i = 0; i < model->relations.count; i++)
-    if (!strcmp(((Relation *)model->relations.items[i])->text, text))
-      return i;
-  return -1;
+  return relation_slots ? *relation_slot(model, text) : -1;
+}
+
+/* Adds the last relation of the model to the table, growing it first. */
+static void remember_relation(const FlatModel *model)
+{
+  if ((size_t)model->relations.count * 2 > relation_slots_size) {
+    free(relation_slots);
+    relation_slots_size = relation_slots_size ? 2 * relation_slots_size : 64;
+    relation_slots = xmalloc(sizeof *relation_slots * relation_slots_size);
+    for (size_t i = 0; i < relation_slots_size; i++)
+      relation_slots[i] = -1;
+    for (int k = 0; k < model->relations.count - 1; k++)
+      *relation_slot(model, ((Relation *)model->relations.items[k])->text) = k;
+  }
+  int last = model->relations.count - 1;
+  *relation_slot(model, ((Relation *)model->relations.items[last])->text) = last;
 }
 
 static bool varies_between_events(const Expr *e);
@@ -99,6 +133,7 @@ static void number_events(Expr *e, void *data)
     r->hysteresis = NAN;
     e->relation = model->relations.count;
     list_push(&model->relations, r);
+    remember_relation(model);
   }
   if (e->relation >= 0 && !isnan(n->hysteresis)) {
     Relation *r = model->relations.items[e->relation];

@@ -27,8 +27,38 @@ static bool is_model_class(const ClassDef *c)
                            !strcmp(c->restriction, "block"));
 }
 
+static int by_name_then_line(const void *a, const void *b)
+{
+  const ClassDef *x = *(ClassDef *const *)a, *y = *(ClassDef *const *)b;
+  int c = strcmp(x->name, y->name);
+  if (c)
+    return c;
+  return x->loc.first_line != y->loc.first_line ? x->loc.first_line - y->loc.first_line
+                                                : x->loc.first_column - y->loc.first_column;
+}
+
+/* Two classes of one name in one scope: the later one is an error. */
+static void check_unique_classes(const PtrList *classes)
+{
+  if (classes->count < 2)
+    return;
+  ClassDef **sorted = xmalloc(sizeof *sorted * (size_t)classes->count);
+  memcpy(sorted, classes->items, sizeof *sorted * (size_t)classes->count);
+  qsort(sorted, (size_t)classes->count, sizeof *sorted, by_name_then_line);
+  for (int i = 1; i < classes->count; i++)
+    if (!strcmp(sorted[i]->name, sorted[i - 1]->name))
+      diag_error(sorted[i]->loc, "'%s' is defined twice: first at line %d", sorted[i]->name,
+                 sorted[i - 1]->loc.first_line);
+  free(sorted);
+}
+
 static ClassDef *select_model(Program *program, const char *wanted)
 {
+  check_unique_classes(&program->classes);
+  for (int i = 0; i < program->classes.count; i++)
+    check_unique_classes(&((ClassDef *)program->classes.items[i])->classes);
+  if (diag_error_count())
+    return NULL;
   PtrList models = { 0 };
   for (int i = 0; i < program->classes.count; i++)
     if (is_model_class(program->classes.items[i]))
@@ -249,33 +279,57 @@ static void order_parameters(Flattener *f)
   }
   if (diag_error_count())
     return;
-  /* repeatedly take the parameters whose inputs are all placed */
-  PtrList placed = { 0 };
-  bool progress = true;
-  while (pending.count > 0 && progress) {
-    progress = false;
-    for (int i = 0; i < pending.count; i++) {
-      Var *v = pending.items[i];
-      PtrList used = { 0 };
-      expr_walk(v->binding ? v->binding : v->start, collect_names, &used, false);
-      bool ready = true;
-      for (int k = 0; k < used.count && ready; k++)
-        ready = list_contains(&placed, used.items[k]);
-      free(used.items);
-      if (!ready)
-        continue;
-      list_push(&placed, v);
-      v->index = model->parameters.count;
-      list_push(&model->parameters, v);
-      pending.items[i--] = pending.items[--pending.count];
-      progress = true;
+  /* Kahn's order: a parameter is placed once every input is; the queue starts
+     with the parameters that use none, in declaration order.  (The index of
+     a pending parameter is its place in pending until it is placed.) */
+  int n = pending.count;
+  int *waiting = xcalloc((size_t)n, sizeof *waiting);
+  PtrList *users = xcalloc((size_t)n, sizeof *users);
+  for (int i = 0; i < n; i++)
+    ((Var *)pending.items[i])->index = i;
+  for (int i = 0; i < n; i++) {
+    Var *v = pending.items[i];
+    PtrList used = { 0 };
+    expr_walk(v->binding ? v->binding : v->start, collect_names, &used, false);
+    for (int k = 0; k < used.count; k++) {
+      waiting[i]++;
+      list_push(&users[((Var *)used.items[k])->index], v);
     }
+    free(used.items);
   }
+  Var **queue = xmalloc(sizeof *queue * (size_t)n);
+  int head = 0, tail = 0;
+  for (int i = 0; i < n; i++)
+    if (waiting[i] == 0)
+      queue[tail++] = pending.items[i];
+  bool *placed = xcalloc((size_t)n, sizeof *placed);
+  while (head < tail) {
+    Var *v = queue[head++];
+    PtrList *its_users = &users[v->index];
+    placed[v->index] = true;
+    for (int k = 0; k < its_users->count; k++) {
+      Var *user = its_users->items[k];
+      if (--waiting[user->index] == 0)
+        queue[tail++] = user;
+    }
+    free(its_users->items);
+    v->index = model->parameters.count;
+    list_push(&model->parameters, v);
+  }
+  PtrList cyclic = { 0 };
+  for (int i = 0; i < n; i++)
+    if (!placed[i])
+      list_push(&cyclic, pending.items[i]);
+  free(pending.items);
+  pending = cyclic;
+  free(waiting);
+  free(users);
+  free(queue);
+  free(placed);
   for (int i = 0; i < pending.count; i++) {
     Var *v = pending.items[i];
     diag_error(v->loc, "the value of '%s' depends on itself", v->name);
   }
-  free(placed.items);
   free(pending.items);
 }
 
@@ -313,6 +367,7 @@ static void read_vendor_annotation(Flattener *f, Modification *m)
 static void read_experiment(Flattener *f)
 {
   FlatModel *model = f->model;
+  SrcLoc stop_loc = { 0 };
   model->start_time = model->stop_time = model->tolerance = model->interval = NAN;
   for (int i = 0; i < f->cls->annotation.count; i++) {
     Modification *m = f->cls->annotation.items[i];
@@ -328,11 +383,16 @@ static void read_experiment(Flattener *f)
         continue;
       }
       if (!strcmp(s->name, "StartTime")) model->start_time = value;
-      else if (!strcmp(s->name, "StopTime")) model->stop_time = value;
+      else if (!strcmp(s->name, "StopTime")) model->stop_time = value, stop_loc = s->loc;
       else if (!strcmp(s->name, "Tolerance")) model->tolerance = value;
       else if (!strcmp(s->name, "Interval")) model->interval = value;
+      if ((!strcmp(s->name, "Tolerance") || !strcmp(s->name, "Interval")) && !(value > 0))
+        diag_error(s->loc, "experiment %s must be positive, not %g", s->name, value);
     }
   }
+  double start = isnan(model->start_time) ? 0 : model->start_time;
+  if (model->stop_time < start)
+    diag_error(stop_loc, "experiment StopTime %g is before StartTime %g", model->stop_time, start);
 }
 
 /* ---- the whole pass ---- */

@@ -243,24 +243,41 @@ bool graph_check_structure(FlatModel *model)
   return false;
 }
 
+/* A DOT string without its quotes: every model-derived text in the graph goes
+   through here, so that no name can end the string and add attributes. */
+static void emit_dot_text(FILE *out, const char *s)
+{
+  for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+    if (*p == '"' || *p == '\\')
+      fprintf(out, "\\%c", *p);
+    else if (*p == '\n' || *p == '\r')
+      fputc(' ', out);
+    else
+      fputc(*p, out);
+  }
+}
+
 void graph_dump_dot(const FlatModel *model, FILE *out)
 {
   Graph g = build(model);
   match(&g);
-  fprintf(out, "// equation graph of %s: boxes are equations, ellipses unknowns, bold edges the matching\n",
-          model->name);
-  fprintf(out, "graph \"%s\" {\n  rankdir=LR;\n", model->name);
+  fputs("// equation graph of ", out);
+  emit_dot_text(out, model->name);
+  fputs(": boxes are equations, ellipses unknowns, bold edges the matching\ngraph \"", out);
+  emit_dot_text(out, model->name);
+  fputs("\" {\n  rankdir=LR;\n", out);
   for (int e = 0; e < g.n_equations; e++) {
     SrcLoc loc;
     char *text = row_text(model, e, &loc);
     fprintf(out, "  e%d [shape=box, label=\"", e);
-    for (const char *p = text; *p; p++)
-      fprintf(out, (*p == '"' || *p == '\\') ? "\\%c" : "%c", *p);
+    emit_dot_text(out, text);
     fprintf(out, "\\n(line %d)\"];\n", loc.first_line);
   }
-  for (int u = 0; u < g.n_unknowns; u++)
-    fprintf(out, "  u%d [shape=ellipse, label=\"%s\"%s];\n", u, unknown_name(model, u),
-            g.equation_of[u] < 0 ? ", color=red" : "");
+  for (int u = 0; u < g.n_unknowns; u++) {
+    fprintf(out, "  u%d [shape=ellipse, label=\"", u);
+    emit_dot_text(out, unknown_name(model, u));
+    fprintf(out, "\"%s];\n", g.equation_of[u] < 0 ? ", color=red" : "");
+  }
   for (int e = 0; e < g.n_equations; e++)
     for (int i = 0; i < g.incidence[e].count; i++) {
       int u = edge_unknown(&g.incidence[e], i);

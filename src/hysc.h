@@ -19,6 +19,8 @@ typedef struct SrcLoc {
 
 void diag_set_source(const char *file_name, const char *text);
 const char *diag_file_name(void);
+/* After n errors (0: no limit), the next one ends the run with "too many errors". */
+void diag_set_max_errors(int n);
 void diag_error(SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void diag_warning(SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void diag_note(SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -82,9 +84,15 @@ typedef struct Expr {
   int slot;               /* sample(): sample index; delay(): delay index; floor/ceil/integer/div/mod/rem:
                              frozen-function index; assert(): ASSERT_WARNING and
                              ASSERT_IN_WHEN bits; -1 otherwise */
+  int depth;              /* levels of nodes from here down (expr_note_depth) */
 } Expr;
 
 enum { ASSERT_WARNING = 1, ASSERT_IN_WHEN = 2 };
+
+/* The deepest expression accepted: every walk over expressions recurses, and
+   this bounds the depth of the recursion (derived expressions, such as
+   derivatives and expanded definitions, stay within a small multiple). */
+enum { EXPR_MAX_DEPTH = 10000 };
 
 enum { BUILTIN_NONE, BUILTIN_TIME, BUILTIN_ASSERTION_WARNING, BUILTIN_ASSERTION_ERROR };
 
@@ -162,6 +170,9 @@ typedef struct Program {
 Expr *expr_new(ExprKind kind, SrcLoc loc);
 Expr *expr_binary(Operator op, Expr *a, Expr *b, SrcLoc loc);
 Expr *expr_unary(Operator op, Expr *a, SrcLoc loc);
+/* Sets e->depth from its children; where an expression first passes
+   EXPR_MAX_DEPTH, reports it (once per expression). */
+void expr_note_depth(Expr *e);
 const char *operator_text(Operator op);
 bool operator_is_relation(Operator op);
 /* e is a call of the function or operator name */

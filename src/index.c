@@ -16,6 +16,7 @@
  * constraint that holds only in some branches of an if-equation (rolling
  * versus flying) is reduced in those branches; elsewhere mu = 0.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "hysc.h"
@@ -24,31 +25,148 @@
  * Algebraic variables defined explicitly by states (f = a*x^2, G = y - f) are
  * not unknowns of a constraint: the constraint is expanded through their
  * definitions before it is classified and differentiated.
+ *
+ * The definitions are found once, in one pass over the equations, and
+ * classified in dependency order without recursion (a chain of 1e5
+ * definitions is no deeper than one).  An expanded definition is built once
+ * and shared by every use, so expansion never copies a definition twice;
+ * nesting deeper than MAX_NESTING definitions or larger than
+ * MAX_EXPANDED_NODES nodes (as a tree) is not expanded: such a variable stays
+ * an unknown, which keeps every expanded expression small enough to print.
  */
-static Expr *definition_of(FlatModel *model, const Var *a, int depth);
+enum { MAX_NESTING = 32, MAX_EXPANDED_NODES = 2000 };
 
-/* The row being reduced: its own variable is not replaced by itself. */
-static const Equation *reducing;
+typedef struct Definition {
+  Equation *equation;    /* the first 'a = expr' of the variable, or NULL */
+  bool explicit_;        /* expanded, the definition uses no unknown */
+  int pending;           /* definitions it uses that are not classified yet */
+  PtrList users;         /* Var: variables whose definitions use this one */
+  int nesting;           /* 1 + the deepest definition it uses */
+  long nodes;            /* size of the expanded definition as a tree */
+  Expr *expanded;        /* built on first use */
+} Definition;
 
-static Expr *expand(FlatModel *model, Expr *e, int depth)
+static Definition *definitions;
+static int n_definitions;
+
+static Definition *definition(const Var *v)
 {
-  if (!e || depth > 32)
+  return v && v->kind == VAR_ALGEBRAIC && v->index >= 0 && v->index < n_definitions ? &definitions[v->index] : NULL;
+}
+
+typedef struct Uses { Var *user; long nodes; int nesting; bool unknown; bool count_pending; } Uses;
+
+/* One node of a definition's right side: counts what classification needs. */
+static void note_use(Expr *e, void *data)
+{
+  Uses *u = data;
+  u->nodes++;
+  if (expr_is_call(e, "der"))
+    u->unknown = true;
+  if (e->kind != EX_NAME || !e->var || e->var->kind != VAR_ALGEBRAIC)
+    return;
+  Definition *d = definition(e->var);
+  if (u->count_pending) {   /* first pass: dependency edges */
+    if (d && d->equation) {
+      list_push(&d->users, u->user);
+      definitions[u->user->index].pending++;
+    }
+    return;
+  }
+  if (!d || !d->explicit_) {
+    u->unknown = true;
+    return;
+  }
+  u->nodes += d->nodes - 1;
+  if (d->nesting + 1 > u->nesting)
+    u->nesting = d->nesting + 1;
+}
+
+/* Classifies v, whose used definitions are all classified; then its users. */
+static void classify(Var *first)
+{
+  PtrList ready = { 0 };
+  list_push(&ready, first);
+  while (ready.count) {
+    Var *v = ready.items[--ready.count];
+    Definition *d = &definitions[v->index];
+    Uses u = { v, 0, 1, false, false };
+    expr_walk(d->equation->rhs, note_use, &u, false);
+    d->explicit_ = !u.unknown && u.nesting <= MAX_NESTING && u.nodes <= MAX_EXPANDED_NODES;
+    d->nesting = u.nesting;
+    d->nodes = u.nodes;
+    d->pending = -1;
+    for (int i = 0; i < d->users.count; i++) {
+      Var *user = d->users.items[i];
+      if (--definitions[user->index].pending == 0)
+        list_push(&ready, user);
+    }
+  }
+  free(ready.items);
+}
+
+/* The definitions of the model's algebraic variables, classified.  A
+   variable on a cycle of definitions (a = b + x, b = a) keeps pending > 0
+   and stays an unknown. */
+static void find_definitions(FlatModel *model)
+{
+  n_definitions = model->states.count + model->algebraics.count;
+  definitions = xcalloc((size_t)n_definitions, sizeof *definitions);
+  for (int i = 0; i < model->equations.count; i++) {
+    Equation *eq = model->equations.items[i];
+    Definition *d = eq->kind == EQ_SIMPLE && eq->lhs->kind == EX_NAME ? definition(eq->lhs->var) : NULL;
+    if (d && !d->equation)
+      d->equation = eq;
+  }
+  for (int i = 0; i < model->algebraics.count; i++) {
+    Var *v = model->algebraics.items[i];
+    Definition *d = definition(v);
+    if (d && d->equation) {
+      Uses u = { v, 0, 0, false, true };
+      expr_walk(d->equation->rhs, note_use, &u, false);
+    }
+  }
+  for (int i = 0; i < model->algebraics.count; i++) {
+    Definition *d = definition(model->algebraics.items[i]);
+    if (d && d->equation && d->pending == 0)
+      classify(model->algebraics.items[i]);
+  }
+}
+
+static Expr *expanded_definition(const Var *a);
+
+/* e with every explicitly defined algebraic variable replaced by its shared
+   expanded definition; what has no such variable is not copied. */
+static Expr *expand(Expr *e)
+{
+  if (!e)
     return e;
   if (e->kind == EX_NAME && e->var && e->var->kind == VAR_ALGEBRAIC) {
-    Expr *d = definition_of(model, e->var, depth + 1);
+    Expr *d = expanded_definition(e->var);
     return d ? d : e;
   }
   if (e->kind == EX_CALL && (!strcmp(e->string, "der") || !strcmp(e->string, "pre")))
     return e;
   Expr *copy = xmalloc(sizeof *copy);
   *copy = *e;
-  copy->a = expand(model, e->a, depth);
-  copy->b = expand(model, e->b, depth);
-  copy->c = expand(model, e->c, depth);
+  copy->a = expand(e->a);
+  copy->b = expand(e->b);
+  copy->c = expand(e->c);
   copy->args = (PtrList){ 0 };
   for (int i = 0; i < e->args.count; i++)
-    list_push(&copy->args, expand(model, e->args.items[i], depth));
+    list_push(&copy->args, expand(e->args.items[i]));
   return copy;
+}
+
+/* The right side of 'a = expr' expanded, when it uses no unknown; else NULL. */
+static Expr *expanded_definition(const Var *a)
+{
+  Definition *d = definition(a);
+  if (!d || !d->explicit_)
+    return NULL;
+  if (!d->expanded)
+    d->expanded = expand(d->equation->rhs);
+  return d->expanded;
 }
 
 typedef struct Unknowns { bool found; } Unknowns;
@@ -58,10 +176,14 @@ static void find_unknown(Expr *e, void *data)
   Unknowns *u = data;
   if (expr_is_call(e, "der"))
     u->found = true;
-  if (e->kind == EX_NAME && e->var && e->var->kind == VAR_ALGEBRAIC)
-    u->found = true;
+  if (e->kind == EX_NAME && e->var && e->var->kind == VAR_ALGEBRAIC) {
+    Definition *d = definition(e->var);
+    if (!d || !d->explicit_)
+      u->found = true;
+  }
 }
 
+/* e uses der() or an algebraic variable without an explicit definition */
 static bool has_unknown(Expr *e)
 {
   Unknowns u = { false };
@@ -69,33 +191,34 @@ static bool has_unknown(Expr *e)
   return u.found;
 }
 
-/* The right side of 'a = expr' when expr, expanded, uses no unknown. */
-static Expr *definition_of(FlatModel *model, const Var *a, int depth)
-{
-  for (int i = 0; i < model->equations.count; i++) {
-    Equation *eq = model->equations.items[i];
-    if (eq == reducing || eq->kind != EQ_SIMPLE || eq->lhs->kind != EX_NAME || eq->lhs->var != a)
-      continue;
-    Expr *d = expand(model, eq->rhs, depth);
-    return has_unknown(d) ? NULL : d;
-  }
-  return NULL;
-}
-
 static bool is_der_of(const Expr *e, const Var *x)
 {
   return expr_is_call(e, "der") && ((Expr *)e->args.items[0])->var == x;
 }
 
-/* The model equation der(x) = v (either way round) that makes v x's partner. */
-static Equation *velocity_equation(FlatModel *model, const Var *x)
+/* The model equation der(x) = v (either way round) that makes v x's partner,
+   for every state, found in one pass. */
+static Equation **velocity_equations;
+
+static void find_velocity_equations(FlatModel *model)
 {
+  velocity_equations = xcalloc((size_t)model->states.count + 1, sizeof *velocity_equations);
   for (int i = 0; i < model->equations.count; i++) {
     Equation *eq = model->equations.items[i];
-    if (eq->kind == EQ_SIMPLE && (is_der_of(eq->lhs, x) || is_der_of(eq->rhs, x)))
-      return eq;
+    for (int side = 0; side < 2 && eq->kind == EQ_SIMPLE; side++) {
+      Expr *e = side ? eq->rhs : eq->lhs;
+      if (expr_is_call(e, "der") && e->args.count == 1) {
+        Var *x = ((Expr *)e->args.items[0])->var;
+        if (x && x->kind == VAR_STATE && !velocity_equations[x->index])
+          velocity_equations[x->index] = eq;
+      }
+    }
   }
-  return NULL;
+}
+
+static Equation *velocity_equation(const Var *x)
+{
+  return velocity_equations[x->index];
 }
 
 static Expr *residual_of(Equation *eq)
@@ -152,32 +275,47 @@ static Expr *rebuild(Expr *row, Expr *constraint_branch, Expr *constraint, Expr 
     e->a = row->a;
     e->b = rebuild(row->b, constraint_branch, constraint, other);
     e->c = rebuild(row->c, constraint_branch, constraint, other);
+    expr_note_depth(e);
     return e;
   }
   return other ? other : row;
 }
 
-typedef struct Forces { FlatModel *model; } Forces;
-
 static void mark_force(Expr *e, void *data)
 {
-  Forces *f = data;
-  if (e->kind == EX_NAME && e->var && e->var->kind == VAR_ALGEBRAIC && !definition_of(f->model, e->var, 0))
+  (void)data;
+  Definition *d = e->kind == EX_NAME && e->var ? definition(e->var) : NULL;
+  if (d && !d->explicit_)
     e->var->multiplier = true;
 }
 
-static bool uses_der_of(Expr *e, const Var *v)
+/* The equations that use der(x), for every state x, found in one pass. */
+static PtrList *der_users;
+static Equation *der_user_being_found;
+
+static void note_der_user(Expr *e, void *data)
 {
-  if (!e)
-    return false;
-  if (is_der_of(e, v))
-    return true;
-  if (uses_der_of(e->a, v) || uses_der_of(e->b, v) || uses_der_of(e->c, v))
-    return true;
-  for (int i = 0; i < e->args.count; i++)
-    if (uses_der_of(e->args.items[i], v))
-      return true;
-  return false;
+  (void)data;
+  if (!expr_is_call(e, "der") || e->args.count != 1)
+    return;
+  Var *x = ((Expr *)e->args.items[0])->var;
+  if (!x || x->kind != VAR_STATE)
+    return;
+  PtrList *users = &der_users[x->index];
+  if (!users->count || users->items[users->count - 1] != der_user_being_found)
+    list_push(users, der_user_being_found);
+}
+
+static void find_der_users(FlatModel *model)
+{
+  der_users = xcalloc((size_t)model->states.count + 1, sizeof *der_users);
+  for (int i = 0; i < model->equations.count; i++) {
+    der_user_being_found = model->equations.items[i];
+    if (der_user_being_found->kind != EQ_SIMPLE)
+      continue;
+    expr_walk(der_user_being_found->lhs, note_der_user, NULL, false);
+    expr_walk(der_user_being_found->rhs, note_der_user, NULL, false);
+  }
 }
 
 /* The constraint force: an algebraic variable without an explicit definition
@@ -185,14 +323,12 @@ static bool uses_der_of(Expr *e, const Var *v)
    pendulum's lambda, the wheel's contact force).  It is an index-2 variable. */
 static void mark_multipliers(FlatModel *model, const Var *v)
 {
-  Forces f = { model };
-  reducing = NULL;
-  for (int i = 0; i < model->equations.count; i++) {
-    Equation *eq = model->equations.items[i];
-    if (eq->kind == EQ_SIMPLE && (uses_der_of(eq->lhs, v) || uses_der_of(eq->rhs, v))) {
-      expr_walk(eq->lhs, mark_force, &f, false);
-      expr_walk(eq->rhs, mark_force, &f, false);
-    }
+  (void)model;
+  PtrList *users = &der_users[v->index];
+  for (int i = 0; i < users->count; i++) {
+    Equation *eq = users->items[i];
+    expr_walk(eq->lhs, mark_force, NULL, false);
+    expr_walk(eq->rhs, mark_force, NULL, false);
   }
 }
 
@@ -223,13 +359,44 @@ static Expr *constraint_branch(Expr *row, int *count)
   return row;
 }
 
+/* The derivatives of a constraint share subexpressions, but the C code spells
+   each as a tree, which grows like the cube of a product's length: a
+   constraint whose derivatives (as trees) pass this many nodes in all is
+   refused. */
+enum { MAX_DERIVED_NODES = 200000 };
+
+static bool count_nodes(const Expr *e, long *budget)
+{
+  if (!e)
+    return true;
+  if (--*budget < 0 || !count_nodes(e->a, budget) || !count_nodes(e->b, budget) || !count_nodes(e->c, budget))
+    return false;
+  for (int i = 0; i < e->args.count; i++)
+    if (!count_nodes(e->args.items[i], budget))
+      return false;
+  return true;
+}
+
+/* e's nodes, counted off the constraint's budget; an error when it runs out */
+static bool fits(const Equation *eq, const Expr *e, long *budget)
+{
+  if (count_nodes(e, budget))
+    return true;
+  diag_error(eq->loc, "this constraint is too large to reduce: its derivatives would take more than %d "
+             "terms of code; split it with intermediate variables", MAX_DERIVED_NODES);
+  return false;
+}
+
 static bool reduce(FlatModel *model, Equation *eq, int k)
 {
   Expr *row = eq->rhs->kind == EX_NUMBER && eq->rhs->number == 0 && eq->lhs->kind == EX_IF ? eq->lhs
                                                                                             : residual_of(eq);
-  reducing = eq;
-  row = expand(model, row, 0);
+  Definition *own = eq->lhs->kind == EX_NAME ? definition(eq->lhs->var) : NULL;
   int count = 0;
+  if ((own && own->equation == eq) || !constraint_branch(row, &count))
+    return true;  /* a definition a = f(x), or a row with an unknown: checked without expanding */
+  row = expand(row);
+  count = 0;
   Expr *g = constraint_branch(row, &count);
   if (!g)
     return true;
@@ -253,8 +420,14 @@ static bool reduce(FlatModel *model, Equation *eq, int k)
   }
   Var *mu = new_multiplier(model, k, eq->loc);
   mu->multiplier = true;
+  long budget = MAX_DERIVED_NODES;
+  int errors = diag_error_count();
   Expr *gv = differentiate_time(g, model);
-  Expr *ga = gv ? differentiate_time(gv, model) : NULL;
+  if (gv && !fits(eq, g, &budget))
+    return false;
+  Expr *ga = gv && fits(eq, gv, &budget) && diag_error_count() == errors ? differentiate_time(gv, model) : NULL;
+  if (diag_error_count() > errors || (ga && !fits(eq, ga, &budget)))
+    return false;
   if (!gv || !ga) {
     diag_error(eq->loc, "the constraint '%s' cannot be differentiated (it uses a function without a derivative)", text);
     return false;
@@ -262,8 +435,10 @@ static bool reduce(FlatModel *model, Equation *eq, int k)
   /* der(x) = v + mu * dG/dx for every position x in G */
   for (int i = 0; i < states.vars.count; i++) {
     Var *x = states.vars.items[i];
-    Equation *ve = velocity_equation(model, x);
+    Equation *ve = velocity_equation(x);
     Expr *gx = differentiate_partial(g, x);
+    if (gx && !fits(eq, gx, &budget))
+      return false;
     if (!ve || !gx) {
       diag_error(eq->loc, "the constraint '%s' cannot be differentiated with respect to '%s'", text, x->name);
       return false;
@@ -322,6 +497,9 @@ bool index_reduce(FlatModel *model)
 {
   int original = model->equations.count;
   bool ok = true;
+  find_definitions(model);
+  find_velocity_equations(model);
+  find_der_users(model);
   for (int i = 0; i < original && ok; i++)
     if (!reduce(model, model->equations.items[i], model->n_constraints))
       ok = false;
@@ -339,8 +517,8 @@ bool index_reduce(FlatModel *model)
 
 Expr *index_expand(FlatModel *model, Expr *e)
 {
-  reducing = NULL;
-  return expand(model, e, 0);
+  (void)model;
+  return definitions ? expand(e) : e;
 }
 
 /* e with every state replaced by its start value (0 without one). */

@@ -5,10 +5,13 @@
  * 1 errors in the model or the build, 2 bad command line.
  */
 #include <errno.h>
+#include <libgen.h>
+#include <limits.h>
 #include <signal.h>
 #include <spawn.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -36,6 +39,7 @@ static const char usage[] =
   "      --dump-flat     print the flat model (variables classified, equations,\n"
   "                      relations) and stop\n"
   "      --dump-graph    print the equation graph as Graphviz DOT and stop\n"
+  "      --max-errors=N  stop after N errors in the model (default 20, 0: no limit)\n"
   "  -v, --verbose       print the C compiler command\n"
   "  -h, --help          print this help and exit\n"
   "  -V, --version       print the version and exit\n"
@@ -51,6 +55,17 @@ typedef struct Options {
   char **model_args; /* --run: the arguments after "--" */
   int n_model_args;
 } Options;
+
+/* A report on standard output (--dump-flat, --help, ...) that could not be
+   written is a failure. */
+static int stdout_status(void)
+{
+  if (fflush(stdout) != 0 || ferror(stdout)) {
+    fprintf(stderr, "hysc: error: writing '<stdout>' failed: %s\n", strerror(errno));
+    return 1;
+  }
+  return 0;
+}
 
 static void bad_usage(const char *fmt, const char *arg)
 {
@@ -82,16 +97,23 @@ static Options parse_options(int argc, char **argv)
     const char *arg = argv[i], *value;
     if (!strcmp(arg, "-h") || !strcmp(arg, "--help")) {
       fputs(usage, stdout);
-      exit(0);
+      exit(stdout_status());
     } else if (!strcmp(arg, "-V") || !strcmp(arg, "--version")) {
       printf("hysc %s\n", HYSC_VERSION);
-      exit(0);
+      exit(stdout_status());
     } else if ((value = option_value(argc, argv, &i, "-m", "--model"))) {
       o.model = value;
     } else if ((value = option_value(argc, argv, &i, "-o", "--output"))) {
       o.output = value;
     } else if ((value = option_value(argc, argv, &i, NULL, "--emit-c"))) {
       o.emit_c = value;
+    } else if ((value = option_value(argc, argv, &i, NULL, "--max-errors"))) {
+      char *end;
+      errno = 0;
+      long n = strtol(value, &end, 10);
+      if (!*value || *end || errno || n < 0 || n > 1000000)
+        bad_usage("--max-errors wants a count from 0 to 1000000, not '%s'", value);
+      diag_set_max_errors((int)n);
     } else if (!strcmp(arg, "--dump-flat")) {
       o.dump_flat = true;
     } else if (!strcmp(arg, "--dump-graph")) {
@@ -133,8 +155,11 @@ static FILE *open_output(const char *path)
 static void close_output(FILE *f, const char *path)
 {
   if (fflush(f) != 0 || ferror(f) || (f != stdout && fclose(f) != 0))
-    diag_fatal("writing '%s' failed: %s", path, strerror(errno));
+    diag_fatal("writing '%s' failed: %s", f == stdout ? "<stdout>" : path, strerror(errno));
 }
+
+static volatile sig_atomic_t stop_signal;   /* SIGTERM or SIGHUP received */
+static volatile pid_t model_pid;            /* --run: the model while it runs */
 
 extern char **environ;
 
@@ -166,9 +191,14 @@ static int run_model(const char *exe, const char *name, char **args, int n_args)
   int rc = posix_spawn(&pid, exe, NULL, &attr, argv, environ);
   posix_spawnattr_destroy(&attr);
   int status = 0;
-  if (rc == 0)
+  if (rc == 0) {
+    model_pid = pid;
+    if (stop_signal)   /* arrived while it started */
+      kill(pid, stop_signal);
     while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
       ;
+    model_pid = 0;
+  }
   sigaction(SIGINT, &old_int, NULL);
   sigaction(SIGQUIT, &old_quit, NULL);
   if (rc != 0) {
@@ -180,6 +210,64 @@ static int run_model(const char *exe, const char *name, char **args, int n_args)
   return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
 }
 
+/* Output options name files the user chose: a directory, a missing directory
+   or a model name that is no file name are mistakes to report before any
+   work, not failures of the C compiler. */
+static const char *executable_path(const Options *o, const FlatModel *model)
+{
+  if (!o->output) {
+    if (strchr(model->name, '/') || strlen(model->name) > NAME_MAX)
+      diag_fatal("the model name '%.60s%s' cannot name a file: choose the executable's name with -o",
+                 model->name, strlen(model->name) > 60 ? "..." : "");
+    return xsprintf("./%s", model->name);
+  }
+  struct stat st;
+  if (stat(o->output, &st) == 0 && S_ISDIR(st.st_mode))
+    diag_fatal("cannot write the executable '%s': it is a directory", o->output);
+  char *copy = xstrdup(o->output);
+  const char *dir = dirname(copy);
+  if (stat(dir, &st) != 0)
+    diag_fatal("cannot write the executable '%s': directory '%s': %s", o->output, dir, strerror(errno));
+  if (!S_ISDIR(st.st_mode))
+    diag_fatal("cannot write the executable '%s': '%s' is not a directory", o->output, dir);
+  if (access(dir, W_OK | X_OK) != 0)
+    diag_fatal("cannot write the executable '%s': directory '%s': %s", o->output, dir, strerror(errno));
+  return o->output;
+}
+
+/* SIGTERM or SIGHUP: passed on to the model that --run runs; the temporary
+   files go, then hysc dies of the same signal.  An ignored signal stays
+   ignored. */
+
+static void on_stop_signal(int sig)
+{
+  stop_signal = sig;
+  if (model_pid > 0)
+    kill(model_pid, sig);
+}
+
+static void catch_stop_signals(void)
+{
+  static const int signals[] = { SIGTERM, SIGHUP };
+  struct sigaction catcher = { 0 };
+  catcher.sa_handler = on_stop_signal;
+  sigemptyset(&catcher.sa_mask);
+  for (size_t i = 0; i < sizeof signals / sizeof *signals; i++) {
+    struct sigaction old;
+    if (sigaction(signals[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
+      sigaction(signals[i], &catcher, NULL);
+  }
+}
+
+static void die_of_stop_signal(void)
+{
+  if (!stop_signal)
+    return;
+  signal(stop_signal, SIG_DFL);
+  raise(stop_signal);
+  exit(128 + stop_signal);
+}
+
 int main(int argc, char **argv)
 {
   Options o = parse_options(argc, argv);
@@ -189,11 +277,11 @@ int main(int argc, char **argv)
     return 1;
   if (o.dump_flat) {
     flat_model_dump(model, stdout);
-    return 0;
+    return stdout_status();
   }
   if (o.dump_graph) {
     graph_dump_dot(model, stdout);
-    return 0;
+    return stdout_status();
   }
   if (!graph_check_structure(model) || !graph_check_initial(model))
     return 1;
@@ -204,34 +292,40 @@ int main(int argc, char **argv)
     return 0;
   }
 
+  catch_stop_signals();
   const char *tmpdir = getenv("TMPDIR");
-  char *c_file = xsprintf("%s/hysc-%s-XXXXXX.c", tmpdir && *tmpdir ? tmpdir : "/tmp", model->name);
+  if (!tmpdir || !*tmpdir)
+    tmpdir = "/tmp";
+  const char *output = o.run ? NULL : executable_path(&o, model);
+  char *run_dir = NULL;
+  if (o.run) {   /* the executable in a fresh directory, never named after the model */
+    run_dir = xsprintf("%s/hysc-run-XXXXXX", tmpdir);
+    if (!mkdtemp(run_dir))
+      diag_fatal("cannot create a temporary directory '%s': %s", run_dir, strerror(errno));
+    output = xsprintf("%s/model", run_dir);
+  }
+  /* never named after the model either: its name can be anything a file name cannot */
+  char *c_file = xsprintf("%s/hysc-XXXXXX.c", tmpdir);
   int fd = mkstemps(c_file, 2);
-  if (fd < 0)
+  FILE *out = fd < 0 ? NULL : fdopen(fd, "w");
+  if (!out) {
+    if (run_dir)
+      rmdir(run_dir);
     diag_fatal("cannot create a temporary file '%s': %s", c_file, strerror(errno));
-  FILE *out = fdopen(fd, "w");
-  if (!out)
-    diag_fatal("cannot write '%s': %s", c_file, strerror(errno));
+  }
   codegen_model(model, out);
   close_output(out, c_file);
-  char *run_dir = NULL;
-  if (o.run) {
-    run_dir = xsprintf("%s/hysc-run-XXXXXX", tmpdir && *tmpdir ? tmpdir : "/tmp");
-    if (!mkdtemp(run_dir)) {
-      unlink(c_file);
-      diag_fatal("cannot create a temporary directory '%s': %s", run_dir, strerror(errno));
-    }
-  }
-  const char *output = o.run ? xsprintf("%s/%s", run_dir, model->name)
-                       : o.output ? o.output : xsprintf("./%s", model->name);
-  int rc = toolchain_build_executable(c_file, output, o.verbose);
-  if (rc == 0 || !getenv("HYSC_KEEP_C"))
+  int rc = stop_signal ? 1 : toolchain_build_executable(c_file, output, o.verbose);
+  if (rc == 0 || !getenv("HYSC_KEEP_C") || stop_signal)
     unlink(c_file);
   if (o.run) {
-    if (rc == 0)
+    if (rc == 0 && !stop_signal)
       rc = run_model(output, model->name, o.model_args, o.n_model_args);
     unlink(output);
     rmdir(run_dir);
+  } else if (stop_signal && rc == 0) {
+    unlink(output);   /* a half-finished run leaves no executable */
   }
+  die_of_stop_signal();
   return rc;
 }

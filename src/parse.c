@@ -37,6 +37,8 @@ static char *read_file(const char *file_name)
 Program *parse_file(const char *file_name)
 {
   char *text = read_file(file_name);
+  if (!strncmp(text, "\xEF\xBB\xBF", 3))   /* a UTF-8 byte-order mark: not part of the text */
+    text += 3;
   diag_set_source(file_name, text);
 
   Program *program = xcalloc(1, sizeof *program);

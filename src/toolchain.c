@@ -113,7 +113,12 @@ int toolchain_build_executable(const char *c_file, const char *output, bool verb
       return 1;
     }
   if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-    fprintf(stderr, "hysc: error: the C compiler failed on the generated code (%s); this is a bug in hysc\n", c_file);
+    const char *user_cc = getenv("HYSC_CC");
+    if ((user_cc && *user_cc) || (extra && *extra))  /* the user's compiler or flags may be the cause */
+      fprintf(stderr, "hysc: error: the C compiler failed on the generated code (%s) with HYSC_CC='%s' "
+              "HYSC_CFLAGS='%s'\n", c_file, user_cc ? user_cc : "", extra ? extra : "");
+    else
+      fprintf(stderr, "hysc: error: the C compiler failed on the generated code (%s); this is a bug in hysc\n", c_file);
     return 1;
   }
   return 0;

@@ -52,6 +52,17 @@ status_is() {
   if [ "$got" = "$want" ]; then echo "ok   $label: exit $got"; else fail "$label: exit $got, expected $want"; cat status.err; fi
 }
 
+# measure_hysc FILE: runs hysc --emit-c=FILE.c FILE and prints "seconds
+# kilobytes bytes-of-C" (time and peak memory are 0 without /usr/bin/time)
+measure_hysc() {
+  if [ -x /usr/bin/time ]; then
+    /usr/bin/time -f '%e %M' -o time.out "$HYSC" --emit-c="$1.c" "$1" || fail "hysc $1 exited $?"
+  else
+    "$HYSC" --emit-c="$1.c" "$1" || fail "hysc $1 exited $?"; echo "0 0" > time.out
+  fi
+  echo "$(cat time.out) $(wc -c < "$1.c")"
+}
+
 finish() {
   if [ "$checks_failed" -gt 0 ]; then echo "$checks_failed check(s) failed"; exit 1; fi
   exit 0
