@@ -680,13 +680,10 @@ int compare_main(const hysc_model *m, hysc_options *opt)
       return HYSC_EXIT_USAGE;
     have_reference = 1;
   }
-  char default_output[1024];
+  char *default_output = NULL;
   const char *base = opt->output;
-  if (!base) {
-    snprintf(default_output, sizeof default_output, "%s_res.%s", m->name,
-             opt->format == HYSC_FORMAT_MAT ? "mat" : "csv");
-    base = default_output;
-  }
+  if (!base && !(base = default_output = sim_default_output(m, opt)))
+    goto done;
   for (int b = 0; b < 2; b++) {
     r[b].path = compare_suffixed_path(base, b == 0 ? "ida" : "newmark");
     if (!r[b].path) {
@@ -747,6 +744,7 @@ done:
     free(r[b].path);
   }
   free(pairs);
+  free(default_output);
   if (have_reference)
     reference_free(&F);
   return status;
@@ -802,12 +800,6 @@ int work_precision_main(const hysc_model *m, hysc_options *opt)
   double span = opt->stop_time - opt->start_time;
   int status = HYSC_EXIT_OK;
 
-  char default_plot[1024];
-  const char *plot_path = opt->work_precision_plot;
-  if (!plot_path) {
-    snprintf(default_plot, sizeof default_plot, "%s_work_precision.svg", m->name);
-    plot_path = default_plot;
-  }
 
   hysc_options o = *opt;
   o.solver = HYSC_SOLVER_IDA;
@@ -889,8 +881,16 @@ int work_precision_main(const hysc_model *m, hysc_options *opt)
     {"Newmark, step control (rtol = atol)", N_NEWMARK, error + N_IDA, cost + N_IDA},
     {"Newmark, fixed step", N_STEPS, error + N_IDA + N_NEWMARK, cost + N_IDA + N_NEWMARK},
   };
-  if (plot_work_precision(m, plot_path, series, 3) != HYSC_OK)
+  char *default_plot = NULL;
+  const char *plot_path = opt->work_precision_plot;
+  if (!plot_path && !(plot_path = default_plot = text_printf("%s_work_precision.svg", m->name))) {
+    fprintf(stderr, "%s: error: out of memory\n", m->name);
     return HYSC_EXIT_FAILURE;
-  printf("\nPlot: %s\n", plot_path);
+  }
+  if (plot_work_precision(m, plot_path, series, 3) != HYSC_OK)
+    status = HYSC_EXIT_FAILURE;
+  else
+    printf("\nPlot: %s\n", plot_path);
+  free(default_plot);
   return status;
 }

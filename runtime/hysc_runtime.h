@@ -42,6 +42,21 @@ typedef struct {
   double wall_seconds;
 } hysc_stats;
 
+/* ------------------------------------------------------------------- text.c */
+
+/* A growing string; failed: an allocation failed (the text so far is kept). */
+typedef struct {
+  char *text;
+  size_t len, cap;
+  int failed;
+} text_buffer;
+
+void text_add(text_buffer *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A malloc'd formatted string of any length; NULL: out of memory. */
+char *text_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* The buffer's text, or fallback when it is empty or an allocation failed. */
+const char *text_or(const text_buffer *b, const char *fallback);
+
 /* ---------------------------------------------------------------- options.c */
 
 typedef enum { HYSC_SOLVER_IDA, HYSC_SOLVER_NEWMARK } hysc_solver;
@@ -267,6 +282,9 @@ int sim_simulate(const hysc_model *m, const hysc_options *opt, const char *path,
                  hysc_record *record, hysc_stats *stats, const char *label,
                  double *end_time);
 
+/* <Model>_res.csv or .mat (malloc'd; NULL: out of memory, reported) */
+char *sim_default_output(const hysc_model *m, const hysc_options *opt);
+
 /* ---------------------------------------------------------------- compare.c */
 
 /* --compare (with --reference, --max-diff) and --work-precision: exit status */
@@ -281,6 +299,8 @@ char *compare_suffixed_path(const char *path, const char *suffix);
 int plot_have_gnuplot(void);
 /* The message for a missing gnuplot; returns HYSC_EXIT_USAGE. */
 int plot_no_gnuplot(const hysc_model *m, const char *what);
+/* A plot file name gnuplot can be given (no control characters); exit status */
+int plot_check_path(const hysc_model *m, const char *flag, const char *path);
 /* checks --plot's file name and --plot-vars against the model; exit status */
 int plot_check_options(const hysc_model *m, const hysc_options *opt);
 /* Trajectories of the plotted columns of one or two records (labels[i] for

@@ -125,20 +125,20 @@ void sim_newton_message(const hysc_sim *S, const char *what, const newton_report
                         const char *const *column_names)
 {
   const hysc_model *m = S->model;
-  char where[512] = "";
+  text_buffer place = {0};
 
   if (rep->row >= 0) {
     /* initialization rows name themselves ("initial equation '...'") */
     if (row_lines && row_lines[rep->row] > 0 &&
         strncmp(row_names[rep->row], "initial equation '", 18) == 0)
-      snprintf(where, sizeof where, "%s (%s:%d)", row_names[rep->row], m->file,
-               row_lines[rep->row]);
+      text_add(&place, "%s (%s:%d)", row_names[rep->row], m->file, row_lines[rep->row]);
     else if (row_lines && row_lines[rep->row] > 0)
-      snprintf(where, sizeof where, "equation '%s' (%s:%d)", row_names[rep->row],
-               m->file, row_lines[rep->row]);
+      text_add(&place, "equation '%s' (%s:%d)", row_names[rep->row], m->file,
+               row_lines[rep->row]);
     else
-      snprintf(where, sizeof where, "%s", row_names[rep->row]);
+      text_add(&place, "%s", row_names[rep->row]);
   }
+  const char *where = text_or(&place, "");
   switch (rep->status) {
   case NEWTON_NONFINITE:
     sim_error(S, "at t=%.17g, %s: the residual of %s is NaN or Inf%s%s%s", S->data.t, what,
@@ -165,6 +165,7 @@ void sim_newton_message(const hysc_sim *S, const char *what, const newton_report
   case NEWTON_OK:
     break;
   }
+  free(place.text);
 }
 
 /* ------------------------------------------------------------ allocation */
@@ -757,18 +758,20 @@ static void report_unsettled(hysc_sim *S, int d_changed, int cond_changed)
 {
   const hysc_model *m = S->model;
   const hysc_data *D = &S->data;
-  char names[512] = "";
-  size_t used = 0;
+  text_buffer list = {0};
+  int n_listed = 0;
   for (int i = 0; i < m->n_vars; i++) {
     const hysc_var *v = &m->vars[i];
-    if (v->kind == HYSC_DISCRETE && D->d[v->index] != D->pre_d[v->index] && used < sizeof names - 80)
-      used += (size_t)snprintf(names + used, sizeof names - used, "%s'%s' (%g -> %g)", used ? ", " : "",
-                               v->name, D->pre_d[v->index], D->d[v->index]);
+    if (v->kind == HYSC_DISCRETE && D->d[v->index] != D->pre_d[v->index])
+      text_add(&list, "%s'%s' (%g -> %g)", n_listed++ ? ", " : "", v->name,
+               D->pre_d[v->index], D->d[v->index]);
   }
+  const char *names = text_or(&list, "");
   sim_error(S, "at t=%.17g, event iteration did not settle after %d passes: %s%s%s keep%s changing; "
             "a discrete equation such as 'b = not pre(b)' has no fixed point",
             D->t, MAX_EVENT_ITERATIONS, d_changed ? names : "", d_changed && cond_changed ? " and " : "",
-            cond_changed ? "when-conditions" : "", d_changed && !cond_changed && !strchr(names, ',') ? "s" : "");
+            cond_changed ? "when-conditions" : "", d_changed && !cond_changed && n_listed < 2 ? "s" : "");
+  free(list.text);
 }
 
 /* The event iteration to a fixed point of pre(): when-clauses, reinit,
@@ -1205,6 +1208,14 @@ int sim_simulate(const hysc_model *m, const hysc_options *opt, const char *path,
   return status;
 }
 
+char *sim_default_output(const hysc_model *m, const hysc_options *opt)
+{
+  char *path = text_printf("%s_res.%s", m->name, opt->format == HYSC_FORMAT_MAT ? "mat" : "csv");
+  if (!path)
+    fprintf(stderr, "%s: error: out of memory\n", m->name);
+  return path;
+}
+
 int main(int argc, char **argv)
 {
   const hysc_model *m = &hysc_model_instance;
@@ -1251,12 +1262,11 @@ int main(int argc, char **argv)
   else if (opt.compare)
     rc = compare_main(m, &opt);
   else {
-    char default_output[1024];
+    char *default_output = NULL;
     const char *path = opt.output;
-    if (!path) {
-      snprintf(default_output, sizeof default_output, "%s_res.%s", m->name,
-               opt.format == HYSC_FORMAT_MAT ? "mat" : "csv");
-      path = default_output;
+    if (!path && !(path = default_output = sim_default_output(m, &opt))) {
+      opt_free(&opt);
+      return HYSC_EXIT_FAILURE;
     }
     hysc_record record, *rec = NULL;
     if (opt.plot) {
@@ -1272,6 +1282,7 @@ int main(int argc, char **argv)
         rc = HYSC_EXIT_FAILURE;
       record_free(rec);
     }
+    free(default_output);
   }
   opt_free(&opt);
   return rc;
