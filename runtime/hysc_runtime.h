@@ -293,6 +293,29 @@ int work_precision_main(const hysc_model *m, hysc_options *opt);
 /* "BB_res.csv" + "ida" -> "BB_res-ida.csv" (malloc'd; NULL: out of memory) */
 char *compare_suffixed_path(const char *path, const char *suffix);
 
+/* ---------------------------------------------------------------- reference.c */
+
+/* Longest line of a --reference file, in bytes (the header of a model with
+   100 000 variables fits). */
+#define REFERENCE_MAX_LINE (16 * 1024 * 1024)
+
+typedef struct {
+  int n_columns;
+  char **names;
+  double *values; /* [n_rows * n_columns] */
+  long n_rows;
+  int time_column;
+  double *event_times; /* times that appear on two rows in a row, after the first row */
+  long n_events;
+} reference_file;
+
+/* HYSC_OK, or HYSC_FAIL after one message naming the file and line */
+int reference_read(const hysc_model *m, const char *path, reference_file *F);
+void reference_free(reference_file *F);
+/* The reference's value of column c at t, linear within an event-free
+   stretch; NAN outside its time range. */
+double reference_at(const reference_file *F, int c, double t);
+
 /* ------------------------------------------------------------------- plot.c */
 
 /* 1 when a gnuplot executable is on PATH */
