@@ -90,6 +90,7 @@ typedef struct {
   const char *work_precision_plot; /* NULL: <Model>_work_precision.svg */
   const char *plot, *plot_vars;    /* --plot=FILE, --plot-vars=a,b */
   int progress;                    /* 0: never show the progress line */
+  double max_rows;                 /* --max-rows: most output rows a run may write */
 } hysc_options;
 
 int opt_parse(hysc_options *o, const hysc_model *m, int argc, char **argv);
@@ -172,6 +173,7 @@ typedef struct {
   hysc_record *record; /* rows are also kept here; NULL: not kept */
   hysc_record own;     /* the record a MAT file is written from */
   int row_is_event;    /* set by the simulation around event rows */
+  long rows, max_rows; /* rows written; the most allowed (0: no limit) */
 } hysc_output;
 
 /* The output columns: states, algebraic and discrete variables in declaration order. */

@@ -72,7 +72,18 @@ static int open_temporary(hysc_output *O, const hysc_model *m, const char *path)
     output_abort(O);
     return HYSC_FAIL;
   }
+  /* the handlers first, and no signal between creating the file and
+     recording its name: a run killed at any moment leaves nothing */
+  sigset_t fatal, old_mask;
+  sigemptyset(&fatal);
+  for (size_t i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; i++)
+    sigaddset(&fatal, fatal_signals[i]);
+  remove_tmp_on_signals();
+  sigprocmask(SIG_BLOCK, &fatal, &old_mask);
   int fd = mkstemp(O->tmp_path);
+  if (fd >= 0)
+    pending_tmp_path = O->tmp_path;
+  sigprocmask(SIG_SETMASK, &old_mask, NULL);
   if (fd < 0) {
     fprintf(stderr, "%s: error: cannot create result file '%s' (as '%s'): %s\n",
             m->name, path, O->tmp_path, strerror(errno));
@@ -81,8 +92,6 @@ static int open_temporary(hysc_output *O, const hysc_model *m, const char *path)
     output_abort(O);
     return HYSC_FAIL;
   }
-  pending_tmp_path = O->tmp_path;
-  remove_tmp_on_signals();
   mode_t mask = umask(0);
   umask(mask);
   if (fchmod(fd, 0666 & ~mask) != 0 || !(O->fp = fdopen(fd, "wb"))) {
@@ -227,6 +236,14 @@ int output_open(hysc_output *O, const hysc_model *m, const char *path, hysc_form
 int output_row(hysc_output *O, const hysc_model *m, const hysc_data *D)
 {
   FILE *fp = O->fp;
+  if (O->max_rows > 0 && O->rows >= O->max_rows) {
+    fprintf(stderr, "%s: error: at t=%.17g, the run has written %ld output rows, the most "
+            "--max-rows allows (event rows count too); raise --max-rows\n", m->name, D->t,
+            O->rows);
+    O->failed = 1;
+    return HYSC_FAIL;
+  }
+  O->rows++;
   if (O->record && record_row(O->record, m, D, O->row_is_event) != HYSC_OK) {
     fprintf(stderr, "%s: error: at t=%.17g, out of memory keeping the results\n", m->name, D->t);
     O->failed = 1;

@@ -139,26 +139,34 @@ void sim_newton_message(const hysc_sim *S, const char *what, const newton_report
       text_add(&place, "%s", row_names[rep->row]);
   }
   const char *where = text_or(&place, "");
+  /* The compiler has checked the equations' structure, so a singular or
+     non-finite system here comes from the values: name those the user set. */
+  text_buffer set = {0};
+  for (int i = 0; i < S->opt.n_settings; i++)
+    text_add(&set, "%s%s", i ? ", " : "Newton's method failed at the values given with --set (",
+             S->opt.settings[i].text);
+  text_add(&set, "%s", set.len ? "): " : "");
+  const char *given = text_or(&set, "");
   switch (rep->status) {
   case NEWTON_NONFINITE:
-    sim_error(S, "at t=%.17g, %s: the residual of %s is NaN or Inf%s%s%s", S->data.t, what,
-              where, rep->column >= 0 ? " (while varying " : "",
+    sim_error(S, "at t=%.17g, %s: %sthe residual of %s is NaN or Inf%s%s%s", S->data.t, what,
+              given, where, rep->column >= 0 ? " (while varying " : "",
               rep->column >= 0 ? column_names[rep->column] : "",
               rep->column >= 0 ? ")" : "");
     break;
   case NEWTON_SINGULAR:
     if (rep->row >= 0)
-      sim_error(S, "at t=%.17g, %s: singular system: %s does not depend on any unknown",
-                S->data.t, what, where);
+      sim_error(S, "at t=%.17g, %s: %ssingular system: %s does not depend on any unknown",
+                S->data.t, what, given, where);
     else
-      sim_error(S, "at t=%.17g, %s: singular system: '%s' is not determined by the "
-                "equations (check for missing or redundant equations)",
-                S->data.t, what, column_names[rep->column]);
+      sim_error(S, "at t=%.17g, %s: %ssingular system: '%s' is not determined by the "
+                "equations%s", S->data.t, what, given, column_names[rep->column],
+                given[0] ? "" : " (check for missing or redundant equations)");
     break;
   case NEWTON_NO_CONVERGENCE:
-    sim_error(S, "at t=%.17g, %s: Newton iteration did not converge; the largest "
+    sim_error(S, "at t=%.17g, %s: %sNewton iteration did not converge; the largest "
               "residual (%g) is in %s; try other start values%s",
-              S->data.t, what, rep->residual, where,
+              S->data.t, what, given, rep->residual, where,
               S->opt.solver == HYSC_SOLVER_NEWMARK && strncmp(what, "init", 4) != 0
                 ? " or a smaller --step" : "");
     break;
@@ -166,6 +174,7 @@ void sim_newton_message(const hysc_sim *S, const char *what, const newton_report
     break;
   }
   free(place.text);
+  free(set.text);
 }
 
 /* ------------------------------------------------------------ allocation */
@@ -1166,6 +1175,7 @@ int sim_simulate(const hysc_model *m, const hysc_options *opt, const char *path,
     free(S);
     return HYSC_EXIT_FAILURE;
   }
+  S->output.max_rows = opt->max_rows < 9e18 ? (long)opt->max_rows : 0;
   S->progress_label = label;
   S->progress_enabled = opt->progress && isatty(STDERR_FILENO);
   S->progress_begin = S->progress_last = t_begin;

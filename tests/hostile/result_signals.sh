@@ -25,6 +25,7 @@ wait_tmp() {
 
 for pair in HUP:1 USR1:10 ALRM:14 PIPE:13 TERM:15; do
   sig=${pair%:*}
+  rm -f out.csv*
   ./Spring --stop-time=1e5 --interval=0.02 -o out.csv > /dev/null 2>&1 &
   pid=$!
   wait_tmp || fail "SIG$sig: no temporary file appeared"
