@@ -166,7 +166,8 @@ typedef struct {
 
 typedef struct {
   FILE *fp;          /* NULL: no file, only the record */
-  char *final_path;  /* NULL when writing to stdout */
+  char *final_path;  /* NULL when writing to stdout or a device */
+  const char *shown_path; /* for messages: the path given, or "<stdout>" */
   char *tmp_path;
   int failed;
   hysc_format format; /* CSV or MAT */

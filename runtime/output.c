@@ -206,6 +206,7 @@ int output_open(hysc_output *O, const hysc_model *m, const char *path, hysc_form
   }
   if (!path)
     return HYSC_OK;
+  O->shown_path = strcmp(path, "-") == 0 ? "<stdout>" : path;
   if (strcmp(path, "-") == 0) {
     O->fp = stdout;
   } else if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
@@ -261,7 +262,7 @@ int output_row(hysc_output *O, const hysc_model *m, const hysc_data *D)
   }
   if (fputc('\n', fp) == EOF || ferror(fp)) {
     fprintf(stderr, "%s: error: at t=%.17g, cannot write result file '%s': %s\n",
-            m->name, D->t, O->final_path ? O->final_path : "<stdout>", strerror(errno));
+            m->name, D->t, O->shown_path, strerror(errno));
     O->failed = 1;
     return HYSC_FAIL;
   }
@@ -401,7 +402,7 @@ int output_close(hysc_output *O, const hysc_model *m, const hysc_data *D)
   }
   if (!ok) {
     fprintf(stderr, "%s: error: cannot write result file '%s': %s\n", m->name,
-            O->final_path ? O->final_path : "<stdout>", strerror(errno));
+            O->shown_path, strerror(errno));
     output_abort(O);
     return HYSC_FAIL;
   }

@@ -10,6 +10,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include <float.h>
+#include <errno.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -1226,9 +1227,8 @@ char *sim_default_output(const hysc_model *m, const hysc_options *opt)
   return path;
 }
 
-int main(int argc, char **argv)
+static int run_command_line(const hysc_model *m, int argc, char **argv)
 {
-  const hysc_model *m = &hysc_model_instance;
   hysc_options opt;
   int rc;
 
@@ -1295,5 +1295,19 @@ int main(int argc, char **argv)
     free(default_output);
   }
   opt_free(&opt);
+  return rc;
+}
+
+int main(int argc, char **argv)
+{
+  const hysc_model *m = &hysc_model_instance;
+  int rc = run_command_line(m, argc, argv);
+  /* --help, --list-vars, --version and the tables of --compare and
+     --work-precision go to standard output: losing them is a failure */
+  if ((rc == HYSC_EXIT_OK || rc == HYSC_EXIT_ZENO) && (fflush(stdout) != 0 || ferror(stdout))) {
+    fprintf(stderr, "%s: error: cannot write to standard output: %s\n", m->name,
+            strerror(errno));
+    rc = HYSC_EXIT_FAILURE;
+  }
   return rc;
 }
