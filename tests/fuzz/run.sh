@@ -20,28 +20,30 @@ done
 cp "$top"/tests/fuzz/seeds-runtime/* "$build/seeds-runtime/"
 
 status=0
+[ "$seconds" = 0 ] && mode=seeds || mode=fuzz
 for h in frontend runtime; do
+  log="$build/fuzz_$h-$mode.log"
   case $h in
     frontend) extra="-dict=$top/tests/fuzz/modelica.dict -max_len=8192" ;;
     runtime) extra="-dict=$top/tests/fuzz/options.dict -max_len=4096" ;;
   esac
   if [ "$seconds" = 0 ]; then
     # shellcheck disable=SC2086
-    "$build/fuzz_$h" $extra -runs=0 -close_fd_mask=3 -timeout=20 "$build/seeds-$h" > "$build/fuzz_$h.log" 2>&1
+    "$build/fuzz_$h" $extra -runs=0 -close_fd_mask=3 -timeout=20 "$build/seeds-$h" > "$log" 2>&1
   else
     # shellcheck disable=SC2086
     "$build/fuzz_$h" $extra -max_total_time="$seconds" -close_fd_mask=3 -timeout=20 \
       -rss_limit_mb=2048 -malloc_limit_mb=1024 -print_final_stats=1 \
       -artifact_prefix="$build/crashes/$h-" "$build/corpus-$h" "$build/seeds-$h" \
-      > "$build/fuzz_$h.log" 2>&1
+      > "$log" 2>&1
   fi
   rc=$?
-  line=$(grep -E '^#[0-9]+.*(DONE|INITED)' "$build/fuzz_$h.log" | tail -1)
+  line=$(grep -aE '^#[0-9]+.*(DONE|INITED)' "$log" | tail -1)
   echo "fuzz_$h: exit $rc; $line"
-  grep -E '^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)' "$build/fuzz_$h.log" | sed 's/^/  /'
+  grep -aE '^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)' "$log" | sed 's/^/  /'
   if [ "$rc" != 0 ]; then
     status=1
-    grep -E -A30 'ERROR|WARNING|deadly|timeout|out-of-memory' "$build/fuzz_$h.log" | head -60
+    grep -aE -A30 'ERROR|WARNING|deadly|timeout|out-of-memory' "$log" | head -60
   fi
 done
 exit $status
