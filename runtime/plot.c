@@ -222,7 +222,6 @@ int plot_run_gnuplot(const hysc_model *m, const char *script, size_t length)
   return HYSC_OK;
 }
 
-/* the header of every script: terminal from the file name, title */
 /* The header of every script up to the title's text: terminal from the file
    name, output file.  A relative name gets "./" in front: gnuplot would run a
    name that starts with '|' as a shell command. */
@@ -243,7 +242,6 @@ static void end_title(text_buffer *b)
 {
   text_add(b, "\" noenhanced\nset key outside right top noenhanced\nset grid\n");
 }
-
 
 /* Ends the script and hands it to gnuplot; frees the buffer. */
 static int finish_plot(const hysc_model *m, text_buffer *b)

@@ -164,7 +164,6 @@ static int read_row(const hysc_model *m, const char *path, long lineno, const ch
     char *end;
     while (*p == ' ' || *p == '"')
       p++;
-    errno = 0;
     row[c] = strtod(p, &end);
     if (end == p)
       return reference_error(m, path, lineno, "value %zu of the row is not a number", c + 1);
