@@ -5,6 +5,9 @@
 #   make SAN=1      the same with AddressSanitizer and UBSan, into build-san/
 #   make demo       compile models/*.mo and compare the two solver backends
 #   make check      the whole test suite, on the plain and the sanitized build
+#                   (and the fuzz harnesses over their seeds when clang has libFuzzer)
+#   make fuzz       fuzz the front end and the executable's input parsing with
+#                   libFuzzer for FUZZ_SECONDS each (default 60), into build-fuzz/
 #   make install    PREFIX=/usr/local DESTDIR=  (bin, lib/hysc, include/hysc, man)
 
 ifeq ($(wildcard config.mk),)
@@ -23,6 +26,14 @@ SAN_FLAGS :=
 ifeq ($(SAN),1)
 B := build-san
 SAN_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
+endif
+# Objects for the libFuzzer harnesses (tests/fuzz): clang, coverage for the fuzzer.
+FUZZ_CC ?= clang
+FUZZ_SECONDS ?= 60
+ifeq ($(FUZZ),1)
+B := build-fuzz
+CC := $(FUZZ_CC)
+SAN_FLAGS := -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
 endif
 
 WARN = -std=c11 -Wall -Wextra -Wshadow -Wno-unused-parameter
@@ -79,7 +90,28 @@ demo: all
 check:
 	$(MAKE) all
 	$(MAKE) SAN=1 all
+	@if sh tests/fuzz/have_libfuzzer.sh $(FUZZ_CC); then $(MAKE) FUZZ=1 fuzz-harnesses; \
+	else echo "note: $(FUZZ_CC) with libFuzzer not found: the fuzz harnesses are not built"; fi
 	sh tests/run.sh build build-san
+
+# libFuzzer harnesses: the compiler's objects (without main) with their
+# allocations recorded by tests/fuzz/arena.c; the runtime's input parsing.
+FRONTEND_FUZZ_OBJ = $(filter-out $(B)/src/main.o,$(COMPILER_OBJ))
+RUNTIME_FUZZ_OBJ = $(addprefix $(B)/runtime/,options.o plot.o output.o reference.o text.o)
+$(B)/frontend_arena.o: $(FRONTEND_FUZZ_OBJ) tests/fuzz/arena.syms
+	ld -r -o $(B)/frontend_all.o $(FRONTEND_FUZZ_OBJ)
+	objcopy --redefine-syms=tests/fuzz/arena.syms $(B)/frontend_all.o $@
+$(B)/fuzz_frontend: tests/fuzz/fuzz_frontend.c tests/fuzz/arena.c tests/fuzz/arena.h $(B)/frontend_arena.o
+	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer -Itests/fuzz -o $@ tests/fuzz/fuzz_frontend.c \
+	  tests/fuzz/arena.c $(B)/frontend_arena.o $(LIBS)
+$(B)/fuzz_runtime: tests/fuzz/fuzz_runtime.c $(RUNTIME_FUZZ_OBJ)
+	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer -o $@ tests/fuzz/fuzz_runtime.c $(RUNTIME_FUZZ_OBJ) $(LIBS)
+fuzz-harnesses: $(B)/fuzz_frontend $(B)/fuzz_runtime
+
+fuzz:
+	@sh tests/fuzz/have_libfuzzer.sh $(FUZZ_CC) || { echo "make fuzz needs $(FUZZ_CC) with libFuzzer (apt-get install clang)"; exit 2; }
+	$(MAKE) FUZZ=1 fuzz-harnesses
+	sh tests/fuzz/run.sh build-fuzz $(FUZZ_SECONDS)
 
 # Benchmarks: ratios measured in one run, never timed tests.
 bench: all
@@ -100,9 +132,9 @@ install: all
 	install -m 644 man/*.7 $(DESTDIR)$(MANDIR)/man7/
 
 clean:
-	rm -rf build build-san tests/out
+	rm -rf build build-san build-fuzz tests/out
 
 distclean: clean
 	rm -rf config.mk config.log config.status configure autom4te.cache
 
-.PHONY: all demo check check-plain bench install clean distclean
+.PHONY: all demo check check-plain bench install clean distclean fuzz fuzz-harnesses

@@ -207,192 +207,6 @@ static void print_diff(double d)
     printf("  %-10.3e", d);
 }
 
-/* ------------------------------------------------------------ reference file */
-
-typedef struct {
-  int n_columns;
-  char **names;
-  double *values; /* [n_rows * n_columns] */
-  long n_rows;
-  int time_column;
-  double *event_times; /* times that appear on two rows in a row, after the first row */
-  long n_events;
-} reference_file;
-
-static void reference_free(reference_file *F)
-{
-  for (int i = 0; i < F->n_columns; i++)
-    free(F->names[i]);
-  free(F->names);
-  free(F->values);
-  free(F->event_times);
-  memset(F, 0, sizeof *F);
-}
-
-/* One CSV field (quoted with doubled quotes, or bare) starting at *p. */
-static char *csv_field(const char **p)
-{
-  const char *s = *p;
-  size_t cap = strlen(s) + 1, n = 0;
-  char *out = malloc(cap);
-  if (!out)
-    return NULL;
-  while (*s == ' ')
-    s++;
-  if (*s == '"') {
-    for (s++; *s; s++) {
-      if (*s == '"' && s[1] == '"')
-        out[n++] = *s++;
-      else if (*s == '"') {
-        s++;
-        break;
-      } else
-        out[n++] = *s;
-    }
-    while (*s && *s != ',')
-      s++;
-  } else {
-    while (*s && *s != ',' && *s != '\n' && *s != '\r')
-      out[n++] = *s++;
-    while (n > 0 && out[n - 1] == ' ')
-      n--;
-  }
-  out[n] = '\0';
-  if (*s == ',')
-    s++;
-  *p = s;
-  return out;
-}
-
-static int reference_error(const hysc_model *m, const char *path, long line, const char *what)
-{
-  fprintf(stderr, "%s: error: --reference=%s:%ld: %s\n", m->name, path, line, what);
-  return HYSC_FAIL;
-}
-
-static int reference_read(const hysc_model *m, const char *path, reference_file *F)
-{
-  memset(F, 0, sizeof *F);
-  FILE *fp = fopen(path, "r");
-  if (!fp) {
-    fprintf(stderr, "%s: error: cannot read --reference file '%s': %s\n", m->name, path,
-            strerror(errno));
-    return HYSC_FAIL;
-  }
-  char *line = NULL;
-  size_t cap = 0;
-  long lineno = 0, cap_rows = 0;
-  int rc = HYSC_FAIL;
-  F->time_column = -1;
-  while (getline(&line, &cap, fp) > 0) {
-    lineno++;
-    line[strcspn(line, "\r\n")] = '\0';
-    if (lineno == 1) {
-      for (const char *p = line; *p;) {
-        char **names = realloc(F->names, (size_t)(F->n_columns + 1) * sizeof *names);
-        if (!names)
-          goto done;
-        F->names = names;
-        if (!(F->names[F->n_columns] = csv_field(&p)))
-          goto done;
-        if (strcmp(F->names[F->n_columns], "time") == 0 && F->time_column < 0)
-          F->time_column = F->n_columns;
-        F->n_columns++;
-      }
-      if (F->time_column < 0) {
-        reference_error(m, path, 1, "the header has no \"time\" column");
-        goto done;
-      }
-      continue;
-    }
-    if (line[0] == '\0')
-      continue;
-    if (F->n_rows == cap_rows) {
-      cap_rows = cap_rows ? 2 * cap_rows : 1024;
-      double *v = realloc(F->values, (size_t)cap_rows * (size_t)F->n_columns * sizeof *v);
-      if (!v)
-        goto done;
-      F->values = v;
-    }
-    const char *p = line;
-    for (int c = 0; c < F->n_columns; c++) {
-      char *end;
-      while (*p == ' ' || *p == '"')
-        p++;
-      double x = strtod(p, &end);
-      if (end == p) {
-        char msg[160];
-        snprintf(msg, sizeof msg, "value %d of the row is not a number", c + 1);
-        reference_error(m, path, lineno, msg);
-        goto done;
-      }
-      F->values[F->n_rows * F->n_columns + c] = x;
-      p = end;
-      while (*p == ' ' || *p == '"')
-        p++;
-      if (*p == ',')
-        p++;
-      else if (c + 1 < F->n_columns) {
-        reference_error(m, path, lineno, "the row has fewer values than the header has names");
-        goto done;
-      }
-    }
-    F->n_rows++;
-  }
-  if (F->n_rows < 2) {
-    reference_error(m, path, lineno, "fewer than two rows of values");
-    goto done;
-  }
-  F->event_times = calloc((size_t)F->n_rows, sizeof *F->event_times);
-  if (!F->event_times)
-    goto done;
-  for (long i = 1; i < F->n_rows; i++) {
-    double t0 = F->values[(i - 1) * F->n_columns + F->time_column];
-    double t1 = F->values[i * F->n_columns + F->time_column];
-    if (t1 < t0) {
-      reference_error(m, path, i + 2, "time goes backwards");
-      goto done;
-    }
-    /* equal times mark an event; the start time's duplicates are initialization */
-    if (t1 == t0 && t0 != F->values[F->time_column] &&
-        (F->n_events == 0 || F->event_times[F->n_events - 1] != t0))
-      F->event_times[F->n_events++] = t0;
-  }
-  rc = HYSC_OK;
-done:
-  if (rc != HYSC_OK && lineno > 0 && !F->event_times && F->n_rows >= 2)
-    fprintf(stderr, "%s: error: out of memory reading '%s'\n", m->name, path);
-  free(line);
-  fclose(fp);
-  if (rc != HYSC_OK)
-    reference_free(F);
-  return rc;
-}
-
-/* The reference's value of column c at t, linear within an event-free stretch;
-   NAN outside its time range. */
-static double reference_at(const reference_file *F, int c, double t)
-{
-  int tc = F->time_column, nc = F->n_columns;
-  long lo = 0, hi = F->n_rows - 1;
-  if (t < F->values[tc] || t > F->values[hi * nc + tc])
-    return NAN;
-  /* the last row with time <= t */
-  while (lo < hi) {
-    long mid = (lo + hi + 1) / 2;
-    if (F->values[mid * nc + tc] <= t)
-      lo = mid;
-    else
-      hi = mid - 1;
-  }
-  double t0 = F->values[lo * nc + tc];
-  if (t0 == t || lo + 1 >= F->n_rows)
-    return F->values[lo * nc + c];
-  double t1 = F->values[(lo + 1) * nc + tc];
-  double s = (t - t0) / (t1 - t0);
-  return (1 - s) * F->values[lo * nc + c] + s * F->values[(lo + 1) * nc + c];
-}
-
 /* distinct times of a record's firings after the start time */
 static long firing_times(const hysc_record *R, double start, double *out)
 {
@@ -567,15 +381,18 @@ static void print_cost(backend_run *r)
          r[1].stats.wall_seconds);
 }
 
-static void print_reference(const hysc_model *m, const hysc_options *opt, backend_run *r,
+/* The reference tables; returns how many values were compared with it
+   (-1: out of memory). */
+static long print_reference(const hysc_model *m, const hysc_options *opt, backend_run *r,
                             const reference_file *F, limit *L)
 {
   const char **names = column_names(m);
   double *times[2] = {NULL, NULL};
-  long n_times[2] = {0, 0};
+  long n_times[2] = {0, 0}, values_compared = 0;
   if (!names) {
+    fprintf(stderr, "%s: error: out of memory comparing with the reference\n", m->name);
     L->exceeded++;
-    return;
+    return -1;
   }
   for (int b = 0; b < 2; b++) {
     times[b] = calloc((size_t)r[b].rec.n_firings + 1, sizeof(double));
@@ -649,6 +466,7 @@ static void print_reference(const hysc_model *m, const hysc_options *opt, backen
       }
       printf("  %-24s  %-8s  %-12.3e  %-14.8g  %-12.3e  %ld\n", names[c], r[b].label,
              abs_max, at, rel_max, compared);
+      values_compared += compared;
       over(L, rel_max, 0);
     }
   }
@@ -662,6 +480,7 @@ static void print_reference(const hysc_model *m, const hysc_options *opt, backen
   free(times[0]);
   free(times[1]);
   free(names);
+  return values_compared;
 }
 
 int compare_main(const hysc_model *m, hysc_options *opt)
@@ -680,13 +499,10 @@ int compare_main(const hysc_model *m, hysc_options *opt)
       return HYSC_EXIT_USAGE;
     have_reference = 1;
   }
-  char default_output[1024];
+  char *default_output = NULL;
   const char *base = opt->output;
-  if (!base) {
-    snprintf(default_output, sizeof default_output, "%s_res.%s", m->name,
-             opt->format == HYSC_FORMAT_MAT ? "mat" : "csv");
-    base = default_output;
-  }
+  if (!base && !(base = default_output = sim_default_output(m, opt)))
+    goto done;
   for (int b = 0; b < 2; b++) {
     r[b].path = compare_suffixed_path(base, b == 0 ? "ida" : "newmark");
     if (!r[b].path) {
@@ -719,8 +535,7 @@ int compare_main(const hysc_model *m, hysc_options *opt)
   }
   print_events(m, r, pairs, n_pairs, &L);
   print_variables(m, r, pairs, n_pairs, &L);
-  if (have_reference)
-    print_reference(m, opt, r, &F, &L);
+  long reference_values = have_reference ? print_reference(m, opt, r, &F, &L) : -1;
   print_invariants(m, opt, r);
   print_cost(r);
   fflush(stdout);
@@ -729,6 +544,13 @@ int compare_main(const hysc_model *m, hysc_options *opt)
   for (int b = 0; b < 2; b++)
     if (r[b].status == HYSC_EXIT_FAILURE)
       status = HYSC_EXIT_FAILURE;
+  if (reference_values == 0) {
+    /* a check that checked nothing must not pass */
+    fprintf(stderr, "%s: error: --reference=%s: no value was compared: the file shares no "
+            "variable with the model, or none of its times lies in the run\n", m->name,
+            opt->reference);
+    status = HYSC_EXIT_FAILURE;
+  }
   if (!isnan(L.tol)) {
     printf("\n--max-diff=%g: %d difference%s above it%s\n", L.tol, L.exceeded,
            L.exceeded == 1 ? "" : "s", L.exceeded ? " (exit status 1)" : "");
@@ -747,6 +569,7 @@ done:
     free(r[b].path);
   }
   free(pairs);
+  free(default_output);
   if (have_reference)
     reference_free(&F);
   return status;
@@ -802,12 +625,6 @@ int work_precision_main(const hysc_model *m, hysc_options *opt)
   double span = opt->stop_time - opt->start_time;
   int status = HYSC_EXIT_OK;
 
-  char default_plot[1024];
-  const char *plot_path = opt->work_precision_plot;
-  if (!plot_path) {
-    snprintf(default_plot, sizeof default_plot, "%s_work_precision.svg", m->name);
-    plot_path = default_plot;
-  }
 
   hysc_options o = *opt;
   o.solver = HYSC_SOLVER_IDA;
@@ -889,8 +706,16 @@ int work_precision_main(const hysc_model *m, hysc_options *opt)
     {"Newmark, step control (rtol = atol)", N_NEWMARK, error + N_IDA, cost + N_IDA},
     {"Newmark, fixed step", N_STEPS, error + N_IDA + N_NEWMARK, cost + N_IDA + N_NEWMARK},
   };
-  if (plot_work_precision(m, plot_path, series, 3) != HYSC_OK)
+  char *default_plot = NULL;
+  const char *plot_path = opt->work_precision_plot;
+  if (!plot_path && !(plot_path = default_plot = text_printf("%s_work_precision.svg", m->name))) {
+    fprintf(stderr, "%s: error: out of memory\n", m->name);
     return HYSC_EXIT_FAILURE;
-  printf("\nPlot: %s\n", plot_path);
+  }
+  if (plot_work_precision(m, plot_path, series, 3) != HYSC_OK)
+    status = HYSC_EXIT_FAILURE;
+  else
+    printf("\nPlot: %s\n", plot_path);
+  free(default_plot);
   return status;
 }

@@ -42,6 +42,21 @@ typedef struct {
   double wall_seconds;
 } hysc_stats;
 
+/* ------------------------------------------------------------------- text.c */
+
+/* A growing string; failed: an allocation failed (the text so far is kept). */
+typedef struct {
+  char *text;
+  size_t len, cap;
+  int failed;
+} text_buffer;
+
+void text_add(text_buffer *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A malloc'd formatted string of any length; NULL: out of memory. */
+char *text_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* The buffer's text, or fallback when it is empty or an allocation failed. */
+const char *text_or(const text_buffer *b, const char *fallback);
+
 /* ---------------------------------------------------------------- options.c */
 
 typedef enum { HYSC_SOLVER_IDA, HYSC_SOLVER_NEWMARK } hysc_solver;
@@ -75,6 +90,7 @@ typedef struct {
   const char *work_precision_plot; /* NULL: <Model>_work_precision.svg */
   const char *plot, *plot_vars;    /* --plot=FILE, --plot-vars=a,b */
   int progress;                    /* 0: never show the progress line */
+  double max_rows;                 /* --max-rows: most output rows a run may write */
 } hysc_options;
 
 int opt_parse(hysc_options *o, const hysc_model *m, int argc, char **argv);
@@ -150,13 +166,15 @@ typedef struct {
 
 typedef struct {
   FILE *fp;          /* NULL: no file, only the record */
-  char *final_path;  /* NULL when writing to stdout */
+  char *final_path;  /* NULL when writing to stdout or a device */
+  const char *shown_path; /* for messages: the path given, or "<stdout>" */
   char *tmp_path;
   int failed;
   hysc_format format; /* CSV or MAT */
   hysc_record *record; /* rows are also kept here; NULL: not kept */
   hysc_record own;     /* the record a MAT file is written from */
   int row_is_event;    /* set by the simulation around event rows */
+  long rows, max_rows; /* rows written; the most allowed (0: no limit) */
 } hysc_output;
 
 /* The output columns: states, algebraic and discrete variables in declaration order. */
@@ -278,6 +296,9 @@ int sim_simulate(const hysc_model *m, const hysc_options *opt, const char *path,
                  hysc_record *record, hysc_stats *stats, const char *label,
                  double *end_time);
 
+/* <Model>_res.csv or .mat (malloc'd; NULL: out of memory, reported) */
+char *sim_default_output(const hysc_model *m, const hysc_options *opt);
+
 /* ---------------------------------------------------------------- compare.c */
 
 /* --compare (with --reference, --max-diff) and --work-precision: exit status */
@@ -286,12 +307,37 @@ int work_precision_main(const hysc_model *m, hysc_options *opt);
 /* "BB_res.csv" + "ida" -> "BB_res-ida.csv" (malloc'd; NULL: out of memory) */
 char *compare_suffixed_path(const char *path, const char *suffix);
 
+/* ---------------------------------------------------------------- reference.c */
+
+/* Longest line of a --reference file, in bytes (the header of a model with
+   100 000 variables fits). */
+#define REFERENCE_MAX_LINE (16 * 1024 * 1024)
+
+typedef struct {
+  int n_columns;
+  char **names;
+  double *values; /* [n_rows * n_columns] */
+  long n_rows;
+  int time_column;
+  double *event_times; /* times that appear on two rows in a row, after the first row */
+  long n_events;
+} reference_file;
+
+/* HYSC_OK, or HYSC_FAIL after one message naming the file and line */
+int reference_read(const hysc_model *m, const char *path, reference_file *F);
+void reference_free(reference_file *F);
+/* The reference's value of column c at t, linear within an event-free
+   stretch; NAN outside its time range. */
+double reference_at(const reference_file *F, int c, double t);
+
 /* ------------------------------------------------------------------- plot.c */
 
 /* 1 when a gnuplot executable is on PATH */
 int plot_have_gnuplot(void);
 /* The message for a missing gnuplot; returns HYSC_EXIT_USAGE. */
 int plot_no_gnuplot(const hysc_model *m, const char *what);
+/* A plot file name gnuplot can be given (no control characters); exit status */
+int plot_check_path(const hysc_model *m, const char *flag, const char *path);
 /* checks --plot's file name and --plot-vars against the model; exit status */
 int plot_check_options(const hysc_model *m, const hysc_options *opt);
 /* Trajectories of the plotted columns of one or two records (labels[i] for

@@ -18,7 +18,7 @@ enum {
   OPT_HYSTERESIS, OPT_BETA, OPT_GAMMA, OPT_SET, OPT_OUTPUT, OPT_EVENTS,
   OPT_STATS, OPT_LIST_VARS, OPT_HELP, OPT_VERSION, OPT_ZENO, OPT_FORMAT, OPT_COMPARE,
   OPT_REFERENCE, OPT_MAX_DIFF, OPT_WORK_PRECISION, OPT_WORK_PRECISION_PLOT, OPT_PLOT,
-  OPT_PLOT_VARS, OPT_NO_PROGRESS
+  OPT_PLOT_VARS, OPT_NO_PROGRESS, OPT_MAX_ROWS
 };
 
 static const struct {
@@ -40,7 +40,7 @@ static const struct {
   {"work-precision", OPT_WORK_PRECISION, 0},
   {"work-precision-plot", OPT_WORK_PRECISION_PLOT, 1},
   {"plot", OPT_PLOT, 1},            {"plot-vars", OPT_PLOT_VARS, 1},
-  {"no-progress", OPT_NO_PROGRESS, 0},
+  {"no-progress", OPT_NO_PROGRESS, 0}, {"max-rows", OPT_MAX_ROWS, 1},
 };
 
 /* Newmark without --step: the first step, before step control takes over */
@@ -50,6 +50,8 @@ static const struct {
 #define DEFAULT_HYSTERESIS 1e-10
 #define DEFAULT_BETA 0.25
 #define DEFAULT_GAMMA 0.5
+/* enough for any plot or table; a slip such as --interval=1e-9 would fill the disk */
+#define DEFAULT_MAX_ROWS 1e7
 
 static int usage_error(const hysc_model *m, const char *fmt, ...)
   __attribute__((format(printf, 2, 3)));
@@ -93,6 +95,7 @@ int opt_parse(hysc_options *o, const hysc_model *m, int argc, char **argv)
   o->start_time = o->stop_time = o->interval = o->step = NAN;
   o->rtol = o->atol = o->hysteresis = o->beta = o->gamma = NAN;
   o->max_diff = NAN;
+  o->max_rows = DEFAULT_MAX_ROWS;
   o->progress = 1;
   o->settings = calloc((size_t)argc + 1, sizeof *o->settings);
   if (!o->settings)
@@ -108,15 +111,18 @@ int opt_parse(hysc_options *o, const hysc_model *m, int argc, char **argv)
       o->help = 1;
       continue;
     }
-    if (strncmp(arg, "-o", 2) == 0) {
-      if (arg[2] != '\0')
-        o->output = arg + 2;
-      else if (i + 1 < argc)
-        o->output = argv[++i];
-      else
+    if (strcmp(arg, "-o") == 0) {
+      /* no "-oFILE": a misspelt "-output=x.csv" would write "utput=x.csv" */
+      if (i + 1 >= argc)
         return usage_error(m, "option '-o' needs a file name");
+      o->output = argv[++i];
+      if (o->output[0] == '\0')
+        return usage_error(m, "empty file name for -o");
       continue;
     }
+    if (arg[0] == '-' && arg[1] != '-')
+      return usage_error(m, "unknown option '%s' (the short options are -h and -o FILE; "
+                         "long ones start with --)", arg);
     if (strncmp(arg, "--", 2) != 0 || arg[2] == '\0')
       return usage_error(m, "unexpected argument '%s'", arg);
 
@@ -220,6 +226,11 @@ int opt_parse(hysc_options *o, const hysc_model *m, int argc, char **argv)
       break;
     case OPT_PLOT_VARS: o->plot_vars = value; break;
     case OPT_NO_PROGRESS: o->progress = 0; break;
+    case OPT_MAX_ROWS:
+      rc = number_option(m, "max-rows", value, &o->max_rows);
+      if (rc == 0 && !(o->max_rows >= 1 && o->max_rows == floor(o->max_rows)))
+        return usage_error(m, "--max-rows must be a whole number of at least 1, got %s", value);
+      break;
     }
     if (rc)
       return rc;
@@ -306,6 +317,12 @@ int opt_resolve(hysc_options *o, const hysc_model *m)
   o->start_time = start;
   o->stop_time = stop;
   o->interval = interval;
+  /* the grid rows alone (events add two each); refused before any work */
+  double grid_rows = floor((stop - start) / interval) + 1;
+  if (grid_rows > o->max_rows)
+    return usage_error(m, "the run would write %.0f output rows (t = %g .. %g every %g), "
+                       "more than --max-rows=%.0f; give a larger --interval or raise "
+                       "--max-rows", grid_rows, start, stop, interval, o->max_rows);
 
   if (!o->fixed_step)
     o->step = fmin(interval, INITIAL_STEP_FRACTION * fmax(stop - start, 1e-300));
@@ -468,6 +485,9 @@ void opt_print_help(const hysc_model *m, const hysc_data *defaults, FILE *fp)
   fprintf(fp, "  --plot=FILE           plot trajectories with gnuplot into FILE (.svg or\n"
               "                        .png); with --compare both backends overlaid\n");
   fprintf(fp, "  --plot-vars=A,B       the variables to plot (default: the states)\n");
+  fprintf(fp, "  --max-rows=N          refuse a run whose output grid has more than N rows\n"
+              "                        before it starts, and end a run that reaches N rows\n"
+              "                        (default: %g)\n", DEFAULT_MAX_ROWS);
   fprintf(fp, "  --no-progress         never show the progress line (it appears on a\n"
               "                        terminal only, for runs longer than a second)\n");
   fprintf(fp, "  --list-vars           list all variables with parameter values and start\n"
@@ -477,8 +497,10 @@ void opt_print_help(const hysc_model *m, const hysc_data *defaults, FILE *fp)
   fprintf(fp, "\nExit status: 0 success (also after terminate() in the model), 1 simulation\n"
               "failed (no result file is left), 2 bad command line, 3 stopped at\n"
               "accumulating events (--zeno=stop, or chattering; the result file ends\n"
-              "there).  With --compare, 1 also when --max-diff was exceeded; 2 also\n"
-              "when a plot needs gnuplot and it is not installed.\n");
+              "there).  With --compare, 1 also when --max-diff was exceeded or nothing\n"
+              "was compared with --reference; 1 also when gnuplot failed to write a\n"
+              "plot (the result file is complete and kept); 2 also when a plot needs\n"
+              "gnuplot and it is not installed.\n");
 
   int any = 0;
   for (int i = 0; i < m->n_vars; i++) {

@@ -15,10 +15,13 @@
  * data_2 (time and every output column, one column per row written).  The
  * rows are kept in memory and the file is written at the end.
  *
- * A result file must never be left half written: rows go to FILE.tmp-<pid>,
- * which is renamed over FILE only when the simulation succeeded and removed
- * otherwise (also on SIGINT/SIGTERM).  This file decides nothing about when
- * rows are written.
+ * A result file must never be left half written: rows go to a new file
+ * FILE.tmp-XXXXXX made by mkstemp in FILE's directory (so nothing planted
+ * there, such as a symbolic link, is ever opened), which is renamed over FILE
+ * only when the simulation succeeded and removed otherwise, also when a
+ * signal ends the process (INT, TERM, HUP, USR1, ALRM, PIPE; a signal the
+ * parent set to be ignored stays ignored).  This file decides nothing about
+ * when rows are written.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
@@ -39,6 +42,66 @@ static void remove_tmp_and_die(int sig)
     unlink(pending_tmp_path);
   signal(sig, SIG_DFL);
   raise(sig);
+}
+
+/* The signals whose default action ends the process and that a user, a
+   terminal, a timer or a closed pipe may send during a run. */
+static const int fatal_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGALRM, SIGPIPE};
+
+static void remove_tmp_on_signals(void)
+{
+  for (size_t i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; i++) {
+    struct sigaction old, sa;
+    if (sigaction(fatal_signals[i], NULL, &old) != 0 || old.sa_handler == SIG_IGN)
+      continue; /* ignored by the parent (nohup, trap ''): stays ignored */
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = remove_tmp_and_die;
+    sigemptyset(&sa.sa_mask);
+    sigaction(fatal_signals[i], &sa, NULL);
+  }
+}
+
+/* FILE.tmp-XXXXXX beside FILE, created by mkstemp with the permissions an
+   ordinary new file gets (0666 less the umask). */
+static int open_temporary(hysc_output *O, const hysc_model *m, const char *path)
+{
+  O->final_path = strdup(path);
+  O->tmp_path = text_printf("%s.tmp-XXXXXX", path);
+  if (!O->final_path || !O->tmp_path) {
+    fprintf(stderr, "%s: error: out of memory\n", m->name);
+    output_abort(O);
+    return HYSC_FAIL;
+  }
+  /* the handlers first, and no signal between creating the file and
+     recording its name: a run killed at any moment leaves nothing */
+  sigset_t fatal, old_mask;
+  sigemptyset(&fatal);
+  for (size_t i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; i++)
+    sigaddset(&fatal, fatal_signals[i]);
+  remove_tmp_on_signals();
+  sigprocmask(SIG_BLOCK, &fatal, &old_mask);
+  int fd = mkstemp(O->tmp_path);
+  if (fd >= 0)
+    pending_tmp_path = O->tmp_path;
+  sigprocmask(SIG_SETMASK, &old_mask, NULL);
+  if (fd < 0) {
+    fprintf(stderr, "%s: error: cannot create result file '%s' (as '%s'): %s\n",
+            m->name, path, O->tmp_path, strerror(errno));
+    free(O->tmp_path); /* not created: nothing to remove */
+    O->tmp_path = NULL;
+    output_abort(O);
+    return HYSC_FAIL;
+  }
+  mode_t mask = umask(0);
+  umask(mask);
+  if (fchmod(fd, 0666 & ~mask) != 0 || !(O->fp = fdopen(fd, "wb"))) {
+    fprintf(stderr, "%s: error: cannot create result file '%s' (as '%s'): %s\n",
+            m->name, path, O->tmp_path, strerror(errno));
+    close(fd);
+    output_abort(O);
+    return HYSC_FAIL;
+  }
+  return HYSC_OK;
 }
 
 int output_is_column(const hysc_var *v)
@@ -143,6 +206,7 @@ int output_open(hysc_output *O, const hysc_model *m, const char *path, hysc_form
   }
   if (!path)
     return HYSC_OK;
+  O->shown_path = strcmp(path, "-") == 0 ? "<stdout>" : path;
   if (strcmp(path, "-") == 0) {
     O->fp = stdout;
   } else if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
@@ -154,25 +218,8 @@ int output_open(hysc_output *O, const hysc_model *m, const char *path, hysc_form
       return HYSC_FAIL;
     }
   } else {
-    size_t len = strlen(path) + 32;
-    O->final_path = strdup(path);
-    O->tmp_path = malloc(len);
-    if (!O->final_path || !O->tmp_path) {
-      fprintf(stderr, "%s: error: out of memory\n", m->name);
-      output_abort(O);
+    if (open_temporary(O, m, path) != HYSC_OK)
       return HYSC_FAIL;
-    }
-    snprintf(O->tmp_path, len, "%s.tmp-%ld", path, (long)getpid());
-    O->fp = fopen(O->tmp_path, "wb");
-    if (!O->fp) {
-      fprintf(stderr, "%s: error: cannot create result file '%s' (as '%s'): %s\n",
-              m->name, path, O->tmp_path, strerror(errno));
-      output_abort(O);
-      return HYSC_FAIL;
-    }
-    pending_tmp_path = O->tmp_path;
-    signal(SIGINT, remove_tmp_and_die);
-    signal(SIGTERM, remove_tmp_and_die);
   }
 
   if (format == HYSC_FORMAT_MAT)
@@ -190,6 +237,14 @@ int output_open(hysc_output *O, const hysc_model *m, const char *path, hysc_form
 int output_row(hysc_output *O, const hysc_model *m, const hysc_data *D)
 {
   FILE *fp = O->fp;
+  if (O->max_rows > 0 && O->rows >= O->max_rows) {
+    fprintf(stderr, "%s: error: at t=%.17g, the run has written %ld output rows, the most "
+            "--max-rows allows (event rows count too); raise --max-rows\n", m->name, D->t,
+            O->rows);
+    O->failed = 1;
+    return HYSC_FAIL;
+  }
+  O->rows++;
   if (O->record && record_row(O->record, m, D, O->row_is_event) != HYSC_OK) {
     fprintf(stderr, "%s: error: at t=%.17g, out of memory keeping the results\n", m->name, D->t);
     O->failed = 1;
@@ -207,7 +262,7 @@ int output_row(hysc_output *O, const hysc_model *m, const hysc_data *D)
   }
   if (fputc('\n', fp) == EOF || ferror(fp)) {
     fprintf(stderr, "%s: error: at t=%.17g, cannot write result file '%s': %s\n",
-            m->name, D->t, O->final_path ? O->final_path : "<stdout>", strerror(errno));
+            m->name, D->t, O->shown_path, strerror(errno));
     O->failed = 1;
     return HYSC_FAIL;
   }
@@ -347,7 +402,7 @@ int output_close(hysc_output *O, const hysc_model *m, const hysc_data *D)
   }
   if (!ok) {
     fprintf(stderr, "%s: error: cannot write result file '%s': %s\n", m->name,
-            O->final_path ? O->final_path : "<stdout>", strerror(errno));
+            O->shown_path, strerror(errno));
     output_abort(O);
     return HYSC_FAIL;
   }

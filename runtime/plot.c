@@ -86,6 +86,11 @@ static int column_of(const hysc_model *m, const char *name, size_t len)
 
 int plot_check_options(const hysc_model *m, const hysc_options *opt)
 {
+  int rc;
+  if ((opt->plot && (rc = plot_check_path(m, "--plot", opt->plot)) != 0) ||
+      (opt->work_precision_plot &&
+       (rc = plot_check_path(m, "--work-precision-plot", opt->work_precision_plot)) != 0))
+    return rc;
   if (opt->plot && !terminal_for(opt->plot)) {
     fprintf(stderr, "%s: error: --plot=%s: the file name must end in .svg or .png "
             "(try --help)\n", m->name, opt->plot);
@@ -116,46 +121,51 @@ int plot_check_options(const hysc_model *m, const hysc_options *opt)
 
 /* ------------------------------------------------------------ scripts */
 
-typedef struct {
-  char *text;
-  size_t len, cap;
-  int failed;
-} buffer;
-
-static void add(buffer *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static void add(buffer *b, const char *fmt, ...)
+/*
+ * User text (names, labels, file names) must never become part of a gnuplot
+ * command.  gnuplot reads its script line by line (a newline would start a
+ * new command), substitutes `...` and @macros, and its scanner mis-reads runs
+ * of doubled quotes; so user text goes only into double-quoted strings in
+ * which everything but letters, digits and a few harmless punctuation
+ * characters is written as an octal escape (\047 for ').  Control characters
+ * in a label are shown as '?'; a file name with one is refused
+ * (plot_check_path).
+ */
+static int is_control(unsigned char c)
 {
-  va_list ap;
-  for (;;) {
-    size_t room = b->cap - b->len;
-    va_start(ap, fmt);
-    int n = b->text ? vsnprintf(b->text + b->len, room, fmt, ap) : -1;
-    va_end(ap);
-    if (n >= 0 && (size_t)n < room) {
-      b->len += (size_t)n;
-      return;
-    }
-    size_t cap = b->cap ? 2 * b->cap : 4096;
-    while (n >= 0 && cap - b->len <= (size_t)n)
-      cap *= 2;
-    char *t = realloc(b->text, cap);
-    if (!t) {
-      b->failed = 1;
-      return;
-    }
-    b->text = t;
-    b->cap = cap;
+  return c < 0x20 || c == 0x7f;
+}
+
+static void add_quoted_part(text_buffer *b, const char *s, size_t len)
+{
+  for (size_t i = 0; i < len && s[i]; i++) {
+    unsigned char c = (unsigned char)s[i];
+    if (is_control(c))
+      c = '?';
+    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+        strchr(" _.,:()/+=-", c))
+      text_add(b, "%c", (char)c);
+    else
+      text_add(b, "\\%03o", c);
   }
 }
 
-/* A string for gnuplot's single quotes (which only double their quote). */
-static void add_quoted(buffer *b, const char *s)
+static void add_quoted(text_buffer *b, const char *s)
 {
-  add(b, "'");
-  for (; *s; s++)
-    add(b, *s == '\'' ? "''" : "%c", *s);
-  add(b, "'");
+  text_add(b, "\"");
+  add_quoted_part(b, s, strlen(s));
+  text_add(b, "\"");
+}
+
+int plot_check_path(const hysc_model *m, const char *flag, const char *path)
+{
+  for (const char *p = path; *p; p++)
+    if (is_control((unsigned char)*p)) {
+      fprintf(stderr, "%s: error: %s: the file name contains a control character "
+              "(newline, tab, ...); choose another name\n", m->name, flag);
+      return HYSC_EXIT_USAGE;
+    }
+  return 0;
 }
 
 int plot_run_gnuplot(const hysc_model *m, const char *script, size_t length)
@@ -212,26 +222,31 @@ int plot_run_gnuplot(const hysc_model *m, const char *script, size_t length)
   return HYSC_OK;
 }
 
-/* the header of every script: terminal from the file name, title */
-static void add_preamble(buffer *b, const char *path, const char *title)
+/* The header of every script up to the title's text: terminal from the file
+   name, output file.  A relative name gets "./" in front: gnuplot would run a
+   name that starts with '|' as a shell command. */
+static void add_preamble(text_buffer *b, const char *path)
 {
   const char *term = terminal_for(path);
   if (term && strcmp(term, "png") == 0)
-    add(b, "set terminal pngcairo size 1000,600\n");
+    text_add(b, "set terminal pngcairo size 1000,600\n");
   else
-    add(b, "set terminal svg size 1000,600 dynamic\n");
-  add(b, "set output ");
-  add_quoted(b, path);
-  add(b, "\nset title ");
-  add_quoted(b, title);
-  add(b, " noenhanced\nset key outside right top noenhanced\nset grid\n");
+    text_add(b, "set terminal svg size 1000,600 dynamic\n");
+  text_add(b, "set output \"%s", path[0] == '/' ? "" : "./");
+  add_quoted_part(b, path, strlen(path));
+  text_add(b, "\"\nset title \"");
 }
 
+/* after the title's text */
+static void end_title(text_buffer *b)
+{
+  text_add(b, "\" noenhanced\nset key outside right top noenhanced\nset grid\n");
+}
 
 /* Ends the script and hands it to gnuplot; frees the buffer. */
-static int finish_plot(const hysc_model *m, buffer *b)
+static int finish_plot(const hysc_model *m, text_buffer *b)
 {
-  add(b, "\n");
+  text_add(b, "\n");
   if (b->failed) {
     free(b->text);
     fprintf(stderr, "%s: error: out of memory writing the plot\n", m->name);
@@ -246,7 +261,7 @@ int plot_trajectories(const hysc_model *m, const hysc_options *opt, const char *
                       const hysc_record *const *records, const char *const *labels,
                       int n_records)
 {
-  buffer b = {0};
+  text_buffer b = {0};
   int columns[256], n_plot = 0;
   const char *name_text[256];
   size_t name_len[256];
@@ -276,28 +291,32 @@ int plot_trajectories(const hysc_model *m, const hysc_options *opt, const char *
     return HYSC_FAIL;
   }
 
-  char title[512];
-  int used = snprintf(title, sizeof title, "%s: ", m->name);
-  for (int i = 0; i < n_plot && used < (int)sizeof title - 64; i++)
-    used += snprintf(title + used, sizeof title - (size_t)used, "%s%.*s", i ? ", " : "",
-                     (int)name_len[i], name_text[i]);
-  snprintf(title + used, sizeof title - (size_t)used, " (%s%s%s)", labels[0],
-           n_records > 1 ? " and " : "", n_records > 1 ? labels[1] : "");
-  add_preamble(&b, path, title);
-  add(&b, "set xlabel 'time [s]'\n");
+  if (plot_check_path(m, "--plot", path) != 0)
+    return HYSC_FAIL;
+  add_preamble(&b, path);
+  add_quoted_part(&b, m->name, strlen(m->name));
+  text_add(&b, ": ");
+  for (int i = 0; i < n_plot; i++) {
+    text_add(&b, "%s", i ? ", " : "");
+    add_quoted_part(&b, name_text[i], name_len[i]);
+  }
+  text_add(&b, " (%s%s%s)", labels[0], n_records > 1 ? " and " : "",
+           n_records > 1 ? labels[1] : "");
+  end_title(&b);
+  text_add(&b, "set xlabel 'time [s]'\n");
 
   /* one data block per run; events as dashed vertical lines in the run's colour */
   static const char *const colours[] = {"#0060ad", "#dd181f"};
   for (int r = 0; r < n_records; r++) {
     const hysc_record *R = records[r];
-    add(&b, "$run%d << EOD\n", r);
+    text_add(&b, "$run%d << EOD\n", r);
     for (long i = 0; i < R->n_rows; i++) {
       const double *row = R->values + i * R->n_columns;
       for (int c = 0; c < R->n_columns; c++)
-        add(&b, "%s%.10g", c ? " " : "", row[c]);
-      add(&b, "\n");
+        text_add(&b, "%s%.10g", c ? " " : "", row[c]);
+      text_add(&b, "\n");
     }
-    add(&b, "EOD\n");
+    text_add(&b, "EOD\n");
     double last = -HUGE_VAL;
     int markers = 0;
     for (long i = 0; i < R->n_firings && markers < MAX_EVENT_MARKERS; i++) {
@@ -305,18 +324,17 @@ int plot_trajectories(const hysc_model *m, const hysc_options *opt, const char *
         continue;
       last = R->firings[i].t;
       markers++;
-      add(&b, "set arrow from %.17g, graph 0 to %.17g, graph 1 nohead dt 2 lc rgb '%s'\n",
+      text_add(&b, "set arrow from %.17g, graph 0 to %.17g, graph 1 nohead dt 2 lc rgb '%s'\n",
           last, last, colours[r % 2]);
     }
   }
-  add(&b, "plot ");
+  text_add(&b, "plot ");
   for (int r = 0; r < n_records; r++)
     for (int k = 0; k < n_plot; k++) {
-      char label[300];
-      snprintf(label, sizeof label, "%.*s (%s)", (int)name_len[k], name_text[k], labels[r]);
-      add(&b, "%s$run%d using 1:%d with lines dt %d lw 1.5 title ", r || k ? ", " : "", r,
-          columns[k], r == 0 ? 1 : 3);
-      add_quoted(&b, label);
+      text_add(&b, "%s$run%d using 1:%d with lines dt %d lw 1.5 title \"", r || k ? ", " : "",
+               r, columns[k], r == 0 ? 1 : 3);
+      add_quoted_part(&b, name_text[k], name_len[k]);
+      text_add(&b, " (%s)\"", labels[r]);
     }
   return finish_plot(m, &b);
 }
@@ -324,24 +342,27 @@ int plot_trajectories(const hysc_model *m, const hysc_options *opt, const char *
 int plot_work_precision(const hysc_model *m, const char *path, const plot_series *series,
                         int n_series)
 {
-  buffer b = {0};
-  char title[300];
-  snprintf(title, sizeof title, "%s: work-precision (error against the reference run)", m->name);
-  add_preamble(&b, path, title);
-  add(&b, "set logscale xy\nset format x '10^{%%L}'\nset format y '10^{%%L}'\n"
+  text_buffer b = {0};
+  if (plot_check_path(m, "--work-precision-plot", path) != 0)
+    return HYSC_FAIL;
+  add_preamble(&b, path);
+  add_quoted_part(&b, m->name, strlen(m->name));
+  text_add(&b, ": work-precision (error against the reference run)");
+  end_title(&b);
+  text_add(&b, "set logscale xy\nset format x '10^{%%L}'\nset format y '10^{%%L}'\n"
           "set xlabel 'error (max of event-time and end-state error)'\n"
           "set ylabel 'residual evaluations'\n");
   int plotted = 0;
   for (int s = 0; s < n_series; s++) {
-    add(&b, "$series%d << EOD\n", s);
+    text_add(&b, "$series%d << EOD\n", s);
     for (int i = 0; i < series[s].n; i++)
       if (series[s].error[i] > 0 && isfinite(series[s].error[i]))
-        add(&b, "%.6g %.6g\n", series[s].error[i], series[s].cost[i]);
-    add(&b, "EOD\n");
+        text_add(&b, "%.6g %.6g\n", series[s].error[i], series[s].cost[i]);
+    text_add(&b, "EOD\n");
   }
-  add(&b, "plot ");
+  text_add(&b, "plot ");
   for (int s = 0; s < n_series; s++) {
-    add(&b, "%s$series%d using 1:2 with linespoints lw 1.5 pt 7 title ", plotted++ ? ", " : "", s);
+    text_add(&b, "%s$series%d using 1:2 with linespoints lw 1.5 pt 7 title ", plotted++ ? ", " : "", s);
     add_quoted(&b, series[s].label);
   }
   return finish_plot(m, &b);

@@ -10,6 +10,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include <float.h>
+#include <errno.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -131,46 +132,56 @@ void sim_newton_message(const hysc_sim *S, const char *what, const newton_report
                         const char *const *column_names)
 {
   const hysc_model *m = S->model;
-  char where[512] = "";
+  text_buffer place = {0};
 
   if (rep->row >= 0) {
     /* initialization rows name themselves ("initial equation '...'") */
     if (row_lines && row_lines[rep->row] > 0 &&
         strncmp(row_names[rep->row], "initial equation '", 18) == 0)
-      snprintf(where, sizeof where, "%s (%s:%d)", row_names[rep->row], m->file,
-               row_lines[rep->row]);
+      text_add(&place, "%s (%s:%d)", row_names[rep->row], m->file, row_lines[rep->row]);
     else if (row_lines && row_lines[rep->row] > 0)
-      snprintf(where, sizeof where, "equation '%s' (%s:%d)", row_names[rep->row],
-               m->file, row_lines[rep->row]);
+      text_add(&place, "equation '%s' (%s:%d)", row_names[rep->row], m->file,
+               row_lines[rep->row]);
     else
-      snprintf(where, sizeof where, "%s", row_names[rep->row]);
+      text_add(&place, "%s", row_names[rep->row]);
   }
+  const char *where = text_or(&place, "");
+  /* The compiler has checked the equations' structure, so a singular or
+     non-finite system here comes from the values: name those the user set. */
+  text_buffer set = {0};
+  for (int i = 0; i < S->opt.n_settings; i++)
+    text_add(&set, "%s%s", i ? ", " : "Newton's method failed at the values given with --set (",
+             S->opt.settings[i].text);
+  text_add(&set, "%s", set.len ? "): " : "");
+  const char *given = text_or(&set, "");
   switch (rep->status) {
   case NEWTON_NONFINITE:
-    sim_error(S, "at t=%.17g, %s: the residual of %s is NaN or Inf%s%s%s", S->data.t, what,
-              where, rep->column >= 0 ? " (while varying " : "",
+    sim_error(S, "at t=%.17g, %s: %sthe residual of %s is NaN or Inf%s%s%s", S->data.t, what,
+              given, where, rep->column >= 0 ? " (while varying " : "",
               rep->column >= 0 ? column_names[rep->column] : "",
               rep->column >= 0 ? ")" : "");
     break;
   case NEWTON_SINGULAR:
     if (rep->row >= 0)
-      sim_error(S, "at t=%.17g, %s: singular system: %s does not depend on any unknown",
-                S->data.t, what, where);
+      sim_error(S, "at t=%.17g, %s: %ssingular system: %s does not depend on any unknown",
+                S->data.t, what, given, where);
     else
-      sim_error(S, "at t=%.17g, %s: singular system: '%s' is not determined by the "
-                "equations (check for missing or redundant equations)",
-                S->data.t, what, column_names[rep->column]);
+      sim_error(S, "at t=%.17g, %s: %ssingular system: '%s' is not determined by the "
+                "equations%s", S->data.t, what, given, column_names[rep->column],
+                given[0] ? "" : " (check for missing or redundant equations)");
     break;
   case NEWTON_NO_CONVERGENCE:
-    sim_error(S, "at t=%.17g, %s: Newton iteration did not converge; the largest "
+    sim_error(S, "at t=%.17g, %s: %sNewton iteration did not converge; the largest "
               "residual (%g) is in %s; try other start values%s",
-              S->data.t, what, rep->residual, where,
+              S->data.t, what, given, rep->residual, where,
               S->opt.solver == HYSC_SOLVER_NEWMARK && strncmp(what, "init", 4) != 0
                 ? " or a smaller --step" : "");
     break;
   case NEWTON_OK:
     break;
   }
+  free(place.text);
+  free(set.text);
 }
 
 /* ------------------------------------------------------------ allocation */
@@ -886,18 +897,20 @@ static void report_unsettled(hysc_sim *S, int d_changed, int cond_changed)
 {
   const hysc_model *m = S->model;
   const hysc_data *D = &S->data;
-  char names[512] = "";
-  size_t used = 0;
+  text_buffer list = {0};
+  int n_listed = 0;
   for (int i = 0; i < m->n_vars; i++) {
     const hysc_var *v = &m->vars[i];
-    if (v->kind == HYSC_DISCRETE && D->d[v->index] != D->pre_d[v->index] && used < sizeof names - 80)
-      used += (size_t)snprintf(names + used, sizeof names - used, "%s'%s' (%g -> %g)", used ? ", " : "",
-                               v->name, D->pre_d[v->index], D->d[v->index]);
+    if (v->kind == HYSC_DISCRETE && D->d[v->index] != D->pre_d[v->index])
+      text_add(&list, "%s'%s' (%g -> %g)", n_listed++ ? ", " : "", v->name,
+               D->pre_d[v->index], D->d[v->index]);
   }
+  const char *names = text_or(&list, "");
   sim_error(S, "at t=%.17g, event iteration did not settle after %d passes: %s%s%s keep%s changing; "
             "a discrete equation such as 'b = not pre(b)' has no fixed point",
             D->t, MAX_EVENT_ITERATIONS, d_changed ? names : "", d_changed && cond_changed ? " and " : "",
-            cond_changed ? "when-conditions" : "", d_changed && !cond_changed && !strchr(names, ',') ? "s" : "");
+            cond_changed ? "when-conditions" : "", d_changed && !cond_changed && n_listed < 2 ? "s" : "");
+  free(list.text);
 }
 
 /* pre(v) = v for every discrete v, as when-bodies and when-conditions see it */
@@ -1350,6 +1363,7 @@ int sim_simulate(const hysc_model *m, const hysc_options *opt, const char *path,
     free(S);
     return HYSC_EXIT_FAILURE;
   }
+  S->output.max_rows = opt->max_rows < 9e18 ? (long)opt->max_rows : 0;
   S->progress_label = label;
   S->progress_enabled = opt->progress && isatty(STDERR_FILENO);
   S->progress_begin = S->progress_last = t_begin;
@@ -1392,9 +1406,16 @@ int sim_simulate(const hysc_model *m, const hysc_options *opt, const char *path,
   return status;
 }
 
-int main(int argc, char **argv)
+char *sim_default_output(const hysc_model *m, const hysc_options *opt)
 {
-  const hysc_model *m = &hysc_model_instance;
+  char *path = text_printf("%s_res.%s", m->name, opt->format == HYSC_FORMAT_MAT ? "mat" : "csv");
+  if (!path)
+    fprintf(stderr, "%s: error: out of memory\n", m->name);
+  return path;
+}
+
+static int run_command_line(const hysc_model *m, int argc, char **argv)
+{
   hysc_options opt;
   int rc;
 
@@ -1438,12 +1459,11 @@ int main(int argc, char **argv)
   else if (opt.compare)
     rc = compare_main(m, &opt);
   else {
-    char default_output[1024];
+    char *default_output = NULL;
     const char *path = opt.output;
-    if (!path) {
-      snprintf(default_output, sizeof default_output, "%s_res.%s", m->name,
-               opt.format == HYSC_FORMAT_MAT ? "mat" : "csv");
-      path = default_output;
+    if (!path && !(path = default_output = sim_default_output(m, &opt))) {
+      opt_free(&opt);
+      return HYSC_EXIT_FAILURE;
     }
     hysc_record record, *rec = NULL;
     if (opt.plot) {
@@ -1459,7 +1479,22 @@ int main(int argc, char **argv)
         rc = HYSC_EXIT_FAILURE;
       record_free(rec);
     }
+    free(default_output);
   }
   opt_free(&opt);
+  return rc;
+}
+
+int main(int argc, char **argv)
+{
+  const hysc_model *m = &hysc_model_instance;
+  int rc = run_command_line(m, argc, argv);
+  /* --help, --list-vars, --version and the tables of --compare and
+     --work-precision go to standard output: losing them is a failure */
+  if ((rc == HYSC_EXIT_OK || rc == HYSC_EXIT_ZENO) && (fflush(stdout) != 0 || ferror(stdout))) {
+    fprintf(stderr, "%s: error: cannot write to standard output: %s\n", m->name,
+            strerror(errno));
+    rc = HYSC_EXIT_FAILURE;
+  }
   return rc;
 }

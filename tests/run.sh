@@ -2,7 +2,11 @@
 # tests/run.sh - the whole test suite, once per build directory given
 # (make check passes build and build-san): golden diagnostics for bad models
 # (tests/diagnostics), the semantics suite, then simulation, command-line
-# and hostile-input tests (tests/sim, tests/hostile).
+# and hostile-input tests (tests/sim, tests/hostile).  Once per suite, with
+# the first build: the libFuzzer harnesses over their seed corpora (when
+# make check built them into build-fuzz/) and three models under valgrind
+# (tests/valgrind, when valgrind is installed); a check that cannot run is a
+# NOTE, neither passed nor failed.
 # Each test prints PASS or FAIL with its reason; the last line is
 # "N passed, N failed" and the exit status is 0 only when nothing failed.
 set -u
@@ -70,6 +74,25 @@ for build in "$@"; do
     (cd "$out/$dir-$name" && sh "$t") > "$out/$dir-$name.log" 2>&1
     result $? "$build $dir/$name" "$out/$dir-$name.log"
   done
+done
+
+out="$top/tests/out/once"
+rm -rf "$out"
+mkdir -p "$out"
+export HYSC="$top/$1/hysc" TOP="$top"
+if [ -x "$top/build-fuzz/fuzz_frontend" ] && [ -x "$top/build-fuzz/fuzz_runtime" ]; then
+  sh "$top/tests/fuzz/run.sh" "$top/build-fuzz" 0 > "$out/fuzz-seeds.log" 2>&1
+  result $? "fuzz/seeds (fuzz_frontend, fuzz_runtime over their seed corpora)" "$out/fuzz-seeds.log"
+else
+  echo "NOTE fuzz/seeds not run: build-fuzz/ has no harnesses (make check builds them when clang has libFuzzer)"
+fi
+for t in "$top"/tests/valgrind/*.sh; do
+  name=$(basename "$t" .sh)
+  mkdir -p "$out/valgrind-$name"
+  (cd "$out/valgrind-$name" && sh "$t") > "$out/valgrind-$name.log" 2>&1
+  rc=$?
+  if [ "$rc" = 77 ]; then echo "NOTE valgrind/$name not run: $(tail -1 "$out/valgrind-$name.log")"
+  else result "$rc" "valgrind/$name" "$out/valgrind-$name.log"; fi
 done
 
 echo "$passed passed, $failed failed"

@@ -1,0 +1,65 @@
+/*
+ * text.c - strings of any length for messages, file names and scripts.
+ *
+ * Model-derived text (names, descriptions, file names) has no length limit,
+ * so the runtime never formats it into a fixed-size buffer: it grows a
+ * text_buffer or asks text_printf for a string of the right size.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include "hysc_runtime.h"
+
+static int text_vadd(text_buffer *b, const char *fmt, va_list ap)
+{
+  for (;;) {
+    size_t room = b->cap - b->len;
+    va_list copy;
+    va_copy(copy, ap);
+    int n = b->text ? vsnprintf(b->text + b->len, room, fmt, copy) : -1;
+    va_end(copy);
+    if (n >= 0 && (size_t)n < room) {
+      b->len += (size_t)n;
+      return HYSC_OK;
+    }
+    size_t cap = b->cap ? 2 * b->cap : 256;
+    while (n >= 0 && cap - b->len <= (size_t)n)
+      cap *= 2;
+    char *t = realloc(b->text, cap);
+    if (!t) {
+      b->failed = 1;
+      return HYSC_FAIL;
+    }
+    b->text = t;
+    b->cap = cap;
+  }
+}
+
+void text_add(text_buffer *b, const char *fmt, ...)
+{
+  va_list ap;
+  if (b->failed)
+    return;
+  va_start(ap, fmt);
+  text_vadd(b, fmt, ap);
+  va_end(ap);
+}
+
+char *text_printf(const char *fmt, ...)
+{
+  text_buffer b = {0};
+  va_list ap;
+  va_start(ap, fmt);
+  text_vadd(&b, fmt, ap);
+  va_end(ap);
+  if (b.failed) {
+    free(b.text);
+    return NULL;
+  }
+  return b.text;
+}
+
+const char *text_or(const text_buffer *b, const char *fallback)
+{
+  return b->text && !b->failed ? b->text : fallback;
+}
