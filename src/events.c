@@ -163,6 +163,8 @@ static void number_in_equation(Numbering *n, Equation *eq)
 void events_number(FlatModel *model)
 {
   Numbering n = { model, true, NAN };
+  relation_slots = NULL;   /* the table is this model's: start it empty */
+  relation_slots_size = 0;
   for (int i = 0; i < model->equations.count; i++)
     number_in_equation(&n, model->equations.items[i]);
   for (int i = 0; i < model->asserts.count; i++)
