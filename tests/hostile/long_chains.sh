@@ -3,7 +3,8 @@
 # of 16 000 parameter bindings 300 s): a chain a_i = a_(i-1) + 1, many
 # independent pendulums (each a position constraint, reduced with its
 # multiplier), parameters p_i = p_(i-1) + 1 declared last to first, and
-# many when-clauses (each relation looked up among all before it).  8x the equations must cost at
+# many when-clauses (each relation looked up among all before it), and
+# many types, each declaring one variable (each type looked up among all).  8x the equations must cost at
 # most 16x the time (+ 0.5 s of noise) and 8x the memory (quadratic: 64x).
 . "$TOP/tests/lib.sh"
 chain() {
@@ -30,7 +31,13 @@ whens() {
     for (i = 1; i <= n; i++) print "  when x > " i " then\n    d" i " = pre(d" i ") + 1;\n  end when;";
     print "end W;" }'
 }
-for shape in chain:2000 pendulums:250 parameters:2000 whens:2000; do
+types() {
+  awk -v n="$1" 'BEGIN { print "model T";
+    for (i = 1; i <= n; i++) print "  type T" i " = Real(unit = \"m\");";
+    for (i = 1; i <= n; i++) print "  T" i " a" i ";";
+    print "equation"; for (i = 1; i <= n; i++) print "  a" i " = " i ";"; print "end T;" }'
+}
+for shape in chain:2000 pendulums:250 parameters:2000 whens:2000 types:2000; do
   name=${shape%:*}; n=${shape#*:}; big=$((8 * n))
   $name $n > small_$name.mo
   $name $big > big_$name.mo
