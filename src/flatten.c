@@ -103,7 +103,7 @@ static ClassDef *select_model(Program *program, const char *wanted)
 /* The classes of a scope sorted by name, for look-ups by bsearch: a model
    with many types must not scan them all for every declaration.  (Names are
    unique in a scope: check_unique_classes.) */
-typedef struct ClassIndex { const PtrList *classes; ClassDef **sorted; } ClassIndex;
+typedef struct ClassIndex { const PtrList *classes; int count; ClassDef **sorted; } ClassIndex;
 
 static int by_name(const void *key, const void *item)
 {
@@ -112,12 +112,17 @@ static int by_name(const void *key, const void *item)
 
 static ClassDef *find_in(ClassIndex *index, const PtrList *classes, const char *name)
 {
-  if (index->classes != classes) {
+  if (index->classes != classes || index->count != classes->count) {
     index->classes = classes;
+    index->count = classes->count;
     index->sorted = xmalloc(sizeof *index->sorted * (size_t)(classes->count + 1));
-    memcpy(index->sorted, classes->items, sizeof *index->sorted * (size_t)classes->count);
-    qsort(index->sorted, (size_t)classes->count, sizeof *index->sorted, by_name_then_line);
+    if (classes->count > 0) {
+      memcpy(index->sorted, classes->items, sizeof *index->sorted * (size_t)classes->count);
+      qsort(index->sorted, (size_t)classes->count, sizeof *index->sorted, by_name_then_line);
+    }
   }
+  if (classes->count == 0)
+    return NULL;
   ClassDef **found = bsearch(name, index->sorted, (size_t)classes->count, sizeof *index->sorted, by_name);
   return found ? *found : NULL;
 }
