@@ -3,7 +3,8 @@
 # --max-errors=20), then one "too many errors" line, each echoed line cut to
 # a 160-column window: under 10 KB in all.  --max-errors=3 stops after 3,
 # --max-errors=0 reports every one of the 2 000, and a bad count is a usage
-# error.  A file of 16 000 models lists ten of them, not all.
+# error.  A file of 16 000 models lists ten of them, not all, and so does a
+# model with 16 000 undetermined variables.
 . "$TOP/tests/lib.sh"
 awk 'BEGIN { printf "model F\n  Real x;\nequation\n  x = 1"; for (i = 0; i < 2000; i++) printf " @"; print ";\nend F;" }' > flood.mo
 status_is "default limit" 1 "$HYSC" flood.mo
@@ -38,4 +39,8 @@ grep -qx "many.mo: error: no model named 'X' in this file (it has 'M1', 'M2', 'M
 status_is "16000 models, none named like the file" 1 "$HYSC" many.mo
 close "notes naming models" "$(grep -c ': note: model' status.err)" 10 0
 grep -qx "many.mo: note: and 15990 more models" status.err && echo "ok   and 15990 more" || fail "no 'and 15990 more'"
+awk 'BEGIN { print "model U"; for (i = 1; i <= 16000; i++) print "  Real a" i ";"; print "equation\n  a1 = 1;\nend U;" }' > under.mo
+status_is "16000 undetermined variables" 1 "$HYSC" under.mo
+grep -q "nothing determines 'a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8', 'a9', 'a10', 'a11' and 15989 more$" status.err \
+  && echo "ok   ten undetermined variables named" || fail "message: $(head -c 300 status.err)"
 finish

@@ -5,9 +5,10 @@
 # multiplier), parameters p_i = p_(i-1) + 1 declared last to first, and
 # many when-clauses (each relation looked up among all before it), and
 # many types, each declaring one variable (each type looked up among all),
-# and pendulums at rest with all four start values fixed (each constraint
+# pendulums at rest with all four start values fixed (each constraint
 # once differentiated by every fixed state to relax one: 1000 of them took
-# 36 s and 11 GB).  8x the equations must cost at
+# 36 s and 11 GB), and a long algorithm section (each output's row of the
+# equation graph held every output: 1000 statements took 1.8 s).  8x the equations must cost at
 # most 16x the time (+ 1 s of noise) and 8x the memory (quadratic: 64x).
 . "$TOP/tests/lib.sh"
 chain() {
@@ -41,7 +42,13 @@ types() {
     print "equation"; for (i = 1; i <= n; i++) print "  a" i " = " i ";"; print "end T;" }'
 }
 rested() { pendulums "$1" | sed 's/(start = \([01]\))/(start = \1, fixed = true)/'; }
-for shape in chain:2000 pendulums:250 parameters:2000 whens:2000 types:2000 rested:100; do
+algorithm() {
+  awk -v n="$1" 'BEGIN { print "model A\n  Real x(start = 1, fixed = true);";
+    for (i = 1; i <= n; i++) print "  Real a" i ";";
+    print "equation\n  der(x) = -x;\n  annotation(experiment(StopTime = 1));\nalgorithm\n  a1 := x;";
+    for (i = 2; i <= n; i++) print "  a" i " := a" i - 1 " + 1;"; print "end A;" }'
+}
+for shape in chain:2000 pendulums:250 parameters:2000 whens:2000 types:2000 rested:100 algorithm:1000; do
   name=${shape%:*}; n=${shape#*:}; big=$((8 * n))
   $name $n > small_$name.mo
   $name $big > big_$name.mo
@@ -56,4 +63,9 @@ parameters 300 > params.mo
 build ./params.mo -o ./params
 ./params -o params.csv || fail "./params exited $?"
 close "x(1) with p300 = 300" "$(last_value x params.csv)" 300 1e-6
+# the algorithm still computes: a_300 = x + 299, x(1) = exp(-1)
+algorithm 300 > algorithm.mo
+build ./algorithm.mo -o ./algorithm
+./algorithm -o algorithm.csv || fail "./algorithm exited $?"
+close "a300(1)" "$(last_value a300 algorithm.csv)" "$(awk 'BEGIN { printf "%.9f", exp(-1) + 299 }')" 1e-5
 finish
