@@ -8,7 +8,9 @@
 # pendulums at rest with all four start values fixed (each constraint
 # once differentiated by every fixed state to relax one: 1000 of them took
 # 36 s and 11 GB), and a long algorithm section (each output's row of the
-# equation graph held every output: 1000 statements took 1.8 s).  8x the equations must cost at
+# equation graph held every output: 1000 statements took 1.8 s), and a
+# chain of Boolean equations b_i = b_(i-1) and x > 0.5 written last to first
+# (ordered by repeated passes: 4000 of them took 18 s).  8x the equations must cost at
 # most 16x the time (+ 1 s of noise) and 8x the memory (quadratic: 64x).
 . "$TOP/tests/lib.sh"
 chain() {
@@ -48,7 +50,13 @@ algorithm() {
     print "equation\n  der(x) = -x;\n  annotation(experiment(StopTime = 1));\nalgorithm\n  a1 := x;";
     for (i = 2; i <= n; i++) print "  a" i " := a" i - 1 " + 1;"; print "end A;" }'
 }
-for shape in chain:2000 pendulums:250 parameters:2000 whens:2000 types:2000 rested:100 algorithm:1000; do
+booleans() {
+  awk -v n="$1" 'BEGIN { print "model B\n  Real x(start = 1, fixed = true);";
+    for (i = 1; i <= n; i++) print "  Boolean b" i ";";
+    print "equation\n  der(x) = -x;"; for (i = n; i > 1; i--) print "  b" i " = b" i - 1 " and x > 0.5;";
+    print "  b1 = x > 0.5;\nend B;" }'
+}
+for shape in chain:2000 pendulums:250 parameters:2000 whens:2000 types:2000 rested:100 algorithm:1000 booleans:500; do
   name=${shape%:*}; n=${shape#*:}; big=$((8 * n))
   $name $n > small_$name.mo
   $name $big > big_$name.mo
