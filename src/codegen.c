@@ -8,21 +8,37 @@
  */
 #include <math.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "hysc.h"
 
 static void emit_expr(FILE *out, const Expr *e);
 
-/* While emitting a continuous algorithm, its outputs are C locals a<k>. */
-static const PtrList *algorithm_outputs;
+/* While emitting a continuous algorithm, its outputs (algebraic variables)
+   are C locals a<k>: local_of[index in y] is k + 1, 0 for the others. */
+static int *local_of;
+static int local_of_size;
+
+static void set_algorithm_outputs(const PtrList *outputs)
+{
+  free(local_of);
+  local_of = NULL;
+  local_of_size = 0;
+  if (!outputs)
+    return;
+  for (int k = 0; k < outputs->count; k++)
+    if (((Var *)outputs->items[k])->index >= local_of_size)
+      local_of_size = ((Var *)outputs->items[k])->index + 1;
+  local_of = xcalloc((size_t)local_of_size + 1, sizeof *local_of);
+  for (int k = 0; k < outputs->count; k++)
+    local_of[((Var *)outputs->items[k])->index] = k + 1;
+}
 
 static int algorithm_local(const Var *v)
 {
-  if (algorithm_outputs)
-    for (int k = 0; k < algorithm_outputs->count; k++)
-      if (algorithm_outputs->items[k] == v)
-        return k;
+  if (local_of && v->kind == VAR_ALGEBRAIC && v->index < local_of_size)
+    return local_of[v->index] - 1;
   return -1;
 }
 
@@ -564,9 +580,9 @@ static int emit_algorithm_rows(FILE *out, const Algorithm *a, int row)
     emit_comment_text(out, v->name);
     fputs(" */\n", out);
   }
-  algorithm_outputs = &a->outputs;
+  set_algorithm_outputs(&a->outputs);
   emit_statements(out, &a->statements, 2);
-  algorithm_outputs = NULL;
+  set_algorithm_outputs(NULL);
   for (int k = 0; k < a->outputs.count; k++) {
     Var *v = a->outputs.items[k];
     fprintf(out, "    res[%d] = D->y[%d] - a%d;  /* ", row++, v->index, k);

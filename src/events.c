@@ -237,16 +237,21 @@ static bool varies_between_events(const Expr *e)
   return false;
 }
 
-typedef struct DiscreteReads { const PtrList *defined; PtrList reads; } DiscreteReads;
+/* The discrete variables a discrete equation reads (not through pre()),
+   among those that discrete equations define: defining[index] is the
+   defining equation's place + 1, seen[index] the last equation that read it. */
+typedef struct DiscreteReads { const int *defining; int *seen; int stamp; PtrList reads; } DiscreteReads;
 
 static void collect_discrete_reads(const Expr *e, DiscreteReads *r)
 {
   if (!e || (e->kind == EX_CALL && (!strcmp(e->string, "pre") || !strcmp(e->string, "edge") ||
                                     !strcmp(e->string, "change"))))
     return;  /* pre(b) is last event's value: no loop through it */
-  if (e->kind == EX_NAME && e->var && e->var->kind == VAR_DISCRETE && list_contains(r->defined, e->var) &&
-      !list_contains(&r->reads, e->var))
+  if (e->kind == EX_NAME && e->var && e->var->kind == VAR_DISCRETE && r->defining[e->var->index] &&
+      r->seen[e->var->index] != r->stamp) {
+    r->seen[e->var->index] = r->stamp;
     list_push(&r->reads, e->var);
+  }
   collect_discrete_reads(e->a, r);
   collect_discrete_reads(e->b, r);
   collect_discrete_reads(e->c, r);
@@ -254,16 +259,18 @@ static void collect_discrete_reads(const Expr *e, DiscreteReads *r)
     collect_discrete_reads(e->args.items[i], r);
 }
 
-/* Checks the discrete equations and puts them in dependency order, so that
-   one pass at an event evaluates each after what it reads. */
+/* Checks the discrete equations and puts them in dependency order (Kahn's:
+   an equation goes once every equation it reads from has gone), so that one
+   pass at an event evaluates each after what it reads. */
 void events_order_discrete(FlatModel *model)
 {
-  PtrList defined = { 0 }, pending = { 0 }, ordered = { 0 }, done = { 0 };
-  for (int i = 0; i < model->discrete_equations.count; i++) {
+  int n = model->discrete_equations.count, nd = model->discretes.count;
+  PtrList pending = { 0 }, ordered = { 0 };
+  int *defining = xcalloc((size_t)nd + 1, sizeof *defining);
+  for (int i = 0; i < n; i++) {
     Equation *eq = model->discrete_equations.items[i];
-    list_push(&defined, eq->lhs->var);
-    list_push(&pending, eq);
     Var *v = eq->lhs->var;
+    defining[v->index] = i + 1;
     if (v->type != TYPE_BOOLEAN && varies_between_events(eq->rhs))
       diag_error(eq->rhs->loc, "discrete variable '%s' is given '%s', which changes between events: assign it in a "
                  "when-clause, or use relations (x > 0) or floor/integer", v->name, diag_source_text(eq->rhs->loc));
@@ -271,33 +278,45 @@ void events_order_discrete(FlatModel *model)
       diag_error(eq->rhs->loc, "'%s' changes between events (a relation inside noEvent?): a Boolean variable can only "
                  "change at events", diag_source_text(eq->rhs->loc));
   }
-  bool progress = true;
-  while (pending.count && progress) {
-    progress = false;
-    for (int i = 0; i < pending.count; i++) {
-      Equation *eq = pending.items[i];
-      DiscreteReads r = { &defined, { 0 } };
-      collect_discrete_reads(eq->rhs, &r);
-      bool ready = true;
-      for (int k = 0; k < r.reads.count && ready; k++)
-        ready = list_contains(&done, r.reads.items[k]);
-      free(r.reads.items);
-      if (!ready)
-        continue;
-      list_push(&ordered, eq);
-      list_push(&done, eq->lhs->var);
-      pending.items[i--] = pending.items[--pending.count];
-      progress = true;
+  int *waiting = xcalloc((size_t)n + 1, sizeof *waiting);
+  PtrList *readers = xcalloc((size_t)n + 1, sizeof *readers);
+  DiscreteReads r = { defining, xcalloc((size_t)nd + 1, sizeof(int)), 0, { 0 } };
+  for (int i = 0; i < n; i++) {
+    Equation *eq = model->discrete_equations.items[i];
+    r.stamp = i + 1;
+    r.reads.count = 0;
+    collect_discrete_reads(eq->rhs, &r);
+    waiting[i] = r.reads.count;
+    for (int k = 0; k < r.reads.count; k++)
+      list_push(&readers[defining[((Var *)r.reads.items[k])->index] - 1], (void *)(size_t)i);
+  }
+  int *queue = xmalloc(sizeof *queue * ((size_t)n + 1));
+  int head = 0, tail = 0;
+  for (int i = 0; i < n; i++)
+    if (waiting[i] == 0)
+      queue[tail++] = i;
+  while (head < tail) {
+    int i = queue[head++];
+    list_push(&ordered, model->discrete_equations.items[i]);
+    for (int k = 0; k < readers[i].count; k++) {
+      int reader = (int)(size_t)readers[i].items[k];
+      if (--waiting[reader] == 0)
+        queue[tail++] = reader;
     }
   }
+  for (int i = 0; i < n; i++)
+    if (waiting[i] > 0)
+      list_push(&pending, model->discrete_equations.items[i]);
   if (pending.count) {
     char *names = xstrdup("");
-    for (int i = 0; i < pending.count; i++)
+    for (int i = 0; i < pending.count && i < 10; i++)   /* ten at most: a loop may be long */
       names = xsprintf("%s%s'%s'", names, i ? ", " : "", ((Equation *)pending.items[i])->lhs->var->name);
+    if (pending.count > 10)
+      names = xsprintf("%s and %d more", names, pending.count - 10);
     Equation *first = pending.items[0];
     diag_error(first->loc, "algebraic loop between discrete equations defining %s: each needs the other's new value "
                "(use pre() to read the value before the event)", names);
-    for (int i = 1; i < pending.count; i++)
+    for (int i = 1; i < pending.count && i < 10; i++)
       diag_note(((Equation *)pending.items[i])->loc, "part of the loop");
   }
   model->discrete_equations = ordered;

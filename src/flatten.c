@@ -73,8 +73,10 @@ static ClassDef *select_model(Program *program, const char *wanted)
       if (!strcmp(((ClassDef *)models.items[i])->name, wanted))
         return models.items[i];
     char *names = xstrdup("");
-    for (int i = 0; i < models.count; i++)
+    for (int i = 0; i < models.count && i < 10; i++)   /* a few: a file may hold thousands */
       names = xsprintf("%s%s'%s'", names, i ? ", " : "", ((ClassDef *)models.items[i])->name);
+    if (models.count > 10)
+      names = xsprintf("%s and %d more", names, models.count - 10);
     diag_error(nowhere, "no model named '%s' in this file (it has %s)", wanted, names);
     return NULL;
   }
@@ -89,26 +91,47 @@ static ClassDef *select_model(Program *program, const char *wanted)
       return models.items[i];
   }
   diag_error(nowhere, "this file has %d models and none is named like the file: choose one with -m NAME", models.count);
-  for (int i = 0; i < models.count; i++) {
+  for (int i = 0; i < models.count && i < 10; i++) {
     ClassDef *c = models.items[i];
     diag_note(c->loc, "model '%s' is here", c->name);
   }
+  if (models.count > 10)
+    diag_note(nowhere, "and %d more models", models.count - 10);
   return NULL;
+}
+
+/* The classes of a scope sorted by name, for look-ups by bsearch: a model
+   with many types must not scan them all for every declaration.  (Names are
+   unique in a scope: check_unique_classes.) */
+typedef struct ClassIndex { const PtrList *classes; int count; ClassDef **sorted; } ClassIndex;
+
+static int by_name(const void *key, const void *item)
+{
+  return strcmp(key, (*(ClassDef *const *)item)->name);
+}
+
+static ClassDef *find_in(ClassIndex *index, const PtrList *classes, const char *name)
+{
+  if (index->classes != classes || index->count != classes->count) {
+    index->classes = classes;
+    index->count = classes->count;
+    index->sorted = xmalloc(sizeof *index->sorted * (size_t)(classes->count + 1));
+    if (classes->count > 0) {
+      memcpy(index->sorted, classes->items, sizeof *index->sorted * (size_t)classes->count);
+      qsort(index->sorted, (size_t)classes->count, sizeof *index->sorted, by_name_then_line);
+    }
+  }
+  if (classes->count == 0)
+    return NULL;
+  ClassDef **found = bsearch(name, index->sorted, (size_t)classes->count, sizeof *index->sorted, by_name);
+  return found ? *found : NULL;
 }
 
 static ClassDef *find_type(Flattener *f, const char *name)
 {
-  for (int i = 0; i < f->cls->classes.count; i++) {
-    ClassDef *c = f->cls->classes.items[i];
-    if (!strcmp(c->name, name))
-      return c;
-  }
-  for (int i = 0; i < f->program->classes.count; i++) {
-    ClassDef *c = f->program->classes.items[i];
-    if (!strcmp(c->name, name))
-      return c;
-  }
-  return NULL;
+  static ClassIndex local, global;
+  ClassDef *c = find_in(&local, &f->cls->classes, name);
+  return c ? c : find_in(&global, &f->program->classes, name);
 }
 
 /*

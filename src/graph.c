@@ -29,13 +29,30 @@ static char *unknown_name(const FlatModel *model, int u)
   return u < model->states.count ? xsprintf("der(%s)", v->name) : xstrdup(v->name);
 }
 
+/* Rows are collected with repeats (x + x + ... names x many times) and
+   deduplicated once they are complete, in time linear in their length. */
 static void add_edge(PtrList *row, int unknown)
 {
-  void *item = (void *)(size_t)(unknown + 1);
-  for (int i = 0; i < row->count; i++)
-    if (row->items[i] == item)
-      return;
-  list_push(row, item);
+  list_push(row, (void *)(size_t)(unknown + 1));
+}
+
+/* Keeps the first of each unknown in every row, in order. */
+static void dedupe_rows(PtrList *rows, int n_rows, int n_unknowns)
+{
+  int *last_row = xcalloc((size_t)n_unknowns + 1, sizeof *last_row);
+  for (int e = 0; e < n_rows; e++) {
+    PtrList *row = &rows[e];
+    int kept = 0;
+    for (int i = 0; i < row->count; i++) {
+      int u = (int)(size_t)row->items[i] - 1;
+      if (last_row[u] == e + 1)
+        continue;
+      last_row[u] = e + 1;
+      row->items[kept++] = row->items[i];
+    }
+    row->count = kept;
+  }
+  free(last_row);
 }
 
 static int edge_unknown(const PtrList *row, int i) { return (int)(size_t)row->items[i] - 1; }
@@ -94,11 +111,32 @@ static void collect_rows(const FlatModel *model, PtrList *incidence)
     if (!eq->index1)
       collect(model, eq->rhs, &incidence[r]);
   }
+  /* An algorithm computes each output from its inputs: output k's row has
+     output k and the unknowns the algorithm uses that none of its outputs
+     are (a row with every output would make long algorithms quadratic). */
+  int n_unknowns = model->states.count + model->algebraics.count;
+  bool *is_output = xcalloc((size_t)n_unknowns + 1, sizeof *is_output);
   for (int i = 0; i < model->algorithms.count; i++) {
     Algorithm *a = model->algorithms.items[i];
-    for (int k = 0; k < a->outputs.count; k++, r++)
-      collect_statements(model, &a->statements, &incidence[r]);
+    PtrList used = { 0 }, inputs = { 0 };
+    collect_statements(model, &a->statements, &used);
+    dedupe_rows(&used, 1, n_unknowns);
+    for (int k = 0; k < a->outputs.count; k++)
+      is_output[((Var *)a->outputs.items[k])->index] = true;
+    for (int j = 0; j < used.count; j++)
+      if (!is_output[edge_unknown(&used, j)])
+        list_push(&inputs, used.items[j]);
+    for (int k = 0; k < a->outputs.count; k++, r++) {
+      Var *output = a->outputs.items[k];
+      is_output[output->index] = false;
+      add_edge(&incidence[r], output->index);
+      for (int j = 0; j < inputs.count; j++)
+        list_push(&incidence[r], inputs.items[j]);
+    }
+    free(used.items);
+    free(inputs.items);
   }
+  free(is_output);
 }
 
 static Graph new_graph(int n_equations, int n_unknowns)
@@ -120,6 +158,7 @@ static Graph build(const FlatModel *model)
 {
   Graph g = new_graph(row_count(model), model->states.count + model->algebraics.count);
   collect_rows(model, g.incidence);
+  dedupe_rows(g.incidence, g.n_equations, g.n_unknowns);
   return g;
 }
 
@@ -200,6 +239,15 @@ static char *row_text(const FlatModel *model, int r, SrcLoc *loc)
   return xstrdup("?");
 }
 
+/* names, 'name' appended: the first ten only, since a model may leave
+   thousands undetermined; *listed counts them all. */
+static char *name_another(char *names, const char *name, int *listed)
+{
+  if (++*listed > 10)
+    return names;
+  return xsprintf("%s%s'%s'", names, *names ? ", " : "", name);
+}
+
 bool graph_check_structure(FlatModel *model)
 {
   Graph g = build(model);
@@ -211,9 +259,12 @@ bool graph_check_structure(FlatModel *model)
   int free_unknowns = g.n_unknowns - matched, free_equations = g.n_equations - matched;
   /* list the names that no equation can determine */
   char *names = xstrdup("");
+  int listed = 0;
   for (int u = 0; u < g.n_unknowns; u++)
     if (g.equation_of[u] < 0)
-      names = xsprintf("%s%s'%s'", names, *names ? ", " : "", unknown_name(model, u));
+      names = name_another(names, unknown_name(model, u), &listed);
+  if (listed > 10)
+    names = xsprintf("%s and %d more", names, listed - 10);
 
   if (g.n_equations > g.n_unknowns) {
     diag_error(at, "model '%s' is over-determined: %d equations for %d unknowns", model->name,
@@ -357,14 +408,18 @@ bool graph_check_initial(FlatModel *model)
     Equation *eq = model->constraint_rows.items[i];
     collect_initial(model, eq->lhs, &g.incidence[r]);
   }
+  dedupe_rows(g.incidence, g.n_equations, g.n_unknowns);
 
   int matched = match(&g);
   if (matched == g.n_equations && matched == g.n_unknowns)
     return true;
   char *names = xstrdup("");
+  int listed = 0;
   for (int u = 0; u < g.n_unknowns; u++)
     if (g.equation_of[u] < 0)
-      names = xsprintf("%s%s'%s'", names, *names ? ", " : "", initial_unknown_name(model, u));
+      names = name_another(names, initial_unknown_name(model, u), &listed);
+  if (listed > 10)
+    names = xsprintf("%s and %d more", names, listed - 10);
   if (g.n_equations < g.n_unknowns || (g.n_equations == g.n_unknowns && *names))
     diag_error(model->source->loc, "the initial problem is under-determined: nothing determines the initial value "
                "of %s (add fixed = true or an initial equation)", names);

@@ -543,6 +543,11 @@ static Expr *at_start(const Expr *e)
   return copy;
 }
 
+static int by_state_index(const void *a, const void *b)
+{
+  return (*(Var *const *)a)->index - (*(Var *const *)b)->index;
+}
+
 int index_relax_fixed(FlatModel *model, int excess)
 {
   int relaxed = 0;
@@ -551,8 +556,14 @@ int index_relax_fixed(FlatModel *model, int excess)
     Expr *row = model->projection_rows.items[r];
     Var *best = NULL;
     double best_slope = 0;
-    for (int i = 0; i < model->states.count; i++) {
-      Var *x = model->states.items[i];
+    /* only the states in the row can have a slope: looking at every state
+       for every row would make many pendulums quadratic */
+    StateSet in_row = { { 0 } };
+    expr_walk(row, collect_states, &in_row, false);
+    if (in_row.vars.count > 1)
+      qsort(in_row.vars.items, (size_t)in_row.vars.count, sizeof *in_row.vars.items, by_state_index);
+    for (int i = 0; i < in_row.vars.count; i++) {
+      Var *x = in_row.vars.items[i];
       if (!x->fixed)
         continue;
       Expr *d = differentiate_partial(row, x);
@@ -566,6 +577,7 @@ int index_relax_fixed(FlatModel *model, int excess)
         best = x;
       }
     }
+    free(in_row.vars.items);
     if (!best)
       continue;
     best->fixed = false;

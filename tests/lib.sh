@@ -63,6 +63,19 @@ measure_hysc() {
   echo "$(cat time.out) $(wc -c < "$1.c")"
 }
 
+# grows_linearly GENERATOR N: the model texts "GENERATOR N" and
+# "GENERATOR 8N" go through hysc --emit-c; 8x the size must cost at most 16x
+# the time (+ 1 s of noise) and 8x the memory (quadratic growth: 64x).
+grows_linearly() {
+  gl_big=$((8 * $2))
+  "$1" "$2" > "small_$1.mo"
+  "$1" $gl_big > "big_$1.mo"
+  set -- "$1" "$2" $(measure_hysc "small_$1.mo") $(measure_hysc "big_$1.mo")
+  echo "$1: n=$2 ${3}s ${4}KB; n=$gl_big ${6}s ${7}KB"
+  holds "$1: time n=$gl_big ($6 s) <= 16 x n=$2 ($3 s) + 1 s" "$6 <= 16 * $3 + 1"
+  holds "$1: memory n=$gl_big ($7 KB) <= 8 x n=$2 ($4 KB)" "$7 <= 8 * $4"
+}
+
 finish() {
   if [ "$checks_failed" -gt 0 ]; then echo "$checks_failed check(s) failed"; exit 1; fi
   exit 0

@@ -2,7 +2,9 @@
 # character, each echoing the whole line).  Now: at most 20 errors (as
 # --max-errors=20), then one "too many errors" line, each echoed line cut to
 # a 160-column window: under 10 KB in all.  --max-errors=3 stops after 3,
-# --max-errors=0 reports every one of the 2 000, and a bad count is a usage error.
+# --max-errors=0 reports every one of the 2 000, and a bad count is a usage
+# error.  A file of 16 000 models lists ten of them, not all, and so does a
+# model with 16 000 undetermined variables.
 . "$TOP/tests/lib.sh"
 awk 'BEGIN { printf "model F\n  Real x;\nequation\n  x = 1"; for (i = 0; i < 2000; i++) printf " @"; print ";\nend F;" }' > flood.mo
 status_is "default limit" 1 "$HYSC" flood.mo
@@ -29,4 +31,16 @@ awk 'NR == 2 { w = $0 } NR == 3 { c = index($0, "^") }
 status_is "--max-errors=x" 2 "$HYSC" --max-errors=x flood.mo
 grep -qx "hysc: error: --max-errors wants a count from 0 to 1000000, not 'x'" status.err \
   && echo "ok   usage message" || fail "usage message: $(cat status.err)"
+# 16 000 models and no -m: the messages name 10 of them, not all
+awk 'BEGIN { for (i = 1; i <= 16000; i++) print "model M" i "\n  Real x;\nequation\n  x = 1;\nend M" i ";" }' > many.mo
+status_is "-m X among 16000 models" 1 "$HYSC" -m X many.mo
+grep -qx "many.mo: error: no model named 'X' in this file (it has 'M1', 'M2', 'M3', 'M4', 'M5', 'M6', 'M7', 'M8', 'M9', 'M10' and 15990 more)" status.err \
+  && echo "ok   ten models named" || fail "message: $(head -c 300 status.err)"
+status_is "16000 models, none named like the file" 1 "$HYSC" many.mo
+close "notes naming models" "$(grep -c ': note: model' status.err)" 10 0
+grep -qx "many.mo: note: and 15990 more models" status.err && echo "ok   and 15990 more" || fail "no 'and 15990 more'"
+awk 'BEGIN { print "model U"; for (i = 1; i <= 16000; i++) print "  Real a" i ";"; print "equation\n  a1 = 1;\nend U;" }' > under.mo
+status_is "16000 undetermined variables" 1 "$HYSC" under.mo
+grep -q "nothing determines 'a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8', 'a9', 'a10', 'a11' and 15989 more$" status.err \
+  && echo "ok   ten undetermined variables named" || fail "message: $(head -c 300 status.err)"
 finish
