@@ -20,8 +20,11 @@
  * the predictor-corrector difference h/2 (f1 - f0).  The estimates are
  * weighted like IDA's (rtol |y| + atol) and combined as an RMS norm.
  *
- * Events: after each step the root functions are checked at three interior points
- * of the step's cubic Hermite interpolant and at the end; the earliest switch
+ * Events: after each step the root functions are checked on the step's cubic
+ * Hermite interpolant at three interior points, at the end, and at the
+ * interior maximum of each switch function's own cubic (from its values and
+ * its slopes at both ends), so that a relation that switches and switches
+ * back inside one step (a short bounce) is not missed; the earliest switch
  * is located on the interpolant with the Illinois method to ~1e-12 in time,
  * and the step is redone from t_n to that time.  This file must not decide
  * what happens at an event: that is sim_event()'s job.
@@ -40,6 +43,8 @@
 #define MAX_GROWTH 5.0
 #define MAX_SHRINK 0.2
 #define ILLINOIS_MAX_ITER 200
+/* central-difference step (a fraction of the step) for root-function slopes */
+#define SLOPE_STEP 1e-5
 /* Interior points (fractions of the step) where the interpolant is checked,
    so that a relation switching there and back within one step is not always
    missed; the end of the step is checked too. */
@@ -59,7 +64,9 @@ typedef struct {
   double *u;            /* [nc] unknowns */
   double *ys, *yps;     /* [nc] redone step to the event */
   double *yi, *ypi;     /* [nc] interpolated values */
-  double *z_prev, *z_cur; /* [n_roots] */
+  double *z_prev, *z_cur, *z_back; /* [n_roots] */
+  double *slope0, *slope1; /* [n_roots] h * d(phi)/dt at the step's ends */
+  double *fraction;     /* [N_SAMPLES + n_roots] where a step is checked */
   unsigned char *triggered, *interpolant_switched; /* [n_roots] */
   const char **row_names, **col_names;
   int *row_lines;
@@ -230,21 +237,120 @@ static double illinois(newmark *M, int k, double a, double fa, double b, double 
   return b;
 }
 
+/* z at the end (0: t_n, 1: t_n + h) of the step moved by dt along the
+   tangent of the interpolant there: states with their derivatives,
+   algebraic variables with their straight line's slope. */
+static int crossings_along_tangent(newmark *M, int end, double dt, double *z)
+{
+  hysc_sim *S = M->S;
+  int ns = S->n_states, nc = S->n_continuous;
+  const double *y = end ? M->y1 : M->y0, *yp = end ? M->yp1 : M->yp0;
+  hysc_data W = S->data;
+  for (int i = 0; i < ns; i++)
+    M->yi[i] = y[i] + dt * yp[i];
+  for (int i = ns; i < nc; i++)
+    M->yi[i] = y[i] + dt * (M->y1[i] - M->y0[i]) / M->h;
+  memcpy(M->ypi, yp, (size_t)nc * sizeof(double));
+  W.t = (end ? M->t0 + M->h : M->t0) + dt;
+  W.y = M->yi;
+  W.yp = M->ypi;
+  return sim_zero_crossings(S, &W, z);
+}
+
+/* slope[k] = h * d(phi_k)/dt at one end of the step, by central differences
+   along the tangent (exact for root functions linear in the states). */
+static int end_slopes(newmark *M, int end, double *slope)
+{
+  hysc_sim *S = M->S;
+  double dt = SLOPE_STEP * M->h;
+  if (crossings_along_tangent(M, end, dt, M->z_cur) != HYSC_OK ||
+      crossings_along_tangent(M, end, -dt, M->z_back) != HYSC_OK)
+    return HYSC_FAIL;
+  for (int k = 0; k < S->n_roots; k++)
+    slope[k] = (sim_switch_function(S, k, M->z_cur[k]) -
+                sim_switch_function(S, k, M->z_back[k])) * M->h / (2 * dt);
+  return HYSC_OK;
+}
+
+/* The interior maximum s in (0, 1) of the cubic Hermite p with p(0) = f0,
+   p(1) = f1, p'(0) = m0, p'(1) = m1; returns 0 when p has none. */
+static int hermite_maximum(double f0, double f1, double m0, double m1, double *s, double *p)
+{
+  /* p(s) = f0 + m0 s + c2 s^2 + c3 s^3 */
+  double c2 = 3 * (f1 - f0) - 2 * m0 - m1, c3 = 2 * (f0 - f1) + m0 + m1;
+  double a = 3 * c3, b = 2 * c2, c = m0, root;
+  if (fabs(a) <= 1e-12 * (fabs(b) + fabs(c))) {
+    if (!(b < 0))
+      return 0; /* a parabola opening upwards, or a line: no maximum */
+    root = -c / b;
+  } else {
+    double disc = b * b - 4 * a * c;
+    if (disc <= 0)
+      return 0; /* monotone */
+    /* the maximum is where p'' = 2a s + b < 0: the root with -sqrt */
+    double q = -0.5 * (b + copysign(sqrt(disc), b));
+    double r1 = q / a, r2 = q != 0 ? c / q : r1;
+    root = 2 * a * r1 + b < 0 ? r1 : r2;
+  }
+  if (!(root > 0 && root < 1))
+    return 0;
+  *s = root;
+  *p = f0 + root * (m0 + root * (c2 + root * c3));
+  return 1;
+}
+
+/* The fractions of the step where the interpolant is checked, in order:
+   fixed interior points, the end, and every interior maximum of a switch
+   function's cubic that comes near switching; a relation can switch and
+   switch back inside one step (a short bounce) with both ends unswitched. */
+static int check_points(newmark *M, double *fraction, int *n)
+{
+  hysc_sim *S = M->S;
+  int nr = S->n_roots, count = 0;
+  for (size_t j = 0; j < N_SAMPLES; j++)
+    fraction[count++] = sample_points[j];
+  if (end_slopes(M, 0, M->slope0) != HYSC_OK || end_slopes(M, 1, M->slope1) != HYSC_OK ||
+      crossings_at(M, M->t0 + M->h, 1, M->z_cur) != HYSC_OK)
+    return HYSC_FAIL;
+  for (int k = 0; k < nr; k++) {
+    double f0 = sim_switch_function(S, k, M->z_prev[k]);
+    double f1 = sim_switch_function(S, k, M->z_cur[k]);
+    double s, peak, top = fmax(f0, f1);
+    /* a maximum whose rise above the ends is at least half its gap to a
+       switch: the cubic is only a model of the root function */
+    if (hermite_maximum(f0, f1, M->slope0[k], M->slope1[k], &s, &peak) && peak > top &&
+        peak > -(peak - top))
+      fraction[count++] = s;
+  }
+  /* insertion sort: count is N_SAMPLES plus at most one per root function */
+  for (int i = 1; i < count; i++)
+    for (int j = i; j > 0 && fraction[j] < fraction[j - 1]; j--) {
+      double tmp = fraction[j];
+      fraction[j] = fraction[j - 1];
+      fraction[j - 1] = tmp;
+    }
+  *n = count;
+  return HYSC_OK;
+}
+
 /* Looks for the earliest switch of a relation inside the step just taken.
    Returns 1 and *t_event when there is one, 0 when not, -1 on failure. */
 static int locate_event(newmark *M, double *t_event)
 {
   hysc_sim *S = M->S;
-  int nr = S->n_roots;
+  int nr = S->n_roots, n_points;
   double t1 = M->t0 + M->h, ta = M->t0;
 
   if (nr == 0)
     return 0;
-  if (crossings_at(M, M->t0, 0, M->z_prev) != HYSC_OK)
+  if (crossings_at(M, M->t0, 0, M->z_prev) != HYSC_OK ||
+      check_points(M, M->fraction, &n_points) != HYSC_OK)
     return -1;
-  for (size_t j = 0; j < N_SAMPLES; j++) {
-    int at_end = j + 1 == N_SAMPLES;
-    double tb = at_end ? t1 : M->t0 + sample_points[j] * M->h;
+  for (int j = 0; j < n_points; j++) {
+    int at_end = M->fraction[j] == 1.0;
+    double tb = at_end ? t1 : M->t0 + M->fraction[j] * M->h;
+    if (tb <= ta && !at_end)
+      continue;
     if (crossings_at(M, tb, at_end, M->z_cur) != HYSC_OK)
       return -1;
     int any = 0;
@@ -252,14 +358,7 @@ static int locate_event(newmark *M, double *t_event)
       any |= sim_switch_function(S, k, M->z_cur[k]) > 0;
     if (any) {
       /* z_cur is overwritten by the root search: keep both bracket ends */
-      double *fa = malloc((size_t)nr * sizeof(double));
-      double *fb = malloc((size_t)nr * sizeof(double));
-      if (!fa || !fb) {
-        free(fa);
-        free(fb);
-        sim_error(S, "out of memory");
-        return -1;
-      }
+      double *fa = M->slope0, *fb = M->slope1;
       for (int k = 0; k < nr; k++) {
         fa[k] = sim_switch_function(S, k, M->z_prev[k]);
         fb[k] = sim_switch_function(S, k, M->z_cur[k]);
@@ -273,8 +372,6 @@ static int locate_event(newmark *M, double *t_event)
           if (root < earliest)
             earliest = root;
         }
-      free(fa);
-      free(fb);
       if (M->failed)
         return -1;
       *t_event = earliest;
@@ -282,6 +379,8 @@ static int locate_event(newmark *M, double *t_event)
     }
     memcpy(M->z_prev, M->z_cur, (size_t)nr * sizeof(double));
     ta = tb;
+    if (at_end)
+      break;
   }
   return 0;
 }
@@ -541,11 +640,16 @@ int newmark_run(hysc_sim *S)
     ok &= (*arrays[i] = calloc(n, sizeof(double))) != NULL;
   M.z_prev = calloc(r, sizeof(double));
   M.z_cur = calloc(r, sizeof(double));
+  M.z_back = calloc(r, sizeof(double));
+  M.slope0 = calloc(r, sizeof(double));
+  M.slope1 = calloc(r, sizeof(double));
+  M.fraction = calloc(N_SAMPLES + r, sizeof(double));
   M.triggered = calloc(r, 1);
   M.interpolant_switched = calloc(r, 1);
   M.row_names = calloc(n, sizeof(char *));
   M.col_names = calloc(n, sizeof(char *));
   M.row_lines = calloc(n, sizeof(int));
+  ok &= M.z_back && M.slope0 && M.slope1 && M.fraction;
   if (!ok || !M.z_prev || !M.z_cur || !M.triggered || !M.interpolant_switched || !M.row_names || !M.col_names ||
       !M.row_lines) {
     sim_error(S, "out of memory");
@@ -570,6 +674,10 @@ done:
     free(*arrays[i]);
   free(M.z_prev);
   free(M.z_cur);
+  free(M.z_back);
+  free(M.slope0);
+  free(M.slope1);
+  free(M.fraction);
   free(M.triggered);
   free(M.interpolant_switched);
   free(M.row_names);
