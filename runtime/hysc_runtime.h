@@ -192,6 +192,7 @@ typedef struct hysc_sim {
   int n_roots;                  /* n_relations + 2 * n_frozen root functions */
   const char **continuous_name; /* [n_continuous] for messages */
   double *z;                    /* [n_roots] zero-crossing scratch */
+  double *relation_scale;       /* [n_relations] see hysteresis.c */
   unsigned char *relation_before; /* [n_relations] r at event entry */
   double *frozen_before;        /* [n_frozen] at event entry */
   int *event_fired;             /* when branches fired during one event */
@@ -240,6 +241,15 @@ int sim_event(hysc_sim *S, const unsigned char *triggered);
 /* After each accepted step (or solver return): assertions. */
 int sim_check_asserts(hysc_sim *S);
 int sim_consistent(hysc_sim *S, const char *when);
+
+/* ------------------------------------------------------------- hysteresis.c */
+
+/* The relative part of a relation's dead band (see hysteresis.c). */
+#define HYSC_RELATIVE_HYSTERESIS 1e-12
+/* eps_k of relation k: true -> false only when z_k < -eps_k */
+double sim_hysteresis(const hysc_sim *S, int k);
+/* The scale of each relation that switched since before[] (NULL: all). */
+void sim_hysteresis_rescale(hysc_sim *S, const unsigned char *before);
 
 /* ------------------------------------------------------------------- zeno.c */
 
