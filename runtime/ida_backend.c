@@ -20,12 +20,17 @@
 #include <sunmatrix/sunmatrix_dense.h>
 #include "hysc_runtime.h"
 
+/* How far (relative to max(|t|, 1)) a root function that is exactly zero at
+   a restart is followed along the tangent to see which way it goes. */
+#define RESTART_PROBE 1e-9
+
 typedef struct {
   hysc_sim *S;
   char last_message[512]; /* IDA's own error text, repeated in ours */
   int nonfinite_row;      /* residual row that was NaN/Inf, or -1 */
   double nonfinite_time;
   int root_error;         /* a zero-crossing function was not finite */
+  double *y_probe;        /* [n_continuous] see unreported_switches */
   /* counters of the IDA run before the last IDAReInit (which resets them) */
   long steps, res_evals, jac_evals, nl_iters, g_evals, rejected;
 } ida_context;
@@ -170,6 +175,50 @@ static int restart(ida_context *C, void *mem, N_Vector yy, N_Vector yp)
   return check(C, IDAReInit(mem, S->data.t, yy, yp), "IDAReInit");
 }
 
+/* The root functions already switched at the current values, without IDA
+   having reported them.  IDA ignores a root function that is exactly zero
+   where it (re)starts (it takes the function's sign a hair later as its
+   start sign), so a relation or a floor/ceil bound that switches right at
+   that point would never be reported: ceil(u) at u = 0 with u rising, or
+   floor(u) after u reached an integer at an event and turned back.  With
+   probe, such a function is followed a little along the tangent; once it is
+   on the switched side there, it switches here. */
+static int unreported_switches(ida_context *C, double *z_probe, unsigned char *triggered,
+                               int probe, int *any)
+{
+  hysc_sim *S = C->S;
+  hysc_data *D = &S->data;
+  int nr = S->n_roots, nc = S->n_continuous;
+  *any = 0;
+  if (nr == 0)
+    return HYSC_OK;
+  if (sim_zero_crossings(S, D, S->z) != HYSC_OK)
+    return HYSC_FAIL;
+  int need_probe = 0;
+  for (int k = 0; k < nr; k++) {
+    double phi = sim_switch_function(S, k, S->z[k]);
+    triggered[k] = phi > 0;
+    *any |= triggered[k];
+    need_probe |= phi == 0;
+  }
+  if (!probe || !need_probe)
+    return HYSC_OK;
+  double dt = RESTART_PROBE * fmax(fabs(D->t), 1.0);
+  hysc_data W = *D;
+  for (int i = 0; i < nc; i++)
+    C->y_probe[i] = D->y[i] + dt * D->yp[i];
+  W.t = D->t + dt;
+  W.y = C->y_probe;
+  if (sim_zero_crossings(S, &W, z_probe) != HYSC_OK)
+    return HYSC_FAIL;
+  for (int k = 0; k < nr; k++)
+    if (sim_switch_function(S, k, S->z[k]) == 0 && sim_switch_function(S, k, z_probe[k]) > 0) {
+      triggered[k] = 1;
+      *any = 1;
+    }
+  return HYSC_OK;
+}
+
 /* At tout: a time event (handled, then IDA restarts) or an output row. */
 static int arrive(ida_context *C, void *mem, N_Vector yy, N_Vector yp, double tout, int at_time_event)
 {
@@ -196,6 +245,8 @@ int ida_run(hysc_sim *S)
   void *mem = NULL;
   int *roots = NULL;
   unsigned char *triggered = NULL;
+  double *z_probe = NULL;
+  int fresh = 1; /* IDA (re)starts here: see unreported_switches */
   int status = HYSC_FAIL, rc = HYSC_FAIL;
 
   memset(&C, 0, sizeof C);
@@ -213,7 +264,9 @@ int ida_run(hysc_sim *S)
     goto done;
   roots = calloc((size_t)(nr > 0 ? nr : 1), sizeof *roots);
   triggered = calloc((size_t)(nr > 0 ? nr : 1), 1);
-  if (check_pointer(&C, roots && triggered ? roots : NULL, "calloc"))
+  z_probe = calloc((size_t)(nr > 0 ? nr : 1), sizeof *z_probe);
+  C.y_probe = calloc((size_t)nc, sizeof *C.y_probe);
+  if (check_pointer(&C, roots && triggered && z_probe && C.y_probe ? roots : NULL, "calloc"))
     goto done;
 
   double *idv = N_VGetArrayPointer(id), *atv = N_VGetArrayPointer(atol);
@@ -262,6 +315,18 @@ int ida_run(hysc_sim *S)
     goto done;
 
   while (D->t < S->opt.stop_time) {
+    int any;
+    if (unreported_switches(&C, z_probe, triggered, fresh, &any) != HYSC_OK)
+      goto done;
+    fresh = 0;
+    if (any) {
+      if ((rc = sim_event(S, triggered)) != HYSC_OK)
+        goto done;
+      if (restart(&C, mem, yy, yp) != HYSC_OK)
+        goto done;
+      fresh = 1;
+      continue;
+    }
     double t_time_event = sim_next_time_event(S);
     double tout = S->grid_time_next, tret = D->t;
     if (tout > S->opt.stop_time)
@@ -274,6 +339,7 @@ int ida_run(hysc_sim *S)
          IDA refuses such a short interval, and the values are the same */
       if ((rc = arrive(&C, mem, yy, yp, tout, at_time_event)) != HYSC_OK)
         goto done;
+      fresh = at_time_event;
       continue;
     }
     /* IDA never steps past the next time event or the stop time and lands
@@ -311,11 +377,13 @@ int ida_run(hysc_sim *S)
         goto done;
       if (restart(&C, mem, yy, yp) != HYSC_OK)
         goto done;
+      fresh = 1;
       continue;
     }
     /* IDA_SUCCESS or IDA_TSTOP_RETURN: we are at tout */
     if ((rc = arrive(&C, mem, yy, yp, tout, at_time_event)) != HYSC_OK)
       goto done;
+    fresh = at_time_event;
   }
   status = HYSC_OK;
 
@@ -341,5 +409,7 @@ done:
     SUNContext_Free(&ctx);
   free(triggered);
   free(roots);
+  free(z_probe);
+  free(C.y_probe);
   return status;
 }
