@@ -1,8 +1,11 @@
 /*
  * ida_backend.c - advances a model with SUNDIALS IDA (variable-order BDF on
- * the residual form F(t, y, y') = 0), stopping exactly at output times and
- * time events (IDASetStopTime) and at roots of the root functions (relations
- * and the bounds of frozen floor/ceil/integer values).
+ * the residual form F(t, y, y') = 0) one step at a time, stopping exactly at
+ * time events and the stop time (IDASetStopTime), interpolating output rows,
+ * and stopping at roots of the root functions (relations and the bounds of
+ * frozen floor/ceil/integer values): IDA's own, where a root function changed
+ * sign over a step, and ours, where one switched and switched back inside a
+ * step (crossings.c), or was exactly zero where IDA restarted.
  *
  * It owns every SUNDIALS object and frees them in reverse order.  It must not
  * decide anything about events: at a root it hands over to sim_event() and
@@ -23,6 +26,8 @@
 /* How far (relative to max(|t|, 1)) a root function that is exactly zero at
    a restart is followed along the tangent to see which way it goes. */
 #define RESTART_PROBE 1e-9
+/* IDA steps toward one output time or event before we give up */
+#define MAX_STEPS_PER_INTERVAL 100000
 
 typedef struct {
   hysc_sim *S;
@@ -31,6 +36,15 @@ typedef struct {
   double nonfinite_time;
   int root_error;         /* a zero-crossing function was not finite */
   double *y_probe;        /* [n_continuous] see unreported_switches */
+  N_Vector dky;           /* IDA's interpolant at a time of its last step */
+  /* [n_roots] scratch of interior_switch */
+  double *z0, *z1, *z_plus, *z_minus, *slope0, *slope1, *fraction;
+  int hit_root;           /* the root function interior_switch found */
+  /* where IDA stands: t_ida is the end of its last step, or its root there
+     (root_pending), possibly ahead of the values handled so far; fresh: it
+     has just (re)started at the current values */
+  double t_ida;
+  int root_pending, fresh;
   /* counters of the IDA run before the last IDAReInit (which resets them) */
   long steps, res_evals, jac_evals, nl_iters, g_evals, rejected;
 } ida_context;
@@ -170,6 +184,9 @@ static int restart(ida_context *C, void *mem, N_Vector yy, N_Vector yp)
   hysc_sim *S = C->S;
   size_t bytes = (size_t)S->n_continuous * sizeof(double);
   bank_counters(C, mem);
+  C->t_ida = S->data.t;
+  C->root_pending = 0;
+  C->fresh = 1;
   memcpy(N_VGetArrayPointer(yy), S->data.y, bytes);
   memcpy(N_VGetArrayPointer(yp), S->data.yp, bytes);
   return check(C, IDAReInit(mem, S->data.t, yy, yp), "IDAReInit");
@@ -219,6 +236,132 @@ static int unreported_switches(ida_context *C, double *z_probe, unsigned char *t
   return HYSC_OK;
 }
 
+/* hysc_data at time t on IDA's interpolant (t inside IDA's last step).
+   With reduced constraints the algebraic variables are outside the error
+   test, so IDA's interpolated values of them can be far off: they (and the
+   derivatives) are recomputed from the states. */
+static int load_values(ida_context *C, void *mem, double t)
+{
+  hysc_sim *S = C->S;
+  hysc_data *D = &S->data;
+  size_t bytes = (size_t)S->n_continuous * sizeof(double);
+  D->t = t;
+  if (check(C, IDAGetDky(mem, t, 0, C->dky), "IDAGetDky"))
+    return HYSC_FAIL;
+  memcpy(D->y, N_VGetArrayPointer(C->dky), bytes);
+  if (check(C, IDAGetDky(mem, t, 1, C->dky), "IDAGetDky"))
+    return HYSC_FAIL;
+  memcpy(D->yp, N_VGetArrayPointer(C->dky), bytes);
+  if (S->model->n_multipliers > 0 &&
+      (sim_project(S) != HYSC_OK || sim_consistent(S, "values at an output time") != HYSC_OK))
+    return HYSC_FAIL;
+  return HYSC_OK;
+}
+
+typedef struct {
+  ida_context *C;
+  void *mem;
+} ida_span;
+
+/* z at t on IDA's interpolant (left in hysc_data) */
+static int crossings_on_interpolant(void *ctx, double t, double *z)
+{
+  ida_span *P = ctx;
+  if (load_values(P->C, P->mem, t) != HYSC_OK)
+    return HYSC_FAIL;
+  return sim_zero_crossings(P->C->S, &P->C->S->data, z);
+}
+
+/* z and h * d(phi)/dt at one end of a span of length h */
+static int span_end(ida_span *P, double t, double h, double *z, double *slope)
+{
+  ida_context *C = P->C;
+  hysc_data *D = &C->S->data;
+  if (crossings_on_interpolant(P, t, z) != HYSC_OK)
+    return HYSC_FAIL;
+  return crossing_slopes(C->S, t, D->y, D->yp, h, C->y_probe, C->z_plus, C->z_minus, slope);
+}
+
+/* IDA reports a root only where a root function has changed sign between
+   the ends of one of its steps; a relation or floor/ceil bound that switches
+   and switches back inside a step (a brief excursion past an integer) is
+   never seen.  This finds the earliest such switch in (t_from, t_to), from
+   the interior maximum of each switch function's cubic over the span, and
+   locates it on IDA's interpolant: *t_hit, or NAN when there is none.
+   hysc_data is left at some time of the span. */
+static int interior_switch(ida_context *C, void *mem, double t_from, double t_to, double *t_hit)
+{
+  hysc_sim *S = C->S;
+  int nr = S->n_roots, failed = 0;
+  double h = t_to - t_from, ta = t_from;
+  ida_span P = {C, mem};
+
+  *t_hit = NAN;
+  if (nr == 0 || !(h > 0))
+    return HYSC_OK;
+  if (span_end(&P, t_from, h, C->z0, C->slope0) != HYSC_OK ||
+      span_end(&P, t_to, h, C->z1, C->slope1) != HYSC_OK)
+    return HYSC_FAIL;
+  int n = crossing_candidates(S, C->z0, C->z1, C->slope0, C->slope1, C->fraction);
+  crossing_sort(C->fraction, n);
+  for (int j = 0; j < n; j++) {
+    double tb = t_from + C->fraction[j] * h;
+    if (!(tb > ta) || crossings_on_interpolant(&P, tb, C->z1) != HYSC_OK) {
+      if (tb > ta)
+        return HYSC_FAIL;
+      continue;
+    }
+    for (int k = 0; k < nr; k++) {
+      double fa = sim_switch_function(S, k, C->z0[k]), fb = sim_switch_function(S, k, C->z1[k]);
+      if (!(fb > 0))
+        continue;
+      double tol = fmax(1e-12 * fmax(fabs(tb), tb - t_from), 4 * DBL_EPSILON * fabs(tb));
+      double root = fa > 0 ? ta
+                           : crossing_illinois(S, crossings_on_interpolant, &P, k, ta, fa, tb, fb,
+                                               tol, C->z_plus, &failed);
+      if (failed)
+        return HYSC_FAIL;
+      if (isnan(*t_hit) || root < *t_hit) {
+        *t_hit = root;
+        C->hit_root = k;
+      }
+    }
+    if (!isnan(*t_hit))
+      return HYSC_OK;
+    memcpy(C->z0, C->z1, (size_t)nr * sizeof(double));
+    ta = tb;
+  }
+  return HYSC_OK;
+}
+
+/* An event at the current values for the root functions in triggered,
+   then IDA restarts there. */
+static int event_restart(ida_context *C, void *mem, N_Vector yy, N_Vector yp,
+                         const unsigned char *triggered)
+{
+  int rc = sim_event(C->S, triggered);
+  if (rc != HYSC_OK)
+    return rc;
+  return restart(C, mem, yy, yp) == HYSC_OK ? HYSC_OK : HYSC_FAIL;
+}
+
+/* The root functions switched at the current values, at least `root`,
+   which a search found switched. */
+static int switched_here(ida_context *C, unsigned char *triggered, int root)
+{
+  hysc_sim *S = C->S;
+  int any = 0;
+  if (sim_zero_crossings(S, &S->data, S->z) != HYSC_OK)
+    return HYSC_FAIL;
+  for (int k = 0; k < S->n_roots; k++) {
+    triggered[k] = sim_switch_function(S, k, S->z[k]) > 0;
+    any |= triggered[k];
+  }
+  if (!any && root >= 0)
+    triggered[root] = 1;
+  return HYSC_OK;
+}
+
 /* At tout: a time event (handled, then IDA restarts) or an output row. */
 static int arrive(ida_context *C, void *mem, N_Vector yy, N_Vector yp, double tout, int at_time_event)
 {
@@ -226,10 +369,7 @@ static int arrive(ida_context *C, void *mem, N_Vector yy, N_Vector yp, double to
   S->data.t = tout;
   if (!at_time_event)
     return sim_output_grid_row(S);
-  int rc = sim_event(S, NULL);
-  if (rc != HYSC_OK)
-    return rc;
-  return restart(C, mem, yy, yp) == HYSC_OK ? HYSC_OK : HYSC_FAIL;
+  return event_restart(C, mem, yy, yp, NULL);
 }
 
 int ida_run(hysc_sim *S)
@@ -246,7 +386,6 @@ int ida_run(hysc_sim *S)
   int *roots = NULL;
   unsigned char *triggered = NULL;
   double *z_probe = NULL;
-  int fresh = 1; /* IDA (re)starts here: see unreported_switches */
   int status = HYSC_FAIL, rc = HYSC_FAIL;
 
   memset(&C, 0, sizeof C);
@@ -260,13 +399,19 @@ int ida_run(hysc_sim *S)
   yp = N_VNew_Serial(nc, ctx);
   id = N_VNew_Serial(nc, ctx);
   atol = N_VNew_Serial(nc, ctx);
-  if (check_pointer(&C, yy && yp && id && atol ? yy : NULL, "N_VNew_Serial"))
+  C.dky = N_VNew_Serial(nc, ctx);
+  if (check_pointer(&C, yy && yp && id && atol && C.dky ? yy : NULL, "N_VNew_Serial"))
     goto done;
   roots = calloc((size_t)(nr > 0 ? nr : 1), sizeof *roots);
   triggered = calloc((size_t)(nr > 0 ? nr : 1), 1);
   z_probe = calloc((size_t)(nr > 0 ? nr : 1), sizeof *z_probe);
   C.y_probe = calloc((size_t)nc, sizeof *C.y_probe);
-  if (check_pointer(&C, roots && triggered && z_probe && C.y_probe ? roots : NULL, "calloc"))
+  double **scratch[] = {&C.z0, &C.z1, &C.z_plus, &C.z_minus, &C.slope0, &C.slope1, &C.fraction};
+  int have_scratch = 1;
+  for (size_t i = 0; i < sizeof scratch / sizeof scratch[0]; i++)
+    have_scratch &= (*scratch[i] = calloc((size_t)(nr > 0 ? nr : 1), sizeof(double))) != NULL;
+  if (check_pointer(&C, roots && triggered && z_probe && C.y_probe && have_scratch ? roots : NULL,
+                    "calloc"))
     goto done;
 
   double *idv = N_VGetArrayPointer(id), *atv = N_VGetArrayPointer(atol);
@@ -300,7 +445,6 @@ int ida_run(hysc_sim *S)
       check(&C, IDASetUserData(mem, &C), "IDASetUserData") ||
       check(&C, IDASVtolerances(mem, S->opt.rtol, atol), "IDASVtolerances") ||
       check(&C, IDASetId(mem, id), "IDASetId") ||
-      check(&C, IDASetMaxNumSteps(mem, 100000), "IDASetMaxNumSteps") ||
       (m->n_multipliers > 0 &&
        check(&C, IDASetSuppressAlg(mem, SUNTRUE), "IDASetSuppressAlg")))
     goto done;
@@ -314,17 +458,22 @@ int ida_run(hysc_sim *S)
   if (nr > 0 && check(&C, IDARootInit(mem, nr, root_functions), "IDARootInit"))
     goto done;
 
+  /* IDA takes one step at a time (IDA_ONE_STEP): each span between where
+     we are and the end of IDA's step (or the next output time inside it) is
+     searched for switches IDA cannot see, then output rows are interpolated
+     and IDA's own roots handled. */
+  double steps_toward = NAN;
+  long n_steps = 0;
+  C.t_ida = D->t;
+  C.fresh = 1;
   while (D->t < S->opt.stop_time) {
     int any;
-    if (unreported_switches(&C, z_probe, triggered, fresh, &any) != HYSC_OK)
+    if (unreported_switches(&C, z_probe, triggered, C.fresh, &any) != HYSC_OK)
       goto done;
-    fresh = 0;
+    C.fresh = 0;
     if (any) {
-      if ((rc = sim_event(S, triggered)) != HYSC_OK)
+      if ((rc = event_restart(&C, mem, yy, yp, triggered)) != HYSC_OK)
         goto done;
-      if (restart(&C, mem, yy, yp) != HYSC_OK)
-        goto done;
-      fresh = 1;
       continue;
     }
     double t_time_event = sim_next_time_event(S);
@@ -339,51 +488,63 @@ int ida_run(hysc_sim *S)
          IDA refuses such a short interval, and the values are the same */
       if ((rc = arrive(&C, mem, yy, yp, tout, at_time_event)) != HYSC_OK)
         goto done;
-      fresh = at_time_event;
       continue;
     }
-    /* IDA never steps past the next time event or the stop time and lands
-       on them exactly; output times in between are interpolated, so that a
-       root lying exactly on an output time is still found where it is.
-       (Set every time: IDA forgets its stop time once it returns there.) */
-    double tstop = fmin(t_time_event, S->opt.stop_time);
-    if (check(&C, IDASetStopTime(mem, tstop), "IDASetStopTime"))
-      goto done;
-    C.last_message[0] = '\0';
-    C.nonfinite_row = -1;
-    int flag = IDASolve(mem, tout, &tret, yy, yp, IDA_NORMAL);
-    if (flag < 0) {
-      report_solve_failure(&C, flag, tret);
-      goto done;
-    }
-    D->t = tret;
-    memcpy(D->y, N_VGetArrayPointer(yy), (size_t)nc * sizeof(double));
-    memcpy(D->yp, N_VGetArrayPointer(yp), (size_t)nc * sizeof(double));
-    /* With reduced constraints the algebraic variables are outside the error
-       test, so IDA's interpolated values of them can be far off: recompute
-       them (and the derivatives) from the states for the rows and the event. */
-    if (m->n_multipliers > 0 && (sim_project(S) != HYSC_OK ||
-                                 sim_consistent(S, "values at an output time") != HYSC_OK))
-      goto done;
-    if (sim_check_asserts(S) != HYSC_OK)
-      goto done;
-
-    if (flag == IDA_ROOT_RETURN) {
-      if (check(&C, IDAGetRootInfo(mem, roots), "IDAGetRootInfo"))
+    if (!(C.t_ida > D->t)) {
+      /* IDA never steps past the next time event or the stop time and
+         lands on them exactly.  (Set every time: IDA forgets its stop time
+         once it returns there.) */
+      double tstop = fmin(t_time_event, S->opt.stop_time);
+      if (check(&C, IDASetStopTime(mem, tstop), "IDASetStopTime"))
         goto done;
+      if (steps_toward != tout) {
+        /* a new interval: IDA's own step limit counts per call, which is
+           one step here, so the limit is kept per interval instead */
+        steps_toward = tout;
+        n_steps = 0;
+        C.last_message[0] = '\0';
+        C.nonfinite_row = -1;
+      }
+      int flag = IDASolve(mem, tout, &tret, yy, yp, IDA_ONE_STEP);
+      if (flag >= 0 && ++n_steps > MAX_STEPS_PER_INTERVAL) {
+        snprintf(C.last_message, sizeof C.last_message,
+                 "%d steps toward t=%.17g got only to t=%.17g", MAX_STEPS_PER_INTERVAL, tout, tret);
+        flag = IDA_TOO_MUCH_WORK;
+      }
+      if (flag < 0) {
+        report_solve_failure(&C, flag, tret);
+        goto done;
+      }
+      C.t_ida = tret;
+      C.root_pending = flag == IDA_ROOT_RETURN;
+      if (C.root_pending && check(&C, IDAGetRootInfo(mem, roots), "IDAGetRootInfo"))
+        goto done;
+    }
+    double t_end = fmin(C.t_ida, tout), t_hit;
+    if (interior_switch(&C, mem, D->t, t_end, &t_hit) != HYSC_OK)
+      goto done;
+    if (!isnan(t_hit)) {
+      if (load_values(&C, mem, t_hit) != HYSC_OK || sim_check_asserts(S) != HYSC_OK ||
+          switched_here(&C, triggered, C.hit_root) != HYSC_OK)
+        goto done;
+      if ((rc = event_restart(&C, mem, yy, yp, triggered)) != HYSC_OK)
+        goto done;
+      continue;
+    }
+    if (load_values(&C, mem, t_end) != HYSC_OK || sim_check_asserts(S) != HYSC_OK)
+      goto done;
+    if (C.root_pending && C.t_ida <= tout) {
       for (int k = 0; k < nr; k++)
         triggered[k] = roots[k] != 0;
-      if ((rc = sim_event(S, triggered)) != HYSC_OK)
+      if ((rc = event_restart(&C, mem, yy, yp, triggered)) != HYSC_OK)
         goto done;
-      if (restart(&C, mem, yy, yp) != HYSC_OK)
-        goto done;
-      fresh = 1;
       continue;
     }
-    /* IDA_SUCCESS or IDA_TSTOP_RETURN: we are at tout */
+    if (t_end < tout)
+      continue; /* an internal step inside the interval */
+    /* at tout (IDA may be past it, at an output time) */
     if ((rc = arrive(&C, mem, yy, yp, tout, at_time_event)) != HYSC_OK)
       goto done;
-    fresh = at_time_event;
   }
   status = HYSC_OK;
 
@@ -401,6 +562,7 @@ done:
   IDAFree(&mem);
   SUNLinSolFree(LS);
   SUNMatDestroy(A);
+  N_VDestroy(C.dky);
   N_VDestroy(atol);
   N_VDestroy(id);
   N_VDestroy(yp);
@@ -411,5 +573,12 @@ done:
   free(roots);
   free(z_probe);
   free(C.y_probe);
+  free(C.z0);
+  free(C.z1);
+  free(C.z_plus);
+  free(C.z_minus);
+  free(C.slope0);
+  free(C.slope1);
+  free(C.fraction);
   return status;
 }

@@ -42,9 +42,6 @@
 #endif
 #define MAX_GROWTH 5.0
 #define MAX_SHRINK 0.2
-#define ILLINOIS_MAX_ITER 200
-/* central-difference step (a fraction of the step) for root-function slopes */
-#define SLOPE_STEP 1e-5
 /* Interior points (fractions of the step) where the interpolant is checked,
    so that a relation switching there and back within one step is not always
    missed; the end of the step is checked too. */
@@ -64,6 +61,7 @@ typedef struct {
   double *u;            /* [nc] unknowns */
   double *ys, *yps;     /* [nc] redone step to the event */
   double *yi, *ypi;     /* [nc] interpolated values */
+  double *ydot;         /* [nc] tangent at a step's end (root-function slopes) */
   double *z_prev, *z_cur, *z_back; /* [n_roots] */
   double *slope0, *slope1; /* [n_roots] h * d(phi)/dt at the step's ends */
   double *fraction;     /* [N_SAMPLES + n_roots] where a step is checked */
@@ -202,101 +200,31 @@ static int crossings_at(newmark *M, double tau, int at_end, double *z)
   return sim_zero_crossings(S, &W, z);
 }
 
-/* Illinois (modified regula falsi) for relation k's switch function phi on
-   [a, b] with phi(a) <= 0 < phi(b); returns the end on the switched side. */
+/* z on the step's interpolant at t, for the root search */
+static int crossings_inside(void *ctx, double t, double *z)
+{
+  return crossings_at(ctx, t, 0, z);
+}
+
 static double illinois(newmark *M, int k, double a, double fa, double b, double fb)
 {
-  hysc_sim *S = M->S;
   double tol = fmax(1e-12 * fmax(fabs(b), fabs(b - M->t0)), 4 * DBL_EPSILON * fabs(b));
-  int side = 0;
-
-  for (int iter = 0; iter < ILLINOIS_MAX_ITER && b - a > tol; iter++) {
-    double c = b - fb * (b - a) / (fb - fa);
-    if (!(c > a && c < b))
-      c = 0.5 * (a + b);
-    S->stats.root_iters++;
-    if (crossings_at(M, c, 0, M->z_cur) != HYSC_OK) {
-      M->failed = 1;
-      return b;
-    }
-    double fc = sim_switch_function(S, k, M->z_cur[k]);
-    if (fc > 0) {
-      b = c;
-      fb = fc;
-      if (side == 1)
-        fa *= 0.5; /* a kept twice: pull the secant towards it */
-      side = 1;
-    } else {
-      a = c;
-      fa = fc;
-      if (side == -1)
-        fb *= 0.5;
-      side = -1;
-    }
-  }
-  return b;
+  return crossing_illinois(M->S, crossings_inside, M, k, a, fa, b, fb, tol, M->z_cur, &M->failed);
 }
 
-/* z at the end (0: t_n, 1: t_n + h) of the step moved by dt along the
-   tangent of the interpolant there: states with their derivatives,
-   algebraic variables with their straight line's slope. */
-static int crossings_along_tangent(newmark *M, int end, double dt, double *z)
-{
-  hysc_sim *S = M->S;
-  int ns = S->n_states, nc = S->n_continuous;
-  const double *y = end ? M->y1 : M->y0, *yp = end ? M->yp1 : M->yp0;
-  hysc_data W = S->data;
-  for (int i = 0; i < ns; i++)
-    M->yi[i] = y[i] + dt * yp[i];
-  for (int i = ns; i < nc; i++)
-    M->yi[i] = y[i] + dt * (M->y1[i] - M->y0[i]) / M->h;
-  memcpy(M->ypi, yp, (size_t)nc * sizeof(double));
-  W.t = (end ? M->t0 + M->h : M->t0) + dt;
-  W.y = M->yi;
-  W.yp = M->ypi;
-  return sim_zero_crossings(S, &W, z);
-}
-
-/* slope[k] = h * d(phi_k)/dt at one end of the step, by central differences
-   along the tangent (exact for root functions linear in the states). */
+/* h * d(phi)/dt at one end of the step (0: t_n, 1: t_n + h) along the
+   interpolant's tangent: states with their derivatives, algebraic variables
+   with their straight line's slope. */
 static int end_slopes(newmark *M, int end, double *slope)
 {
   hysc_sim *S = M->S;
-  double dt = SLOPE_STEP * M->h;
-  if (crossings_along_tangent(M, end, dt, M->z_cur) != HYSC_OK ||
-      crossings_along_tangent(M, end, -dt, M->z_back) != HYSC_OK)
-    return HYSC_FAIL;
-  for (int k = 0; k < S->n_roots; k++)
-    slope[k] = (sim_switch_function(S, k, M->z_cur[k]) -
-                sim_switch_function(S, k, M->z_back[k])) * M->h / (2 * dt);
-  return HYSC_OK;
-}
-
-/* The interior maximum s in (0, 1) of the cubic Hermite p with p(0) = f0,
-   p(1) = f1, p'(0) = m0, p'(1) = m1; returns 0 when p has none. */
-static int hermite_maximum(double f0, double f1, double m0, double m1, double *s, double *p)
-{
-  /* p(s) = f0 + m0 s + c2 s^2 + c3 s^3 */
-  double c2 = 3 * (f1 - f0) - 2 * m0 - m1, c3 = 2 * (f0 - f1) + m0 + m1;
-  double a = 3 * c3, b = 2 * c2, c = m0, root;
-  if (fabs(a) <= 1e-12 * (fabs(b) + fabs(c))) {
-    if (!(b < 0))
-      return 0; /* a parabola opening upwards, or a line: no maximum */
-    root = -c / b;
-  } else {
-    double disc = b * b - 4 * a * c;
-    if (disc <= 0)
-      return 0; /* monotone */
-    /* the maximum is where p'' = 2a s + b < 0: the root with -sqrt */
-    double q = -0.5 * (b + copysign(sqrt(disc), b));
-    double r1 = q / a, r2 = q != 0 ? c / q : r1;
-    root = 2 * a * r1 + b < 0 ? r1 : r2;
-  }
-  if (!(root > 0 && root < 1))
-    return 0;
-  *s = root;
-  *p = f0 + root * (m0 + root * (c2 + root * c3));
-  return 1;
+  int ns = S->n_states, nc = S->n_continuous;
+  const double *yp = end ? M->yp1 : M->yp0;
+  memcpy(M->ydot, yp, (size_t)ns * sizeof(double));
+  for (int i = ns; i < nc; i++)
+    M->ydot[i] = (M->y1[i] - M->y0[i]) / M->h;
+  return crossing_slopes(S, end ? M->t0 + M->h : M->t0, end ? M->y1 : M->y0, M->ydot, M->h,
+                         M->yi, M->z_cur, M->z_back, slope);
 }
 
 /* The fractions of the step where the interpolant is checked, in order:
@@ -305,30 +233,14 @@ static int hermite_maximum(double f0, double f1, double m0, double m1, double *s
    switch back inside one step (a short bounce) with both ends unswitched. */
 static int check_points(newmark *M, double *fraction, int *n)
 {
-  hysc_sim *S = M->S;
-  int nr = S->n_roots, count = 0;
+  int count = 0;
   for (size_t j = 0; j < N_SAMPLES; j++)
     fraction[count++] = sample_points[j];
   if (end_slopes(M, 0, M->slope0) != HYSC_OK || end_slopes(M, 1, M->slope1) != HYSC_OK ||
       crossings_at(M, M->t0 + M->h, 1, M->z_cur) != HYSC_OK)
     return HYSC_FAIL;
-  for (int k = 0; k < nr; k++) {
-    double f0 = sim_switch_function(S, k, M->z_prev[k]);
-    double f1 = sim_switch_function(S, k, M->z_cur[k]);
-    double s, peak, top = fmax(f0, f1);
-    /* a maximum whose rise above the ends is at least half its gap to a
-       switch: the cubic is only a model of the root function */
-    if (hermite_maximum(f0, f1, M->slope0[k], M->slope1[k], &s, &peak) && peak > top &&
-        peak > -(peak - top))
-      fraction[count++] = s;
-  }
-  /* insertion sort: count is N_SAMPLES plus at most one per root function */
-  for (int i = 1; i < count; i++)
-    for (int j = i; j > 0 && fraction[j] < fraction[j - 1]; j--) {
-      double tmp = fraction[j];
-      fraction[j] = fraction[j - 1];
-      fraction[j - 1] = tmp;
-    }
+  count += crossing_candidates(M->S, M->z_prev, M->z_cur, M->slope0, M->slope1, fraction + count);
+  crossing_sort(fraction, count);
   *n = count;
   return HYSC_OK;
 }
@@ -634,7 +546,7 @@ int newmark_run(hysc_sim *S)
   M.lu_h = NAN;
   M.adaptive = !S->opt.fixed_step;
   double **arrays[] = {&M.y0, &M.yp0, &M.y1, &M.yp1, &M.yw, &M.ypw, &M.u,
-                       &M.ys, &M.yps, &M.yi, &M.ypi, &M.weight_atol, &M.yp_prev};
+                       &M.ys, &M.yps, &M.yi, &M.ypi, &M.ydot, &M.weight_atol, &M.yp_prev};
   int ok = newton_alloc(&M.N, nc) == HYSC_OK;
   for (size_t i = 0; i < sizeof arrays / sizeof arrays[0]; i++)
     ok &= (*arrays[i] = calloc(n, sizeof(double))) != NULL;
