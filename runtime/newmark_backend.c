@@ -47,6 +47,9 @@
    missed; the end of the step is checked too. */
 static const double sample_points[] = {0.25, 0.5, 0.75, 1.0};
 #define N_SAMPLES (sizeof sample_points / sizeof sample_points[0])
+/* difference step (a fraction of the step) for the slopes of algebraic
+   variables: wide enough to stay above the Newton tolerance */
+#define ALGEBRAIC_SLOPE_STEP 1e-3
 
 typedef struct {
   hysc_sim *S;
@@ -62,6 +65,9 @@ typedef struct {
   double *ys, *yps;     /* [nc] redone step to the event */
   double *yi, *ypi;     /* [nc] interpolated values */
   double *ydot;         /* [nc] tangent at a step's end (root-function slopes) */
+  int roots_read_algebraic; /* see crossings_at */
+  newton_solver A;      /* consistent algebraic variables inside a step */
+  double *ua;           /* [nc] its unknowns */
   double *z_prev, *z_cur, *z_back; /* [n_roots] */
   double *slope0, *slope1; /* [n_roots] h * d(phi)/dt at the step's ends */
   double *fraction;     /* [N_SAMPLES + n_roots] where a step is checked */
@@ -183,7 +189,52 @@ static void interpolate(const newmark *M, double tau, double *y, double *yp)
   }
 }
 
-/* z at tau on the interpolant (tau at the step end uses the step's values). */
+/* Consistent values at t: the states y[0..ns) fixed, their derivatives and
+   the algebraic variables solved from the model's residual, starting from
+   the values given.  Returns HYSC_FAIL (without a message) when Newton
+   fails; the caller then keeps what it had. */
+typedef struct {
+  newmark *M;
+  double t;
+  double *y, *yp;
+} algebraic_problem;
+
+static int algebraic_residual(void *ctx, const double *u, double *f)
+{
+  algebraic_problem *P = ctx;
+  hysc_sim *S = P->M->S;
+  int ns = S->n_states, na = S->n_algebraic;
+  hysc_data W = S->data;
+  memcpy(P->yp, u, (size_t)ns * sizeof(double));
+  memcpy(P->y + ns, u + ns, (size_t)na * sizeof(double));
+  W.t = P->t;
+  W.y = P->y;
+  W.yp = P->yp;
+  S->model->residual(&W, f);
+  return 0;
+}
+
+static int solve_algebraic(newmark *M, double t, double *y, double *yp)
+{
+  hysc_sim *S = M->S;
+  int ns = S->n_states, na = S->n_algebraic;
+  algebraic_problem P = {M, t, y, yp};
+  newton_settings set = {fmin(1e-9, S->opt.rtol * 1e-3), fmin(1e-9, S->opt.atol * 1e-3), 1, 20,
+                         M->A.have_lu};
+  newton_report rep;
+  memcpy(M->ua, yp, (size_t)ns * sizeof(double));
+  memcpy(M->ua + ns, y + ns, (size_t)na * sizeof(double));
+  if (newton_solve(&M->A, algebraic_residual, &P, M->ua, &set, &S->stats, &rep) != NEWTON_OK) {
+    M->A.have_lu = 0;
+    return HYSC_FAIL;
+  }
+  algebraic_residual(&P, M->ua, M->A.f);
+  return HYSC_OK;
+}
+
+/* z at tau on the interpolant (tau at the step end uses the step's values).
+   When root functions read algebraic variables, these are solved at tau:
+   their straight line between the step's ends does not see a bump inside. */
 static int crossings_at(newmark *M, double tau, int at_end, double *z)
 {
   hysc_sim *S = M->S;
@@ -194,10 +245,37 @@ static int crossings_at(newmark *M, double tau, int at_end, double *z)
     W.yp = M->yp1;
   } else {
     interpolate(M, tau, M->yi, M->ypi);
+    if (M->roots_read_algebraic && tau != M->t0)
+      solve_algebraic(M, tau, M->yi, M->ypi);
     W.y = M->yi;
     W.yp = M->ypi;
   }
   return sim_zero_crossings(S, &W, z);
+}
+
+/* Whether any root function reads an algebraic variable (each moved by a
+   little in turn at the start values). */
+static int roots_read_algebraic(newmark *M)
+{
+  hysc_sim *S = M->S;
+  hysc_data W = S->data;
+  int nc = S->n_continuous, nr = S->n_roots, found = 0;
+  if (nr == 0 || S->n_algebraic == 0)
+    return 0;
+  memcpy(M->yi, S->data.y, (size_t)nc * sizeof(double));
+  W.y = M->yi;
+  if (sim_zero_crossings(S, &W, M->z_prev) != HYSC_OK)
+    return 1;
+  for (int i = S->n_states; i < nc && !found; i++) {
+    double keep = M->yi[i];
+    M->yi[i] = keep + 1e-3 * fmax(fabs(keep), 1.0);
+    if (sim_zero_crossings(S, &W, M->z_cur) != HYSC_OK)
+      return 1;
+    for (int k = 0; k < nr; k++)
+      found |= M->z_cur[k] != M->z_prev[k];
+    M->yi[i] = keep;
+  }
+  return found;
 }
 
 /* z on the step's interpolant at t, for the root search */
@@ -219,10 +297,28 @@ static int end_slopes(newmark *M, int end, double *slope)
 {
   hysc_sim *S = M->S;
   int ns = S->n_states, nc = S->n_continuous;
-  const double *yp = end ? M->yp1 : M->yp0;
+  const double *y = end ? M->y1 : M->y0, *yp = end ? M->yp1 : M->yp0;
+  double t = end ? M->t0 + M->h : M->t0;
   memcpy(M->ydot, yp, (size_t)ns * sizeof(double));
   for (int i = ns; i < nc; i++)
     M->ydot[i] = (M->y1[i] - M->y0[i]) / M->h;
+  if (M->roots_read_algebraic) {
+    /* the algebraic variables' own slopes, from values solved a little
+       before and after along the states' tangent */
+    double dt = ALGEBRAIC_SLOPE_STEP * M->h;
+    for (int sign = 1; sign >= -1; sign -= 2) {
+      double *ya = sign > 0 ? M->ys : M->yi, *ypa = sign > 0 ? M->yps : M->ypi;
+      for (int i = 0; i < nc; i++) {
+        ya[i] = y[i] + sign * dt * M->ydot[i];
+        ypa[i] = yp[i];
+      }
+      if (solve_algebraic(M, t + sign * dt, ya, ypa) != HYSC_OK)
+        goto line;
+    }
+    for (int i = ns; i < nc; i++)
+      M->ydot[i] = (M->ys[i] - M->yi[i]) / (2 * dt);
+  }
+line:
   return crossing_slopes(S, end ? M->t0 + M->h : M->t0, end ? M->y1 : M->y0, M->ydot, M->h,
                          M->yi, M->z_cur, M->z_back, slope);
 }
@@ -546,8 +642,8 @@ int newmark_run(hysc_sim *S)
   M.lu_h = NAN;
   M.adaptive = !S->opt.fixed_step;
   double **arrays[] = {&M.y0, &M.yp0, &M.y1, &M.yp1, &M.yw, &M.ypw, &M.u,
-                       &M.ys, &M.yps, &M.yi, &M.ypi, &M.ydot, &M.weight_atol, &M.yp_prev};
-  int ok = newton_alloc(&M.N, nc) == HYSC_OK;
+                       &M.ys, &M.yps, &M.yi, &M.ypi, &M.ydot, &M.ua, &M.weight_atol, &M.yp_prev};
+  int ok = newton_alloc(&M.N, nc) == HYSC_OK && newton_alloc(&M.A, nc) == HYSC_OK;
   for (size_t i = 0; i < sizeof arrays / sizeof arrays[0]; i++)
     ok &= (*arrays[i] = calloc(n, sizeof(double))) != NULL;
   M.z_prev = calloc(r, sizeof(double));
@@ -579,6 +675,7 @@ int newmark_run(hysc_sim *S)
     M.row_lines[i] = m->equations[i].line;
     M.col_names[i] = i < ns ? S->continuous_name[nc + i] : S->continuous_name[i];
   }
+  M.roots_read_algebraic = roots_read_algebraic(&M);
   status = run(&M);
 
 done:
@@ -596,5 +693,6 @@ done:
   free(M.col_names);
   free(M.row_lines);
   newton_free(&M.N);
+  newton_free(&M.A);
   return status;
 }
