@@ -34,6 +34,11 @@ typedef struct {
   char last_message[512]; /* IDA's own error text, repeated in ours */
   int nonfinite_row;      /* residual row that was NaN/Inf, or -1 */
   double nonfinite_time;
+  int collapsed;          /* IDA called the residual with non-finite y or y'
+                             (its step size underflowed): not the model's NaN */
+  double collapsed_time;
+  int suppressed;         /* algebraic variables are outside the error test */
+  int worst;              /* largest local error at a failure (worst_error) */
   int root_error;         /* a zero-crossing function was not finite */
   double *y_probe;        /* [n_continuous] see unreported_switches */
   N_Vector dky;           /* IDA's interpolant at a time of its last step */
@@ -48,6 +53,9 @@ typedef struct {
   /* counters of the IDA run before the last IDAReInit (which resets them) */
   long steps, res_evals, jac_evals, nl_iters, g_evals, rejected;
 } ida_context;
+
+static int restart(ida_context *C, void *mem, N_Vector yy, N_Vector yp);
+static void noevent_equation(const hysc_model *m, char *buf, size_t size);
 
 /* One helper names the failing call; flag < 0 is an error in SUNDIALS 6. */
 static int check(ida_context *C, int flag, const char *call)
@@ -90,6 +98,13 @@ static int residual(sunrealtype t, N_Vector yy, N_Vector yp, N_Vector rr, void *
   W.t = t;
   W.y = N_VGetArrayPointer(yy);
   W.yp = N_VGetArrayPointer(yp);
+  for (int i = 0; i < S->n_continuous; i++)
+    if (!isfinite(W.y[i]) || !isfinite(W.yp[i])) {
+      /* IDA's own values, from a step size that has shrunk to nothing */
+      C->collapsed = 1;
+      C->collapsed_time = t;
+      return 1;
+    }
   S->model->residual(&W, r);
   for (int i = 0; i < S->n_continuous; i++)
     if (!isfinite(r[i])) {
@@ -168,14 +183,96 @@ static void report_solve_failure(ida_context *C, int flag, double t)
   }
   /* whatever IDA calls the failure (often too much work: it shrinks the
      step towards the NaN), a non-finite residual in this call is the cause */
-  if (C->nonfinite_row >= 0) {
+  if (C->nonfinite_row >= 0 && !C->collapsed) {
     const hysc_source *e = &m->equations[C->nonfinite_row];
     sim_error(S, "at t=%.17g, the residual of equation '%s' (%s:%d) is NaN or Inf and "
               "smaller steps did not help (IDA: %s)", C->nonfinite_time, e->text, m->file,
               e->line, C->last_message[0] ? C->last_message : "IDASolve failed");
     return;
   }
+  if (C->collapsed || flag == IDA_ERR_FAIL || flag == IDA_CONV_FAIL || flag == IDA_TOO_MUCH_WORK) {
+    char where[600];
+    int worst = C->worst;
+    noevent_equation(m, where, sizeof where);
+    sim_error(S, "at t=%.17g, IDA cannot step past this point: %s%s%s%s%s%s (IDA: %s)",
+              C->collapsed ? C->collapsed_time : t,
+              C->collapsed ? "its step size shrank to nothing"
+              : flag == IDA_CONV_FAIL ? "its Newton iteration keeps failing"
+              : flag == IDA_ERR_FAIL ? "its error test keeps failing" : "too many steps",
+              worst >= 0 ? ", largest error in " : "", worst >= 0 ? S->continuous_name[worst] : "",
+              where[0] ? "; the model switches without events in " : "", where,
+              where[0] ? "" : "; the model may switch or chatter faster than the tolerances allow",
+              C->last_message[0] ? C->last_message : "IDASolve failed");
+    return;
+  }
   check(C, flag, "IDASolve");
+}
+
+/* The continuous variable with the largest weighted local error estimate
+   of IDA's last (failed) step, or -1. */
+static int worst_error(ida_context *C, void *mem)
+{
+  int nc = C->S->n_continuous, worst = -1;
+  double largest = 0;
+  N_Vector ele = N_VClone(C->dky), ewt = N_VClone(C->dky);
+  if (ele && ewt && IDAGetEstLocalErrors(mem, ele) == IDA_SUCCESS &&
+      IDAGetErrWeights(mem, ewt) == IDA_SUCCESS) {
+    const double *e = N_VGetArrayPointer(ele), *w = N_VGetArrayPointer(ewt);
+    for (int i = 0; i < nc; i++) {
+      double a = fabs(e[i] * w[i]);
+      if (isfinite(a) && a > largest) {
+        largest = a;
+        worst = i;
+      }
+    }
+  }
+  N_VDestroy(ele);
+  N_VDestroy(ewt);
+  return worst;
+}
+
+/* "'f = noEvent(...)' (file:line)": the first equation that switches
+   without events, for messages; "" when none does. */
+static void noevent_equation(const hysc_model *m, char *buf, size_t size)
+{
+  buf[0] = '\0';
+  for (int i = 0; i < m->n_states + m->n_algebraic; i++)
+    if (m->equations[i].text && strstr(m->equations[i].text, "noEvent(")) {
+      snprintf(buf, size, "'%s' (%s:%d)", m->equations[i].text, m->file, m->equations[i].line);
+      return;
+    }
+}
+
+/* IDA failed to pass time t (error test or Newton failures, its step size
+   collapsing).  Where algebraic variables are in its error test, a jump of
+   one of them (a noEvent() switch: no event restarts IDA there) can never
+   pass it: once per run, IDA is restarted from the last values handled
+   with algebraic variables outside the error test, with a warning.
+   Returns HYSC_OK when it was restarted. */
+static int degrade(ida_context *C, void *mem, N_Vector yy, N_Vector yp, int flag, double t)
+{
+  hysc_sim *S = C->S;
+  const hysc_model *m = S->model;
+  char where[600];
+  if (C->suppressed || S->n_algebraic == 0 || C->root_error >= 0 ||
+      (C->nonfinite_row >= 0 && !C->collapsed) ||
+      !(flag == IDA_ERR_FAIL || flag == IDA_CONV_FAIL || flag == IDA_REP_RES_ERR ||
+        flag == IDA_TOO_MUCH_WORK))
+    return HYSC_FAIL;
+  int worst = worst_error(C, mem);
+  noevent_equation(m, where, sizeof where);
+  fprintf(stderr, "%s: warning: at t=%.17g, IDA could not step past a jump%s%s%s%s%s; "
+          "continuing with algebraic variables outside its error test\n",
+          m->name, t, worst >= 0 ? " of " : "", worst >= 0 ? S->continuous_name[worst] : "",
+          where[0] ? " (no event marks it: " : "", where, where[0] ? ")" : "");
+  C->suppressed = 1;
+  C->collapsed = 0;
+  C->nonfinite_row = -1;
+  if (check(C, IDASetSuppressAlg(mem, SUNTRUE), "IDASetSuppressAlg") ||
+      sim_consistent(S, "restart after a jump without event") != HYSC_OK ||
+      restart(C, mem, yy, yp) != HYSC_OK)
+    return HYSC_FAIL;
+  return HYSC_OK;
 }
 
 /* After an event: IDA starts afresh from the values sim_event() left. */
@@ -392,6 +489,7 @@ int ida_run(hysc_sim *S)
   C.S = S;
   C.nonfinite_row = -1;
   C.root_error = -1;
+  C.worst = -1;
 
   if (check(&C, SUNContext_Create(NULL, &ctx), "SUNContext_Create"))
     goto done;
@@ -512,6 +610,11 @@ int ida_run(hysc_sim *S)
         flag = IDA_TOO_MUCH_WORK;
       }
       if (flag < 0) {
+        C.worst = worst_error(&C, mem);
+        if (degrade(&C, mem, yy, yp, flag, tret) == HYSC_OK) {
+          steps_toward = NAN;
+          continue;
+        }
         report_solve_failure(&C, flag, tret);
         goto done;
       }
