@@ -210,6 +210,7 @@ typedef struct hysc_sim {
   int n_roots;                  /* n_relations + 2 * n_frozen root functions */
   const char **continuous_name; /* [n_continuous] for messages */
   double *z;                    /* [n_roots] zero-crossing scratch */
+  double *relation_scale;       /* [n_relations] see hysteresis.c */
   unsigned char *relation_before; /* [n_relations] r at event entry */
   double *frozen_before;        /* [n_frozen] at event entry */
   int *event_fired;             /* when branches fired during one event */
@@ -269,6 +270,36 @@ int sim_event(hysc_sim *S, const unsigned char *triggered);
 /* After each accepted step (or solver return): assertions. */
 int sim_check_asserts(hysc_sim *S);
 int sim_consistent(hysc_sim *S, const char *when);
+
+/* ------------------------------------------------------------- hysteresis.c */
+
+/* The relative part of a relation's dead band (see hysteresis.c). */
+#define HYSC_RELATIVE_HYSTERESIS 1e-12
+/* eps_k of relation k: true -> false only when z_k < -eps_k */
+double sim_hysteresis(const hysc_sim *S, int k);
+/* The scale of each relation that switched since before[] (NULL: all). */
+void sim_hysteresis_rescale(hysc_sim *S, const unsigned char *before);
+
+/* -------------------------------------------------------------- crossings.c */
+
+/* slope[k] = h * d(phi_k)/dt at (t, y) by central differences along the
+   tangent ydot (exact for root functions linear in y); y_work[n_continuous],
+   z_plus and z_minus[n_roots] are scratch. */
+int crossing_slopes(hysc_sim *S, double t, const double *y, const double *ydot, double h,
+                    double *y_work, double *z_plus, double *z_minus, double *slope);
+/* Fractions of a step (in (0, 1), unsorted) where a switch function's cubic
+   from its end values (z0, z1) and slopes has an interior maximum that comes
+   near switching; fraction[] holds n_roots; returns how many. */
+int crossing_candidates(const hysc_sim *S, const double *z0, const double *z1,
+                        const double *slope0, const double *slope1, double *fraction);
+void crossing_sort(double *x, int n);
+/* z at time t on a backend's interpolant */
+typedef int (*crossing_fn)(void *ctx, double t, double *z);
+/* Illinois (modified regula falsi) for root function k's switch function on
+   [a, b] with phi(a) <= 0 < phi(b), to tol in time; returns the end on the
+   switched side; z[n_roots] is scratch; *failed = 1 when at() failed. */
+double crossing_illinois(hysc_sim *S, crossing_fn at, void *ctx, int k, double a, double fa,
+                         double b, double fb, double tol, double *z, int *failed);
 
 /* ------------------------------------------------------------------- zeno.c */
 

@@ -1,8 +1,11 @@
 /*
  * ida_backend.c - advances a model with SUNDIALS IDA (variable-order BDF on
- * the residual form F(t, y, y') = 0), stopping exactly at output times and
- * time events (IDASetStopTime) and at roots of the root functions (relations
- * and the bounds of frozen floor/ceil/integer values).
+ * the residual form F(t, y, y') = 0) one step at a time, stopping exactly at
+ * time events and the stop time (IDASetStopTime), interpolating output rows,
+ * and stopping at roots of the root functions (relations and the bounds of
+ * frozen floor/ceil/integer values): IDA's own, where a root function changed
+ * sign over a step, and ours, where one switched and switched back inside a
+ * step (crossings.c), or was exactly zero where IDA restarted.
  *
  * It owns every SUNDIALS object and frees them in reverse order.  It must not
  * decide anything about events: at a root it hands over to sim_event() and
@@ -20,18 +23,39 @@
 #include <sunmatrix/sunmatrix_dense.h>
 #include "hysc_runtime.h"
 
+/* How far (relative to max(|t|, 1)) a root function that is exactly zero at
+   a restart is followed along the tangent to see which way it goes. */
+#define RESTART_PROBE 1e-9
+/* IDA steps toward one output time or event before we give up */
+#define MAX_STEPS_PER_INTERVAL 100000
+
 typedef struct {
   hysc_sim *S;
   char last_message[512]; /* IDA's own error text, repeated in ours */
   int nonfinite_row;      /* residual row that was NaN/Inf, or -1 */
   double nonfinite_time;
-  int nonfinite_inputs;   /* ... because IDA's own y or y' were NaN/Inf */
+  int collapsed;          /* IDA called the residual with non-finite y or y'
+                             (its step size underflowed): not the model's NaN */
+  double collapsed_time;
+  int suppressed;         /* algebraic variables are outside the error test */
+  int worst;              /* largest local error at a failure (worst_error) */
   int root_error;         /* a zero-crossing function was not finite */
-  int alg_suppressed;     /* algebraic variables left out of the error test
-                             after a non-smooth point defeated it */
+  double *y_probe;        /* [n_continuous] see unreported_switches */
+  N_Vector dky;           /* IDA's interpolant at a time of its last step */
+  /* [n_roots] scratch of interior_switch */
+  double *z0, *z1, *z_plus, *z_minus, *slope0, *slope1, *fraction;
+  int hit_root;           /* the root function interior_switch found */
+  /* where IDA stands: t_ida is the end of its last step, or its root there
+     (root_pending), possibly ahead of the values handled so far; fresh: it
+     has just (re)started at the current values */
+  double t_ida;
+  int root_pending, fresh;
   /* counters of the IDA run before the last IDAReInit (which resets them) */
   long steps, res_evals, jac_evals, nl_iters, g_evals, rejected;
 } ida_context;
+
+static int restart(ida_context *C, void *mem, N_Vector yy, N_Vector yp);
+static void noevent_equation(const hysc_model *m, char *buf, size_t size);
 
 /* One helper names the failing call; flag < 0 is an error in SUNDIALS 6. */
 static int check(ida_context *C, int flag, const char *call)
@@ -74,14 +98,16 @@ static int residual(sunrealtype t, N_Vector yy, N_Vector yp, N_Vector rr, void *
   W.t = t;
   W.y = N_VGetArrayPointer(yy);
   W.yp = N_VGetArrayPointer(yp);
+  for (int i = 0; i < S->n_continuous; i++)
+    if (!isfinite(W.y[i]) || !isfinite(W.yp[i])) {
+      /* IDA's own values, from a step size that has shrunk to nothing */
+      C->collapsed = 1;
+      C->collapsed_time = t;
+      return 1;
+    }
   S->model->residual(&W, r);
   for (int i = 0; i < S->n_continuous; i++)
     if (!isfinite(r[i])) {
-      /* IDA's own values can be the non-finite ones (its step size collapsed
-         and 1/h overflowed): then the equation is not to blame */
-      C->nonfinite_inputs = 0;
-      for (int k = 0; k < S->n_continuous; k++)
-        C->nonfinite_inputs |= !isfinite(W.y[k]) || !isfinite(W.yp[k]);
       /* recoverable: IDA retries with a smaller step, which cures
          overshooting into a domain error; if it cannot, we report this */
       C->nonfinite_row = i;
@@ -142,57 +168,7 @@ static void bank_counters(ida_context *C, void *mem)
   if (IDAGetNumNonlinSolvConvFails(mem, &v) == IDA_SUCCESS) C->rejected += v;
 }
 
-/* The variable whose local error estimate weighs most in IDA's last step:
-   where the trouble is.  -1 when IDA cannot say. */
-static int worst_error_variable(void *mem, N_Vector yy)
-{
-  N_Vector ele = N_VClone(yy), ewt = N_VClone(yy);
-  int worst = -1;
-  if (ele && ewt && IDAGetEstLocalErrors(mem, ele) >= 0 && IDAGetErrWeights(mem, ewt) >= 0) {
-    const double *e = N_VGetArrayPointer(ele), *w = N_VGetArrayPointer(ewt);
-    double largest = 0;
-    for (sunindextype i = 0; i < N_VGetLength(yy); i++)
-      if (fabs(e[i] * w[i]) > largest) {
-        largest = fabs(e[i] * w[i]);
-        worst = (int)i;
-      }
-  }
-  N_VDestroy(ele);
-  N_VDestroy(ewt);
-  return worst;
-}
-
-/* IDA gave up with a step size that collapsed: say so in the model's terms. */
-static int report_step_collapse(ida_context *C, void *mem, N_Vector yy, int flag, double t)
-{
-  const char *what = flag == 0                 ? "shrank its step until its own values overflowed (NaN)"
-                     : flag == IDA_TOO_MUCH_WORK ? "took its maximum number of steps without reaching the next output time"
-                     : flag == IDA_ERR_FAIL    ? "failed its error test repeatedly"
-                     : flag == IDA_CONV_FAIL   ? "failed to converge repeatedly"
-                                               : NULL;
-  if (!what)
-    return 0;
-  hysc_sim *S = C->S;
-  sunrealtype h = 0;
-  IDAGetCurrentStep(mem, &h);
-  int worst = worst_error_variable(mem, yy);
-  sim_error(S, "at t=%.17g, IDA %s; the step size fell to %g%s%s%s: the solution changes abruptly where no "
-            "event marks it (a relation inside noEvent()?) or is too stiff here", t, what, (double)h,
-            worst >= 0 ? ", mostly for '" : "", worst >= 0 ? S->continuous_name[worst] : "", worst >= 0 ? "'" : "");
-  return 1;
-}
-
-/* Did IDA fail because its step size collapsed (not a domain error)? */
-static int step_collapsed(const ida_context *C, int flag)
-{
-  if (C->root_error >= 0 || C->S->n_algebraic == 0)
-    return 0;
-  if (C->nonfinite_row >= 0)
-    return C->nonfinite_inputs;
-  return flag == IDA_ERR_FAIL || flag == IDA_CONV_FAIL || flag == IDA_TOO_MUCH_WORK;
-}
-
-static void report_solve_failure(ida_context *C, void *mem, N_Vector yy, int flag, double t)
+static void report_solve_failure(ida_context *C, int flag, double t)
 {
   hysc_sim *S = C->S;
   const hysc_model *m = S->model;
@@ -209,17 +185,96 @@ static void report_solve_failure(ida_context *C, void *mem, N_Vector yy, int fla
   }
   /* whatever IDA calls the failure (often too much work: it shrinks the
      step towards the NaN), a non-finite residual in this call is the cause */
-  if (C->nonfinite_row >= 0 && C->nonfinite_inputs && report_step_collapse(C, mem, yy, 0, t))
-    return;
-  if (C->nonfinite_row >= 0) {
+  if (C->nonfinite_row >= 0 && !C->collapsed) {
     const hysc_source *e = &m->equations[C->nonfinite_row];
     sim_error(S, "at t=%.17g, the residual of equation '%s' (%s:%d) is NaN or Inf and "
               "smaller steps did not help (IDA: %s)", C->nonfinite_time, e->text, m->file,
               e->line, C->last_message[0] ? C->last_message : "IDASolve failed");
     return;
   }
-  if (!report_step_collapse(C, mem, yy, flag, t))
-    check(C, flag, "IDASolve");
+  if (C->collapsed || flag == IDA_ERR_FAIL || flag == IDA_CONV_FAIL || flag == IDA_TOO_MUCH_WORK) {
+    char where[600];
+    int worst = C->worst;
+    noevent_equation(m, where, sizeof where);
+    sim_error(S, "at t=%.17g, IDA cannot step past this point: %s%s%s%s%s%s (IDA: %s)",
+              C->collapsed ? C->collapsed_time : t,
+              C->collapsed ? "its step size shrank to nothing"
+              : flag == IDA_CONV_FAIL ? "its Newton iteration keeps failing"
+              : flag == IDA_ERR_FAIL ? "its error test keeps failing" : "too many steps",
+              worst >= 0 ? ", largest error in " : "", worst >= 0 ? S->continuous_name[worst] : "",
+              where[0] ? "; the model switches without events in " : "", where,
+              where[0] ? "" : "; the model may switch or chatter faster than the tolerances allow",
+              C->last_message[0] ? C->last_message : "IDASolve failed");
+    return;
+  }
+  check(C, flag, "IDASolve");
+}
+
+/* The continuous variable with the largest weighted local error estimate
+   of IDA's last (failed) step, or -1. */
+static int worst_error(ida_context *C, void *mem)
+{
+  int nc = C->S->n_continuous, worst = -1;
+  double largest = 0;
+  N_Vector ele = N_VClone(C->dky), ewt = N_VClone(C->dky);
+  if (ele && ewt && IDAGetEstLocalErrors(mem, ele) == IDA_SUCCESS &&
+      IDAGetErrWeights(mem, ewt) == IDA_SUCCESS) {
+    const double *e = N_VGetArrayPointer(ele), *w = N_VGetArrayPointer(ewt);
+    for (int i = 0; i < nc; i++) {
+      double a = fabs(e[i] * w[i]);
+      if (isfinite(a) && a > largest) {
+        largest = a;
+        worst = i;
+      }
+    }
+  }
+  N_VDestroy(ele);
+  N_VDestroy(ewt);
+  return worst;
+}
+
+/* "'f = noEvent(...)' (file:line)": the first equation that switches
+   without events, for messages; "" when none does. */
+static void noevent_equation(const hysc_model *m, char *buf, size_t size)
+{
+  buf[0] = '\0';
+  for (int i = 0; i < m->n_states + m->n_algebraic; i++)
+    if (m->equations[i].text && strstr(m->equations[i].text, "noEvent(")) {
+      snprintf(buf, size, "'%s' (%s:%d)", m->equations[i].text, m->file, m->equations[i].line);
+      return;
+    }
+}
+
+/* IDA failed to pass time t (error test or Newton failures, its step size
+   collapsing).  Where algebraic variables are in its error test, a jump of
+   one of them (a noEvent() switch: no event restarts IDA there) can never
+   pass it: once per run, IDA is restarted from the last values handled
+   with algebraic variables outside the error test, with a warning.
+   Returns HYSC_OK when it was restarted. */
+static int degrade(ida_context *C, void *mem, N_Vector yy, N_Vector yp, int flag, double t)
+{
+  hysc_sim *S = C->S;
+  const hysc_model *m = S->model;
+  char where[600];
+  if (C->suppressed || S->n_algebraic == 0 || C->root_error >= 0 ||
+      (C->nonfinite_row >= 0 && !C->collapsed) ||
+      !(flag == IDA_ERR_FAIL || flag == IDA_CONV_FAIL || flag == IDA_REP_RES_ERR ||
+        flag == IDA_TOO_MUCH_WORK))
+    return HYSC_FAIL;
+  int worst = worst_error(C, mem);
+  noevent_equation(m, where, sizeof where);
+  fprintf(stderr, "%s: warning: at t=%.17g, IDA could not step past a jump%s%s%s%s%s; "
+          "continuing with algebraic variables outside its error test\n",
+          m->name, t, worst >= 0 ? " of " : "", worst >= 0 ? S->continuous_name[worst] : "",
+          where[0] ? " (no event marks it: " : "", where, where[0] ? ")" : "");
+  C->suppressed = 1;
+  C->collapsed = 0;
+  C->nonfinite_row = -1;
+  if (check(C, IDASetSuppressAlg(mem, SUNTRUE), "IDASetSuppressAlg") ||
+      sim_consistent(S, "restart after a jump without event") != HYSC_OK ||
+      restart(C, mem, yy, yp) != HYSC_OK)
+    return HYSC_FAIL;
+  return HYSC_OK;
 }
 
 /* After an event: IDA starts afresh from the values sim_event() left. */
@@ -228,9 +283,182 @@ static int restart(ida_context *C, void *mem, N_Vector yy, N_Vector yp)
   hysc_sim *S = C->S;
   size_t bytes = (size_t)S->n_continuous * sizeof(double);
   bank_counters(C, mem);
+  C->t_ida = S->data.t;
+  C->root_pending = 0;
+  C->fresh = 1;
   memcpy(N_VGetArrayPointer(yy), S->data.y, bytes);
   memcpy(N_VGetArrayPointer(yp), S->data.yp, bytes);
   return check(C, IDAReInit(mem, S->data.t, yy, yp), "IDAReInit");
+}
+
+/* The root functions already switched at the current values, without IDA
+   having reported them.  IDA ignores a root function that is exactly zero
+   where it (re)starts (it takes the function's sign a hair later as its
+   start sign), so a relation or a floor/ceil bound that switches right at
+   that point would never be reported: ceil(u) at u = 0 with u rising, or
+   floor(u) after u reached an integer at an event and turned back.  With
+   probe, such a function is followed a little along the tangent; once it is
+   on the switched side there, it switches here. */
+static int unreported_switches(ida_context *C, double *z_probe, unsigned char *triggered,
+                               int probe, int *any)
+{
+  hysc_sim *S = C->S;
+  hysc_data *D = &S->data;
+  int nr = S->n_roots, nc = S->n_continuous;
+  *any = 0;
+  if (nr == 0)
+    return HYSC_OK;
+  if (sim_zero_crossings(S, D, S->z) != HYSC_OK)
+    return HYSC_FAIL;
+  int need_probe = 0;
+  for (int k = 0; k < nr; k++) {
+    double phi = sim_switch_function(S, k, S->z[k]);
+    triggered[k] = phi > 0;
+    *any |= triggered[k];
+    need_probe |= phi == 0;
+  }
+  if (!probe || !need_probe)
+    return HYSC_OK;
+  double dt = RESTART_PROBE * fmax(fabs(D->t), 1.0);
+  hysc_data W = *D;
+  for (int i = 0; i < nc; i++)
+    C->y_probe[i] = D->y[i] + dt * D->yp[i];
+  W.t = D->t + dt;
+  W.y = C->y_probe;
+  if (sim_zero_crossings(S, &W, z_probe) != HYSC_OK)
+    return HYSC_FAIL;
+  for (int k = 0; k < nr; k++)
+    if (sim_switch_function(S, k, S->z[k]) == 0 && sim_switch_function(S, k, z_probe[k]) > 0) {
+      triggered[k] = 1;
+      *any = 1;
+    }
+  return HYSC_OK;
+}
+
+/* hysc_data at time t on IDA's interpolant (t inside IDA's last step).
+   With reduced constraints the algebraic variables are outside the error
+   test, so IDA's interpolated values of them can be far off: they (and the
+   derivatives) are recomputed from the states. */
+static int load_values(ida_context *C, void *mem, double t)
+{
+  hysc_sim *S = C->S;
+  hysc_data *D = &S->data;
+  size_t bytes = (size_t)S->n_continuous * sizeof(double);
+  D->t = t;
+  if (check(C, IDAGetDky(mem, t, 0, C->dky), "IDAGetDky"))
+    return HYSC_FAIL;
+  memcpy(D->y, N_VGetArrayPointer(C->dky), bytes);
+  if (check(C, IDAGetDky(mem, t, 1, C->dky), "IDAGetDky"))
+    return HYSC_FAIL;
+  memcpy(D->yp, N_VGetArrayPointer(C->dky), bytes);
+  if ((S->model->n_multipliers > 0 || S->model->roots_read_derivatives || C->suppressed) &&
+      (sim_project(S) != HYSC_OK || sim_consistent(S, "values at an output time") != HYSC_OK))
+    return HYSC_FAIL;
+  return HYSC_OK;
+}
+
+typedef struct {
+  ida_context *C;
+  void *mem;
+} ida_span;
+
+/* z at t on IDA's interpolant (left in hysc_data) */
+static int crossings_on_interpolant(void *ctx, double t, double *z)
+{
+  ida_span *P = ctx;
+  if (load_values(P->C, P->mem, t) != HYSC_OK)
+    return HYSC_FAIL;
+  return sim_zero_crossings(P->C->S, &P->C->S->data, z);
+}
+
+/* z and h * d(phi)/dt at one end of a span of length h */
+static int span_end(ida_span *P, double t, double h, double *z, double *slope)
+{
+  ida_context *C = P->C;
+  hysc_data *D = &C->S->data;
+  if (crossings_on_interpolant(P, t, z) != HYSC_OK)
+    return HYSC_FAIL;
+  return crossing_slopes(C->S, t, D->y, D->yp, h, C->y_probe, C->z_plus, C->z_minus, slope);
+}
+
+/* IDA reports a root only where a root function has changed sign between
+   the ends of one of its steps; a relation or floor/ceil bound that switches
+   and switches back inside a step (a brief excursion past an integer) is
+   never seen.  This finds the earliest such switch in (t_from, t_to), from
+   the interior maximum of each switch function's cubic over the span, and
+   locates it on IDA's interpolant: *t_hit, or NAN when there is none.
+   hysc_data is left at some time of the span. */
+static int interior_switch(ida_context *C, void *mem, double t_from, double t_to, double *t_hit)
+{
+  hysc_sim *S = C->S;
+  int nr = S->n_roots, failed = 0;
+  double h = t_to - t_from, ta = t_from;
+  ida_span P = {C, mem};
+
+  *t_hit = NAN;
+  if (nr == 0 || !(h > 0))
+    return HYSC_OK;
+  if (span_end(&P, t_from, h, C->z0, C->slope0) != HYSC_OK ||
+      span_end(&P, t_to, h, C->z1, C->slope1) != HYSC_OK)
+    return HYSC_FAIL;
+  int n = crossing_candidates(S, C->z0, C->z1, C->slope0, C->slope1, C->fraction);
+  crossing_sort(C->fraction, n);
+  for (int j = 0; j < n; j++) {
+    double tb = t_from + C->fraction[j] * h;
+    if (!(tb > ta) || crossings_on_interpolant(&P, tb, C->z1) != HYSC_OK) {
+      if (tb > ta)
+        return HYSC_FAIL;
+      continue;
+    }
+    for (int k = 0; k < nr; k++) {
+      double fa = sim_switch_function(S, k, C->z0[k]), fb = sim_switch_function(S, k, C->z1[k]);
+      if (!(fb > 0))
+        continue;
+      double tol = fmax(1e-12 * fmax(fabs(tb), tb - t_from), 4 * DBL_EPSILON * fabs(tb));
+      double root = fa > 0 ? ta
+                           : crossing_illinois(S, crossings_on_interpolant, &P, k, ta, fa, tb, fb,
+                                               tol, C->z_plus, &failed);
+      if (failed)
+        return HYSC_FAIL;
+      if (isnan(*t_hit) || root < *t_hit) {
+        *t_hit = root;
+        C->hit_root = k;
+      }
+    }
+    if (!isnan(*t_hit))
+      return HYSC_OK;
+    memcpy(C->z0, C->z1, (size_t)nr * sizeof(double));
+    ta = tb;
+  }
+  return HYSC_OK;
+}
+
+/* An event at the current values for the root functions in triggered,
+   then IDA restarts there. */
+static int event_restart(ida_context *C, void *mem, N_Vector yy, N_Vector yp,
+                         const unsigned char *triggered)
+{
+  int rc = sim_event(C->S, triggered);
+  if (rc != HYSC_OK)
+    return rc;
+  return restart(C, mem, yy, yp) == HYSC_OK ? HYSC_OK : HYSC_FAIL;
+}
+
+/* The root functions switched at the current values, at least `root`,
+   which a search found switched. */
+static int switched_here(ida_context *C, unsigned char *triggered, int root)
+{
+  hysc_sim *S = C->S;
+  int any = 0;
+  if (sim_zero_crossings(S, &S->data, S->z) != HYSC_OK)
+    return HYSC_FAIL;
+  for (int k = 0; k < S->n_roots; k++) {
+    triggered[k] = sim_switch_function(S, k, S->z[k]) > 0;
+    any |= triggered[k];
+  }
+  if (!any && root >= 0)
+    triggered[root] = 1;
+  return HYSC_OK;
 }
 
 /* At tout: a time event (handled, then IDA restarts) or an output row. */
@@ -240,10 +468,7 @@ static int arrive(ida_context *C, void *mem, N_Vector yy, N_Vector yp, double to
   S->data.t = tout;
   if (!at_time_event)
     return sim_output_grid_row(S);
-  int rc = sim_event(S, NULL);
-  if (rc != HYSC_OK)
-    return rc;
-  return restart(C, mem, yy, yp) == HYSC_OK ? HYSC_OK : HYSC_FAIL;
+  return event_restart(C, mem, yy, yp, NULL);
 }
 
 int ida_run(hysc_sim *S)
@@ -259,12 +484,14 @@ int ida_run(hysc_sim *S)
   void *mem = NULL;
   int *roots = NULL;
   unsigned char *triggered = NULL;
+  double *z_probe = NULL;
   int status = HYSC_FAIL, rc = HYSC_FAIL;
 
   memset(&C, 0, sizeof C);
   C.S = S;
   C.nonfinite_row = -1;
   C.root_error = -1;
+  C.worst = -1;
 
   if (check(&C, SUNContext_Create(NULL, &ctx), "SUNContext_Create"))
     goto done;
@@ -272,11 +499,19 @@ int ida_run(hysc_sim *S)
   yp = N_VNew_Serial(nc, ctx);
   id = N_VNew_Serial(nc, ctx);
   atol = N_VNew_Serial(nc, ctx);
-  if (check_pointer(&C, yy && yp && id && atol ? yy : NULL, "N_VNew_Serial"))
+  C.dky = N_VNew_Serial(nc, ctx);
+  if (check_pointer(&C, yy && yp && id && atol && C.dky ? yy : NULL, "N_VNew_Serial"))
     goto done;
   roots = calloc((size_t)(nr > 0 ? nr : 1), sizeof *roots);
   triggered = calloc((size_t)(nr > 0 ? nr : 1), 1);
-  if (check_pointer(&C, roots && triggered ? roots : NULL, "calloc"))
+  z_probe = calloc((size_t)(nr > 0 ? nr : 1), sizeof *z_probe);
+  C.y_probe = calloc((size_t)nc, sizeof *C.y_probe);
+  double **scratch[] = {&C.z0, &C.z1, &C.z_plus, &C.z_minus, &C.slope0, &C.slope1, &C.fraction};
+  int have_scratch = 1;
+  for (size_t i = 0; i < sizeof scratch / sizeof scratch[0]; i++)
+    have_scratch &= (*scratch[i] = calloc((size_t)(nr > 0 ? nr : 1), sizeof(double))) != NULL;
+  if (check_pointer(&C, roots && triggered && z_probe && C.y_probe && have_scratch ? roots : NULL,
+                    "calloc"))
     goto done;
 
   double *idv = N_VGetArrayPointer(id), *atv = N_VGetArrayPointer(atol);
@@ -310,7 +545,6 @@ int ida_run(hysc_sim *S)
       check(&C, IDASetUserData(mem, &C), "IDASetUserData") ||
       check(&C, IDASVtolerances(mem, S->opt.rtol, atol), "IDASVtolerances") ||
       check(&C, IDASetId(mem, id), "IDASetId") ||
-      check(&C, IDASetMaxNumSteps(mem, 100000), "IDASetMaxNumSteps") ||
       (m->n_multipliers > 0 &&
        check(&C, IDASetSuppressAlg(mem, SUNTRUE), "IDASetSuppressAlg")))
     goto done;
@@ -324,11 +558,29 @@ int ida_run(hysc_sim *S)
   if (nr > 0 && check(&C, IDARootInit(mem, nr, root_functions), "IDARootInit"))
     goto done;
   /* delay(): no step longer than a quarter of the shortest delay time, so
-     that time - d lies in the recorded history (delay.c) */
+     that time - d lies in the recorded history (delay.c), which is recorded
+     after every step */
   if (isfinite(S->delay_step_cap) && check(&C, IDASetMaxStep(mem, S->delay_step_cap), "IDASetMaxStep"))
     goto done;
 
+  /* IDA takes one step at a time (IDA_ONE_STEP): each span between where
+     we are and the end of IDA's step (or the next output time inside it) is
+     searched for switches IDA cannot see, then output rows are interpolated
+     and IDA's own roots handled. */
+  double steps_toward = NAN;
+  long n_steps = 0;
+  C.t_ida = D->t;
+  C.fresh = 1;
   while (D->t < S->opt.stop_time) {
+    int any;
+    if (unreported_switches(&C, z_probe, triggered, C.fresh, &any) != HYSC_OK)
+      goto done;
+    C.fresh = 0;
+    if (any) {
+      if ((rc = event_restart(&C, mem, yy, yp, triggered)) != HYSC_OK)
+        goto done;
+      continue;
+    }
     double t_time_event = sim_next_time_event(S);
     double tout = S->grid_time_next, tret = D->t;
     if (tout > S->opt.stop_time)
@@ -336,12 +588,6 @@ int ida_run(hysc_sim *S)
     if (t_time_event < tout)
       tout = t_time_event;
     int at_time_event = tout == t_time_event;
-    /* and it returns at least every delay step cap, for the history */
-    int history_stop = D->t + S->delay_step_cap < tout;
-    if (history_stop) {
-      tout = D->t + S->delay_step_cap;
-      at_time_event = 0;
-    }
     if (tout - D->t <= 4 * DBL_EPSILON * fmax(fabs(tout), 1.0)) {
       /* an event landed within rounding of an output time or time event;
          IDA refuses such a short interval, and the values are the same */
@@ -349,60 +595,64 @@ int ida_run(hysc_sim *S)
         goto done;
       continue;
     }
-    /* IDA never steps past the next time event or the stop time and lands
-       on them exactly; output times in between are interpolated, so that a
-       root lying exactly on an output time is still found where it is.
-       (Set every time: IDA forgets its stop time once it returns there.) */
-    double tstop = fmin(t_time_event, S->opt.stop_time);
-    if (check(&C, IDASetStopTime(mem, tstop), "IDASetStopTime"))
-      goto done;
-    C.last_message[0] = '\0';
-    C.nonfinite_row = -1;
-    int flag = IDASolve(mem, tout, &tret, yy, yp, IDA_NORMAL);
-    if (flag < 0) {
-      if (!C.alg_suppressed && step_collapsed(&C, flag)) {
-        /* a jump of an algebraic variable where no event marks it (a
-           contact force inside noEvent) defeats the error test however small
-           the step: go on without the algebraic variables in it, from the
-           last values, as for reduced constraints */
-        fprintf(stderr, "%s: warning: at t=%.17g, IDA's step size collapsed at a point where an algebraic "
-                "variable jumps without an event (noEvent?); continuing with the algebraic variables left "
-                "out of its error test\n", m->name, tret);
-        C.alg_suppressed = 1;
-        if (check(&C, IDASetSuppressAlg(mem, SUNTRUE), "IDASetSuppressAlg") ||
-            restart(&C, mem, yy, yp) != HYSC_OK)
-          goto done;
-        continue;
+    if (!(C.t_ida > D->t)) {
+      /* IDA never steps past the next time event or the stop time and
+         lands on them exactly.  (Set every time: IDA forgets its stop time
+         once it returns there.) */
+      double tstop = fmin(t_time_event, S->opt.stop_time);
+      if (check(&C, IDASetStopTime(mem, tstop), "IDASetStopTime"))
+        goto done;
+      if (steps_toward != tout) {
+        /* a new interval: IDA's own step limit counts per call, which is
+           one step here, so the limit is kept per interval instead */
+        steps_toward = tout;
+        n_steps = 0;
+        C.last_message[0] = '\0';
+        C.nonfinite_row = -1;
       }
-      report_solve_failure(&C, mem, yy, flag, tret);
-      goto done;
+      int flag = IDASolve(mem, tout, &tret, yy, yp, IDA_ONE_STEP);
+      if (flag >= 0 && ++n_steps > MAX_STEPS_PER_INTERVAL) {
+        snprintf(C.last_message, sizeof C.last_message,
+                 "%d steps toward t=%.17g got only to t=%.17g", MAX_STEPS_PER_INTERVAL, tout, tret);
+        flag = IDA_TOO_MUCH_WORK;
+      }
+      if (flag < 0) {
+        C.worst = worst_error(&C, mem);
+        if (degrade(&C, mem, yy, yp, flag, tret) == HYSC_OK) {
+          steps_toward = NAN;
+          continue;
+        }
+        report_solve_failure(&C, flag, tret);
+        goto done;
+      }
+      C.t_ida = tret;
+      C.root_pending = flag == IDA_ROOT_RETURN;
+      if (C.root_pending && check(&C, IDAGetRootInfo(mem, roots), "IDAGetRootInfo"))
+        goto done;
     }
-    D->t = tret;
-    memcpy(D->y, N_VGetArrayPointer(yy), (size_t)nc * sizeof(double));
-    memcpy(D->yp, N_VGetArrayPointer(yp), (size_t)nc * sizeof(double));
-    /* With reduced constraints the algebraic variables are outside the error
-       test, so IDA's interpolated values of them can be far off: recompute
-       them (and the derivatives) from the states for the rows and the event. */
-    if ((m->n_multipliers > 0 || C.alg_suppressed) && (sim_project(S) != HYSC_OK ||
-                                 sim_consistent(S, "values at an output time") != HYSC_OK))
+    double t_end = fmin(C.t_ida, tout), t_hit;
+    if (interior_switch(&C, mem, D->t, t_end, &t_hit) != HYSC_OK)
       goto done;
-    if (sim_check_asserts(S) != HYSC_OK)
-      goto done;
-
-    if (flag == IDA_ROOT_RETURN) {
-      if (check(&C, IDAGetRootInfo(mem, roots), "IDAGetRootInfo"))
+    if (!isnan(t_hit)) {
+      if (load_values(&C, mem, t_hit) != HYSC_OK || sim_check_asserts(S) != HYSC_OK ||
+          switched_here(&C, triggered, C.hit_root) != HYSC_OK)
         goto done;
-      for (int k = 0; k < nr; k++)
-        triggered[k] = roots[k] != 0;
-      if ((rc = sim_event(S, triggered)) != HYSC_OK)
-        goto done;
-      if (restart(&C, mem, yy, yp) != HYSC_OK)
+      if ((rc = event_restart(&C, mem, yy, yp, triggered)) != HYSC_OK)
         goto done;
       continue;
     }
-    /* IDA_SUCCESS or IDA_TSTOP_RETURN: we are at tout */
-    if (history_stop)
-      continue; /* recorded by sim_check_asserts; no row here */
+    if (load_values(&C, mem, t_end) != HYSC_OK || sim_check_asserts(S) != HYSC_OK)
+      goto done;
+    if (C.root_pending && C.t_ida <= tout) {
+      for (int k = 0; k < nr; k++)
+        triggered[k] = roots[k] != 0;
+      if ((rc = event_restart(&C, mem, yy, yp, triggered)) != HYSC_OK)
+        goto done;
+      continue;
+    }
+    if (t_end < tout)
+      continue; /* an internal step inside the interval */
+    /* at tout (IDA may be past it, at an output time) */
     if ((rc = arrive(&C, mem, yy, yp, tout, at_time_event)) != HYSC_OK)
       goto done;
   }
@@ -422,6 +672,7 @@ done:
   IDAFree(&mem);
   SUNLinSolFree(LS);
   SUNMatDestroy(A);
+  N_VDestroy(C.dky);
   N_VDestroy(atol);
   N_VDestroy(id);
   N_VDestroy(yp);
@@ -430,5 +681,14 @@ done:
     SUNContext_Free(&ctx);
   free(triggered);
   free(roots);
+  free(z_probe);
+  free(C.y_probe);
+  free(C.z0);
+  free(C.z1);
+  free(C.z_plus);
+  free(C.z_minus);
+  free(C.slope0);
+  free(C.slope1);
+  free(C.fraction);
   return status;
 }

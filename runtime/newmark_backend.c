@@ -20,8 +20,11 @@
  * the predictor-corrector difference h/2 (f1 - f0).  The estimates are
  * weighted like IDA's (rtol |y| + atol) and combined as an RMS norm.
  *
- * Events: after each step the root functions are checked at three interior points
- * of the step's cubic Hermite interpolant and at the end; the earliest switch
+ * Events: after each step the root functions are checked on the step's cubic
+ * Hermite interpolant at three interior points, at the end, and at the
+ * interior maximum of each switch function's own cubic (from its values and
+ * its slopes at both ends), so that a relation that switches and switches
+ * back inside one step (a short bounce) is not missed; the earliest switch
  * is located on the interpolant with the Illinois method to ~1e-12 in time,
  * and the step is redone from t_n to that time.  This file must not decide
  * what happens at an event: that is sim_event()'s job.
@@ -39,12 +42,14 @@
 #endif
 #define MAX_GROWTH 5.0
 #define MAX_SHRINK 0.2
-#define ILLINOIS_MAX_ITER 200
 /* Interior points (fractions of the step) where the interpolant is checked,
    so that a relation switching there and back within one step is not always
    missed; the end of the step is checked too. */
 static const double sample_points[] = {0.25, 0.5, 0.75, 1.0};
 #define N_SAMPLES (sizeof sample_points / sizeof sample_points[0])
+/* difference step (a fraction of the step) for the slopes of algebraic
+   variables: wide enough to stay above the Newton tolerance */
+#define ALGEBRAIC_SLOPE_STEP 1e-3
 
 typedef struct {
   hysc_sim *S;
@@ -59,7 +64,13 @@ typedef struct {
   double *u;            /* [nc] unknowns */
   double *ys, *yps;     /* [nc] redone step to the event */
   double *yi, *ypi;     /* [nc] interpolated values */
-  double *z_prev, *z_cur; /* [n_roots] */
+  double *ydot;         /* [nc] tangent at a step's end (root-function slopes) */
+  int roots_read_algebraic; /* see crossings_at */
+  newton_solver A;      /* consistent algebraic variables inside a step */
+  double *ua;           /* [nc] its unknowns */
+  double *z_prev, *z_cur, *z_back; /* [n_roots] */
+  double *slope0, *slope1; /* [n_roots] h * d(phi)/dt at the step's ends */
+  double *fraction;     /* [N_SAMPLES + n_roots] where a step is checked */
   unsigned char *triggered, *interpolant_switched; /* [n_roots] */
   const char **row_names, **col_names;
   int *row_lines;
@@ -178,7 +189,52 @@ static void interpolate(const newmark *M, double tau, double *y, double *yp)
   }
 }
 
-/* z at tau on the interpolant (tau at the step end uses the step's values). */
+/* Consistent values at t: the states y[0..ns) fixed, their derivatives and
+   the algebraic variables solved from the model's residual, starting from
+   the values given.  Returns HYSC_FAIL (without a message) when Newton
+   fails; the caller then keeps what it had. */
+typedef struct {
+  newmark *M;
+  double t;
+  double *y, *yp;
+} algebraic_problem;
+
+static int algebraic_residual(void *ctx, const double *u, double *f)
+{
+  algebraic_problem *P = ctx;
+  hysc_sim *S = P->M->S;
+  int ns = S->n_states, na = S->n_algebraic;
+  hysc_data W = S->data;
+  memcpy(P->yp, u, (size_t)ns * sizeof(double));
+  memcpy(P->y + ns, u + ns, (size_t)na * sizeof(double));
+  W.t = P->t;
+  W.y = P->y;
+  W.yp = P->yp;
+  S->model->residual(&W, f);
+  return 0;
+}
+
+static int solve_algebraic(newmark *M, double t, double *y, double *yp)
+{
+  hysc_sim *S = M->S;
+  int ns = S->n_states, na = S->n_algebraic;
+  algebraic_problem P = {M, t, y, yp};
+  newton_settings set = {fmin(1e-9, S->opt.rtol * 1e-3), fmin(1e-9, S->opt.atol * 1e-3), 1, 20,
+                         M->A.have_lu};
+  newton_report rep;
+  memcpy(M->ua, yp, (size_t)ns * sizeof(double));
+  memcpy(M->ua + ns, y + ns, (size_t)na * sizeof(double));
+  if (newton_solve(&M->A, algebraic_residual, &P, M->ua, &set, &S->stats, &rep) != NEWTON_OK) {
+    M->A.have_lu = 0;
+    return HYSC_FAIL;
+  }
+  algebraic_residual(&P, M->ua, M->A.f);
+  return HYSC_OK;
+}
+
+/* z at tau on the interpolant (tau at the step end uses the step's values).
+   When root functions read algebraic variables, these are solved at tau:
+   their straight line between the step's ends does not see a bump inside. */
 static int crossings_at(newmark *M, double tau, int at_end, double *z)
 {
   hysc_sim *S = M->S;
@@ -189,45 +245,100 @@ static int crossings_at(newmark *M, double tau, int at_end, double *z)
     W.yp = M->yp1;
   } else {
     interpolate(M, tau, M->yi, M->ypi);
+    if (M->roots_read_algebraic && tau != M->t0)
+      solve_algebraic(M, tau, M->yi, M->ypi);
     W.y = M->yi;
     W.yp = M->ypi;
   }
   return sim_zero_crossings(S, &W, z);
 }
 
-/* Illinois (modified regula falsi) for relation k's switch function phi on
-   [a, b] with phi(a) <= 0 < phi(b); returns the end on the switched side. */
-static double illinois(newmark *M, int k, double a, double fa, double b, double fb)
+/* Whether any root function reads an algebraic variable (each moved by a
+   little in turn at the start values). */
+static int roots_read_algebraic(newmark *M)
 {
   hysc_sim *S = M->S;
-  double tol = fmax(1e-12 * fmax(fabs(b), fabs(b - M->t0)), 4 * DBL_EPSILON * fabs(b));
-  int side = 0;
-
-  for (int iter = 0; iter < ILLINOIS_MAX_ITER && b - a > tol; iter++) {
-    double c = b - fb * (b - a) / (fb - fa);
-    if (!(c > a && c < b))
-      c = 0.5 * (a + b);
-    S->stats.root_iters++;
-    if (crossings_at(M, c, 0, M->z_cur) != HYSC_OK) {
-      M->failed = 1;
-      return b;
-    }
-    double fc = sim_switch_function(S, k, M->z_cur[k]);
-    if (fc > 0) {
-      b = c;
-      fb = fc;
-      if (side == 1)
-        fa *= 0.5; /* a kept twice: pull the secant towards it */
-      side = 1;
-    } else {
-      a = c;
-      fa = fc;
-      if (side == -1)
-        fb *= 0.5;
-      side = -1;
-    }
+  hysc_data W = S->data;
+  int nc = S->n_continuous, nr = S->n_roots, found = 0;
+  if (nr == 0 || S->n_algebraic == 0)
+    return 0;
+  memcpy(M->yi, S->data.y, (size_t)nc * sizeof(double));
+  W.y = M->yi;
+  if (sim_zero_crossings(S, &W, M->z_prev) != HYSC_OK)
+    return 1;
+  for (int i = S->n_states; i < nc && !found; i++) {
+    double keep = M->yi[i];
+    M->yi[i] = keep + 1e-3 * fmax(fabs(keep), 1.0);
+    if (sim_zero_crossings(S, &W, M->z_cur) != HYSC_OK)
+      return 1;
+    for (int k = 0; k < nr; k++)
+      found |= M->z_cur[k] != M->z_prev[k];
+    M->yi[i] = keep;
   }
-  return b;
+  return found;
+}
+
+/* z on the step's interpolant at t, for the root search */
+static int crossings_inside(void *ctx, double t, double *z)
+{
+  return crossings_at(ctx, t, 0, z);
+}
+
+static double illinois(newmark *M, int k, double a, double fa, double b, double fb)
+{
+  double tol = fmax(1e-12 * fmax(fabs(b), fabs(b - M->t0)), 4 * DBL_EPSILON * fabs(b));
+  return crossing_illinois(M->S, crossings_inside, M, k, a, fa, b, fb, tol, M->z_cur, &M->failed);
+}
+
+/* h * d(phi)/dt at one end of the step (0: t_n, 1: t_n + h) along the
+   interpolant's tangent: states with their derivatives, algebraic variables
+   with their straight line's slope. */
+static int end_slopes(newmark *M, int end, double *slope)
+{
+  hysc_sim *S = M->S;
+  int ns = S->n_states, nc = S->n_continuous;
+  const double *y = end ? M->y1 : M->y0, *yp = end ? M->yp1 : M->yp0;
+  double t = end ? M->t0 + M->h : M->t0;
+  memcpy(M->ydot, yp, (size_t)ns * sizeof(double));
+  for (int i = ns; i < nc; i++)
+    M->ydot[i] = (M->y1[i] - M->y0[i]) / M->h;
+  if (M->roots_read_algebraic) {
+    /* the algebraic variables' own slopes, from values solved a little
+       before and after along the states' tangent */
+    double dt = ALGEBRAIC_SLOPE_STEP * M->h;
+    for (int sign = 1; sign >= -1; sign -= 2) {
+      double *ya = sign > 0 ? M->ys : M->yi, *ypa = sign > 0 ? M->yps : M->ypi;
+      for (int i = 0; i < nc; i++) {
+        ya[i] = y[i] + sign * dt * M->ydot[i];
+        ypa[i] = yp[i];
+      }
+      if (solve_algebraic(M, t + sign * dt, ya, ypa) != HYSC_OK)
+        goto line;
+    }
+    for (int i = ns; i < nc; i++)
+      M->ydot[i] = (M->ys[i] - M->yi[i]) / (2 * dt);
+  }
+line:
+  return crossing_slopes(S, end ? M->t0 + M->h : M->t0, end ? M->y1 : M->y0, M->ydot, M->h,
+                         M->yi, M->z_cur, M->z_back, slope);
+}
+
+/* The fractions of the step where the interpolant is checked, in order:
+   fixed interior points, the end, and every interior maximum of a switch
+   function's cubic that comes near switching; a relation can switch and
+   switch back inside one step (a short bounce) with both ends unswitched. */
+static int check_points(newmark *M, double *fraction, int *n)
+{
+  int count = 0;
+  for (size_t j = 0; j < N_SAMPLES; j++)
+    fraction[count++] = sample_points[j];
+  if (end_slopes(M, 0, M->slope0) != HYSC_OK || end_slopes(M, 1, M->slope1) != HYSC_OK ||
+      crossings_at(M, M->t0 + M->h, 1, M->z_cur) != HYSC_OK)
+    return HYSC_FAIL;
+  count += crossing_candidates(M->S, M->z_prev, M->z_cur, M->slope0, M->slope1, fraction + count);
+  crossing_sort(fraction, count);
+  *n = count;
+  return HYSC_OK;
 }
 
 /* Looks for the earliest switch of a relation inside the step just taken.
@@ -235,16 +346,19 @@ static double illinois(newmark *M, int k, double a, double fa, double b, double 
 static int locate_event(newmark *M, double *t_event)
 {
   hysc_sim *S = M->S;
-  int nr = S->n_roots;
+  int nr = S->n_roots, n_points;
   double t1 = M->t0 + M->h, ta = M->t0;
 
   if (nr == 0)
     return 0;
-  if (crossings_at(M, M->t0, 0, M->z_prev) != HYSC_OK)
+  if (crossings_at(M, M->t0, 0, M->z_prev) != HYSC_OK ||
+      check_points(M, M->fraction, &n_points) != HYSC_OK)
     return -1;
-  for (size_t j = 0; j < N_SAMPLES; j++) {
-    int at_end = j + 1 == N_SAMPLES;
-    double tb = at_end ? t1 : M->t0 + sample_points[j] * M->h;
+  for (int j = 0; j < n_points; j++) {
+    int at_end = M->fraction[j] == 1.0;
+    double tb = at_end ? t1 : M->t0 + M->fraction[j] * M->h;
+    if (tb <= ta && !at_end)
+      continue;
     if (crossings_at(M, tb, at_end, M->z_cur) != HYSC_OK)
       return -1;
     int any = 0;
@@ -252,14 +366,7 @@ static int locate_event(newmark *M, double *t_event)
       any |= sim_switch_function(S, k, M->z_cur[k]) > 0;
     if (any) {
       /* z_cur is overwritten by the root search: keep both bracket ends */
-      double *fa = malloc((size_t)nr * sizeof(double));
-      double *fb = malloc((size_t)nr * sizeof(double));
-      if (!fa || !fb) {
-        free(fa);
-        free(fb);
-        sim_error(S, "out of memory");
-        return -1;
-      }
+      double *fa = M->slope0, *fb = M->slope1;
       for (int k = 0; k < nr; k++) {
         fa[k] = sim_switch_function(S, k, M->z_prev[k]);
         fb[k] = sim_switch_function(S, k, M->z_cur[k]);
@@ -273,8 +380,6 @@ static int locate_event(newmark *M, double *t_event)
           if (root < earliest)
             earliest = root;
         }
-      free(fa);
-      free(fb);
       if (M->failed)
         return -1;
       *t_event = earliest;
@@ -282,6 +387,8 @@ static int locate_event(newmark *M, double *t_event)
     }
     memcpy(M->z_prev, M->z_cur, (size_t)nr * sizeof(double));
     ta = tb;
+    if (at_end)
+      break;
   }
   return 0;
 }
@@ -536,17 +643,22 @@ int newmark_run(hysc_sim *S)
   M.lu_h = NAN;
   M.adaptive = !S->opt.fixed_step;
   double **arrays[] = {&M.y0, &M.yp0, &M.y1, &M.yp1, &M.yw, &M.ypw, &M.u,
-                       &M.ys, &M.yps, &M.yi, &M.ypi, &M.weight_atol, &M.yp_prev};
-  int ok = newton_alloc(&M.N, nc) == HYSC_OK;
+                       &M.ys, &M.yps, &M.yi, &M.ypi, &M.ydot, &M.ua, &M.weight_atol, &M.yp_prev};
+  int ok = newton_alloc(&M.N, nc) == HYSC_OK && newton_alloc(&M.A, nc) == HYSC_OK;
   for (size_t i = 0; i < sizeof arrays / sizeof arrays[0]; i++)
     ok &= (*arrays[i] = calloc(n, sizeof(double))) != NULL;
   M.z_prev = calloc(r, sizeof(double));
   M.z_cur = calloc(r, sizeof(double));
+  M.z_back = calloc(r, sizeof(double));
+  M.slope0 = calloc(r, sizeof(double));
+  M.slope1 = calloc(r, sizeof(double));
+  M.fraction = calloc(N_SAMPLES + r, sizeof(double));
   M.triggered = calloc(r, 1);
   M.interpolant_switched = calloc(r, 1);
   M.row_names = calloc(n, sizeof(char *));
   M.col_names = calloc(n, sizeof(char *));
   M.row_lines = calloc(n, sizeof(int));
+  ok &= M.z_back && M.slope0 && M.slope1 && M.fraction;
   if (!ok || !M.z_prev || !M.z_cur || !M.triggered || !M.interpolant_switched || !M.row_names || !M.col_names ||
       !M.row_lines) {
     sim_error(S, "out of memory");
@@ -564,6 +676,7 @@ int newmark_run(hysc_sim *S)
     M.row_lines[i] = m->equations[i].line;
     M.col_names[i] = i < ns ? S->continuous_name[nc + i] : S->continuous_name[i];
   }
+  M.roots_read_algebraic = roots_read_algebraic(&M);
   status = run(&M);
 
 done:
@@ -571,11 +684,16 @@ done:
     free(*arrays[i]);
   free(M.z_prev);
   free(M.z_cur);
+  free(M.z_back);
+  free(M.slope0);
+  free(M.slope1);
+  free(M.fraction);
   free(M.triggered);
   free(M.interpolant_switched);
   free(M.row_names);
   free(M.col_names);
   free(M.row_lines);
   newton_free(&M.N);
+  newton_free(&M.A);
   return status;
 }

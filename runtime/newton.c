@@ -92,26 +92,38 @@ static newton_status jacobian(newton_solver *N, newton_fn fn, void *ctx, double 
 
   stats->jacobian_evals++;
   N->have_lu = 0;
+  double f_size = 1.0;
+  for (int i = 0; i < n; i++)
+    f_size = fmax(f_size, fabs(N->f[i]));
   for (int j = 0; j < n; j++) {
     double uj = u[j];
-    double delta = sqrt(DBL_EPSILON) * fmax(fabs(uj), 1.0);
-    u[j] = uj + delta;
-    delta = u[j] - uj; /* the step actually representable */
-    int bad = evaluate(fn, ctx, u, N->f_trial, n, stats);
-    if (bad >= 0) { /* maybe a domain boundary: try the other side */
-      u[j] = uj - delta;
-      delta = -(uj - u[j]);
-      bad = evaluate(fn, ctx, u, N->f_trial, n, stats);
+    /* a step lost in the rounding of large residuals (a derivative of size
+       1e18 guessed as 0) is retried at the residuals' own scale */
+    for (double scale = fmax(fabs(uj), 1.0);; scale = f_size) {
+      double delta = sqrt(DBL_EPSILON) * scale;
+      u[j] = uj + delta;
+      delta = u[j] - uj; /* the step actually representable */
+      int bad = evaluate(fn, ctx, u, N->f_trial, n, stats);
+      if (bad >= 0) { /* maybe a domain boundary: try the other side */
+        u[j] = uj - delta;
+        delta = -(uj - u[j]);
+        bad = evaluate(fn, ctx, u, N->f_trial, n, stats);
+      }
+      u[j] = uj;
+      if (bad >= 0) {
+        rep->status = NEWTON_NONFINITE;
+        rep->row = bad;
+        rep->column = j;
+        return NEWTON_NONFINITE;
+      }
+      int zero = 1;
+      for (int i = 0; i < n; i++) {
+        J[i * n + j] = (N->f_trial[i] - N->f[i]) / delta;
+        zero &= J[i * n + j] == 0;
+      }
+      if (!zero || scale >= f_size)
+        break;
     }
-    u[j] = uj;
-    if (bad >= 0) {
-      rep->status = NEWTON_NONFINITE;
-      rep->row = bad;
-      rep->column = j;
-      return NEWTON_NONFINITE;
-    }
-    for (int i = 0; i < n; i++)
-      J[i * n + j] = (N->f_trial[i] - N->f[i]) / delta;
   }
 
   for (int i = 0; i < n; i++) {

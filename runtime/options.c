@@ -438,12 +438,14 @@ void opt_print_help(const hysc_model *m, const hysc_data *defaults, FILE *fp)
               "                        from a local error estimate and --rtol/--atol)\n");
   fprintf(fp, "  --rtol=R              relative tolerance of both backends (default: %g)\n", rtol);
   fprintf(fp, "  --atol=A              absolute tolerance (default: %g)\n", DEFAULT_ATOL);
-  fprintf(fp, "  --hysteresis=EPS      absolute hysteresis of relations, in the units of\n"
-              "                        the compared quantities: once 'h < 0' has become\n"
-              "                        true it becomes false again only when h > EPS\n"
-              "                        (default: %g; a relation's own\n"
-              "                        annotation(__hysc(hysteresis=...)) wins)\n",
-          DEFAULT_HYSTERESIS);
+  fprintf(fp, "  --hysteresis=EPS      absolute floor of the hysteresis of relations, in\n"
+              "                        the units of the compared quantities: once 'h < 0'\n"
+              "                        has become true it becomes false again only when\n"
+              "                        h > max(EPS, %g * scale), scale being the operands'\n"
+              "                        nominal, else their size when the relation last\n"
+              "                        switched (default: %g; a relation's own\n"
+              "                        annotation(__hysc(hysteresis=...)) is its floor)\n",
+          HYSC_RELATIVE_HYSTERESIS, DEFAULT_HYSTERESIS);
   fprintf(fp, "  --newmark-beta=B      Newmark beta (default: %g)\n", DEFAULT_BETA);
   fprintf(fp, "  --newmark-gamma=G     Newmark gamma (default: %g)\n", DEFAULT_GAMMA);
   fprintf(fp, "  --set NAME=VALUE      set a parameter, or the start value of a state or\n"

@@ -70,13 +70,6 @@ void hysc_reinit(hysc_data *D, int continuous_index, double value)
 
 /* ------------------------------------------------------------ relations */
 
-/* The hysteresis of relation k: its own annotation, else --hysteresis. */
-static double hysteresis(const hysc_sim *S, int k)
-{
-  const double *h = S->model->relation_hysteresis;
-  return h && !isnan(h[k]) ? h[k] : S->opt.hysteresis;
-}
-
 /* The value of relation k evaluated without a crossing: <= and >= hold at
    z == 0 (so that time >= 0 is true at t = 0). */
 static int relation_now(const hysc_sim *S, int k, double z)
@@ -88,21 +81,21 @@ static int relation_now(const hysc_sim *S, int k, double z)
 int sim_relation_value(const hysc_sim *S, int k, int old, double z)
 {
   /* false -> true when z crosses 0 upward; true -> false only below -eps */
-  return old ? !(z < -hysteresis(S, k)) : relation_now(S, k, z);
+  return old ? !(z < -sim_hysteresis(S, k)) : relation_now(S, k, z);
 }
 
 double sim_root_function(const hysc_sim *S, int k, double z)
 {
   if (k >= S->model->n_relations)
     return z; /* a frozen-function bound: valid while z > 0, no hysteresis */
-  return z + (S->data.r[k] ? hysteresis(S, k) : 0.0);
+  return z + (S->data.r[k] ? sim_hysteresis(S, k) : 0.0);
 }
 
 double sim_switch_function(const hysc_sim *S, int k, double z)
 {
   if (k >= S->model->n_relations)
     return -z;
-  return S->data.r[k] ? -(z + hysteresis(S, k)) : z;
+  return S->data.r[k] ? -(z + sim_hysteresis(S, k)) : z;
 }
 
 int sim_zero_crossings(hysc_sim *S, const hysc_data *W, double *z)
@@ -231,6 +224,7 @@ static int sim_alloc(hysc_sim *S, const hysc_model *m)
   D->sample = xcalloc((size_t)m->n_samples, 1);
   D->frozen = xcalloc((size_t)m->n_frozen, sizeof(double));
   S->z = xcalloc((size_t)S->n_roots, sizeof(double));
+  S->relation_scale = xcalloc((size_t)m->n_relations, sizeof(double));
   S->relation_before = xcalloc((size_t)m->n_relations, 1);
   S->frozen_before = xcalloc((size_t)m->n_frozen, sizeof(double));
   S->sample_start = xcalloc((size_t)m->n_samples, sizeof(double));
@@ -247,7 +241,7 @@ static int sim_alloc(hysc_sim *S, const hysc_model *m)
       !S->z || !S->relation_before || !S->event_fired || !S->continuous_name ||
       !D->sample || !D->frozen || !S->frozen_before || !S->sample_start ||
       !S->sample_interval || !S->sample_k || !S->assert_warned || !S->zeno ||
-      !S->consistency_u || newton_alloc(&S->consistency, nc) != HYSC_OK ||
+      !S->consistency_u || !S->relation_scale || newton_alloc(&S->consistency, nc) != HYSC_OK ||
       when_loop_alloc(S) != HYSC_OK || delay_alloc(S) != HYSC_OK) {
     sim_error(S, "out of memory");
     return HYSC_FAIL;
@@ -299,6 +293,7 @@ static void sim_free(hysc_sim *S)
   free(D->sample);
   free(D->frozen);
   free(S->z);
+  free(S->relation_scale);
   free(S->relation_before);
   free(S->frozen_before);
   free(S->sample_start);
@@ -545,6 +540,7 @@ static int sim_initialize(hysc_sim *S)
   m->initial_discrete(D);
   if (initial_solve(S) != HYSC_OK)
     return HYSC_FAIL;
+  sim_hysteresis_rescale(S, NULL);
   m->initial_discrete(D);
   warn_ignored_settings(S);
   take_discrete_as_pre(S);
@@ -1232,6 +1228,8 @@ int sim_event(hysc_sim *S, const unsigned char *triggered)
     return HYSC_FAIL;
   if (sim_consistent(S, "restart after event") != HYSC_OK)
     return HYSC_FAIL;
+
+  sim_hysteresis_rescale(S, S->relation_before);
 
   /* (5) right limit, (6) log, then the pulse of sample() falls */
   if (event_row(S) != HYSC_OK || record_firings(S) != HYSC_OK)

@@ -323,6 +323,23 @@ static void emit_variables(FILE *out, const FlatModel *model)
   fputs("};\n\n", out);
 }
 
+static void largest_nominal(Expr *e, void *data)
+{
+  double *largest = data, nominal;
+  if (e->kind == EX_NAME && e->var && e->var->nominal && eval_constant(e->var->nominal, &nominal) &&
+      isfinite(nominal) && (isnan(*largest) || fabs(nominal) > *largest))
+    *largest = fabs(nominal);
+}
+
+/* The largest declared nominal of the variables in a relation's operands,
+   NAN when none declares one: the scale of its relative hysteresis. */
+static double relation_nominal(const Relation *r)
+{
+  double largest = NAN;
+  expr_walk(r->expr, largest_nominal, &largest, false);
+  return largest;
+}
+
 static void emit_tables(FILE *out, const FlatModel *model)
 {
   emit_variables(out, model);
@@ -365,6 +382,12 @@ static void emit_tables(FILE *out, const FlatModel *model)
   for (int i = 0; i < model->relations.count; i++) {
     double h = ((Relation *)model->relations.items[i])->hysteresis;
     fprintf(out, isnan(h) ? "%s NAN" : "%s %.17g", i ? "," : "", h);
+  }
+  fputs(model->relations.count ? " };\n\n" : " 0 };\n\n", out);
+  fputs("static const double relation_nominal[] = {", out);
+  for (int i = 0; i < model->relations.count; i++) {
+    double nominal = relation_nominal((Relation *)model->relations.items[i]);
+    fprintf(out, isnan(nominal) ? "%s NAN" : "%s %.17g", i ? "," : "", nominal);
   }
   fputs(model->relations.count ? " };\n\n" : " 0 };\n\n", out);
   fputs("static const unsigned char relation_nonstrict[] = {", out);
@@ -653,28 +676,56 @@ static void emit_discrete_equations(FILE *out, const FlatModel *model)
   }
 }
 
+/* The operands of relation r: *high > *low when it is true. */
+static void relation_operands(const FlatModel *model, const Relation *r, Expr **high, Expr **low)
+{
+  const Expr *e = r->expr;
+  bool less = e->op == OP_LT || e->op == OP_LE;
+  *high = less ? e->b : e->a;
+  *low = less ? e->a : e->b;
+  if (model->n_constraints) {
+    /* in terms of the states where possible: IDA's interpolated algebraic
+       variables are not error-controlled in an index-2 system */
+    *high = index_expand((FlatModel *)model, *high);
+    *low = index_expand((FlatModel *)model, *low);
+  }
+}
+
+/* size[k] = the larger magnitude of relation k's operands, the scale of its
+   hysteresis where no operand declares a nominal. */
+static void emit_relation_sizes(FILE *out, const FlatModel *model)
+{
+  fputs("static void relation_sizes(const hysc_data *D, double *size)\n{\n", out);
+  if (!model->relations.count)
+    fputs("  (void)D;\n  (void)size;\n", out);
+  for (int i = 0; i < model->relations.count; i++) {
+    Expr *high, *low;
+    relation_operands(model, model->relations.items[i], &high, &low);
+    fprintf(out, "  size[%d] = fmax(fabs(", i);
+    emit_expr(out, high);
+    fputs("), fabs(", out);
+    emit_expr(out, low);
+    fputs("));\n", out);
+  }
+  fputs("}\n\n", out);
+}
+
 static void emit_zero_crossings(FILE *out, const FlatModel *model)
 {
+  emit_relation_sizes(out, model);
   fputs("static void zero_crossings(const hysc_data *D, double *z)\n{\n  (void)D, (void)z;\n", out);
   for (int i = 0; i < model->relations.count; i++) {
     Relation *r = model->relations.items[i];
-    const Expr *e = r->expr;
+    Expr *high, *low;
     /* relation k is true when z[k] > 0 */
-    bool less = e->op == OP_LT || e->op == OP_LE;
-    Expr *high = less ? e->b : e->a, *low = less ? e->a : e->b;
-    if (model->n_constraints) {
-      /* in terms of the states where possible: IDA's interpolated algebraic
-         variables are not error-controlled in an index-2 system */
-      high = index_expand((FlatModel *)model, high);
-      low = index_expand((FlatModel *)model, low);
-    }
+    relation_operands(model, r, &high, &low);
     fprintf(out, "  z[%d] = (", i);
     emit_expr(out, high);
     fputs(") - (", out);
     emit_expr(out, low);
     fputs(");  /* ", out);
     emit_comment_text(out, r->text);
-    fprintf(out, "  (line %d) */\n", e->loc.first_line);
+    fprintf(out, "  (line %d) */\n", r->expr->loc.first_line);
   }
   int n = model->relations.count;
   for (int j = 0; j < model->frozen.count; j++) {
@@ -939,5 +990,5 @@ void codegen_model(const FlatModel *model, FILE *out)
     fprintf(out, "  %d, delay_arguments, delay_times,\n", model->delays.count);
   else
     fputs("  0, NULL, NULL,\n", out);
-  fputs("};\n", out);
+  fputs("  relation_nominal, relation_sizes,\n};\n", out);
 }
