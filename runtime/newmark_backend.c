@@ -226,6 +226,9 @@ static int solve_algebraic(newmark *M, double t, double *y, double *yp)
   memcpy(M->ua + ns, y + ns, (size_t)na * sizeof(double));
   if (newton_solve(&M->A, algebraic_residual, &P, M->ua, &set, &S->stats, &rep) != NEWTON_OK) {
     M->A.have_lu = 0;
+    /* a system that is singular here stays so: stop trying */
+    if (rep.status == NEWTON_SINGULAR)
+      M->roots_read_algebraic = 0;
     return HYSC_FAIL;
   }
   algebraic_residual(&P, M->ua, M->A.f);
@@ -260,7 +263,10 @@ static int roots_read_algebraic(newmark *M)
   hysc_sim *S = M->S;
   hysc_data W = S->data;
   int nc = S->n_continuous, nr = S->n_roots, found = 0;
-  if (nr == 0 || S->n_algebraic == 0)
+  /* with reduced constraints the compiler writes relations in the states
+     where it can, and the index-2 multipliers are not determined by the
+     states alone */
+  if (nr == 0 || S->n_algebraic == 0 || S->model->n_multipliers > 0)
     return 0;
   memcpy(M->yi, S->data.y, (size_t)nc * sizeof(double));
   W.y = M->yi;
