@@ -1,0 +1,45 @@
+# BouncingBalls (n = 10 and, through hysc -p, n = 4) on both backends: each
+# ball's first four impact times equal the analytic ones of its own height
+# h0[i] = 1 + 0.5 (i-1)/n and restitution e[i] = 0.9 - 0.3 (i-1)/(n-1):
+# t1 = sqrt(2 h0/g), v1 = g t1, then t(k+1) = t(k) + 2 e^k v1/g
+# (to 1e-6 on IDA and 1e-8 on Newmark).  Elements are named h[1] ... h[n] in
+# the CSV header, --list-vars and --set; the structural n cannot be --set.
+. "$TOP/tests/lib.sh"
+
+# analytic N I K: the K-th impact time of ball I of N
+analytic() {
+  awk -v n="$1" -v i="$2" -v k="$3" 'BEGIN { g = 9.81; h0 = 1 + 0.5 * (i - 1) / n; e = 0.9 - 0.3 * (i - 1) / (n - 1)
+    t = sqrt(2 * h0 / g); v = g * t; for (j = 1; j < k; j++) t += 2 * e ^ j * v / g; printf "%.12f", t }'
+}
+
+# impacts EVENTS I: the firing times of ball I's when-clause
+impacts() { sed -n "s/^event t=\([^ ]*\) h\[$2\] < 0 (.*/\1/p" "$1"; }
+
+check_balls() {
+  n=$1
+  for solver in ida newmark; do
+    tol=1e-6; [ $solver = newmark ] && tol=1e-8
+    ./BouncingBalls --solver=$solver --events -o balls.csv 2> balls.events || fail "$solver: n=$n run exited $?"
+    i=1
+    while [ $i -le "$n" ]; do
+      for k in 1 2 3 4; do
+        close "$solver: n=$n ball $i impact $k" "$(impacts balls.events $i | nth $k)" "$(analytic "$n" $i $k)" $tol
+      done
+      i=$((i + 1))
+    done
+  done
+}
+
+build BouncingBalls -o ./BouncingBalls
+check_balls 10
+head -1 balls.csv | grep -q '^"time","h\[1\]","h\[2\]",.*"h\[10\]","v\[1\]",' \
+  && echo "ok   CSV header names h[1] ... h[10]" || fail "CSV header is $(head -1 balls.csv)"
+./BouncingBalls --list-vars | grep -q '^e\[3\] *parameter' && echo "ok   --list-vars names e[3]" || fail "--list-vars lacks e[3]"
+./BouncingBalls --set 'h0[2]=2' --stop-time=0.01 -o set.csv || fail "--set h0[2]=2 exited $?"
+close "--set h0[2]=2: h[2] at the start" "$(column 'h[2]' set.csv | head -n 1)" 2 0
+status_is "--set n=5 refused" 2 ./BouncingBalls --set n=5
+grep -q "'n' is fixed at compile time" status.err && echo "ok   the refusal names the structural n" || fail "refusal: $(cat status.err)"
+
+build BouncingBalls -p n=4 -o ./BouncingBalls
+check_balls 4
+finish
