@@ -35,7 +35,7 @@ for n in 10 30 100 300 1000 3000; do
     measure ida.t ./balls --solver=ida -o /dev/null; ida=$(cat ida.t)
     measure nm.t ./balls --solver=newmark -o /dev/null; nm=$(cat nm.t)
   fi
-  # shellcheck disable=SC2086
+  # shellcheck disable=SC2046,SC2086
   set -- $(cat front.t) $build $ida $nm
   printf "%6d %9s %9s %11d %9s %9s %9s %9s %9s\n" "$n" "$1" "$2" "$bytes" "$3" "$5" "$6" "$7" "$8" | tee -a sweep.txt
 done

@@ -671,17 +671,25 @@ static Val expand_array(Ctx *ctx, Expr *e)
 {
   PtrList parts = { 0 };
   if (e->iterators.count) {
-    if (!iterate(ctx, &e->iterators, 0, expand_body, e->args.items[0], &parts))
+    /* {e for i in u, j in v} is {{e for i in u} for j in v}: the last
+       iterator gives the first dimension */
+    PtrList outermost_first = { 0 };
+    for (int i = e->iterators.count - 1; i >= 0; i--)
+      list_push(&outermost_first, e->iterators.items[i]);
+    if (!iterate(ctx, &outermost_first, 0, expand_body, e->args.items[0], &parts))
       return BAD;
-    /* several iterators: one dimension each */
-    if (e->iterators.count > 1) {
+    if (e->iterators.count > 1) {   /* one dimension per iterator */
       Val flat = stack_parts(&parts, e->loc, "an array comprehension");
       if (flat.count < 0)
         return BAD;
+      if (e->iterators.count + flat.ndims - 1 > MAX_DIMS) {
+        diag_error(e->loc, "arrays have at most %d dimensions", MAX_DIMS);
+        return BAD;
+      }
       Val v = flat;
       v.ndims = 0;
-      for (int i = 0; i < e->iterators.count; i++) {
-        Val range = expand(ctx, ((Iterator *)e->iterators.items[i])->range);
+      for (int i = 0; i < outermost_first.count; i++) {
+        Val range = expand(ctx, ((Iterator *)outermost_first.items[i])->range);
         v.dims[v.ndims++] = range.count;
       }
       for (int k = 1; k < flat.ndims; k++)

@@ -3,7 +3,8 @@
 # h0[i] = 1 + 0.5 (i-1)/n and restitution e[i] = 0.9 - 0.3 (i-1)/(n-1):
 # t1 = sqrt(2 h0/g), v1 = g t1, then t(k+1) = t(k) + 2 e^k v1/g
 # (to 1e-6 on IDA and 1e-8 on Newmark).  Elements are named h[1] ... h[n] in
-# the CSV header, --list-vars and --set; the structural n cannot be --set.
+# the CSV header, the MAT file, --list-vars, --set, --compare and --plot;
+# the structural n cannot be --set.
 . "$TOP/tests/lib.sh"
 
 # analytic N I K: the K-th impact time of ball I of N
@@ -39,6 +40,15 @@ head -1 balls.csv | grep -q '^"time","h\[1\]","h\[2\]",.*"h\[10\]","v\[1\]",' \
 close "--set h0[2]=2: h[2] at the start" "$(column 'h[2]' set.csv | head -n 1)" 2 0
 status_is "--set n=5 refused" 2 ./BouncingBalls --set n=5
 grep -q "'n' is fixed at compile time" status.err && echo "ok   the refusal names the structural n" || fail "refusal: $(cat status.err)"
+./BouncingBalls --compare --stop-time=1 > compare.out 2>&1 || fail "--compare exited $?"
+grep -q 'h\[10\] < 0 (' compare.out && echo "ok   --compare pairs the events of h[10] < 0" || fail "--compare: $(head -20 compare.out)"
+grep -q '^  v\[10\]  ' compare.out && echo "ok   --compare compares v[10]" || fail "--compare lacks v[10]"
+./BouncingBalls --stop-time=0.1 -o balls.mat || fail "MAT run exited $?"
+grep -aq 'h\[10\]' balls.mat && echo "ok   the MAT file names h[10]" || fail "the MAT file lacks h[10]"
+if command -v gnuplot > /dev/null; then
+  ./BouncingBalls --stop-time=1 --plot=balls.svg --plot-vars='h[1],h[10]' -o plot.csv || fail "--plot exited $?"
+  grep -q 'h\[10\]' balls.svg && echo "ok   --plot-vars h[10] is plotted" || fail "the plot lacks h[10]"
+fi
 
 build BouncingBalls -p n=4 -o ./BouncingBalls
 check_balls 4
