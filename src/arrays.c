@@ -47,6 +47,9 @@ typedef struct Ctx {
   int n_iter;
   int end_size[MAX_DIMS * 4];
   int n_end;
+  bool varying_ok;         /* a subscript may change during the run here */
+  PtrList pending;         /* Equation: asserts of varying subscripts, for
+                              the equation being expanded */
 } Ctx;
 
 static const Val BAD = { .count = -1 };
@@ -430,7 +433,18 @@ typedef struct Indices {
   bool keeps_dim;
   int count;
   int *values;
+  Expr *varying;           /* a scalar subscript that changes during the run */
 } Indices;
+
+/* the symbol of an element name, never NULL: a dummy for names that are not components (time) */
+static Symbol *lookup_element_symbol(Ctx *ctx, const char *name)
+{
+  static Component none;
+  static Symbol nothing = { .component = &none };
+  int index;
+  Symbol *s = element_of(ctx, name, &index);
+  return s ? s : &nothing;
+}
 
 static bool subscript_indices(Ctx *ctx, Symbol *s, int k, Expr *sub, Indices *out)
 {
@@ -450,6 +464,19 @@ static bool subscript_indices(Ctx *ctx, Symbol *s, int k, Expr *sub, Indices *ou
     return false;
   if (v.ndims > 1) {
     diag_error(sub->loc, "a subscript is a scalar or a vector, not an array of %s", shape_text(&v));
+    return false;
+  }
+  double known;
+  const char *culprit = NULL;
+  if (v.ndims == 0 && !eval(ctx, v.items[0], &known, &culprit) && culprit && *culprit &&
+      !(lookup_element_symbol(ctx, culprit)->component->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT))) {
+    if (ctx->varying_ok && size > 0) {
+      out->varying = v.items[0];
+      return true;
+    }
+    diag_error(sub->loc, "the subscript of '%s' changes during the run (it depends on '%s'): hysc takes such "
+               "subscripts only in the expressions of equations, not in declarations, algorithms or on the "
+               "side an equation defines", s->component->name, culprit);
     return false;
   }
   out->keeps_dim = v.ndims == 1;
@@ -483,6 +510,59 @@ static char *element_name(const char *base, const int *index, int n)
   return s;
 }
 
+static Val expand_name(Ctx *ctx, Expr *e);
+
+/* if k <= mid then (lo..mid) else (mid+1..hi): a choice among the elements
+   that stays log(n) deep */
+static Expr *choose(Expr *k, Val *choices, int lo, int hi, int i, SrcLoc loc)
+{
+  if (lo == hi)
+    return choices[lo].items[choices[lo].ndims ? i : 0];
+  int mid = (lo + hi) / 2;
+  Expr *e = expr_new(EX_IF, loc);
+  e->a = binary_node(OP_LE, deep_copy(k), number_node(mid + 1, loc), loc);
+  e->b = choose(k, choices, lo, mid, i, loc);
+  e->c = choose(k, choices, mid + 1, hi, i, loc);
+  expr_note_depth(e);
+  return e;
+}
+
+/* x[k] with k changing during the run: a choice among x[1] ... x[n] by the
+   value of k, and an assert (with the equation) that k stays in 1..n, so
+   that a wrong k stops the run at the model's line and nothing is read out
+   of bounds. */
+static Val select_element(Ctx *ctx, Expr *e, Symbol *s, int dim, Expr *k)
+{
+  int size = s->dims[dim];
+  Val *choices = xmalloc(sizeof *choices * (size_t)size);
+  for (int j = 0; j < size; j++) {
+    Expr fixed = *e;
+    fixed.subscripts = (PtrList){ 0 };
+    for (int d = 0; d < e->subscripts.count; d++)
+      list_push(&fixed.subscripts, d == dim ? number_node(j + 1, k->loc) : e->subscripts.items[d]);
+    if ((choices[j] = expand_name(ctx, &fixed)).count < 0)
+      return BAD;
+  }
+  Val v = val_new(choices[0].ndims, choices[0].dims);
+  for (int i = 0; i < v.count; i++)
+    v.items[i] = choose(k, choices, 0, size - 1, i, e->loc);
+  Expr *call = expr_new(EX_CALL, k->loc), *message = expr_new(EX_STRING, k->loc);
+  call->string = "assert";
+  message->string = xsprintf("subscript %s of '%s' out of range: dimension %d has size %d",
+                             diag_source_text(((Expr *)e->subscripts.items[dim])->loc), s->component->name, dim + 1,
+                             size);
+  list_push(&call->args, binary_node(OP_AND, binary_node(OP_GE, deep_copy(k), number_node(1, k->loc), k->loc),
+                                     binary_node(OP_LE, deep_copy(k), number_node(size, k->loc), k->loc), k->loc));
+  list_push(&call->args, message);
+  expr_note_depth(call);
+  Equation *check = xcalloc(1, sizeof *check);
+  check->kind = EQ_CALL;
+  check->loc = k->loc;
+  check->lhs = call;
+  list_push(&ctx->pending, check);
+  return v;
+}
+
 static Val expand_name(Ctx *ctx, Expr *e)
 {
   if (!e->subscripts.count)
@@ -510,7 +590,7 @@ static Val expand_name(Ctx *ctx, Expr *e)
   }
   if (s->ndims == 0)
     return val_scalar(clone_node(e));
-  Indices indices[MAX_DIMS];
+  Indices indices[MAX_DIMS] = { { 0 } };
   int dims[MAX_DIMS], ndims = 0;
   for (int k = 0; k < s->ndims; k++) {
     if (!subscript_indices(ctx, s, k, k < e->subscripts.count ? e->subscripts.items[k] : NULL, &indices[k]))
@@ -518,6 +598,9 @@ static Val expand_name(Ctx *ctx, Expr *e)
     if (indices[k].keeps_dim)
       dims[ndims++] = indices[k].count;
   }
+  for (int k = 0; k < s->ndims; k++)
+    if (indices[k].varying)
+      return select_element(ctx, e, s, k, indices[k].varying);
   Val v = val_new(ndims, dims);
   int position[MAX_DIMS] = { 0 }, index[MAX_DIMS];
   for (int i = 0; i < v.count; i++) {
@@ -1360,7 +1443,11 @@ static Equation *equation_like(const Equation *q, Expr *lhs, Expr *rhs)
 
 static void expand_simple(Ctx *ctx, Equation *q, PtrList *out)
 {
-  Val l = expand(ctx, q->lhs), r = expand(ctx, q->rhs);
+  bool varying_ok = ctx->varying_ok;
+  ctx->varying_ok = false;   /* what an equation defines is known at compile time */
+  Val l = expand(ctx, q->lhs);
+  ctx->varying_ok = varying_ok;
+  Val r = expand(ctx, q->rhs);
   if (l.count < 0 || r.count < 0)
     return;
   if (!same_shape(&l, &r)) {
@@ -1466,6 +1553,9 @@ static void expand_equations(Ctx *ctx, PtrList *in, PtrList *out)
       diag_error(q->loc, "while-loops are not supported yet");
       break;
     }
+    for (int k = 0; k < ctx->pending.count; k++)
+      list_push(out, ctx->pending.items[k]);
+    ctx->pending.count = 0;
   }
 }
 
@@ -1594,7 +1684,9 @@ static void expand_class(ClassDef *cls)
   PtrList components = { 0 }, equations = { 0 }, initial = { 0 }, algorithms = { 0 };
   for (int i = 0; i < ctx.n_symbols; i++)
     scalarize_component(&ctx, &ctx.symbols[i], &components);
+  ctx.varying_ok = true;
   expand_equations(&ctx, &cls->equations, &equations);
+  ctx.varying_ok = false;
   expand_equations(&ctx, &cls->initial_equations, &initial);
   for (int i = 0; i < cls->algorithms.count; i++) {
     PtrList *statements = xcalloc(1, sizeof *statements);
