@@ -15,7 +15,10 @@
 
 #include "hysc.h"
 
-enum { MAX_DIMS = 8, MAX_ITERATORS = 64, MAX_ELEMENTS = 10000000 };
+/* Bounds that keep hostile models from exhausting memory: elements of one
+   array, and iterations of for-loops, comprehensions and reductions in one
+   model (each may copy a body). */
+enum { MAX_DIMS = 8, MAX_ITERATORS = 64, MAX_ELEMENTS = 1000000, MAX_ITERATIONS = 500000 };
 
 /* An expression's value as an array of scalar expressions, row-major;
    ndims 0 is a scalar (one item).  count < 0 after a reported error. */
@@ -47,6 +50,7 @@ typedef struct Ctx {
   int n_iter;
   int end_size[MAX_DIMS * 4];
   int n_end;
+  long iterations;         /* for all loops so far, against MAX_ITERATIONS */
   bool varying_ok;         /* a subscript may change during the run here */
   PtrList pending;         /* Equation: asserts of varying subscripts, for
                               the equation being expanded */
@@ -332,8 +336,12 @@ static bool eval_integer(Ctx *ctx, Expr *source, const Val *v, const char *what,
       diag_error(source->loc, "%s must be known at compile time", what);
     return false;
   }
-  if (x != floor(x) || fabs(x) > MAX_ELEMENTS) {
+  if (x != floor(x)) {
     diag_error(source->loc, "%s must be an Integer, but it is %g", what, x);
+    return false;
+  }
+  if (fabs(x) > MAX_ELEMENTS) {
+    diag_error(source->loc, "%s is %g: hysc takes at most %d", what, x, MAX_ELEMENTS);
     return false;
   }
   *out = (long)x;
@@ -694,6 +702,11 @@ typedef Val (*IterBody)(Ctx *ctx, void *data);
 static bool iterate(Ctx *ctx, PtrList *iterators, int from, IterBody body, void *data, PtrList *parts)
 {
   if (from == iterators->count) {
+    if (++ctx->iterations > MAX_ITERATIONS) {
+      diag_error(((Iterator *)iterators->items[0])->loc, "the loops of this model run more than %d iterations in "
+                 "all; hysc expands each one", MAX_ITERATIONS);
+      return false;
+    }
     Val v = body(ctx, data);
     if (v.count < 0)
       return false;
