@@ -52,4 +52,15 @@ fi
 
 build BouncingBalls -p n=4 -o ./BouncingBalls
 check_balls 4
+
+# -p on a parameter that fixes nothing is its new default: BouncingBall with
+# e = 0.7 bounces at the times of tests/sim/bouncing_ball.sh, and --set still
+# changes it.
+build BouncingBall -p e=0.7 -o ./BouncingBall
+./BouncingBall --events -o one.csv 2> one.events || fail "BouncingBall -p e=0.7 exited $?"
+close "-p e=0.7: impact 2" "$(when_times one.events | nth 2)" 1.0836567384 1e-6
+./BouncingBall --set e=0.8 --events -o one.csv 2> one.events || fail "--set e=0.8 exited $?"
+close "-p e=0.7 then --set e=0.8: impact 2" "$(when_times one.events | nth 2)" 1.1739614666 1e-6
+status_is "-p of an unknown parameter" 1 "$HYSC" -p nope=1 -o ./x "$TOP/models/BouncingBall.mo"
+status_is "-p without a number" 2 "$HYSC" -p e=high -o ./x "$TOP/models/BouncingBall.mo"
 finish
