@@ -119,6 +119,7 @@ bench: all
 	sh bench/front_end_hostile.sh $(B)
 	sh bench/backends.sh $(B)
 	sh bench/peer_scipy.sh $(B)
+	sh bench/balls_sweep.sh $(B)
 
 check-plain: all
 	sh tests/run.sh $(B)

@@ -62,6 +62,29 @@ static void add_class_annotation(Program *program, PtrList *annotation)
     list_push(&current_class(program)->annotation, l.items[i]);
 }
 
+/* for_index Modifications (name, range) to Iterators */
+static PtrList iterators(PtrList indices)
+{
+  PtrList result = { 0 };
+  for (int i = 0; i < indices.count; i++) {
+    Modification *m = indices.items[i];
+    Iterator *it = xcalloc(1, sizeof *it);
+    it->name = m->name; it->loc = m->loc; it->range = m->value;
+    list_push(&result, it);
+  }
+  return result;
+}
+/* for-equation or for-statement: the body in one branch */
+static Equation *for_loop(SrcLoc loc, PtrList *indices, PtrList *body)
+{
+  Equation *e = xcalloc(1, sizeof(Equation));
+  e->kind = EQ_FOR; e->loc = loc;
+  e->iterators = iterators(take(indices));
+  Branch *b = xcalloc(1, sizeof(Branch));
+  b->equations = take(body); b->loc = loc;
+  list_push(&e->branches, b);
+  return e;
+}
 typedef struct Described { char *description; PtrList *annotation; } Described;
 
 /* "a" + "b" + ...: appended in place, so that n pieces cost linear time. */
@@ -117,6 +140,8 @@ static TextBuilder *text_append(TextBuilder *b, const char *piece)
 %token PARAMETER "parameter" PARTIAL "partial" PROTECTED "protected" PUBLIC "public"
 %token RECORD "record" THEN "then" TRUE "true" TYPE "type" WHEN "when" WITHIN "within"
 %token LE "<=" GE ">=" EQEQ "==" NE "<>" ASSIGN ":="
+%token IN "in" LOOP "loop" WHILE "while" SUBSCRIPT_END "end in a subscript"
+%token EW_ADD ".+" EW_SUB ".-" EW_MUL ".*" EW_DIV "./" EW_POW ".^"
 
 %type <text> name restriction string_comment end_name
 %type <builder> string_concat
@@ -125,6 +150,9 @@ static TextBuilder *text_append(TextBuilder *b, const char *piece)
 %type <list> opt_class_modification class_modification annotation opt_annotation
 %type <list> equation_list component_list opt_modification_arguments
 %type <list> elsewhen_branches elseif_branches statement_list elsewhen_statements elseif_statements
+%type <list> opt_array_subscripts array_subscripts subscript_list for_indices matrix_rows
+%type <expr> subscript range_expression
+%type <modification> for_index
 %type <equation> equation statement
 %type <branch> else_branch else_statements
 %type <modification> argument modification_argument
@@ -137,9 +165,9 @@ static TextBuilder *text_append(TextBuilder *b, const char *piece)
 %left AND
 %precedence NOT
 %nonassoc '<' '>' LE GE EQEQ NE
-%left '+' '-' UNARY
-%left '*' '/'
-%nonassoc '^'
+%left '+' '-' EW_ADD EW_SUB UNARY
+%left '*' '/' EW_MUL EW_DIV
+%nonassoc '^' EW_POW
 
 %%
 
@@ -231,12 +259,15 @@ element_list:
   ;
 
 element:
-    type_prefix name component_list ';'
+    type_prefix name opt_array_subscripts component_list ';'
       {
-        PtrList l = take($3);
+        PtrList l = take($4), type_dims = take($3);
         for (int i = 0; i < l.count; i++) {
           Component *c = l.items[i];
           c->prefixes = $1; c->type_name = $2; c->type_loc = @2;
+          /* Real[2] x[3] is x[3, 2]: the declaration's dimensions first */
+          for (int k = 0; k < type_dims.count; k++)
+            list_push(&c->dims, type_dims.items[k]);
           list_push(&current_class(program)->components, c);
         }
       }
@@ -269,15 +300,47 @@ component_list:
 
 /* declaration = IDENT [modification] comment */
 declaration:
-    IDENT opt_class_modification comment
-      { $$ = xcalloc(1, sizeof(Component)); $$->name = $1; $$->loc = @1;
-        $$->modifications = take($2); $$->description = $3->description; }
-  | IDENT opt_class_modification '=' expression comment
-      { $$ = xcalloc(1, sizeof(Component)); $$->name = $1; $$->loc = @1;
-        $$->modifications = take($2); $$->binding = $4; $$->description = $5->description; }
-  | IDENT opt_class_modification ASSIGN expression comment
-      { $$ = xcalloc(1, sizeof(Component)); $$->name = $1; $$->loc = @1;
-        $$->modifications = take($2); $$->binding = $4; $$->description = $5->description; }
+    IDENT opt_array_subscripts opt_class_modification comment
+      { $$ = xcalloc(1, sizeof(Component)); $$->name = $1; $$->loc = @1; $$->dims = take($2);
+        $$->modifications = take($3); $$->description = $4->description; }
+  | IDENT opt_array_subscripts opt_class_modification '=' expression comment
+      { $$ = xcalloc(1, sizeof(Component)); $$->name = $1; $$->loc = @1; $$->dims = take($2);
+        $$->modifications = take($3); $$->binding = $5; $$->description = $6->description; }
+  | IDENT opt_array_subscripts opt_class_modification ASSIGN expression comment
+      { $$ = xcalloc(1, sizeof(Component)); $$->name = $1; $$->loc = @1; $$->dims = take($2);
+        $$->modifications = take($3); $$->binding = $5; $$->description = $6->description; }
+  ;
+
+/* array_subscripts = "[" subscript { "," subscript } "]" ; subscript = ":" | expression */
+opt_array_subscripts:
+    %empty             { $$ = new_list(); }
+  | array_subscripts   { $$ = $1; }
+  ;
+
+array_subscripts:
+    '[' subscript_list ']'   { $$ = $2; }
+  ;
+
+subscript_list:
+    subscript                      { $$ = push(new_list(), $1); }
+  | subscript_list ',' subscript   { $$ = push($1, $3); }
+  ;
+
+subscript:
+    ':'          { $$ = expr_new(EX_COLON, @1); }
+  | expression   { $$ = $1; }
+  ;
+
+/* for_indices = for_index { "," for_index }; for_index = IDENT [in expression]
+   (kept as Modification: name and range) */
+for_indices:
+    for_index                   { $$ = push(new_list(), $1); }
+  | for_indices ',' for_index   { $$ = push($1, $3); }
+  ;
+
+for_index:
+    IDENT IN expression
+      { $$ = xcalloc(1, sizeof(Modification)); $$->name = $1; $$->loc = @1; $$->value = $3; }
   ;
 
 opt_class_modification:
@@ -387,9 +450,8 @@ equation:
         if ($6) list_push(&$$->branches, $6);
         $$->annotation = take($9->annotation);
       }
-  | FOR error END FOR
-      { $$ = xcalloc(1, sizeof(Equation)); $$->kind = EQ_CALL; $$->loc = @1;
-        $$->lhs = NULL; diag_error(@1, "for-equations are not supported yet"); }
+  | FOR for_indices LOOP equation_list END FOR comment
+      { $$ = for_loop(@1, $2, $4); }
   ;
 
 elsewhen_branches:
@@ -434,6 +496,17 @@ statement:
         if ($1->kind != EX_CALL)
           diag_error(@1, "expected a statement 'name := expression;' or a call such as reinit(...)");
       }
+  | name array_subscripts ASSIGN expression comment
+      { $$ = xcalloc(1, sizeof(Equation)); $$->kind = EQ_ASSIGN; $$->loc = span(@1, @4);
+        $$->lhs = expr_new(EX_NAME, span(@1, @2)); $$->lhs->string = $1; $$->lhs->subscripts = take($2);
+        $$->rhs = $4; }
+  | FOR for_indices LOOP statement_list END FOR comment
+      { $$ = for_loop(@1, $2, $4); }
+  | WHILE expression LOOP statement_list END WHILE comment
+      { $$ = xcalloc(1, sizeof(Equation)); $$->kind = EQ_WHILE; $$->loc = span(@1, @2);
+        Branch *body = xcalloc(1, sizeof(Branch));
+        body->condition = $2; body->equations = take($4); body->loc = span(@1, @2);
+        list_push(&$$->branches, body); }
   | WHEN expression THEN statement_list elsewhen_statements END WHEN comment
       {
         $$ = xcalloc(1, sizeof(Equation)); $$->kind = EQ_WHEN; $$->loc = @1;
@@ -483,7 +556,7 @@ else_statements:
 /* expression = simple_expression
               | if expression then expression {elseif ...} else expression */
 expression:
-    simple_expression  { $$ = $1; }
+    range_expression  { $$ = $1; }
   | IF expression THEN expression elseif_expressions ELSE expression
       {
         /* elseif pairs nest into the else part, innermost last */
@@ -498,6 +571,15 @@ expression:
         $$ = expr_new(EX_IF, span(@1, @7)); $$->a = $2; $$->b = $4; $$->c = tail;
         expr_note_depth($$);
       }
+  ;
+
+/* simple_expression = logical_expression [":" logical_expression [":" logical_expression]] */
+range_expression:
+    simple_expression  { $$ = $1; }
+  | simple_expression ':' simple_expression
+      { $$ = expr_new(EX_RANGE, span(@1, @3)); $$->a = $1; $$->c = $3; expr_note_depth($$); }
+  | simple_expression ':' simple_expression ':' simple_expression
+      { $$ = expr_new(EX_RANGE, span(@1, @5)); $$->a = $1; $$->b = $3; $$->c = $5; expr_note_depth($$); }
   ;
 
 elseif_expressions:
@@ -520,6 +602,11 @@ simple_expression:
   | simple_expression '*' simple_expression  { $$ = expr_binary(OP_MUL, $1, $3, span(@1, @3)); }
   | simple_expression '/' simple_expression  { $$ = expr_binary(OP_DIV, $1, $3, span(@1, @3)); }
   | simple_expression '^' simple_expression  { $$ = expr_binary(OP_POW, $1, $3, span(@1, @3)); }
+  | simple_expression EW_ADD simple_expression { $$ = expr_binary(OP_EW_ADD, $1, $3, span(@1, @3)); }
+  | simple_expression EW_SUB simple_expression { $$ = expr_binary(OP_EW_SUB, $1, $3, span(@1, @3)); }
+  | simple_expression EW_MUL simple_expression { $$ = expr_binary(OP_EW_MUL, $1, $3, span(@1, @3)); }
+  | simple_expression EW_DIV simple_expression { $$ = expr_binary(OP_EW_DIV, $1, $3, span(@1, @3)); }
+  | simple_expression EW_POW simple_expression { $$ = expr_binary(OP_EW_POW, $1, $3, span(@1, @3)); }
   | '-' simple_expression %prec UNARY        { $$ = expr_unary(OP_NEG, $2, span(@1, @2)); }
   | '+' simple_expression %prec UNARY        { $$ = expr_unary(OP_PLUS, $2, span(@1, @2)); }
   | primary                                  { $$ = $1; }
@@ -531,6 +618,17 @@ primary:
   | TRUE             { $$ = expr_new(EX_BOOLEAN, @1); $$->number = 1; }
   | FALSE            { $$ = expr_new(EX_BOOLEAN, @1); $$->number = 0; }
   | name             { $$ = expr_new(EX_NAME, @1); $$->string = $1; }
+  | name array_subscripts
+      { $$ = expr_new(EX_NAME, span(@1, @2)); $$->string = $1; $$->subscripts = take($2); }
+  | SUBSCRIPT_END    { $$ = expr_new(EX_END, @1); }
+  | name '(' expression FOR for_indices ')'
+      { $$ = expr_new(EX_CALL, span(@1, @6)); $$->string = $1; list_push(&$$->args, $3);
+        $$->iterators = iterators(take($5)); expr_note_depth($$); }
+  | '{' expression FOR for_indices '}'
+      { $$ = expr_new(EX_ARRAY, span(@1, @5)); list_push(&$$->args, $2);
+        $$->iterators = iterators(take($4)); expr_note_depth($$); }
+  | '[' matrix_rows ']'
+      { $$ = expr_new(EX_MATRIX, span(@1, @3)); $$->args = take($2); expr_note_depth($$); }
   | name function_arguments
       { $$ = expr_new(EX_CALL, span(@1, @2)); $$->string = $1;
         PtrList args = take($2);
@@ -549,6 +647,14 @@ primary:
   | '(' expression ')'     { $$ = $2; $$->loc = span(@1, @3); }
   | '{' expression_list '}'
       { $$ = expr_new(EX_ARRAY, span(@1, @3)); $$->args = take($2); expr_note_depth($$); }
+  ;
+
+/* matrix rows: "[" expression_list { ";" expression_list } "]" */
+matrix_rows:
+    expression_list
+      { Expr *row = expr_new(EX_ARRAY, @1); row->args = take($1); expr_note_depth(row); $$ = push(new_list(), row); }
+  | matrix_rows ';' expression_list
+      { Expr *row = expr_new(EX_ARRAY, @3); row->args = take($3); expr_note_depth(row); $$ = push($1, row); }
   ;
 
 function_arguments:

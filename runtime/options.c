@@ -267,7 +267,8 @@ static int resolve_setting(hysc_setting *s, const hysc_model *m)
     return usage_error(m, "--set: the model has no variable '%.*s'", (int)len, s->text);
   switch (v->kind) {
   case HYSC_CONSTANT:
-    return usage_error(m, "--set: '%s' is a constant and cannot be set", v->name);
+    return usage_error(m, "--set: '%s' is fixed at compile time (a constant, or a structural parameter: "
+                       "hysc -p %s=VALUE changes it) and cannot be set", v->name, v->name);
   case HYSC_ALGEBRAIC:
     return usage_error(m, "--set: '%s' is an algebraic variable; only parameters and "
                        "start values of states and discrete variables can be set",

@@ -67,7 +67,8 @@ const char *operator_text(Operator op)
     [OP_ADD] = "+", [OP_SUB] = "-", [OP_MUL] = "*", [OP_DIV] = "/", [OP_POW] = "^",
     [OP_LT] = "<", [OP_LE] = "<=", [OP_GT] = ">", [OP_GE] = ">=", [OP_EQ] = "==",
     [OP_NE] = "<>", [OP_AND] = "and", [OP_OR] = "or", [OP_NOT] = "not",
-    [OP_NEG] = "-", [OP_PLUS] = "+",
+    [OP_NEG] = "-", [OP_PLUS] = "+", [OP_EW_ADD] = ".+", [OP_EW_SUB] = ".-",
+    [OP_EW_MUL] = ".*", [OP_EW_DIV] = "./", [OP_EW_POW] = ".^",
   };
   return text[op];
 }
@@ -94,9 +95,9 @@ static int precedence(const Expr *e)
   switch (e->op) {
   case OP_OR: return 1;
   case OP_AND: return 2;
-  case OP_ADD: case OP_SUB: return 5;
-  case OP_MUL: case OP_DIV: return 6;
-  case OP_POW: return 7;
+  case OP_ADD: case OP_SUB: case OP_EW_ADD: case OP_EW_SUB: return 5;
+  case OP_MUL: case OP_DIV: case OP_EW_MUL: case OP_EW_DIV: return 6;
+  case OP_POW: case OP_EW_POW: return 7;
   default: return 4; /* relations */
   }
 }
@@ -153,6 +154,34 @@ static void print(Buffer *b, const Expr *e)
     break;
   case EX_NAME:
     put(b, e->string);
+    if (e->subscripts.count) {
+      put(b, "[");
+      print_list(b, &e->subscripts);
+      put(b, "]");
+    }
+    break;
+  case EX_RANGE:
+    print(b, e->a);
+    if (e->b) {
+      put(b, ":");
+      print(b, e->b);
+    }
+    put(b, ":");
+    print(b, e->c);
+    break;
+  case EX_COLON:
+    put(b, ":");
+    break;
+  case EX_END:
+    put(b, "end");
+    break;
+  case EX_MATRIX:
+    put(b, "[");
+    for (int i = 0; i < e->args.count; i++) {
+      put(b, i ? "; " : "");
+      print_list(b, &((Expr *)e->args.items[i])->args);
+    }
+    put(b, "]");
     break;
   case EX_CALL:
     put(b, e->string);
@@ -170,6 +199,13 @@ static void print(Buffer *b, const Expr *e)
   case EX_ARRAY:
     put(b, "{");
     print_list(b, &e->args);
+    for (int i = 0; i < e->iterators.count; i++) {
+      Iterator *it = e->iterators.items[i];
+      put(b, i ? ", " : " for ");
+      put(b, it->name);
+      put(b, " in ");
+      print(b, it->range);
+    }
     put(b, "}");
     break;
   case EX_UNARY:
@@ -204,4 +240,9 @@ char *expr_to_string(const Expr *e)
   Buffer b = { xstrdup(""), 0, 1 };
   print(&b, e);
   return b.text;
+}
+
+char *expr_printed_name(const Expr *e)
+{
+  return e->printed_name ? expr_to_string(e) : NULL;
 }

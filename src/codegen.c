@@ -211,6 +211,7 @@ static void emit_expr(FILE *out, const Expr *e)
     emit_call(out, e);
     break;
   case EX_ARRAY:
+  case EX_RANGE: case EX_COLON: case EX_END: case EX_MATRIX:   /* gone after arrays.c */
     fputs("0.0 /* array */", out);
     break;
   case EX_UNARY:
@@ -376,7 +377,8 @@ static void emit_tables(FILE *out, const FlatModel *model)
 
   fputs("static const hysc_source relations[] = {\n", out);
   for (int i = 0; i < model->relations.count; i++)
-    emit_source(out, ((Relation *)model->relations.items[i])->expr->loc, NULL);
+    emit_source(out, ((Relation *)model->relations.items[i])->expr->loc,
+                expr_printed_name(((Relation *)model->relations.items[i])->expr));
   emit_sources_end(out);
   fputs("static const double relation_hysteresis[] = {", out);
   for (int i = 0; i < model->relations.count; i++) {
@@ -400,8 +402,10 @@ static void emit_tables(FILE *out, const FlatModel *model)
   fputs("static const hysc_source whens[] = {\n", out);
   for (int i = 0; i < model->whens.count; i++) {
     WhenClause *w = model->whens.items[i];
-    for (int b = 0; b < w->equation->branches.count; b++)
-      emit_source(out, ((Branch *)w->equation->branches.items[b])->condition->loc, NULL);
+    for (int b = 0; b < w->equation->branches.count; b++) {
+      Expr *condition = ((Branch *)w->equation->branches.items[b])->condition;
+      emit_source(out, condition->loc, expr_printed_name(condition));
+    }
   }
   emit_sources_end(out);
 

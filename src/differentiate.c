@@ -158,6 +158,7 @@ static Expr *derive(const Expr *e, LeafRule leaf, const void *context)
   case EX_CALL:
     return derive_call(e, leaf, context);
   case EX_ARRAY:
+  case EX_RANGE: case EX_COLON: case EX_END: case EX_MATRIX:   /* gone after arrays.c */
     return NULL;
   case EX_UNARY:
     if (e->op == OP_NOT)

@@ -25,6 +25,8 @@ static void dump_equations(const PtrList *equations, FILE *out, const char *inde
       if (eq->index1)
         fprintf(out, "%s  // index-1 form: %s = 0\n", indent, expr_to_string(eq->index1));
       break;
+    case EQ_FOR: case EQ_WHILE:   /* expanded by arrays.c */
+      break;
     case EQ_CALL:
       fprintf(out, "%s%s;  // line %d\n", indent, eq->lhs ? expr_to_string(eq->lhs) : "?", eq->loc.first_line);
       break;

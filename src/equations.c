@@ -179,6 +179,8 @@ static void resolve_when_body(Flattener *f, Equation *when, PtrList *body, PtrLi
   for (int k = 0; k < body->count; k++) {
     Equation *eq = body->items[k];
     switch (eq->kind) {
+    case EQ_FOR: case EQ_WHILE:   /* expanded by arrays.c */
+      break;
     case EQ_WHEN:
       diag_error(eq->loc, "a when-%s cannot contain another when-%s", statements ? "statement" : "clause",
                  statements ? "statement" : "clause");
@@ -532,6 +534,8 @@ void equations_add(Flattener *f, PtrList *equations)
   for (int i = 0; i < equations->count; i++) {
     Equation *eq = equations->items[i];
     switch (eq->kind) {
+    case EQ_FOR: case EQ_WHILE:   /* expanded by arrays.c */
+      break;
     case EQ_SIMPLE: {
       ValueType lt = resolve(f, eq->lhs);
       /* a discrete variable's equation changes only at events, like a

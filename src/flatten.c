@@ -245,6 +245,7 @@ static void declare_variables(Flattener *f)
       apply_modification(v, mods.items[m]);
     free(mods.items);
     v->binding = c->binding;
+    v->structural = c->structural;
     if (c->prefixes & PREFIX_CONSTANT)
       v->kind = VAR_CONSTANT;
     else if (c->prefixes & PREFIX_PARAMETER)

@@ -57,13 +57,20 @@ typedef enum {
   EX_UNARY,   /* op a */
   EX_BINARY,  /* a op b */
   EX_IF,      /* if a then b else c  (elseif chains nest in c) */
-  EX_ARRAY,   /* {args} */
+  EX_ARRAY,   /* {args}; with iterators: {a for i in r} */
+  /* arrays.c turns these into scalars before flattening */
+  EX_RANGE,   /* a:c or a:b:c (b the step, NULL when absent) */
+  EX_COLON,   /* ':' as a subscript */
+  EX_END,     /* 'end' inside a subscript */
+  EX_MATRIX,  /* [row; row]: args are the rows, each an EX_ARRAY */
 } ExprKind;
 
 typedef enum {
   OP_ADD, OP_SUB, OP_MUL, OP_DIV, OP_POW,
   OP_LT, OP_LE, OP_GT, OP_GE, OP_EQ, OP_NE,
   OP_AND, OP_OR, OP_NOT, OP_NEG, OP_PLUS,
+  /* element-wise .+ .- .* ./ .^, gone after arrays.c */
+  OP_EW_ADD, OP_EW_SUB, OP_EW_MUL, OP_EW_DIV, OP_EW_POW,
 } Operator;
 
 struct Var;
@@ -77,6 +84,8 @@ typedef struct Expr {
   struct Expr *a, *b, *c;
   PtrList args;           /* EX_CALL positional, EX_ARRAY elements */
   PtrList named_args;     /* EX_CALL: Modification (name = value) */
+  PtrList subscripts;     /* EX_NAME: name[subscripts] (until arrays.c) */
+  PtrList iterators;      /* Iterator: EX_ARRAY comprehension, EX_CALL reduction (until arrays.c) */
   /* filled by flatten.c */
   struct Var *var;        /* EX_NAME naming a variable */
   int builtin;            /* EX_NAME: BUILTIN_TIME, ... */
@@ -85,7 +94,16 @@ typedef struct Expr {
                              frozen-function index; assert(): ASSERT_WARNING and
                              ASSERT_IN_WHEN bits; -1 otherwise */
   int depth;              /* levels of nodes from here down (expr_note_depth) */
+  bool printed_name;      /* arrays.c: named by its printed form (h[2] < 0), not its
+                             source text (h[i] < 0), in event logs */
 } Expr;
+
+/* for i in range (range NULL: over the array's own indices is not supported) */
+typedef struct Iterator {
+  char *name;
+  SrcLoc loc;
+  struct Expr *range;
+} Iterator;
 
 enum { ASSERT_WARNING = 1, ASSERT_IN_WHEN = 2 };
 
@@ -110,6 +128,8 @@ typedef enum {
   EQ_WHEN,    /* branches: when / elsewhen */
   EQ_IF,      /* branches: if / elseif / else (condition NULL) */
   EQ_ASSIGN,  /* algorithm statement lhs := rhs */
+  EQ_FOR,     /* for iterators loop branches[0] end for (until arrays.c) */
+  EQ_WHILE,   /* while branches[0].condition loop ... end while (until arrays.c) */
 } EquationKind;
 
 typedef struct Equation {
@@ -118,6 +138,7 @@ typedef struct Equation {
   Expr *lhs, *rhs;
   PtrList branches;   /* Branch */
   PtrList annotation; /* Modification */
+  PtrList iterators;  /* EQ_FOR: Iterator */
   Expr *index1;       /* index.c: this row's residual in the index-1 system used
                          for consistent values (NULL: lhs - rhs) */
   char *note;         /* index.c: how this row came about, for --dump-flat */
@@ -141,6 +162,8 @@ typedef struct Component {
   PtrList modifications; /* Modification */
   Expr *binding;
   char *description;
+  PtrList dims;          /* Expr: the array dimensions (EX_COLON for ':'), until arrays.c */
+  bool structural;       /* arrays.c: a parameter that fixes a dimension, range or subscript */
 } Component;
 
 typedef struct ClassDef {
@@ -179,10 +202,28 @@ bool operator_is_relation(Operator op);
 bool expr_is_call(const Expr *e, const char *name);
 /* Modelica text of an expression, with only the parentheses it needs. */
 char *expr_to_string(const Expr *e);
+/* The text naming e in event logs when its source text would not (an
+   element of an array equation); NULL: the source text. */
+char *expr_printed_name(const Expr *e);
 
 /* ---- parse.c: file to Program, through the bison parser ---- */
 
 Program *parse_file(const char *file_name);
+
+/* ---- arrays.c: structural dimensions evaluated, arrays scalarized ---- */
+
+/* name=value given on the command line (hysc -p): a parameter's value at
+   compile time */
+typedef struct ParamOverride {
+  char *name;
+  double value;
+} ParamOverride;
+
+/* Evaluates every dimension, subscript and for-range of each model class,
+   and rewrites the class with one scalar component per array element
+   (named h[1], A[2,3]) and one scalar equation per element and iteration.
+   Later stages see scalar models only.  Diagnostics on error. */
+void arrays_expand(Program *program, const ParamOverride *overrides, int n_overrides);
 
 /* ---- flatten.c: names resolved, variables classified, a flat model ---- */
 

@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <libgen.h>
 #include <limits.h>
+#include <math.h>
 #include <signal.h>
 #include <spawn.h>
 #include <stdlib.h>
@@ -35,6 +36,9 @@ static const char usage[] =
   "  -m, --model=NAME    the model to compile (default: the only model in FILE,\n"
   "                      else the one named like FILE)\n"
   "  -o, --output=FILE   the executable to write (default: ./NAME)\n"
+  "  -p, --param=NAME=VALUE\n"
+  "                      the value of parameter NAME at compile time (sizes of\n"
+  "                      arrays, ranges of for-equations)\n"
   "      --emit-c=FILE   write the generated C to FILE ('-' for stdout) and stop\n"
   "      --dump-flat     print the flat model (variables classified, equations,\n"
   "                      relations) and stop\n"
@@ -53,6 +57,8 @@ typedef struct Options {
   const char *input, *model, *output, *emit_c;
   bool dump_flat, dump_graph, verbose, run;
   char **model_args; /* --run: the arguments after "--" */
+  ParamOverride *params; /* -p NAME=VALUE */
+  int n_params;
   int n_model_args;
 } Options;
 
@@ -90,6 +96,19 @@ static const char *option_value(int argc, char **argv, int *i, const char *short
   return NULL;
 }
 
+/* -p NAME=VALUE: a parameter's value at compile time */
+static void add_param(Options *o, const char *text)
+{
+  const char *eq = strchr(text, '=');
+  char *end = NULL;
+  double value = eq ? strtod(eq + 1, &end) : 0;
+  if (!eq || eq == text || end == eq + 1 || *end || !isfinite(value))
+    bad_usage("-p wants NAME=NUMBER, not '%s'", text);
+  o->params = xrealloc(o->params, sizeof *o->params * (size_t)(o->n_params + 1));
+  o->params[o->n_params].name = xsprintf("%.*s", (int)(eq - text), text);
+  o->params[o->n_params++].value = value;
+}
+
 static Options parse_options(int argc, char **argv)
 {
   Options o = { 0 };
@@ -114,6 +133,8 @@ static Options parse_options(int argc, char **argv)
       if (!*value || *end || errno || n < 0 || n > 1000000)
         bad_usage("--max-errors wants a count from 0 to 1000000, not '%s'", value);
       diag_set_max_errors((int)n);
+    } else if ((value = option_value(argc, argv, &i, "-p", "--param"))) {
+      add_param(&o, value);
     } else if (!strcmp(arg, "--dump-flat")) {
       o.dump_flat = true;
     } else if (!strcmp(arg, "--dump-graph")) {
@@ -272,6 +293,8 @@ int main(int argc, char **argv)
 {
   Options o = parse_options(argc, argv);
   Program *program = parse_file(o.input);
+  if (!diag_error_count())
+    arrays_expand(program, o.params, o.n_params);
   FlatModel *model = flatten_model(program, o.model);
   if (!model)
     return 1;

@@ -37,7 +37,7 @@ nth() { sed -n "${1}p"; }
 
 # column NAME CSV: prints the values of column NAME (header is quoted)
 column() {
-  awk -F, -v name="\"$1\"" 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == name) c = i; next }
+  awk -F, -v name="\"$1\"" 'NR == 1 { s = $0; while (match(s, /"[^"]*"/)) { i++; if (substr(s, RSTART, RLENGTH) == name) c = i; s = substr(s, RSTART + RLENGTH) }; next }
                             c { print $c }' "$2"
 }
 

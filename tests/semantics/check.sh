@@ -37,7 +37,7 @@ for solver in ida newmark; do
     case $kind in
       final|at)
         if [ "$kind" = final ]; then t=1e300; var=$a; value=$b; tol=$c; else t=$a; var=$b; value=$c; tol=$d; fi
-        got=$(awk -F, -v name="\"$var\"" -v t="$t" 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == name) c = i; next }
+        got=$(awk -F, -v name="\"$var\"" -v t="$t" 'NR == 1 { s = $0; while (match(s, /"[^"]*"/)) { i++; if (substr(s, RSTART, RLENGTH) == name) c = i; s = substr(s, RSTART + RLENGTH) }; next }
                                             c && $1 <= t + 1e-12 { v = $c } END { print v }' $solver.csv 2>/dev/null)
         if awk -v a="$got" -v e="$value" -v tol="$tol" 'BEGIN { d = a - e; if (d < 0) d = -d; exit !(a != "" && d <= tol) }'
         then echo "ok   $solver: $var at t=$t is $got (expected $value +- $tol)"

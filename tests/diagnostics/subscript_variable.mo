@@ -1,0 +1,16 @@
+// A subscript that changes during the run is taken in the expressions of
+// equations only: not in an algorithm, nor on the side an equation defines.
+model SubscriptVariable
+  Integer k(start = 1);
+  Real x[2] = {1, 2};
+  Real y;
+  Real z[2];
+equation
+  when time > 1 then
+    k = 2;
+  end when;
+  z[k] = 1;
+  z[3 - k] = 2;
+algorithm
+  y := x[k];
+end SubscriptVariable;
