@@ -374,55 +374,57 @@ static bool ensure_binding(Ctx *ctx, Symbol *s)
   return s->binding_state == 2;
 }
 
+/* The size of dimension k of s (false after a diagnostic). */
+static bool dimension_size(Ctx *ctx, Symbol *s, int k, long *n)
+{
+  Component *c = s->component;
+  Expr *d = c->dims.items[k];
+  if (d->kind != EX_COLON) {
+    if (!eval_integer_expr(ctx, d, xsprintf("the size of '%s'", c->name), n))
+      return false;
+    if (*n < 0)
+      diag_error(d->loc, "the size of '%s' is %ld; sizes are 0 or more", c->name, *n);
+    return *n >= 0;
+  }
+  if (!c->binding) {
+    diag_error(d->loc, "the size ':' of '%s' comes from its binding, but it has none", c->name);
+    return false;
+  }
+  if (!ensure_binding(ctx, s))
+    return false;
+  if (s->binding.ndims <= k) {
+    diag_error(d->loc, "the binding of '%s' has %d dimensions: dimension %d cannot come from it", c->name,
+               s->binding.ndims, k + 1);
+    return false;
+  }
+  *n = s->binding.dims[k];
+  return true;
+}
+
 static bool ensure_dims(Ctx *ctx, Symbol *s)
 {
   if (s->dims_state >= 2)
     return s->dims_state == 2;
   Component *c = s->component;
-  if (s->dims_state == 1) {
+  if (s->dims_state == 1)
     diag_error(c->loc, "the size of '%s' depends on itself", c->name);
+  else if (c->dims.count > MAX_DIMS)
+    diag_error(c->loc, "'%s' has %d dimensions; hysc takes at most %d", c->name, c->dims.count, MAX_DIMS);
+  if (s->dims_state == 1 || c->dims.count > MAX_DIMS) {
     s->dims_state = 3;
     return false;
   }
   s->dims_state = 1;
-  if (c->dims.count > MAX_DIMS) {
-    diag_error(c->loc, "'%s' has %d dimensions; hysc takes at most %d", c->name, c->dims.count, MAX_DIMS);
-    s->dims_state = 3;
-    return false;
-  }
   s->ndims = c->dims.count;
   long total = 1;
   for (int k = 0; k < s->ndims; k++) {
-    Expr *d = c->dims.items[k];
     long n;
-    if (d->kind == EX_COLON) {
-      if (!c->binding) {
-        diag_error(d->loc, "the size ':' of '%s' comes from its binding, but it has none", c->name);
-        s->dims_state = 3;
-        return false;
-      }
-      if (!ensure_binding(ctx, s)) {
-        s->dims_state = 3;
-        return false;
-      }
-      if (s->binding.ndims <= k) {
-        diag_error(d->loc, "the binding of '%s' has %d dimensions: dimension %d cannot come from it", c->name,
-                   s->binding.ndims, k + 1);
-        s->dims_state = 3;
-        return false;
-      }
-      n = s->binding.dims[k];
-    } else if (!eval_integer_expr(ctx, d, xsprintf("the size of '%s'", c->name), &n)) {
-      s->dims_state = 3;
-      return false;
-    } else if (n < 0) {
-      diag_error(d->loc, "the size of '%s' is %ld; sizes are 0 or more", c->name, n);
-      s->dims_state = 3;
-      return false;
+    bool ok = dimension_size(ctx, s, k, &n);
+    if (ok && (total *= n) > MAX_ELEMENTS) {
+      diag_error(((Expr *)c->dims.items[k])->loc, "'%s' would have more than %d elements", c->name, MAX_ELEMENTS);
+      ok = false;
     }
-    total *= n;
-    if (total > MAX_ELEMENTS) {
-      diag_error(d->loc, "'%s' would have more than %d elements", c->name, MAX_ELEMENTS);
+    if (!ok) {
       s->dims_state = 3;
       return false;
     }
@@ -1212,6 +1214,29 @@ static Val expand_size(Ctx *ctx, Expr *e)
   return val_scalar(number_node(a.dims[k - 1], e->loc));
 }
 
+/* linspace(x1, x2, n): x1 + (x2 - x1)*(i - 1)/(n - 1) */
+static Val expand_linspace(Ctx *ctx, Expr *e)
+{
+  int dims[1];
+  if (!arg_count(e, 3, 3))
+    return BAD;
+  Val x1 = expand(ctx, e->args.items[0]), x2 = expand(ctx, e->args.items[1]);
+  long n;
+  if (x1.count < 0 || x2.count < 0 || !eval_integer_expr(ctx, e->args.items[2], "the count of 'linspace'", &n))
+    return BAD;
+  if (n < 2 || n > MAX_ELEMENTS || x1.ndims || x2.ndims) {
+    diag_error(e->loc, "'linspace(x1, x2, n)' takes scalars and n >= 2");
+    return BAD;
+  }
+  dims[0] = (int)n;
+  Val v = val_new(1, dims);
+  for (int i = 0; i < n; i++)   /* x1 + (x2 - x1)*(i - 1)/(n - 1) */
+    v.items[i] = binary_node(OP_ADD, deep_copy(x1.items[0]),
+                             times(minus(deep_copy(x2.items[0]), deep_copy(x1.items[0]), e->loc),
+                                   number_node((double)i / (double)(n - 1), e->loc), e->loc), e->loc);
+  return v;
+}
+
 static Val expand_constructors(Ctx *ctx, Expr *e)
 {
   const char *f = e->string;
@@ -1238,25 +1263,8 @@ static Val expand_constructors(Ctx *ctx, Expr *e)
       v.items[i] = number_node(i / dims[0] == i % dims[0], e->loc);
     return v;
   }
-  if (!strcmp(f, "linspace")) {
-    if (!arg_count(e, 3, 3))
-      return BAD;
-    Val x1 = expand(ctx, e->args.items[0]), x2 = expand(ctx, e->args.items[1]);
-    long n;
-    if (x1.count < 0 || x2.count < 0 || !eval_integer_expr(ctx, e->args.items[2], "the count of 'linspace'", &n))
-      return BAD;
-    if (n < 2 || n > MAX_ELEMENTS || x1.ndims || x2.ndims) {
-      diag_error(e->loc, "'linspace(x1, x2, n)' takes scalars and n >= 2");
-      return BAD;
-    }
-    dims[0] = (int)n;
-    Val v = val_new(1, dims);
-    for (int i = 0; i < n; i++)   /* x1 + (x2 - x1)*(i - 1)/(n - 1) */
-      v.items[i] = binary_node(OP_ADD, deep_copy(x1.items[0]),
-                               times(minus(deep_copy(x2.items[0]), deep_copy(x1.items[0]), e->loc),
-                                     number_node((double)i / (double)(n - 1), e->loc), e->loc), e->loc);
-    return v;
-  }
+  if (!strcmp(f, "linspace"))
+    return expand_linspace(ctx, e);
   if (!strcmp(f, "array")) {
     Expr constructor = *e;
     constructor.kind = EX_ARRAY;
