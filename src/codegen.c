@@ -69,6 +69,10 @@ static void emit_comment_text(FILE *out, const char *s)
 
 static void emit_var(FILE *out, const Var *v)
 {
+  if (v->function_slot > 0) {
+    fprintf(out, "v%d", v->function_slot);
+    return;
+  }
   int local = algorithm_local(v);
   if (local >= 0) {
     fprintf(out, "a%d", local);
@@ -98,11 +102,32 @@ static const char *c_function(const char *name)
    behind the when-bodies, so their pre() is one pass behind too */
 static const char *pre_d_array = "D->pre_d";
 
+/* f(x) of a user function: its C function, or its closed form in place
+   when it asks for Inline = true and has one. */
+static void emit_function_call(FILE *out, const Expr *e)
+{
+  Expr *inlined = e->function->inline_requested ? function_inline(e) : NULL;
+  if (inlined) {
+    fputc('(', out);
+    emit_expr(out, inlined);
+    fputc(')', out);
+    return;
+  }
+  fprintf(out, "hysc_fn%d(D, %d", e->function->number, e->output);
+  for (int i = 0; i < e->args.count; i++) {
+    fputs(", ", out);
+    emit_expr(out, e->args.items[i]);
+  }
+  fputc(')', out);
+}
+
 static void emit_call(FILE *out, const Expr *e)
 {
   const Expr *arg = e->args.count ? e->args.items[0] : NULL;
   const char *name = e->string;
-  if (!strcmp(name, "der")) {
+  if (e->function) {
+    emit_function_call(out, e);
+  } else if (!strcmp(name, "der")) {
     fprintf(out, "D->yp[%d]", arg->var->index);
   } else if (arg && arg->var && (arg->var->kind == VAR_PARAMETER || arg->var->kind == VAR_CONSTANT) &&
              (!strcmp(name, "pre") || !strcmp(name, "edge") || !strcmp(name, "change"))) {
@@ -195,6 +220,7 @@ static void emit_expr(FILE *out, const Expr *e)
     emit_call(out, e);
     break;
   case EX_ARRAY:
+  case EX_TUPLE:
     fputs("0.0 /* array */", out);
     break;
   case EX_UNARY:
@@ -477,11 +503,69 @@ static void emit_indent(FILE *out, int depth)
 /* the model being emitted: asserts inside when-clauses name their index */
 static const FlatModel *current_model;
 
+static void emit_statements(FILE *out, const PtrList *statements, int depth);
+
+/* (a, b) := f(x) in a function: every output into a temporary first, so
+   that the arguments are read before any target changes. */
+static void emit_tuple_assignment(FILE *out, const Equation *eq, int depth)
+{
+  emit_indent(out, depth);
+  fputs("{", out);
+  emit_line_comment(out, eq);
+  Expr call = *eq->rhs;
+  for (int k = 0; k < eq->lhs->args.count; k++) {
+    if (!eq->lhs->args.items[k])
+      continue;
+    call.output = k;
+    emit_indent(out, depth + 1);
+    fprintf(out, "double t%d = ", k);
+    emit_function_call(out, &call);
+    fputs(";\n", out);
+  }
+  for (int k = 0; k < eq->lhs->args.count; k++) {
+    Expr *target = eq->lhs->args.items[k];
+    if (!target)
+      continue;
+    emit_indent(out, depth + 1);
+    emit_var(out, target->var);
+    fprintf(out, " = t%d;\n", k);
+  }
+  emit_indent(out, depth);
+  fputs("}\n", out);
+}
+
+/* while, break, return: in function bodies only */
+static bool emit_loop_statement(FILE *out, const Equation *eq, int depth)
+{
+  if (eq->kind == EQ_WHILE) {
+    Branch *body = eq->branches.items[0];
+    emit_indent(out, depth);
+    fputs("while (", out);
+    emit_expr(out, body->condition);
+    fputs(") {", out);
+    emit_line_comment(out, eq);
+    emit_statements(out, &body->equations, depth + 1);
+    emit_indent(out, depth);
+    fputs("}\n", out);
+  } else if (eq->kind == EQ_BREAK || eq->kind == EQ_RETURN) {
+    emit_indent(out, depth);
+    fputs(eq->kind == EQ_BREAK ? "break;" : "goto done;", out);
+    emit_line_comment(out, eq);
+  } else if (eq->kind == EQ_ASSIGN && eq->lhs->kind == EX_TUPLE) {
+    emit_tuple_assignment(out, eq, depth);
+  } else {
+    return false;
+  }
+  return true;
+}
+
 static void emit_statements(FILE *out, const PtrList *statements, int depth)
 {
   for (int q = 0; q < statements->count; q++) {
     Equation *eq = statements->items[q];
-    if (eq->kind == EQ_SIMPLE || eq->kind == EQ_ASSIGN) {
+    if (emit_loop_statement(out, eq, depth)) {
+      ;
+    } else if (eq->kind == EQ_SIMPLE || eq->kind == EQ_ASSIGN) {
       emit_indent(out, depth);
       emit_var(out, eq->lhs->var);
       fputs(" = ", out);
@@ -524,6 +608,65 @@ static void emit_statements(FILE *out, const PtrList *statements, int depth)
       emit_line_comment(out, eq);
     }
   }
+}
+
+/* ---- functions ---- */
+
+/* One C function per function class: its inputs are parameters, its outputs
+   and protected variables locals, and `output` selects the value returned. */
+static void emit_function_head(FILE *out, const Function *fn)
+{
+  fprintf(out, "static double hysc_fn%d(const hysc_data *D, int output", fn->number);
+  for (int i = 0; i < fn->inputs.count; i++)
+    fprintf(out, ", double v%d", ((Var *)fn->inputs.items[i])->function_slot);
+  fputc(')', out);
+}
+
+static void emit_function(FILE *out, const Function *fn)
+{
+  fputs("/* function ", out);
+  emit_comment_text(out, fn->name);
+  fprintf(out, " (line %d) */\n", fn->cls->loc.first_line);
+  emit_function_head(out, fn);
+  fputs("\n{\n  (void)D;\n", out);
+  for (int i = 0; i < fn->locals->vars.count; i++) {
+    Var *v = fn->locals->vars.items[i];
+    if (list_contains(&fn->inputs, v))
+      continue;
+    fprintf(out, "  double v%d = 0.0;  /* ", v->function_slot);
+    emit_comment_text(out, v->name);
+    fputs(" */\n", out);
+  }
+  for (int i = 0; i < fn->locals->vars.count; i++) {   /* in declaration order: may read each other */
+    Expr *initial = fn->initial_values.items[i];
+    if (!initial)
+      continue;
+    fprintf(out, "  v%d = ", i + 1);
+    emit_expr(out, initial);
+    fputs(";\n", out);
+  }
+  emit_statements(out, &fn->statements, 1);
+  if (fn->has_return)
+    fputs("done:\n", out);
+  fputs("  switch (output) {\n", out);
+  for (int k = 1; k < fn->outputs.count; k++)
+    fprintf(out, "  case %d: return v%d;\n", k, ((Var *)fn->outputs.items[k])->function_slot);
+  if (fn->outputs.count)
+    fprintf(out, "  default: return v%d;\n  }\n}\n\n", ((Var *)fn->outputs.items[0])->function_slot);
+  else
+    fputs("  default: return 0.0;\n  }\n}\n\n", out);
+}
+
+static void emit_functions(FILE *out)
+{
+  const PtrList *all = functions_all();
+  for (int i = 0; i < all->count; i++) {
+    emit_function_head(out, all->items[i]);
+    fputs(";\n", out);
+  }
+  fputc('\n', out);
+  for (int i = 0; i < all->count; i++)
+    emit_function(out, all->items[i]);
 }
 
 /* ---- residuals ---- */
@@ -876,6 +1019,7 @@ void codegen_model(const FlatModel *model, FILE *out)
         "static inline double hysc_div(double x, double y) { return hysc_trunc(x / y); }\n"
         "static inline double hysc_mod(double x, double y) { return x - floor(x / y) * y; }\n"
         "static inline double hysc_rem(double x, double y) { return x - hysc_trunc(x / y) * y; }\n\n", out);
+  emit_functions(out);
   emit_tables(out, model);
   emit_parameters(out, model);
   emit_residuals(out, model);

@@ -28,6 +28,9 @@ static void check_same_type(Equation *eq, ValueType lhs, ValueType rhs)
   if ((lhs == T_BOOLEAN) != (rhs == T_BOOLEAN) || lhs == T_STRING || rhs == T_STRING)
     diag_error(eq->loc, "the two sides of this equation have different types, %s and %s", value_type_name(lhs),
                value_type_name(rhs));
+  else if (lhs == T_INTEGER && rhs == T_REAL)
+    diag_error(eq->rhs->loc, "a Real value cannot be assigned to the Integer '%s' (integer() and div() give Integers)",
+               expr_to_string(eq->lhs));
 }
 
 /* ---- which variables are states, which Reals are discrete ---- */
@@ -174,6 +177,13 @@ static void add_assert(Flattener *f, Equation *eq, bool in_when)
 
 /* A when body: equations (or statements, in an algorithm) that assign discrete
    variables, reinit states, terminate.  assigned collects what it assigns. */
+/* while, break and return: in function bodies only, so far */
+static void refuse_loop_statement(const Equation *eq)
+{
+  diag_error(eq->loc, "'%s' is only supported inside a function so far",
+             eq->kind == EQ_WHILE ? "while" : eq->kind == EQ_BREAK ? "break" : "return");
+}
+
 static void resolve_when_body(Flattener *f, Equation *when, PtrList *body, PtrList *assigned, bool statements)
 {
   for (int k = 0; k < body->count; k++) {
@@ -257,6 +267,11 @@ static void resolve_when_body(Flattener *f, Equation *when, PtrList *body, PtrLi
       /* whether it is a state is known once every der() has been seen: check_reinits */
       break;
     }
+    case EQ_WHILE:
+    case EQ_BREAK:
+    case EQ_RETURN:
+      refuse_loop_statement(eq);
+      break;
     }
   }
 }
@@ -565,6 +580,11 @@ void equations_add(Flattener *f, PtrList *equations)
     case EQ_ASSIGN:
       diag_error(eq->loc, "':=' belongs in an algorithm section; an equation uses '='");
       break;
+    case EQ_WHILE:
+    case EQ_BREAK:
+    case EQ_RETURN:
+      refuse_loop_statement(eq);
+      break;
     case EQ_CALL:
       if (!eq->lhs)
         break;
@@ -686,6 +706,11 @@ static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outpu
         add_algorithm_assert(f, statements, i, top);
       else if (s->lhs)
         diag_error(s->loc, "'%s(...)' is only allowed in a when-statement", s->lhs->string);
+      break;
+    case EQ_WHILE:
+    case EQ_BREAK:
+    case EQ_RETURN:
+      refuse_loop_statement(s);
       break;
     default:
       break;

@@ -58,6 +58,7 @@ typedef enum {
   EX_BINARY,  /* a op b */
   EX_IF,      /* if a then b else c  (elseif chains nest in c) */
   EX_ARRAY,   /* {args} */
+  EX_TUPLE,   /* (a, b) on the left of := or =: the outputs of a call, NULL skips one */
 } ExprKind;
 
 typedef enum {
@@ -67,6 +68,7 @@ typedef enum {
 } Operator;
 
 struct Var;
+struct Function;
 
 typedef struct Expr {
   ExprKind kind;
@@ -79,6 +81,9 @@ typedef struct Expr {
   PtrList named_args;     /* EX_CALL: Modification (name = value) */
   /* filled by flatten.c */
   struct Var *var;        /* EX_NAME naming a variable */
+  struct Function *function; /* EX_CALL of a user function (functions.c) */
+  int output;             /* EX_CALL of a user function: which output is the value */
+  bool integer_literal;   /* EX_NUMBER written without '.' or exponent: an Integer */
   int builtin;            /* EX_NAME: BUILTIN_TIME, ... */
   int relation;           /* relations: index of the event relation, or -1 */
   int slot;               /* sample(): sample index; delay(): delay index; floor/ceil/integer/div/mod/rem:
@@ -110,6 +115,9 @@ typedef enum {
   EQ_WHEN,    /* branches: when / elsewhen */
   EQ_IF,      /* branches: if / elseif / else (condition NULL) */
   EQ_ASSIGN,  /* algorithm statement lhs := rhs */
+  EQ_WHILE,   /* while: one branch, its condition and body */
+  EQ_BREAK,
+  EQ_RETURN,
 } EquationKind;
 
 typedef struct Equation {
@@ -205,6 +213,7 @@ typedef struct Var {
   int partner;            /* states: index of v when der(x) = v, else -1 */
   bool constrained;       /* a state in a position constraint (index.c) */
   bool multiplier;        /* an index-2 multiplier after index reduction (graph.c) */
+  int function_slot;      /* a function's variable: its C local v<slot>; 0 in the model */
   bool structural;        /* a parameter that selects if-equation branches:
                              fixed at compile time, so it cannot be --set */
 } Var;
@@ -307,6 +316,44 @@ bool expr_is_time_invariant(const Expr *e);
 bool eval_constant(const Expr *e, double *value);
 /* the value of a number literal, possibly negated (annotation values) */
 bool literal_number(const Expr *e, double *value);
+
+/* ---- functions.c: function classes, their calls, closed forms ---- */
+
+typedef struct Function {
+  char *name;
+  ClassDef *cls;
+  int number;               /* C name hysc_fn<number> */
+  FlatModel *locals;        /* its variables (function_slot > 0), for name lookup */
+  PtrList inputs, outputs, protected_vars; /* Var */
+  PtrList defaults;         /* Expr or NULL, per input */
+  PtrList initial_values;   /* Expr or NULL, per output and protected variable */
+  PtrList statements;       /* Equation: its algorithm sections, in order */
+  bool inline_requested;    /* annotation(Inline = true) */
+  Modification *derivative_annotation;
+  struct Function *derivative;
+  PtrList closed_forms;     /* Expr per output, over the inputs; empty when the
+                               body is more than assignments and if-statements */
+  bool has_return;
+  bool deriving;            /* being differentiated: a call inside is recursion */
+} Function;
+
+/* Registers the function classes of the file and those inside the model,
+   resolves their bodies and checks them. */
+void functions_collect(Program *program, ClassDef *model);
+Function *function_find(const char *name);
+const PtrList *functions_all(void);
+/* A call of a user function: arguments matched to inputs (named ones and
+   defaults in place, so that args lists every input in order), types checked. */
+ValueType functions_resolve_call(Scope *scope, Expr *call, Function *fn);
+/* (a, b) = f(x) in equations and algorithms of the model: one equation or
+   statement per output. */
+void functions_expand_tuples(PtrList *equations);
+/* The value of output `output` of the call, with the inputs replaced by the
+   call's arguments, from the closed form; NULL when there is none. */
+Expr *function_inline(const Expr *call);
+/* e with every variable of `from` (function variables) replaced by the
+   expression at the same position in `to` (NULL: kept). */
+Expr *expr_substitute(const Expr *e, const Function *fn, Expr **to);
 
 /* ---- equations.c: the sorting of equations, for flatten.c ---- */
 

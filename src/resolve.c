@@ -186,6 +186,9 @@ static ValueType resolve_call(Scope *scope, Expr *e)
 {
   const char *name = e->string;
   const Builtin *b = find_builtin(name);
+  Function *fn = function_find(name);
+  if (fn)
+    return functions_resolve_call(scope, e, fn);
   if (!b) {
     static const char *not_yet[] = { "cardinality", "homotopy", "spatialDistribution", "String", NULL };
     for (int i = 0; not_yet[i]; i++)
@@ -313,7 +316,7 @@ ValueType resolve_expr(Scope *scope, Expr *e)
 {
   switch (e->kind) {
   case EX_NUMBER:
-    return T_REAL;
+    return e->integer_literal ? T_INTEGER : T_REAL;
   case EX_BOOLEAN:
     return T_BOOLEAN;
   case EX_STRING:
@@ -336,6 +339,9 @@ ValueType resolve_expr(Scope *scope, Expr *e)
     return resolve_call(scope, e);
   case EX_ARRAY:
     diag_error(e->loc, "an array {...} is only allowed as a when-condition");
+    return T_ERROR;
+  case EX_TUPLE:
+    diag_error(e->loc, "a list of outputs '(a, b)' is only allowed on the left of ':=' or '='");
     return T_ERROR;
   case EX_UNARY: {
     ValueType t = resolve_expr(scope, e->a);
