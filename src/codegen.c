@@ -629,6 +629,8 @@ static void emit_function(FILE *out, const Function *fn)
   fprintf(out, " (line %d) */\n", fn->cls->loc.first_line);
   emit_function_head(out, fn);
   fputs("\n{\n  (void)D;\n", out);
+  for (int i = 0; i < fn->inputs.count; i++)   /* an input may go unread */
+    fprintf(out, "  (void)v%d;\n", ((Var *)fn->inputs.items[i])->function_slot);
   for (int i = 0; i < fn->locals->vars.count; i++) {
     Var *v = fn->locals->vars.items[i];
     if (list_contains(&fn->inputs, v))
