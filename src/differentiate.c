@@ -280,3 +280,27 @@ Expr *differentiate_time(const Expr *e, const FlatModel *model)
 {
   return derive(e, time_leaf, model);
 }
+
+/* ---- der() of an expression ---- */
+
+/* der(x) for a continuous variable, 0 for parameters and discrete values. */
+static Expr *der_leaf(const Expr *leaf, const void *context)
+{
+  (void)context;
+  if (leaf->kind == EX_CALL)
+    return NULL;   /* der(der(x)), der(pre(x)): not an unknown of the model */
+  if (leaf->kind == EX_NAME && leaf->builtin == BUILTIN_TIME)
+    return number(1, leaf->loc);
+  if (leaf->kind == EX_NAME && leaf->var && leaf->var->type == TYPE_REAL &&
+      (leaf->var->kind == VAR_STATE || leaf->var->kind == VAR_ALGEBRAIC)) {
+    Expr *name = expr_new(EX_NAME, leaf->loc);
+    *name = *leaf;
+    return call1("der", name);
+  }
+  return number(0, leaf->loc);
+}
+
+Expr *differentiate_der(const Expr *e)
+{
+  return derive(e, der_leaf, NULL);
+}

@@ -381,6 +381,9 @@ void flat_model_dump(const FlatModel *model, FILE *out);
 Expr *differentiate_partial(const Expr *e, const Var *x);
 /* d/dt along der(x) = v (partners); der(v) where there is no partner */
 Expr *differentiate_time(const Expr *e, const FlatModel *model);
+/* der(e) of a resolved expression written with der() of its variables:
+   der(x * y) is der(x) * y + x * der(y); NULL when it has none */
+Expr *differentiate_der(const Expr *e);
 
 /* ---- index.c: index reduction of position constraints ---- */
 

@@ -182,6 +182,30 @@ static Var *variable_argument(Scope *scope, Expr *e)
   return v;
 }
 
+/* der(2 * h), der(x * y): the call becomes the derivative written with
+   der() of the variables, which then become states as usual. */
+static ValueType der_of_expression(Scope *scope, Expr *e)
+{
+  Expr *arg = e->args.items[0];
+  ValueType t = resolve_expr(scope, arg);
+  if (t == T_ERROR)
+    return T_ERROR;
+  expect_numeric(arg, t, "the argument of der");
+  if (scope->in_when) {
+    diag_error(e->loc, "der() cannot be used inside a when-clause");
+    return T_ERROR;
+  }
+  Expr *d = differentiate_der(arg);
+  if (!d) {
+    diag_error(arg->loc, "der() of '%s' cannot be written with the derivatives of its variables", expr_to_string(arg));
+    return T_ERROR;
+  }
+  SrcLoc loc = e->loc;
+  *e = *d;
+  e->loc = loc;
+  return resolve_expr(scope, e);
+}
+
 static ValueType resolve_call(Scope *scope, Expr *e)
 {
   const char *name = e->string;
@@ -207,6 +231,8 @@ static ValueType resolve_call(Scope *scope, Expr *e)
                !strcmp(name, "assert") ? "" : ", allowed only inside a when-clause");
     return T_ERROR;
   case B_DER: {
+    if (((Expr *)e->args.items[0])->kind != EX_NAME)
+      return der_of_expression(scope, e);
     Var *v = variable_argument(scope, e);
     if (!v)
       return T_ERROR;
