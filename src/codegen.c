@@ -102,6 +102,9 @@ static const char *c_function(const char *name)
    behind the when-bodies, so their pre() is one pass behind too */
 static const char *pre_d_array = "D->pre_d";
 
+/* While emitting a function's body: calls pass its site on. */
+static const Function *emitting_function;
+
 /* f(x) of a user function: its C function, or its closed form in place
    when it asks for Inline = true and has one. */
 static void emit_function_call(FILE *out, const Expr *e)
@@ -113,7 +116,10 @@ static void emit_function_call(FILE *out, const Expr *e)
     fputc(')', out);
     return;
   }
-  fprintf(out, "hysc_fn%d(D, %d", e->function->number, e->output);
+  if (emitting_function)   /* a call inside a function runs for its caller's site */
+    fprintf(out, "hysc_fn%d(D, site, %d", e->function->number, e->output);
+  else
+    fprintf(out, "hysc_fn%d(D, %d, %d", e->function->number, e->slot < 0 ? 0 : e->slot, e->output);
   for (int i = 0; i < e->args.count; i++) {
     fputs(", ", out);
     emit_expr(out, e->args.items[i]);
@@ -333,6 +339,35 @@ static void emit_variables(FILE *out, const FlatModel *model)
   fputs("};\n\n", out);
 }
 
+/* Asserts in functions: one entry per call site of the model and assert, the
+   call's line with the assert's message and its own line. */
+static int function_assert_base;
+
+static int n_function_asserts(void)
+{
+  int sites = functions_call_sites()->count;
+  return functions_asserts()->count * (sites ? sites : 1);
+}
+
+static int function_assert_level(int k)
+{
+  Equation *eq = functions_asserts()->items[k];
+  Expr *level = eq->lhs->args.count == 3 ? eq->lhs->args.items[2] : NULL;
+  return level && level->builtin == BUILTIN_ASSERTION_WARNING;
+}
+
+static void emit_function_assert_sources(FILE *out)
+{
+  const PtrList *asserts = functions_asserts(), *sites = functions_call_sites();
+  for (int i = 0; i < n_function_asserts(); i++) {
+    Equation *eq = asserts->items[i % asserts->count];
+    const Expr *site = sites->count ? sites->items[i / asserts->count] : NULL;
+    char *text = xsprintf("%s (assert of function '%s' at line %d)", ((Expr *)eq->lhs->args.items[1])->string,
+                          function_of_assert(i % asserts->count)->name, eq->loc.first_line);
+    emit_source(out, site ? site->loc : eq->loc, text);
+  }
+}
+
 static void emit_tables(FILE *out, const FlatModel *model)
 {
   emit_variables(out, model);
@@ -397,11 +432,14 @@ static void emit_tables(FILE *out, const FlatModel *model)
     Equation *eq = model->asserts.items[i];
     emit_source(out, eq->loc, ((Expr *)eq->lhs->args.items[1])->string);
   }
+  emit_function_assert_sources(out);
   emit_sources_end(out);
   fputs("static const int assert_levels[] = {", out);
   for (int i = 0; i < model->asserts.count; i++)
     fprintf(out, "%s %d", i ? "," : "", ((Equation *)model->asserts.items[i])->lhs->slot & ASSERT_WARNING);
-  fputs(model->asserts.count ? " };\n\n" : " 0 };\n\n", out);
+  for (int i = 0; i < n_function_asserts(); i++)
+    fprintf(out, "%s %d", i + model->asserts.count ? "," : "", function_assert_level(i % functions_asserts()->count));
+  fputs(model->asserts.count + n_function_asserts() ? " };\n\n" : " 0 };\n\n", out);
 
   fputs("static const hysc_source terminations[] = {\n", out);
   for (int i = 0; i < model->terminations.count; i++) {
@@ -553,6 +591,22 @@ static bool emit_loop_statement(FILE *out, const Equation *eq, int depth)
     emit_line_comment(out, eq);
   } else if (eq->kind == EQ_ASSIGN && eq->lhs->kind == EX_TUPLE) {
     emit_tuple_assignment(out, eq, depth);
+  } else if (emitting_function && eq->kind == EQ_CALL && eq->lhs->function) {
+    emit_indent(out, depth);
+    fputs("(void)", out);
+    emit_function_call(out, eq->lhs);
+    fputc(';', out);
+    emit_line_comment(out, eq);
+  } else if (emitting_function && eq->kind == EQ_CALL && !strcmp(eq->lhs->string, "assert")) {
+    /* the first failure since the last residual is reported at the next accepted point */
+    emit_indent(out, depth);
+    fputs("if (!(", out);
+    emit_expr(out, eq->lhs->args.items[0]);
+    fputs(") && !hysc_function_assert)\n", out);
+    emit_indent(out, depth + 1);
+    fprintf(out, "hysc_function_assert = %d + site * %d + %d;", function_assert_base + 1,
+            functions_asserts()->count, eq->lhs->slot);
+    emit_line_comment(out, eq);
   } else {
     return false;
   }
@@ -616,7 +670,7 @@ static void emit_statements(FILE *out, const PtrList *statements, int depth)
    and protected variables locals, and `output` selects the value returned. */
 static void emit_function_head(FILE *out, const Function *fn)
 {
-  fprintf(out, "static double hysc_fn%d(const hysc_data *D, int output", fn->number);
+  fprintf(out, "static double hysc_fn%d(const hysc_data *D, int site, int output", fn->number);
   for (int i = 0; i < fn->inputs.count; i++)
     fprintf(out, ", double v%d", ((Var *)fn->inputs.items[i])->function_slot);
   fputc(')', out);
@@ -628,7 +682,7 @@ static void emit_function(FILE *out, const Function *fn)
   emit_comment_text(out, fn->name);
   fprintf(out, " (line %d) */\n", fn->cls->loc.first_line);
   emit_function_head(out, fn);
-  fputs("\n{\n  (void)D;\n", out);
+  fputs("\n{\n  (void)D, (void)site;\n", out);
   for (int i = 0; i < fn->inputs.count; i++)   /* an input may go unread */
     fprintf(out, "  (void)v%d;\n", ((Var *)fn->inputs.items[i])->function_slot);
   for (int i = 0; i < fn->locals->vars.count; i++) {
@@ -647,7 +701,9 @@ static void emit_function(FILE *out, const Function *fn)
     emit_expr(out, initial);
     fputs(";\n", out);
   }
+  emitting_function = fn;
   emit_statements(out, &fn->statements, 1);
+  emitting_function = NULL;
   if (fn->has_return)
     fputs("done:\n", out);
   fputs("  switch (output) {\n", out);
@@ -662,6 +718,9 @@ static void emit_function(FILE *out, const Function *fn)
 static void emit_functions(FILE *out)
 {
   const PtrList *all = functions_all();
+  if (functions_asserts()->count)
+    fputs("/* index + 1 into asserts of the first assert of a function that failed */\n"
+          "static int hysc_function_assert;\n\n", out);
   for (int i = 0; i < all->count; i++) {
     emit_function_head(out, all->items[i]);
     fputs(";\n", out);
@@ -734,6 +793,8 @@ static void emit_start_row(FILE *out, int row, const Var *v, const char *why)
 static void emit_residual_function(FILE *out, const FlatModel *model, const char *name, bool index1)
 {
   fprintf(out, "static void %s(const hysc_data *D, double *res)\n{\n  (void)D, (void)res;\n", name);
+  if (functions_asserts()->count)   /* what counts is the values of the last evaluation */
+    fputs("  hysc_function_assert = 0;\n", out);
   emit_residual_rows(out, &model->equations, 0, index1);
   int row = model->equations.count;
   for (int i = 0; i < model->algorithms.count; i++)
@@ -843,6 +904,9 @@ static void emit_zero_crossings(FILE *out, const FlatModel *model)
   }
   /* error-level asserts first: a violated warning must not hide an error */
   fputs("}\n\nstatic int check_asserts(const hysc_data *D)\n{\n  (void)D;\n", out);
+  if (functions_asserts()->count)
+    fputs("  if (hysc_function_assert) {\n    int failed = hysc_function_assert;\n"
+          "    hysc_function_assert = 0;\n    return failed;\n  }\n", out);
   for (int pass = 0; pass < 2; pass++)
   for (int i = 0; i < model->asserts.count; i++) {
     Equation *eq = model->asserts.items[i];
@@ -1010,6 +1074,7 @@ static void emit_number_or_nan(FILE *out, double value)
 void codegen_model(const FlatModel *model, FILE *out)
 {
   current_model = model;
+  function_assert_base = model->asserts.count;
   fputs("/* Generated by hysc from ", out);
   emit_comment_text(out, model->file);
   fputs(": model ", out);
@@ -1048,7 +1113,8 @@ void codegen_model(const FlatModel *model, FILE *out)
   emit_number_or_nan(out, model->interval);
   fputs(",\n  bind_parameters, start_values, residual, initial_residual, initial_discrete,\n"
         "  zero_crossings, conditions, when_equations,\n", out);
-  fprintf(out, "  %d, %d, %d, %d,\n", model->samples.count, model->frozen.count, model->asserts.count,
+  fprintf(out, "  %d, %d, %d, %d,\n", model->samples.count, model->frozen.count,
+          model->asserts.count + n_function_asserts(),
           model->terminations.count);
   fputs("  initial_equations, relation_hysteresis, asserts, assert_levels, terminations, samples,\n"
         "  sample_times, update_frozen, check_asserts, relation_nonstrict,\n", out);

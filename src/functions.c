@@ -15,10 +15,24 @@
 #include "hysc.h"
 
 static PtrList functions;   /* Function, file-level and the model's own */
+static PtrList call_sites;  /* Expr: the model's calls of functions, by site number */
+static PtrList asserts;     /* Equation: assert(...) in function bodies */
+static PtrList assert_owners; /* Function, per assert */
 static Program *program_of;
 static ClassDef *model_of;
 
 const PtrList *functions_all(void) { return &functions; }
+const PtrList *functions_call_sites(void) { return &call_sites; }
+const PtrList *functions_asserts(void) { return &asserts; }
+Function *function_of_assert(int k) { return assert_owners.items[k]; }
+
+static bool is_function_scope(const Scope *scope)
+{
+  for (int i = 0; i < functions.count; i++)
+    if (((Function *)functions.items[i])->locals == scope->model)
+      return true;
+  return false;
+}
 
 Function *function_find(const char *name)
 {
@@ -237,6 +251,10 @@ ValueType functions_resolve_call(Scope *scope, Expr *call, Function *fn)
 {
   if (!resolve_arguments(scope, call, fn))
     return T_ERROR;
+  if (call->slot < 0 && !is_function_scope(scope)) {   /* where an assert inside reports */
+    call->slot = call_sites.count;
+    list_push(&call_sites, call);
+  }
   if (call->output >= fn->outputs.count) {
     if (fn->outputs.count == 0)
       diag_error(call->loc, "'%s' has no output, so this call has no value", fn->name);
@@ -373,8 +391,13 @@ static void resolve_call_statement(Body *body, Equation *s)
       return;
     }
     expect_boolean(call->args.items[0], resolve_in(body, call->args.items[0]), "the condition of assert");
-    if (resolve_in(body, call->args.items[1]) != T_STRING)
-      diag_error(((Expr *)call->args.items[1])->loc, "the message of assert must be a string");
+    if (resolve_in(body, call->args.items[1]) != T_STRING || ((Expr *)call->args.items[1])->kind != EX_STRING)
+      diag_error(((Expr *)call->args.items[1])->loc, "the message of an assert in a function must be a string");
+    if (call->args.count == 3 && resolve_in(body, call->args.items[2]) != T_INTEGER)
+      diag_error(((Expr *)call->args.items[2])->loc, "the level of assert must be AssertionLevel.error or .warning");
+    call->slot = asserts.count;
+    list_push(&asserts, s);
+    list_push(&assert_owners, body->fn);
     return;
   }
   Function *callee = function_find(call->string);
@@ -561,7 +584,7 @@ void functions_collect(Program *program, ClassDef *model)
 {
   program_of = program;
   model_of = model;
-  functions = (PtrList){ 0 };
+  functions = call_sites = asserts = assert_owners = (PtrList){ 0 };
   collect_from(&model->classes);
   collect_from(&program->classes);
   for (int i = 0; i < functions.count; i++)

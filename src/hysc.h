@@ -88,7 +88,8 @@ typedef struct Expr {
   int relation;           /* relations: index of the event relation, or -1 */
   int slot;               /* sample(): sample index; delay(): delay index; floor/ceil/integer/div/mod/rem:
                              frozen-function index; assert(): ASSERT_WARNING and
-                             ASSERT_IN_WHEN bits; -1 otherwise */
+                             ASSERT_IN_WHEN bits (in a function: its number there);
+                             a user function called by the model: the call site; -1 otherwise */
   int depth;              /* levels of nodes from here down (expr_note_depth) */
 } Expr;
 
@@ -342,6 +343,13 @@ typedef struct Function {
 void functions_collect(Program *program, ClassDef *model);
 Function *function_find(const char *name);
 const PtrList *functions_all(void);
+/* The model's calls of functions (Expr), numbered by their slot: an assert
+   inside a function reports the model line of the call it runs for. */
+const PtrList *functions_call_sites(void);
+/* assert(...) statements in function bodies (Equation), numbered by the
+   slot of their call, and the function each is in */
+const PtrList *functions_asserts(void);
+Function *function_of_assert(int k);
 /* A call of a user function: arguments matched to inputs (named ones and
    defaults in place, so that args lists every input in order), types checked. */
 ValueType functions_resolve_call(Scope *scope, Expr *call, Function *fn);
