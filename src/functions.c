@@ -503,6 +503,30 @@ static void check_function(Function *fn)
 
 /* ---- closed forms ---- */
 
+/* A closed form shares the values of earlier statements, so written out it
+   can be exponentially larger than the body (y := y * y, forty times).  Past
+   this many nodes the function keeps only its C function. */
+enum { CLOSED_FORM_MAX_NODES = 20000 };
+
+/* The nodes of e written out as a tree; counting stops once past limit. */
+static int count_nodes(const Expr *e, int limit)
+{
+  if (!e)
+    return 0;
+  int n = 1;
+  const Expr *children[] = { e->a, e->b, e->c };
+  for (int i = 0; i < 3 && n <= limit; i++)
+    n += count_nodes(children[i], limit - n);
+  for (int i = 0; i < e->args.count && n <= limit; i++)
+    n += count_nodes(e->args.items[i], limit - n);
+  return n;
+}
+
+static bool small_enough(const Expr *e)
+{
+  return count_nodes(e, CLOSED_FORM_MAX_NODES) <= CLOSED_FORM_MAX_NODES;
+}
+
 /* The value of every variable after the statements, as expressions over the
    inputs; false when a statement is more than an assignment or an if. */
 static bool run_symbolically(Function *fn, const PtrList *statements, Expr **env)
@@ -512,6 +536,8 @@ static bool run_symbolically(Function *fn, const PtrList *statements, Expr **env
     Equation *s = statements->items[i];
     if (s->kind == EQ_ASSIGN && s->lhs->kind == EX_NAME && s->lhs->var) {
       env[s->lhs->var->function_slot - 1] = expr_substitute(s->rhs, fn, env);
+      if (!small_enough(env[s->lhs->var->function_slot - 1]))
+        return false;
     } else if (s->kind == EQ_IF) {
       Expr **after = xcalloc((size_t)n * (size_t)s->branches.count, sizeof *after);
       bool has_else = false;
@@ -535,6 +561,8 @@ static bool run_symbolically(Function *fn, const PtrList *statements, Expr **env
           if (!choice->b || !choice->c)
             return false;   /* assigned in one branch only, never before */
           expr_note_depth(choice);
+          if (!small_enough(choice))
+            return false;
           value = choice;
         }
         after[k] = value;
