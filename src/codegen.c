@@ -793,8 +793,6 @@ static void emit_start_row(FILE *out, int row, const Var *v, const char *why)
 static void emit_residual_function(FILE *out, const FlatModel *model, const char *name, bool index1)
 {
   fprintf(out, "static void %s(const hysc_data *D, double *res)\n{\n  (void)D, (void)res;\n", name);
-  if (functions_asserts()->count)   /* what counts is the values of the last evaluation */
-    fputs("  hysc_function_assert = 0;\n", out);
   emit_residual_rows(out, &model->equations, 0, index1);
   int row = model->equations.count;
   for (int i = 0; i < model->algorithms.count; i++)
@@ -904,9 +902,10 @@ static void emit_zero_crossings(FILE *out, const FlatModel *model)
   }
   /* error-level asserts first: a violated warning must not hide an error */
   fputs("}\n\nstatic int check_asserts(const hysc_data *D)\n{\n  (void)D;\n", out);
-  if (functions_asserts()->count)
-    fputs("  if (hysc_function_assert) {\n    int failed = hysc_function_assert;\n"
-          "    hysc_function_assert = 0;\n    return failed;\n  }\n", out);
+  if (functions_asserts()->count)   /* the functions' asserts, at exactly this point */
+    fprintf(out, "  double scratch[%d];\n  hysc_function_assert = 0;\n  residual(D, scratch);\n"
+            "  if (hysc_function_assert)\n    return hysc_function_assert;\n",
+            model->states.count + model->algebraics.count + 1);
   for (int pass = 0; pass < 2; pass++)
   for (int i = 0; i < model->asserts.count; i++) {
     Equation *eq = model->asserts.items[i];
