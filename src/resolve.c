@@ -318,15 +318,21 @@ static ValueType resolve_call(Scope *scope, Expr *e)
   case B_MATH:
   case B_STEPPING: {
     ValueType result = b->kind == B_STEPPING && strcmp(name, "floor") && strcmp(name, "ceil") ? T_INTEGER : T_REAL;
+    bool all_integer = true;
     for (int i = 0; i < e->args.count; i++) {
       Expr *a = e->args.items[i];
       ValueType t = resolve_expr(scope, a);
+      all_integer &= t == T_INTEGER;
       expect_numeric(a, t, xsprintf("the argument of '%s'", name));
       if (t == T_ERROR)
         result = T_ERROR;
       else if (t == T_REAL && (!strcmp(name, "div") || !strcmp(name, "mod") || !strcmp(name, "rem")))
         result = T_REAL;
     }
+    /* abs, min and max of Integers are Integers, and sign always is */
+    bool keeps_integer = !strcmp(name, "abs") || !strcmp(name, "min") || !strcmp(name, "max");
+    if (result != T_ERROR && b->kind == B_MATH && (!strcmp(name, "sign") || (keeps_integer && all_integer)))
+      result = T_INTEGER;
     if (b->kind == B_STEPPING && e->args.count == 2 && result != T_ERROR) {
       double divisor;
       if (eval_constant(e->args.items[1], &divisor) && divisor == 0)
@@ -409,7 +415,7 @@ ValueType resolve_expr(Scope *scope, Expr *e)
                  value_type_name(b), value_type_name(c));
       return T_ERROR;
     }
-    return b == T_INTEGER && c == T_INTEGER ? T_INTEGER : b;
+    return b == T_INTEGER && c == T_INTEGER ? T_INTEGER : b == T_INTEGER ? c : b;
   }
   }
   return T_ERROR;
