@@ -109,11 +109,14 @@ static const Function *emitting_function;
    when it asks for Inline = true and has one. */
 static void emit_function_call(FILE *out, const Expr *e)
 {
-  Expr *inlined = e->function->inline_requested ? function_inline(e) : NULL;
-  if (inlined) {
+  Function *fn = e->function;
+  Expr *inlined = fn->inline_requested && !fn->inlining ? function_inline(e) : NULL;
+  if (inlined) {   /* a recursive call inside is a C call */
+    fn->inlining = true;
     fputc('(', out);
     emit_expr(out, inlined);
     fputc(')', out);
+    fn->inlining = false;
     return;
   }
   if (emitting_function)   /* a call inside a function runs for its caller's site */
@@ -682,7 +685,9 @@ static void emit_function(FILE *out, const Function *fn)
   emit_comment_text(out, fn->name);
   fprintf(out, " (line %d) */\n", fn->cls->loc.first_line);
   emit_function_head(out, fn);
-  fputs("\n{\n  (void)D, (void)site;\n", out);
+  /* runaway recursion gives NaN, which the solver reports, not a crash */
+  fputs("\n{\n  (void)D, (void)site;\n  if (hysc_call_depth >= HYSC_MAX_CALL_DEPTH)\n    return NAN;\n"
+        "  hysc_call_depth++;\n", out);
   for (int i = 0; i < fn->inputs.count; i++)   /* an input may go unread */
     fprintf(out, "  (void)v%d;\n", ((Var *)fn->inputs.items[i])->function_slot);
   for (int i = 0; i < fn->locals->vars.count; i++) {
@@ -706,6 +711,7 @@ static void emit_function(FILE *out, const Function *fn)
   emitting_function = NULL;
   if (fn->has_return)
     fputs("done:\n", out);
+  fputs("  hysc_call_depth--;\n", out);
   fputs("  switch (output) {\n", out);
   for (int k = 1; k < fn->outputs.count; k++)
     fprintf(out, "  case %d: return v%d;\n", k, ((Var *)fn->outputs.items[k])->function_slot);
@@ -718,6 +724,9 @@ static void emit_function(FILE *out, const Function *fn)
 static void emit_functions(FILE *out)
 {
   const PtrList *all = functions_all();
+  if (all->count)
+    fputs("/* calls of functions in progress, against runaway recursion */\n"
+          "enum { HYSC_MAX_CALL_DEPTH = 10000 };\nstatic int hysc_call_depth;\n\n", out);
   if (functions_asserts()->count)
     fputs("/* index + 1 into asserts of the first assert of a function that failed */\n"
           "static int hysc_function_assert;\n\n", out);

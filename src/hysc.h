@@ -336,6 +336,7 @@ typedef struct Function {
                                body is more than assignments and if-statements */
   bool has_return;
   bool deriving;            /* being differentiated: a call inside is recursion */
+  bool inlining;            /* being written in place of a call (codegen.c) */
 } Function;
 
 /* Registers the function classes of the file and those inside the model,
