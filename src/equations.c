@@ -622,17 +622,19 @@ void equations_add_bindings(Flattener *f)
 
 /* ---- algorithm sections ---- */
 
-/* Does e read the variable called name? */
-static bool reads_name(const Expr *e, const char *name)
+bool expr_reads_name(const Expr *e, const char *name)
 {
   if (!e)
     return false;
   if (e->kind == EX_NAME && !strcmp(e->string, name))
     return true;
-  if (reads_name(e->a, name) || reads_name(e->b, name) || reads_name(e->c, name))
+  if (expr_reads_name(e->a, name) || expr_reads_name(e->b, name) || expr_reads_name(e->c, name))
     return true;
   for (int i = 0; i < e->args.count; i++)
-    if (reads_name(e->args.items[i], name))
+    if (expr_reads_name(e->args.items[i], name))
+      return true;
+  for (int i = 0; i < e->named_args.count; i++)   /* a call not yet matched to its inputs */
+    if (expr_reads_name(((Modification *)e->named_args.items[i])->value, name))
       return true;
   return false;
 }
@@ -643,7 +645,7 @@ static const Equation *assigns_read(const PtrList *statements, int from, const E
 {
   for (int i = from; i < statements->count; i++) {
     const Equation *s = statements->items[i];
-    if (s->kind == EQ_ASSIGN && s->lhs->kind == EX_NAME && reads_name(e, s->lhs->string))
+    if (s->kind == EQ_ASSIGN && s->lhs->kind == EX_NAME && expr_reads_name(e, s->lhs->string))
       return s;
     for (int b = 0; s->kind == EQ_IF && b < s->branches.count; b++) {
       const Equation *inner = assigns_read(&((Branch *)s->branches.items[b])->equations, 0, e);

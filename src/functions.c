@@ -266,13 +266,23 @@ ValueType functions_resolve_call(Scope *scope, Expr *call, Function *fn)
   return var_value_type(fn->outputs.items[call->output]);
 }
 
-/* (a, b) = f(x): a = f(x) with output 0, b = f(x) with output 1. */
+/* (a, b) = f(x): a = f(x) with output 0, b = f(x) with output 1.  As
+   statements the calls run one after the other, so no target may be an
+   argument. */
 static void expand_tuple(Equation *eq, PtrList *into)
 {
   Expr *call = eq->rhs;
   if (call->kind != EX_CALL) {
     diag_error(eq->rhs->loc, "a list of outputs '(a, b)' needs a function call on the right");
     return;
+  }
+  for (int k = 0; eq->kind == EQ_ASSIGN && k < eq->lhs->args.count; k++) {
+    Expr *target = eq->lhs->args.items[k];
+    if (target && target->kind == EX_NAME && expr_reads_name(call, target->string)) {
+      diag_error(target->loc, "'%s' is both assigned and an argument here: not supported yet in a model's "
+                 "algorithm (use another variable for the result)", target->string);
+      return;
+    }
   }
   for (int k = 0; k < eq->lhs->args.count; k++) {
     Expr *target = eq->lhs->args.items[k];

@@ -378,6 +378,8 @@ void equations_mark_when_assigned(Flattener *f, const PtrList *section);
 void equations_add(Flattener *f, PtrList *equations);
 void equations_add_algorithm(Flattener *f, PtrList *statements);
 void equations_find_states(Flattener *f);
+/* Does e read the variable called name (also in named arguments)? */
+bool expr_reads_name(const Expr *e, const char *name);
 void equations_add_initial(Flattener *f);
 
 /* ---- dump.c: the flat model as text (--dump-flat) ---- */
