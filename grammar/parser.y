@@ -140,13 +140,14 @@ static TextBuilder *text_append(TextBuilder *b, const char *piece)
 %token PARAMETER "parameter" PARTIAL "partial" PROTECTED "protected" PUBLIC "public"
 %token RECORD "record" THEN "then" TRUE "true" TYPE "type" WHEN "when" WITHIN "within"
 %token LE "<=" GE ">=" EQEQ "==" NE "<>" ASSIGN ":="
-%token IN "in" LOOP "loop" WHILE "while" SUBSCRIPT_END "end in a subscript"
+%token BREAK "break" IN "in" LOOP "loop" RETURN "return" WHILE "while"
+%token SUBSCRIPT_END "end in a subscript"
 %token EW_ADD ".+" EW_SUB ".-" EW_MUL ".*" EW_DIV "./" EW_POW ".^"
 
 %type <text> name restriction string_comment end_name
 %type <builder> string_concat
-%type <expr> expression simple_expression primary
-%type <list> elseif_expressions expression_list function_arguments argument_list
+%type <expr> expression simple_expression primary output_tuple
+%type <list> elseif_expressions expression_list output_list function_arguments argument_list
 %type <list> opt_class_modification class_modification annotation opt_annotation
 %type <list> equation_list component_list opt_modification_arguments
 %type <list> elsewhen_branches elseif_branches statement_list elsewhen_statements elseif_statements
@@ -452,6 +453,9 @@ equation:
       }
   | FOR for_indices LOOP equation_list END FOR comment
       { $$ = for_loop(@1, $2, $4); }
+  | output_tuple '=' expression comment
+      { $$ = xcalloc(1, sizeof(Equation)); $$->kind = EQ_SIMPLE; $$->loc = span(@1, @3);
+        $$->lhs = $1; $$->rhs = $3; $$->annotation = take($4->annotation); }
   ;
 
 elsewhen_branches:
@@ -502,11 +506,6 @@ statement:
         $$->rhs = $4; }
   | FOR for_indices LOOP statement_list END FOR comment
       { $$ = for_loop(@1, $2, $4); }
-  | WHILE expression LOOP statement_list END WHILE comment
-      { $$ = xcalloc(1, sizeof(Equation)); $$->kind = EQ_WHILE; $$->loc = span(@1, @2);
-        Branch *body = xcalloc(1, sizeof(Branch));
-        body->condition = $2; body->equations = take($4); body->loc = span(@1, @2);
-        list_push(&$$->branches, body); }
   | WHEN expression THEN statement_list elsewhen_statements END WHEN comment
       {
         $$ = xcalloc(1, sizeof(Equation)); $$->kind = EQ_WHEN; $$->loc = @1;
@@ -517,6 +516,18 @@ statement:
         for (int i = 0; i < rest.count; i++) list_push(&$$->branches, rest.items[i]);
         $$->annotation = take($8->annotation);
       }
+  | output_tuple ASSIGN expression comment
+      { $$ = xcalloc(1, sizeof(Equation)); $$->kind = EQ_ASSIGN; $$->loc = span(@1, @3);
+        $$->lhs = $1; $$->rhs = $3; }
+  | WHILE expression LOOP statement_list END WHILE comment
+      {
+        $$ = xcalloc(1, sizeof(Equation)); $$->kind = EQ_WHILE; $$->loc = span(@1, @2);
+        Branch *body = xcalloc(1, sizeof(Branch));
+        body->condition = $2; body->equations = take($4); body->loc = span(@1, @2);
+        list_push(&$$->branches, body);
+      }
+  | BREAK comment   { $$ = xcalloc(1, sizeof(Equation)); $$->kind = EQ_BREAK; $$->loc = @1; }
+  | RETURN comment  { $$ = xcalloc(1, sizeof(Equation)); $$->kind = EQ_RETURN; $$->loc = @1; }
   | IF expression THEN statement_list elseif_statements else_statements END IF comment
       {
         $$ = xcalloc(1, sizeof(Equation)); $$->kind = EQ_IF; $$->loc = @1;
@@ -547,6 +558,22 @@ else_statements:
     %empty   { $$ = NULL; }
   | ELSE statement_list
       { $$ = xcalloc(1, sizeof(Branch)); $$->equations = take($2); $$->loc = @1; }
+  ;
+
+/* (a, b) := f(x) and (a, , c) = f(x): the outputs of a call, in order; a
+   skipped output is NULL among the elements.  At least two places, so that
+   '(a)' stays a parenthesised expression. */
+output_tuple:
+    '(' output_list ')'
+      { $$ = expr_new(EX_TUPLE, span(@1, @3)); $$->args = take($2); }
+  ;
+
+output_list:
+    simple_expression ',' simple_expression   { $$ = push(push(new_list(), $1), $3); }
+  | simple_expression ','                     { $$ = push(push(new_list(), $1), NULL); }
+  | ',' simple_expression                     { $$ = push(push(new_list(), NULL), $2); }
+  | output_list ',' simple_expression         { $$ = push($1, $3); }
+  | output_list ','                           { $$ = push($1, NULL); }
   ;
 
 /* ---- expressions ---- */
@@ -613,7 +640,9 @@ simple_expression:
   ;
 
 primary:
-    UNSIGNED_NUMBER  { $$ = expr_new(EX_NUMBER, @1); $$->number = $1; }
+    UNSIGNED_NUMBER
+      { $$ = expr_new(EX_NUMBER, @1); $$->number = $1;
+        $$->integer_literal = !strpbrk(diag_source_text(@1), ".eE") && $1 <= 2147483647.0; }
   | STRING           { $$ = expr_new(EX_STRING, @1); $$->string = $1; }
   | TRUE             { $$ = expr_new(EX_BOOLEAN, @1); $$->number = 1; }
   | FALSE            { $$ = expr_new(EX_BOOLEAN, @1); $$->number = 0; }

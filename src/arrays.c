@@ -104,6 +104,7 @@ static Expr *clone_node(const Expr *e)
 {
   Expr *c = expr_new(e->kind, e->loc);
   c->number = e->number;
+  c->integer_literal = e->integer_literal;
   c->string = e->string;
   c->op = e->op;
   return c;
@@ -129,10 +130,14 @@ static Expr *deep_copy(const Expr *e)
   return c;
 }
 
+/* A number this stage computed (an index, a size, a parameter's value): an
+   Integer when it is a whole number, as indices, sizes and Integer
+   parameters are; a whole Real is still accepted wherever a Real is. */
 static Expr *number_node(double value, SrcLoc loc)
 {
   Expr *e = expr_new(EX_NUMBER, loc);
   e->number = value;
+  e->integer_literal = value == floor(value) && fabs(value) <= 2147483647.0;
   return e;
 }
 
@@ -1431,6 +1436,8 @@ static Val expand(Ctx *ctx, Expr *e)
     return expand_if(ctx, e);
   case EX_ARRAY:
     return expand_array(ctx, e);
+  case EX_TUPLE:
+    return val_scalar(clone_node(e));   /* the outputs of a call: functions.c */
   case EX_MATRIX:
     return expand_matrix(ctx, e);
   case EX_RANGE:
@@ -1570,8 +1577,9 @@ static void expand_equations(Ctx *ctx, PtrList *in, PtrList *out)
       iterate(ctx, &q->iterators, 0, expand_for_body, &body, &ignored);
       break;
     }
-    case EQ_WHILE:
-      diag_error(q->loc, "while-loops are not supported yet");
+    case EQ_WHILE: case EQ_BREAK: case EQ_RETURN:
+      diag_error(q->loc, "'%s' is only supported inside a function so far",
+                 q->kind == EQ_WHILE ? "while" : q->kind == EQ_BREAK ? "break" : "return");
       break;
     }
     for (int k = 0; k < ctx->pending.count; k++)

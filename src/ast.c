@@ -208,6 +208,15 @@ static void print(Buffer *b, const Expr *e)
     }
     put(b, "}");
     break;
+  case EX_TUPLE:
+    put(b, "(");
+    for (int i = 0; i < e->args.count; i++) {
+      put(b, i ? ", " : "");
+      if (e->args.items[i])
+        print(b, e->args.items[i]);
+    }
+    put(b, ")");
+    break;
   case EX_UNARY:
     put(b, operator_text(e->op));
     if (e->op == OP_NOT)

@@ -85,6 +85,10 @@ static void emit_comment_text(FILE *out, const char *s)
 
 static void emit_var(FILE *out, const Var *v)
 {
+  if (v->function_slot > 0) {
+    fprintf(out, "v%d", v->function_slot);
+    return;
+  }
   int local = algorithm_local(v);
   if (local >= 0) {
     fprintf(out, "a%d", local);
@@ -114,11 +118,41 @@ static const char *c_function(const char *name)
    behind the when-bodies, so their pre() is one pass behind too */
 static const char *pre_d_array = "D->pre_d";
 
+/* While emitting a function's body: calls pass its site on. */
+static const Function *emitting_function;
+
+/* f(x) of a user function: its C function, or its closed form in place
+   when it asks for Inline = true and has one. */
+static void emit_function_call(FILE *out, const Expr *e)
+{
+  Function *fn = e->function;
+  Expr *inlined = fn->inline_requested && !fn->inlining ? function_inline(e) : NULL;
+  if (inlined) {   /* a recursive call inside is a C call */
+    fn->inlining = true;
+    fputc('(', out);
+    emit_expr(out, inlined);
+    fputc(')', out);
+    fn->inlining = false;
+    return;
+  }
+  if (emitting_function)   /* a call inside a function runs for its caller's site */
+    fprintf(out, "hysc_fn%d(D, site, %d", e->function->number, e->output);
+  else
+    fprintf(out, "hysc_fn%d(D, %d, %d", e->function->number, e->slot < 0 ? 0 : e->slot, e->output);
+  for (int i = 0; i < e->args.count; i++) {
+    fputs(", ", out);
+    emit_expr(out, e->args.items[i]);
+  }
+  fputc(')', out);
+}
+
 static void emit_call(FILE *out, const Expr *e)
 {
   const Expr *arg = e->args.count ? e->args.items[0] : NULL;
   const char *name = e->string;
-  if (!strcmp(name, "der")) {
+  if (e->function) {
+    emit_function_call(out, e);
+  } else if (!strcmp(name, "der")) {
     fprintf(out, "D->yp[%d]", arg->var->index);
   } else if (arg && arg->var && (arg->var->kind == VAR_PARAMETER || arg->var->kind == VAR_CONSTANT) &&
              (!strcmp(name, "pre") || !strcmp(name, "edge") || !strcmp(name, "change"))) {
@@ -212,6 +246,7 @@ static void emit_expr(FILE *out, const Expr *e)
     break;
   case EX_ARRAY:
   case EX_RANGE: case EX_COLON: case EX_END: case EX_MATRIX:   /* gone after arrays.c */
+  case EX_TUPLE:
     fputs("0.0 /* array */", out);
     break;
   case EX_UNARY:
@@ -341,6 +376,35 @@ static double relation_nominal(const Relation *r)
   return largest;
 }
 
+/* Asserts in functions: one entry per call site of the model and assert, the
+   call's line with the assert's message and its own line. */
+static int function_assert_base;
+
+static int n_function_asserts(void)
+{
+  int sites = functions_call_sites()->count;
+  return functions_asserts()->count * (sites ? sites : 1);
+}
+
+static int function_assert_level(int k)
+{
+  Equation *eq = functions_asserts()->items[k];
+  Expr *level = eq->lhs->args.count == 3 ? eq->lhs->args.items[2] : NULL;
+  return level && level->builtin == BUILTIN_ASSERTION_WARNING;
+}
+
+static void emit_function_assert_sources(FILE *out)
+{
+  const PtrList *asserts = functions_asserts(), *sites = functions_call_sites();
+  for (int i = 0; i < n_function_asserts(); i++) {
+    Equation *eq = asserts->items[i % asserts->count];
+    const Expr *site = sites->count ? sites->items[i / asserts->count] : NULL;
+    char *text = xsprintf("%s (assert of function '%s' at line %d)", ((Expr *)eq->lhs->args.items[1])->string,
+                          function_of_assert(i % asserts->count)->name, eq->loc.first_line);
+    emit_source(out, site ? site->loc : eq->loc, text);
+  }
+}
+
 static void emit_tables(FILE *out, const FlatModel *model)
 {
   emit_variables(out, model);
@@ -414,11 +478,14 @@ static void emit_tables(FILE *out, const FlatModel *model)
     Equation *eq = model->asserts.items[i];
     emit_source(out, eq->loc, ((Expr *)eq->lhs->args.items[1])->string);
   }
+  emit_function_assert_sources(out);
   emit_sources_end(out);
   fputs("static const int assert_levels[] = {", out);
   for (int i = 0; i < model->asserts.count; i++)
     fprintf(out, "%s %d", i ? "," : "", ((Equation *)model->asserts.items[i])->lhs->slot & ASSERT_WARNING);
-  fputs(model->asserts.count ? " };\n\n" : " 0 };\n\n", out);
+  for (int i = 0; i < n_function_asserts(); i++)
+    fprintf(out, "%s %d", i + model->asserts.count ? "," : "", function_assert_level(i % functions_asserts()->count));
+  fputs(model->asserts.count + n_function_asserts() ? " };\n\n" : " 0 };\n\n", out);
 
   fputs("static const hysc_source terminations[] = {\n", out);
   for (int i = 0; i < model->terminations.count; i++) {
@@ -520,11 +587,85 @@ static void emit_indent(FILE *out, int depth)
 /* the model being emitted: asserts inside when-clauses name their index */
 static const FlatModel *current_model;
 
+static void emit_statements(FILE *out, const PtrList *statements, int depth);
+
+/* (a, b) := f(x) in a function: every output into a temporary first, so
+   that the arguments are read before any target changes. */
+static void emit_tuple_assignment(FILE *out, const Equation *eq, int depth)
+{
+  emit_indent(out, depth);
+  fputs("{", out);
+  emit_line_comment(out, eq);
+  Expr call = *eq->rhs;
+  for (int k = 0; k < eq->lhs->args.count; k++) {
+    if (!eq->lhs->args.items[k])
+      continue;
+    call.output = k;
+    emit_indent(out, depth + 1);
+    fprintf(out, "double t%d = ", k);
+    emit_function_call(out, &call);
+    fputs(";\n", out);
+  }
+  for (int k = 0; k < eq->lhs->args.count; k++) {
+    Expr *target = eq->lhs->args.items[k];
+    if (!target)
+      continue;
+    emit_indent(out, depth + 1);
+    emit_var(out, target->var);
+    fprintf(out, " = t%d;\n", k);
+  }
+  emit_indent(out, depth);
+  fputs("}\n", out);
+}
+
+/* while, break, return: in function bodies only */
+static bool emit_loop_statement(FILE *out, const Equation *eq, int depth)
+{
+  if (eq->kind == EQ_WHILE) {
+    Branch *body = eq->branches.items[0];
+    emit_indent(out, depth);
+    fputs("while (", out);
+    emit_expr(out, body->condition);
+    fputs(") {", out);
+    emit_line_comment(out, eq);
+    emit_statements(out, &body->equations, depth + 1);
+    emit_indent(out, depth);
+    fputs("}\n", out);
+  } else if (eq->kind == EQ_BREAK || eq->kind == EQ_RETURN) {
+    emit_indent(out, depth);
+    fputs(eq->kind == EQ_BREAK ? "break;" : "goto done;", out);
+    emit_line_comment(out, eq);
+  } else if (eq->kind == EQ_ASSIGN && eq->lhs->kind == EX_TUPLE) {
+    emit_tuple_assignment(out, eq, depth);
+  } else if (emitting_function && eq->kind == EQ_CALL && eq->lhs->function) {
+    emit_indent(out, depth);
+    fputs("(void)", out);
+    emit_function_call(out, eq->lhs);
+    fputc(';', out);
+    emit_line_comment(out, eq);
+  } else if (emitting_function && eq->kind == EQ_CALL && !strcmp(eq->lhs->string, "assert")) {
+    /* the first failure since the last residual is reported at the next accepted point */
+    emit_indent(out, depth);
+    fputs("if (!(", out);
+    emit_expr(out, eq->lhs->args.items[0]);
+    fputs(") && !hysc_function_assert)\n", out);
+    emit_indent(out, depth + 1);
+    fprintf(out, "hysc_function_assert = %d + site * %d + %d;", function_assert_base + 1,
+            functions_asserts()->count, eq->lhs->slot);
+    emit_line_comment(out, eq);
+  } else {
+    return false;
+  }
+  return true;
+}
+
 static void emit_statements(FILE *out, const PtrList *statements, int depth)
 {
   for (int q = 0; q < statements->count; q++) {
     Equation *eq = statements->items[q];
-    if (eq->kind == EQ_SIMPLE || eq->kind == EQ_ASSIGN) {
+    if (emit_loop_statement(out, eq, depth)) {
+      ;
+    } else if (eq->kind == EQ_SIMPLE || eq->kind == EQ_ASSIGN) {
       emit_indent(out, depth);
       emit_var(out, eq->lhs->var);
       fputs(" = ", out);
@@ -567,6 +708,78 @@ static void emit_statements(FILE *out, const PtrList *statements, int depth)
       emit_line_comment(out, eq);
     }
   }
+}
+
+/* ---- functions ---- */
+
+/* One C function per function class: its inputs are parameters, its outputs
+   and protected variables locals, and `output` selects the value returned. */
+static void emit_function_head(FILE *out, const Function *fn)
+{
+  fprintf(out, "static double hysc_fn%d(const hysc_data *D, int site, int output", fn->number);
+  for (int i = 0; i < fn->inputs.count; i++)
+    fprintf(out, ", double v%d", ((Var *)fn->inputs.items[i])->function_slot);
+  fputc(')', out);
+}
+
+static void emit_function(FILE *out, const Function *fn)
+{
+  fputs("/* function ", out);
+  emit_comment_text(out, fn->name);
+  fprintf(out, " (line %d) */\n", fn->cls->loc.first_line);
+  emit_function_head(out, fn);
+  /* runaway recursion gives NaN, which the solver reports, not a crash */
+  fputs("\n{\n  (void)D, (void)site;\n  if (hysc_call_depth >= HYSC_MAX_CALL_DEPTH)\n    return NAN;\n"
+        "  hysc_call_depth++;\n", out);
+  for (int i = 0; i < fn->inputs.count; i++)   /* an input may go unread */
+    fprintf(out, "  (void)v%d;\n", ((Var *)fn->inputs.items[i])->function_slot);
+  for (int i = 0; i < fn->locals->vars.count; i++) {
+    Var *v = fn->locals->vars.items[i];
+    if (list_contains(&fn->inputs, v))
+      continue;
+    fprintf(out, "  double v%d = 0.0;  /* ", v->function_slot);
+    emit_comment_text(out, v->name);
+    fputs(" */\n", out);
+  }
+  for (int i = 0; i < fn->locals->vars.count; i++) {   /* in declaration order: may read each other */
+    Expr *initial = fn->initial_values.items[i];
+    if (!initial)
+      continue;
+    fprintf(out, "  v%d = ", i + 1);
+    emit_expr(out, initial);
+    fputs(";\n", out);
+  }
+  emitting_function = fn;
+  emit_statements(out, &fn->statements, 1);
+  emitting_function = NULL;
+  if (fn->has_return)
+    fputs("done:\n", out);
+  fputs("  hysc_call_depth--;\n", out);
+  fputs("  switch (output) {\n", out);
+  for (int k = 1; k < fn->outputs.count; k++)
+    fprintf(out, "  case %d: return v%d;\n", k, ((Var *)fn->outputs.items[k])->function_slot);
+  if (fn->outputs.count)
+    fprintf(out, "  default: return v%d;\n  }\n}\n\n", ((Var *)fn->outputs.items[0])->function_slot);
+  else
+    fputs("  default: return 0.0;\n  }\n}\n\n", out);
+}
+
+static void emit_functions(FILE *out)
+{
+  const PtrList *all = functions_all();
+  if (all->count)
+    fputs("/* calls of functions in progress, against runaway recursion */\n"
+          "enum { HYSC_MAX_CALL_DEPTH = 10000 };\nstatic int hysc_call_depth;\n\n", out);
+  if (functions_asserts()->count)
+    fputs("/* index + 1 into asserts of the first assert of a function that failed */\n"
+          "static int hysc_function_assert;\n\n", out);
+  for (int i = 0; i < all->count; i++) {
+    emit_function_head(out, all->items[i]);
+    fputs(";\n", out);
+  }
+  fputc('\n', out);
+  for (int i = 0; i < all->count; i++)
+    emit_function(out, all->items[i]);
 }
 
 /* ---- residuals ---- */
@@ -769,6 +982,10 @@ static void emit_zero_crossings(FILE *out, const FlatModel *model)
   }
   /* error-level asserts first: a violated warning must not hide an error */
   fputs("}\n\nstatic int check_asserts(const hysc_data *D)\n{\n  (void)D;\n", out);
+  if (functions_asserts()->count)   /* the functions' asserts, at exactly this point */
+    fprintf(out, "  double scratch[%d];\n  hysc_function_assert = 0;\n  residual(D, scratch);\n"
+            "  if (hysc_function_assert)\n    return hysc_function_assert;\n",
+            model->states.count + model->algebraics.count + 1);
   for (int pass = 0; pass < 2; pass++)
   for (int i = 0; i < model->asserts.count; i++) {
     Equation *eq = model->asserts.items[i];
@@ -936,6 +1153,7 @@ static void emit_number_or_nan(FILE *out, double value)
 void codegen_model(const FlatModel *model, FILE *out)
 {
   current_model = model;
+  function_assert_base = model->asserts.count;
   fputs("/* Generated by hysc from ", out);
   emit_comment_text(out, model->file);
   fputs(": model ", out);
@@ -947,6 +1165,7 @@ void codegen_model(const FlatModel *model, FILE *out)
         "static inline double hysc_div(double x, double y) { return hysc_trunc(x / y); }\n"
         "static inline double hysc_mod(double x, double y) { return x - floor(x / y) * y; }\n"
         "static inline double hysc_rem(double x, double y) { return x - hysc_trunc(x / y) * y; }\n\n", out);
+  emit_functions(out);
   emit_tables(out, model);
   emit_parameters(out, model);
   emit_residuals(out, model);
@@ -973,7 +1192,8 @@ void codegen_model(const FlatModel *model, FILE *out)
   emit_number_or_nan(out, model->interval);
   fputs(",\n  bind_parameters, start_values, residual, initial_residual, initial_discrete,\n"
         "  zero_crossings, conditions, when_equations,\n", out);
-  fprintf(out, "  %d, %d, %d, %d,\n", model->samples.count, model->frozen.count, model->asserts.count,
+  fprintf(out, "  %d, %d, %d, %d,\n", model->samples.count, model->frozen.count,
+          model->asserts.count + n_function_asserts(),
           model->terminations.count);
   fputs("  initial_equations, relation_hysteresis, asserts, assert_levels, terminations, samples,\n"
         "  sample_times, update_frozen, check_asserts, relation_nonstrict,\n", out);

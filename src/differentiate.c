@@ -103,6 +103,42 @@ typedef Expr *(*LeafRule)(const Expr *leaf, const void *context);
 
 static Expr *derive(const Expr *e, LeafRule leaf, const void *context);
 
+/* A user function: annotation(derivative = df) gives d/dt f(u) = df(u, du)
+   for the Real inputs u; otherwise the derivative of its closed form. */
+static Expr *derive_function_call(const Expr *e, LeafRule leaf, const void *context)
+{
+  Function *fn = e->function;
+  if (fn->derivative) {
+    Expr *d = expr_new(EX_CALL, e->loc);
+    *d = *e;
+    d->string = fn->derivative->name;
+    d->function = fn->derivative;
+    d->output = 0;
+    d->args = (PtrList){ 0 };
+    for (int i = 0; i < e->args.count; i++)
+      list_push(&d->args, e->args.items[i]);
+    for (int i = 0; i < e->args.count; i++) {
+      if (((Var *)fn->inputs.items[i])->type != TYPE_REAL)
+        continue;
+      Expr *da = derive(e->args.items[i], leaf, context);
+      if (!da)
+        return NULL;
+      list_push(&d->args, da);
+    }
+    expr_note_depth(d);
+    return d;
+  }
+  /* the closed form at the arguments: the same derivative, operation for
+     operation, as the expression written out in the model */
+  Expr *inlined = fn->deriving ? NULL : function_inline(e);
+  if (!inlined)
+    return NULL;   /* loops, or recursion */
+  fn->deriving = true;
+  Expr *d = derive(inlined, leaf, context);
+  fn->deriving = false;
+  return d;
+}
+
 static Expr *derive_call(const Expr *e, LeafRule leaf, const void *context)
 {
   const char *f = e->string;
@@ -111,6 +147,8 @@ static Expr *derive_call(const Expr *e, LeafRule leaf, const void *context)
     return leaf(e, context);
   if (!strcmp(f, "noEvent") || !strcmp(f, "smooth"))
     return derive(e->args.items[e->args.count - 1], leaf, context);
+  if (e->function)
+    return derive_function_call(e, leaf, context);
   if (e->args.count == 0 || !u)
     return number(0, e->loc);
   Expr *du = derive(u, leaf, context);
@@ -159,6 +197,7 @@ static Expr *derive(const Expr *e, LeafRule leaf, const void *context)
     return derive_call(e, leaf, context);
   case EX_ARRAY:
   case EX_RANGE: case EX_COLON: case EX_END: case EX_MATRIX:   /* gone after arrays.c */
+  case EX_TUPLE:
     return NULL;
   case EX_UNARY:
     if (e->op == OP_NOT)
@@ -241,4 +280,28 @@ static Expr *time_leaf(const Expr *leaf, const void *context)
 Expr *differentiate_time(const Expr *e, const FlatModel *model)
 {
   return derive(e, time_leaf, model);
+}
+
+/* ---- der() of an expression ---- */
+
+/* der(x) for a continuous variable, 0 for parameters and discrete values. */
+static Expr *der_leaf(const Expr *leaf, const void *context)
+{
+  (void)context;
+  if (leaf->kind == EX_CALL)
+    return NULL;   /* der(der(x)), der(pre(x)): not an unknown of the model */
+  if (leaf->kind == EX_NAME && leaf->builtin == BUILTIN_TIME)
+    return number(1, leaf->loc);
+  if (leaf->kind == EX_NAME && leaf->var && leaf->var->type == TYPE_REAL &&
+      (leaf->var->kind == VAR_STATE || leaf->var->kind == VAR_ALGEBRAIC)) {
+    Expr *name = expr_new(EX_NAME, leaf->loc);
+    *name = *leaf;
+    return call1("der", name);
+  }
+  return number(0, leaf->loc);
+}
+
+Expr *differentiate_der(const Expr *e)
+{
+  return derive(e, der_leaf, NULL);
 }

@@ -39,6 +39,9 @@ static void dump_equations(const PtrList *equations, FILE *out, const char *inde
       }
       fprintf(out, "%send when;\n", indent);
       break;
+    case EQ_BREAK:
+    case EQ_RETURN:
+      break;   /* in functions only, which are not dumped */
     case EQ_ASSIGN:
       fprintf(out, "%s%s := %s;  // line %d\n", indent, expr_to_string(eq->lhs), expr_to_string(eq->rhs),
               eq->loc.first_line);

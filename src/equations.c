@@ -28,6 +28,9 @@ static void check_same_type(Equation *eq, ValueType lhs, ValueType rhs)
   if ((lhs == T_BOOLEAN) != (rhs == T_BOOLEAN) || lhs == T_STRING || rhs == T_STRING)
     diag_error(eq->loc, "the two sides of this equation have different types, %s and %s", value_type_name(lhs),
                value_type_name(rhs));
+  else if (lhs == T_INTEGER && rhs == T_REAL)
+    diag_error(eq->rhs->loc, "a Real value cannot be assigned to the Integer '%s' (integer() and div() give Integers)",
+               expr_to_string(eq->lhs));
 }
 
 /* ---- which variables are states, which Reals are discrete ---- */
@@ -174,12 +177,19 @@ static void add_assert(Flattener *f, Equation *eq, bool in_when)
 
 /* A when body: equations (or statements, in an algorithm) that assign discrete
    variables, reinit states, terminate.  assigned collects what it assigns. */
+/* while, break and return: in function bodies only, so far */
+static void refuse_loop_statement(const Equation *eq)
+{
+  diag_error(eq->loc, "'%s' is only supported inside a function so far",
+             eq->kind == EQ_WHILE ? "while" : eq->kind == EQ_BREAK ? "break" : "return");
+}
+
 static void resolve_when_body(Flattener *f, Equation *when, PtrList *body, PtrList *assigned, bool statements)
 {
   for (int k = 0; k < body->count; k++) {
     Equation *eq = body->items[k];
     switch (eq->kind) {
-    case EQ_FOR: case EQ_WHILE:   /* expanded by arrays.c */
+    case EQ_FOR:   /* expanded by arrays.c */
       break;
     case EQ_WHEN:
       diag_error(eq->loc, "a when-%s cannot contain another when-%s", statements ? "statement" : "clause",
@@ -259,6 +269,11 @@ static void resolve_when_body(Flattener *f, Equation *when, PtrList *body, PtrLi
       /* whether it is a state is known once every der() has been seen: check_reinits */
       break;
     }
+    case EQ_WHILE:
+    case EQ_BREAK:
+    case EQ_RETURN:
+      refuse_loop_statement(eq);
+      break;
     }
   }
 }
@@ -534,7 +549,7 @@ void equations_add(Flattener *f, PtrList *equations)
   for (int i = 0; i < equations->count; i++) {
     Equation *eq = equations->items[i];
     switch (eq->kind) {
-    case EQ_FOR: case EQ_WHILE:   /* expanded by arrays.c */
+    case EQ_FOR:   /* expanded by arrays.c */
       break;
     case EQ_SIMPLE: {
       ValueType lt = resolve(f, eq->lhs);
@@ -568,6 +583,11 @@ void equations_add(Flattener *f, PtrList *equations)
       break;
     case EQ_ASSIGN:
       diag_error(eq->loc, "':=' belongs in an algorithm section; an equation uses '='");
+      break;
+    case EQ_WHILE:
+    case EQ_BREAK:
+    case EQ_RETURN:
+      refuse_loop_statement(eq);
       break;
     case EQ_CALL:
       if (!eq->lhs)
@@ -606,17 +626,19 @@ void equations_add_bindings(Flattener *f)
 
 /* ---- algorithm sections ---- */
 
-/* Does e read the variable called name? */
-static bool reads_name(const Expr *e, const char *name)
+bool expr_reads_name(const Expr *e, const char *name)
 {
   if (!e)
     return false;
   if (e->kind == EX_NAME && !strcmp(e->string, name))
     return true;
-  if (reads_name(e->a, name) || reads_name(e->b, name) || reads_name(e->c, name))
+  if (expr_reads_name(e->a, name) || expr_reads_name(e->b, name) || expr_reads_name(e->c, name))
     return true;
   for (int i = 0; i < e->args.count; i++)
-    if (reads_name(e->args.items[i], name))
+    if (expr_reads_name(e->args.items[i], name))
+      return true;
+  for (int i = 0; i < e->named_args.count; i++)   /* a call not yet matched to its inputs */
+    if (expr_reads_name(((Modification *)e->named_args.items[i])->value, name))
       return true;
   return false;
 }
@@ -627,7 +649,7 @@ static const Equation *assigns_read(const PtrList *statements, int from, const E
 {
   for (int i = from; i < statements->count; i++) {
     const Equation *s = statements->items[i];
-    if (s->kind == EQ_ASSIGN && s->lhs->kind == EX_NAME && reads_name(e, s->lhs->string))
+    if (s->kind == EQ_ASSIGN && s->lhs->kind == EX_NAME && expr_reads_name(e, s->lhs->string))
       return s;
     for (int b = 0; s->kind == EQ_IF && b < s->branches.count; b++) {
       const Equation *inner = assigns_read(&((Branch *)s->branches.items[b])->equations, 0, e);
@@ -690,6 +712,11 @@ static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outpu
         add_algorithm_assert(f, statements, i, top);
       else if (s->lhs)
         diag_error(s->loc, "'%s(...)' is only allowed in a when-statement", s->lhs->string);
+      break;
+    case EQ_WHILE:
+    case EQ_BREAK:
+    case EQ_RETURN:
+      refuse_loop_statement(s);
       break;
     default:
       break;

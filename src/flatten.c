@@ -287,6 +287,9 @@ static void order_parameters(Flattener *f)
       if (t != T_ERROR && (t == T_BOOLEAN) != (v->type == TYPE_BOOLEAN))
         diag_error(value->loc, "'%s' is %s but its value is %s", v->name, value_type_name(var_value_type(v)),
                    value_type_name(t));
+      else if (t == T_REAL && v->type == TYPE_INTEGER)
+        diag_error(value->loc, "'%s' is Integer but its value is Real ('/' and '^' always give Reals; div(a, b) "
+                   "divides Integers)", v->name);
       PtrList used = { 0 };
       expr_walk(value, collect_names, &used, false);
       for (int k = 0; k < used.count; k++) {
@@ -506,6 +509,13 @@ FlatModel *flatten_model(Program *program, const char *model_name)
   model->file = xstrdup(diag_file_name());
   model->source = cls;
   Flattener f = { model, program, cls, { model, false, false } };
+
+  functions_collect(program, cls);
+  if (diag_error_count())
+    return NULL;
+  functions_expand_tuples(&cls->equations);
+  for (int i = 0; i < cls->algorithms.count; i++)
+    functions_expand_tuples(cls->algorithms.items[i]);
 
   declare_variables(&f);
   equations_add_bindings(&f);

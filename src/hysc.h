@@ -58,6 +58,7 @@ typedef enum {
   EX_BINARY,  /* a op b */
   EX_IF,      /* if a then b else c  (elseif chains nest in c) */
   EX_ARRAY,   /* {args}; with iterators: {a for i in r} */
+  EX_TUPLE,   /* (a, b) on the left of := or =: the outputs of a call, NULL skips one */
   /* arrays.c turns these into scalars before flattening */
   EX_RANGE,   /* a:c or a:b:c (b the step, NULL when absent) */
   EX_COLON,   /* ':' as a subscript */
@@ -74,6 +75,7 @@ typedef enum {
 } Operator;
 
 struct Var;
+struct Function;
 
 typedef struct Expr {
   ExprKind kind;
@@ -88,11 +90,15 @@ typedef struct Expr {
   PtrList iterators;      /* Iterator: EX_ARRAY comprehension, EX_CALL reduction (until arrays.c) */
   /* filled by flatten.c */
   struct Var *var;        /* EX_NAME naming a variable */
+  struct Function *function; /* EX_CALL of a user function (functions.c) */
+  int output;             /* EX_CALL of a user function: which output is the value */
+  bool integer_literal;   /* EX_NUMBER written without '.' or exponent: an Integer */
   int builtin;            /* EX_NAME: BUILTIN_TIME, ... */
   int relation;           /* relations: index of the event relation, or -1 */
   int slot;               /* sample(): sample index; delay(): delay index; floor/ceil/integer/div/mod/rem:
                              frozen-function index; assert(): ASSERT_WARNING and
-                             ASSERT_IN_WHEN bits; -1 otherwise */
+                             ASSERT_IN_WHEN bits (in a function: its number there);
+                             a user function called by the model: the call site; -1 otherwise */
   int depth;              /* levels of nodes from here down (expr_note_depth) */
   bool printed_name;      /* arrays.c: named by its printed form (h[2] < 0), not its
                              source text (h[i] < 0), in event logs */
@@ -129,7 +135,10 @@ typedef enum {
   EQ_IF,      /* branches: if / elseif / else (condition NULL) */
   EQ_ASSIGN,  /* algorithm statement lhs := rhs */
   EQ_FOR,     /* for iterators loop branches[0] end for (until arrays.c) */
-  EQ_WHILE,   /* while branches[0].condition loop ... end while (until arrays.c) */
+  EQ_WHILE,   /* while: one branch, its condition and body (in functions; in
+                 models arrays.c refuses it) */
+  EQ_BREAK,
+  EQ_RETURN,
 } EquationKind;
 
 typedef struct Equation {
@@ -246,6 +255,7 @@ typedef struct Var {
   int partner;            /* states: index of v when der(x) = v, else -1 */
   bool constrained;       /* a state in a position constraint (index.c) */
   bool multiplier;        /* an index-2 multiplier after index reduction (graph.c) */
+  int function_slot;      /* a function's variable: its C local v<slot>; 0 in the model */
   bool structural;        /* a parameter that selects if-equation branches:
                              fixed at compile time, so it cannot be --set */
 } Var;
@@ -349,6 +359,52 @@ bool eval_constant(const Expr *e, double *value);
 /* the value of a number literal, possibly negated (annotation values) */
 bool literal_number(const Expr *e, double *value);
 
+/* ---- functions.c: function classes, their calls, closed forms ---- */
+
+typedef struct Function {
+  char *name;
+  ClassDef *cls;
+  int number;               /* C name hysc_fn<number> */
+  FlatModel *locals;        /* its variables (function_slot > 0), for name lookup */
+  PtrList inputs, outputs, protected_vars; /* Var */
+  PtrList defaults;         /* Expr or NULL, per input */
+  PtrList initial_values;   /* Expr or NULL, per output and protected variable */
+  PtrList statements;       /* Equation: its algorithm sections, in order */
+  bool inline_requested;    /* annotation(Inline = true) */
+  Modification *derivative_annotation;
+  struct Function *derivative;
+  PtrList closed_forms;     /* Expr per output, over the inputs; empty when the
+                               body is more than assignments and if-statements */
+  bool has_return;
+  bool deriving;            /* being differentiated: a call inside is recursion */
+  bool inlining;            /* being written in place of a call (codegen.c) */
+} Function;
+
+/* Registers the function classes of the file and those inside the model,
+   resolves their bodies and checks them. */
+void functions_collect(Program *program, ClassDef *model);
+Function *function_find(const char *name);
+const PtrList *functions_all(void);
+/* The model's calls of functions (Expr), numbered by their slot: an assert
+   inside a function reports the model line of the call it runs for. */
+const PtrList *functions_call_sites(void);
+/* assert(...) statements in function bodies (Equation), numbered by the
+   slot of their call, and the function each is in */
+const PtrList *functions_asserts(void);
+Function *function_of_assert(int k);
+/* A call of a user function: arguments matched to inputs (named ones and
+   defaults in place, so that args lists every input in order), types checked. */
+ValueType functions_resolve_call(Scope *scope, Expr *call, Function *fn);
+/* (a, b) = f(x) in equations and algorithms of the model: one equation or
+   statement per output. */
+void functions_expand_tuples(PtrList *equations);
+/* The value of output `output` of the call, with the inputs replaced by the
+   call's arguments, from the closed form; NULL when there is none. */
+Expr *function_inline(const Expr *call);
+/* e with every variable of `from` (function variables) replaced by the
+   expression at the same position in `to` (NULL: kept). */
+Expr *expr_substitute(const Expr *e, const Function *fn, Expr **to);
+
 /* ---- equations.c: the sorting of equations, for flatten.c ---- */
 
 typedef struct Flattener {
@@ -363,6 +419,8 @@ void equations_mark_when_assigned(Flattener *f, const PtrList *section);
 void equations_add(Flattener *f, PtrList *equations);
 void equations_add_algorithm(Flattener *f, PtrList *statements);
 void equations_find_states(Flattener *f);
+/* Does e read the variable called name (also in named arguments)? */
+bool expr_reads_name(const Expr *e, const char *name);
 void equations_add_initial(Flattener *f);
 
 /* ---- dump.c: the flat model as text (--dump-flat) ---- */
@@ -375,6 +433,9 @@ void flat_model_dump(const FlatModel *model, FILE *out);
 Expr *differentiate_partial(const Expr *e, const Var *x);
 /* d/dt along der(x) = v (partners); der(v) where there is no partner */
 Expr *differentiate_time(const Expr *e, const FlatModel *model);
+/* der(e) of a resolved expression written with der() of its variables:
+   der(x * y) is der(x) * y + x * der(y); NULL when it has none */
+Expr *differentiate_der(const Expr *e);
 
 /* ---- index.c: index reduction of position constraints ---- */
 

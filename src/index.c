@@ -377,6 +377,17 @@ static bool count_nodes(const Expr *e, long *budget)
   return true;
 }
 
+/* A user function in a constraint that cannot be differentiated: where it is. */
+static void note_function_without_derivative(Expr *e, void *data)
+{
+  Function *fn = e->function;
+  if (fn && !fn->derivative && !function_inline(e))
+    diag_note(fn->cls->loc, "'%s' has no annotation(derivative = ...) and its body is more than assignments and "
+              "if-statements", fn->name);
+  else if (fn && !fn->derivative)
+    diag_note(fn->cls->loc, "'%s' has no annotation(derivative = ...) and its body calls itself or a function that cannot be differentiated", fn->name);
+}
+
 /* e's nodes, counted off the constraint's budget; an error when it runs out */
 static bool fits(const Equation *eq, const Expr *e, long *budget)
 {
@@ -430,6 +441,7 @@ static bool reduce(FlatModel *model, Equation *eq, int k)
     return false;
   if (!gv || !ga) {
     diag_error(eq->loc, "the constraint '%s' cannot be differentiated (it uses a function without a derivative)", text);
+    expr_walk(g, note_function_without_derivative, NULL, false);
     return false;
   }
   /* der(x) = v + mu * dG/dx for every position x in G */

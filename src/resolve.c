@@ -182,10 +182,37 @@ static Var *variable_argument(Scope *scope, Expr *e)
   return v;
 }
 
+/* der(2 * h), der(x * y): the call becomes the derivative written with
+   der() of the variables, which then become states as usual. */
+static ValueType der_of_expression(Scope *scope, Expr *e)
+{
+  Expr *arg = e->args.items[0];
+  ValueType t = resolve_expr(scope, arg);
+  if (t == T_ERROR)
+    return T_ERROR;
+  expect_numeric(arg, t, "the argument of der");
+  if (scope->in_when) {
+    diag_error(e->loc, "der() cannot be used inside a when-clause");
+    return T_ERROR;
+  }
+  Expr *d = differentiate_der(arg);
+  if (!d) {
+    diag_error(arg->loc, "der() of '%s' cannot be written with the derivatives of its variables", expr_to_string(arg));
+    return T_ERROR;
+  }
+  SrcLoc loc = e->loc;
+  *e = *d;
+  e->loc = loc;
+  return resolve_expr(scope, e);
+}
+
 static ValueType resolve_call(Scope *scope, Expr *e)
 {
   const char *name = e->string;
   const Builtin *b = find_builtin(name);
+  Function *fn = function_find(name);
+  if (fn)
+    return functions_resolve_call(scope, e, fn);
   if (!b) {
     static const char *not_yet[] = { "cardinality", "homotopy", "spatialDistribution", "String", NULL };
     for (int i = 0; not_yet[i]; i++)
@@ -204,6 +231,8 @@ static ValueType resolve_call(Scope *scope, Expr *e)
                !strcmp(name, "assert") ? "" : ", allowed only inside a when-clause");
     return T_ERROR;
   case B_DER: {
+    if (((Expr *)e->args.items[0])->kind != EX_NAME)
+      return der_of_expression(scope, e);
     Var *v = variable_argument(scope, e);
     if (!v)
       return T_ERROR;
@@ -289,15 +318,21 @@ static ValueType resolve_call(Scope *scope, Expr *e)
   case B_MATH:
   case B_STEPPING: {
     ValueType result = b->kind == B_STEPPING && strcmp(name, "floor") && strcmp(name, "ceil") ? T_INTEGER : T_REAL;
+    bool all_integer = true;
     for (int i = 0; i < e->args.count; i++) {
       Expr *a = e->args.items[i];
       ValueType t = resolve_expr(scope, a);
+      all_integer &= t == T_INTEGER;
       expect_numeric(a, t, xsprintf("the argument of '%s'", name));
       if (t == T_ERROR)
         result = T_ERROR;
       else if (t == T_REAL && (!strcmp(name, "div") || !strcmp(name, "mod") || !strcmp(name, "rem")))
         result = T_REAL;
     }
+    /* abs, min and max of Integers are Integers, and sign always is */
+    bool keeps_integer = !strcmp(name, "abs") || !strcmp(name, "min") || !strcmp(name, "max");
+    if (result != T_ERROR && b->kind == B_MATH && (!strcmp(name, "sign") || (keeps_integer && all_integer)))
+      result = T_INTEGER;
     if (b->kind == B_STEPPING && e->args.count == 2 && result != T_ERROR) {
       double divisor;
       if (eval_constant(e->args.items[1], &divisor) && divisor == 0)
@@ -313,7 +348,7 @@ ValueType resolve_expr(Scope *scope, Expr *e)
 {
   switch (e->kind) {
   case EX_NUMBER:
-    return T_REAL;
+    return e->integer_literal ? T_INTEGER : T_REAL;
   case EX_BOOLEAN:
     return T_BOOLEAN;
   case EX_STRING:
@@ -337,6 +372,9 @@ ValueType resolve_expr(Scope *scope, Expr *e)
   case EX_ARRAY:
   case EX_RANGE: case EX_COLON: case EX_END: case EX_MATRIX:   /* gone after arrays.c */
     diag_error(e->loc, "an array {...} is only allowed as a when-condition");
+    return T_ERROR;
+  case EX_TUPLE:
+    diag_error(e->loc, "a list of outputs '(a, b)' is only allowed on the left of ':=' or '='");
     return T_ERROR;
   case EX_UNARY: {
     ValueType t = resolve_expr(scope, e->a);
@@ -378,7 +416,7 @@ ValueType resolve_expr(Scope *scope, Expr *e)
                  value_type_name(b), value_type_name(c));
       return T_ERROR;
     }
-    return b == T_INTEGER && c == T_INTEGER ? T_INTEGER : b;
+    return b == T_INTEGER && c == T_INTEGER ? T_INTEGER : b == T_INTEGER ? c : b;
   }
   }
   return T_ERROR;
