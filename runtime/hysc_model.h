@@ -2,7 +2,9 @@
  * hysc_model.h - the interface between a generated model and the hysc runtime.
  *
  * The compiler emits one C file per model that defines `hysc_model_instance`
- * (a hysc_model).  The runtime library (libhyscrt.a) provides main(), both
+ * (a hysc_model) with designated initializers (`.residual = residual,`):
+ * a member left out is 0 or NULL, and a member added here shifts no other.
+ * The runtime library (libhyscrt.a) provides main(), both
  * solver backends, event handling and output, and reaches the model only
  * through this header.  Nothing here knows about a particular backend.
  *
