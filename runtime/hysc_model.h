@@ -176,7 +176,7 @@ typedef struct {
   int n_delays;
   void (*delay_arguments)(const hysc_data *D, double *v);
   void (*delay_times)(const hysc_data *D, double *d);
-  /* The scale of each relation's hysteresis (see simulation.c): the largest
+  /* The scale of each relation's hysteresis (see hysteresis.c): the largest
      declared nominal of the variables in its operands, NAN where none has
      one; and size[n_relations] = the larger |operand| of each relation at D.
      NULL: absolute hysteresis only. */
