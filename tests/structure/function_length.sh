@@ -14,8 +14,6 @@ allowed='
 src/codegen.c:emit_tables
 src/equations.c:resolve_when_body
 src/equations.c:add_if_equation
-src/flatten.c:order_parameters
-src/index.c:reduce
 src/resolve.c:resolve_call
 '
 status=0
