@@ -1,7 +1,7 @@
 /*
  * compare.c - the backends side by side: --compare (both backends on the same
- * settings, optionally against a reference result file) and
- * --work-precision (error against cost over a ladder of tolerances).
+ * settings, optionally against a reference result file); the pairing of
+ * events that work_precision.c uses too.
  *
  * Every run goes through sim_simulate() with its rows kept in a hysc_record;
  * this file only reads records and prints tables.  It must not change how a
@@ -112,11 +112,6 @@ static int run_backend(const hysc_model *m, const hysc_options *opt, backend_run
 
 /* ------------------------------------------------------------ events */
 
-typedef struct {
-  double t[2]; /* NAN where the run has no partner */
-  int when;
-} event_pair;
-
 static int pair_time_cmp(const void *x, const void *y)
 {
   const event_pair *a = x, *b = y;
@@ -126,8 +121,8 @@ static int pair_time_cmp(const void *x, const void *y)
 }
 
 /* Pairs the firings of two records by branch and order; sorted by time. */
-static event_pair *pair_events(const hysc_model *m, const hysc_record *A, const hysc_record *B,
-                               long *n_pairs)
+event_pair *compare_pair_events(const hysc_model *m, const hysc_record *A, const hysc_record *B,
+                                long *n_pairs)
 {
   long cap = A->n_firings + B->n_firings + 1;
   event_pair *pairs = calloc((size_t)cap, sizeof *pairs);
@@ -383,22 +378,10 @@ static void print_cost(backend_run *r)
 
 /* The reference tables; returns how many values were compared with it
    (-1: out of memory). */
-static long print_reference(const hysc_model *m, const hysc_options *opt, backend_run *r,
-                            const reference_file *F, limit *L)
+/* The k-th event time of the reference against each backend's. */
+static void print_reference_events(const hysc_options *opt, const reference_file *F,
+                                   double *const times[2], const long n_times[2], limit *L)
 {
-  const char **names = column_names(m);
-  double *times[2] = {NULL, NULL};
-  long n_times[2] = {0, 0}, values_compared = 0;
-  if (!names) {
-    fprintf(stderr, "%s: error: out of memory comparing with the reference\n", m->name);
-    L->exceeded++;
-    return -1;
-  }
-  for (int b = 0; b < 2; b++) {
-    times[b] = calloc((size_t)r[b].rec.n_firings + 1, sizeof(double));
-    if (times[b])
-      n_times[b] = firing_times(&r[b].rec, opt->start_time, times[b]);
-  }
   printf("\nReference %s: %ld rows, %d columns, %ld events (times written twice)\n",
          opt->reference, F->n_rows, F->n_columns, F->n_events);
   printf("Event times against the reference (the k-th event time of each, firings at\n"
@@ -421,6 +404,25 @@ static long print_reference(const hysc_model *m, const hysc_options *opt, backen
     }
     printf("\n");
   }
+}
+
+static long print_reference(const hysc_model *m, const hysc_options *opt, backend_run *r,
+                            const reference_file *F, limit *L)
+{
+  const char **names = column_names(m);
+  double *times[2] = {NULL, NULL};
+  long n_times[2] = {0, 0}, values_compared = 0;
+  if (!names) {
+    fprintf(stderr, "%s: error: out of memory comparing with the reference\n", m->name);
+    L->exceeded++;
+    return -1;
+  }
+  for (int b = 0; b < 2; b++) {
+    times[b] = calloc((size_t)r[b].rec.n_firings + 1, sizeof(double));
+    if (times[b])
+      n_times[b] = firing_times(&r[b].rec, opt->start_time, times[b]);
+  }
+  print_reference_events(opt, F, times, n_times, L);
 
   printf("Variables against the reference, at each backend's grid times (interpolated\n"
          "linearly in the reference; times between a reference event and the backend's\n"
@@ -483,6 +485,26 @@ static long print_reference(const hysc_model *m, const hysc_options *opt, backen
   return values_compared;
 }
 
+/* What was compared, and how far each backend ran. */
+static void print_header(const hysc_model *m, const hysc_options *opt, const backend_run *r)
+{
+  printf("Comparison of the IDA and Newmark backends on %s (%s)\n", m->name, m->file);
+  printf("t = %g .. %g, output interval %g, rtol %g, atol %g, hysteresis %g\n",
+         opt->start_time, opt->stop_time, opt->interval, opt->rtol, opt->atol,
+         opt->hysteresis);
+  if (opt->fixed_step)
+    printf("Newmark fixed step %g\n", opt->step);
+  for (int b = 0; b < 2; b++) {
+    if (r[b].status == HYSC_EXIT_OK)
+      printf("%-8s ran to t = %.17g; results in %s\n", r[b].label, r[b].end_time, r[b].path);
+    else
+      printf("%-8s %s at t = %.17g (exit status %d; its message is on standard error); "
+             "the comparison below covers only what it computed\n", r[b].label,
+             r[b].status == HYSC_EXIT_ZENO ? "stopped at accumulating events" : "FAILED",
+             r[b].end_time, r[b].status);
+  }
+}
+
 int compare_main(const hysc_model *m, hysc_options *opt)
 {
   backend_run r[2] = {{.label = "IDA", .solver = HYSC_SOLVER_IDA},
@@ -512,23 +534,9 @@ int compare_main(const hysc_model *m, hysc_options *opt)
     run_backend(m, opt, &r[b], r[b].path);
   }
 
-  printf("Comparison of the IDA and Newmark backends on %s (%s)\n", m->name, m->file);
-  printf("t = %g .. %g, output interval %g, rtol %g, atol %g, hysteresis %g\n",
-         opt->start_time, opt->stop_time, opt->interval, opt->rtol, opt->atol,
-         opt->hysteresis);
-  if (opt->fixed_step)
-    printf("Newmark fixed step %g\n", opt->step);
-  for (int b = 0; b < 2; b++) {
-    if (r[b].status == HYSC_EXIT_OK)
-      printf("%-8s ran to t = %.17g; results in %s\n", r[b].label, r[b].end_time, r[b].path);
-    else
-      printf("%-8s %s at t = %.17g (exit status %d; its message is on standard error); "
-             "the comparison below covers only what it computed\n", r[b].label,
-             r[b].status == HYSC_EXIT_ZENO ? "stopped at accumulating events" : "FAILED",
-             r[b].end_time, r[b].status);
-  }
+  print_header(m, opt, r);
 
-  pairs = pair_events(m, &r[0].rec, &r[1].rec, &n_pairs);
+  pairs = compare_pair_events(m, &r[0].rec, &r[1].rec, &n_pairs);
   if (!pairs) {
     fprintf(stderr, "%s: error: out of memory\n", m->name);
     goto done;
@@ -572,150 +580,5 @@ done:
   free(default_output);
   if (have_reference)
     reference_free(&F);
-  return status;
-}
-
-/* ------------------------------------------------------------ --work-precision */
-
-/* The tight run every rung is measured against. */
-#define REFERENCE_RTOL 1e-12
-#define REFERENCE_ATOL 1e-12
-
-typedef struct {
-  const char *backend; /* "IDA", "Newmark" */
-  char setting[64];
-  int status;
-  hysc_stats stats;
-  double event_error, end_error, error;
-  long unmatched;
-} rung;
-
-/* errors of run R against the reference run Q */
-static void measure(const hysc_model *m, const hysc_record *R, const hysc_record *Q, rung *g)
-{
-  long n_pairs = 0;
-  event_pair *pairs = pair_events(m, R, Q, &n_pairs);
-  g->event_error = 0;
-  g->unmatched = 0;
-  for (long i = 0; pairs && i < n_pairs; i++) {
-    if (isnan(pairs[i].t[0]) || isnan(pairs[i].t[1]))
-      g->unmatched++;
-    else
-      g->event_error = fmax(g->event_error, fabs(pairs[i].t[0] - pairs[i].t[1]));
-  }
-  free(pairs);
-  g->end_error = 0;
-  if (R->n_rows > 0 && Q->n_rows > 0)
-    for (int c = 1; c < R->n_columns; c++) {
-      double a = value(R, R->n_rows - 1, c), b = value(Q, Q->n_rows - 1, c);
-      g->end_error = fmax(g->end_error, fabs(a - b) / fmax(1.0, fabs(b)));
-    }
-  g->error = g->unmatched ? HUGE_VAL : fmax(g->event_error, g->end_error);
-}
-
-int work_precision_main(const hysc_model *m, hysc_options *opt)
-{
-  static const double ida_rtol[] = {1e-3, 1e-4, 1e-5, 1e-6, 1e-7, 1e-8, 1e-9, 1e-10};
-  static const double newmark_rtol[] = {1e-3, 1e-4, 1e-5, 1e-6, 1e-7, 1e-8};
-  static const double newmark_steps[] = {100, 300, 1000, 3000, 10000}; /* per run length */
-  enum { N_IDA = 8, N_NEWMARK = 6, N_STEPS = 5, N_RUNGS = N_IDA + N_NEWMARK + N_STEPS };
-  rung g[N_RUNGS];
-  hysc_record Q;
-  hysc_stats qstats;
-  double span = opt->stop_time - opt->start_time;
-  int status = HYSC_EXIT_OK;
-
-
-  hysc_options o = *opt;
-  o.solver = HYSC_SOLVER_IDA;
-  o.rtol = REFERENCE_RTOL;
-  o.atol = REFERENCE_ATOL;
-  o.print_stats = 0;
-  o.log_events = 0;
-  record_init(&Q, m);
-  int qs = sim_simulate(m, &o, NULL, &Q, &qstats, "reference", NULL);
-  if (qs == HYSC_EXIT_FAILURE) {
-    fprintf(stderr, "%s: error: --work-precision: the reference run (IDA, rtol %g, atol %g) "
-            "failed\n", m->name, REFERENCE_RTOL, REFERENCE_ATOL);
-    record_free(&Q);
-    return HYSC_EXIT_FAILURE;
-  }
-  printf("Work-precision of %s (%s), t = %g .. %g\n", m->name, m->file, opt->start_time,
-         opt->stop_time);
-  printf("Reference: IDA with rtol %g, atol %g (%ld steps, %ld events, %.3f s).\n",
-         REFERENCE_RTOL, REFERENCE_ATOL, qstats.steps, Q.n_firings, qstats.wall_seconds);
-  printf("event error = largest |t - t_ref| over the when-clause firings (paired by branch\n"
-         "and order); end error = largest |y - y_ref| / max(1, |y_ref|) over the variables\n"
-         "in the last row; error = the larger of the two (inf when an event is unmatched).\n"
-         "IDA: atol = rtol.  Newmark: step control with atol = rtol, then fixed steps.\n\n");
-  printf("  %-8s  %-16s  %-8s  %-10s  %-10s  %-10s  %-10s  %-10s  %-10s  %s\n", "backend",
-         "setting", "steps", "residuals", "Jacobians", "wall [s]", "event err", "end err",
-         "error", "unmatched");
-
-  for (int i = 0; i < N_RUNGS; i++) {
-    hysc_record R;
-    o = *opt;
-    o.print_stats = 0;
-    o.log_events = 0;
-    memset(&g[i], 0, sizeof g[i]);
-    if (i < N_IDA) {
-      o.solver = HYSC_SOLVER_IDA;
-      o.rtol = o.atol = ida_rtol[i];
-      g[i].backend = "IDA";
-      snprintf(g[i].setting, sizeof g[i].setting, "rtol=%g", o.rtol);
-    } else if (i < N_IDA + N_NEWMARK) {
-      o.solver = HYSC_SOLVER_NEWMARK;
-      o.fixed_step = 0;
-      o.rtol = o.atol = newmark_rtol[i - N_IDA];
-      o.step = fmin(o.interval, 1e-3 * fmax(span, 1e-300)); /* as opt_resolve does */
-      g[i].backend = "Newmark";
-      snprintf(g[i].setting, sizeof g[i].setting, "rtol=%g", o.rtol);
-    } else {
-      o.solver = HYSC_SOLVER_NEWMARK;
-      o.fixed_step = 1;
-      o.step = span / newmark_steps[i - N_IDA - N_NEWMARK];
-      g[i].backend = "Newmark";
-      snprintf(g[i].setting, sizeof g[i].setting, "step=%.3g", o.step);
-    }
-    record_init(&R, m);
-    g[i].status = sim_simulate(m, &o, NULL, &R, &g[i].stats, g[i].backend, NULL);
-    measure(m, &R, &Q, &g[i]);
-    record_free(&R);
-    printf("  %-8s  %-16s  %-8ld  %-10ld  %-10ld  %-10.4f  %-10.3e  %-10.3e  %-10.3e  %ld%s\n",
-           g[i].backend, g[i].setting, g[i].stats.steps, g[i].stats.residual_evals,
-           g[i].stats.jacobian_evals, g[i].stats.wall_seconds, g[i].event_error,
-           g[i].end_error, g[i].error, g[i].unmatched,
-           g[i].status == HYSC_EXIT_FAILURE ? "  (run failed)"
-           : g[i].status == HYSC_EXIT_ZENO ? "  (stopped early)" : "");
-    fflush(stdout);
-  }
-  record_free(&Q);
-
-  if (!plot_have_gnuplot()) {
-    fprintf(stderr, "%s: note: no work-precision plot: gnuplot was not found on PATH "
-            "(Debian: apt-get install gnuplot-nox)\n", m->name);
-    return status;
-  }
-  double error[N_RUNGS], cost[N_RUNGS];
-  for (int i = 0; i < N_RUNGS; i++) {
-    error[i] = g[i].status == HYSC_EXIT_FAILURE ? HUGE_VAL : g[i].error;
-    cost[i] = (double)g[i].stats.residual_evals;
-  }
-  plot_series series[3] = {
-    {"IDA (rtol = atol)", N_IDA, error, cost},
-    {"Newmark, step control (rtol = atol)", N_NEWMARK, error + N_IDA, cost + N_IDA},
-    {"Newmark, fixed step", N_STEPS, error + N_IDA + N_NEWMARK, cost + N_IDA + N_NEWMARK},
-  };
-  char *default_plot = NULL;
-  const char *plot_path = opt->work_precision_plot;
-  if (!plot_path && !(plot_path = default_plot = text_printf("%s_work_precision.svg", m->name))) {
-    fprintf(stderr, "%s: error: out of memory\n", m->name);
-    return HYSC_EXIT_FAILURE;
-  }
-  if (plot_work_precision(m, plot_path, series, 3) != HYSC_OK)
-    status = HYSC_EXIT_FAILURE;
-  else
-    printf("\nPlot: %s\n", plot_path);
-  free(default_plot);
   return status;
 }

@@ -2,7 +2,9 @@
  * hysc_model.h - the interface between a generated model and the hysc runtime.
  *
  * The compiler emits one C file per model that defines `hysc_model_instance`
- * (a hysc_model).  The runtime library (libhyscrt.a) provides main(), both
+ * (a hysc_model) with designated initializers (`.residual = residual,`):
+ * a member left out is 0 or NULL, and a member added here shifts no other.
+ * The runtime library (libhyscrt.a) provides main(), both
  * solver backends, event handling and output, and reaches the model only
  * through this header.  Nothing here knows about a particular backend.
  *
@@ -174,7 +176,7 @@ typedef struct {
   int n_delays;
   void (*delay_arguments)(const hysc_data *D, double *v);
   void (*delay_times)(const hysc_data *D, double *d);
-  /* The scale of each relation's hysteresis (see simulation.c): the largest
+  /* The scale of each relation's hysteresis (see hysteresis.c): the largest
      declared nominal of the variables in its operands, NAN where none has
      one; and size[n_relations] = the larger |operand| of each relation at D.
      NULL: absolute hysteresis only. */

@@ -1,9 +1,9 @@
 /*
  * hysc_runtime.h - internal header of the hysc runtime library (libhyscrt.a).
  *
- * One section per source file, in pipeline order: command line, Newton
- * solver, output, the shared simulation core (initialization and events),
- * and the two backends.  Generated models never include this header; they
+ * One section per source file: command line, Newton solver, output, the
+ * shared simulation machinery (sim_common, timeline, consistency, events,
+ * initialization), the driver, comparison, and the backend table.  Generated models never include this header; they
  * see only hysc_model.h.  Nothing here may depend on a particular model.
  */
 #ifndef HYSC_RUNTIME_H
@@ -190,7 +190,7 @@ int record_init(hysc_record *R, const hysc_model *m);
 int record_firing(hysc_record *R, double t, int when);
 void record_free(hysc_record *R);
 
-/* ------------------------------------------------------------- simulation.c */
+/* ------------------------------------------------- hysc_sim: the state of a run */
 
 /* Recent occurrences of one when-branch or one relation edge, for detecting
    events that accumulate (Zeno behaviour, chattering). */
@@ -248,10 +248,21 @@ typedef struct hysc_sim {
   double progress_begin, progress_last;
 } hysc_sim;
 
+/* The files of the simulation.  Who calls whom, in one direction, is drawn
+   in doc/architecture.md; tests/structure/runtime_acyclic.sh fails on a
+   call cycle between files. */
+
+/* ------------------------------------------------------------- sim_common.c */
+
 void sim_error(const hysc_sim *S, const char *fmt, ...)
   __attribute__((format(printf, 2, 3)));
+void sim_newton_message(const hysc_sim *S, const char *what,
+                        const newton_report *rep, const char *const *row_names,
+                        const int *row_lines, const char *const *column_names);
 /* value of relation k after its hysteresis, from its old value and z */
 int sim_relation_value(const hysc_sim *S, int k, int old, double z);
+/* value of relation k from z alone (no crossing: at initialization) */
+int sim_relation_now(const hysc_sim *S, int k, double z);
 /* z = all root functions' raw values (relations, then frozen-function
    bounds) at the given values; checks that they are finite */
 int sim_zero_crossings(hysc_sim *S, const hysc_data *W, double *z);
@@ -261,15 +272,11 @@ double sim_switch_function(const hysc_sim *S, int k, double z);
 /* root function g_k handed to the solvers: z_k + (r_k ? eps_k : 0) for a
    relation, z_k itself for a frozen-function bound */
 double sim_root_function(const hysc_sim *S, int k, double z);
-/* The next time event strictly after t (HUGE_VAL when none). */
-double sim_next_time_event(const hysc_sim *S);
-/* Handle an event at the current values: triggered[n_roots] names the root
-   functions that stopped the solver (NULL for a time event; due samples are
-   found by the time).  HYSC_STOP: the run ends cleanly here. */
-int sim_event(hysc_sim *S, const unsigned char *triggered);
-/* After each accepted step (or solver return): assertions. */
-int sim_check_asserts(hysc_sim *S);
-int sim_consistent(hysc_sim *S, const char *when);
+/* calloc of at least one element: 0 elements is not "out of memory" */
+void *sim_calloc(size_t n, size_t size);
+/* The Newton settings of restart and initialization solves. */
+newton_settings sim_tight_newton(const hysc_sim *S, int reuse);
+double sim_wall_clock(void);
 
 /* ------------------------------------------------------------- hysteresis.c */
 
@@ -311,13 +318,48 @@ int sim_zeno_check(hysc_sim *S);
 
 /* States back onto the reduced constraints (model->constraint_values). */
 int sim_project(hysc_sim *S);
-void sim_newton_message(const hysc_sim *S, const char *what,
-                        const newton_report *rep, const char *const *row_names,
-                        const int *row_lines, const char *const *column_names);
-int sim_output_grid_row(hysc_sim *S);
-void sim_grid_skip_to(hysc_sim *S, double t);
-double sim_wall_clock(void);
 
+/* --------------------------------------------------------------- timeline.c */
+
+/* Move the next output grid time beyond t (rows at or before t are covered). */
+void sim_grid_skip_to(hysc_sim *S, double t);
+/* The next time event strictly after t (HUGE_VAL when none). */
+double sim_next_time_event(const hysc_sim *S);
+int sim_init_samples(hysc_sim *S);
+int sim_mark_due_samples(hysc_sim *S);
+
+/* ------------------------------------------------------------ consistency.c */
+
+/* Consistent algebraic values and derivatives at the current states. */
+int sim_consistent(hysc_sim *S, const char *when);
+int sim_mark_when_loops(hysc_sim *S);
+int sim_when_loop_solve(hysc_sim *S);
+
+/* ----------------------------------------------------------------- events.c */
+
+/* Handle an event at the current values: triggered[n_roots] names the root
+   functions that stopped the solver (NULL for a time event; due samples are
+   found by the time).  HYSC_STOP: the run ends cleanly here. */
+int sim_event(hysc_sim *S, const unsigned char *triggered);
+/* After each accepted step (or solver return): assertions. */
+int sim_check_asserts(hysc_sim *S);
+/* The row of the current output grid time (an event's at the stop time
+   when something switches exactly there). */
+int sim_output_grid_row(hysc_sim *S);
+void sim_take_discrete_as_pre(hysc_sim *S);
+void sim_progress_end(hysc_sim *S);
+int sim_initial_event(hysc_sim *S);
+int sim_terminal_event(hysc_sim *S);
+
+/* --------------------------------------------------------- initialization.c */
+
+void sim_start_values(hysc_sim *S);
+int sim_initialize(hysc_sim *S);
+
+/* ------------------------------------------------- simulation.c: the driver */
+
+int sim_alloc(hysc_sim *S, const hysc_model *m);
+void sim_free(hysc_sim *S);
 /* One whole run (initialization, the backend opt->solver, the terminal
    event) with a fresh hysc_sim: result file path (NULL: none), rows kept in
    record (NULL: not kept), statistics to stats (may be NULL), progress line
@@ -332,11 +374,20 @@ char *sim_default_output(const hysc_model *m, const hysc_options *opt);
 
 /* ---------------------------------------------------------------- compare.c */
 
-/* --compare (with --reference, --max-diff) and --work-precision: exit status */
+/* --compare (with --reference, --max-diff): exit status */
 int compare_main(const hysc_model *m, hysc_options *opt);
+/* --work-precision (work_precision.c): exit status */
 int work_precision_main(const hysc_model *m, hysc_options *opt);
 /* "BB_res.csv" + "ida" -> "BB_res-ida.csv" (malloc'd; NULL: out of memory) */
 char *compare_suffixed_path(const char *path, const char *suffix);
+/* The firings of two records paired by when-branch and order, sorted by
+   time (malloc'd; NULL: out of memory). */
+typedef struct {
+  double t[2]; /* NAN where the run has no partner */
+  int when;
+} event_pair;
+event_pair *compare_pair_events(const hysc_model *m, const hysc_record *A, const hysc_record *B,
+                                long *n_pairs);
 
 /* ---------------------------------------------------------------- reference.c */
 
@@ -389,8 +440,20 @@ int plot_run_gnuplot(const hysc_model *m, const char *script, size_t length);
 
 /* ------------------------------------------------ ida_backend.c, newmark_backend.c */
 
-int ida_run(hysc_sim *S);
-int newmark_run(hysc_sim *S);
+/* A backend is a table of functions the driver (simulation.c) calls, in
+   this order: init at the consistent initial values (*state: its own data,
+   which free releases even when init failed), advance to the stop time
+   (events through sim_event; HYSC_OK, HYSC_STOP or HYSC_FAIL), statistics
+   (its counters added to stats), free.  A backend uses the shared machinery
+   (events, consistency, timeline, crossings) and never calls the driver. */
+typedef struct {
+  const char *name;
+  int (*init)(hysc_sim *S, void **state);
+  int (*advance)(void *state);
+  void (*statistics)(void *state, hysc_stats *stats);
+  void (*free)(void *state);
+} hysc_backend;
+extern const hysc_backend hysc_ida_backend, hysc_newmark_backend;
 
 /* ----------------------------------------------------------------- delay.c */
 

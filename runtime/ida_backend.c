@@ -11,7 +11,11 @@
  * decide anything about events: at a root it hands over to sim_event() and
  * restarts IDA from the values that sim_event() left in hysc_data.  The
  * initial values come from the runtime's own initialization, so IDACalcIC is
- * not used.
+ * not used.  The driver reaches it only through hysc_ida_backend (at the end).
+ *
+ * Longer than 600 lines on purpose: one backend per file keeps ida_context
+ * and every SUNDIALS handle private to it; the search for switches inside a
+ * step is already shared (crossings.c).
  */
 #include <float.h>
 #include <math.h>
@@ -52,6 +56,15 @@ typedef struct {
   int root_pending, fresh;
   /* counters of the IDA run before the last IDAReInit (which resets them) */
   long steps, res_evals, jac_evals, nl_iters, g_evals, rejected;
+  /* the SUNDIALS objects of one run (ida_setup, ida_release) */
+  SUNContext sun;
+  N_Vector yy, yp, id, atol;
+  SUNMatrix A;
+  SUNLinearSolver LS;
+  void *mem;
+  int *roots;               /* [n_roots] IDAGetRootInfo */
+  unsigned char *triggered; /* [n_roots] the root functions of an event */
+  double *z_probe;          /* [n_roots] scratch of unreported_switches */
 } ida_context;
 
 static int restart(ida_context *C, void *mem, N_Vector yy, N_Vector yp);
@@ -471,50 +484,40 @@ static int arrive(ida_context *C, void *mem, N_Vector yy, N_Vector yp, double to
   return event_restart(C, mem, yy, yp, NULL);
 }
 
-int ida_run(hysc_sim *S)
+/* The vectors and scratch arrays of a run. */
+static int ida_alloc(ida_context *C)
 {
-  const hysc_model *m = S->model;
-  hysc_data *D = &S->data;
-  int nc = S->n_continuous, nr = S->n_roots;
-  ida_context C;
-  SUNContext ctx = NULL;
-  N_Vector yy = NULL, yp = NULL, id = NULL, atol = NULL;
-  SUNMatrix A = NULL;
-  SUNLinearSolver LS = NULL;
-  void *mem = NULL;
-  int *roots = NULL;
-  unsigned char *triggered = NULL;
-  double *z_probe = NULL;
-  int status = HYSC_FAIL, rc = HYSC_FAIL;
-
-  memset(&C, 0, sizeof C);
-  C.S = S;
-  C.nonfinite_row = -1;
-  C.root_error = -1;
-  C.worst = -1;
-
-  if (check(&C, SUNContext_Create(NULL, &ctx), "SUNContext_Create"))
-    goto done;
-  yy = N_VNew_Serial(nc, ctx);
-  yp = N_VNew_Serial(nc, ctx);
-  id = N_VNew_Serial(nc, ctx);
-  atol = N_VNew_Serial(nc, ctx);
-  C.dky = N_VNew_Serial(nc, ctx);
-  if (check_pointer(&C, yy && yp && id && atol && C.dky ? yy : NULL, "N_VNew_Serial"))
-    goto done;
-  roots = calloc((size_t)(nr > 0 ? nr : 1), sizeof *roots);
-  triggered = calloc((size_t)(nr > 0 ? nr : 1), 1);
-  z_probe = calloc((size_t)(nr > 0 ? nr : 1), sizeof *z_probe);
-  C.y_probe = calloc((size_t)nc, sizeof *C.y_probe);
-  double **scratch[] = {&C.z0, &C.z1, &C.z_plus, &C.z_minus, &C.slope0, &C.slope1, &C.fraction};
+  int nc = C->S->n_continuous, nr = C->S->n_roots;
+  if (check(C, SUNContext_Create(NULL, &C->sun), "SUNContext_Create"))
+    return HYSC_FAIL;
+  C->yy = N_VNew_Serial(nc, C->sun);
+  C->yp = N_VNew_Serial(nc, C->sun);
+  C->id = N_VNew_Serial(nc, C->sun);
+  C->atol = N_VNew_Serial(nc, C->sun);
+  C->dky = N_VNew_Serial(nc, C->sun);
+  if (check_pointer(C, C->yy && C->yp && C->id && C->atol && C->dky ? C->yy : NULL, "N_VNew_Serial"))
+    return HYSC_FAIL;
+  C->roots = calloc((size_t)(nr > 0 ? nr : 1), sizeof *C->roots);
+  C->triggered = calloc((size_t)(nr > 0 ? nr : 1), 1);
+  C->z_probe = calloc((size_t)(nr > 0 ? nr : 1), sizeof *C->z_probe);
+  C->y_probe = calloc((size_t)nc, sizeof *C->y_probe);
+  double **scratch[] = {&C->z0, &C->z1, &C->z_plus, &C->z_minus, &C->slope0, &C->slope1, &C->fraction};
   int have_scratch = 1;
   for (size_t i = 0; i < sizeof scratch / sizeof scratch[0]; i++)
     have_scratch &= (*scratch[i] = calloc((size_t)(nr > 0 ? nr : 1), sizeof(double))) != NULL;
-  if (check_pointer(&C, roots && triggered && z_probe && C.y_probe && have_scratch ? roots : NULL,
+  if (check_pointer(C, C->roots && C->triggered && C->z_probe && C->y_probe && have_scratch ? C->roots : NULL,
                     "calloc"))
-    goto done;
+    return HYSC_FAIL;
+  return HYSC_OK;
+}
 
-  double *idv = N_VGetArrayPointer(id), *atv = N_VGetArrayPointer(atol);
+/* Which unknowns are differential, and each one's absolute tolerance. */
+static void set_tolerances(ida_context *C)
+{
+  hysc_sim *S = C->S;
+  const hysc_model *m = S->model;
+  int nc = S->n_continuous;
+  double *idv = N_VGetArrayPointer(C->id), *atv = N_VGetArrayPointer(C->atol);
   for (int i = 0; i < nc; i++) {
     idv[i] = i < S->n_states ? 1.0 : 0.0; /* states differential, rest algebraic */
     atv[i] = S->opt.atol;
@@ -534,55 +537,161 @@ int ida_run(hysc_sim *S)
     if (i >= S->n_states && i < nc)
       atv[i] = 1e-4;
   }
-  memcpy(N_VGetArrayPointer(yy), D->y, (size_t)nc * sizeof(double));
-  memcpy(N_VGetArrayPointer(yp), D->yp, (size_t)nc * sizeof(double));
+}
 
-  mem = IDACreate(ctx);
-  if (check_pointer(&C, mem, "IDACreate"))
-    goto done;
-  if (check(&C, IDASetErrHandlerFn(mem, error_handler, &C), "IDASetErrHandlerFn") ||
-      check(&C, IDAInit(mem, residual, D->t, yy, yp), "IDAInit") ||
-      check(&C, IDASetUserData(mem, &C), "IDASetUserData") ||
-      check(&C, IDASVtolerances(mem, S->opt.rtol, atol), "IDASVtolerances") ||
-      check(&C, IDASetId(mem, id), "IDASetId") ||
+/* IDA created and configured at the current values. */
+static int ida_setup(ida_context *C)
+{
+  hysc_sim *S = C->S;
+  const hysc_model *m = S->model;
+  hysc_data *D = &S->data;
+  int nc = S->n_continuous, nr = S->n_roots;
+  if (ida_alloc(C) != HYSC_OK)
+    return HYSC_FAIL;
+  set_tolerances(C);
+  memcpy(N_VGetArrayPointer(C->yy), D->y, (size_t)nc * sizeof(double));
+  memcpy(N_VGetArrayPointer(C->yp), D->yp, (size_t)nc * sizeof(double));
+
+  void *mem = C->mem = IDACreate(C->sun);
+  if (check_pointer(C, mem, "IDACreate"))
+    return HYSC_FAIL;
+  if (check(C, IDASetErrHandlerFn(mem, error_handler, C), "IDASetErrHandlerFn") ||
+      check(C, IDAInit(mem, residual, D->t, C->yy, C->yp), "IDAInit") ||
+      check(C, IDASetUserData(mem, C), "IDASetUserData") ||
+      check(C, IDASVtolerances(mem, S->opt.rtol, C->atol), "IDASVtolerances") ||
+      check(C, IDASetId(mem, C->id), "IDASetId") ||
       (m->n_multipliers > 0 &&
-       check(&C, IDASetSuppressAlg(mem, SUNTRUE), "IDASetSuppressAlg")))
-    goto done;
-  A = SUNDenseMatrix(nc, nc, ctx);
-  if (check_pointer(&C, A, "SUNDenseMatrix"))
-    goto done;
-  LS = SUNLinSol_Dense(yy, A, ctx);
-  if (check_pointer(&C, LS, "SUNLinSol_Dense") ||
-      check(&C, IDASetLinearSolver(mem, LS, A), "IDASetLinearSolver"))
-    goto done;
-  if (nr > 0 && check(&C, IDARootInit(mem, nr, root_functions), "IDARootInit"))
-    goto done;
+       check(C, IDASetSuppressAlg(mem, SUNTRUE), "IDASetSuppressAlg")))
+    return HYSC_FAIL;
+  C->A = SUNDenseMatrix(nc, nc, C->sun);
+  if (check_pointer(C, C->A, "SUNDenseMatrix"))
+    return HYSC_FAIL;
+  C->LS = SUNLinSol_Dense(C->yy, C->A, C->sun);
+  if (check_pointer(C, C->LS, "SUNLinSol_Dense") ||
+      check(C, IDASetLinearSolver(mem, C->LS, C->A), "IDASetLinearSolver"))
+    return HYSC_FAIL;
+  if (nr > 0 && check(C, IDARootInit(mem, nr, root_functions), "IDARootInit"))
+    return HYSC_FAIL;
   /* delay(): no step longer than a quarter of the shortest delay time, so
      that time - d lies in the recorded history (delay.c), which is recorded
      after every step */
-  if (isfinite(S->delay_step_cap) && check(&C, IDASetMaxStep(mem, S->delay_step_cap), "IDASetMaxStep"))
-    goto done;
+  if (isfinite(S->delay_step_cap) && check(C, IDASetMaxStep(mem, S->delay_step_cap), "IDASetMaxStep"))
+    return HYSC_FAIL;
+  return HYSC_OK;
+}
 
-  /* IDA takes one step at a time (IDA_ONE_STEP): each span between where
-     we are and the end of IDA's step (or the next output time inside it) is
-     searched for switches IDA cannot see, then output rows are interpolated
-     and IDA's own roots handled. */
+/* The counters of the run (IDA's, banked across IDAReInit) added to stats. */
+static void ida_statistics(void *state, hysc_stats *stats)
+{
+  ida_context *C = state;
+  if (C->mem)
+    bank_counters(C, C->mem);
+  stats->steps += C->steps;
+  stats->residual_evals += C->res_evals;
+  stats->jacobian_evals += C->jac_evals;
+  stats->newton_iters += C->nl_iters;
+  stats->root_iters += C->g_evals;
+  stats->rejected_steps += C->rejected;
+}
+
+/* Every SUNDIALS object and array freed. */
+static void ida_free(void *state)
+{
+  ida_context *C = state;
+  if (!C)
+    return;
+  IDAFree(&C->mem);
+  SUNLinSolFree(C->LS);
+  SUNMatDestroy(C->A);
+  N_VDestroy(C->dky);
+  N_VDestroy(C->atol);
+  N_VDestroy(C->id);
+  N_VDestroy(C->yp);
+  N_VDestroy(C->yy);
+  if (C->sun)
+    SUNContext_Free(&C->sun);
+  free(C->triggered);
+  free(C->roots);
+  free(C->z_probe);
+  free(C->y_probe);
+  free(C->z0);
+  free(C->z1);
+  free(C->z_plus);
+  free(C->z_minus);
+  free(C->slope0);
+  free(C->slope1);
+  free(C->fraction);
+  free(C);
+}
+
+/* One IDA step toward tout, never past tstop: 1 taken (C->t_ida, and
+   C->root_pending with C->roots), 0 a failure degraded (try again),
+   -1 failed (reported).  IDA's own step limit counts per call, which is one
+   step here, so the limit is kept per interval instead (*steps_toward,
+   *n_steps). */
+static int ida_step(ida_context *C, double tout, double tstop, double *steps_toward, long *n_steps)
+{
+  void *mem = C->mem;
+  double tret = C->S->data.t;
+  /* Set every time: IDA forgets its stop time once it returns there. */
+  if (check(C, IDASetStopTime(mem, tstop), "IDASetStopTime"))
+    return -1;
+  if (*steps_toward != tout) {
+    *steps_toward = tout;
+    *n_steps = 0;
+    C->last_message[0] = '\0';
+    C->nonfinite_row = -1;
+  }
+  int flag = IDASolve(mem, tout, &tret, C->yy, C->yp, IDA_ONE_STEP);
+  if (flag >= 0 && ++*n_steps > MAX_STEPS_PER_INTERVAL) {
+    snprintf(C->last_message, sizeof C->last_message,
+             "%d steps toward t=%.17g got only to t=%.17g", MAX_STEPS_PER_INTERVAL, tout, tret);
+    flag = IDA_TOO_MUCH_WORK;
+  }
+  if (flag < 0) {
+    C->worst = worst_error(C, mem);
+    if (degrade(C, mem, C->yy, C->yp, flag, tret) == HYSC_OK) {
+      *steps_toward = NAN;
+      return 0;
+    }
+    report_solve_failure(C, flag, tret);
+    return -1;
+  }
+  C->t_ida = tret;
+  C->root_pending = flag == IDA_ROOT_RETURN;
+  if (C->root_pending && check(C, IDAGetRootInfo(mem, C->roots), "IDAGetRootInfo"))
+    return -1;
+  return 1;
+}
+
+/* IDA takes one step at a time (IDA_ONE_STEP): each span between where
+   we are and the end of IDA's step (or the next output time inside it) is
+   searched for switches IDA cannot see, then output rows are interpolated
+   and IDA's own roots handled.  Returns HYSC_OK at the stop time. */
+static int ida_advance(ida_context *C)
+{
+  hysc_sim *S = C->S;
+  hysc_data *D = &S->data;
+  void *mem = C->mem;
+  N_Vector yy = C->yy, yp = C->yp;
+  unsigned char *triggered = C->triggered;
   double steps_toward = NAN;
   long n_steps = 0;
-  C.t_ida = D->t;
-  C.fresh = 1;
+  int rc;
+  C->t_ida = D->t;
+  C->fresh = 1;
   while (D->t < S->opt.stop_time) {
     int any;
-    if (unreported_switches(&C, z_probe, triggered, C.fresh, &any) != HYSC_OK)
-      goto done;
-    C.fresh = 0;
+    if (unreported_switches(C, C->z_probe, triggered, C->fresh, &any) != HYSC_OK)
+      return HYSC_FAIL;
+    C->fresh = 0;
     if (any) {
-      if ((rc = event_restart(&C, mem, yy, yp, triggered)) != HYSC_OK)
-        goto done;
+      if ((rc = event_restart(C, mem, yy, yp, triggered)) != HYSC_OK)
+        return rc;
       continue;
     }
     double t_time_event = sim_next_time_event(S);
-    double tout = S->grid_time_next, tret = D->t;
+    double tout = S->grid_time_next;
     if (tout > S->opt.stop_time)
       tout = S->opt.stop_time;
     if (t_time_event < tout)
@@ -591,104 +700,72 @@ int ida_run(hysc_sim *S)
     if (tout - D->t <= 4 * DBL_EPSILON * fmax(fabs(tout), 1.0)) {
       /* an event landed within rounding of an output time or time event;
          IDA refuses such a short interval, and the values are the same */
-      if ((rc = arrive(&C, mem, yy, yp, tout, at_time_event)) != HYSC_OK)
-        goto done;
+      if ((rc = arrive(C, mem, yy, yp, tout, at_time_event)) != HYSC_OK)
+        return rc;
       continue;
     }
-    if (!(C.t_ida > D->t)) {
-      /* IDA never steps past the next time event or the stop time and
-         lands on them exactly.  (Set every time: IDA forgets its stop time
-         once it returns there.) */
-      double tstop = fmin(t_time_event, S->opt.stop_time);
-      if (check(&C, IDASetStopTime(mem, tstop), "IDASetStopTime"))
-        goto done;
-      if (steps_toward != tout) {
-        /* a new interval: IDA's own step limit counts per call, which is
-           one step here, so the limit is kept per interval instead */
-        steps_toward = tout;
-        n_steps = 0;
-        C.last_message[0] = '\0';
-        C.nonfinite_row = -1;
-      }
-      int flag = IDASolve(mem, tout, &tret, yy, yp, IDA_ONE_STEP);
-      if (flag >= 0 && ++n_steps > MAX_STEPS_PER_INTERVAL) {
-        snprintf(C.last_message, sizeof C.last_message,
-                 "%d steps toward t=%.17g got only to t=%.17g", MAX_STEPS_PER_INTERVAL, tout, tret);
-        flag = IDA_TOO_MUCH_WORK;
-      }
-      if (flag < 0) {
-        C.worst = worst_error(&C, mem);
-        if (degrade(&C, mem, yy, yp, flag, tret) == HYSC_OK) {
-          steps_toward = NAN;
-          continue;
-        }
-        report_solve_failure(&C, flag, tret);
-        goto done;
-      }
-      C.t_ida = tret;
-      C.root_pending = flag == IDA_ROOT_RETURN;
-      if (C.root_pending && check(&C, IDAGetRootInfo(mem, roots), "IDAGetRootInfo"))
-        goto done;
-    }
-    double t_end = fmin(C.t_ida, tout), t_hit;
-    if (interior_switch(&C, mem, D->t, t_end, &t_hit) != HYSC_OK)
-      goto done;
+    /* IDA never steps past the next time event or the stop time and
+       lands on them exactly. */
+    int stepped = C->t_ida > D->t ? 1
+                  : ida_step(C, tout, fmin(t_time_event, S->opt.stop_time), &steps_toward, &n_steps);
+    if (stepped < 0)
+      return HYSC_FAIL;
+    if (stepped == 0)
+      continue;
+    double t_end = fmin(C->t_ida, tout), t_hit;
+    if (interior_switch(C, mem, D->t, t_end, &t_hit) != HYSC_OK)
+      return HYSC_FAIL;
     if (!isnan(t_hit)) {
-      if (load_values(&C, mem, t_hit) != HYSC_OK || sim_check_asserts(S) != HYSC_OK ||
-          switched_here(&C, triggered, C.hit_root) != HYSC_OK)
-        goto done;
-      if ((rc = event_restart(&C, mem, yy, yp, triggered)) != HYSC_OK)
-        goto done;
+      if (load_values(C, mem, t_hit) != HYSC_OK || sim_check_asserts(S) != HYSC_OK ||
+          switched_here(C, triggered, C->hit_root) != HYSC_OK)
+        return HYSC_FAIL;
+      if ((rc = event_restart(C, mem, yy, yp, triggered)) != HYSC_OK)
+        return rc;
       continue;
     }
-    if (load_values(&C, mem, t_end) != HYSC_OK || sim_check_asserts(S) != HYSC_OK)
-      goto done;
-    if (C.root_pending && C.t_ida <= tout) {
-      for (int k = 0; k < nr; k++)
-        triggered[k] = roots[k] != 0;
-      if ((rc = event_restart(&C, mem, yy, yp, triggered)) != HYSC_OK)
-        goto done;
+    if (load_values(C, mem, t_end) != HYSC_OK || sim_check_asserts(S) != HYSC_OK)
+      return HYSC_FAIL;
+    if (C->root_pending && C->t_ida <= tout) {
+      for (int k = 0; k < S->n_roots; k++)
+        triggered[k] = C->roots[k] != 0;
+      if ((rc = event_restart(C, mem, yy, yp, triggered)) != HYSC_OK)
+        return rc;
       continue;
     }
     if (t_end < tout)
       continue; /* an internal step inside the interval */
     /* at tout (IDA may be past it, at an output time) */
-    if ((rc = arrive(&C, mem, yy, yp, tout, at_time_event)) != HYSC_OK)
-      goto done;
+    if ((rc = arrive(C, mem, yy, yp, tout, at_time_event)) != HYSC_OK)
+      return rc;
   }
-  status = HYSC_OK;
-
-done:
-  if (rc == HYSC_STOP)
-    status = HYSC_STOP; /* terminate() or --zeno=stop: a clean end */
-  if (mem)
-    bank_counters(&C, mem);
-  S->stats.steps += C.steps;
-  S->stats.residual_evals += C.res_evals;
-  S->stats.jacobian_evals += C.jac_evals;
-  S->stats.newton_iters += C.nl_iters;
-  S->stats.root_iters += C.g_evals;
-  S->stats.rejected_steps += C.rejected;
-  IDAFree(&mem);
-  SUNLinSolFree(LS);
-  SUNMatDestroy(A);
-  N_VDestroy(C.dky);
-  N_VDestroy(atol);
-  N_VDestroy(id);
-  N_VDestroy(yp);
-  N_VDestroy(yy);
-  if (ctx)
-    SUNContext_Free(&ctx);
-  free(triggered);
-  free(roots);
-  free(z_probe);
-  free(C.y_probe);
-  free(C.z0);
-  free(C.z1);
-  free(C.z_plus);
-  free(C.z_minus);
-  free(C.slope0);
-  free(C.slope1);
-  free(C.fraction);
-  return status;
+  return HYSC_OK;
 }
+
+static int ida_init(hysc_sim *S, void **state)
+{
+  ida_context *C = *state = calloc(1, sizeof *C);
+  if (!C) {
+    sim_error(S, "out of memory");
+    return HYSC_FAIL;
+  }
+  C->S = S;
+  C->nonfinite_row = -1;
+  C->root_error = -1;
+  C->worst = -1;
+  return ida_setup(C);
+}
+
+static int ida_advance_to_stop(void *state)
+{
+  int rc = ida_advance(state);
+  /* HYSC_STOP: terminate() or --zeno=stop, a clean end */
+  return rc == HYSC_OK || rc == HYSC_STOP ? rc : HYSC_FAIL;
+}
+
+const hysc_backend hysc_ida_backend = {
+  .name = "IDA",
+  .init = ida_init,
+  .advance = ida_advance_to_stop,
+  .statistics = ida_statistics,
+  .free = ida_free,
+};

@@ -28,6 +28,10 @@
  * is located on the interpolant with the Illinois method to ~1e-12 in time,
  * and the step is redone from t_n to that time.  This file must not decide
  * what happens at an event: that is sim_event()'s job.
+ *
+ * Longer than 600 lines on purpose: one backend per file keeps its state
+ * (newmark) private; the driver reaches it only through hysc_newmark_backend
+ * (at the end), and the shared parts (Newton, crossings) are their own files.
  */
 #include <float.h>
 #include <math.h>
@@ -497,6 +501,100 @@ static int arrive(newmark *M, int at_time_event)
   return rc;
 }
 
+/* The next time the run must stop at: an output time, a time event or the
+   stop time (*at_time_event: it is the time event). */
+static double next_stop(const hysc_sim *S, int *at_time_event)
+{
+  double stop = S->opt.stop_time;
+  double t_time_event = sim_next_time_event(S);
+  double target = S->grid_time_next < stop ? S->grid_time_next : stop;
+  if (t_time_event < target)
+    target = t_time_event;
+  *at_time_event = target == t_time_event;
+  return target;
+}
+
+/* Step control after a step of h: 1 accepted (*h_ctrl = the next step),
+   0 rejected (*h_ctrl = the step to retry with), -1 the step became too small. */
+static int control_step(newmark *M, double h, int lands, double *h_ctrl)
+{
+  hysc_sim *S = M->S;
+  int p = M->have_prev ? 3 : 2;
+  double err = error_norm(M);
+  if (err > 1) {
+    S->stats.rejected_steps++;
+    *h_ctrl = h * step_factor(err, p);
+    if (*h_ctrl <= 1e-13 * fmax(fabs(S->data.t), 1.0)) {
+      sim_error(S, "at t=%.17g, Newmark step control: the step became too small "
+                "(%g) for the local error of '%s'; try a larger --rtol/--atol or a "
+                "fixed --step", S->data.t, *h_ctrl, S->continuous_name[M->worst_state]);
+      return -1;
+    }
+    return 0;
+  }
+  double h_new = h * step_factor(err, p);
+  /* a step shortened to land says nothing against the longer one */
+  *h_ctrl = lands && h < *h_ctrl ? fmin(*h_ctrl, h * SAFETY * pow(fmax(err, 1e-300), -1.0 / p))
+                                 : h_new;
+  *h_ctrl = fmin(*h_ctrl, S->opt.interval);
+  return 1;
+}
+
+/* A root function switches at t_event inside the step to t1: step there
+   with the method itself and handle the event (or come closer first). */
+static int event_in_step(newmark *M, double t_event, double t1)
+{
+  hysc_sim *S = M->S;
+  hysc_data *D = &S->data;
+  int any, rc;
+
+  /* which relations switch there on the interpolant, kept in case the
+     method's own values at the event are a hair short of switching */
+  int nr = S->n_roots;
+  if (crossings_at(M, t_event, t_event == t1, M->z_cur) != HYSC_OK)
+    return HYSC_FAIL;
+  for (int k = 0; k < nr; k++)
+    M->interpolant_switched[k] = sim_switch_function(S, k, M->z_cur[k]) > 0;
+
+  /* redo the step from t_n to the event time for the method's own values */
+  double h_event = t_event - M->t0;
+  if (h_event > 0) {
+    newton_report rep;
+    if (take_step(M, h_event, M->ys, M->yps, &rep) != HYSC_OK) {
+      /* A very short step to the event can leave Newton ill-conditioned (a
+         constraint's multiplier moves the positions by O(h)); the step's
+         interpolant is as accurate there, and the event restart makes the
+         values consistent again. */
+      if (h_event < 1e-3 * (t1 - M->t0)) {
+        interpolate(M, t_event, M->ys, M->yps);
+      } else {
+        D->t = t_event;
+        sim_newton_message(S, "Newmark step to an event failed", &rep, M->row_names,
+                           M->row_lines, M->col_names);
+        return HYSC_FAIL;
+      }
+    }
+    accept(M, t_event, M->ys, M->yps);
+    if (sim_check_asserts(S) != HYSC_OK)
+      return HYSC_FAIL;
+  }
+  if (switched_now(M, &any) != HYSC_OK)
+    return HYSC_FAIL;
+  if (!any) {
+    /* The interpolant switches a little before the method's own solution
+       does.  We are now closer, and the next step, starting here, finds
+       the rest.  Only when that no longer moves time is the switch forced,
+       as IDA does at a root. */
+    if (h_event > 1e-12 * fmax(fabs(t_event), 1.0))
+      return HYSC_OK;
+    memcpy(M->triggered, M->interpolant_switched, (size_t)nr);
+  }
+  if ((rc = sim_event(S, M->triggered)) != HYSC_OK)
+    return rc;
+  restart(M);
+  return HYSC_OK;
+}
+
 static int run(newmark *M)
 {
   hysc_sim *S = M->S;
@@ -519,11 +617,8 @@ static int run(newmark *M)
     }
 
     h_ctrl = fmin(h_ctrl, S->delay_step_cap); /* delay(): see delay.c */
-    double t_time_event = sim_next_time_event(S);
-    double target = S->grid_time_next < stop ? S->grid_time_next : stop;
-    if (t_time_event < target)
-      target = t_time_event;
-    int at_time_event = target == t_time_event;
+    int at_time_event;
+    double target = next_stop(S, &at_time_event);
     double h, t1;
     int lands = 0;
     if (target - D->t <= 4 * DBL_EPSILON * fmax(fabs(target), 1.0)) {
@@ -552,24 +647,11 @@ static int run(newmark *M)
     h = h_taken;
 
     if (M->adaptive) {
-      int p = M->have_prev ? 3 : 2;
-      double err = error_norm(M);
-      if (err > 1) {
-        S->stats.rejected_steps++;
-        h_ctrl = h * step_factor(err, p);
-        if (h_ctrl <= 1e-13 * fmax(fabs(D->t), 1.0)) {
-          sim_error(S, "at t=%.17g, Newmark step control: the step became too small "
-                    "(%g) for the local error of '%s'; try a larger --rtol/--atol or a "
-                    "fixed --step", D->t, h_ctrl, S->continuous_name[M->worst_state]);
-          return HYSC_FAIL;
-        }
+      int accepted = control_step(M, h, lands, &h_ctrl);
+      if (accepted < 0)
+        return HYSC_FAIL;
+      if (!accepted)
         continue;
-      }
-      double h_new = h * step_factor(err, p);
-      /* a step shortened to land says nothing against the longer one */
-      h_ctrl = lands && h < h_ctrl ? fmin(h_ctrl, h * SAFETY * pow(fmax(err, 1e-300), -1.0 / p))
-                                   : h_new;
-      h_ctrl = fmin(h_ctrl, S->opt.interval);
     }
     t1 = lands ? target : D->t + h;
 
@@ -586,120 +668,104 @@ static int run(newmark *M)
       continue;
     }
 
-    /* which relations switch there on the interpolant, kept in case the
-       method's own values at the event are a hair short of switching */
-    int nr = S->n_roots;
-    if (crossings_at(M, t_event, t_event == t1, M->z_cur) != HYSC_OK)
-      return HYSC_FAIL;
-    for (int k = 0; k < nr; k++)
-      M->interpolant_switched[k] = sim_switch_function(S, k, M->z_cur[k]) > 0;
-
-    /* redo the step from t_n to the event time for the method's own values */
-    double h_event = t_event - M->t0;
-    if (h_event > 0) {
-      newton_report rep;
-      if (take_step(M, h_event, M->ys, M->yps, &rep) != HYSC_OK) {
-        /* A very short step to the event can leave Newton ill-conditioned (a
-           constraint's multiplier moves the positions by O(h)); the step's
-           interpolant is as accurate there, and the event restart makes the
-           values consistent again. */
-        if (h_event < 1e-3 * (t1 - M->t0)) {
-          interpolate(M, t_event, M->ys, M->yps);
-        } else {
-          D->t = t_event;
-          sim_newton_message(S, "Newmark step to an event failed", &rep, M->row_names,
-                             M->row_lines, M->col_names);
-          return HYSC_FAIL;
-        }
-      }
-      accept(M, t_event, M->ys, M->yps);
-      if (sim_check_asserts(S) != HYSC_OK)
-        return HYSC_FAIL;
-    }
-    if (switched_now(M, &any) != HYSC_OK)
-      return HYSC_FAIL;
-    if (!any) {
-      /* The interpolant switches a little before the method's own solution
-         does.  We are now closer, and the next step, starting here, finds
-         the rest.  Only when that no longer moves time is the switch forced,
-         as IDA does at a root. */
-      if (h_event > 1e-12 * fmax(fabs(t_event), 1.0))
-        continue;
-      memcpy(M->triggered, M->interpolant_switched, (size_t)nr);
-    }
-    if ((rc = sim_event(S, M->triggered)) != HYSC_OK)
+    if ((rc = event_in_step(M, t_event, t1)) != HYSC_OK)
       return rc;
-    restart(M);
   }
   return HYSC_OK;
 }
 
-int newmark_run(hysc_sim *S)
+static int newmark_init(hysc_sim *S, void **state)
 {
   const hysc_model *m = S->model;
   int nc = S->n_continuous, ns = S->n_states, nr = S->n_roots;
   size_t n = (size_t)(nc > 0 ? nc : 1), r = (size_t)(nr > 0 ? nr : 1);
-  newmark M;
-  int status = HYSC_FAIL;
-
-  memset(&M, 0, sizeof M);
-  M.S = S;
-  M.beta = S->opt.beta;
-  M.gamma = S->opt.gamma;
-  M.lu_h = NAN;
-  M.adaptive = !S->opt.fixed_step;
-  double **arrays[] = {&M.y0, &M.yp0, &M.y1, &M.yp1, &M.yw, &M.ypw, &M.u,
-                       &M.ys, &M.yps, &M.yi, &M.ypi, &M.ydot, &M.ua, &M.weight_atol, &M.yp_prev};
-  int ok = newton_alloc(&M.N, nc) == HYSC_OK && newton_alloc(&M.A, nc) == HYSC_OK;
+  newmark *P = *state = calloc(1, sizeof *P);
+  if (!P) {
+    sim_error(S, "out of memory");
+    return HYSC_FAIL;
+  }
+  P->S = S;
+  P->beta = S->opt.beta;
+  P->gamma = S->opt.gamma;
+  P->lu_h = NAN;
+  P->adaptive = !S->opt.fixed_step;
+  double **arrays[] = {&P->y0, &P->yp0, &P->y1, &P->yp1, &P->yw, &P->ypw, &P->u,
+                       &P->ys, &P->yps, &P->yi, &P->ypi, &P->ydot, &P->ua, &P->weight_atol, &P->yp_prev};
+  int ok = newton_alloc(&P->N, nc) == HYSC_OK && newton_alloc(&P->A, nc) == HYSC_OK;
   for (size_t i = 0; i < sizeof arrays / sizeof arrays[0]; i++)
     ok &= (*arrays[i] = calloc(n, sizeof(double))) != NULL;
-  M.z_prev = calloc(r, sizeof(double));
-  M.z_cur = calloc(r, sizeof(double));
-  M.z_back = calloc(r, sizeof(double));
-  M.slope0 = calloc(r, sizeof(double));
-  M.slope1 = calloc(r, sizeof(double));
-  M.fraction = calloc(N_SAMPLES + r, sizeof(double));
-  M.triggered = calloc(r, 1);
-  M.interpolant_switched = calloc(r, 1);
-  M.row_names = calloc(n, sizeof(char *));
-  M.col_names = calloc(n, sizeof(char *));
-  M.row_lines = calloc(n, sizeof(int));
-  ok &= M.z_back && M.slope0 && M.slope1 && M.fraction;
-  if (!ok || !M.z_prev || !M.z_cur || !M.triggered || !M.interpolant_switched || !M.row_names || !M.col_names ||
-      !M.row_lines) {
+  P->z_prev = calloc(r, sizeof(double));
+  P->z_cur = calloc(r, sizeof(double));
+  P->z_back = calloc(r, sizeof(double));
+  P->slope0 = calloc(r, sizeof(double));
+  P->slope1 = calloc(r, sizeof(double));
+  P->fraction = calloc(N_SAMPLES + r, sizeof(double));
+  P->triggered = calloc(r, 1);
+  P->interpolant_switched = calloc(r, 1);
+  P->row_names = calloc(n, sizeof(char *));
+  P->col_names = calloc(n, sizeof(char *));
+  P->row_lines = calloc(n, sizeof(int));
+  ok &= P->z_back && P->slope0 && P->slope1 && P->fraction;
+  if (!ok || !P->z_prev || !P->z_cur || !P->triggered || !P->interpolant_switched || !P->row_names || !P->col_names ||
+      !P->row_lines) {
     sim_error(S, "out of memory");
-    goto done;
+    return HYSC_FAIL;
   }
   for (int i = 0; i < nc; i++)
-    M.weight_atol[i] = S->opt.atol;
+    P->weight_atol[i] = S->opt.atol;
   for (int i = 0; i < m->n_vars; i++) {
     const hysc_var *v = &m->vars[i];
     if (v->kind == HYSC_STATE && isfinite(v->nominal) && v->nominal > 0)
-      M.weight_atol[v->index] = S->opt.atol * v->nominal; /* as IDA's atol */
+      P->weight_atol[v->index] = S->opt.atol * v->nominal; /* as IDA's atol */
   }
   for (int i = 0; i < nc; i++) {
-    M.row_names[i] = m->equations[i].text;
-    M.row_lines[i] = m->equations[i].line;
-    M.col_names[i] = i < ns ? S->continuous_name[nc + i] : S->continuous_name[i];
+    P->row_names[i] = m->equations[i].text;
+    P->row_lines[i] = m->equations[i].line;
+    P->col_names[i] = i < ns ? S->continuous_name[nc + i] : S->continuous_name[i];
   }
-  M.roots_read_algebraic = roots_read_algebraic(&M);
-  status = run(&M);
+  P->roots_read_algebraic = roots_read_algebraic(P);
+  return HYSC_OK;
+}
 
-done:
+static int newmark_advance(void *state)
+{
+  return run(state);
+}
+
+/* Newmark counts into S->stats as it goes: nothing to add. */
+static void newmark_statistics(void *state, hysc_stats *stats)
+{
+}
+
+static void newmark_free(void *state)
+{
+  newmark *P = state;
+  if (!P)
+    return;
+  double **arrays[] = {&P->y0, &P->yp0, &P->y1, &P->yp1, &P->yw, &P->ypw, &P->u,
+                       &P->ys, &P->yps, &P->yi, &P->ypi, &P->ydot, &P->ua, &P->weight_atol, &P->yp_prev};
   for (size_t i = 0; i < sizeof arrays / sizeof arrays[0]; i++)
     free(*arrays[i]);
-  free(M.z_prev);
-  free(M.z_cur);
-  free(M.z_back);
-  free(M.slope0);
-  free(M.slope1);
-  free(M.fraction);
-  free(M.triggered);
-  free(M.interpolant_switched);
-  free(M.row_names);
-  free(M.col_names);
-  free(M.row_lines);
-  newton_free(&M.N);
-  newton_free(&M.A);
-  return status;
+  free(P->z_prev);
+  free(P->z_cur);
+  free(P->z_back);
+  free(P->slope0);
+  free(P->slope1);
+  free(P->fraction);
+  free(P->triggered);
+  free(P->interpolant_switched);
+  free(P->row_names);
+  free(P->col_names);
+  free(P->row_lines);
+  newton_free(&P->N);
+  newton_free(&P->A);
+  free(P);
 }
+
+const hysc_backend hysc_newmark_backend = {
+  .name = "Newmark",
+  .init = newmark_init,
+  .advance = newmark_advance,
+  .statistics = newmark_statistics,
+  .free = newmark_free,
+};

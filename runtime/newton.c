@@ -82,6 +82,39 @@ static double residual_norm(const newton_solver *N, const double *f)
   return norm;
 }
 
+/* LU with partial pivoting of the row-scaled Jacobian, in place. */
+static newton_status factor(newton_solver *N, newton_report *rep)
+{
+  int n = N->n;
+  double *J = N->jac;
+  for (int k = 0; k < n; k++) {
+    int p = k;
+    for (int i = k + 1; i < n; i++)
+      if (fabs(J[i * n + k]) > fabs(J[p * n + k]))
+        p = i;
+    if (fabs(J[p * n + k]) < SINGULAR_PIVOT) {
+      rep->status = NEWTON_SINGULAR;
+      rep->row = -1;
+      rep->column = k;
+      return NEWTON_SINGULAR;
+    }
+    N->pivot[k] = p;
+    if (p != k)
+      for (int j = 0; j < n; j++) {
+        double t = J[k * n + j];
+        J[k * n + j] = J[p * n + j];
+        J[p * n + j] = t;
+      }
+    for (int i = k + 1; i < n; i++) {
+      double l = J[i * n + k] /= J[k * n + k];
+      if (l != 0)
+        for (int j = k + 1; j < n; j++)
+          J[i * n + j] -= l * J[k * n + j];
+    }
+  }
+  return NEWTON_OK;
+}
+
 /* Forward-difference Jacobian at u (f = F(u) already known), row scaling,
    then LU in place.  Returns NEWTON_OK or the failure with rep filled. */
 static newton_status jacobian(newton_solver *N, newton_fn fn, void *ctx, double *u,
@@ -141,31 +174,8 @@ static newton_status jacobian(newton_solver *N, newton_fn fn, void *ctx, double 
       J[i * n + j] *= N->row_scale[i];
   }
 
-  for (int k = 0; k < n; k++) {
-    int p = k;
-    for (int i = k + 1; i < n; i++)
-      if (fabs(J[i * n + k]) > fabs(J[p * n + k]))
-        p = i;
-    if (fabs(J[p * n + k]) < SINGULAR_PIVOT) {
-      rep->status = NEWTON_SINGULAR;
-      rep->row = -1;
-      rep->column = k;
-      return NEWTON_SINGULAR;
-    }
-    N->pivot[k] = p;
-    if (p != k)
-      for (int j = 0; j < n; j++) {
-        double t = J[k * n + j];
-        J[k * n + j] = J[p * n + j];
-        J[p * n + j] = t;
-      }
-    for (int i = k + 1; i < n; i++) {
-      double l = J[i * n + k] /= J[k * n + k];
-      if (l != 0)
-        for (int j = k + 1; j < n; j++)
-          J[i * n + j] -= l * J[k * n + j];
-    }
-  }
+  if (factor(N, rep) != NEWTON_OK)
+    return NEWTON_SINGULAR;
   N->have_lu = 1;
   return NEWTON_OK;
 }
@@ -224,6 +234,29 @@ static void worst_row(const newton_solver *N, newton_report *rep)
     rep->residual = fabs(N->f[rep->row]);
 }
 
+/* Backtracking along du from u until the residual decreases enough; the
+   point is left in u_trial and f_trial.  1 when one was accepted (*lambda:
+   its step fraction); *full_step_finite: the full step's residual is finite. */
+static int line_search(newton_solver *N, newton_fn fn, void *ctx, const double *u,
+                       hysc_stats *stats, double *lambda, int *full_step_finite)
+{
+  int n = N->n;
+  double f_norm = residual_norm(N, N->f);
+  *full_step_finite = 0;
+  *lambda = 1;
+  for (int tries = 0; tries < 11; tries++, *lambda *= 0.5) {
+    for (int i = 0; i < n; i++)
+      N->u_trial[i] = u[i] + *lambda * N->du[i];
+    if (evaluate(fn, ctx, N->u_trial, N->f_trial, n, stats) >= 0)
+      continue;
+    if (tries == 0)
+      *full_step_finite = 1;
+    if (residual_norm(N, N->f_trial) <= (1 - 1e-4 * *lambda) * f_norm)
+      return 1;
+  }
+  return 0;
+}
+
 newton_status newton_solve(newton_solver *N, newton_fn fn, void *ctx, double *u,
                            const newton_settings *set, hysc_stats *stats,
                            newton_report *rep)
@@ -272,21 +305,9 @@ newton_status newton_solve(newton_solver *N, newton_fn fn, void *ctx, double *u,
       continue;
     }
 
-    double f_norm = residual_norm(N, N->f);
-    double lambda = 1;
-    int accepted = 0, full_step_finite = 0;
-    for (int tries = 0; tries < 11; tries++, lambda *= 0.5) {
-      for (int i = 0; i < n; i++)
-        N->u_trial[i] = u[i] + lambda * N->du[i];
-      if (evaluate(fn, ctx, N->u_trial, N->f_trial, n, stats) >= 0)
-        continue;
-      if (tries == 0)
-        full_step_finite = 1;
-      if (residual_norm(N, N->f_trial) <= (1 - 1e-4 * lambda) * f_norm) {
-        accepted = 1;
-        break;
-      }
-    }
+    double lambda;
+    int full_step_finite;
+    int accepted = line_search(N, fn, ctx, u, stats, &lambda, &full_step_finite);
     if (!accepted) {
       /* Near a solution the residual stops decreasing at rounding level;
          a small full step is then as converged as we can get. */

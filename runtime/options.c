@@ -87,6 +87,90 @@ static int number_option(const hysc_model *m, const char *flag, const char *valu
   return 0;
 }
 
+/* A file name: not empty. */
+static int file_option(const hysc_model *m, const char *option, const char *value,
+                       const char **path)
+{
+  if (value[0] == '\0')
+    return usage_error(m, "empty file name for %s", option);
+  *path = value;
+  return 0;
+}
+
+/* One option with its value (NULL when it takes none) into o: 0, or the
+   exit status of a usage error (reported). */
+static int apply_option(hysc_options *o, const hysc_model *m, int id, const char *value)
+{
+  int rc = 0;
+  switch (id) {
+  case OPT_SOLVER:
+    if (strcmp(value, "ida") == 0)
+      o->solver = HYSC_SOLVER_IDA;
+    else if (strcmp(value, "newmark") == 0)
+      o->solver = HYSC_SOLVER_NEWMARK;
+    else
+      return usage_error(m, "unknown solver '%s' (use ida or newmark)", value);
+    break;
+  case OPT_START: rc = number_option(m, "start-time", value, &o->start_time); break;
+  case OPT_STOP: rc = number_option(m, "stop-time", value, &o->stop_time); break;
+  case OPT_INTERVAL: rc = number_option(m, "interval", value, &o->interval); break;
+  case OPT_STEP:
+    rc = number_option(m, "step", value, &o->step);
+    o->fixed_step = 1;
+    break;
+  case OPT_ZENO:
+    if (strcmp(value, "stop") == 0)
+      o->zeno = HYSC_ZENO_STOP;
+    else if (strcmp(value, "warn") == 0)
+      o->zeno = HYSC_ZENO_WARN;
+    else
+      return usage_error(m, "unknown --zeno policy '%s' (use stop or warn)", value);
+    break;
+  case OPT_RTOL: rc = number_option(m, "rtol", value, &o->rtol); break;
+  case OPT_ATOL: rc = number_option(m, "atol", value, &o->atol); break;
+  case OPT_HYSTERESIS: rc = number_option(m, "hysteresis", value, &o->hysteresis); break;
+  case OPT_BETA: rc = number_option(m, "newmark-beta", value, &o->beta); break;
+  case OPT_GAMMA: rc = number_option(m, "newmark-gamma", value, &o->gamma); break;
+  case OPT_SET:
+    if (!strchr(value, '=') || value[0] == '=')
+      return usage_error(m, "--set needs NAME=VALUE, got '%s'", value);
+    o->settings[o->n_settings++].text = value;
+    break;
+  case OPT_OUTPUT: rc = file_option(m, "--output", value, &o->output); break;
+  case OPT_EVENTS: o->log_events = 1; break;
+  case OPT_STATS: o->print_stats = 1; break;
+  case OPT_LIST_VARS: o->list_vars = 1; break;
+  case OPT_HELP: o->help = 1; break;
+  case OPT_VERSION: o->version = 1; break;
+  case OPT_FORMAT:
+    if (strcmp(value, "csv") == 0)
+      o->format = HYSC_FORMAT_CSV;
+    else if (strcmp(value, "mat") == 0)
+      o->format = HYSC_FORMAT_MAT;
+    else
+      return usage_error(m, "unknown --format '%s' (use csv or mat)", value);
+    break;
+  case OPT_COMPARE: o->compare = 1; break;
+  case OPT_REFERENCE: rc = file_option(m, "--reference", value, &o->reference); break;
+  case OPT_MAX_DIFF:
+    rc = number_option(m, "max-diff", value, &o->max_diff);
+    if (rc == 0 && !(o->max_diff >= 0))
+      return usage_error(m, "--max-diff must not be negative, got %s", value);
+    break;
+  case OPT_WORK_PRECISION: o->work_precision = 1; break;
+  case OPT_WORK_PRECISION_PLOT: rc = file_option(m, "--work-precision-plot", value, &o->work_precision_plot); break;
+  case OPT_PLOT: rc = file_option(m, "--plot", value, &o->plot); break;
+  case OPT_PLOT_VARS: o->plot_vars = value; break;
+  case OPT_NO_PROGRESS: o->progress = 0; break;
+  case OPT_MAX_ROWS:
+    rc = number_option(m, "max-rows", value, &o->max_rows);
+    if (rc == 0 && !(o->max_rows >= 1 && o->max_rows == floor(o->max_rows)))
+      return usage_error(m, "--max-rows must be a whole number of at least 1, got %s", value);
+    break;
+  }
+  return rc;
+}
+
 int opt_parse(hysc_options *o, const hysc_model *m, int argc, char **argv)
 {
   memset(o, 0, sizeof *o);
@@ -149,89 +233,7 @@ int opt_parse(hysc_options *o, const hysc_model *m, int argc, char **argv)
       return usage_error(m, "option '--%.*s' takes no value", (int)name_len, name);
     }
 
-    int rc = 0;
-    switch (id) {
-    case OPT_SOLVER:
-      if (strcmp(value, "ida") == 0)
-        o->solver = HYSC_SOLVER_IDA;
-      else if (strcmp(value, "newmark") == 0)
-        o->solver = HYSC_SOLVER_NEWMARK;
-      else
-        return usage_error(m, "unknown solver '%s' (use ida or newmark)", value);
-      break;
-    case OPT_START: rc = number_option(m, "start-time", value, &o->start_time); break;
-    case OPT_STOP: rc = number_option(m, "stop-time", value, &o->stop_time); break;
-    case OPT_INTERVAL: rc = number_option(m, "interval", value, &o->interval); break;
-    case OPT_STEP:
-      rc = number_option(m, "step", value, &o->step);
-      o->fixed_step = 1;
-      break;
-    case OPT_ZENO:
-      if (strcmp(value, "stop") == 0)
-        o->zeno = HYSC_ZENO_STOP;
-      else if (strcmp(value, "warn") == 0)
-        o->zeno = HYSC_ZENO_WARN;
-      else
-        return usage_error(m, "unknown --zeno policy '%s' (use stop or warn)", value);
-      break;
-    case OPT_RTOL: rc = number_option(m, "rtol", value, &o->rtol); break;
-    case OPT_ATOL: rc = number_option(m, "atol", value, &o->atol); break;
-    case OPT_HYSTERESIS: rc = number_option(m, "hysteresis", value, &o->hysteresis); break;
-    case OPT_BETA: rc = number_option(m, "newmark-beta", value, &o->beta); break;
-    case OPT_GAMMA: rc = number_option(m, "newmark-gamma", value, &o->gamma); break;
-    case OPT_SET:
-      if (!strchr(value, '=') || value[0] == '=')
-        return usage_error(m, "--set needs NAME=VALUE, got '%s'", value);
-      o->settings[o->n_settings++].text = value;
-      break;
-    case OPT_OUTPUT:
-      if (value[0] == '\0')
-        return usage_error(m, "empty file name for --output");
-      o->output = value;
-      break;
-    case OPT_EVENTS: o->log_events = 1; break;
-    case OPT_STATS: o->print_stats = 1; break;
-    case OPT_LIST_VARS: o->list_vars = 1; break;
-    case OPT_HELP: o->help = 1; break;
-    case OPT_VERSION: o->version = 1; break;
-    case OPT_FORMAT:
-      if (strcmp(value, "csv") == 0)
-        o->format = HYSC_FORMAT_CSV;
-      else if (strcmp(value, "mat") == 0)
-        o->format = HYSC_FORMAT_MAT;
-      else
-        return usage_error(m, "unknown --format '%s' (use csv or mat)", value);
-      break;
-    case OPT_COMPARE: o->compare = 1; break;
-    case OPT_REFERENCE:
-      if (value[0] == '\0')
-        return usage_error(m, "empty file name for --reference");
-      o->reference = value;
-      break;
-    case OPT_MAX_DIFF:
-      rc = number_option(m, "max-diff", value, &o->max_diff);
-      if (rc == 0 && !(o->max_diff >= 0))
-        return usage_error(m, "--max-diff must not be negative, got %s", value);
-      break;
-    case OPT_WORK_PRECISION: o->work_precision = 1; break;
-    case OPT_WORK_PRECISION_PLOT:
-      if (value[0] == '\0')
-        return usage_error(m, "empty file name for --work-precision-plot");
-      o->work_precision_plot = value;
-      break;
-    case OPT_PLOT:
-      if (value[0] == '\0')
-        return usage_error(m, "empty file name for --plot");
-      o->plot = value;
-      break;
-    case OPT_PLOT_VARS: o->plot_vars = value; break;
-    case OPT_NO_PROGRESS: o->progress = 0; break;
-    case OPT_MAX_ROWS:
-      rc = number_option(m, "max-rows", value, &o->max_rows);
-      if (rc == 0 && !(o->max_rows >= 1 && o->max_rows == floor(o->max_rows)))
-        return usage_error(m, "--max-rows must be a whole number of at least 1, got %s", value);
-      break;
-    }
+    int rc = apply_option(o, m, id, value);
     if (rc)
       return rc;
   }
@@ -420,11 +422,10 @@ static void format_value(char *buf, size_t size, const hysc_var *v, double x)
   }
 }
 
-void opt_print_help(const hysc_model *m, const hysc_data *defaults, FILE *fp)
+/* --help: the usage line and the options of one simulation. */
+static void help_simulation_options(const hysc_model *m, FILE *fp, double start, double stop,
+                                    double interval, double rtol)
 {
-  double start, stop, interval, rtol;
-  experiment_defaults(m, &start, &stop, &interval, &rtol);
-
   fprintf(fp, "Usage: %s [OPTION]...\n", m->name);
   fprintf(fp, "Simulate the model %s (%s) and write the results as CSV.\n\n",
           m->name, m->file);
@@ -460,6 +461,36 @@ void opt_print_help(const hysc_model *m, const hysc_data *defaults, FILE *fp)
               "                        file name ends in .mat, else csv)\n");
   fprintf(fp, "  --events              log every event on standard error, naming its kind:\n"
               "                        when-clause, relation, time event, initial, terminal\n");
+}
+
+/* --help: the parameters with their default values. */
+static void help_parameters(const hysc_model *m, const hysc_data *defaults, FILE *fp)
+{
+  int any = 0;
+  for (int i = 0; i < m->n_vars; i++) {
+    const hysc_var *v = &m->vars[i];
+    if (v->kind != HYSC_PARAMETER)
+      continue;
+    if (!any)
+      fprintf(fp, "\nParameters (default values):\n");
+    any = 1;
+    char value[64];
+    format_value(value, sizeof value, v, defaults->p[v->index]);
+    fprintf(fp, "  %s = %s", v->name, value);
+    if (v->unit[0])
+      fprintf(fp, " [%s]", v->unit);
+    if (v->description[0])
+      fprintf(fp, "  %s", v->description);
+    fprintf(fp, "\n");
+  }
+}
+
+void opt_print_help(const hysc_model *m, const hysc_data *defaults, FILE *fp)
+{
+  double start, stop, interval, rtol;
+  experiment_defaults(m, &start, &stop, &interval, &rtol);
+
+  help_simulation_options(m, fp, start, stop, interval, rtol);
   fprintf(fp, "  --zeno=stop|warn      events that accumulate geometrically (Zeno\n"
               "                        behaviour): stop ends the run at the event where\n"
               "                        this is detected, keeps the result file up to it and\n"
@@ -504,24 +535,7 @@ void opt_print_help(const hysc_model *m, const hysc_data *defaults, FILE *fp)
               "was compared with --reference; 1 also when gnuplot failed to write a\n"
               "plot (the result file is complete and kept); 2 also when a plot needs\n"
               "gnuplot and it is not installed.\n");
-
-  int any = 0;
-  for (int i = 0; i < m->n_vars; i++) {
-    const hysc_var *v = &m->vars[i];
-    if (v->kind != HYSC_PARAMETER)
-      continue;
-    if (!any)
-      fprintf(fp, "\nParameters (default values):\n");
-    any = 1;
-    char value[64];
-    format_value(value, sizeof value, v, defaults->p[v->index]);
-    fprintf(fp, "  %s = %s", v->name, value);
-    if (v->unit[0])
-      fprintf(fp, " [%s]", v->unit);
-    if (v->description[0])
-      fprintf(fp, "  %s", v->description);
-    fprintf(fp, "\n");
-  }
+  help_parameters(m, defaults, fp);
 }
 
 void opt_print_vars(const hysc_model *m, const hysc_data *D, FILE *fp)

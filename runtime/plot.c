@@ -257,16 +257,12 @@ static int finish_plot(const hysc_model *m, text_buffer *b)
   return rc;
 }
 
-int plot_trajectories(const hysc_model *m, const hysc_options *opt, const char *path,
-                      const hysc_record *const *records, const char *const *labels,
-                      int n_records)
+/* The plotted columns (at most 256): --plot-vars, else the states; returns
+   how many, with each one's name (not terminated) and its length. */
+static int plotted_columns(const hysc_model *m, const hysc_options *opt, int *columns,
+                           const char **name_text, size_t *name_len)
 {
-  text_buffer b = {0};
-  int columns[256], n_plot = 0;
-  const char *name_text[256];
-  size_t name_len[256];
-
-  /* the plotted columns: --plot-vars, else the states */
+  int n_plot = 0;
   if (opt->plot_vars) {
     for (const char *p = opt->plot_vars; *p && n_plot < 256;) {
       size_t len = strcspn(p, ",");
@@ -285,6 +281,19 @@ int plot_trajectories(const hysc_model *m, const hysc_options *opt, const char *
         name_len[n_plot++] = strlen(m->vars[i].name);
       }
   }
+  return n_plot;
+}
+
+int plot_trajectories(const hysc_model *m, const hysc_options *opt, const char *path,
+                      const hysc_record *const *records, const char *const *labels,
+                      int n_records)
+{
+  text_buffer b = {0};
+  int columns[256];
+  const char *name_text[256];
+  size_t name_len[256];
+
+  int n_plot = plotted_columns(m, opt, columns, name_text, name_len);
   if (n_plot == 0) {
     fprintf(stderr, "%s: error: --plot: the model has no states; name variables with "
             "--plot-vars\n", m->name);

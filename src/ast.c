@@ -136,6 +136,60 @@ static void print_list(Buffer *b, const PtrList *list)
   }
 }
 
+/* The forms arrays.c and functions.c remove before flattening: ranges,
+   ':', 'end', matrices, array constructors, output tuples. */
+static void print_array_form(Buffer *b, const Expr *e)
+{
+  switch (e->kind) {
+  case EX_RANGE:
+    print(b, e->a);
+    if (e->b) {
+      put(b, ":");
+      print(b, e->b);
+    }
+    put(b, ":");
+    print(b, e->c);
+    break;
+  case EX_COLON:
+    put(b, ":");
+    break;
+  case EX_END:
+    put(b, "end");
+    break;
+  case EX_MATRIX:
+    put(b, "[");
+    for (int i = 0; i < e->args.count; i++) {
+      put(b, i ? "; " : "");
+      print_list(b, &((Expr *)e->args.items[i])->args);
+    }
+    put(b, "]");
+    break;
+  case EX_ARRAY:
+    put(b, "{");
+    print_list(b, &e->args);
+    for (int i = 0; i < e->iterators.count; i++) {
+      Iterator *it = e->iterators.items[i];
+      put(b, i ? ", " : " for ");
+      put(b, it->name);
+      put(b, " in ");
+      print(b, it->range);
+    }
+    put(b, "}");
+    break;
+  case EX_TUPLE:
+    put(b, "(");
+    for (int i = 0; i < e->args.count; i++) {
+      put(b, i ? ", " : "");
+      if (e->args.items[i])
+        print(b, e->args.items[i]);
+    }
+    put(b, ")");
+    break;
+  default:
+    break;
+  }
+}
+
 static void print(Buffer *b, const Expr *e)
 {
   char number[64];
@@ -160,28 +214,8 @@ static void print(Buffer *b, const Expr *e)
       put(b, "]");
     }
     break;
-  case EX_RANGE:
-    print(b, e->a);
-    if (e->b) {
-      put(b, ":");
-      print(b, e->b);
-    }
-    put(b, ":");
-    print(b, e->c);
-    break;
-  case EX_COLON:
-    put(b, ":");
-    break;
-  case EX_END:
-    put(b, "end");
-    break;
-  case EX_MATRIX:
-    put(b, "[");
-    for (int i = 0; i < e->args.count; i++) {
-      put(b, i ? "; " : "");
-      print_list(b, &((Expr *)e->args.items[i])->args);
-    }
-    put(b, "]");
+  case EX_RANGE: case EX_COLON: case EX_END: case EX_MATRIX: case EX_ARRAY: case EX_TUPLE:
+    print_array_form(b, e);
     break;
   case EX_CALL:
     put(b, e->string);
@@ -193,27 +227,6 @@ static void print(Buffer *b, const Expr *e)
       put(b, m->name);
       put(b, " = ");
       print(b, m->value);
-    }
-    put(b, ")");
-    break;
-  case EX_ARRAY:
-    put(b, "{");
-    print_list(b, &e->args);
-    for (int i = 0; i < e->iterators.count; i++) {
-      Iterator *it = e->iterators.items[i];
-      put(b, i ? ", " : " for ");
-      put(b, it->name);
-      put(b, " in ");
-      print(b, it->range);
-    }
-    put(b, "}");
-    break;
-  case EX_TUPLE:
-    put(b, "(");
-    for (int i = 0; i < e->args.count; i++) {
-      put(b, i ? ", " : "");
-      if (e->args.items[i])
-        print(b, e->args.items[i]);
     }
     put(b, ")");
     break;

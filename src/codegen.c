@@ -1172,47 +1172,51 @@ void codegen_model(const FlatModel *model, FILE *out)
   emit_discrete(out, model);
   int n_when_loops = emit_when_loops(out, model);
   emit_delays(out, model);
-  int rows = model->equations.count;
-  for (int i = 0; i < model->algorithms.count; i++)
-    rows += ((Algorithm *)model->algorithms.items[i])->outputs.count;
-  (void)rows;
-  fputs("const hysc_model hysc_model_instance = {\n  ", out);
+  /* Designated initializers: a member added to hysc_model cannot shift the others. */
+  fputs("const hysc_model hysc_model_instance = {\n  .name = ", out);
   emit_c_string(out, model->name);
-  fputs(", ", out);
+  fputs(",\n  .file = ", out);
   emit_c_string(out, model->file);
-  fprintf(out, ",\n  %d, %d, %d, %d, %d, %d, %d,\n  %d, vars, equations, relations, whens, second_order_partner,\n  ",
+  fprintf(out, ",\n  .n_states = %d, .n_algebraic = %d, .n_discrete = %d, .n_parameters = %d,\n"
+          "  .n_relations = %d, .n_conditions = %d, .n_whens = %d, .n_vars = %d,\n",
           model->states.count, model->algebraics.count, model->discretes.count, model->parameters.count,
           model->relations.count, model->n_conditions, model->n_when_branches, model->vars.count);
+  fputs("  .vars = vars, .equations = equations, .relations = relations, .whens = whens,\n"
+        "  .second_order_partner = second_order_partner,\n  .start_time = ", out);
   emit_number_or_nan(out, model->start_time);
-  fputs(", ", out);
+  fputs(", .stop_time = ", out);
   emit_number_or_nan(out, model->stop_time);
-  fputs(", ", out);
+  fputs(", .tolerance = ", out);
   emit_number_or_nan(out, model->tolerance);
-  fputs(", ", out);
+  fputs(", .interval = ", out);
   emit_number_or_nan(out, model->interval);
-  fputs(",\n  bind_parameters, start_values, residual, initial_residual, initial_discrete,\n"
-        "  zero_crossings, conditions, when_equations,\n", out);
-  fprintf(out, "  %d, %d, %d, %d,\n", model->samples.count, model->frozen.count,
-          model->asserts.count + n_function_asserts(),
+  fputs(",\n  .bind_parameters = bind_parameters, .start_values = start_values, .residual = residual,\n"
+        "  .initial_residual = initial_residual, .initial_discrete = initial_discrete,\n"
+        "  .zero_crossings = zero_crossings, .conditions = conditions, .when_equations = when_equations,\n", out);
+  fprintf(out, "  .n_samples = %d, .n_frozen = %d, .n_asserts = %d, .n_terminations = %d,\n",
+          model->samples.count, model->frozen.count, model->asserts.count + n_function_asserts(),
           model->terminations.count);
-  fputs("  initial_equations, relation_hysteresis, asserts, assert_levels, terminations, samples,\n"
-        "  sample_times, update_frozen, check_asserts, relation_nonstrict,\n", out);
-  fputs(model->n_constraints ? "  consistent_residual,\n" : "  NULL,\n", out);
-  fprintf(out, "  %d, invariants,\n", model->invariants.count);
-  fprintf(out, model->n_constraints ? "  %d, constraint_values,\n" : "  %d, NULL,\n",
-          model->projection_rows.count);
+  fputs("  .initial_equations = initial_equations, .relation_hysteresis = relation_hysteresis,\n"
+        "  .asserts = asserts, .assert_levels = assert_levels, .terminations = terminations,\n"
+        "  .samples = samples, .sample_times = sample_times, .update_frozen = update_frozen,\n"
+        "  .check_asserts = check_asserts, .relation_nonstrict = relation_nonstrict,\n", out);
+  if (model->n_constraints)
+    fputs("  .consistent_residual = consistent_residual,\n", out);
+  fprintf(out, "  .n_invariants = %d, .invariants = invariants,\n", model->invariants.count);
+  fprintf(out, "  .n_projections = %d,\n", model->projection_rows.count);
+  if (model->n_constraints)
+    fputs("  .constraint_values = constraint_values,\n", out);
   int n_multipliers = 0;
   for (int i = 0; i < model->algebraics.count; i++)
     n_multipliers += ((Var *)model->algebraics.items[i])->multiplier;
-  fprintf(out, "  %d, multipliers,\n", n_multipliers);
+  fprintf(out, "  .n_multipliers = %d, .multipliers = multipliers,\n", n_multipliers);
   if (n_when_loops)
-    fprintf(out, "  %d, when_loop_branch, when_loop_discrete, when_loop_residual,\n", n_when_loops);
-  else
-    fputs("  0, NULL, NULL, NULL,\n", out);
-  fprintf(out, "  %d,\n", roots_read_der(model));
+    fprintf(out, "  .n_when_loops = %d, .when_loop_branch = when_loop_branch,\n"
+            "  .when_loop_discrete = when_loop_discrete, .when_loop_residual = when_loop_residual,\n",
+            n_when_loops);
+  fprintf(out, "  .roots_read_derivatives = %d,\n", roots_read_der(model));
   if (model->delays.count)
-    fprintf(out, "  %d, delay_arguments, delay_times,\n", model->delays.count);
-  else
-    fputs("  0, NULL, NULL,\n", out);
-  fputs("  relation_nominal, relation_sizes,\n};\n", out);
+    fprintf(out, "  .n_delays = %d, .delay_arguments = delay_arguments, .delay_times = delay_times,\n",
+            model->delays.count);
+  fputs("  .relation_nominal = relation_nominal, .relation_sizes = relation_sizes,\n};\n", out);
 }

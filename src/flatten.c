@@ -273,6 +273,33 @@ static void collect_names(Expr *e, void *data)
 
 /* A parameter's binding may use parameters and constants only; order them so
    each is computed after what it uses.  Cycles are errors. */
+/* A parameter's or constant's value: of its type, and reading parameters
+   and constants only. */
+static void check_parameter_value(Flattener *f, Var *v)
+{
+  Expr *value = v->binding ? v->binding : v->start;
+  if (value) {
+    ValueType t = resolve(f, value);
+    if (t != T_ERROR && (t == T_BOOLEAN) != (v->type == TYPE_BOOLEAN))
+      diag_error(value->loc, "'%s' is %s but its value is %s", v->name, value_type_name(var_value_type(v)),
+                 value_type_name(t));
+    else if (t == T_REAL && v->type == TYPE_INTEGER)
+      diag_error(value->loc, "'%s' is Integer but its value is Real ('/' and '^' always give Reals; div(a, b) "
+                 "divides Integers)", v->name);
+    PtrList used = { 0 };
+    expr_walk(value, collect_names, &used, false);
+    for (int k = 0; k < used.count; k++) {
+      Var *u = used.items[k];
+      if (u->kind != VAR_PARAMETER && u->kind != VAR_CONSTANT)
+        diag_error(value->loc, "the value of %s '%s' uses '%s', which is not a parameter or constant",
+                   v->kind == VAR_PARAMETER ? "parameter" : "constant", v->name, u->name);
+    }
+    free(used.items);
+  } else if (v->kind == VAR_PARAMETER) {
+    diag_warning(v->loc, "parameter '%s' has no value; it is 0 unless set with --set %s=...", v->name, v->name);
+  }
+}
+
 static void order_parameters(Flattener *f)
 {
   FlatModel *model = f->model;
@@ -281,27 +308,7 @@ static void order_parameters(Flattener *f)
     Var *v = model->vars.items[i];
     if (v->kind != VAR_PARAMETER && v->kind != VAR_CONSTANT)
       continue;
-    Expr *value = v->binding ? v->binding : v->start;
-    if (value) {
-      ValueType t = resolve(f, value);
-      if (t != T_ERROR && (t == T_BOOLEAN) != (v->type == TYPE_BOOLEAN))
-        diag_error(value->loc, "'%s' is %s but its value is %s", v->name, value_type_name(var_value_type(v)),
-                   value_type_name(t));
-      else if (t == T_REAL && v->type == TYPE_INTEGER)
-        diag_error(value->loc, "'%s' is Integer but its value is Real ('/' and '^' always give Reals; div(a, b) "
-                   "divides Integers)", v->name);
-      PtrList used = { 0 };
-      expr_walk(value, collect_names, &used, false);
-      for (int k = 0; k < used.count; k++) {
-        Var *u = used.items[k];
-        if (u->kind != VAR_PARAMETER && u->kind != VAR_CONSTANT)
-          diag_error(value->loc, "the value of %s '%s' uses '%s', which is not a parameter or constant",
-                     v->kind == VAR_PARAMETER ? "parameter" : "constant", v->name, u->name);
-      }
-      free(used.items);
-    } else if (v->kind == VAR_PARAMETER) {
-      diag_warning(v->loc, "parameter '%s' has no value; it is 0 unless set with --set %s=...", v->name, v->name);
-    }
+    check_parameter_value(f, v);
     list_push(&pending, v);
   }
   if (diag_error_count())

@@ -398,6 +398,50 @@ static bool fits(const Equation *eq, const Expr *e, long *budget)
   return false;
 }
 
+/* der(x) = v + mu * dG/dx for every position x in the constraint g. */
+static bool stabilise(Equation *eq, Expr *g, StateSet *states, Var *mu, int k, long *budget,
+                      const char *text)
+{
+  for (int i = 0; i < states->vars.count; i++) {
+    Var *x = states->vars.items[i];
+    Equation *ve = velocity_equation(x);
+    Expr *gx = differentiate_partial(g, x);
+    if (gx && !fits(eq, gx, budget))
+      return false;
+    if (!ve || !gx) {
+      diag_error(eq->loc, "the constraint '%s' cannot be differentiated with respect to '%s'", text, x->name);
+      return false;
+    }
+    Expr *term = expr_binary(OP_MUL, name_of(mu, eq->loc), gx, eq->loc);
+    if (is_der_of(ve->lhs, x))
+      ve->lhs = expr_binary(OP_SUB, ve->lhs, term, ve->loc);
+    else
+      ve->rhs = expr_binary(OP_SUB, ve->rhs, term, ve->loc);
+    ve->note = xsprintf("stabilised by __mu%d", k + 1);
+  }
+  return true;
+}
+
+/* The rows of the initial problem for constraint k: its acceleration level
+   (eq->index1) and mu = 0. */
+static void add_initial_rows(FlatModel *model, Equation *eq, Var *mu, int k, Expr *zero)
+{
+  Equation *acceleration = xcalloc(1, sizeof *acceleration);
+  acceleration->kind = EQ_SIMPLE;
+  acceleration->loc = eq->loc;
+  acceleration->lhs = eq->index1;
+  acceleration->rhs = zero;
+  acceleration->note = xsprintf("acceleration level of line %d", eq->loc.first_line);
+  Equation *quiet = xcalloc(1, sizeof *quiet);
+  quiet->kind = EQ_SIMPLE;
+  quiet->loc = eq->loc;
+  quiet->lhs = name_of(mu, eq->loc);
+  quiet->rhs = zero;
+  quiet->note = xsprintf("__mu%d = 0 at the start", k + 1);
+  list_push(&model->constraint_rows, acceleration);
+  list_push(&model->constraint_rows, quiet);
+}
+
 static bool reduce(FlatModel *model, Equation *eq, int k)
 {
   Expr *row = eq->rhs->kind == EX_NUMBER && eq->rhs->number == 0 && eq->lhs->kind == EX_IF ? eq->lhs
@@ -445,23 +489,8 @@ static bool reduce(FlatModel *model, Equation *eq, int k)
     return false;
   }
   /* der(x) = v + mu * dG/dx for every position x in G */
-  for (int i = 0; i < states.vars.count; i++) {
-    Var *x = states.vars.items[i];
-    Equation *ve = velocity_equation(x);
-    Expr *gx = differentiate_partial(g, x);
-    if (gx && !fits(eq, gx, &budget))
-      return false;
-    if (!ve || !gx) {
-      diag_error(eq->loc, "the constraint '%s' cannot be differentiated with respect to '%s'", text, x->name);
-      return false;
-    }
-    Expr *term = expr_binary(OP_MUL, name_of(mu, eq->loc), gx, eq->loc);
-    if (is_der_of(ve->lhs, x))
-      ve->lhs = expr_binary(OP_SUB, ve->lhs, term, ve->loc);
-    else
-      ve->rhs = expr_binary(OP_SUB, ve->rhs, term, ve->loc);
-    ve->note = xsprintf("stabilised by __mu%d", k + 1);
-  }
+  if (!stabilise(eq, g, &states, mu, k, &budget, text))
+    return false;
   /* the velocity-level row, and the index-1 replacements */
   Expr *zero = expr_new(EX_NUMBER, eq->loc);
   Equation *velocity = xcalloc(1, sizeof *velocity);
@@ -481,20 +510,7 @@ static bool reduce(FlatModel *model, Equation *eq, int k)
                         k + 1);
   list_push(&model->equations, velocity);
   /* the initial problem: acceleration level and mu = 0 */
-  Equation *acceleration = xcalloc(1, sizeof *acceleration);
-  acceleration->kind = EQ_SIMPLE;
-  acceleration->loc = eq->loc;
-  acceleration->lhs = eq->index1;
-  acceleration->rhs = zero;
-  acceleration->note = xsprintf("acceleration level of line %d", eq->loc.first_line);
-  Equation *quiet = xcalloc(1, sizeof *quiet);
-  quiet->kind = EQ_SIMPLE;
-  quiet->loc = eq->loc;
-  quiet->lhs = name_of(mu, eq->loc);
-  quiet->rhs = zero;
-  quiet->note = xsprintf("__mu%d = 0 at the start", k + 1);
-  list_push(&model->constraint_rows, acceleration);
-  list_push(&model->constraint_rows, quiet);
+  add_initial_rows(model, eq, mu, k, zero);
   list_push(&model->projection_rows, rebuild(row, g, g, zero));
   list_push(&model->projection_rows, rebuild(row, g, gv, zero));
   for (int i = 0; i < states.vars.count; i++) {

@@ -72,12 +72,14 @@ static void sample_times(const hysc_data *D, double *start, double *interval)
 }
 
 const hysc_model hysc_model_instance = {
-  "Clock", "Clock.mo",
-  1, 0, 5, 1, 0, 4, 4,
-  7, vars, equations, NULL, whens, partner,
-  0.0, 1.0, NAN, NAN,
-  bind_parameters, start_values, residual, initial_residual, initial_discrete,
-  zero_crossings, conditions, when_equations,
-  2, 0, 0, 0, initial_equations, NULL, NULL, NULL, NULL, samples, sample_times,
-  NULL, NULL, NULL, NULL,
+  .name = "Clock", .file = "Clock.mo", .n_states = 1, .n_algebraic = 0, .n_discrete = 5,
+  .n_parameters = 1, .n_relations = 0, .n_conditions = 4, .n_whens = 4, .n_vars = 7,
+  .vars = vars, .equations = equations, .whens = whens, .second_order_partner = partner,
+  .start_time = 0.0, .stop_time = 1.0, .tolerance = NAN, .interval = NAN,
+  .bind_parameters = bind_parameters, .start_values = start_values, .residual = residual,
+  .initial_residual = initial_residual, .initial_discrete = initial_discrete,
+  .zero_crossings = zero_crossings, .conditions = conditions,
+  .when_equations = when_equations, .n_samples = 2, .n_frozen = 0, .n_asserts = 0,
+  .n_terminations = 0, .initial_equations = initial_equations, .samples = samples,
+  .sample_times = sample_times,
 };

@@ -27,12 +27,13 @@ static void conditions(hysc_data *D) { (void)D; }
 static void when_equations(hysc_data *D) { (void)D; }
 
 const hysc_model hysc_model_instance = {
-  "NanModel", "NanModel.mo",
-  1, 0, 0, 0, 0, 0, 0,
-  1, vars, equations, NULL, NULL, partner,
-  0.0, 2.0, NAN, NAN,
-  bind_parameters, start_values, residual, initial_residual, initial_discrete,
-  zero_crossings, conditions, when_equations,
-  /* ABI 2: no samples, frozen values, asserts or terminate() */
-  0, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+  .name = "NanModel", .file = "NanModel.mo", .n_states = 1, .n_algebraic = 0,
+  .n_discrete = 0, .n_parameters = 0, .n_relations = 0, .n_conditions = 0, .n_whens = 0,
+  .n_vars = 1, .vars = vars, .equations = equations, .second_order_partner = partner,
+  .start_time = 0.0, .stop_time = 2.0, .tolerance = NAN, .interval = NAN,
+  .bind_parameters = bind_parameters, .start_values = start_values, .residual = residual,
+  .initial_residual = initial_residual, .initial_discrete = initial_discrete,
+  .zero_crossings = zero_crossings, .conditions = conditions,
+  .when_equations = when_equations, .n_samples = 0, .n_frozen = 0, .n_asserts = 0,
+  .n_terminations = 0,
 };

@@ -81,12 +81,16 @@ static int check_asserts(const hysc_data *D)
 }
 
 const hysc_model hysc_model_instance = {
-  "Tank", "Tank.mo",
-  1, 1, 0, 2, 1, 1, 1,
-  4, vars, equations, relations, whens, partner,
-  0.0, 2.0, NAN, NAN,
-  bind_parameters, start_values, residual, initial_residual, initial_discrete,
-  zero_crossings, conditions, when_equations,
-  0, 1, 2, 1, initial_equations, NULL, asserts, assert_levels, terminations, NULL, NULL,
-  update_frozen, check_asserts, NULL, NULL,
+  .name = "Tank", .file = "Tank.mo", .n_states = 1, .n_algebraic = 1, .n_discrete = 0,
+  .n_parameters = 2, .n_relations = 1, .n_conditions = 1, .n_whens = 1, .n_vars = 4,
+  .vars = vars, .equations = equations, .relations = relations, .whens = whens,
+  .second_order_partner = partner, .start_time = 0.0, .stop_time = 2.0, .tolerance = NAN,
+  .interval = NAN, .bind_parameters = bind_parameters, .start_values = start_values,
+  .residual = residual, .initial_residual = initial_residual,
+  .initial_discrete = initial_discrete, .zero_crossings = zero_crossings,
+  .conditions = conditions, .when_equations = when_equations, .n_samples = 0,
+  .n_frozen = 1, .n_asserts = 2, .n_terminations = 1,
+  .initial_equations = initial_equations, .asserts = asserts,
+  .assert_levels = assert_levels, .terminations = terminations,
+  .update_frozen = update_frozen, .check_asserts = check_asserts,
 };

@@ -86,12 +86,13 @@ static void when_equations(hysc_data *D)
 }
 
 const hysc_model hysc_model_instance = {
-  "Thermostat", "Thermostat.mo",
-  1, 1, 1, 5, 2, 2, 2,
-  8, vars, equations, relations, whens, partner,
-  0.0, 2.0, NAN, NAN,
-  bind_parameters, start_values, residual, initial_residual, initial_discrete,
-  zero_crossings, conditions, when_equations,
-  /* ABI 2: no samples, frozen values, asserts or terminate() */
-  0, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+  .name = "Thermostat", .file = "Thermostat.mo", .n_states = 1, .n_algebraic = 1,
+  .n_discrete = 1, .n_parameters = 5, .n_relations = 2, .n_conditions = 2, .n_whens = 2,
+  .n_vars = 8, .vars = vars, .equations = equations, .relations = relations,
+  .whens = whens, .second_order_partner = partner, .start_time = 0.0, .stop_time = 2.0,
+  .tolerance = NAN, .interval = NAN, .bind_parameters = bind_parameters,
+  .start_values = start_values, .residual = residual, .initial_residual = initial_residual,
+  .initial_discrete = initial_discrete, .zero_crossings = zero_crossings,
+  .conditions = conditions, .when_equations = when_equations, .n_samples = 0,
+  .n_frozen = 0, .n_asserts = 0, .n_terminations = 0,
 };

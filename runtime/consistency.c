@@ -1,0 +1,140 @@
+/*
+ * consistency.c - consistent restart values after an event (the continuous
+ * equations solved for the algebraic variables and derivatives with the
+ * states held) and the algebraic loops through when-equations solved in the
+ * event that fires them.
+ *
+ * Used by the event machinery and the backends; calls no backend, no driver.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <float.h>
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include "hysc_runtime.h"
+
+/* ------------------------------------------------------------ consistency */
+
+/* States fixed, u = [yp states, y algebraic], F = residual. */
+static int consistency_residual(void *ctx, const double *u, double *f)
+{
+  hysc_sim *S = ctx;
+  hysc_data *D = &S->data;
+  memcpy(D->yp, u, (size_t)S->n_states * sizeof(double));
+  memcpy(D->y + S->n_states, u + S->n_states, (size_t)S->n_algebraic * sizeof(double));
+  /* with reduced position constraints, their index-1 form fixes the
+     velocities' derivatives and multipliers consistently */
+  if (S->model->consistent_residual)
+    S->model->consistent_residual(D, f);
+  else
+    S->model->residual(D, f);
+  return 0;
+}
+
+/* u = [yp states, y algebraic] from the current values */
+static void consistency_unknowns(const hysc_sim *S, double *u)
+{
+  memcpy(u, S->data.yp, (size_t)S->n_states * sizeof(double));
+  memcpy(u + S->n_states, S->data.y + S->n_states, (size_t)S->n_algebraic * sizeof(double));
+}
+
+int sim_consistent(hysc_sim *S, const char *when)
+{
+  hysc_data *D = &S->data;
+  int ns = S->n_states, nc = S->n_continuous;
+  double *u = S->consistency_u;
+  newton_settings set = sim_tight_newton(S, 0);
+  newton_report rep;
+
+  consistency_unknowns(S, u);
+  if (newton_solve(&S->consistency, consistency_residual, S, u, &set, &S->stats, &rep) !=
+      NEWTON_OK) {
+    const char **rows = sim_calloc((size_t)nc, sizeof(char *));
+    int *lines = sim_calloc((size_t)nc, sizeof(int));
+    const char **cols = sim_calloc((size_t)nc, sizeof(char *));
+    if (rows && lines && cols) {
+      for (int i = 0; i < nc; i++) {
+        rows[i] = S->model->equations[i].text;
+        lines[i] = S->model->equations[i].line;
+      }
+      for (int i = 0; i < ns; i++)
+        cols[i] = S->continuous_name[nc + i];
+      for (int i = ns; i < nc; i++)
+        cols[i] = S->continuous_name[i];
+      sim_newton_message(S, when, &rep, rows, lines, cols);
+    } else {
+      sim_error(S, "at t=%.17g, %s: Newton failed (and out of memory)", D->t, when);
+    }
+    free(rows);
+    free(lines);
+    free(cols);
+    return HYSC_FAIL;
+  }
+  consistency_residual(S, u, S->consistency.f);
+  return HYSC_OK;
+}
+
+/* The when-equations in loops whose branch fired in this pass; 0 when none. */
+int sim_mark_when_loops(hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  const hysc_data *D = &S->data;
+  int fired = D->fired_count < (int)(sizeof D->fired / sizeof D->fired[0])
+                  ? D->fired_count : (int)(sizeof D->fired / sizeof D->fired[0]);
+  S->n_when_loop_active = 0;
+  for (int i = 0; i < m->n_when_loops; i++)
+    for (int k = 0; k < fired; k++)
+      if (D->fired[k] == m->when_loop_branch[i]) {
+        S->when_loop_active[S->n_when_loop_active++] = i;
+        break;
+      }
+  return S->n_when_loop_active;
+}
+
+/* u = [yp states, y algebraic, the active when-equations' discrete Reals] */
+static int when_loop_residual(void *ctx, const double *u, double *f)
+{
+  hysc_sim *S = ctx;
+  const hysc_model *m = S->model;
+  int nc = S->n_continuous;
+  for (int i = 0; i < S->n_when_loop_active; i++)
+    S->data.d[m->when_loop_discrete[S->when_loop_active[i]]] = u[nc + i];
+  consistency_residual(S, u, f);
+  m->when_loop_residual(&S->data, S->when_loop_res);
+  for (int i = 0; i < S->n_when_loop_active; i++)
+    f[nc + i] = S->when_loop_res[S->when_loop_active[i]];
+  return 0;
+}
+
+/* Consistent values when when-equations that fired close algebraic loops
+   with the continuous equations: both solved together (states fixed). */
+int sim_when_loop_solve(hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  hysc_data *D = &S->data;
+  int nc = S->n_continuous;
+  double *u = S->when_loop_u;
+  newton_settings set = sim_tight_newton(S, 0);
+  newton_report rep;
+
+  consistency_unknowns(S, u);
+  for (int i = 0; i < S->n_when_loop_active; i++)
+    u[nc + i] = D->d[m->when_loop_discrete[S->when_loop_active[i]]];
+  S->when_loop.n = nc + S->n_when_loop_active;
+  if (newton_solve(&S->when_loop, when_loop_residual, S, u, &set, &S->stats, &rep) != NEWTON_OK) {
+    if (rep.row >= 0 && rep.row < nc)
+      sim_error(S, "at t=%.17g, the when-equations that fired and equation '%s' (%s:%d) have "
+                "no common solution (Newton failed)", D->t, m->equations[rep.row].text, m->file,
+                m->equations[rep.row].line);
+    else
+      sim_error(S, "at t=%.17g, the when-equations that fired and the continuous equations "
+                "have no common solution (Newton failed)", D->t);
+    return HYSC_FAIL;
+  }
+  when_loop_residual(S, u, S->when_loop.f);
+  return HYSC_OK;
+}

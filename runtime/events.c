@@ -1,0 +1,552 @@
+/*
+ * events.c - event handling shared by both backends: the event iteration
+ * (when-clauses, reinit, relations re-evaluated until nothing changes),
+ * asserts, the event rows of the output, the progress line, the initial and
+ * the terminal event.  The semantics of events live here and only here, so
+ * that IDA and Newmark give the same answers.
+ *
+ * Called by the backends (sim_event after a root or a time event) and the
+ * driver; it never calls a backend or the driver.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <float.h>
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include "hysc_runtime.h"
+
+#define MAX_EVENT_ITERATIONS 100
+/* Events that do not let time advance, in a row, before we call it
+   chattering rather than let the run hang. */
+#define MAX_EVENTS_SAME_TIME 50
+
+/* ------------------------------------------------------------ events */
+
+static int record_fired(hysc_sim *S)
+{
+  hysc_data *D = &S->data;
+  int n = D->fired_count;
+  if (n > (int)(sizeof D->fired / sizeof D->fired[0]))
+    n = (int)(sizeof D->fired / sizeof D->fired[0]);
+  for (int i = 0; i < n; i++) {
+    if (S->n_event_fired == S->cap_event_fired) {
+      int cap = 2 * S->cap_event_fired;
+      int *p = realloc(S->event_fired, (size_t)cap * sizeof *p);
+      if (!p) {
+        sim_error(S, "out of memory");
+        return HYSC_FAIL;
+      }
+      S->event_fired = p;
+      S->cap_event_fired = cap;
+    }
+    S->event_fired[S->n_event_fired++] = D->fired[i];
+  }
+  return HYSC_OK;
+}
+
+/* Relations re-evaluated with hysteresis after values changed inside the
+   event; the ones that triggered keep their forced flip.  Frozen values whose
+   argument left its interval (a reinit moved it) are recomputed. */
+static int reevaluate_relations(hysc_sim *S, const unsigned char *triggered, int *changed)
+{
+  const hysc_model *m = S->model;
+  hysc_data *D = &S->data;
+  if (sim_zero_crossings(S, D, S->z) != HYSC_OK)
+    return HYSC_FAIL;
+  for (int k = 0; k < m->n_relations; k++) {
+    if (triggered && triggered[k])
+      continue;
+    unsigned char r = (unsigned char)sim_relation_value(S, k, D->r[k], S->z[k]);
+    if (r != D->r[k]) {
+      D->r[k] = r;
+      *changed = 1;
+    }
+  }
+  int frozen_changed = 0;
+  for (int j = 0; j < m->n_frozen; j++) {
+    int nr = m->n_relations;
+    if (S->z[nr + 2 * j] < 0 || S->z[nr + 2 * j + 1] < 0) {
+      double before = D->frozen[j];
+      m->update_frozen(D, j, 0);
+      frozen_changed |= D->frozen[j] != before;
+    }
+  }
+  if (frozen_changed) {
+    *changed = 1;
+    return sim_consistent(S, "restart after event");
+  }
+  return HYSC_OK;
+}
+
+/* The event iteration did not reach a fixed point: name what kept changing. */
+static void report_unsettled(hysc_sim *S, int d_changed, int cond_changed)
+{
+  const hysc_model *m = S->model;
+  const hysc_data *D = &S->data;
+  text_buffer list = {0};
+  int n_listed = 0;
+  for (int i = 0; i < m->n_vars; i++) {
+    const hysc_var *v = &m->vars[i];
+    if (v->kind == HYSC_DISCRETE && D->d[v->index] != D->pre_d[v->index])
+      text_add(&list, "%s'%s' (%g -> %g)", n_listed++ ? ", " : "", v->name,
+               D->pre_d[v->index], D->d[v->index]);
+  }
+  const char *names = text_or(&list, "");
+  sim_error(S, "at t=%.17g, event iteration did not settle after %d passes: %s%s%s keep%s changing; "
+            "a discrete equation such as 'b = not pre(b)' has no fixed point",
+            D->t, MAX_EVENT_ITERATIONS, d_changed ? names : "", d_changed && cond_changed ? " and " : "",
+            cond_changed ? "when-conditions" : "", d_changed && !cond_changed && n_listed < 2 ? "s" : "");
+  free(list.text);
+}
+
+/* pre(v) = v for every discrete v, as when-bodies and when-conditions see it */
+void sim_take_discrete_as_pre(hysc_sim *S)
+{
+  hysc_data *D = &S->data;
+  size_t size = (size_t)S->model->n_discrete * sizeof(double);
+  memcpy(D->pre_d, D->d, size);
+  memcpy(D->cond_pre_d, D->d, size);
+}
+
+/* The event iteration to a fixed point of pre(): when-clauses, reinit,
+   discrete equations; relations re-evaluated whenever values change.
+   *acted: a when-clause fired or a value changed. */
+static int event_iteration(hysc_sim *S, const unsigned char *triggered, int *acted)
+{
+  const hysc_model *m = S->model;
+  hysc_data *D = &S->data;
+  int nc = S->n_continuous;
+
+  memcpy(D->pre_y, D->y, (size_t)nc * sizeof(double));
+  sim_take_discrete_as_pre(S);
+  *acted = 0;
+  int conditions_lag = 0; /* cond_pre_d differs from pre_d in this pass */
+  for (int iter = 0;; iter++) {
+    m->conditions(D);
+    memset(D->reinit_set, 0, (size_t)nc);
+    D->fired_count = 0;
+    D->error = 0;
+    m->when_equations(D);
+    if (record_fired(S) != HYSC_OK)
+      return HYSC_FAIL;
+    if (D->error) {
+      int i = D->error - 1;
+      sim_error(S, "at t=%.17g, '%s' is reinitialized twice in the same event",
+                D->t, i < nc ? S->continuous_name[i] : "?");
+      return HYSC_FAIL;
+    }
+    int values_changed = 0;
+    for (int i = 0; i < nc; i++)
+      if (D->reinit_set[i]) {
+        if (i >= S->n_states) {
+          sim_error(S, "at t=%.17g, reinit of '%s', which is not a state",
+                    D->t, S->continuous_name[i]);
+          return HYSC_FAIL;
+        }
+        D->y[i] = D->reinit_value[i];
+        values_changed = 1;
+      }
+    int looped = sim_mark_when_loops(S) > 0;
+    if (looped && sim_when_loop_solve(S) != HYSC_OK)
+      return HYSC_FAIL;
+    int d_changed = memcmp(D->d, D->pre_d, (size_t)m->n_discrete * sizeof(double)) != 0;
+    int cond_changed = memcmp(D->cond, D->pre_cond, (size_t)m->n_conditions) != 0;
+    int relations_changed = 0;
+    if (values_changed || d_changed || D->fired_count > 0)
+      *acted = 1;
+    if (values_changed || d_changed) {
+      if (!looped && sim_consistent(S, "restart after event") != HYSC_OK)
+        return HYSC_FAIL;
+      if (reevaluate_relations(S, triggered, &relations_changed) != HYSC_OK)
+        return HYSC_FAIL;
+    }
+    /* a fixed point once the conditions were evaluated with pre() = the
+       current values: no change in this pass nor in the one before */
+    if (!d_changed && !cond_changed && !relations_changed && !conditions_lag)
+      break;
+    conditions_lag = d_changed;
+    if (iter == MAX_EVENT_ITERATIONS - 1) {
+      report_unsettled(S, d_changed, cond_changed);
+      return HYSC_FAIL;
+    }
+    /* the next pass's conditions see this pass's values: their pre() is
+       this pass's pre() */
+    memcpy(D->cond_pre_d, D->pre_d, (size_t)m->n_discrete * sizeof(double));
+    memcpy(D->pre_d, D->d, (size_t)m->n_discrete * sizeof(double));
+    memcpy(D->pre_cond, D->cond, (size_t)m->n_conditions);
+  }
+  memcpy(D->pre_cond, D->cond, (size_t)m->n_conditions);
+  sim_take_discrete_as_pre(S);
+  return HYSC_OK;
+}
+
+/* The pulse of sample() falls, and initial() at the end of initialization:
+   conditions recomputed and taken as their own pre, so nothing fires. */
+static void settle_conditions(hysc_sim *S)
+{
+  hysc_data *D = &S->data;
+  memset(D->sample, 0, (size_t)S->model->n_samples);
+  S->model->conditions(D);
+  memcpy(D->pre_cond, D->cond, (size_t)S->model->n_conditions);
+}
+
+/* The when-branches fired in the event just handled, into the record of
+   the run (for --compare and --work-precision). */
+static int record_firings(hysc_sim *S)
+{
+  hysc_record *R = S->output.record;
+  if (!R)
+    return HYSC_OK;
+  for (int i = 0; i < S->n_event_fired; i++) {
+    int w = S->event_fired[i];
+    if (w >= 0 && w < S->model->n_whens && record_firing(R, S->data.t, w) != HYSC_OK) {
+      sim_error(S, "at t=%.17g, out of memory keeping the events", S->data.t);
+      return HYSC_FAIL;
+    }
+  }
+  return HYSC_OK;
+}
+
+/* --events: what kind of event this was and what happened in it.  A line
+   for a when-clause never contains the word "relation" (scripts tell them
+   apart by it). */
+static void log_event(hysc_sim *S, const char *kind)
+{
+  const hysc_model *m = S->model;
+  const hysc_data *D = &S->data;
+  if (kind)
+    fprintf(stderr, "event t=%.17g %s\n", D->t, kind);
+  for (int j = 0; j < m->n_samples; j++)
+    if (D->sample[j])
+      fprintf(stderr, "event t=%.17g time event %s (%s:%d)\n", D->t,
+              m->samples ? m->samples[j].text : "sample()", m->file,
+              m->samples ? m->samples[j].line : 0);
+  for (int i = 0; i < S->n_event_fired; i++) {
+    int w = S->event_fired[i];
+    if (w >= 0 && w < m->n_whens)
+      fprintf(stderr, "event t=%.17g %s (%s:%d)\n", D->t, m->whens[w].text, m->file,
+              m->whens[w].line);
+  }
+  for (int k = 0; k < m->n_relations; k++)
+    if (D->r[k] != S->relation_before[k])
+      fprintf(stderr, "event t=%.17g relation %s became %s (%s:%d)\n", D->t,
+              m->relations[k].text, D->r[k] ? "true" : "false", m->file,
+              m->relations[k].line);
+  for (int j = 0; j < m->n_frozen; j++)
+    if (D->frozen[j] != S->frozen_before[j])
+      fprintf(stderr, "event t=%.17g floor/ceil/integer value %d changed from %.17g to %.17g\n",
+              D->t, j + 1, S->frozen_before[j], D->frozen[j]);
+}
+
+/* ------------------------------------------------------------ output rows */
+
+/* At the stop time: does a relation or a frozen function switch exactly
+   here (time >= stop, integer(10 time))?  A root function that reaches
+   zero only at the end of the last step is not a crossing to the solvers. */
+static int switches_at_stop(hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  hysc_data *D = &S->data;
+  if (sim_zero_crossings(S, D, S->z) != HYSC_OK)
+    return -1;
+  for (int k = 0; k < m->n_relations; k++)
+    if (sim_relation_value(S, k, D->r[k], S->z[k]) != D->r[k])
+      return 1;
+  int changes = 0;
+  for (int j = 0; j < m->n_frozen && !changes; j++) {
+    double before = D->frozen[j];
+    m->update_frozen(D, j, 0); /* the value the function has here */
+    changes = D->frozen[j] != before;
+    D->frozen[j] = before;
+  }
+  return changes;
+}
+
+/* Write the row for the current grid time (the caller is exactly there)
+   and move to the next grid time; past the stop time it becomes +inf.
+   The last row is an event's when something switches exactly there, so that
+   both backends end with the values after it. */
+int sim_output_grid_row(hysc_sim *S)
+{
+  if (S->data.t >= S->opt.stop_time && S->data.t > S->opt.start_time) {
+    int switches = switches_at_stop(S);
+    if (switches)
+      return switches < 0 ? HYSC_FAIL : sim_event(S, NULL);
+  }
+  if (output_row(&S->output, S->model, &S->data) != HYSC_OK)
+    return HYSC_FAIL;
+  S->steps_at_row = S->stats.steps;
+  S->row_time = S->data.t;
+  sim_grid_skip_to(S, S->data.t);
+  return HYSC_OK;
+}
+
+/* ------------------------------------------------------------ progress */
+
+/* The progress line: shown only on a terminal, and only once a run has
+   taken PROGRESS_AFTER seconds; the clock is read every PROGRESS_EVERY
+   calls, so that the step loop pays one increment and a test. */
+#define PROGRESS_AFTER 1.0
+#define PROGRESS_REFRESH 0.25
+#define PROGRESS_EVERY 32
+
+static void progress(hysc_sim *S)
+{
+  if (!S->progress_enabled || ++S->progress_calls % PROGRESS_EVERY != 0)
+    return;
+  double now = sim_wall_clock();
+  if (now - S->progress_begin < PROGRESS_AFTER || now - S->progress_last < PROGRESS_REFRESH)
+    return;
+  S->progress_last = now;
+  S->progress_shown = 1;
+  double span = S->opt.stop_time - S->opt.start_time;
+  double done = span > 0 ? 100 * (S->data.t - S->opt.start_time) / span : 100;
+  fprintf(stderr, "\r%s%s%s%s: t = %-12.6g of %g (%3.0f%%), %.0f s ", S->model->name,
+          S->progress_label ? " [" : "", S->progress_label ? S->progress_label : "",
+          S->progress_label ? "]" : "", S->data.t, S->opt.stop_time, done,
+          now - S->progress_begin);
+  fflush(stderr);
+}
+
+void sim_progress_end(hysc_sim *S)
+{
+  if (S->progress_shown)
+    fputs("\r\033[K", stderr); /* erase the line */
+  S->progress_shown = 0;
+}
+
+/* A backend that keeps stepping without reaching the next output row (IDA
+   has its own limit, mxstep, of the same size): the step size has collapsed,
+   and the run would take practically forever.  Counted in steps, not time. */
+#define MAX_STEPS_BETWEEN_ROWS 100000
+
+static int steps_progress(hysc_sim *S)
+{
+  long steps = S->stats.steps - S->steps_at_row;
+  if (steps <= MAX_STEPS_BETWEEN_ROWS)
+    return HYSC_OK;
+  sim_error(S, "at t=%.17g, %ld steps since the last output row (t=%.17g) without reaching the next: "
+            "the step size collapsed; the solution changes abruptly where no event marks it (a relation "
+            "inside noEvent() switching back and forth?) or is too stiff for the step control",
+            S->data.t, steps, S->row_time);
+  return HYSC_FAIL;
+}
+
+/* Called after every step a backend accepts: assertions, progress, the
+   history of delay(). */
+int sim_check_asserts(hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  progress(S);
+  if (steps_progress(S) != HYSC_OK || delay_record(S) != HYSC_OK)
+    return HYSC_FAIL;
+  if (m->n_asserts == 0 || !m->check_asserts)
+    return HYSC_OK;
+  int i = m->check_asserts(&S->data) - 1;
+  if (i < 0 && S->data.assert_failed) {
+    i = S->data.assert_failed - 1; /* in a when-clause that fired */
+    S->data.assert_failed = 0;
+  }
+  if (i < 0 || i >= m->n_asserts)
+    return HYSC_OK;
+  const hysc_source *a = m->asserts ? &m->asserts[i] : NULL;
+  const char *text = a && a->text ? a->text : "(no message)";
+  int line = a ? a->line : 0;
+  if (!m->assert_levels || m->assert_levels[i] == 0) {
+    sim_error(S, "at t=%.17g, assertion failed: %s (%s:%d)", S->data.t, text, m->file, line);
+    return HYSC_FAIL;
+  }
+  if (!S->assert_warned[i]) {
+    S->assert_warned[i] = 1;
+    fprintf(stderr, "%s: warning: at t=%.17g: %s (%s:%d)\n", m->name, S->data.t, text,
+            m->file, line);
+  }
+  return HYSC_OK;
+}
+
+/* After every event: assertions, terminate(), accumulating events. */
+static int after_event(hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  hysc_data *D = &S->data;
+  if (sim_check_asserts(S) != HYSC_OK)
+    return HYSC_FAIL;
+  if (D->terminate) {
+    int i = D->terminate - 1;
+    const hysc_source *src = m->terminations && i < m->n_terminations ? &m->terminations[i] : NULL;
+    fprintf(stderr, "%s: terminated at t=%.17g: %s (%s:%d)\n", m->name, D->t,
+            src && src->text ? src->text : "terminate()", m->file, src ? src->line : 0);
+    S->stop_exit_status = HYSC_EXIT_OK;
+    return HYSC_STOP;
+  }
+  return sim_zeno_check(S);
+}
+
+
+/* A row at an event (left or right limit), marked as such for the recorder. */
+static int event_row(hysc_sim *S)
+{
+  if (delay_record(S) != HYSC_OK)
+    return HYSC_FAIL;
+  S->output.row_is_event = 1;
+  int rc = output_row(&S->output, S->model, &S->data);
+  S->output.row_is_event = 0;
+  S->steps_at_row = S->stats.steps;
+  S->row_time = S->data.t;
+  return rc;
+}
+
+int sim_event(hysc_sim *S, const unsigned char *triggered)
+{
+  const hysc_model *m = S->model;
+  hysc_data *D = &S->data;
+  int nr = m->n_relations;
+
+  S->stats.events++;
+  if (D->t == S->last_event_time ||
+      fabs(D->t - S->last_event_time) <= 1e-14 * fmax(1.0, fabs(D->t))) {
+    if (++S->events_same_time >= MAX_EVENTS_SAME_TIME) {
+      sim_error(S, "at t=%.17g, %d events without time advancing: relations keep "
+                "switching (chattering); try a larger --hysteresis",
+                D->t, MAX_EVENTS_SAME_TIME);
+      return HYSC_FAIL;
+    }
+  } else {
+    S->events_same_time = 0;
+  }
+  S->last_event_time = D->t;
+
+  /* (0) an interpolated state a hair off a reduced constraint goes back onto it */
+  if (sim_project(S) != HYSC_OK)
+    return HYSC_FAIL;
+
+  /* (1) left limit */
+  if (event_row(S) != HYSC_OK)
+    return HYSC_FAIL;
+
+  /* (2) relations: forced flip for the ones whose root stopped the solver
+     (z may be a hair on the old side at t*), hysteresis for the rest;
+     frozen values move past the bound that fired, the rest are recomputed;
+     samples due now become true */
+  memcpy(S->relation_before, D->r, (size_t)nr);
+  memcpy(S->frozen_before, D->frozen, (size_t)m->n_frozen * sizeof(double));
+  if (sim_zero_crossings(S, D, S->z) != HYSC_OK)
+    return HYSC_FAIL;
+  for (int k = 0; k < nr; k++)
+    D->r[k] = triggered && triggered[k] ? !D->r[k]
+                                        : (unsigned char)sim_relation_value(S, k, D->r[k], S->z[k]);
+  int frozen_changed = 0;
+  for (int j = 0; j < m->n_frozen; j++) {
+    int crossed = 0;
+    if (triggered && triggered[nr + 2 * j])
+      crossed = -1;
+    else if (triggered && triggered[nr + 2 * j + 1])
+      crossed = 1;
+    m->update_frozen(D, j, crossed);
+    frozen_changed |= D->frozen[j] != S->frozen_before[j];
+  }
+  int n_due = sim_mark_due_samples(S);
+  if (frozen_changed && sim_consistent(S, "event") != HYSC_OK)
+    return HYSC_FAIL;
+
+  /* (3) event iteration to a fixed point of pre() */
+  int acted;
+  S->n_event_fired = 0;
+  if (event_iteration(S, triggered, &acted) != HYSC_OK)
+    return HYSC_FAIL;
+
+  /* (4) consistent derivatives and algebraic variables for the restart, on the
+     constraints of the mode the event switched to */
+  if (sim_project(S) != HYSC_OK)
+    return HYSC_FAIL;
+  if (sim_consistent(S, "restart after event") != HYSC_OK)
+    return HYSC_FAIL;
+
+  sim_hysteresis_rescale(S, S->relation_before);
+
+  /* (5) right limit, (6) log, then the pulse of sample() falls */
+  if (event_row(S) != HYSC_OK || record_firings(S) != HYSC_OK)
+    return HYSC_FAIL;
+  if (S->opt.log_events)
+    log_event(S, NULL);
+  if (n_due > 0)
+    settle_conditions(S);
+  /* the event rows stand for a grid row at the same time */
+  sim_grid_skip_to(S, D->t);
+  return after_event(S);
+}
+
+/* initial(): one event iteration at the start with D->initial = 1 (and the
+   samples due at the start time), after the conditions have been taken as
+   their own pre, so that only initial() and those samples can fire; then
+   one with initial() false, where conditions such as not initial() fire. */
+int sim_initial_event(hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  hysc_data *D = &S->data;
+  int acted;
+
+  D->initial = 0;
+  m->conditions(D);
+  memcpy(D->pre_cond, D->cond, (size_t)m->n_conditions);
+  memcpy(S->relation_before, D->r, (size_t)m->n_relations);
+  memcpy(S->frozen_before, D->frozen, (size_t)m->n_frozen * sizeof(double));
+  D->initial = 1;
+  sim_mark_due_samples(S);
+  S->n_event_fired = 0;
+  int rc = event_iteration(S, NULL, &acted);
+  D->initial = 0;
+  if (rc != HYSC_OK)
+    return HYSC_FAIL;
+  /* right after initialization initial() is false (samples due at the start
+     stay true: same instant): a condition such as `not initial()` rises
+     against its value during initialization and fires */
+  int acted_after;
+  if (event_iteration(S, NULL, &acted_after) != HYSC_OK)
+    return HYSC_FAIL;
+  acted |= acted_after;
+  if (acted) {
+    S->stats.events++;
+    if (sim_consistent(S, "initialization event") != HYSC_OK || record_firings(S) != HYSC_OK)
+      return HYSC_FAIL;
+    if (S->opt.log_events)
+      log_event(S, "initial");
+  }
+  settle_conditions(S);
+  sim_take_discrete_as_pre(S);
+  memcpy(D->pre_y, D->y, (size_t)S->n_continuous * sizeof(double));
+  return after_event(S);
+}
+
+/* terminal(): one event iteration at the end of the run with D->terminal = 1;
+   a right-limit row when it changed anything (the left limit is the last
+   row already written). */
+int sim_terminal_event(hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  hysc_data *D = &S->data;
+  int acted;
+
+  memcpy(S->relation_before, D->r, (size_t)m->n_relations);
+  memcpy(S->frozen_before, D->frozen, (size_t)m->n_frozen * sizeof(double));
+  D->terminal = 1;
+  S->n_event_fired = 0;
+  int rc = event_iteration(S, NULL, &acted);
+  D->terminal = 0;
+  if (rc != HYSC_OK)
+    return HYSC_FAIL;
+  if (acted) {
+    S->stats.events++;
+    if (sim_consistent(S, "terminal event") != HYSC_OK || record_firings(S) != HYSC_OK)
+      return HYSC_FAIL;
+    if (event_row(S) != HYSC_OK)
+      return HYSC_FAIL;
+    if (S->opt.log_events)
+      log_event(S, "terminal");
+  }
+  return sim_check_asserts(S);
+}

@@ -1,0 +1,272 @@
+/*
+ * initialization.c - consistent initial values: start values and settings
+ * from the command line, the initial equations solved together with the
+ * model equations, the relations settled, then the initial event.
+ *
+ * Called by the driver (simulation.c; main.c for the start values of
+ * --list-vars); uses the event machinery (events.c, timeline.c) and never
+ * a backend.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <float.h>
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include "hysc_runtime.h"
+
+#define MAX_INIT_RELATION_PASSES 10
+
+/* Initialization: u = [y states, yp states, y algebraic],
+   F = [residual (ns+na rows); initial_residual (ns rows)]. */
+typedef struct {
+  hysc_sim *S;
+  double *y, *yp, *scratch;
+} init_problem;
+
+static void init_unpack(const init_problem *P, const double *u)
+{
+  int ns = P->S->n_states, na = P->S->n_algebraic;
+  memcpy(P->y, u, (size_t)ns * sizeof(double));
+  memcpy(P->yp, u + ns, (size_t)ns * sizeof(double));
+  memcpy(P->y + ns, u + 2 * ns, (size_t)na * sizeof(double));
+}
+
+static int init_residual(void *ctx, const double *u, double *f)
+{
+  init_problem *P = ctx;
+  hysc_sim *S = P->S;
+  hysc_data W = S->data;
+  init_unpack(P, u);
+  W.y = P->y;
+  W.yp = P->yp;
+  S->model->residual(&W, f);
+  if (S->n_states > 0)
+    S->model->initial_residual(&W, f + S->n_continuous);
+  return 0;
+}
+
+/* Row names for Newton's messages: the model equations, then the initial
+   equations (the compiler's text) or their row numbers. */
+static int name_initial_rows(hysc_sim *S, const char **row_names, int *row_lines,
+                             char **initial_rows)
+{
+  const hysc_model *m = S->model;
+  int ns = S->n_states, nc = S->n_continuous;
+  for (int i = 0; i < nc; i++) {
+    row_names[i] = m->equations[i].text;
+    row_lines[i] = m->equations[i].line;
+  }
+  for (int i = 0; i < ns; i++) {
+    const hysc_source *src = m->initial_equations ? &m->initial_equations[i] : NULL;
+    if (src && src->text) {
+      /* "initial equation 'h = h0'" or "start value 'v = 0'": the compiler's text */
+      size_t len = strlen(src->text) + 32;
+      initial_rows[i] = malloc(len);
+      if (initial_rows[i])
+        snprintf(initial_rows[i], len, "initial equation '%s'", src->text);
+      row_lines[nc + i] = src->line;
+    } else {
+      size_t len = 96;
+      initial_rows[i] = malloc(len);
+      if (initial_rows[i])
+        snprintf(initial_rows[i], len, "initial equation or start value, row %d of %d", i + 1, ns);
+    }
+    if (!initial_rows[i]) {
+      sim_error(S, "out of memory");
+      return HYSC_FAIL;
+    }
+    row_names[nc + i] = initial_rows[i];
+  }
+  return HYSC_OK;
+}
+
+/* u = [y states, yp states, y algebraic] and their names */
+static void pack_initial_unknowns(const hysc_sim *S, double *u, const char **col_names)
+{
+  const hysc_data *D = &S->data;
+  int ns = S->n_states, na = S->n_algebraic, nc = S->n_continuous;
+  for (int i = 0; i < ns; i++) {
+    u[i] = D->y[i];
+    u[ns + i] = D->yp[i];
+    col_names[i] = S->continuous_name[i];
+    col_names[ns + i] = S->continuous_name[nc + i];
+  }
+  for (int i = 0; i < na; i++) {
+    u[2 * ns + i] = D->y[ns + i];
+    col_names[2 * ns + i] = S->continuous_name[ns + i];
+  }
+}
+
+/* The relations and frozen functions at the solution: 1 when one changed. */
+static int relations_changed(hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  hysc_data *D = &S->data;
+    int changed = 0;
+    for (int k = 0; k < m->n_relations; k++) {
+      unsigned char r = (unsigned char)sim_relation_now(S, k, S->z[k]);
+      if (r != D->r[k]) {
+        D->r[k] = r;
+        changed = 1;
+      }
+    }
+    for (int j = 0; j < m->n_frozen; j++) {
+      double before = D->frozen[j];
+      m->update_frozen(D, j, 0);
+      if (D->frozen[j] != before)
+        changed = 1;
+    }
+  return changed;
+}
+
+static int initial_solve(hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  hysc_data *D = &S->data;
+  int ns = S->n_states, na = S->n_algebraic, nc = S->n_continuous;
+  int n = 2 * ns + na;
+  init_problem P = {S, NULL, NULL, NULL};
+  newton_solver N;
+  double *u = sim_calloc((size_t)n, sizeof(double));
+  const char **row_names = sim_calloc((size_t)n, sizeof(char *));
+  int *row_lines = sim_calloc((size_t)n, sizeof(int));
+  const char **col_names = sim_calloc((size_t)n, sizeof(char *));
+  char **initial_rows = sim_calloc((size_t)ns, sizeof(char *));
+  int status = HYSC_FAIL;
+
+  P.y = sim_calloc((size_t)nc, sizeof(double));
+  P.yp = sim_calloc((size_t)nc, sizeof(double));
+  if (!u || !row_names || !row_lines || !col_names || !initial_rows || !P.y || !P.yp ||
+      newton_alloc(&N, n) != HYSC_OK) {
+    sim_error(S, "out of memory");
+    goto done;
+  }
+  if (name_initial_rows(S, row_names, row_lines, initial_rows) != HYSC_OK)
+    goto done_newton;
+  pack_initial_unknowns(S, u, col_names);
+
+  /* Relations start from the start values; the solve is repeated until the
+     relations agree with the solution they produced. */
+  for (int j = 0; j < m->n_frozen; j++)
+    m->update_frozen(D, j, 0);
+  if (sim_zero_crossings(S, D, S->z) != HYSC_OK)
+    goto done_newton;
+  for (int k = 0; k < m->n_relations; k++)
+    D->r[k] = (unsigned char)sim_relation_now(S, k, S->z[k]);
+
+  for (int pass = 0;; pass++) {
+    newton_settings set = sim_tight_newton(S, 0);
+    newton_report rep;
+    if (newton_solve(&N, init_residual, &P, u, &set, &S->stats, &rep) != NEWTON_OK) {
+      sim_newton_message(S, "initialization failed", &rep, row_names, row_lines, col_names);
+      goto done_newton;
+    }
+    init_unpack(&P, u);
+    memcpy(D->y, P.y, (size_t)nc * sizeof(double));
+    memcpy(D->yp, P.yp, (size_t)nc * sizeof(double));
+    if (sim_zero_crossings(S, D, S->z) != HYSC_OK)
+      goto done_newton;
+    int changed = relations_changed(S);
+    if (!changed)
+      break;
+    if (pass + 1 == MAX_INIT_RELATION_PASSES) {
+      sim_error(S, "at t=%.17g, initialization failed: relations or floor/ceil/integer "
+                "values keep changing after %d solves (the initial state sits on a "
+                "switching surface?)",
+                D->t, MAX_INIT_RELATION_PASSES);
+      goto done_newton;
+    }
+  }
+  status = HYSC_OK;
+
+done_newton:
+  newton_free(&N);
+done:
+  for (int i = 0; initial_rows && i < ns; i++)
+    free(initial_rows[i]);
+  free(initial_rows);
+  free(u);
+  free(row_names);
+  free(row_lines);
+  free(col_names);
+  free(P.y);
+  free(P.yp);
+  return status;
+}
+
+static int apply_settings(hysc_sim *S, int parameters)
+{
+  hysc_data *D = &S->data;
+  for (int i = 0; i < S->opt.n_settings; i++) {
+    const hysc_setting *s = &S->opt.settings[i];
+    const hysc_var *v = s->var;
+    if (parameters && v->kind == HYSC_PARAMETER) {
+      D->p[v->index] = s->value;
+      D->p_set[v->index] = 1;
+    } else if (!parameters && v->kind == HYSC_STATE) {
+      D->y[v->index] = s->value;
+      D->start[v->index] = s->value;
+    } else if (!parameters && v->kind == HYSC_DISCRETE) {
+      D->d[v->index] = s->value;
+    }
+  }
+  return HYSC_OK;
+}
+
+/* Parameters, start values and --set, without solving anything. */
+void sim_start_values(hysc_sim *S)
+{
+  hysc_data *D = &S->data;
+  const hysc_model *m = S->model;
+  D->t = S->opt.start_time;
+  apply_settings(S, 1);
+  m->bind_parameters(D);
+  m->start_values(D);
+  memcpy(D->start, D->y, (size_t)S->n_continuous * sizeof(double));
+  apply_settings(S, 0);
+}
+
+/* A --set on a state whose value the initial equations determine has no
+   effect; say so rather than let the user believe it did. */
+static void warn_ignored_settings(const hysc_sim *S)
+{
+  for (int i = 0; i < S->opt.n_settings; i++) {
+    const hysc_setting *s = &S->opt.settings[i];
+    if (s->var->kind != HYSC_STATE)
+      continue;
+    double y = S->data.y[s->var->index];
+    if (fabs(y - s->value) > 1e-9 * (1 + fabs(s->value)))
+      fprintf(stderr, "%s: warning: --set %s had no effect: the initial equations "
+              "give %s = %.17g\n", S->model->name, s->text, s->var->name, y);
+  }
+}
+
+
+/* HYSC_STOP when terminate() ran in the initialization event. */
+int sim_initialize(hysc_sim *S)
+{
+  hysc_data *D = &S->data;
+  const hysc_model *m = S->model;
+
+  sim_start_values(S);
+  if (sim_init_samples(S) != HYSC_OK || delay_start(S) != HYSC_OK)
+    return HYSC_FAIL;
+  m->initial_discrete(D);
+  if (initial_solve(S) != HYSC_OK)
+    return HYSC_FAIL;
+  sim_hysteresis_rescale(S, NULL);
+  m->initial_discrete(D);
+  warn_ignored_settings(S);
+  sim_take_discrete_as_pre(S);
+  memcpy(D->pre_y, D->y, (size_t)S->n_continuous * sizeof(double));
+  /* only initial() (and samples due at the start) fire here: every other
+     condition starts as its own pre */
+  int rc = sim_initial_event(S);
+  if (rc != HYSC_FAIL && delay_record(S) != HYSC_OK)
+    return HYSC_FAIL;
+  return rc;
+}

@@ -1,0 +1,94 @@
+/*
+ * main.c - the command line of a model executable, on top of everything:
+ * options, then --help/--list-vars, --compare, --work-precision or one
+ * simulation.  Nothing in the runtime calls back up into this file.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include "hysc_runtime.h"
+
+static int run_command_line(const hysc_model *m, int argc, char **argv)
+{
+  hysc_options opt;
+  int rc;
+
+  if ((rc = opt_parse(&opt, m, argc, argv)) != 0) {
+    opt_free(&opt);
+    return rc;
+  }
+  if (opt.version) {
+    printf("hysc runtime %s\n", HYSC_VERSION);
+    opt_free(&opt);
+    return HYSC_EXIT_OK;
+  }
+  if (opt.help || opt.list_vars) {
+    hysc_sim *S = calloc(1, sizeof *S);
+    rc = HYSC_EXIT_FAILURE;
+    if (S) {
+      S->opt = opt;
+      if (sim_alloc(S, m) == HYSC_OK) {
+        if (opt.help) {
+          m->bind_parameters(&S->data); /* p_set all 0: the defaults */
+          opt_print_help(m, &S->data, stdout);
+          rc = HYSC_EXIT_OK;
+        } else if ((rc = opt_resolve(&S->opt, m)) == 0) {
+          sim_start_values(S);
+          opt_print_vars(m, &S->data, stdout);
+        }
+      }
+      sim_free(S);
+      free(S);
+    }
+    opt_free(&opt);
+    return rc;
+  }
+  if ((rc = opt_resolve(&opt, m)) != 0 || (rc = plot_check_options(m, &opt)) != 0) {
+    opt_free(&opt);
+    return rc;
+  }
+
+  if (opt.work_precision)
+    rc = work_precision_main(m, &opt);
+  else if (opt.compare)
+    rc = compare_main(m, &opt);
+  else {
+    char *default_output = NULL;
+    const char *path = opt.output;
+    if (!path && !(path = default_output = sim_default_output(m, &opt))) {
+      opt_free(&opt);
+      return HYSC_EXIT_FAILURE;
+    }
+    hysc_record record, *rec = NULL;
+    if (opt.plot) {
+      record_init(&record, m);
+      rec = &record;
+    }
+    rc = sim_simulate(m, &opt, path, rec, NULL, NULL, NULL);
+    if (rec) {
+      const char *label = opt.solver == HYSC_SOLVER_IDA ? "IDA" : "Newmark";
+      const hysc_record *records[1] = {rec};
+      if (rc != HYSC_EXIT_FAILURE &&
+          plot_trajectories(m, &opt, opt.plot, records, &label, 1) != HYSC_OK)
+        rc = HYSC_EXIT_FAILURE;
+      record_free(rec);
+    }
+    free(default_output);
+  }
+  opt_free(&opt);
+  return rc;
+}
+
+int main(int argc, char **argv)
+{
+  const hysc_model *m = &hysc_model_instance;
+  int rc = run_command_line(m, argc, argv);
+  /* --help, --list-vars, --version and the tables of --compare and
+     --work-precision go to standard output: losing them is a failure */
+  if ((rc == HYSC_EXIT_OK || rc == HYSC_EXIT_ZENO) && (fflush(stdout) != 0 || ferror(stdout))) {
+    fprintf(stderr, "%s: error: cannot write to standard output: %s\n", m->name,
+            strerror(errno));
+    rc = HYSC_EXIT_FAILURE;
+  }
+  return rc;
+}

@@ -1,0 +1,198 @@
+/*
+ * sim_common.c - the bottom of the simulation runtime: error messages, the
+ * relations with their hysteresis as the root functions see them, the calls
+ * generated code makes (hysc_fired, hysc_reinit, ...), and small helpers
+ * (allocation, the Newton settings of restart solves, the wall clock).
+ *
+ * Everything else in the simulation may call this file; it calls nothing
+ * above it (no backend, no event handling, no driver).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <float.h>
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include "hysc_runtime.h"
+
+void sim_error(const hysc_sim *S, const char *fmt, ...)
+{
+  va_list ap;
+  fprintf(stderr, "%s: error: ", S->model->name);
+  va_start(ap, fmt);
+  vfprintf(stderr, fmt, ap);
+  va_end(ap);
+  fputc('\n', stderr);
+}
+
+/* ------------------------------------------------ calls from generated code */
+
+void hysc_fired(hysc_data *D, int when_index)
+{
+  if (D->fired_count < (int)(sizeof D->fired / sizeof D->fired[0]))
+    D->fired[D->fired_count] = when_index;
+  D->fired_count++;
+}
+
+void hysc_assert_failed(hysc_data *D, int assert_index)
+{
+  if (!D->assert_failed)
+    D->assert_failed = assert_index + 1;
+}
+
+void hysc_terminate(hysc_data *D, int termination_index)
+{
+  /* the first terminate() of an event wins; its message is the one shown */
+  if (!D->terminate)
+    D->terminate = termination_index + 1;
+}
+
+void hysc_reinit(hysc_data *D, int continuous_index, double value)
+{
+  if (D->reinit_set[continuous_index]) {
+    /* remember which variable, for the message; +1 keeps 0 = no error */
+    D->error = continuous_index + 1;
+    return;
+  }
+  D->reinit_set[continuous_index] = 1;
+  D->reinit_value[continuous_index] = value;
+}
+
+/* ------------------------------------------------------------ relations */
+
+/* The value of relation k evaluated without a crossing: <= and >= hold at
+   z == 0 (so that time >= 0 is true at t = 0). */
+int sim_relation_now(const hysc_sim *S, int k, double z)
+{
+  const unsigned char *nonstrict = S->model->relation_nonstrict;
+  return z > 0 || (nonstrict && nonstrict[k] && z == 0);
+}
+
+int sim_relation_value(const hysc_sim *S, int k, int old, double z)
+{
+  /* false -> true when z crosses 0 upward; true -> false only below -eps */
+  return old ? !(z < -sim_hysteresis(S, k)) : sim_relation_now(S, k, z);
+}
+
+double sim_root_function(const hysc_sim *S, int k, double z)
+{
+  if (k >= S->model->n_relations)
+    return z; /* a frozen-function bound: valid while z > 0, no hysteresis */
+  return z + (S->data.r[k] ? sim_hysteresis(S, k) : 0.0);
+}
+
+double sim_switch_function(const hysc_sim *S, int k, double z)
+{
+  if (k >= S->model->n_relations)
+    return -z;
+  return S->data.r[k] ? -(z + sim_hysteresis(S, k)) : z;
+}
+
+int sim_zero_crossings(hysc_sim *S, const hysc_data *W, double *z)
+{
+  const hysc_model *m = S->model;
+  if (S->n_roots == 0)
+    return HYSC_OK;
+  m->zero_crossings(W, z);
+  for (int k = 0; k < S->n_roots; k++)
+    if (!isfinite(z[k])) {
+      if (k < m->n_relations)
+        sim_error(S, "at t=%.17g, relation '%s' (%s:%d) cannot be evaluated (NaN or Inf)",
+                  W->t, m->relations[k].text, m->file, m->relations[k].line);
+      else
+        sim_error(S, "at t=%.17g, the argument of floor/ceil/integer/div/mod/rem number %d "
+                  "of the model cannot be evaluated (NaN or Inf)", W->t,
+                  (k - m->n_relations) / 2 + 1);
+      return HYSC_FAIL;
+    }
+  return HYSC_OK;
+}
+
+/* ------------------------------------------------------------ messages */
+
+void sim_newton_message(const hysc_sim *S, const char *what, const newton_report *rep,
+                        const char *const *row_names, const int *row_lines,
+                        const char *const *column_names)
+{
+  const hysc_model *m = S->model;
+  text_buffer place = {0};
+
+  if (rep->row >= 0) {
+    /* initialization rows name themselves ("initial equation '...'") */
+    if (row_lines && row_lines[rep->row] > 0 &&
+        strncmp(row_names[rep->row], "initial equation '", 18) == 0)
+      text_add(&place, "%s (%s:%d)", row_names[rep->row], m->file, row_lines[rep->row]);
+    else if (row_lines && row_lines[rep->row] > 0)
+      text_add(&place, "equation '%s' (%s:%d)", row_names[rep->row], m->file,
+               row_lines[rep->row]);
+    else
+      text_add(&place, "%s", row_names[rep->row]);
+  }
+  const char *where = text_or(&place, "");
+  /* The compiler has checked the equations' structure, so a singular or
+     non-finite system here comes from the values: name those the user set. */
+  text_buffer set = {0};
+  for (int i = 0; i < S->opt.n_settings; i++)
+    text_add(&set, "%s%s", i ? ", " : "Newton's method failed at the values given with --set (",
+             S->opt.settings[i].text);
+  text_add(&set, "%s", set.len ? "): " : "");
+  const char *given = text_or(&set, "");
+  switch (rep->status) {
+  case NEWTON_NONFINITE:
+    sim_error(S, "at t=%.17g, %s: %sthe residual of %s is NaN or Inf%s%s%s", S->data.t, what,
+              given, where, rep->column >= 0 ? " (while varying " : "",
+              rep->column >= 0 ? column_names[rep->column] : "",
+              rep->column >= 0 ? ")" : "");
+    break;
+  case NEWTON_SINGULAR:
+    if (rep->row >= 0)
+      sim_error(S, "at t=%.17g, %s: %ssingular system: %s does not depend on any unknown",
+                S->data.t, what, given, where);
+    else
+      sim_error(S, "at t=%.17g, %s: %ssingular system: '%s' is not determined by the "
+                "equations%s", S->data.t, what, given, column_names[rep->column],
+                given[0] ? "" : " (check for missing or redundant equations)");
+    break;
+  case NEWTON_NO_CONVERGENCE:
+    sim_error(S, "at t=%.17g, %s: %sNewton iteration did not converge; the largest "
+              "residual (%g) is in %s; try other start values%s",
+              S->data.t, what, given, rep->residual, where,
+              S->opt.solver == HYSC_SOLVER_NEWMARK && strncmp(what, "init", 4) != 0
+                ? " or a smaller --step" : "");
+    break;
+  case NEWTON_OK:
+    break;
+  }
+  free(place.text);
+  free(set.text);
+}
+
+
+void *sim_calloc(size_t n, size_t size)
+{
+  return calloc(n ? n : 1, size);
+}
+
+newton_settings sim_tight_newton(const hysc_sim *S, int reuse)
+{
+  /* Much tighter than the integration tolerances: these solves define the
+     restart values and the Newmark steps, whose errors would otherwise add
+     up over thousands of steps. */
+  newton_settings set;
+  set.rtol = fmin(1e-9, S->opt.rtol * 1e-3);
+  set.atol = fmin(1e-9, S->opt.atol * 1e-3);
+  set.max_iter = 50;
+  set.scale = 1;
+  set.reuse_jacobian = reuse;
+  return set;
+}
+
+double sim_wall_clock(void)
+{
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}

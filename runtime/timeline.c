@@ -1,0 +1,131 @@
+/*
+ * timeline.c - the times a run must stop at: the output grid (one row per
+ * output time) and the time events of sample().
+ *
+ * Used by the backends, the events and initialization; calls no backend,
+ * no driver.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <float.h>
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include "hysc_runtime.h"
+
+/* ------------------------------------------------------------ output grid */
+
+static double grid_time(const hysc_sim *S, long k)
+{
+  /* computed from k, not accumulated, so that grid times do not drift */
+  double t = S->opt.start_time + (double)k * S->opt.interval;
+  return t > S->opt.stop_time ? S->opt.stop_time : t;
+}
+
+/* Move the next grid time beyond t (rows at or before t are covered). */
+void sim_grid_skip_to(hysc_sim *S, double t)
+{
+  while (S->grid_time_next <= t) {
+    if (S->grid_time_next >= S->opt.stop_time) {
+      S->grid_time_next = HUGE_VAL;
+      return;
+    }
+    S->grid_index++;
+    S->grid_time_next = grid_time(S, S->grid_index);
+    /* a grid time within rounding of the stop time is the stop time */
+    if (S->opt.stop_time - S->grid_time_next <= 1e-9 * S->opt.interval)
+      S->grid_time_next = S->opt.stop_time;
+  }
+}
+
+/* ------------------------------------------------------------ time events */
+
+static double sample_instant(const hysc_sim *S, int j, long k)
+{
+  /* from k, not accumulated, so that instants do not drift */
+  return S->sample_start[j] + (double)k * S->sample_interval[j];
+}
+
+/* Two times are the same instant when they differ by a few ulps. */
+static int same_instant(double a, double b)
+{
+  return fabs(a - b) <= 8 * DBL_EPSILON * fmax(1.0, fmax(fabs(a), fabs(b)));
+}
+
+/* Start and interval of every sample (parameters are bound), and its first
+   instant at or after the start time. */
+int sim_init_samples(hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  double t0 = S->data.t;
+  if (m->n_samples == 0)
+    return HYSC_OK;
+  if (!m->sample_times) {
+    sim_error(S, "the model has %d sample() operators but no sample_times function "
+              "(compiler and runtime do not match)", m->n_samples);
+    return HYSC_FAIL;
+  }
+  m->sample_times(&S->data, S->sample_start, S->sample_interval);
+  for (int j = 0; j < m->n_samples; j++) {
+    double start = S->sample_start[j], interval = S->sample_interval[j];
+    if (!isfinite(start) || !isfinite(interval) || !(interval > 0)) {
+      sim_error(S, "at t=%.17g, %s (%s:%d): sample start %g and interval %g: the interval "
+                "must be positive and both finite", t0,
+                m->samples ? m->samples[j].text : "sample()", m->file,
+                m->samples ? m->samples[j].line : 0, start, interval);
+      return HYSC_FAIL;
+    }
+    long k = 0;
+    if (start < t0) {
+      double kk = ceil((t0 - start) / interval);
+      if (kk > 1e15) {
+        sim_error(S, "at t=%.17g, %s (%s:%d): the start time is %g intervals after the "
+                  "sample's start; instants cannot be counted exactly", t0,
+                  m->samples ? m->samples[j].text : "sample()", m->file,
+                  m->samples ? m->samples[j].line : 0, kk);
+        return HYSC_FAIL;
+      }
+      k = (long)kk;
+      while (k > 0 && (sample_instant(S, j, k - 1) >= t0 ||
+                       same_instant(sample_instant(S, j, k - 1), t0)))
+        k--;
+      while (sample_instant(S, j, k) < t0 && !same_instant(sample_instant(S, j, k), t0))
+        k++;
+    }
+    S->sample_k[j] = k;
+  }
+  return HYSC_OK;
+}
+
+double sim_next_time_event(const hysc_sim *S)
+{
+  double next = HUGE_VAL;
+  for (int j = 0; j < S->model->n_samples; j++) {
+    double t = sample_instant(S, j, S->sample_k[j]);
+    if (t < next)
+      next = t;
+  }
+  return next;
+}
+
+/* Marks the samples due now (an instant missed by rounding fires late rather
+   than never) and moves each to its next instant; returns how many. */
+int sim_mark_due_samples(hysc_sim *S)
+{
+  hysc_data *D = &S->data;
+  int n = 0;
+  for (int j = 0; j < S->model->n_samples; j++) {
+    double t = sample_instant(S, j, S->sample_k[j]);
+    if (t > D->t && !same_instant(t, D->t))
+      continue;
+    D->sample[j] = 1;
+    n++;
+    while (sample_instant(S, j, S->sample_k[j]) <= D->t ||
+           same_instant(sample_instant(S, j, S->sample_k[j]), D->t))
+      S->sample_k[j]++;
+  }
+  return n;
+}
