@@ -13,7 +13,6 @@ allowed='
 src/codegen.c:emit_tables
 src/equations.c:resolve_when_body
 src/equations.c:add_if_equation
-src/resolve.c:resolve_call
 '
 status=0
 long=$(cd "$top" && awk -v limit="$limit" '
