@@ -470,7 +470,9 @@ static bool split_discrete_equations(Flattener *f, Equation *eq)
   return true;
 }
 
-static void add_if_equation(Flattener *f, Equation *eq)
+/* Resolves the conditions of an if-equation; true when none changes in
+   time, so the branch can be chosen at compile time. */
+static bool if_conditions_are_fixed(Flattener *f, Equation *eq)
 {
   bool all_fixed = true;
   for (int b = 0; b < eq->branches.count; b++) {
@@ -481,38 +483,36 @@ static void add_if_equation(Flattener *f, Equation *eq)
     if (!expr_is_time_invariant(br->condition))
       all_fixed = false;
   }
-  if (diag_error_count())
-    return;
-  if (all_fixed) {
-    for (int b = 0; b < eq->branches.count; b++) {
-      Branch *br = eq->branches.items[b];
-      double value = 1;
-      if (br->condition) {
-        if (!eval_constant(br->condition, &value)) {
-          diag_error(br->condition->loc, "the condition '%s' uses parameters without a value: it cannot be decided "
-                     "at compile time", expr_to_string(br->condition));
-          return;
-        }
-        expr_walk(br->condition, mark_structural, NULL, false);
-      }
-      if (value) {
-        equations_add(f, &br->equations);
+  return all_fixed;
+}
+
+/* Conditions fixed in time: adds the equations of the first branch whose
+   condition holds (or of the else-branch). */
+static void add_branch_taken(Flattener *f, Equation *eq)
+{
+  for (int b = 0; b < eq->branches.count; b++) {
+    Branch *br = eq->branches.items[b];
+    double value = 1;
+    if (br->condition) {
+      if (!eval_constant(br->condition, &value)) {
+        diag_error(br->condition->loc, "the condition '%s' uses parameters without a value: it cannot be decided "
+                   "at compile time", expr_to_string(br->condition));
         return;
       }
+      expr_walk(br->condition, mark_structural, NULL, false);
     }
-    return; /* no branch taken, no else: no equations */
+    if (value) {
+      equations_add(f, &br->equations);
+      return;
+    }
   }
-  if (only_asserts(eq)) {
-    add_guarded_asserts(f, eq);
-    return;
-  }
-  Branch *last = eq->branches.items[eq->branches.count - 1];
-  if (last->condition) {
-    diag_error(eq->loc, "an if-equation whose condition changes in time needs an else-branch");
-    return;
-  }
-  if (!split_discrete_equations(f, eq))
-    return;
+  /* no branch taken, no else: no equations */
+}
+
+/* Conditions changing in time: every branch must have as many equations
+   'expr = expr' as the first, none assigning a discrete variable. */
+static bool branches_match(Flattener *f, Equation *eq)
+{
   Branch *first = eq->branches.items[0];
   for (int b = 0; b < eq->branches.count; b++) {
     Branch *br = eq->branches.items[b];
@@ -520,24 +520,32 @@ static void add_if_equation(Flattener *f, Equation *eq)
       diag_error(br->loc, "this branch has %d equation%s but the first branch (line %d) has %d: every branch of an "
                  "if-equation whose condition changes in time needs the same number", br->equations.count,
                  br->equations.count == 1 ? "" : "s", first->loc.first_line, first->equations.count);
-      return;
+      return false;
     }
     for (int i = 0; i < br->equations.count; i++) {
       Equation *inner = br->equations.items[i];
       if (inner->kind != EQ_SIMPLE) {
         diag_error(inner->loc, "only equations 'expr = expr' are supported in an if-equation whose condition "
                    "changes in time");
-        return;
+        return false;
       }
       ValueType lt = resolve(f, inner->lhs), rt = resolve(f, inner->rhs);
       check_same_type(inner, lt, rt);
       if (is_discrete_target(inner->lhs) || lt == T_BOOLEAN) {
         diag_error(inner->loc, "'%s' is assigned here but not in the first branch: a discrete variable of an "
                    "if-equation whose condition changes in time is assigned in every branch", expr_to_string(inner->lhs));
-        return;
+        return false;
       }
     }
   }
+  return true;
+}
+
+/* The i-th equations of all branches become one residual row
+   'if c1 then r1 elseif c2 then r2 ... else rn = 0'. */
+static void add_merged_rows(Flattener *f, Equation *eq)
+{
+  Branch *first = eq->branches.items[0];
   for (int i = 0; i < first->equations.count; i++) {
     Equation *last_eq = ((Branch *)eq->branches.items[eq->branches.count - 1])->equations.items[i];
     Expr *row = difference(last_eq);
@@ -557,6 +565,30 @@ static void add_if_equation(Flattener *f, Equation *eq)
     merged->rhs = expr_new(EX_NUMBER, eq->loc);
     list_push(&f->model->equations, merged);
   }
+}
+
+static void add_if_equation(Flattener *f, Equation *eq)
+{
+  bool all_fixed = if_conditions_are_fixed(f, eq);
+  if (diag_error_count())
+    return;
+  if (all_fixed) {
+    add_branch_taken(f, eq);
+    return;
+  }
+  if (only_asserts(eq)) {
+    add_guarded_asserts(f, eq);
+    return;
+  }
+  Branch *last = eq->branches.items[eq->branches.count - 1];
+  if (last->condition) {
+    diag_error(eq->loc, "an if-equation whose condition changes in time needs an else-branch");
+    return;
+  }
+  if (!split_discrete_equations(f, eq))
+    return;
+  if (branches_match(f, eq))
+    add_merged_rows(f, eq);
 }
 
 /* ---- equation sections ---- */
