@@ -405,9 +405,10 @@ static void emit_function_assert_sources(FILE *out)
   }
 }
 
-static void emit_tables(FILE *out, const FlatModel *model)
+/* Where each residual row comes from: the equations, then one row per
+   output of each algorithm. */
+static void emit_equation_sources(FILE *out, const FlatModel *model)
 {
-  emit_variables(out, model);
   fputs("static const hysc_source equations[] = {\n", out);
   for (int i = 0; i < model->equations.count; i++) {
     Equation *eq = model->equations.items[i];
@@ -420,7 +421,12 @@ static void emit_tables(FILE *out, const FlatModel *model)
       emit_source(out, a->loc, xsprintf("algorithm computing %s", ((Var *)a->outputs.items[k])->name));
   }
   emit_sources_end(out);
+}
 
+/* Where each row of the initial system comes from: initial equations,
+   fixed states, start values and constraint rows, in that order. */
+static void emit_initial_equation_sources(FILE *out, const FlatModel *model)
+{
   fputs("static const hysc_source initial_equations[] = {\n", out);
   for (int i = 0; i < model->initial_equations.count; i++)
     emit_source(out, ((Equation *)model->initial_equations.items[i])->loc, NULL);
@@ -438,7 +444,12 @@ static void emit_tables(FILE *out, const FlatModel *model)
     emit_source(out, eq->loc, xsprintf("%s: %s", eq->note, diag_source_text(eq->loc)));
   }
   emit_sources_end(out);
+}
 
+/* The relations: their sources, hysteresis, nominal values and whether
+   each is non-strict (<=, >=). */
+static void emit_relation_tables(FILE *out, const FlatModel *model)
+{
   fputs("static const hysc_source relations[] = {\n", out);
   for (int i = 0; i < model->relations.count; i++)
     emit_source(out, ((Relation *)model->relations.items[i])->expr->loc,
@@ -462,7 +473,11 @@ static void emit_tables(FILE *out, const FlatModel *model)
     fprintf(out, "%s %d", i ? "," : "", op == OP_LE || op == OP_GE);
   }
   fputs(model->relations.count ? " };\n\n" : " 0 };\n\n", out);
+}
 
+/* The conditions of every branch of every when-clause. */
+static void emit_when_sources(FILE *out, const FlatModel *model)
+{
   fputs("static const hysc_source whens[] = {\n", out);
   for (int i = 0; i < model->whens.count; i++) {
     WhenClause *w = model->whens.items[i];
@@ -472,7 +487,12 @@ static void emit_tables(FILE *out, const FlatModel *model)
     }
   }
   emit_sources_end(out);
+}
 
+/* The asserts of the model, then those inside functions: their messages
+   and levels. */
+static void emit_assert_tables(FILE *out, const FlatModel *model)
+{
   fputs("static const hysc_source asserts[] = {\n", out);
   for (int i = 0; i < model->asserts.count; i++) {
     Equation *eq = model->asserts.items[i];
@@ -486,7 +506,11 @@ static void emit_tables(FILE *out, const FlatModel *model)
   for (int i = 0; i < n_function_asserts(); i++)
     fprintf(out, "%s %d", i + model->asserts.count ? "," : "", function_assert_level(i % functions_asserts()->count));
   fputs(model->asserts.count + n_function_asserts() ? " };\n\n" : " 0 };\n\n", out);
+}
 
+/* terminate() calls with their messages, and sample() calls. */
+static void emit_termination_and_sample_sources(FILE *out, const FlatModel *model)
+{
   fputs("static const hysc_source terminations[] = {\n", out);
   for (int i = 0; i < model->terminations.count; i++) {
     Expr *call = model->terminations.items[i];
@@ -498,7 +522,12 @@ static void emit_tables(FILE *out, const FlatModel *model)
   for (int i = 0; i < model->samples.count; i++)
     emit_source(out, ((Expr *)model->samples.items[i])->loc, NULL);
   emit_sources_end(out);
+}
 
+/* Indices the solvers need: invariant variables, the algebraics that are
+   multipliers, and the partner of each second-order state. */
+static void emit_index_tables(FILE *out, const FlatModel *model)
+{
   fputs("static const int invariants[] = {", out);
   for (int i = 0; i < model->invariants.count; i++)
     for (int k = 0; k < model->vars.count; k++)
@@ -519,6 +548,18 @@ static void emit_tables(FILE *out, const FlatModel *model)
   for (int i = 0; i < model->states.count; i++)
     fprintf(out, "%s%d", i ? ", " : " ", ((Var *)model->states.items[i])->partner);
   fputs(model->states.count ? " };\n\n" : " -1 };\n\n", out);
+}
+
+static void emit_tables(FILE *out, const FlatModel *model)
+{
+  emit_variables(out, model);
+  emit_equation_sources(out, model);
+  emit_initial_equation_sources(out, model);
+  emit_relation_tables(out, model);
+  emit_when_sources(out, model);
+  emit_assert_tables(out, model);
+  emit_termination_and_sample_sources(out, model);
+  emit_index_tables(out, model);
 }
 
 /* ---- parameters and start values ---- */

@@ -175,8 +175,6 @@ static void add_assert(Flattener *f, Equation *eq, bool in_when)
   list_push(&f->model->asserts, eq);
 }
 
-/* A when body: equations (or statements, in an algorithm) that assign discrete
-   variables, reinit states, terminate.  assigned collects what it assigns. */
 /* while, break and return: in function bodies only, so far */
 static void refuse_loop_statement(const Equation *eq)
 {
@@ -184,6 +182,81 @@ static void refuse_loop_statement(const Equation *eq)
              eq->kind == EQ_WHILE ? "while" : eq->kind == EQ_BREAK ? "break" : "return");
 }
 
+/* 'd = expr;' (or 'd := expr;') in a when-clause: the target must be a
+   discrete variable; it joins the variables the clause assigns. */
+static void resolve_when_assignment(Flattener *f, Equation *eq, PtrList *assigned, bool statements)
+{
+  ValueType lt = resolve(f, eq->lhs), rt = resolve(f, eq->rhs);
+  if (!is_discrete_target(eq->lhs)) {
+    if (eq->lhs->kind == EX_NAME && eq->lhs->var)
+      diag_error(eq->lhs->loc, "'%s' is %s: %s in a when-clause must assign a discrete variable "
+                 "('d %s expr;') or call reinit(x, expr) for a state", eq->lhs->var->name,
+                 kind_of(eq->lhs->var, f), statements ? "a statement" : "an equation", statements ? ":=" : "=");
+    else if (lt != T_ERROR)
+      diag_error(eq->lhs->loc, "an equation in a when-clause must assign a discrete variable ('d = expr;') "
+                 "or call reinit(x, expr)");
+    return;
+  }
+  check_same_type(eq, lt, rt);
+  if (!list_contains(assigned, eq->lhs->var))
+    list_push(assigned, eq->lhs->var);
+}
+
+/* reinit(x, expr): two arguments, a variable that is not discrete, a
+   numeric new value. */
+static void resolve_reinit(Flattener *f, Expr *call)
+{
+  if (call->args.count != 2 || call->named_args.count) {
+    diag_error(call->loc, "'reinit' takes 2 arguments, but %d %s given", call->args.count,
+               call->args.count == 1 ? "was" : "were");
+    return;
+  }
+  Expr *target = call->args.items[0];
+  if (target->kind != EX_NAME) {
+    diag_error(target->loc, "reinit: the first argument must be a state variable, not '%s'", expr_to_string(target));
+    return;
+  }
+  if (resolve(f, target) == T_ERROR)
+    return;
+  Var *v = target->var;
+  if (!v) {
+    diag_error(target->loc, "reinit: 'time' cannot be reinitialized");
+    return;
+  }
+  if (v->kind == VAR_DISCRETE || v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT) {
+    diag_error(target->loc, "reinit(%s, ...): '%s' is %s; only states can be reinitialized", v->name, v->name,
+               kind_of(v, f));
+    return;
+  }
+  expect_numeric(call->args.items[1], resolve(f, call->args.items[1]), "the new value in reinit");
+  /* whether it is a state is known once every der() has been seen: check_reinits */
+}
+
+/* A call in a when-clause: terminate, assert or reinit; any other call is
+   not an equation. */
+static void resolve_when_call(Flattener *f, Equation *eq)
+{
+  Expr *call = eq->lhs;
+  if (!strcmp(call->string, "terminate")) {
+    add_terminate(f, call);
+    return;
+  }
+  if (!strcmp(call->string, "assert")) {
+    add_assert(f, eq, true);
+    return;
+  }
+  if (strcmp(call->string, "reinit") != 0) {
+    resolve(f, call);
+    if (diag_error_count() == 0)
+      diag_error(call->loc, "'%s(...)' is not an equation: inside a when-clause write 'd = expr;', "
+                 "reinit(x, expr) or terminate(\"message\")", call->string);
+    return;
+  }
+  resolve_reinit(f, call);
+}
+
+/* A when body: equations (or statements, in an algorithm) that assign discrete
+   variables, reinit states, terminate.  assigned collects what it assigns. */
 static void resolve_when_body(Flattener *f, Equation *when, PtrList *body, PtrList *assigned, bool statements)
 {
   for (int k = 0; k < body->count; k++) {
@@ -207,68 +280,13 @@ static void resolve_when_body(Flattener *f, Equation *when, PtrList *body, PtrLi
       }
       break;
     case EQ_SIMPLE:
-    case EQ_ASSIGN: {
-      ValueType lt = resolve(f, eq->lhs), rt = resolve(f, eq->rhs);
-      if (!is_discrete_target(eq->lhs)) {
-        if (eq->lhs->kind == EX_NAME && eq->lhs->var)
-          diag_error(eq->lhs->loc, "'%s' is %s: %s in a when-clause must assign a discrete variable "
-                     "('d %s expr;') or call reinit(x, expr) for a state", eq->lhs->var->name,
-                     kind_of(eq->lhs->var, f), statements ? "a statement" : "an equation", statements ? ":=" : "=");
-        else if (lt != T_ERROR)
-          diag_error(eq->lhs->loc, "an equation in a when-clause must assign a discrete variable ('d = expr;') "
-                     "or call reinit(x, expr)");
-        break;
-      }
-      check_same_type(eq, lt, rt);
-      if (!list_contains(assigned, eq->lhs->var))
-        list_push(assigned, eq->lhs->var);
+    case EQ_ASSIGN:
+      resolve_when_assignment(f, eq, assigned, statements);
       break;
-    }
-    case EQ_CALL: {
-      Expr *call = eq->lhs;
-      if (!call)
-        break;
-      if (!strcmp(call->string, "terminate")) {
-        add_terminate(f, call);
-        break;
-      }
-      if (!strcmp(call->string, "assert")) {
-        add_assert(f, eq, true);
-        break;
-      }
-      if (strcmp(call->string, "reinit") != 0) {
-        resolve(f, call);
-        if (diag_error_count() == 0)
-          diag_error(call->loc, "'%s(...)' is not an equation: inside a when-clause write 'd = expr;', "
-                     "reinit(x, expr) or terminate(\"message\")", call->string);
-        break;
-      }
-      if (call->args.count != 2 || call->named_args.count) {
-        diag_error(call->loc, "'reinit' takes 2 arguments, but %d %s given", call->args.count,
-                   call->args.count == 1 ? "was" : "were");
-        break;
-      }
-      Expr *target = call->args.items[0];
-      if (target->kind != EX_NAME) {
-        diag_error(target->loc, "reinit: the first argument must be a state variable, not '%s'", expr_to_string(target));
-        break;
-      }
-      if (resolve(f, target) == T_ERROR)
-        break;
-      Var *v = target->var;
-      if (!v) {
-        diag_error(target->loc, "reinit: 'time' cannot be reinitialized");
-        break;
-      }
-      if (v->kind == VAR_DISCRETE || v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT) {
-        diag_error(target->loc, "reinit(%s, ...): '%s' is %s; only states can be reinitialized", v->name, v->name,
-                   kind_of(v, f));
-        break;
-      }
-      expect_numeric(call->args.items[1], resolve(f, call->args.items[1]), "the new value in reinit");
-      /* whether it is a state is known once every der() has been seen: check_reinits */
+    case EQ_CALL:
+      if (eq->lhs)
+        resolve_when_call(f, eq);
       break;
-    }
     case EQ_WHILE:
     case EQ_BREAK:
     case EQ_RETURN:
@@ -452,7 +470,9 @@ static bool split_discrete_equations(Flattener *f, Equation *eq)
   return true;
 }
 
-static void add_if_equation(Flattener *f, Equation *eq)
+/* Resolves the conditions of an if-equation; true when none changes in
+   time, so the branch can be chosen at compile time. */
+static bool if_conditions_are_fixed(Flattener *f, Equation *eq)
 {
   bool all_fixed = true;
   for (int b = 0; b < eq->branches.count; b++) {
@@ -463,38 +483,36 @@ static void add_if_equation(Flattener *f, Equation *eq)
     if (!expr_is_time_invariant(br->condition))
       all_fixed = false;
   }
-  if (diag_error_count())
-    return;
-  if (all_fixed) {
-    for (int b = 0; b < eq->branches.count; b++) {
-      Branch *br = eq->branches.items[b];
-      double value = 1;
-      if (br->condition) {
-        if (!eval_constant(br->condition, &value)) {
-          diag_error(br->condition->loc, "the condition '%s' uses parameters without a value: it cannot be decided "
-                     "at compile time", expr_to_string(br->condition));
-          return;
-        }
-        expr_walk(br->condition, mark_structural, NULL, false);
-      }
-      if (value) {
-        equations_add(f, &br->equations);
+  return all_fixed;
+}
+
+/* Conditions fixed in time: adds the equations of the first branch whose
+   condition holds (or of the else-branch). */
+static void add_branch_taken(Flattener *f, Equation *eq)
+{
+  for (int b = 0; b < eq->branches.count; b++) {
+    Branch *br = eq->branches.items[b];
+    double value = 1;
+    if (br->condition) {
+      if (!eval_constant(br->condition, &value)) {
+        diag_error(br->condition->loc, "the condition '%s' uses parameters without a value: it cannot be decided "
+                   "at compile time", expr_to_string(br->condition));
         return;
       }
+      expr_walk(br->condition, mark_structural, NULL, false);
     }
-    return; /* no branch taken, no else: no equations */
+    if (value) {
+      equations_add(f, &br->equations);
+      return;
+    }
   }
-  if (only_asserts(eq)) {
-    add_guarded_asserts(f, eq);
-    return;
-  }
-  Branch *last = eq->branches.items[eq->branches.count - 1];
-  if (last->condition) {
-    diag_error(eq->loc, "an if-equation whose condition changes in time needs an else-branch");
-    return;
-  }
-  if (!split_discrete_equations(f, eq))
-    return;
+  /* no branch taken, no else: no equations */
+}
+
+/* Conditions changing in time: every branch must have as many equations
+   'expr = expr' as the first, none assigning a discrete variable. */
+static bool branches_match(Flattener *f, Equation *eq)
+{
   Branch *first = eq->branches.items[0];
   for (int b = 0; b < eq->branches.count; b++) {
     Branch *br = eq->branches.items[b];
@@ -502,24 +520,32 @@ static void add_if_equation(Flattener *f, Equation *eq)
       diag_error(br->loc, "this branch has %d equation%s but the first branch (line %d) has %d: every branch of an "
                  "if-equation whose condition changes in time needs the same number", br->equations.count,
                  br->equations.count == 1 ? "" : "s", first->loc.first_line, first->equations.count);
-      return;
+      return false;
     }
     for (int i = 0; i < br->equations.count; i++) {
       Equation *inner = br->equations.items[i];
       if (inner->kind != EQ_SIMPLE) {
         diag_error(inner->loc, "only equations 'expr = expr' are supported in an if-equation whose condition "
                    "changes in time");
-        return;
+        return false;
       }
       ValueType lt = resolve(f, inner->lhs), rt = resolve(f, inner->rhs);
       check_same_type(inner, lt, rt);
       if (is_discrete_target(inner->lhs) || lt == T_BOOLEAN) {
         diag_error(inner->loc, "'%s' is assigned here but not in the first branch: a discrete variable of an "
                    "if-equation whose condition changes in time is assigned in every branch", expr_to_string(inner->lhs));
-        return;
+        return false;
       }
     }
   }
+  return true;
+}
+
+/* The i-th equations of all branches become one residual row
+   'if c1 then r1 elseif c2 then r2 ... else rn = 0'. */
+static void add_merged_rows(Flattener *f, Equation *eq)
+{
+  Branch *first = eq->branches.items[0];
   for (int i = 0; i < first->equations.count; i++) {
     Equation *last_eq = ((Branch *)eq->branches.items[eq->branches.count - 1])->equations.items[i];
     Expr *row = difference(last_eq);
@@ -539,6 +565,30 @@ static void add_if_equation(Flattener *f, Equation *eq)
     merged->rhs = expr_new(EX_NUMBER, eq->loc);
     list_push(&f->model->equations, merged);
   }
+}
+
+static void add_if_equation(Flattener *f, Equation *eq)
+{
+  bool all_fixed = if_conditions_are_fixed(f, eq);
+  if (diag_error_count())
+    return;
+  if (all_fixed) {
+    add_branch_taken(f, eq);
+    return;
+  }
+  if (only_asserts(eq)) {
+    add_guarded_asserts(f, eq);
+    return;
+  }
+  Branch *last = eq->branches.items[eq->branches.count - 1];
+  if (last->condition) {
+    diag_error(eq->loc, "an if-equation whose condition changes in time needs an else-branch");
+    return;
+  }
+  if (!split_discrete_equations(f, eq))
+    return;
+  if (branches_match(f, eq))
+    add_merged_rows(f, eq);
 }
 
 /* ---- equation sections ---- */

@@ -206,6 +206,133 @@ static ValueType der_of_expression(Scope *scope, Expr *e)
   return resolve_expr(scope, e);
 }
 
+/* A call of neither a builtin nor a function class: some well-known
+   builtins are named as not supported yet, anything else is unknown. */
+static ValueType report_unknown_function(Expr *e)
+{
+  static const char *not_yet[] = { "cardinality", "homotopy", "spatialDistribution", "String", NULL };
+  for (int i = 0; not_yet[i]; i++)
+    if (!strcmp(not_yet[i], e->string)) {
+      diag_error(e->loc, "'%s' is not supported yet", e->string);
+      return T_ERROR;
+    }
+  diag_error(e->loc, "unknown function '%s'", e->string);
+  return T_ERROR;
+}
+
+/* der(x) of a continuous Real variable, outside when-clauses; der of an
+   expression is expanded elsewhere. */
+static ValueType resolve_der_call(Scope *scope, Expr *e)
+{
+  if (((Expr *)e->args.items[0])->kind != EX_NAME)
+    return der_of_expression(scope, e);
+  Var *v = variable_argument(scope, e);
+  if (!v)
+    return T_ERROR;
+  if (v->type != TYPE_REAL || v->kind == VAR_DISCRETE) {
+    diag_error(((Expr *)e->args.items[0])->loc, "der(%s): '%s' is %s, only continuous Real variables have a derivative",
+               v->name, v->name, v->kind == VAR_DISCRETE && v->type == TYPE_REAL ? "discrete"
+               : value_type_name(var_value_type(v)));
+    return T_ERROR;
+  }
+  if (scope->in_when) {
+    diag_error(e->loc, "der() cannot be used inside a when-clause");
+    return T_ERROR;
+  }
+  return T_REAL;
+}
+
+/* edge(b) of a discrete Boolean, change(v) of any discrete variable. */
+static ValueType resolve_edge_or_change(Scope *scope, Expr *e, const Builtin *b)
+{
+  Var *v = variable_argument(scope, e);
+  if (!v)
+    return T_ERROR;
+  if (v->kind != VAR_DISCRETE && v->kind != VAR_PARAMETER && v->kind != VAR_CONSTANT) {
+    diag_error(((Expr *)e->args.items[0])->loc, "%s(%s): '%s' must be a discrete variable%s", e->string, v->name,
+               v->name, b->kind == B_EDGE ? " of type Boolean" : "");
+    return T_ERROR;
+  }
+  if (b->kind == B_EDGE && v->type != TYPE_BOOLEAN) {
+    diag_error(((Expr *)e->args.items[0])->loc, "edge(%s): '%s' is %s, not Boolean", v->name, v->name,
+               value_type_name(var_value_type(v)));
+    return T_ERROR;
+  }
+  return T_BOOLEAN;
+}
+
+/* sample(start, interval): only in a condition, with a parameter start and
+   a positive parameter interval. */
+static ValueType resolve_sample_call(Scope *scope, Expr *e)
+{
+  if (!scope->in_condition) {
+    diag_error(e->loc, "sample(...) is only allowed in a when-condition or in the equation of a discrete "
+               "variable ('b = sample(0, 0.1);')");
+    return T_ERROR;
+  }
+  for (int i = 0; i < 2; i++) {
+    Expr *arg = e->args.items[i];
+    ValueType t = resolve_expr(scope, arg);
+    expect_numeric(arg, t, i ? "the interval of sample" : "the start of sample");
+    if (t != T_ERROR && !expr_is_time_invariant(arg))
+      diag_error(arg->loc, "the %s of sample must be a parameter expression", i ? "interval" : "start");
+  }
+  double interval;
+  if (eval_constant(e->args.items[1], &interval) && !(interval > 0))
+    diag_error(((Expr *)e->args.items[1])->loc, "the interval of sample must be positive, but it is %g", interval);
+  return T_BOOLEAN;
+}
+
+/* delay(expr, delayTime[, delayMax]): the times are positive parameter
+   expressions. */
+static ValueType resolve_delay_call(Scope *scope, Expr *e)
+{
+  ValueType t = resolve_expr(scope, e->args.items[0]);
+  expect_numeric(e->args.items[0], t, "the delayed expression");
+  for (int i = 1; i < e->args.count; i++) {
+    Expr *arg = e->args.items[i];
+    ValueType ti = resolve_expr(scope, arg);
+    double value;
+    expect_numeric(arg, ti, i == 1 ? "the delay time" : "the maximum delay time");
+    if (ti != T_ERROR && !expr_is_time_invariant(arg))
+      diag_error(arg->loc, "the %s of delay must be a parameter expression (variable delays are not supported)",
+                 i == 1 ? "delay time" : "maximum delay time");
+    else if (ti != T_ERROR && eval_constant(arg, &value) && !(value > 0))
+      diag_error(arg->loc, "the %s of delay must be positive, but it is %g", i == 1 ? "delay time" : "maximum delay time",
+                 value);
+  }
+  return t == T_ERROR ? T_ERROR : T_REAL;
+}
+
+/* Mathematical and event-stepping functions: numeric arguments, and the
+   type of the result from the function and its arguments. */
+static ValueType resolve_math_call(Scope *scope, Expr *e, const Builtin *b)
+{
+  const char *name = e->string;
+  ValueType result = b->kind == B_STEPPING && strcmp(name, "floor") && strcmp(name, "ceil") ? T_INTEGER : T_REAL;
+  bool all_integer = true;
+  for (int i = 0; i < e->args.count; i++) {
+    Expr *a = e->args.items[i];
+    ValueType t = resolve_expr(scope, a);
+    all_integer &= t == T_INTEGER;
+    expect_numeric(a, t, xsprintf("the argument of '%s'", name));
+    if (t == T_ERROR)
+      result = T_ERROR;
+    else if (t == T_REAL && (!strcmp(name, "div") || !strcmp(name, "mod") || !strcmp(name, "rem")))
+      result = T_REAL;
+  }
+  /* abs, min and max of Integers are Integers, and sign always is */
+  bool keeps_integer = !strcmp(name, "abs") || !strcmp(name, "min") || !strcmp(name, "max");
+  if (result != T_ERROR && b->kind == B_MATH && (!strcmp(name, "sign") || (keeps_integer && all_integer)))
+    result = T_INTEGER;
+  if (b->kind == B_STEPPING && e->args.count == 2 && result != T_ERROR) {
+    double divisor;
+    if (eval_constant(e->args.items[1], &divisor) && divisor == 0)
+      diag_error(((Expr *)e->args.items[1])->loc, "'%s' by zero", name);
+  }
+  return result;
+}
+
 static ValueType resolve_call(Scope *scope, Expr *e)
 {
   const char *name = e->string;
@@ -213,16 +340,8 @@ static ValueType resolve_call(Scope *scope, Expr *e)
   Function *fn = function_find(name);
   if (fn)
     return functions_resolve_call(scope, e, fn);
-  if (!b) {
-    static const char *not_yet[] = { "cardinality", "homotopy", "spatialDistribution", "String", NULL };
-    for (int i = 0; not_yet[i]; i++)
-      if (!strcmp(not_yet[i], name)) {
-        diag_error(e->loc, "'%s' is not supported yet", name);
-        return T_ERROR;
-      }
-    diag_error(e->loc, "unknown function '%s'", name);
-    return T_ERROR;
-  }
+  if (!b)
+    return report_unknown_function(e);
   if (!check_argument_count(b, e))
     return T_ERROR;
   switch (b->kind) {
@@ -230,83 +349,22 @@ static ValueType resolve_call(Scope *scope, Expr *e)
     diag_error(e->loc, "%s(...) is an equation of its own%s", name,
                !strcmp(name, "assert") ? "" : ", allowed only inside a when-clause");
     return T_ERROR;
-  case B_DER: {
-    if (((Expr *)e->args.items[0])->kind != EX_NAME)
-      return der_of_expression(scope, e);
-    Var *v = variable_argument(scope, e);
-    if (!v)
-      return T_ERROR;
-    if (v->type != TYPE_REAL || v->kind == VAR_DISCRETE) {
-      diag_error(((Expr *)e->args.items[0])->loc, "der(%s): '%s' is %s, only continuous Real variables have a derivative",
-                 v->name, v->name, v->kind == VAR_DISCRETE && v->type == TYPE_REAL ? "discrete"
-                 : value_type_name(var_value_type(v)));
-      return T_ERROR;
-    }
-    if (scope->in_when) {
-      diag_error(e->loc, "der() cannot be used inside a when-clause");
-      return T_ERROR;
-    }
-    return T_REAL;
-  }
+  case B_DER:
+    return resolve_der_call(scope, e);
   case B_PRE: {
     Var *v = variable_argument(scope, e);
     return v ? var_value_type(v) : T_ERROR;
   }
   case B_EDGE:
-  case B_CHANGE: {
-    Var *v = variable_argument(scope, e);
-    if (!v)
-      return T_ERROR;
-    if (v->kind != VAR_DISCRETE && v->kind != VAR_PARAMETER && v->kind != VAR_CONSTANT) {
-      diag_error(((Expr *)e->args.items[0])->loc, "%s(%s): '%s' must be a discrete variable%s", name, v->name,
-                 v->name, b->kind == B_EDGE ? " of type Boolean" : "");
-      return T_ERROR;
-    }
-    if (b->kind == B_EDGE && v->type != TYPE_BOOLEAN) {
-      diag_error(((Expr *)e->args.items[0])->loc, "edge(%s): '%s' is %s, not Boolean", v->name, v->name,
-                 value_type_name(var_value_type(v)));
-      return T_ERROR;
-    }
-    return T_BOOLEAN;
-  }
+  case B_CHANGE:
+    return resolve_edge_or_change(scope, e, b);
   case B_INITIAL:
   case B_TERMINAL:
     return T_BOOLEAN;
-  case B_SAMPLE: {
-    if (!scope->in_condition) {
-      diag_error(e->loc, "sample(...) is only allowed in a when-condition or in the equation of a discrete "
-                 "variable ('b = sample(0, 0.1);')");
-      return T_ERROR;
-    }
-    for (int i = 0; i < 2; i++) {
-      Expr *arg = e->args.items[i];
-      ValueType t = resolve_expr(scope, arg);
-      expect_numeric(arg, t, i ? "the interval of sample" : "the start of sample");
-      if (t != T_ERROR && !expr_is_time_invariant(arg))
-        diag_error(arg->loc, "the %s of sample must be a parameter expression", i ? "interval" : "start");
-    }
-    double interval;
-    if (eval_constant(e->args.items[1], &interval) && !(interval > 0))
-      diag_error(((Expr *)e->args.items[1])->loc, "the interval of sample must be positive, but it is %g", interval);
-    return T_BOOLEAN;
-  }
-  case B_DELAY: {
-    ValueType t = resolve_expr(scope, e->args.items[0]);
-    expect_numeric(e->args.items[0], t, "the delayed expression");
-    for (int i = 1; i < e->args.count; i++) {
-      Expr *arg = e->args.items[i];
-      ValueType ti = resolve_expr(scope, arg);
-      double value;
-      expect_numeric(arg, ti, i == 1 ? "the delay time" : "the maximum delay time");
-      if (ti != T_ERROR && !expr_is_time_invariant(arg))
-        diag_error(arg->loc, "the %s of delay must be a parameter expression (variable delays are not supported)",
-                   i == 1 ? "delay time" : "maximum delay time");
-      else if (ti != T_ERROR && eval_constant(arg, &value) && !(value > 0))
-        diag_error(arg->loc, "the %s of delay must be positive, but it is %g", i == 1 ? "delay time" : "maximum delay time",
-                   value);
-    }
-    return t == T_ERROR ? T_ERROR : T_REAL;
-  }
+  case B_SAMPLE:
+    return resolve_sample_call(scope, e);
+  case B_DELAY:
+    return resolve_delay_call(scope, e);
   case B_NO_EVENT:
     return resolve_expr(scope, e->args.items[0]);
   case B_SMOOTH: {
@@ -316,30 +374,8 @@ static ValueType resolve_call(Scope *scope, Expr *e)
     return resolve_expr(scope, e->args.items[1]);
   }
   case B_MATH:
-  case B_STEPPING: {
-    ValueType result = b->kind == B_STEPPING && strcmp(name, "floor") && strcmp(name, "ceil") ? T_INTEGER : T_REAL;
-    bool all_integer = true;
-    for (int i = 0; i < e->args.count; i++) {
-      Expr *a = e->args.items[i];
-      ValueType t = resolve_expr(scope, a);
-      all_integer &= t == T_INTEGER;
-      expect_numeric(a, t, xsprintf("the argument of '%s'", name));
-      if (t == T_ERROR)
-        result = T_ERROR;
-      else if (t == T_REAL && (!strcmp(name, "div") || !strcmp(name, "mod") || !strcmp(name, "rem")))
-        result = T_REAL;
-    }
-    /* abs, min and max of Integers are Integers, and sign always is */
-    bool keeps_integer = !strcmp(name, "abs") || !strcmp(name, "min") || !strcmp(name, "max");
-    if (result != T_ERROR && b->kind == B_MATH && (!strcmp(name, "sign") || (keeps_integer && all_integer)))
-      result = T_INTEGER;
-    if (b->kind == B_STEPPING && e->args.count == 2 && result != T_ERROR) {
-      double divisor;
-      if (eval_constant(e->args.items[1], &divisor) && divisor == 0)
-        diag_error(((Expr *)e->args.items[1])->loc, "'%s' by zero", name);
-    }
-    return result;
-  }
+  case B_STEPPING:
+    return resolve_math_call(scope, e, b);
   }
   return T_ERROR;
 }
