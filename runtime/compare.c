@@ -43,7 +43,8 @@ typedef struct {
 
 /* ------------------------------------------------------------ helpers */
 
-char *compare_suffixed_path(const char *path, const char *suffix)
+/* "BB_res.csv" + "ida" -> "BB_res-ida.csv" (malloc'd; NULL: out of memory) */
+static char *compare_suffixed_path(const char *path, const char *suffix)
 {
   const char *base = strrchr(path, '/');
   const char *dot = strrchr(base ? base + 1 : path, '.');

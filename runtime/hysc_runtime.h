@@ -378,8 +378,6 @@ char *sim_default_output(const hysc_model *m, const hysc_options *opt);
 int compare_main(const hysc_model *m, hysc_options *opt);
 /* --work-precision (work_precision.c): exit status */
 int work_precision_main(const hysc_model *m, hysc_options *opt);
-/* "BB_res.csv" + "ida" -> "BB_res-ida.csv" (malloc'd; NULL: out of memory) */
-char *compare_suffixed_path(const char *path, const char *suffix);
 /* The firings of two records paired by when-branch and order, sorted by
    time (malloc'd; NULL: out of memory). */
 typedef struct {
@@ -416,10 +414,6 @@ double reference_at(const reference_file *F, int c, double t);
 
 /* 1 when a gnuplot executable is on PATH */
 int plot_have_gnuplot(void);
-/* The message for a missing gnuplot; returns HYSC_EXIT_USAGE. */
-int plot_no_gnuplot(const hysc_model *m, const char *what);
-/* A plot file name gnuplot can be given (no control characters); exit status */
-int plot_check_path(const hysc_model *m, const char *flag, const char *path);
 /* checks --plot's file name and --plot-vars against the model; exit status */
 int plot_check_options(const hysc_model *m, const hysc_options *opt);
 /* Trajectories of the plotted columns of one or two records (labels[i] for
@@ -435,8 +429,6 @@ typedef struct {
 } plot_series;
 int plot_work_precision(const hysc_model *m, const char *path, const plot_series *series,
                         int n_series);
-/* Runs gnuplot on a script; HYSC_OK when it exited 0. */
-int plot_run_gnuplot(const hysc_model *m, const char *script, size_t length);
 
 /* ------------------------------------------------ ida_backend.c, newmark_backend.c */
 

@@ -46,7 +46,10 @@ int plot_have_gnuplot(void)
   return found;
 }
 
-int plot_no_gnuplot(const hysc_model *m, const char *what)
+static int plot_check_path(const hysc_model *m, const char *flag, const char *path);
+
+/* The message for a missing gnuplot; returns HYSC_EXIT_USAGE. */
+static int plot_no_gnuplot(const hysc_model *m, const char *what)
 {
   fprintf(stderr, "%s: error: %s needs gnuplot, which was not found on PATH; install it "
           "(Debian: apt-get install gnuplot-nox)\n", m->name, what);
@@ -157,7 +160,8 @@ static void add_quoted(text_buffer *b, const char *s)
   text_add(b, "\"");
 }
 
-int plot_check_path(const hysc_model *m, const char *flag, const char *path)
+/* A plot file name gnuplot can be given (no control characters); exit status */
+static int plot_check_path(const hysc_model *m, const char *flag, const char *path)
 {
   for (const char *p = path; *p; p++)
     if (is_control((unsigned char)*p)) {
@@ -168,7 +172,8 @@ int plot_check_path(const hysc_model *m, const char *flag, const char *path)
   return 0;
 }
 
-int plot_run_gnuplot(const hysc_model *m, const char *script, size_t length)
+/* Runs gnuplot on a script; HYSC_OK when it exited 0. */
+static int plot_run_gnuplot(const hysc_model *m, const char *script, size_t length)
 {
   int fds[2];
   if (pipe(fds) != 0) {

@@ -148,7 +148,9 @@ static void collect_from(const PtrList *classes)
 
 /* ---- substitution ---- */
 
-Expr *expr_substitute(const Expr *e, const Function *fn, Expr **to)
+/* e with every variable of the function replaced by the expression at the
+   same position in `to` (NULL: kept). */
+static Expr *expr_substitute(const Expr *e, const Function *fn, Expr **to)
 {
   if (!e)
     return NULL;

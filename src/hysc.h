@@ -401,9 +401,6 @@ void functions_expand_tuples(PtrList *equations);
 /* The value of output `output` of the call, with the inputs replaced by the
    call's arguments, from the closed form; NULL when there is none. */
 Expr *function_inline(const Expr *call);
-/* e with every variable of `from` (function variables) replaced by the
-   expression at the same position in `to` (NULL: kept). */
-Expr *expr_substitute(const Expr *e, const Function *fn, Expr **to);
 
 /* ---- equations.c: the sorting of equations, for flatten.c ---- */
 
