@@ -659,10 +659,61 @@ static void emit_tuple_assignment(FILE *out, const Equation *eq, int depth)
   fputs("}\n", out);
 }
 
-/* while, break, return: in function bodies only */
+/* A for-loop of a function, one C loop per iterator: the range is evaluated
+   once before the loop (spec 11.2.2), a:step:b has floor((b - a)/step) + 1
+   values a + k*step, and the loop variable v<slot> takes them in turn. */
+static void emit_for(FILE *out, const Equation *eq, int from, int depth)
+{
+  if (from == eq->iterators.count) {
+    emit_statements(out, &((Branch *)eq->branches.items[0])->equations, depth);
+    return;
+  }
+  Iterator *it = eq->iterators.items[from];
+  int slot = it->var->function_slot;
+  const Expr *r = it->range;
+  emit_indent(out, depth);
+  if (r->kind == EX_ARRAY) {
+    fprintf(out, "{ const double r%d[] = { ", slot);
+    for (int i = 0; i < r->args.count; i++) {
+      fputs(i ? ", " : "", out);
+      emit_expr(out, r->args.items[i]);
+    }
+    fprintf(out, " };\n");
+    emit_indent(out, depth);
+    fprintf(out, "for (int k%d = 0; k%d < %d; k%d++) {\n", slot, slot, r->args.count, slot);
+    emit_indent(out, depth + 1);
+    fprintf(out, "v%d = r%d[k%d];\n", slot, slot, slot);
+  } else {
+    fprintf(out, "{ const double f%d = ", slot);
+    emit_expr(out, r->a);
+    fprintf(out, ", s%d = ", slot);
+    if (r->b)
+      emit_expr(out, r->b);
+    else
+      fputs("1.0", out);
+    fprintf(out, ", n%d = s%d == 0.0 ? 0.0 : floor((", slot, slot);
+    emit_expr(out, r->c);
+    fprintf(out, " - f%d) / s%d + 1e-10) + 1.0;\n", slot, slot);
+    emit_indent(out, depth);
+    fprintf(out, "for (double k%d = 0.0; k%d < n%d; k%d++) {\n", slot, slot, slot, slot);
+    emit_indent(out, depth + 1);
+    fprintf(out, "v%d = f%d + k%d * s%d;\n", slot, slot, slot, slot);
+  }
+  emit_for(out, eq, from + 1, depth + 1);
+  emit_indent(out, depth);
+  fputs("}}\n", out);
+}
+
+/* while, for, break, return: in function bodies; while and break in a
+   model's algorithm too */
 static bool emit_loop_statement(FILE *out, const Equation *eq, int depth)
 {
-  if (eq->kind == EQ_WHILE) {
+  if (eq->kind == EQ_FOR && emitting_function) {   /* a model's for-loops are gone after arrays.c */
+    emit_indent(out, depth);
+    fputs("/* for */", out);
+    emit_line_comment(out, eq);
+    emit_for(out, eq, 0, depth);
+  } else if (eq->kind == EQ_WHILE) {
     Branch *body = eq->branches.items[0];
     emit_indent(out, depth);
     fputs("while (", out);

@@ -320,8 +320,9 @@ void functions_expand_tuples(PtrList *equations)
 typedef struct Body {
   Function *fn;
   Scope scope;
-  int loops;          /* while-loops around the statement */
+  int loops;          /* while- and for-loops around the statement */
   PtrList assigned;   /* Var */
+  PtrList loop_vars;  /* Var: variables of the for-loops around the statement */
 } Body;
 
 /* What only a model has: events, time, states. */
@@ -360,6 +361,10 @@ static void check_assignable(Body *body, Expr *target, ValueType value, const Ex
     diag_error(target->loc, "'%s' is an input of '%s' and cannot be assigned", v->name, fn->name);
     return;
   }
+  if (list_contains(&body->loop_vars, v)) {
+    diag_error(target->loc, "'%s' is the variable of a for-loop and cannot be assigned", v->name);
+    return;
+  }
   if (!list_contains(&body->assigned, v))
     list_push(&body->assigned, v);
   if (value == T_ERROR || t == value || (t == T_REAL && value == T_INTEGER))
@@ -369,6 +374,70 @@ static void check_assignable(Body *body, Expr *target, ValueType value, const Ex
 }
 
 static void resolve_body(Body *body, PtrList *statements);
+
+/* The type of the loop variable over a:b, a:step:b or {e1, e2, ...}:
+   Integer when every part is; T_ERROR after a diagnostic. */
+static ValueType resolve_loop_range(Body *body, Iterator *it)
+{
+  Expr *r = it->range;
+  if (!r || (r->kind != EX_RANGE && r->kind != EX_ARRAY) || r->iterators.count) {
+    diag_error(r ? r->loc : it->loc, "a for-loop in a function ranges over a:b, a:step:b or {e1, e2, ...}");
+    return T_ERROR;
+  }
+  PtrList parts = { 0 };
+  if (r->kind == EX_RANGE) {
+    list_push(&parts, r->a);
+    if (r->b)
+      list_push(&parts, r->b);
+    list_push(&parts, r->c);
+  } else {
+    parts = r->args;
+  }
+  ValueType type = T_INTEGER;
+  for (int i = 0; i < parts.count; i++) {
+    ValueType t = resolve_in(body, parts.items[i]);
+    expect_numeric(parts.items[i], t, xsprintf("the range of '%s'", it->name));
+    if (t != T_INTEGER)
+      type = t == T_ERROR ? T_ERROR : type == T_ERROR ? T_ERROR : T_REAL;
+  }
+  return parts.count ? type : T_ERROR;
+}
+
+/* for i in r1, j in r2 loop ... end for: one C loop per iterator, each with
+   a variable of its own, visible only inside (spec 11.2.2). */
+static void resolve_for(Body *body, Equation *s, int from)
+{
+  Function *fn = body->fn;
+  if (from == s->iterators.count) {
+    body->loops++;
+    resolve_body(body, &((Branch *)s->branches.items[0])->equations);
+    body->loops--;
+    return;
+  }
+  Iterator *it = s->iterators.items[from];
+  ValueType type = resolve_loop_range(body, it);
+  if (type == T_ERROR)
+    return;
+  if (find_var(fn->locals, it->name)) {
+    diag_error(it->loc, "the loop variable '%s' would hide the variable '%s' of function '%s'", it->name, it->name,
+               fn->name);
+    return;
+  }
+  Var *v = xcalloc(1, sizeof *v);
+  v->name = it->name;
+  v->loc = it->loc;
+  v->kind = VAR_ALGEBRAIC;
+  v->partner = -1;
+  v->type = type == T_INTEGER ? TYPE_INTEGER : TYPE_REAL;
+  v->function_slot = fn->locals->vars.count + 1;
+  list_push(&fn->locals->vars, v);
+  list_push(&fn->initial_values, NULL);
+  list_push(&body->loop_vars, v);
+  it->var = v;
+  resolve_for(body, s, from + 1);
+  body->loop_vars.count--;
+  v->name = xsprintf("%s (loop, line %d)", it->name, it->loc.first_line);  /* out of sight after the loop */
+}
 
 static void resolve_assignment(Body *body, Equation *s)
 {
@@ -454,7 +523,7 @@ static void resolve_statement(Body *body, Equation *s)
     diag_error(s->loc, "a when-statement is not allowed inside function '%s'", body->fn->name);
     break;
   case EQ_FOR:
-    diag_error(s->loc, "for-loops inside functions are not supported yet (function '%s')", body->fn->name);
+    resolve_for(body, s, 0);
     break;
   case EQ_SIMPLE:
     diag_error(s->loc, "a function's algorithm assigns with ':=', not '='");
@@ -493,7 +562,7 @@ static void resolve_declarations(Body *body)
 
 static void check_function(Function *fn)
 {
-  Body body = { fn, { fn->locals, false, false }, 0, { 0 } };
+  Body body = { fn, { fn->locals, false, false }, 0, { 0 }, { 0 } };
   resolve_declarations(&body);
   resolve_body(&body, &fn->statements);
   for (int i = 0; i < fn->outputs.count && !fn->cls->equations.count; i++) {  /* else reported already */

@@ -109,6 +109,7 @@ typedef struct Iterator {
   char *name;
   SrcLoc loc;
   struct Expr *range;
+  struct Var *var;     /* functions.c: the loop variable of a for-loop in a function */
 } Iterator;
 
 enum { ASSERT_WARNING = 1, ASSERT_IN_WHEN = 2 };
