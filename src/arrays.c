@@ -54,6 +54,7 @@ typedef struct Ctx {
   bool varying_ok;         /* a subscript may change during the run here */
   PtrList pending;         /* Equation: asserts of varying subscripts, for
                               the equation being expanded */
+  bool in_function;        /* a function's body: loops stay loops where they can */
 } Ctx;
 
 static const Val BAD = { .count = -1 };
@@ -107,6 +108,7 @@ static Expr *clone_node(const Expr *e)
   c->integer_literal = e->integer_literal;
   c->string = e->string;
   c->op = e->op;
+  c->output = e->output;   /* which output of a function the call stands for */
   return c;
 }
 
@@ -1381,9 +1383,247 @@ static Val expand_reshapes(Ctx *ctx, Expr *e)
   return v;
 }
 
+/* ---- functions with array inputs and outputs ---- */
+
+/* A function with array components is a template: each call fixes the
+   sizes of its array inputs from the arguments, and each distinct set of
+   sizes becomes a function class of its own ("f[3]", "g[2,2;3]") that this
+   stage expands like a model, into scalar inputs x[1] ... and outputs y[1]
+   ...  Its call gives one scalar call per element of the result, which
+   later stages see as a function with several outputs. */
+enum { MAX_SPECIALIZATIONS = 500 };
+
+typedef struct Specialization {
+  ClassDef *cls;
+  PtrList inputs;        /* Component of the template, in call order */
+  int n_outputs;
+  Val *output_shapes;    /* per output: its shape (items unused) */
+  int *output_first;     /* per output: its first scalar output */
+} Specialization;
+
+static Program *program_of;
+static ClassDef *model_of;
+static PtrList specializations;   /* Specialization */
+
+static void expand_class(ClassDef *cls, Specialization *spec);
+
+static bool is_function_class(const ClassDef *c) { return c->restriction && !strcmp(c->restriction, "function"); }
+
+bool class_is_array_function(const ClassDef *c)
+{
+  if (!is_function_class(c) || c->base_type)
+    return false;
+  for (int i = 0; i < c->components.count; i++)
+    if (((Component *)c->components.items[i])->dims.count)
+      return true;
+  return false;
+}
+
+/* The template a call names, the model's own first; NULL for other calls. */
+static ClassDef *array_function(const char *name)
+{
+  const PtrList *scopes[2] = { model_of ? &model_of->classes : NULL, program_of ? &program_of->classes : NULL };
+  for (int k = 0; k < 2; k++)
+    for (int i = 0; scopes[k] && i < scopes[k]->count; i++) {
+      ClassDef *c = scopes[k]->items[i];
+      if (!strcmp(c->name, name) && is_function_class(c))
+        return class_is_array_function(c) ? c : NULL;
+    }
+  return NULL;
+}
+
+/* Which argument each input of the template gets (NULL: its default). */
+static bool match_template_arguments(Expr *e, ClassDef *t, PtrList *inputs, Expr **given)
+{
+  for (int i = 0; i < t->components.count; i++)
+    if (((Component *)t->components.items[i])->prefixes & PREFIX_INPUT)
+      list_push(inputs, t->components.items[i]);
+  if (e->args.count > inputs->count) {
+    diag_error(e->loc, "'%s' takes %d input%s, but %d arguments were given", t->name, inputs->count,
+               inputs->count == 1 ? "" : "s", e->args.count);
+    return false;
+  }
+  for (int i = 0; i < e->args.count; i++)
+    given[i] = e->args.items[i];
+  for (int k = 0; k < e->named_args.count; k++) {
+    Modification *m = e->named_args.items[k];
+    int i = 0;
+    while (i < inputs->count && strcmp(((Component *)inputs->items[i])->name, m->name))
+      i++;
+    if (i == inputs->count || given[i]) {
+      diag_error(m->loc, i == inputs->count ? "'%s' has no input named '%s'" : "'%s': input '%s' is given twice",
+                 t->name, m->name);
+      return false;
+    }
+    given[i] = m->value;
+  }
+  return true;
+}
+
+/* The argument's dimensions against the input's; its sizes appended to key. */
+static bool check_array_argument(Component *input, Expr *arg, const Val *a, char **key)
+{
+  if (a->ndims != input->dims.count) {
+    diag_error(arg->loc, "input '%s' has %d dimension%s, but the argument is %s", input->name, input->dims.count,
+               input->dims.count == 1 ? "" : "s", a->ndims ? shape_text(a) : "a scalar");
+    return false;
+  }
+  for (int k = 0; k < a->ndims; k++)
+    *key = xsprintf("%s%s%d", *key, k ? "," : "", a->dims[k]);
+  return true;
+}
+
+/* Declared sizes of array inputs (x[3], x[size(A, 2)]) against the
+   arguments', evaluated with every input sized by its argument. */
+static bool check_declared_sizes(ClassDef *sized, const PtrList *inputs, const Val *args, Expr **given)
+{
+  Ctx ctx = { .cls = sized };
+  build_symbols(&ctx);
+  for (int i = 0; i < inputs->count; i++) {
+    Component *input = inputs->items[i];
+    for (int k = 0; given[i] && k < input->dims.count; k++) {
+      Expr *d = input->dims.items[k];
+      long n;
+      if (d->kind == EX_COLON)
+        continue;
+      if (!eval_integer_expr(&ctx, d, xsprintf("the size of input '%s'", input->name), &n))
+        return false;
+      if (n != args[i].dims[k]) {
+        diag_error(given[i]->loc, "input '%s' has size %ld in dimension %d, but the argument is %s", input->name, n,
+                   k + 1, shape_text(&args[i]));
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+/* The template with the input sizes of one call, expanded into scalars. */
+static Specialization *specialize(ClassDef *t, const PtrList *inputs, const Val *args, Expr **given, const char *name,
+                                  SrcLoc loc)
+{
+  for (int i = 0; i < specializations.count; i++) {
+    Specialization *s = specializations.items[i];
+    if (!strcmp(s->cls->name, name))
+      return s;
+  }
+  if (specializations.count == MAX_SPECIALIZATIONS) {
+    diag_error(loc, "more than %d sizes of calls of functions with array inputs", MAX_SPECIALIZATIONS);
+    return NULL;
+  }
+  Specialization *s = xcalloc(1, sizeof *s);
+  s->cls = xmalloc(sizeof *s->cls);
+  *s->cls = *t;
+  s->cls->name = xstrdup(name);
+  s->cls->components = (PtrList){ 0 };
+  s->inputs = *inputs;
+  for (int i = 0; i < t->components.count; i++) {
+    Component *c = t->components.items[i];
+    int k = list_index(inputs, c);
+    if (k >= 0 && c->dims.count) {   /* sizes from the argument */
+      Component *sized = xmalloc(sizeof *sized);
+      *sized = *c;
+      sized->dims = (PtrList){ 0 };
+      for (int d = 0; d < args[k].ndims; d++)
+        list_push(&sized->dims, number_node(args[k].dims[d], ((Expr *)c->dims.items[d])->loc));
+      c = sized;
+    }
+    list_push(&s->cls->components, c);
+  }
+  if (!check_declared_sizes(s->cls, inputs, args, given))
+    return NULL;
+  list_push(&specializations, s);
+  list_push(&program_of->classes, s->cls);
+  int errors = diag_error_count();
+  expand_class(s->cls, s);
+  if (diag_error_count() != errors)
+    s->n_outputs = -1;   /* reported: its calls have no value */
+  return s->n_outputs < 0 ? NULL : s;
+}
+
+/* The call of output k of s, its element i, with the arguments of one call. */
+static Expr *element_call(Expr *e, Specialization *s, const Val *args, int k, int i)
+{
+  Expr *x = clone_node(e);
+  x->string = s->cls->name;
+  x->output = s->output_first[k] + i;
+  for (int j = 0; j < s->inputs.count; j++) {
+    Component *input = s->inputs.items[j];
+    for (int m = 0; args[j].count > 0 && m < args[j].count; m++) {
+      Modification *named = xcalloc(1, sizeof *named);
+      int index[MAX_DIMS];
+      for (int d = args[j].ndims - 1, rest = m; d >= 0; d--) {
+        index[d] = rest % args[j].dims[d] + 1;
+        rest /= args[j].dims[d];
+      }
+      named->name = args[j].ndims ? element_name(input->name, index, args[j].ndims) : input->name;
+      named->loc = e->loc;
+      named->value = deep_copy(args[j].items[m]);
+      list_push(&x->named_args, named);
+    }
+  }
+  expr_note_depth(x);
+  return x;
+}
+
+/* f(x) of a template: output k (0 for a plain call) as an array of scalar
+   calls.  *made: the specialization, for tuples. */
+static Val expand_array_function_call(Ctx *ctx, Expr *e, ClassDef *t, Specialization **made)
+{
+  PtrList inputs = { 0 };
+  Expr **given = xcalloc((size_t)t->components.count + e->args.count + 1, sizeof *given);
+  if (!match_template_arguments(e, t, &inputs, given))
+    return BAD;
+  Val *args = xcalloc((size_t)inputs.count + 1, sizeof *args);
+  char *name = xsprintf("%s[", t->name);
+  bool first = true;
+  for (int i = 0; i < inputs.count; i++) {
+    Component *input = inputs.items[i];
+    if (!given[i]) {
+      if (input->dims.count) {
+        diag_error(e->loc, "the call of '%s' gives no value for array input '%s'", t->name, input->name);
+        return BAD;
+      }
+      args[i].count = 0;   /* the default, in the function */
+      continue;
+    }
+    if ((args[i] = expand(ctx, given[i])).count < 0)
+      return BAD;
+    if (!input->dims.count && args[i].ndims) {
+      diag_error(given[i]->loc, "input '%s' of '%s' is a scalar, but the argument is %s", input->name, t->name,
+                 shape_text(&args[i]));
+      return BAD;
+    }
+    if (input->dims.count) {
+      name = xsprintf("%s%s", name, first ? "" : ";");
+      first = false;
+      if (!check_array_argument(input, given[i], &args[i], &name))
+        return BAD;
+    }
+  }
+  Specialization *s = specialize(t, &inputs, args, given, xsprintf("%s]", name), e->loc);
+  if (!s || !s->n_outputs) {
+    if (s)
+      diag_error(e->loc, "'%s' has no output, so this call has no value", t->name);
+    return BAD;
+  }
+  if (made)
+    *made = s;
+  int k = e->output;
+  Val v = val_new(s->output_shapes[k].ndims, s->output_shapes[k].dims);
+  for (int i = 0; i < v.count; i++)
+    v.items[i] = element_call(e, s, args, k, i);
+  if (v.count == 0)   /* an empty result still needs the call, for tuples */
+    v.items = xcalloc(1, sizeof *v.items);
+  return v;
+}
+
 static Val expand_call(Ctx *ctx, Expr *e)
 {
   const char *f = e->string;
+  ClassDef *template = array_function(f);
+  if (template)
+    return expand_array_function_call(ctx, e, template, NULL);
   if (!in_list(f, array_functions)) {
     if (in_list(f, vectorised))
       return vectorise(ctx, e);
@@ -1458,6 +1698,8 @@ static Val expand(Ctx *ctx, Expr *e)
 /* ---- equations and statements ---- */
 
 static void expand_equations(Ctx *ctx, PtrList *in, PtrList *out);
+static bool expand_tuple_of_array_function(Ctx *ctx, Equation *q, PtrList *out);
+static void check_assignment_order(Ctx *ctx, const Equation *q, const Val *l, const Val *r);
 
 static Equation *equation_like(const Equation *q, Expr *lhs, Expr *rhs)
 {
@@ -1471,6 +1713,8 @@ static Equation *equation_like(const Equation *q, Expr *lhs, Expr *rhs)
 
 static void expand_simple(Ctx *ctx, Equation *q, PtrList *out)
 {
+  if (q->lhs->kind == EX_TUPLE && expand_tuple_of_array_function(ctx, q, out))
+    return;
   bool varying_ok = ctx->varying_ok;
   ctx->varying_ok = false;   /* what an equation defines is known at compile time */
   Val l = expand(ctx, q->lhs);
@@ -1483,6 +1727,8 @@ static void expand_simple(Ctx *ctx, Equation *q, PtrList *out)
                shape_text(&r));
     return;
   }
+  if (q->kind == EQ_ASSIGN)
+    check_assignment_order(ctx, q, &l, &r);
   for (int i = 0; i < l.count; i++)
     list_push(out, equation_like(q, l.items[i], r.items[i]));
 }
@@ -1557,6 +1803,286 @@ static Val expand_for_body(Ctx *ctx, void *data)
   return val_new(0, NULL);
 }
 
+/* (a, b) = g(x) or := with g a template: one target per scalar output of
+   its specialization (NULL for those not taken), each target the size of
+   its output.  false when g is not a template. */
+static bool expand_tuple_of_array_function(Ctx *ctx, Equation *q, PtrList *out)
+{
+  Expr *call = q->rhs;
+  ClassDef *t = call && call->kind == EX_CALL ? array_function(call->string) : NULL;
+  if (!t)
+    return false;
+  Specialization *s = NULL;
+  Val first = expand_array_function_call(ctx, call, t, &s);
+  if (first.count < 0)
+    return true;
+  if (q->lhs->args.count > s->n_outputs) {
+    diag_error(q->lhs->loc, "'%s' has %d output%s, but %d are assigned here", t->name, s->n_outputs,
+               s->n_outputs == 1 ? "" : "s", q->lhs->args.count);
+    return true;
+  }
+  int total = s->output_first[s->n_outputs - 1] + s->output_shapes[s->n_outputs - 1].count;
+  Expr *targets = clone_node(q->lhs);
+  for (int i = 0; i < total; i++)
+    list_push(&targets->args, NULL);
+  for (int k = 0; k < q->lhs->args.count; k++) {
+    Expr *target = q->lhs->args.items[k];
+    if (!target)
+      continue;
+    Val v = expand(ctx, target);
+    if (v.count < 0)
+      return true;
+    if (!same_shape(&v, &s->output_shapes[k])) {
+      diag_error(target->loc, "output %d of '%s' is %s, but '%s' is %s", k + 1, t->name,
+                 s->output_shapes[k].ndims ? shape_text(&s->output_shapes[k]) : "a scalar", expr_to_string(target),
+                 v.ndims ? shape_text(&v) : "a scalar");
+      return true;
+    }
+    for (int i = 0; i < v.count; i++)
+      targets->args.items[s->output_first[k] + i] = v.items[i];
+  }
+  Expr *value = first.count ? first.items[0] : NULL;
+  if (!value)
+    return true;
+  value->output = 0;
+  expr_note_depth(targets);
+  list_push(out, equation_like(q, targets, value));
+  return true;
+}
+
+/* The name of an element of symbol s marked in done, that e reads; NULL if none. */
+static const char *reads_marked(Ctx *ctx, const Expr *e, const Symbol *s, const bool *done)
+{
+  if (!e)
+    return NULL;
+  int index;
+  if (e->kind == EX_NAME && element_of(ctx, e->string, &index) == s && done[index])
+    return e->string;
+  const char *found = NULL;
+  const Expr *children[] = { e->a, e->b, e->c };
+  for (int i = 0; i < 3 && !found; i++)
+    found = reads_marked(ctx, children[i], s, done);
+  for (int i = 0; i < e->args.count && !found; i++)
+    found = reads_marked(ctx, e->args.items[i], s, done);
+  for (int i = 0; i < e->named_args.count && !found; i++)
+    found = reads_marked(ctx, ((Modification *)e->named_args.items[i])->value, s, done);
+  return found;
+}
+
+/* y := A*y element by element would read elements already assigned: an
+   error rather than a wrong value. */
+static void check_assignment_order(Ctx *ctx, const Equation *q, const Val *l, const Val *r)
+{
+  int index;
+  Symbol *s = l->count > 1 && l->items[0]->kind == EX_NAME ? element_of(ctx, l->items[0]->string, &index) : NULL;
+  if (!s || !s->ndims)
+    return;
+  int size = 1;
+  for (int k = 0; k < s->ndims; k++)
+    size *= s->dims[k];
+  bool *done = xcalloc((size_t)size, sizeof *done);
+  for (int i = 0; i < l->count; i++) {
+    const char *read = reads_marked(ctx, r->items[r->ndims ? i : 0], s, done);
+    if (read) {
+      diag_error(q->rhs->loc, "'%s' is assigned element by element, and element %d of the right side reads '%s', "
+                 "assigned before it: assign through another variable", s->component->name, i + 1, read);
+      return;
+    }
+    if (element_of(ctx, l->items[i]->string, &index) == s)
+      done[index] = true;
+  }
+}
+
+/* ---- loops in function bodies ---- */
+
+static bool reads_name(Expr *e, const char *name, bool in_subscript)
+{
+  if (!e)
+    return false;
+  if (e->kind == EX_NAME && in_subscript && !strcmp(e->string, name))
+    return true;
+  for (int i = 0; i < e->subscripts.count; i++)
+    if (reads_name(e->subscripts.items[i], name, true))
+      return true;
+  if (reads_name(e->a, name, in_subscript) || reads_name(e->b, name, in_subscript) ||
+      reads_name(e->c, name, in_subscript))
+    return true;
+  for (int i = 0; i < e->args.count; i++)
+    if (reads_name(e->args.items[i], name, in_subscript))
+      return true;
+  for (int i = 0; i < e->named_args.count; i++)
+    if (reads_name(((Modification *)e->named_args.items[i])->value, name, in_subscript))
+      return true;
+  return false;
+}
+
+/* The names of the loop variables of for-loops in statements, nested ones too. */
+static void loop_names(const PtrList *statements, PtrList *names)
+{
+  for (int i = 0; i < statements->count; i++) {
+    Equation *q = statements->items[i];
+    for (int k = 0; q->kind == EQ_FOR && k < q->iterators.count; k++)
+      list_push(names, ((Iterator *)q->iterators.items[k])->name);
+    for (int b = 0; b < q->branches.count; b++)
+      loop_names(&((Branch *)q->branches.items[b])->equations, names);
+  }
+}
+
+/* Whether statements subscript an array with one of names. */
+static bool subscripts_with(const PtrList *statements, const PtrList *names)
+{
+  for (int i = 0; i < statements->count; i++) {
+    Equation *q = statements->items[i];
+    for (int k = 0; k < names->count; k++) {
+      if (reads_name(q->lhs, names->items[k], false) || reads_name(q->rhs, names->items[k], false))
+        return true;
+      for (int b = 0; b < q->branches.count; b++)
+        if (reads_name(((Branch *)q->branches.items[b])->condition, names->items[k], false))
+          return true;
+    }
+    for (int b = 0; b < q->branches.count; b++)
+      if (subscripts_with(&((Branch *)q->branches.items[b])->equations, names))
+        return true;
+  }
+  return false;
+}
+
+static bool has_break(const PtrList *statements)
+{
+  for (int i = 0; i < statements->count; i++) {
+    Equation *q = statements->items[i];
+    if (q->kind == EQ_BREAK)
+      return true;
+    for (int b = 0; b < q->branches.count; b++)
+      if (has_break(&((Branch *)q->branches.items[b])->equations))
+        return true;
+  }
+  return false;
+}
+
+/* Whether every iterator's range is known at compile time (nothing reported). */
+static bool ranges_known(Ctx *ctx, const PtrList *iterators)
+{
+  for (int k = 0; k < iterators->count; k++) {
+    Iterator *it = iterators->items[k];
+    if (!it->range)
+      return false;
+    bool reads_earlier = false;   /* known when the earlier ones are: iterate() evaluates it */
+    for (int j = 0; j < k; j++)
+      reads_earlier |= expr_reads_name(it->range, ((Iterator *)iterators->items[j])->name);
+    if (reads_earlier)
+      continue;
+    Expr *r = it->range;
+    Expr *parts[3] = { r, NULL, NULL };
+    if (r->kind == EX_RANGE) {   /* expanding a range evaluates it */
+      parts[0] = r->a;
+      parts[1] = r->b;
+      parts[2] = r->c;
+    }
+    for (int p = 0; p < 3; p++) {
+      Val v = parts[p] ? expand(ctx, parts[p]) : val_new(0, NULL);
+      if (v.count < 0)
+        return false;
+      for (int i = 0; parts[p] && i < v.count; i++) {
+        double value;
+        const char *culprit = NULL;
+        if (!eval(ctx, v.items[i], &value, &culprit))
+          return false;
+      }
+    }
+  }
+  return true;
+}
+
+/* A for-loop kept as a loop: its ranges expanded, a list for any range that
+   is not a:b or a:step:b. */
+static void keep_for_loop(Ctx *ctx, Equation *q, PtrList *out)
+{
+  Equation *loop = equation_like(q, NULL, NULL);
+  loop->iterators = (PtrList){ 0 };
+  for (int k = 0; k < q->iterators.count; k++) {
+    Iterator *it = xmalloc(sizeof *it);
+    *it = *(Iterator *)q->iterators.items[k];
+    Expr *r = it->range;
+    if (r && r->kind == EX_RANGE) {
+      Val a = expand(ctx, r->a), b = r->b ? expand(ctx, r->b) : val_scalar(NULL), c = expand(ctx, r->c);
+      if (a.count != 1 || b.count != 1 || c.count != 1 || a.ndims || b.ndims || c.ndims) {
+        if (a.count >= 0 && b.count >= 0 && c.count >= 0)
+          diag_error(r->loc, "the bounds of a range must be scalars");
+        return;
+      }
+      it->range = clone_node(r);
+      it->range->a = a.items[0];
+      it->range->b = b.items[0];
+      it->range->c = c.items[0];
+      expr_note_depth(it->range);
+    } else if (r) {
+      Val v = expand(ctx, r);
+      if (v.count < 0)
+        return;
+      if (v.ndims != 1) {
+        diag_error(r->loc, "'%s' must range over a vector, not %s", it->name, shape_text(&v));
+        return;
+      }
+      it->range = as_expr(&v, r->loc);
+    }
+    list_push(&loop->iterators, it);
+  }
+  Branch *from = q->branches.items[0], *to = xmalloc(sizeof *to);
+  *to = *from;
+  to->equations = (PtrList){ 0 };
+  expand_equations(ctx, &from->equations, &to->equations);
+  list_push(&loop->branches, to);
+  list_push(out, loop);
+}
+
+/* A for-loop in a function: a C loop, unless its body subscripts arrays
+   with its variables and its ranges are known, which unrolls it; a break
+   then leaves "while true loop <iterations> break; end while". */
+static void expand_function_for(Ctx *ctx, Equation *q, PtrList *out)
+{
+  Branch *b = q->branches.items[0];
+  PtrList names = { 0 };
+  for (int k = 0; k < q->iterators.count; k++)
+    list_push(&names, ((Iterator *)q->iterators.items[k])->name);
+  loop_names(&b->equations, &names);
+  if (!subscripts_with(&b->equations, &names) || !ranges_known(ctx, &q->iterators)) {
+    keep_for_loop(ctx, q, out);
+    return;
+  }
+  PtrList unrolled = { 0 }, ignored = { 0 };
+  ForBody body = { q, &unrolled };
+  if (!iterate(ctx, &q->iterators, 0, expand_for_body, &body, &ignored))
+    return;
+  if (!has_break(&b->equations)) {
+    for (int i = 0; i < unrolled.count; i++)
+      list_push(out, unrolled.items[i]);
+    return;
+  }
+  Equation *loop = equation_like(q, NULL, NULL), *stop = xcalloc(1, sizeof *stop);
+  loop->kind = EQ_WHILE;
+  loop->iterators = (PtrList){ 0 };
+  stop->kind = EQ_BREAK;
+  stop->loc = q->loc;
+  list_push(&unrolled, stop);
+  Branch *always = xcalloc(1, sizeof *always);
+  always->condition = expr_new(EX_BOOLEAN, q->loc);
+  always->condition->number = 1;
+  always->loc = q->loc;
+  always->equations = unrolled;
+  list_push(&loop->branches, always);
+  list_push(out, loop);
+}
+
+/* while c loop ... end while, break, return: kept, their parts expanded */
+static void expand_loop_statement(Ctx *ctx, Equation *q, PtrList *out)
+{
+  if (q->kind == EQ_WHILE)
+    expand_branches(ctx, q, out);
+  else
+    list_push(out, q);
+}
+
 static void expand_equations(Ctx *ctx, PtrList *in, PtrList *out)
 {
   for (int i = 0; i < in->count; i++) {
@@ -1572,12 +2098,20 @@ static void expand_equations(Ctx *ctx, PtrList *in, PtrList *out)
       expand_branches(ctx, q, out);
       break;
     case EQ_FOR: {
+      if (ctx->in_function) {
+        expand_function_for(ctx, q, out);
+        break;
+      }
       ForBody body = { q, out };
       PtrList ignored = { 0 };
       iterate(ctx, &q->iterators, 0, expand_for_body, &body, &ignored);
       break;
     }
     case EQ_WHILE: case EQ_BREAK: case EQ_RETURN:
+      if (ctx->in_function) {
+        expand_loop_statement(ctx, q, out);
+        break;
+      }
       diag_error(q->loc, "'%s' is only supported inside a function so far",
                  q->kind == EQ_WHILE ? "while" : q->kind == EQ_BREAK ? "break" : "return");
       break;
@@ -1658,7 +2192,8 @@ static bool expr_uses_arrays(const Expr *e)
   if (e->kind == EX_RANGE || e->kind == EX_MATRIX || e->kind == EX_END || e->kind == EX_COLON ||
       e->subscripts.count || e->iterators.count || (e->kind == EX_BINARY && e->op >= OP_EW_ADD) ||
       (e->kind == EX_CALL && in_list(e->string, array_functions) &&
-       !((!strcmp(e->string, "min") || !strcmp(e->string, "max")) && e->args.count == 2)))
+       !((!strcmp(e->string, "min") || !strcmp(e->string, "max")) && e->args.count == 2)) ||
+      (e->kind == EX_CALL && array_function(e->string)))
     return true;
   if (expr_uses_arrays(e->a) || expr_uses_arrays(e->b) || expr_uses_arrays(e->c))
     return true;
@@ -1706,17 +2241,40 @@ static bool class_uses_arrays(const ClassDef *cls)
 
 /* ---- the stage ---- */
 
-static void expand_class(ClassDef *cls)
+/* The shapes of a specialization's outputs, before they become scalars. */
+static void record_outputs(Ctx *ctx, Specialization *spec)
 {
-  Ctx ctx = { .cls = cls };
+  spec->output_shapes = xcalloc((size_t)ctx->n_symbols + 1, sizeof *spec->output_shapes);
+  spec->output_first = xcalloc((size_t)ctx->n_symbols + 1, sizeof *spec->output_first);
+  for (int i = 0, first = 0; i < ctx->n_symbols; i++) {
+    Symbol *s = &ctx->symbols[i];
+    if (!(s->component->prefixes & PREFIX_OUTPUT))
+      continue;
+    Val *shape = &spec->output_shapes[spec->n_outputs];
+    shape->ndims = s->ndims;
+    memcpy(shape->dims, s->dims, sizeof s->dims);
+    shape->count = s->n_elements;
+    spec->output_first[spec->n_outputs++] = first;
+    first += s->n_elements;
+  }
+}
+
+/* A model class, or a function class (spec: a template's sizes, else a
+   function of scalars whose body uses arrays). */
+static void expand_class(ClassDef *cls, Specialization *spec)
+{
+  Ctx ctx = { .cls = cls, .in_function = is_function_class(cls) };
   build_symbols(&ctx);
   PtrList components = { 0 }, equations = { 0 }, initial = { 0 }, algorithms = { 0 };
   for (int i = 0; i < ctx.n_symbols; i++)
     scalarize_component(&ctx, &ctx.symbols[i], &components);
+  if (spec)
+    record_outputs(&ctx, spec);
   ctx.varying_ok = true;
   expand_equations(&ctx, &cls->equations, &equations);
   ctx.varying_ok = false;
   expand_equations(&ctx, &cls->initial_equations, &initial);
+  ctx.varying_ok = ctx.in_function;   /* x[k] with k changing: a choice among the elements */
   for (int i = 0; i < cls->algorithms.count; i++) {
     PtrList *statements = xcalloc(1, sizeof *statements);
     expand_equations(&ctx, cls->algorithms.items[i], statements);
@@ -1763,12 +2321,41 @@ static void apply_overrides(Program *program, const ParamOverride *overrides, in
   }
 }
 
+static bool is_specialization(const ClassDef *c)
+{
+  for (int i = 0; i < specializations.count; i++)
+    if (((Specialization *)specializations.items[i])->cls == c)
+      return true;
+  return false;
+}
+
+/* Functions of scalars whose bodies use arrays or loops, in the file and in cls. */
+static void expand_scalar_functions(PtrList *classes)
+{
+  int n = classes->count;   /* specializations appended meanwhile are expanded already */
+  for (int i = 0; i < n; i++) {
+    ClassDef *c = classes->items[i];
+    if (is_function_class(c) && !c->base_type && !class_is_array_function(c) && class_uses_arrays(c) &&
+        !is_specialization(c))
+      expand_class(c, NULL);
+  }
+}
+
 void arrays_expand(Program *program, const ParamOverride *overrides, int n_overrides)
 {
   apply_overrides(program, overrides, n_overrides);
-  for (int i = 0; i < program->classes.count; i++) {
+  program_of = program;
+  specializations = (PtrList){ 0 };
+  int n = program->classes.count;
+  for (int i = 0; i < n; i++) {
     ClassDef *cls = program->classes.items[i];
-    if (is_model(cls) && class_uses_arrays(cls))
-      expand_class(cls);
+    model_of = is_model(cls) ? cls : NULL;
+    if (model_of) {
+      expand_scalar_functions(&cls->classes);
+      if (class_uses_arrays(cls))
+        expand_class(cls, NULL);
+    }
   }
+  model_of = NULL;
+  expand_scalar_functions(&program->classes);
 }

@@ -141,7 +141,7 @@ static void collect_from(const PtrList *classes)
 {
   for (int i = 0; i < classes->count; i++) {
     ClassDef *c = classes->items[i];
-    if (c->restriction && !strcmp(c->restriction, "function") && !c->base_type)
+    if (c->restriction && !strcmp(c->restriction, "function") && !c->base_type && !class_is_array_function(c))
       add_function(c);
   }
 }

@@ -234,6 +234,8 @@ typedef struct ParamOverride {
    (named h[1], A[2,3]) and one scalar equation per element and iteration.
    Later stages see scalar models only.  Diagnostics on error. */
 void arrays_expand(Program *program, const ParamOverride *overrides, int n_overrides);
+/* a function with array components: arrays.c makes a function of scalars per call's sizes */
+bool class_is_array_function(const ClassDef *c);
 
 /* ---- flatten.c: names resolved, variables classified, a flat model ---- */
 

@@ -1,5 +1,5 @@
-// A for-loop's variable may not hide a variable of its function, and a
-// for-loop in a function ranges over a:b, a:step:b or {e1, e2, ...}.
+// A for-loop's variable may not hide a variable of its function, and its
+// range is numbers.
 function total
   input Integer n;
   output Real s = 0;
@@ -8,9 +8,6 @@ protected
 algorithm
   for i in 1:n loop
     s := s + i;
-  end for;
-  for j in n loop
-    s := s + j;
   end for;
   for b in 1:true loop
     s := s + b;
