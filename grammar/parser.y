@@ -85,23 +85,32 @@ static Equation *for_loop(SrcLoc loc, PtrList *indices, PtrList *body)
   list_push(&e->branches, b);
   return e;
 }
-/* the name of e with its subscripts written in: "b[2]"; they must be literal
-   Integers, because the instances of an array of components are named so */
-static char *subscripts_folded(Expr *e)
+/* e.ident[subscripts]: literal subscripts before the dot are written into
+   the name as the instances of an array of components are named ("b[2].h");
+   others (b[i].h) are kept in e->path for instantiate.c, which folds them
+   once the for-loop index is known. */
+static Expr *member_of(Expr *e, const char *ident, PtrList subscripts, SrcLoc loc)
 {
-  char *text = e->string;
+  bool literal = true;
   for (int i = 0; i < e->subscripts.count; i++) {
     Expr *s = e->subscripts.items[i];
-    if (s->kind != EX_NUMBER || !s->integer_literal) {
-      diag_error(s->loc, "a subscript before '.' must be a literal number for now (b[2].h, not b[i].h)");
-      break;
-    }
-    text = xsprintf("%s%s%d", text, i ? "," : "[", (int)s->number);
+    literal = literal && s->kind == EX_NUMBER && s->integer_literal;
   }
-  if (e->subscripts.count)
-    text = xsprintf("%s]", text);
-  e->subscripts = (PtrList){ 0 };
-  return text;
+  if (literal) {
+    char *text = e->string;
+    for (int i = 0; i < e->subscripts.count; i++)
+      text = xsprintf("%s%s%d", text, i ? "," : "[", (int)((Expr *)e->subscripts.items[i])->number);
+    e->string = xsprintf("%s%s.%s", text, e->subscripts.count ? "]" : "", ident);
+  } else {
+    Expr *part = expr_new(EX_NAME, e->loc);
+    part->string = e->string;
+    part->subscripts = e->subscripts;
+    list_push(&e->path, part);
+    e->string = xstrdup(ident);
+  }
+  e->subscripts = subscripts;
+  e->loc = loc;
+  return e;
 }
 
 typedef struct Described { char *description; PtrList *annotation; } Described;
@@ -726,18 +735,14 @@ primary:
       { $$ = expr_new(EX_ARRAY, span(@1, @3)); $$->args = take($2); expr_note_depth($$); }
   ;
 
-/* b[2], b[2].h, b[2].p[1]: a name with subscripts.  Subscripts before a dot
-   (an element of an array of components) must be literal numbers, folded
-   into the name as the instances are named: "b[2].h". */
+/* b[2], b[2].h, b[i].p[1]: a name with subscripts (member_of). */
 subscripted_name:
     name array_subscripts
       { $$ = expr_new(EX_NAME, span(@1, @2)); $$->string = $1; $$->subscripts = take($2); }
   | subscripted_name '.' IDENT
-      { $$ = $1; $$->string = xsprintf("%s.%s", subscripts_folded($1), $3);
-        $$->loc = span(@1, @3); }
+      { $$ = member_of($1, $3, (PtrList){ 0 }, span(@1, @3)); }
   | subscripted_name '.' IDENT array_subscripts
-      { $$ = $1; $$->string = xsprintf("%s.%s", subscripts_folded($1), $3);
-        $$->subscripts = take($4); $$->loc = span(@1, @4); }
+      { $$ = member_of($1, $3, take($4), span(@1, @4)); }
   ;
 
 /* matrix rows: "[" expression_list { ";" expression_list } "]" */

@@ -88,6 +88,9 @@ typedef struct Expr {
   PtrList named_args;     /* EX_CALL: Modification (name = value) */
   PtrList subscripts;     /* EX_NAME: name[subscripts] (until arrays.c) */
   PtrList iterators;      /* Iterator: EX_ARRAY comprehension, EX_CALL reduction (until arrays.c) */
+  PtrList path;           /* EX_NAME b[i].h: the parts before the dot whose subscripts are
+                             not literal (EX_NAME each); string is the rest ("h"),
+                             folded by instantiate.c into "b[2].h" */
   /* filled by flatten.c */
   struct Var *var;        /* EX_NAME naming a variable */
   struct Function *function; /* EX_CALL of a user function (functions.c) */

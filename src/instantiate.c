@@ -95,6 +95,59 @@ static char *rename_in(const char *name, const Instance *scope)
 
 static Expr *rewrite(const Expr *e, const Instance *scope);
 
+/* The indices of the for-equations being unrolled (innermost last): in
+   their bodies an index is its number. */
+typedef struct Unrolled { const char *name; long value; } Unrolled;
+static Unrolled unrolled[64];
+static int n_unrolled;
+
+static bool unrolled_index(const Expr *e, long *value)
+{
+  if (e->kind != EX_NAME || e->subscripts.count || e->path.count)
+    return false;
+  for (int i = n_unrolled - 1; i >= 0; i--)
+    if (!strcmp(unrolled[i].name, e->string)) {
+      *value = unrolled[i].value;
+      return true;
+    }
+  return false;
+}
+
+static Expr *integer_expr(long value, SrcLoc loc)
+{
+  Expr *n = expr_new(EX_NUMBER, loc);
+  n->number = (double)value;
+  n->integer_literal = true;
+  return n;
+}
+
+static struct Ctx *current_ctx;   /* the instantiation under way, for fold_path */
+static bool eval_size(struct Ctx *ctx, const Expr *e, long *value, int depth);
+
+/* b[i].h with i known: "b[2].h"; false (after a message) while i is not */
+static bool fold_path(Expr *c, const Expr *e, const Instance *scope)
+{
+  char *text = xstrdup("");
+  for (int p = 0; p < e->path.count; p++) {
+    const Expr *part = e->path.items[p];
+    text = xsprintf("%s%s", text, part->string);
+    for (int i = 0; i < part->subscripts.count; i++) {
+      Expr *sub = rewrite(part->subscripts.items[i], scope);
+      long value;
+      if (!eval_size(current_ctx, sub, &value, 0)) {
+        diag_error(sub->loc, "a subscript before '.' must be known at compile time: a literal or the index "
+                   "of a for-equation over a range of such numbers");
+        return false;
+      }
+      text = xsprintf("%s%s%ld", text, i ? "," : "[", value);
+    }
+    text = xsprintf("%s%s.", text, part->subscripts.count ? "]" : "");
+  }
+  c->string = xsprintf("%s%s", text, e->string);
+  c->path = (PtrList){ 0 };
+  return true;
+}
+
 static PtrList rewrite_list(const PtrList *list, const Instance *scope)
 {
   PtrList out = { 0 };
@@ -119,10 +172,15 @@ static Expr *rewrite(const Expr *e, const Instance *scope)
 {
   if (!e)
     return NULL;
+  long index;
+  if (unrolled_index(e, &index))
+    return integer_expr(index, e->loc);
   Expr *c = xmalloc(sizeof *c);
   *c = *e;
+  if (e->path.count && !fold_path(c, e, scope))
+    c->path = (PtrList){ 0 };
   if (e->kind == EX_NAME)
-    c->string = rename_in(e->string, scope);
+    c->string = rename_in(c->string, scope);
   if (scope && *scope->prefix)
     c->printed_name = true;   /* event logs name b1.h < 0, not the source's h < 0 */
   c->a = rewrite(e->a, scope);
@@ -151,7 +209,7 @@ static Equation *rewrite_equation(Ctx *ctx, const Equation *q, Instance *scope, 
     if (connect_ok)
       record_connection(ctx, q, scope);
     else
-      diag_error(q->loc, "connect() inside for-, if- or when-equations is not supported yet");
+      diag_error(q->loc, "connect() inside if- or when-equations is not supported");
     return NULL;
   }
   Equation *c = xmalloc(sizeof *c);
@@ -171,14 +229,95 @@ static Equation *rewrite_equation(Ctx *ctx, const Equation *q, Instance *scope, 
   return c;
 }
 
+static bool expr_has_path(const Expr *e)
+{
+  if (!e)
+    return false;
+  if (e->path.count || expr_has_path(e->a) || expr_has_path(e->b) || expr_has_path(e->c))
+    return true;
+  for (int i = 0; i < e->args.count; i++)
+    if (expr_has_path(e->args.items[i]))
+      return true;
+  for (int i = 0; i < e->subscripts.count; i++)
+    if (expr_has_path(e->subscripts.items[i]))
+      return true;
+  return false;
+}
+
+/* a for-equation with connect() or b[i].h inside is unrolled here; others
+   are left to the arrays stage */
+static bool needs_unrolling(const PtrList *equations)
+{
+  for (int i = 0; i < equations->count; i++) {
+    const Equation *q = equations->items[i];
+    if (is_connect(q) || expr_has_path(q->lhs) || expr_has_path(q->rhs))
+      return true;
+    for (int b = 0; b < q->branches.count; b++) {
+      const Branch *br = q->branches.items[b];
+      if (expr_has_path(br->condition) || needs_unrolling(&br->equations))
+        return true;
+    }
+  }
+  return false;
+}
+
+/* first:step:last of a for-range known at compile time */
+static bool range_bounds(Ctx *ctx, const Iterator *it, const Instance *scope, long bounds[3])
+{
+  Expr *range = rewrite(it->range, scope);
+  bool known = range && range->kind == EX_RANGE && eval_size(ctx, range->a, &bounds[0], 0) &&
+               eval_size(ctx, range->c, &bounds[2], 0);
+  bounds[1] = 1;
+  if (known && range->b)
+    known = eval_size(ctx, range->b, &bounds[1], 0) && bounds[1] != 0;
+  if (!known)
+    diag_error(it->range ? it->range->loc : it->loc, "a for-equation with connect() or b[i].h inside needs a "
+               "range first:last or first:step:last of Integers known at compile time");
+  return known;
+}
+
+static void rewrite_into(Ctx *ctx, const Equation *q, Instance *scope, bool connect_ok, PtrList *out);
+
+static void unroll_for(Ctx *ctx, const Equation *q, int k, Instance *scope, bool connect_ok, PtrList *out)
+{
+  const PtrList *body = &((Branch *)q->branches.items[0])->equations;
+  if (k == q->iterators.count) {
+    for (int i = 0; i < body->count; i++)
+      rewrite_into(ctx, body->items[i], scope, connect_ok, out);
+    return;
+  }
+  const Iterator *it = q->iterators.items[k];
+  long b[3];
+  if (n_unrolled == (int)(sizeof unrolled / sizeof *unrolled)) {
+    diag_error(q->loc, "for-equations nested too deeply");
+    return;
+  }
+  if (!range_bounds(ctx, it, scope, b))
+    return;
+  for (long v = b[0]; b[1] > 0 ? v <= b[2] : v >= b[2]; v += b[1]) {
+    unrolled[n_unrolled++] = (Unrolled){ it->name, v };
+    unroll_for(ctx, q, k + 1, scope, connect_ok, out);
+    n_unrolled--;
+  }
+}
+
+static void rewrite_into(Ctx *ctx, const Equation *q, Instance *scope, bool connect_ok, PtrList *out)
+{
+  if (q->kind == EQ_FOR && q->branches.count == 1 &&
+      needs_unrolling(&((Branch *)q->branches.items[0])->equations)) {
+    unroll_for(ctx, q, 0, scope, connect_ok, out);
+    return;
+  }
+  Equation *c = rewrite_equation(ctx, q, scope, connect_ok);
+  if (c)
+    list_push(out, c);
+}
+
 static PtrList rewrite_equations(Ctx *ctx, const PtrList *equations, Instance *scope, bool connect_ok)
 {
   PtrList out = { 0 };
-  for (int i = 0; i < equations->count; i++) {
-    Equation *q = rewrite_equation(ctx, equations->items[i], scope, connect_ok);
-    if (q)
-      list_push(&out, q);
-  }
+  for (int i = 0; i < equations->count; i++)
+    rewrite_into(ctx, equations->items[i], scope, connect_ok, &out);
   return out;
 }
 
@@ -652,18 +791,20 @@ static char *connect_argument(const Expr *e, const Instance *scope, bool *outsid
     diag_error(e->loc, "connect() takes two connectors, such as connect(a.p, b.p)");
     return NULL;
   }
-  char *name = rename_in(e->string, scope);
-  for (int i = 0; i < e->subscripts.count; i++) {
-    const Expr *s = e->subscripts.items[i];
-    if (s->kind != EX_NUMBER || !s->integer_literal) {
-      diag_error(s->loc, "a subscript in connect() must be a literal number for now");
+  Expr *named = rewrite(e, scope);
+  char *name = named->string;
+  for (int i = 0; i < named->subscripts.count; i++) {
+    const Expr *s = named->subscripts.items[i];
+    long value;
+    if (!eval_size(current_ctx, s, &value, 0)) {
+      diag_error(s->loc, "a subscript in connect() must be known at compile time");
       return NULL;
     }
-    name = xsprintf("%s%s%d", name, i ? "," : "[", (int)s->number);
+    name = xsprintf("%s%s%ld", name, i ? "," : "[", value);
   }
   if (e->subscripts.count)
     name = xsprintf("%s]", name);
-  *outside = strchr(e->string, '.') == NULL;
+  *outside = !e->path.count && strchr(e->string, '.') == NULL;
   return name;
 }
 
@@ -959,6 +1100,7 @@ const char *instantiate_program(Program *program, const char *model_name)
     return NULL;
   }
   Ctx ctx = { 0 };
+  current_ctx = &ctx;
   ctx.flat = xcalloc(1, sizeof *ctx.flat);
   ctx.flat->name = lookup_class_path(target);
   ctx.flat->restriction = "model";
