@@ -88,6 +88,9 @@ typedef struct Expr {
   PtrList named_args;     /* EX_CALL: Modification (name = value) */
   PtrList subscripts;     /* EX_NAME: name[subscripts] (until arrays.c) */
   PtrList iterators;      /* Iterator: EX_ARRAY comprehension, EX_CALL reduction (until arrays.c) */
+  PtrList path;           /* EX_NAME b[i].h: the parts before the dot whose subscripts are
+                             not literal (EX_NAME each); string is the rest ("h"),
+                             folded by instantiate.c into "b[2].h" */
   /* filled by flatten.c */
   struct Var *var;        /* EX_NAME naming a variable */
   struct Function *function; /* EX_CALL of a user function (functions.c) */
@@ -127,6 +130,7 @@ typedef struct Modification {
   SrcLoc loc;
   PtrList nested;   /* Modification */
   Expr *value;      /* may be NULL */
+  bool each, final; /* 'each' and 'final' written before the name */
 } Modification;
 
 typedef enum {
@@ -161,7 +165,25 @@ typedef struct Branch {
 } Branch;
 
 enum { PREFIX_PARAMETER = 1, PREFIX_CONSTANT = 2, PREFIX_DISCRETE = 4,
-       PREFIX_INPUT = 8, PREFIX_OUTPUT = 16 };
+       PREFIX_INPUT = 8, PREFIX_OUTPUT = 16,
+       /* read by instantiate.c */
+       PREFIX_FLOW = 32, PREFIX_FINAL = 64, PREFIX_INNER = 128, PREFIX_OUTER = 256,
+       PREFIX_REPLACEABLE = 512, PREFIX_REDECLARE = 1024, PREFIX_STREAM = 2048,
+       PREFIX_PROTECTED = 4096 };
+
+/* extends Name(modifications); */
+typedef struct Extends {
+  char *name;
+  SrcLoc loc;
+  PtrList modifications; /* Modification */
+} Extends;
+
+/* import A.B.C; import D = A.B; import A.B.*; */
+typedef struct Import {
+  char *name;            /* the imported package or class, full name */
+  char *alias;           /* the short name it is known by; NULL for A.B.* */
+  SrcLoc loc;
+} Import;
 
 typedef struct Component {
   char *name;
@@ -192,6 +214,12 @@ typedef struct ClassDef {
   PtrList initial_equations;  /* Equation */
   PtrList algorithms;         /* PtrList of statements (Equation) per section */
   PtrList annotation;         /* Modification */
+  /* object-oriented parts, for instantiate.c */
+  bool partial, encapsulated;
+  bool in_protected;          /* while parsing: after 'protected' */
+  PtrList extends;            /* Extends */
+  PtrList imports;            /* Import */
+  struct ClassDef *parent;    /* the enclosing class (lookup.c), NULL at the top */
 } ClassDef;
 
 typedef struct Program {
@@ -219,6 +247,35 @@ char *expr_printed_name(const Expr *e);
 /* ---- parse.c: file to Program, through the bison parser ---- */
 
 Program *parse_file(const char *file_name);
+
+/* ---- lookup.c: class names to classes (chapter 5) ---- */
+
+/* A string-keyed hash map; keys are kept, not copied.  Zero-initialised: empty. */
+typedef struct Map {
+  const char **keys;
+  void **values;
+  int size, count;
+} Map;
+void *map_get(const Map *map, const char *key);  /* NULL when absent */
+void map_put(Map *map, const char *key, void *value);
+
+void lookup_set_program(Program *program);
+void lookup_link_parents(Program *program);
+/* name (possibly dotted) as seen from inside scope (NULL: the top level) */
+ClassDef *lookup_class(const char *name, ClassDef *scope);
+ClassDef *lookup_full_name(const char *name);
+char *lookup_class_path(const ClassDef *cls);
+/* the scopes lookup_class(.., scope) searches, for "not found" messages */
+char *lookup_places(ClassDef *scope);
+
+/* ---- instantiate.c: components, extends, modifications, connections ---- */
+
+/* When the model to simulate (-m NAME, possibly a full name such as
+   Lib.Sub.Model, or the file's default) is built from parts, replaces it by
+   one flat class whose components have dotted names (b1.h, b[2].v) and
+   returns that class's name; NULL when the model needs no instantiation
+   (or on errors, after diagnostics). */
+const char *instantiate_program(Program *program, const char *model_name);
 
 /* ---- arrays.c: structural dimensions evaluated, arrays scalarized ---- */
 

@@ -293,9 +293,16 @@ int main(int argc, char **argv)
 {
   Options o = parse_options(argc, argv);
   Program *program = parse_file(o.input);
-  if (!diag_error_count())
+  const char *model_name = o.model;
+  if (!diag_error_count()) {
+    const char *flat_name = instantiate_program(program, o.model);
+    if (diag_error_count())
+      return 1;
+    if (flat_name)
+      model_name = flat_name;
     arrays_expand(program, o.params, o.n_params);
-  FlatModel *model = flatten_model(program, o.model);
+  }
+  FlatModel *model = flatten_model(program, model_name);
   if (!model)
     return 1;
   if (o.dump_flat) {
