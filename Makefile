@@ -37,7 +37,7 @@ SAN_FLAGS := -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=u
 endif
 
 WARN = -std=c11 -Wall -Wextra -Wshadow -Wno-unused-parameter
-ALL_CFLAGS = $(CFLAGS) $(WARN) $(SAN_FLAGS) -D_DEFAULT_SOURCE -Isrc -I$(B) -Iruntime
+ALL_CFLAGS = $(CFLAGS) $(WARN) $(SAN_FLAGS) -D_DEFAULT_SOURCE -Isrc -I$(B) -Iruntime $(KLU_CFLAGS)
 ALL_LDFLAGS = $(LDFLAGS) $(SAN_FLAGS)
 
 COMPILER_SRC = $(wildcard src/*.c)

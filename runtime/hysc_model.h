@@ -49,6 +49,16 @@ typedef struct {
   int line;
 } hysc_source;
 
+/* A sparse pattern in compressed sparse columns, fixed at compile time:
+   column j's entries are k = colptr[j] .. colptr[j+1]-1, in rows rows[k]
+   (ascending).  Columns are the continuous unknowns (y[j], and yp[j] for a
+   state). */
+typedef struct {
+  int n_rows, nnz;
+  const int *colptr; /* [n_continuous + 1] */
+  const int *rows;   /* [nnz] */
+} hysc_sparsity;
+
 typedef struct hysc_data {
   double t;
   double *y, *yp;        /* [n_continuous] */
@@ -182,6 +192,17 @@ typedef struct {
      NULL: absolute hysteresis only. */
   const double *relation_nominal;
   void (*relation_sizes)(const hysc_data *D, double *size);
+  /* The analytic Jacobian of residual: dfdy[k] = dF/dy and dfdyp[k] = dF/dyp
+     at the entries of jacobian_pattern (0 where a part has none), so that
+     dF/dy + cj dF/dyp is IDA's iteration matrix.  consistent_jacobian: the
+     same for consistent_residual, on the same pattern (NULL when that is).
+     initial_jacobian: the same for initial_residual, on its own pattern.
+     NULL: the model has none (finite differences are used). */
+  const hysc_sparsity *jacobian_pattern;
+  void (*jacobian)(const hysc_data *D, double *dfdy, double *dfdyp);
+  void (*consistent_jacobian)(const hysc_data *D, double *dfdy, double *dfdyp);
+  const hysc_sparsity *initial_jacobian_pattern;
+  void (*initial_jacobian)(const hysc_data *D, double *dfdy, double *dfdyp);
 } hysc_model;
 
 extern const hysc_model hysc_model_instance;

@@ -63,6 +63,8 @@ typedef enum { HYSC_SOLVER_IDA, HYSC_SOLVER_NEWMARK } hysc_solver;
 typedef enum { HYSC_ZENO_STOP, HYSC_ZENO_WARN } hysc_zeno_policy;
 /* Result file format; HYSC_FORMAT_AUTO: from the file name (.mat), else CSV */
 typedef enum { HYSC_FORMAT_AUTO, HYSC_FORMAT_CSV, HYSC_FORMAT_MAT } hysc_format;
+/* Jacobians: the model's analytic one where it has one, or finite differences */
+typedef enum { HYSC_JACOBIAN_ANALYTIC, HYSC_JACOBIAN_FD } hysc_jacobian;
 
 /* One --set NAME=VALUE, resolved against the model's variables. */
 typedef struct {
@@ -91,6 +93,8 @@ typedef struct {
   const char *plot, *plot_vars;    /* --plot=FILE, --plot-vars=a,b */
   int progress;                    /* 0: never show the progress line */
   double max_rows;                 /* --max-rows: most output rows a run may write */
+  hysc_jacobian jacobian;          /* --jacobian=analytic|fd */
+  int check_jacobian;              /* --check-jacobian: compare with differences */
 } hysc_options;
 
 int opt_parse(hysc_options *o, const hysc_model *m, int argc, char **argv);
@@ -98,6 +102,54 @@ int opt_resolve(hysc_options *o, const hysc_model *m);
 void opt_print_help(const hysc_model *m, const hysc_data *defaults, FILE *fp);
 void opt_print_vars(const hysc_model *m, const hysc_data *D, FILE *fp);
 void opt_free(hysc_options *o);
+
+/* --------------------------------------------------------------- jacobian.c */
+
+/* Systems of at least this many unknowns use a sparse LU (KLU), smaller
+   ones a dense LU (both with the analytic Jacobian when there is one). */
+#define JAC_SPARSE_MIN 40
+#define JAC_SINGULAR_RCOND 1e-14
+
+/* The model's Jacobian parts a system's entries are made of. */
+typedef enum { JAC_DY, JAC_DYP, JAC_INITIAL_DY, JAC_INITIAL_DYP } jac_part;
+
+/* One system's Jacobian: a CSC pattern whose entry k is the sum over terms
+   term_ptr[k] .. term_ptr[k+1]-1 of coefficient[slot] * model part. */
+typedef struct {
+  int n_rows, n_cols, nnz;
+  int *colptr, *rows;
+  int *term_ptr;
+  struct jac_term_s *terms;
+  int n_terms;
+  /* building */
+  const hysc_sparsity *model_pattern, *initial_pattern;
+  int model_nnz, initial_nnz, built_cols;
+  struct jac_term_s *pending;
+  int n_pending, cap_pending, cap_rows, cap_term_ptr, cap_terms;
+  double *source; /* the model's parts at the last evaluation */
+} jac_assembly;
+
+int jac_available(const hysc_model *m, const hysc_options *opt);
+/* Build: jac_begin, then per column in order jac_add (any number), jac_end_column. */
+int jac_begin(jac_assembly *A, const hysc_model *m, int n_rows, int n_cols);
+int jac_add(jac_assembly *A, jac_part part, int column, int row_offset, int coefficient);
+int jac_end_column(jac_assembly *A);
+void jac_free(jac_assembly *A);
+int jac_evaluate_model(jac_assembly *A, const hysc_model *m, const hysc_data *D,
+                       int consistent, int initial);
+void jac_combine(const jac_assembly *A, const double *coefficient, double *values);
+/* The systems of the runtime (see jacobian.c for their unknowns). */
+int jac_build_residual(jac_assembly *A, const hysc_model *m, int nc);
+int jac_build_consistency(jac_assembly *A, const hysc_model *m, int ns, int nc);
+int jac_build_initial(jac_assembly *A, const hysc_model *m, int ns, int nc);
+int jac_build_newmark(jac_assembly *A, const hysc_model *m, int ns, int nc);
+
+typedef struct jac_lu jac_lu;
+jac_lu *jac_lu_new(void);
+void jac_lu_free(jac_lu *L);
+int jac_lu_factor(jac_lu *L, int n, const int *colptr, const int *rows, double *values,
+                  int *column);
+void jac_lu_solve(jac_lu *L, int n, double *b);
 
 /* ----------------------------------------------------------------- newton.c */
 
@@ -118,15 +170,27 @@ typedef struct {
   int row, column;   /* -1 when not applicable */
   double residual;   /* |f[row]| */
   int iterations;
+  int nonfinite_row; /* a row that was NaN/Inf at a trial point of the line
+                        search (a domain boundary ahead), or -1 */
 } newton_report;
 
+/* values[A->nnz] = the Jacobian at u on the pattern A (jac_evaluate_model,
+   jac_combine), with the ctx of the residual; nonzero: cannot evaluate */
+typedef int (*newton_jac_fn)(void *ctx, const double *u, jac_assembly *A, double *values);
+
 typedef struct {
-  int n;
-  double *jac;       /* LU factors of the row-scaled Jacobian, row-major */
+  int n, capacity;   /* n may shrink below the allocated capacity */
+  double *jac;       /* LU factors of the row-scaled Jacobian, row-major;
+                        allocated at the first dense factorization */
   double *row_scale; /* 1 / largest entry of each Jacobian row */
   int *pivot;
   double *f, *f_trial, *u_trial, *du;
-  int have_lu;       /* jac holds factors that may be reused */
+  int have_lu;       /* jac (or lu) holds factors that may be reused */
+  /* analytic Jacobian (newton_use_jacobian); jac_fn NULL: differences */
+  jac_assembly pattern;
+  newton_jac_fn jac_fn;
+  double *values;    /* [pattern.nnz] */
+  jac_lu *lu;        /* sparse factors (n >= JAC_SPARSE_MIN), else dense */
 } newton_solver;
 
 typedef struct {
@@ -139,6 +203,9 @@ typedef struct {
 } newton_settings;
 
 int newton_alloc(newton_solver *N, int n);
+/* From now on the Jacobian is N->pattern (built by the caller with
+   jac_begin ... into N->pattern) evaluated by fn. */
+int newton_use_jacobian(newton_solver *N, newton_jac_fn fn);
 void newton_free(newton_solver *N);
 newton_status newton_solve(newton_solver *N, newton_fn fn, void *ctx, double *u,
                            const newton_settings *set, hysc_stats *stats,
@@ -331,6 +398,10 @@ int sim_mark_due_samples(hysc_sim *S);
 /* ------------------------------------------------------------ consistency.c */
 
 /* Consistent algebraic values and derivatives at the current states. */
+int sim_consistency_jacobian(hysc_sim *S);
+/* jacobian_check.c: --check-jacobian at the current values */
+#define JAC_CHECK_TOLERANCE 1e-6
+int jac_check(hysc_sim *S);
 int sim_consistent(hysc_sim *S, const char *when);
 int sim_mark_when_loops(hysc_sim *S);
 int sim_when_loop_solve(hysc_sim *S);

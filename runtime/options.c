@@ -18,7 +18,7 @@ enum {
   OPT_HYSTERESIS, OPT_BETA, OPT_GAMMA, OPT_SET, OPT_OUTPUT, OPT_EVENTS,
   OPT_STATS, OPT_LIST_VARS, OPT_HELP, OPT_VERSION, OPT_ZENO, OPT_FORMAT, OPT_COMPARE,
   OPT_REFERENCE, OPT_MAX_DIFF, OPT_WORK_PRECISION, OPT_WORK_PRECISION_PLOT, OPT_PLOT,
-  OPT_PLOT_VARS, OPT_NO_PROGRESS, OPT_MAX_ROWS
+  OPT_PLOT_VARS, OPT_NO_PROGRESS, OPT_MAX_ROWS, OPT_JACOBIAN, OPT_CHECK_JACOBIAN
 };
 
 static const struct {
@@ -41,6 +41,7 @@ static const struct {
   {"work-precision-plot", OPT_WORK_PRECISION_PLOT, 1},
   {"plot", OPT_PLOT, 1},            {"plot-vars", OPT_PLOT_VARS, 1},
   {"no-progress", OPT_NO_PROGRESS, 0}, {"max-rows", OPT_MAX_ROWS, 1},
+  {"jacobian", OPT_JACOBIAN, 1},    {"check-jacobian", OPT_CHECK_JACOBIAN, 0},
 };
 
 /* Newmark without --step: the first step, before step control takes over */
@@ -167,6 +168,15 @@ static int apply_option(hysc_options *o, const hysc_model *m, int id, const char
     if (rc == 0 && !(o->max_rows >= 1 && o->max_rows == floor(o->max_rows)))
       return usage_error(m, "--max-rows must be a whole number of at least 1, got %s", value);
     break;
+  case OPT_JACOBIAN:
+    if (strcmp(value, "analytic") == 0)
+      o->jacobian = HYSC_JACOBIAN_ANALYTIC;
+    else if (strcmp(value, "fd") == 0)
+      o->jacobian = HYSC_JACOBIAN_FD;
+    else
+      return usage_error(m, "unknown --jacobian '%s' (use analytic or fd)", value);
+    break;
+  case OPT_CHECK_JACOBIAN: o->check_jacobian = 1; break;
   }
   return rc;
 }
@@ -524,6 +534,13 @@ void opt_print_help(const hysc_model *m, const hysc_data *defaults, FILE *fp)
               "                        (default: %g)\n", DEFAULT_MAX_ROWS);
   fprintf(fp, "  --no-progress         never show the progress line (it appears on a\n"
               "                        terminal only, for runs longer than a second)\n");
+  fprintf(fp, "  --jacobian=analytic|fd  Jacobians from the model's symbolic derivatives\n"
+              "                        (default; a sparse LU from %d unknowns on) or by\n"
+              "                        finite differences, dense\n", JAC_SPARSE_MIN);
+  fprintf(fp, "  --check-jacobian      compare the analytic Jacobians with finite\n"
+              "                        differences at the start and at the end of the run,\n"
+              "                        print the largest relative difference, exit 1 above\n"
+              "                        1e-6\n");
   fprintf(fp, "  --list-vars           list all variables with parameter values and start\n"
               "                        values (after --set) and exit\n");
   fprintf(fp, "  -h, --help            show this help and exit\n");

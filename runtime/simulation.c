@@ -79,7 +79,7 @@ int sim_alloc(hysc_sim *S, const hysc_model *m)
       !D->sample || !D->frozen || !S->frozen_before || !S->sample_start ||
       !S->sample_interval || !S->sample_k || !S->assert_warned || !S->zeno ||
       !S->consistency_u || !S->relation_scale || newton_alloc(&S->consistency, nc) != HYSC_OK ||
-      when_loop_alloc(S) != HYSC_OK || delay_alloc(S) != HYSC_OK) {
+      sim_consistency_jacobian(S) != HYSC_OK || when_loop_alloc(S) != HYSC_OK || delay_alloc(S) != HYSC_OK) {
     sim_error(S, "out of memory");
     return HYSC_FAIL;
   }
@@ -199,6 +199,7 @@ int sim_simulate(const hysc_model *m, const hysc_options *opt, const char *path,
   rc = sim_initialize(S);
   if (rc != HYSC_FAIL && sim_output_grid_row(S) != HYSC_OK)
     rc = HYSC_FAIL;
+  int jacobian_differs = rc == HYSC_OK && S->opt.check_jacobian && jac_check(S) != HYSC_OK;
   if (rc == HYSC_OK && S->opt.stop_time > S->opt.start_time) {
     /* IDA cannot integrate zero equations; the Newmark loop can */
     const hysc_backend *backend = S->opt.solver == HYSC_SOLVER_IDA && S->n_continuous > 0
@@ -214,6 +215,8 @@ int sim_simulate(const hysc_model *m, const hysc_options *opt, const char *path,
      after a stop at accumulating events: that end is not the model's) */
   if ((rc == HYSC_OK || (rc == HYSC_STOP && S->stop_exit_status == HYSC_EXIT_OK)) &&
       sim_terminal_event(S) != HYSC_OK)
+    rc = HYSC_FAIL;
+  if (rc == HYSC_OK && S->opt.check_jacobian && (jac_check(S) != HYSC_OK || jacobian_differs))
     rc = HYSC_FAIL;
   int status = rc == HYSC_OK ? HYSC_EXIT_OK
                : rc == HYSC_STOP ? S->stop_exit_status : HYSC_EXIT_FAILURE;

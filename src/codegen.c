@@ -296,6 +296,11 @@ static void emit_expr(FILE *out, const Expr *e)
   }
 }
 
+void codegen_expr(FILE *out, const Expr *e)
+{
+  emit_expr(out, e);
+}
+
 static void emit_line_comment(FILE *out, const Equation *eq)
 {
   fputs("  /* ", out);
@@ -1261,6 +1266,7 @@ void codegen_model(const FlatModel *model, FILE *out)
   emit_tables(out, model);
   emit_parameters(out, model);
   emit_residuals(out, model);
+  bool has_jacobian = codegen_jacobian(model, out);
   emit_discrete(out, model);
   int n_when_loops = emit_when_loops(out, model);
   emit_delays(out, model);
@@ -1310,5 +1316,7 @@ void codegen_model(const FlatModel *model, FILE *out)
   if (model->delays.count)
     fprintf(out, "  .n_delays = %d, .delay_arguments = delay_arguments, .delay_times = delay_times,\n",
             model->delays.count);
+  if (has_jacobian)
+    codegen_jacobian_members(model, out);
   fputs("  .relation_nominal = relation_nominal, .relation_sizes = relation_sizes,\n};\n", out);
 }

@@ -493,6 +493,9 @@ Expr *differentiate_time(const Expr *e, const FlatModel *model);
 /* der(e) of a resolved expression written with der() of its variables:
    der(x * y) is der(x) * y + x * der(y); NULL when it has none */
 Expr *differentiate_der(const Expr *e);
+/* dE/dx (derivative false) or dE/d der(x) (true), pre(x) held: NULL when e
+   contains something without a derivative here */
+Expr *differentiate_unknown(const Expr *e, const Var *x, bool derivative);
 
 /* ---- index.c: index reduction of position constraints ---- */
 
@@ -519,6 +522,16 @@ void graph_dump_dot(const FlatModel *model, FILE *out);
 /* ---- codegen.c: the flat model as C against runtime/hysc_model.h ---- */
 
 void codegen_model(const FlatModel *model, FILE *out);
+/* Writes an expression as C (codegen.c), for the other emitters. */
+void codegen_expr(FILE *out, const Expr *e);
+
+/* ---- codegen_jacobian.c: the analytic sparse Jacobian ---- */
+
+/* Writes the Jacobian functions and patterns; false (nothing written) when
+   a row cannot be differentiated and the model keeps finite differences. */
+bool codegen_jacobian(const FlatModel *model, FILE *out);
+/* The hysc_model members for what codegen_jacobian wrote. */
+void codegen_jacobian_members(const FlatModel *model, FILE *out);
 
 /* ---- toolchain.c: the C compiler, run without a shell ---- */
 
