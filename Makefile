@@ -61,7 +61,7 @@ $(B)/build_config.h: config.mk Makefile | $(B)/src
 	@echo '/* build_config.h - written by make: how hysc compiles a model. */' > $@.tmp
 	@echo '#define HYSC_VERSION "$(VERSION)"' >> $@.tmp
 	@echo '#define HYSC_CC "$(CC)"' >> $@.tmp
-	@echo '#define HYSC_MODEL_CFLAGS "$(CFLAGS) $(SAN_FLAGS)"' >> $@.tmp
+	@echo '#define HYSC_MODEL_CFLAGS "$(filter-out -O% -g%,$(CFLAGS)) $(SAN_FLAGS)"' >> $@.tmp
 	@echo '#define HYSC_MODEL_LIBS "$(LDFLAGS) $(SAN_FLAGS) $(SUNDIALS_LIBS) $(LIBS)"' >> $@.tmp
 	@echo '#define HYSC_SOURCE_RUNTIME "$(abspath runtime)"' >> $@.tmp
 	@echo '#define HYSC_INSTALLED_LIBDIR "$(LIBDIR)"' >> $@.tmp

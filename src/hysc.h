@@ -519,9 +519,27 @@ bool graph_check_structure(FlatModel *model);
 bool graph_check_initial(FlatModel *model);
 void graph_dump_dot(const FlatModel *model, FILE *out);
 
+/* ---- emit_units.c: the generated C as one or several translation units ---- */
+
+typedef struct Units Units;
+Units *units_single(FILE *out);
+/* main_file (at main_path) gets the tables; functions longer than
+   chunk_bytes are cut into chunks, each in dir/unit<k>.c */
+Units *units_split(FILE *main_file, const char *main_path, const char *dir, size_t chunk_bytes);
+bool units_is_split(const Units *u);
+FILE *units_main(Units *u);
+const PtrList *units_files(const Units *u);   /* split: every .c, the main file first */
+FILE *units_prelude(Units *u);
+void units_prelude_end(Units *u);
+const char *units_linkage(const Units *u);
+void units_global(Units *u, const char *declaration);
+FILE *units_function_begin(Units *u, const char *name, const char *params, const char *args);
+void units_cut_point(Units *u);
+void units_function_end(Units *u);
+
 /* ---- codegen.c: the flat model as C against runtime/hysc_model.h ---- */
 
-void codegen_model(const FlatModel *model, FILE *out);
+void codegen_model(const FlatModel *model, Units *units);
 /* Writes an expression as C (codegen.c), for the other emitters. */
 void codegen_expr(FILE *out, const Expr *e);
 
@@ -535,7 +553,16 @@ void codegen_jacobian_members(const FlatModel *model, FILE *out);
 
 /* ---- toolchain.c: the C compiler, run without a shell ---- */
 
-/* 0 on success; messages on stderr otherwise. */
-int toolchain_build_executable(const char *c_file, const char *output, bool verbose);
+typedef struct BuildOptions {
+  int optimize;   /* -O0, -O1, -O2 */
+  bool debug;     /* -g */
+  int jobs;       /* compilers run at once */
+  bool verbose;   /* print the commands */
+} BuildOptions;
+
+/* Compiles c_files (each to c_file's name with .o) and links them into
+   output; 0 on success, messages on stderr otherwise. */
+int toolchain_build_executable(const PtrList *c_files, const char *output, const BuildOptions *options);
+int toolchain_default_jobs(void);
 
 #endif
