@@ -78,8 +78,20 @@ static int axis_list(const hysc_model *m, const char *spec, const char *text, sw
   }
 }
 
-/* NAME=FROM:TO:COUNT or NAME=FROM:TO:COUNT:log */
-static int axis_range(const hysc_model *m, const char *spec, const char *text, sweep_axis *a)
+/* 1 (reported) when a study would have more than SWEEP_MAX_CASES cases */
+static int too_many(const hysc_model *m, double cases)
+{
+  if (cases <= SWEEP_MAX_CASES)
+    return 0;
+  spec_error(m, "the study would have at least %.0f cases, more than %ld", cases,
+             SWEEP_MAX_CASES);
+  return 1;
+}
+
+/* NAME=FROM:TO:COUNT or NAME=FROM:TO:COUNT:log, after cases_before cases
+   of the axes before */
+static int axis_range(const hysc_model *m, const char *spec, const char *text, sweep_axis *a,
+                      double cases_before)
 {
   double from, to, count;
   const char *c1 = strchr(text, ':'), *c2 = c1 ? strchr(c1 + 1, ':') : NULL;
@@ -93,6 +105,8 @@ static int axis_range(const hysc_model *m, const char *spec, const char *text, s
   if (!(count >= 1 && count <= SWEEP_MAX_CASES && count == floor(count)))
     return spec_error(m, "--sweep %s: COUNT must be a whole number from 1 to %ld", spec,
                       SWEEP_MAX_CASES);
+  if (too_many(m, cases_before * count)) /* refused before its values take memory */
+    return HYSC_EXIT_USAGE;
   if (log_scale && !(from > 0 && to > 0))
     return spec_error(m, "--sweep %s: a log sweep needs FROM and TO above zero", spec);
   a->n_values = (int)count;
@@ -125,14 +139,21 @@ static int axis_random(const hysc_model *m, const char *spec, sweep_axis *a)
   return 0;
 }
 
-static int plan_sizes(const hysc_model *m, sweep_plan *P)
+/* samples times the values of every --sweep so far */
+static double plan_cases(const sweep_plan *P)
 {
   double cases = (double)P->samples;
   for (int i = 0; i < P->n_axes; i++)
     if (!P->axes[i].random)
       cases *= P->axes[i].n_values;
-  if (cases > SWEEP_MAX_CASES)
-    return spec_error(m, "the study has %.0f cases, more than %ld", cases, SWEEP_MAX_CASES);
+  return cases;
+}
+
+static int plan_sizes(const hysc_model *m, sweep_plan *P)
+{
+  double cases = plan_cases(P);
+  if (too_many(m, cases))
+    return HYSC_EXIT_USAGE;
   P->n_cases = (long)cases;
   for (int i = 0; i < P->n_axes; i++)
     for (int j = 0; j < i; j++)
@@ -160,7 +181,7 @@ int sweep_plan_build(sweep_plan *P, const hysc_model *m, const hysc_options *opt
     int rc = axis_name(m, "sweep", opt->sweeps[i], a);
     const char *text = rc ? NULL : strchr(opt->sweeps[i], '=') + 1;
     if (!rc)
-      rc = strchr(text, ':') ? axis_range(m, opt->sweeps[i], text, a)
+      rc = strchr(text, ':') ? axis_range(m, opt->sweeps[i], text, a, plan_cases(P))
                              : axis_list(m, opt->sweeps[i], text, a);
     if (rc)
       return rc;

@@ -22,7 +22,9 @@ refused "--sweep e=0.1,nan: 'nan' is not a number (the forms are NAME=FROM:TO:CO
 refused "--sweep: the model has no variable 'x' (--list-vars lists them)" --sweep x=1:2:3
 refused "--sweep needs NAME=..., got 'e'" --sweep e
 refused "'e' is given by two --sweep or --vary options" --sweep e=1,2 --samples=2 --vary "e=uniform(0,1)"
-refused "the study has 100000000 cases, more than 10000000" --sweep e=0:1:10000 --sweep h0=1:2:10000
+refused "the study would have at least 100000000 cases, more than 10000000" --sweep e=0:1:10000 --sweep h0=1:2:10000
+refused "the study would have at least 20000000 cases, more than 10000000" --sweep h0=1,2 --sweep e=0:1:10000000
+refused "the study would have at least 30000000 cases, more than 10000000" --sweep e=0:1:10000000 --sweep h0=1,2,3
 refused "--vary e=uniform(1,0): uniform(A,B) needs A < B" --samples=3 --vary "e=uniform(1,0)"
 refused "--vary e=normal(1,-1): normal(MU,SIGMA) needs SIGMA >= 0" --samples=3 --vary "e=normal(1,-1)"
 refused "--vary e=gauss(1,2): expected NAME=uniform(A,B) or NAME=normal(MU,SIGMA)" --samples=3 --vary "e=gauss(1,2)"
