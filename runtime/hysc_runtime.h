@@ -40,6 +40,8 @@ typedef struct {
   long events;          /* handled events */
   long root_iters;      /* root-function evaluations while locating events */
   double wall_seconds;
+  int accumulation;     /* events accumulated: 0 none, 1 Zeno, 2 chattering */
+  double accumulation_time; /* the first one's estimated accumulation point */
 } hysc_stats;
 
 /* ------------------------------------------------------------------- text.c */
@@ -95,9 +97,30 @@ typedef struct {
   double max_rows;                 /* --max-rows: most output rows a run may write */
   hysc_jacobian jacobian;          /* --jacobian=analytic|fd */
   int check_jacobian;              /* --check-jacobian: compare with differences */
+  /* parameter studies (sweep.c): --sweep and --vary as written, in order */
+  const char **sweeps, **varies;
+  int n_sweeps, n_varies;
+  long samples;                    /* --samples (0: none) */
+  double seed;                     /* --seed (-1 unless given) */
+  int jobs;                        /* --jobs (0: the number of cores) */
+  const char *sweep_dir;           /* NULL: <Model>_sweep */
+  int summary_events;              /* --summary-events K (-1: default 3) */
+  const char *plot_summary, *plot_summary_columns; /* --plot-summary=FILE Y:X */
+  const char *slurm;               /* --slurm=SCRIPT */
+  long slurm_chunk;                /* --slurm-chunk (0: default) */
+  int collect, submit;
+  long sweep_case;                 /* --sweep-case N: run that case only (0: none) */
+  const char *sweep_cases;         /* --sweep-cases A-B: run those, no summary */
+  /* [argc] 1 for the arguments of options that steer a sweep but do not change
+     its cases' results (--jobs, --plot-summary, --slurm, ...): the cases' own
+     command line leaves them out */
+  unsigned char *run_control;
 } hysc_options;
 
 int opt_parse(hysc_options *o, const hysc_model *m, int argc, char **argv);
+/* "<Model>: error: ... (try --help)" on stderr; returns HYSC_EXIT_USAGE */
+int opt_usage_error(const hysc_model *m, const char *fmt, ...)
+  __attribute__((format(printf, 2, 3)));
 int opt_resolve(hysc_options *o, const hysc_model *m);
 void opt_print_help(const hysc_model *m, const hysc_data *defaults, FILE *fp);
 void opt_print_vars(const hysc_model *m, const hysc_data *D, FILE *fp);
@@ -481,6 +504,75 @@ void reference_free(reference_file *F);
    stretch; NAN outside its time range. */
 double reference_at(const reference_file *F, int c, double t);
 
+/* ------------------------------------------------------------- sweep_spec.c */
+
+/* One swept or varied variable: a list of values, or a distribution. */
+typedef struct {
+  const hysc_var *var;
+  double *values;   /* [n_values] of a --sweep */
+  int n_values;
+  int random;       /* --vary: 1 uniform(a, b), 2 normal(mu = a, sigma = b) */
+  double a, b;
+} sweep_axis;
+
+typedef struct {
+  sweep_axis *axes; /* the --sweep options in order, then the --vary ones */
+  int n_axes;
+  long samples;     /* 1 without --samples */
+  unsigned long long seed;
+  long n_cases;     /* grid points times samples */
+} sweep_plan;
+
+/* The cases of --sweep, --vary, --samples, --seed; exit status (2 reported). */
+int sweep_plan_build(sweep_plan *P, const hysc_model *m, const hysc_options *opt);
+void sweep_plan_free(sweep_plan *P);
+/* values[n_axes] of case case_number (from 1) */
+void sweep_case_values(const sweep_plan *P, long case_number, double *values);
+
+/* ---------------------------------------------------------------- summary.c */
+
+/* What one case of a study gave, for its row of summary.csv. */
+typedef struct {
+  long case_number;
+  const double *values;        /* [n_axes] */
+  const char *status;          /* ok, zeno, chattering, assert: ..., failed: ... */
+  const hysc_stats *stats;     /* NULL when the case did not finish */
+  const hysc_record *record;   /* NULL likewise */
+} sweep_case_result;
+
+typedef struct {
+  const hysc_model *model;
+  const sweep_plan *plan;
+  const char *dir;             /* the sweep directory */
+  int summary_events;          /* first event times per when-clause */
+} sweep_summary;
+
+/* DIR/case-NNNN.EXTENSION (malloc'd; NULL: out of memory) */
+char *summary_case_path(const sweep_summary *W, long case_number, const char *extension);
+/* The header line of summary.csv (malloc'd, no newline; NULL: out of memory). */
+char *summary_header(const sweep_summary *W);
+/* DIR/case-NNNN.row written atomically: the header and the case's row. */
+int summary_write_case(const sweep_summary *W, const sweep_case_result *r);
+/* 1 when the case has a row whose status is not a failure (it is done). */
+int summary_case_done(const sweep_summary *W, long case_number);
+/* DIR/summary.csv from the case rows that exist; *missing: cases without one,
+   *failed: rows with status failed or assert.  HYSC_OK or HYSC_FAIL. */
+int summary_collect(const sweep_summary *W, long *missing, long *failed);
+/* --plot-summary: columns "Y:X" of DIR/summary.csv into path. */
+int summary_plot(const sweep_summary *W, const char *path, const char *columns);
+/* 0 when "Y:X" names two columns of the header, else a usage error (exit 2). */
+int summary_check_columns(const sweep_summary *W, const char *columns);
+
+/* ------------------------------------------------------- sweep.c, slurm.c */
+
+/* 1 when the command line asks for a parameter study (any of its options) */
+int sweep_requested(const hysc_options *o);
+/* --sweep, --vary and the rest: the study's exit status */
+int sweep_main(const hysc_model *m, hysc_options *o, int argc, char **argv);
+/* --slurm=SCRIPT (and --submit); case_args: this executable and the study's
+   options, NULL-terminated. */
+int slurm_main(const sweep_summary *W, const hysc_options *o, char **case_args);
+
 /* ------------------------------------------------------------------- plot.c */
 
 /* 1 when a gnuplot executable is on PATH */
@@ -500,6 +592,9 @@ typedef struct {
 } plot_series;
 int plot_work_precision(const hysc_model *m, const char *path, const plot_series *series,
                         int n_series);
+/* Points (x[i], y[i]) of a parameter study, labelled by their column names. */
+int plot_summary_points(const hysc_model *m, const char *path, const char *x_name,
+                        const char *y_name, const double *x, const double *y, long n);
 
 /* ------------------------------------------------ ida_backend.c, newmark_backend.c */
 

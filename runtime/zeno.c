@@ -95,6 +95,10 @@ static int zeno_report(hysc_sim *S, int key, double t_inf, int chattering)
     if (i != key && S->zeno[i].reported == 2 && track_source(S, i)->line == src->line)
       return HYSC_OK;
   S->zeno[key].reported = 2;
+  if (!S->stats.accumulation) { /* for the summary of a parameter study */
+    S->stats.accumulation = chattering ? 2 : 1;
+    S->stats.accumulation_time = t_inf;
+  }
   long count = S->zeno[key].count;
   if (key >= m->n_whens) { /* a relation: its switches both ways */
     int base = m->n_whens + 2 * ((key - m->n_whens) / 2);
