@@ -120,6 +120,18 @@ static int count_option(const hysc_model *m, const char *flag, const char *value
   return 0;
 }
 
+/* --jacobian=analytic|fd */
+static int jacobian_option(hysc_options *o, const hysc_model *m, const char *value)
+{
+  if (strcmp(value, "analytic") == 0)
+    o->jacobian = HYSC_JACOBIAN_ANALYTIC;
+  else if (strcmp(value, "fd") == 0)
+    o->jacobian = HYSC_JACOBIAN_FD;
+  else
+    return usage_error(m, "unknown --jacobian '%s' (use analytic or fd)", value);
+  return 0;
+}
+
 /* The options of parameter studies (sweep.c checks the specifications). */
 static int apply_sweep_option(hysc_options *o, const hysc_model *m, int id, const char *value)
 {
@@ -228,14 +240,7 @@ static int apply_option(hysc_options *o, const hysc_model *m, int id, const char
     if (rc == 0 && !(o->max_rows >= 1 && o->max_rows == floor(o->max_rows)))
       return usage_error(m, "--max-rows must be a whole number of at least 1, got %s", value);
     break;
-  case OPT_JACOBIAN:
-    if (strcmp(value, "analytic") == 0)
-      o->jacobian = HYSC_JACOBIAN_ANALYTIC;
-    else if (strcmp(value, "fd") == 0)
-      o->jacobian = HYSC_JACOBIAN_FD;
-    else
-      return usage_error(m, "unknown --jacobian '%s' (use analytic or fd)", value);
-    break;
+  case OPT_JACOBIAN: rc = jacobian_option(o, m, value); break;
   case OPT_CHECK_JACOBIAN: o->check_jacobian = 1; break;
   default: rc = apply_sweep_option(o, m, id, value); break;
   }
