@@ -44,6 +44,14 @@ refused "--plot-summary=a.txt: the file name must end in .svg or .png" --sweep e
 refused "--plot-summary zeno:e: the summary has no column 'zeno'; its columns are case,e,status,events,when1_t1,when1_t2,when1_t3,zeno_time,h,v,wall_s" --sweep e=1,2 --plot-summary=a.svg zeno:e
 [ ! -e BouncingBall_sweep ] && echo "ok   no sweep directory was created" || fail "a refused study created its directory"
 
+# A sweep directory that is a file: one message, exit 1, the file untouched.
+echo keep > afile
+./BouncingBall --sweep e=0.5,0.6 --sweep-dir=afile > out.txt 2> err.txt
+holds "--sweep-dir naming a file: exit 1 ($?)" "$? == 1"
+[ "$(cat err.txt)" = "BouncingBall: error: cannot create the sweep directory afile: Not a directory" ] \
+  && echo "ok   --sweep-dir naming a file: $(cat err.txt)" || fail "--sweep-dir naming a file said: $(cat err.txt)"
+[ "$(cat afile)" = keep ] && echo "ok   the file is untouched" || fail "the file was changed"
+
 # A sweep directory name with a quote and a space stays one argument in the script.
 ./BouncingBall --sweep e=0.5,0.6 --sweep-dir="it's here" --slurm=job.sh 2> slurm.err || fail "--slurm exited $?"
 grep -q "'--sweep-dir=it'\\\\''s here'" job.sh && echo "ok   quote in a name single-quoted in the script" \
