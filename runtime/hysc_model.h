@@ -182,7 +182,19 @@ typedef struct {
      NULL: absolute hysteresis only. */
   const double *relation_nominal;
   void (*relation_sizes)(const hysc_data *D, double *size);
+  /* Contact modes (src/contact.c): impacts whose accumulation continues in
+     contact.  when: the impact's when-branch; relation: its relation;
+     active: d[] index of contact.active[k]; lambda: y[] index of
+     contact.lambda[k]; lift_off: the when-branch that ends the contact, and
+     pulls: its relation contact.lambda[k] < 0. */
+  int n_contacts;
+  const struct hysc_contact *contacts;
 } hysc_model;
+
+
+typedef struct hysc_contact {
+  int when, relation, active, lambda, lift_off, pulls;
+} hysc_contact;
 
 extern const hysc_model hysc_model_instance;
 
