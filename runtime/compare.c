@@ -127,7 +127,7 @@ event_pair *compare_pair_events(const hysc_model *m, const hysc_record *A, const
 {
   long cap = A->n_firings + B->n_firings + 1;
   event_pair *pairs = calloc((size_t)cap, sizeof *pairs);
-  long *seen = calloc((size_t)(m->n_whens + m->n_contacts + 1), sizeof *seen);
+  long *seen = calloc((size_t)(m->n_whens + m->n_contacts + m->n_slidings + 1), sizeof *seen);
   long n = 0;
   if (!pairs || !seen) {
     free(pairs);
@@ -149,8 +149,8 @@ event_pair *compare_pair_events(const hysc_model *m, const hysc_record *A, const
     n++;
   }
   /* B's firings beyond A's count of their branch */
-  memset(seen, 0, (size_t)(m->n_whens + m->n_contacts + 1) * sizeof *seen);
-  long *count_a = calloc((size_t)(m->n_whens + m->n_contacts + 1), sizeof *count_a);
+  memset(seen, 0, (size_t)(m->n_whens + m->n_contacts + m->n_slidings + 1) * sizeof *seen);
+  long *count_a = calloc((size_t)(m->n_whens + m->n_contacts + m->n_slidings + 1), sizeof *count_a);
   if (!count_a) {
     free(pairs);
     free(seen);

@@ -133,7 +133,10 @@ hysc_source contact_event_source(const hysc_model *m, int w, char *buffer, size_
 {
   const hysc_source *impact = NULL;
   const char *what = "contact on";
-  if (w >= m->n_whens) {
+  if (w >= m->n_whens + m->n_contacts) {
+    impact = &m->relations[m->slidings[w - m->n_whens - m->n_contacts].relation];
+    what = "sliding on";
+  } else if (w >= m->n_whens) {
     impact = &m->whens[m->contacts[w - m->n_whens].when];
   } else {
     for (int k = 0; k < m->n_contacts && !impact; k++)

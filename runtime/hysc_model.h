@@ -189,8 +189,18 @@ typedef struct {
      pulls: its relation contact.lambda[k] < 0. */
   int n_contacts;
   const struct hysc_contact *contacts;
+  /* Sliding modes (src/sliding.c): relations of der(x) = if r then a else b
+     whose chattering continues on r's switching surface.  relation: r;
+     active: d[] index of sliding.active[k]; alpha: y[] index of
+     sliding.alpha[k]; end: the when-branch that ends it, with its
+     relations below (alpha < 0) and above (alpha > 1). */
+  int n_slidings;
+  const struct hysc_sliding *slidings;
 } hysc_model;
 
+typedef struct hysc_sliding {
+  int relation, active, alpha, end, below, above;
+} hysc_sliding;
 
 typedef struct hysc_contact {
   int when, relation, active, lambda, lift_off, pulls;

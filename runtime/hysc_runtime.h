@@ -341,6 +341,17 @@ int contact_after_event(hysc_sim *S);
    start of contact k (text in buffer where it is made up). */
 hysc_source contact_event_source(const hysc_model *m, int w, char *buffer, size_t size);
 
+/* ---------------------------------------------------------------- sliding.c */
+
+/* At the start: the end relations of sliding modes, inert off the surface. */
+void sliding_init(hysc_sim *S);
+/* Relation track `key` chatters (count switches): with --zeno=continue and
+   a sliding mode, sliding begins now (HYSC_OK, reported); -1 when there is
+   no sliding mode, HYSC_FAIL on failure. */
+int sliding_on_chatter(hysc_sim *S, int key, long count);
+/* After every event: slidings that the model's end clause ended. */
+int sliding_after_event(hysc_sim *S);
+
 /* ------------------------------------------------------------- projection.c */
 
 /* States back onto the reduced constraints (model->constraint_values). */

@@ -1,7 +1,7 @@
 /*
  * mode_switch.c - what every discrete change of the run writes and settles:
  * the event rows (left and right limit, marked for the recorder) of events
- * and of the switches into contact modes, and, after a mode
+ * and of the switches into contact and sliding modes, and, after a mode
  * switch made outside the event iteration, the conditions and pre() values
  * taken as settled, so that no when-clause sees an edge that is not one.
  */

@@ -106,6 +106,7 @@ int sim_alloc(hysc_sim *S, const hysc_model *m)
   }
   S->last_event_time = NAN;
   contact_init(S);
+  sliding_init(S);
   return HYSC_OK;
 }
 

@@ -100,7 +100,7 @@ static int zeno_report(hysc_sim *S, int key, double t_inf, int chattering)
     int base = m->n_whens + 2 * ((key - m->n_whens) / 2);
     count = S->zeno[base].count + S->zeno[base + 1].count;
   }
-  int contact = chattering ? -1 : contact_on_zeno(S, key, count, t_inf);
+  int contact = chattering ? sliding_on_chatter(S, key, count) : contact_on_zeno(S, key, count, t_inf);
   if (contact >= 0)
     return contact;
   fprintf(stderr, "%s: Zeno behaviour: %ld events of %s (%s:%d) accumulating at t=%.10g "
@@ -156,7 +156,7 @@ int sim_zeno_check(hysc_sim *S)
   const hysc_data *D = &S->data;
   double t_inf;
   int chattering, rc = HYSC_OK;
-  if (contact_after_event(S) != HYSC_OK)
+  if (contact_after_event(S) != HYSC_OK || sliding_after_event(S) != HYSC_OK)
     return HYSC_FAIL;
   for (int i = 0; i < S->n_event_fired; i++) {
     int w = S->event_fired[i];

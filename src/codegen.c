@@ -1214,6 +1214,7 @@ void codegen_model(const FlatModel *model, FILE *out)
   int n_when_loops = emit_when_loops(out, model);
   emit_delays(out, model);
   contact_emit(model, out);
+  sliding_emit(model, out);
   /* Designated initializers: a member added to hysc_model cannot shift the others. */
   fputs("const hysc_model hysc_model_instance = {\n  .name = ", out);
   emit_c_string(out, model->name);
@@ -1260,6 +1261,7 @@ void codegen_model(const FlatModel *model, FILE *out)
   if (model->delays.count)
     fprintf(out, "  .n_delays = %d, .delay_arguments = delay_arguments, .delay_times = delay_times,\n",
             model->delays.count);
-  fprintf(out, "  .n_contacts = %d, .contacts = contacts,\n", contact_count());
+  fprintf(out, "  .n_contacts = %d, .contacts = contacts, .n_slidings = %d, .slidings = slidings,\n",
+          contact_count(), sliding_count());
   fputs("  .relation_nominal = relation_nominal, .relation_sizes = relation_sizes,\n};\n", out);
 }

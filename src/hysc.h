@@ -463,7 +463,7 @@ bool contact_is_mode(const Expr *row);
 void contact_emit(const FlatModel *model, FILE *out);
 void contact_dump(FILE *out);
 
-/* Helpers of contact.c for the equations of a mode. */
+/* Helpers of contact.c and sliding.c for the equations of a mode. */
 Expr *mode_copy(const Expr *e);
 Expr *mode_name(const char *name, SrcLoc loc);
 Expr *mode_number(double value, SrcLoc loc);
@@ -474,6 +474,17 @@ void mode_declare(ClassDef *cls, const char *name, const char *type, bool boolea
 /* v of an equation v = der(x) or der(x) = v of the class contact_prepare saw */
 const char *mode_velocity_of(const char *x);
 int mode_branch_index(const FlatModel *model, const Equation *when);
+
+/* ---- sliding.c: sliding modes of relations that chatter ---- */
+
+/* Before flattening, after contact_prepare: every der(x) = if r then a else
+   b with r a relation on first-order states gets a sliding mode. */
+void sliding_prepare(ClassDef *cls);
+/* In index reduction: dG/dt, the row that holds the relation's zero function. */
+void sliding_rows(FlatModel *model);
+int sliding_count(void);
+void sliding_emit(const FlatModel *model, FILE *out);
+void sliding_dump(FILE *out);
 
 /* ---- graph.c: equations x unknowns incidence, matching, balance ---- */
 

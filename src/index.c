@@ -532,6 +532,7 @@ bool index_reduce(FlatModel *model)
   bool ok = true;
   find_definitions(model);
   contact_forces(model);
+  sliding_rows(model);
   find_velocity_equations(model);
   find_der_users(model);
   for (int i = 0; i < original && ok; i++)
