@@ -110,6 +110,13 @@ int contact_on_zeno(hysc_sim *S, int key, long count, double t_star)
   return HYSC_OK;
 }
 
+void contact_refine(hysc_sim *S, int key, double t_star)
+{
+  int k = contact_of_track(S, key);
+  if (k >= 0 && S->contact_due[k] != HUGE_VAL && t_star > S->data.t)
+    S->contact_due[k] = t_star;
+}
+
 int contact_after_event(hysc_sim *S)
 {
   const hysc_model *m = S->model;

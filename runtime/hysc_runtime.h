@@ -332,6 +332,9 @@ void sim_settle_mode_switch(hysc_sim *S);
    --zeno=continue and a contact mode, contact is due at t_star, a time
    event (HYSC_OK; the report is printed); -1 when there is no contact. */
 int contact_on_zeno(hysc_sim *S, int key, long count, double t_star);
+/* Impacts of track `key` still accumulate, now estimated at t_star: the
+   time of a contact already due moves there. */
+void contact_refine(hysc_sim *S, int key, double t_star);
 /* At the start: no contact due, the lift-off relations inert in flight. */
 void contact_init(hysc_sim *S);
 /* After every event: contacts that begin now, and those that the model's

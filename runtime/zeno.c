@@ -169,9 +169,12 @@ int sim_zeno_check(hysc_sim *S)
   rc = too_dense(S);
   for (int key = 0; key < m->n_whens + 2 * m->n_relations && rc == HYSC_OK; key++) {
     zeno_track *z = &S->zeno[key];
-    if (!z->reported && z->n > 0 && z->t[z->n - 1] == D->t &&
-        accumulating(S, z, &t_inf, &chattering))
+    if (z->n == 0 || z->t[z->n - 1] != D->t || !accumulating(S, z, &t_inf, &chattering))
+      continue;
+    if (!z->reported)
       rc = zeno_report(S, key, t_inf, chattering);
+    else if (!chattering)
+      contact_refine(S, key, t_inf); /* a contact due: each impact sharpens t* */
   }
   return rc;
 }

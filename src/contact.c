@@ -161,6 +161,35 @@ static Equation *motion_equation(const ClassDef *cls, const char *v, const char 
   return found;
 }
 
+/* e is built only of what the differentiator always handles: numbers,
+   names, arithmetic and smooth built-in functions (a gradient of a relation
+   that fails later would turn a model that compiled into an error). */
+bool mode_smooth(const Expr *e)
+{
+  static const char *smooth[] = { "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh",
+                                  "exp", "log", "sqrt", NULL };
+  if (!e)
+    return true;
+  switch (e->kind) {
+  case EX_NUMBER:
+    return true;
+  case EX_NAME:
+    return !e->subscripts.count;
+  case EX_UNARY:
+    return (e->op == OP_NEG || e->op == OP_PLUS) && mode_smooth(e->a);
+  case EX_BINARY:
+    return (e->op == OP_ADD || e->op == OP_SUB || e->op == OP_MUL || e->op == OP_DIV || e->op == OP_POW) &&
+           mode_smooth(e->a) && mode_smooth(e->b);
+  case EX_CALL:
+    for (int i = 0; smooth[i]; i++)
+      if (!strcmp(e->string, smooth[i]))
+        return e->args.count == 1 && !e->named_args.count && mode_smooth(e->args.items[0]);
+    return false;
+  default:
+    return false;
+  }
+}
+
 /* Why the when-clause is no impact, or NULL when it is one; positions gets
    the positions its relation reads. */
 static const char *not_an_impact(const ClassDef *cls, const Equation *when, PtrList *positions)
@@ -171,6 +200,8 @@ static const char *not_an_impact(const ClassDef *cls, const Equation *when, PtrL
   const Expr *c = br->condition;
   if (!c || c->kind != EX_BINARY || !operator_is_relation(c->op) || c->op == OP_EQ || c->op == OP_NE)
     return "its condition is not a single relation (<, <=, >, >=)";
+  if (!mode_smooth(c->a) || !mode_smooth(c->b))
+    return "its relation uses more than arithmetic and smooth built-in functions";
   if (br->equations.count == 0)
     return "its body is empty";
   for (int i = 0; i < br->equations.count; i++) {
@@ -318,7 +349,9 @@ static void build(ClassDef *cls, Equation *when, PtrList *positions)
   k->positions = *positions;
   Expr *c = ((Branch *)when->branches.items[0])->condition;
   bool below = c->op == OP_LT || c->op == OP_LE; /* a < b: G = a - b */
-  k->gap = expr_binary(OP_SUB, mode_copy(below ? c->a : c->b), mode_copy(below ? c->b : c->a), c->loc);
+  Expr *minuend = below ? c->a : c->b, *subtrahend = below ? c->b : c->a;
+  k->gap = subtrahend->kind == EX_NUMBER && subtrahend->number == 0
+             ? mode_copy(minuend) : expr_binary(OP_SUB, mode_copy(minuend), mode_copy(subtrahend), c->loc);
   k->active = xsprintf("contact.active[%d]", k->number);
   k->lambda = xsprintf("contact.lambda[%d]", k->number);
   char *text = diag_source_text(c->loc);

@@ -471,6 +471,8 @@ Equation *mode_equation(Expr *lhs, Expr *rhs, SrcLoc loc);
 Branch *mode_branch(Expr *condition, Equation *eq, SrcLoc loc);
 void mode_declare(ClassDef *cls, const char *name, const char *type, bool boolean, char *description,
                   SrcLoc loc);
+/* e uses only numbers, names, arithmetic and smooth built-in functions */
+bool mode_smooth(const Expr *e);
 /* v of an equation v = der(x) or der(x) = v of the class contact_prepare saw */
 const char *mode_velocity_of(const char *x);
 int mode_branch_index(const FlatModel *model, const Equation *when);

@@ -60,6 +60,8 @@ static const char *not_sliding(const Equation *eq, const char **x)
     return NULL; /* not a switched right-hand side: no verdict */
   if (rhs->c->kind == EX_IF)
     return "its if-expression has elseif branches";
+  if (!mode_smooth(rhs->a->a) || !mode_smooth(rhs->a->b))
+    return "its relation uses more than arithmetic and smooth built-in functions";
   if (mode_velocity_of(*x))
     return "its state is a position with a velocity (second order)";
   Reads reads = { *x, false };

@@ -46,4 +46,7 @@ grep -q "^// contact mode 1 for when h<0 (line 14)" flat.txt && echo "ok   --dum
 "$HYSC" --dump-flat "$TOP/models/StableBouncingBall.mo" > stable.txt
 grep -q "^// no contact mode for when {h<0,h<-eps} (line 18): its condition is not a single relation" stable.txt \
   && echo "ok   --dump-flat: StableBouncingBall has none" || fail "dump-flat: $(grep contact stable.txt)"
+"$HYSC" --dump-flat "$TOP/tests/semantics/zeno_no_contact.mo" > counting.txt
+grep -q "^// no contact mode for when h < 0 (line 17): its body does more than reinit()" counting.txt \
+  && echo "ok   --dump-flat: a counting impact has none" || fail "dump-flat: $(grep contact counting.txt)"
 finish
