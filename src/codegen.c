@@ -1313,6 +1313,8 @@ void codegen_model(const FlatModel *model, Units *model_units)
   emit_discrete(out, model);
   int n_when_loops = emit_when_loops(out, model);
   emit_delays(out, model);
+  contact_emit(model, out);
+  sliding_emit(model, out);
   /* Designated initializers: a member added to hysc_model cannot shift the others. */
   fputs("const hysc_model hysc_model_instance = {\n  .name = ", out);
   emit_c_string(out, model->name);
@@ -1361,5 +1363,7 @@ void codegen_model(const FlatModel *model, Units *model_units)
             model->delays.count);
   if (has_jacobian)
     codegen_jacobian_members(model, out);
+  fprintf(out, "  .n_contacts = %d, .contacts = contacts, .n_slidings = %d, .slidings = slidings,\n",
+          contact_count(), sliding_count());
   fputs("  .relation_nominal = relation_nominal, .relation_sizes = relation_sizes,\n};\n", out);
 }
