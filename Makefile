@@ -120,6 +120,9 @@ bench: all
 	sh bench/backends.sh $(B)
 	sh bench/peer_scipy.sh $(B)
 	sh bench/balls_sweep.sh $(B)
+	$(CC) $(ALL_CFLAGS) -O2 -o $(B)/number_text_check tests/number_text_check.c runtime/number_text.c -lm
+	$(B)/number_text_check 5000000
+	sh bench/scale.sh $(B)
 
 check-plain: all
 	sh tests/run.sh $(B)
