@@ -97,7 +97,7 @@ check:
 # libFuzzer harnesses: the compiler's objects (without main) with their
 # allocations recorded by tests/fuzz/arena.c; the runtime's input parsing.
 FRONTEND_FUZZ_OBJ = $(filter-out $(B)/src/main.o,$(COMPILER_OBJ))
-RUNTIME_FUZZ_OBJ = $(addprefix $(B)/runtime/,options.o plot.o output.o reference.o text.o sweep_spec.o)
+RUNTIME_FUZZ_OBJ = $(addprefix $(B)/runtime/,options.o plot.o output.o reference.o text.o sweep_spec.o number_text.o)
 $(B)/frontend_arena.o: $(FRONTEND_FUZZ_OBJ) tests/fuzz/arena.syms
 	ld -r -o $(B)/frontend_all.o $(FRONTEND_FUZZ_OBJ)
 	objcopy --redefine-syms=tests/fuzz/arena.syms $(B)/frontend_all.o $@
@@ -121,6 +121,9 @@ bench: all
 	sh bench/peer_scipy.sh $(B)
 	sh bench/balls_sweep.sh $(B)
 	sh bench/sweep_jobs.sh $(B)
+	$(CC) $(ALL_CFLAGS) -O2 -o $(B)/number_text_check tests/number_text_check.c runtime/number_text.c -lm
+	$(B)/number_text_check 5000000
+	sh bench/scale.sh $(B)
 
 check-plain: all
 	sh tests/run.sh $(B)

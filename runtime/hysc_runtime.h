@@ -56,6 +56,11 @@ typedef struct {
 void text_add(text_buffer *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* A malloc'd formatted string of any length; NULL: out of memory. */
 char *text_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* number_text.c: x as the shortest text that strtod reads back as x, laid
+   out like %.17g; out has room for HYSC_NUMBER_TEXT_MAX bytes; the length. */
+enum { HYSC_NUMBER_TEXT_MAX = 32 };
+int number_text(char *out, double x);
 /* The buffer's text, or fallback when it is empty or an allocation failed. */
 const char *text_or(const text_buffer *b, const char *fallback);
 

@@ -24,6 +24,9 @@ struct Units {
   FILE *main;              /* the unit with the tables and the model instance */
   const char *dir;         /* split: where unit<k>.c go; NULL: one unit */
   size_t chunk_bytes;
+  FILE *unit;              /* split: the unit file that chunks go to now */
+  const char *unit_path;
+  long unit_bytes;
   PtrList files;           /* every .c written, the main file first */
   /* split: the prelude, copied to the top of every unit */
   FILE *prelude;
@@ -153,21 +156,45 @@ void units_cut_point(Units *u)
   u->cuts[u->n_cuts++] = (size_t)ftell(u->body);
 }
 
-/* unit<k>.c holding body[begin, end) as the function chunk_name */
+/* Ends the unit file being written, if any. */
+static void close_unit(Units *u)
+{
+  if (u->unit && (fflush(u->unit) != 0 || ferror(u->unit) || fclose(u->unit) != 0))
+    diag_fatal("writing '%s' failed: %s", u->unit_path, strerror(errno));
+  u->unit = NULL;
+}
+
+/* body[begin, end) as the function chunk_name, in the current unit file
+   while it holds less than CHUNKS_PER_FILE chunks' worth (each compiler
+   run has a fixed cost), else in a new one with the prelude. */
+enum { CHUNKS_PER_FILE = 4 };
+
 static void write_chunk(Units *u, const char *chunk_name, size_t begin, size_t end)
 {
-  char *path = xsprintf("%s/unit%d.c", u->dir, u->files.count);
-  FILE *f = fopen(path, "w");
-  if (!f)
-    diag_fatal("cannot write '%s': %s", path, strerror(errno));
-  fwrite(u->prelude_text, 1, u->prelude_size, f);
+  if (u->unit && u->unit_bytes >= (long)(CHUNKS_PER_FILE * u->chunk_bytes))
+    close_unit(u);
+  if (!u->unit) {
+    char *path = xsprintf("%s/unit%d.c", u->dir, u->files.count);
+    u->unit = fopen(path, "w");
+    if (!u->unit)
+      diag_fatal("cannot write '%s': %s", path, strerror(errno));
+    fwrite(u->prelude_text, 1, u->prelude_size, u->unit);
+    u->unit_path = path;
+    u->unit_bytes = 0;
+    list_push(&u->files, path);
+  }
+  FILE *f = u->unit;
   fprintf(f, "\nvoid %s(%s);\nvoid %s(%s)\n{\n", chunk_name, u->params, chunk_name, u->params);
   emit_unused(f, u->args);
   fwrite(u->body_text + begin, 1, end - begin, f);
   fputs("}\n", f);
-  if (fflush(f) != 0 || ferror(f) || fclose(f) != 0)
-    diag_fatal("writing '%s' failed: %s", path, strerror(errno));
-  list_push(&u->files, path);
+  u->unit_bytes += (long)(end - begin);
+}
+
+/* After the last function: every unit file complete. */
+void units_finish(Units *u)
+{
+  close_unit(u);
 }
 
 /* The chunks of the buffered body, cut at the last cut point before each

@@ -577,6 +577,7 @@ void units_global(Units *u, const char *declaration);
 FILE *units_function_begin(Units *u, const char *name, const char *params, const char *args);
 void units_cut_point(Units *u);
 void units_function_end(Units *u);
+void units_finish(Units *u);   /* after the last function */
 
 /* ---- codegen.c: the flat model as C against runtime/hysc_model.h ---- */
 

@@ -50,7 +50,7 @@ static const char usage[] =
   "  -j, --jobs=N        run N C compilers at once (default: the number of cores)\n"
   "      --chunk-size=BYTES\n"
   "                      cut generated functions longer than BYTES into chunks,\n"
-  "                      each compiled on its own (default 16000; 0: one file,\n"
+  "                      compiled in parallel (default 8000; 0: one file,\n"
   "                      functions whole)\n"
   "  -v, --verbose       print the C compiler command\n"
   "  -h, --help          print this help and exit\n"
@@ -155,7 +155,7 @@ static bool build_option(Options *o, int argc, char **argv, int *i)
 
 static Options parse_options(int argc, char **argv)
 {
-  Options o = { .build = { .optimize = 2, .jobs = toolchain_default_jobs() }, .chunk_size = 16000 };
+  Options o = { .build = { .optimize = 2, .jobs = toolchain_default_jobs() }, .chunk_size = 8000 };
   for (int i = 1; i < argc; i++) {
     const char *arg = argv[i], *value;
     if (!strcmp(arg, "-h") || !strcmp(arg, "--help")) {
@@ -362,6 +362,7 @@ static int build_executable(const Options *o, const FlatModel *model, const char
   }
   Units *units = o->chunk_size ? units_split(out, c_file, dir, (size_t)o->chunk_size) : units_single(out);
   codegen_model(model, units);
+  units_finish(units);
   close_output(out, c_file);
   PtrList single = { 0 };
   list_push(&single, c_file);
