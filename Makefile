@@ -120,6 +120,7 @@ bench: all
 	sh bench/backends.sh $(B)
 	sh bench/peer_scipy.sh $(B)
 	sh bench/balls_sweep.sh $(B)
+	sh bench/chain_sweep.sh $(B)
 	sh bench/sweep_jobs.sh $(B)
 
 check-plain: all
