@@ -203,7 +203,29 @@ typedef struct {
   void (*consistent_jacobian)(const hysc_data *D, double *dfdy, double *dfdyp);
   const hysc_sparsity *initial_jacobian_pattern;
   void (*initial_jacobian)(const hysc_data *D, double *dfdy, double *dfdyp);
+  /* Contact modes (src/contact.c): impacts whose accumulation continues in
+     contact.  when: the impact's when-branch; relation: its relation;
+     active: d[] index of contact.active[k]; lambda: y[] index of
+     contact.lambda[k]; lift_off: the when-branch that ends the contact, and
+     pulls: its relation contact.lambda[k] < 0. */
+  int n_contacts;
+  const struct hysc_contact *contacts;
+  /* Sliding modes (src/sliding.c): relations of der(x) = if r then a else b
+     whose chattering continues on r's switching surface.  relation: r;
+     active: d[] index of sliding.active[k]; alpha: y[] index of
+     sliding.alpha[k]; end: the when-branch that ends it, with its
+     relations below (alpha < 0) and above (alpha > 1). */
+  int n_slidings;
+  const struct hysc_sliding *slidings;
 } hysc_model;
+
+typedef struct hysc_sliding {
+  int relation, active, alpha, end, below, above;
+} hysc_sliding;
+
+typedef struct hysc_contact {
+  int when, relation, active, lambda, lift_off, pulls;
+} hysc_contact;
 
 extern const hysc_model hysc_model_instance;
 

@@ -62,7 +62,7 @@ const char *text_or(const text_buffer *b, const char *fallback);
 /* ---------------------------------------------------------------- options.c */
 
 typedef enum { HYSC_SOLVER_IDA, HYSC_SOLVER_NEWMARK } hysc_solver;
-typedef enum { HYSC_ZENO_STOP, HYSC_ZENO_WARN } hysc_zeno_policy;
+typedef enum { HYSC_ZENO_STOP, HYSC_ZENO_WARN, HYSC_ZENO_CONTINUE } hysc_zeno_policy;
 /* Result file format; HYSC_FORMAT_AUTO: from the file name (.mat), else CSV */
 typedef enum { HYSC_FORMAT_AUTO, HYSC_FORMAT_CSV, HYSC_FORMAT_MAT } hysc_format;
 /* Jacobians: the model's analytic one where it has one, or finite differences */
@@ -330,6 +330,10 @@ typedef struct hysc_sim {
   long *sample_k;
   unsigned char *assert_warned; /* [n_asserts] level-1 warning printed */
   zeno_track *zeno;             /* [n_whens + 2 * n_relations] */
+  unsigned char *relation_held; /* [n_relations] 1: held true, 2: held false, its
+                                   root function constant (contact.c) */
+  double *contact_due;          /* [n_contacts] when contact k begins: the
+                                   accumulation point of its impacts; HUGE_VAL */
   double *delay_values;         /* [n_delays] scratch for delay.c */
   double delay_step_cap;        /* largest step delay() allows (HUGE_VAL: none) */
   long steps_at_row;            /* stats.steps at the last output or event row, */
@@ -409,6 +413,43 @@ double crossing_illinois(hysc_sim *S, crossing_fn at, void *ctx, int k, double a
 /* After an event: records it, reports accumulating events; HYSC_STOP when
    the run must end (--zeno=stop, or chattering). */
 int sim_zeno_check(hysc_sim *S);
+
+/* ------------------------------------------------------------ mode_switch.c */
+
+/* A row at an event (left or right limit), marked as such for the recorder. */
+int sim_event_row(hysc_sim *S);
+/* After a mode switched outside the event iteration: conditions and pre()
+   taken as settled. */
+void sim_settle_mode_switch(hysc_sim *S);
+
+/* ---------------------------------------------------------------- contact.c */
+
+/* Impacts of zeno track `key` accumulate at t_star (count of them): with
+   --zeno=continue and a contact mode, contact is due at t_star, a time
+   event (HYSC_OK; the report is printed); -1 when there is no contact. */
+int contact_on_zeno(hysc_sim *S, int key, long count, double t_star);
+/* Impacts of track `key` still accumulate, now estimated at t_star: the
+   time of a contact already due moves there. */
+void contact_refine(hysc_sim *S, int key, double t_star);
+/* At the start: no contact due, the lift-off relations inert in flight. */
+void contact_init(hysc_sim *S);
+/* After every event: contacts that begin now, and those that the model's
+   lift-off clause ended. */
+int contact_after_event(hysc_sim *S);
+/* The name of a recorded firing: when-branch w, or n_whens + k for the
+   start of contact k (text in buffer where it is made up). */
+hysc_source contact_event_source(const hysc_model *m, int w, char *buffer, size_t size);
+
+/* ---------------------------------------------------------------- sliding.c */
+
+/* At the start: the end relations of sliding modes, inert off the surface. */
+void sliding_init(hysc_sim *S);
+/* Relation track `key` chatters (count switches): with --zeno=continue and
+   a sliding mode, sliding begins now (HYSC_OK, reported); -1 when there is
+   no sliding mode, HYSC_FAIL on failure. */
+int sliding_on_chatter(hysc_sim *S, int key, long count);
+/* After every event: slidings that the model's end clause ended. */
+int sliding_after_event(hysc_sim *S);
 
 /* ------------------------------------------------------------- projection.c */
 

@@ -120,6 +120,18 @@ static int count_option(const hysc_model *m, const char *flag, const char *value
   return 0;
 }
 
+/* --jacobian=analytic|fd */
+static int jacobian_option(hysc_options *o, const hysc_model *m, const char *value)
+{
+  if (strcmp(value, "analytic") == 0)
+    o->jacobian = HYSC_JACOBIAN_ANALYTIC;
+  else if (strcmp(value, "fd") == 0)
+    o->jacobian = HYSC_JACOBIAN_FD;
+  else
+    return usage_error(m, "unknown --jacobian '%s' (use analytic or fd)", value);
+  return 0;
+}
+
 /* The options of parameter studies (sweep.c checks the specifications). */
 static int apply_sweep_option(hysc_options *o, const hysc_model *m, int id, const char *value)
 {
@@ -184,8 +196,10 @@ static int apply_option(hysc_options *o, const hysc_model *m, int id, const char
       o->zeno = HYSC_ZENO_STOP;
     else if (strcmp(value, "warn") == 0)
       o->zeno = HYSC_ZENO_WARN;
+    else if (strcmp(value, "continue") == 0)
+      o->zeno = HYSC_ZENO_CONTINUE;
     else
-      return usage_error(m, "unknown --zeno policy '%s' (use stop or warn)", value);
+      return usage_error(m, "unknown --zeno policy '%s' (use stop, warn or continue)", value);
     break;
   case OPT_RTOL: rc = number_option(m, "rtol", value, &o->rtol); break;
   case OPT_ATOL: rc = number_option(m, "atol", value, &o->atol); break;
@@ -228,14 +242,7 @@ static int apply_option(hysc_options *o, const hysc_model *m, int id, const char
     if (rc == 0 && !(o->max_rows >= 1 && o->max_rows == floor(o->max_rows)))
       return usage_error(m, "--max-rows must be a whole number of at least 1, got %s", value);
     break;
-  case OPT_JACOBIAN:
-    if (strcmp(value, "analytic") == 0)
-      o->jacobian = HYSC_JACOBIAN_ANALYTIC;
-    else if (strcmp(value, "fd") == 0)
-      o->jacobian = HYSC_JACOBIAN_FD;
-    else
-      return usage_error(m, "unknown --jacobian '%s' (use analytic or fd)", value);
-    break;
+  case OPT_JACOBIAN: rc = jacobian_option(o, m, value); break;
   case OPT_CHECK_JACOBIAN: o->check_jacobian = 1; break;
   default: rc = apply_sweep_option(o, m, id, value); break;
   }
@@ -260,7 +267,7 @@ int opt_parse(hysc_options *o, const hysc_model *m, int argc, char **argv)
 {
   memset(o, 0, sizeof *o);
   o->solver = HYSC_SOLVER_IDA;
-  o->zeno = HYSC_ZENO_WARN;
+  o->zeno = HYSC_ZENO_CONTINUE;
   o->start_time = o->stop_time = o->interval = o->step = NAN;
   o->rtol = o->atol = o->hysteresis = o->beta = o->gamma = NAN;
   o->max_diff = NAN;
@@ -621,13 +628,16 @@ void opt_print_help(const hysc_model *m, const hysc_data *defaults, FILE *fp)
   experiment_defaults(m, &start, &stop, &interval, &rtol);
 
   help_simulation_options(m, fp, start, stop, interval, rtol);
-  fprintf(fp, "  --zeno=stop|warn      events that accumulate geometrically (Zeno\n"
+  fprintf(fp, "  --zeno=stop|warn|continue\n"
+              "                        events that accumulate geometrically (Zeno\n"
               "                        behaviour): stop ends the run at the event where\n"
               "                        this is detected, keeps the result file up to it and\n"
-              "                        exits with status 3; warn reports and continues\n"
-              "                        (default: warn).  Chattering (events back to back\n"
-              "                        while time hardly advances) always ends the run so\n"
-              "                        (status 3)\n");
+              "                        exits with status 3; warn reports and continues;\n"
+              "                        continue (the default) continues in contact where\n"
+              "                        the impacts of a when-clause with a contact mode\n"
+              "                        accumulate, else acts as warn.  Chattering (events\n"
+              "                        back to back while time hardly advances) always\n"
+              "                        ends the run so (status 3)\n");
   fprintf(fp, "  --stats               print solver statistics (accepted and rejected steps,\n"
               "                        evaluations, events) on standard error\n");
   fprintf(fp, "  --compare             run both backends on the same settings and print a\n"

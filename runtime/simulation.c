@@ -69,6 +69,8 @@ int sim_alloc(hysc_sim *S, const hysc_model *m)
   S->sample_k = sim_calloc((size_t)m->n_samples, sizeof(long));
   S->assert_warned = sim_calloc((size_t)m->n_asserts, 1);
   S->zeno = sim_calloc((size_t)(m->n_whens + 2 * m->n_relations), sizeof(zeno_track));
+  S->relation_held = sim_calloc((size_t)m->n_relations, 1);
+  S->contact_due = sim_calloc((size_t)m->n_contacts, sizeof(double));
   S->cap_event_fired = 16;
   S->event_fired = sim_calloc((size_t)S->cap_event_fired, sizeof(int));
   S->continuous_name = sim_calloc((size_t)nc * 2, sizeof(char *));
@@ -77,7 +79,7 @@ int sim_alloc(hysc_sim *S, const hysc_model *m)
       !D->d || !D->pre_d || !D->cond_pre_d || !D->p || !D->p_set || !D->r || !D->cond || !D->pre_cond ||
       !S->z || !S->relation_before || !S->event_fired || !S->continuous_name ||
       !D->sample || !D->frozen || !S->frozen_before || !S->sample_start ||
-      !S->sample_interval || !S->sample_k || !S->assert_warned || !S->zeno ||
+      !S->sample_interval || !S->sample_k || !S->assert_warned || !S->zeno || !S->relation_held || !S->contact_due ||
       !S->consistency_u || !S->relation_scale || newton_alloc(&S->consistency, nc) != HYSC_OK ||
       sim_consistency_jacobian(S) != HYSC_OK || when_loop_alloc(S) != HYSC_OK || delay_alloc(S) != HYSC_OK) {
     sim_error(S, "out of memory");
@@ -103,6 +105,8 @@ int sim_alloc(hysc_sim *S, const hysc_model *m)
     S->continuous_name[nc + i] = der;
   }
   S->last_event_time = NAN;
+  contact_init(S);
+  sliding_init(S);
   return HYSC_OK;
 }
 
@@ -138,6 +142,8 @@ void sim_free(hysc_sim *S)
   free(S->sample_k);
   free(S->assert_warned);
   free(S->zeno);
+  free(S->relation_held);
+  free(S->contact_due);
   free(S->event_fired);
   free(S->consistency_u);
   free(S->when_loop_u);

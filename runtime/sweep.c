@@ -412,9 +412,11 @@ static int run_study(const sweep_summary *W, hysc_options *o, int argc, char **a
              : run_case(W, o, o->sweep_case);
   if ((rc = case_range(W, o->sweep_cases, &first, &last)) != 0)
     return rc;
-  if (mkdir(W->dir, 0777) != 0 && errno != EEXIST) {
+  struct stat st;
+  if ((mkdir(W->dir, 0777) != 0 && errno != EEXIST) || stat(W->dir, &st) != 0 ||
+      !S_ISDIR(st.st_mode)) {
     fprintf(stderr, "%s: error: cannot create the sweep directory %s: %s\n", m->name, W->dir,
-            strerror(errno));
+            strerror(errno == EEXIST || errno == 0 ? ENOTDIR : errno));
     return HYSC_EXIT_FAILURE;
   }
   if (o->slurm) {

@@ -372,6 +372,7 @@ typedef struct FlatModel {
   PtrList constraint_rows;    /* Equation: index.c's extra rows of the initial problem
                                  (acceleration constraints, multiplier = 0) */
   int n_constraints;          /* position constraints reduced by index.c */
+  int n_contact_constraints;  /* those of contact modes (contact.c): off at the start */
   PtrList projection_rows;    /* Expr: each constraint at position level, then at
                                  velocity level, 0 in branches without it */
   PtrList discrete_algorithms;/* Algorithm: discrete outputs, run at events */
@@ -509,6 +510,46 @@ Expr *index_expand(FlatModel *model, Expr *e);
    guesses, each the one its constraint depends on most at the start.
    Returns how many it relaxed. */
 int index_relax_fixed(FlatModel *model, int excess);
+
+/* ---- contact.c: contact modes of impacts that accumulate ---- */
+
+/* Before flattening: every when-clause that is an impact (one relation on
+   positions, a body of reinit()s of their velocities) gets a contact mode
+   written into the class; the others a verdict saying why not. */
+void contact_prepare(ClassDef *cls);
+/* In index reduction, once definitions are known: dG/dx in the force terms. */
+void contact_forces(FlatModel *model);
+int contact_count(void);
+/* row is the if-expression of a contact mode (its constraint is off at the start) */
+bool contact_is_mode(const Expr *row);
+/* The hysc_model.contacts table; the verdicts for --dump-flat. */
+void contact_emit(const FlatModel *model, FILE *out);
+void contact_dump(FILE *out);
+
+/* Helpers of contact.c and sliding.c for the equations of a mode. */
+Expr *mode_copy(const Expr *e);
+Expr *mode_name(const char *name, SrcLoc loc);
+Expr *mode_number(double value, SrcLoc loc);
+Equation *mode_equation(Expr *lhs, Expr *rhs, SrcLoc loc);
+Branch *mode_branch(Expr *condition, Equation *eq, SrcLoc loc);
+void mode_declare(ClassDef *cls, const char *name, const char *type, bool boolean, char *description,
+                  SrcLoc loc);
+/* e uses only numbers, names, arithmetic and smooth built-in functions */
+bool mode_smooth(const Expr *e);
+/* v of an equation v = der(x) or der(x) = v of the class contact_prepare saw */
+const char *mode_velocity_of(const char *x);
+int mode_branch_index(const FlatModel *model, const Equation *when);
+
+/* ---- sliding.c: sliding modes of relations that chatter ---- */
+
+/* Before flattening, after contact_prepare: every der(x) = if r then a else
+   b with r a relation on first-order states gets a sliding mode. */
+void sliding_prepare(ClassDef *cls);
+/* In index reduction: dG/dt, the row that holds the relation's zero function. */
+void sliding_rows(FlatModel *model);
+int sliding_count(void);
+void sliding_emit(const FlatModel *model, FILE *out);
+void sliding_dump(FILE *out);
 
 /* ---- graph.c: equations x unknowns incidence, matching, balance ---- */
 

@@ -50,6 +50,27 @@ status_is "another range in the same directory" 0 \
 grep -q "cases 1 to 5 in d: 0 done before, running 5 with" status.err \
   && echo "ok   rows of e=0.5:0.9 do not count for e=0.6:0.9" || fail "another range said: $(cat status.err)"
 
+# A case killed by a signal (as by the out-of-memory killer) gets a row that
+# says so, the others go on, the study exits 1; a rerun redoes that case only.
+./BouncingBall --sweep e=0.5:0.9:10 --interval=1e-4 --sweep-dir=k --jobs=1 2> k.err &
+pid=$!
+i=0
+child=
+while [ -z "$child" ] && [ $i -lt 600 ]; do
+  # a child of the study: field 4 of /proc/PID/stat is the parent (no procps needed)
+  child=$(cat /proc/[0-9]*/stat 2> /dev/null | awk -v p=$pid '$4 == p { print $1; exit }')
+  sleep 0.01; i=$((i + 1))
+done
+[ -n "$child" ] && kill -KILL "$child"
+wait $pid
+holds "a study with a killed case exits 1 (got $?)" "$? == 1"
+holds "one row says killed by signal 9" "$(grep -c '"failed: killed by signal 9' k/summary.csv) == 1"
+holds "the nine others ok or zeno" "$(grep -c ',"ok",\|,"zeno",' k/summary.csv) == 9"
+status_is "the rerun after a killed case" 0 \
+  ./BouncingBall --sweep e=0.5:0.9:10 --interval=1e-4 --sweep-dir=k --jobs=1
+grep -q "9 done before, running 1 with" status.err && echo "ok   only the killed case ran again" \
+  || fail "rerun after a kill said: $(cat status.err)"
+
 # Cases 1-20 in another directory, then --collect: 20 rows, 80 missing (exit 1).
 study --sweep-dir=part --sweep-cases=1-20 2> part.err || fail "--sweep-cases exited $?"
 [ ! -e part/summary.csv ] && echo "ok   --sweep-cases writes no summary" || fail "--sweep-cases wrote a summary"
