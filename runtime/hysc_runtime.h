@@ -134,8 +134,14 @@ void opt_free(hysc_options *o);
 /* --------------------------------------------------------------- jacobian.c */
 
 /* Systems of at least this many unknowns use a sparse LU (KLU), smaller
-   ones a dense LU (both with the analytic Jacobian when there is one). */
+   ones a dense LU (both with the analytic Jacobian when there is one).
+   Measured on a tridiagonal chain (bench/chain_sweep.sh's model, 300 s):
+   dense is faster at 20 unknowns on Newmark (0.19 s against 0.24 s), KLU
+   at 40 on both backends (IDA 0.06 against 0.08 s, Newmark 0.39 against
+   0.44 s) and twice as fast at 80. */
+#ifndef JAC_SPARSE_MIN
 #define JAC_SPARSE_MIN 40
+#endif
 #define JAC_SINGULAR_RCOND 1e-14
 
 /* The model's Jacobian parts a system's entries are made of. */

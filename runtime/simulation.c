@@ -165,7 +165,9 @@ static void print_stats(const hysc_sim *S)
   fprintf(stderr, "  steps                  %ld\n", st->steps);
   fprintf(stderr, "  rejected steps         %ld\n", st->rejected_steps);
   fprintf(stderr, "  residual evaluations   %ld\n", st->residual_evals);
-  fprintf(stderr, "  Jacobian evaluations   %ld\n", st->jacobian_evals);
+  fprintf(stderr, "  Jacobian evaluations   %ld (%s)\n", st->jacobian_evals,
+          !jac_available(S->model, &S->opt) ? "finite differences, dense"
+          : S->n_continuous >= JAC_SPARSE_MIN ? "analytic, sparse LU (KLU)" : "analytic, dense LU");
   fprintf(stderr, "  Newton iterations      %ld\n", st->newton_iters);
   fprintf(stderr, "  events                 %ld\n", st->events);
   fprintf(stderr, "  root-finding iterations %ld\n", st->root_iters);
