@@ -55,6 +55,7 @@ typedef struct Ctx {
   PtrList pending;         /* Equation: asserts of varying subscripts, for
                               the equation being expanded */
   bool in_function;        /* a function's body: loops stay loops where they can */
+  bool in_algorithm;       /* an algorithm section: while and break stay */
 } Ctx;
 
 static const Val BAD = { .count = -1 };
@@ -2037,16 +2038,17 @@ static void keep_for_loop(Ctx *ctx, Equation *q, PtrList *out)
 }
 
 /* A for-loop in a function: a C loop, unless its body subscripts arrays
-   with its variables and its ranges are known, which unrolls it; a break
-   then leaves "while true loop <iterations> break; end while". */
-static void expand_function_for(Ctx *ctx, Equation *q, PtrList *out)
+   with its variables and its ranges are known, which unrolls it.  In a
+   model's algorithm it is always unrolled.  A break in an unrolled loop
+   leaves "while true loop <iterations> break; end while". */
+static void expand_statement_for(Ctx *ctx, Equation *q, PtrList *out)
 {
   Branch *b = q->branches.items[0];
   PtrList names = { 0 };
   for (int k = 0; k < q->iterators.count; k++)
     list_push(&names, ((Iterator *)q->iterators.items[k])->name);
   loop_names(&b->equations, &names);
-  if (!subscripts_with(&b->equations, &names) || !ranges_known(ctx, &q->iterators)) {
+  if (ctx->in_function && (!subscripts_with(&b->equations, &names) || !ranges_known(ctx, &q->iterators))) {
     keep_for_loop(ctx, q, out);
     return;
   }
@@ -2098,8 +2100,8 @@ static void expand_equations(Ctx *ctx, PtrList *in, PtrList *out)
       expand_branches(ctx, q, out);
       break;
     case EQ_FOR: {
-      if (ctx->in_function) {
-        expand_function_for(ctx, q, out);
+      if (ctx->in_function || ctx->in_algorithm) {
+        expand_statement_for(ctx, q, out);
         break;
       }
       ForBody body = { q, out };
@@ -2107,13 +2109,8 @@ static void expand_equations(Ctx *ctx, PtrList *in, PtrList *out)
       iterate(ctx, &q->iterators, 0, expand_for_body, &body, &ignored);
       break;
     }
-    case EQ_WHILE: case EQ_BREAK: case EQ_RETURN:
-      if (ctx->in_function) {
-        expand_loop_statement(ctx, q, out);
-        break;
-      }
-      diag_error(q->loc, "'%s' is only supported inside a function so far",
-                 q->kind == EQ_WHILE ? "while" : q->kind == EQ_BREAK ? "break" : "return");
+    case EQ_WHILE: case EQ_BREAK: case EQ_RETURN:   /* misplaced ones: flatten.c reports them */
+      expand_loop_statement(ctx, q, out);
       break;
     }
     for (int k = 0; k < ctx->pending.count; k++)
@@ -2275,6 +2272,7 @@ static void expand_class(ClassDef *cls, Specialization *spec)
   ctx.varying_ok = false;
   expand_equations(&ctx, &cls->initial_equations, &initial);
   ctx.varying_ok = ctx.in_function;   /* x[k] with k changing: a choice among the elements */
+  ctx.in_algorithm = true;
   for (int i = 0; i < cls->algorithms.count; i++) {
     PtrList *statements = xcalloc(1, sizeof *statements);
     expand_equations(&ctx, cls->algorithms.items[i], statements);
