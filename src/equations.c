@@ -257,6 +257,9 @@ static void resolve_when_call(Flattener *f, Equation *eq)
   resolve_reinit(f, call);
 }
 
+/* while-loops around the statement being resolved */
+static int loops_around;
+
 /* A when body: equations (or statements, in an algorithm) that assign discrete
    variables, reinit states, terminate.  assigned collects what it assigns. */
 static void resolve_when_body(Flattener *f, Equation *when, PtrList *body, PtrList *assigned, bool statements)
@@ -290,10 +293,20 @@ static void resolve_when_body(Flattener *f, Equation *when, PtrList *body, PtrLi
         resolve_when_call(f, eq);
       break;
     case EQ_WHILE:
+      if (!statements)
+        break;   /* the grammar has no while among equations */
+      expect_boolean(((Branch *)eq->branches.items[0])->condition,
+                     resolve(f, ((Branch *)eq->branches.items[0])->condition), "the condition of a while-loop");
+      loops_around++;
+      resolve_when_body(f, when, &((Branch *)eq->branches.items[0])->equations, assigned, statements);
+      loops_around--;
+      break;
     case EQ_BREAK:
     case EQ_RETURN:
-      refuse_loop_statement(eq, statements ? "inside a when-statement is not supported yet"
-                                           : "belongs in an algorithm section, not in a when-clause");
+      if (eq->kind == EQ_RETURN || !statements)
+        refuse_loop_statement(eq, "belongs in a loop of an algorithm");
+      else if (!loops_around)
+        diag_error(eq->loc, "'break' outside a loop");
       break;
     }
   }
@@ -732,9 +745,6 @@ static void add_algorithm_assert(Flattener *f, PtrList *statements, int i, bool 
     diag_note(s->loc, "the assert");
   }
 }
-
-/* while-loops around the statement being resolved */
-static int loops_around;
 
 static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outputs, bool top);
 
