@@ -990,9 +990,25 @@ static Val expand_binary(Ctx *ctx, Expr *e)
   }
 }
 
+/* In a function, a condition known at compile time (on sizes, constants):
+   1 true, 0 false; -1 otherwise.  Only the branch taken is expanded, so
+   that recursion on smaller arrays ends. */
+static int known_condition(Ctx *ctx, const Val *c)
+{
+  double value;
+  const char *culprit = NULL;
+  if (!ctx->in_function || c->count != 1 || c->ndims || !eval(ctx, c->items[0], &value, &culprit))
+    return -1;
+  return value != 0;
+}
+
 static Val expand_if(Ctx *ctx, Expr *e)
 {
-  Val c = expand(ctx, e->a), a = expand(ctx, e->b), b = expand(ctx, e->c);
+  Val c = expand(ctx, e->a);
+  int known = c.count < 0 ? -1 : known_condition(ctx, &c);
+  if (known >= 0)
+    return expand(ctx, known ? e->b : e->c);
+  Val a = expand(ctx, e->b), b = expand(ctx, e->c);
   if (c.count < 0 || a.count < 0 || b.count < 0)
     return BAD;
   if (c.ndims) {
@@ -1780,6 +1796,15 @@ static void expand_branches(Ctx *ctx, Equation *q, PtrList *out)
       Val c = expand(ctx, from->condition);
       if (c.count < 0)
         return;
+      int known = q->kind == EQ_IF ? known_condition(ctx, &c) : -1;
+      if (known == 0)
+        continue;
+      if (known == 1) {   /* taken: the branches after it never run */
+        to->condition = NULL;
+        expand_equations(ctx, &from->equations, &to->equations);
+        list_push(&e->branches, to);
+        break;
+      }
       if (c.ndims > 1 || (c.ndims == 1 && q->kind != EQ_WHEN)) {
         diag_error(from->condition->loc, "this condition must be a scalar%s, not an array of %s",
                    q->kind == EQ_WHEN ? " or a vector" : "", shape_text(&c));
@@ -1791,7 +1816,12 @@ static void expand_branches(Ctx *ctx, Equation *q, PtrList *out)
     expand_equations(ctx, &from->equations, &to->equations);
     list_push(&e->branches, to);
   }
-  list_push(out, e);
+  Branch *first = e->branches.count ? e->branches.items[0] : NULL;
+  if (first && !first->condition)   /* only an else is left: its statements */
+    for (int i = 0; i < first->equations.count; i++)
+      list_push(out, first->equations.items[i]);
+  else if (first)
+    list_push(out, e);
 }
 
 typedef struct ForBody { Equation *loop; PtrList *out; } ForBody;
