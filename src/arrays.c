@@ -1408,7 +1408,7 @@ static Val expand_reshapes(Ctx *ctx, Expr *e)
    stage expands like a model, into scalar inputs x[1] ... and outputs y[1]
    ...  Its call gives one scalar call per element of the result, which
    later stages see as a function with several outputs. */
-enum { MAX_SPECIALIZATIONS = 500 };
+enum { MAX_SPECIALIZATIONS = 500, MAX_SPECIALIZED_INPUTS = 200000 };
 
 typedef struct Specialization {
   ClassDef *cls;
@@ -1421,6 +1421,7 @@ typedef struct Specialization {
 static Program *program_of;
 static ClassDef *model_of;
 static PtrList specializations;   /* Specialization */
+static long specialized_inputs;   /* scalar inputs of all of them, against MAX_SPECIALIZED_INPUTS */
 
 static void expand_class(ClassDef *cls, Specialization *spec);
 
@@ -1524,8 +1525,12 @@ static Specialization *specialize(ClassDef *t, const PtrList *inputs, const Val 
     if (!strcmp(s->cls->name, name))
       return s;
   }
-  if (specializations.count == MAX_SPECIALIZATIONS) {
-    diag_error(loc, "more than %d sizes of calls of functions with array inputs", MAX_SPECIALIZATIONS);
+  for (int i = 0; i < inputs->count; i++)
+    specialized_inputs += args[i].count;
+  if (specializations.count == MAX_SPECIALIZATIONS || specialized_inputs > MAX_SPECIALIZED_INPUTS) {
+    diag_error(loc, "calls of functions with array inputs need more than %d sizes or %d scalar inputs in all "
+               "(hysc makes a function per size)", MAX_SPECIALIZATIONS, MAX_SPECIALIZED_INPUTS);
+    specialized_inputs = MAX_SPECIALIZED_INPUTS + 1;   /* reported once per call site, no further growth */
     return NULL;
   }
   Specialization *s = xcalloc(1, sizeof *s);
@@ -2374,6 +2379,7 @@ void arrays_expand(Program *program, const ParamOverride *overrides, int n_overr
   apply_overrides(program, overrides, n_overrides);
   program_of = program;
   specializations = (PtrList){ 0 };
+  specialized_inputs = 0;
   int n = program->classes.count;
   for (int i = 0; i < n; i++) {
     ClassDef *cls = program->classes.items[i];
