@@ -492,9 +492,14 @@ static bool subscript_indices(Ctx *ctx, Symbol *s, int k, Expr *sub, Indices *ou
       out->varying = v.items[0];
       return true;
     }
-    diag_error(sub->loc, "the subscript of '%s' changes during the run (it depends on '%s'): hysc takes such "
-               "subscripts only in the expressions of equations, not in declarations, algorithms or on the "
-               "side an equation defines", s->component->name, culprit);
+    if (ctx->in_function)
+      diag_error(sub->loc, "the subscript of '%s' changes during the run (it depends on '%s'): a function may "
+                 "read such an element but not assign it (a loop over a range known at compile time is "
+                 "unrolled instead)", s->component->name, culprit);
+    else
+      diag_error(sub->loc, "the subscript of '%s' changes during the run (it depends on '%s'): hysc takes such "
+                 "subscripts only in the expressions of equations, not in declarations, algorithms or on the "
+                 "side an equation defines", s->component->name, culprit);
     return false;
   }
   out->keeps_dim = v.ndims == 1;
