@@ -55,6 +55,7 @@ typedef struct Ctx {
   PtrList pending;         /* Equation: asserts of varying subscripts, for
                               the equation being expanded */
   bool in_function;        /* a function's body: loops stay loops where they can */
+  bool in_algorithm;       /* an algorithm section: while and break stay */
 } Ctx;
 
 static const Val BAD = { .count = -1 };
@@ -491,9 +492,14 @@ static bool subscript_indices(Ctx *ctx, Symbol *s, int k, Expr *sub, Indices *ou
       out->varying = v.items[0];
       return true;
     }
-    diag_error(sub->loc, "the subscript of '%s' changes during the run (it depends on '%s'): hysc takes such "
-               "subscripts only in the expressions of equations, not in declarations, algorithms or on the "
-               "side an equation defines", s->component->name, culprit);
+    if (ctx->in_function)
+      diag_error(sub->loc, "the subscript of '%s' changes during the run (it depends on '%s'): a function may "
+                 "read such an element but not assign it (a loop over a range known at compile time is "
+                 "unrolled instead)", s->component->name, culprit);
+    else
+      diag_error(sub->loc, "the subscript of '%s' changes during the run (it depends on '%s'): hysc takes such "
+                 "subscripts only in the expressions of equations, not in declarations, algorithms or on the "
+                 "side an equation defines", s->component->name, culprit);
     return false;
   }
   out->keeps_dim = v.ndims == 1;
@@ -989,9 +995,25 @@ static Val expand_binary(Ctx *ctx, Expr *e)
   }
 }
 
+/* In a function, a condition known at compile time (on sizes, constants):
+   1 true, 0 false; -1 otherwise.  Only the branch taken is expanded, so
+   that recursion on smaller arrays ends. */
+static int known_condition(Ctx *ctx, const Val *c)
+{
+  double value;
+  const char *culprit = NULL;
+  if (!ctx->in_function || c->count != 1 || c->ndims || !eval(ctx, c->items[0], &value, &culprit))
+    return -1;
+  return value != 0;
+}
+
 static Val expand_if(Ctx *ctx, Expr *e)
 {
-  Val c = expand(ctx, e->a), a = expand(ctx, e->b), b = expand(ctx, e->c);
+  Val c = expand(ctx, e->a);
+  int known = c.count < 0 ? -1 : known_condition(ctx, &c);
+  if (known >= 0)
+    return expand(ctx, known ? e->b : e->c);
+  Val a = expand(ctx, e->b), b = expand(ctx, e->c);
   if (c.count < 0 || a.count < 0 || b.count < 0)
     return BAD;
   if (c.ndims) {
@@ -1391,7 +1413,7 @@ static Val expand_reshapes(Ctx *ctx, Expr *e)
    stage expands like a model, into scalar inputs x[1] ... and outputs y[1]
    ...  Its call gives one scalar call per element of the result, which
    later stages see as a function with several outputs. */
-enum { MAX_SPECIALIZATIONS = 500 };
+enum { MAX_SPECIALIZATIONS = 500, MAX_SPECIALIZED_INPUTS = 200000 };
 
 typedef struct Specialization {
   ClassDef *cls;
@@ -1404,6 +1426,7 @@ typedef struct Specialization {
 static Program *program_of;
 static ClassDef *model_of;
 static PtrList specializations;   /* Specialization */
+static long specialized_inputs;   /* scalar inputs of all of them, against MAX_SPECIALIZED_INPUTS */
 
 static void expand_class(ClassDef *cls, Specialization *spec);
 
@@ -1507,8 +1530,12 @@ static Specialization *specialize(ClassDef *t, const PtrList *inputs, const Val 
     if (!strcmp(s->cls->name, name))
       return s;
   }
-  if (specializations.count == MAX_SPECIALIZATIONS) {
-    diag_error(loc, "more than %d sizes of calls of functions with array inputs", MAX_SPECIALIZATIONS);
+  for (int i = 0; i < inputs->count; i++)
+    specialized_inputs += args[i].count;
+  if (specializations.count == MAX_SPECIALIZATIONS || specialized_inputs > MAX_SPECIALIZED_INPUTS) {
+    diag_error(loc, "calls of functions with array inputs need more than %d sizes or %d scalar inputs in all "
+               "(hysc makes a function per size)", MAX_SPECIALIZATIONS, MAX_SPECIALIZED_INPUTS);
+    specialized_inputs = MAX_SPECIALIZED_INPUTS + 1;   /* reported once per call site, no further growth */
     return NULL;
   }
   Specialization *s = xcalloc(1, sizeof *s);
@@ -1779,6 +1806,15 @@ static void expand_branches(Ctx *ctx, Equation *q, PtrList *out)
       Val c = expand(ctx, from->condition);
       if (c.count < 0)
         return;
+      int known = q->kind == EQ_IF ? known_condition(ctx, &c) : -1;
+      if (known == 0)
+        continue;
+      if (known == 1) {   /* taken: the branches after it never run */
+        to->condition = NULL;
+        expand_equations(ctx, &from->equations, &to->equations);
+        list_push(&e->branches, to);
+        break;
+      }
       if (c.ndims > 1 || (c.ndims == 1 && q->kind != EQ_WHEN)) {
         diag_error(from->condition->loc, "this condition must be a scalar%s, not an array of %s",
                    q->kind == EQ_WHEN ? " or a vector" : "", shape_text(&c));
@@ -1790,7 +1826,12 @@ static void expand_branches(Ctx *ctx, Equation *q, PtrList *out)
     expand_equations(ctx, &from->equations, &to->equations);
     list_push(&e->branches, to);
   }
-  list_push(out, e);
+  Branch *first = e->branches.count ? e->branches.items[0] : NULL;
+  if (first && !first->condition)   /* only an else is left: its statements */
+    for (int i = 0; i < first->equations.count; i++)
+      list_push(out, first->equations.items[i]);
+  else if (first)
+    list_push(out, e);
 }
 
 typedef struct ForBody { Equation *loop; PtrList *out; } ForBody;
@@ -2037,16 +2078,17 @@ static void keep_for_loop(Ctx *ctx, Equation *q, PtrList *out)
 }
 
 /* A for-loop in a function: a C loop, unless its body subscripts arrays
-   with its variables and its ranges are known, which unrolls it; a break
-   then leaves "while true loop <iterations> break; end while". */
-static void expand_function_for(Ctx *ctx, Equation *q, PtrList *out)
+   with its variables and its ranges are known, which unrolls it.  In a
+   model's algorithm it is always unrolled.  A break in an unrolled loop
+   leaves "while true loop <iterations> break; end while". */
+static void expand_statement_for(Ctx *ctx, Equation *q, PtrList *out)
 {
   Branch *b = q->branches.items[0];
   PtrList names = { 0 };
   for (int k = 0; k < q->iterators.count; k++)
     list_push(&names, ((Iterator *)q->iterators.items[k])->name);
   loop_names(&b->equations, &names);
-  if (!subscripts_with(&b->equations, &names) || !ranges_known(ctx, &q->iterators)) {
+  if (ctx->in_function && (!subscripts_with(&b->equations, &names) || !ranges_known(ctx, &q->iterators))) {
     keep_for_loop(ctx, q, out);
     return;
   }
@@ -2098,8 +2140,8 @@ static void expand_equations(Ctx *ctx, PtrList *in, PtrList *out)
       expand_branches(ctx, q, out);
       break;
     case EQ_FOR: {
-      if (ctx->in_function) {
-        expand_function_for(ctx, q, out);
+      if (ctx->in_function || ctx->in_algorithm) {
+        expand_statement_for(ctx, q, out);
         break;
       }
       ForBody body = { q, out };
@@ -2107,13 +2149,8 @@ static void expand_equations(Ctx *ctx, PtrList *in, PtrList *out)
       iterate(ctx, &q->iterators, 0, expand_for_body, &body, &ignored);
       break;
     }
-    case EQ_WHILE: case EQ_BREAK: case EQ_RETURN:
-      if (ctx->in_function) {
-        expand_loop_statement(ctx, q, out);
-        break;
-      }
-      diag_error(q->loc, "'%s' is only supported inside a function so far",
-                 q->kind == EQ_WHILE ? "while" : q->kind == EQ_BREAK ? "break" : "return");
+    case EQ_WHILE: case EQ_BREAK: case EQ_RETURN:   /* misplaced ones: flatten.c reports them */
+      expand_loop_statement(ctx, q, out);
       break;
     }
     for (int k = 0; k < ctx->pending.count; k++)
@@ -2275,6 +2312,7 @@ static void expand_class(ClassDef *cls, Specialization *spec)
   ctx.varying_ok = false;
   expand_equations(&ctx, &cls->initial_equations, &initial);
   ctx.varying_ok = ctx.in_function;   /* x[k] with k changing: a choice among the elements */
+  ctx.in_algorithm = true;
   for (int i = 0; i < cls->algorithms.count; i++) {
     PtrList *statements = xcalloc(1, sizeof *statements);
     expand_equations(&ctx, cls->algorithms.items[i], statements);
@@ -2346,6 +2384,7 @@ void arrays_expand(Program *program, const ParamOverride *overrides, int n_overr
   apply_overrides(program, overrides, n_overrides);
   program_of = program;
   specializations = (PtrList){ 0 };
+  specialized_inputs = 0;
   int n = program->classes.count;
   for (int i = 0; i < n; i++) {
     ClassDef *cls = program->classes.items[i];

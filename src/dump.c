@@ -25,8 +25,15 @@ static void dump_equations(const PtrList *equations, FILE *out, const char *inde
       if (eq->index1)
         fprintf(out, "%s  // index-1 form: %s = 0\n", indent, expr_to_string(eq->index1));
       break;
-    case EQ_FOR: case EQ_WHILE:   /* expanded by arrays.c */
+    case EQ_FOR:   /* expanded by arrays.c */
       break;
+    case EQ_WHILE: {
+      Branch *body = eq->branches.items[0];
+      fprintf(out, "%swhile %s loop  // line %d\n", indent, expr_to_string(body->condition), eq->loc.first_line);
+      dump_equations(&body->equations, out, xsprintf("%s  ", indent));
+      fprintf(out, "%send while;\n", indent);
+      break;
+    }
     case EQ_CALL:
       fprintf(out, "%s%s;  // line %d\n", indent, eq->lhs ? expr_to_string(eq->lhs) : "?", eq->loc.first_line);
       break;
@@ -40,6 +47,8 @@ static void dump_equations(const PtrList *equations, FILE *out, const char *inde
       fprintf(out, "%send when;\n", indent);
       break;
     case EQ_BREAK:
+      fprintf(out, "%sbreak;  // line %d\n", indent, eq->loc.first_line);
+      break;
     case EQ_RETURN:
       break;   /* in functions only, which are not dumped */
     case EQ_ASSIGN:

@@ -175,11 +175,13 @@ static void add_assert(Flattener *f, Equation *eq, bool in_when)
   list_push(&f->model->asserts, eq);
 }
 
-/* while, break and return: in function bodies only, so far */
-static void refuse_loop_statement(const Equation *eq)
+/* while and break belong in algorithm sections, return in functions */
+static void refuse_loop_statement(const Equation *eq, const char *where)
 {
-  diag_error(eq->loc, "'%s' is only supported inside a function so far",
-             eq->kind == EQ_WHILE ? "while" : eq->kind == EQ_BREAK ? "break" : "return");
+  if (eq->kind == EQ_RETURN)
+    diag_error(eq->loc, "'return' belongs in a function");
+  else
+    diag_error(eq->loc, "'%s' %s", eq->kind == EQ_WHILE ? "while" : "break", where);
 }
 
 /* 'd = expr;' (or 'd := expr;') in a when-clause: the target must be a
@@ -255,6 +257,9 @@ static void resolve_when_call(Flattener *f, Equation *eq)
   resolve_reinit(f, call);
 }
 
+/* while-loops around the statement being resolved */
+static int loops_around;
+
 /* A when body: equations (or statements, in an algorithm) that assign discrete
    variables, reinit states, terminate.  assigned collects what it assigns. */
 static void resolve_when_body(Flattener *f, Equation *when, PtrList *body, PtrList *assigned, bool statements)
@@ -288,9 +293,20 @@ static void resolve_when_body(Flattener *f, Equation *when, PtrList *body, PtrLi
         resolve_when_call(f, eq);
       break;
     case EQ_WHILE:
+      if (!statements)
+        break;   /* the grammar has no while among equations */
+      expect_boolean(((Branch *)eq->branches.items[0])->condition,
+                     resolve(f, ((Branch *)eq->branches.items[0])->condition), "the condition of a while-loop");
+      loops_around++;
+      resolve_when_body(f, when, &((Branch *)eq->branches.items[0])->equations, assigned, statements);
+      loops_around--;
+      break;
     case EQ_BREAK:
     case EQ_RETURN:
-      refuse_loop_statement(eq);
+      if (eq->kind == EQ_RETURN || !statements)
+        refuse_loop_statement(eq, "belongs in a loop of an algorithm");
+      else if (!loops_around)
+        diag_error(eq->loc, "'break' outside a loop");
       break;
     }
   }
@@ -637,7 +653,7 @@ void equations_add(Flattener *f, PtrList *equations)
     case EQ_WHILE:
     case EQ_BREAK:
     case EQ_RETURN:
-      refuse_loop_statement(eq);
+      refuse_loop_statement(eq, "belongs in an algorithm section, not among equations");
       break;
     case EQ_CALL:
       if (!eq->lhs)
@@ -730,6 +746,21 @@ static void add_algorithm_assert(Flattener *f, PtrList *statements, int i, bool 
   }
 }
 
+static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outputs, bool top);
+
+/* while c loop ... end while in a model's algorithm (spec 11.2.5): runs in
+   the generated algorithm code.  Relations in it never generate events
+   (events.c numbers none there): a loop's condition changes with every
+   pass, within one evaluation, which a frozen relation could not follow. */
+static void resolve_while(Flattener *f, Equation *s, PtrList *outputs)
+{
+  Branch *body = s->branches.items[0];
+  expect_boolean(body->condition, resolve(f, body->condition), "the condition of a while-loop");
+  loops_around++;
+  resolve_statements(f, &body->equations, outputs, false);
+  loops_around--;
+}
+
 static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outputs, bool top)
 {
   for (int i = 0; i < statements->count; i++) {
@@ -764,9 +795,14 @@ static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outpu
         diag_error(s->loc, "'%s(...)' is only allowed in a when-statement", s->lhs->string);
       break;
     case EQ_WHILE:
+      resolve_while(f, s, outputs);
+      break;
     case EQ_BREAK:
+      if (!loops_around)
+        diag_error(s->loc, "'break' outside a loop");
+      break;
     case EQ_RETURN:
-      refuse_loop_statement(s);
+      refuse_loop_statement(s, "");
       break;
     default:
       break;
