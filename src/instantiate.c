@@ -1089,8 +1089,12 @@ const char *instantiate_program(Program *program, const char *model_name)
   lookup_set_program(program);
   lookup_link_parents(program);
   ClassDef *target = target_class(program, model_name);
-  if (!target && model_name && strchr(model_name, '.')) {
-    diag_error((SrcLoc){ 0 }, "class '%s' not found (looked in %s)", model_name, diag_file_name());
+  if (!target && model_name && (strchr(model_name, '.') || !program->classes.count)) {
+    if (!strcmp(model_name, diag_file_name()))
+      diag_error((SrcLoc){ 0 }, "class not found (library directories searched: %s)", library_places());
+    else
+      diag_error((SrcLoc){ 0 }, "class '%s' not found in this file (library directories searched: %s)",
+                 model_name, library_places());
     return NULL;
   }
   if (!target || !uses_parts(target))
