@@ -120,6 +120,7 @@ bench: all
 	sh bench/backends.sh $(B)
 	sh bench/peer_scipy.sh $(B)
 	sh bench/balls_sweep.sh $(B)
+	sh bench/components_scaling.sh $(B)
 
 check-plain: all
 	sh tests/run.sh $(B)
