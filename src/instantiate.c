@@ -662,8 +662,11 @@ static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassD
       continue;
     }
     char *first = xsprintf("%.*s", (int)strcspn(md->path, "."), md->path);
-    if (!map_get(&child->elements, first))
+    Component *element = map_get(&child->elements, first);
+    if (!element)
       diag_error(md->m->loc, "'%s' is not an element of '%s'", first, type->name);
+    else if (element->prefixes & PREFIX_PROTECTED)
+      diag_error(md->m->loc, "'%s' is protected in '%s': it cannot be modified from outside", first, type->name);
   }
   check_final(mods, c);
   instantiate_elements(ctx, child, type, mods, 0);
@@ -1065,6 +1068,26 @@ static bool uses_parts(ClassDef *cls)
   return false;
 }
 
+/* A flat model is left as it is, but its modifiers must be attributes too
+   (Real x(invalid = 2) is an error, spec 4.9). */
+static void check_flat_attributes(ClassDef *target)
+{
+  for (int i = 0; i < target->components.count; i++) {
+    Component *c = target->components.items[i];
+    bool builtin = is_builtin_type(c->type_name);
+    ClassDef *type = builtin ? NULL : lookup_class(c->type_name, target);
+    PtrList chain = { 0 };
+    const char *primitive = builtin ? c->type_name : type ? primitive_of(type, &chain) : NULL;
+    for (int m = 0; primitive && m < c->modifications.count; m++) {
+      Modification *mod = c->modifications.items[m];
+      if (!is_attribute(mod->name))
+        diag_error(mod->loc, "'%s' is not an attribute of %s '%s'", mod->name, primitive, c->name);
+      else if (mod->nested.count)
+        diag_error(mod->loc, "the attribute '%s' of '%s' takes a value, not modifications", mod->name, c->name);
+    }
+  }
+}
+
 /* What stays beside the flat class: the functions and types of the file,
    which later stages look up by name. */
 static void replace_classes(Program *program, ClassDef *target, ClassDef *flat)
@@ -1097,6 +1120,8 @@ const char *instantiate_program(Program *program, const char *model_name)
                  model_name, library_places());
     return NULL;
   }
+  if (target && !uses_parts(target))
+    check_flat_attributes(target);
   if (!target || !uses_parts(target))
     return NULL;
   if (target->partial) {
