@@ -289,7 +289,10 @@ char *library_places(void);           /* the directories, for messages */
    one flat class whose components have dotted names (b1.h, b[2].v) and
    returns that class's name; NULL when the model needs no instantiation
    (or on errors, after diagnostics). */
-const char *instantiate_program(Program *program, const char *model_name);
+struct ParamOverride;
+/* overrides: hysc -p NAME=VALUE, which may size arrays of components */
+const char *instantiate_program(Program *program, const char *model_name, const struct ParamOverride *overrides,
+                                int n_overrides);
 
 /* ---- arrays.c: structural dimensions evaluated, arrays scalarized ---- */
 

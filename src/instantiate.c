@@ -45,6 +45,7 @@ typedef struct ConnectorVar {
   char *name;                  /* within the connector: "v" */
   char *full;                  /* "b1.p.v" */
   bool flow;
+  int prefixes;
 } ConnectorVar;
 
 typedef struct Connector {
@@ -113,12 +114,20 @@ static bool unrolled_index(const Expr *e, long *value)
   return false;
 }
 
-static Expr *integer_expr(long value, SrcLoc loc)
+static const ParamOverride *command_line;   /* hysc -p */
+static int n_command_line;
+
+static Expr *number_expr(double value, SrcLoc loc)
 {
   Expr *n = expr_new(EX_NUMBER, loc);
-  n->number = (double)value;
-  n->integer_literal = true;
+  n->number = value;
+  n->integer_literal = value == (long)value;
   return n;
+}
+
+static Expr *integer_expr(long value, SrcLoc loc)
+{
+  return number_expr((double)value, loc);
 }
 
 static struct Ctx *current_ctx;   /* the instantiation under way, for fold_path */
@@ -554,6 +563,7 @@ static void add_connector_var(Instance *inst, const Component *c, const char *fu
   v->name = c->name;
   v->full = (char *)full;
   v->flow = (c->prefixes & PREFIX_FLOW) != 0;
+  v->prefixes = c->prefixes;
   list_push(&inst->connector->vars, v);
 }
 
@@ -594,6 +604,9 @@ static void make_primitive(Ctx *ctx, Instance *inst, const Component *c, const c
       break;
     }
   }
+  for (int i = 0; i < n_command_line; i++)   /* -p NAME=VALUE, as arrays.c applies it */
+    if (!strcmp(command_line[i].name, v->name) && (v->prefixes & PREFIX_PARAMETER))
+      v->binding = number_expr(command_line[i].value, v->loc);
   list_push(&ctx->flat->components, v);
   map_put(&ctx->components, v->name, v);
   add_connector_var(inst, c, v->name);
@@ -976,8 +989,31 @@ static void set_equations(Ctx *ctx, const PtrList *members)
   }
 }
 
+/* A connector has as many flow variables as potential ones (spec 9.3.1),
+   unless it has no flow at all; reported once per connector class. */
+static void check_connector_balance(const Connector *k)
+{
+  static PtrList checked;
+  if (list_contains(&checked, k->cls))
+    return;
+  list_push(&checked, k->cls);
+  int flows = 0, potentials = 0;
+  for (int i = 0; i < k->vars.count; i++) {
+    ConnectorVar *v = k->vars.items[i];
+    if (v->flow)
+      flows++;
+    else if (!(v->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT | PREFIX_INPUT | PREFIX_OUTPUT)))
+      potentials++;
+  }
+  if (flows && flows != potentials)
+    diag_error(k->cls->loc, "connector '%s' is unbalanced: %d potential and %d flow variables (they must be as "
+               "many)", k->cls->name, potentials, flows);
+}
+
 static void connection_equations(Ctx *ctx)
 {
+  for (int i = 0; i < ctx->connector_list.count; i++)
+    check_connector_balance(ctx->connector_list.items[i]);
   Sets sets = { 0 };
   for (int i = 0; i < ctx->connections.count; i++)
     connect(ctx, &sets, ctx->connections.items[i]);
@@ -1107,8 +1143,11 @@ static void replace_classes(Program *program, ClassDef *target, ClassDef *flat)
   program->classes = kept;
 }
 
-const char *instantiate_program(Program *program, const char *model_name)
+const char *instantiate_program(Program *program, const char *model_name, const ParamOverride *overrides,
+                                int n_overrides)
 {
+  command_line = overrides;
+  n_command_line = n_overrides;
   lookup_set_program(program);
   lookup_link_parents(program);
   ClassDef *target = target_class(program, model_name);

@@ -324,7 +324,7 @@ int main(int argc, char **argv)
     program = parse_file(o.input);
   }
   if (!diag_error_count()) {
-    const char *flat_name = instantiate_program(program, model_name);
+    const char *flat_name = instantiate_program(program, model_name, o.params, o.n_params);
     if (diag_error_count())
       return 1;
     if (flat_name)
