@@ -68,6 +68,7 @@ typedef struct Ctx {
   PtrList connector_list;      /* Connector, in order */
   PtrList connections;         /* Connection */
   PtrList extending;           /* ClassDef: the chain of bases being merged */
+  Map functions;               /* full name -> the copy of a package's function */
 } Ctx;
 
 static bool is_builtin_type(const char *name)
@@ -157,6 +158,25 @@ static bool fold_path(Expr *c, const Expr *e, const Instance *scope)
   return true;
 }
 
+/* A function of a package called from a component (Lib.f(x), or f(x) inside
+   Lib): the call names it by its full name, and a copy of it under that name
+   joins the flat class, where functions.c finds it. */
+static char *function_name(const char *name, const Instance *scope)
+{
+  ClassDef *f = scope ? lookup_class(name, scope->cls) : NULL;
+  if (!f || !f->parent || strcmp(f->restriction, "function") != 0 || f->base_type)
+    return (char *)name;
+  char *full = lookup_class_path(f);
+  if (!map_get(&current_ctx->functions, full)) {
+    ClassDef *copy = xmalloc(sizeof *copy);
+    *copy = *f;
+    copy->name = full;
+    map_put(&current_ctx->functions, full, copy);
+    list_push(&current_ctx->flat->classes, copy);
+  }
+  return full;
+}
+
 static PtrList rewrite_list(const PtrList *list, const Instance *scope)
 {
   PtrList out = { 0 };
@@ -190,6 +210,8 @@ static Expr *rewrite(const Expr *e, const Instance *scope)
     c->path = (PtrList){ 0 };
   if (e->kind == EX_NAME)
     c->string = rename_in(c->string, scope);
+  else if (e->kind == EX_CALL && e->string[0] != '=')
+    c->string = function_name(e->string, scope);
   if (scope && *scope->prefix)
     c->printed_name = true;   /* event logs name b1.h < 0, not the source's h < 0 */
   c->a = rewrite(e->a, scope);
