@@ -125,6 +125,7 @@ bench: all
 	$(CC) $(ALL_CFLAGS) -O2 -o $(B)/number_text_check tests/number_text_check.c runtime/number_text.c -lm
 	$(B)/number_text_check 5000000
 	sh bench/scale.sh $(B)
+	sh bench/components_scaling.sh $(B)
 
 check-plain: all
 	sh tests/run.sh $(B)

@@ -136,7 +136,9 @@ static TextBuilder *text_append(TextBuilder *b, const char *piece)
 %define api.token.prefix {TK_}
 %define parse.error detailed
 %locations
-%initial-action { @$ = (SrcLoc){ 1, 0, 1, 0 }; }  /* the scanner advances from column 0 */
+/* the scanner advances from column 0; a library file's lines follow the lines
+   of the files read before it (diag.c) */
+%initial-action { int base = diag_line_base(); @$ = (SrcLoc){ base + 1, 0, base + 1, 0 }; }
 %expect 0
 %param {yyscan_t scanner}
 %parse-param {Program *program}

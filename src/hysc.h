@@ -18,6 +18,10 @@ typedef struct SrcLoc {
 } SrcLoc;
 
 void diag_set_source(const char *file_name, const char *text);
+/* A further file (a library's): its lines are numbered on after the files
+   before it, so that locations name it.  Returns its base line. */
+int diag_add_source(const char *file_name, const char *text);
+int diag_line_base(void);   /* the base line of the file added last */
 const char *diag_file_name(void);
 /* After n errors (0: no limit), the next one ends the run with "too many errors". */
 void diag_set_max_errors(int n);
@@ -247,6 +251,8 @@ char *expr_printed_name(const Expr *e);
 /* ---- parse.c: file to Program, through the bison parser ---- */
 
 Program *parse_file(const char *file_name);
+/* a file of a library, read after the model's (diag_add_source) */
+Program *parse_library_file(const char *file_name);
 
 /* ---- lookup.c: class names to classes (chapter 5) ---- */
 
@@ -268,6 +274,15 @@ char *lookup_class_path(const ClassDef *cls);
 /* the scopes lookup_class(.., scope) searches, for "not found" messages */
 char *lookup_places(ClassDef *scope);
 
+/* ---- library.c: libraries on disk (-L DIR, MODELICAPATH) ---- */
+
+void library_add_path(const char *dir);
+void library_add_environment(void);   /* the directories of MODELICAPATH */
+/* the top-level class `name` from the first directory that has it; NULL
+   when none has (or after diagnostics) */
+ClassDef *library_load(const char *name);
+char *library_places(void);           /* the directories, for messages */
+
 /* ---- instantiate.c: components, extends, modifications, connections ---- */
 
 /* When the model to simulate (-m NAME, possibly a full name such as
@@ -275,7 +290,10 @@ char *lookup_places(ClassDef *scope);
    one flat class whose components have dotted names (b1.h, b[2].v) and
    returns that class's name; NULL when the model needs no instantiation
    (or on errors, after diagnostics). */
-const char *instantiate_program(Program *program, const char *model_name);
+struct ParamOverride;
+/* overrides: hysc -p NAME=VALUE, which may size arrays of components */
+const char *instantiate_program(Program *program, const char *model_name, const struct ParamOverride *overrides,
+                                int n_overrides);
 
 /* ---- arrays.c: structural dimensions evaluated, arrays scalarized ---- */
 

@@ -45,6 +45,7 @@ typedef struct ConnectorVar {
   char *name;                  /* within the connector: "v" */
   char *full;                  /* "b1.p.v" */
   bool flow;
+  int prefixes;
 } ConnectorVar;
 
 typedef struct Connector {
@@ -67,6 +68,7 @@ typedef struct Ctx {
   PtrList connector_list;      /* Connector, in order */
   PtrList connections;         /* Connection */
   PtrList extending;           /* ClassDef: the chain of bases being merged */
+  Map functions;               /* full name -> the copy of a package's function */
 } Ctx;
 
 static bool is_builtin_type(const char *name)
@@ -113,12 +115,20 @@ static bool unrolled_index(const Expr *e, long *value)
   return false;
 }
 
-static Expr *integer_expr(long value, SrcLoc loc)
+static const ParamOverride *command_line;   /* hysc -p */
+static int n_command_line;
+
+static Expr *number_expr(double value, SrcLoc loc)
 {
   Expr *n = expr_new(EX_NUMBER, loc);
-  n->number = (double)value;
-  n->integer_literal = true;
+  n->number = value;
+  n->integer_literal = value == (long)value;
   return n;
+}
+
+static Expr *integer_expr(long value, SrcLoc loc)
+{
+  return number_expr((double)value, loc);
 }
 
 static struct Ctx *current_ctx;   /* the instantiation under way, for fold_path */
@@ -146,6 +156,25 @@ static bool fold_path(Expr *c, const Expr *e, const Instance *scope)
   c->string = xsprintf("%s%s", text, e->string);
   c->path = (PtrList){ 0 };
   return true;
+}
+
+/* A function of a package called from a component (Lib.f(x), or f(x) inside
+   Lib): the call names it by its full name, and a copy of it under that name
+   joins the flat class, where functions.c finds it. */
+static char *function_name(const char *name, const Instance *scope)
+{
+  ClassDef *f = scope ? lookup_class(name, scope->cls) : NULL;
+  if (!f || !f->parent || strcmp(f->restriction, "function") != 0 || f->base_type)
+    return (char *)name;
+  char *full = lookup_class_path(f);
+  if (!map_get(&current_ctx->functions, full)) {
+    ClassDef *copy = xmalloc(sizeof *copy);
+    *copy = *f;
+    copy->name = full;
+    map_put(&current_ctx->functions, full, copy);
+    list_push(&current_ctx->flat->classes, copy);
+  }
+  return full;
 }
 
 static PtrList rewrite_list(const PtrList *list, const Instance *scope)
@@ -181,6 +210,8 @@ static Expr *rewrite(const Expr *e, const Instance *scope)
     c->path = (PtrList){ 0 };
   if (e->kind == EX_NAME)
     c->string = rename_in(c->string, scope);
+  else if (e->kind == EX_CALL && e->string[0] != '=')
+    c->string = function_name(e->string, scope);
   if (scope && *scope->prefix)
     c->printed_name = true;   /* event logs name b1.h < 0, not the source's h < 0 */
   c->a = rewrite(e->a, scope);
@@ -554,6 +585,7 @@ static void add_connector_var(Instance *inst, const Component *c, const char *fu
   v->name = c->name;
   v->full = (char *)full;
   v->flow = (c->prefixes & PREFIX_FLOW) != 0;
+  v->prefixes = c->prefixes;
   list_push(&inst->connector->vars, v);
 }
 
@@ -594,6 +626,9 @@ static void make_primitive(Ctx *ctx, Instance *inst, const Component *c, const c
       break;
     }
   }
+  for (int i = 0; i < n_command_line; i++)   /* -p NAME=VALUE, as arrays.c applies it */
+    if (!strcmp(command_line[i].name, v->name) && (v->prefixes & PREFIX_PARAMETER))
+      v->binding = number_expr(command_line[i].value, v->loc);
   list_push(&ctx->flat->components, v);
   map_put(&ctx->components, v->name, v);
   add_connector_var(inst, c, v->name);
@@ -662,8 +697,11 @@ static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassD
       continue;
     }
     char *first = xsprintf("%.*s", (int)strcspn(md->path, "."), md->path);
-    if (!map_get(&child->elements, first))
+    Component *element = map_get(&child->elements, first);
+    if (!element)
       diag_error(md->m->loc, "'%s' is not an element of '%s'", first, type->name);
+    else if (element->prefixes & PREFIX_PROTECTED)
+      diag_error(md->m->loc, "'%s' is protected in '%s': it cannot be modified from outside", first, type->name);
   }
   check_final(mods, c);
   instantiate_elements(ctx, child, type, mods, 0);
@@ -973,8 +1011,31 @@ static void set_equations(Ctx *ctx, const PtrList *members)
   }
 }
 
+/* A connector has as many flow variables as potential ones (spec 9.3.1),
+   unless it has no flow at all; reported once per connector class. */
+static void check_connector_balance(const Connector *k)
+{
+  static PtrList checked;
+  if (list_contains(&checked, k->cls))
+    return;
+  list_push(&checked, k->cls);
+  int flows = 0, potentials = 0;
+  for (int i = 0; i < k->vars.count; i++) {
+    ConnectorVar *v = k->vars.items[i];
+    if (v->flow)
+      flows++;
+    else if (!(v->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT | PREFIX_INPUT | PREFIX_OUTPUT)))
+      potentials++;
+  }
+  if (flows && flows != potentials)
+    diag_error(k->cls->loc, "connector '%s' is unbalanced: %d potential and %d flow variables (they must be as "
+               "many)", k->cls->name, potentials, flows);
+}
+
 static void connection_equations(Ctx *ctx)
 {
+  for (int i = 0; i < ctx->connector_list.count; i++)
+    check_connector_balance(ctx->connector_list.items[i]);
   Sets sets = { 0 };
   for (int i = 0; i < ctx->connections.count; i++)
     connect(ctx, &sets, ctx->connections.items[i]);
@@ -1065,6 +1126,26 @@ static bool uses_parts(ClassDef *cls)
   return false;
 }
 
+/* A flat model is left as it is, but its modifiers must be attributes too
+   (Real x(invalid = 2) is an error, spec 4.9). */
+static void check_flat_attributes(ClassDef *target)
+{
+  for (int i = 0; i < target->components.count; i++) {
+    Component *c = target->components.items[i];
+    bool builtin = is_builtin_type(c->type_name);
+    ClassDef *type = builtin ? NULL : lookup_class(c->type_name, target);
+    PtrList chain = { 0 };
+    const char *primitive = builtin ? c->type_name : type ? primitive_of(type, &chain) : NULL;
+    for (int m = 0; primitive && m < c->modifications.count; m++) {
+      Modification *mod = c->modifications.items[m];
+      if (!is_attribute(mod->name))
+        diag_error(mod->loc, "'%s' is not an attribute of %s '%s'", mod->name, primitive, c->name);
+      else if (mod->nested.count)
+        diag_error(mod->loc, "the attribute '%s' of '%s' takes a value, not modifications", mod->name, c->name);
+    }
+  }
+}
+
 /* What stays beside the flat class: the functions and types of the file,
    which later stages look up by name. */
 static void replace_classes(Program *program, ClassDef *target, ClassDef *flat)
@@ -1084,15 +1165,24 @@ static void replace_classes(Program *program, ClassDef *target, ClassDef *flat)
   program->classes = kept;
 }
 
-const char *instantiate_program(Program *program, const char *model_name)
+const char *instantiate_program(Program *program, const char *model_name, const ParamOverride *overrides,
+                                int n_overrides)
 {
+  command_line = overrides;
+  n_command_line = n_overrides;
   lookup_set_program(program);
   lookup_link_parents(program);
   ClassDef *target = target_class(program, model_name);
-  if (!target && model_name && strchr(model_name, '.')) {
-    diag_error((SrcLoc){ 0 }, "class '%s' not found (looked in %s)", model_name, diag_file_name());
+  if (!target && model_name && (strchr(model_name, '.') || !program->classes.count)) {
+    if (!strcmp(model_name, diag_file_name()))
+      diag_error((SrcLoc){ 0 }, "class not found (library directories searched: %s)", library_places());
+    else
+      diag_error((SrcLoc){ 0 }, "class '%s' not found in this file (library directories searched: %s)",
+                 model_name, library_places());
     return NULL;
   }
+  if (target && !uses_parts(target))
+    check_flat_attributes(target);
   if (!target || !uses_parts(target))
     return NULL;
   if (target->partial) {

@@ -63,16 +63,21 @@ void lookup_set_program(Program *program)
   lookup_program = program;
 }
 
+static void link_parents(PtrList *classes, ClassDef *parent);
+
+static void link_class(PtrList *classes, ClassDef *c, ClassDef *parent)
+{
+  c->parent = parent;
+  char *key = xsprintf("%p/%s", (void *)classes, c->name ? c->name : "");
+  if (!map_get(&class_index, key))   /* the first of two of one name */
+    map_put(&class_index, key, c);
+  link_parents(&c->classes, c);
+}
+
 static void link_parents(PtrList *classes, ClassDef *parent)
 {
-  for (int i = 0; i < classes->count; i++) {
-    ClassDef *c = classes->items[i];
-    c->parent = parent;
-    char *key = xsprintf("%p/%s", (void *)classes, c->name ? c->name : "");
-    if (!map_get(&class_index, key))   /* the first of two of one name */
-      map_put(&class_index, key, c);
-    link_parents(&c->classes, c);
-  }
+  for (int i = 0; i < classes->count; i++)
+    link_class(classes, classes->items[i], parent);
 }
 
 void lookup_link_parents(Program *program)
@@ -102,11 +107,25 @@ static ClassDef *descend(ClassDef *cls, const char *rest)
   return cls;
 }
 
+/* a class of the file, else of a library on disk (library.c) */
+static ClassDef *top_class(const char *name, size_t n)
+{
+  ClassDef *c = local_class(&lookup_program->classes, name, n);
+  if (c)
+    return c;
+  c = library_load(xsprintf("%.*s", (int)n, name));
+  if (c) {
+    list_push(&lookup_program->classes, c);
+    link_class(&lookup_program->classes, c, NULL);
+  }
+  return c;
+}
+
 ClassDef *lookup_full_name(const char *name)
 {
   const char *dot = strchr(name, '.');
   size_t n = dot ? (size_t)(dot - name) : strlen(name);
-  ClassDef *top = local_class(&lookup_program->classes, name, n);
+  ClassDef *top = top_class(name, n);
   return top && dot ? descend(top, dot + 1) : top;
 }
 
@@ -140,7 +159,7 @@ ClassDef *lookup_class(const char *name, ClassDef *scope)
       break;
   }
   if (!found)
-    found = local_class(&lookup_program->classes, name, n);
+    found = top_class(name, n);
   return found && dot ? descend(found, dot + 1) : found;
 }
 
@@ -160,5 +179,6 @@ char *lookup_places(ClassDef *scope)
     if (s->encapsulated)
       return xsprintf("%sthe built-in types", places);
   }
-  return xsprintf("%sthe top level of '%s' and the built-in types", places, diag_file_name());
+  return xsprintf("%sthe top level of '%s', the built-in types; library directories: %s", places,
+                  diag_file_name(), library_places());
 }

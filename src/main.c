@@ -26,6 +26,7 @@ const char *__asan_default_options(void) { return "detect_leaks=0"; }
 
 static const char usage[] =
   "Usage: hysc [OPTIONS] FILE.mo\n"
+  "       hysc [OPTIONS] Lib.Sub.Model\n"
   "       hysc --run FILE.mo [OPTIONS] [-- MODEL-OPTIONS]\n"
   "Compile a Modelica model into a standalone simulation executable.\n"
   "\n"
@@ -36,6 +37,9 @@ static const char usage[] =
   "  -m, --model=NAME    the model to compile (default: the only model in FILE,\n"
   "                      else the one named like FILE)\n"
   "  -o, --output=FILE   the executable to write (default: ./NAME)\n"
+  "  -L, --library=DIR   look for libraries (package directories, Name.mo)\n"
+  "                      in DIR; repeatable, searched in order, then\n"
+  "                      the directories of MODELICAPATH\n"
   "  -p, --param=NAME=VALUE\n"
   "                      the value of parameter NAME at compile time (sizes of\n"
   "                      arrays, ranges of for-equations)\n"
@@ -57,7 +61,8 @@ static const char usage[] =
   "  -V, --version       print the version and exit\n"
   "\n"
   "Environment: HYSC_CC (C compiler), HYSC_CFLAGS (extra flags),\n"
-  "HYSC_RUNTIME_DIR (directory with libhyscrt.a and hysc_model.h).\n"
+  "HYSC_RUNTIME_DIR (directory with libhyscrt.a and hysc_model.h),\n"
+  "MODELICAPATH (library directories separated by ':').\n"
   "Exit status: 0 success, 1 errors in the model or the build, 2 bad usage.\n"
   "Run the executable with --help for its simulation options; see hysc(1).\n";
 
@@ -174,6 +179,8 @@ static Options parse_options(int argc, char **argv)
       diag_set_max_errors((int)count_value("--max-errors", value, 0, 1000000));
     } else if (build_option(&o, argc, argv, &i)) {
       ;
+    } else if ((value = option_value(argc, argv, &i, "-L", "--library"))) {
+      library_add_path(value);
     } else if ((value = option_value(argc, argv, &i, "-p", "--param"))) {
       add_param(&o, value);
     } else if (!strcmp(arg, "--dump-flat")) {
@@ -202,6 +209,18 @@ static Options parse_options(int argc, char **argv)
     bad_usage("%s", "--run makes and removes its own executable; it does not combine with "
               "-o, --emit-c, --dump-flat or --dump-graph (model options go after '--')");
   return o;
+}
+
+/* "Lib.Sub.Model": a class name, not a file: identifiers and dots, no ".mo" */
+static bool names_class(const char *arg)
+{
+  size_t n = strlen(arg);
+  if (n > 3 && !strcmp(arg + n - 3, ".mo"))
+    return false;
+  for (const char *p = arg; *p; p++)
+    if (!(*p == '_' || *p == '.' || (*p >= '0' && *p <= '9') || (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z')))
+      return false;
+  return *arg && *arg != '.';   /* an executable of that name may well exist: not a model file */
 }
 
 static FILE *open_output(const char *path)
@@ -376,10 +395,20 @@ static int build_executable(const Options *o, const FlatModel *model, const char
 int main(int argc, char **argv)
 {
   Options o = parse_options(argc, argv);
-  Program *program = parse_file(o.input);
+  library_add_environment();
+  Program *program;
   const char *model_name = o.model;
+  if (names_class(o.input)) {   /* hysc Lib.Sub.Model: a class of a library */
+    if (o.model)
+      bad_usage("%s", "-m names a model inside FILE.mo; a full class name needs no -m");
+    diag_set_source(o.input, "");
+    program = xcalloc(1, sizeof *program);
+    model_name = o.input;
+  } else {
+    program = parse_file(o.input);
+  }
   if (!diag_error_count()) {
-    const char *flat_name = instantiate_program(program, o.model);
+    const char *flat_name = instantiate_program(program, model_name, o.params, o.n_params);
     if (diag_error_count())
       return 1;
     if (flat_name)

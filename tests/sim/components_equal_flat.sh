@@ -107,4 +107,19 @@ head -1 parts.csv | grep -q '"b1.h","b1.v","b2.h","b2.v","mass.a.s","mass.a.f","
 # b1 from 2 m: impact at sqrt(4/9.81) = 0.638551 with 6.264184 m/s, leaving
 # with 0.5 of it: at t = 1, v = 3.132092 - 9.81 * 0.361449 = -0.413722
 close "--set b1.e=0.5: b1.v at t=1" "$(column b1.v set.csv | tail -1)" -0.413722 1e-4
+# -p sizes an array of components at compile time, as it sizes arrays
+cat > Sized.mo <<'MODEL'
+model Ball
+  Real h(start = 1, fixed = true);
+equation
+  der(h) = -1;
+end Ball;
+
+model Sized
+  parameter Integer n = 2;
+  Ball b[n];
+end Sized;
+MODEL
+build ./Sized.mo -p n=4 -o ./sized
+./sized --list-vars | grep -q '^b\[4\]\.h ' && echo "ok   -p n=4 gives b[4].h" || fail "-p n=4: $(./sized --list-vars)"
 finish
