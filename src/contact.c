@@ -21,6 +21,7 @@
  * gets a verdict for --dump-flat: why it has a contact mode or why not.
  */
 #include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
 
 #include "hysc.h"
@@ -38,6 +39,7 @@ typedef struct Contact {
 
 static PtrList contacts;  /* Contact */
 static PtrList verdicts;  /* char *: one line per when-clause */
+static Map active_names;  /* contact.active[k] -> its Contact */
 
 /* ---- the shape of an impact ---- */
 
@@ -117,35 +119,61 @@ static bool reads_der_of(const Expr *e, const char *v)
   return false;
 }
 
-static bool equation_reads_der(const Equation *eq, const char *v)
+/* For every name v, the equations of the class that read der(v), found
+   once: scanning all equations per velocity made many balls quadratic. */
+static Map der_readers; /* v -> PtrList of Equation */
+
+static void note_der_reader(const Expr *e, Equation *eq)
 {
-  if (eq->kind == EQ_SIMPLE)
-    return reads_der_of(eq->lhs, v) || reads_der_of(eq->rhs, v);
-  if (eq->kind != EQ_IF)
-    return false;
-  for (int b = 0; b < eq->branches.count; b++) {
-    const Branch *br = eq->branches.items[b];
-    for (int i = 0; i < br->equations.count; i++)
-      if (equation_reads_der(br->equations.items[i], v))
-        return true;
+  if (!e)
+    return;
+  if (expr_is_call(e, "der") && e->args.count == 1 && is_name(e->args.items[0])) {
+    const char *v = ((Expr *)e->args.items[0])->string;
+    PtrList *readers = map_get(&der_readers, v);
+    if (!readers) {
+      readers = xcalloc(1, sizeof *readers);
+      map_put(&der_readers, v, readers);
+    }
+    if (!readers->count || readers->items[readers->count - 1] != eq)
+      list_push(readers, eq);
   }
-  return false;
+  note_der_reader(e->a, eq);
+  note_der_reader(e->b, eq);
+  note_der_reader(e->c, eq);
+  for (int i = 0; i < e->args.count; i++)
+    note_der_reader(e->args.items[i], eq);
+}
+
+static void note_der_readers_of(const Equation *eq, Equation *top)
+{
+  if (eq->kind == EQ_SIMPLE) {
+    note_der_reader(eq->lhs, top);
+    note_der_reader(eq->rhs, top);
+  } else if (eq->kind == EQ_IF) {
+    for (int b = 0; b < eq->branches.count; b++) {
+      const Branch *br = eq->branches.items[b];
+      for (int i = 0; i < br->equations.count; i++)
+        note_der_readers_of(br->equations.items[i], top);
+    }
+  }
+}
+
+static void find_der_readers(const ClassDef *cls)
+{
+  der_readers = (Map){ 0 };
+  for (int i = 0; i < cls->equations.count; i++)
+    note_der_readers_of(cls->equations.items[i], cls->equations.items[i]);
 }
 
 /* The one equation of der(v), when it has the form der(v) = f, f = der(v)
    or c * der(v) = f; NULL otherwise (*why says which). */
 static Equation *motion_equation(const ClassDef *cls, const char *v, const char **why)
 {
-  Equation *found = NULL;
-  for (int i = 0; i < cls->equations.count; i++) {
-    Equation *eq = cls->equations.items[i];
-    if (!equation_reads_der(eq, v))
-      continue;
-    if (found || eq->kind != EQ_SIMPLE) {
-      *why = "der() of its velocity is used in more than one plain equation";
-      return NULL;
-    }
-    found = eq;
+  const PtrList *readers = map_get(&der_readers, v);
+  Equation *found = readers && readers->count ? readers->items[0] : NULL;
+  if (readers && (readers->count > 1 || found->kind != EQ_SIMPLE)) {
+    *why = "der() of its velocity is used in more than one plain equation";
+    return NULL;
   }
   if (!found) {
     *why = "its velocity has no equation der(v) = f";
@@ -354,6 +382,7 @@ static void build(ClassDef *cls, Equation *when, PtrList *positions)
              ? mode_copy(minuend) : expr_binary(OP_SUB, mode_copy(minuend), mode_copy(subtrahend), c->loc);
   k->active = xsprintf("contact.active[%d]", k->number);
   k->lambda = xsprintf("contact.lambda[%d]", k->number);
+  map_put(&active_names, k->active, k);
   char *text = diag_source_text(c->loc);
   mode_declare(cls, k->active, "Boolean", true, xsprintf("in contact on %s (line %d)", text, c->loc.first_line), c->loc);
   mode_declare(cls, k->lambda, "Real", false,
@@ -378,9 +407,11 @@ void contact_prepare(ClassDef *cls)
 {
   contacts = (PtrList){ 0 };
   verdicts = (PtrList){ 0 };
+  active_names = (Map){ 0 };
   int original = cls->equations.count;
   bool taken = name_taken(cls);
   find_velocity_equations(cls);
+  find_der_readers(cls);
   for (int i = 0; i < original; i++) {
     Equation *when = cls->equations.items[i];
     if (when->kind != EQ_WHEN)
@@ -430,14 +461,25 @@ void contact_forces(FlatModel *model)
 /* The when-branch index of a when-clause's first branch. */
 int mode_branch_index(const FlatModel *model, const Equation *when)
 {
-  int n = 0;
-  for (int i = 0; i < model->whens.count; i++) {
-    WhenClause *w = model->whens.items[i];
-    if (w->equation == when)
-      return n;
-    n += w->equation->branches.count;
+  /* the first branch number of every when-equation, found once per model:
+     a search per contact made many contacts quadratic */
+  static const FlatModel *indexed;
+  static Map first_branch; /* "%p" of the equation -> number + 1 */
+  if (indexed != model) {
+    indexed = model;
+    first_branch = (Map){ 0 };
+    int n = 0;
+    for (int i = 0; i < model->whens.count; i++) {
+      WhenClause *w = model->whens.items[i];
+      char *key = xsprintf("%p", (void *)w->equation);
+      if (!map_get(&first_branch, key))
+        map_put(&first_branch, key, (void *)(intptr_t)(n + 1));
+      n += w->equation->branches.count;
+    }
   }
-  return -1;
+  char key[32];
+  snprintf(key, sizeof key, "%p", (const void *)when);
+  return (int)(intptr_t)map_get(&first_branch, key) - 1;
 }
 
 /* The table of hysc_model.contacts. */
@@ -459,10 +501,7 @@ int contact_count(void) { return contacts.count; }
 
 bool contact_is_mode(const Expr *row)
 {
-  for (int i = 0; row->kind == EX_IF && i < contacts.count; i++)
-    if (row->a->kind == EX_NAME && !strcmp(row->a->string, ((Contact *)contacts.items[i])->active))
-      return true;
-  return false;
+  return row->kind == EX_IF && row->a->kind == EX_NAME && map_get(&active_names, row->a->string);
 }
 
 void contact_dump(FILE *out)
