@@ -33,7 +33,18 @@ typedef struct {
   /* the unknowns the current row reads: a stamp per continuous index */
   int *seen_y, *seen_yp, stamp;
   PtrList vars;         /* Var: read by the current row, first-read order */
+  long row_size;        /* nodes of the current row */
+  double work, size;    /* nodes the derivatives walk, nodes of the rows */
 } Jacobian;
+
+/* Each partial derivative walks (and allocates about) its whole row, so a
+   row reading k unknowns costs k times its size: rows as wide as a dense
+   matrix product (M*der(v) = -K*x with parameter matrices of 100 x 100)
+   would cost the compiler gigabytes.  The walk may cost a fixed amount plus
+   a multiple of the rows' own size (sparse models, whose rows read a few
+   unknowns each, stay far below); past that the model keeps differences. */
+#define JACOBIAN_WORK_FIXED 1e6
+#define JACOBIAN_WORK_PER_NODE 30
 
 static bool is_unknown(const Var *v)
 {
@@ -55,6 +66,7 @@ static void collect_reads(Jacobian *J, const Expr *e)
 {
   if (!e)
     return;
+  J->row_size++;
   if (e->kind == EX_NAME && is_unknown(e->var))
     note_read(J, e->var, false);
   if (e->kind == EX_CALL && !strcmp(e->string, "der") && e->args.count == 1) {
@@ -93,7 +105,14 @@ static void add_row(Jacobian *J, int row, const Expr *e)
     return;
   J->stamp++;
   J->vars.count = 0;
+  J->row_size = 0;
   collect_reads(J, e);
+  J->work += (double)J->vars.count * (double)J->row_size;
+  J->size += (double)J->row_size;
+  if (J->work > JACOBIAN_WORK_FIXED + JACOBIAN_WORK_PER_NODE * J->size) {
+    J->failed = true;
+    return;
+  }
   for (int i = 0; i < J->vars.count; i++) {
     const Var *v = J->vars.items[i];
     Entry entry = { row, v->index, J->set, NULL, NULL };
