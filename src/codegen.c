@@ -1315,7 +1315,7 @@ void codegen_model(const FlatModel *model, Units *model_units)
   emit_tables(out, model);
   emit_parameters(out, model);
   emit_residuals(out, model);
-  bool has_jacobian = codegen_jacobian(model, out);
+  bool has_jacobian = codegen_jacobian(model, units);
   emit_discrete(out, model);
   int n_when_loops = emit_when_loops(out, model);
   emit_delays(out, model);

@@ -204,14 +204,17 @@ static void emit_pattern(FILE *out, Jacobian *J, const char *name, int n_columns
   free(rows);
 }
 
-/* The fill function `name` for the entries of set `set`. */
-static void emit_fill(FILE *out, const Jacobian *J, const char *name, int set,
+/* The fill function `name` for the entries of set `set`, cut into chunks
+   between entries like the residual (emit_units.c): one function of a
+   million entries is what makes the C compiler slow. */
+static void emit_fill(Units *units, const Jacobian *J, const char *name, int set,
                       const int *position)
 {
   int nnz = J->count ? position[J->count - 1] + 1 : 0;
-  fprintf(out, "static void %s(const hysc_data *D, double *dfdy, double *dfdyp)\n{\n"
-          "  (void)D;\n  for (int k = 0; k < %d; k++)\n    dfdy[k] = dfdyp[k] = 0;\n",
-          name, nnz);
+  FILE *out = units_function_begin(units, name, "const hysc_data *D, double *dfdy, double *dfdyp",
+                                   "D, dfdy, dfdyp");
+  fprintf(out, "  for (int k = 0; k < %d; k++)\n    dfdy[k] = dfdyp[k] = 0;\n", nnz);
+  units_cut_point(units);
   for (int i = 0; i < J->count; i++) {
     const Entry *e = &J->items[i];
     if (e->set != set)
@@ -224,8 +227,9 @@ static void emit_fill(FILE *out, const Jacobian *J, const char *name, int set,
       codegen_expr(out, d);
       fprintf(out, ";  /* row %d */\n", e->row);
     }
+    units_cut_point(units);
   }
-  fputs("}\n\n", out);
+  units_function_end(units);
 }
 
 static void jacobian_init(Jacobian *J, int n_continuous)
@@ -266,8 +270,9 @@ static int initial_rows_count(const FlatModel *model)
   return n;
 }
 
-bool codegen_jacobian(const FlatModel *model, FILE *out)
+bool codegen_jacobian(const FlatModel *model, Units *units)
 {
+  FILE *out = units_main(units);
   int nc = model->states.count + model->algebraics.count;
   if (model->algorithms.count)
     return false;   /* rows computed by statements: finite differences */
@@ -286,11 +291,11 @@ bool codegen_jacobian(const FlatModel *model, FILE *out)
     int *position = xcalloc((size_t)R.count + (size_t)I.count + 1, sizeof *position);
     fputs("/* ---- analytic Jacobian: dF/dy and dF/dyp per nonzero ---- */\n\n", out);
     emit_pattern(out, &R, "jacobian_pattern", nc, nc, position);
-    emit_fill(out, &R, "jacobian", 0, position);
+    emit_fill(units, &R, "jacobian", 0, position);
     if (model->n_constraints)
-      emit_fill(out, &R, "consistent_jacobian", 1, position);
+      emit_fill(units, &R, "consistent_jacobian", 1, position);
     emit_pattern(out, &I, "initial_jacobian_pattern", nc, n_initial, position);
-    emit_fill(out, &I, "initial_jacobian", 0, position);
+    emit_fill(units, &I, "initial_jacobian", 0, position);
     free(position);
   }
   jacobian_free(&R);

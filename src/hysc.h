@@ -607,7 +607,7 @@ void codegen_expr(FILE *out, const Expr *e);
 
 /* Writes the Jacobian functions and patterns; false (nothing written) when
    a row cannot be differentiated and the model keeps finite differences. */
-bool codegen_jacobian(const FlatModel *model, FILE *out);
+bool codegen_jacobian(const FlatModel *model, Units *units);
 /* The hysc_model members for what codegen_jacobian wrote. */
 void codegen_jacobian_members(const FlatModel *model, FILE *out);
 
