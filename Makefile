@@ -37,7 +37,7 @@ SAN_FLAGS := -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=u
 endif
 
 WARN = -std=c11 -Wall -Wextra -Wshadow -Wno-unused-parameter
-ALL_CFLAGS = $(CFLAGS) $(WARN) $(SAN_FLAGS) -D_DEFAULT_SOURCE -Isrc -I$(B) -Iruntime
+ALL_CFLAGS = $(CFLAGS) $(WARN) $(SAN_FLAGS) -D_DEFAULT_SOURCE -Isrc -I$(B) -Iruntime $(KLU_CFLAGS)
 ALL_LDFLAGS = $(LDFLAGS) $(SAN_FLAGS)
 
 COMPILER_SRC = $(wildcard src/*.c)
@@ -61,7 +61,7 @@ $(B)/build_config.h: config.mk Makefile | $(B)/src
 	@echo '/* build_config.h - written by make: how hysc compiles a model. */' > $@.tmp
 	@echo '#define HYSC_VERSION "$(VERSION)"' >> $@.tmp
 	@echo '#define HYSC_CC "$(CC)"' >> $@.tmp
-	@echo '#define HYSC_MODEL_CFLAGS "$(CFLAGS) $(SAN_FLAGS)"' >> $@.tmp
+	@echo '#define HYSC_MODEL_CFLAGS "$(filter-out -O% -g%,$(CFLAGS)) $(SAN_FLAGS)"' >> $@.tmp
 	@echo '#define HYSC_MODEL_LIBS "$(LDFLAGS) $(SAN_FLAGS) $(SUNDIALS_LIBS) $(LIBS)"' >> $@.tmp
 	@echo '#define HYSC_SOURCE_RUNTIME "$(abspath runtime)"' >> $@.tmp
 	@echo '#define HYSC_INSTALLED_LIBDIR "$(LIBDIR)"' >> $@.tmp
@@ -97,7 +97,7 @@ check:
 # libFuzzer harnesses: the compiler's objects (without main) with their
 # allocations recorded by tests/fuzz/arena.c; the runtime's input parsing.
 FRONTEND_FUZZ_OBJ = $(filter-out $(B)/src/main.o,$(COMPILER_OBJ))
-RUNTIME_FUZZ_OBJ = $(addprefix $(B)/runtime/,options.o plot.o output.o reference.o text.o)
+RUNTIME_FUZZ_OBJ = $(addprefix $(B)/runtime/,options.o plot.o output.o reference.o text.o sweep_spec.o number_text.o)
 $(B)/frontend_arena.o: $(FRONTEND_FUZZ_OBJ) tests/fuzz/arena.syms
 	ld -r -o $(B)/frontend_all.o $(FRONTEND_FUZZ_OBJ)
 	objcopy --redefine-syms=tests/fuzz/arena.syms $(B)/frontend_all.o $@
@@ -120,6 +120,12 @@ bench: all
 	sh bench/backends.sh $(B)
 	sh bench/peer_scipy.sh $(B)
 	sh bench/balls_sweep.sh $(B)
+	sh bench/chain_sweep.sh $(B)
+	sh bench/sweep_jobs.sh $(B)
+	$(CC) $(ALL_CFLAGS) -O2 -o $(B)/number_text_check tests/number_text_check.c runtime/number_text.c -lm
+	$(B)/number_text_check 5000000
+	sh bench/scale.sh $(B)
+	sh bench/components_scaling.sh $(B)
 
 check-plain: all
 	sh tests/run.sh $(B)

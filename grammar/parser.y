@@ -85,6 +85,34 @@ static Equation *for_loop(SrcLoc loc, PtrList *indices, PtrList *body)
   list_push(&e->branches, b);
   return e;
 }
+/* e.ident[subscripts]: literal subscripts before the dot are written into
+   the name as the instances of an array of components are named ("b[2].h");
+   others (b[i].h) are kept in e->path for instantiate.c, which folds them
+   once the for-loop index is known. */
+static Expr *member_of(Expr *e, const char *ident, PtrList subscripts, SrcLoc loc)
+{
+  bool literal = true;
+  for (int i = 0; i < e->subscripts.count; i++) {
+    Expr *s = e->subscripts.items[i];
+    literal = literal && s->kind == EX_NUMBER && s->integer_literal;
+  }
+  if (literal) {
+    char *text = e->string;
+    for (int i = 0; i < e->subscripts.count; i++)
+      text = xsprintf("%s%s%d", text, i ? "," : "[", (int)((Expr *)e->subscripts.items[i])->number);
+    e->string = xsprintf("%s%s.%s", text, e->subscripts.count ? "]" : "", ident);
+  } else {
+    Expr *part = expr_new(EX_NAME, e->loc);
+    part->string = e->string;
+    part->subscripts = e->subscripts;
+    list_push(&e->path, part);
+    e->string = xstrdup(ident);
+  }
+  e->subscripts = subscripts;
+  e->loc = loc;
+  return e;
+}
+
 typedef struct Described { char *description; PtrList *annotation; } Described;
 
 /* "a" + "b" + ...: appended in place, so that n pieces cost linear time. */
@@ -108,7 +136,9 @@ static TextBuilder *text_append(TextBuilder *b, const char *piece)
 %define api.token.prefix {TK_}
 %define parse.error detailed
 %locations
-%initial-action { @$ = (SrcLoc){ 1, 0, 1, 0 }; }  /* the scanner advances from column 0 */
+/* the scanner advances from column 0; a library file's lines follow the lines
+   of the files read before it (diag.c) */
+%initial-action { int base = diag_line_base(); @$ = (SrcLoc){ base + 1, 0, base + 1, 0 }; }
 %expect 0
 %param {yyscan_t scanner}
 %parse-param {Program *program}
@@ -142,6 +172,8 @@ static TextBuilder *text_append(TextBuilder *b, const char *piece)
 %token LE "<=" GE ">=" EQEQ "==" NE "<>" ASSIGN ":="
 %token BREAK "break" IN "in" LOOP "loop" RETURN "return" WHILE "while"
 %token SUBSCRIPT_END "end in a subscript"
+%token EXPANDABLE "expandable" INNER "inner" OUTER "outer" REDECLARE "redeclare"
+%token REPLACEABLE "replaceable" STREAM "stream"
 %token EW_ADD ".+" EW_SUB ".-" EW_MUL ".*" EW_DIV "./" EW_POW ".^"
 
 %type <text> name restriction string_comment end_name
@@ -159,7 +191,8 @@ static TextBuilder *text_append(TextBuilder *b, const char *piece)
 %type <modification> argument modification_argument
 %type <class_def> class_definition class_specifier
 %type <component> declaration
-%type <flags> type_prefix
+%type <flags> type_prefix class_prefixes
+%type <expr> subscripted_name
 %type <described> comment
 
 %left OR
@@ -191,13 +224,14 @@ class_list:
 
 /* class_definition = [encapsulated] [partial] restriction class_specifier */
 class_definition:
-    class_prefixes restriction class_specifier  { $$ = $3; $$->restriction = $2; }
+    class_prefixes restriction class_specifier
+      { $$ = $3; $$->restriction = $2; $$->encapsulated = $1 & 1; $$->partial = ($1 & 2) != 0; }
   ;
 
 class_prefixes:
-    %empty
-  | class_prefixes ENCAPSULATED
-  | class_prefixes PARTIAL
+    %empty                      { $$ = 0; }
+  | class_prefixes ENCAPSULATED { $$ = $1 | 1; }
+  | class_prefixes PARTIAL      { $$ = $1 | 2; }
   ;
 
 restriction:
@@ -208,6 +242,8 @@ restriction:
   | PACKAGE    { $$ = "package"; }
   | RECORD     { $$ = "record"; }
   | CONNECTOR  { $$ = "connector"; }
+  | EXPANDABLE CONNECTOR
+      { $$ = "connector"; diag_error(span(@1, @2), "expandable connectors are not supported"); }
   | FUNCTION   { $$ = "function"; }
   ;
 
@@ -238,8 +274,8 @@ end_name:
 
 sections:
     %empty
-  | sections PUBLIC element_list
-  | sections PROTECTED element_list
+  | sections PUBLIC visibility_public element_list
+  | sections PROTECTED visibility_protected element_list
   | sections EQUATION equation_list
       { PtrList l = take($3); for (int i = 0; i < l.count; i++) list_push(&current_class(program)->equations, l.items[i]); }
   | sections INITIAL EQUATION equation_list
@@ -248,6 +284,14 @@ sections:
       { PtrList *l = $3; list_push(&current_class(program)->algorithms, l); }
   | sections INITIAL ALGORITHM
       { diag_error(span(@2, @3), "initial algorithm sections are not supported yet"); }
+  ;
+
+visibility_public:
+    %empty   { current_class(program)->in_protected = false; }
+  ;
+
+visibility_protected:
+    %empty   { current_class(program)->in_protected = true; }
   ;
 
 class_body_start:
@@ -265,7 +309,8 @@ element:
         PtrList l = take($4), type_dims = take($3);
         for (int i = 0; i < l.count; i++) {
           Component *c = l.items[i];
-          c->prefixes = $1; c->type_name = $2; c->type_loc = @2;
+          c->prefixes = $1 | (current_class(program)->in_protected ? PREFIX_PROTECTED : 0);
+          c->type_name = $2; c->type_loc = @2;
           /* Real[2] x[3] is x[3, 2]: the declaration's dimensions first */
           for (int k = 0; k < type_dims.count; k++)
             list_push(&c->dims, type_dims.items[k]);
@@ -274,10 +319,19 @@ element:
       }
   | class_definition ';'
       { ClassDef *inner = $1; list_push(&current_class(program)->classes, inner); }
-  | EXTENDS name opt_class_modification ';'
-      { diag_error(span(@1, @2), "'extends' is not supported yet: hysc compiles flat models"); }
+  | EXTENDS name opt_class_modification opt_annotation ';'
+      { Extends *x = xcalloc(1, sizeof *x); x->name = $2; x->loc = @2; x->modifications = take($3);
+        take($4); list_push(&current_class(program)->extends, x); }
   | IMPORT name ';'
-      { diag_error(span(@1, @2), "'import' is not supported yet"); }
+      { Import *m = xcalloc(1, sizeof *m); m->name = $2; m->loc = @2;
+        const char *dot = strrchr($2, '.'); m->alias = xstrdup(dot ? dot + 1 : $2);
+        list_push(&current_class(program)->imports, m); }
+  | IMPORT IDENT '=' name ';'
+      { Import *m = xcalloc(1, sizeof *m); m->name = $4; m->loc = @4; m->alias = $2;
+        list_push(&current_class(program)->imports, m); }
+  | IMPORT name EW_MUL ';'
+      { Import *m = xcalloc(1, sizeof *m); m->name = $2; m->loc = @2;
+        list_push(&current_class(program)->imports, m); }
   | annotation ';'
       { add_class_annotation(program, $1); }
   | error ';'
@@ -286,7 +340,13 @@ element:
 /* type_prefix = [flow] [discrete | parameter | constant] [input | output] */
 type_prefix:
     %empty               { $$ = 0; }
-  | type_prefix FLOW     { $$ = $1; }
+  | type_prefix FLOW     { $$ = $1 | PREFIX_FLOW; }
+  | type_prefix STREAM   { $$ = $1 | PREFIX_STREAM; }
+  | type_prefix FINAL    { $$ = $1 | PREFIX_FINAL; }
+  | type_prefix INNER    { $$ = $1 | PREFIX_INNER; }
+  | type_prefix OUTER    { $$ = $1 | PREFIX_OUTER; }
+  | type_prefix REPLACEABLE { $$ = $1 | PREFIX_REPLACEABLE; }
+  | type_prefix REDECLARE { $$ = $1 | PREFIX_REDECLARE; }
   | type_prefix PARAMETER { $$ = $1 | PREFIX_PARAMETER; }
   | type_prefix CONSTANT { $$ = $1 | PREFIX_CONSTANT; }
   | type_prefix DISCRETE { $$ = $1 | PREFIX_DISCRETE; }
@@ -362,9 +422,9 @@ argument_list:
 /* argument = [each] [final] name [modification] string_comment */
 argument:
     modification_argument              { $$ = $1; }
-  | EACH modification_argument         { $$ = $2; }
-  | FINAL modification_argument        { $$ = $2; }
-  | EACH FINAL modification_argument   { $$ = $3; }
+  | EACH modification_argument         { $$ = $2; $$->each = true; }
+  | FINAL modification_argument        { $$ = $2; $$->final = true; }
+  | EACH FINAL modification_argument   { $$ = $3; $$->each = $$->final = true; }
   ;
 
 modification_argument:
@@ -647,8 +707,7 @@ primary:
   | TRUE             { $$ = expr_new(EX_BOOLEAN, @1); $$->number = 1; }
   | FALSE            { $$ = expr_new(EX_BOOLEAN, @1); $$->number = 0; }
   | name             { $$ = expr_new(EX_NAME, @1); $$->string = $1; }
-  | name array_subscripts
-      { $$ = expr_new(EX_NAME, span(@1, @2)); $$->string = $1; $$->subscripts = take($2); }
+  | subscripted_name  { $$ = $1; }
   | SUBSCRIPT_END    { $$ = expr_new(EX_END, @1); }
   | name '(' expression FOR for_indices ')'
       { $$ = expr_new(EX_CALL, span(@1, @6)); $$->string = $1; list_push(&$$->args, $3);
@@ -676,6 +735,16 @@ primary:
   | '(' expression ')'     { $$ = $2; $$->loc = span(@1, @3); }
   | '{' expression_list '}'
       { $$ = expr_new(EX_ARRAY, span(@1, @3)); $$->args = take($2); expr_note_depth($$); }
+  ;
+
+/* b[2], b[2].h, b[i].p[1]: a name with subscripts (member_of). */
+subscripted_name:
+    name array_subscripts
+      { $$ = expr_new(EX_NAME, span(@1, @2)); $$->string = $1; $$->subscripts = take($2); }
+  | subscripted_name '.' IDENT
+      { $$ = member_of($1, $3, (PtrList){ 0 }, span(@1, @3)); }
+  | subscripted_name '.' IDENT array_subscripts
+      { $$ = member_of($1, $3, take($4), span(@1, @4)); }
   ;
 
 /* matrix rows: "[" expression_list { ";" expression_list } "]" */

@@ -127,7 +127,7 @@ event_pair *compare_pair_events(const hysc_model *m, const hysc_record *A, const
 {
   long cap = A->n_firings + B->n_firings + 1;
   event_pair *pairs = calloc((size_t)cap, sizeof *pairs);
-  long *seen = calloc((size_t)(m->n_whens > 0 ? m->n_whens : 1), sizeof *seen);
+  long *seen = calloc((size_t)(m->n_whens + m->n_contacts + m->n_slidings + 1), sizeof *seen);
   long n = 0;
   if (!pairs || !seen) {
     free(pairs);
@@ -149,8 +149,8 @@ event_pair *compare_pair_events(const hysc_model *m, const hysc_record *A, const
     n++;
   }
   /* B's firings beyond A's count of their branch */
-  memset(seen, 0, (size_t)(m->n_whens > 0 ? m->n_whens : 1) * sizeof *seen);
-  long *count_a = calloc((size_t)(m->n_whens > 0 ? m->n_whens : 1), sizeof *count_a);
+  memset(seen, 0, (size_t)(m->n_whens + m->n_contacts + m->n_slidings + 1) * sizeof *seen);
+  long *count_a = calloc((size_t)(m->n_whens + m->n_contacts + m->n_slidings + 1), sizeof *count_a);
   if (!count_a) {
     free(pairs);
     free(seen);
@@ -246,7 +246,9 @@ static void print_events(const hysc_model *m, backend_run *r, const event_pair *
     print_time(p->t[0]);
     print_time(p->t[1]);
     print_diff(d);
-    printf("  %s (%s:%d)\n", m->whens[p->when].text, m->file, m->whens[p->when].line);
+    char text[256];
+    hysc_source src = contact_event_source(m, p->when, text, sizeof text);
+    printf("  %s (%s:%d)\n", src.text, m->file, src.line);
     if (isnan(d))
       unmatched++;
     else

@@ -35,6 +35,32 @@ static int consistency_residual(void *ctx, const double *u, double *f)
   return 0;
 }
 
+/* The analytic Jacobian of consistency_residual at u (jacobian.c). */
+static int consistency_jacobian(void *ctx, const double *u, jac_assembly *A, double *values)
+{
+  hysc_sim *S = ctx;
+  hysc_data *D = &S->data;
+  static const double one[] = {1};
+  memcpy(D->yp, u, (size_t)S->n_states * sizeof(double));
+  memcpy(D->y + S->n_states, u + S->n_states, (size_t)S->n_algebraic * sizeof(double));
+  if (jac_evaluate_model(A, S->model, D, 1, 0) != HYSC_OK)
+    return 1;
+  jac_combine(A, one, values);
+  return 0;
+}
+
+/* The consistency Newton on the model's analytic Jacobian, where it has one:
+   sparse above JAC_SPARSE_MIN unknowns, never a dense n^2 matrix there. */
+int sim_consistency_jacobian(hysc_sim *S)
+{
+  if (!jac_available(S->model, &S->opt))
+    return HYSC_OK;
+  if (jac_build_consistency(&S->consistency.pattern, S->model, S->n_states,
+                            S->n_continuous) != HYSC_OK)
+    return HYSC_FAIL;
+  return newton_use_jacobian(&S->consistency, consistency_jacobian);
+}
+
 /* u = [yp states, y algebraic] from the current values */
 static void consistency_unknowns(const hysc_sim *S, double *u)
 {

@@ -387,18 +387,6 @@ static int after_event(hysc_sim *S)
 }
 
 
-/* A row at an event (left or right limit), marked as such for the recorder. */
-static int event_row(hysc_sim *S)
-{
-  if (delay_record(S) != HYSC_OK)
-    return HYSC_FAIL;
-  S->output.row_is_event = 1;
-  int rc = output_row(&S->output, S->model, &S->data);
-  S->output.row_is_event = 0;
-  S->steps_at_row = S->stats.steps;
-  S->row_time = S->data.t;
-  return rc;
-}
 
 int sim_event(hysc_sim *S, const unsigned char *triggered)
 {
@@ -425,7 +413,7 @@ int sim_event(hysc_sim *S, const unsigned char *triggered)
     return HYSC_FAIL;
 
   /* (1) left limit */
-  if (event_row(S) != HYSC_OK)
+  if (sim_event_row(S) != HYSC_OK)
     return HYSC_FAIL;
 
   /* (2) relations: forced flip for the ones whose root stopped the solver
@@ -469,7 +457,7 @@ int sim_event(hysc_sim *S, const unsigned char *triggered)
   sim_hysteresis_rescale(S, S->relation_before);
 
   /* (5) right limit, (6) log, then the pulse of sample() falls */
-  if (event_row(S) != HYSC_OK || record_firings(S) != HYSC_OK)
+  if (sim_event_row(S) != HYSC_OK || record_firings(S) != HYSC_OK)
     return HYSC_FAIL;
   if (S->opt.log_events)
     log_event(S, NULL);
@@ -543,7 +531,7 @@ int sim_terminal_event(hysc_sim *S)
     S->stats.events++;
     if (sim_consistent(S, "terminal event") != HYSC_OK || record_firings(S) != HYSC_OK)
       return HYSC_FAIL;
-    if (event_row(S) != HYSC_OK)
+    if (sim_event_row(S) != HYSC_OK)
       return HYSC_FAIL;
     if (S->opt.log_events)
       log_event(S, "terminal");

@@ -49,6 +49,16 @@ typedef struct {
   int line;
 } hysc_source;
 
+/* A sparse pattern in compressed sparse columns, fixed at compile time:
+   column j's entries are k = colptr[j] .. colptr[j+1]-1, in rows rows[k]
+   (ascending).  Columns are the continuous unknowns (y[j], and yp[j] for a
+   state). */
+typedef struct {
+  int n_rows, nnz;
+  const int *colptr; /* [n_continuous + 1] */
+  const int *rows;   /* [nnz] */
+} hysc_sparsity;
+
 typedef struct hysc_data {
   double t;
   double *y, *yp;        /* [n_continuous] */
@@ -182,7 +192,40 @@ typedef struct {
      NULL: absolute hysteresis only. */
   const double *relation_nominal;
   void (*relation_sizes)(const hysc_data *D, double *size);
+  /* The analytic Jacobian of residual: dfdy[k] = dF/dy and dfdyp[k] = dF/dyp
+     at the entries of jacobian_pattern (0 where a part has none), so that
+     dF/dy + cj dF/dyp is IDA's iteration matrix.  consistent_jacobian: the
+     same for consistent_residual, on the same pattern (NULL when that is).
+     initial_jacobian: the same for initial_residual, on its own pattern.
+     NULL: the model has none (finite differences are used). */
+  const hysc_sparsity *jacobian_pattern;
+  void (*jacobian)(const hysc_data *D, double *dfdy, double *dfdyp);
+  void (*consistent_jacobian)(const hysc_data *D, double *dfdy, double *dfdyp);
+  const hysc_sparsity *initial_jacobian_pattern;
+  void (*initial_jacobian)(const hysc_data *D, double *dfdy, double *dfdyp);
+  /* Contact modes (src/contact.c): impacts whose accumulation continues in
+     contact.  when: the impact's when-branch; relation: its relation;
+     active: d[] index of contact.active[k]; lambda: y[] index of
+     contact.lambda[k]; lift_off: the when-branch that ends the contact, and
+     pulls: its relation contact.lambda[k] < 0. */
+  int n_contacts;
+  const struct hysc_contact *contacts;
+  /* Sliding modes (src/sliding.c): relations of der(x) = if r then a else b
+     whose chattering continues on r's switching surface.  relation: r;
+     active: d[] index of sliding.active[k]; alpha: y[] index of
+     sliding.alpha[k]; end: the when-branch that ends it, with its
+     relations below (alpha < 0) and above (alpha > 1). */
+  int n_slidings;
+  const struct hysc_sliding *slidings;
 } hysc_model;
+
+typedef struct hysc_sliding {
+  int relation, active, alpha, end, below, above;
+} hysc_sliding;
+
+typedef struct hysc_contact {
+  int when, relation, active, lambda, lift_off, pulls;
+} hysc_contact;
 
 extern const hysc_model hysc_model_instance;
 

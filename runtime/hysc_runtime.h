@@ -40,6 +40,8 @@ typedef struct {
   long events;          /* handled events */
   long root_iters;      /* root-function evaluations while locating events */
   double wall_seconds;
+  int accumulation;     /* events accumulated: 0 none, 1 Zeno, 2 chattering */
+  double accumulation_time; /* the first one's estimated accumulation point */
 } hysc_stats;
 
 /* ------------------------------------------------------------------- text.c */
@@ -54,15 +56,22 @@ typedef struct {
 void text_add(text_buffer *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* A malloc'd formatted string of any length; NULL: out of memory. */
 char *text_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* number_text.c: x as the shortest text that strtod reads back as x, laid
+   out like %.17g; out has room for HYSC_NUMBER_TEXT_MAX bytes; the length. */
+enum { HYSC_NUMBER_TEXT_MAX = 32 };
+int number_text(char *out, double x);
 /* The buffer's text, or fallback when it is empty or an allocation failed. */
 const char *text_or(const text_buffer *b, const char *fallback);
 
 /* ---------------------------------------------------------------- options.c */
 
 typedef enum { HYSC_SOLVER_IDA, HYSC_SOLVER_NEWMARK } hysc_solver;
-typedef enum { HYSC_ZENO_STOP, HYSC_ZENO_WARN } hysc_zeno_policy;
+typedef enum { HYSC_ZENO_STOP, HYSC_ZENO_WARN, HYSC_ZENO_CONTINUE } hysc_zeno_policy;
 /* Result file format; HYSC_FORMAT_AUTO: from the file name (.mat), else CSV */
 typedef enum { HYSC_FORMAT_AUTO, HYSC_FORMAT_CSV, HYSC_FORMAT_MAT } hysc_format;
+/* Jacobians: the model's analytic one where it has one, or finite differences */
+typedef enum { HYSC_JACOBIAN_ANALYTIC, HYSC_JACOBIAN_FD } hysc_jacobian;
 
 /* One --set NAME=VALUE, resolved against the model's variables. */
 typedef struct {
@@ -91,13 +100,90 @@ typedef struct {
   const char *plot, *plot_vars;    /* --plot=FILE, --plot-vars=a,b */
   int progress;                    /* 0: never show the progress line */
   double max_rows;                 /* --max-rows: most output rows a run may write */
+  hysc_jacobian jacobian;          /* --jacobian=analytic|fd */
+  int check_jacobian;              /* --check-jacobian: compare with differences */
+  /* parameter studies (sweep.c): --sweep and --vary as written, in order */
+  const char **sweeps, **varies;
+  int n_sweeps, n_varies;
+  long samples;                    /* --samples (0: none) */
+  double seed;                     /* --seed (-1 unless given) */
+  int jobs;                        /* --jobs (0: the number of cores) */
+  const char *sweep_dir;           /* NULL: <Model>_sweep */
+  int summary_events;              /* --summary-events K (-1: default 3) */
+  const char *plot_summary, *plot_summary_columns; /* --plot-summary=FILE Y:X */
+  const char *slurm;               /* --slurm=SCRIPT */
+  long slurm_chunk;                /* --slurm-chunk (0: default) */
+  int collect, submit;
+  long sweep_case;                 /* --sweep-case N: run that case only (0: none) */
+  const char *sweep_cases;         /* --sweep-cases A-B: run those, no summary */
+  /* [argc] 1 for the arguments of options that steer a sweep but do not change
+     its cases' results (--jobs, --plot-summary, --slurm, ...): the cases' own
+     command line leaves them out */
+  unsigned char *run_control;
 } hysc_options;
 
 int opt_parse(hysc_options *o, const hysc_model *m, int argc, char **argv);
+/* "<Model>: error: ... (try --help)" on stderr; returns HYSC_EXIT_USAGE */
+int opt_usage_error(const hysc_model *m, const char *fmt, ...)
+  __attribute__((format(printf, 2, 3)));
 int opt_resolve(hysc_options *o, const hysc_model *m);
 void opt_print_help(const hysc_model *m, const hysc_data *defaults, FILE *fp);
 void opt_print_vars(const hysc_model *m, const hysc_data *D, FILE *fp);
 void opt_free(hysc_options *o);
+
+/* --------------------------------------------------------------- jacobian.c */
+
+/* Systems of at least this many unknowns use a sparse LU (KLU), smaller
+   ones a dense LU (both with the analytic Jacobian when there is one).
+   Measured on a tridiagonal chain (bench/chain_sweep.sh's model, 300 s):
+   dense is faster at 20 unknowns on Newmark (0.19 s against 0.24 s), KLU
+   at 40 on both backends (IDA 0.06 against 0.08 s, Newmark 0.39 against
+   0.44 s) and twice as fast at 80. */
+#ifndef JAC_SPARSE_MIN
+#define JAC_SPARSE_MIN 40
+#endif
+#define JAC_SINGULAR_RCOND 1e-14
+
+/* The model's Jacobian parts a system's entries are made of. */
+typedef enum { JAC_DY, JAC_DYP, JAC_INITIAL_DY, JAC_INITIAL_DYP } jac_part;
+
+/* One system's Jacobian: a CSC pattern whose entry k is the sum over terms
+   term_ptr[k] .. term_ptr[k+1]-1 of coefficient[slot] * model part. */
+typedef struct {
+  int n_rows, n_cols, nnz;
+  int *colptr, *rows;
+  int *term_ptr;
+  struct jac_term_s *terms;
+  int n_terms;
+  /* building */
+  const hysc_sparsity *model_pattern, *initial_pattern;
+  int model_nnz, initial_nnz, built_cols;
+  struct jac_term_s *pending;
+  int n_pending, cap_pending, cap_rows, cap_term_ptr, cap_terms;
+  double *source; /* the model's parts at the last evaluation */
+} jac_assembly;
+
+int jac_available(const hysc_model *m, const hysc_options *opt);
+/* Build: jac_begin, then per column in order jac_add (any number), jac_end_column. */
+int jac_begin(jac_assembly *A, const hysc_model *m, int n_rows, int n_cols);
+int jac_add(jac_assembly *A, jac_part part, int column, int row_offset, int coefficient);
+int jac_end_column(jac_assembly *A);
+void jac_free(jac_assembly *A);
+int jac_evaluate_model(jac_assembly *A, const hysc_model *m, const hysc_data *D,
+                       int consistent, int initial);
+void jac_combine(const jac_assembly *A, const double *coefficient, double *values);
+/* The systems of the runtime (see jacobian.c for their unknowns). */
+int jac_build_residual(jac_assembly *A, const hysc_model *m, int nc);
+int jac_build_consistency(jac_assembly *A, const hysc_model *m, int ns, int nc);
+int jac_build_initial(jac_assembly *A, const hysc_model *m, int ns, int nc);
+int jac_build_newmark(jac_assembly *A, const hysc_model *m, int ns, int nc);
+
+typedef struct jac_lu jac_lu;
+jac_lu *jac_lu_new(void);
+void jac_lu_free(jac_lu *L);
+int jac_lu_factor(jac_lu *L, int n, const int *colptr, const int *rows, double *values,
+                  int *column);
+void jac_lu_solve(jac_lu *L, int n, double *b);
 
 /* ----------------------------------------------------------------- newton.c */
 
@@ -118,15 +204,27 @@ typedef struct {
   int row, column;   /* -1 when not applicable */
   double residual;   /* |f[row]| */
   int iterations;
+  int nonfinite_row; /* a row that was NaN/Inf at a trial point of the line
+                        search (a domain boundary ahead), or -1 */
 } newton_report;
 
+/* values[A->nnz] = the Jacobian at u on the pattern A (jac_evaluate_model,
+   jac_combine), with the ctx of the residual; nonzero: cannot evaluate */
+typedef int (*newton_jac_fn)(void *ctx, const double *u, jac_assembly *A, double *values);
+
 typedef struct {
-  int n;
-  double *jac;       /* LU factors of the row-scaled Jacobian, row-major */
+  int n, capacity;   /* n may shrink below the allocated capacity */
+  double *jac;       /* LU factors of the row-scaled Jacobian, row-major;
+                        allocated at the first dense factorization */
   double *row_scale; /* 1 / largest entry of each Jacobian row */
   int *pivot;
   double *f, *f_trial, *u_trial, *du;
-  int have_lu;       /* jac holds factors that may be reused */
+  int have_lu;       /* jac (or lu) holds factors that may be reused */
+  /* analytic Jacobian (newton_use_jacobian); jac_fn NULL: differences */
+  jac_assembly pattern;
+  newton_jac_fn jac_fn;
+  double *values;    /* [pattern.nnz] */
+  jac_lu *lu;        /* sparse factors (n >= JAC_SPARSE_MIN), else dense */
 } newton_solver;
 
 typedef struct {
@@ -139,6 +237,9 @@ typedef struct {
 } newton_settings;
 
 int newton_alloc(newton_solver *N, int n);
+/* From now on the Jacobian is N->pattern (built by the caller with
+   jac_begin ... into N->pattern) evaluated by fn. */
+int newton_use_jacobian(newton_solver *N, newton_jac_fn fn);
 void newton_free(newton_solver *N);
 newton_status newton_solve(newton_solver *N, newton_fn fn, void *ctx, double *u,
                            const newton_settings *set, hysc_stats *stats,
@@ -234,6 +335,10 @@ typedef struct hysc_sim {
   long *sample_k;
   unsigned char *assert_warned; /* [n_asserts] level-1 warning printed */
   zeno_track *zeno;             /* [n_whens + 2 * n_relations] */
+  unsigned char *relation_held; /* [n_relations] 1: held true, 2: held false, its
+                                   root function constant (contact.c) */
+  double *contact_due;          /* [n_contacts] when contact k begins: the
+                                   accumulation point of its impacts; HUGE_VAL */
   double *delay_values;         /* [n_delays] scratch for delay.c */
   double delay_step_cap;        /* largest step delay() allows (HUGE_VAL: none) */
   long steps_at_row;            /* stats.steps at the last output or event row, */
@@ -314,6 +419,43 @@ double crossing_illinois(hysc_sim *S, crossing_fn at, void *ctx, int k, double a
    the run must end (--zeno=stop, or chattering). */
 int sim_zeno_check(hysc_sim *S);
 
+/* ------------------------------------------------------------ mode_switch.c */
+
+/* A row at an event (left or right limit), marked as such for the recorder. */
+int sim_event_row(hysc_sim *S);
+/* After a mode switched outside the event iteration: conditions and pre()
+   taken as settled. */
+void sim_settle_mode_switch(hysc_sim *S);
+
+/* ---------------------------------------------------------------- contact.c */
+
+/* Impacts of zeno track `key` accumulate at t_star (count of them): with
+   --zeno=continue and a contact mode, contact is due at t_star, a time
+   event (HYSC_OK; the report is printed); -1 when there is no contact. */
+int contact_on_zeno(hysc_sim *S, int key, long count, double t_star);
+/* Impacts of track `key` still accumulate, now estimated at t_star: the
+   time of a contact already due moves there. */
+void contact_refine(hysc_sim *S, int key, double t_star);
+/* At the start: no contact due, the lift-off relations inert in flight. */
+void contact_init(hysc_sim *S);
+/* After every event: contacts that begin now, and those that the model's
+   lift-off clause ended. */
+int contact_after_event(hysc_sim *S);
+/* The name of a recorded firing: when-branch w, or n_whens + k for the
+   start of contact k (text in buffer where it is made up). */
+hysc_source contact_event_source(const hysc_model *m, int w, char *buffer, size_t size);
+
+/* ---------------------------------------------------------------- sliding.c */
+
+/* At the start: the end relations of sliding modes, inert off the surface. */
+void sliding_init(hysc_sim *S);
+/* Relation track `key` chatters (count switches): with --zeno=continue and
+   a sliding mode, sliding begins now (HYSC_OK, reported); -1 when there is
+   no sliding mode, HYSC_FAIL on failure. */
+int sliding_on_chatter(hysc_sim *S, int key, long count);
+/* After every event: slidings that the model's end clause ended. */
+int sliding_after_event(hysc_sim *S);
+
 /* ------------------------------------------------------------- projection.c */
 
 /* States back onto the reduced constraints (model->constraint_values). */
@@ -331,6 +473,10 @@ int sim_mark_due_samples(hysc_sim *S);
 /* ------------------------------------------------------------ consistency.c */
 
 /* Consistent algebraic values and derivatives at the current states. */
+int sim_consistency_jacobian(hysc_sim *S);
+/* jacobian_check.c: --check-jacobian at the current values */
+#define JAC_CHECK_TOLERANCE 1e-6
+int jac_check(hysc_sim *S);
 int sim_consistent(hysc_sim *S, const char *when);
 int sim_mark_when_loops(hysc_sim *S);
 int sim_when_loop_solve(hysc_sim *S);
@@ -410,6 +556,75 @@ void reference_free(reference_file *F);
    stretch; NAN outside its time range. */
 double reference_at(const reference_file *F, int c, double t);
 
+/* ------------------------------------------------------------- sweep_spec.c */
+
+/* One swept or varied variable: a list of values, or a distribution. */
+typedef struct {
+  const hysc_var *var;
+  double *values;   /* [n_values] of a --sweep */
+  int n_values;
+  int random;       /* --vary: 1 uniform(a, b), 2 normal(mu = a, sigma = b) */
+  double a, b;
+} sweep_axis;
+
+typedef struct {
+  sweep_axis *axes; /* the --sweep options in order, then the --vary ones */
+  int n_axes;
+  long samples;     /* 1 without --samples */
+  unsigned long long seed;
+  long n_cases;     /* grid points times samples */
+} sweep_plan;
+
+/* The cases of --sweep, --vary, --samples, --seed; exit status (2 reported). */
+int sweep_plan_build(sweep_plan *P, const hysc_model *m, const hysc_options *opt);
+void sweep_plan_free(sweep_plan *P);
+/* values[n_axes] of case case_number (from 1) */
+void sweep_case_values(const sweep_plan *P, long case_number, double *values);
+
+/* ---------------------------------------------------------------- summary.c */
+
+/* What one case of a study gave, for its row of summary.csv. */
+typedef struct {
+  long case_number;
+  const double *values;        /* [n_axes] */
+  const char *status;          /* ok, zeno, chattering, assert: ..., failed: ... */
+  const hysc_stats *stats;     /* NULL when the case did not finish */
+  const hysc_record *record;   /* NULL likewise */
+} sweep_case_result;
+
+typedef struct {
+  const hysc_model *model;
+  const sweep_plan *plan;
+  const char *dir;             /* the sweep directory */
+  int summary_events;          /* first event times per when-clause */
+} sweep_summary;
+
+/* DIR/case-NNNN.EXTENSION (malloc'd; NULL: out of memory) */
+char *summary_case_path(const sweep_summary *W, long case_number, const char *extension);
+/* The header line of summary.csv (malloc'd, no newline; NULL: out of memory). */
+char *summary_header(const sweep_summary *W);
+/* DIR/case-NNNN.row written atomically: the header and the case's row. */
+int summary_write_case(const sweep_summary *W, const sweep_case_result *r);
+/* 1 when the case has a row whose status is not a failure (it is done). */
+int summary_case_done(const sweep_summary *W, long case_number);
+/* DIR/summary.csv from the case rows that exist; *missing: cases without one,
+   *failed: rows with status failed or assert.  HYSC_OK or HYSC_FAIL. */
+int summary_collect(const sweep_summary *W, long *missing, long *failed);
+/* --plot-summary: columns "Y:X" of DIR/summary.csv into path. */
+int summary_plot(const sweep_summary *W, const char *path, const char *columns);
+/* 0 when "Y:X" names two columns of the header, else a usage error (exit 2). */
+int summary_check_columns(const sweep_summary *W, const char *columns);
+
+/* ------------------------------------------------------- sweep.c, slurm.c */
+
+/* 1 when the command line asks for a parameter study (any of its options) */
+int sweep_requested(const hysc_options *o);
+/* --sweep, --vary and the rest: the study's exit status */
+int sweep_main(const hysc_model *m, hysc_options *o, int argc, char **argv);
+/* --slurm=SCRIPT (and --submit); case_args: this executable and the study's
+   options, NULL-terminated. */
+int slurm_main(const sweep_summary *W, const hysc_options *o, char **case_args);
+
 /* ------------------------------------------------------------------- plot.c */
 
 /* 1 when a gnuplot executable is on PATH */
@@ -429,6 +644,9 @@ typedef struct {
 } plot_series;
 int plot_work_precision(const hysc_model *m, const char *path, const plot_series *series,
                         int n_series);
+/* Points (x[i], y[i]) of a parameter study, labelled by their column names. */
+int plot_summary_points(const hysc_model *m, const char *path, const char *x_name,
+                        const char *y_name, const double *x, const double *y, long n);
 
 /* ------------------------------------------------ ida_backend.c, newmark_backend.c */
 

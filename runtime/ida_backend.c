@@ -24,7 +24,9 @@
 #include <ida/ida.h>
 #include <nvector/nvector_serial.h>
 #include <sunlinsol/sunlinsol_dense.h>
+#include <sunlinsol/sunlinsol_klu.h>
 #include <sunmatrix/sunmatrix_dense.h>
+#include <sunmatrix/sunmatrix_sparse.h>
 #include "hysc_runtime.h"
 
 /* How far (relative to max(|t|, 1)) a root function that is exactly zero at
@@ -62,6 +64,8 @@ typedef struct {
   SUNMatrix A;
   SUNLinearSolver LS;
   void *mem;
+  jac_assembly jac;         /* the analytic Jacobian (jac_available) */
+  double *jac_values;       /* [jac.nnz] scratch of the dense case */
   int *roots;               /* [n_roots] IDAGetRootInfo */
   unsigned char *triggered; /* [n_roots] the root functions of an event */
   double *z_probe;          /* [n_roots] scratch of unreported_switches */
@@ -539,6 +543,79 @@ static void set_tolerances(ida_context *C)
   }
 }
 
+/* J = dF/dy + cj dF/dyp from the model's analytic parts, at (t, yy, yp);
+   into the sparse matrix's own arrays or scattered into the dense one. */
+static int analytic_jacobian(sunrealtype t, sunrealtype cj, N_Vector yy, N_Vector yp,
+                             N_Vector rr, SUNMatrix J, void *data, N_Vector t1, N_Vector t2,
+                             N_Vector t3)
+{
+  (void)rr, (void)t1, (void)t2, (void)t3;
+  ida_context *C = data;
+  const jac_assembly *A = &C->jac;
+  hysc_data W = C->S->data;
+  double coefficient[] = {1, cj};
+  W.t = t;
+  W.y = N_VGetArrayPointer(yy);
+  W.yp = N_VGetArrayPointer(yp);
+  if (jac_evaluate_model(&C->jac, C->S->model, &W, 0, 0) != HYSC_OK)
+    return -1;
+  int sparse = SUNMatGetID(J) == SUNMATRIX_SPARSE;
+  double *values = sparse ? SM_DATA_S(J) : C->jac_values;
+  jac_combine(A, coefficient, values);
+  for (int k = 0; k < A->nnz; k++)
+    if (!isfinite(values[k]))
+      return 1;  /* recoverable: IDA retries with a smaller step */
+  if (sparse) {
+    for (int j = 0; j <= A->n_cols; j++)
+      SM_INDEXPTRS_S(J)[j] = A->colptr[j];
+    for (int k = 0; k < A->nnz; k++)
+      SM_INDEXVALS_S(J)[k] = A->rows[k];
+    return 0;
+  }
+  SUNMatZero(J);
+  for (int j = 0; j < A->n_cols; j++) {
+    double *column = SUNDenseMatrix_Column(J, j);
+    for (int k = A->colptr[j]; k < A->colptr[j + 1]; k++)
+      column[A->rows[k]] = values[k];
+  }
+  return 0;
+}
+
+/* Dense with IDA's difference quotients (--jacobian=fd or no analytic
+   Jacobian), dense analytic below JAC_SPARSE_MIN unknowns, KLU above. */
+static int linear_solver(ida_context *C, void *mem)
+{
+  hysc_sim *S = C->S;
+  int nc = S->n_continuous;
+  int analytic = jac_available(S->model, &S->opt);
+  if (analytic && !C->jac.colptr) {
+    C->jac_values = malloc(((size_t)S->model->jacobian_pattern->nnz + 1) * sizeof(double));
+    if (!C->jac_values || jac_build_residual(&C->jac, S->model, nc) != HYSC_OK) {
+      sim_error(S, "out of memory");
+      return HYSC_FAIL;
+    }
+  }
+  if (analytic && nc >= JAC_SPARSE_MIN) {
+    C->A = SUNSparseMatrix(nc, nc, C->jac.nnz > 0 ? C->jac.nnz : 1, CSC_MAT, C->sun);
+    if (check_pointer(C, C->A, "SUNSparseMatrix"))
+      return HYSC_FAIL;
+    C->LS = SUNLinSol_KLU(C->yy, C->A, C->sun);
+    if (check_pointer(C, C->LS, "SUNLinSol_KLU"))
+      return HYSC_FAIL;
+  } else {
+    C->A = SUNDenseMatrix(nc, nc, C->sun);
+    if (check_pointer(C, C->A, "SUNDenseMatrix"))
+      return HYSC_FAIL;
+    C->LS = SUNLinSol_Dense(C->yy, C->A, C->sun);
+    if (check_pointer(C, C->LS, "SUNLinSol_Dense"))
+      return HYSC_FAIL;
+  }
+  if (check(C, IDASetLinearSolver(mem, C->LS, C->A), "IDASetLinearSolver") ||
+      (analytic && check(C, IDASetJacFn(mem, analytic_jacobian), "IDASetJacFn")))
+    return HYSC_FAIL;
+  return HYSC_OK;
+}
+
 /* IDA created and configured at the current values. */
 static int ida_setup(ida_context *C)
 {
@@ -563,12 +640,7 @@ static int ida_setup(ida_context *C)
       (m->n_multipliers > 0 &&
        check(C, IDASetSuppressAlg(mem, SUNTRUE), "IDASetSuppressAlg")))
     return HYSC_FAIL;
-  C->A = SUNDenseMatrix(nc, nc, C->sun);
-  if (check_pointer(C, C->A, "SUNDenseMatrix"))
-    return HYSC_FAIL;
-  C->LS = SUNLinSol_Dense(C->yy, C->A, C->sun);
-  if (check_pointer(C, C->LS, "SUNLinSol_Dense") ||
-      check(C, IDASetLinearSolver(mem, C->LS, C->A), "IDASetLinearSolver"))
+  if (linear_solver(C, mem) != HYSC_OK)
     return HYSC_FAIL;
   if (nr > 0 && check(C, IDARootInit(mem, nr, root_functions), "IDARootInit"))
     return HYSC_FAIL;
@@ -603,6 +675,8 @@ static void ida_free(void *state)
   IDAFree(&C->mem);
   SUNLinSolFree(C->LS);
   SUNMatDestroy(C->A);
+  jac_free(&C->jac);
+  free(C->jac_values);
   N_VDestroy(C->dky);
   N_VDestroy(C->atol);
   N_VDestroy(C->id);

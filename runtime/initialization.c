@@ -49,6 +49,30 @@ static int init_residual(void *ctx, const double *u, double *f)
   return 0;
 }
 
+/* The analytic Jacobian of init_residual at u (jacobian.c). */
+static int init_jacobian(void *ctx, const double *u, jac_assembly *A, double *values)
+{
+  init_problem *P = ctx;
+  hysc_data W = P->S->data;
+  static const double one[] = {1};
+  init_unpack(P, u);
+  W.y = P->y;
+  W.yp = P->yp;
+  if (jac_evaluate_model(A, P->S->model, &W, 0, 1) != HYSC_OK)
+    return 1;
+  jac_combine(A, one, values);
+  return 0;
+}
+
+static int use_init_jacobian(hysc_sim *S, newton_solver *N)
+{
+  if (!jac_available(S->model, &S->opt))
+    return HYSC_OK;
+  if (jac_build_initial(&N->pattern, S->model, S->n_states, S->n_continuous) != HYSC_OK)
+    return HYSC_FAIL;
+  return newton_use_jacobian(N, init_jacobian);
+}
+
 /* Row names for Newton's messages: the model equations, then the initial
    equations (the compiler's text) or their row numbers. */
 static int name_initial_rows(hysc_sim *S, const char **row_names, int *row_lines,
@@ -144,6 +168,10 @@ static int initial_solve(hysc_sim *S)
       newton_alloc(&N, n) != HYSC_OK) {
     sim_error(S, "out of memory");
     goto done;
+  }
+  if (use_init_jacobian(S, &N) != HYSC_OK) {
+    sim_error(S, "out of memory");
+    goto done_newton;
   }
   if (name_initial_rows(S, row_names, row_lines, initial_rows) != HYSC_OK)
     goto done_newton;

@@ -1,7 +1,7 @@
 /*
  * main.c - the command line of a model executable, on top of everything:
- * options, then --help/--list-vars, --compare, --work-precision or one
- * simulation.  Nothing in the runtime calls back up into this file.
+ * options, then --help/--list-vars, a parameter study (--sweep, --vary),
+ * --compare, --work-precision or one simulation.  Nothing in the runtime calls back up into this file.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -40,6 +40,11 @@ static int run_command_line(const hysc_model *m, int argc, char **argv)
       sim_free(S);
       free(S);
     }
+    opt_free(&opt);
+    return rc;
+  }
+  if (sweep_requested(&opt)) { /* a parameter study: its cases are processes of their own */
+    rc = sweep_main(m, &opt, argc, argv);
     opt_free(&opt);
     return rc;
   }

@@ -86,6 +86,8 @@ typedef struct {
   double h_prev;
   int have_prev;        /* yp_prev belongs to the step just before this one */
   int worst_state;      /* largest weighted error of the last estimate */
+  int nonfinite_row;    /* a residual row NaN/Inf at a Newton trial point of
+                           a step since the last output row, or -1 */
 } newmark;
 
 /* y, yp at t0 + h from the unknowns u. */
@@ -123,6 +125,23 @@ static int step_residual(void *ctx, const double *u, double *f)
   return 0;
 }
 
+/* The analytic Jacobian of step_residual: the model's parts combined
+   through the Newmark formulas of build_values (jac_build_newmark). */
+static int step_jacobian(void *ctx, const double *u, jac_assembly *A, double *values)
+{
+  newmark *M = ctx;
+  hysc_data W = M->S->data;
+  double coefficient[] = {1, M->gamma * M->h, M->beta * M->h * M->h};
+  build_values(M, u, M->yw, M->ypw);
+  W.t = M->t0 + M->h;
+  W.y = M->yw;
+  W.yp = M->ypw;
+  if (jac_evaluate_model(A, M->S->model, &W, 0, 0) != HYSC_OK)
+    return 1;
+  jac_combine(A, coefficient, values);
+  return 0;
+}
+
 /* One Newmark step from (t0, y0, yp0) over h into (y, yp). */
 static int take_step(newmark *M, double h, double *y, double *yp, newton_report *rep)
 {
@@ -143,13 +162,31 @@ static int take_step(newmark *M, double h, double *y, double *yp, newton_report 
   set.reuse_jacobian = M->N.have_lu && fabs(M->lu_h - h) <= 1e-3 * h;
   memcpy(M->u, M->yp0, (size_t)ns * sizeof(double));
   memcpy(M->u + ns, M->y0 + ns, (size_t)(nc - ns) * sizeof(double));
-  if (newton_solve(&M->N, step_residual, M, M->u, &set, &S->stats, rep) != NEWTON_OK) {
+  newton_status status = newton_solve(&M->N, step_residual, M, M->u, &set, &S->stats, rep);
+  if (rep->nonfinite_row >= 0)
+    M->nonfinite_row = rep->nonfinite_row;
+  if (status == NEWTON_NONFINITE && rep->row >= 0)
+    M->nonfinite_row = rep->row;
+  if (status != NEWTON_OK) {
     M->N.have_lu = 0;
     return HYSC_FAIL;
   }
   M->lu_h = h;
   build_values(M, M->u, y, yp);
   return HYSC_OK;
+}
+
+/* After the steps collapsed (sim_check_asserts failed): where Newton met
+   NaN or Inf on the way, the boundary of a function's domain is the likely
+   cause (der(x) = -sqrt(x) as x reaches 0), and the equation is named. */
+static int domain_boundary(const newmark *M)
+{
+  const hysc_model *m = M->S->model;
+  if (M->nonfinite_row >= 0 && M->nonfinite_row < M->S->n_continuous)
+    sim_error(M->S, "at t=%.17g, equation '%s' (%s:%d) or its derivative is NaN or Inf "
+              "just ahead: the steps shrank towards the boundary of its domain", M->S->data.t,
+              m->equations[M->nonfinite_row].text, m->file, m->equations[M->nonfinite_row].line);
+  return HYSC_FAIL;
 }
 
 /* A step that may be halved when Newton fails; *h is the step taken. */
@@ -215,6 +252,24 @@ static int algebraic_residual(void *ctx, const double *u, double *f)
   W.y = P->y;
   W.yp = P->yp;
   S->model->residual(&W, f);
+  return 0;
+}
+
+static int algebraic_jacobian(void *ctx, const double *u, jac_assembly *A, double *values)
+{
+  algebraic_problem *P = ctx;
+  hysc_sim *S = P->M->S;
+  int ns = S->n_states, na = S->n_algebraic;
+  hysc_data W = S->data;
+  static const double one[] = {1};
+  memcpy(P->yp, u, (size_t)ns * sizeof(double));
+  memcpy(P->y + ns, u + ns, (size_t)na * sizeof(double));
+  W.t = P->t;
+  W.y = P->y;
+  W.yp = P->yp;
+  if (jac_evaluate_model(A, S->model, &W, 0, 0) != HYSC_OK)
+    return 1;
+  jac_combine(A, one, values);
   return 0;
 }
 
@@ -662,7 +717,9 @@ static int run(newmark *M)
     if (!found) {
       accept(M, t1, M->y1, M->yp1);
       if (sim_check_asserts(S) != HYSC_OK)
-        return HYSC_FAIL;
+        return domain_boundary(M);
+      if (lands)
+        M->nonfinite_row = -1;
       if (lands && (rc = arrive(M, at_time_event)) != HYSC_OK)
         return rc;
       continue;
@@ -688,10 +745,16 @@ static int newmark_init(hysc_sim *S, void **state)
   P->beta = S->opt.beta;
   P->gamma = S->opt.gamma;
   P->lu_h = NAN;
+  P->nonfinite_row = -1;
   P->adaptive = !S->opt.fixed_step;
   double **arrays[] = {&P->y0, &P->yp0, &P->y1, &P->yp1, &P->yw, &P->ypw, &P->u,
                        &P->ys, &P->yps, &P->yi, &P->ypi, &P->ydot, &P->ua, &P->weight_atol, &P->yp_prev};
   int ok = newton_alloc(&P->N, nc) == HYSC_OK && newton_alloc(&P->A, nc) == HYSC_OK;
+  if (ok && jac_available(m, &S->opt))
+    ok = jac_build_newmark(&P->N.pattern, m, ns, nc) == HYSC_OK &&
+         newton_use_jacobian(&P->N, step_jacobian) == HYSC_OK &&
+         jac_build_consistency(&P->A.pattern, m, ns, nc) == HYSC_OK &&
+         newton_use_jacobian(&P->A, algebraic_jacobian) == HYSC_OK;
   for (size_t i = 0; i < sizeof arrays / sizeof arrays[0]; i++)
     ok &= (*arrays[i] = calloc(n, sizeof(double))) != NULL;
   P->z_prev = calloc(r, sizeof(double));

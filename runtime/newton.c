@@ -1,6 +1,8 @@
 /*
- * newton.c - a dense damped Newton solver with a finite-difference Jacobian
- * and LU factorization with partial pivoting.
+ * newton.c - a damped Newton solver: the Jacobian by finite differences
+ * (dense), or analytic from the model (jacobian.c), then LU factorization
+ * with partial pivoting, dense below JAC_SPARSE_MIN unknowns, KLU above
+ * (symbolic analysis once per pattern, numeric factorization per Jacobian).
  *
  * Used for initialization, for consistent values after events and for every
  * Newmark step.  It knows nothing about models: callers map rows and columns
@@ -25,19 +27,28 @@ int newton_alloc(newton_solver *N, int n)
 {
   size_t m = n > 0 ? (size_t)n : 1;
   memset(N, 0, sizeof *N);
-  N->n = n;
-  N->jac = malloc(m * m * sizeof *N->jac);
+  N->n = N->capacity = n;
   N->row_scale = malloc(m * sizeof(double));
   N->pivot = malloc(m * sizeof(int));
   N->f = malloc(m * sizeof(double));
   N->f_trial = malloc(m * sizeof(double));
   N->u_trial = malloc(m * sizeof(double));
   N->du = malloc(m * sizeof(double));
-  if (!N->jac || !N->row_scale || !N->pivot || !N->f || !N->f_trial ||
-      !N->u_trial || !N->du) {
+  if (!N->row_scale || !N->pivot || !N->f || !N->f_trial || !N->u_trial || !N->du) {
     newton_free(N);
     return HYSC_FAIL;
   }
+  return HYSC_OK;
+}
+
+int newton_use_jacobian(newton_solver *N, newton_jac_fn fn)
+{
+  N->values = malloc(((size_t)N->pattern.nnz + 1) * sizeof *N->values);
+  if (N->n >= JAC_SPARSE_MIN)
+    N->lu = jac_lu_new();
+  if (!N->values || (N->n >= JAC_SPARSE_MIN && !N->lu))
+    return HYSC_FAIL;
+  N->jac_fn = fn;
   return HYSC_OK;
 }
 
@@ -50,6 +61,9 @@ void newton_free(newton_solver *N)
   free(N->f_trial);
   free(N->u_trial);
   free(N->du);
+  free(N->values);
+  jac_lu_free(N->lu);
+  jac_free(&N->pattern);
   memset(N, 0, sizeof *N);
 }
 
@@ -115,16 +129,21 @@ static newton_status factor(newton_solver *N, newton_report *rep)
   return NEWTON_OK;
 }
 
-/* Forward-difference Jacobian at u (f = F(u) already known), row scaling,
-   then LU in place.  Returns NEWTON_OK or the failure with rep filled. */
-static newton_status jacobian(newton_solver *N, newton_fn fn, void *ctx, double *u,
-                              hysc_stats *stats, newton_report *rep)
+/* The dense matrix, allocated at its first use: the sparse path never needs it. */
+static int dense_matrix(newton_solver *N)
+{
+  size_t m = N->capacity > 0 ? (size_t)N->capacity : 1;
+  if (!N->jac)
+    N->jac = malloc(m * m * sizeof *N->jac);
+  return N->jac != NULL;
+}
+
+/* Forward-difference Jacobian at u (f = F(u) already known) into jac. */
+static newton_status fd_jacobian(newton_solver *N, newton_fn fn, void *ctx, double *u,
+                                 hysc_stats *stats, newton_report *rep)
 {
   int n = N->n;
   double *J = N->jac;
-
-  stats->jacobian_evals++;
-  N->have_lu = 0;
   double f_size = 1.0;
   for (int i = 0; i < n; i++)
     f_size = fmax(f_size, fabs(N->f[i]));
@@ -158,24 +177,105 @@ static newton_status jacobian(newton_solver *N, newton_fn fn, void *ctx, double 
         break;
     }
   }
+  return NEWTON_OK;
+}
 
+static newton_status singular_row(newton_report *rep, int row)
+{
+  rep->status = NEWTON_SINGULAR;
+  rep->row = row;
+  rep->column = -1;
+  return NEWTON_SINGULAR;
+}
+
+/* Row scaling of the dense jac, then LU in place. */
+static newton_status dense_factor(newton_solver *N, newton_report *rep)
+{
+  int n = N->n;
+  double *J = N->jac;
   for (int i = 0; i < n; i++) {
     double big = 0;
     for (int j = 0; j < n; j++)
       big = fmax(big, fabs(J[i * n + j]));
-    if (big == 0) {
-      rep->status = NEWTON_SINGULAR;
-      rep->row = i;
-      rep->column = -1;
-      return NEWTON_SINGULAR;
-    }
+    if (big == 0)
+      return singular_row(rep, i);
     N->row_scale[i] = 1.0 / big;
     for (int j = 0; j < n; j++)
       J[i * n + j] *= N->row_scale[i];
   }
+  return factor(N, rep);
+}
 
-  if (factor(N, rep) != NEWTON_OK)
+/* The analytic values at u, row-scaled; NEWTON_OK or the failure. */
+static newton_status analytic_values(newton_solver *N, void *ctx, const double *u,
+                                     newton_report *rep)
+{
+  const jac_assembly *A = &N->pattern;
+  if (N->jac_fn(ctx, u, &N->pattern, N->values) != 0) {
+    rep->status = NEWTON_NONFINITE;
+    rep->row = rep->column = -1;
+    return NEWTON_NONFINITE;
+  }
+  for (int i = 0; i < N->n; i++)
+    N->row_scale[i] = 0;
+  for (int j = 0; j < A->n_cols; j++)
+    for (int k = A->colptr[j]; k < A->colptr[j + 1]; k++) {
+      if (!isfinite(N->values[k])) {
+        rep->status = NEWTON_NONFINITE;
+        rep->row = A->rows[k];
+        rep->column = j;
+        return NEWTON_NONFINITE;
+      }
+      N->row_scale[A->rows[k]] = fmax(N->row_scale[A->rows[k]], fabs(N->values[k]));
+    }
+  for (int i = 0; i < N->n; i++) {
+    if (N->row_scale[i] == 0)
+      return singular_row(rep, i);
+    N->row_scale[i] = 1.0 / N->row_scale[i];
+  }
+  for (int k = 0; k < A->nnz; k++)
+    N->values[k] *= N->row_scale[A->rows[k]];
+  return NEWTON_OK;
+}
+
+/* The row-scaled analytic values factored: sparse, or scattered and dense. */
+static newton_status analytic_factor(newton_solver *N, newton_report *rep)
+{
+  const jac_assembly *A = &N->pattern;
+  int n = N->n, column;
+  if (N->lu) {
+    if (jac_lu_factor(N->lu, n, A->colptr, A->rows, N->values, &column) == HYSC_OK)
+      return NEWTON_OK;
+    rep->status = NEWTON_SINGULAR;
+    rep->row = -1;
+    rep->column = column;
     return NEWTON_SINGULAR;
+  }
+  memset(N->jac, 0, (size_t)n * (size_t)n * sizeof *N->jac);
+  for (int j = 0; j < n; j++)
+    for (int k = A->colptr[j]; k < A->colptr[j + 1]; k++)
+      N->jac[A->rows[k] * n + j] = N->values[k];
+  return factor(N, rep);
+}
+
+/* The Jacobian at u (f = F(u) already known), factored.  Returns NEWTON_OK
+   or the failure with rep filled. */
+static newton_status jacobian(newton_solver *N, newton_fn fn, void *ctx, double *u,
+                              hysc_stats *stats, newton_report *rep)
+{
+  stats->jacobian_evals++;
+  N->have_lu = 0;
+  if (!N->lu && !dense_matrix(N)) {
+    rep->status = NEWTON_SINGULAR; /* out of memory: reported as no solution */
+    rep->row = rep->column = -1;
+    return NEWTON_SINGULAR;
+  }
+  newton_status st = N->jac_fn ? analytic_values(N, ctx, u, rep)
+                               : fd_jacobian(N, fn, ctx, u, stats, rep);
+  if (st == NEWTON_OK)
+    st = N->jac_fn ? analytic_factor(N, rep) : dense_factor(N, rep);
+  if (st != NEWTON_OK)
+    return st;
   N->have_lu = 1;
   return NEWTON_OK;
 }
@@ -189,6 +289,10 @@ static void solve(newton_solver *N, const double *f)
 
   for (int i = 0; i < n; i++)
     x[i] = -f[i] * N->row_scale[i];
+  if (N->lu) {
+    jac_lu_solve(N->lu, n, x);
+    return;
+  }
   for (int k = 0; k < n; k++) {
     int p = N->pivot[k];
     if (p != k) {
@@ -238,7 +342,8 @@ static void worst_row(const newton_solver *N, newton_report *rep)
    point is left in u_trial and f_trial.  1 when one was accepted (*lambda:
    its step fraction); *full_step_finite: the full step's residual is finite. */
 static int line_search(newton_solver *N, newton_fn fn, void *ctx, const double *u,
-                       hysc_stats *stats, double *lambda, int *full_step_finite)
+                       hysc_stats *stats, double *lambda, int *full_step_finite,
+                       newton_report *rep)
 {
   int n = N->n;
   double f_norm = residual_norm(N, N->f);
@@ -247,8 +352,11 @@ static int line_search(newton_solver *N, newton_fn fn, void *ctx, const double *
   for (int tries = 0; tries < 11; tries++, *lambda *= 0.5) {
     for (int i = 0; i < n; i++)
       N->u_trial[i] = u[i] + *lambda * N->du[i];
-    if (evaluate(fn, ctx, N->u_trial, N->f_trial, n, stats) >= 0)
+    int bad = evaluate(fn, ctx, N->u_trial, N->f_trial, n, stats);
+    if (bad >= 0) {
+      rep->nonfinite_row = bad;
       continue;
+    }
     if (tries == 0)
       *full_step_finite = 1;
     if (residual_norm(N, N->f_trial) <= (1 - 1e-4 * *lambda) * f_norm)
@@ -269,6 +377,7 @@ newton_status newton_solve(newton_solver *N, newton_fn fn, void *ctx, double *u,
   rep->row = rep->column = -1;
   rep->residual = 0;
   rep->iterations = 0;
+  rep->nonfinite_row = -1;
   if (!set->reuse_jacobian)
     N->have_lu = 0;
 
@@ -307,7 +416,7 @@ newton_status newton_solve(newton_solver *N, newton_fn fn, void *ctx, double *u,
 
     double lambda;
     int full_step_finite;
-    int accepted = line_search(N, fn, ctx, u, stats, &lambda, &full_step_finite);
+    int accepted = line_search(N, fn, ctx, u, stats, &lambda, &full_step_finite, rep);
     if (!accepted) {
       /* Near a solution the residual stops decreasing at rounding level;
          a small full step is then as converged as we can get. */

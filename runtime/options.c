@@ -18,7 +18,10 @@ enum {
   OPT_HYSTERESIS, OPT_BETA, OPT_GAMMA, OPT_SET, OPT_OUTPUT, OPT_EVENTS,
   OPT_STATS, OPT_LIST_VARS, OPT_HELP, OPT_VERSION, OPT_ZENO, OPT_FORMAT, OPT_COMPARE,
   OPT_REFERENCE, OPT_MAX_DIFF, OPT_WORK_PRECISION, OPT_WORK_PRECISION_PLOT, OPT_PLOT,
-  OPT_PLOT_VARS, OPT_NO_PROGRESS, OPT_MAX_ROWS
+  OPT_PLOT_VARS, OPT_NO_PROGRESS, OPT_MAX_ROWS, OPT_JACOBIAN, OPT_CHECK_JACOBIAN,
+  OPT_SWEEP, OPT_VARY, OPT_SAMPLES, OPT_SEED,
+  OPT_JOBS, OPT_SWEEP_DIR, OPT_SUMMARY_EVENTS, OPT_PLOT_SUMMARY, OPT_SLURM, OPT_SLURM_CHUNK,
+  OPT_COLLECT, OPT_SUBMIT, OPT_SWEEP_CASE, OPT_SWEEP_CASES
 };
 
 static const struct {
@@ -41,6 +44,14 @@ static const struct {
   {"work-precision-plot", OPT_WORK_PRECISION_PLOT, 1},
   {"plot", OPT_PLOT, 1},            {"plot-vars", OPT_PLOT_VARS, 1},
   {"no-progress", OPT_NO_PROGRESS, 0}, {"max-rows", OPT_MAX_ROWS, 1},
+  {"jacobian", OPT_JACOBIAN, 1},    {"check-jacobian", OPT_CHECK_JACOBIAN, 0},
+  {"sweep", OPT_SWEEP, 1},          {"vary", OPT_VARY, 1},
+  {"samples", OPT_SAMPLES, 1},      {"seed", OPT_SEED, 1},
+  {"jobs", OPT_JOBS, 1},            {"sweep-dir", OPT_SWEEP_DIR, 1},
+  {"summary-events", OPT_SUMMARY_EVENTS, 1}, {"plot-summary", OPT_PLOT_SUMMARY, 1},
+  {"slurm", OPT_SLURM, 1},          {"slurm-chunk", OPT_SLURM_CHUNK, 1},
+  {"collect", OPT_COLLECT, 0},      {"submit", OPT_SUBMIT, 0},
+  {"sweep-case", OPT_SWEEP_CASE, 1}, {"sweep-cases", OPT_SWEEP_CASES, 1},
 };
 
 /* Newmark without --step: the first step, before step control takes over */
@@ -53,10 +64,10 @@ static const struct {
 /* enough for any plot or table; a slip such as --interval=1e-9 would fill the disk */
 #define DEFAULT_MAX_ROWS 1e7
 
-static int usage_error(const hysc_model *m, const char *fmt, ...)
-  __attribute__((format(printf, 2, 3)));
+/* usage_error: opt_usage_error (hysc_runtime.h) by its short name here */
+#define usage_error opt_usage_error
 
-static int usage_error(const hysc_model *m, const char *fmt, ...)
+int opt_usage_error(const hysc_model *m, const char *fmt, ...)
 {
   va_list ap;
   fprintf(stderr, "%s: error: ", m->name);
@@ -97,6 +108,68 @@ static int file_option(const hysc_model *m, const char *option, const char *valu
   return 0;
 }
 
+/* A whole number in [low, high]. */
+static int count_option(const hysc_model *m, const char *flag, const char *value, double low,
+                        double high, long *out)
+{
+  double x;
+  if (parse_number(value, &x) != 0 || x != floor(x) || x < low || x > high)
+    return usage_error(m, "--%s needs a whole number from %.0f to %.0f, got '%s'", flag, low,
+                       high, value);
+  *out = (long)x;
+  return 0;
+}
+
+/* --jacobian=analytic|fd */
+static int jacobian_option(hysc_options *o, const hysc_model *m, const char *value)
+{
+  if (strcmp(value, "analytic") == 0)
+    o->jacobian = HYSC_JACOBIAN_ANALYTIC;
+  else if (strcmp(value, "fd") == 0)
+    o->jacobian = HYSC_JACOBIAN_FD;
+  else
+    return usage_error(m, "unknown --jacobian '%s' (use analytic or fd)", value);
+  return 0;
+}
+
+/* The options of parameter studies (sweep.c checks the specifications). */
+static int apply_sweep_option(hysc_options *o, const hysc_model *m, int id, const char *value)
+{
+  long n = 0;
+  int rc = 0;
+  switch (id) {
+  case OPT_SWEEP: o->sweeps[o->n_sweeps++] = value; break;
+  case OPT_VARY: o->varies[o->n_varies++] = value; break;
+  case OPT_SAMPLES: rc = count_option(m, "samples", value, 1, 1e7, &o->samples); break;
+  case OPT_SEED:
+    rc = count_option(m, "seed", value, 0, 9007199254740992.0, &n);
+    o->seed = (double)n;
+    break;
+  case OPT_JOBS: rc = count_option(m, "jobs", value, 1, 4096, &n); o->jobs = (int)n; break;
+  case OPT_SWEEP_DIR: rc = file_option(m, "--sweep-dir", value, &o->sweep_dir); break;
+  case OPT_SUMMARY_EVENTS:
+    rc = count_option(m, "summary-events", value, 0, 1000, &n);
+    o->summary_events = (int)n;
+    break;
+  case OPT_PLOT_SUMMARY: rc = file_option(m, "--plot-summary", value, &o->plot_summary); break;
+  case OPT_SLURM: rc = file_option(m, "--slurm", value, &o->slurm); break;
+  case OPT_SLURM_CHUNK: rc = count_option(m, "slurm-chunk", value, 1, 1e7, &o->slurm_chunk); break;
+  case OPT_COLLECT: o->collect = 1; break;
+  case OPT_SUBMIT: o->submit = 1; break;
+  case OPT_SWEEP_CASE: rc = count_option(m, "sweep-case", value, 1, 1e9, &o->sweep_case); break;
+  case OPT_SWEEP_CASES: o->sweep_cases = value; break;
+  }
+  return rc;
+}
+
+/* Options that steer a sweep without changing what its cases compute. */
+static int is_run_control(int id)
+{
+  return id == OPT_JOBS || id == OPT_PLOT_SUMMARY || id == OPT_SLURM || id == OPT_SLURM_CHUNK ||
+         id == OPT_COLLECT || id == OPT_SUBMIT || id == OPT_SWEEP_CASE ||
+         id == OPT_SWEEP_CASES || id == OPT_NO_PROGRESS;
+}
+
 /* One option with its value (NULL when it takes none) into o: 0, or the
    exit status of a usage error (reported). */
 static int apply_option(hysc_options *o, const hysc_model *m, int id, const char *value)
@@ -123,8 +196,10 @@ static int apply_option(hysc_options *o, const hysc_model *m, int id, const char
       o->zeno = HYSC_ZENO_STOP;
     else if (strcmp(value, "warn") == 0)
       o->zeno = HYSC_ZENO_WARN;
+    else if (strcmp(value, "continue") == 0)
+      o->zeno = HYSC_ZENO_CONTINUE;
     else
-      return usage_error(m, "unknown --zeno policy '%s' (use stop or warn)", value);
+      return usage_error(m, "unknown --zeno policy '%s' (use stop, warn or continue)", value);
     break;
   case OPT_RTOL: rc = number_option(m, "rtol", value, &o->rtol); break;
   case OPT_ATOL: rc = number_option(m, "atol", value, &o->atol); break;
@@ -167,27 +242,51 @@ static int apply_option(hysc_options *o, const hysc_model *m, int id, const char
     if (rc == 0 && !(o->max_rows >= 1 && o->max_rows == floor(o->max_rows)))
       return usage_error(m, "--max-rows must be a whole number of at least 1, got %s", value);
     break;
+  case OPT_JACOBIAN: rc = jacobian_option(o, m, value); break;
+  case OPT_CHECK_JACOBIAN: o->check_jacobian = 1; break;
+  default: rc = apply_sweep_option(o, m, id, value); break;
   }
   return rc;
+}
+
+/* --plot-summary=FILE Y:X: the argument after the file names the columns. */
+static int plot_summary_columns(hysc_options *o, const hysc_model *m, int argc, char **argv,
+                                int *i)
+{
+  const char *cols = *i + 1 < argc ? argv[*i + 1] : NULL;
+  const char *colon = cols ? strchr(cols, ':') : NULL;
+  if (!colon || colon == cols || colon[1] == '\0' || strncmp(cols, "--", 2) == 0)
+    return usage_error(m, "--plot-summary=FILE needs the columns Y:X as its next argument "
+                       "(e.g. --plot-summary=tz.svg zeno_time:e)");
+  o->plot_summary_columns = cols;
+  o->run_control[++*i] = 1;
+  return 0;
 }
 
 int opt_parse(hysc_options *o, const hysc_model *m, int argc, char **argv)
 {
   memset(o, 0, sizeof *o);
   o->solver = HYSC_SOLVER_IDA;
-  o->zeno = HYSC_ZENO_WARN;
+  o->zeno = HYSC_ZENO_CONTINUE;
   o->start_time = o->stop_time = o->interval = o->step = NAN;
   o->rtol = o->atol = o->hysteresis = o->beta = o->gamma = NAN;
   o->max_diff = NAN;
   o->max_rows = DEFAULT_MAX_ROWS;
   o->progress = 1;
-  o->settings = calloc((size_t)argc + 1, sizeof *o->settings);
-  if (!o->settings)
+  o->summary_events = -1;
+  o->seed = -1;
+  /* room for every --set and one setting per --sweep or --vary of a case */
+  o->settings = calloc(2 * (size_t)argc + 1, sizeof *o->settings);
+  o->sweeps = calloc((size_t)argc + 1, sizeof *o->sweeps);
+  o->varies = calloc((size_t)argc + 1, sizeof *o->varies);
+  o->run_control = calloc((size_t)argc + 1, 1);
+  if (!o->settings || !o->sweeps || !o->varies || !o->run_control)
     return usage_error(m, "out of memory");
 
   for (int i = 1; i < argc; i++) {
     const char *arg = argv[i];
     const char *name, *value = NULL;
+    int arg_index = i;
     size_t name_len;
     int id = -1, takes_value = 0;
 
@@ -235,6 +334,10 @@ int opt_parse(hysc_options *o, const hysc_model *m, int argc, char **argv)
 
     int rc = apply_option(o, m, id, value);
     if (rc)
+      return rc;
+    for (int k = arg_index; k <= i && is_run_control(id); k++)
+      o->run_control[k] = 1;
+    if (id == OPT_PLOT_SUMMARY && (rc = plot_summary_columns(o, m, argc, argv, &i)) != 0)
       return rc;
   }
   return 0;
@@ -485,19 +588,56 @@ static void help_parameters(const hysc_model *m, const hysc_data *defaults, FILE
   }
 }
 
+/* --help: parameter studies (sweep.c). */
+static void help_sweep_options(const hysc_model *m, FILE *fp)
+{
+  fprintf(fp, "  --sweep NAME=FROM:TO:COUNT  a parameter study: COUNT cases with NAME from\n"
+              "                        FROM to TO evenly spaced (append :log for a geometric\n"
+              "                        spacing), or NAME=V1,V2,... for a list; several\n"
+              "                        --sweep options form a grid (the last varies fastest)\n");
+  fprintf(fp, "  --samples=N           Monte Carlo: N cases (per grid point) with random\n"
+              "                        values drawn by --vary\n");
+  fprintf(fp, "  --vary NAME=uniform(A,B)  or NAME=normal(MU,SIGMA): NAME's distribution\n");
+  fprintf(fp, "  --seed=S              seed of --vary's random values (default: 0); the\n"
+              "                        same seed gives the same values\n");
+  fprintf(fp, "  --jobs=N              run N cases at a time, each a process of its own\n"
+              "                        (default: the number of processors)\n");
+  fprintf(fp, "  --sweep-dir=DIR       where the cases' result files case-NNNN.csv, their\n"
+              "                        logs and summary.csv go (default: %s_sweep); a\n"
+              "                        rerun skips the cases that finished\n", m->name);
+  fprintf(fp, "  --summary-events=K    summary.csv lists the first K times of each\n"
+              "                        when-clause (default: 3)\n");
+  fprintf(fp, "  --plot-summary=FILE Y:X  plot summary column Y against column X with\n"
+              "                        gnuplot (e.g. zeno_time:e)\n");
+  fprintf(fp, "  --slurm=SCRIPT        write an sbatch job-array script that runs the\n"
+              "                        study's cases on a Slurm cluster into the sweep\n"
+              "                        directory, instead of running them here\n");
+  fprintf(fp, "  --slurm-chunk=K       cases per array task (default: enough for at most\n"
+              "                        1000 tasks)\n");
+  fprintf(fp, "  --submit              with --slurm: submit the script with sbatch\n");
+  fprintf(fp, "  --collect             rebuild summary.csv from the cases' results (after\n"
+              "                        a Slurm job array) without running anything\n");
+  fprintf(fp, "  --sweep-case=N, --sweep-cases=A-B  run only case N, or cases A to B\n"
+              "                        without writing summary.csv (what the study's own\n"
+              "                        processes and array tasks are given)\n");
+}
+
 void opt_print_help(const hysc_model *m, const hysc_data *defaults, FILE *fp)
 {
   double start, stop, interval, rtol;
   experiment_defaults(m, &start, &stop, &interval, &rtol);
 
   help_simulation_options(m, fp, start, stop, interval, rtol);
-  fprintf(fp, "  --zeno=stop|warn      events that accumulate geometrically (Zeno\n"
+  fprintf(fp, "  --zeno=stop|warn|continue\n"
+              "                        events that accumulate geometrically (Zeno\n"
               "                        behaviour): stop ends the run at the event where\n"
               "                        this is detected, keeps the result file up to it and\n"
-              "                        exits with status 3; warn reports and continues\n"
-              "                        (default: warn).  Chattering (events back to back\n"
-              "                        while time hardly advances) always ends the run so\n"
-              "                        (status 3)\n");
+              "                        exits with status 3; warn reports and continues;\n"
+              "                        continue (the default) continues in contact where\n"
+              "                        the impacts of a when-clause with a contact mode\n"
+              "                        accumulate, else acts as warn.  Chattering (events\n"
+              "                        back to back while time hardly advances) always\n"
+              "                        ends the run so (status 3)\n");
   fprintf(fp, "  --stats               print solver statistics (accepted and rejected steps,\n"
               "                        evaluations, events) on standard error\n");
   fprintf(fp, "  --compare             run both backends on the same settings and print a\n"
@@ -519,11 +659,19 @@ void opt_print_help(const hysc_model *m, const hysc_data *defaults, FILE *fp)
   fprintf(fp, "  --plot=FILE           plot trajectories with gnuplot into FILE (.svg or\n"
               "                        .png); with --compare both backends overlaid\n");
   fprintf(fp, "  --plot-vars=A,B       the variables to plot (default: the states)\n");
+  help_sweep_options(m, fp);
   fprintf(fp, "  --max-rows=N          refuse a run whose output grid has more than N rows\n"
               "                        before it starts, and end a run that reaches N rows\n"
               "                        (default: %g)\n", DEFAULT_MAX_ROWS);
   fprintf(fp, "  --no-progress         never show the progress line (it appears on a\n"
               "                        terminal only, for runs longer than a second)\n");
+  fprintf(fp, "  --jacobian=analytic|fd  Jacobians from the model's symbolic derivatives\n"
+              "                        (default; a sparse LU from %d unknowns on) or by\n"
+              "                        finite differences, dense\n", JAC_SPARSE_MIN);
+  fprintf(fp, "  --check-jacobian      compare the analytic Jacobians with finite\n"
+              "                        differences at the start and at the end of the run,\n"
+              "                        print the largest relative difference, exit 1 above\n"
+              "                        1e-6\n");
   fprintf(fp, "  --list-vars           list all variables with parameter values and start\n"
               "                        values (after --set) and exit\n");
   fprintf(fp, "  -h, --help            show this help and exit\n");
@@ -534,7 +682,8 @@ void opt_print_help(const hysc_model *m, const hysc_data *defaults, FILE *fp)
               "there).  With --compare, 1 also when --max-diff was exceeded or nothing\n"
               "was compared with --reference; 1 also when gnuplot failed to write a\n"
               "plot (the result file is complete and kept); 2 also when a plot needs\n"
-              "gnuplot and it is not installed.\n");
+              "gnuplot and it is not installed.  A parameter study exits 1 when a case\n"
+              "failed or has no result (summary.csv is written all the same).\n");
   help_parameters(m, defaults, fp);
 }
 
@@ -555,5 +704,10 @@ void opt_print_vars(const hysc_model *m, const hysc_data *D, FILE *fp)
 void opt_free(hysc_options *o)
 {
   free(o->settings);
+  free(o->sweeps);
+  free(o->varies);
+  free(o->run_control);
   o->settings = NULL;
+  o->sweeps = o->varies = NULL;
+  o->run_control = NULL;
 }

@@ -3,7 +3,9 @@
  *
  * CSV: header "time","name",... (states, algebraic and discrete variables in
  * declaration order; parameters are not columns), one row per output time
- * and two rows (left and right limit) per event, values as %.17g.
+ * and two rows (left and right limit) per event, values as the shortest
+ * text that reads back as the same double (number_text.c), each row built
+ * in memory and written with one fwrite through a large stdio buffer.
  *
  * MAT: MATLAB version 4 in the layout OpenModelica and Dymola write
  * ("binTrans"): the char matrices Aclass (Atrajectory / 1.1 / "" /
@@ -224,6 +226,8 @@ int output_open(hysc_output *O, const hysc_model *m, const char *path, hysc_form
 
   if (format == HYSC_FORMAT_MAT)
     return HYSC_OK; /* written whole by output_close */
+  if (O->fp != stdout)   /* whole blocks: a row of 10 000 columns is one write or a few */
+    setvbuf(O->fp, NULL, _IOFBF, (size_t)1 << 20);
   fputs("\"time\"", O->fp);
   for (int i = 0; i < m->n_vars; i++)
     if (output_is_column(&m->vars[i])) {
@@ -232,6 +236,34 @@ int output_open(hysc_output *O, const hysc_model *m, const char *path, hysc_form
     }
   fputc('\n', O->fp);
   return HYSC_OK;
+}
+
+/* One CSV row, time first, in row_text; its length, 0 when out of memory.
+   Kept between rows (the process writes one row at a time). */
+static char *row_text;
+static size_t row_capacity;
+
+static size_t csv_row(const hysc_model *m, const hysc_data *D)
+{
+  size_t need = (size_t)(m->n_vars + 1) * (HYSC_NUMBER_TEXT_MAX + 1) + 1;
+  if (need > row_capacity) {
+    char *grown = realloc(row_text, need);
+    if (!grown)
+      return 0;
+    row_text = grown;
+    row_capacity = need;
+  }
+  char *p = row_text;
+  p += number_text(p, D->t);
+  for (int i = 0; i < m->n_vars; i++) {
+    const hysc_var *v = &m->vars[i];
+    if (!output_is_column(v))
+      continue;
+    *p++ = ',';
+    p += number_text(p, v->kind == HYSC_DISCRETE ? D->d[v->index] : D->y[v->index]);
+  }
+  *p++ = '\n';
+  return (size_t)(p - row_text);
 }
 
 int output_row(hysc_output *O, const hysc_model *m, const hysc_data *D)
@@ -252,15 +284,13 @@ int output_row(hysc_output *O, const hysc_model *m, const hysc_data *D)
   }
   if (!fp || O->format == HYSC_FORMAT_MAT)
     return HYSC_OK;
-  fprintf(fp, "%.17g", D->t);
-  for (int i = 0; i < m->n_vars; i++) {
-    const hysc_var *v = &m->vars[i];
-    if (!output_is_column(v))
-      continue;
-    double x = v->kind == HYSC_DISCRETE ? D->d[v->index] : D->y[v->index];
-    fprintf(fp, ",%.17g", x);
+  size_t length = csv_row(m, D);
+  if (!length) {
+    fprintf(stderr, "%s: error: at t=%.17g, out of memory writing the results\n", m->name, D->t);
+    O->failed = 1;
+    return HYSC_FAIL;
   }
-  if (fputc('\n', fp) == EOF || ferror(fp)) {
+  if (fwrite(row_text, 1, length, fp) != length || ferror(fp)) {
     fprintf(stderr, "%s: error: at t=%.17g, cannot write result file '%s': %s\n",
             m->name, D->t, O->shown_path, strerror(errno));
     O->failed = 1;

@@ -99,6 +99,13 @@ int plot_check_options(const hysc_model *m, const hysc_options *opt)
             "(try --help)\n", m->name, opt->plot);
     return HYSC_EXIT_USAGE;
   }
+  if (opt->plot_summary && ((rc = plot_check_path(m, "--plot-summary", opt->plot_summary)) ||
+                            !terminal_for(opt->plot_summary))) {
+    if (!rc)
+      fprintf(stderr, "%s: error: --plot-summary=%s: the file name must end in .svg or .png "
+              "(try --help)\n", m->name, opt->plot_summary);
+    return HYSC_EXIT_USAGE;
+  }
   if (opt->work_precision_plot && !terminal_for(opt->work_precision_plot)) {
     fprintf(stderr, "%s: error: --work-precision-plot=%s: the file name must end in .svg "
             "or .png (try --help)\n", m->name, opt->work_precision_plot);
@@ -117,8 +124,9 @@ int plot_check_options(const hysc_model *m, const hysc_options *opt)
     }
   }
   /* before simulating: a run that cannot end in its plot is not started */
-  if ((opt->plot || opt->work_precision_plot) && !plot_have_gnuplot())
-    return plot_no_gnuplot(m, opt->plot ? "--plot" : "--work-precision-plot");
+  if ((opt->plot || opt->work_precision_plot || opt->plot_summary) && !plot_have_gnuplot())
+    return plot_no_gnuplot(m, opt->plot ? "--plot" : opt->plot_summary ? "--plot-summary"
+                                                                       : "--work-precision-plot");
   return 0;
 }
 
@@ -379,5 +387,30 @@ int plot_work_precision(const hysc_model *m, const char *path, const plot_series
     text_add(&b, "%s$series%d using 1:2 with linespoints lw 1.5 pt 7 title ", plotted++ ? ", " : "", s);
     add_quoted(&b, series[s].label);
   }
+  return finish_plot(m, &b);
+}
+
+int plot_summary_points(const hysc_model *m, const char *path, const char *x_name,
+                        const char *y_name, const double *x, const double *y, long n)
+{
+  text_buffer b = {0};
+  if (plot_check_path(m, "--plot-summary", path) != 0)
+    return HYSC_FAIL;
+  add_preamble(&b, path);
+  add_quoted_part(&b, m->name, strlen(m->name));
+  text_add(&b, ": ");
+  add_quoted_part(&b, y_name, strlen(y_name));
+  text_add(&b, " against ");
+  add_quoted_part(&b, x_name, strlen(x_name));
+  end_title(&b);
+  text_add(&b, "set xlabel ");
+  add_quoted(&b, x_name);
+  text_add(&b, " noenhanced\nset ylabel ");
+  add_quoted(&b, y_name);
+  text_add(&b, " noenhanced\n$cases << EOD\n");
+  for (long i = 0; i < n; i++)
+    text_add(&b, "%.17g %.17g\n", x[i], y[i]);
+  text_add(&b, "EOD\nplot $cases using 1:2 with linespoints lw 1.5 pt 7 title ");
+  add_quoted(&b, y_name);
   return finish_plot(m, &b);
 }

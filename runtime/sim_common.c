@@ -81,6 +81,8 @@ double sim_root_function(const hysc_sim *S, int k, double z)
 {
   if (k >= S->model->n_relations)
     return z; /* a frozen-function bound: valid while z > 0, no hysteresis */
+  if (S->relation_held[k]) /* as in sim_zero_crossings, for IDA's own roots */
+    z = S->relation_held[k] == 1 ? 1 : -1;
   return z + (S->data.r[k] ? sim_hysteresis(S, k) : 0.0);
 }
 
@@ -97,6 +99,11 @@ int sim_zero_crossings(hysc_sim *S, const hysc_data *W, double *z)
   if (S->n_roots == 0)
     return HYSC_OK;
   m->zero_crossings(W, z);
+  /* an impact's relation in contact, a lift-off in flight: held, never
+     switching (contact.c) */
+  for (int k = 0; k < m->n_relations; k++)
+    if (S->relation_held[k])
+      z[k] = S->relation_held[k] == 1 ? 1 : -1;
   for (int k = 0; k < S->n_roots; k++)
     if (!isfinite(z[k])) {
       if (k < m->n_relations)

@@ -69,6 +69,8 @@ int sim_alloc(hysc_sim *S, const hysc_model *m)
   S->sample_k = sim_calloc((size_t)m->n_samples, sizeof(long));
   S->assert_warned = sim_calloc((size_t)m->n_asserts, 1);
   S->zeno = sim_calloc((size_t)(m->n_whens + 2 * m->n_relations), sizeof(zeno_track));
+  S->relation_held = sim_calloc((size_t)m->n_relations, 1);
+  S->contact_due = sim_calloc((size_t)m->n_contacts, sizeof(double));
   S->cap_event_fired = 16;
   S->event_fired = sim_calloc((size_t)S->cap_event_fired, sizeof(int));
   S->continuous_name = sim_calloc((size_t)nc * 2, sizeof(char *));
@@ -77,9 +79,9 @@ int sim_alloc(hysc_sim *S, const hysc_model *m)
       !D->d || !D->pre_d || !D->cond_pre_d || !D->p || !D->p_set || !D->r || !D->cond || !D->pre_cond ||
       !S->z || !S->relation_before || !S->event_fired || !S->continuous_name ||
       !D->sample || !D->frozen || !S->frozen_before || !S->sample_start ||
-      !S->sample_interval || !S->sample_k || !S->assert_warned || !S->zeno ||
+      !S->sample_interval || !S->sample_k || !S->assert_warned || !S->zeno || !S->relation_held || !S->contact_due ||
       !S->consistency_u || !S->relation_scale || newton_alloc(&S->consistency, nc) != HYSC_OK ||
-      when_loop_alloc(S) != HYSC_OK || delay_alloc(S) != HYSC_OK) {
+      sim_consistency_jacobian(S) != HYSC_OK || when_loop_alloc(S) != HYSC_OK || delay_alloc(S) != HYSC_OK) {
     sim_error(S, "out of memory");
     return HYSC_FAIL;
   }
@@ -103,6 +105,8 @@ int sim_alloc(hysc_sim *S, const hysc_model *m)
     S->continuous_name[nc + i] = der;
   }
   S->last_event_time = NAN;
+  contact_init(S);
+  sliding_init(S);
   return HYSC_OK;
 }
 
@@ -138,6 +142,8 @@ void sim_free(hysc_sim *S)
   free(S->sample_k);
   free(S->assert_warned);
   free(S->zeno);
+  free(S->relation_held);
+  free(S->contact_due);
   free(S->event_fired);
   free(S->consistency_u);
   free(S->when_loop_u);
@@ -159,7 +165,9 @@ static void print_stats(const hysc_sim *S)
   fprintf(stderr, "  steps                  %ld\n", st->steps);
   fprintf(stderr, "  rejected steps         %ld\n", st->rejected_steps);
   fprintf(stderr, "  residual evaluations   %ld\n", st->residual_evals);
-  fprintf(stderr, "  Jacobian evaluations   %ld\n", st->jacobian_evals);
+  fprintf(stderr, "  Jacobian evaluations   %ld (%s)\n", st->jacobian_evals,
+          !jac_available(S->model, &S->opt) ? "finite differences, dense"
+          : S->n_continuous >= JAC_SPARSE_MIN ? "analytic, sparse LU (KLU)" : "analytic, dense LU");
   fprintf(stderr, "  Newton iterations      %ld\n", st->newton_iters);
   fprintf(stderr, "  events                 %ld\n", st->events);
   fprintf(stderr, "  root-finding iterations %ld\n", st->root_iters);
@@ -199,6 +207,7 @@ int sim_simulate(const hysc_model *m, const hysc_options *opt, const char *path,
   rc = sim_initialize(S);
   if (rc != HYSC_FAIL && sim_output_grid_row(S) != HYSC_OK)
     rc = HYSC_FAIL;
+  int jacobian_differs = rc == HYSC_OK && S->opt.check_jacobian && jac_check(S) != HYSC_OK;
   if (rc == HYSC_OK && S->opt.stop_time > S->opt.start_time) {
     /* IDA cannot integrate zero equations; the Newmark loop can */
     const hysc_backend *backend = S->opt.solver == HYSC_SOLVER_IDA && S->n_continuous > 0
@@ -214,6 +223,8 @@ int sim_simulate(const hysc_model *m, const hysc_options *opt, const char *path,
      after a stop at accumulating events: that end is not the model's) */
   if ((rc == HYSC_OK || (rc == HYSC_STOP && S->stop_exit_status == HYSC_EXIT_OK)) &&
       sim_terminal_event(S) != HYSC_OK)
+    rc = HYSC_FAIL;
+  if (rc == HYSC_OK && S->opt.check_jacobian && (jac_check(S) != HYSC_OK || jacobian_differs))
     rc = HYSC_FAIL;
   int status = rc == HYSC_OK ? HYSC_EXIT_OK
                : rc == HYSC_STOP ? S->stop_exit_status : HYSC_EXIT_FAILURE;

@@ -108,6 +108,10 @@ double sim_next_time_event(const hysc_sim *S)
     if (t < next)
       next = t;
   }
+  /* the accumulation points where contacts begin (contact.c) */
+  for (int k = 0; k < S->model->n_contacts; k++)
+    if (S->contact_due[k] < next)
+      next = S->contact_due[k];
   return next;
 }
 

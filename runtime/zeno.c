@@ -95,11 +95,18 @@ static int zeno_report(hysc_sim *S, int key, double t_inf, int chattering)
     if (i != key && S->zeno[i].reported == 2 && track_source(S, i)->line == src->line)
       return HYSC_OK;
   S->zeno[key].reported = 2;
+  if (!S->stats.accumulation) { /* for the summary of a parameter study */
+    S->stats.accumulation = chattering ? 2 : 1;
+    S->stats.accumulation_time = t_inf;
+  }
   long count = S->zeno[key].count;
   if (key >= m->n_whens) { /* a relation: its switches both ways */
     int base = m->n_whens + 2 * ((key - m->n_whens) / 2);
     count = S->zeno[base].count + S->zeno[base + 1].count;
   }
+  int contact = chattering ? sliding_on_chatter(S, key, count) : contact_on_zeno(S, key, count, t_inf);
+  if (contact >= 0)
+    return contact;
   fprintf(stderr, "%s: Zeno behaviour: %ld events of %s (%s:%d) accumulating at t=%.10g "
           "(last at t=%.17g)%s%s\n", m->name, count, src->text, m->file,
           src->line, t_inf, S->data.t,
@@ -110,8 +117,10 @@ static int zeno_report(hysc_sim *S, int key, double t_inf, int chattering)
           : S->opt.zeno == HYSC_ZENO_STOP
             ? "; the run stops here and the result file ends at this event "
               "(--zeno=warn continues)"
-            : "; continuing (--zeno=warn, the default): results past this point are not "
-              "reliable");
+          : S->opt.zeno == HYSC_ZENO_WARN
+            ? "; continuing (--zeno=warn): results past this point are not reliable"
+            : "; continuing (--zeno=continue, the default, has no contact mode for this "
+              "condition: see hysc --dump-flat): results past this point are not reliable");
   /* chattering cannot be continued: it would take ~1/ulp events */
   if (chattering || S->opt.zeno == HYSC_ZENO_STOP) {
     S->stop_exit_status = HYSC_EXIT_ZENO;
@@ -151,6 +160,8 @@ int sim_zeno_check(hysc_sim *S)
   const hysc_data *D = &S->data;
   double t_inf;
   int chattering, rc = HYSC_OK;
+  if (contact_after_event(S) != HYSC_OK || sliding_after_event(S) != HYSC_OK)
+    return HYSC_FAIL;
   for (int i = 0; i < S->n_event_fired; i++) {
     int w = S->event_fired[i];
     if (w >= 0 && w < m->n_whens)
@@ -162,9 +173,12 @@ int sim_zeno_check(hysc_sim *S)
   rc = too_dense(S);
   for (int key = 0; key < m->n_whens + 2 * m->n_relations && rc == HYSC_OK; key++) {
     zeno_track *z = &S->zeno[key];
-    if (!z->reported && z->n > 0 && z->t[z->n - 1] == D->t &&
-        accumulating(S, z, &t_inf, &chattering))
+    if (z->n == 0 || z->t[z->n - 1] != D->t || !accumulating(S, z, &t_inf, &chattering))
+      continue;
+    if (!z->reported)
       rc = zeno_report(S, key, t_inf, chattering);
+    else if (!chattering)
+      contact_refine(S, key, t_inf); /* a contact due: each impact sharpens t* */
   }
   return rc;
 }

@@ -17,6 +17,9 @@ static void emit_expr(FILE *out, const Expr *e);
 static int same_call_rows(const PtrList *equations, int first, bool index1);
 static void emit_shared_call(FILE *out, const PtrList *equations, int first, int n, int first_row);
 
+/* Where the C goes (emit_units.c): large functions may be cut into chunks. */
+static Units *units;
+
 /* While emitting a continuous algorithm, its outputs (algebraic variables)
    are C locals a<k>: local_of[index in y] is k + 1, 0 for the others. */
 static int *local_of;
@@ -298,6 +301,11 @@ static void emit_expr(FILE *out, const Expr *e)
   }
 }
 
+void codegen_expr(FILE *out, const Expr *e)
+{
+  emit_expr(out, e);
+}
+
 static void emit_line_comment(FILE *out, const Equation *eq)
 {
   fputs("  /* ", out);
@@ -568,7 +576,7 @@ static void emit_tables(FILE *out, const FlatModel *model)
 
 static void emit_parameters(FILE *out, const FlatModel *model)
 {
-  fputs("static void bind_parameters(hysc_data *D)\n{\n  (void)D;\n", out);
+  out = units_function_begin(units, "bind_parameters", "hysc_data *D", "D");
   for (int i = 0; i < model->parameters.count; i++) {
     Var *v = model->parameters.items[i];
     Expr *value = v->binding ? v->binding : v->start;
@@ -583,8 +591,10 @@ static void emit_parameters(FILE *out, const FlatModel *model)
     fputs(";  /* ", out);
     emit_comment_text(out, v->name);
     fputs(" */\n", out);
+    units_cut_point(units);
   }
-  fputs("}\n\nstatic void start_values(hysc_data *D)\n{\n  (void)D;\n", out);
+  units_function_end(units);
+  out = units_function_begin(units, "start_values", "hysc_data *D", "D");
   for (int i = 0; i < model->vars.count; i++) {
     Var *v = model->vars.items[i];
     if (v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT)
@@ -599,6 +609,7 @@ static void emit_parameters(FILE *out, const FlatModel *model)
     fputs(";  /* ", out);
     emit_comment_text(out, v->name);
     fputs(" */\n", out);
+    units_cut_point(units);
   }
   /* An algebraic variable without a start value but with an explicit
      equation 'a = expr' starts from that expression: a far better guess for
@@ -621,8 +632,9 @@ static void emit_parameters(FILE *out, const FlatModel *model)
     emit_expr(out, eq->rhs);
     fputs(";  /* guess */", out);
     emit_line_comment(out, eq);
+    units_cut_point(units);
   }
-  fputs("}\n\n", out);
+  units_function_end(units);
 }
 
 /* ---- statements: when bodies and algorithms ---- */
@@ -763,6 +775,8 @@ static void emit_statements(FILE *out, const PtrList *statements, int depth)
 {
   for (int q = 0; q < statements->count; q++) {
     Equation *eq = statements->items[q];
+    if (depth == 1 && !emitting_function && q)   /* top-level statements of an event function */
+      units_cut_point(units);
     if (emit_loop_statement(out, eq, depth)) {
       ;
     } else if (eq->kind == EQ_SIMPLE || eq->kind == EQ_ASSIGN) {
@@ -816,7 +830,8 @@ static void emit_statements(FILE *out, const PtrList *statements, int depth)
    and protected variables locals, and `output` selects the value returned. */
 static void emit_function_head(FILE *out, const Function *fn)
 {
-  fprintf(out, "static double hysc_fn%d(const hysc_data *D, int site, int output, double *all", fn->number);
+  fprintf(out, "%sdouble hysc_fn%d(const hysc_data *D, int site, int output, double *all", units_linkage(units),
+          fn->number);
   for (int i = 0; i < fn->inputs.count; i++)
     fprintf(out, ", double v%d", ((Var *)fn->inputs.items[i])->function_slot);
   fputc(')', out);
@@ -872,20 +887,29 @@ static void emit_function(FILE *out, const Function *fn)
     fputs("  default: return 0.0;\n  }\n}\n\n", out);
 }
 
-static void emit_functions(FILE *out)
+/* What every unit needs to call the functions: prototypes and shared state. */
+static void emit_function_declarations(FILE *out)
 {
   const PtrList *all = functions_all();
-  if (all->count)
+  if (all->count) {
     fputs("/* calls of functions in progress, against runaway recursion */\n"
-          "enum { HYSC_MAX_CALL_DEPTH = 10000 };\nstatic int hysc_call_depth;\n\n", out);
-  if (functions_asserts()->count)
-    fputs("/* index + 1 into asserts of the first assert of a function that failed */\n"
-          "static int hysc_function_assert;\n\n", out);
+          "enum { HYSC_MAX_CALL_DEPTH = 10000 };\n", out);
+    units_global(units, "int hysc_call_depth");
+  }
+  if (functions_asserts()->count) {
+    fputs("/* index + 1 into asserts of the first assert of a function that failed */\n", out);
+    units_global(units, "int hysc_function_assert");
+  }
   for (int i = 0; i < all->count; i++) {
     emit_function_head(out, all->items[i]);
     fputs(";\n", out);
   }
   fputc('\n', out);
+}
+
+static void emit_functions(FILE *out)
+{
+  const PtrList *all = functions_all();
   for (int i = 0; i < all->count; i++)
     emit_function(out, all->items[i]);
 }
@@ -992,6 +1016,7 @@ static void emit_residual_rows(FILE *out, const PtrList *equations, int first_ro
     }
     fputc(';', out);
     emit_line_comment(out, eq);
+    units_cut_point(units);
   }
 }
 
@@ -1029,17 +1054,20 @@ static void emit_start_row(FILE *out, int row, const Var *v, const char *why)
   fprintf(out, "  res[%d] = D->y[%d] - D->start[%d];  /* ", row, v->index, v->index);
   emit_comment_text(out, v->name);
   fprintf(out, " = start (%s) */\n", why);
+  units_cut_point(units);
 }
 
 /* residual(), or consistent_residual() with reduced constraints in index-1 form */
 static void emit_residual_function(FILE *out, const FlatModel *model, const char *name, bool index1)
 {
-  fprintf(out, "static void %s(const hysc_data *D, double *res)\n{\n  (void)D, (void)res;\n", name);
+  out = units_function_begin(units, name, "const hysc_data *D, double *res", "D, res");
   emit_residual_rows(out, &model->equations, 0, index1);
   int row = model->equations.count;
-  for (int i = 0; i < model->algorithms.count; i++)
+  for (int i = 0; i < model->algorithms.count; i++) {
     row = emit_algorithm_rows(out, model->algorithms.items[i], row);
-  fputs("}\n\n", out);
+    units_cut_point(units);
+  }
+  units_function_end(units);
 }
 
 static void emit_residuals(FILE *out, const FlatModel *model)
@@ -1049,15 +1077,16 @@ static void emit_residuals(FILE *out, const FlatModel *model)
     emit_residual_function(out, model, "consistent_residual", true);
   if (model->n_constraints) {
     /* the constraints themselves, for projecting states back onto them */
-    fputs("static void constraint_values(const hysc_data *D, double *c)\n{\n  (void)D, (void)c;\n", out);
+    FILE *body = units_function_begin(units, "constraint_values", "const hysc_data *D, double *c", "D, c");
     for (int i = 0; i < model->projection_rows.count; i++) {
-      fprintf(out, "  c[%d] = ", i);
-      emit_expr(out, model->projection_rows.items[i]);
-      fprintf(out, ";  /* %s level */\n", i % 2 ? "velocity" : "position");
+      fprintf(body, "  c[%d] = ", i);
+      emit_expr(body, model->projection_rows.items[i]);
+      fprintf(body, ";  /* %s level */\n", i % 2 ? "velocity" : "position");
+      units_cut_point(units);
     }
-    fputs("}\n\n", out);
+    units_function_end(units);
   }
-  fputs("static void initial_residual(const hysc_data *D, double *res)\n{\n  (void)D, (void)res;\n", out);
+  out = units_function_begin(units, "initial_residual", "const hysc_data *D, double *res", "D, res");
   emit_residual_rows(out, &model->initial_equations, 0, false);
   int row = model->initial_equations.count;
   for (int i = 0; i < model->states.count; i++) {
@@ -1068,7 +1097,8 @@ static void emit_residuals(FILE *out, const FlatModel *model)
   for (int i = 0; i < model->start_equations.count; i++)
     emit_start_row(out, row++, model->start_equations.items[i], "not fixed, no initial equation");
   emit_residual_rows(out, &model->constraint_rows, row, false);
-  fputs("}\n\n", out);
+  units_cut_point(units);
+  units_function_end(units);
 }
 
 /* ---- events ---- */
@@ -1102,9 +1132,7 @@ static void relation_operands(const FlatModel *model, const Relation *r, Expr **
    hysteresis where no operand declares a nominal. */
 static void emit_relation_sizes(FILE *out, const FlatModel *model)
 {
-  fputs("static void relation_sizes(const hysc_data *D, double *size)\n{\n", out);
-  if (!model->relations.count)
-    fputs("  (void)D;\n  (void)size;\n", out);
+  out = units_function_begin(units, "relation_sizes", "const hysc_data *D, double *size", "D, size");
   for (int i = 0; i < model->relations.count; i++) {
     Expr *high, *low;
     relation_operands(model, model->relations.items[i], &high, &low);
@@ -1113,40 +1141,43 @@ static void emit_relation_sizes(FILE *out, const FlatModel *model)
     fputs("), fabs(", out);
     emit_expr(out, low);
     fputs("));\n", out);
+    units_cut_point(units);
   }
-  fputs("}\n\n", out);
+  units_function_end(units);
 }
 
 static void emit_zero_crossings(FILE *out, const FlatModel *model)
 {
   emit_relation_sizes(out, model);
-  fputs("static void zero_crossings(const hysc_data *D, double *z)\n{\n  (void)D, (void)z;\n", out);
+  FILE *body = units_function_begin(units, "zero_crossings", "const hysc_data *D, double *z", "D, z");
   for (int i = 0; i < model->relations.count; i++) {
     Relation *r = model->relations.items[i];
     Expr *high, *low;
     /* relation k is true when z[k] > 0 */
     relation_operands(model, r, &high, &low);
-    fprintf(out, "  z[%d] = (", i);
-    emit_expr(out, high);
-    fputs(") - (", out);
-    emit_expr(out, low);
-    fputs(");  /* ", out);
-    emit_comment_text(out, r->text);
-    fprintf(out, "  (line %d) */\n", r->expr->loc.first_line);
+    fprintf(body, "  z[%d] = (", i);
+    emit_expr(body, high);
+    fputs(") - (", body);
+    emit_expr(body, low);
+    fputs(");  /* ", body);
+    emit_comment_text(body, r->text);
+    fprintf(body, "  (line %d) */\n", r->expr->loc.first_line);
+    units_cut_point(units);
   }
   int n = model->relations.count;
   for (int j = 0; j < model->frozen.count; j++) {
     Frozen *fr = model->frozen.items[j];
-    fprintf(out, "  z[%d] = (", n + 2 * j);
-    emit_expr(out, fr->argument);
-    fprintf(out, ") - hysc_frozen_lower(%d, D->frozen[%d]);  /* ", fr->kind, j);
-    emit_comment_text(out, expr_to_string(fr->call));
-    fprintf(out, "  (line %d) */\n  z[%d] = hysc_frozen_upper(%d, D->frozen[%d]) - (", fr->call->loc.first_line,
+    fprintf(body, "  z[%d] = (", n + 2 * j);
+    emit_expr(body, fr->argument);
+    fprintf(body, ") - hysc_frozen_lower(%d, D->frozen[%d]);  /* ", fr->kind, j);
+    emit_comment_text(body, expr_to_string(fr->call));
+    fprintf(body, "  (line %d) */\n  z[%d] = hysc_frozen_upper(%d, D->frozen[%d]) - (", fr->call->loc.first_line,
             n + 2 * j + 1, fr->kind, j);
-    emit_expr(out, fr->argument);
-    fputs(");\n", out);
+    emit_expr(body, fr->argument);
+    fputs(");\n", body);
+    units_cut_point(units);
   }
-  fputs("}\n\n", out);
+  units_function_end(units);
 
   fputs("static void update_frozen(hysc_data *D, int j, int crossed)\n{\n  double v;\n  (void)D, (void)crossed, (void)v;\n  switch (j) {\n", out);
   static const char *functions[] = { "floor", "ceil", "hysc_trunc" };
@@ -1189,18 +1220,22 @@ static void emit_zero_crossings(FILE *out, const FlatModel *model)
   fputs("  return 0;\n}\n\n", out);
 }
 
+static void emit_when_equations(const FlatModel *model);
+
 static void emit_discrete(FILE *out, const FlatModel *model)
 {
-  fputs("static void initial_discrete(hysc_data *D)\n{\n  (void)D;\n", out);
-  emit_statements(out, &model->initial_discrete, 1);
-  emit_discrete_equations(out, model);
-  fputs("}\n\n", out);
+  FILE *body = units_function_begin(units, "initial_discrete", "hysc_data *D", "D");
+  emit_statements(body, &model->initial_discrete, 1);
+  units_cut_point(units);
+  emit_discrete_equations(body, model);
+  units_function_end(units);
   emit_zero_crossings(out, model);
 
   /* Discrete equations first: a condition such as change(k) or a Boolean set by
      b = x > 0 must see this pass's values. */
-  fputs("static void conditions(hysc_data *D)\n{\n  (void)D;\n", out);
-  emit_discrete_equations(out, model);
+  body = units_function_begin(units, "conditions", "hysc_data *D", "D");
+  emit_discrete_equations(body, model);
+  units_cut_point(units);
   for (int i = 0; i < model->whens.count; i++) {
     WhenClause *w = model->whens.items[i];
     int k = w->first_condition;
@@ -1209,17 +1244,25 @@ static void emit_discrete(FILE *out, const FlatModel *model)
       int n = br->condition->kind == EX_ARRAY ? br->condition->args.count : 1;
       for (int j = 0; j < n; j++) {
         const Expr *c = br->condition->kind == EX_ARRAY ? br->condition->args.items[j] : br->condition;
-        fprintf(out, "  D->cond[%d] = ", k++);
+        fprintf(body, "  D->cond[%d] = ", k++);
         pre_d_array = "D->cond_pre_d";
-        emit_expr(out, c);
+        emit_expr(body, c);
         pre_d_array = "D->pre_d";
-        fputs(" != 0;  /* ", out);
-        emit_comment_text(out, expr_to_string(c));
-        fprintf(out, "  (line %d) */\n", c->loc.first_line);
+        fputs(" != 0;  /* ", body);
+        emit_comment_text(body, expr_to_string(c));
+        fprintf(body, "  (line %d) */\n", c->loc.first_line);
+        units_cut_point(units);
       }
     }
   }
-  fputs("}\n\nstatic void when_equations(hysc_data *D)\n{\n  (void)D;\n", out);
+  units_function_end(units);
+  emit_when_equations(model);
+}
+
+/* One if-chain per when-clause, a cut point after each. */
+static void emit_when_equations(const FlatModel *model)
+{
+  FILE *out = units_function_begin(units, "when_equations", "hysc_data *D", "D");
   int branch_index = 0;
   for (int i = 0; i < model->whens.count; i++) {
     WhenClause *w = model->whens.items[i];
@@ -1236,9 +1279,10 @@ static void emit_discrete(FILE *out, const FlatModel *model)
       emit_statements(out, &br->equations, 2);
       fputs("  }\n", out);
     }
+    units_cut_point(units);
   }
   emit_discrete_equations(out, model);
-  fputs("}\n\n", out);
+  units_function_end(units);
 }
 
 /* Does e read a derivative, or (algebraic_too) an algebraic variable: what
@@ -1340,10 +1384,9 @@ static void emit_number_or_nan(FILE *out, double value)
     fprintf(out, "%.17g", value);
 }
 
-void codegen_model(const FlatModel *model, FILE *out)
+/* The comment that names the model, the includes and the inline helpers. */
+static void emit_file_head(FILE *out, const FlatModel *model)
 {
-  current_model = model;
-  function_assert_base = model->asserts.count;
   fputs("/* Generated by hysc from ", out);
   emit_comment_text(out, model->file);
   fputs(": model ", out);
@@ -1355,13 +1398,28 @@ void codegen_model(const FlatModel *model, FILE *out)
         "static inline double hysc_div(double x, double y) { return hysc_trunc(x / y); }\n"
         "static inline double hysc_mod(double x, double y) { return x - floor(x / y) * y; }\n"
         "static inline double hysc_rem(double x, double y) { return x - hysc_trunc(x / y) * y; }\n\n", out);
+}
+
+void codegen_model(const FlatModel *model, Units *model_units)
+{
+  units = model_units;
+  FILE *out = units_prelude(units);
+  current_model = model;
+  function_assert_base = model->asserts.count;
+  emit_file_head(out, model);
+  emit_function_declarations(out);
+  units_prelude_end(units);
+  out = units_main(units);
   emit_functions(out);
   emit_tables(out, model);
   emit_parameters(out, model);
   emit_residuals(out, model);
+  bool has_jacobian = codegen_jacobian(model, out);
   emit_discrete(out, model);
   int n_when_loops = emit_when_loops(out, model);
   emit_delays(out, model);
+  contact_emit(model, out);
+  sliding_emit(model, out);
   /* Designated initializers: a member added to hysc_model cannot shift the others. */
   fputs("const hysc_model hysc_model_instance = {\n  .name = ", out);
   emit_c_string(out, model->name);
@@ -1408,5 +1466,9 @@ void codegen_model(const FlatModel *model, FILE *out)
   if (model->delays.count)
     fprintf(out, "  .n_delays = %d, .delay_arguments = delay_arguments, .delay_times = delay_times,\n",
             model->delays.count);
+  if (has_jacobian)
+    codegen_jacobian_members(model, out);
+  fprintf(out, "  .n_contacts = %d, .contacts = contacts, .n_slidings = %d, .slidings = slidings,\n",
+          contact_count(), sliding_count());
   fputs("  .relation_nominal = relation_nominal, .relation_sizes = relation_sizes,\n};\n", out);
 }

@@ -10,23 +10,74 @@
 
 #include "hysc.h"
 
+/* The model file and the library files read after it.  Their lines are
+   numbered on from one file to the next (a file's first line is its base + 1),
+   so that a SrcLoc needs no file: the line tells which file it is in. */
+typedef struct Source {
+  const char *file, *text;
+  int base;
+  const char **line_starts;   /* start of every line, built on first use */
+  int line_count;
+} Source;
+static Source first_source = { "<input>", "", 0, NULL, 0 };
+static Source *sources = &first_source;
+static int n_sources = 1;
+static Source *source;        /* the file of the line being shown */
 static const char *source_file = "<input>";
 static const char *source_text = "";
+static const char **line_starts;
+static int line_count;
 static int errors;
 static int max_errors = 20;   /* 0: no limit */
-static const char **line_starts; /* start of every line, built on first use */
-static int line_count;
 
 void diag_set_source(const char *file_name, const char *text)
 {
+  first_source = (Source){ file_name, text, 0, NULL, 0 };
+  sources = &first_source;
+  n_sources = 1;
+  source = NULL;
   source_file = file_name;
-  source_text = text;
   errors = 0; /* a new text starts without errors (a fuzz harness parses many) */
-  free(line_starts);
-  line_starts = NULL;
 }
 
-const char *diag_file_name(void) { return source_file; }
+static int count_lines(const char *text)
+{
+  int n = 1;
+  for (const char *p = strchr(text, '\n'); p; p = strchr(p + 1, '\n'))
+    n++;
+  return n;
+}
+
+int diag_add_source(const char *file_name, const char *text)
+{
+  const Source *last = &sources[n_sources - 1];
+  int base = last->base + count_lines(last->text);
+  Source *more = xmalloc(sizeof *more * (size_t)(n_sources + 1));
+  memcpy(more, sources, sizeof *more * (size_t)n_sources);
+  more[n_sources++] = (Source){ file_name, text, base, NULL, 0 };
+  sources = more;
+  source = NULL;
+  return base;
+}
+
+int diag_line_base(void) { return sources[n_sources - 1].base; }
+
+/* Makes the file holding global line `line` the current one. */
+static void select_source(int line)
+{
+  Source *s = &sources[0];
+  for (int i = 1; i < n_sources && sources[i].base < line; i++)
+    s = &sources[i];
+  if (source)
+    source->line_starts = line_starts, source->line_count = line_count;
+  source = s;
+  source_file = s->file;
+  source_text = s->text;
+  line_starts = s->line_starts;
+  line_count = s->line_count;
+}
+
+const char *diag_file_name(void) { return sources[0].file; }
 void diag_set_max_errors(int n) { max_errors = n; }
 int diag_error_count(void) { return errors; }
 
@@ -47,9 +98,11 @@ static void index_lines(void)
   }
 }
 
-/* Start of line `line` (from 1) in the source text, or NULL. */
+/* Start of global line `line` (from 1) in its source text, or NULL. */
 static const char *line_start(int line)
 {
+  select_source(line);
+  line -= source->base;
   if (!line_starts)
     index_lines();
   return line >= 1 && line <= line_count ? line_starts[line - 1] : NULL;
@@ -83,7 +136,7 @@ static void show_source(SrcLoc loc)
     from = length - ECHO_WIDTH > 0 ? length - ECHO_WIDTH : 0;
   int shown = length - from < ECHO_WIDTH ? length - from : ECHO_WIDTH;
   const char *before = from > 0 ? "..." : "", *after = from + shown < length ? "..." : "";
-  fprintf(stderr, "%5d | %s", loc.first_line, before);
+  fprintf(stderr, "%5d | %s", loc.first_line - source->base, before);
   put_clean(start + from, shown);
   fprintf(stderr, "%s\n      | %s", after, from > 0 ? "   " : "");
   for (int c = from + 1; c < loc.first_column && c <= from + shown; c++)
@@ -97,10 +150,11 @@ static void show_source(SrcLoc loc)
 
 static void report(SrcLoc loc, const char *kind, const char *fmt, va_list ap)
 {
+  select_source(loc.first_line);
   if (loc.first_line > 0)
-    fprintf(stderr, "%s:%d:%d: %s: ", source_file, loc.first_line, loc.first_column, kind);
+    fprintf(stderr, "%s:%d:%d: %s: ", source_file, loc.first_line - source->base, loc.first_column, kind);
   else
-    fprintf(stderr, "%s: %s: ", source_file, kind);
+    fprintf(stderr, "%s: %s: ", sources[0].file, kind);
   va_list copy;
   va_copy(copy, ap);
   int n = vsnprintf(NULL, 0, fmt, copy);
@@ -118,7 +172,7 @@ void diag_error(SrcLoc loc, const char *fmt, ...)
 {
   if (max_errors > 0 && errors == max_errors) {
     fprintf(stderr, "%s: error: too many errors (more than %d; --max-errors=N changes the limit): stopping\n",
-            source_file, max_errors);
+            sources[0].file, max_errors);
     exit(1);
   }
   va_list ap;

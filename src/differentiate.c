@@ -1,7 +1,9 @@
 /*
  * differentiate.c - symbolic derivatives of resolved expressions, for index
  * reduction: the partial derivative with respect to one variable, and the
- * total time derivative along the model's own equations der(x) = v.  Results
+ * total time derivative along the model's own equations der(x) = v; and for
+ * the analytic Jacobian (codegen_jacobian.c), the partial derivative with
+ * respect to y[j] or yp[j].  Results
  * are simplified on the way (0 and 1 folded away) so that generated code
  * stays readable.  Functions whose derivative is not defined everywhere
  * (abs, sign, min, max) differentiate piecewise, as their branches.
@@ -139,6 +141,27 @@ static Expr *derive_function_call(const Expr *e, LeafRule leaf, const void *cont
   return d;
 }
 
+/* The whole quotient q of mod(u, v) = u - q v (floor) or rem (trunc): the
+   frozen value where the call has one (codegen writes any frozen call as
+   its value), else floor(u / v) or div(u, v). */
+static Expr *quotient_of(const Expr *e)
+{
+  Expr *u = e->args.items[0], *v = e->args.items[1];
+  bool mod = !strcmp(e->string, "mod");
+  Expr *q = expr_new(EX_CALL, e->loc);
+  q->string = xstrdup(mod || e->slot >= 0 ? "floor" : "div");
+  q->slot = e->slot;
+  if (mod && e->slot < 0) {
+    list_push(&q->args, expr_binary(OP_DIV, u, v, e->loc));
+  } else {
+    list_push(&q->args, u);
+    if (!mod && e->slot < 0)
+      list_push(&q->args, v);
+  }
+  expr_note_depth(q);
+  return q;
+}
+
 static Expr *derive_call(const Expr *e, LeafRule leaf, const void *context)
 {
   const char *f = e->string;
@@ -177,8 +200,12 @@ static Expr *derive_call(const Expr *e, LeafRule leaf, const void *context)
       return if_expr(expr_binary(OP_LT, u, v, e->loc), du, dv);
     if (!strcmp(f, "max"))
       return if_expr(expr_binary(OP_GT, u, v, e->loc), du, dv);
+    if (!strcmp(f, "div"))
+      return number(0, e->loc);
+    if (!strcmp(f, "mod") || !strcmp(f, "rem"))  /* u - q v, q constant between events */
+      return du && dv ? sub(du, mul(quotient_of(e), dv)) : NULL;
   }
-  return NULL; /* div, mod, rem and unknown calls: not differentiable here */
+  return NULL; /* unknown calls: not differentiable here */
 }
 
 static Expr *derive(const Expr *e, LeafRule leaf, const void *context)
@@ -246,6 +273,29 @@ static Expr *partial_leaf(const Expr *leaf, const void *context)
 Expr *differentiate_partial(const Expr *e, const Var *x)
 {
   return derive(e, partial_leaf, x);
+}
+
+/* ---- partial derivative with respect to an unknown of the residual ---- */
+
+typedef struct {
+  const Var *x;
+  bool derivative;   /* with respect to der(x), else x itself */
+} UnknownLeaf;
+
+/* x as read directly, der(x) as a call; pre(x) is a constant of the step */
+static Expr *unknown_leaf(const Expr *leaf, const void *context)
+{
+  const UnknownLeaf *u = context;
+  bool direct = leaf->kind == EX_NAME && leaf->var == u->x && !u->derivative;
+  bool through_der = leaf->kind == EX_CALL && !strcmp(leaf->string, "der") &&
+                     ((Expr *)leaf->args.items[0])->var == u->x && u->derivative;
+  return number(direct || through_der ? 1 : 0, leaf->loc);
+}
+
+Expr *differentiate_unknown(const Expr *e, const Var *x, bool derivative)
+{
+  UnknownLeaf u = { x, derivative };
+  return derive(e, unknown_leaf, &u);
 }
 
 /* ---- total time derivative ---- */

@@ -119,6 +119,8 @@ void flat_model_dump(const FlatModel *model, FILE *out)
       fprintf(out, ", hysteresis %g", r->hysteresis);
     fputc('\n', out);
   }
+  contact_dump(out);
+  sliding_dump(out);
   if (model->n_constraints)
     fprintf(out, "// index reduction: %d position constraint%s became the stabilised index-2 form "
             "(position and velocity level, multipliers __mu); consistent values use the acceleration level\n",

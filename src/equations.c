@@ -885,7 +885,8 @@ void equations_add_initial(Flattener *f)
   for (int i = 0; i < model->states.count; i++)
     fixed += ((Var *)model->states.items[i])->fixed;
   /* each reduced constraint fixes a position and a velocity */
-  int missing = model->states.count - 2 * model->n_constraints - fixed - model->initial_equations.count;
+  int missing = model->states.count - 2 * (model->n_constraints - model->n_contact_constraints) - fixed -
+                model->initial_equations.count;
   if (missing < 0 && model->n_constraints)
     missing += index_relax_fixed(model, -missing);
   for (int i = 0; i < model->states.count && missing > 0; i++) {

@@ -523,6 +523,8 @@ FlatModel *flatten_model(Program *program, const char *model_name)
   functions_expand_tuples(&cls->equations);
   for (int i = 0; i < cls->algorithms.count; i++)
     functions_expand_tuples(cls->algorithms.items[i]);
+  contact_prepare(cls);
+  sliding_prepare(cls);
 
   declare_variables(&f);
   equations_add_bindings(&f);

@@ -18,6 +18,10 @@ typedef struct SrcLoc {
 } SrcLoc;
 
 void diag_set_source(const char *file_name, const char *text);
+/* A further file (a library's): its lines are numbered on after the files
+   before it, so that locations name it.  Returns its base line. */
+int diag_add_source(const char *file_name, const char *text);
+int diag_line_base(void);   /* the base line of the file added last */
 const char *diag_file_name(void);
 /* After n errors (0: no limit), the next one ends the run with "too many errors". */
 void diag_set_max_errors(int n);
@@ -88,6 +92,9 @@ typedef struct Expr {
   PtrList named_args;     /* EX_CALL: Modification (name = value) */
   PtrList subscripts;     /* EX_NAME: name[subscripts] (until arrays.c) */
   PtrList iterators;      /* Iterator: EX_ARRAY comprehension, EX_CALL reduction (until arrays.c) */
+  PtrList path;           /* EX_NAME b[i].h: the parts before the dot whose subscripts are
+                             not literal (EX_NAME each); string is the rest ("h"),
+                             folded by instantiate.c into "b[2].h" */
   /* filled by flatten.c */
   struct Var *var;        /* EX_NAME naming a variable */
   struct Function *function; /* EX_CALL of a user function (functions.c) */
@@ -127,6 +134,7 @@ typedef struct Modification {
   SrcLoc loc;
   PtrList nested;   /* Modification */
   Expr *value;      /* may be NULL */
+  bool each, final; /* 'each' and 'final' written before the name */
 } Modification;
 
 typedef enum {
@@ -161,7 +169,25 @@ typedef struct Branch {
 } Branch;
 
 enum { PREFIX_PARAMETER = 1, PREFIX_CONSTANT = 2, PREFIX_DISCRETE = 4,
-       PREFIX_INPUT = 8, PREFIX_OUTPUT = 16 };
+       PREFIX_INPUT = 8, PREFIX_OUTPUT = 16,
+       /* read by instantiate.c */
+       PREFIX_FLOW = 32, PREFIX_FINAL = 64, PREFIX_INNER = 128, PREFIX_OUTER = 256,
+       PREFIX_REPLACEABLE = 512, PREFIX_REDECLARE = 1024, PREFIX_STREAM = 2048,
+       PREFIX_PROTECTED = 4096 };
+
+/* extends Name(modifications); */
+typedef struct Extends {
+  char *name;
+  SrcLoc loc;
+  PtrList modifications; /* Modification */
+} Extends;
+
+/* import A.B.C; import D = A.B; import A.B.*; */
+typedef struct Import {
+  char *name;            /* the imported package or class, full name */
+  char *alias;           /* the short name it is known by; NULL for A.B.* */
+  SrcLoc loc;
+} Import;
 
 typedef struct Component {
   char *name;
@@ -192,6 +218,12 @@ typedef struct ClassDef {
   PtrList initial_equations;  /* Equation */
   PtrList algorithms;         /* PtrList of statements (Equation) per section */
   PtrList annotation;         /* Modification */
+  /* object-oriented parts, for instantiate.c */
+  bool partial, encapsulated;
+  bool in_protected;          /* while parsing: after 'protected' */
+  PtrList extends;            /* Extends */
+  PtrList imports;            /* Import */
+  struct ClassDef *parent;    /* the enclosing class (lookup.c), NULL at the top */
 } ClassDef;
 
 typedef struct Program {
@@ -219,6 +251,49 @@ char *expr_printed_name(const Expr *e);
 /* ---- parse.c: file to Program, through the bison parser ---- */
 
 Program *parse_file(const char *file_name);
+/* a file of a library, read after the model's (diag_add_source) */
+Program *parse_library_file(const char *file_name);
+
+/* ---- lookup.c: class names to classes (chapter 5) ---- */
+
+/* A string-keyed hash map; keys are kept, not copied.  Zero-initialised: empty. */
+typedef struct Map {
+  const char **keys;
+  void **values;
+  int size, count;
+} Map;
+void *map_get(const Map *map, const char *key);  /* NULL when absent */
+void map_put(Map *map, const char *key, void *value);
+
+void lookup_set_program(Program *program);
+void lookup_link_parents(Program *program);
+/* name (possibly dotted) as seen from inside scope (NULL: the top level) */
+ClassDef *lookup_class(const char *name, ClassDef *scope);
+ClassDef *lookup_full_name(const char *name);
+char *lookup_class_path(const ClassDef *cls);
+/* the scopes lookup_class(.., scope) searches, for "not found" messages */
+char *lookup_places(ClassDef *scope);
+
+/* ---- library.c: libraries on disk (-L DIR, MODELICAPATH) ---- */
+
+void library_add_path(const char *dir);
+void library_add_environment(void);   /* the directories of MODELICAPATH */
+/* the top-level class `name` from the first directory that has it; NULL
+   when none has (or after diagnostics) */
+ClassDef *library_load(const char *name);
+char *library_places(void);           /* the directories, for messages */
+
+/* ---- instantiate.c: components, extends, modifications, connections ---- */
+
+/* When the model to simulate (-m NAME, possibly a full name such as
+   Lib.Sub.Model, or the file's default) is built from parts, replaces it by
+   one flat class whose components have dotted names (b1.h, b[2].v) and
+   returns that class's name; NULL when the model needs no instantiation
+   (or on errors, after diagnostics). */
+struct ParamOverride;
+/* overrides: hysc -p NAME=VALUE, which may size arrays of components */
+const char *instantiate_program(Program *program, const char *model_name, const struct ParamOverride *overrides,
+                                int n_overrides);
 
 /* ---- arrays.c: structural dimensions evaluated, arrays scalarized ---- */
 
@@ -315,6 +390,7 @@ typedef struct FlatModel {
   PtrList constraint_rows;    /* Equation: index.c's extra rows of the initial problem
                                  (acceleration constraints, multiplier = 0) */
   int n_constraints;          /* position constraints reduced by index.c */
+  int n_contact_constraints;  /* those of contact modes (contact.c): off at the start */
   PtrList projection_rows;    /* Expr: each constraint at position level, then at
                                  velocity level, 0 in branches without it */
   PtrList discrete_algorithms;/* Algorithm: discrete outputs, run at events */
@@ -436,6 +512,9 @@ Expr *differentiate_time(const Expr *e, const FlatModel *model);
 /* der(e) of a resolved expression written with der() of its variables:
    der(x * y) is der(x) * y + x * der(y); NULL when it has none */
 Expr *differentiate_der(const Expr *e);
+/* dE/dx (derivative false) or dE/d der(x) (true), pre(x) held: NULL when e
+   contains something without a derivative here */
+Expr *differentiate_unknown(const Expr *e, const Var *x, bool derivative);
 
 /* ---- index.c: index reduction of position constraints ---- */
 
@@ -450,6 +529,46 @@ Expr *index_expand(FlatModel *model, Expr *e);
    Returns how many it relaxed. */
 int index_relax_fixed(FlatModel *model, int excess);
 
+/* ---- contact.c: contact modes of impacts that accumulate ---- */
+
+/* Before flattening: every when-clause that is an impact (one relation on
+   positions, a body of reinit()s of their velocities) gets a contact mode
+   written into the class; the others a verdict saying why not. */
+void contact_prepare(ClassDef *cls);
+/* In index reduction, once definitions are known: dG/dx in the force terms. */
+void contact_forces(FlatModel *model);
+int contact_count(void);
+/* row is the if-expression of a contact mode (its constraint is off at the start) */
+bool contact_is_mode(const Expr *row);
+/* The hysc_model.contacts table; the verdicts for --dump-flat. */
+void contact_emit(const FlatModel *model, FILE *out);
+void contact_dump(FILE *out);
+
+/* Helpers of contact.c and sliding.c for the equations of a mode. */
+Expr *mode_copy(const Expr *e);
+Expr *mode_name(const char *name, SrcLoc loc);
+Expr *mode_number(double value, SrcLoc loc);
+Equation *mode_equation(Expr *lhs, Expr *rhs, SrcLoc loc);
+Branch *mode_branch(Expr *condition, Equation *eq, SrcLoc loc);
+void mode_declare(ClassDef *cls, const char *name, const char *type, bool boolean, char *description,
+                  SrcLoc loc);
+/* e uses only numbers, names, arithmetic and smooth built-in functions */
+bool mode_smooth(const Expr *e);
+/* v of an equation v = der(x) or der(x) = v of the class contact_prepare saw */
+const char *mode_velocity_of(const char *x);
+int mode_branch_index(const FlatModel *model, const Equation *when);
+
+/* ---- sliding.c: sliding modes of relations that chatter ---- */
+
+/* Before flattening, after contact_prepare: every der(x) = if r then a else
+   b with r a relation on first-order states gets a sliding mode. */
+void sliding_prepare(ClassDef *cls);
+/* In index reduction: dG/dt, the row that holds the relation's zero function. */
+void sliding_rows(FlatModel *model);
+int sliding_count(void);
+void sliding_emit(const FlatModel *model, FILE *out);
+void sliding_dump(FILE *out);
+
 /* ---- graph.c: equations x unknowns incidence, matching, balance ---- */
 
 /* false (after diagnostics) when the model is not structurally sound. */
@@ -459,13 +578,51 @@ bool graph_check_structure(FlatModel *model);
 bool graph_check_initial(FlatModel *model);
 void graph_dump_dot(const FlatModel *model, FILE *out);
 
+/* ---- emit_units.c: the generated C as one or several translation units ---- */
+
+typedef struct Units Units;
+Units *units_single(FILE *out);
+/* main_file (at main_path) gets the tables; functions longer than
+   chunk_bytes are cut into chunks, each in dir/unit<k>.c */
+Units *units_split(FILE *main_file, const char *main_path, const char *dir, size_t chunk_bytes);
+bool units_is_split(const Units *u);
+FILE *units_main(Units *u);
+const PtrList *units_files(const Units *u);   /* split: every .c, the main file first */
+FILE *units_prelude(Units *u);
+void units_prelude_end(Units *u);
+const char *units_linkage(const Units *u);
+void units_global(Units *u, const char *declaration);
+FILE *units_function_begin(Units *u, const char *name, const char *params, const char *args);
+void units_cut_point(Units *u);
+void units_function_end(Units *u);
+void units_finish(Units *u);   /* after the last function */
+
 /* ---- codegen.c: the flat model as C against runtime/hysc_model.h ---- */
 
-void codegen_model(const FlatModel *model, FILE *out);
+void codegen_model(const FlatModel *model, Units *units);
+/* Writes an expression as C (codegen.c), for the other emitters. */
+void codegen_expr(FILE *out, const Expr *e);
+
+/* ---- codegen_jacobian.c: the analytic sparse Jacobian ---- */
+
+/* Writes the Jacobian functions and patterns; false (nothing written) when
+   a row cannot be differentiated and the model keeps finite differences. */
+bool codegen_jacobian(const FlatModel *model, FILE *out);
+/* The hysc_model members for what codegen_jacobian wrote. */
+void codegen_jacobian_members(const FlatModel *model, FILE *out);
 
 /* ---- toolchain.c: the C compiler, run without a shell ---- */
 
-/* 0 on success; messages on stderr otherwise. */
-int toolchain_build_executable(const char *c_file, const char *output, bool verbose);
+typedef struct BuildOptions {
+  int optimize;   /* -O0, -O1, -O2 */
+  bool debug;     /* -g */
+  int jobs;       /* compilers run at once */
+  bool verbose;   /* print the commands */
+} BuildOptions;
+
+/* Compiles c_files (each to c_file's name with .o) and links them into
+   output; 0 on success, messages on stderr otherwise. */
+int toolchain_build_executable(const PtrList *c_files, const char *output, const BuildOptions *options);
+int toolchain_default_jobs(void);
 
 #endif

@@ -423,9 +423,14 @@ static bool stabilise(Equation *eq, Expr *g, StateSet *states, Var *mu, int k, l
 }
 
 /* The rows of the initial problem for constraint k: its acceleration level
-   (eq->index1) and mu = 0. */
-static void add_initial_rows(FlatModel *model, Equation *eq, Var *mu, int k, Expr *zero)
+   (eq->index1) and mu = 0.  A contact mode (contact.c) is off at the start,
+   where its rows already say lambda = 0 and mu = 0. */
+static void add_initial_rows(FlatModel *model, Equation *eq, Expr *row, Var *mu, int k, Expr *zero)
 {
+  if (contact_is_mode(row)) {
+    model->n_contact_constraints++;
+    return;
+  }
   Equation *acceleration = xcalloc(1, sizeof *acceleration);
   acceleration->kind = EQ_SIMPLE;
   acceleration->loc = eq->loc;
@@ -510,7 +515,7 @@ static bool reduce(FlatModel *model, Equation *eq, int k)
                         k + 1);
   list_push(&model->equations, velocity);
   /* the initial problem: acceleration level and mu = 0 */
-  add_initial_rows(model, eq, mu, k, zero);
+  add_initial_rows(model, eq, row, mu, k, zero);
   list_push(&model->projection_rows, rebuild(row, g, g, zero));
   list_push(&model->projection_rows, rebuild(row, g, gv, zero));
   for (int i = 0; i < states.vars.count; i++) {
@@ -526,12 +531,14 @@ bool index_reduce(FlatModel *model)
   int original = model->equations.count;
   bool ok = true;
   find_definitions(model);
+  contact_forces(model);
+  sliding_rows(model);
   find_velocity_equations(model);
   find_der_users(model);
   for (int i = 0; i < original && ok; i++)
     if (!reduce(model, model->equations.items[i], model->n_constraints))
       ok = false;
-    else if (model->constraint_rows.count > 2 * model->n_constraints)
+    else if (model->projection_rows.count > 2 * model->n_constraints)
       model->n_constraints++;
   /* Positions in a constraint advance by the trapezoid rule on der(x) = v + mu dG/dx
      (the projection), not by Newmark's position formula on v alone. */

@@ -26,6 +26,7 @@ const char *__asan_default_options(void) { return "detect_leaks=0"; }
 
 static const char usage[] =
   "Usage: hysc [OPTIONS] FILE.mo\n"
+  "       hysc [OPTIONS] Lib.Sub.Model\n"
   "       hysc --run FILE.mo [OPTIONS] [-- MODEL-OPTIONS]\n"
   "Compile a Modelica model into a standalone simulation executable.\n"
   "\n"
@@ -36,6 +37,9 @@ static const char usage[] =
   "  -m, --model=NAME    the model to compile (default: the only model in FILE,\n"
   "                      else the one named like FILE)\n"
   "  -o, --output=FILE   the executable to write (default: ./NAME)\n"
+  "  -L, --library=DIR   look for libraries (package directories, Name.mo)\n"
+  "                      in DIR; repeatable, searched in order, then\n"
+  "                      the directories of MODELICAPATH\n"
   "  -p, --param=NAME=VALUE\n"
   "                      the value of parameter NAME at compile time (sizes of\n"
   "                      arrays, ranges of for-equations)\n"
@@ -44,18 +48,29 @@ static const char usage[] =
   "                      relations) and stop\n"
   "      --dump-graph    print the equation graph as Graphviz DOT and stop\n"
   "      --max-errors=N  stop after N errors in the model (default 20, 0: no limit)\n"
+  "  -O0, -O1, -O2       how much the C compiler optimizes (default -O2; -O0\n"
+  "                      builds fastest, the executable runs slowest)\n"
+  "  -g                  compile the model with debugging information\n"
+  "  -j, --jobs=N        run N C compilers at once (default: the number of cores)\n"
+  "      --chunk-size=BYTES\n"
+  "                      cut generated functions longer than BYTES into chunks,\n"
+  "                      compiled in parallel (default 8000; 0: one file,\n"
+  "                      functions whole)\n"
   "  -v, --verbose       print the C compiler command\n"
   "  -h, --help          print this help and exit\n"
   "  -V, --version       print the version and exit\n"
   "\n"
   "Environment: HYSC_CC (C compiler), HYSC_CFLAGS (extra flags),\n"
-  "HYSC_RUNTIME_DIR (directory with libhyscrt.a and hysc_model.h).\n"
+  "HYSC_RUNTIME_DIR (directory with libhyscrt.a and hysc_model.h),\n"
+  "MODELICAPATH (library directories separated by ':').\n"
   "Exit status: 0 success, 1 errors in the model or the build, 2 bad usage.\n"
   "Run the executable with --help for its simulation options; see hysc(1).\n";
 
 typedef struct Options {
   const char *input, *model, *output, *emit_c;
-  bool dump_flat, dump_graph, verbose, run;
+  bool dump_flat, dump_graph, run;
+  BuildOptions build;
+  long chunk_size;
   char **model_args; /* --run: the arguments after "--" */
   ParamOverride *params; /* -p NAME=VALUE */
   int n_params;
@@ -109,9 +124,43 @@ static void add_param(Options *o, const char *text)
   o->params[o->n_params++].value = value;
 }
 
+/* A count from min to max for option name, else bad usage. */
+static long count_value(const char *name, const char *value, long min, long max)
+{
+  char *end;
+  errno = 0;
+  long n = strtol(value, &end, 10);
+  if (!*value || *end || errno || n < min || n > max)
+    bad_usage(xsprintf("%s wants a count from %ld to %ld, not '%%s'", name, min, max), value);
+  return n;
+}
+
+/* -O0..-O2, -g, -j N, --chunk-size: how the executable is built; false
+   when arg is none of them. */
+static bool build_option(Options *o, int argc, char **argv, int *i)
+{
+  const char *arg = argv[*i], *value;
+  if (!strncmp(arg, "-O", 2)) {
+    if (strlen(arg) != 3 || arg[2] < '0' || arg[2] > '2')
+      bad_usage("the optimization level is -O0, -O1 or -O2, not '%s'", arg);
+    o->build.optimize = arg[2] - '0';
+  } else if (!strcmp(arg, "-g")) {
+    o->build.debug = true;
+  } else if (!strncmp(arg, "-j", 2) && arg[2]) {
+    o->build.jobs = (int)count_value("-j", arg + 2, 1, 1024);
+  } else if ((value = option_value(argc, argv, i, "-j", "--jobs"))) {
+    o->build.jobs = (int)count_value("-j", value, 1, 1024);
+  } else if ((value = option_value(argc, argv, i, NULL, "--chunk-size"))) {
+    o->chunk_size = count_value("--chunk-size", value, 0, 1L << 30);
+  } else {
+    return false;
+  }
+  return true;
+}
+
 static Options parse_options(int argc, char **argv)
 {
-  Options o = { 0 };
+  Options o = { .build = { .optimize = 2, .jobs = toolchain_default_jobs() }, .chunk_size = 8000 };
   for (int i = 1; i < argc; i++) {
     const char *arg = argv[i], *value;
     if (!strcmp(arg, "-h") || !strcmp(arg, "--help")) {
@@ -127,12 +176,11 @@ static Options parse_options(int argc, char **argv)
     } else if ((value = option_value(argc, argv, &i, NULL, "--emit-c"))) {
       o.emit_c = value;
     } else if ((value = option_value(argc, argv, &i, NULL, "--max-errors"))) {
-      char *end;
-      errno = 0;
-      long n = strtol(value, &end, 10);
-      if (!*value || *end || errno || n < 0 || n > 1000000)
-        bad_usage("--max-errors wants a count from 0 to 1000000, not '%s'", value);
-      diag_set_max_errors((int)n);
+      diag_set_max_errors((int)count_value("--max-errors", value, 0, 1000000));
+    } else if (build_option(&o, argc, argv, &i)) {
+      ;
+    } else if ((value = option_value(argc, argv, &i, "-L", "--library"))) {
+      library_add_path(value);
     } else if ((value = option_value(argc, argv, &i, "-p", "--param"))) {
       add_param(&o, value);
     } else if (!strcmp(arg, "--dump-flat")) {
@@ -140,7 +188,7 @@ static Options parse_options(int argc, char **argv)
     } else if (!strcmp(arg, "--dump-graph")) {
       o.dump_graph = true;
     } else if (!strcmp(arg, "-v") || !strcmp(arg, "--verbose")) {
-      o.verbose = true;
+      o.build.verbose = true;
     } else if (!strcmp(arg, "--run")) {
       o.run = true;
     } else if (!strcmp(arg, "--") && o.run) {
@@ -161,6 +209,18 @@ static Options parse_options(int argc, char **argv)
     bad_usage("%s", "--run makes and removes its own executable; it does not combine with "
               "-o, --emit-c, --dump-flat or --dump-graph (model options go after '--')");
   return o;
+}
+
+/* "Lib.Sub.Model": a class name, not a file: identifiers and dots, no ".mo" */
+static bool names_class(const char *arg)
+{
+  size_t n = strlen(arg);
+  if (n > 3 && !strcmp(arg + n - 3, ".mo"))
+    return false;
+  for (const char *p = arg; *p; p++)
+    if (!(*p == '_' || *p == '.' || (*p >= '0' && *p <= '9') || (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z')))
+      return false;
+  return *arg && *arg != '.';   /* an executable of that name may well exist: not a model file */
 }
 
 static FILE *open_output(const char *path)
@@ -289,13 +349,73 @@ static void die_of_stop_signal(void)
   exit(128 + stop_signal);
 }
 
+/* Removes the generated C, its objects and their directory. */
+static void remove_build_files(const char *dir, const PtrList *c_files)
+{
+  for (int i = 0; i < c_files->count; i++) {
+    const char *c_file = c_files->items[i];
+    unlink(c_file);
+    unlink(xsprintf("%.*s.o", (int)strlen(c_file) - 2, c_file));
+  }
+  rmdir(dir);
+}
+
+/* The generated C in a fresh directory (never named after the model: its
+   name can be anything a file name cannot), compiled into output. */
+static int build_executable(const Options *o, const FlatModel *model, const char *tmpdir, const char *output,
+                            const char *run_dir)
+{
+  char *dir = xsprintf("%s/hysc-XXXXXX", tmpdir);
+  if (!mkdtemp(dir)) {
+    if (run_dir)
+      rmdir(run_dir);
+    diag_fatal("cannot create a temporary directory '%s': %s", dir, strerror(errno));
+  }
+  char *c_file = xsprintf("%s/model.c", dir);
+  FILE *out = fopen(c_file, "w");
+  if (!out) {
+    if (run_dir)
+      rmdir(run_dir);
+    rmdir(dir);
+    diag_fatal("cannot create a temporary file '%s': %s", c_file, strerror(errno));
+  }
+  Units *units = o->chunk_size ? units_split(out, c_file, dir, (size_t)o->chunk_size) : units_single(out);
+  codegen_model(model, units);
+  units_finish(units);
+  close_output(out, c_file);
+  PtrList single = { 0 };
+  list_push(&single, c_file);
+  const PtrList *c_files = units_is_split(units) ? units_files(units) : &single;
+  int rc = stop_signal ? 1 : toolchain_build_executable(c_files, output, &o->build);
+  if (rc == 0 || !getenv("HYSC_KEEP_C") || stop_signal)
+    remove_build_files(dir, c_files);
+  return rc;
+}
+
 int main(int argc, char **argv)
 {
   Options o = parse_options(argc, argv);
-  Program *program = parse_file(o.input);
-  if (!diag_error_count())
+  library_add_environment();
+  Program *program;
+  const char *model_name = o.model;
+  if (names_class(o.input)) {   /* hysc Lib.Sub.Model: a class of a library */
+    if (o.model)
+      bad_usage("%s", "-m names a model inside FILE.mo; a full class name needs no -m");
+    diag_set_source(o.input, "");
+    program = xcalloc(1, sizeof *program);
+    model_name = o.input;
+  } else {
+    program = parse_file(o.input);
+  }
+  if (!diag_error_count()) {
+    const char *flat_name = instantiate_program(program, model_name, o.params, o.n_params);
+    if (diag_error_count())
+      return 1;
+    if (flat_name)
+      model_name = flat_name;
     arrays_expand(program, o.params, o.n_params);
-  FlatModel *model = flatten_model(program, o.model);
+  }
+  FlatModel *model = flatten_model(program, model_name);
   if (!model)
     return 1;
   if (o.dump_flat) {
@@ -310,7 +430,7 @@ int main(int argc, char **argv)
     return 1;
   if (o.emit_c) {
     FILE *out = open_output(o.emit_c);
-    codegen_model(model, out);
+    codegen_model(model, units_single(out));
     close_output(out, o.emit_c);
     return 0;
   }
@@ -327,20 +447,7 @@ int main(int argc, char **argv)
       diag_fatal("cannot create a temporary directory '%s': %s", run_dir, strerror(errno));
     output = xsprintf("%s/model", run_dir);
   }
-  /* never named after the model either: its name can be anything a file name cannot */
-  char *c_file = xsprintf("%s/hysc-XXXXXX.c", tmpdir);
-  int fd = mkstemps(c_file, 2);
-  FILE *out = fd < 0 ? NULL : fdopen(fd, "w");
-  if (!out) {
-    if (run_dir)
-      rmdir(run_dir);
-    diag_fatal("cannot create a temporary file '%s': %s", c_file, strerror(errno));
-  }
-  codegen_model(model, out);
-  close_output(out, c_file);
-  int rc = stop_signal ? 1 : toolchain_build_executable(c_file, output, o.verbose);
-  if (rc == 0 || !getenv("HYSC_KEEP_C") || stop_signal)
-    unlink(c_file);
+  int rc = stop_signal ? 1 : build_executable(&o, model, tmpdir, output, run_dir);
   if (o.run) {
     if (rc == 0 && !stop_signal)
       rc = run_model(output, model->name, o.model_args, o.n_model_args);

@@ -34,13 +34,8 @@ static char *read_file(const char *file_name)
   return text;
 }
 
-Program *parse_file(const char *file_name)
+static Program *parse_text(char *text)
 {
-  char *text = read_file(file_name);
-  if (!strncmp(text, "\xEF\xBB\xBF", 3))   /* a UTF-8 byte-order mark: not part of the text */
-    text += 3;
-  diag_set_source(file_name, text);
-
   Program *program = xcalloc(1, sizeof *program);
   yyscan_t scanner;
   if (modelica_lex_init_extra((SrcLoc){ 0 }, &scanner) != 0)
@@ -50,4 +45,26 @@ Program *parse_file(const char *file_name)
   modelica__delete_buffer(buffer, scanner);
   modelica_lex_destroy(scanner);
   return program;
+}
+
+static char *text_of(const char *file_name)
+{
+  char *text = read_file(file_name);
+  if (!strncmp(text, "\xEF\xBB\xBF", 3))   /* a UTF-8 byte-order mark: not part of the text */
+    text += 3;
+  return text;
+}
+
+Program *parse_file(const char *file_name)
+{
+  char *text = text_of(file_name);
+  diag_set_source(file_name, text);
+  return parse_text(text);
+}
+
+Program *parse_library_file(const char *file_name)
+{
+  char *text = text_of(file_name);
+  diag_add_source(file_name, text);
+  return parse_text(text);
 }

@@ -70,7 +70,130 @@ static void split_flags(PtrList *argv, const char *flags)
     list_push(argv, word);
 }
 
-int toolchain_build_executable(const char *c_file, const char *output, bool verbose)
+int toolchain_default_jobs(void)
+{
+  long n = sysconf(_SC_NPROCESSORS_ONLN);
+  return n < 1 ? 1 : n > 64 ? 64 : (int)n;
+}
+
+/* The compiler and the flags every command shares: the configured flags
+   (their -O and -g are hysc's choice), then HYSC_CFLAGS, which win. */
+static void compiler_words(PtrList *argv, const BuildOptions *options, const char *incdir)
+{
+  const char *cc = getenv("HYSC_CC");
+  split_flags(argv, cc && *cc ? cc : HYSC_CC);
+  list_push(argv, xsprintf("-O%d", options->optimize));
+  if (options->debug)
+    list_push(argv, "-g");
+  split_flags(argv, HYSC_MODEL_CFLAGS);
+  const char *extra = getenv("HYSC_CFLAGS");
+  if (extra)
+    split_flags(argv, extra);
+  list_push(argv, xsprintf("-I%s", incdir));
+}
+
+static void compiler_failed(const char *c_file)
+{
+  const char *user_cc = getenv("HYSC_CC"), *extra = getenv("HYSC_CFLAGS");
+  if ((user_cc && *user_cc) || (extra && *extra))  /* the user's compiler or flags may be the cause */
+    fprintf(stderr, "hysc: error: the C compiler failed on the generated code (%s) with HYSC_CC='%s' "
+            "HYSC_CFLAGS='%s'\n", c_file, user_cc ? user_cc : "", extra ? extra : "");
+  else
+    fprintf(stderr, "hysc: error: the C compiler failed on the generated code (%s); this is a bug in hysc\n", c_file);
+}
+
+/* Starts the command argv (NULL-terminated); 0 when it could not start. */
+static pid_t start_command(PtrList *argv, bool verbose)
+{
+  if (verbose) {
+    for (int i = 0; argv->items[i]; i++)
+      fprintf(stderr, "%s%s", i ? " " : "", (char *)argv->items[i]);
+    fputc('\n', stderr);
+  }
+  pid_t pid;
+  int rc = posix_spawnp(&pid, argv->items[0], NULL, NULL, (char **)argv->items, environ);
+  if (rc != 0) {
+    fprintf(stderr, "hysc: error: cannot run the C compiler '%s': %s\n", (char *)argv->items[0], strerror(rc));
+    return 0;
+  }
+  return pid;
+}
+
+/* Waits for any child; its pid (and whether it succeeded), -1 when none is left. */
+static pid_t wait_command(bool *ok)
+{
+  int status;
+  pid_t pid;
+  while ((pid = waitpid(-1, &status, 0)) < 0)
+    if (errno != EINTR)
+      return -1;
+  *ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+  return pid;
+}
+
+/* x.c -> x.o */
+static char *object_name(const char *c_file)
+{
+  size_t n = strlen(c_file);
+  return xsprintf("%.*s.o", (int)(n > 2 ? n - 2 : n), c_file);
+}
+
+/* Every c_file to its object, at most options->jobs compilers at once;
+   false (after every started compiler has ended) when one failed. */
+static bool compile_objects(const PtrList *c_files, const BuildOptions *options, const char *incdir)
+{
+  pid_t *pids = xcalloc((size_t)c_files->count, sizeof *pids);
+  int next = 0, running = 0;
+  bool all_ok = true;
+  for (;;) {
+    while (all_ok && next < c_files->count && running < options->jobs) {
+      PtrList argv = { 0 };
+      compiler_words(&argv, options, incdir);
+      list_push(&argv, "-c");
+      list_push(&argv, "-o");
+      list_push(&argv, object_name(c_files->items[next]));
+      list_push(&argv, c_files->items[next]);
+      list_push(&argv, NULL);
+      pids[next] = start_command(&argv, options->verbose);
+      all_ok = pids[next] != 0;
+      running += all_ok;
+      next++;
+    }
+    bool ok;
+    pid_t pid = running ? wait_command(&ok) : -1;
+    if (pid < 0)
+      break;
+    running--;
+    for (int i = 0; i < next; i++)
+      if (pids[i] == pid && !ok) {
+        compiler_failed(c_files->items[i]);
+        all_ok = false;
+      }
+  }
+  free(pids);
+  return all_ok && next == c_files->count;
+}
+
+/* Runs one command to its end; false with the message when it failed. */
+static bool run_command(PtrList *argv, bool verbose, const char *c_file)
+{
+  pid_t pid = start_command(argv, verbose);
+  if (!pid)
+    return false;
+  int status;
+  while (waitpid(pid, &status, 0) < 0)
+    if (errno != EINTR) {
+      fprintf(stderr, "hysc: error: waiting for the C compiler: %s\n", strerror(errno));
+      return false;
+    }
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    compiler_failed(c_file);
+    return false;
+  }
+  return true;
+}
+
+int toolchain_build_executable(const PtrList *c_files, const char *output, const BuildOptions *options)
 {
   char *libdir, *incdir;
   if (!find_runtime(&libdir, &incdir)) {
@@ -78,48 +201,17 @@ int toolchain_build_executable(const char *c_file, const char *output, bool verb
             "set HYSC_RUNTIME_DIR or reinstall\n", libdir);
     return 1;
   }
-  const char *cc = getenv("HYSC_CC");
-  if (!cc || !*cc)
-    cc = HYSC_CC;
+  bool split = c_files->count > 1;   /* one unit: compiled and linked by one command */
+  if (split && !compile_objects(c_files, options, incdir))
+    return 1;
   PtrList argv = { 0 };
-  split_flags(&argv, cc);
-  split_flags(&argv, HYSC_MODEL_CFLAGS);
-  const char *extra = getenv("HYSC_CFLAGS");
-  if (extra)
-    split_flags(&argv, extra);
-  list_push(&argv, xsprintf("-I%s", incdir));
+  compiler_words(&argv, options, incdir);
   list_push(&argv, "-o");
   list_push(&argv, (char *)output);
-  list_push(&argv, (char *)c_file);
+  for (int i = 0; i < c_files->count; i++)
+    list_push(&argv, split ? object_name(c_files->items[i]) : c_files->items[i]);
   list_push(&argv, xsprintf("%s/libhyscrt.a", libdir));
   split_flags(&argv, HYSC_MODEL_LIBS);
   list_push(&argv, NULL);
-
-  if (verbose) {
-    for (int i = 0; argv.items[i]; i++)
-      fprintf(stderr, "%s%s", i ? " " : "", (char *)argv.items[i]);
-    fputc('\n', stderr);
-  }
-  pid_t pid;
-  int rc = posix_spawnp(&pid, argv.items[0], NULL, NULL, (char **)argv.items, environ);
-  if (rc != 0) {
-    fprintf(stderr, "hysc: error: cannot run the C compiler '%s': %s\n", (char *)argv.items[0], strerror(rc));
-    return 1;
-  }
-  int status;
-  while (waitpid(pid, &status, 0) < 0)
-    if (errno != EINTR) {
-      fprintf(stderr, "hysc: error: waiting for the C compiler: %s\n", strerror(errno));
-      return 1;
-    }
-  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-    const char *user_cc = getenv("HYSC_CC");
-    if ((user_cc && *user_cc) || (extra && *extra))  /* the user's compiler or flags may be the cause */
-      fprintf(stderr, "hysc: error: the C compiler failed on the generated code (%s) with HYSC_CC='%s' "
-              "HYSC_CFLAGS='%s'\n", c_file, user_cc ? user_cc : "", extra ? extra : "");
-    else
-      fprintf(stderr, "hysc: error: the C compiler failed on the generated code (%s); this is a bug in hysc\n", c_file);
-    return 1;
-  }
-  return 0;
+  return run_command(&argv, options->verbose, split ? "linking its objects" : c_files->items[0]) ? 0 : 1;
 }

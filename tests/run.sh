@@ -11,6 +11,7 @@
 # Each test prints PASS or FAIL with its reason; the last line is
 # "N passed, N failed" and the exit status is 0 only when nothing failed.
 set -u
+unset MODELICAPATH   # the golden messages name the library directories searched
 top=$(cd "$(dirname "$0")/.." && pwd)
 passed=0
 failed=0

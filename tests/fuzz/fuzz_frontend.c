@@ -56,7 +56,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     flat_model_dump(model, sink);
     graph_dump_dot(model, sink);
     if (graph_check_structure(model) && graph_check_initial(model))
-      codegen_model(model, sink);
+      codegen_model(model, units_single(sink));
   }
   /* diag.c keeps the line index of this text: let it free that first */
   diag_set_source("<none>", "");

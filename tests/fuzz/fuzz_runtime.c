@@ -1,7 +1,8 @@
 /*
  * fuzz_runtime.c - libFuzzer harness over what a model executable reads
  * from outside the model: its command line (opt_parse, opt_resolve,
- * plot_check_options, --help and --list-vars) and a --reference CSV file
+ * plot_check_options, --help and --list-vars, the cases of --sweep and
+ * --vary) and a --reference CSV file
  * (reference_read, reference_at).  The first byte chooses: even, the rest is
  * the arguments separated by NUL bytes; odd, the rest is the CSV file.
  *
@@ -57,6 +58,20 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
   return 0;
 }
 
+/* The cases of a parameter study: the first and the last case's values. */
+static void study(const hysc_options *opt)
+{
+  sweep_plan P;
+  if (sweep_plan_build(&P, &model, opt) == 0) {
+    double values[64 * 2 + 2];
+    if (P.n_axes <= 128) {
+      sweep_case_values(&P, 1, values);
+      sweep_case_values(&P, P.n_cases, values);
+    }
+  }
+  sweep_plan_free(&P);
+}
+
 static void command_line(const uint8_t *data, size_t size)
 {
   enum { MAX_ARGS = 64 };
@@ -78,6 +93,8 @@ static void command_line(const uint8_t *data, size_t size)
   if (opt_parse(&opt, &model, argc, argv) == 0) {
     if (opt.help)
       opt_print_help(&model, &D, sink);
+    if (opt.n_sweeps || opt.n_varies || opt.samples)
+      study(&opt);
     if (opt_resolve(&opt, &model) == 0 && plot_check_options(&model, &opt) == 0) {
       if (opt.list_vars)
         opt_print_vars(&model, &D, sink);

@@ -13,6 +13,8 @@
 #   // expect stderr TEXT               a line of standard error contains TEXT
 #   // expect noevents                  no event at all
 #
+# and the model's analytic Jacobians against finite differences (--check-jacobian).
+#
 # Run in a scratch directory with $HYSC set; prints each check, exits 1 on a failure.
 set -u
 model=$1
@@ -64,5 +66,19 @@ for solver in ida newmark; do
     esac
   done
 done
+# The analytic Jacobians against differences after initialization and at the
+# end (hysc-simulate(1) --check-jacobian): within 1e-6 relative, or the model
+# says it has none.  A run expected to fail checks what it reached.
+# shellcheck disable=SC2086
+timeout 120 "./$name" --check-jacobian -o jacobian.csv $common > jacobian.out 2> jacobian.err
+if grep -q "analytic Jacobian differs" jacobian.err; then
+  fail "jacobian: $(grep 'analytic Jacobian differs' jacobian.err | head -1)"; grep "jacobian check" jacobian.err | sed 's/^/    /'
+elif grep -q "no analytic Jacobian" jacobian.err; then
+  ok "jacobian: none, finite differences (hysc(7), JACOBIANS)"
+elif grep -q "jacobian check" jacobian.err; then
+  ok "jacobian: $(grep -c 'jacobian check' jacobian.err) checks, largest difference $(sed -n 's/.*largest relative difference \([^ ]*\).*/\1/p' jacobian.err | sort -g | tail -1)"
+elif [ "${want_exit:-0}" = 0 ]; then
+  fail "jacobian: no check ran"; sed 's/^/    /' jacobian.err | head -5
+fi
 [ -f failures ] && failed=$((failed + $(wc -l < failures)))
 [ "$failed" = 0 ]

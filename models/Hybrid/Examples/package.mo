@@ -1,0 +1,3 @@
+within Hybrid;
+package Examples "Systems built from the parts of Hybrid"
+end Examples;

@@ -1,0 +1,289 @@
+/*
+ * codegen_jacobian.c - writes the analytic Jacobian of the residual as C:
+ * each row differentiated symbolically (differentiate.c) with respect to
+ * every unknown it reads, y[j] directly or yp[j] through der(), and the
+ * nonzero partial derivatives laid out as a compressed sparse column
+ * pattern fixed at compile time.  The runtime combines the two parts
+ * (dF/dy + cj dF/dyp for IDA, other combinations for its Newton solves).
+ *
+ * The residual and its index-1 form (consistent_residual) share one pattern,
+ * the union of both; the initial residual has its own.  A model with a row
+ * that has no derivative here (a continuous algorithm section, a function
+ * without a closed form or derivative annotation, delay(), mod/rem of a
+ * continuous argument) gets no analytic Jacobian at all: the runtime then
+ * uses finite differences for every matrix, as before (hysc.7).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "hysc.h"
+
+/* One nonzero of a row: d(row)/d(y[column]) and d(row)/d(yp[column]) of the
+   residual function `set` (0 residual, 1 consistent residual). */
+typedef struct {
+  int row, column, set;
+  Expr *dy, *dyp;
+} Entry;
+
+typedef struct {
+  Entry *items;
+  int count, capacity;
+  bool failed;          /* a row has no derivative: no Jacobian */
+  int set;              /* the residual function being scanned */
+  /* the unknowns the current row reads: a stamp per continuous index */
+  int *seen_y, *seen_yp, stamp;
+  PtrList vars;         /* Var: read by the current row, first-read order */
+} Jacobian;
+
+static bool is_unknown(const Var *v)
+{
+  return v && v->function_slot == 0 && (v->kind == VAR_STATE || v->kind == VAR_ALGEBRAIC);
+}
+
+static void note_read(Jacobian *J, const Var *v, bool derivative)
+{
+  int *seen = derivative ? J->seen_yp : J->seen_y;
+  if (seen[v->index] == J->stamp)
+    return;
+  if (J->seen_y[v->index] != J->stamp && J->seen_yp[v->index] != J->stamp)
+    list_push(&J->vars, (void *)v);
+  seen[v->index] = J->stamp;
+}
+
+/* The unknowns e reads: names, der(x); pre(x) is a constant of the step. */
+static void collect_reads(Jacobian *J, const Expr *e)
+{
+  if (!e)
+    return;
+  if (e->kind == EX_NAME && is_unknown(e->var))
+    note_read(J, e->var, false);
+  if (e->kind == EX_CALL && !strcmp(e->string, "der") && e->args.count == 1) {
+    const Expr *x = e->args.items[0];
+    if (is_unknown(x->var))
+      note_read(J, x->var, true);
+    return;
+  }
+  if (e->kind == EX_CALL && !strcmp(e->string, "pre"))
+    return;
+  collect_reads(J, e->a);
+  collect_reads(J, e->b);
+  collect_reads(J, e->c);
+  for (int i = 0; i < e->args.count; i++)
+    collect_reads(J, e->args.items[i]);
+}
+
+static bool is_zero(const Expr *e)
+{
+  return e->kind == EX_NUMBER && e->number == 0;
+}
+
+static void push_entry(Jacobian *J, Entry entry)
+{
+  if (J->count == J->capacity) {
+    J->capacity = J->capacity ? 2 * J->capacity : 64;
+    J->items = xrealloc(J->items, (size_t)J->capacity * sizeof *J->items);
+  }
+  J->items[J->count++] = entry;
+}
+
+/* The entries of one row whose residual is e. */
+static void add_row(Jacobian *J, int row, const Expr *e)
+{
+  if (J->failed)
+    return;
+  J->stamp++;
+  J->vars.count = 0;
+  collect_reads(J, e);
+  for (int i = 0; i < J->vars.count; i++) {
+    const Var *v = J->vars.items[i];
+    Entry entry = { row, v->index, J->set, NULL, NULL };
+    entry.dy = J->seen_y[v->index] == J->stamp ? differentiate_unknown(e, v, false) : NULL;
+    entry.dyp = J->seen_yp[v->index] == J->stamp ? differentiate_unknown(e, v, true) : NULL;
+    if ((J->seen_y[v->index] == J->stamp && !entry.dy) ||
+        (J->seen_yp[v->index] == J->stamp && !entry.dyp)) {
+      J->failed = true;
+      return;
+    }
+    if (entry.dy && is_zero(entry.dy))
+      entry.dy = NULL;
+    if (entry.dyp && is_zero(entry.dyp))
+      entry.dyp = NULL;
+    if (entry.dy || entry.dyp)
+      push_entry(J, entry);
+  }
+}
+
+/* Rows of equations from first_row on: lhs - rhs, or the index-1 form. */
+static int add_equation_rows(Jacobian *J, const PtrList *equations, int row, bool index1)
+{
+  for (int i = 0; i < equations->count; i++) {
+    Equation *eq = equations->items[i];
+    if (index1 && eq->index1)
+      add_row(J, row++, eq->index1);
+    else
+      add_row(J, row++, expr_binary(OP_SUB, eq->lhs, eq->rhs, eq->lhs->loc));
+  }
+  return row;
+}
+
+/* x - start: 1 in x's own column */
+static int add_start_row(Jacobian *J, int row, Var *v)
+{
+  Expr *x = expr_new(EX_NAME, v->loc);
+  x->string = v->name;
+  x->var = v;
+  add_row(J, row, x);
+  return row + 1;
+}
+
+static int by_column_row_set(const void *a, const void *b)
+{
+  const Entry *x = a, *y = b;
+  if (x->column != y->column)
+    return x->column < y->column ? -1 : 1;
+  if (x->row != y->row)
+    return x->row < y->row ? -1 : 1;
+  return x->set - y->set;
+}
+
+static void emit_int_array(FILE *out, const char *name, const int *values, int count)
+{
+  fprintf(out, "static const int %s[] = {", name);
+  for (int i = 0; i < count; i++)
+    fprintf(out, "%s%d,", i % 16 ? " " : "\n  ", values[i]);
+  fputs(count ? "\n};\n" : "0};\n", out);
+}
+
+/* Sorts the entries and writes the pattern `name`; position[i] becomes the
+   index in the values of entry i (entries of both sets share a position). */
+static void emit_pattern(FILE *out, Jacobian *J, const char *name, int n_columns, int n_rows,
+                         int *position)
+{
+  if (J->count)
+    qsort(J->items, (size_t)J->count, sizeof *J->items, by_column_row_set);
+  int *colptr = xcalloc((size_t)n_columns + 1, sizeof *colptr);
+  int *rows = xcalloc((size_t)J->count + 1, sizeof *rows);
+  int nnz = 0;
+  for (int i = 0; i < J->count; i++) {
+    const Entry *e = &J->items[i];
+    bool repeat = i > 0 && e->row == J->items[i - 1].row && e->column == J->items[i - 1].column;
+    if (!repeat) {
+      rows[nnz++] = e->row;
+      colptr[e->column + 1] = nnz;
+    }
+    position[i] = nnz - 1;
+  }
+  for (int j = 1; j <= n_columns; j++)
+    if (colptr[j] < colptr[j - 1])
+      colptr[j] = colptr[j - 1];
+  char *colptr_name = xsprintf("%s_colptr", name), *rows_name = xsprintf("%s_rows", name);
+  emit_int_array(out, colptr_name, colptr, n_columns + 1);
+  emit_int_array(out, rows_name, rows, nnz);
+  fprintf(out, "static const hysc_sparsity %s = {%d, %d, %s, %s};\n\n", name, n_rows, nnz,
+          colptr_name, rows_name);
+  free(colptr);
+  free(rows);
+}
+
+/* The fill function `name` for the entries of set `set`. */
+static void emit_fill(FILE *out, const Jacobian *J, const char *name, int set,
+                      const int *position)
+{
+  int nnz = J->count ? position[J->count - 1] + 1 : 0;
+  fprintf(out, "static void %s(const hysc_data *D, double *dfdy, double *dfdyp)\n{\n"
+          "  (void)D;\n  for (int k = 0; k < %d; k++)\n    dfdy[k] = dfdyp[k] = 0;\n",
+          name, nnz);
+  for (int i = 0; i < J->count; i++) {
+    const Entry *e = &J->items[i];
+    if (e->set != set)
+      continue;
+    for (int part = 0; part < 2; part++) {
+      const Expr *d = part ? e->dyp : e->dy;
+      if (!d)
+        continue;
+      fprintf(out, "  %s[%d] = ", part ? "dfdyp" : "dfdy", position[i]);
+      codegen_expr(out, d);
+      fprintf(out, ";  /* row %d */\n", e->row);
+    }
+  }
+  fputs("}\n\n", out);
+}
+
+static void jacobian_init(Jacobian *J, int n_continuous)
+{
+  memset(J, 0, sizeof *J);
+  J->seen_y = xcalloc((size_t)n_continuous + 1, sizeof *J->seen_y);
+  J->seen_yp = xcalloc((size_t)n_continuous + 1, sizeof *J->seen_yp);
+}
+
+static void jacobian_free(Jacobian *J)
+{
+  free(J->items);
+  free(J->seen_y);
+  free(J->seen_yp);
+  free(J->vars.items);
+}
+
+/* The initial residual's rows in initial_residual's order (codegen.c). */
+static void add_initial_rows(Jacobian *J, const FlatModel *model)
+{
+  int row = add_equation_rows(J, &model->initial_equations, 0, false);
+  for (int i = 0; i < model->states.count; i++) {
+    Var *v = model->states.items[i];
+    if (v->fixed)
+      row = add_start_row(J, row, v);
+  }
+  for (int i = 0; i < model->start_equations.count; i++)
+    row = add_start_row(J, row, model->start_equations.items[i]);
+  add_equation_rows(J, &model->constraint_rows, row, false);
+}
+
+static int initial_rows_count(const FlatModel *model)
+{
+  int n = model->initial_equations.count + model->start_equations.count +
+          model->constraint_rows.count;
+  for (int i = 0; i < model->states.count; i++)
+    n += ((Var *)model->states.items[i])->fixed;
+  return n;
+}
+
+bool codegen_jacobian(const FlatModel *model, FILE *out)
+{
+  int nc = model->states.count + model->algebraics.count;
+  if (model->algorithms.count)
+    return false;   /* rows computed by statements: finite differences */
+  Jacobian R, I;
+  jacobian_init(&R, nc);
+  jacobian_init(&I, nc);
+  add_equation_rows(&R, &model->equations, 0, false);
+  if (model->n_constraints) {
+    R.set = 1;
+    add_equation_rows(&R, &model->equations, 0, true);
+  }
+  add_initial_rows(&I, model);
+  bool ok = !R.failed && !I.failed;
+  if (ok) {
+    int n_initial = initial_rows_count(model);
+    int *position = xcalloc((size_t)R.count + (size_t)I.count + 1, sizeof *position);
+    fputs("/* ---- analytic Jacobian: dF/dy and dF/dyp per nonzero ---- */\n\n", out);
+    emit_pattern(out, &R, "jacobian_pattern", nc, nc, position);
+    emit_fill(out, &R, "jacobian", 0, position);
+    if (model->n_constraints)
+      emit_fill(out, &R, "consistent_jacobian", 1, position);
+    emit_pattern(out, &I, "initial_jacobian_pattern", nc, n_initial, position);
+    emit_fill(out, &I, "initial_jacobian", 0, position);
+    free(position);
+  }
+  jacobian_free(&R);
+  jacobian_free(&I);
+  return ok;
+}
+
+void codegen_jacobian_members(const FlatModel *model, FILE *out)
+{
+  fputs("  .jacobian_pattern = &jacobian_pattern, .jacobian = jacobian,\n", out);
+  if (model->n_constraints)
+    fputs("  .consistent_jacobian = consistent_jacobian,\n", out);
+  fputs("  .initial_jacobian_pattern = &initial_jacobian_pattern,"
+        " .initial_jacobian = initial_jacobian,\n", out);
+}

@@ -1,0 +1,1213 @@
+/*
+ * instantiate.c - models built from parts (Modelica 3.6 chapters 4, 7, 9):
+ * the class to simulate is instantiated recursively into one flat class
+ * whose components have dotted names (b1.h, b[2].v).  Base classes are
+ * merged in (extends with modifiers), modifications are applied outermost
+ * first (nested, each, final), every name in an instance's equations is
+ * rewritten to the dotted name of what it refers to, and connect() becomes
+ * the equations of its connection sets.  Later stages (arrays, flattening)
+ * see a flat model as if it had been written so; a model that uses none of
+ * this is left untouched.  Types resolve to Real, Integer or Boolean here.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "hysc.h"
+
+/* ---- instances, modifications, connectors ---- */
+
+/* An instance being built: the prefix of its names ("" at the top, "b1."
+   inside component b1) and the names of its elements, own and inherited,
+   which decide what names in its equations refer to. */
+typedef struct Instance {
+  char *prefix;
+  ClassDef *cls;
+  Map elements;
+  int inherited_prefixes;      /* parameter/constant/discrete of the whole instance */
+  struct Connector *connector; /* the instance is a connector */
+  struct Instance *parent;     /* the instance it is a component of */
+} Instance;
+
+/* A modification on its way down: it modifies `path` (relative to the
+   instance it is applied to; "" is the element itself), was written in
+   `scope` (NULL: in a short class definition, names left as written), and
+   for an element of an array of components picks element `index` of an
+   array value unless it says `each`. */
+typedef struct Mod {
+  Modification *m;
+  const char *path;
+  Instance *scope;
+  int index;
+  bool declared;               /* the element's own declaration, not from outside */
+} Mod;
+
+typedef struct ConnectorVar {
+  char *name;                  /* within the connector: "v" */
+  char *full;                  /* "b1.p.v" */
+  bool flow;
+  int prefixes;
+} ConnectorVar;
+
+typedef struct Connector {
+  char *name;                  /* "b1.p" */
+  ClassDef *cls;
+  PtrList vars;                /* ConnectorVar */
+} Connector;
+
+typedef struct Connection {
+  char *a, *b;                 /* full names of the connectors */
+  bool a_outside, b_outside;   /* a connector of the class that wrote the connect */
+  SrcLoc loc, a_loc, b_loc;
+} Connection;
+
+typedef struct Ctx {
+  ClassDef *flat;
+  Map components;              /* full name -> Component (flat) */
+  Map origins;                 /* full name -> the declaring Component */
+  Map connectors;              /* full name -> Connector */
+  PtrList connector_list;      /* Connector, in order */
+  PtrList connections;         /* Connection */
+  PtrList extending;           /* ClassDef: the chain of bases being merged */
+  Map functions;               /* full name -> the copy of a package's function */
+} Ctx;
+
+static bool is_builtin_type(const char *name)
+{
+  return !strcmp(name, "Real") || !strcmp(name, "Integer") || !strcmp(name, "Boolean") ||
+         !strcmp(name, "String");
+}
+
+static bool is_connect(const Equation *q)
+{
+  return q->kind == EQ_CALL && q->lhs && expr_is_call(q->lhs, "connect");
+}
+
+/* ---- copying expressions with names rewritten to the instance's ---- */
+
+static char *rename_in(const char *name, const Instance *scope)
+{
+  if (!scope || !*scope->prefix)
+    return (char *)name;
+  size_t n = strcspn(name, ".[");
+  char *first = xsprintf("%.*s", (int)n, name);
+  bool element = map_get(&scope->elements, first) != NULL;
+  free(first);
+  return element ? xsprintf("%s%s", scope->prefix, name) : (char *)name;
+}
+
+static Expr *rewrite(const Expr *e, const Instance *scope);
+
+/* The indices of the for-equations being unrolled (innermost last): in
+   their bodies an index is its number. */
+typedef struct Unrolled { const char *name; long value; } Unrolled;
+static Unrolled unrolled[64];
+static int n_unrolled;
+
+static bool unrolled_index(const Expr *e, long *value)
+{
+  if (e->kind != EX_NAME || e->subscripts.count || e->path.count)
+    return false;
+  for (int i = n_unrolled - 1; i >= 0; i--)
+    if (!strcmp(unrolled[i].name, e->string)) {
+      *value = unrolled[i].value;
+      return true;
+    }
+  return false;
+}
+
+static const ParamOverride *command_line;   /* hysc -p */
+static int n_command_line;
+
+static Expr *number_expr(double value, SrcLoc loc)
+{
+  Expr *n = expr_new(EX_NUMBER, loc);
+  n->number = value;
+  n->integer_literal = value == (long)value;
+  return n;
+}
+
+static Expr *integer_expr(long value, SrcLoc loc)
+{
+  return number_expr((double)value, loc);
+}
+
+static struct Ctx *current_ctx;   /* the instantiation under way, for fold_path */
+static bool eval_size(struct Ctx *ctx, const Expr *e, long *value, int depth);
+
+/* b[i].h with i known: "b[2].h"; false (after a message) while i is not */
+static bool fold_path(Expr *c, const Expr *e, const Instance *scope)
+{
+  char *text = xstrdup("");
+  for (int p = 0; p < e->path.count; p++) {
+    const Expr *part = e->path.items[p];
+    text = xsprintf("%s%s", text, part->string);
+    for (int i = 0; i < part->subscripts.count; i++) {
+      Expr *sub = rewrite(part->subscripts.items[i], scope);
+      long value;
+      if (!eval_size(current_ctx, sub, &value, 0)) {
+        diag_error(sub->loc, "a subscript before '.' must be known at compile time: a literal or the index "
+                   "of a for-equation over a range of such numbers");
+        return false;
+      }
+      text = xsprintf("%s%s%ld", text, i ? "," : "[", value);
+    }
+    text = xsprintf("%s%s.", text, part->subscripts.count ? "]" : "");
+  }
+  c->string = xsprintf("%s%s", text, e->string);
+  c->path = (PtrList){ 0 };
+  return true;
+}
+
+/* A function of a package called from a component (Lib.f(x), or f(x) inside
+   Lib): the call names it by its full name, and a copy of it under that name
+   joins the flat class, where functions.c finds it. */
+static char *function_name(const char *name, const Instance *scope)
+{
+  ClassDef *f = scope ? lookup_class(name, scope->cls) : NULL;
+  if (!f || !f->parent || strcmp(f->restriction, "function") != 0 || f->base_type)
+    return (char *)name;
+  char *full = lookup_class_path(f);
+  if (!map_get(&current_ctx->functions, full)) {
+    ClassDef *copy = xmalloc(sizeof *copy);
+    *copy = *f;
+    copy->name = full;
+    map_put(&current_ctx->functions, full, copy);
+    list_push(&current_ctx->flat->classes, copy);
+  }
+  return full;
+}
+
+static PtrList rewrite_list(const PtrList *list, const Instance *scope)
+{
+  PtrList out = { 0 };
+  for (int i = 0; i < list->count; i++)
+    list_push(&out, list->items[i] ? rewrite(list->items[i], scope) : NULL);
+  return out;
+}
+
+static PtrList rewrite_iterators(const PtrList *iterators, const Instance *scope)
+{
+  PtrList out = { 0 };
+  for (int i = 0; i < iterators->count; i++) {
+    Iterator *it = xmalloc(sizeof *it);
+    *it = *(Iterator *)iterators->items[i];
+    it->range = rewrite(it->range, scope);
+    list_push(&out, it);
+  }
+  return out;
+}
+
+static Expr *rewrite(const Expr *e, const Instance *scope)
+{
+  if (!e)
+    return NULL;
+  long index;
+  if (unrolled_index(e, &index))
+    return integer_expr(index, e->loc);
+  Expr *c = xmalloc(sizeof *c);
+  *c = *e;
+  if (e->path.count && !fold_path(c, e, scope))
+    c->path = (PtrList){ 0 };
+  if (e->kind == EX_NAME)
+    c->string = rename_in(c->string, scope);
+  else if (e->kind == EX_CALL && e->string[0] != '=')
+    c->string = function_name(e->string, scope);
+  if (scope && *scope->prefix)
+    c->printed_name = true;   /* event logs name b1.h < 0, not the source's h < 0 */
+  c->a = rewrite(e->a, scope);
+  c->b = rewrite(e->b, scope);
+  c->c = rewrite(e->c, scope);
+  c->args = rewrite_list(&e->args, scope);
+  c->subscripts = rewrite_list(&e->subscripts, scope);
+  c->named_args = (PtrList){ 0 };
+  for (int i = 0; i < e->named_args.count; i++) {
+    Modification *m = xmalloc(sizeof *m);
+    *m = *(Modification *)e->named_args.items[i];
+    m->value = rewrite(m->value, scope);
+    list_push(&c->named_args, m);
+  }
+  c->iterators = rewrite_iterators(&e->iterators, scope);
+  return c;
+}
+
+static void record_connection(Ctx *ctx, const Equation *q, const Instance *scope);
+
+static PtrList rewrite_equations(Ctx *ctx, const PtrList *equations, Instance *scope, bool connect_ok);
+
+static Equation *rewrite_equation(Ctx *ctx, const Equation *q, Instance *scope, bool connect_ok)
+{
+  if (is_connect(q)) {
+    if (connect_ok)
+      record_connection(ctx, q, scope);
+    else
+      diag_error(q->loc, "connect() inside if- or when-equations is not supported");
+    return NULL;
+  }
+  Equation *c = xmalloc(sizeof *c);
+  *c = *q;
+  c->lhs = rewrite(q->lhs, scope);
+  c->rhs = rewrite(q->rhs, scope);
+  c->branches = (PtrList){ 0 };
+  for (int i = 0; i < q->branches.count; i++) {
+    const Branch *b = q->branches.items[i];
+    Branch *nb = xmalloc(sizeof *nb);
+    *nb = *b;
+    nb->condition = rewrite(b->condition, scope);
+    nb->equations = rewrite_equations(ctx, &b->equations, scope, false);
+    list_push(&c->branches, nb);
+  }
+  c->iterators = rewrite_iterators(&q->iterators, scope);
+  return c;
+}
+
+static bool expr_has_path(const Expr *e)
+{
+  if (!e)
+    return false;
+  if (e->path.count || expr_has_path(e->a) || expr_has_path(e->b) || expr_has_path(e->c))
+    return true;
+  for (int i = 0; i < e->args.count; i++)
+    if (expr_has_path(e->args.items[i]))
+      return true;
+  for (int i = 0; i < e->subscripts.count; i++)
+    if (expr_has_path(e->subscripts.items[i]))
+      return true;
+  return false;
+}
+
+/* a for-equation with connect() or b[i].h inside is unrolled here; others
+   are left to the arrays stage */
+static bool needs_unrolling(const PtrList *equations)
+{
+  for (int i = 0; i < equations->count; i++) {
+    const Equation *q = equations->items[i];
+    if (is_connect(q) || expr_has_path(q->lhs) || expr_has_path(q->rhs))
+      return true;
+    for (int b = 0; b < q->branches.count; b++) {
+      const Branch *br = q->branches.items[b];
+      if (expr_has_path(br->condition) || needs_unrolling(&br->equations))
+        return true;
+    }
+  }
+  return false;
+}
+
+/* first:step:last of a for-range known at compile time */
+static bool range_bounds(Ctx *ctx, const Iterator *it, const Instance *scope, long bounds[3])
+{
+  Expr *range = rewrite(it->range, scope);
+  bool known = range && range->kind == EX_RANGE && eval_size(ctx, range->a, &bounds[0], 0) &&
+               eval_size(ctx, range->c, &bounds[2], 0);
+  bounds[1] = 1;
+  if (known && range->b)
+    known = eval_size(ctx, range->b, &bounds[1], 0) && bounds[1] != 0;
+  if (!known)
+    diag_error(it->range ? it->range->loc : it->loc, "a for-equation with connect() or b[i].h inside needs a "
+               "range first:last or first:step:last of Integers known at compile time");
+  return known;
+}
+
+static void rewrite_into(Ctx *ctx, const Equation *q, Instance *scope, bool connect_ok, PtrList *out);
+
+static void unroll_for(Ctx *ctx, const Equation *q, int k, Instance *scope, bool connect_ok, PtrList *out)
+{
+  const PtrList *body = &((Branch *)q->branches.items[0])->equations;
+  if (k == q->iterators.count) {
+    for (int i = 0; i < body->count; i++)
+      rewrite_into(ctx, body->items[i], scope, connect_ok, out);
+    return;
+  }
+  const Iterator *it = q->iterators.items[k];
+  long b[3];
+  if (n_unrolled == (int)(sizeof unrolled / sizeof *unrolled)) {
+    diag_error(q->loc, "for-equations nested too deeply");
+    return;
+  }
+  if (!range_bounds(ctx, it, scope, b))
+    return;
+  for (long v = b[0]; b[1] > 0 ? v <= b[2] : v >= b[2]; v += b[1]) {
+    unrolled[n_unrolled++] = (Unrolled){ it->name, v };
+    unroll_for(ctx, q, k + 1, scope, connect_ok, out);
+    n_unrolled--;
+  }
+}
+
+static void rewrite_into(Ctx *ctx, const Equation *q, Instance *scope, bool connect_ok, PtrList *out)
+{
+  if (q->kind == EQ_FOR && q->branches.count == 1 &&
+      needs_unrolling(&((Branch *)q->branches.items[0])->equations)) {
+    unroll_for(ctx, q, 0, scope, connect_ok, out);
+    return;
+  }
+  Equation *c = rewrite_equation(ctx, q, scope, connect_ok);
+  if (c)
+    list_push(out, c);
+}
+
+static PtrList rewrite_equations(Ctx *ctx, const PtrList *equations, Instance *scope, bool connect_ok)
+{
+  PtrList out = { 0 };
+  for (int i = 0; i < equations->count; i++)
+    rewrite_into(ctx, equations->items[i], scope, connect_ok, &out);
+  return out;
+}
+
+static void append_equations(Ctx *ctx, ClassDef *cls, Instance *inst)
+{
+  PtrList eqs = rewrite_equations(ctx, &cls->equations, inst, true);
+  for (int i = 0; i < eqs.count; i++)
+    list_push(&ctx->flat->equations, eqs.items[i]);
+  PtrList initial = rewrite_equations(ctx, &cls->initial_equations, inst, false);
+  for (int i = 0; i < initial.count; i++)
+    list_push(&ctx->flat->initial_equations, initial.items[i]);
+  for (int i = 0; i < cls->algorithms.count; i++) {
+    PtrList *statements = xcalloc(1, sizeof *statements);
+    *statements = rewrite_equations(ctx, cls->algorithms.items[i], inst, false);
+    list_push(&ctx->flat->algorithms, statements);
+  }
+}
+
+/* ---- classes and their bases ---- */
+
+/* The class a type name stands for, NULL for a built-in type; reports a
+   class that is not found, with the places searched. */
+static bool find_type_class(const char *name, SrcLoc loc, ClassDef *scope, ClassDef **found)
+{
+  *found = NULL;
+  if (is_builtin_type(name))
+    return true;
+  *found = lookup_class(name, scope);
+  if (!*found) {
+    diag_error(loc, "class '%s' not found (looked in %s)", name, lookup_places(scope));
+    return false;
+  }
+  return true;
+}
+
+/* The bases of cls: its extends clauses, or the base of a short definition
+   (model B = A(k = 2)) */
+typedef struct Base {
+  const char *name;
+  SrcLoc loc;
+  PtrList *modifications;
+  bool short_form;
+} Base;
+
+static int class_bases(ClassDef *cls, Base *bases, int max)
+{
+  int n = 0;
+  if (cls->base_type && n < max)
+    bases[n++] = (Base){ cls->base_type, cls->base_loc, &cls->base_modifications, true };
+  for (int i = 0; i < cls->extends.count && n < max; i++) {
+    Extends *x = cls->extends.items[i];
+    bases[n++] = (Base){ x->name, x->loc, &x->modifications, false };
+  }
+  return n;
+}
+
+enum { MAX_BASES = 64, MAX_DEPTH = 64 };
+
+static ClassDef *base_class(const Base *b, ClassDef *cls)
+{
+  ClassDef *base;
+  if (!find_type_class(b->name, b->loc, b->short_form ? cls->parent : cls, &base))
+    return NULL;
+  if (!base) {
+    diag_error(b->loc, "'%s' cannot extend the built-in type '%s': only a type can", cls->name, b->name);
+    return NULL;
+  }
+  return base;
+}
+
+static void collect_names_from(Map *names, ClassDef *cls, PtrList *seen)
+{
+  if (list_contains(seen, cls))
+    return;
+  list_push(seen, cls);
+  for (int i = 0; i < cls->components.count; i++) {
+    Component *c = cls->components.items[i];
+    map_put(names, c->name, c);
+  }
+  Base bases[MAX_BASES];
+  int n = class_bases(cls, bases, MAX_BASES);
+  for (int i = 0; i < n; i++) {
+    ClassDef *base = lookup_class(bases[i].name, bases[i].short_form ? cls->parent : cls);
+    if (base)
+      collect_names_from(names, base, seen);
+  }
+}
+
+static void collect_element_names(Map *names, ClassDef *cls)
+{
+  PtrList seen = { 0 };
+  collect_names_from(names, cls, &seen);
+  free(seen.items);
+}
+
+/* ---- modifications ---- */
+
+static Mod *new_mod(Modification *m, const char *path, Instance *scope, int index, bool declared)
+{
+  Mod *md = xmalloc(sizeof *md);
+  *md = (Mod){ m, path, scope, index, declared };
+  return md;
+}
+
+static void wrap_modifications(PtrList *out, const PtrList *modifications, Instance *scope, bool declared)
+{
+  for (int i = 0; i < modifications->count; i++) {
+    Modification *m = modifications->items[i];
+    list_push(out, new_mod(m, m->name, scope, -1, declared));
+  }
+}
+
+/* The modifications among mods that reach element `name`, in the same
+   order (outermost first), their paths made relative to it. */
+static PtrList mods_for(const PtrList *mods, const char *name)
+{
+  PtrList out = { 0 };
+  size_t n = strlen(name);
+  for (int i = 0; i < mods->count; i++) {
+    Mod *md = mods->items[i];
+    int pick = md->m->each ? -1 : md->index;
+    if (!strcmp(md->path, name)) {
+      list_push(&out, new_mod(md->m, "", md->scope, pick, false));
+      for (int k = 0; k < md->m->nested.count; k++) {
+        Modification *nested = md->m->nested.items[k];
+        list_push(&out, new_mod(nested, nested->name, md->scope, nested->each ? -1 : pick, false));
+      }
+    } else if (!strncmp(md->path, name, n) && md->path[n] == '.') {
+      list_push(&out, new_mod(md->m, md->path + n + 1, md->scope, pick, false));
+    }
+  }
+  return out;
+}
+
+/* "" entries: the element's own value */
+static bool path_covers(const char *outer, const char *inner)
+{
+  size_t n = strlen(inner);
+  return !n || !strcmp(outer, inner) || (!strncmp(outer, inner, n) && outer[n] == '.');
+}
+
+/* A final modification (or a final declaration) may not be modified again
+   from outside: spec 7.2.6. */
+static void check_final(const PtrList *mods, const Component *c)
+{
+  for (int j = 0; j < mods->count; j++) {
+    Mod *fin = mods->items[j];
+    bool final = fin->m->final || (fin->declared && (c->prefixes & PREFIX_FINAL) && !*fin->path);
+    if (!final)
+      continue;
+    for (int i = 0; i < j; i++) {
+      Mod *md = mods->items[i];
+      if (path_covers(md->path, fin->path)) {
+        diag_error(md->m->loc, "'%s%s%s' is final and cannot be modified", c->name, *fin->path ? "." : "",
+                   fin->path);
+        diag_note(fin->m->loc, "it was made final here");
+        return;
+      }
+    }
+  }
+}
+
+/* One message per modification, not one per component of the array. */
+static bool first_report(const Expr *value)
+{
+  static PtrList reported;
+  if (list_contains(&reported, value))
+    return false;
+  list_push(&reported, (void *)value);
+  return true;
+}
+
+/* the value of a modification, for element `index` of an array of components */
+static Expr *mod_value(const Mod *md)
+{
+  Expr *value = md->m->value;
+  if (!value || md->index < 0)
+    return rewrite(value, md->scope);
+  if (value->kind != EX_ARRAY || value->iterators.count) {
+    if (first_report(value))
+      diag_error(value->loc, "a modification of an array of components needs 'each' or an array {...} "
+                 "with one value per component");
+    return NULL;
+  }
+  if (md->index >= value->args.count) {
+    if (first_report(value))
+      diag_error(value->loc, "this array has %d values for more components", value->args.count);
+    return NULL;
+  }
+  return rewrite(value->args.items[md->index], md->scope);
+}
+
+/* ---- components ---- */
+
+static void instantiate_elements(Ctx *ctx, Instance *inst, ClassDef *cls, const PtrList *mods, int depth);
+
+static const char *attributes[] = { "start", "fixed", "unit", "min", "max", "nominal", "quantity",
+                                    "displayUnit", "stateSelect", "unbounded", NULL };
+
+static bool is_attribute(const char *name)
+{
+  for (int i = 0; attributes[i]; i++)
+    if (!strcmp(attributes[i], name))
+      return true;
+  return false;
+}
+
+/* Real/Integer/Boolean behind a chain of short type definitions; their
+   modifications are added to mods at the lowest priority */
+static const char *primitive_of(ClassDef *type, PtrList *mods)
+{
+  PtrList chain = { 0 };
+  for (int depth = 0; type; depth++) {
+    ClassDef *t = type;
+    if (!t->base_type || depth > MAX_DEPTH || t->extends.count || t->components.count)
+      return NULL;
+    wrap_modifications(&chain, &t->base_modifications, NULL, false);
+    if (!find_type_class(t->base_type, t->base_loc, t->parent, &type))
+      return NULL;
+    if (!type) {
+      for (int i = 0; i < chain.count; i++)
+        list_push(mods, chain.items[i]);
+      return t->base_type;
+    }
+  }
+  return NULL;
+}
+
+static void add_connector_var(Instance *inst, const Component *c, const char *full)
+{
+  if (!inst->connector)
+    return;
+  ConnectorVar *v = xcalloc(1, sizeof *v);
+  v->name = c->name;
+  v->full = (char *)full;
+  v->flow = (c->prefixes & PREFIX_FLOW) != 0;
+  v->prefixes = c->prefixes;
+  list_push(&inst->connector->vars, v);
+}
+
+static void make_primitive(Ctx *ctx, Instance *inst, const Component *c, const char *type, PtrList *mods)
+{
+  Component *v = xcalloc(1, sizeof *v);
+  v->name = xsprintf("%s%s", inst->prefix, c->name);
+  v->loc = c->loc;
+  v->prefixes = c->prefixes | inst->inherited_prefixes;
+  v->type_name = (char *)type;
+  v->type_loc = c->type_loc;
+  v->description = c->description;
+  v->dims = rewrite_list(&c->dims, inst);
+  check_final(mods, c);
+  /* flatten.c applies attributes in order, the last winning: innermost first */
+  for (int i = mods->count - 1; i >= 0; i--) {
+    Mod *md = mods->items[i];
+    if (!*md->path) {
+      if (md->m->value && !v->binding)
+        v->binding = mod_value(md);
+      continue;
+    }
+    if (!is_attribute(md->path)) {
+      diag_error(md->m->loc, "'%s' is not an attribute of %s '%s'", md->path, type, v->name);
+      continue;
+    }
+    Modification *m = xmalloc(sizeof *m);
+    *m = *md->m;
+    m->name = (char *)md->path;
+    m->value = mod_value(md);
+    list_push(&v->modifications, m);
+  }
+  /* the binding with the highest priority: the outermost */
+  for (int i = 0; i < mods->count; i++) {
+    Mod *md = mods->items[i];
+    if (!*md->path && md->m->value) {
+      v->binding = mod_value(md);
+      break;
+    }
+  }
+  for (int i = 0; i < n_command_line; i++)   /* -p NAME=VALUE, as arrays.c applies it */
+    if (!strcmp(command_line[i].name, v->name) && (v->prefixes & PREFIX_PARAMETER))
+      v->binding = number_expr(command_line[i].value, v->loc);
+  list_push(&ctx->flat->components, v);
+  map_put(&ctx->components, v->name, v);
+  add_connector_var(inst, c, v->name);
+}
+
+/* an Integer dimension of an array of components, through parameter bindings */
+static bool eval_size(Ctx *ctx, const Expr *e, long *value, int depth)
+{
+  long a, b;
+  if (!e || depth > MAX_DEPTH)
+    return false;
+  switch (e->kind) {
+  case EX_NUMBER:
+    *value = (long)e->number;
+    return e->integer_literal;
+  case EX_NAME: {
+    Component *c = e->subscripts.count ? NULL : map_get(&ctx->components, e->string);
+    return c && (c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT)) && eval_size(ctx, c->binding, value, depth + 1);
+  }
+  case EX_UNARY:
+    if (e->op != OP_NEG || !eval_size(ctx, e->a, &a, depth + 1))
+      return false;
+    *value = -a;
+    return true;
+  case EX_BINARY:
+    if (!eval_size(ctx, e->a, &a, depth + 1) || !eval_size(ctx, e->b, &b, depth + 1))
+      return false;
+    if (e->op == OP_ADD) *value = a + b;
+    else if (e->op == OP_SUB) *value = a - b;
+    else if (e->op == OP_MUL) *value = a * b;
+    else return false;
+    return true;
+  default:
+    return false;
+  }
+}
+
+static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassDef *type, const char *name,
+                            PtrList *mods)
+{
+  for (Instance *up = inst; up; up = up->parent)
+    if (up->cls == type) {
+      diag_error(c->loc, "'%s' contains itself: component '%s' is of class '%s'", up->cls->name, c->name, type->name);
+      return;
+    }
+  Instance *child = xcalloc(1, sizeof *child);
+  child->parent = inst;
+  child->prefix = xsprintf("%s%s.", inst->prefix, name);
+  child->cls = type;
+  child->inherited_prefixes = inst->inherited_prefixes | (c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT | PREFIX_DISCRETE));
+  collect_element_names(&child->elements, type);
+  if (!strcmp(type->restriction, "connector")) {
+    Connector *k = xcalloc(1, sizeof *k);
+    k->name = xsprintf("%s%s", inst->prefix, name);
+    k->cls = type;
+    child->connector = k;
+    map_put(&ctx->connectors, k->name, k);
+    list_push(&ctx->connector_list, k);
+  }
+  for (int i = 0; i < mods->count; i++) {
+    Mod *md = mods->items[i];
+    if (!*md->path) {
+      if (md->m->value)
+        diag_error(md->m->value->loc, "a value for the whole component '%s' (of class '%s') is not supported yet",
+                   c->name, type->name);
+      continue;
+    }
+    char *first = xsprintf("%.*s", (int)strcspn(md->path, "."), md->path);
+    Component *element = map_get(&child->elements, first);
+    if (!element)
+      diag_error(md->m->loc, "'%s' is not an element of '%s'", first, type->name);
+    else if (element->prefixes & PREFIX_PROTECTED)
+      diag_error(md->m->loc, "'%s' is protected in '%s': it cannot be modified from outside", first, type->name);
+  }
+  check_final(mods, c);
+  instantiate_elements(ctx, child, type, mods, 0);
+}
+
+static bool check_component_class(const Component *c, ClassDef *type)
+{
+  const char *r = type->restriction;
+  if (!strcmp(r, "function") || !strcmp(r, "package")) {
+    diag_error(c->type_loc, "a component cannot be of %s '%s'", r, type->name);
+    return false;
+  }
+  if (type->partial) {
+    diag_error(c->type_loc, "'%s' is partial: a component cannot be of that class", type->name);
+    diag_note(type->loc, "'%s' is declared partial here", type->name);
+    return false;
+  }
+  return true;
+}
+
+static void instantiate_array(Ctx *ctx, Instance *inst, const Component *c, ClassDef *type, PtrList *mods)
+{
+  if (c->dims.count != 1) {
+    diag_error(c->loc, "arrays of components have one dimension for now");
+    return;
+  }
+  long n;
+  Expr *size = rewrite(c->dims.items[0], inst);
+  if (!eval_size(ctx, size, &n, 0) || n < 0 || n > 1000000) {
+    diag_error(size->loc, "the size of an array of components must be an Integer literal or a parameter "
+               "declared before it with such a value");
+    return;
+  }
+  for (long i = 1; i <= n; i++) {
+    PtrList picked = { 0 };
+    for (int k = 0; k < mods->count; k++) {
+      Mod *md = mods->items[k];
+      int pick = md->m->each ? -1 : (int)(i - 1);
+      list_push(&picked, new_mod(md->m, md->path, md->scope, md->index >= 0 ? md->index : pick, md->declared));
+    }
+    instantiate_one(ctx, inst, c, type, xsprintf("%s[%ld]", c->name, i), &picked);
+  }
+}
+
+static bool unsupported_prefixes(const Component *c)
+{
+  static const struct { int prefix; const char *word; } words[] = {
+    { PREFIX_INNER, "inner" }, { PREFIX_OUTER, "outer" }, { PREFIX_REPLACEABLE, "replaceable" },
+    { PREFIX_REDECLARE, "redeclare" }, { PREFIX_STREAM, "stream" } };
+  for (size_t i = 0; i < sizeof words / sizeof *words; i++)
+    if (c->prefixes & words[i].prefix) {
+      diag_error(c->loc, "'%s' components are not supported yet", words[i].word);
+      return true;
+    }
+  return false;
+}
+
+static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Component *c, const PtrList *mods)
+{
+  char *full = xsprintf("%s%s", inst->prefix, c->name);
+  Component *first = map_get(&ctx->origins, full);
+  if (first == c)
+    return;   /* the same declaration inherited twice */
+  if (first) {
+    diag_error(c->loc, "'%s' is declared twice in '%s'", c->name, inst->cls->name);
+    diag_note(first->loc, "the other declaration of '%s' is here", c->name);
+    return;
+  }
+  map_put(&ctx->origins, full, c);
+  if (unsupported_prefixes(c))
+    return;
+  PtrList own = mods_for(mods, c->name);
+  Modification *binding = xcalloc(1, sizeof *binding);
+  *binding = (Modification){ c->name, c->loc, { 0 }, c->binding, false, false };
+  list_push(&own, new_mod(binding, "", inst, -1, true));
+  wrap_modifications(&own, &c->modifications, inst, true);
+  ClassDef *type;
+  if (!find_type_class(c->type_name, c->type_loc, cls, &type))
+    return;
+  const char *primitive = type ? primitive_of(type, &own) : c->type_name;
+  if (!primitive && type && !strcmp(type->restriction, "type")) {
+    if (!diag_error_count())
+      diag_error(c->type_loc, "type '%s' is not based on Real, Integer or Boolean", c->type_name);
+  } else if (primitive) {
+    make_primitive(ctx, inst, c, primitive, &own);
+  } else if (type && check_component_class(c, type)) {
+    if (c->dims.count)
+      instantiate_array(ctx, inst, c, type, &own);
+    else
+      instantiate_one(ctx, inst, c, type, c->name, &own);
+  }
+}
+
+static void instantiate_elements(Ctx *ctx, Instance *inst, ClassDef *cls, const PtrList *mods, int depth)
+{
+  if (list_contains(&ctx->extending, cls) || depth > MAX_DEPTH) {
+    diag_error(cls->loc, "'%s' extends itself", cls->name);
+    return;
+  }
+  list_push(&ctx->extending, cls);
+  Base bases[MAX_BASES];
+  int n = class_bases(cls, bases, MAX_BASES);
+  for (int i = 0; i < n; i++) {
+    ClassDef *base = base_class(&bases[i], cls);
+    if (!base)
+      continue;
+    PtrList merged = { 0 };
+    for (int k = 0; k < mods->count; k++)
+      list_push(&merged, mods->items[k]);
+    wrap_modifications(&merged, bases[i].modifications, bases[i].short_form ? NULL : inst, false);
+    instantiate_elements(ctx, inst, base, &merged, depth + 1);
+  }
+  for (int i = 0; i < cls->components.count; i++)
+    instantiate_component(ctx, inst, cls, cls->components.items[i], mods);
+  append_equations(ctx, cls, inst);
+  ctx->extending.count--;
+}
+
+/* ---- connections (chapter 9) ---- */
+
+/* p[2] written as a connect argument: the subscripts must be literal */
+static char *connect_argument(const Expr *e, const Instance *scope, bool *outside)
+{
+  if (e->kind != EX_NAME) {
+    diag_error(e->loc, "connect() takes two connectors, such as connect(a.p, b.p)");
+    return NULL;
+  }
+  Expr *named = rewrite(e, scope);
+  char *name = named->string;
+  for (int i = 0; i < named->subscripts.count; i++) {
+    const Expr *s = named->subscripts.items[i];
+    long value;
+    if (!eval_size(current_ctx, s, &value, 0)) {
+      diag_error(s->loc, "a subscript in connect() must be known at compile time");
+      return NULL;
+    }
+    name = xsprintf("%s%s%ld", name, i ? "," : "[", value);
+  }
+  if (e->subscripts.count)
+    name = xsprintf("%s]", name);
+  *outside = !e->path.count && strchr(e->string, '.') == NULL;
+  return name;
+}
+
+static void record_connection(Ctx *ctx, const Equation *q, const Instance *scope)
+{
+  const Expr *call = q->lhs;
+  if (call->args.count != 2 || call->named_args.count) {
+    diag_error(call->loc, "connect() takes two connectors, such as connect(a.p, b.p)");
+    return;
+  }
+  Connection *k = xcalloc(1, sizeof *k);
+  k->loc = q->loc;
+  k->a_loc = ((Expr *)call->args.items[0])->loc;
+  k->b_loc = ((Expr *)call->args.items[1])->loc;
+  k->a = connect_argument(call->args.items[0], scope, &k->a_outside);
+  k->b = connect_argument(call->args.items[1], scope, &k->b_outside);
+  if (k->a && k->b)
+    list_push(&ctx->connections, k);
+}
+
+/* One element of a connection set: a variable of a connector, seen from
+   outside or from inside (spec 9.2); flows of outside elements count
+   negatively. */
+typedef struct SetElement {
+  char *var;
+  bool outside, flow;
+  int parent;
+  SrcLoc loc;
+} SetElement;
+
+typedef struct Sets {
+  PtrList elements;   /* SetElement */
+  Map index;          /* "var#o" / "var#i" -> element number + 1 */
+} Sets;
+
+static int set_element(Sets *sets, const char *var, bool outside, bool flow, SrcLoc loc)
+{
+  char *key = xsprintf("%s#%c", var, outside ? 'o' : 'i');
+  long found = (long)(size_t)map_get(&sets->index, key);
+  if (found)
+    return (int)found - 1;
+  SetElement *e = xcalloc(1, sizeof *e);
+  *e = (SetElement){ (char *)var, outside, flow, sets->elements.count, loc };
+  list_push(&sets->elements, e);
+  map_put(&sets->index, key, (void *)(size_t)sets->elements.count);
+  return sets->elements.count - 1;
+}
+
+static int set_root(Sets *sets, int i)
+{
+  while (((SetElement *)sets->elements.items[i])->parent != i) {
+    SetElement *e = sets->elements.items[i];
+    e->parent = ((SetElement *)sets->elements.items[e->parent])->parent;
+    i = e->parent;
+  }
+  return i;
+}
+
+static ConnectorVar *connector_var(const Connector *k, const char *name)
+{
+  for (int i = 0; i < k->vars.count; i++)
+    if (!strcmp(((ConnectorVar *)k->vars.items[i])->name, name))
+      return k->vars.items[i];
+  return NULL;
+}
+
+static bool compatible(const Connector *a, const Connector *b, const Connection *k)
+{
+  bool same = a->vars.count == b->vars.count;
+  for (int i = 0; same && i < a->vars.count; i++) {
+    ConnectorVar *va = a->vars.items[i], *vb = connector_var(b, va->name);
+    same = vb && va->flow == vb->flow;
+  }
+  if (!same) {
+    diag_error(k->loc, "cannot connect '%s' (a %s) to '%s' (a %s): their variables differ", a->name, a->cls->name,
+               b->name, b->cls->name);
+    diag_note(a->cls->loc, "'%s' is declared here", a->cls->name);
+    diag_note(b->cls->loc, "'%s' is declared here", b->cls->name);
+  }
+  return same;
+}
+
+static void connect_pair(Sets *sets, const Connector *a, const Connector *b, const Connection *k)
+{
+  if (!compatible(a, b, k))
+    return;
+  for (int i = 0; i < a->vars.count; i++) {
+    ConnectorVar *va = a->vars.items[i], *vb = connector_var(b, va->name);
+    int x = set_root(sets, set_element(sets, va->full, k->a_outside, va->flow, k->loc));
+    int y = set_root(sets, set_element(sets, vb->full, k->b_outside, vb->flow, k->loc));
+    if (x != y)
+      ((SetElement *)sets->elements.items[y])->parent = x;
+  }
+}
+
+static Connector *named_connector(Ctx *ctx, const char *name, SrcLoc loc)
+{
+  Connector *k = map_get(&ctx->connectors, name);
+  if (!k && !map_get(&ctx->connectors, xsprintf("%s[1]", name))) {
+    diag_error(loc, "'%s' is not a connector", name);
+  }
+  return k;
+}
+
+/* connect(a, b) of two connectors, or of two arrays of them element by element */
+static void connect(Ctx *ctx, Sets *sets, const Connection *k)
+{
+  Connector *a = named_connector(ctx, k->a, k->a_loc), *b = named_connector(ctx, k->b, k->b_loc);
+  if (a && b) {
+    connect_pair(sets, a, b, k);
+    return;
+  }
+  if (a || b || diag_error_count())
+    return;
+  for (int i = 1;; i++) {
+    a = map_get(&ctx->connectors, xsprintf("%s[%d]", k->a, i));
+    b = map_get(&ctx->connectors, xsprintf("%s[%d]", k->b, i));
+    if (!a || !b) {
+      if (a || b)
+        diag_error(k->loc, "cannot connect '%s' and '%s': the arrays differ in size", k->a, k->b);
+      return;
+    }
+    connect_pair(sets, a, b, k);
+  }
+}
+
+static Expr *name_expr(const char *name, SrcLoc loc)
+{
+  Expr *e = expr_new(EX_NAME, loc);
+  e->string = (char *)name;
+  return e;
+}
+
+static void add_equation(Ctx *ctx, Expr *lhs, Expr *rhs, SrcLoc loc)
+{
+  Equation *q = xcalloc(1, sizeof *q);
+  q->kind = EQ_SIMPLE;
+  q->loc = loc;
+  q->lhs = lhs;
+  q->rhs = rhs;
+  list_push(&ctx->flat->equations, q);
+}
+
+/* potentials equal, flows summing to zero */
+static void set_equations(Ctx *ctx, const PtrList *members)
+{
+  SetElement *first = members->items[0];
+  if (first->flow) {
+    Expr *sum = NULL;
+    for (int i = 0; i < members->count; i++) {
+      SetElement *e = members->items[i];
+      Expr *term = name_expr(e->var, e->loc);
+      sum = !sum ? (e->outside ? expr_unary(OP_NEG, term, e->loc) : term)
+                 : expr_binary(e->outside ? OP_SUB : OP_ADD, sum, term, e->loc);
+    }
+    add_equation(ctx, sum, expr_new(EX_NUMBER, first->loc), first->loc);
+    return;
+  }
+  for (int i = 1; i < members->count; i++) {
+    SetElement *e = members->items[i];
+    bool repeated = false;
+    for (int k = 0; k < i && !repeated; k++)
+      repeated = !strcmp(((SetElement *)members->items[k])->var, e->var);
+    if (!repeated)
+      add_equation(ctx, name_expr(first->var, e->loc), name_expr(e->var, e->loc), e->loc);
+  }
+}
+
+/* A connector has as many flow variables as potential ones (spec 9.3.1),
+   unless it has no flow at all; reported once per connector class. */
+static void check_connector_balance(const Connector *k)
+{
+  static PtrList checked;
+  if (list_contains(&checked, k->cls))
+    return;
+  list_push(&checked, k->cls);
+  int flows = 0, potentials = 0;
+  for (int i = 0; i < k->vars.count; i++) {
+    ConnectorVar *v = k->vars.items[i];
+    if (v->flow)
+      flows++;
+    else if (!(v->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT | PREFIX_INPUT | PREFIX_OUTPUT)))
+      potentials++;
+  }
+  if (flows && flows != potentials)
+    diag_error(k->cls->loc, "connector '%s' is unbalanced: %d potential and %d flow variables (they must be as "
+               "many)", k->cls->name, potentials, flows);
+}
+
+static void connection_equations(Ctx *ctx)
+{
+  for (int i = 0; i < ctx->connector_list.count; i++)
+    check_connector_balance(ctx->connector_list.items[i]);
+  Sets sets = { 0 };
+  for (int i = 0; i < ctx->connections.count; i++)
+    connect(ctx, &sets, ctx->connections.items[i]);
+  int n = sets.elements.count;
+  PtrList *members = xcalloc((size_t)n + 1, sizeof *members);
+  for (int i = 0; i < n; i++)
+    list_push(&members[set_root(&sets, i)], sets.elements.items[i]);
+  for (int i = 0; i < n; i++)
+    if (members[i].count > 1)
+      set_equations(ctx, &members[i]);
+  /* a flow of a connector that no one connects from outside is zero */
+  for (int i = 0; i < ctx->connector_list.count; i++) {
+    Connector *k = ctx->connector_list.items[i];
+    for (int v = 0; v < k->vars.count; v++) {
+      ConnectorVar *var = k->vars.items[v];
+      Component *c = map_get(&ctx->components, var->full);
+      if (var->flow && !map_get(&sets.index, xsprintf("%s#i", var->full)))
+        add_equation(ctx, name_expr(var->full, c->loc), expr_new(EX_NUMBER, c->loc), c->loc);
+    }
+  }
+}
+
+/* ---- the class to simulate ---- */
+
+static bool is_model_class(const ClassDef *c)
+{
+  return !strcmp(c->restriction, "model") || !strcmp(c->restriction, "class") || !strcmp(c->restriction, "block");
+}
+
+static void note_used(Map *used, ClassDef *cls)
+{
+  for (int i = 0; i < cls->components.count; i++)
+    map_put(used, ((Component *)cls->components.items[i])->type_name, cls);
+  for (int i = 0; i < cls->extends.count; i++)
+    map_put(used, ((Extends *)cls->extends.items[i])->name, cls);
+  if (cls->base_type)
+    map_put(used, cls->base_type, cls);
+}
+
+/* -m NAME, else the only model, else the one named like the file, else the
+   only model that no other class of the file uses */
+static ClassDef *target_class(Program *program, const char *wanted)
+{
+  if (wanted)
+    return lookup_full_name(wanted);
+  PtrList models = { 0 };
+  Map used = { 0 };
+  const char *file = strrchr(diag_file_name(), '/') ? strrchr(diag_file_name(), '/') + 1 : diag_file_name();
+  for (int i = 0; i < program->classes.count; i++) {
+    ClassDef *c = program->classes.items[i];
+    note_used(&used, c);
+    for (int k = 0; k < c->classes.count; k++)
+      note_used(&used, c->classes.items[k]);
+    if (!is_model_class(c))
+      continue;
+    list_push(&models, c);
+    if (!strcmp(file, xsprintf("%s.mo", c->name)))
+      return c;
+  }
+  if (models.count == 1)
+    return models.items[0];
+  ClassDef *unused = NULL;
+  for (int i = 0; i < models.count; i++) {
+    ClassDef *c = models.items[i];
+    if (!map_get(&used, c->name)) {
+      if (unused)
+        return NULL;
+      unused = c;
+    }
+  }
+  return unused;
+}
+
+static bool uses_parts(ClassDef *cls)
+{
+  if (cls->parent || cls->extends.count || cls->base_type || cls->partial)
+    return true;
+  for (int i = 0; i < cls->components.count; i++) {
+    Component *c = cls->components.items[i];
+    ClassDef *type = is_builtin_type(c->type_name) ? NULL : lookup_class(c->type_name, cls);
+    if ((type && strcmp(type->restriction, "type") != 0) || (c->prefixes & ~(PREFIX_PARAMETER | PREFIX_CONSTANT |
+        PREFIX_DISCRETE | PREFIX_INPUT | PREFIX_OUTPUT | PREFIX_PROTECTED)))
+      return true;
+  }
+  for (int i = 0; i < cls->equations.count; i++)
+    if (is_connect(cls->equations.items[i]))
+      return true;
+  return false;
+}
+
+/* A flat model is left as it is, but its modifiers must be attributes too
+   (Real x(invalid = 2) is an error, spec 4.9). */
+static void check_flat_attributes(ClassDef *target)
+{
+  for (int i = 0; i < target->components.count; i++) {
+    Component *c = target->components.items[i];
+    bool builtin = is_builtin_type(c->type_name);
+    ClassDef *type = builtin ? NULL : lookup_class(c->type_name, target);
+    PtrList chain = { 0 };
+    const char *primitive = builtin ? c->type_name : type ? primitive_of(type, &chain) : NULL;
+    for (int m = 0; primitive && m < c->modifications.count; m++) {
+      Modification *mod = c->modifications.items[m];
+      if (!is_attribute(mod->name))
+        diag_error(mod->loc, "'%s' is not an attribute of %s '%s'", mod->name, primitive, c->name);
+      else if (mod->nested.count)
+        diag_error(mod->loc, "the attribute '%s' of '%s' takes a value, not modifications", mod->name, c->name);
+    }
+  }
+}
+
+/* What stays beside the flat class: the functions and types of the file,
+   which later stages look up by name. */
+static void replace_classes(Program *program, ClassDef *target, ClassDef *flat)
+{
+  PtrList kept = { 0 };
+  for (int i = 0; i < program->classes.count; i++) {
+    ClassDef *c = program->classes.items[i];
+    if (c != target && (!strcmp(c->restriction, "function") || !strcmp(c->restriction, "type")))
+      list_push(&kept, c);
+  }
+  for (int i = 0; i < target->classes.count; i++) {
+    ClassDef *c = target->classes.items[i];
+    if (!strcmp(c->restriction, "function") || !strcmp(c->restriction, "type"))
+      list_push(&flat->classes, c);
+  }
+  list_push(&kept, flat);
+  program->classes = kept;
+}
+
+const char *instantiate_program(Program *program, const char *model_name, const ParamOverride *overrides,
+                                int n_overrides)
+{
+  command_line = overrides;
+  n_command_line = n_overrides;
+  lookup_set_program(program);
+  lookup_link_parents(program);
+  ClassDef *target = target_class(program, model_name);
+  if (!target && model_name && (strchr(model_name, '.') || !program->classes.count)) {
+    if (!strcmp(model_name, diag_file_name()))
+      diag_error((SrcLoc){ 0 }, "class not found (library directories searched: %s)", library_places());
+    else
+      diag_error((SrcLoc){ 0 }, "class '%s' not found in this file (library directories searched: %s)",
+                 model_name, library_places());
+    return NULL;
+  }
+  if (target && !uses_parts(target))
+    check_flat_attributes(target);
+  if (!target || !uses_parts(target))
+    return NULL;
+  if (target->partial) {
+    diag_error(target->loc, "'%s' is partial and cannot be simulated", target->name);
+    return NULL;
+  }
+  Ctx ctx = { 0 };
+  current_ctx = &ctx;
+  ctx.flat = xcalloc(1, sizeof *ctx.flat);
+  ctx.flat->name = lookup_class_path(target);
+  ctx.flat->restriction = "model";
+  ctx.flat->loc = target->loc;
+  ctx.flat->description = target->description;
+  ctx.flat->annotation = target->annotation;
+  Instance *top = xcalloc(1, sizeof *top);
+  top->prefix = "";
+  top->cls = target;
+  collect_element_names(&top->elements, target);
+  PtrList none = { 0 };
+  instantiate_elements(&ctx, top, target, &none, 0);
+  if (diag_error_count())
+    return NULL;
+  connection_equations(&ctx);
+  if (diag_error_count())
+    return NULL;
+  replace_classes(program, target, ctx.flat);
+  return ctx.flat->name;
+}

@@ -1,0 +1,100 @@
+/*
+ * number_text_check.c - checks runtime/number_text.c, the CSV's number
+ * formatter: every text reads back (strtod) as the very same double, bit
+ * for bit, on N random doubles (random bit patterns, every exponent; values
+ * of simulation size; short decimals such as 39.312), and on a tenth of
+ * them its digits are as few as the fewest of any %.Pg that reads back.
+ * Prints "N checked, B wrong, L longer" and the first few failures, then
+ * the time per number of number_text and of snprintf "%.17g" on a million
+ * doubles of simulation size.  Exit 0 when nothing is wrong or longer.
+ */
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "hysc_runtime.h"
+
+static uint64_t state = 88172645463325252u;
+
+static uint64_t next_random(void)
+{
+  state ^= state << 13;
+  state ^= state >> 7;
+  state ^= state << 17;
+  return state;
+}
+
+/* significant digits of a number's text (before any exponent) */
+static int significant_digits(const char *text)
+{
+  int n = 0, zeros = 0, leading = 1;
+  for (; *text && *text != 'e'; text++) {
+    if (*text < '0' || *text > '9' || (leading && *text == '0'))
+      continue;
+    leading = 0;
+    n++;
+    zeros = *text == '0' ? zeros + 1 : 0;
+  }
+  return n - zeros;
+}
+
+static double random_double(long i)
+{
+  uint64_t r = next_random();
+  double x;
+  switch (i % 3) {
+  case 0: memcpy(&x, &r, sizeof x); return x;                                  /* any bit pattern */
+  case 1: return (double)(r >> 11) / 9007199254740992.0 * pow(10, (int)(r % 24) - 12);
+  default: return (double)(r % 1000000) / 1000.0 * ((r >> 40) & 1 ? -1 : 1);   /* short decimals */
+  }
+}
+
+/* ns per number of number_text and of %.17g */
+static void print_speed(void)
+{
+  enum { COUNT = 1000000 };
+  static double values[COUNT];
+  char text[40];
+  long length = 0;
+  for (int i = 0; i < COUNT; i++)
+    values[i] = (double)(next_random() >> 11) / 9007199254740992.0 * 3.7 - 1;
+  clock_t start = clock();
+  for (int i = 0; i < COUNT; i++)
+    length += number_text(text, values[i]);
+  clock_t middle = clock();
+  for (int i = 0; i < COUNT; i++)
+    length += snprintf(text, sizeof text, "%.17g", values[i]);
+  clock_t end = clock();
+  printf("per number: number_text %.0f ns, snprintf %%.17g %.0f ns (%ld bytes)\n",
+         (double)(middle - start) / CLOCKS_PER_SEC * 1e9 / COUNT, (double)(end - middle) / CLOCKS_PER_SEC * 1e9 / COUNT,
+         length);
+}
+
+int main(int argc, char **argv)
+{
+  long n = argc > 1 ? atol(argv[1]) : 1000000, wrong = 0, longer = 0;
+  char text[HYSC_NUMBER_TEXT_MAX], shortest[40];
+  for (long i = 0; i < n; i++) {
+    double x = random_double(i), back;
+    if (isnan(x))
+      continue;
+    number_text(text, x);
+    back = strtod(text, NULL);
+    if (memcmp(&x, &back, sizeof x) != 0 && wrong++ < 5)
+      printf("wrong: %a written as %s\n", x, text);
+    if (i % 10)
+      continue;
+    for (int p = 1; p <= 17; p++) {
+      snprintf(shortest, sizeof shortest, "%.*g", p, x);
+      if (strtod(shortest, NULL) == x)
+        break;
+    }
+    if (significant_digits(text) > significant_digits(shortest) && longer++ < 5)
+      printf("longer: %s, %s reads back too\n", text, shortest);
+  }
+  printf("%ld checked, %ld wrong, %ld longer\n", n, wrong, longer);
+  print_speed();
+  return wrong || longer;
+}
