@@ -14,6 +14,8 @@
 #include "hysc.h"
 
 static void emit_expr(FILE *out, const Expr *e);
+static int same_call_rows(const PtrList *equations, int first, bool index1);
+static void emit_shared_call(FILE *out, const PtrList *equations, int first, int n, int first_row);
 
 /* Where the C goes (emit_units.c): large functions may be cut into chunks. */
 static Units *units;
@@ -139,9 +141,9 @@ static void emit_function_call(FILE *out, const Expr *e)
     return;
   }
   if (emitting_function)   /* a call inside a function runs for its caller's site */
-    fprintf(out, "hysc_fn%d(D, site, %d", e->function->number, e->output);
+    fprintf(out, "hysc_fn%d(D, site, %d, NULL", e->function->number, e->output);
   else
-    fprintf(out, "hysc_fn%d(D, %d, %d", e->function->number, e->slot < 0 ? 0 : e->slot, e->output);
+    fprintf(out, "hysc_fn%d(D, %d, %d, NULL", e->function->number, e->slot < 0 ? 0 : e->slot, e->output);
   for (int i = 0; i < e->args.count; i++) {
     fputs(", ", out);
     emit_expr(out, e->args.items[i]);
@@ -616,6 +618,12 @@ static void emit_parameters(FILE *out, const FlatModel *model)
   for (int i = 0; i < model->equations.count; i++) {
     Equation *eq = model->equations.items[i];
     Var *v = eq->lhs->kind == EX_NAME ? eq->lhs->var : NULL;
+    int shared = same_call_rows(&model->equations, i, true);
+    if (shared > 1) {
+      emit_shared_call(out, &model->equations, i, shared, -1);
+      i += shared - 1;
+      continue;
+    }
     if (!v || v->kind != VAR_ALGEBRAIC || v->start || eq->index1)
       continue;
     fputs("  ", out);
@@ -822,7 +830,8 @@ static void emit_statements(FILE *out, const PtrList *statements, int depth)
    and protected variables locals, and `output` selects the value returned. */
 static void emit_function_head(FILE *out, const Function *fn)
 {
-  fprintf(out, "%sdouble hysc_fn%d(const hysc_data *D, int site, int output", units_linkage(units), fn->number);
+  fprintf(out, "%sdouble hysc_fn%d(const hysc_data *D, int site, int output, double *all", units_linkage(units),
+          fn->number);
   for (int i = 0; i < fn->inputs.count; i++)
     fprintf(out, ", double v%d", ((Var *)fn->inputs.items[i])->function_slot);
   fputc(')', out);
@@ -861,6 +870,14 @@ static void emit_function(FILE *out, const Function *fn)
   if (fn->has_return)
     fputs("done:\n", out);
   fputs("  hysc_call_depth--;\n", out);
+  if (fn->outputs.count > 1) {   /* every output at once, for an array result */
+    fputs("  if (all) {\n", out);
+    for (int k = 0; k < fn->outputs.count; k++)
+      fprintf(out, "    all[%d] = v%d;\n", k, ((Var *)fn->outputs.items[k])->function_slot);
+    fputs("  }\n", out);
+  } else {
+    fputs("  (void)all;\n", out);
+  }
   fputs("  switch (output) {\n", out);
   for (int k = 1; k < fn->outputs.count; k++)
     fprintf(out, "  case %d: return v%d;\n", k, ((Var *)fn->outputs.items[k])->function_slot);
@@ -899,12 +916,94 @@ static void emit_functions(FILE *out)
 
 /* ---- residuals ---- */
 
+/* The call's arguments as C text, for finding rows that call a function
+   with the same arguments (the elements of an array result). */
+static char *call_arguments_text(const Expr *call)
+{
+  char *text = NULL;
+  size_t size = 0;
+  FILE *out = open_memstream(&text, &size);
+  if (!out)
+    return NULL;
+  for (int i = 0; i < call->args.count; i++) {
+    emit_expr(out, call->args.items[i]);
+    fputc(',', out);
+  }
+  fclose(out);
+  return text;
+}
+
+/* A user function's call that is a row's whole right side, else NULL. */
+static const Expr *row_call(const Equation *eq, bool index1)
+{
+  const Expr *call = eq->rhs;
+  if ((index1 && eq->index1) || !call || call->kind != EX_CALL || !call->function ||
+      call->function->outputs.count < 2 || call->function->inline_requested)
+    return NULL;
+  return call;
+}
+
+/* Rows from `first` on whose right sides call the same function with the
+   same arguments (y = f(x) of an array result): one call fills all[]. */
+static int same_call_rows(const PtrList *equations, int first, bool index1)
+{
+  const Expr *call = row_call(equations->items[first], index1);
+  char *args = call ? call_arguments_text(call) : NULL;
+  int n = 1;
+  while (args && first + n < equations->count) {
+    const Expr *next = row_call(equations->items[first + n], index1);
+    char *next_args = next && next->function == call->function ? call_arguments_text(next) : NULL;
+    bool same = next_args && !strcmp(args, next_args);
+    free(next_args);
+    if (!same)
+      break;
+    n++;
+  }
+  free(args);
+  return n;
+}
+
+static void emit_shared_call(FILE *out, const PtrList *equations, int first, int n, int first_row)
+{
+  const Expr *call = ((Equation *)equations->items[first])->rhs;
+  fprintf(out, "  {\n    double all[%d];\n    (void)hysc_fn%d(D, %d, 0, all", call->function->outputs.count,
+          call->function->number, call->slot < 0 ? 0 : call->slot);
+  for (int i = 0; i < call->args.count; i++) {
+    fputs(", ", out);
+    emit_expr(out, call->args.items[i]);
+  }
+  fputs(");\n", out);
+  for (int i = first; i < first + n; i++) {
+    Equation *eq = equations->items[i];
+    Var *v = eq->lhs->kind == EX_NAME ? eq->lhs->var : NULL;
+    if (first_row >= 0) {
+      fprintf(out, "    res[%d] = (", first_row + i);
+      emit_expr(out, eq->lhs);
+      fprintf(out, ") - all[%d];", eq->rhs->output);
+    } else if (v && v->kind == VAR_ALGEBRAIC && !v->start) {
+      fputs("    ", out);
+      emit_var(out, v);
+      fprintf(out, " = all[%d];  /* guess */", eq->rhs->output);
+    } else {
+      continue;
+    }
+    emit_line_comment(out, eq);
+  }
+  fputs("  }\n", out);
+}
+
 /* One row per equation: lhs - rhs, or the index-1 form of a reduced
    constraint when index1 is asked for and the row has one. */
 static void emit_residual_rows(FILE *out, const PtrList *equations, int first_row, bool index1)
 {
   for (int i = 0; i < equations->count; i++) {
     Equation *eq = equations->items[i];
+    int shared = same_call_rows(equations, i, index1);
+    if (shared > 1) {
+      emit_shared_call(out, equations, i, shared, first_row);
+      i += shared - 1;
+      continue;
+    }
     fprintf(out, "  res[%d] = ", first_row + i);
     if (index1 && eq->index1) {
       emit_expr(out, eq->index1);
