@@ -377,6 +377,10 @@ static bool find_type_class(const char *name, SrcLoc loc, ClassDef *scope, Class
   if (is_builtin_type(name))
     return true;
   *found = lookup_class(name, scope);
+  if (!*found && !strcmp(name, "enumeration")) {
+    diag_error(loc, "enumeration types are not supported yet");
+    return false;
+  }
   if (!*found) {
     diag_error(loc, "class '%s' not found (looked in %s)", name, lookup_places(scope));
     return false;
