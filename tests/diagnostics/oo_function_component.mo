@@ -1,4 +1,4 @@
-// A component cannot be of a function class (spec 12.2).
+// A component cannot be of a function class.
 function f
   input Real u;
   output Real y;
