@@ -242,6 +242,18 @@ static bool enumeration_literal(const Expr *e, const Instance *scope, long *valu
   return true;
 }
 
+/* Mode.flying, or m declared of type Mode: what Integer() takes */
+static bool is_enumeration_value(const Expr *e, const Instance *scope)
+{
+  if (e->kind != EX_NAME || e->path.count || e->subscripts.count || !scope || !scope->cls)
+    return false;
+  const char *dot = strrchr(e->string, '.');
+  if (dot && !map_get(&scope->elements, xsprintf("%.*s", (int)strcspn(e->string, "."), e->string)))
+    return is_enumeration(lookup_class(xsprintf("%.*s", (int)(dot - e->string), e->string), scope->cls));
+  const Component *c = dot ? NULL : map_get(&scope->elements, e->string);
+  return c && is_enumeration(lookup_class(c->type_name, scope->cls));
+}
+
 static Expr *rewrite(const Expr *e, const Instance *scope)
 {
   if (!e)
@@ -249,7 +261,8 @@ static Expr *rewrite(const Expr *e, const Instance *scope)
   long index;
   if (unrolled_index(e, &index) || enumeration_literal(e, scope, &index))
     return integer_expr(index, e->loc);
-  if (e->kind == EX_CALL && !strcmp(e->string, "Integer") && e->args.count == 1 && !e->named_args.count)
+  if (e->kind == EX_CALL && !strcmp(e->string, "Integer") && e->args.count == 1 && !e->named_args.count &&
+      is_enumeration_value(e->args.items[0], scope))
     return rewrite(e->args.items[0], scope);   /* Integer(Mode.flying): the number it already is */
   Expr *c = xmalloc(sizeof *c);
   *c = *e;
