@@ -35,6 +35,35 @@ static SrcLoc span(SrcLoc a, SrcLoc b)
   return s;
 }
 
+static const char *prefix_word(int prefix)
+{
+  static const char *words[] = { "parameter", "constant", "discrete", "input", "output", "flow",
+                                 "final", "inner", "outer", "replaceable", "redeclare", "stream" };
+  for (int i = 0; i < (int)(sizeof words / sizeof *words); i++)
+    if (prefix == 1 << i)
+      return words[i];
+  return "?";
+}
+
+/* A prefix of a component declaration: each at most once, and one of each
+   group the grammar of spec 4.4.2 makes alternatives ([discrete | parameter
+   | constant], [input | output], [flow | stream]). */
+static int add_prefix(int flags, int prefix, SrcLoc loc)
+{
+  static const int groups[] = { PREFIX_DISCRETE | PREFIX_PARAMETER | PREFIX_CONSTANT,
+                                PREFIX_INPUT | PREFIX_OUTPUT, PREFIX_FLOW | PREFIX_STREAM };
+  if (flags & prefix) {
+    diag_error(loc, "'%s' is written twice", prefix_word(prefix));
+    return flags;
+  }
+  for (int i = 0; i < 3; i++)
+    if ((groups[i] & prefix) && (flags & groups[i])) {
+      diag_error(loc, "'%s' cannot be combined with '%s'", prefix_word(prefix), prefix_word(flags & groups[i]));
+      return flags;
+    }
+  return flags | prefix;
+}
+
 static PtrList *new_list(void) { return xcalloc(1, sizeof(PtrList)); }
 static PtrList *push(PtrList *list, void *item) { list_push(list, item); return list; }
 static PtrList take(PtrList *list) { PtrList l = *list; free(list); return l; }
@@ -340,18 +369,18 @@ element:
 /* type_prefix = [flow] [discrete | parameter | constant] [input | output] */
 type_prefix:
     %empty               { $$ = 0; }
-  | type_prefix FLOW     { $$ = $1 | PREFIX_FLOW; }
-  | type_prefix STREAM   { $$ = $1 | PREFIX_STREAM; }
-  | type_prefix FINAL    { $$ = $1 | PREFIX_FINAL; }
-  | type_prefix INNER    { $$ = $1 | PREFIX_INNER; }
-  | type_prefix OUTER    { $$ = $1 | PREFIX_OUTER; }
-  | type_prefix REPLACEABLE { $$ = $1 | PREFIX_REPLACEABLE; }
-  | type_prefix REDECLARE { $$ = $1 | PREFIX_REDECLARE; }
-  | type_prefix PARAMETER { $$ = $1 | PREFIX_PARAMETER; }
-  | type_prefix CONSTANT { $$ = $1 | PREFIX_CONSTANT; }
-  | type_prefix DISCRETE { $$ = $1 | PREFIX_DISCRETE; }
-  | type_prefix INPUT    { $$ = $1 | PREFIX_INPUT; }
-  | type_prefix OUTPUT   { $$ = $1 | PREFIX_OUTPUT; }
+  | type_prefix FLOW     { $$ = add_prefix($1, PREFIX_FLOW, @2); }
+  | type_prefix STREAM   { $$ = add_prefix($1, PREFIX_STREAM, @2); }
+  | type_prefix FINAL    { $$ = add_prefix($1, PREFIX_FINAL, @2); }
+  | type_prefix INNER    { $$ = add_prefix($1, PREFIX_INNER, @2); }
+  | type_prefix OUTER    { $$ = add_prefix($1, PREFIX_OUTER, @2); }
+  | type_prefix REPLACEABLE { $$ = add_prefix($1, PREFIX_REPLACEABLE, @2); }
+  | type_prefix REDECLARE { $$ = add_prefix($1, PREFIX_REDECLARE, @2); }
+  | type_prefix PARAMETER { $$ = add_prefix($1, PREFIX_PARAMETER, @2); }
+  | type_prefix CONSTANT { $$ = add_prefix($1, PREFIX_CONSTANT, @2); }
+  | type_prefix DISCRETE { $$ = add_prefix($1, PREFIX_DISCRETE, @2); }
+  | type_prefix INPUT    { $$ = add_prefix($1, PREFIX_INPUT, @2); }
+  | type_prefix OUTPUT   { $$ = add_prefix($1, PREFIX_OUTPUT, @2); }
   ;
 
 component_list:

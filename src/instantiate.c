@@ -185,16 +185,73 @@ static PtrList rewrite_list(const PtrList *list, const Instance *scope)
   return out;
 }
 
+/* A class defined as enumeration(a, b, c): its literals are the
+   modifications of the short definition. */
+static bool is_enumeration(const ClassDef *cls)
+{
+  return cls && cls->base_type && !strcmp(cls->base_type, "enumeration");
+}
+
+/* for e in Mode: the range of Mode's numbers, 1:3 */
+static Expr *enumeration_range(const Expr *range, const Instance *scope)
+{
+  bool plain = range && range->kind == EX_NAME && !range->path.count && !range->subscripts.count;
+  ClassDef *cls = plain && scope && scope->cls && !map_get(&scope->elements, range->string)
+                  ? lookup_class(range->string, scope->cls) : NULL;
+  if (!is_enumeration(cls))
+    return rewrite(range, scope);
+  Expr *r = expr_new(EX_RANGE, range->loc);
+  r->a = integer_expr(1, range->loc);
+  r->c = integer_expr(cls->base_modifications.count, range->loc);
+  return r;
+}
+
 static PtrList rewrite_iterators(const PtrList *iterators, const Instance *scope)
 {
   PtrList out = { 0 };
   for (int i = 0; i < iterators->count; i++) {
     Iterator *it = xmalloc(sizeof *it);
     *it = *(Iterator *)iterators->items[i];
-    it->range = rewrite(it->range, scope);
+    it->range = enumeration_range(it->range, scope);
     list_push(&out, it);
   }
   return out;
+}
+
+/* Mode.flying, Mode a class of enumeration(rolling, flying, resting): the
+   literal's number, 2 (enumerations are Integers numbered from 1, as the
+   spec's Integer() numbers them); false when e names no enumeration. */
+static bool enumeration_literal(const Expr *e, const Instance *scope, long *value)
+{
+  const char *dot = e->kind == EX_NAME ? strrchr(e->string, '.') : NULL;
+  if (!dot || e->path.count || e->subscripts.count || !scope || !scope->cls)
+    return false;
+  char *type = xsprintf("%.*s", (int)(dot - e->string), e->string);
+  char *first = xsprintf("%.*s", (int)strcspn(type, "."), type);
+  ClassDef *cls = map_get(&scope->elements, first) ? NULL : lookup_class(type, scope->cls);
+  if (!is_enumeration(cls))
+    return false;   /* b1.h: an element of a component */
+  for (int i = 0; i < cls->base_modifications.count; i++)
+    if (!strcmp(((Modification *)cls->base_modifications.items[i])->name, dot + 1)) {
+      *value = i + 1;
+      return true;
+    }
+  diag_error(e->loc, "'%s' is not a literal of enumeration '%s'", dot + 1, type);
+  diag_note(cls->loc, "'%s' is defined here", type);
+  *value = 1;
+  return true;
+}
+
+/* Mode.flying, or m declared of type Mode: what Integer() takes */
+static bool is_enumeration_value(const Expr *e, const Instance *scope)
+{
+  if (e->kind != EX_NAME || e->path.count || e->subscripts.count || !scope || !scope->cls)
+    return false;
+  const char *dot = strrchr(e->string, '.');
+  if (dot && !map_get(&scope->elements, xsprintf("%.*s", (int)strcspn(e->string, "."), e->string)))
+    return is_enumeration(lookup_class(xsprintf("%.*s", (int)(dot - e->string), e->string), scope->cls));
+  const Component *c = dot ? NULL : map_get(&scope->elements, e->string);
+  return c && is_enumeration(lookup_class(c->type_name, scope->cls));
 }
 
 static Expr *rewrite(const Expr *e, const Instance *scope)
@@ -202,8 +259,11 @@ static Expr *rewrite(const Expr *e, const Instance *scope)
   if (!e)
     return NULL;
   long index;
-  if (unrolled_index(e, &index))
+  if (unrolled_index(e, &index) || enumeration_literal(e, scope, &index))
     return integer_expr(index, e->loc);
+  if (e->kind == EX_CALL && !strcmp(e->string, "Integer") && e->args.count == 1 && !e->named_args.count &&
+      is_enumeration_value(e->args.items[0], scope))
+    return rewrite(e->args.items[0], scope);   /* Integer(Mode.flying): the number it already is */
   Expr *c = xmalloc(sizeof *c);
   *c = *e;
   if (e->path.count && !fold_path(c, e, scope))
@@ -377,6 +437,10 @@ static bool find_type_class(const char *name, SrcLoc loc, ClassDef *scope, Class
   if (is_builtin_type(name))
     return true;
   *found = lookup_class(name, scope);
+  if (!*found && !strcmp(name, "enumeration")) {
+    diag_error(loc, "enumeration types are not supported yet");
+    return false;
+  }
   if (!*found) {
     diag_error(loc, "class '%s' not found (looked in %s)", name, lookup_places(scope));
     return false;
@@ -556,6 +620,27 @@ static bool is_attribute(const char *name)
   return false;
 }
 
+/* The literals of an enumeration: names, each once */
+static bool check_literals(const ClassDef *t)
+{
+  for (int i = 0; i < t->base_modifications.count; i++) {
+    const Modification *m = t->base_modifications.items[i];
+    if (m->value || m->nested.count) {
+      diag_error(m->loc, "a literal of an enumeration is a name alone");
+      return false;
+    }
+    for (int j = 0; j < i; j++) {
+      const Modification *other = t->base_modifications.items[j];
+      if (!strcmp(other->name, m->name)) {
+        diag_error(m->loc, "literal '%s' appears twice in enumeration '%s'", m->name, t->name);
+        diag_note(other->loc, "its first appearance is here");
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
 /* Real/Integer/Boolean behind a chain of short type definitions; their
    modifications are added to mods at the lowest priority */
 static const char *primitive_of(ClassDef *type, PtrList *mods)
@@ -565,6 +650,8 @@ static const char *primitive_of(ClassDef *type, PtrList *mods)
     ClassDef *t = type;
     if (!t->base_type || depth > MAX_DEPTH || t->extends.count || t->components.count)
       return NULL;
+    if (is_enumeration(t))
+      return check_literals(t) ? "Integer" : NULL;
     wrap_modifications(&chain, &t->base_modifications, NULL, false);
     if (!find_type_class(t->base_type, t->base_loc, t->parent, &type))
       return NULL;
@@ -1109,10 +1196,20 @@ static ClassDef *target_class(Program *program, const char *wanted)
   return unused;
 }
 
-static bool uses_parts(ClassDef *cls)
+static bool declares_enumeration(const PtrList *classes)
+{
+  for (int i = 0; i < classes->count; i++)
+    if (is_enumeration(classes->items[i]))
+      return true;
+  return false;
+}
+
+static bool uses_parts(const Program *program, ClassDef *cls)
 {
   if (cls->parent || cls->extends.count || cls->base_type || cls->partial)
     return true;
+  if (declares_enumeration(&cls->classes) || declares_enumeration(&program->classes))
+    return true;   /* literals (Mode.flying) are numbered here */
   for (int i = 0; i < cls->components.count; i++) {
     Component *c = cls->components.items[i];
     ClassDef *type = is_builtin_type(c->type_name) ? NULL : lookup_class(c->type_name, cls);
@@ -1181,9 +1278,9 @@ const char *instantiate_program(Program *program, const char *model_name, const 
                  model_name, library_places());
     return NULL;
   }
-  if (target && !uses_parts(target))
+  if (target && !uses_parts(program, target))
     check_flat_attributes(target);
-  if (!target || !uses_parts(target))
+  if (!target || !uses_parts(program, target))
     return NULL;
   if (target->partial) {
     diag_error(target->loc, "'%s' is partial and cannot be simulated", target->name);

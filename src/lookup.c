@@ -129,21 +129,43 @@ ClassDef *lookup_full_name(const char *name)
   return top && dot ? descend(top, dot + 1) : top;
 }
 
-/* an import of scope that makes first (n characters) known */
+/* A name that two unqualified imports both provide is an error (spec
+   5.3.4); it is reported here, once per pair, because only here is it seen. */
+static void report_ambiguous(const Import *first, const Import *second, const char *name, size_t n)
+{
+  static Map reported;
+  char *key = xsprintf("%p/%p/%.*s", (const void *)first, (const void *)second, (int)n, name);
+  if (map_get(&reported, key))
+    return;
+  map_put(&reported, key, key);
+  diag_error(second->loc, "'%.*s' is found by two unqualified imports, '%s.*' and '%s.*'",
+             (int)n, name, first->name, second->name);
+  diag_note(first->loc, "the other import is here");
+}
+
+/* an import of scope that makes first (n characters) known: a qualified or
+   renaming import before the unqualified ones (import A.B.*) */
 static ClassDef *imported(const ClassDef *scope, const char *first, size_t n)
 {
   for (int i = 0; i < scope->imports.count; i++) {
     const Import *m = scope->imports.items[i];
     if (m->alias && strlen(m->alias) == n && !strncmp(m->alias, first, n))
       return lookup_full_name(m->name);
-    if (!m->alias) {   /* import A.B.*: every class of A.B */
-      ClassDef *package = lookup_full_name(m->name);
-      ClassDef *c = package ? local_class(&package->classes, first, n) : NULL;
-      if (c)
-        return c;
+  }
+  ClassDef *found = NULL;
+  const Import *by = NULL;
+  for (int i = 0; i < scope->imports.count; i++) {
+    const Import *m = scope->imports.items[i];
+    ClassDef *package = m->alias ? NULL : lookup_full_name(m->name);
+    ClassDef *c = package ? local_class(&package->classes, first, n) : NULL;
+    if (c && found && c != found)
+      report_ambiguous(by, m, first, n);
+    else if (c && !found) {
+      found = c;
+      by = m;
     }
   }
-  return NULL;
+  return found;
 }
 
 ClassDef *lookup_class(const char *name, ClassDef *scope)
