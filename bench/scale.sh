@@ -92,7 +92,7 @@ run() {
 }
 
 # stat NAME WHAT: a counter of --stats from NAME.err
-stat() { v=$(sed -n "s/^  $2  *\([0-9][0-9]*\)$/\1/p" "$1.err" | head -n 1); echo "${v:--}"; }
+stat() { v=$(sed -n "s/^  $2  *\([0-9][0-9]*\)\( (.*)\)\{0,1\}$/\1/p" "$1.err" | head -n 1); echo "${v:--}"; }
 
 # go COLUMN N: may COLUMN grow to N? (time and memory of its last run)
 go() {
