@@ -268,3 +268,23 @@ char *expr_printed_name(const Expr *e)
 {
   return e->printed_name ? expr_to_string(e) : NULL;
 }
+
+/* A copy of e's node whose children are child() of e's: the shape of every
+   walk that builds a new tree (child must accept NULL). */
+Expr *expr_copy_node(const Expr *e, Expr *(*child)(const Expr *))
+{
+  Expr *c = xmalloc(sizeof *c);
+  *c = *e;
+  c->a = child(e->a);
+  c->b = child(e->b);
+  c->c = child(e->c);
+  c->args = (PtrList){ 0 };
+  for (int i = 0; i < e->args.count; i++)
+    list_push(&c->args, child(e->args.items[i]));
+  return c;
+}
+
+Expr *expr_copy(const Expr *e)
+{
+  return e ? expr_copy_node(e, expr_copy) : NULL;
+}

@@ -259,21 +259,6 @@ static const char *not_an_impact(const ClassDef *cls, const Equation *when, PtrL
 
 /* ---- building the mode ---- */
 
-Expr *mode_copy(const Expr *e)
-{
-  if (!e)
-    return NULL;
-  Expr *c = xmalloc(sizeof *c);
-  *c = *e;
-  c->a = mode_copy(e->a);
-  c->b = mode_copy(e->b);
-  c->c = mode_copy(e->c);
-  c->args = (PtrList){ 0 };
-  for (int i = 0; i < e->args.count; i++)
-    list_push(&c->args, mode_copy(e->args.items[i]));
-  return c;
-}
-
 Expr *mode_name(const char *name, SrcLoc loc)
 {
   Expr *e = expr_new(EX_NAME, loc);
@@ -365,7 +350,7 @@ static void add_force(const ClassDef *cls, Contact *k, const char *x)
     Expr **f = is_der_of_name(eq->lhs, v) ? &eq->rhs : &eq->lhs;
     *f = expr_binary(OP_ADD, *f, force, eq->loc);
   } else {
-    eq->rhs = expr_binary(OP_ADD, eq->rhs, expr_binary(OP_MUL, mode_copy(eq->lhs->a), force, eq->loc), eq->loc);
+    eq->rhs = expr_binary(OP_ADD, eq->rhs, expr_binary(OP_MUL, expr_copy(eq->lhs->a), force, eq->loc), eq->loc);
   }
 }
 
@@ -379,7 +364,7 @@ static void build(ClassDef *cls, Equation *when, PtrList *positions)
   bool below = c->op == OP_LT || c->op == OP_LE; /* a < b: G = a - b */
   Expr *minuend = below ? c->a : c->b, *subtrahend = below ? c->b : c->a;
   k->gap = subtrahend->kind == EX_NUMBER && subtrahend->number == 0
-             ? mode_copy(minuend) : expr_binary(OP_SUB, mode_copy(minuend), mode_copy(subtrahend), c->loc);
+             ? expr_copy(minuend) : expr_binary(OP_SUB, expr_copy(minuend), expr_copy(subtrahend), c->loc);
   k->active = xsprintf("contact.active[%d]", k->number);
   k->lambda = xsprintf("contact.lambda[%d]", k->number);
   map_put(&active_names, k->active, k);

@@ -238,6 +238,10 @@ Expr *expr_unary(Operator op, Expr *a, SrcLoc loc);
 /* Sets e->depth from its children; where an expression first passes
    EXPR_MAX_DEPTH, reports it (once per expression). */
 void expr_note_depth(Expr *e);
+/* A copy of e's node with its children mapped through child (which must
+   accept NULL); expr_copy: a deep copy (subscripts and named arguments shared). */
+Expr *expr_copy_node(const Expr *e, Expr *(*child)(const Expr *));
+Expr *expr_copy(const Expr *e);
 const char *operator_text(Operator op);
 bool operator_is_relation(Operator op);
 /* e is a call of the function or operator name */
@@ -545,7 +549,6 @@ void contact_emit(const FlatModel *model, FILE *out);
 void contact_dump(FILE *out);
 
 /* Helpers of contact.c and sliding.c for the equations of a mode. */
-Expr *mode_copy(const Expr *e);
 Expr *mode_name(const char *name, SrcLoc loc);
 Expr *mode_number(double value, SrcLoc loc);
 Equation *mode_equation(Expr *lhs, Expr *rhs, SrcLoc loc);

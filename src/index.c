@@ -567,15 +567,7 @@ static Expr *at_start(const Expr *e)
     Expr *zero = expr_new(EX_NUMBER, e->loc);
     return zero;
   }
-  Expr *copy = xmalloc(sizeof *copy);
-  *copy = *e;
-  copy->a = at_start(e->a);
-  copy->b = at_start(e->b);
-  copy->c = at_start(e->c);
-  copy->args = (PtrList){ 0 };
-  for (int i = 0; i < e->args.count; i++)
-    list_push(&copy->args, at_start(e->args.items[i]));
-  return copy;
+  return expr_copy_node(e, at_start);
 }
 
 static int by_state_index(const void *a, const void *b)

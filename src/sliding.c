@@ -97,7 +97,7 @@ static void build(ClassDef *cls, Equation *eq)
   k->number = slidings.count + 1;
   k->relation = r;
   bool above = r->op == OP_GT || r->op == OP_GE; /* a > b: G = a - b */
-  k->gap = expr_binary(OP_SUB, mode_copy(above ? r->a : r->b), mode_copy(above ? r->b : r->a), loc);
+  k->gap = expr_binary(OP_SUB, expr_copy(above ? r->a : r->b), expr_copy(above ? r->b : r->a), loc);
   k->active = xsprintf("sliding.active[%d]", k->number);
   k->alpha = xsprintf("sliding.alpha[%d]", k->number);
   char *text = diag_source_text(loc);
@@ -107,8 +107,8 @@ static void build(ClassDef *cls, Equation *eq)
   /* alpha*a + (1 - alpha)*b while sliding */
   Expr *alpha = mode_name(k->alpha, loc);
   Expr *rest = expr_binary(OP_SUB, mode_number(1, loc), mode_name(k->alpha, loc), loc);
-  Expr *mix = expr_binary(OP_ADD, expr_binary(OP_MUL, alpha, mode_copy(rhs->b), loc),
-                          expr_binary(OP_MUL, rest, mode_copy(rhs->c), loc), loc);
+  Expr *mix = expr_binary(OP_ADD, expr_binary(OP_MUL, alpha, expr_copy(rhs->b), loc),
+                          expr_binary(OP_MUL, rest, expr_copy(rhs->c), loc), loc);
   Expr *e = expr_new(EX_IF, rhs->loc);
   e->a = mode_name(k->active, loc);
   e->b = mix;
