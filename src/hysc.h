@@ -299,6 +299,17 @@ struct ParamOverride;
 const char *instantiate_program(Program *program, const char *model_name, const struct ParamOverride *overrides,
                                 int n_overrides);
 
+/* ---- records.c: record values split into their fields ---- */
+
+/* From instantiate.c: a component (p, b1.p, ps[2]) of record class cls, and
+   the value of a whole record component (Pos p = Pos(1, 2)). */
+void records_note_instance(const char *name, ClassDef *cls);
+void records_note_binding(const char *name, ClassDef *cls, Expr *value);
+/* After instantiation: record equations, bindings, constructors and the
+   records of functions' inputs and outputs become their scalar fields
+   (diagnostics on error). */
+void records_expand(Program *program, const char *flat_name);
+
 /* ---- arrays.c: structural dimensions evaluated, arrays scalarized ---- */
 
 /* name=value given on the command line (hysc -p): a parameter's value at

@@ -164,6 +164,8 @@ static bool fold_path(Expr *c, const Expr *e, const Instance *scope)
 static char *function_name(const char *name, const Instance *scope)
 {
   ClassDef *f = scope ? lookup_class(name, scope->cls) : NULL;
+  if (f && f->parent && !strcmp(f->restriction, "record"))
+    return lookup_class_path(f);   /* a record constructor, for records.c */
   if (!f || !f->parent || strcmp(f->restriction, "function") != 0 || f->base_type)
     return (char *)name;
   char *full = lookup_class_path(f);
@@ -753,6 +755,23 @@ static bool eval_size(Ctx *ctx, const Expr *e, long *value, int depth)
   }
 }
 
+/* Pos p = Pos(1, 2): the value of a whole record, which records.c splits
+   into its fields' bindings; the outermost one wins. */
+static bool record_value(const Instance *child, ClassDef *type, const PtrList *mods, const Mod *md)
+{
+  if (strcmp(type->restriction, "record") != 0)
+    return false;
+  for (int i = 0; i < mods->count && mods->items[i] != md; i++) {
+    const Mod *outer = mods->items[i];
+    if (!*outer->path && outer->m->value)
+      return true;
+  }
+  Expr *value = mod_value(md);
+  if (value)
+    records_note_binding(xsprintf("%.*s", (int)strlen(child->prefix) - 1, child->prefix), type, value);
+  return true;
+}
+
 static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassDef *type, const char *name,
                             PtrList *mods)
 {
@@ -775,10 +794,12 @@ static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassD
     map_put(&ctx->connectors, k->name, k);
     list_push(&ctx->connector_list, k);
   }
+  if (!strcmp(type->restriction, "record"))
+    records_note_instance(xsprintf("%s%s", inst->prefix, name), type);
   for (int i = 0; i < mods->count; i++) {
     Mod *md = mods->items[i];
     if (!*md->path) {
-      if (md->m->value)
+      if (md->m->value && !record_value(child, type, mods, md))
         diag_error(md->m->value->loc, "a value for the whole component '%s' (of class '%s') is not supported yet",
                    c->name, type->name);
       continue;
@@ -1204,8 +1225,18 @@ static bool declares_enumeration(const PtrList *classes)
   return false;
 }
 
+static bool declares_record(const PtrList *classes)
+{
+  for (int i = 0; i < classes->count; i++)
+    if (!strcmp(((ClassDef *)classes->items[i])->restriction, "record"))
+      return true;
+  return false;
+}
+
 static bool uses_parts(const Program *program, ClassDef *cls)
 {
+  if (declares_record(&cls->classes) || declares_record(&program->classes))
+    return true;   /* records as values are split into fields after instantiation */
   if (cls->parent || cls->extends.count || cls->base_type || cls->partial)
     return true;
   if (declares_enumeration(&cls->classes) || declares_enumeration(&program->classes))

@@ -411,8 +411,12 @@ int main(int argc, char **argv)
     const char *flat_name = instantiate_program(program, model_name, o.params, o.n_params);
     if (diag_error_count())
       return 1;
-    if (flat_name)
+    if (flat_name) {
       model_name = flat_name;
+      records_expand(program, flat_name);
+      if (diag_error_count())
+        return 1;
+    }
     arrays_expand(program, o.params, o.n_params);
   }
   FlatModel *model = flatten_model(program, model_name);
