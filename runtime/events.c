@@ -354,7 +354,9 @@ int sim_check_asserts(hysc_sim *S)
   if (i < 0 || i >= m->n_asserts)
     return HYSC_OK;
   const hysc_source *a = m->asserts ? &m->asserts[i] : NULL;
-  const char *text = a && a->text ? a->text : "(no message)";
+  char built[1024];
+  const char *text = m->message && m->message(&S->data, HYSC_MESSAGE_ASSERT, i, built, sizeof built) ? built
+                     : a && a->text ? a->text : "(no message)";
   int line = a ? a->line : 0;
   if (!m->assert_levels || m->assert_levels[i] == 0) {
     sim_error(S, "at t=%.17g, assertion failed: %s (%s:%d)", S->data.t, text, m->file, line);
@@ -378,8 +380,10 @@ static int after_event(hysc_sim *S)
   if (D->terminate) {
     int i = D->terminate - 1;
     const hysc_source *src = m->terminations && i < m->n_terminations ? &m->terminations[i] : NULL;
-    fprintf(stderr, "%s: terminated at t=%.17g: %s (%s:%d)\n", m->name, D->t,
-            src && src->text ? src->text : "terminate()", m->file, src ? src->line : 0);
+    char built[1024];
+    const char *text = m->message && m->message(D, HYSC_MESSAGE_TERMINATE, i, built, sizeof built) ? built
+                       : src && src->text ? src->text : "terminate()";
+    fprintf(stderr, "%s: terminated at t=%.17g: %s (%s:%d)\n", m->name, D->t, text, m->file, src ? src->line : 0);
     S->stop_exit_status = HYSC_EXIT_OK;
     return HYSC_STOP;
   }

@@ -217,7 +217,15 @@ typedef struct {
      relations below (alpha < 0) and above (alpha > 1). */
   int n_slidings;
   const struct hysc_sliding *slidings;
+  /* Messages with values (assert(x < 1, "x = " + String(x))): writes the
+     message of assert `index` (kind HYSC_MESSAGE_ASSERT) or of terminate
+     `index` (HYSC_MESSAGE_TERMINATE), with the values at D, into buf (size
+     bytes, truncated) and returns 1; returns 0 where the message is the text
+     of its table.  NULL: every message is. */
+  int (*message)(const hysc_data *D, int kind, int index, char *buf, size_t size);
 } hysc_model;
+
+enum { HYSC_MESSAGE_ASSERT, HYSC_MESSAGE_TERMINATE };
 
 typedef struct hysc_sliding {
   int relation, active, alpha, end, below, above;
@@ -232,6 +240,16 @@ extern const hysc_model hysc_model_instance;
 /* Provided by the runtime, called from generated code. */
 void hysc_fired(hysc_data *D, int when_index);
 void hysc_reinit(hysc_data *D, int continuous_index, double value);
+/* The pieces of a message built at run time, appended at buf[at] (never
+   past size - 1 bytes, always terminated); each returns the new length.
+   String(x) as spec 3.7.1 writes it: a Real with significant_digits
+   (%g), an Integer, a Boolean as true or false; padded with blanks to
+   minimum_length, on the right when left_justified. */
+size_t hysc_text_append(char *buf, size_t size, size_t at, const char *text);
+size_t hysc_text_real(char *buf, size_t size, size_t at, double x, int significant_digits, int minimum_length,
+                      int left_justified);
+size_t hysc_text_integer(char *buf, size_t size, size_t at, double x, int minimum_length, int left_justified);
+size_t hysc_text_boolean(char *buf, size_t size, size_t at, double x, int minimum_length, int left_justified);
 /* terminate("message") in a when-clause: the run ends cleanly after this event */
 void hysc_terminate(hysc_data *D, int termination_index);
 /* delay j of the model: its expression's value at time - d, from the history

@@ -43,6 +43,43 @@ void hysc_assert_failed(hysc_data *D, int assert_index)
     D->assert_failed = assert_index + 1;
 }
 
+size_t hysc_text_append(char *buf, size_t size, size_t at, const char *text)
+{
+  if (size == 0)
+    return 0;
+  int n = snprintf(buf + (at < size ? at : size - 1), size - (at < size ? at : size - 1), "%s", text);
+  size_t end = at + (n > 0 ? (size_t)n : 0);
+  return end < size ? end : size - 1;
+}
+
+static size_t text_padded(char *buf, size_t size, size_t at, const char *text, int minimum_length,
+                          int left_justified)
+{
+  char padded[128];
+  snprintf(padded, sizeof padded, left_justified ? "%-*s" : "%*s", minimum_length, text);
+  return hysc_text_append(buf, size, at, padded);
+}
+
+size_t hysc_text_real(char *buf, size_t size, size_t at, double x, int significant_digits, int minimum_length,
+                      int left_justified)
+{
+  char text[64];
+  snprintf(text, sizeof text, "%.*g", significant_digits > 0 ? significant_digits : 1, x);
+  return text_padded(buf, size, at, text, minimum_length, left_justified);
+}
+
+size_t hysc_text_integer(char *buf, size_t size, size_t at, double x, int minimum_length, int left_justified)
+{
+  char text[64];
+  snprintf(text, sizeof text, "%.0f", x);
+  return text_padded(buf, size, at, text, minimum_length, left_justified);
+}
+
+size_t hysc_text_boolean(char *buf, size_t size, size_t at, double x, int minimum_length, int left_justified)
+{
+  return text_padded(buf, size, at, x != 0 ? "true" : "false", minimum_length, left_justified);
+}
+
 void hysc_terminate(hysc_data *D, int termination_index)
 {
   /* the first terminate() of an event wins; its message is the one shown */

@@ -499,6 +499,69 @@ static void emit_when_sources(FILE *out, const FlatModel *model)
   emit_sources_end(out);
 }
 
+static bool has_messages;   /* the model has a `message` function */
+
+/* A message's text in the tables: the literal, or the expression of one
+   built at run time (by `message`, below) */
+static const char *message_text(const Expr *message)
+{
+  return strings_is_dynamic(message) ? expr_to_string(message) : message->string;
+}
+
+static void emit_message_pieces(FILE *out, const Expr *e)
+{
+  if (e->kind == EX_BINARY) {
+    emit_message_pieces(out, e->a);
+    emit_message_pieces(out, e->b);
+    return;
+  }
+  if (e->kind == EX_STRING) {
+    fputs("    at = hysc_text_append(buf, size, at, ", out);
+    emit_c_string(out, e->string);
+    fputs(");\n", out);
+    return;
+  }
+  static const char *kinds[] = { "real", "integer", "boolean" };
+  fprintf(out, "    at = hysc_text_%s(buf, size, at, ", kinds[strings_type(e)]);
+  emit_expr(out, e->args.items[0]);
+  if (strings_type(e) == 0)
+    fprintf(out, ", %d", strings_option(e, "significantDigits", 6));
+  fprintf(out, ", %d, %d);\n", strings_option(e, "minimumLength", 0), strings_option(e, "leftJustified", 1));
+}
+
+static void emit_message_case(FILE *out, const char *kind, int index, const Expr *message)
+{
+  fprintf(out, "  if (kind == %s && index == %d) {\n", kind, index);
+  emit_message_pieces(out, message);
+  fputs("    return 1;\n  }\n", out);
+}
+
+/* Messages with values: built by the model at the time they are shown. */
+static bool emit_messages(FILE *out, const FlatModel *model)
+{
+  bool any = false;
+  for (int i = 0; i < model->asserts.count; i++)
+    any |= strings_is_dynamic(((Equation *)model->asserts.items[i])->lhs->args.items[1]);
+  for (int i = 0; i < model->terminations.count; i++)
+    any |= strings_is_dynamic(((Expr *)model->terminations.items[i])->args.items[0]);
+  if (!any)
+    return false;
+  fputs("static int message(const hysc_data *D, int kind, int index, char *buf, size_t size)\n{\n"
+        "  size_t at = 0;\n  (void)D;\n", out);
+  for (int i = 0; i < model->asserts.count; i++) {
+    Expr *message = ((Equation *)model->asserts.items[i])->lhs->args.items[1];
+    if (strings_is_dynamic(message))
+      emit_message_case(out, "HYSC_MESSAGE_ASSERT", i, message);
+  }
+  for (int i = 0; i < model->terminations.count; i++) {
+    Expr *message = ((Expr *)model->terminations.items[i])->args.items[0];
+    if (strings_is_dynamic(message))
+      emit_message_case(out, "HYSC_MESSAGE_TERMINATE", i, message);
+  }
+  fputs("  (void)at;\n  return 0;\n}\n\n", out);
+  return true;
+}
+
 /* The asserts of the model, then those inside functions: their messages
    and levels. */
 static void emit_assert_tables(FILE *out, const FlatModel *model)
@@ -506,7 +569,7 @@ static void emit_assert_tables(FILE *out, const FlatModel *model)
   fputs("static const hysc_source asserts[] = {\n", out);
   for (int i = 0; i < model->asserts.count; i++) {
     Equation *eq = model->asserts.items[i];
-    emit_source(out, eq->loc, ((Expr *)eq->lhs->args.items[1])->string);
+    emit_source(out, eq->loc, message_text(eq->lhs->args.items[1]));
   }
   emit_function_assert_sources(out);
   emit_sources_end(out);
@@ -524,7 +587,7 @@ static void emit_termination_and_sample_sources(FILE *out, const FlatModel *mode
   fputs("static const hysc_source terminations[] = {\n", out);
   for (int i = 0; i < model->terminations.count; i++) {
     Expr *call = model->terminations.items[i];
-    emit_source(out, call->loc, ((Expr *)call->args.items[0])->string);
+    emit_source(out, call->loc, message_text(call->args.items[0]));
   }
   emit_sources_end(out);
 
@@ -1218,6 +1281,7 @@ static void emit_zero_crossings(FILE *out, const FlatModel *model)
     emit_line_comment(out, eq);
   }
   fputs("  return 0;\n}\n\n", out);
+  has_messages = emit_messages(out, model);
 }
 
 static void emit_when_equations(const FlatModel *model);
@@ -1470,5 +1534,7 @@ void codegen_model(const FlatModel *model, Units *model_units)
     codegen_jacobian_members(model, out);
   fprintf(out, "  .n_contacts = %d, .contacts = contacts, .n_slidings = %d, .slidings = slidings,\n",
           contact_count(), sliding_count());
+  if (has_messages)
+    fputs("  .message = message,\n", out);
   fputs("  .relation_nominal = relation_nominal, .relation_sizes = relation_sizes,\n};\n", out);
 }

@@ -133,8 +133,8 @@ static void add_terminate(Flattener *f, Expr *call)
     diag_error(call->loc, "'terminate' takes 1 argument, the message");
     return;
   }
-  if (message->kind != EX_STRING) {
-    diag_error(message->loc, "the message of terminate must be a string literal");
+  if (!strings_resolve_message(&f->scope, message)) {
+    diag_error(message->loc, "the message of terminate must be a string");
     return;
   }
   call->slot = f->model->terminations.count;
@@ -151,8 +151,8 @@ static void add_assert(Flattener *f, Equation *eq, bool in_when)
   }
   expect_boolean(call->args.items[0], resolve(f, call->args.items[0]), "the condition of assert");
   Expr *message = call->args.items[1];
-  if (message->kind != EX_STRING)
-    diag_error(message->loc, "the message of assert must be a string literal");
+  if (!strings_resolve_message(&f->scope, message))
+    diag_error(message->loc, "the message of assert must be a string");
   Expr *level = call->args.count == 3 ? call->args.items[2] : NULL;
   for (int i = 0; i < call->named_args.count; i++) {
     Modification *m = call->named_args.items[i];

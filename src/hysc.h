@@ -310,6 +310,22 @@ void records_note_binding(const char *name, ClassDef *cls, Expr *value);
    (diagnostics on error). */
 void records_expand(Program *program, const char *flat_name);
 
+/* ---- strings.c: String parameters and constants, messages with values ---- */
+
+/* Before arrays: String parameters and constants of each model class taken
+   out and put in place in the messages of assert and terminate; constant
+   messages folded into one literal; any other String is an error. */
+void strings_prepare(Program *program);
+struct Scope;
+/* equations.c: a message that is no literal ("x = " + String(x)): its
+   values resolved (diagnostics on error); false when it is no message at all */
+bool strings_resolve_message(struct Scope *scope, Expr *message);
+/* codegen.c: a message built at run time; String()'s value type (0 Real,
+   1 Integer, 2 Boolean) and its options by name */
+bool strings_is_dynamic(const Expr *message);
+int strings_type(const Expr *call);
+int strings_option(const Expr *call, const char *name, int otherwise);
+
 /* ---- arrays.c: structural dimensions evaluated, arrays scalarized ---- */
 
 /* name=value given on the command line (hysc -p): a parameter's value at

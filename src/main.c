@@ -417,6 +417,9 @@ int main(int argc, char **argv)
       if (diag_error_count())
         return 1;
     }
+    strings_prepare(program);
+    if (diag_error_count())
+      return 1;
     arrays_expand(program, o.params, o.n_params);
   }
   FlatModel *model = flatten_model(program, model_name);

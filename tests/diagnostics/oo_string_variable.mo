@@ -1,5 +1,6 @@
-// String parameters are not implemented yet: a located error.
+// A String that is neither a parameter nor a constant: hysc has no String
+// variables (Strings are for messages).
 model oo_string_variable
-  parameter String label = "ball";
+  String label = "ball";
   Real x = time;
 end oo_string_variable;
