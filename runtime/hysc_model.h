@@ -41,6 +41,9 @@ typedef struct {
   int index;   /* into y, d or p, by kind */
   int fixed;   /* start value is fixed (a state's initial value) */
   double nominal, min, max; /* -HUGE_VAL/HUGE_VAL when unbounded */
+  /* an Integer of an enumeration type: "Mode(rolling, flying, resting)",
+     its values numbered from 1 in this order; NULL for other variables */
+  const char *enumeration;
 } hysc_var;
 
 /* Where something came from in the model text (for messages and --events). */

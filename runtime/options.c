@@ -512,10 +512,29 @@ static double var_value(const hysc_var *v, const hysc_data *D)
 
 /* Shortest %g form that reads back as the same double: 0.8, not
    0.80000000000000004. */
+/* Literal k (from 1) of "Mode(rolling, flying)"; "" when there is none */
+static void enumeration_literal(const char *enumeration, double k, char *buf, size_t size)
+{
+  const char *p = strchr(enumeration, '(');
+  buf[0] = '\0';
+  for (long i = 1; p && i < k; i++)
+    p = strchr(p + 1, ',');
+  if (!p || k < 1 || k != floor(k))
+    return;
+  p += strspn(p + 1, " ") + 1;
+  snprintf(buf, size, "%.*s", (int)strcspn(p, ",)"), p);
+}
+
 static void format_value(char *buf, size_t size, const hysc_var *v, double x)
 {
   if (v->type == HYSC_BOOLEAN) {
     snprintf(buf, size, "%s", x != 0 ? "true" : "false");
+    return;
+  }
+  if (v->enumeration) {
+    char literal[64];
+    enumeration_literal(v->enumeration, x, literal, sizeof literal);
+    snprintf(buf, size, "%.0f (%s)", x, literal[0] ? literal : "?");
     return;
   }
   for (int digits = 6; digits <= 17; digits++) {
@@ -687,6 +706,16 @@ void opt_print_help(const hysc_model *m, const hysc_data *defaults, FILE *fp)
   help_parameters(m, defaults, fp);
 }
 
+/* Variables of enumeration types are Integers in the results: their literals */
+static void print_enumerations(const hysc_model *m, FILE *fp)
+{
+  int n = 0;
+  for (int i = 0; i < m->n_vars; i++)
+    if (m->vars[i].enumeration)
+      fprintf(fp, "%s%-24s %s\n", n++ ? "" : "\nenumerations (Integers in the results, numbered from 1):\n",
+              m->vars[i].name, m->vars[i].enumeration);
+}
+
 void opt_print_vars(const hysc_model *m, const hysc_data *D, FILE *fp)
 {
   /* values are parameter values and start values (before initialization) */
@@ -696,9 +725,11 @@ void opt_print_vars(const hysc_model *m, const hysc_data *D, FILE *fp)
     const hysc_var *v = &m->vars[i];
     char value[64];
     format_value(value, sizeof value, v, var_value(v, D));
-    fprintf(fp, "%-24s %-10s %-8s %-24s %-10s %s\n", v->name, kind_name(v->kind),
-            type_name(v->type), value, v->unit[0] ? v->unit : "-", v->description);
+    fprintf(fp, "%-24s %-10s %-8.*s %-24s %-10s %s\n", v->name, kind_name(v->kind),
+            v->enumeration ? (int)strcspn(v->enumeration, "(") : 8,
+            v->enumeration ? v->enumeration : type_name(v->type), value, v->unit[0] ? v->unit : "-", v->description);
   }
+  print_enumerations(m, fp);
 }
 
 void opt_free(hysc_options *o)

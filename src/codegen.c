@@ -362,6 +362,10 @@ static void emit_variables(FILE *out, const FlatModel *model)
     emit_double_or_huge(out, v->min, "-HUGE_VAL");
     fputs(", ", out);
     emit_double_or_huge(out, v->max, "HUGE_VAL");
+    if (v->enumeration) {
+      fputs(", ", out);
+      emit_c_string(out, v->enumeration);
+    }
     fputs("},\n", out);
   }
   if (model->vars.count == 0)

@@ -234,6 +234,7 @@ static void declare_variables(Flattener *f)
     v->name = c->name;
     v->loc = c->loc;
     v->description = c->description ? c->description : "";
+    v->enumeration = c->enumeration;
     v->unit = "";
     v->partner = -1;
     PtrList mods = { 0 };

@@ -200,6 +200,7 @@ typedef struct Component {
   char *description;
   PtrList dims;          /* Expr: the array dimensions (EX_COLON for ':'), until arrays.c */
   bool structural;       /* arrays.c: a parameter that fixes a dimension, range or subscript */
+  char *enumeration;     /* instantiate.c: of an enumeration type, "Mode(rolling, flying)" */
 } Component;
 
 typedef struct ClassDef {
@@ -367,6 +368,7 @@ typedef struct Var {
   int function_slot;      /* a function's variable: its C local v<slot>; 0 in the model */
   bool structural;        /* a parameter that selects if-equation branches:
                              fixed at compile time, so it cannot be --set */
+  char *enumeration;      /* an Integer of an enumeration type: "Mode(rolling, flying)" */
 } Var;
 
 /* A relation that generates events: its value is frozen between events. */

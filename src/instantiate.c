@@ -867,6 +867,21 @@ static bool unsupported_prefixes(const Component *c)
   return false;
 }
 
+/* A variable of an enumeration type (also through type M = Mode): its
+   literals, which --list-vars shows beside the numbers in the results */
+static void note_enumeration(Ctx *ctx, ClassDef *type)
+{
+  for (int depth = 0; type && !is_enumeration(type) && type->base_type && depth < MAX_DEPTH; depth++)
+    type = lookup_class(type->base_type, type->parent);
+  if (!is_enumeration(type) || !ctx->flat->components.count)
+    return;
+  char *text = xsprintf("%s(", type->name);
+  for (int i = 0; i < type->base_modifications.count; i++)
+    text = xsprintf("%s%s%s", text, i ? ", " : "", ((Modification *)type->base_modifications.items[i])->name);
+  Component *v = ctx->flat->components.items[ctx->flat->components.count - 1];
+  v->enumeration = xsprintf("%s)", text);
+}
+
 static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Component *c, const PtrList *mods)
 {
   char *full = xsprintf("%s%s", inst->prefix, c->name);
@@ -895,6 +910,7 @@ static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Compo
       diag_error(c->type_loc, "type '%s' is not based on Real, Integer or Boolean", c->type_name);
   } else if (primitive) {
     make_primitive(ctx, inst, c, primitive, &own);
+    note_enumeration(ctx, type);
   } else if (type && check_component_class(c, type)) {
     if (c->dims.count)
       instantiate_array(ctx, inst, c, type, &own);
