@@ -15,7 +15,8 @@
  *     contact.active[k] = false;   // lift-off
  *   end when;
  *
- * G >= 0 is the side where the relation is false.  The runtime switches
+ * (b2.contact.active, b2.contact.lambda for an impact of component b2's
+ * variables).  G >= 0 is the side where the relation is false.  The runtime switches
  * contact.active[k] on at the accumulation time (runtime/contact.c); dG/dx
  * is filled in once names are resolved (contact_forces).  Every when-clause
  * gets a verdict for --dump-flat: why it has a contact mode or why not.
@@ -354,6 +355,59 @@ static void add_force(const ClassDef *cls, Contact *k, const char *x)
   }
 }
 
+/* b2. when every position of an impact is a variable of component b2
+   (b2.h, b[2].h: "b[2]."), else NULL */
+static char *instance_of(const PtrList *positions)
+{
+  const char *first = positions->items[0], *dot = strrchr(first, '.');
+  if (!dot)
+    return NULL;
+  size_t n = (size_t)(dot - first) + 1;
+  for (int p = 1; p < positions->count; p++) {
+    const char *x = positions->items[p];
+    if (strncmp(x, first, n) != 0 || strchr(x + n, '.'))
+      return NULL;
+  }
+  return xsprintf("%.*s", (int)n, first);
+}
+
+static Map instance_impacts;   /* "b2." -> how many impacts of b2 get a contact mode */
+static Map instance_named;     /* "b2." -> how many of them are named so far */
+
+/* The variables of a component's contact mode are the component's:
+   b2.contact.active, or b2.contact.active[j] for the j-th of several in
+   b2; those of the model's own impacts are contact.active[k] */
+static void name_contact(Contact *k)
+{
+  char *prefix = instance_of(&k->positions);
+  long total = prefix ? (long)(size_t)map_get(&instance_impacts, prefix) : 0;
+  if (!total) {
+    k->active = xsprintf("contact.active[%d]", k->number);
+    k->lambda = xsprintf("contact.lambda[%d]", k->number);
+    return;
+  }
+  long j = (long)(size_t)map_get(&instance_named, prefix) + 1;
+  map_put(&instance_named, prefix, (void *)(size_t)j);
+  char *index = total > 1 ? xsprintf("[%ld]", j) : "";
+  k->active = xsprintf("%scontact.active%s", prefix, index);
+  k->lambda = xsprintf("%scontact.lambda%s", prefix, index);
+}
+
+/* how many impacts each component has, before any is built */
+static void count_instance_impacts(const ClassDef *cls, int original)
+{
+  instance_impacts = instance_named = (Map){ 0 };
+  for (int i = 0; i < original; i++) {
+    Equation *when = cls->equations.items[i];
+    PtrList positions = { 0 };
+    if (when->kind != EQ_WHEN || not_an_impact(cls, when, &positions))
+      continue;
+    char *prefix = instance_of(&positions);
+    if (prefix)
+      map_put(&instance_impacts, prefix, (void *)((size_t)map_get(&instance_impacts, prefix) + 1));
+  }
+}
+
 static void build(ClassDef *cls, Equation *when, PtrList *positions)
 {
   Contact *k = xcalloc(1, sizeof *k);
@@ -365,8 +419,7 @@ static void build(ClassDef *cls, Equation *when, PtrList *positions)
   Expr *minuend = below ? c->a : c->b, *subtrahend = below ? c->b : c->a;
   k->gap = subtrahend->kind == EX_NUMBER && subtrahend->number == 0
              ? expr_copy(minuend) : expr_binary(OP_SUB, expr_copy(minuend), expr_copy(subtrahend), c->loc);
-  k->active = xsprintf("contact.active[%d]", k->number);
-  k->lambda = xsprintf("contact.lambda[%d]", k->number);
+  name_contact(k);
   map_put(&active_names, k->active, k);
   char *text = diag_source_text(c->loc);
   mode_declare(cls, k->active, "Boolean", true, xsprintf("in contact on %s (line %d)", text, c->loc.first_line), c->loc);
@@ -383,7 +436,8 @@ static void build(ClassDef *cls, Equation *when, PtrList *positions)
 static bool name_taken(const ClassDef *cls)
 {
   for (int i = 0; i < cls->components.count; i++)
-    if (!strncmp(((Component *)cls->components.items[i])->name, "contact.", 8))
+    if (!strncmp(((Component *)cls->components.items[i])->name, "contact.", 8) ||
+        strstr(((Component *)cls->components.items[i])->name, ".contact."))
       return true;
   return false;
 }
@@ -397,6 +451,7 @@ void contact_prepare(ClassDef *cls)
   bool taken = name_taken(cls);
   find_velocity_equations(cls);
   find_der_readers(cls);
+  count_instance_impacts(cls, original);
   for (int i = 0; i < original; i++) {
     Equation *when = cls->equations.items[i];
     if (when->kind != EQ_WHEN)
@@ -414,9 +469,9 @@ void contact_prepare(ClassDef *cls)
     }
     build(cls, when, &positions);
     list_push(&verdicts, xsprintf("contact mode %d for when %s (line %d): impacts on G = %s >= 0 that accumulate "
-                                  "continue in contact, G = 0 held by contact.lambda[%d]", contacts.count, text,
+                                  "continue in contact, G = 0 held by %s", contacts.count, text,
                                   when->loc.first_line, expr_to_string(((Contact *)contacts.items[contacts.count - 1])->gap),
-                                  contacts.count));
+                                  ((Contact *)contacts.items[contacts.count - 1])->lambda));
   }
 }
 
