@@ -293,6 +293,13 @@ static ClassDef *constructor_class(const Expr *call, const RecScope *s)
   return c != (void *)&cache && is_record_class(c) ? c : NULL;
 }
 
+/* pre(p): a record whose fields are pre() of p's */
+static bool is_pre_of_record(const Expr *e)
+{
+  return e->kind == EX_CALL && !strcmp(e->string, "pre") && e->args.count == 1 && !e->named_args.count &&
+         ((Expr *)e->args.items[0])->kind == EX_NAME;
+}
+
 static ClassDef *record_of(const Expr *e, const RecScope *s)
 {
   if (!e)
@@ -305,6 +312,8 @@ static ClassDef *record_of(const Expr *e, const RecScope *s)
     return record_of(e->b, s);
   if (e->kind != EX_CALL || map_get(&split_calls, xsprintf("%p", (const void *)e)))
     return NULL;
+  if (is_pre_of_record(e))
+    return record_of(e->args.items[0], s);
   ClassDef *c = constructor_class(e, s);
   if (c)
     return c;
@@ -526,6 +535,14 @@ static Expr *project(const Expr *e, const char *path, const RecScope *s)
     c->a = expand_expr(e->a, s);
     c->b = project(e->b, path, s);
     c->c = project(e->c, path, s);
+    expr_note_depth(c);
+    return c;
+  }
+  if (is_pre_of_record(e)) {
+    Expr *c = xmalloc(sizeof *c);
+    *c = *e;
+    c->args = (PtrList){ 0 };
+    list_push(&c->args, project(e->args.items[0], path, s));
     expr_note_depth(c);
     return c;
   }
@@ -755,7 +772,8 @@ static void record_equation(const Equation *q, ClassDef *lhs, ClassDef *rhs, con
   if (!check_record_value(q->lhs, cls, s) || !check_record_value(q->rhs, cls, s))
     return;
   RecordInfo *info = record_info(cls);
-  if (q->rhs->kind == EX_CALL && !constructor_class(q->rhs, s) && q->lhs->kind == EX_NAME) {
+  if (q->rhs->kind == EX_CALL && !constructor_class(q->rhs, s) && !is_pre_of_record(q->rhs) &&
+      q->lhs->kind == EX_NAME) {
     Expr *targets = expr_new(EX_TUPLE, q->lhs->loc);
     for (int k = 0; k < info->leaves.count; k++)
       list_push(&targets->args, project(q->lhs, ((Leaf *)info->leaves.items[k])->path, s));
