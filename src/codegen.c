@@ -362,10 +362,11 @@ static void emit_variables(FILE *out, const FlatModel *model)
     emit_double_or_huge(out, v->min, "-HUGE_VAL");
     fputs(", ", out);
     emit_double_or_huge(out, v->max, "HUGE_VAL");
-    if (v->enumeration) {
-      fputs(", ", out);
+    fputs(", ", out);
+    if (v->enumeration)
       emit_c_string(out, v->enumeration);
-    }
+    else
+      fputs("NULL", out);
     fputs("},\n", out);
   }
   if (model->vars.count == 0)
