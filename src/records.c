@@ -330,6 +330,14 @@ static bool check_record_value(const Expr *e, ClassDef *want, const RecScope *s)
 static Expr *constructor_value(const Expr *call, RecordInfo *info, const char *name, const RecScope *s,
                                int depth);
 
+static Expr *integer_literal(long value, SrcLoc loc)
+{
+  Expr *n = expr_new(EX_NUMBER, loc);
+  n->number = (double)value;
+  n->integer_literal = true;
+  return n;
+}
+
 /* Mode.on in a field's default, Mode an enumeration seen from the record:
    its number, as instantiate.c numbers literals */
 static bool enumeration_literal(const char *name, ClassDef *scope, long *value)
@@ -355,12 +363,8 @@ static Expr *substitute_fields(const Expr *e, const Expr *call, RecordInfo *info
     char *first = xsprintf("%.*s", (int)n, e->string);
     Field *f = field_named(info, first, NULL);
     long literal;
-    if (!f && enumeration_literal(e->string, info->cls, &literal)) {
-      Expr *number = expr_new(EX_NUMBER, e->loc);
-      number->number = (double)literal;
-      number->integer_literal = true;
-      return number;
-    }
+    if (!f && enumeration_literal(e->string, info->cls, &literal))
+      return integer_literal(literal, e->loc);
     if (f && !e->subscripts.count) {
       Expr *value = constructor_value(call, info, first, s, depth + 1);
       if (value && e->string[n] == '.')
@@ -810,8 +814,144 @@ static void tuple_equation(const Equation *q, const RecScope *s, PtrList *out)
   list_push(out, equation_like(q, targets, sig ? expand_call(q->rhs, s) : expand_expr(q->rhs, s)));
 }
 
+/* ---- for-equations over arrays of records ---- */
+
+static void expand_equation(const Equation *q, const RecScope *s, PtrList *out);
+
+static Map flat_components;   /* the model's components by name, for ranges */
+
+/* an Integer range bound: a literal, or a parameter or constant whose binding is one */
+static bool integer_value(const Expr *e, long *value, int depth)
+{
+  long a, b;
+  if (!e || depth > 64)
+    return false;
+  if (e->kind == EX_NUMBER && e->integer_literal) {
+    *value = (long)e->number;
+    return true;
+  }
+  if (e->kind == EX_NAME && !e->subscripts.count) {
+    const Component *c = map_get(&flat_components, e->string);
+    return c && (c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT)) && integer_value(c->binding, value, depth + 1);
+  }
+  if (e->kind != EX_BINARY || !integer_value(e->a, &a, depth + 1) || !integer_value(e->b, &b, depth + 1))
+    return false;
+  if (e->op == OP_ADD || e->op == OP_SUB || e->op == OP_MUL) {
+    *value = e->op == OP_ADD ? a + b : e->op == OP_SUB ? a - b : a * b;
+    return true;
+  }
+  return false;
+}
+
+/* ps[i] with ps an array of records (ps[1] is one) */
+typedef struct ArrayScan {
+  const RecScope *scope;
+  bool found;
+} ArrayScan;
+
+static void note_record_array(Expr *e, void *data)
+{
+  ArrayScan *scan = data;
+  if (e->kind == EX_NAME && e->subscripts.count == 1 && map_get(&scan->scope->names, xsprintf("%s[1]", e->string)))
+    scan->found = true;
+}
+
+static bool reads_record_array(const Expr *e, const RecScope *s)
+{
+  ArrayScan scan = { s, false };
+  if (e)
+    expr_walk((Expr *)e, note_record_array, &scan, false);
+  return scan.found;
+}
+
+static bool body_reads_record_array(const PtrList *equations, const RecScope *s)
+{
+  for (int i = 0; i < equations->count; i++) {
+    const Equation *q = equations->items[i];
+    if (reads_record_array(q->lhs, s) || reads_record_array(q->rhs, s))
+      return true;
+    for (int b = 0; b < q->branches.count; b++)
+      if (body_reads_record_array(&((Branch *)q->branches.items[b])->equations, s))
+        return true;
+  }
+  return false;
+}
+
+/* e with the for-index `name` replaced by its value */
+static Expr *with_index(const Expr *e, const char *name, long value)
+{
+  if (!e)
+    return NULL;
+  if (e->kind == EX_NAME && !e->subscripts.count && !e->path.count && !strcmp(e->string, name))
+    return integer_literal(value, e->loc);
+  Expr *c = xmalloc(sizeof *c);
+  *c = *e;
+  c->a = with_index(e->a, name, value);
+  c->b = with_index(e->b, name, value);
+  c->c = with_index(e->c, name, value);
+  c->args = (PtrList){ 0 };
+  for (int i = 0; i < e->args.count; i++)
+    list_push(&c->args, with_index(e->args.items[i], name, value));
+  c->subscripts = (PtrList){ 0 };
+  for (int i = 0; i < e->subscripts.count; i++)
+    list_push(&c->subscripts, with_index(e->subscripts.items[i], name, value));
+  c->named_args = (PtrList){ 0 };
+  for (int i = 0; i < e->named_args.count; i++) {
+    Modification *m = xmalloc(sizeof *m);
+    *m = *(Modification *)e->named_args.items[i];
+    m->value = with_index(m->value, name, value);
+    list_push(&c->named_args, m);
+  }
+  return c;
+}
+
+static Equation *equation_with_index(const Equation *q, const char *name, long value)
+{
+  Equation *c = xmalloc(sizeof *c);
+  *c = *q;
+  c->lhs = with_index(q->lhs, name, value);
+  c->rhs = with_index(q->rhs, name, value);
+  c->branches = (PtrList){ 0 };
+  for (int i = 0; i < q->branches.count; i++) {
+    Branch *b = xmalloc(sizeof *b);
+    *b = *(Branch *)q->branches.items[i];
+    b->condition = with_index(b->condition, name, value);
+    b->equations = (PtrList){ 0 };
+    const PtrList *body = &((Branch *)q->branches.items[i])->equations;
+    for (int k = 0; k < body->count; k++)
+      list_push(&b->equations, equation_with_index(body->items[k], name, value));
+    list_push(&c->branches, b);
+  }
+  return c;
+}
+
+/* for i in a:b loop ps[i] = Pos(i, 0); end for: one copy of the body per
+   index, so that each ps[k] is a record value; false when q is no such loop */
+static bool unroll_record_loop(const Equation *q, const RecScope *s, PtrList *out)
+{
+  if (q->kind != EQ_FOR || q->iterators.count != 1 || q->branches.count != 1 ||
+      !body_reads_record_array(&((Branch *)q->branches.items[0])->equations, s))
+    return false;
+  const Iterator *it = q->iterators.items[0];
+  const Expr *r = it->range;
+  long first, last, step = 1;
+  if (!r || r->kind != EX_RANGE || !integer_value(r->a, &first, 0) || !integer_value(r->c, &last, 0) ||
+      (r->b && (!integer_value(r->b, &step, 0) || step == 0))) {
+    diag_error(r ? r->loc : it->loc, "a for-equation over an array of records needs a range of Integers known at "
+               "compile time (literals, parameters with such values)");
+    return true;
+  }
+  const PtrList *body = &((Branch *)q->branches.items[0])->equations;
+  for (long v = first; step > 0 ? v <= last : v >= last; v += step)
+    for (int k = 0; k < body->count; k++)
+      expand_equation(equation_with_index(body->items[k], it->name, v), s, out);
+  return true;
+}
+
 static void expand_equation(const Equation *q, const RecScope *s, PtrList *out)
 {
+  if (unroll_record_loop(q, s, out))
+    return;
   bool simple = q->kind == EQ_SIMPLE || q->kind == EQ_ASSIGN;
   if (simple && q->lhs && q->lhs->kind == EX_TUPLE) {
     tuple_equation(q, s, out);
@@ -991,11 +1131,8 @@ static bool leaf_given(const Expr *e, const char *path, const RecScope *s)
 }
 
 /* Pos p = Pos(1, 2): each field's binding, over the record's own defaults */
-static void split_bindings(ClassDef *flat)
+static void split_bindings(void)
 {
-  Map components = { 0 };
-  for (int i = 0; i < flat->components.count; i++)
-    map_put(&components, ((Component *)flat->components.items[i])->name, flat->components.items[i]);
   for (int i = 0; i < noted_bindings.count; i++) {
     Binding *b = noted_bindings.items[i];
     if (!check_record_value(b->value, b->cls, &model_scope))
@@ -1003,7 +1140,7 @@ static void split_bindings(ClassDef *flat)
     RecordInfo *info = record_info(b->cls);
     for (int k = 0; k < info->leaves.count; k++) {
       const char *path = ((Leaf *)info->leaves.items[k])->path;
-      Component *field = map_get(&components, xsprintf("%s.%s", b->name, path));
+      Component *field = map_get(&flat_components, xsprintf("%s.%s", b->name, path));
       if (field && (leaf_given(b->value, path, &model_scope) || !field->binding))
         field->binding = project(b->value, path, &model_scope);
     }
@@ -1035,7 +1172,9 @@ void records_expand(Program *program, const char *flat_name)
   note_functions(&program->classes, &functions);
   if (!uses_records(&functions))
     return;
-  split_bindings(flat);
+  for (int i = 0; i < flat->components.count; i++)
+    map_put(&flat_components, ((Component *)flat->components.items[i])->name, flat->components.items[i]);
+  split_bindings();
   expand_components(flat);
   flat->equations = expand_equations(&flat->equations, &model_scope);
   flat->initial_equations = expand_equations(&flat->initial_equations, &model_scope);
