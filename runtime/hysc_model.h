@@ -166,6 +166,10 @@ typedef struct {
      onto c = 0 at events, where an interpolated state may be a hair off. */
   int n_projections;
   void (*constraint_values)(const hysc_data *D, double *c);
+  /* c[k] = 1 while constraint k (of n_projections / 2) holds in the current
+     mode, 0 in a mode without it (a contact or sliding mode switched off):
+     with none in force the model is index 1 there.  NULL: always in force. */
+  void (*constraint_modes)(const hysc_data *D, double *c);
   /* The index-2 multipliers of reduced constraints (indices into y): IDA
      leaves them out of its error test and gives them a looser Newton test. */
   int n_multipliers;

@@ -397,6 +397,8 @@ typedef struct FlatModel {
   int n_contact_constraints;  /* those of contact modes (contact.c): off at the start */
   PtrList projection_rows;    /* Expr: each constraint at position level, then at
                                  velocity level, 0 in branches without it */
+  PtrList constraint_modes;   /* Expr per constraint: 1 in the branch where it is
+                                 in force, 0 in the others */
   PtrList discrete_algorithms;/* Algorithm: discrete outputs, run at events */
   double start_time, stop_time, tolerance, interval; /* NAN if unset */
   PtrList invariants;         /* Var: annotation(__hysc(invariant = ...)) */
@@ -605,6 +607,12 @@ void units_finish(Units *u);   /* after the last function */
 void codegen_model(const FlatModel *model, Units *units);
 /* Writes an expression as C (codegen.c), for the other emitters. */
 void codegen_expr(FILE *out, const Expr *e);
+
+/* ---- codegen_modes.c: the modes of reduced constraints ---- */
+
+void codegen_constraint_modes(const FlatModel *model, Units *units);
+/* The hysc_model member constraint_modes. */
+void codegen_modes_members(const FlatModel *model, FILE *out);
 
 /* ---- codegen_jacobian.c: the analytic sparse Jacobian ---- */
 
