@@ -582,6 +582,33 @@ bool graph_check_structure(FlatModel *model);
    equations, the initial equations and the fixed start values. */
 bool graph_check_initial(FlatModel *model);
 void graph_dump_dot(const FlatModel *model, FILE *out);
+/* The continuous rows (the equations, then one per output of each
+   continuous algorithm), the unknowns each uses and a maximum matching
+   (*unknown_of: row -> unknown or -1); unknown u is der() of state u below
+   states.count, else algebraic variable u - states.count.  false when the
+   matching is not perfect. */
+bool graph_matching(const FlatModel *model, int *n_rows, PtrList **incidence, int **unknown_of);
+int graph_edge_unknown(const PtrList *row, int i);
+char *graph_unknown_name(const FlatModel *model, int u);
+
+/* ---- blt.c: the equations sorted into blocks (BLT) ---- */
+
+/* The strongly connected components of the matched equation graph in
+   evaluation order: a block uses only unknowns of itself and of earlier
+   blocks.  A block of one row that is linear in its unknown with a
+   coefficient that is a nonzero constant (parameters included) is explicit:
+   it could be an assignment; the others are implicit. */
+typedef struct Blt {
+  int n_rows, n_blocks;
+  int *order;        /* [n_rows] the rows, block after block */
+  int *block_start;  /* [n_blocks + 1] where each block starts in order */
+  int *unknown_of;   /* [n_rows] each row's unknown */
+  bool *explicit_;   /* [n_blocks] */
+} Blt;
+/* NULL when the model is not balanced (graph_check_structure says why) */
+Blt *blt_sort(const FlatModel *model);
+/* The blocks as comments, for --dump-flat */
+void blt_dump(const FlatModel *model, FILE *out);
 
 /* ---- emit_units.c: the generated C as one or several translation units ---- */
 
