@@ -207,6 +207,15 @@ typedef struct {
   void (*consistent_jacobian)(const hysc_data *D, double *dfdy, double *dfdyp);
   const hysc_sparsity *initial_jacobian_pattern;
   void (*initial_jacobian)(const hysc_data *D, double *dfdy, double *dfdyp);
+  /* Entries of those patterns that jacobian / consistent_jacobian /
+     initial_jacobian leave 0 because their row has no symbolic derivative
+     (a function without one, delay()): the runtime fills them by
+     differences of the residual of their set, entries of one perturbed
+     unknown (set, part, column) next to each other. */
+  int n_jacobian_differences;
+  const struct hysc_fd_entry *jacobian_differences;
+  int n_initial_jacobian_differences;
+  const struct hysc_fd_entry *initial_jacobian_differences;
   /* Contact modes (src/contact.c): impacts whose accumulation continues in
      contact.  when: the impact's when-branch; relation: its relation;
      active: d[] index of contact.active[k]; lambda: y[] index of
@@ -226,6 +235,12 @@ typedef struct {
 typedef struct hysc_sliding {
   int relation, active, alpha, end, below, above;
 } hysc_sliding;
+
+/* set: 0 residual, 1 consistent_residual; position: index into dfdy or
+   dfdyp; part: 0 dF/dy[column], 1 dF/dyp[column] */
+typedef struct hysc_fd_entry {
+  int set, position, row, column, part;
+} hysc_fd_entry;
 
 typedef struct hysc_contact {
   int when, relation, active, lambda, lift_off, pulls;

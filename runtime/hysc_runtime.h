@@ -172,6 +172,11 @@ void jac_free(jac_assembly *A);
 int jac_evaluate_model(jac_assembly *A, const hysc_model *m, const hysc_data *D,
                        int consistent, int initial);
 void jac_combine(const jac_assembly *A, const double *coefficient, double *values);
+/* The entries the model's Jacobian functions leave to differences (rows
+   without a symbolic derivative), of the residual, its index-1 form or the
+   initial residual, at D into that function's dfdy / dfdyp. */
+enum { JAC_SET_RESIDUAL, JAC_SET_CONSISTENT, JAC_SET_INITIAL };
+int jac_differences(const hysc_model *m, const hysc_data *D, int set, double *dfdy, double *dfdyp);
 /* The systems of the runtime (see jacobian.c for their unknowns). */
 int jac_build_residual(jac_assembly *A, const hysc_model *m, int nc);
 int jac_build_consistency(jac_assembly *A, const hysc_model *m, int ns, int nc);
