@@ -1,7 +1,7 @@
 #!/bin/sh
 # bench/scale.sh BUILD-DIR - how hysc scales with the size of a model: three
 # families written with arrays (hysc -p n=N) for n = 10, 30, ... up to
-# SCALE_MAX (default 30000):
+# SCALE_MAX (default 30000), the families named in SCALE_FAMILIES (default all):
 #   chain      n masses and springs between two walls, damped, the first
 #              bouncing off a stop (the model of bench/chain_ida_klu.c)
 #   balls      n independent bouncing balls (models/BouncingBalls.mo)
@@ -109,7 +109,7 @@ note() {
 
 printf "%-9s %6s %10s %8s %8s %8s %8s %6s %6s %8s %8s %6s %6s %8s %6s\n" family n "C bytes" "build s" "build KB" \
   "IDA s" "IDA KB" steps jacs "NM s" "NM KB" steps jacs "KLU s" ratio | tee "$out/scale.txt"
-for family in chain balls pendulums; do
+for family in ${SCALE_FAMILIES:-chain balls pendulums}; do
   for n in 10 30 100 300 1000 3000 10000 30000; do
     [ "$n" -le "$max" ] || continue
     go "${family}_build" "$n" || continue

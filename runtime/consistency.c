@@ -68,12 +68,15 @@ static void consistency_unknowns(const hysc_sim *S, double *u)
   memcpy(u + S->n_states, S->data.y + S->n_states, (size_t)S->n_algebraic * sizeof(double));
 }
 
-int sim_consistent(hysc_sim *S, const char *when)
+/* The consistent solve; reuse: start from the factors of the previous one
+   (between events, where the mode and so the Jacobian's structure and
+   branches are those of that solve). */
+static int consistent_solve(hysc_sim *S, const char *when, int reuse)
 {
   hysc_data *D = &S->data;
   int ns = S->n_states, nc = S->n_continuous;
   double *u = S->consistency_u;
-  newton_settings set = sim_tight_newton(S, 0);
+  newton_settings set = sim_tight_newton(S, reuse);
   newton_report rep;
 
   consistency_unknowns(S, u);
@@ -102,6 +105,16 @@ int sim_consistent(hysc_sim *S, const char *when)
   }
   consistency_residual(S, u, S->consistency.f);
   return HYSC_OK;
+}
+
+int sim_consistent(hysc_sim *S, const char *when)
+{
+  return consistent_solve(S, when, 0);
+}
+
+int sim_consistent_between_events(hysc_sim *S, const char *when)
+{
+  return consistent_solve(S, when, 1);
 }
 
 /* The when-equations in loops whose branch fired in this pass; 0 when none. */

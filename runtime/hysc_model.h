@@ -169,6 +169,10 @@ typedef struct {
      onto c = 0 at events, where an interpolated state may be a hair off. */
   int n_projections;
   void (*constraint_values)(const hysc_data *D, double *c);
+  /* c[k] = 1 while constraint k (of n_projections / 2) holds in the current
+     mode, 0 in a mode without it (a contact or sliding mode switched off):
+     with none in force the model is index 1 there.  NULL: always in force. */
+  void (*constraint_modes)(const hysc_data *D, double *c);
   /* The index-2 multipliers of reduced constraints (indices into y): IDA
      leaves them out of its error test and gives them a looser Newton test. */
   int n_multipliers;
@@ -206,6 +210,15 @@ typedef struct {
   void (*consistent_jacobian)(const hysc_data *D, double *dfdy, double *dfdyp);
   const hysc_sparsity *initial_jacobian_pattern;
   void (*initial_jacobian)(const hysc_data *D, double *dfdy, double *dfdyp);
+  /* Entries of those patterns that jacobian / consistent_jacobian /
+     initial_jacobian leave 0 because their row has no symbolic derivative
+     (a function without one, delay()): the runtime fills them by
+     differences of the residual of their set, entries of one perturbed
+     unknown (set, part, column) next to each other. */
+  int n_jacobian_differences;
+  const struct hysc_fd_entry *jacobian_differences;
+  int n_initial_jacobian_differences;
+  const struct hysc_fd_entry *initial_jacobian_differences;
   /* Contact modes (src/contact.c): impacts whose accumulation continues in
      contact.  when: the impact's when-branch; relation: its relation;
      active: d[] index of contact.active[k]; lambda: y[] index of
@@ -233,6 +246,12 @@ enum { HYSC_MESSAGE_ASSERT, HYSC_MESSAGE_TERMINATE };
 typedef struct hysc_sliding {
   int relation, active, alpha, end, below, above;
 } hysc_sliding;
+
+/* set: 0 residual, 1 consistent_residual; position: index into dfdy or
+   dfdyp; part: 0 dF/dy[column], 1 dF/dyp[column] */
+typedef struct hysc_fd_entry {
+  int set, position, row, column, part;
+} hysc_fd_entry;
 
 typedef struct hysc_contact {
   int when, relation, active, lambda, lift_off, pulls;

@@ -172,6 +172,11 @@ void jac_free(jac_assembly *A);
 int jac_evaluate_model(jac_assembly *A, const hysc_model *m, const hysc_data *D,
                        int consistent, int initial);
 void jac_combine(const jac_assembly *A, const double *coefficient, double *values);
+/* The entries the model's Jacobian functions leave to differences (rows
+   without a symbolic derivative), of the residual, its index-1 form or the
+   initial residual, at D into that function's dfdy / dfdyp. */
+enum { JAC_SET_RESIDUAL, JAC_SET_CONSISTENT, JAC_SET_INITIAL };
+int jac_differences(const hysc_model *m, const hysc_data *D, int set, double *dfdy, double *dfdyp);
 /* The systems of the runtime (see jacobian.c for their unknowns). */
 int jac_build_residual(jac_assembly *A, const hysc_model *m, int nc);
 int jac_build_consistency(jac_assembly *A, const hysc_model *m, int ns, int nc);
@@ -460,6 +465,12 @@ int sliding_after_event(hysc_sim *S);
 
 /* States back onto the reduced constraints (model->constraint_values). */
 int sim_project(hysc_sim *S);
+/* 1 while a model with reduced constraints may be integrated as index 1:
+   no constraint holds at the current discrete values (model
+   constraint_modes) and its only algebraic variables are the multipliers,
+   which are then 0 (IDA's Newton solves their rows `lambda = 0` exactly);
+   always 0 without constraints (nothing to relax). */
+int sim_index1_mode(const hysc_sim *S);
 
 /* --------------------------------------------------------------- timeline.c */
 
@@ -478,6 +489,12 @@ int sim_consistency_jacobian(hysc_sim *S);
 #define JAC_CHECK_TOLERANCE 1e-6
 int jac_check(hysc_sim *S);
 int sim_consistent(hysc_sim *S, const char *when);
+/* The same between two events (the solver's output times and root
+   functions): the Newton starts from the factors of the previous solve,
+   which an event always renews (sim_consistent), and refactors only when
+   they no longer contract.  With an index-2 model this is called hundreds
+   of times per event; a factorization each time would dominate the run. */
+int sim_consistent_between_events(hysc_sim *S, const char *when);
 int sim_mark_when_loops(hysc_sim *S);
 int sim_when_loop_solve(hysc_sim *S);
 

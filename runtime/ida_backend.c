@@ -134,6 +134,13 @@ static int residual(sunrealtype t, N_Vector yy, N_Vector yp, N_Vector rr, void *
   return 0;
 }
 
+/* Index 2 now: reduced constraints, in a mode that sim_index1_mode does
+   not relax. */
+static int index2(const hysc_sim *S)
+{
+  return S->model->n_multipliers > 0 && !sim_index1_mode(S);
+}
+
 static int root_functions(sunrealtype t, N_Vector yy, N_Vector yp, sunrealtype *g,
                           void *data)
 {
@@ -143,7 +150,7 @@ static int root_functions(sunrealtype t, N_Vector yy, N_Vector yp, sunrealtype *
   W.t = t;
   W.y = N_VGetArrayPointer(yy);
   W.yp = N_VGetArrayPointer(yp);
-  if (S->model->n_multipliers > 0 || S->model->roots_read_derivatives) {
+  if (index2(S) || S->model->roots_read_derivatives) {
     /* index 2: the interpolated algebraic variables (a normal force in
        lambda < 0) are not error-controlled; nor are interpolated derivatives
        (der(x) > 2.5 would switch early and back after the event): recompute
@@ -154,7 +161,7 @@ static int root_functions(sunrealtype t, N_Vector yy, N_Vector yp, sunrealtype *
     D->t = t;
     memcpy(D->y, W.y, bytes);
     memcpy(D->yp, W.yp, bytes);
-    if (sim_consistent(S, "a root function") != HYSC_OK) {
+    if (sim_consistent_between_events(S, "a root function") != HYSC_OK) {
       C->root_error = 0;
       return -1;
     }
@@ -299,6 +306,7 @@ static int restart(ida_context *C, void *mem, N_Vector yy, N_Vector yp)
 {
   hysc_sim *S = C->S;
   size_t bytes = (size_t)S->n_continuous * sizeof(double);
+  S->consistency.have_lu = 0;  /* the mode may have changed */
   bank_counters(C, mem);
   C->t_ida = S->data.t;
   C->root_pending = 0;
@@ -355,7 +363,9 @@ static int unreported_switches(ida_context *C, double *z_probe, unsigned char *t
 /* hysc_data at time t on IDA's interpolant (t inside IDA's last step).
    With reduced constraints the algebraic variables are outside the error
    test, so IDA's interpolated values of them can be far off: they (and the
-   derivatives) are recomputed from the states. */
+   derivatives) are recomputed from the states, except in a mode where the
+   model is index 1 and its algebraic variables are multipliers, all 0
+   (sim_index1_mode), as in a model without constraints. */
 static int load_values(ida_context *C, void *mem, double t)
 {
   hysc_sim *S = C->S;
@@ -368,8 +378,8 @@ static int load_values(ida_context *C, void *mem, double t)
   if (check(C, IDAGetDky(mem, t, 1, C->dky), "IDAGetDky"))
     return HYSC_FAIL;
   memcpy(D->yp, N_VGetArrayPointer(C->dky), bytes);
-  if ((S->model->n_multipliers > 0 || S->model->roots_read_derivatives || C->suppressed) &&
-      (sim_project(S) != HYSC_OK || sim_consistent(S, "values at an output time") != HYSC_OK))
+  if ((index2(S) || S->model->roots_read_derivatives || C->suppressed) &&
+      (sim_project(S) != HYSC_OK || sim_consistent_between_events(S, "values at an output time") != HYSC_OK))
     return HYSC_FAIL;
   return HYSC_OK;
 }
@@ -620,7 +630,6 @@ static int linear_solver(ida_context *C, void *mem)
 static int ida_setup(ida_context *C)
 {
   hysc_sim *S = C->S;
-  const hysc_model *m = S->model;
   hysc_data *D = &S->data;
   int nc = S->n_continuous, nr = S->n_roots;
   if (ida_alloc(C) != HYSC_OK)
@@ -637,7 +646,7 @@ static int ida_setup(ida_context *C)
       check(C, IDASetUserData(mem, C), "IDASetUserData") ||
       check(C, IDASVtolerances(mem, S->opt.rtol, C->atol), "IDASVtolerances") ||
       check(C, IDASetId(mem, C->id), "IDASetId") ||
-      (m->n_multipliers > 0 &&
+      (S->model->n_multipliers > 0 &&
        check(C, IDASetSuppressAlg(mem, SUNTRUE), "IDASetSuppressAlg")))
     return HYSC_FAIL;
   if (linear_solver(C, mem) != HYSC_OK)

@@ -119,6 +119,62 @@ void jac_free(jac_assembly *A)
 
 /* The model's parts at D into A->source: [dF/dy, dF/dyp, initial dF/dy,
    initial dF/dyp]; consistent: the residual's index-1 form. */
+typedef void (*residual_fn)(const hysc_data *D, double *res);
+
+/* The entries of fd[0 .. n) of set `set` (hysc_fd_entry) by forward
+   differences of residual (n_rows rows) at D, into dfdy / dfdyp: one
+   residual per perturbed unknown, the step sqrt(eps) max(|v|, 1). */
+static int fill_differences(const hysc_model *m, const hysc_data *D, const hysc_fd_entry *fd, int n, int set,
+                            residual_fn residual, int n_rows, double *dfdy, double *dfdyp)
+{
+  int nc = m->n_states + m->n_algebraic;
+  double *y = malloc(2 * (size_t)nc * sizeof *y + 1), *r0 = malloc(2 * (size_t)n_rows * sizeof *r0 + 1);
+  if (!y || !r0) {
+    free(y);
+    free(r0);
+    return HYSC_FAIL;
+  }
+  double *yp = y + nc, *r1 = r0 + n_rows;
+  memcpy(y, D->y, (size_t)nc * sizeof *y);
+  memcpy(yp, D->yp, (size_t)nc * sizeof *y);
+  hysc_data W = *D;
+  W.y = y;
+  W.yp = yp;
+  residual(&W, r0);
+  for (int i = 0; i < n;) {
+    if (fd[i].set != set) {
+      i++;
+      continue;
+    }
+    double *v = fd[i].part ? &yp[fd[i].column] : &y[fd[i].column], keep = *v;
+    double h = 1.4901161193847656e-8 * fmax(fabs(keep), 1.0);
+    *v = keep + h;
+    h = *v - keep;  /* the step as represented */
+    residual(&W, r1);
+    *v = keep;
+    int column = fd[i].column, part = fd[i].part;
+    for (; i < n && fd[i].set == set && fd[i].column == column && fd[i].part == part; i++)
+      (part ? dfdyp : dfdy)[fd[i].position] = (r1[fd[i].row] - r0[fd[i].row]) / h;
+  }
+  free(y);
+  free(r0);
+  return HYSC_OK;
+}
+
+int jac_differences(const hysc_model *m, const hysc_data *D, int set, double *dfdy, double *dfdyp)
+{
+  if (set == JAC_SET_INITIAL)
+    return m->n_initial_jacobian_differences == 0
+             ? HYSC_OK
+             : fill_differences(m, D, m->initial_jacobian_differences, m->n_initial_jacobian_differences, 0,
+                                m->initial_residual, m->initial_jacobian_pattern->n_rows, dfdy, dfdyp);
+  return m->n_jacobian_differences == 0
+           ? HYSC_OK
+           : fill_differences(m, D, m->jacobian_differences, m->n_jacobian_differences, set,
+                              set == JAC_SET_CONSISTENT ? m->consistent_residual : m->residual,
+                              m->n_states + m->n_algebraic, dfdy, dfdyp);
+}
+
 int jac_evaluate_model(jac_assembly *A, const hysc_model *m, const hysc_data *D,
                        int consistent, int initial)
 {
@@ -129,12 +185,19 @@ int jac_evaluate_model(jac_assembly *A, const hysc_model *m, const hysc_data *D,
       return HYSC_FAIL;
   }
   double *s = A->source;
-  if (consistent && m->consistent_jacobian)
+  int set = consistent && m->consistent_jacobian;
+  if (set)
     m->consistent_jacobian(D, s, s + A->model_nnz);
   else
     m->jacobian(D, s, s + A->model_nnz);
-  if (initial && m->initial_jacobian)
-    m->initial_jacobian(D, s + 2 * A->model_nnz, s + 2 * A->model_nnz + A->initial_nnz);
+  if (jac_differences(m, D, set ? JAC_SET_CONSISTENT : JAC_SET_RESIDUAL, s, s + A->model_nnz) != HYSC_OK)
+    return HYSC_FAIL;
+  if (initial && m->initial_jacobian) {
+    double *dfdy = s + 2 * A->model_nnz, *dfdyp = dfdy + A->initial_nnz;
+    m->initial_jacobian(D, dfdy, dfdyp);
+    if (jac_differences(m, D, JAC_SET_INITIAL, dfdy, dfdyp) != HYSC_OK)
+      return HYSC_FAIL;
+  }
   return HYSC_OK;
 }
 

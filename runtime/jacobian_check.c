@@ -132,7 +132,7 @@ static void row_maxima(jac_check_state *C)
 
 /* One residual function's check; prints its line, returns its difference. */
 static double check_one(hysc_sim *S, const char *what, const hysc_sparsity *P,
-                        residual_fn residual, jacobian_fn jacobian)
+                        residual_fn residual, jacobian_fn jacobian, int set)
 {
   int n = P->n_rows > 0 ? P->n_rows : 1;
   jac_check_state C;
@@ -151,6 +151,7 @@ static double check_one(hysc_sim *S, const char *what, const hysc_sparsity *P,
   C.column = calloc((size_t)n, sizeof(double));
   if (C.dfdy && C.dfdyp && C.row_max && C.plus && C.minus && C.center && C.column) {
     jacobian(&S->data, C.dfdy, C.dfdyp);
+    jac_differences(S->model, &S->data, set, C.dfdy, C.dfdyp);
     row_maxima(&C);
     for (int j = 0; j < S->n_continuous; j++) {
       compare_column(&C, j, 0);
@@ -187,13 +188,13 @@ int jac_check(hysc_sim *S)
             "(finite differences)\n", m->name);
     return HYSC_OK;
   }
-  double worst = check_one(S, "residual", m->jacobian_pattern, m->residual, m->jacobian);
+  double worst = check_one(S, "residual", m->jacobian_pattern, m->residual, m->jacobian, JAC_SET_RESIDUAL);
   if (m->consistent_jacobian && m->consistent_residual)
     worst = fmax(worst, check_one(S, "index-1 residual", m->jacobian_pattern,
-                                  m->consistent_residual, m->consistent_jacobian));
+                                  m->consistent_residual, m->consistent_jacobian, JAC_SET_CONSISTENT));
   if (m->initial_jacobian && m->initial_jacobian_pattern && S->n_states > 0)
     worst = fmax(worst, check_one(S, "initial residual", m->initial_jacobian_pattern,
-                                  m->initial_residual, m->initial_jacobian));
+                                  m->initial_residual, m->initial_jacobian, JAC_SET_INITIAL));
   if (!(worst <= JAC_CHECK_TOLERANCE)) {
     sim_error(S, "the analytic Jacobian differs from finite differences by %.3g "
               "(more than %g)", worst, JAC_CHECK_TOLERANCE);

@@ -108,3 +108,19 @@ done:
   free(A);
   return rc;
 }
+
+int sim_index1_mode(const hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  int k = m->n_projections / 2, in_force = 0;
+  if (m->n_multipliers == 0 || m->n_multipliers != S->n_algebraic || !m->constraint_modes || k == 0)
+    return 0;
+  double *c = malloc((size_t)k * sizeof *c);
+  if (!c)
+    return 0;  /* the safe side: treated as index 2 */
+  m->constraint_modes(&S->data, c);
+  for (int i = 0; i < k && !in_force; i++)
+    in_force = c[i] != 0;
+  free(c);
+  return !in_force;
+}

@@ -1153,6 +1153,7 @@ static void emit_residuals(FILE *out, const FlatModel *model)
       units_cut_point(units);
     }
     units_function_end(units);
+    codegen_constraint_modes(model, units);
   }
   out = units_function_begin(units, "initial_residual", "const hysc_data *D, double *res", "D, res");
   emit_residual_rows(out, &model->initial_equations, 0, false);
@@ -1532,6 +1533,7 @@ void codegen_model(const FlatModel *model, Units *model_units)
             "  .when_loop_discrete = when_loop_discrete, .when_loop_residual = when_loop_residual,\n",
             n_when_loops);
   fprintf(out, "  .roots_read_derivatives = %d,\n", roots_read_der(model));
+  codegen_modes_members(model, out);
   if (model->delays.count)
     fprintf(out, "  .n_delays = %d, .delay_arguments = delay_arguments, .delay_times = delay_times,\n",
             model->delays.count);

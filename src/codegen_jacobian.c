@@ -7,11 +7,13 @@
  * (dF/dy + cj dF/dyp for IDA, other combinations for its Newton solves).
  *
  * The residual and its index-1 form (consistent_residual) share one pattern,
- * the union of both; the initial residual has its own.  A model with a row
- * that has no derivative here (a continuous algorithm section, a function
- * without a closed form or derivative annotation, delay(), mod/rem of a
- * continuous argument) gets no analytic Jacobian at all: the runtime then
- * uses finite differences for every matrix, as before (hysc.7).
+ * the union of both; the initial residual has its own.  A row that has no
+ * derivative here (a function without a closed form or derivative
+ * annotation, delay(), mod/rem of a continuous argument) keeps its entries
+ * in the pattern, listed in a table of entries the runtime fills by
+ * differences (jacobian.c); the other rows stay analytic.  A model with a
+ * continuous algorithm section, or rows too costly to differentiate, gets
+ * no analytic Jacobian at all: finite differences for every matrix (hysc.7).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +25,7 @@
 typedef struct {
   int row, column, set;
   Expr *dy, *dyp;
+  bool by_differences;  /* dy, dyp only mark the parts the row reads */
 } Entry;
 
 typedef struct {
@@ -98,8 +101,21 @@ static void push_entry(Jacobian *J, Entry entry)
   J->items[J->count++] = entry;
 }
 
+/* Row e has no symbolic derivative: an entry for every unknown it reads,
+   filled by differences at run time. */
+static void add_row_by_differences(Jacobian *J, int row, Expr *e)
+{
+  for (int i = 0; i < J->vars.count; i++) {
+    const Var *v = J->vars.items[i];
+    Entry entry = { row, v->index, J->set, NULL, NULL, true };
+    entry.dy = J->seen_y[v->index] == J->stamp ? e : NULL;
+    entry.dyp = J->seen_yp[v->index] == J->stamp ? e : NULL;
+    push_entry(J, entry);
+  }
+}
+
 /* The entries of one row whose residual is e. */
-static void add_row(Jacobian *J, int row, const Expr *e)
+static void add_row(Jacobian *J, int row, Expr *e)
 {
   if (J->failed)
     return;
@@ -113,14 +129,16 @@ static void add_row(Jacobian *J, int row, const Expr *e)
     J->failed = true;
     return;
   }
+  int first = J->count;
   for (int i = 0; i < J->vars.count; i++) {
     const Var *v = J->vars.items[i];
-    Entry entry = { row, v->index, J->set, NULL, NULL };
+    Entry entry = { row, v->index, J->set, NULL, NULL, false };
     entry.dy = J->seen_y[v->index] == J->stamp ? differentiate_unknown(e, v, false) : NULL;
     entry.dyp = J->seen_yp[v->index] == J->stamp ? differentiate_unknown(e, v, true) : NULL;
     if ((J->seen_y[v->index] == J->stamp && !entry.dy) ||
         (J->seen_yp[v->index] == J->stamp && !entry.dyp)) {
-      J->failed = true;
+      J->count = first;
+      add_row_by_differences(J, row, e);
       return;
     }
     if (entry.dy && is_zero(entry.dy))
@@ -217,7 +235,7 @@ static void emit_fill(Units *units, const Jacobian *J, const char *name, int set
   units_cut_point(units);
   for (int i = 0; i < J->count; i++) {
     const Entry *e = &J->items[i];
-    if (e->set != set)
+    if (e->set != set || e->by_differences)
       continue;
     for (int part = 0; part < 2; part++) {
       const Expr *d = part ? e->dyp : e->dy;
@@ -230,6 +248,47 @@ static void emit_fill(Units *units, const Jacobian *J, const char *name, int set
     units_cut_point(units);
   }
   units_function_end(units);
+}
+
+typedef struct {
+  int set, part, column, row, position;
+} DifferenceEntry;
+
+static int by_set_part_column(const void *a, const void *b)
+{
+  const DifferenceEntry *x = a, *y = b;
+  if (x->set != y->set)
+    return x->set - y->set;
+  if (x->part != y->part)
+    return x->part - y->part;
+  if (x->column != y->column)
+    return x->column < y->column ? -1 : 1;
+  return x->row < y->row ? -1 : x->row > y->row;
+}
+
+/* The table `name` of the entries filled by differences, ordered so that
+   the entries of one perturbed unknown (set, part, column) are together;
+   returns their number. */
+static int emit_differences(FILE *out, const Jacobian *J, const char *name, const int *position)
+{
+  DifferenceEntry *d = xcalloc(2 * (size_t)J->count + 1, sizeof *d);
+  int n = 0;
+  for (int i = 0; i < J->count; i++) {
+    const Entry *e = &J->items[i];
+    for (int part = 0; part < 2 && e->by_differences; part++)
+      if (part ? e->dyp : e->dy)
+        d[n++] = (DifferenceEntry){ e->set, part, e->column, e->row, position[i] };
+  }
+  if (n) {
+    qsort(d, (size_t)n, sizeof *d, by_set_part_column);
+    fprintf(out, "/* entries without a symbolic derivative: {set, position, row, column, part} */\n"
+            "static const hysc_fd_entry %s[] = {\n", name);
+    for (int i = 0; i < n; i++)
+      fprintf(out, "  {%d, %d, %d, %d, %d},\n", d[i].set, d[i].position, d[i].row, d[i].column, d[i].part);
+    fputs("};\n\n", out);
+  }
+  free(d);
+  return n;
 }
 
 static void jacobian_init(Jacobian *J, int n_continuous)
@@ -270,6 +329,9 @@ static int initial_rows_count(const FlatModel *model)
   return n;
 }
 
+/* Entries filled by differences, for codegen_jacobian_members. */
+static int n_differences, n_initial_differences;
+
 bool codegen_jacobian(const FlatModel *model, Units *units)
 {
   FILE *out = units_main(units);
@@ -294,8 +356,10 @@ bool codegen_jacobian(const FlatModel *model, Units *units)
     emit_fill(units, &R, "jacobian", 0, position);
     if (model->n_constraints)
       emit_fill(units, &R, "consistent_jacobian", 1, position);
+    n_differences = emit_differences(out, &R, "jacobian_differences", position);
     emit_pattern(out, &I, "initial_jacobian_pattern", nc, n_initial, position);
     emit_fill(units, &I, "initial_jacobian", 0, position);
+    n_initial_differences = emit_differences(out, &I, "initial_jacobian_differences", position);
     free(position);
   }
   jacobian_free(&R);
@@ -310,4 +374,10 @@ void codegen_jacobian_members(const FlatModel *model, FILE *out)
     fputs("  .consistent_jacobian = consistent_jacobian,\n", out);
   fputs("  .initial_jacobian_pattern = &initial_jacobian_pattern,"
         " .initial_jacobian = initial_jacobian,\n", out);
+  if (n_differences)
+    fprintf(out, "  .n_jacobian_differences = %d, .jacobian_differences = jacobian_differences,\n",
+            n_differences);
+  if (n_initial_differences)
+    fprintf(out, "  .n_initial_jacobian_differences = %d,"
+            " .initial_jacobian_differences = initial_jacobian_differences,\n", n_initial_differences);
 }

@@ -125,6 +125,7 @@ void flat_model_dump(const FlatModel *model, FILE *out)
     fprintf(out, "// index reduction: %d position constraint%s became the stabilised index-2 form "
             "(position and velocity level, multipliers __mu); consistent values use the acceleration level\n",
             model->n_constraints, model->n_constraints == 1 ? "" : "s");
+  blt_dump(model, out);
   fprintf(out, "// %d states, %d algebraic, %d discrete, %d parameters, %d relations, %d when-branches\n",
           model->states.count, model->algebraics.count, model->discretes.count, model->parameters.count,
           model->relations.count, model->n_when_branches);

@@ -294,6 +294,21 @@ bool graph_check_structure(FlatModel *model)
   return false;
 }
 
+bool graph_matching(const FlatModel *model, int *n_rows, PtrList **incidence, int **unknown_of)
+{
+  Graph g = build(model);
+  bool perfect = match(&g) == g.n_equations && g.n_equations == g.n_unknowns;
+  *n_rows = g.n_equations;
+  *incidence = g.incidence;
+  *unknown_of = g.unknown_of;
+  free(g.equation_of);
+  return perfect;
+}
+
+int graph_edge_unknown(const PtrList *row, int i) { return edge_unknown(row, i); }
+
+char *graph_unknown_name(const FlatModel *model, int u) { return unknown_name(model, u); }
+
 /* A DOT string without its quotes: every model-derived text in the graph goes
    through here, so that no name can end the string and add attributes. */
 static void emit_dot_text(FILE *out, const char *s)
@@ -308,13 +323,28 @@ static void emit_dot_text(FILE *out, const char *s)
   }
 }
 
+/* The implicit blocks of more than one equation (blt.c) as clusters. */
+static void dump_blocks(const FlatModel *model, FILE *out)
+{
+  Blt *B = blt_sort(model);
+  for (int b = 0; B && b < B->n_blocks; b++) {
+    if (B->explicit_[b] || B->block_start[b + 1] - B->block_start[b] < 2)
+      continue;
+    fprintf(out, "  subgraph cluster_block%d {\n    label=\"block %d (implicit)\";\n", b + 1, b + 1);
+    for (int k = B->block_start[b]; k < B->block_start[b + 1]; k++)
+      fprintf(out, "    e%d; u%d;\n", B->order[k], B->unknown_of[B->order[k]]);
+    fputs("  }\n", out);
+  }
+}
+
 void graph_dump_dot(const FlatModel *model, FILE *out)
 {
   Graph g = build(model);
   match(&g);
   fputs("// equation graph of ", out);
   emit_dot_text(out, model->name);
-  fputs(": boxes are equations, ellipses unknowns, bold edges the matching\ngraph \"", out);
+  fputs(": boxes are equations, ellipses unknowns, bold edges the matching, clusters the implicit "
+        "blocks\ngraph \"", out);
   emit_dot_text(out, model->name);
   fputs("\" {\n  rankdir=LR;\n", out);
   for (int e = 0; e < g.n_equations; e++) {
@@ -334,6 +364,7 @@ void graph_dump_dot(const FlatModel *model, FILE *out)
       int u = edge_unknown(&g.incidence[e], i);
       fprintf(out, "  e%d -- u%d%s;\n", e, u, g.unknown_of[e] == u ? " [style=bold]" : "");
     }
+  dump_blocks(model, out);
   fprintf(out, "}\n");
 }
 

@@ -426,6 +426,8 @@ typedef struct FlatModel {
   int n_contact_constraints;  /* those of contact modes (contact.c): off at the start */
   PtrList projection_rows;    /* Expr: each constraint at position level, then at
                                  velocity level, 0 in branches without it */
+  PtrList constraint_modes;   /* Expr per constraint: 1 in the branch where it is
+                                 in force, 0 in the others */
   PtrList discrete_algorithms;/* Algorithm: discrete outputs, run at events */
   double start_time, stop_time, tolerance, interval; /* NAN if unset */
   PtrList invariants;         /* Var: annotation(__hysc(invariant = ...)) */
@@ -609,6 +611,33 @@ bool graph_check_structure(FlatModel *model);
    equations, the initial equations and the fixed start values. */
 bool graph_check_initial(FlatModel *model);
 void graph_dump_dot(const FlatModel *model, FILE *out);
+/* The continuous rows (the equations, then one per output of each
+   continuous algorithm), the unknowns each uses and a maximum matching
+   (*unknown_of: row -> unknown or -1); unknown u is der() of state u below
+   states.count, else algebraic variable u - states.count.  false when the
+   matching is not perfect. */
+bool graph_matching(const FlatModel *model, int *n_rows, PtrList **incidence, int **unknown_of);
+int graph_edge_unknown(const PtrList *row, int i);
+char *graph_unknown_name(const FlatModel *model, int u);
+
+/* ---- blt.c: the equations sorted into blocks (BLT) ---- */
+
+/* The strongly connected components of the matched equation graph in
+   evaluation order: a block uses only unknowns of itself and of earlier
+   blocks.  A block of one row that is linear in its unknown with a
+   coefficient that is a nonzero constant (parameters included) is explicit:
+   it could be an assignment; the others are implicit. */
+typedef struct Blt {
+  int n_rows, n_blocks;
+  int *order;        /* [n_rows] the rows, block after block */
+  int *block_start;  /* [n_blocks + 1] where each block starts in order */
+  int *unknown_of;   /* [n_rows] each row's unknown */
+  bool *explicit_;   /* [n_blocks] */
+} Blt;
+/* NULL when the model is not balanced (graph_check_structure says why) */
+Blt *blt_sort(const FlatModel *model);
+/* The blocks as comments, for --dump-flat */
+void blt_dump(const FlatModel *model, FILE *out);
 
 /* ---- emit_units.c: the generated C as one or several translation units ---- */
 
@@ -634,6 +663,12 @@ void units_finish(Units *u);   /* after the last function */
 void codegen_model(const FlatModel *model, Units *units);
 /* Writes an expression as C (codegen.c), for the other emitters. */
 void codegen_expr(FILE *out, const Expr *e);
+
+/* ---- codegen_modes.c: the modes of reduced constraints ---- */
+
+void codegen_constraint_modes(const FlatModel *model, Units *units);
+/* The hysc_model member constraint_modes. */
+void codegen_modes_members(const FlatModel *model, FILE *out);
 
 /* ---- codegen_jacobian.c: the analytic sparse Jacobian ---- */
 

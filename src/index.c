@@ -447,6 +447,17 @@ static void add_initial_rows(FlatModel *model, Equation *eq, Expr *row, Var *mu,
   list_push(&model->constraint_rows, quiet);
 }
 
+/* The constraint g of row at position and velocity level (gv) for the
+   projection, and 1 where it is in force (0 in the other branches). */
+static void add_projection_rows(FlatModel *model, Expr *row, Expr *g, Expr *gv, Expr *zero)
+{
+  Expr *one = expr_new(EX_NUMBER, zero->loc);
+  one->number = 1;
+  list_push(&model->projection_rows, rebuild(row, g, g, zero));
+  list_push(&model->projection_rows, rebuild(row, g, gv, zero));
+  list_push(&model->constraint_modes, rebuild(row, g, one, zero));
+}
+
 static bool reduce(FlatModel *model, Equation *eq, int k)
 {
   Expr *row = eq->rhs->kind == EX_NUMBER && eq->rhs->number == 0 && eq->lhs->kind == EX_IF ? eq->lhs
@@ -516,8 +527,7 @@ static bool reduce(FlatModel *model, Equation *eq, int k)
   list_push(&model->equations, velocity);
   /* the initial problem: acceleration level and mu = 0 */
   add_initial_rows(model, eq, row, mu, k, zero);
-  list_push(&model->projection_rows, rebuild(row, g, g, zero));
-  list_push(&model->projection_rows, rebuild(row, g, gv, zero));
+  add_projection_rows(model, row, g, gv, zero);
   for (int i = 0; i < states.vars.count; i++) {
     Var *x = states.vars.items[i];
     x->constrained = true;
