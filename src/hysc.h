@@ -135,6 +135,10 @@ typedef struct Modification {
   PtrList nested;   /* Modification */
   Expr *value;      /* may be NULL */
   bool each, final; /* 'each' and 'final' written before the name */
+  /* redeclare Type name(...) or redeclare model Name = Other (spec 7.3):
+     the new declaration, at most one of them */
+  struct Component *redeclare_component;
+  struct ClassDef *redeclare_class;
 } Modification;
 
 typedef enum {
@@ -200,6 +204,9 @@ typedef struct Component {
   char *description;
   PtrList dims;          /* Expr: the array dimensions (EX_COLON for ':'), until arrays.c */
   bool structural;       /* arrays.c: a parameter that fixes a dimension, range or subscript */
+  char *constraint;      /* replaceable ... constrainedby Name(modifications) (spec 7.3.2) */
+  SrcLoc constraint_loc;
+  PtrList constraint_modifications; /* Modification */
 } Component;
 
 typedef struct ClassDef {
@@ -220,6 +227,10 @@ typedef struct ClassDef {
   PtrList annotation;         /* Modification */
   /* object-oriented parts, for instantiate.c */
   bool partial, encapsulated;
+  int prefixes;               /* PREFIX_REPLACEABLE, PREFIX_REDECLARE, PREFIX_FINAL of a local class */
+  char *constraint;           /* replaceable model M = A constrainedby B(...) */
+  SrcLoc constraint_loc;
+  PtrList constraint_modifications;
   bool in_protected;          /* while parsing: after 'protected' */
   PtrList extends;            /* Extends */
   PtrList imports;            /* Import */
@@ -298,6 +309,19 @@ struct ParamOverride;
 /* overrides: hysc -p NAME=VALUE, which may size arrays of components */
 const char *instantiate_program(Program *program, const char *model_name, const struct ParamOverride *overrides,
                                 int n_overrides);
+/* The elements of cls, own and inherited: name -> declaring Component */
+void collect_element_names(Map *names, ClassDef *cls);
+
+/* ---- redeclare.c: subtypes for redeclare and inner/outer (spec 6.4, 7.3.2) ---- */
+
+/* Whether `type` can stand where `constraint` is wanted: every public
+   component of the constraint exists in it, of the same kind (flow,
+   input/output, parameter/constant) and, for built-in types, the same type.
+   Otherwise reports at loc why not, `role` saying what the constraint is
+   ("the constraint of 'b'"), and returns false.  A NULL class stands for
+   the built-in type named by its name argument. */
+bool redeclare_is_subtype(ClassDef *type, const char *type_name, ClassDef *constraint,
+                          const char *constraint_name, SrcLoc loc, const char *role);
 
 /* ---- arrays.c: structural dimensions evaluated, arrays scalarized ---- */
 

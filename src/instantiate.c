@@ -84,12 +84,17 @@ static bool is_connect(const Equation *q)
 
 /* ---- copying expressions with names rewritten to the instance's ---- */
 
+static const char *outer_name(const Instance *scope, const char *name);
+
 static char *rename_in(const char *name, const Instance *scope)
 {
   if (!scope || !*scope->prefix)
     return (char *)name;
   size_t n = strcspn(name, ".[");
   char *first = xsprintf("%.*s", (int)n, name);
+  const char *inner = outer_name(scope, first);
+  if (inner)
+    return xsprintf("%s%s", inner, name + n);
   bool element = map_get(&scope->elements, first) != NULL;
   free(first);
   return element ? xsprintf("%s%s", scope->prefix, name) : (char *)name;
@@ -501,7 +506,7 @@ static void collect_names_from(Map *names, ClassDef *cls, PtrList *seen)
   }
 }
 
-static void collect_element_names(Map *names, ClassDef *cls)
+void collect_element_names(Map *names, ClassDef *cls)
 {
   PtrList seen = { 0 };
   collect_names_from(names, cls, &seen);
@@ -608,6 +613,7 @@ static Expr *mod_value(const Mod *md)
 /* ---- components ---- */
 
 static void instantiate_elements(Ctx *ctx, Instance *inst, ClassDef *cls, const PtrList *mods, int depth);
+static bool has_class(ClassDef *cls, const char *name, int depth);
 
 static const char *attributes[] = { "start", "fixed", "unit", "min", "max", "nominal", "quantity",
                                     "displayUnit", "stateSelect", "unbounded", NULL };
@@ -785,6 +791,8 @@ static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassD
     }
     char *first = xsprintf("%.*s", (int)strcspn(md->path, "."), md->path);
     Component *element = map_get(&child->elements, first);
+    if (!element && md->m->redeclare_class && !strchr(md->path, '.') && has_class(type, first, 0))
+      continue;
     if (!element)
       diag_error(md->m->loc, "'%s' is not an element of '%s'", first, type->name);
     else if (element->prefixes & PREFIX_PROTECTED)
@@ -835,15 +843,212 @@ static void instantiate_array(Ctx *ctx, Instance *inst, const Component *c, Clas
 
 static bool unsupported_prefixes(const Component *c)
 {
-  static const struct { int prefix; const char *word; } words[] = {
-    { PREFIX_INNER, "inner" }, { PREFIX_OUTER, "outer" }, { PREFIX_REPLACEABLE, "replaceable" },
-    { PREFIX_REDECLARE, "redeclare" }, { PREFIX_STREAM, "stream" } };
-  for (size_t i = 0; i < sizeof words / sizeof *words; i++)
-    if (c->prefixes & words[i].prefix) {
-      diag_error(c->loc, "'%s' components are not supported yet", words[i].word);
-      return true;
-    }
+  if (c->prefixes & PREFIX_STREAM) {
+    diag_error(c->loc, "stream connectors are not supported: '%s' is declared 'stream'", c->name);
+    return true;
+  }
+  if ((c->prefixes & PREFIX_INNER) && (c->prefixes & PREFIX_OUTER)) {
+    diag_error(c->loc, "'inner outer' components are not supported: '%s' is one", c->name);
+    return true;
+  }
   return false;
+}
+
+/* ---- replaceable and redeclare (spec 7.3), inner and outer (spec 5.4) ---- */
+
+static Map replaced_classes;   /* "<instance>/<class>" -> the class redeclared for it in that instance */
+static Map outer_targets;      /* "<instance>/name" -> the full name of the inner that outer `name` is */
+
+/* the inner element that outer `name` of scope stands for, NULL if none */
+static const char *outer_name(const Instance *scope, const char *name)
+{
+  return outer_targets.count ? map_get(&outer_targets, xsprintf("%p/%s", (const void *)scope, name)) : NULL;
+}
+
+/* The class a type stands for in inst: a replaceable class redeclared for
+   inst or for an instance it is part of is the new class. */
+static ClassDef *replaced_class(const Instance *inst, ClassDef *type)
+{
+  for (const Instance *up = inst; up && type && replaced_classes.count; up = up->parent) {
+    ClassDef *r = map_get(&replaced_classes, xsprintf("%p/%p", (const void *)up, (void *)type));
+    if (r)
+      return r;
+  }
+  return type;
+}
+
+static ClassDef *own_class(const ClassDef *cls, const char *name)
+{
+  for (int i = 0; i < cls->classes.count; i++)
+    if (!strcmp(((ClassDef *)cls->classes.items[i])->name, name))
+      return cls->classes.items[i];
+  return NULL;
+}
+
+/* cls or one of its bases has a local class `name` */
+static bool has_class(ClassDef *cls, const char *name, int depth)
+{
+  if (!cls || depth > MAX_DEPTH)
+    return false;
+  if (own_class(cls, name))
+    return true;
+  Base bases[MAX_BASES];
+  int n = class_bases(cls, bases, MAX_BASES);
+  for (int i = 0; i < n; i++)
+    if (has_class(lookup_class(bases[i].name, bases[i].short_form ? cls->parent : cls), name, depth + 1))
+      return true;
+  return false;
+}
+
+/* What a replaceable element must stay a subtype of: its constrainedby
+   class, else its own type (spec 7.3.2) */
+static bool constraint_class(const char *constraint, SrcLoc loc, ClassDef *scope, ClassDef **found)
+{
+  return find_type_class(constraint, loc, scope, found);
+}
+
+/* redeclare model Name = Other, among the modifications of an instance of
+   cls, for a replaceable class of cls: checked and recorded for inst */
+static void register_class_redeclaration(Instance *inst, ClassDef *cls, const Mod *md)
+{
+  ClassDef *k = md->m->redeclare_class, *original = own_class(cls, md->path);
+  char *key = xsprintf("%p/%p", (void *)inst, (void *)original);
+  if (!original || original == k || map_get(&replaced_classes, key))
+    return;   /* not here, the element's own redeclaration, or an outer one came first */
+  if (!(original->prefixes & PREFIX_REPLACEABLE)) {
+    diag_error(md->m->loc, "class '%s' is not replaceable: it cannot be redeclared", original->name);
+    diag_note(original->loc, "'%s' is declared here without 'replaceable'", original->name);
+    return;
+  }
+  if (!k->parent && md->scope)
+    k->parent = md->scope->cls;   /* its base is looked up where the redeclaration was written */
+  ClassDef *constraint = original;
+  if (original->constraint && !constraint_class(original->constraint, original->constraint_loc, cls, &constraint))
+    return;
+  const char *constraint_name = original->constraint ? original->constraint : original->name;
+  if (constraint && !redeclare_is_subtype(k, k->base_type ? k->base_type : k->name, constraint, constraint_name, md->m->loc,
+                                          xsprintf("the constraint of class '%s'", original->name)))
+    return;
+  map_put(&replaced_classes, key, k);
+}
+
+/* The redeclaration among the modifications reaching an element: the outermost */
+static const Mod *component_redeclaration(const PtrList *own)
+{
+  for (int i = 0; i < own->count; i++) {
+    const Mod *md = own->items[i];
+    if (!*md->path && md->m->redeclare_component)
+      return md;
+  }
+  return NULL;
+}
+
+/* c as redeclared by md, checked: c is replaceable, the new type a subtype
+   of c's constraint.  *scope: where the new type name is looked up. */
+static Component *redeclared(Instance *inst, ClassDef *cls, const Component *c, const Mod *md, ClassDef **scope)
+{
+  const Component *r = md->m->redeclare_component;
+  if (!(c->prefixes & PREFIX_REPLACEABLE)) {
+    diag_error(md->m->loc, "'%s' is not replaceable: it cannot be redeclared", c->name);
+    diag_note(c->loc, "'%s' is declared here without 'replaceable'", c->name);
+    return NULL;
+  }
+  *scope = md->scope ? md->scope->cls : cls;
+  const char *constraint_name = c->constraint ? c->constraint : c->type_name;
+  ClassDef *type, *constraint;
+  if (!find_type_class(r->type_name, r->type_loc, *scope, &type) ||
+      !constraint_class(constraint_name, c->constraint ? c->constraint_loc : c->type_loc, cls, &constraint))
+    return NULL;
+  if (!redeclare_is_subtype(replaced_class(inst, type), r->type_name, replaced_class(inst, constraint),
+                            constraint_name, r->type_loc, xsprintf("the constraint of '%s'", c->name)))
+    return NULL;
+  Component *n = xmalloc(sizeof *n);
+  *n = *r;
+  n->prefixes = (r->prefixes & ~PREFIX_REDECLARE) | (c->prefixes & PREFIX_PROTECTED);
+  if (!r->constraint) {   /* the constraint's modifications stay (spec 7.3.2) */
+    n->constraint = c->constraint;
+    n->constraint_loc = c->constraint_loc;
+    n->constraint_modifications = c->constraint_modifications;
+  }
+  return n;
+}
+
+/* The redeclare elements of cls (redeclare Type name; redeclare model M =
+   N;) as modifications of its bases */
+static void own_redeclarations(Instance *inst, ClassDef *cls, PtrList *out)
+{
+  for (int i = 0; i < cls->components.count; i++) {
+    Component *c = cls->components.items[i];
+    if (!(c->prefixes & PREFIX_REDECLARE))
+      continue;
+    Modification *m = xcalloc(1, sizeof *m);
+    *m = (Modification){ .name = c->name, .loc = c->loc, .redeclare_component = c };
+    list_push(out, new_mod(m, c->name, inst, -1, false));
+  }
+  for (int i = 0; i < cls->classes.count; i++) {
+    ClassDef *k = cls->classes.items[i];
+    if (!(k->prefixes & PREFIX_REDECLARE))
+      continue;
+    Modification *m = xcalloc(1, sizeof *m);
+    *m = (Modification){ .name = k->name, .loc = k->loc, .redeclare_class = k };
+    list_push(out, new_mod(m, k->name, inst, -1, false));
+  }
+}
+
+/* A redeclare element of cls replaces an inherited element of that name */
+static void check_redeclared_inherited(Ctx *ctx, Instance *inst, ClassDef *cls)
+{
+  for (int i = 0; i < cls->components.count; i++) {
+    Component *c = cls->components.items[i];
+    if ((c->prefixes & PREFIX_REDECLARE) && !map_get(&ctx->origins, xsprintf("%s%s", inst->prefix, c->name)))
+      diag_error(c->loc, "'%s' is declared 'redeclare' but '%s' inherits no element of that name", c->name,
+                 cls->name);
+  }
+  for (int i = 0; i < cls->classes.count; i++) {
+    ClassDef *k = cls->classes.items[i];
+    bool inherited = false;
+    Base bases[MAX_BASES];
+    int n = class_bases(cls, bases, MAX_BASES);
+    for (int b = 0; b < n && !inherited; b++)
+      inherited = has_class(lookup_class(bases[b].name, cls), k->name, 0);
+    if ((k->prefixes & PREFIX_REDECLARE) && !inherited)
+      diag_error(k->loc, "class '%s' is declared 'redeclare' but '%s' inherits no class of that name", k->name,
+                 cls->name);
+  }
+}
+
+/* outer c in inst is the inner element of that name in the nearest
+   enclosing instance (spec 5.4); recorded before any name of inst is
+   rewritten. */
+static void bind_outer(Instance *inst, ClassDef *cls, const Component *c, const PtrList *mods)
+{
+  PtrList own = mods_for(mods, c->name);
+  if (own.count || c->modifications.count || c->binding) {
+    diag_error(c->loc, "outer '%s' cannot be modified: its values come from the inner declaration", c->name);
+    return;
+  }
+  Instance *up = inst->parent;
+  Component *d = NULL;
+  for (; up; up = up->parent)
+    if ((d = map_get(&up->elements, c->name)) && (d->prefixes & PREFIX_INNER))
+      break;
+  if (!up) {
+    diag_error(c->loc, "outer '%s' has no inner '%s' in an enclosing instance: declare 'inner %s %s' in %s",
+               c->name, c->name, c->type_name, c->name,
+               *inst->prefix ? xsprintf("a class that contains '%.*s'", (int)strlen(inst->prefix) - 1, inst->prefix)
+                             : "a model that contains this one");
+    return;
+  }
+  ClassDef *outer_type, *inner_type;
+  if (!find_type_class(c->type_name, c->type_loc, cls, &outer_type) ||
+      !find_type_class(d->type_name, d->type_loc, up->cls, &inner_type))
+    return;
+  if (!redeclare_is_subtype(inner_type, d->type_name, outer_type, c->type_name, d->type_loc,
+                            xsprintf("the type of outer '%s'", c->name))) {
+    diag_note(c->type_loc, "the outer declaration is here");
+    return;
+  }
+  map_put(&outer_targets, xsprintf("%p/%s", (void *)inst, c->name), xsprintf("%s%s", up->prefix, c->name));
 }
 
 static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Component *c, const PtrList *mods)
@@ -861,13 +1066,23 @@ static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Compo
   if (unsupported_prefixes(c))
     return;
   PtrList own = mods_for(mods, c->name);
+  const Mod *redeclaration = component_redeclaration(&own);
+  Instance *declared_in = inst;
+  ClassDef *type_scope = cls;
+  if (redeclaration) {
+    if (!(c = redeclared(inst, cls, c, redeclaration, &type_scope)))
+      return;
+    declared_in = redeclaration->scope;
+  }
   Modification *binding = xcalloc(1, sizeof *binding);
-  *binding = (Modification){ c->name, c->loc, { 0 }, c->binding, false, false };
-  list_push(&own, new_mod(binding, "", inst, -1, true));
-  wrap_modifications(&own, &c->modifications, inst, true);
+  *binding = (Modification){ .name = c->name, .loc = c->loc, .value = c->binding };
+  list_push(&own, new_mod(binding, "", declared_in, -1, true));
+  wrap_modifications(&own, &c->modifications, declared_in, true);
+  wrap_modifications(&own, &c->constraint_modifications, inst, false);
   ClassDef *type;
-  if (!find_type_class(c->type_name, c->type_loc, cls, &type))
+  if (!find_type_class(c->type_name, c->type_loc, type_scope, &type))
     return;
+  type = replaced_class(inst, type);
   const char *primitive = type ? primitive_of(type, &own) : c->type_name;
   if (!primitive && type && !strcmp(type->restriction, "type")) {
     if (!diag_error_count())
@@ -889,6 +1104,16 @@ static void instantiate_elements(Ctx *ctx, Instance *inst, ClassDef *cls, const 
     return;
   }
   list_push(&ctx->extending, cls);
+  for (int i = 0; i < mods->count; i++)
+    if (((Mod *)mods->items[i])->m->redeclare_class)
+      register_class_redeclaration(inst, cls, mods->items[i]);
+  for (int i = 0; i < cls->components.count; i++) {
+    Component *c = cls->components.items[i];
+    if (c->prefixes & PREFIX_OUTER)
+      bind_outer(inst, cls, c, mods);
+  }
+  PtrList redeclarations = { 0 };
+  own_redeclarations(inst, cls, &redeclarations);
   Base bases[MAX_BASES];
   int n = class_bases(cls, bases, MAX_BASES);
   for (int i = 0; i < n; i++) {
@@ -898,11 +1123,17 @@ static void instantiate_elements(Ctx *ctx, Instance *inst, ClassDef *cls, const 
     PtrList merged = { 0 };
     for (int k = 0; k < mods->count; k++)
       list_push(&merged, mods->items[k]);
+    for (int k = 0; k < redeclarations.count; k++)
+      list_push(&merged, redeclarations.items[k]);
     wrap_modifications(&merged, bases[i].modifications, bases[i].short_form ? NULL : inst, false);
     instantiate_elements(ctx, inst, base, &merged, depth + 1);
   }
-  for (int i = 0; i < cls->components.count; i++)
-    instantiate_component(ctx, inst, cls, cls->components.items[i], mods);
+  check_redeclared_inherited(ctx, inst, cls);
+  for (int i = 0; i < cls->components.count; i++) {
+    Component *c = cls->components.items[i];
+    if (!(c->prefixes & (PREFIX_OUTER | PREFIX_REDECLARE)))
+      instantiate_component(ctx, inst, cls, c, mods);
+  }
   append_equations(ctx, cls, inst);
   ctx->extending.count--;
 }
