@@ -1074,10 +1074,15 @@ static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Compo
       return;
     declared_in = redeclaration->scope;
   }
+  int first_own = own.count;
   Modification *binding = xcalloc(1, sizeof *binding);
   *binding = (Modification){ .name = c->name, .loc = c->loc, .value = c->binding };
   list_push(&own, new_mod(binding, "", declared_in, -1, true));
   wrap_modifications(&own, &c->modifications, declared_in, true);
+  for (int i = first_own; redeclaration && i < own.count; i++) {   /* written outside an array of components */
+    Mod *md = own.items[i];
+    md->index = md->m->each ? -1 : redeclaration->index;
+  }
   wrap_modifications(&own, &c->constraint_modifications, inst, false);
   ClassDef *type;
   if (!find_type_class(c->type_name, c->type_loc, type_scope, &type))
