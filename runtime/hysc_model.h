@@ -217,6 +217,13 @@ typedef struct {
      relations below (alpha < 0) and above (alpha > 1). */
   int n_slidings;
   const struct hysc_sliding *slidings;
+  /* The library files that classes of the model came from: the line numbers
+     of the hysc_source tables run on from the model's file into them, so
+     line L > source_bases[i] (the largest such i; bases ascending) is line
+     L - source_bases[i] of source_files[i].  0 and NULL: one file. */
+  int n_source_files;
+  const char *const *source_files;
+  const int *source_bases;
 } hysc_model;
 
 typedef struct hysc_sliding {

@@ -23,6 +23,13 @@ void diag_set_source(const char *file_name, const char *text);
 int diag_add_source(const char *file_name, const char *text);
 int diag_line_base(void);   /* the base line of the file added last */
 const char *diag_file_name(void);
+/* The files read (0: the model's) and the base of their line numbers */
+int diag_source_count(void);
+const char *diag_source_file(int i);
+int diag_source_base(int i);
+/* Where global line `line` is, for comments and dumps: "line 12" in the
+   model's file, "Lib/package.mo:9" in a library file */
+char *diag_line_place(int line);
 /* After n errors (0: no limit), the next one ends the run with "too many errors". */
 void diag_set_max_errors(int n);
 void diag_error(SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
