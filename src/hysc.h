@@ -319,6 +319,14 @@ const char *instantiate_program(Program *program, const char *model_name, const 
 /* The elements of cls, own and inherited: name -> declaring Component */
 void collect_element_names(Map *names, ClassDef *cls);
 
+/* ---- balance.c: the local balance of a class (spec 4.7) ---- */
+
+/* Reports a model or block class whose own equations are not as many as
+   its unknowns, counted as the spec counts them locally; true when balanced
+   or when the class has constructs the count does not cover (arrays,
+   for-equations, algorithms, records, nested connectors). */
+bool balance_check(ClassDef *cls);
+
 /* ---- redeclare.c: subtypes for redeclare and inner/outer (spec 6.4, 7.3.2) ---- */
 
 /* Whether `type` can stand where `constraint` is wanted: every public

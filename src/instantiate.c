@@ -69,6 +69,7 @@ typedef struct Ctx {
   PtrList connections;         /* Connection */
   PtrList extending;           /* ClassDef: the chain of bases being merged */
   Map functions;               /* full name -> the copy of a package's function */
+  PtrList component_classes;   /* ClassDef: the classes of components, each once */
 } Ctx;
 
 static bool is_builtin_type(const char *name)
@@ -800,6 +801,8 @@ static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassD
   }
   check_final(mods, c);
   instantiate_elements(ctx, child, type, mods, 0);
+  if (!list_contains(&ctx->component_classes, type))
+    list_push(&ctx->component_classes, type);
 }
 
 static bool check_component_class(const Component *c, ClassDef *type)
@@ -1536,6 +1539,9 @@ const char *instantiate_program(Program *program, const char *model_name, const 
   collect_element_names(&top->elements, target);
   PtrList none = { 0 };
   instantiate_elements(&ctx, top, target, &none, 0);
+  for (int i = 0; i < ctx.component_classes.count; i++)
+    if (is_model_class(ctx.component_classes.items[i]))
+      balance_check(ctx.component_classes.items[i]);
   if (diag_error_count())
     return NULL;
   connection_equations(&ctx);
