@@ -87,11 +87,12 @@ static void constrain_component(Component *c, int prefixes, Modification *constr
 
 /* Prefixes before a local class definition: only redeclare, final and
    replaceable here (spec 4.5), and constrainedby after a replaceable one. */
-static void class_prefixes_check(ClassDef *c, int prefixes, SrcLoc loc, Modification *constraint)
+static void class_prefixes_check(ClassDef *c, int prefixes, Modification *constraint)
 {
   int allowed = PREFIX_REDECLARE | PREFIX_FINAL | PREFIX_REPLACEABLE;
   if (prefixes & ~allowed)
-    diag_error(loc, "a class definition takes only the prefixes redeclare, final and replaceable");
+    diag_error(c->loc, "class '%s': a class definition takes only the prefixes redeclare, final and replaceable",
+               c->name);
   c->prefixes = prefixes & allowed;
   if (!constraint_allowed(prefixes, constraint))
     return;
@@ -395,7 +396,7 @@ element:
       { add_components(program, $1, $2, @2, $3, $4, $5); }
   | type_prefix class_definition opt_constraint ';'
       { ClassDef *inner = $2; list_push(&current_class(program)->classes, inner);
-        class_prefixes_check(inner, $1, @1, $3); }
+        class_prefixes_check(inner, $1, $3); }
   | EXTENDS name opt_class_modification opt_annotation ';'
       { Extends *x = xcalloc(1, sizeof *x); x->name = $2; x->loc = @2; x->modifications = take($3);
         take($4); list_push(&current_class(program)->extends, x); }
@@ -520,7 +521,7 @@ redeclaration:
         $$ = xcalloc(1, sizeof(Modification)); $$->name = c->name; $$->loc = c->loc;
         $$->final = ($1 & PREFIX_FINAL) != 0; $$->redeclare_component = c; }
   | type_prefix class_definition opt_constraint
-      { ClassDef *k = $2; class_prefixes_check(k, $1 | PREFIX_REDECLARE, @1, $3);
+      { ClassDef *k = $2; class_prefixes_check(k, $1 | PREFIX_REDECLARE, $3);
         $$ = xcalloc(1, sizeof(Modification)); $$->name = k->name; $$->loc = k->loc;
         $$->final = ($1 & PREFIX_FINAL) != 0; $$->redeclare_class = k; }
   ;

@@ -564,6 +564,7 @@ static bool path_covers(const char *outer, const char *inner)
    from outside: spec 7.2.6. */
 static void check_final(const PtrList *mods, const Component *c)
 {
+  static PtrList reported;   /* a modification reaches several levels: one message */
   for (int j = 0; j < mods->count; j++) {
     Mod *fin = mods->items[j];
     bool final = fin->m->final || (fin->declared && (c->prefixes & PREFIX_FINAL) && !*fin->path);
@@ -572,6 +573,9 @@ static void check_final(const PtrList *mods, const Component *c)
     for (int i = 0; i < j; i++) {
       Mod *md = mods->items[i];
       if (path_covers(md->path, fin->path)) {
+        if (list_contains(&reported, md->m))
+          return;
+        list_push(&reported, md->m);
         diag_error(md->m->loc, "'%s%s%s' is final and cannot be modified", c->name, *fin->path ? "." : "",
                    fin->path);
         diag_note(fin->m->loc, "it was made final here");
@@ -1054,6 +1058,21 @@ static void bind_outer(Instance *inst, ClassDef *cls, const Component *c, const 
   map_put(&outer_targets, xsprintf("%p/%s", (void *)inst, c->name), xsprintf("%s%s", up->prefix, c->name));
 }
 
+/* extends Base(name = ...): each name an element of Base, or a class of it
+   for a redeclaration (a short class's modifications are its attributes) */
+static void check_base_modifications(ClassDef *base, const PtrList *modifications)
+{
+  Map elements = { 0 };
+  if (modifications->count)
+    collect_element_names(&elements, base);
+  for (int i = 0; i < modifications->count && !base->base_type; i++) {
+    const Modification *m = modifications->items[i];
+    char *first = xsprintf("%.*s", (int)strcspn(m->name, "."), m->name);
+    if (!map_get(&elements, first) && !(m->redeclare_class && has_class(base, first, 0)))
+      diag_error(m->loc, "'%s' is not an element of '%s'", first, base->name);
+  }
+}
+
 static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Component *c, const PtrList *mods)
 {
   char *full = xsprintf("%s%s", inst->prefix, c->name);
@@ -1128,6 +1147,7 @@ static void instantiate_elements(Ctx *ctx, Instance *inst, ClassDef *cls, const 
     ClassDef *base = base_class(&bases[i], cls);
     if (!base)
       continue;
+    check_base_modifications(base, bases[i].modifications);
     PtrList merged = { 0 };
     for (int k = 0; k < mods->count; k++)
       list_push(&merged, mods->items[k]);
