@@ -929,6 +929,9 @@ static void register_class_redeclaration(Instance *inst, ClassDef *cls, const Mo
   }
   if (!k->parent && md->scope)
     k->parent = md->scope->cls;   /* its base is looked up where the redeclaration was written */
+  ClassDef *base;
+  if (k->base_type && !find_type_class(k->base_type, k->base_loc, k->parent, &base))
+    return;
   ClassDef *constraint = original;
   if (original->constraint && !constraint_class(original->constraint, original->constraint_loc, cls, &constraint))
     return;
