@@ -300,13 +300,17 @@ static void record_connection(Ctx *ctx, const Equation *q, const Instance *scope
 
 static PtrList rewrite_equations(Ctx *ctx, const PtrList *equations, Instance *scope, bool connect_ok);
 
+static int when_depth;   /* rewriting the body of a when-equation */
+
 static Equation *rewrite_equation(Ctx *ctx, const Equation *q, Instance *scope, bool connect_ok)
 {
   if (is_connect(q)) {
     if (connect_ok)
       record_connection(ctx, q, scope);
+    else if (when_depth)
+      diag_error(q->loc, "connect() is not allowed inside a when-equation (spec 8.3.5)");
     else
-      diag_error(q->loc, "connect() inside if- or when-equations is not supported");
+      diag_error(q->loc, "connect() inside if-equations is not supported");
     return NULL;
   }
   Equation *c = xmalloc(sizeof *c);
@@ -319,7 +323,9 @@ static Equation *rewrite_equation(Ctx *ctx, const Equation *q, Instance *scope, 
     Branch *nb = xmalloc(sizeof *nb);
     *nb = *b;
     nb->condition = rewrite(b->condition, scope);
+    when_depth += q->kind == EQ_WHEN;
     nb->equations = rewrite_equations(ctx, &b->equations, scope, false);
+    when_depth -= q->kind == EQ_WHEN;
     list_push(&c->branches, nb);
   }
   c->iterators = rewrite_iterators(&q->iterators, scope);
@@ -523,8 +529,31 @@ static Mod *new_mod(Modification *m, const char *path, Instance *scope, int inde
   return md;
 }
 
+/* Two values for one element in one list (a(k = 1, k = 2)) are an error
+   (spec 7.2.4); a list is checked once, however often it is applied. */
+static void check_modified_twice(const PtrList *modifications)
+{
+  static PtrList checked;
+  if (!modifications->count || list_contains(&checked, modifications->items[0]))
+    return;
+  list_push(&checked, modifications->items[0]);
+  for (int i = 0; i < modifications->count; i++) {
+    const Modification *m = modifications->items[i];
+    check_modified_twice(&m->nested);
+    for (int j = 0; j < i && m->value; j++) {
+      const Modification *other = modifications->items[j];
+      if (other->value && !strcmp(m->name, other->name)) {
+        diag_error(m->loc, "'%s' is modified twice in one modification", m->name);
+        diag_note(other->loc, "its first modification is here");
+        break;
+      }
+    }
+  }
+}
+
 static void wrap_modifications(PtrList *out, const PtrList *modifications, Instance *scope, bool declared)
 {
+  check_modified_twice(modifications);
   for (int i = 0; i < modifications->count; i++) {
     Modification *m = modifications->items[i];
     list_push(out, new_mod(m, m->name, scope, -1, declared));
@@ -1061,6 +1090,32 @@ static void bind_outer(Instance *inst, ClassDef *cls, const Component *c, const 
   map_put(&outer_targets, xsprintf("%p/%s", (void *)inst, c->name), xsprintf("%s%s", up->prefix, c->name));
 }
 
+/* A modification list as text, to compare two declarations */
+static char *modifications_text(const PtrList *modifications)
+{
+  char *text = xstrdup("(");
+  for (int i = 0; i < modifications->count; i++) {
+    const Modification *m = modifications->items[i];
+    text = xsprintf("%s%s%s%s%s%s=%s,", text, m->each ? "each " : "", m->final ? "final " : "", m->name,
+                    m->nested.count ? modifications_text(&m->nested) : "", m->redeclare_component || m->redeclare_class
+                    ? "redeclared" : "", m->value ? expr_to_string(m->value) : "");
+  }
+  return xsprintf("%s)", text);
+}
+
+/* Two declarations of one element that say the same: type, prefixes,
+   dimensions, modifications and binding written alike */
+static bool identical_declarations(const Component *a, const Component *b)
+{
+  if (strcmp(a->type_name, b->type_name) != 0 || a->prefixes != b->prefixes || a->dims.count != b->dims.count ||
+      !a->binding != !b->binding || (a->binding && strcmp(expr_to_string(a->binding), expr_to_string(b->binding))))
+    return false;
+  for (int i = 0; i < a->dims.count; i++)
+    if (strcmp(expr_to_string(a->dims.items[i]), expr_to_string(b->dims.items[i])) != 0)
+      return false;
+  return !strcmp(modifications_text(&a->modifications), modifications_text(&b->modifications));
+}
+
 /* extends Base(name = ...): each name an element of Base, or a class of it
    for a redeclaration (a short class's modifications are its attributes) */
 static void check_base_modifications(ClassDef *base, const PtrList *modifications)
@@ -1080,8 +1135,8 @@ static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Compo
 {
   char *full = xsprintf("%s%s", inst->prefix, c->name);
   Component *first = map_get(&ctx->origins, full);
-  if (first == c)
-    return;   /* the same declaration inherited twice */
+  if (first == c || (first && identical_declarations(first, c)))
+    return;   /* the same declaration inherited twice, or two identical ones (spec 7.1.4) */
   if (first) {
     diag_error(c->loc, "'%s' is declared twice in '%s'", c->name, inst->cls->name);
     diag_note(first->loc, "the other declaration of '%s' is here", c->name);
