@@ -1004,6 +1004,11 @@ static Component *redeclared(Instance *inst, ClassDef *cls, const Component *c, 
   Component *n = xmalloc(sizeof *n);
   *n = *r;
   n->prefixes = (r->prefixes & ~PREFIX_REDECLARE) | (c->prefixes & PREFIX_PROTECTED);
+  static const int groups[] = { PREFIX_PARAMETER | PREFIX_CONSTANT | PREFIX_DISCRETE, PREFIX_INPUT | PREFIX_OUTPUT,
+                                PREFIX_FLOW };
+  for (int g = 0; g < 3; g++)   /* a prefix the redeclaration leaves out is the replaced declaration's */
+    if (!(r->prefixes & groups[g]))
+      n->prefixes |= c->prefixes & groups[g];
   if (!r->constraint) {   /* the constraint's modifications stay (spec 7.3.2) */
     n->constraint = c->constraint;
     n->constraint_loc = c->constraint_loc;
