@@ -23,7 +23,8 @@
 #include "hysc.h"
 
 typedef struct Count {
-  int unknowns, equations;
+  int variables, connector_variables, component_io;               /* the unknowns */
+  int equations, bindings, connections, from_outside, modified;  /* the equations */
   bool countable;
 } Count;
 
@@ -127,16 +128,19 @@ static void count_component(Count *n, const Component *c, ClassDef *cls)
   ClassDef *type = component_class(c, cls, &n->countable);
   bool public = !(c->prefixes & PREFIX_PROTECTED);
   if (!type) {
-    n->unknowns++;
-    n->equations += c->binding != NULL || (public && (c->prefixes & PREFIX_INPUT));
+    n->variables++;
+    if (c->binding)
+      n->bindings++;
+    else if (public && (c->prefixes & PREFIX_INPUT))
+      n->from_outside++;
   } else if (!strcmp(type->restriction, "connector")) {
     Vars v = connector_vars(type, &n->countable);
-    n->unknowns += v.potentials + v.flows;
+    n->connector_variables += v.potentials + v.flows;
     if (public)
-      n->equations += v.flows + v.inputs;
+      n->from_outside += v.flows + v.inputs;
   } else {
-    n->unknowns += given_from_outside(type, &n->countable);
-    n->equations += modified_inputs(c, type, &n->countable);
+    n->component_io += given_from_outside(type, &n->countable);
+    n->modified += modified_inputs(c, type, &n->countable);
   }
 }
 
@@ -286,9 +290,22 @@ static void class_equations(Count *n, ClassDef *cls, PtrList *seen, PtrList *all
     class_equations(n, lookup_class(cls->base_type, cls->parent), seen, all, depth + 1);
 }
 
+static void report(const ClassDef *cls, const Count *n)
+{
+  int unknowns = n->variables + n->connector_variables + n->component_io;
+  int equations = n->equations + n->bindings + n->connections + n->from_outside + n->modified;
+  diag_error(cls->loc, "%s '%s' is not balanced: %d equation%s for %d unknown%s, counted locally (spec 4.7)",
+             cls->restriction, lookup_class_path(cls), equations, equations == 1 ? "" : "s", unknowns,
+             unknowns == 1 ? "" : "s");
+  diag_note(cls->loc, "unknowns: %d variables, %d in its connectors, %d flows and inputs of its components; "
+            "equations: %d written, %d bindings, %d from connections, %d flows and inputs given from outside, "
+            "%d inputs of components given by modifications", n->variables, n->connector_variables,
+            n->component_io, n->equations, n->bindings, n->connections, n->from_outside, n->modified);
+}
+
 bool balance_check(ClassDef *cls)
 {
-  Count n = { 0, 0, true };
+  Count n = { .countable = true };
   Map elements = { 0 };
   collect_element_names(&elements, cls);
   for (int i = 0; i < elements.size; i++)
@@ -298,11 +315,10 @@ bool balance_check(ClassDef *cls)
   class_equations(&n, cls, &seen, &all, 0);
   Sets *sets = xcalloc(1, sizeof *sets);
   connect_sets(sets, &all, cls, &elements, &n.countable);
-  n.equations += set_equations(sets, &n.countable) + unconnected_flows(sets, cls, &elements, &n.countable);
-  if (!n.countable || n.equations == n.unknowns)
+  n.connections = set_equations(sets, &n.countable) + unconnected_flows(sets, cls, &elements, &n.countable);
+  if (!n.countable || n.equations + n.bindings + n.connections + n.from_outside + n.modified ==
+                      n.variables + n.connector_variables + n.component_io)
     return true;
-  diag_error(cls->loc, "%s '%s' is not balanced: %d equation%s for %d unknown%s, counted locally (spec 4.7)",
-             cls->restriction, lookup_class_path(cls), n.equations, n.equations == 1 ? "" : "s", n.unknowns,
-             n.unknowns == 1 ? "" : "s");
+  report(cls, &n);
   return false;
 }
