@@ -1199,7 +1199,7 @@ static void instantiate_elements(Ctx *ctx, Instance *inst, ClassDef *cls, const 
       register_class_redeclaration(inst, cls, mods->items[i]);
   for (int i = 0; i < cls->components.count; i++) {
     Component *c = cls->components.items[i];
-    if (c->prefixes & PREFIX_OUTER)
+    if ((c->prefixes & (PREFIX_INNER | PREFIX_OUTER)) == PREFIX_OUTER)
       bind_outer(inst, cls, c, mods);
   }
   PtrList redeclarations = { 0 };
@@ -1222,7 +1222,7 @@ static void instantiate_elements(Ctx *ctx, Instance *inst, ClassDef *cls, const 
   check_redeclared_inherited(ctx, inst, cls);
   for (int i = 0; i < cls->components.count; i++) {
     Component *c = cls->components.items[i];
-    if (!(c->prefixes & (PREFIX_OUTER | PREFIX_REDECLARE)))
+    if ((c->prefixes & (PREFIX_INNER | PREFIX_OUTER)) != PREFIX_OUTER && !(c->prefixes & PREFIX_REDECLARE))
       instantiate_component(ctx, inst, cls, c, mods);
   }
   append_equations(ctx, cls, inst);
