@@ -883,10 +883,6 @@ static bool unsupported_prefixes(const Component *c)
     diag_error(c->loc, "stream connectors are not supported: '%s' is declared 'stream'", c->name);
     return true;
   }
-  if ((c->prefixes & PREFIX_INNER) && (c->prefixes & PREFIX_OUTER)) {
-    diag_error(c->loc, "'inner outer' components are not supported: '%s' is one", c->name);
-    return true;
-  }
   return false;
 }
 
@@ -965,8 +961,8 @@ static void register_class_redeclaration(Instance *inst, ClassDef *cls, const Mo
   if (original->constraint && !constraint_class(original->constraint, original->constraint_loc, cls, &constraint))
     return;
   const char *constraint_name = original->constraint ? original->constraint : original->name;
-  if (constraint && !redeclare_is_subtype(k, k->base_type ? k->base_type : k->name, constraint, constraint_name, md->m->loc,
-                                          xsprintf("the constraint of class '%s'", original->name)))
+  if (constraint && !redeclare_is_subtype(k, k->base_type ? k->base_type : k->name, constraint, constraint_name,
+                                          md->m->loc, xsprintf("the constraint of class '%s'", original->name)))
     return;
   map_put(&replaced_classes, key, k);
 }
@@ -1063,11 +1059,13 @@ static void check_redeclared_inherited(Ctx *ctx, Instance *inst, ClassDef *cls)
 
 /* outer c in inst is the inner element of that name in the nearest
    enclosing instance (spec 5.4); recorded before any name of inst is
-   rewritten. */
+   rewritten.  An 'inner outer' element is both: inst's own names refer to
+   the inner one above, its components' outer ones to its own instance,
+   which takes the modifications. */
 static void bind_outer(Instance *inst, ClassDef *cls, const Component *c, const PtrList *mods)
 {
   PtrList own = mods_for(mods, c->name);
-  if (own.count || c->modifications.count || c->binding) {
+  if (!(c->prefixes & PREFIX_INNER) && (own.count || c->modifications.count || c->binding)) {
     diag_error(c->loc, "outer '%s' cannot be modified: its values come from the inner declaration", c->name);
     return;
   }
@@ -1199,7 +1197,7 @@ static void instantiate_elements(Ctx *ctx, Instance *inst, ClassDef *cls, const 
       register_class_redeclaration(inst, cls, mods->items[i]);
   for (int i = 0; i < cls->components.count; i++) {
     Component *c = cls->components.items[i];
-    if ((c->prefixes & (PREFIX_INNER | PREFIX_OUTER)) == PREFIX_OUTER)
+    if (c->prefixes & PREFIX_OUTER)
       bind_outer(inst, cls, c, mods);
   }
   PtrList redeclarations = { 0 };
@@ -1223,7 +1221,7 @@ static void instantiate_elements(Ctx *ctx, Instance *inst, ClassDef *cls, const 
   for (int i = 0; i < cls->components.count; i++) {
     Component *c = cls->components.items[i];
     if ((c->prefixes & (PREFIX_INNER | PREFIX_OUTER)) != PREFIX_OUTER && !(c->prefixes & PREFIX_REDECLARE))
-      instantiate_component(ctx, inst, cls, c, mods);
+      instantiate_component(ctx, inst, cls, c, mods);   /* an inner outer one is instantiated for the inner part */
   }
   append_equations(ctx, cls, inst);
   ctx->extending.count--;
