@@ -932,13 +932,6 @@ static bool has_class(ClassDef *cls, const char *name, int depth)
   return false;
 }
 
-/* What a replaceable element must stay a subtype of: its constrainedby
-   class, else its own type (spec 7.3.2) */
-static bool constraint_class(const char *constraint, SrcLoc loc, ClassDef *scope, ClassDef **found)
-{
-  return find_type_class(constraint, loc, scope, found);
-}
-
 /* redeclare model Name = Other, among the modifications of an instance of
    cls, for a replaceable class of cls: checked and recorded for inst */
 static void register_class_redeclaration(Instance *inst, ClassDef *cls, const Mod *md)
@@ -957,8 +950,8 @@ static void register_class_redeclaration(Instance *inst, ClassDef *cls, const Mo
   ClassDef *base;
   if (k->base_type && !find_type_class(k->base_type, k->base_loc, k->parent, &base))
     return;
-  ClassDef *constraint = original;
-  if (original->constraint && !constraint_class(original->constraint, original->constraint_loc, cls, &constraint))
+  ClassDef *constraint = original;   /* what it must stay a subtype of (spec 7.3.2) */
+  if (original->constraint && !find_type_class(original->constraint, original->constraint_loc, cls, &constraint))
     return;
   const char *constraint_name = original->constraint ? original->constraint : original->name;
   if (constraint && !redeclare_is_subtype(k, k->base_type ? k->base_type : k->name, constraint, constraint_name,
@@ -992,7 +985,7 @@ static Component *redeclared(Instance *inst, ClassDef *cls, const Component *c, 
   const char *constraint_name = c->constraint ? c->constraint : c->type_name;
   ClassDef *type, *constraint;
   if (!find_type_class(r->type_name, r->type_loc, *scope, &type) ||
-      !constraint_class(constraint_name, c->constraint ? c->constraint_loc : c->type_loc, cls, &constraint))
+      !find_type_class(constraint_name, c->constraint ? c->constraint_loc : c->type_loc, cls, &constraint))
     return NULL;
   if (!redeclare_is_subtype(replaced_class(inst, type), r->type_name, replaced_class(inst, constraint),
                             constraint_name, r->type_loc, xsprintf("the constraint of '%s'", c->name)))
@@ -1046,12 +1039,14 @@ static void check_redeclared_inherited(Ctx *ctx, Instance *inst, ClassDef *cls)
   }
   for (int i = 0; i < cls->classes.count; i++) {
     ClassDef *k = cls->classes.items[i];
+    if (!(k->prefixes & PREFIX_REDECLARE))
+      continue;
     bool inherited = false;
     Base bases[MAX_BASES];
     int n = class_bases(cls, bases, MAX_BASES);
     for (int b = 0; b < n && !inherited; b++)
       inherited = has_class(lookup_class(bases[b].name, cls), k->name, 0);
-    if ((k->prefixes & PREFIX_REDECLARE) && !inherited)
+    if (!inherited)
       diag_error(k->loc, "class '%s' is declared 'redeclare' but '%s' inherits no class of that name", k->name,
                  cls->name);
   }
