@@ -64,6 +64,63 @@ static int add_prefix(int flags, int prefix, SrcLoc loc)
   return flags | prefix;
 }
 
+/* constrainedby is allowed after 'replaceable' only */
+static bool constraint_allowed(int prefixes, const Modification *constraint)
+{
+  if (!constraint)
+    return false;
+  if (!(prefixes & PREFIX_REPLACEABLE)) {
+    diag_error(constraint->loc, "'constrainedby' needs a replaceable declaration");
+    return false;
+  }
+  return true;
+}
+
+static void constrain_component(Component *c, int prefixes, Modification *constraint)
+{
+  if (!constraint_allowed(prefixes, constraint))
+    return;
+  c->constraint = constraint->name;
+  c->constraint_loc = constraint->loc;
+  c->constraint_modifications = constraint->nested;
+}
+
+/* Prefixes before a local class definition: only redeclare, final and
+   replaceable here (spec 4.5), and constrainedby after a replaceable one. */
+static void class_prefixes_check(ClassDef *c, int prefixes, Modification *constraint)
+{
+  int allowed = PREFIX_REDECLARE | PREFIX_FINAL | PREFIX_REPLACEABLE;
+  if (prefixes & ~allowed)
+    diag_error(c->loc, "class '%s': a class definition takes only the prefixes redeclare, final and replaceable",
+               c->name);
+  c->prefixes = prefixes & allowed;
+  if (!constraint_allowed(prefixes, constraint))
+    return;
+  c->constraint = constraint->name;
+  c->constraint_loc = constraint->loc;
+  c->constraint_modifications = constraint->nested;
+}
+
+static PtrList take(PtrList *list);
+static ClassDef *current_class(Program *program);
+
+/* type_prefix Type[dims] a, b[2] [constrainedby ...]; into the class being parsed */
+static void add_components(Program *program, int prefixes, char *type, SrcLoc type_loc, PtrList *dims,
+                           PtrList *declarations, Modification *constraint)
+{
+  PtrList l = take(declarations), type_dims = take(dims);
+  for (int i = 0; i < l.count; i++) {
+    Component *c = l.items[i];
+    constrain_component(c, prefixes, constraint);
+    c->prefixes = prefixes | (current_class(program)->in_protected ? PREFIX_PROTECTED : 0);
+    c->type_name = type; c->type_loc = type_loc;
+    /* Real[2] x[3] is x[3, 2]: the declaration's dimensions first */
+    for (int k = 0; k < type_dims.count; k++)
+      list_push(&c->dims, type_dims.items[k]);
+    list_push(&current_class(program)->components, c);
+  }
+}
+
 static PtrList *new_list(void) { return xcalloc(1, sizeof(PtrList)); }
 static PtrList *push(PtrList *list, void *item) { list_push(list, item); return list; }
 static PtrList take(PtrList *list) { PtrList l = *list; free(list); return l; }
@@ -202,7 +259,7 @@ static TextBuilder *text_append(TextBuilder *b, const char *piece)
 %token BREAK "break" IN "in" LOOP "loop" RETURN "return" WHILE "while"
 %token SUBSCRIPT_END "end in a subscript"
 %token EXPANDABLE "expandable" INNER "inner" OUTER "outer" REDECLARE "redeclare"
-%token REPLACEABLE "replaceable" STREAM "stream"
+%token REPLACEABLE "replaceable" STREAM "stream" CONSTRAINEDBY "constrainedby"
 %token EW_ADD ".+" EW_SUB ".-" EW_MUL ".*" EW_DIV "./" EW_POW ".^"
 
 %type <text> name restriction string_comment end_name
@@ -217,7 +274,7 @@ static TextBuilder *text_append(TextBuilder *b, const char *piece)
 %type <modification> for_index
 %type <equation> equation statement
 %type <branch> else_branch else_statements
-%type <modification> argument modification_argument
+%type <modification> argument modification_argument redeclaration opt_constraint constraint
 %type <class_def> class_definition class_specifier
 %type <component> declaration
 %type <flags> type_prefix class_prefixes
@@ -334,20 +391,12 @@ element_list:
 
 element:
     type_prefix name opt_array_subscripts component_list ';'
-      {
-        PtrList l = take($4), type_dims = take($3);
-        for (int i = 0; i < l.count; i++) {
-          Component *c = l.items[i];
-          c->prefixes = $1 | (current_class(program)->in_protected ? PREFIX_PROTECTED : 0);
-          c->type_name = $2; c->type_loc = @2;
-          /* Real[2] x[3] is x[3, 2]: the declaration's dimensions first */
-          for (int k = 0; k < type_dims.count; k++)
-            list_push(&c->dims, type_dims.items[k]);
-          list_push(&current_class(program)->components, c);
-        }
-      }
-  | class_definition ';'
-      { ClassDef *inner = $1; list_push(&current_class(program)->classes, inner); }
+      { add_components(program, $1, $2, @2, $3, $4, NULL); }
+  | type_prefix name opt_array_subscripts component_list constraint ';'
+      { add_components(program, $1, $2, @2, $3, $4, $5); }
+  | type_prefix class_definition opt_constraint ';'
+      { ClassDef *inner = $2; list_push(&current_class(program)->classes, inner);
+        class_prefixes_check(inner, $1, $3); }
   | EXTENDS name opt_class_modification opt_annotation ';'
       { Extends *x = xcalloc(1, sizeof *x); x->name = $2; x->loc = @2; x->modifications = take($3);
         take($4); list_push(&current_class(program)->extends, x); }
@@ -399,6 +448,10 @@ declaration:
   | IDENT opt_array_subscripts opt_class_modification ASSIGN expression comment
       { $$ = xcalloc(1, sizeof(Component)); $$->name = $1; $$->loc = @1; $$->dims = take($2);
         $$->modifications = take($3); $$->binding = $5; $$->description = $6->description; }
+  | IDENT opt_array_subscripts opt_class_modification IF expression comment
+      { diag_error(span(@4, @5), "conditional components are not supported: '%s' has a condition", $1);
+        $$ = xcalloc(1, sizeof(Component)); $$->name = $1; $$->loc = @1; $$->dims = take($2);
+        $$->modifications = take($3); $$->description = $6->description; }
   ;
 
 /* array_subscripts = "[" subscript { "," subscript } "]" ; subscript = ":" | expression */
@@ -454,6 +507,39 @@ argument:
   | EACH modification_argument         { $$ = $2; $$->each = true; }
   | FINAL modification_argument        { $$ = $2; $$->final = true; }
   | EACH FINAL modification_argument   { $$ = $3; $$->each = $$->final = true; }
+  | REDECLARE redeclaration            { $$ = $2; }
+  | EACH REDECLARE redeclaration       { $$ = $3; $$->each = true; }
+  | REDECLARE EACH redeclaration       { $$ = $3; $$->each = true; }
+  ;
+
+/* element_redeclaration (spec 7.3): a component clause with one declaration,
+   or a short class definition; [replaceable] and [final] in type_prefix */
+redeclaration:
+    type_prefix name opt_array_subscripts declaration opt_constraint
+      { Component *c = $4; c->type_name = $2; c->type_loc = @2;
+        c->prefixes = $1 | PREFIX_REDECLARE;
+        PtrList dims = take($3);
+        for (int k = 0; k < dims.count; k++)
+          list_push(&c->dims, dims.items[k]);
+        constrain_component(c, $1, $5);
+        $$ = xcalloc(1, sizeof(Modification)); $$->name = c->name; $$->loc = c->loc;
+        $$->final = ($1 & PREFIX_FINAL) != 0; $$->redeclare_component = c; }
+  | type_prefix class_definition opt_constraint
+      { ClassDef *k = $2; class_prefixes_check(k, $1 | PREFIX_REDECLARE, $3);
+        $$ = xcalloc(1, sizeof(Modification)); $$->name = k->name; $$->loc = k->loc;
+        $$->final = ($1 & PREFIX_FINAL) != 0; $$->redeclare_class = k; }
+  ;
+
+/* constraining_clause = constrainedby name [class_modification] comment,
+   kept as a Modification: the class name and its modifications */
+opt_constraint:
+    %empty       { $$ = NULL; }
+  | constraint   { $$ = $1; }
+  ;
+
+constraint:
+    CONSTRAINEDBY name opt_class_modification comment
+      { $$ = xcalloc(1, sizeof(Modification)); $$->name = $2; $$->loc = @2; $$->nested = take($3); }
   ;
 
 modification_argument:

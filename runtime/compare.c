@@ -248,7 +248,7 @@ static void print_events(const hysc_model *m, backend_run *r, const event_pair *
     print_diff(d);
     char text[256];
     hysc_source src = contact_event_source(m, p->when, text, sizeof text);
-    printf("  %s (%s:%d)\n", src.text, m->file, src.line);
+    printf("  %s (%s)\n", src.text, sim_place(m, src.line));
     if (isnan(d))
       unmatched++;
     else

@@ -166,9 +166,9 @@ int sim_when_loop_solve(hysc_sim *S)
   S->when_loop.n = nc + S->n_when_loop_active;
   if (newton_solve(&S->when_loop, when_loop_residual, S, u, &set, &S->stats, &rep) != NEWTON_OK) {
     if (rep.row >= 0 && rep.row < nc)
-      sim_error(S, "at t=%.17g, the when-equations that fired and equation '%s' (%s:%d) have "
-                "no common solution (Newton failed)", D->t, m->equations[rep.row].text, m->file,
-                m->equations[rep.row].line);
+      sim_error(S, "at t=%.17g, the when-equations that fired and equation '%s' (%s) have "
+                "no common solution (Newton failed)", D->t, m->equations[rep.row].text,
+                sim_place(m, m->equations[rep.row].line));
     else
       sim_error(S, "at t=%.17g, the when-equations that fired and the continuous equations "
                 "have no common solution (Newton failed)", D->t);

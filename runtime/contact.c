@@ -82,8 +82,8 @@ static int begin(hysc_sim *S, int k)
   }
   forget_impacts(S, c);
   if (S->opt.log_events)
-    fprintf(stderr, "event t=%.17g contact from t* = %.10f on %s (%s:%d)\n", D->t, D->t,
-            m->whens[c->when].text, m->file, m->whens[c->when].line);
+    fprintf(stderr, "event t=%.17g contact from t* = %.10f on %s (%s)\n", D->t, D->t,
+            m->whens[c->when].text, sim_place(m, m->whens[c->when].line));
   return HYSC_OK;
 }
 
@@ -103,10 +103,10 @@ int contact_on_zeno(hysc_sim *S, int key, long count, double t_star)
     return -1;
   const hysc_source *src = &m->whens[m->contacts[k].when];
   S->contact_due[k] = t_star > S->data.t ? t_star : S->data.t;
-  fprintf(stderr, "%s: Zeno behaviour: %ld impacts of %s (%s:%d) accumulate at t*=%.10g (last at "
+  fprintf(stderr, "%s: Zeno behaviour: %ld impacts of %s (%s) accumulate at t*=%.10g (last at "
           "t=%.17g); the impacts go on to t*, then contact holds the positions on the boundary of "
           "%s (--zeno=continue, the default)\n",
-          m->name, count, src->text, m->file, src->line, S->contact_due[k], S->data.t, src->text);
+          m->name, count, src->text, sim_place(m, src->line), S->contact_due[k], S->data.t, src->text);
   return HYSC_OK;
 }
 
@@ -130,8 +130,8 @@ int contact_after_event(hysc_sim *S)
     S->relation_held[c->pulls] = 2;
     S->data.r[c->pulls] = 0;
     if (S->opt.log_events)
-      fprintf(stderr, "event t=%.17g lift-off at %.10f from %s (%s:%d)\n", S->data.t, S->data.t,
-              m->whens[c->when].text, m->file, m->whens[c->when].line);
+      fprintf(stderr, "event t=%.17g lift-off at %.10f from %s (%s)\n", S->data.t, S->data.t,
+              m->whens[c->when].text, sim_place(m, m->whens[c->when].line));
   }
   return HYSC_OK;
 }

@@ -222,20 +222,17 @@ static void log_event(hysc_sim *S, const char *kind)
     fprintf(stderr, "event t=%.17g %s\n", D->t, kind);
   for (int j = 0; j < m->n_samples; j++)
     if (D->sample[j])
-      fprintf(stderr, "event t=%.17g time event %s (%s:%d)\n", D->t,
-              m->samples ? m->samples[j].text : "sample()", m->file,
-              m->samples ? m->samples[j].line : 0);
+      fprintf(stderr, "event t=%.17g time event %s (%s)\n", D->t,
+              m->samples ? m->samples[j].text : "sample()", sim_place(m, m->samples ? m->samples[j].line : 0));
   for (int i = 0; i < S->n_event_fired; i++) {
     int w = S->event_fired[i];
     if (w >= 0 && w < m->n_whens)
-      fprintf(stderr, "event t=%.17g %s (%s:%d)\n", D->t, m->whens[w].text, m->file,
-              m->whens[w].line);
+      fprintf(stderr, "event t=%.17g %s (%s)\n", D->t, m->whens[w].text, sim_place(m, m->whens[w].line));
   }
   for (int k = 0; k < m->n_relations; k++)
     if (D->r[k] != S->relation_before[k])
-      fprintf(stderr, "event t=%.17g relation %s became %s (%s:%d)\n", D->t,
-              m->relations[k].text, D->r[k] ? "true" : "false", m->file,
-              m->relations[k].line);
+      fprintf(stderr, "event t=%.17g relation %s became %s (%s)\n", D->t,
+              m->relations[k].text, D->r[k] ? "true" : "false", sim_place(m, m->relations[k].line));
   for (int j = 0; j < m->n_frozen; j++)
     if (D->frozen[j] != S->frozen_before[j])
       fprintf(stderr, "event t=%.17g floor/ceil/integer value %d changed from %.17g to %.17g\n",
@@ -359,13 +356,13 @@ int sim_check_asserts(hysc_sim *S)
                      : a && a->text ? a->text : "(no message)";
   int line = a ? a->line : 0;
   if (!m->assert_levels || m->assert_levels[i] == 0) {
-    sim_error(S, "at t=%.17g, assertion failed: %s (%s:%d)", S->data.t, text, m->file, line);
+    sim_error(S, "at t=%.17g, assertion failed: %s (%s)", S->data.t, text, sim_place(m, line));
     return HYSC_FAIL;
   }
   if (!S->assert_warned[i]) {
     S->assert_warned[i] = 1;
-    fprintf(stderr, "%s: warning: at t=%.17g: %s (%s:%d)\n", m->name, S->data.t, text,
-            m->file, line);
+    fprintf(stderr, "%s: warning: at t=%.17g: %s (%s)\n", m->name, S->data.t, text,
+            sim_place(m, line));
   }
   return HYSC_OK;
 }
@@ -383,7 +380,7 @@ static int after_event(hysc_sim *S)
     char built[1024];
     const char *text = m->message && m->message(D, HYSC_MESSAGE_TERMINATE, i, built, sizeof built) ? built
                        : src && src->text ? src->text : "terminate()";
-    fprintf(stderr, "%s: terminated at t=%.17g: %s (%s:%d)\n", m->name, D->t, text, m->file, src ? src->line : 0);
+    fprintf(stderr, "%s: terminated at t=%.17g: %s (%s)\n", m->name, D->t, text, sim_place(m, src ? src->line : 0));
     S->stop_exit_status = HYSC_EXIT_OK;
     return HYSC_STOP;
   }

@@ -239,6 +239,13 @@ typedef struct {
      bytes, truncated) and returns 1; returns 0 where the message is the text
      of its table.  NULL: every message is. */
   int (*message)(const hysc_data *D, int kind, int index, char *buf, size_t size);
+  /* The library files that classes of the model came from: the line numbers
+     of the hysc_source tables run on from the model's file into them, so
+     line L > source_bases[i] (the largest such i; bases ascending) is line
+     L - source_bases[i] of source_files[i].  0 and NULL: one file. */
+  int n_source_files;
+  const char *const *source_files;
+  const int *source_bases;
 } hysc_model;
 
 enum { HYSC_MESSAGE_ASSERT, HYSC_MESSAGE_TERMINATE };

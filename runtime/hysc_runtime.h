@@ -366,6 +366,9 @@ typedef struct hysc_sim {
 
 void sim_error(const hysc_sim *S, const char *fmt, ...)
   __attribute__((format(printf, 2, 3)));
+/* "file:line" of a line of the model's tables (hysc_source.line), in the
+   model's file or in the library file it is in; valid until eight more calls */
+const char *sim_place(const hysc_model *m, int line);
 void sim_newton_message(const hysc_sim *S, const char *what,
                         const newton_report *rep, const char *const *row_names,
                         const int *row_lines, const char *const *column_names);

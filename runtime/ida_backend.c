@@ -199,8 +199,8 @@ static void report_solve_failure(ida_context *C, int flag, double t)
   S->data.t = t;
   if (C->root_error >= 0) {
     if (C->root_error < m->n_relations)
-      sim_error(S, "at t=%.17g, relation '%s' (%s:%d) cannot be evaluated (NaN or Inf)", t,
-                m->relations[C->root_error].text, m->file, m->relations[C->root_error].line);
+      sim_error(S, "at t=%.17g, relation '%s' (%s) cannot be evaluated (NaN or Inf)", t,
+                m->relations[C->root_error].text, sim_place(m, m->relations[C->root_error].line));
     else
       sim_error(S, "at t=%.17g, the argument of floor/ceil/integer/div/mod/rem number %d "
                 "of the model cannot be evaluated (NaN or Inf)", t,
@@ -211,9 +211,9 @@ static void report_solve_failure(ida_context *C, int flag, double t)
      step towards the NaN), a non-finite residual in this call is the cause */
   if (C->nonfinite_row >= 0 && !C->collapsed) {
     const hysc_source *e = &m->equations[C->nonfinite_row];
-    sim_error(S, "at t=%.17g, the residual of equation '%s' (%s:%d) is NaN or Inf and "
-              "smaller steps did not help (IDA: %s)", C->nonfinite_time, e->text, m->file,
-              e->line, C->last_message[0] ? C->last_message : "IDASolve failed");
+    sim_error(S, "at t=%.17g, the residual of equation '%s' (%s) is NaN or Inf and "
+              "smaller steps did not help (IDA: %s)", C->nonfinite_time, e->text, sim_place(m, e->line),
+              C->last_message[0] ? C->last_message : "IDASolve failed");
     return;
   }
   if (C->collapsed || flag == IDA_ERR_FAIL || flag == IDA_CONV_FAIL || flag == IDA_TOO_MUCH_WORK) {
@@ -264,7 +264,7 @@ static void noevent_equation(const hysc_model *m, char *buf, size_t size)
   buf[0] = '\0';
   for (int i = 0; i < m->n_states + m->n_algebraic; i++)
     if (m->equations[i].text && strstr(m->equations[i].text, "noEvent(")) {
-      snprintf(buf, size, "'%s' (%s:%d)", m->equations[i].text, m->file, m->equations[i].line);
+      snprintf(buf, size, "'%s' (%s)", m->equations[i].text, sim_place(m, m->equations[i].line));
       return;
     }
 }

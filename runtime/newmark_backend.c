@@ -183,9 +183,9 @@ static int domain_boundary(const newmark *M)
 {
   const hysc_model *m = M->S->model;
   if (M->nonfinite_row >= 0 && M->nonfinite_row < M->S->n_continuous)
-    sim_error(M->S, "at t=%.17g, equation '%s' (%s:%d) or its derivative is NaN or Inf "
+    sim_error(M->S, "at t=%.17g, equation '%s' (%s) or its derivative is NaN or Inf "
               "just ahead: the steps shrank towards the boundary of its domain", M->S->data.t,
-              m->equations[M->nonfinite_row].text, m->file, m->equations[M->nonfinite_row].line);
+              m->equations[M->nonfinite_row].text, sim_place(m, m->equations[M->nonfinite_row].line));
   return HYSC_FAIL;
 }
 

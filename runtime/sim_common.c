@@ -28,6 +28,24 @@ void sim_error(const hysc_sim *S, const char *fmt, ...)
   fputc('\n', stderr);
 }
 
+const char *sim_place(const hysc_model *m, int line)
+{
+  static char *places[8];
+  static int next;
+  const char *file = m->file;
+  int local = line;
+  for (int i = 0; i < m->n_source_files; i++)
+    if (line > m->source_bases[i]) {
+      file = m->source_files[i];
+      local = line - m->source_bases[i];
+    }
+  free(places[next]);
+  places[next] = text_printf("%s:%d", file, local);
+  const char *place = places[next];
+  next = (next + 1) % 8;
+  return place;
+}
+
 /* ------------------------------------------------ calls from generated code */
 
 void hysc_fired(hysc_data *D, int when_index)
@@ -144,8 +162,8 @@ int sim_zero_crossings(hysc_sim *S, const hysc_data *W, double *z)
   for (int k = 0; k < S->n_roots; k++)
     if (!isfinite(z[k])) {
       if (k < m->n_relations)
-        sim_error(S, "at t=%.17g, relation '%s' (%s:%d) cannot be evaluated (NaN or Inf)",
-                  W->t, m->relations[k].text, m->file, m->relations[k].line);
+        sim_error(S, "at t=%.17g, relation '%s' (%s) cannot be evaluated (NaN or Inf)",
+                  W->t, m->relations[k].text, sim_place(m, m->relations[k].line));
       else
         sim_error(S, "at t=%.17g, the argument of floor/ceil/integer/div/mod/rem number %d "
                   "of the model cannot be evaluated (NaN or Inf)", W->t,
@@ -168,10 +186,9 @@ void sim_newton_message(const hysc_sim *S, const char *what, const newton_report
     /* initialization rows name themselves ("initial equation '...'") */
     if (row_lines && row_lines[rep->row] > 0 &&
         strncmp(row_names[rep->row], "initial equation '", 18) == 0)
-      text_add(&place, "%s (%s:%d)", row_names[rep->row], m->file, row_lines[rep->row]);
+      text_add(&place, "%s (%s)", row_names[rep->row], sim_place(m, row_lines[rep->row]));
     else if (row_lines && row_lines[rep->row] > 0)
-      text_add(&place, "equation '%s' (%s:%d)", row_names[rep->row], m->file,
-               row_lines[rep->row]);
+      text_add(&place, "equation '%s' (%s)", row_names[rep->row], sim_place(m, row_lines[rep->row]));
     else
       text_add(&place, "%s", row_names[rep->row]);
   }

@@ -71,13 +71,13 @@ int sliding_on_chatter(hysc_sim *S, int key, long count)
   const hysc_source *src = &m->relations[m->slidings[k].relation];
   if (begin(S, k) != HYSC_OK)
     return HYSC_FAIL;
-  fprintf(stderr, "%s: chattering: %ld switches of %s (%s:%d) back to back at t=%.10g; continuing "
+  fprintf(stderr, "%s: chattering: %ld switches of %s (%s) back to back at t=%.10g; continuing "
           "sliding on its switching surface, sliding.alpha[%d] = %.6g (--zeno=continue, the default)\n",
-          m->name, count, src->text, m->file, src->line, S->data.t, k + 1,
+          m->name, count, src->text, sim_place(m, src->line), S->data.t, k + 1,
           S->data.y[m->slidings[k].alpha]);
   if (S->opt.log_events)
-    fprintf(stderr, "event t=%.17g sliding on %s from t = %.10f (%s:%d)\n", S->data.t, src->text,
-            S->data.t, m->file, src->line);
+    fprintf(stderr, "event t=%.17g sliding on %s from t = %.10f (%s)\n", S->data.t, src->text,
+            S->data.t, sim_place(m, src->line));
   return HYSC_OK;
 }
 
@@ -93,8 +93,8 @@ int sliding_after_event(hysc_sim *S)
     S->relation_held[s->relation] = 0;
     hold_ends(S, s, 2);
     if (S->opt.log_events)
-      fprintf(stderr, "event t=%.17g end of sliding at %.10f on %s (%s:%d)\n", S->data.t, S->data.t,
-              m->relations[s->relation].text, m->file, m->relations[s->relation].line);
+      fprintf(stderr, "event t=%.17g end of sliding at %.10f on %s (%s)\n", S->data.t, S->data.t,
+              m->relations[s->relation].text, sim_place(m, m->relations[s->relation].line));
     if (sim_consistent(S, "end of sliding") != HYSC_OK)
       return HYSC_FAIL;
   }

@@ -72,20 +72,20 @@ int sim_init_samples(hysc_sim *S)
   for (int j = 0; j < m->n_samples; j++) {
     double start = S->sample_start[j], interval = S->sample_interval[j];
     if (!isfinite(start) || !isfinite(interval) || !(interval > 0)) {
-      sim_error(S, "at t=%.17g, %s (%s:%d): sample start %g and interval %g: the interval "
+      sim_error(S, "at t=%.17g, %s (%s): sample start %g and interval %g: the interval "
                 "must be positive and both finite", t0,
-                m->samples ? m->samples[j].text : "sample()", m->file,
-                m->samples ? m->samples[j].line : 0, start, interval);
+                m->samples ? m->samples[j].text : "sample()",
+                sim_place(m, m->samples ? m->samples[j].line : 0), start, interval);
       return HYSC_FAIL;
     }
     long k = 0;
     if (start < t0) {
       double kk = ceil((t0 - start) / interval);
       if (kk > 1e15) {
-        sim_error(S, "at t=%.17g, %s (%s:%d): the start time is %g intervals after the "
+        sim_error(S, "at t=%.17g, %s (%s): the start time is %g intervals after the "
                   "sample's start; instants cannot be counted exactly", t0,
-                  m->samples ? m->samples[j].text : "sample()", m->file,
-                  m->samples ? m->samples[j].line : 0, kk);
+                  m->samples ? m->samples[j].text : "sample()",
+                  sim_place(m, m->samples ? m->samples[j].line : 0), kk);
         return HYSC_FAIL;
       }
       k = (long)kk;

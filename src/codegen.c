@@ -329,6 +329,22 @@ static void emit_double_or_huge(FILE *out, const Expr *e, const char *otherwise)
 
 /* ---- tables ---- */
 
+/* The library files read after the model's, whose lines the tables'
+   line numbers run on into (hysc_model.source_files) */
+static void emit_source_files(FILE *out)
+{
+  if (diag_source_count() < 2)
+    return;
+  fputs("static const char *const source_files[] = {", out);
+  for (int i = 1; i < diag_source_count(); i++) {
+    emit_c_string(out, diag_source_file(i));
+    fputs(i + 1 < diag_source_count() ? ", " : "};\n", out);
+  }
+  fputs("static const int source_bases[] = {", out);
+  for (int i = 1; i < diag_source_count(); i++)
+    fprintf(out, "%d%s", diag_source_base(i), i + 1 < diag_source_count() ? ", " : "};\n");
+}
+
 static void emit_source(FILE *out, SrcLoc loc, const char *text)
 {
   fputs("  {", out);
@@ -414,8 +430,8 @@ static void emit_function_assert_sources(FILE *out)
   for (int i = 0; i < n_function_asserts(); i++) {
     Equation *eq = asserts->items[i % asserts->count];
     const Expr *site = sites->count ? sites->items[i / asserts->count] : NULL;
-    char *text = xsprintf("%s (assert of function '%s' at line %d)", ((Expr *)eq->lhs->args.items[1])->string,
-                          function_of_assert(i % asserts->count)->name, eq->loc.first_line);
+    char *text = xsprintf("%s (assert of function '%s' at %s)", ((Expr *)eq->lhs->args.items[1])->string,
+                          function_of_assert(i % asserts->count)->name, diag_line_place(eq->loc.first_line));
     emit_source(out, site ? site->loc : eq->loc, text);
   }
 }
@@ -1490,11 +1506,15 @@ void codegen_model(const FlatModel *model, Units *model_units)
   emit_delays(out, model);
   contact_emit(model, out);
   sliding_emit(model, out);
+  emit_source_files(out);
   /* Designated initializers: a member added to hysc_model cannot shift the others. */
   fputs("const hysc_model hysc_model_instance = {\n  .name = ", out);
   emit_c_string(out, model->name);
   fputs(",\n  .file = ", out);
   emit_c_string(out, model->file);
+  if (diag_source_count() > 1)
+    fprintf(out, ",\n  .n_source_files = %d, .source_files = source_files, .source_bases = source_bases",
+            diag_source_count() - 1);
   fprintf(out, ",\n  .n_states = %d, .n_algebraic = %d, .n_discrete = %d, .n_parameters = %d,\n"
           "  .n_relations = %d, .n_conditions = %d, .n_whens = %d, .n_vars = %d,\n",
           model->states.count, model->algebraics.count, model->discretes.count, model->parameters.count,

@@ -422,10 +422,11 @@ static void build(ClassDef *cls, Equation *when, PtrList *positions)
   name_contact(k);
   map_put(&active_names, k->active, k);
   char *text = diag_source_text(c->loc);
-  mode_declare(cls, k->active, "Boolean", true, xsprintf("in contact on %s (line %d)", text, c->loc.first_line), c->loc);
+  mode_declare(cls, k->active, "Boolean", true,
+               xsprintf("in contact on %s (%s)", text, diag_line_place(c->loc.first_line)), c->loc);
   mode_declare(cls, k->lambda, "Real", false,
-          xsprintf("contact force per unit mass along grad(%s) of %s (line %d)", expr_to_string(k->gap), text,
-                   c->loc.first_line), c->loc);
+          xsprintf("contact force per unit mass along grad(%s) of %s (%s)", expr_to_string(k->gap), text,
+                   diag_line_place(c->loc.first_line)), c->loc);
   add_mode(cls, k, c->loc);
   for (int p = 0; p < positions->count; p++)
     add_force(cls, k, positions->items[p]);
@@ -464,13 +465,15 @@ void contact_prepare(ClassDef *cls)
     Branch *br = when->branches.items[0];
     char *text = br->condition ? diag_source_text(br->condition->loc) : "?";
     if (why) {
-      list_push(&verdicts, xsprintf("no contact mode for when %s (line %d): %s", text, when->loc.first_line, why));
+      list_push(&verdicts, xsprintf("no contact mode for when %s (%s): %s", text,
+                                    diag_line_place(when->loc.first_line), why));
       continue;
     }
     build(cls, when, &positions);
-    list_push(&verdicts, xsprintf("contact mode %d for when %s (line %d): impacts on G = %s >= 0 that accumulate "
+    list_push(&verdicts, xsprintf("contact mode %d for when %s (%s): impacts on G = %s >= 0 that accumulate "
                                   "continue in contact, G = 0 held by %s", contacts.count, text,
-                                  when->loc.first_line, expr_to_string(((Contact *)contacts.items[contacts.count - 1])->gap),
+                                  diag_line_place(when->loc.first_line),
+                                  expr_to_string(((Contact *)contacts.items[contacts.count - 1])->gap),
                                   ((Contact *)contacts.items[contacts.count - 1])->lambda));
   }
 }

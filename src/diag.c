@@ -78,6 +78,17 @@ static void select_source(int line)
 }
 
 const char *diag_file_name(void) { return sources[0].file; }
+int diag_source_count(void) { return n_sources; }
+const char *diag_source_file(int i) { return sources[i].file; }
+int diag_source_base(int i) { return sources[i].base; }
+
+char *diag_line_place(int line)
+{
+  int i = n_sources - 1;
+  while (i > 0 && sources[i].base >= line)
+    i--;
+  return i ? xsprintf("%s:%d", sources[i].file, line - sources[i].base) : xsprintf("line %d", line);
+}
 void diag_set_max_errors(int n) { max_errors = n; }
 int diag_error_count(void) { return errors; }
 

@@ -20,8 +20,8 @@ static void dump_equations(const PtrList *equations, FILE *out, const char *inde
     Equation *eq = equations->items[i];
     switch (eq->kind) {
     case EQ_SIMPLE:
-      fprintf(out, "%s%s = %s;  // line %d%s%s\n", indent, expr_to_string(eq->lhs), expr_to_string(eq->rhs),
-              eq->loc.first_line, eq->note ? ", " : "", eq->note ? eq->note : "");
+      fprintf(out, "%s%s = %s;  // %s%s%s\n", indent, expr_to_string(eq->lhs), expr_to_string(eq->rhs),
+              diag_line_place(eq->loc.first_line), eq->note ? ", " : "", eq->note ? eq->note : "");
       if (eq->index1)
         fprintf(out, "%s  // index-1 form: %s = 0\n", indent, expr_to_string(eq->index1));
       break;
@@ -29,31 +29,33 @@ static void dump_equations(const PtrList *equations, FILE *out, const char *inde
       break;
     case EQ_WHILE: {
       Branch *body = eq->branches.items[0];
-      fprintf(out, "%swhile %s loop  // line %d\n", indent, expr_to_string(body->condition), eq->loc.first_line);
+      fprintf(out, "%swhile %s loop  // %s\n", indent, expr_to_string(body->condition),
+              diag_line_place(eq->loc.first_line));
       dump_equations(&body->equations, out, xsprintf("%s  ", indent));
       fprintf(out, "%send while;\n", indent);
       break;
     }
     case EQ_CALL:
-      fprintf(out, "%s%s;  // line %d\n", indent, eq->lhs ? expr_to_string(eq->lhs) : "?", eq->loc.first_line);
+      fprintf(out, "%s%s;  // %s\n", indent, eq->lhs ? expr_to_string(eq->lhs) : "?",
+              diag_line_place(eq->loc.first_line));
       break;
     case EQ_WHEN:
       for (int b = 0; b < eq->branches.count; b++) {
         Branch *br = eq->branches.items[b];
-        fprintf(out, "%s%s %s then  // line %d\n", indent, b ? "elsewhen" : "when", expr_to_string(br->condition),
-                br->loc.first_line);
+        fprintf(out, "%s%s %s then  // %s\n", indent, b ? "elsewhen" : "when", expr_to_string(br->condition),
+                diag_line_place(br->loc.first_line));
         dump_equations(&br->equations, out, "    ");
       }
       fprintf(out, "%send when;\n", indent);
       break;
     case EQ_BREAK:
-      fprintf(out, "%sbreak;  // line %d\n", indent, eq->loc.first_line);
+      fprintf(out, "%sbreak;  // %s\n", indent, diag_line_place(eq->loc.first_line));
       break;
     case EQ_RETURN:
       break;   /* in functions only, which are not dumped */
     case EQ_ASSIGN:
-      fprintf(out, "%s%s := %s;  // line %d\n", indent, expr_to_string(eq->lhs), expr_to_string(eq->rhs),
-              eq->loc.first_line);
+      fprintf(out, "%s%s := %s;  // %s\n", indent, expr_to_string(eq->lhs), expr_to_string(eq->rhs),
+              diag_line_place(eq->loc.first_line));
       break;
     case EQ_IF:
       for (int b = 0; b < eq->branches.count; b++) {
@@ -107,14 +109,14 @@ void flat_model_dump(const FlatModel *model, FILE *out)
   for (int i = 0; i < model->algorithms.count + model->discrete_algorithms.count; i++) {
     Algorithm *a = i < model->algorithms.count ? model->algorithms.items[i]
                                                : model->discrete_algorithms.items[i - model->algorithms.count];
-    fprintf(out, "algorithm  // line %d, %s outputs\n", a->loc.first_line,
+    fprintf(out, "algorithm  // %s, %s outputs\n", diag_line_place(a->loc.first_line),
             i < model->algorithms.count ? "continuous" : "discrete");
     dump_equations(&a->statements, out, "  ");
   }
   fprintf(out, "end %s;\n", model->name);
   for (int i = 0; i < model->relations.count; i++) {
     Relation *r = model->relations.items[i];
-    fprintf(out, "// relation %d: %s  (line %d)", i, r->text, r->expr->loc.first_line);
+    fprintf(out, "// relation %d: %s  (%s)", i, r->text, diag_line_place(r->expr->loc.first_line));
     if (!isnan(r->hysteresis))
       fprintf(out, ", hysteresis %g", r->hysteresis);
     fputc('\n', out);

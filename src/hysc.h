@@ -23,6 +23,13 @@ void diag_set_source(const char *file_name, const char *text);
 int diag_add_source(const char *file_name, const char *text);
 int diag_line_base(void);   /* the base line of the file added last */
 const char *diag_file_name(void);
+/* The files read (0: the model's) and the base of their line numbers */
+int diag_source_count(void);
+const char *diag_source_file(int i);
+int diag_source_base(int i);
+/* Where global line `line` is, for comments and dumps: "line 12" in the
+   model's file, "Lib/package.mo:9" in a library file */
+char *diag_line_place(int line);
 /* After n errors (0: no limit), the next one ends the run with "too many errors". */
 void diag_set_max_errors(int n);
 void diag_error(SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -135,6 +142,10 @@ typedef struct Modification {
   PtrList nested;   /* Modification */
   Expr *value;      /* may be NULL */
   bool each, final; /* 'each' and 'final' written before the name */
+  /* redeclare Type name(...) or redeclare model Name = Other (spec 7.3):
+     the new declaration, at most one of them */
+  struct Component *redeclare_component;
+  struct ClassDef *redeclare_class;
 } Modification;
 
 typedef enum {
@@ -201,6 +212,9 @@ typedef struct Component {
   PtrList dims;          /* Expr: the array dimensions (EX_COLON for ':'), until arrays.c */
   bool structural;       /* arrays.c: a parameter that fixes a dimension, range or subscript */
   char *enumeration;     /* instantiate.c: of an enumeration type, "Mode(rolling, flying)" */
+  char *constraint;      /* replaceable ... constrainedby Name(modifications) (spec 7.3.2) */
+  SrcLoc constraint_loc;
+  PtrList constraint_modifications; /* Modification */
 } Component;
 
 typedef struct ClassDef {
@@ -221,6 +235,10 @@ typedef struct ClassDef {
   PtrList annotation;         /* Modification */
   /* object-oriented parts, for instantiate.c */
   bool partial, encapsulated;
+  int prefixes;               /* PREFIX_REPLACEABLE, PREFIX_REDECLARE, PREFIX_FINAL of a local class */
+  char *constraint;           /* replaceable model M = A constrainedby B(...) */
+  SrcLoc constraint_loc;
+  PtrList constraint_modifications;
   bool in_protected;          /* while parsing: after 'protected' */
   PtrList extends;            /* Extends */
   PtrList imports;            /* Import */
@@ -299,6 +317,27 @@ struct ParamOverride;
 /* overrides: hysc -p NAME=VALUE, which may size arrays of components */
 const char *instantiate_program(Program *program, const char *model_name, const struct ParamOverride *overrides,
                                 int n_overrides);
+/* The elements of cls, own and inherited: name -> declaring Component */
+void collect_element_names(Map *names, ClassDef *cls);
+
+/* ---- balance.c: the local balance of a class (spec 4.7) ---- */
+
+/* Reports a model or block class whose own equations are not as many as
+   its unknowns, counted as the spec counts them locally; true when balanced
+   or when the class has constructs the count does not cover (arrays,
+   for-equations, algorithms, records, nested connectors). */
+bool balance_check(ClassDef *cls);
+
+/* ---- redeclare.c: subtypes for redeclare and inner/outer (spec 6.4, 7.3.2) ---- */
+
+/* Whether `type` can stand where `constraint` is wanted: every public
+   component of the constraint exists in it, of the same kind (flow,
+   input/output, parameter/constant) and, for built-in types, the same type.
+   Otherwise reports at loc why not, `role` saying what the constraint is
+   ("the constraint of 'b'"), and returns false.  A NULL class stands for
+   the built-in type named by its name argument. */
+bool redeclare_is_subtype(ClassDef *type, const char *type_name, ClassDef *constraint,
+                          const char *constraint_name, SrcLoc loc, const char *role);
 
 /* ---- records.c: record values split into their fields ---- */
 

@@ -69,6 +69,7 @@ typedef struct Ctx {
   PtrList connections;         /* Connection */
   PtrList extending;           /* ClassDef: the chain of bases being merged */
   Map functions;               /* full name -> the copy of a package's function */
+  PtrList component_classes;   /* ClassDef: the classes of components, each once */
 } Ctx;
 
 static bool is_builtin_type(const char *name)
@@ -84,12 +85,17 @@ static bool is_connect(const Equation *q)
 
 /* ---- copying expressions with names rewritten to the instance's ---- */
 
+static const char *outer_name(const Instance *scope, const char *name);
+
 static char *rename_in(const char *name, const Instance *scope)
 {
   if (!scope || !*scope->prefix)
     return (char *)name;
   size_t n = strcspn(name, ".[");
   char *first = xsprintf("%.*s", (int)n, name);
+  const char *inner = outer_name(scope, first);
+  if (inner)
+    return xsprintf("%s%s", inner, name + n);
   bool element = map_get(&scope->elements, first) != NULL;
   free(first);
   return element ? xsprintf("%s%s", scope->prefix, name) : (char *)name;
@@ -296,13 +302,17 @@ static void record_connection(Ctx *ctx, const Equation *q, const Instance *scope
 
 static PtrList rewrite_equations(Ctx *ctx, const PtrList *equations, Instance *scope, bool connect_ok);
 
+static int when_depth;   /* rewriting the body of a when-equation */
+
 static Equation *rewrite_equation(Ctx *ctx, const Equation *q, Instance *scope, bool connect_ok)
 {
   if (is_connect(q)) {
     if (connect_ok)
       record_connection(ctx, q, scope);
+    else if (when_depth)
+      diag_error(q->loc, "connect() is not allowed inside a when-equation (spec 8.3.5)");
     else
-      diag_error(q->loc, "connect() inside if- or when-equations is not supported");
+      diag_error(q->loc, "connect() inside if-equations is not supported");
     return NULL;
   }
   Equation *c = xmalloc(sizeof *c);
@@ -315,7 +325,9 @@ static Equation *rewrite_equation(Ctx *ctx, const Equation *q, Instance *scope, 
     Branch *nb = xmalloc(sizeof *nb);
     *nb = *b;
     nb->condition = rewrite(b->condition, scope);
+    when_depth += q->kind == EQ_WHEN;
     nb->equations = rewrite_equations(ctx, &b->equations, scope, false);
+    when_depth -= q->kind == EQ_WHEN;
     list_push(&c->branches, nb);
   }
   c->iterators = rewrite_iterators(&q->iterators, scope);
@@ -503,7 +515,7 @@ static void collect_names_from(Map *names, ClassDef *cls, PtrList *seen)
   }
 }
 
-static void collect_element_names(Map *names, ClassDef *cls)
+void collect_element_names(Map *names, ClassDef *cls)
 {
   PtrList seen = { 0 };
   collect_names_from(names, cls, &seen);
@@ -519,8 +531,31 @@ static Mod *new_mod(Modification *m, const char *path, Instance *scope, int inde
   return md;
 }
 
+/* Two values for one element in one list (a(k = 1, k = 2)) are an error
+   (spec 7.2.4); a list is checked once, however often it is applied. */
+static void check_modified_twice(const PtrList *modifications)
+{
+  static PtrList checked;
+  if (!modifications->count || list_contains(&checked, modifications->items[0]))
+    return;
+  list_push(&checked, modifications->items[0]);
+  for (int i = 0; i < modifications->count; i++) {
+    const Modification *m = modifications->items[i];
+    check_modified_twice(&m->nested);
+    for (int j = 0; j < i && m->value; j++) {
+      const Modification *other = modifications->items[j];
+      if (other->value && !strcmp(m->name, other->name)) {
+        diag_error(m->loc, "'%s' is modified twice in one modification", m->name);
+        diag_note(other->loc, "its first modification is here");
+        break;
+      }
+    }
+  }
+}
+
 static void wrap_modifications(PtrList *out, const PtrList *modifications, Instance *scope, bool declared)
 {
+  check_modified_twice(modifications);
   for (int i = 0; i < modifications->count; i++) {
     Modification *m = modifications->items[i];
     list_push(out, new_mod(m, m->name, scope, -1, declared));
@@ -560,6 +595,7 @@ static bool path_covers(const char *outer, const char *inner)
    from outside: spec 7.2.6. */
 static void check_final(const PtrList *mods, const Component *c)
 {
+  static PtrList reported;   /* a modification reaches several levels: one message */
   for (int j = 0; j < mods->count; j++) {
     Mod *fin = mods->items[j];
     bool final = fin->m->final || (fin->declared && (c->prefixes & PREFIX_FINAL) && !*fin->path);
@@ -568,6 +604,9 @@ static void check_final(const PtrList *mods, const Component *c)
     for (int i = 0; i < j; i++) {
       Mod *md = mods->items[i];
       if (path_covers(md->path, fin->path)) {
+        if (list_contains(&reported, md->m))
+          return;
+        list_push(&reported, md->m);
         diag_error(md->m->loc, "'%s%s%s' is final and cannot be modified", c->name, *fin->path ? "." : "",
                    fin->path);
         diag_note(fin->m->loc, "it was made final here");
@@ -610,6 +649,7 @@ static Expr *mod_value(const Mod *md)
 /* ---- components ---- */
 
 static void instantiate_elements(Ctx *ctx, Instance *inst, ClassDef *cls, const PtrList *mods, int depth);
+static bool has_class(ClassDef *cls, const char *name, int depth);
 
 static const char *attributes[] = { "start", "fixed", "unit", "min", "max", "nominal", "quantity",
                                     "displayUnit", "stateSelect", "unbounded", NULL };
@@ -806,6 +846,8 @@ static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassD
     }
     char *first = xsprintf("%.*s", (int)strcspn(md->path, "."), md->path);
     Component *element = map_get(&child->elements, first);
+    if (!element && md->m->redeclare_class && !strchr(md->path, '.') && has_class(type, first, 0))
+      continue;
     if (!element)
       diag_error(md->m->loc, "'%s' is not an element of '%s'", first, type->name);
     else if (element->prefixes & PREFIX_PROTECTED)
@@ -813,6 +855,8 @@ static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassD
   }
   check_final(mods, c);
   instantiate_elements(ctx, child, type, mods, 0);
+  if (!list_contains(&ctx->component_classes, type))
+    list_push(&ctx->component_classes, type);
 }
 
 static bool check_component_class(const Component *c, ClassDef *type)
@@ -856,14 +900,10 @@ static void instantiate_array(Ctx *ctx, Instance *inst, const Component *c, Clas
 
 static bool unsupported_prefixes(const Component *c)
 {
-  static const struct { int prefix; const char *word; } words[] = {
-    { PREFIX_INNER, "inner" }, { PREFIX_OUTER, "outer" }, { PREFIX_REPLACEABLE, "replaceable" },
-    { PREFIX_REDECLARE, "redeclare" }, { PREFIX_STREAM, "stream" } };
-  for (size_t i = 0; i < sizeof words / sizeof *words; i++)
-    if (c->prefixes & words[i].prefix) {
-      diag_error(c->loc, "'%s' components are not supported yet", words[i].word);
-      return true;
-    }
+  if (c->prefixes & PREFIX_STREAM) {
+    diag_error(c->loc, "stream connectors are not supported: '%s' is declared 'stream'", c->name);
+    return true;
+  }
   return false;
 }
 
@@ -882,12 +922,255 @@ static void note_enumeration(Ctx *ctx, ClassDef *type)
   v->enumeration = xsprintf("%s)", text);
 }
 
+/* ---- replaceable and redeclare (spec 7.3), inner and outer (spec 5.4) ---- */
+
+static Map replaced_classes;   /* "<instance>/<class>" -> the class redeclared for it in that instance */
+static Map outer_targets;      /* "<instance>/name" -> the full name of the inner that outer `name` is */
+
+/* the inner element that outer `name` of scope stands for, NULL if none */
+static const char *outer_name(const Instance *scope, const char *name)
+{
+  return outer_targets.count ? map_get(&outer_targets, xsprintf("%p/%s", (const void *)scope, name)) : NULL;
+}
+
+/* The class a type stands for in inst: a replaceable class redeclared for
+   inst or for an instance it is part of is the new class. */
+static ClassDef *replaced_class(const Instance *inst, ClassDef *type)
+{
+  for (const Instance *up = inst; up && type && replaced_classes.count; up = up->parent) {
+    ClassDef *r = map_get(&replaced_classes, xsprintf("%p/%p", (const void *)up, (void *)type));
+    if (r)
+      return r;
+  }
+  return type;
+}
+
+static ClassDef *own_class(const ClassDef *cls, const char *name)
+{
+  for (int i = 0; i < cls->classes.count; i++)
+    if (!strcmp(((ClassDef *)cls->classes.items[i])->name, name))
+      return cls->classes.items[i];
+  return NULL;
+}
+
+/* cls or one of its bases has a local class `name` */
+static bool has_class(ClassDef *cls, const char *name, int depth)
+{
+  if (!cls || depth > MAX_DEPTH)
+    return false;
+  if (own_class(cls, name))
+    return true;
+  Base bases[MAX_BASES];
+  int n = class_bases(cls, bases, MAX_BASES);
+  for (int i = 0; i < n; i++)
+    if (has_class(lookup_class(bases[i].name, bases[i].short_form ? cls->parent : cls), name, depth + 1))
+      return true;
+  return false;
+}
+
+/* redeclare model Name = Other, among the modifications of an instance of
+   cls, for a replaceable class of cls: checked and recorded for inst */
+static void register_class_redeclaration(Instance *inst, ClassDef *cls, const Mod *md)
+{
+  ClassDef *k = md->m->redeclare_class, *original = own_class(cls, md->path);
+  char *key = xsprintf("%p/%p", (void *)inst, (void *)original);
+  if (!original || original == k || map_get(&replaced_classes, key))
+    return;   /* not here, the element's own redeclaration, or an outer one came first */
+  if (!(original->prefixes & PREFIX_REPLACEABLE)) {
+    diag_error(md->m->loc, "class '%s' is not replaceable: it cannot be redeclared", original->name);
+    diag_note(original->loc, "'%s' is declared here without 'replaceable'", original->name);
+    return;
+  }
+  if (!k->parent && md->scope)
+    k->parent = md->scope->cls;   /* its base is looked up where the redeclaration was written */
+  ClassDef *base;
+  if (k->base_type && !find_type_class(k->base_type, k->base_loc, k->parent, &base))
+    return;
+  ClassDef *constraint = original;   /* what it must stay a subtype of (spec 7.3.2) */
+  if (original->constraint && !find_type_class(original->constraint, original->constraint_loc, cls, &constraint))
+    return;
+  const char *constraint_name = original->constraint ? original->constraint : original->name;
+  if (constraint && !redeclare_is_subtype(k, k->base_type ? k->base_type : k->name, constraint, constraint_name,
+                                          md->m->loc, xsprintf("the constraint of class '%s'", original->name)))
+    return;
+  map_put(&replaced_classes, key, k);
+}
+
+/* The redeclaration among the modifications reaching an element: the outermost */
+static const Mod *component_redeclaration(const PtrList *own)
+{
+  for (int i = 0; i < own->count; i++) {
+    const Mod *md = own->items[i];
+    if (!*md->path && md->m->redeclare_component)
+      return md;
+  }
+  return NULL;
+}
+
+/* c as redeclared by md, checked: c is replaceable, the new type a subtype
+   of c's constraint.  *scope: where the new type name is looked up. */
+static Component *redeclared(Instance *inst, ClassDef *cls, const Component *c, const Mod *md, ClassDef **scope)
+{
+  const Component *r = md->m->redeclare_component;
+  if (!(c->prefixes & PREFIX_REPLACEABLE)) {
+    diag_error(md->m->loc, "'%s' is not replaceable: it cannot be redeclared", c->name);
+    diag_note(c->loc, "'%s' is declared here without 'replaceable'", c->name);
+    return NULL;
+  }
+  *scope = md->scope ? md->scope->cls : cls;
+  const char *constraint_name = c->constraint ? c->constraint : c->type_name;
+  ClassDef *type, *constraint;
+  if (!find_type_class(r->type_name, r->type_loc, *scope, &type) ||
+      !find_type_class(constraint_name, c->constraint ? c->constraint_loc : c->type_loc, cls, &constraint))
+    return NULL;
+  if (!redeclare_is_subtype(replaced_class(inst, type), r->type_name, replaced_class(inst, constraint),
+                            constraint_name, r->type_loc, xsprintf("the constraint of '%s'", c->name)))
+    return NULL;
+  Component *n = xmalloc(sizeof *n);
+  *n = *r;
+  n->prefixes = (r->prefixes & ~PREFIX_REDECLARE) | (c->prefixes & PREFIX_PROTECTED);
+  static const int groups[] = { PREFIX_PARAMETER | PREFIX_CONSTANT | PREFIX_DISCRETE, PREFIX_INPUT | PREFIX_OUTPUT,
+                                PREFIX_FLOW };
+  for (int g = 0; g < 3; g++)   /* a prefix the redeclaration leaves out is the replaced declaration's */
+    if (!(r->prefixes & groups[g]))
+      n->prefixes |= c->prefixes & groups[g];
+  if (!r->constraint) {   /* the constraint's modifications stay (spec 7.3.2) */
+    n->constraint = c->constraint;
+    n->constraint_loc = c->constraint_loc;
+    n->constraint_modifications = c->constraint_modifications;
+  }
+  return n;
+}
+
+/* The redeclare elements of cls (redeclare Type name; redeclare model M =
+   N;) as modifications of its bases */
+static void own_redeclarations(Instance *inst, ClassDef *cls, PtrList *out)
+{
+  for (int i = 0; i < cls->components.count; i++) {
+    Component *c = cls->components.items[i];
+    if (!(c->prefixes & PREFIX_REDECLARE))
+      continue;
+    Modification *m = xcalloc(1, sizeof *m);
+    *m = (Modification){ .name = c->name, .loc = c->loc, .redeclare_component = c };
+    list_push(out, new_mod(m, c->name, inst, -1, false));
+  }
+  for (int i = 0; i < cls->classes.count; i++) {
+    ClassDef *k = cls->classes.items[i];
+    if (!(k->prefixes & PREFIX_REDECLARE))
+      continue;
+    Modification *m = xcalloc(1, sizeof *m);
+    *m = (Modification){ .name = k->name, .loc = k->loc, .redeclare_class = k };
+    list_push(out, new_mod(m, k->name, inst, -1, false));
+  }
+}
+
+/* A redeclare element of cls replaces an inherited element of that name */
+static void check_redeclared_inherited(Ctx *ctx, Instance *inst, ClassDef *cls)
+{
+  for (int i = 0; i < cls->components.count; i++) {
+    Component *c = cls->components.items[i];
+    if ((c->prefixes & PREFIX_REDECLARE) && !map_get(&ctx->origins, xsprintf("%s%s", inst->prefix, c->name)))
+      diag_error(c->loc, "'%s' is declared 'redeclare' but '%s' inherits no element of that name", c->name,
+                 cls->name);
+  }
+  for (int i = 0; i < cls->classes.count; i++) {
+    ClassDef *k = cls->classes.items[i];
+    if (!(k->prefixes & PREFIX_REDECLARE))
+      continue;
+    bool inherited = false;
+    Base bases[MAX_BASES];
+    int n = class_bases(cls, bases, MAX_BASES);
+    for (int b = 0; b < n && !inherited; b++)
+      inherited = has_class(lookup_class(bases[b].name, cls), k->name, 0);
+    if (!inherited)
+      diag_error(k->loc, "class '%s' is declared 'redeclare' but '%s' inherits no class of that name", k->name,
+                 cls->name);
+  }
+}
+
+/* outer c in inst is the inner element of that name in the nearest
+   enclosing instance (spec 5.4); recorded before any name of inst is
+   rewritten.  An 'inner outer' element is both: inst's own names refer to
+   the inner one above, its components' outer ones to its own instance,
+   which takes the modifications. */
+static void bind_outer(Instance *inst, ClassDef *cls, const Component *c, const PtrList *mods)
+{
+  PtrList own = mods_for(mods, c->name);
+  if (!(c->prefixes & PREFIX_INNER) && (own.count || c->modifications.count || c->binding)) {
+    diag_error(c->loc, "outer '%s' cannot be modified: its values come from the inner declaration", c->name);
+    return;
+  }
+  Instance *up = inst->parent;
+  Component *d = NULL;
+  for (; up; up = up->parent)
+    if ((d = map_get(&up->elements, c->name)) && (d->prefixes & PREFIX_INNER))
+      break;
+  if (!up) {
+    diag_error(c->loc, "outer '%s' has no inner '%s' in an enclosing instance: declare 'inner %s %s' in %s",
+               c->name, c->name, c->type_name, c->name,
+               *inst->prefix ? xsprintf("a class that contains '%.*s'", (int)strlen(inst->prefix) - 1, inst->prefix)
+                             : "a model that contains this one");
+    return;
+  }
+  ClassDef *outer_type, *inner_type;
+  if (!find_type_class(c->type_name, c->type_loc, cls, &outer_type) ||
+      !find_type_class(d->type_name, d->type_loc, up->cls, &inner_type))
+    return;
+  if (!redeclare_is_subtype(inner_type, d->type_name, outer_type, c->type_name, d->type_loc,
+                            xsprintf("the type of outer '%s'", c->name))) {
+    diag_note(c->type_loc, "the outer declaration is here");
+    return;
+  }
+  map_put(&outer_targets, xsprintf("%p/%s", (void *)inst, c->name), xsprintf("%s%s", up->prefix, c->name));
+}
+
+/* A modification list as text, to compare two declarations */
+static char *modifications_text(const PtrList *modifications)
+{
+  char *text = xstrdup("(");
+  for (int i = 0; i < modifications->count; i++) {
+    const Modification *m = modifications->items[i];
+    text = xsprintf("%s%s%s%s%s%s=%s,", text, m->each ? "each " : "", m->final ? "final " : "", m->name,
+                    m->nested.count ? modifications_text(&m->nested) : "", m->redeclare_component || m->redeclare_class
+                    ? "redeclared" : "", m->value ? expr_to_string(m->value) : "");
+  }
+  return xsprintf("%s)", text);
+}
+
+/* Two declarations of one element that say the same: type, prefixes,
+   dimensions, modifications and binding written alike */
+static bool identical_declarations(const Component *a, const Component *b)
+{
+  if (strcmp(a->type_name, b->type_name) != 0 || a->prefixes != b->prefixes || a->dims.count != b->dims.count ||
+      !a->binding != !b->binding || (a->binding && strcmp(expr_to_string(a->binding), expr_to_string(b->binding))))
+    return false;
+  for (int i = 0; i < a->dims.count; i++)
+    if (strcmp(expr_to_string(a->dims.items[i]), expr_to_string(b->dims.items[i])) != 0)
+      return false;
+  return !strcmp(modifications_text(&a->modifications), modifications_text(&b->modifications));
+}
+
+/* extends Base(name = ...): each name an element of Base, or a class of it
+   for a redeclaration (a short class's modifications are its attributes) */
+static void check_base_modifications(ClassDef *base, const PtrList *modifications)
+{
+  Map elements = { 0 };
+  if (modifications->count)
+    collect_element_names(&elements, base);
+  for (int i = 0; i < modifications->count && !base->base_type; i++) {
+    const Modification *m = modifications->items[i];
+    char *first = xsprintf("%.*s", (int)strcspn(m->name, "."), m->name);
+    if (!map_get(&elements, first) && !(m->redeclare_class && has_class(base, first, 0)))
+      diag_error(m->loc, "'%s' is not an element of '%s'", first, base->name);
+  }
+}
+
 static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Component *c, const PtrList *mods)
 {
   char *full = xsprintf("%s%s", inst->prefix, c->name);
   Component *first = map_get(&ctx->origins, full);
-  if (first == c)
-    return;   /* the same declaration inherited twice */
+  if (first == c || (first && identical_declarations(first, c)))
+    return;   /* the same declaration inherited twice, or two identical ones (spec 7.1.4) */
   if (first) {
     diag_error(c->loc, "'%s' is declared twice in '%s'", c->name, inst->cls->name);
     diag_note(first->loc, "the other declaration of '%s' is here", c->name);
@@ -897,13 +1180,28 @@ static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Compo
   if (unsupported_prefixes(c))
     return;
   PtrList own = mods_for(mods, c->name);
+  const Mod *redeclaration = component_redeclaration(&own);
+  Instance *declared_in = inst;
+  ClassDef *type_scope = cls;
+  if (redeclaration) {
+    if (!(c = redeclared(inst, cls, c, redeclaration, &type_scope)))
+      return;
+    declared_in = redeclaration->scope;
+  }
+  int first_own = own.count;
   Modification *binding = xcalloc(1, sizeof *binding);
-  *binding = (Modification){ c->name, c->loc, { 0 }, c->binding, false, false };
-  list_push(&own, new_mod(binding, "", inst, -1, true));
-  wrap_modifications(&own, &c->modifications, inst, true);
+  *binding = (Modification){ .name = c->name, .loc = c->loc, .value = c->binding };
+  list_push(&own, new_mod(binding, "", declared_in, -1, true));
+  wrap_modifications(&own, &c->modifications, declared_in, true);
+  for (int i = first_own; redeclaration && i < own.count; i++) {   /* written outside an array of components */
+    Mod *md = own.items[i];
+    md->index = md->m->each ? -1 : redeclaration->index;
+  }
+  wrap_modifications(&own, &c->constraint_modifications, inst, false);
   ClassDef *type;
-  if (!find_type_class(c->type_name, c->type_loc, cls, &type))
+  if (!find_type_class(c->type_name, c->type_loc, type_scope, &type))
     return;
+  type = replaced_class(inst, type);
   const char *primitive = type ? primitive_of(type, &own) : c->type_name;
   if (!primitive && type && !strcmp(type->restriction, "type")) {
     if (!diag_error_count())
@@ -926,20 +1224,37 @@ static void instantiate_elements(Ctx *ctx, Instance *inst, ClassDef *cls, const 
     return;
   }
   list_push(&ctx->extending, cls);
+  for (int i = 0; i < mods->count; i++)
+    if (((Mod *)mods->items[i])->m->redeclare_class)
+      register_class_redeclaration(inst, cls, mods->items[i]);
+  for (int i = 0; i < cls->components.count; i++) {
+    Component *c = cls->components.items[i];
+    if (c->prefixes & PREFIX_OUTER)
+      bind_outer(inst, cls, c, mods);
+  }
+  PtrList redeclarations = { 0 };
+  own_redeclarations(inst, cls, &redeclarations);
   Base bases[MAX_BASES];
   int n = class_bases(cls, bases, MAX_BASES);
   for (int i = 0; i < n; i++) {
     ClassDef *base = base_class(&bases[i], cls);
     if (!base)
       continue;
+    check_base_modifications(base, bases[i].modifications);
     PtrList merged = { 0 };
     for (int k = 0; k < mods->count; k++)
       list_push(&merged, mods->items[k]);
+    for (int k = 0; k < redeclarations.count; k++)
+      list_push(&merged, redeclarations.items[k]);
     wrap_modifications(&merged, bases[i].modifications, bases[i].short_form ? NULL : inst, false);
     instantiate_elements(ctx, inst, base, &merged, depth + 1);
   }
-  for (int i = 0; i < cls->components.count; i++)
-    instantiate_component(ctx, inst, cls, cls->components.items[i], mods);
+  check_redeclared_inherited(ctx, inst, cls);
+  for (int i = 0; i < cls->components.count; i++) {
+    Component *c = cls->components.items[i];
+    if ((c->prefixes & (PREFIX_INNER | PREFIX_OUTER)) != PREFIX_OUTER && !(c->prefixes & PREFIX_REDECLARE))
+      instantiate_component(ctx, inst, cls, c, mods);   /* an inner outer one is instantiated for the inner part */
+  }
   append_equations(ctx, cls, inst);
   ctx->extending.count--;
 }
@@ -1347,6 +1662,9 @@ const char *instantiate_program(Program *program, const char *model_name, const 
   collect_element_names(&top->elements, target);
   PtrList none = { 0 };
   instantiate_elements(&ctx, top, target, &none, 0);
+  for (int i = 0; i < ctx.component_classes.count; i++)
+    if (is_model_class(ctx.component_classes.items[i]))
+      balance_check(ctx.component_classes.items[i]);
   if (diag_error_count())
     return NULL;
   connection_equations(&ctx);

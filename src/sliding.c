@@ -101,9 +101,11 @@ static void build(ClassDef *cls, Equation *eq)
   k->active = xsprintf("sliding.active[%d]", k->number);
   k->alpha = xsprintf("sliding.alpha[%d]", k->number);
   char *text = diag_source_text(loc);
-  mode_declare(cls, k->active, "Boolean", true, xsprintf("sliding on %s (line %d)", text, loc.first_line), loc);
+  mode_declare(cls, k->active, "Boolean", true,
+               xsprintf("sliding on %s (%s)", text, diag_line_place(loc.first_line)), loc);
   mode_declare(cls, k->alpha, "Real", false,
-               xsprintf("weight of the branch where %s holds, while sliding (line %d)", text, loc.first_line), loc);
+               xsprintf("weight of the branch where %s holds, while sliding (%s)", text,
+                        diag_line_place(loc.first_line)), loc);
   /* alpha*a + (1 - alpha)*b while sliding */
   Expr *alpha = mode_name(k->alpha, loc);
   Expr *rest = expr_binary(OP_SUB, mode_number(1, loc), mode_name(k->alpha, loc), loc);
@@ -141,14 +143,15 @@ void sliding_prepare(ClassDef *cls)
       continue;
     char *text = diag_source_text(eq->rhs->a->loc);
     if (*why) {
-      list_push(&verdicts, xsprintf("no sliding mode for %s in der(%s) (line %d): %s", text, x,
-                                    eq->loc.first_line, why));
+      list_push(&verdicts, xsprintf("no sliding mode for %s in der(%s) (%s): %s", text, x,
+                                    diag_line_place(eq->loc.first_line), why));
       continue;
     }
     build(cls, eq);
-    list_push(&verdicts, xsprintf("sliding mode %d for %s in der(%s) (line %d): chattering continues on "
+    list_push(&verdicts, xsprintf("sliding mode %d for %s in der(%s) (%s): chattering continues on "
                                   "%s = 0, weighted by sliding.alpha[%d]", slidings.count, text, x,
-                                  eq->loc.first_line, expr_to_string(((Sliding *)slidings.items[slidings.count - 1])->gap),
+                                  diag_line_place(eq->loc.first_line),
+                                  expr_to_string(((Sliding *)slidings.items[slidings.count - 1])->gap),
                                   slidings.count));
   }
 }
