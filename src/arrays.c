@@ -1099,31 +1099,55 @@ static bool copy_named_args(Ctx *ctx, const Expr *e, Expr *x)
   return true;
 }
 
+/* The shape shared by the array values among n (NULL: all scalars); false
+   after a diagnostic on unequal shapes. */
+static bool common_shape(Expr *e, const Val *values, int n, const Val **shape)
+{
+  for (int i = 0; i < n; i++) {
+    if (values[i].count < 0)
+      return false;
+    if (!values[i].ndims)
+      continue;
+    if (*shape && !same_shape(*shape, &values[i])) {
+      diag_error(e->loc, "the array arguments of '%s' must have equal sizes: %s and %s", e->string,
+                 shape_text(*shape), shape_text(&values[i]));
+      return false;
+    }
+    *shape = &values[i];
+  }
+  return true;
+}
+
+/* Element j of an argument: its own element, or the scalar (a copy past the first use). */
+static Expr *element_or_scalar(const Val *a, int j) { return a->ndims ? a->items[j] : j ? item(a, 0) : a->items[0]; }
+
+/* f(x) of a scalar function (built-in or the model's, spec 12.4.6) with
+   array arguments, positional or named: the array of f(x[i]). */
 static Val vectorise(Ctx *ctx, Expr *e)
 {
-  int n = e->args.count;
-  Val *args = xmalloc(sizeof *args * (size_t)(n ? n : 1));
-  const Val *shape = NULL;
-  for (int i = 0; i < n; i++) {
+  int n = e->args.count, n_named = e->named_args.count;
+  Val *args = xmalloc(sizeof *args * (size_t)(n + n_named + 1));
+  for (int i = 0; i < n; i++)
     args[i] = expand(ctx, e->args.items[i]);
-    if (args[i].count < 0)
-      return BAD;
-    if (args[i].ndims) {
-      if (shape && !same_shape(shape, &args[i])) {
-        diag_error(e->loc, "the array arguments of '%s' must have equal sizes: %s and %s", e->string,
-                   shape_text(shape), shape_text(&args[i]));
-        return BAD;
-      }
-      shape = &args[i];
-    }
+  for (int i = 0; i < n_named; i++) {
+    Modification *m = e->named_args.items[i];
+    args[n + i] = m->value ? expand(ctx, m->value) : val_scalar(NULL);
   }
+  const Val *shape = NULL;
+  if (!common_shape(e, args, n + n_named, &shape))
+    return BAD;
   Val v = shape ? val_new(shape->ndims, shape->dims) : val_new(0, NULL);
   for (int j = 0; j < v.count; j++) {
     Expr *x = clone_node(e);
     for (int i = 0; i < n; i++)
-      list_push(&x->args, args[i].ndims ? args[i].items[j] : j ? item(&args[i], 0) : args[i].items[0]);
-    if (!copy_named_args(ctx, e, x))
-      return BAD;
+      list_push(&x->args, element_or_scalar(&args[i], j));
+    for (int i = 0; i < n_named; i++) {
+      Modification *m = xmalloc(sizeof *m);
+      *m = *(Modification *)e->named_args.items[i];
+      if (m->value)
+        m->value = element_or_scalar(&args[n + i], j);
+      list_push(&x->named_args, m);
+    }
     expr_note_depth(x);
     v.items[j] = x;
   }
@@ -1442,17 +1466,24 @@ bool class_is_array_function(const ClassDef *c)
   return false;
 }
 
-/* The template a call names, the model's own first; NULL for other calls. */
-static ClassDef *array_function(const char *name)
+/* The function class a call names, the model's own first; NULL for other calls. */
+static ClassDef *function_class(const char *name)
 {
   const PtrList *scopes[2] = { model_of ? &model_of->classes : NULL, program_of ? &program_of->classes : NULL };
   for (int k = 0; k < 2; k++)
     for (int i = 0; scopes[k] && i < scopes[k]->count; i++) {
       ClassDef *c = scopes[k]->items[i];
       if (!strcmp(c->name, name) && is_function_class(c))
-        return class_is_array_function(c) ? c : NULL;
+        return c;
     }
   return NULL;
+}
+
+/* The template a call names; NULL for other calls. */
+static ClassDef *array_function(const char *name)
+{
+  ClassDef *c = function_class(name);
+  return c && class_is_array_function(c) ? c : NULL;
 }
 
 /* Which argument each input of the template gets (NULL: its default). */
@@ -1652,7 +1683,7 @@ static Val expand_call(Ctx *ctx, Expr *e)
   if (template)
     return expand_array_function_call(ctx, e, template, NULL);
   if (!in_list(f, array_functions)) {
-    if (in_list(f, vectorised))
+    if (in_list(f, vectorised) || (function_class(f) && !function_class(f)->base_type))
       return vectorise(ctx, e);
     return pass_call(ctx, e);
   }
