@@ -550,6 +550,24 @@ static Expr *choose(Expr *k, Val *choices, int lo, int hi, int i, SrcLoc loc)
   return e;
 }
 
+/* assert(1 <= k and k <= size), with the equation being expanded */
+static void assert_in_range(Ctx *ctx, Expr *k, SrcLoc subscript, const char *name, int dim, int size)
+{
+  Expr *call = expr_new(EX_CALL, k->loc), *message = expr_new(EX_STRING, k->loc);
+  call->string = "assert";
+  message->string = xsprintf("subscript %s of '%s' out of range: dimension %d has size %d",
+                             diag_source_text(subscript), name, dim + 1, size);
+  list_push(&call->args, binary_node(OP_AND, binary_node(OP_GE, deep_copy(k), number_node(1, k->loc), k->loc),
+                                     binary_node(OP_LE, deep_copy(k), number_node(size, k->loc), k->loc), k->loc));
+  list_push(&call->args, message);
+  expr_note_depth(call);
+  Equation *check = xcalloc(1, sizeof *check);
+  check->kind = EQ_CALL;
+  check->loc = k->loc;
+  check->lhs = call;
+  list_push(&ctx->pending, check);
+}
+
 /* x[k] with k changing during the run: a choice among x[1] ... x[n] by the
    value of k, and an assert (with the equation) that k stays in 1..n, so
    that a wrong k stops the run at the model's line and nothing is read out
@@ -569,20 +587,7 @@ static Val select_element(Ctx *ctx, Expr *e, Symbol *s, int dim, Expr *k)
   Val v = val_new(choices[0].ndims, choices[0].dims);
   for (int i = 0; i < v.count; i++)
     v.items[i] = choose(k, choices, 0, size - 1, i, e->loc);
-  Expr *call = expr_new(EX_CALL, k->loc), *message = expr_new(EX_STRING, k->loc);
-  call->string = "assert";
-  message->string = xsprintf("subscript %s of '%s' out of range: dimension %d has size %d",
-                             diag_source_text(((Expr *)e->subscripts.items[dim])->loc), s->component->name, dim + 1,
-                             size);
-  list_push(&call->args, binary_node(OP_AND, binary_node(OP_GE, deep_copy(k), number_node(1, k->loc), k->loc),
-                                     binary_node(OP_LE, deep_copy(k), number_node(size, k->loc), k->loc), k->loc));
-  list_push(&call->args, message);
-  expr_note_depth(call);
-  Equation *check = xcalloc(1, sizeof *check);
-  check->kind = EQ_CALL;
-  check->loc = k->loc;
-  check->lhs = call;
-  list_push(&ctx->pending, check);
+  assert_in_range(ctx, k, ((Expr *)e->subscripts.items[dim])->loc, s->component->name, dim, size);
   return v;
 }
 
@@ -639,6 +644,66 @@ static Val expand_name(Ctx *ctx, Expr *e)
     }
   }
   return v;
+}
+
+/* The elements of v at the indices of every dimension; a dimension whose
+   subscript changes during the run is a choice among its elements. */
+static Val pick_elements(Ctx *ctx, const Val *v, Indices *indices, const char *name, const PtrList *subscripts)
+{
+  for (int k = 0; k < v->ndims; k++) {
+    Expr *varying = indices[k].varying;
+    if (!varying)
+      continue;
+    int size = v->dims[k];
+    Val *choices = xmalloc(sizeof *choices * (size_t)size);
+    indices[k] = (Indices){ .count = 1, .values = xmalloc(sizeof(int)) };
+    for (int j = 0; j < size; j++) {
+      indices[k].values[0] = j + 1;
+      if ((choices[j] = pick_elements(ctx, v, indices, name, subscripts)).count < 0)
+        return BAD;
+    }
+    indices[k] = (Indices){ .varying = varying };
+    Val chosen = val_new(choices[0].ndims, choices[0].dims);
+    for (int i = 0; i < chosen.count; i++)
+      chosen.items[i] = choose(varying, choices, 0, size - 1, i, varying->loc);
+    assert_in_range(ctx, varying, ((Expr *)subscripts->items[k])->loc, name, k, size);
+    return chosen;
+  }
+  int dims[MAX_DIMS], ndims = 0, position[MAX_DIMS] = { 0 };
+  for (int k = 0; k < v->ndims; k++)
+    if (indices[k].keeps_dim)
+      dims[ndims++] = indices[k].count;
+  Val out = val_new(ndims, dims);
+  for (int i = 0; i < out.count; i++) {
+    int at = 0;
+    for (int k = 0; k < v->ndims; k++)
+      at = at * v->dims[k] + indices[k].values[position[k]] - 1;
+    out.items[i] = item(v, at);
+    for (int k = v->ndims - 1; k >= 0; k--) {   /* odometer, last subscript fastest */
+      if (++position[k] < indices[k].count)
+        break;
+      position[k] = 0;
+    }
+  }
+  return out;
+}
+
+/* f(x)[i], (a + b)[i, :]: the subscripts of an expression that is not a name. */
+static Val subscript_value(Ctx *ctx, Expr *e, Val v)
+{
+  Component named = { .name = e->kind == EX_CALL ? xsprintf("%s(...)", e->string) : "(...)" };
+  Symbol s = { .component = &named, .ndims = v.ndims };
+  memcpy(s.dims, v.dims, sizeof v.dims);
+  if (e->subscripts.count > v.ndims) {
+    diag_error(e->loc, "'%s' has %d dimension%s but %d subscripts", named.name, v.ndims, v.ndims == 1 ? "" : "s",
+               e->subscripts.count);
+    return BAD;
+  }
+  Indices indices[MAX_DIMS] = { { 0 } };
+  for (int k = 0; k < v.ndims; k++)
+    if (!subscript_indices(ctx, &s, k, k < e->subscripts.count ? e->subscripts.items[k] : NULL, &indices[k]))
+      return BAD;
+  return pick_elements(ctx, &v, indices, named.name, &e->subscripts);
 }
 
 /* ---- ranges and constructors ---- */
@@ -1715,7 +1780,17 @@ static Val expand_call(Ctx *ctx, Expr *e)
   return expand_constructors(ctx, e);
 }
 
+static Val expand_node(Ctx *ctx, Expr *e);
+
 static Val expand(Ctx *ctx, Expr *e)
+{
+  Val v = expand_node(ctx, e);
+  if (e->kind == EX_NAME || !e->subscripts.count || v.count < 0)
+    return v;
+  return subscript_value(ctx, e, v);
+}
+
+static Val expand_node(Ctx *ctx, Expr *e)
 {
   switch (e->kind) {
   case EX_NUMBER: case EX_BOOLEAN: case EX_STRING:
