@@ -1664,15 +1664,26 @@ static Specialization *specialize(ClassDef *t, const PtrList *inputs, const Val 
   return s->n_outputs < 0 ? NULL : s;
 }
 
-/* The call of output k of s, its element i, with the arguments of one call. */
+/* The call of output k of s, its element i, with the arguments of one call
+   (ndims -1: not given, the default).  Arguments go by position up to the
+   first default, by name after it; the elements of one call share their
+   argument nodes, so that a result of n elements costs n^2 pointers, not
+   n^2 copies. */
 static Expr *element_call(Expr *e, Specialization *s, const Val *args, int k, int i)
 {
   Expr *x = clone_node(e);
   x->string = s->cls->name;
   x->output = s->output_first[k] + i;
+  bool by_position = true;
   for (int j = 0; j < s->inputs.count; j++) {
     Component *input = s->inputs.items[j];
-    for (int m = 0; args[j].count > 0 && m < args[j].count; m++) {
+    by_position &= args[j].ndims >= 0;
+    for (int m = 0; m < args[j].count; m++) {
+      Expr *value = i ? args[j].items[m] : deep_copy(args[j].items[m]);
+      if (by_position) {
+        list_push(&x->args, value);
+        continue;
+      }
       Modification *named = xcalloc(1, sizeof *named);
       int index[MAX_DIMS];
       for (int d = args[j].ndims - 1, rest = m; d >= 0; d--) {
@@ -1681,7 +1692,7 @@ static Expr *element_call(Expr *e, Specialization *s, const Val *args, int k, in
       }
       named->name = args[j].ndims ? element_name(input->name, index, args[j].ndims) : input->name;
       named->loc = e->loc;
-      named->value = deep_copy(args[j].items[m]);
+      named->value = value;
       list_push(&x->named_args, named);
     }
   }
@@ -1708,6 +1719,7 @@ static Val expand_array_function_call(Ctx *ctx, Expr *e, ClassDef *t, Specializa
         return BAD;
       }
       args[i].count = 0;   /* the default, in the function */
+      args[i].ndims = -1;
       continue;
     }
     if ((args[i] = expand(ctx, given[i])).count < 0)

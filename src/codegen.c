@@ -126,11 +126,104 @@ static const char *pre_d_array = "D->pre_d";
 /* While emitting a function's body: calls pass its site on. */
 static const Function *emitting_function;
 
+/* Calls of one function with the same arguments in one row (the elements
+   of an array result, as in sum(f(x))): one call before the row fills a
+   temporary cse<k>[] with every output, and each call reads its element. */
+typedef struct SharedCall {
+  const Expr *call;
+  int uses;
+  int number;              /* of its temporary, -1 while not declared */
+} SharedCall;
+
+static Map shared_calls;   /* call_key -> SharedCall, for the row being written */
+static bool keying;        /* writing a key: every call written in full */
+static int n_shared_calls;
+
+static char *call_arguments_text(const Expr *call);
+
+static bool shareable(const Expr *e)
+{
+  return e->kind == EX_CALL && e->function && e->function->outputs.count > 1 && !e->function->inline_requested;
+}
+
+static char *call_key(const Expr *call)
+{
+  keying = true;
+  char *args = call_arguments_text(call);
+  keying = false;
+  return xsprintf("%d:%s", call->function->number, args ? args : "");
+}
+
+static void count_shared_call(Expr *e, void *data)
+{
+  if (!shareable(e))
+    return;
+  char *key = call_key(e);
+  SharedCall *shared = map_get(&shared_calls, key);
+  if (!shared) {
+    shared = xcalloc(1, sizeof *shared);
+    shared->call = e;
+    shared->number = -1;
+    map_put(&shared_calls, key, shared);
+    list_push(data, shared);
+  }
+  shared->uses++;
+}
+
+/* Before a row reading row_value: a block with the temporaries of its
+   repeated calls; false when it has none (and no block). */
+static bool emit_row_shared_calls(FILE *out, Expr *row_value)
+{
+  bool block = false;
+  PtrList found = { 0 };
+  shared_calls = (Map){ 0 };
+  expr_walk(row_value, count_shared_call, &found, false);
+  for (int i = 0; i < found.count; i++) {
+    SharedCall *shared = found.items[i];
+    const Expr *call = shared->call;
+    if (shared->uses < 2)
+      continue;
+    shared->number = n_shared_calls++;
+    if (!block)
+      fputs("  {\n", out);
+    block = true;
+    fprintf(out, "  double cse%d[%d];\n  (void)hysc_fn%d(D, %d, 0, cse%d", shared->number,
+            call->function->outputs.count, call->function->number, call->slot < 0 ? 0 : call->slot, shared->number);
+    for (int k = 0; k < call->args.count; k++) {
+      fputs(", ", out);
+      emit_expr(out, call->args.items[k]);
+    }
+    fputs(");\n", out);
+  }
+  return block;
+}
+
+static void end_row_shared_calls(FILE *out, bool block)
+{
+  if (block)
+    fputs("  }\n", out);
+  shared_calls = (Map){ 0 };
+}
+
+/* The temporary holding e's value, when a shared call made one. */
+static bool emit_shared_element(FILE *out, const Expr *e)
+{
+  if (keying || !shared_calls.count || !shareable(e))
+    return false;
+  SharedCall *shared = map_get(&shared_calls, call_key(e));
+  if (!shared || shared->number < 0)
+    return false;
+  fprintf(out, "cse%d[%d]", shared->number, e->output);
+  return true;
+}
+
 /* f(x) of a user function: its C function, or its closed form in place
    when it asks for Inline = true and has one. */
 static void emit_function_call(FILE *out, const Expr *e)
 {
   Function *fn = e->function;
+  if (emit_shared_element(out, e))
+    return;
   Expr *inlined = fn->inline_requested && !fn->inlining ? function_inline(e) : NULL;
   if (inlined) {   /* a recursive call inside is a C call */
     fn->inlining = true;
@@ -626,12 +719,14 @@ static void emit_parameters(FILE *out, const FlatModel *model)
     }
     if (!v || v->kind != VAR_ALGEBRAIC || v->start || eq->index1)
       continue;
+    bool block = emit_row_shared_calls(out, eq->rhs);
     fputs("  ", out);
     emit_var(out, v);
     fputs(" = ", out);
     emit_expr(out, eq->rhs);
     fputs(";  /* guess */", out);
     emit_line_comment(out, eq);
+    end_row_shared_calls(out, block);
     units_cut_point(units);
   }
   units_function_end(units);
@@ -1004,8 +1099,11 @@ static void emit_residual_rows(FILE *out, const PtrList *equations, int first_ro
       i += shared - 1;
       continue;
     }
+    Expr difference = { .kind = EX_BINARY, .op = OP_SUB, .a = eq->lhs, .b = eq->rhs };
+    Expr *value = index1 && eq->index1 ? eq->index1 : &difference;
+    bool block = emit_row_shared_calls(out, value);
     fprintf(out, "  res[%d] = ", first_row + i);
-    if (index1 && eq->index1) {
+    if (value == eq->index1) {
       emit_expr(out, eq->index1);
     } else {
       fputc('(', out);
@@ -1016,6 +1114,7 @@ static void emit_residual_rows(FILE *out, const PtrList *equations, int first_ro
     }
     fputc(';', out);
     emit_line_comment(out, eq);
+    end_row_shared_calls(out, block);
     units_cut_point(units);
   }
 }
