@@ -1700,6 +1700,103 @@ static Expr *element_call(Expr *e, Specialization *s, const Val *args, int k, in
   return x;
 }
 
+/* A default of an input (spec 12.4.1) written at the call: e with each
+   input replaced by its argument (inputs not given by their own defaults),
+   so that the caller expands it like an argument.  NULL after a diagnostic. */
+typedef struct DefaultAtCall {
+  ClassDef *function;
+  const PtrList *inputs;   /* Component */
+  Expr **given;            /* per input: its argument, or NULL */
+  PtrList bound;           /* char *: iterators around e */
+  int depth;               /* defaults read through other defaults */
+} DefaultAtCall;
+
+static Expr *default_at_call(DefaultAtCall *d, const Expr *e);
+
+static bool is_bound(const DefaultAtCall *d, const char *name)
+{
+  for (int i = 0; i < d->bound.count; i++)
+    if (!strcmp(d->bound.items[i], name))
+      return true;
+  return false;
+}
+
+static Expr *input_at_call(DefaultAtCall *d, const Expr *e)
+{
+  int i = 0;
+  while (i < d->inputs->count && strcmp(((Component *)d->inputs->items[i])->name, e->string))
+    i++;
+  if (i == d->inputs->count) {
+    diag_error(e->loc, "the default of an array input of '%s' reads '%s': hysc takes only the function's other "
+               "inputs there", d->function->name, e->string);
+    return NULL;
+  }
+  Component *input = d->inputs->items[i];
+  if (d->given[i])
+    return d->given[i];
+  if (!input->binding || d->depth >= 8) {
+    diag_error(e->loc, "the default of an array input of '%s' reads '%s', which has no value here", d->function->name,
+               e->string);
+    return NULL;
+  }
+  d->depth++;
+  Expr *value = default_at_call(d, input->binding);
+  d->depth--;
+  return value;
+}
+
+/* The list with each expression written at the call (':' and end kept). */
+static bool list_at_call(DefaultAtCall *d, PtrList *list)
+{
+  PtrList copy = { 0 };
+  for (int i = 0; i < list->count; i++) {
+    Expr *x = list->items[i];
+    if (x && x->kind != EX_COLON && x->kind != EX_END && !(x = default_at_call(d, x)))
+      return false;
+    list_push(&copy, x);
+  }
+  *list = copy;
+  return true;
+}
+
+static Expr *default_at_call(DefaultAtCall *d, const Expr *e)
+{
+  Expr *c = xmalloc(sizeof *c);
+  *c = *e;
+  if (e->kind == EX_NAME && !e->path.count && !is_bound(d, e->string)) {
+    Expr *value = input_at_call(d, e);
+    if (!value || !e->subscripts.count)
+      return value;
+    c = expr_unary(OP_PLUS, value, e->loc);   /* (value)[subscripts] */
+    c->subscripts = e->subscripts;
+    return list_at_call(d, &c->subscripts) ? c : NULL;
+  }
+  int bound = d->bound.count;
+  PtrList iterators = { 0 };
+  for (int i = 0; i < e->iterators.count; i++) {
+    Iterator *it = xmalloc(sizeof *it);
+    *it = *(Iterator *)e->iterators.items[i];
+    if (it->range && !(it->range = default_at_call(d, it->range)))
+      return NULL;
+    list_push(&iterators, it);
+    list_push(&d->bound, it->name);
+  }
+  c->iterators = iterators;
+  Expr **children[] = { &c->a, &c->b, &c->c };
+  bool ok = list_at_call(d, &c->args) && list_at_call(d, &c->subscripts);
+  for (int k = 0; ok && k < 3; k++)
+    ok = !*children[k] || (*children[k] = default_at_call(d, *children[k]));
+  c->named_args = (PtrList){ 0 };
+  for (int i = 0; ok && i < e->named_args.count; i++) {
+    Modification *m = xmalloc(sizeof *m);
+    *m = *(Modification *)e->named_args.items[i];
+    ok = !m->value || (m->value = default_at_call(d, m->value));
+    list_push(&c->named_args, m);
+  }
+  d->bound.count = bound;
+  return ok ? c : NULL;
+}
+
 /* f(x) of a template: output k (0 for a plain call) as an array of scalar
    calls.  *made: the specialization, for tuples. */
 static Val expand_array_function_call(Ctx *ctx, Expr *e, ClassDef *t, Specialization **made)
@@ -1713,6 +1810,9 @@ static Val expand_array_function_call(Ctx *ctx, Expr *e, ClassDef *t, Specializa
   bool first = true;
   for (int i = 0; i < inputs.count; i++) {
     Component *input = inputs.items[i];
+    DefaultAtCall at_call = { t, &inputs, given, { 0 }, 0 };
+    if (!given[i] && input->dims.count && input->binding && !(given[i] = default_at_call(&at_call, input->binding)))
+      return BAD;
     if (!given[i]) {
       if (input->dims.count) {
         diag_error(e->loc, "the call of '%s' gives no value for array input '%s'", t->name, input->name);
