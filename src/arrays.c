@@ -1579,17 +1579,14 @@ static bool match_template_arguments(Expr *e, ClassDef *t, PtrList *inputs, Expr
   return true;
 }
 
-/* The argument's dimensions against the input's; its sizes appended to key. */
-static bool check_array_argument(Component *input, Expr *arg, const Val *a, char **key)
+/* The argument's dimensions against the input's. */
+static bool check_array_argument(Component *input, Expr *arg, const Val *a)
 {
-  if (a->ndims != input->dims.count) {
-    diag_error(arg->loc, "input '%s' has %d dimension%s, but the argument is %s", input->name, input->dims.count,
-               input->dims.count == 1 ? "" : "s", a->ndims ? shape_text(a) : "a scalar");
-    return false;
-  }
-  for (int k = 0; k < a->ndims; k++)
-    *key = xsprintf("%s%s%d", *key, k ? "," : "", a->dims[k]);
-  return true;
+  if (a->ndims == input->dims.count)
+    return true;
+  diag_error(arg->loc, "input '%s' has %d dimension%s, but the argument is %s", input->name, input->dims.count,
+             input->dims.count == 1 ? "" : "s", a->ndims ? shape_text(a) : "a scalar");
+  return false;
 }
 
 /* Declared sizes of array inputs (x[3], x[size(A, 2)]) against the
@@ -1615,6 +1612,86 @@ static bool check_declared_sizes(ClassDef *sized, const PtrList *inputs, const V
     }
   }
   return true;
+}
+
+static Specialization *specialize(ClassDef *t, const PtrList *inputs, const Val *args, Expr **given, const char *name,
+                                  SrcLoc loc);
+
+/* "f[3]", "g[2,2;3]": a template's name with the sizes of its array inputs. */
+static char *specialization_name(const ClassDef *t, const PtrList *inputs, const Val *args)
+{
+  char *name = xsprintf("%s[", t->name);
+  bool first = true;
+  for (int i = 0; i < inputs->count; i++) {
+    if (!((Component *)inputs->items[i])->dims.count)
+      continue;
+    name = xsprintf("%s%s", name, first ? "" : ";");
+    first = false;
+    for (int k = 0; k < args[i].ndims; k++)
+      name = xsprintf("%s%s%d", name, k ? "," : "", args[i].dims[k]);
+  }
+  return xsprintf("%s]", name);
+}
+
+static bool is_real_input(const Component *c)
+{
+  return strcmp(c->type_name, "Integer") != 0 && strcmp(c->type_name, "Boolean") != 0;
+}
+
+/* The sizes df of f's inputs takes: f's, then those of the Real ones
+   again; false after a diagnostic. */
+static bool derivative_sizes(Specialization *s, ClassDef *t, const Val *args, ClassDef *df, const PtrList *df_inputs,
+                             Expr *where, Val *sizes)
+{
+  int n = 0, reals = 0;
+  for (int j = 0; j < s->inputs.count; j++)
+    reals += is_real_input(s->inputs.items[j]);
+  if (df_inputs->count != s->inputs.count + reals) {
+    diag_error(where->loc, "the derivative '%s' of '%s' must take the inputs of '%s' and then one derivative per "
+               "Real input: %d inputs in all, not %d", df->name, t->name, t->name, s->inputs.count + reals,
+               df_inputs->count);
+    return false;
+  }
+  for (int j = 0; j < s->inputs.count; j++)
+    sizes[n++] = args[j].ndims < 0 ? val_new(0, NULL) : args[j];
+  for (int j = 0; j < s->inputs.count; j++)
+    if (is_real_input(s->inputs.items[j]))
+      sizes[n++] = args[j].ndims < 0 ? val_new(0, NULL) : args[j];
+  return true;
+}
+
+/* annotation(derivative = df) of a template: df is a template too,
+   specialized for the sizes of f's inputs and then of their derivatives
+   (one per Real input), and the specialization of f names it (or, after a
+   diagnostic, no derivative). */
+static void specialize_derivative(Specialization *s, ClassDef *t, const Val *args)
+{
+  for (int i = 0; i < t->annotation.count; i++) {
+    Modification *m = t->annotation.items[i];
+    ClassDef *df = strcmp(m->name, "derivative") || !m->value || m->value->kind != EX_NAME ? NULL
+                   : array_function(m->value->string);
+    if (!df)
+      continue;
+    PtrList df_inputs = { 0 };
+    Expr **at = xcalloc((size_t)df->components.count + 1, sizeof *at);
+    Expr none = { .kind = EX_CALL, .string = df->name };   /* no arguments: the inputs in order */
+    Val *sizes = xcalloc((size_t)df->components.count + 1, sizeof *sizes);
+    Specialization *d = NULL;
+    if (match_template_arguments(&none, df, &df_inputs, at) &&
+        derivative_sizes(s, t, args, df, &df_inputs, m->value, sizes)) {
+      for (int j = 0; j < df_inputs.count; j++)
+        at[j] = m->value;   /* where a size mismatch is reported */
+      d = specialize(df, &df_inputs, sizes, at, specialization_name(df, &df_inputs, sizes), m->loc);
+    }
+    Modification *named = xmalloc(sizeof *named);
+    *named = *m;
+    named->value = clone_node(m->value);
+    named->value->string = d ? d->cls->name : "";
+    s->cls->annotation = (PtrList){ 0 };
+    for (int k = 0; k < t->annotation.count; k++)
+      if (k != i || d)
+        list_push(&s->cls->annotation, k == i ? named : t->annotation.items[k]);
+  }
 }
 
 /* The template with the input sizes of one call, expanded into scalars. */
@@ -1658,6 +1735,7 @@ static Specialization *specialize(ClassDef *t, const PtrList *inputs, const Val 
   list_push(&specializations, s);
   list_push(&program_of->classes, s->cls);
   int errors = diag_error_count();
+  specialize_derivative(s, t, args);
   expand_class(s->cls, s);
   if (diag_error_count() != errors)
     s->n_outputs = -1;   /* reported: its calls have no value */
@@ -1806,8 +1884,6 @@ static Val expand_array_function_call(Ctx *ctx, Expr *e, ClassDef *t, Specializa
   if (!match_template_arguments(e, t, &inputs, given))
     return BAD;
   Val *args = xcalloc((size_t)inputs.count + 1, sizeof *args);
-  char *name = xsprintf("%s[", t->name);
-  bool first = true;
   for (int i = 0; i < inputs.count; i++) {
     Component *input = inputs.items[i];
     DefaultAtCall at_call = { t, &inputs, given, { 0 }, 0 };
@@ -1829,14 +1905,10 @@ static Val expand_array_function_call(Ctx *ctx, Expr *e, ClassDef *t, Specializa
                  shape_text(&args[i]));
       return BAD;
     }
-    if (input->dims.count) {
-      name = xsprintf("%s%s", name, first ? "" : ";");
-      first = false;
-      if (!check_array_argument(input, given[i], &args[i], &name))
-        return BAD;
-    }
+    if (input->dims.count && !check_array_argument(input, given[i], &args[i]))
+      return BAD;
   }
-  Specialization *s = specialize(t, &inputs, args, given, xsprintf("%s]", name), e->loc);
+  Specialization *s = specialize(t, &inputs, args, given, specialization_name(t, &inputs, args), e->loc);
   if (!s || !s->n_outputs) {
     if (s)
       diag_error(e->loc, "'%s' has no output, so this call has no value", t->name);
