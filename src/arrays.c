@@ -1875,6 +1875,51 @@ static Expr *default_at_call(DefaultAtCall *d, const Expr *e)
   return ok ? c : NULL;
 }
 
+/* Element j of v along its first dimension. */
+static Val slice_first(const Val *v, int j)
+{
+  Val part = val_new(v->ndims - 1, v->dims + 1);
+  memcpy(part.items, v->items + (size_t)j * (size_t)part.count, sizeof *part.items * (size_t)part.count);
+  return part;
+}
+
+/* f(x) with arguments of more dimensions than their inputs (spec 12.4.6):
+   the array of f over the first extra dimension, each part a call of its
+   own (vectorised again while dimensions remain). */
+static Val vectorise_template(Ctx *ctx, Expr *e, ClassDef *t, const PtrList *inputs, Expr **given, const Val *args)
+{
+  int size = -1;
+  for (int i = 0; i < inputs->count; i++) {
+    Component *input = inputs->items[i];
+    if (!given[i] || args[i].ndims <= input->dims.count)
+      continue;
+    if (size >= 0 && args[i].dims[0] != size) {
+      diag_error(given[i]->loc, "the arguments of the element-wise call of '%s' must have equal leading sizes: "
+                 "%d and %d", t->name, size, args[i].dims[0]);
+      return BAD;
+    }
+    size = args[i].dims[0];
+  }
+  Val *parts = xcalloc((size_t)size + 1, sizeof *parts);
+  for (int j = 0; j < size; j++) {
+    Expr *call = clone_node(e);
+    for (int i = 0; i < inputs->count; i++) {
+      if (!given[i])
+        continue;
+      Component *input = inputs->items[i];
+      Modification *m = xcalloc(1, sizeof *m);
+      m->name = input->name;
+      m->loc = given[i]->loc;
+      Val part = args[i].ndims > input->dims.count ? slice_first(&args[i], j) : args[i];
+      m->value = as_expr(&part, given[i]->loc);
+      list_push(&call->named_args, m);
+    }
+    if ((parts[j] = expand(ctx, call)).count < 0)
+      return BAD;
+  }
+  return stack(parts, size, e->loc, xsprintf("the element-wise call of '%s'", t->name));
+}
+
 /* f(x) of a template: output k (0 for a plain call) as an array of scalar
    calls.  *made: the specialization, for tuples. */
 static Val expand_array_function_call(Ctx *ctx, Expr *e, ClassDef *t, Specialization **made)
@@ -1884,6 +1929,7 @@ static Val expand_array_function_call(Ctx *ctx, Expr *e, ClassDef *t, Specializa
   if (!match_template_arguments(e, t, &inputs, given))
     return BAD;
   Val *args = xcalloc((size_t)inputs.count + 1, sizeof *args);
+  bool elementwise = false;
   for (int i = 0; i < inputs.count; i++) {
     Component *input = inputs.items[i];
     DefaultAtCall at_call = { t, &inputs, given, { 0 }, 0 };
@@ -1900,14 +1946,17 @@ static Val expand_array_function_call(Ctx *ctx, Expr *e, ClassDef *t, Specializa
     }
     if ((args[i] = expand(ctx, given[i])).count < 0)
       return BAD;
-    if (!input->dims.count && args[i].ndims) {
-      diag_error(given[i]->loc, "input '%s' of '%s' is a scalar, but the argument is %s", input->name, t->name,
-                 shape_text(&args[i]));
-      return BAD;
-    }
-    if (input->dims.count && !check_array_argument(input, given[i], &args[i]))
+    elementwise |= args[i].ndims > input->dims.count;
+    if (args[i].ndims < input->dims.count && !check_array_argument(input, given[i], &args[i]))
       return BAD;
   }
+  if (elementwise && made) {
+    diag_error(e->loc, "an element-wise call of '%s' (arguments of more dimensions than its inputs) has one "
+               "output: it cannot give several", t->name);
+    return BAD;
+  }
+  if (elementwise)
+    return vectorise_template(ctx, e, t, &inputs, given, args);
   Specialization *s = specialize(t, &inputs, args, given, specialization_name(t, &inputs, args), e->loc);
   if (!s || !s->n_outputs) {
     if (s)
