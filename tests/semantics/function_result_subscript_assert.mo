@@ -7,7 +7,7 @@
 // expect exit 1
 // expect stderr assertion failed
 // expect stderr subscript k + 1 of 'vec(...)' out of range: dimension 1 has size 2
-// expect stderr (function_result_subscript_assert.mo:23)
+// expect stderr function_result_subscript_assert.mo:23)
 function vec
   input Real x[:];
   output Real y[size(x, 1)];
