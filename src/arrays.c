@@ -113,6 +113,8 @@ static Expr *clone_node(const Expr *e)
   return c;
 }
 
+/* A copy of e; the calls of a function of arrays ("f[3]") keep their
+   argument nodes, which the elements of one result share (element_call). */
 static Expr *deep_copy(const Expr *e)
 {
   if (!e)
@@ -121,8 +123,9 @@ static Expr *deep_copy(const Expr *e)
   c->a = deep_copy(e->a);
   c->b = deep_copy(e->b);
   c->c = deep_copy(e->c);
+  bool shared = e->kind == EX_CALL && strchr(e->string, '[');
   for (int i = 0; i < e->args.count; i++)
-    list_push(&c->args, deep_copy(e->args.items[i]));
+    list_push(&c->args, shared ? e->args.items[i] : deep_copy(e->args.items[i]));
   for (int i = 0; i < e->named_args.count; i++) {
     Modification *m = xmalloc(sizeof *m);
     *m = *(Modification *)e->named_args.items[i];
@@ -1743,10 +1746,11 @@ static Specialization *specialize(ClassDef *t, const PtrList *inputs, const Val 
 }
 
 /* The call of output k of s, its element i, with the arguments of one call
-   (ndims -1: not given, the default).  Arguments go by position up to the
-   first default, by name after it; the elements of one call share their
-   argument nodes, so that a result of n elements costs n^2 pointers, not
-   n^2 copies. */
+   (ndims -1: not given, the default in the function).  Arguments go by
+   position up to the first such default, by name after it; the elements of
+   one call share their argument nodes, so that a result of n elements costs
+   n^2 pointers, not n^2 copies, and the code generator knows them for one
+   call (codegen.c, shared calls). */
 static Expr *element_call(Expr *e, Specialization *s, const Val *args, int k, int i)
 {
   Expr *x = clone_node(e);
@@ -1757,7 +1761,7 @@ static Expr *element_call(Expr *e, Specialization *s, const Val *args, int k, in
     Component *input = s->inputs.items[j];
     by_position &= args[j].ndims >= 0;
     for (int m = 0; m < args[j].count; m++) {
-      Expr *value = i ? args[j].items[m] : deep_copy(args[j].items[m]);
+      Expr *value = args[j].items[m];
       if (by_position) {
         list_push(&x->args, value);
         continue;
@@ -1787,6 +1791,7 @@ typedef struct DefaultAtCall {
   Expr **given;            /* per input: its argument, or NULL */
   PtrList bound;           /* char *: iterators around e */
   int depth;               /* defaults read through other defaults */
+  bool quiet;              /* a default that cannot be written at the call stays in the function */
 } DefaultAtCall;
 
 static Expr *default_at_call(DefaultAtCall *d, const Expr *e);
@@ -1805,15 +1810,17 @@ static Expr *input_at_call(DefaultAtCall *d, const Expr *e)
   while (i < d->inputs->count && strcmp(((Component *)d->inputs->items[i])->name, e->string))
     i++;
   if (i == d->inputs->count) {
-    diag_error(e->loc, "the default of an array input of '%s' reads '%s': hysc takes only the function's other "
-               "inputs there", d->function->name, e->string);
+    if (!d->quiet)
+      diag_error(e->loc, "the default of an array input of '%s' reads '%s': hysc takes only the function's other "
+                 "inputs there", d->function->name, e->string);
     return NULL;
   }
   Component *input = d->inputs->items[i];
   if (d->given[i])
     return d->given[i];
   if (!input->binding || d->depth >= 8) {
-    diag_error(e->loc, "the default of an array input of '%s' reads '%s', which has no value here", d->function->name,
+    if (!d->quiet)
+      diag_error(e->loc, "the default of an array input of '%s' reads '%s', which has no value here", d->function->name,
                e->string);
     return NULL;
   }
@@ -1932,8 +1939,8 @@ static Val expand_array_function_call(Ctx *ctx, Expr *e, ClassDef *t, Specializa
   bool elementwise = false;
   for (int i = 0; i < inputs.count; i++) {
     Component *input = inputs.items[i];
-    DefaultAtCall at_call = { t, &inputs, given, { 0 }, 0 };
-    if (!given[i] && input->dims.count && input->binding && !(given[i] = default_at_call(&at_call, input->binding)))
+    DefaultAtCall at_call = { t, &inputs, given, { 0 }, 0, !input->dims.count };
+    if (!given[i] && input->binding && !(given[i] = default_at_call(&at_call, input->binding)) && !at_call.quiet)
       return BAD;
     if (!given[i]) {
       if (input->dims.count) {
@@ -2134,6 +2141,22 @@ static void mark_printed_name(Expr *e, void *data)
   e->printed_name = true;
 }
 
+static void find_element_call(Expr *e, void *data)
+{
+  *(bool *)data |= e->kind == EX_CALL && strchr(e->string, '[') != NULL;   /* "f[3]": a specialization */
+}
+
+/* Event logs name a condition by its printed form (h[2] < 0 where the
+   source has h[i] < 0), unless it calls a function of arrays: printed, each
+   element's call lists every argument. */
+static void name_condition(Expr *condition)
+{
+  bool element_call = false;
+  expr_walk(condition, find_element_call, &element_call, false);
+  if (!element_call)
+    expr_walk(condition, mark_printed_name, NULL, false);
+}
+
 static void expand_branches(Ctx *ctx, Equation *q, PtrList *out)
 {
   Equation *e = equation_like(q, NULL, NULL);
@@ -2160,7 +2183,7 @@ static void expand_branches(Ctx *ctx, Equation *q, PtrList *out)
         return;
       }
       to->condition = c.ndims ? as_expr(&c, from->condition->loc) : c.items[0];
-      expr_walk(to->condition, mark_printed_name, NULL, false);
+      name_condition(to->condition);
     }
     expand_equations(ctx, &from->equations, &to->equations);
     list_push(&e->branches, to);
