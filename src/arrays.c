@@ -1882,6 +1882,14 @@ static Expr *default_at_call(DefaultAtCall *d, const Expr *e)
   return ok ? c : NULL;
 }
 
+/* (a, b) = f(x) with x of more dimensions than f's input (spec 12.4.6
+   vectorises functions of one output only). */
+static void refuse_elementwise_tuple(SrcLoc loc, const char *function)
+{
+  diag_error(loc, "an element-wise call of '%s' (arguments of more dimensions than its inputs) has one output: it "
+             "cannot give several", function);
+}
+
 /* Element j of v along its first dimension. */
 static Val slice_first(const Val *v, int j)
 {
@@ -1958,8 +1966,7 @@ static Val expand_array_function_call(Ctx *ctx, Expr *e, ClassDef *t, Specializa
       return BAD;
   }
   if (elementwise && made) {
-    diag_error(e->loc, "an element-wise call of '%s' (arguments of more dimensions than its inputs) has one "
-               "output: it cannot give several", t->name);
+    refuse_elementwise_tuple(e->loc, t->name);
     return BAD;
   }
   if (elementwise)
@@ -2095,6 +2102,10 @@ static void expand_simple(Ctx *ctx, Equation *q, PtrList *out)
   Val r = expand(ctx, q->rhs);
   if (l.count < 0 || r.count < 0)
     return;
+  if (q->lhs->kind == EX_TUPLE && r.ndims) {   /* f(x) of a scalar function, element-wise */
+    refuse_elementwise_tuple(q->rhs->loc, q->rhs->kind == EX_CALL ? q->rhs->string : "?");
+    return;
+  }
   if (!same_shape(&l, &r)) {
     diag_error(q->loc, "the two sides have different sizes: the left is %s, the right %s", shape_text(&l),
                shape_text(&r));
