@@ -698,8 +698,11 @@ static Val subscript_value(Ctx *ctx, Expr *e, Val v)
   Symbol s = { .component = &named, .ndims = v.ndims };
   memcpy(s.dims, v.dims, sizeof v.dims);
   if (e->subscripts.count > v.ndims) {
-    diag_error(e->loc, "'%s' has %d dimension%s but %d subscripts", named.name, v.ndims, v.ndims == 1 ? "" : "s",
-               e->subscripts.count);
+    if (!v.ndims)
+      diag_error(e->loc, "'%s' is a scalar: it takes no subscripts", named.name);
+    else
+      diag_error(e->loc, "'%s' has %d dimension%s but %d subscripts", named.name, v.ndims, v.ndims == 1 ? "" : "s",
+                 e->subscripts.count);
     return BAD;
   }
   Indices indices[MAX_DIMS] = { { 0 } };
