@@ -199,6 +199,41 @@ static Expr *member_of(Expr *e, const char *ident, PtrList subscripts, SrcLoc lo
   return e;
 }
 
+/* name(args): named arguments come as calls marked "=name" (expression_list) */
+static Expr *call_of(char *name, PtrList args, SrcLoc loc)
+{
+  Expr *call = expr_new(EX_CALL, loc);
+  call->string = name;
+  for (int i = 0; i < args.count; i++) {
+    Expr *a = args.items[i];
+    if (a->kind == EX_CALL && a->string[0] == '=') {
+      Modification *m = xcalloc(1, sizeof(Modification));
+      m->name = a->string + 1; m->loc = a->loc; m->value = a->a;
+      list_push(&call->named_args, m);
+    } else {
+      list_push(&call->args, a);
+    }
+  }
+  expr_note_depth(call);
+  return call;
+}
+
+/* (e)[i] and f(x)[i]: subscripts of a value that is not a name are kept on
+   a call node, or on a unary plus around anything else; arrays.c applies them. */
+static Expr *subscripted(Expr *e, PtrList subscripts, SrcLoc loc)
+{
+  if (e->kind == EX_NAME && !e->subscripts.count && !e->path.count) {
+    e->subscripts = subscripts;
+  } else {
+    if (e->kind != EX_CALL || e->subscripts.count)
+      e = expr_unary(OP_PLUS, e, e->loc);
+    e->subscripts = subscripts;
+  }
+  e->loc = loc;
+  expr_note_depth(e);
+  return e;
+}
+
 typedef struct Described { char *description; PtrList *annotation; } Described;
 
 /* "a" + "b" + ...: appended in place, so that n pieces cost linear time. */
@@ -832,22 +867,12 @@ primary:
         $$->iterators = iterators(take($4)); expr_note_depth($$); }
   | '[' matrix_rows ']'
       { $$ = expr_new(EX_MATRIX, span(@1, @3)); $$->args = take($2); expr_note_depth($$); }
-  | name function_arguments
-      { $$ = expr_new(EX_CALL, span(@1, @2)); $$->string = $1;
-        PtrList args = take($2);
-        for (int i = 0; i < args.count; i++) {
-          Expr *a = args.items[i];
-          if (a->kind == EX_CALL && a->string[0] == '=') {   /* named argument */
-            Modification *m = xcalloc(1, sizeof(Modification));
-            m->name = a->string + 1; m->loc = a->loc; m->value = a->a;
-            list_push(&$$->named_args, m);
-          } else {
-            list_push(&$$->args, a);
-          }
-        }
-        expr_note_depth($$); }
+  | name function_arguments  { $$ = call_of($1, take($2), span(@1, @2)); }
   | INITIAL_CALL '(' ')'   { $$ = expr_new(EX_CALL, span(@1, @3)); $$->string = xstrdup("initial"); }
   | '(' expression ')'     { $$ = $2; $$->loc = span(@1, @3); }
+  | '(' expression ')' array_subscripts   { $$ = subscripted($2, take($4), span(@1, @4)); }
+  | name function_arguments array_subscripts
+      { $$ = subscripted(call_of($1, take($2), span(@1, @2)), take($3), span(@1, @3)); }
   | '{' expression_list '}'
       { $$ = expr_new(EX_ARRAY, span(@1, @3)); $$->args = take($2); expr_note_depth($$); }
   ;

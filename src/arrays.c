@@ -113,6 +113,8 @@ static Expr *clone_node(const Expr *e)
   return c;
 }
 
+/* A copy of e; the calls of a function of arrays ("f[3]") keep their
+   argument nodes, which the elements of one result share (element_call). */
 static Expr *deep_copy(const Expr *e)
 {
   if (!e)
@@ -121,8 +123,9 @@ static Expr *deep_copy(const Expr *e)
   c->a = deep_copy(e->a);
   c->b = deep_copy(e->b);
   c->c = deep_copy(e->c);
+  bool shared = e->kind == EX_CALL && strchr(e->string, '[');
   for (int i = 0; i < e->args.count; i++)
-    list_push(&c->args, deep_copy(e->args.items[i]));
+    list_push(&c->args, shared ? e->args.items[i] : deep_copy(e->args.items[i]));
   for (int i = 0; i < e->named_args.count; i++) {
     Modification *m = xmalloc(sizeof *m);
     *m = *(Modification *)e->named_args.items[i];
@@ -550,6 +553,24 @@ static Expr *choose(Expr *k, Val *choices, int lo, int hi, int i, SrcLoc loc)
   return e;
 }
 
+/* assert(1 <= k and k <= size), with the equation being expanded */
+static void assert_in_range(Ctx *ctx, Expr *k, SrcLoc subscript, const char *name, int dim, int size)
+{
+  Expr *call = expr_new(EX_CALL, k->loc), *message = expr_new(EX_STRING, k->loc);
+  call->string = "assert";
+  message->string = xsprintf("subscript %s of '%s' out of range: dimension %d has size %d",
+                             diag_source_text(subscript), name, dim + 1, size);
+  list_push(&call->args, binary_node(OP_AND, binary_node(OP_GE, deep_copy(k), number_node(1, k->loc), k->loc),
+                                     binary_node(OP_LE, deep_copy(k), number_node(size, k->loc), k->loc), k->loc));
+  list_push(&call->args, message);
+  expr_note_depth(call);
+  Equation *check = xcalloc(1, sizeof *check);
+  check->kind = EQ_CALL;
+  check->loc = k->loc;
+  check->lhs = call;
+  list_push(&ctx->pending, check);
+}
+
 /* x[k] with k changing during the run: a choice among x[1] ... x[n] by the
    value of k, and an assert (with the equation) that k stays in 1..n, so
    that a wrong k stops the run at the model's line and nothing is read out
@@ -569,20 +590,7 @@ static Val select_element(Ctx *ctx, Expr *e, Symbol *s, int dim, Expr *k)
   Val v = val_new(choices[0].ndims, choices[0].dims);
   for (int i = 0; i < v.count; i++)
     v.items[i] = choose(k, choices, 0, size - 1, i, e->loc);
-  Expr *call = expr_new(EX_CALL, k->loc), *message = expr_new(EX_STRING, k->loc);
-  call->string = "assert";
-  message->string = xsprintf("subscript %s of '%s' out of range: dimension %d has size %d",
-                             diag_source_text(((Expr *)e->subscripts.items[dim])->loc), s->component->name, dim + 1,
-                             size);
-  list_push(&call->args, binary_node(OP_AND, binary_node(OP_GE, deep_copy(k), number_node(1, k->loc), k->loc),
-                                     binary_node(OP_LE, deep_copy(k), number_node(size, k->loc), k->loc), k->loc));
-  list_push(&call->args, message);
-  expr_note_depth(call);
-  Equation *check = xcalloc(1, sizeof *check);
-  check->kind = EQ_CALL;
-  check->loc = k->loc;
-  check->lhs = call;
-  list_push(&ctx->pending, check);
+  assert_in_range(ctx, k, ((Expr *)e->subscripts.items[dim])->loc, s->component->name, dim, size);
   return v;
 }
 
@@ -639,6 +647,69 @@ static Val expand_name(Ctx *ctx, Expr *e)
     }
   }
   return v;
+}
+
+/* The elements of v at the indices of every dimension; a dimension whose
+   subscript changes during the run is a choice among its elements. */
+static Val pick_elements(Ctx *ctx, const Val *v, Indices *indices, const char *name, const PtrList *subscripts)
+{
+  for (int k = 0; k < v->ndims; k++) {
+    Expr *varying = indices[k].varying;
+    if (!varying)
+      continue;
+    int size = v->dims[k];
+    Val *choices = xmalloc(sizeof *choices * (size_t)size);
+    indices[k] = (Indices){ .count = 1, .values = xmalloc(sizeof(int)) };
+    for (int j = 0; j < size; j++) {
+      indices[k].values[0] = j + 1;
+      if ((choices[j] = pick_elements(ctx, v, indices, name, subscripts)).count < 0)
+        return BAD;
+    }
+    indices[k] = (Indices){ .varying = varying };
+    Val chosen = val_new(choices[0].ndims, choices[0].dims);
+    for (int i = 0; i < chosen.count; i++)
+      chosen.items[i] = choose(varying, choices, 0, size - 1, i, varying->loc);
+    assert_in_range(ctx, varying, ((Expr *)subscripts->items[k])->loc, name, k, size);
+    return chosen;
+  }
+  int dims[MAX_DIMS], ndims = 0, position[MAX_DIMS] = { 0 };
+  for (int k = 0; k < v->ndims; k++)
+    if (indices[k].keeps_dim)
+      dims[ndims++] = indices[k].count;
+  Val out = val_new(ndims, dims);
+  for (int i = 0; i < out.count; i++) {
+    int at = 0;
+    for (int k = 0; k < v->ndims; k++)
+      at = at * v->dims[k] + indices[k].values[position[k]] - 1;
+    out.items[i] = item(v, at);
+    for (int k = v->ndims - 1; k >= 0; k--) {   /* odometer, last subscript fastest */
+      if (++position[k] < indices[k].count)
+        break;
+      position[k] = 0;
+    }
+  }
+  return out;
+}
+
+/* f(x)[i], (a + b)[i, :]: the subscripts of an expression that is not a name. */
+static Val subscript_value(Ctx *ctx, Expr *e, Val v)
+{
+  Component named = { .name = e->kind == EX_CALL ? xsprintf("%s(...)", e->string) : "(...)" };
+  Symbol s = { .component = &named, .ndims = v.ndims };
+  memcpy(s.dims, v.dims, sizeof v.dims);
+  if (e->subscripts.count > v.ndims) {
+    if (!v.ndims)
+      diag_error(e->loc, "'%s' is a scalar: it takes no subscripts", named.name);
+    else
+      diag_error(e->loc, "'%s' has %d dimension%s but %d subscripts", named.name, v.ndims, v.ndims == 1 ? "" : "s",
+                 e->subscripts.count);
+    return BAD;
+  }
+  Indices indices[MAX_DIMS] = { { 0 } };
+  for (int k = 0; k < v.ndims; k++)
+    if (!subscript_indices(ctx, &s, k, k < e->subscripts.count ? e->subscripts.items[k] : NULL, &indices[k]))
+      return BAD;
+  return pick_elements(ctx, &v, indices, named.name, &e->subscripts);
 }
 
 /* ---- ranges and constructors ---- */
@@ -1099,31 +1170,55 @@ static bool copy_named_args(Ctx *ctx, const Expr *e, Expr *x)
   return true;
 }
 
+/* The shape shared by the array values among n (NULL: all scalars); false
+   after a diagnostic on unequal shapes. */
+static bool common_shape(Expr *e, const Val *values, int n, const Val **shape)
+{
+  for (int i = 0; i < n; i++) {
+    if (values[i].count < 0)
+      return false;
+    if (!values[i].ndims)
+      continue;
+    if (*shape && !same_shape(*shape, &values[i])) {
+      diag_error(e->loc, "the array arguments of '%s' must have equal sizes: %s and %s", e->string,
+                 shape_text(*shape), shape_text(&values[i]));
+      return false;
+    }
+    *shape = &values[i];
+  }
+  return true;
+}
+
+/* Element j of an argument: its own element, or the scalar (a copy past the first use). */
+static Expr *element_or_scalar(const Val *a, int j) { return a->ndims ? a->items[j] : j ? item(a, 0) : a->items[0]; }
+
+/* f(x) of a scalar function (built-in or the model's, spec 12.4.6) with
+   array arguments, positional or named: the array of f(x[i]). */
 static Val vectorise(Ctx *ctx, Expr *e)
 {
-  int n = e->args.count;
-  Val *args = xmalloc(sizeof *args * (size_t)(n ? n : 1));
-  const Val *shape = NULL;
-  for (int i = 0; i < n; i++) {
+  int n = e->args.count, n_named = e->named_args.count;
+  Val *args = xmalloc(sizeof *args * (size_t)(n + n_named + 1));
+  for (int i = 0; i < n; i++)
     args[i] = expand(ctx, e->args.items[i]);
-    if (args[i].count < 0)
-      return BAD;
-    if (args[i].ndims) {
-      if (shape && !same_shape(shape, &args[i])) {
-        diag_error(e->loc, "the array arguments of '%s' must have equal sizes: %s and %s", e->string,
-                   shape_text(shape), shape_text(&args[i]));
-        return BAD;
-      }
-      shape = &args[i];
-    }
+  for (int i = 0; i < n_named; i++) {
+    Modification *m = e->named_args.items[i];
+    args[n + i] = m->value ? expand(ctx, m->value) : val_scalar(NULL);
   }
+  const Val *shape = NULL;
+  if (!common_shape(e, args, n + n_named, &shape))
+    return BAD;
   Val v = shape ? val_new(shape->ndims, shape->dims) : val_new(0, NULL);
   for (int j = 0; j < v.count; j++) {
     Expr *x = clone_node(e);
     for (int i = 0; i < n; i++)
-      list_push(&x->args, args[i].ndims ? args[i].items[j] : j ? item(&args[i], 0) : args[i].items[0]);
-    if (!copy_named_args(ctx, e, x))
-      return BAD;
+      list_push(&x->args, element_or_scalar(&args[i], j));
+    for (int i = 0; i < n_named; i++) {
+      Modification *m = xmalloc(sizeof *m);
+      *m = *(Modification *)e->named_args.items[i];
+      if (m->value)
+        m->value = element_or_scalar(&args[n + i], j);
+      list_push(&x->named_args, m);
+    }
     expr_note_depth(x);
     v.items[j] = x;
   }
@@ -1442,17 +1537,24 @@ bool class_is_array_function(const ClassDef *c)
   return false;
 }
 
-/* The template a call names, the model's own first; NULL for other calls. */
-static ClassDef *array_function(const char *name)
+/* The function class a call names, the model's own first; NULL for other calls. */
+static ClassDef *function_class(const char *name)
 {
   const PtrList *scopes[2] = { model_of ? &model_of->classes : NULL, program_of ? &program_of->classes : NULL };
   for (int k = 0; k < 2; k++)
     for (int i = 0; scopes[k] && i < scopes[k]->count; i++) {
       ClassDef *c = scopes[k]->items[i];
       if (!strcmp(c->name, name) && is_function_class(c))
-        return class_is_array_function(c) ? c : NULL;
+        return c;
     }
   return NULL;
+}
+
+/* The template a call names; NULL for other calls. */
+static ClassDef *array_function(const char *name)
+{
+  ClassDef *c = function_class(name);
+  return c && class_is_array_function(c) ? c : NULL;
 }
 
 /* Which argument each input of the template gets (NULL: its default). */
@@ -1483,17 +1585,14 @@ static bool match_template_arguments(Expr *e, ClassDef *t, PtrList *inputs, Expr
   return true;
 }
 
-/* The argument's dimensions against the input's; its sizes appended to key. */
-static bool check_array_argument(Component *input, Expr *arg, const Val *a, char **key)
+/* The argument's dimensions against the input's. */
+static bool check_array_argument(Component *input, Expr *arg, const Val *a)
 {
-  if (a->ndims != input->dims.count) {
-    diag_error(arg->loc, "input '%s' has %d dimension%s, but the argument is %s", input->name, input->dims.count,
-               input->dims.count == 1 ? "" : "s", a->ndims ? shape_text(a) : "a scalar");
-    return false;
-  }
-  for (int k = 0; k < a->ndims; k++)
-    *key = xsprintf("%s%s%d", *key, k ? "," : "", a->dims[k]);
-  return true;
+  if (a->ndims == input->dims.count)
+    return true;
+  diag_error(arg->loc, "input '%s' has %d dimension%s, but the argument is %s", input->name, input->dims.count,
+             input->dims.count == 1 ? "" : "s", a->ndims ? shape_text(a) : "a scalar");
+  return false;
 }
 
 /* Declared sizes of array inputs (x[3], x[size(A, 2)]) against the
@@ -1519,6 +1618,86 @@ static bool check_declared_sizes(ClassDef *sized, const PtrList *inputs, const V
     }
   }
   return true;
+}
+
+static Specialization *specialize(ClassDef *t, const PtrList *inputs, const Val *args, Expr **given, const char *name,
+                                  SrcLoc loc);
+
+/* "f[3]", "g[2,2;3]": a template's name with the sizes of its array inputs. */
+static char *specialization_name(const ClassDef *t, const PtrList *inputs, const Val *args)
+{
+  char *name = xsprintf("%s[", t->name);
+  bool first = true;
+  for (int i = 0; i < inputs->count; i++) {
+    if (!((Component *)inputs->items[i])->dims.count)
+      continue;
+    name = xsprintf("%s%s", name, first ? "" : ";");
+    first = false;
+    for (int k = 0; k < args[i].ndims; k++)
+      name = xsprintf("%s%s%d", name, k ? "," : "", args[i].dims[k]);
+  }
+  return xsprintf("%s]", name);
+}
+
+static bool is_real_input(const Component *c)
+{
+  return strcmp(c->type_name, "Integer") != 0 && strcmp(c->type_name, "Boolean") != 0;
+}
+
+/* The sizes df of f's inputs takes: f's, then those of the Real ones
+   again; false after a diagnostic. */
+static bool derivative_sizes(Specialization *s, ClassDef *t, const Val *args, ClassDef *df, const PtrList *df_inputs,
+                             Expr *where, Val *sizes)
+{
+  int n = 0, reals = 0;
+  for (int j = 0; j < s->inputs.count; j++)
+    reals += is_real_input(s->inputs.items[j]);
+  if (df_inputs->count != s->inputs.count + reals) {
+    diag_error(where->loc, "the derivative '%s' of '%s' must take the inputs of '%s' and then one derivative per "
+               "Real input: %d inputs in all, not %d", df->name, t->name, t->name, s->inputs.count + reals,
+               df_inputs->count);
+    return false;
+  }
+  for (int j = 0; j < s->inputs.count; j++)
+    sizes[n++] = args[j].ndims < 0 ? val_new(0, NULL) : args[j];
+  for (int j = 0; j < s->inputs.count; j++)
+    if (is_real_input(s->inputs.items[j]))
+      sizes[n++] = args[j].ndims < 0 ? val_new(0, NULL) : args[j];
+  return true;
+}
+
+/* annotation(derivative = df) of a template: df is a template too,
+   specialized for the sizes of f's inputs and then of their derivatives
+   (one per Real input), and the specialization of f names it (or, after a
+   diagnostic, no derivative). */
+static void specialize_derivative(Specialization *s, ClassDef *t, const Val *args)
+{
+  for (int i = 0; i < t->annotation.count; i++) {
+    Modification *m = t->annotation.items[i];
+    ClassDef *df = strcmp(m->name, "derivative") || !m->value || m->value->kind != EX_NAME ? NULL
+                   : array_function(m->value->string);
+    if (!df)
+      continue;
+    PtrList df_inputs = { 0 };
+    Expr **at = xcalloc((size_t)df->components.count + 1, sizeof *at);
+    Expr none = { .kind = EX_CALL, .string = df->name };   /* no arguments: the inputs in order */
+    Val *sizes = xcalloc((size_t)df->components.count + 1, sizeof *sizes);
+    Specialization *d = NULL;
+    if (match_template_arguments(&none, df, &df_inputs, at) &&
+        derivative_sizes(s, t, args, df, &df_inputs, m->value, sizes)) {
+      for (int j = 0; j < df_inputs.count; j++)
+        at[j] = m->value;   /* where a size mismatch is reported */
+      d = specialize(df, &df_inputs, sizes, at, specialization_name(df, &df_inputs, sizes), m->loc);
+    }
+    Modification *named = xmalloc(sizeof *named);
+    *named = *m;
+    named->value = clone_node(m->value);
+    named->value->string = d ? d->cls->name : "";
+    s->cls->annotation = (PtrList){ 0 };
+    for (int k = 0; k < t->annotation.count; k++)
+      if (k != i || d)
+        list_push(&s->cls->annotation, k == i ? named : t->annotation.items[k]);
+  }
 }
 
 /* The template with the input sizes of one call, expanded into scalars. */
@@ -1562,21 +1741,34 @@ static Specialization *specialize(ClassDef *t, const PtrList *inputs, const Val 
   list_push(&specializations, s);
   list_push(&program_of->classes, s->cls);
   int errors = diag_error_count();
+  specialize_derivative(s, t, args);
   expand_class(s->cls, s);
   if (diag_error_count() != errors)
     s->n_outputs = -1;   /* reported: its calls have no value */
   return s->n_outputs < 0 ? NULL : s;
 }
 
-/* The call of output k of s, its element i, with the arguments of one call. */
+/* The call of output k of s, its element i, with the arguments of one call
+   (ndims -1: not given, the default in the function).  Arguments go by
+   position up to the first such default, by name after it; the elements of
+   one call share their argument nodes, so that a result of n elements costs
+   n^2 pointers, not n^2 copies, and the code generator knows them for one
+   call (codegen.c, shared calls). */
 static Expr *element_call(Expr *e, Specialization *s, const Val *args, int k, int i)
 {
   Expr *x = clone_node(e);
   x->string = s->cls->name;
   x->output = s->output_first[k] + i;
+  bool by_position = true;
   for (int j = 0; j < s->inputs.count; j++) {
     Component *input = s->inputs.items[j];
-    for (int m = 0; args[j].count > 0 && m < args[j].count; m++) {
+    by_position &= args[j].ndims >= 0;
+    for (int m = 0; m < args[j].count; m++) {
+      Expr *value = args[j].items[m];
+      if (by_position) {
+        list_push(&x->args, value);
+        continue;
+      }
       Modification *named = xcalloc(1, sizeof *named);
       int index[MAX_DIMS];
       for (int d = args[j].ndims - 1, rest = m; d >= 0; d--) {
@@ -1585,12 +1777,165 @@ static Expr *element_call(Expr *e, Specialization *s, const Val *args, int k, in
       }
       named->name = args[j].ndims ? element_name(input->name, index, args[j].ndims) : input->name;
       named->loc = e->loc;
-      named->value = deep_copy(args[j].items[m]);
+      named->value = value;
       list_push(&x->named_args, named);
     }
   }
   expr_note_depth(x);
   return x;
+}
+
+/* A default of an input (spec 12.4.1) written at the call: e with each
+   input replaced by its argument (inputs not given by their own defaults),
+   so that the caller expands it like an argument.  NULL after a diagnostic. */
+typedef struct DefaultAtCall {
+  ClassDef *function;
+  const PtrList *inputs;   /* Component */
+  Expr **given;            /* per input: its argument, or NULL */
+  PtrList bound;           /* char *: iterators around e */
+  int depth;               /* defaults read through other defaults */
+  bool quiet;              /* a default that cannot be written at the call stays in the function */
+} DefaultAtCall;
+
+static Expr *default_at_call(DefaultAtCall *d, const Expr *e);
+
+static bool is_bound(const DefaultAtCall *d, const char *name)
+{
+  for (int i = 0; i < d->bound.count; i++)
+    if (!strcmp(d->bound.items[i], name))
+      return true;
+  return false;
+}
+
+static Expr *input_at_call(DefaultAtCall *d, const Expr *e)
+{
+  int i = 0;
+  while (i < d->inputs->count && strcmp(((Component *)d->inputs->items[i])->name, e->string))
+    i++;
+  if (i == d->inputs->count) {
+    if (!d->quiet)
+      diag_error(e->loc, "the default of an array input of '%s' reads '%s': hysc takes only the function's other "
+                 "inputs there", d->function->name, e->string);
+    return NULL;
+  }
+  Component *input = d->inputs->items[i];
+  if (d->given[i])
+    return d->given[i];
+  if (!input->binding || d->depth >= 8) {
+    if (!d->quiet)
+      diag_error(e->loc, "the default of an array input of '%s' reads '%s', which has no value here", d->function->name,
+               e->string);
+    return NULL;
+  }
+  d->depth++;
+  Expr *value = default_at_call(d, input->binding);
+  d->depth--;
+  return value;
+}
+
+/* The list with each expression written at the call (':' and end kept). */
+static bool list_at_call(DefaultAtCall *d, PtrList *list)
+{
+  PtrList copy = { 0 };
+  for (int i = 0; i < list->count; i++) {
+    Expr *x = list->items[i];
+    if (x && x->kind != EX_COLON && x->kind != EX_END && !(x = default_at_call(d, x)))
+      return false;
+    list_push(&copy, x);
+  }
+  *list = copy;
+  return true;
+}
+
+static Expr *default_at_call(DefaultAtCall *d, const Expr *e)
+{
+  Expr *c = xmalloc(sizeof *c);
+  *c = *e;
+  if (e->kind == EX_NAME && !e->path.count && !is_bound(d, e->string)) {
+    Expr *value = input_at_call(d, e);
+    if (!value || !e->subscripts.count)
+      return value;
+    c = expr_unary(OP_PLUS, value, e->loc);   /* (value)[subscripts] */
+    c->subscripts = e->subscripts;
+    return list_at_call(d, &c->subscripts) ? c : NULL;
+  }
+  int bound = d->bound.count;
+  PtrList iterators = { 0 };
+  for (int i = 0; i < e->iterators.count; i++) {
+    Iterator *it = xmalloc(sizeof *it);
+    *it = *(Iterator *)e->iterators.items[i];
+    if (it->range && !(it->range = default_at_call(d, it->range)))
+      return NULL;
+    list_push(&iterators, it);
+    list_push(&d->bound, it->name);
+  }
+  c->iterators = iterators;
+  Expr **children[] = { &c->a, &c->b, &c->c };
+  bool ok = list_at_call(d, &c->args) && list_at_call(d, &c->subscripts);
+  for (int k = 0; ok && k < 3; k++)
+    ok = !*children[k] || (*children[k] = default_at_call(d, *children[k]));
+  c->named_args = (PtrList){ 0 };
+  for (int i = 0; ok && i < e->named_args.count; i++) {
+    Modification *m = xmalloc(sizeof *m);
+    *m = *(Modification *)e->named_args.items[i];
+    ok = !m->value || (m->value = default_at_call(d, m->value));
+    list_push(&c->named_args, m);
+  }
+  d->bound.count = bound;
+  return ok ? c : NULL;
+}
+
+/* (a, b) = f(x) with x of more dimensions than f's input (spec 12.4.6
+   vectorises functions of one output only). */
+static void refuse_elementwise_tuple(SrcLoc loc, const char *function)
+{
+  diag_error(loc, "an element-wise call of '%s' (arguments of more dimensions than its inputs) has one output: it "
+             "cannot give several", function);
+}
+
+/* Element j of v along its first dimension. */
+static Val slice_first(const Val *v, int j)
+{
+  Val part = val_new(v->ndims - 1, v->dims + 1);
+  memcpy(part.items, v->items + (size_t)j * (size_t)part.count, sizeof *part.items * (size_t)part.count);
+  return part;
+}
+
+/* f(x) with arguments of more dimensions than their inputs (spec 12.4.6):
+   the array of f over the first extra dimension, each part a call of its
+   own (vectorised again while dimensions remain). */
+static Val vectorise_template(Ctx *ctx, Expr *e, ClassDef *t, const PtrList *inputs, Expr **given, const Val *args)
+{
+  int size = -1;
+  for (int i = 0; i < inputs->count; i++) {
+    Component *input = inputs->items[i];
+    if (!given[i] || args[i].ndims <= input->dims.count)
+      continue;
+    if (size >= 0 && args[i].dims[0] != size) {
+      diag_error(given[i]->loc, "the arguments of the element-wise call of '%s' must have equal leading sizes: "
+                 "%d and %d", t->name, size, args[i].dims[0]);
+      return BAD;
+    }
+    size = args[i].dims[0];
+  }
+  Val *parts = xcalloc((size_t)size + 1, sizeof *parts);
+  for (int j = 0; j < size; j++) {
+    Expr *call = clone_node(e);
+    for (int i = 0; i < inputs->count; i++) {
+      if (!given[i])
+        continue;
+      Component *input = inputs->items[i];
+      Modification *m = xcalloc(1, sizeof *m);
+      m->name = input->name;
+      m->loc = given[i]->loc;
+      Val part = args[i].ndims > input->dims.count ? slice_first(&args[i], j) : args[i];
+      m->value = as_expr(&part, given[i]->loc);
+      list_push(&call->named_args, m);
+    }
+    if ((parts[j] = expand(ctx, call)).count < 0)
+      return BAD;
+  }
+  return stack(parts, size, e->loc, xsprintf("the element-wise call of '%s'", t->name));
 }
 
 /* f(x) of a template: output k (0 for a plain call) as an array of scalar
@@ -1602,33 +1947,34 @@ static Val expand_array_function_call(Ctx *ctx, Expr *e, ClassDef *t, Specializa
   if (!match_template_arguments(e, t, &inputs, given))
     return BAD;
   Val *args = xcalloc((size_t)inputs.count + 1, sizeof *args);
-  char *name = xsprintf("%s[", t->name);
-  bool first = true;
+  bool elementwise = false;
   for (int i = 0; i < inputs.count; i++) {
     Component *input = inputs.items[i];
+    DefaultAtCall at_call = { t, &inputs, given, { 0 }, 0, !input->dims.count };
+    if (!given[i] && input->binding && !(given[i] = default_at_call(&at_call, input->binding)) && !at_call.quiet)
+      return BAD;
     if (!given[i]) {
       if (input->dims.count) {
         diag_error(e->loc, "the call of '%s' gives no value for array input '%s'", t->name, input->name);
         return BAD;
       }
       args[i].count = 0;   /* the default, in the function */
+      args[i].ndims = -1;
       continue;
     }
     if ((args[i] = expand(ctx, given[i])).count < 0)
       return BAD;
-    if (!input->dims.count && args[i].ndims) {
-      diag_error(given[i]->loc, "input '%s' of '%s' is a scalar, but the argument is %s", input->name, t->name,
-                 shape_text(&args[i]));
+    elementwise |= args[i].ndims > input->dims.count;
+    if (args[i].ndims < input->dims.count && !check_array_argument(input, given[i], &args[i]))
       return BAD;
-    }
-    if (input->dims.count) {
-      name = xsprintf("%s%s", name, first ? "" : ";");
-      first = false;
-      if (!check_array_argument(input, given[i], &args[i], &name))
-        return BAD;
-    }
   }
-  Specialization *s = specialize(t, &inputs, args, given, xsprintf("%s]", name), e->loc);
+  if (elementwise && made) {
+    refuse_elementwise_tuple(e->loc, t->name);
+    return BAD;
+  }
+  if (elementwise)
+    return vectorise_template(ctx, e, t, &inputs, given, args);
+  Specialization *s = specialize(t, &inputs, args, given, specialization_name(t, &inputs, args), e->loc);
   if (!s || !s->n_outputs) {
     if (s)
       diag_error(e->loc, "'%s' has no output, so this call has no value", t->name);
@@ -1652,7 +1998,7 @@ static Val expand_call(Ctx *ctx, Expr *e)
   if (template)
     return expand_array_function_call(ctx, e, template, NULL);
   if (!in_list(f, array_functions)) {
-    if (in_list(f, vectorised))
+    if (in_list(f, vectorised) || (function_class(f) && !function_class(f)->base_type))
       return vectorise(ctx, e);
     return pass_call(ctx, e);
   }
@@ -1684,7 +2030,17 @@ static Val expand_call(Ctx *ctx, Expr *e)
   return expand_constructors(ctx, e);
 }
 
+static Val expand_node(Ctx *ctx, Expr *e);
+
 static Val expand(Ctx *ctx, Expr *e)
+{
+  Val v = expand_node(ctx, e);
+  if (e->kind == EX_NAME || !e->subscripts.count || v.count < 0)
+    return v;
+  return subscript_value(ctx, e, v);
+}
+
+static Val expand_node(Ctx *ctx, Expr *e)
 {
   switch (e->kind) {
   case EX_NUMBER: case EX_BOOLEAN: case EX_STRING:
@@ -1749,6 +2105,10 @@ static void expand_simple(Ctx *ctx, Equation *q, PtrList *out)
   Val r = expand(ctx, q->rhs);
   if (l.count < 0 || r.count < 0)
     return;
+  if (q->lhs->kind == EX_TUPLE && r.ndims) {   /* f(x) of a scalar function, element-wise */
+    refuse_elementwise_tuple(q->rhs->loc, q->rhs->kind == EX_CALL ? q->rhs->string : "?");
+    return;
+  }
   if (!same_shape(&l, &r)) {
     diag_error(q->loc, "the two sides have different sizes: the left is %s, the right %s", shape_text(&l),
                shape_text(&r));
@@ -1795,6 +2155,22 @@ static void mark_printed_name(Expr *e, void *data)
   e->printed_name = true;
 }
 
+static void find_element_call(Expr *e, void *data)
+{
+  *(bool *)data |= e->kind == EX_CALL && strchr(e->string, '[') != NULL;   /* "f[3]": a specialization */
+}
+
+/* Event logs name a condition by its printed form (h[2] < 0 where the
+   source has h[i] < 0), unless it calls a function of arrays: printed, each
+   element's call lists every argument. */
+static void name_condition(Expr *condition)
+{
+  bool element_call = false;
+  expr_walk(condition, find_element_call, &element_call, false);
+  if (!element_call)
+    expr_walk(condition, mark_printed_name, NULL, false);
+}
+
 static void expand_branches(Ctx *ctx, Equation *q, PtrList *out)
 {
   Equation *e = equation_like(q, NULL, NULL);
@@ -1821,7 +2197,7 @@ static void expand_branches(Ctx *ctx, Equation *q, PtrList *out)
         return;
       }
       to->condition = c.ndims ? as_expr(&c, from->condition->loc) : c.items[0];
-      expr_walk(to->condition, mark_printed_name, NULL, false);
+      name_condition(to->condition);
     }
     expand_equations(ctx, &from->equations, &to->equations);
     list_push(&e->branches, to);

@@ -74,10 +74,18 @@ static void emit_c_string(FILE *out, const char *s)
 /* Text inside a comment: one line (control characters become blanks), with
    no comment delimiter, no trigraph and no trailing backslash, so that the
    comment cannot end early, open another or swallow the next line. */
+/* Comments are for reading: past this many characters (an expression over
+   n elements, each a call of n arguments) they end in "...". */
+enum { COMMENT_MAX = 240 };
+
 static void emit_comment_text(FILE *out, const char *s)
 {
   int previous = ' ';
   for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+    if (p - (const unsigned char *)s == COMMENT_MAX) {
+      fputs(previous == '/' ? " ..." : "...", out);
+      return;
+    }
     int c = *p < 32 || *p == 127 ? ' ' : *p;
     if ((previous == '*' && c == '/') || (previous == '/' && c == '*') || (previous == '?' && c == '?'))
       fputc(' ', out);
@@ -126,11 +134,119 @@ static const char *pre_d_array = "D->pre_d";
 /* While emitting a function's body: calls pass its site on. */
 static const Function *emitting_function;
 
+/* Calls of one function with the same arguments in one row (the elements
+   of an array result, as in sum(f(x))): one call before the row fills a
+   temporary cse<k>[] with every output, and each call reads its element. */
+typedef struct SharedCall {
+  const Expr *call;
+  int uses;
+  int number;              /* of its temporary, -1 while not declared */
+} SharedCall;
+
+static Map shared_calls;   /* call_key -> SharedCall, for the row being written */
+static int n_shared_calls;
+
+static bool shareable(const Expr *e)
+{
+  return e->kind == EX_CALL && e->function && e->function->outputs.count > 1 && !e->function->inline_requested;
+}
+
+/* Calls share a temporary when they name the same argument nodes, as the
+   elements of one array result do (arrays.c): the key is a hash of those,
+   checked by same_arguments. */
+static char *call_key(const Expr *call)
+{
+  unsigned long long h = 1469598103934665603ull;
+  for (int i = 0; i < call->args.count; i++) {
+    h ^= (unsigned long long)(uintptr_t)call->args.items[i];
+    h *= 1099511628211ull;
+  }
+  return xsprintf("%d:%d:%llx", call->function->number, call->args.count, h);
+}
+
+static bool same_arguments(const Expr *a, const Expr *b)
+{
+  if (a->function != b->function || a->args.count != b->args.count)
+    return false;
+  for (int i = 0; i < a->args.count; i++)
+    if (a->args.items[i] != b->args.items[i])
+      return false;
+  return true;
+}
+
+static void count_shared_call(Expr *e, void *data)
+{
+  if (!shareable(e))
+    return;
+  char *key = call_key(e);
+  SharedCall *shared = map_get(&shared_calls, key);
+  if (shared && !same_arguments(shared->call, e))
+    return;   /* a hash collision: this call is written in full */
+  if (!shared) {
+    shared = xcalloc(1, sizeof *shared);
+    shared->call = e;
+    shared->number = -1;
+    map_put(&shared_calls, key, shared);
+    list_push(data, shared);
+  }
+  shared->uses++;
+}
+
+/* Before a row reading row_value: a block with the temporaries of its
+   repeated calls; false when it has none (and no block). */
+static bool emit_row_shared_calls(FILE *out, Expr *row_value)
+{
+  bool block = false;
+  PtrList found = { 0 };
+  shared_calls = (Map){ 0 };
+  expr_walk(row_value, count_shared_call, &found, false);
+  for (int i = 0; i < found.count; i++) {
+    SharedCall *shared = found.items[i];
+    const Expr *call = shared->call;
+    if (shared->uses < 2)
+      continue;
+    shared->number = n_shared_calls++;
+    if (!block)
+      fputs("  {\n", out);
+    block = true;
+    fprintf(out, "  double cse%d[%d];\n  (void)hysc_fn%d(D, %s, 0, cse%d", shared->number,
+            call->function->outputs.count, call->function->number,
+            emitting_function ? "site" : xsprintf("%d", call->slot < 0 ? 0 : call->slot), shared->number);
+    for (int k = 0; k < call->args.count; k++) {
+      fputs(", ", out);
+      emit_expr(out, call->args.items[k]);
+    }
+    fputs(");\n", out);
+  }
+  return block;
+}
+
+static void end_row_shared_calls(FILE *out, bool block)
+{
+  if (block)
+    fputs("  }\n", out);
+  shared_calls = (Map){ 0 };
+}
+
+/* The temporary holding e's value, when a shared call made one. */
+static bool emit_shared_element(FILE *out, const Expr *e)
+{
+  if (!shared_calls.count || !shareable(e))
+    return false;
+  SharedCall *shared = map_get(&shared_calls, call_key(e));
+  if (!shared || shared->number < 0 || !same_arguments(shared->call, e))
+    return false;
+  fprintf(out, "cse%d[%d]", shared->number, e->output);
+  return true;
+}
+
 /* f(x) of a user function: its C function, or its closed form in place
    when it asks for Inline = true and has one. */
 static void emit_function_call(FILE *out, const Expr *e)
 {
   Function *fn = e->function;
+  if (emit_shared_element(out, e))
+    return;
   Expr *inlined = fn->inline_requested && !fn->inlining ? function_inline(e) : NULL;
   if (inlined) {   /* a recursive call inside is a C call */
     fn->inlining = true;
@@ -710,12 +826,14 @@ static void emit_parameters(FILE *out, const FlatModel *model)
     }
     if (!v || v->kind != VAR_ALGEBRAIC || v->start || eq->index1)
       continue;
+    bool block = emit_row_shared_calls(out, eq->rhs);
     fputs("  ", out);
     emit_var(out, v);
     fputs(" = ", out);
     emit_expr(out, eq->rhs);
     fputs(";  /* guess */", out);
     emit_line_comment(out, eq);
+    end_row_shared_calls(out, block);
     units_cut_point(units);
   }
   units_function_end(units);
@@ -864,12 +982,14 @@ static void emit_statements(FILE *out, const PtrList *statements, int depth)
     if (emit_loop_statement(out, eq, depth)) {
       ;
     } else if (eq->kind == EQ_SIMPLE || eq->kind == EQ_ASSIGN) {
+      bool block = emit_row_shared_calls(out, eq->rhs);
       emit_indent(out, depth);
       emit_var(out, eq->lhs->var);
       fputs(" = ", out);
       emit_expr(out, eq->rhs);
       fputs(";", out);
       emit_line_comment(out, eq);
+      end_row_shared_calls(out, block);
     } else if (eq->kind == EQ_IF) {
       for (int b = 0; b < eq->branches.count; b++) {
         Branch *br = eq->branches.items[b];
@@ -1088,8 +1208,11 @@ static void emit_residual_rows(FILE *out, const PtrList *equations, int first_ro
       i += shared - 1;
       continue;
     }
+    Expr difference = { .kind = EX_BINARY, .op = OP_SUB, .a = eq->lhs, .b = eq->rhs };
+    Expr *value = index1 && eq->index1 ? eq->index1 : &difference;
+    bool block = emit_row_shared_calls(out, value);
     fprintf(out, "  res[%d] = ", first_row + i);
-    if (index1 && eq->index1) {
+    if (value == eq->index1) {
       emit_expr(out, eq->index1);
     } else {
       fputc('(', out);
@@ -1100,6 +1223,7 @@ static void emit_residual_rows(FILE *out, const PtrList *equations, int first_ro
     }
     fputc(';', out);
     emit_line_comment(out, eq);
+    end_row_shared_calls(out, block);
     units_cut_point(units);
   }
 }
@@ -1221,11 +1345,14 @@ static void emit_relation_sizes(FILE *out, const FlatModel *model)
   for (int i = 0; i < model->relations.count; i++) {
     Expr *high, *low;
     relation_operands(model, model->relations.items[i], &high, &low);
+    Expr both = { .kind = EX_BINARY, .op = OP_SUB, .a = high, .b = low };
+    bool block = emit_row_shared_calls(out, &both);
     fprintf(out, "  size[%d] = fmax(fabs(", i);
     emit_expr(out, high);
     fputs("), fabs(", out);
     emit_expr(out, low);
     fputs("));\n", out);
+    end_row_shared_calls(out, block);
     units_cut_point(units);
   }
   units_function_end(units);
@@ -1240,6 +1367,8 @@ static void emit_zero_crossings(FILE *out, const FlatModel *model)
     Expr *high, *low;
     /* relation k is true when z[k] > 0 */
     relation_operands(model, r, &high, &low);
+    Expr difference = { .kind = EX_BINARY, .op = OP_SUB, .a = high, .b = low };
+    bool block = emit_row_shared_calls(body, &difference);
     fprintf(body, "  z[%d] = (", i);
     emit_expr(body, high);
     fputs(") - (", body);
@@ -1247,6 +1376,7 @@ static void emit_zero_crossings(FILE *out, const FlatModel *model)
     fputs(");  /* ", body);
     emit_comment_text(body, r->text);
     fprintf(body, "  (line %d) */\n", r->expr->loc.first_line);
+    end_row_shared_calls(body, block);
     units_cut_point(units);
   }
   int n = model->relations.count;

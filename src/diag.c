@@ -29,6 +29,10 @@ static const char **line_starts;
 static int line_count;
 static int errors;
 static int max_errors = 20;   /* 0: no limit */
+/* The error just reported: the same again (an expression expanded into
+   many elements, each checked) is counted but not repeated. */
+static SrcLoc last_error_loc;
+static char *last_error;
 
 void diag_set_source(const char *file_name, const char *text)
 {
@@ -38,6 +42,7 @@ void diag_set_source(const char *file_name, const char *text)
   source = NULL;
   source_file = file_name;
   errors = 0; /* a new text starts without errors (a fuzz harness parses many) */
+  last_error = NULL;
 }
 
 static int count_lines(const char *text)
@@ -159,6 +164,17 @@ static void show_source(SrcLoc loc)
   fputc('\n', stderr);
 }
 
+static char *format_message(const char *fmt, va_list ap)
+{
+  va_list copy;
+  va_copy(copy, ap);
+  int n = vsnprintf(NULL, 0, fmt, copy);
+  va_end(copy);
+  char *message = xmalloc((size_t)n + 1);
+  vsnprintf(message, (size_t)n + 1, fmt, ap);
+  return message;
+}
+
 static void report(SrcLoc loc, const char *kind, const char *fmt, va_list ap)
 {
   select_source(loc.first_line);
@@ -166,27 +182,38 @@ static void report(SrcLoc loc, const char *kind, const char *fmt, va_list ap)
     fprintf(stderr, "%s:%d:%d: %s: ", source_file, loc.first_line - source->base, loc.first_column, kind);
   else
     fprintf(stderr, "%s: %s: ", sources[0].file, kind);
-  va_list copy;
-  va_copy(copy, ap);
-  int n = vsnprintf(NULL, 0, fmt, copy);
-  va_end(copy);
-  char *message = xmalloc((size_t)n + 1);
-  vsnprintf(message, (size_t)n + 1, fmt, ap);
-  put_clean(message, n);
+  char *message = format_message(fmt, ap);
+  put_clean(message, (int)strlen(message));
   free(message);
   fputc('\n', stderr);
   if (loc.first_line > 0)
     show_source(loc);
 }
 
+static bool repeats_last_error(SrcLoc loc, const char *fmt, va_list ap)
+{
+  char *message = format_message(fmt, ap);
+  bool same = last_error && errors > 0 && !memcmp(&loc, &last_error_loc, sizeof loc) && !strcmp(message, last_error);
+  last_error = message;
+  last_error_loc = loc;
+  return same;
+}
+
 void diag_error(SrcLoc loc, const char *fmt, ...)
 {
-  if (max_errors > 0 && errors == max_errors) {
+  va_list ap;
+  va_start(ap, fmt);
+  bool same = repeats_last_error(loc, fmt, ap);
+  va_end(ap);
+  if (same) {
+    errors++;
+    return;
+  }
+  if (max_errors > 0 && errors >= max_errors) {
     fprintf(stderr, "%s: error: too many errors (more than %d; --max-errors=N changes the limit): stopping\n",
             sources[0].file, max_errors);
     exit(1);
   }
-  va_list ap;
   va_start(ap, fmt);
   report(loc, "error", fmt, ap);
   va_end(ap);

@@ -115,7 +115,7 @@ static Expr *derive_function_call(const Expr *e, LeafRule leaf, const void *cont
     *d = *e;
     d->string = fn->derivative->name;
     d->function = fn->derivative;
-    d->output = 0;
+    d->output = e->output < fn->derivative->outputs.count ? e->output : 0;   /* df's outputs: f's, derived */
     d->args = (PtrList){ 0 };
     for (int i = 0; i < e->args.count; i++)
       list_push(&d->args, e->args.items[i]);

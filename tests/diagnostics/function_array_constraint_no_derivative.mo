@@ -1,0 +1,25 @@
+// A constraint through a function of arrays whose body is a while-loop
+// (no closed form) and that has no derivative annotation.
+function lin
+  input Real p[:];
+  output Real s = 0;
+protected
+  Integer i = 1;
+algorithm
+  while i <= size(p, 1) loop
+    s := s + (if i == 1 then -2 else 1) * p[i];
+    i := i + 1;
+  end while;
+end lin;
+
+model FunctionArrayConstraintNoDerivative
+  parameter Real g = 9.81;
+  Real x(start = 0, fixed = true), y(start = 0), vx(start = 0, fixed = true), vy(start = 0);
+  Real lambda;
+equation
+  der(x) = vx;
+  der(y) = vy;
+  der(vx) = -2 * lambda;
+  der(vy) = -g + lambda;
+  lin({x, y}) = 0;
+end FunctionArrayConstraintNoDerivative;
