@@ -329,31 +329,135 @@ static void emit_double_or_huge(FILE *out, const Expr *e, const char *otherwise)
 
 /* ---- tables ---- */
 
-static void emit_source(FILE *out, SrcLoc loc, const char *text)
+/* Text as C: a string literal, or hysc_text("h[%d]", 12) when it holds
+   numbers, so that the statements filling a table with the names of an
+   array's elements differ only in numbers and roll into one loop
+   (codegen_loops.c).  A number with a leading zero or of more than nine
+   digits stays in the literal. */
+static void emit_text(FILE *out, const char *s)
 {
-  fputs("  {", out);
-  emit_c_string(out, text ? text : diag_source_text(loc));
-  fprintf(out, ", %d},\n", loc.first_line);
+  char *format = xmalloc(2 * strlen(s) + 1), *f = format;
+  PtrList numbers = { 0 };
+  for (const char *p = s; *p;) {
+    size_t digits = strspn(p, "0123456789");
+    if (digits && digits <= 9 && (*p != '0' || digits == 1)) {
+      list_push(&numbers, (void *)p);
+      f += sprintf(f, "%%d");
+      p += digits;
+    } else if (digits) {
+      memcpy(f, p, digits);
+      f += digits;
+      p += digits;
+    } else {
+      if (*p == '%')
+        *f++ = '%';
+      *f++ = *p++;
+    }
+  }
+  *f = '\0';
+  if (numbers.count) {
+    fputs("hysc_text(", out);
+    emit_c_string(out, format);
+    for (int i = 0; i < numbers.count; i++)
+      fprintf(out, ", %ld", strtol(numbers.items[i], NULL, 10));
+    fputc(')', out);
+  } else {
+    emit_c_string(out, s);
+  }
+  free(format);
+  free(numbers.items);
 }
 
+/* The tables of names and sources are filled at start-up by statements
+   that runs of array elements roll into loops: as initializers they are
+   what the C compiler spends its time on in a large model.  Each is
+   declared in the prelude (the chunks of its fill function may be in any
+   unit) and defined in the main unit once its size is known. */
+static const char *source_tables[] = { "hysc_equations", "hysc_initial_equations", "hysc_relations",
+                                       "hysc_whens" };
+
+static void declare_tables(FILE *prelude)
+{
+  fputs("extern hysc_var hysc_vars[];\n", prelude);
+  for (size_t i = 0; i < sizeof source_tables / sizeof *source_tables; i++)
+    fprintf(prelude, "extern hysc_source %s[];\n", source_tables[i]);
+  fputs("static const char *hysc_text(const char *format, ...) __attribute__((unused));\n"
+        "static const char *hysc_text(const char *format, ...)\n{\n"
+        "  va_list args;\n  va_start(args, format);\n  int n = vsnprintf(NULL, 0, format, args);\n"
+        "  va_end(args);\n  char *text = malloc((size_t)n + 1);\n  if (!text)\n    abort();\n"
+        "  va_start(args, format);\n  vsnprintf(text, (size_t)n + 1, format, args);\n  va_end(args);\n"
+        "  return text;\n}\n\n", prelude);
+}
+
+/* hysc_fill_tables runs before main. */
+static void emit_fill_tables(FILE *out)
+{
+  fputs("__attribute__((constructor)) static void hysc_fill_tables(void)\n{\n  fill_hysc_vars();\n", out);
+  for (size_t i = 0; i < sizeof source_tables / sizeof *source_tables; i++)
+    fprintf(out, "  fill_%s();\n", source_tables[i]);
+  fputs("}\n\n", out);
+}
+
+/* A table of sources: hysc_source name[rows + 1], the last {0}, filled at
+   start-up when its name starts with hysc_; else static and constant
+   (asserts, samples: few).  Returns the stream for the rows. */
+static const char *source_table;
+static int source_row;
+
+static bool source_table_filled(void)
+{
+  return !strncmp(source_table, "hysc_", 5);
+}
+
+static FILE *emit_sources_begin(FILE *out, const char *name)
+{
+  source_table = name;
+  source_row = 0;
+  if (source_table_filled())
+    return units_function_begin(units, xsprintf("fill_%s", name), "void", "");
+  fprintf(out, "static const hysc_source %s[] = {\n", name);
+  return out;
+}
+
+static void emit_source(FILE *out, SrcLoc loc, const char *text)
+{
+  if (!source_table_filled()) {
+    fputs("  {", out);
+    emit_c_string(out, text ? text : diag_source_text(loc));
+    fprintf(out, ", %d},\n", loc.first_line);
+    return;
+  }
+  fprintf(out, "  %s[%d] = (hysc_source){", source_table, source_row++);
+  emit_text(out, text ? text : diag_source_text(loc));
+  fprintf(out, ", %d};\n", loc.first_line);
+  units_cut_point(units);
+}
+
+/* out: the main unit */
 static void emit_sources_end(FILE *out)
 {
-  fputs("  {0},\n};\n\n", out);
+  if (!source_table_filled()) {
+    fputs("  {0},\n};\n\n", out);
+    return;
+  }
+  units_function_end(units);
+  fprintf(out, "hysc_source %s[%d];\n\n", source_table, source_row + 1);
 }
 
 static void emit_variables(FILE *out, const FlatModel *model)
 {
   static const char *kinds[] = { "HYSC_STATE", "HYSC_ALGEBRAIC", "HYSC_DISCRETE", "HYSC_PARAMETER", "HYSC_CONSTANT" };
   static const char *types[] = { "HYSC_REAL", "HYSC_INTEGER", "HYSC_BOOLEAN" };
-  fprintf(out, "static const hysc_var vars[] = {\n");
+  fprintf(out, "hysc_var hysc_vars[%d];\n\n", model->vars.count ? model->vars.count : 1);
+  out = units_function_begin(units, "fill_hysc_vars", "void", "");
   for (int i = 0; i < model->vars.count; i++) {
     Var *v = model->vars.items[i];
-    fputs("  {", out);
-    emit_c_string(out, v->name);
+    fprintf(out, "  hysc_vars[%d] = (hysc_var){", i);
+    emit_text(out, v->name);
     fputs(", ", out);
-    emit_c_string(out, v->description);
+    emit_text(out, v->description);
     fputs(", ", out);
-    emit_c_string(out, v->unit);
+    emit_text(out, v->unit);
     /* a structural parameter chose if-branches at compile time: not settable */
     fprintf(out, ", %s, %s, %d, %d, ", kinds[v->structural ? VAR_CONSTANT : v->kind], types[v->type], v->index,
             v->fixed);
@@ -362,11 +466,10 @@ static void emit_variables(FILE *out, const FlatModel *model)
     emit_double_or_huge(out, v->min, "-HUGE_VAL");
     fputs(", ", out);
     emit_double_or_huge(out, v->max, "HUGE_VAL");
-    fputs("},\n", out);
+    fputs("};\n", out);
+    units_cut_point(units);
   }
-  if (model->vars.count == 0)
-    fputs("  {0},\n", out);
-  fputs("};\n\n", out);
+  units_function_end(units);
 }
 
 static void largest_nominal(Expr *e, void *data)
@@ -419,16 +522,16 @@ static void emit_function_assert_sources(FILE *out)
    output of each algorithm. */
 static void emit_equation_sources(FILE *out, const FlatModel *model)
 {
-  fputs("static const hysc_source equations[] = {\n", out);
+  FILE *rows = emit_sources_begin(out, "hysc_equations");
   for (int i = 0; i < model->equations.count; i++) {
     Equation *eq = model->equations.items[i];
-    emit_source(out, eq->loc, eq->note && !strncmp(eq->note, "velocity", 8)
+    emit_source(rows, eq->loc, eq->note && !strncmp(eq->note, "velocity", 8)
                                   ? xsprintf("d/dt(%s)", diag_source_text(eq->loc)) : NULL);
   }
   for (int i = 0; i < model->algorithms.count; i++) {
     Algorithm *a = model->algorithms.items[i];
     for (int k = 0; k < a->outputs.count; k++)
-      emit_source(out, a->loc, xsprintf("algorithm computing %s", ((Var *)a->outputs.items[k])->name));
+      emit_source(rows, a->loc, xsprintf("algorithm computing %s", ((Var *)a->outputs.items[k])->name));
   }
   emit_sources_end(out);
 }
@@ -437,21 +540,21 @@ static void emit_equation_sources(FILE *out, const FlatModel *model)
    fixed states, start values and constraint rows, in that order. */
 static void emit_initial_equation_sources(FILE *out, const FlatModel *model)
 {
-  fputs("static const hysc_source initial_equations[] = {\n", out);
+  FILE *rows = emit_sources_begin(out, "hysc_initial_equations");
   for (int i = 0; i < model->initial_equations.count; i++)
-    emit_source(out, ((Equation *)model->initial_equations.items[i])->loc, NULL);
+    emit_source(rows, ((Equation *)model->initial_equations.items[i])->loc, NULL);
   for (int i = 0; i < model->states.count; i++) {
     Var *v = model->states.items[i];
     if (v->fixed)
-      emit_source(out, v->loc, xsprintf("%s = start value (fixed = true)", v->name));
+      emit_source(rows, v->loc, xsprintf("%s = start value (fixed = true)", v->name));
   }
   for (int i = 0; i < model->start_equations.count; i++) {
     Var *v = model->start_equations.items[i];
-    emit_source(out, v->loc, xsprintf("%s = start value", v->name));
+    emit_source(rows, v->loc, xsprintf("%s = start value", v->name));
   }
   for (int i = 0; i < model->constraint_rows.count; i++) {
     Equation *eq = model->constraint_rows.items[i];
-    emit_source(out, eq->loc, xsprintf("%s: %s", eq->note, diag_source_text(eq->loc)));
+    emit_source(rows, eq->loc, xsprintf("%s: %s", eq->note, diag_source_text(eq->loc)));
   }
   emit_sources_end(out);
 }
@@ -460,9 +563,9 @@ static void emit_initial_equation_sources(FILE *out, const FlatModel *model)
    each is non-strict (<=, >=). */
 static void emit_relation_tables(FILE *out, const FlatModel *model)
 {
-  fputs("static const hysc_source relations[] = {\n", out);
+  FILE *rows = emit_sources_begin(out, "hysc_relations");
   for (int i = 0; i < model->relations.count; i++)
-    emit_source(out, ((Relation *)model->relations.items[i])->expr->loc,
+    emit_source(rows, ((Relation *)model->relations.items[i])->expr->loc,
                 expr_printed_name(((Relation *)model->relations.items[i])->expr));
   emit_sources_end(out);
   fputs("static const double relation_hysteresis[] = {", out);
@@ -488,12 +591,12 @@ static void emit_relation_tables(FILE *out, const FlatModel *model)
 /* The conditions of every branch of every when-clause. */
 static void emit_when_sources(FILE *out, const FlatModel *model)
 {
-  fputs("static const hysc_source whens[] = {\n", out);
+  FILE *rows = emit_sources_begin(out, "hysc_whens");
   for (int i = 0; i < model->whens.count; i++) {
     WhenClause *w = model->whens.items[i];
     for (int b = 0; b < w->equation->branches.count; b++) {
       Expr *condition = ((Branch *)w->equation->branches.items[b])->condition;
-      emit_source(out, condition->loc, expr_printed_name(condition));
+      emit_source(rows, condition->loc, expr_printed_name(condition));
     }
   }
   emit_sources_end(out);
@@ -503,7 +606,7 @@ static void emit_when_sources(FILE *out, const FlatModel *model)
    and levels. */
 static void emit_assert_tables(FILE *out, const FlatModel *model)
 {
-  fputs("static const hysc_source asserts[] = {\n", out);
+  emit_sources_begin(out, "asserts");
   for (int i = 0; i < model->asserts.count; i++) {
     Equation *eq = model->asserts.items[i];
     emit_source(out, eq->loc, ((Expr *)eq->lhs->args.items[1])->string);
@@ -521,14 +624,14 @@ static void emit_assert_tables(FILE *out, const FlatModel *model)
 /* terminate() calls with their messages, and sample() calls. */
 static void emit_termination_and_sample_sources(FILE *out, const FlatModel *model)
 {
-  fputs("static const hysc_source terminations[] = {\n", out);
+  emit_sources_begin(out, "terminations");
   for (int i = 0; i < model->terminations.count; i++) {
     Expr *call = model->terminations.items[i];
     emit_source(out, call->loc, ((Expr *)call->args.items[0])->string);
   }
   emit_sources_end(out);
 
-  fputs("static const hysc_source samples[] = {\n", out);
+  emit_sources_begin(out, "samples");
   for (int i = 0; i < model->samples.count; i++)
     emit_source(out, ((Expr *)model->samples.items[i])->loc, NULL);
   emit_sources_end(out);
@@ -1392,7 +1495,8 @@ static void emit_file_head(FILE *out, const FlatModel *model)
   fputs(": model ", out);
   emit_comment_text(out, model->name);
   fputs(".\n   Build product: edit the model, not this file. */\n", out);
-  fputs("#include <math.h>\n#include \"hysc_model.h\"\n\n", out);
+  fputs("#include <math.h>\n#include <stdarg.h>\n#include <stdio.h>\n#include <stdlib.h>\n"
+        "#include \"hysc_model.h\"\n\n", out);
   fputs("static inline double hysc_sq(double x) { return x * x; }\n"
         "static inline double hysc_sign(double x) { return (x > 0) - (x < 0); }\n"
         "static inline double hysc_div(double x, double y) { return hysc_trunc(x / y); }\n"
@@ -1408,10 +1512,12 @@ void codegen_model(const FlatModel *model, Units *model_units)
   function_assert_base = model->asserts.count;
   emit_file_head(out, model);
   emit_function_declarations(out);
+  declare_tables(out);
   units_prelude_end(units);
   out = units_main(units);
   emit_functions(out);
   emit_tables(out, model);
+  emit_fill_tables(out);
   emit_parameters(out, model);
   emit_residuals(out, model);
   bool has_jacobian = codegen_jacobian(model, units);
@@ -1429,7 +1535,7 @@ void codegen_model(const FlatModel *model, Units *model_units)
           "  .n_relations = %d, .n_conditions = %d, .n_whens = %d, .n_vars = %d,\n",
           model->states.count, model->algebraics.count, model->discretes.count, model->parameters.count,
           model->relations.count, model->n_conditions, model->n_when_branches, model->vars.count);
-  fputs("  .vars = vars, .equations = equations, .relations = relations, .whens = whens,\n"
+  fputs("  .vars = hysc_vars, .equations = hysc_equations, .relations = hysc_relations, .whens = hysc_whens,\n"
         "  .second_order_partner = second_order_partner,\n  .start_time = ", out);
   emit_number_or_nan(out, model->start_time);
   fputs(", .stop_time = ", out);
@@ -1444,7 +1550,7 @@ void codegen_model(const FlatModel *model, Units *model_units)
   fprintf(out, "  .n_samples = %d, .n_frozen = %d, .n_asserts = %d, .n_terminations = %d,\n",
           model->samples.count, model->frozen.count, model->asserts.count + n_function_asserts(),
           model->terminations.count);
-  fputs("  .initial_equations = initial_equations, .relation_hysteresis = relation_hysteresis,\n"
+  fputs("  .initial_equations = hysc_initial_equations, .relation_hysteresis = relation_hysteresis,\n"
         "  .asserts = asserts, .assert_levels = assert_levels, .terminations = terminations,\n"
         "  .samples = samples, .sample_times = sample_times, .update_frozen = update_frozen,\n"
         "  .check_asserts = check_asserts, .relation_nonstrict = relation_nonstrict,\n", out);
