@@ -40,6 +40,7 @@ typedef struct {
   const char *text;
   int length;
   long value;
+  bool integer;
 } Slot;
 
 typedef struct {
@@ -47,6 +48,7 @@ typedef struct {
   size_t size;
   char *skeleton;      /* without comments, numbers replaced by SLOT_ marks */
   unsigned hash;
+  int kind;            /* alike statements have the same kind; -1: not rollable */
   Slot *slots;
   int n_slots;
   const char *comment; /* its first comment, with the delimiters */
@@ -123,6 +125,7 @@ static void push_slot(Statement *st, int *capacity, const char *text, int length
   slot->text = text;
   slot->length = length;
   slot->value = 0;
+  slot->integer = false;
 }
 
 /* A number: a slot when it is a plain decimal integer below 10^9 or a real
@@ -143,8 +146,10 @@ static void scan_number(Statement *st, int *capacity, Buf *skeleton, const char 
     return;
   }
   push_slot(st, capacity, s, (int)(e - s));
-  if (integer)
+  if (integer) {
     st->slots[st->n_slots - 1].value = strtol(s, NULL, 10);
+    st->slots[st->n_slots - 1].integer = true;
+  }
   char mark = integer ? SLOT_INT : SLOT_REAL;
   buf_put(skeleton, &mark, 1);
 }
@@ -217,10 +222,47 @@ static void scan_statement(Statement *st)
   st->hash = h;
 }
 
+/* Numbers every statement by its skeleton (a hash table of the first
+   statement of each kind), so that comparing two is comparing numbers. */
+static void number_kinds(Statement *st, int n)
+{
+  size_t size = 16;
+  while (size < 2 * (size_t)n)
+    size *= 2;
+  int *first = xmalloc(sizeof *first * size);
+  for (size_t i = 0; i < size; i++)
+    first[i] = -1;
+  for (int i = 0; i < n; i++) {
+    st[i].kind = -1;
+    if (!st[i].rollable)
+      continue;
+    size_t h = st[i].hash & (size - 1);
+    while (first[h] >= 0 && strcmp(st[first[h]].skeleton, st[i].skeleton))
+      h = (h + 1) & (size - 1);
+    if (first[h] < 0)
+      first[h] = i;
+    st[i].kind = first[h];
+  }
+  free(first);
+}
+
 static bool alike(const Statement *a, const Statement *b)
 {
-  return a->rollable && b->rollable && a->hash == b->hash && a->n_slots == b->n_slots &&
-         !strcmp(a->skeleton, b->skeleton);
+  return a->kind >= 0 && a->kind == b->kind;
+}
+
+/* How many of the reps groups at st keep every integer an arithmetic
+   progression (at least two). */
+static int progression_reps(const Statement *st, int period, int reps)
+{
+  for (int t = 2; t < reps; t++)
+    for (int j = 0; j < period; j++) {
+      const Statement *a = &st[j], *b = &st[period + j], *now = &st[t * period + j], *before = &st[(t - 1) * period + j];
+      for (int s = 0; s < a->n_slots; s++)
+        if (a->slots[s].integer && now->slots[s].value - before->slots[s].value != b->slots[s].value - a->slots[s].value)
+          return t;
+    }
+  return reps;
 }
 
 /* How many times the group of `period` statements at first repeats. */
@@ -237,7 +279,8 @@ static int repetitions(const Statement *st, int n, int first, int period)
   }
 }
 
-/* The best run at first: the period that covers the most statements. */
+/* The best run at first: the period that covers the most statements; cut
+   where an integer stops being a progression if that leaves a run. */
 static int best_run(const Statement *st, int n, int first, int *period)
 {
   int best = 0;
@@ -249,7 +292,8 @@ static int best_run(const Statement *st, int n, int first, int *period)
       *period = p;
     }
   }
-  return best;
+  int regular = best ? progression_reps(st + first, *period, best) : 0;
+  return regular >= MIN_REPS ? regular : best;
 }
 
 /* Writes number `s` of the group's statement j as it varies along the run:
@@ -337,6 +381,7 @@ char *loops_reroll(const char *text, size_t size, const size_t *cuts, int n_cuts
     st[i].size = end - begin;
     scan_statement(&st[i]);
   }
+  number_kinds(st, n);
   Buf out = { 0 };
   buf_put(&out, "", 0);
   *new_cuts = xmalloc(sizeof **new_cuts * (size_t)n);
