@@ -21,7 +21,6 @@
  * the same bit for bit (tests/sim/loops_equal.sh); only the comments of the
  * first statement of a run are kept, once for the run.
  */
-#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -53,7 +52,7 @@ typedef struct {
   int n_slots;
   const char *comment; /* its first comment, with the delimiters */
   int comment_length;
-  bool rollable;       /* no jump, no preprocessor line, not empty */
+  bool rollable;       /* nothing that keeps_out, no preprocessor line, not empty */
 } Statement;
 
 static bool is_ident_char(char c)
@@ -66,12 +65,14 @@ static bool is_digit(char c)
   return c >= '0' && c <= '9';
 }
 
-/* Words after which a statement cannot sit in a loop of ours. */
-static bool is_jump(const char *word, size_t n)
+/* Words that keep a statement out of a loop of ours: jumps (they would
+   leave or continue our loop), a static local (one object for every
+   iteration) and our own loop variable. */
+static bool keeps_out(const char *word, size_t n)
 {
-  static const char *jumps[] = { "break", "continue", "goto", "return", "case", "default", "hysc_run" };
-  for (size_t i = 0; i < sizeof jumps / sizeof *jumps; i++)
-    if (strlen(jumps[i]) == n && !memcmp(word, jumps[i], n))
+  static const char *words[] = { "break", "continue", "goto", "return", "case", "default", "static", "hysc_run" };
+  for (size_t i = 0; i < sizeof words / sizeof *words; i++)
+    if (strlen(words[i]) == n && !memcmp(word, words[i], n))
       return true;
   return false;
 }
@@ -128,17 +129,22 @@ static void push_slot(Statement *st, int *capacity, const char *text, int length
   slot->integer = false;
 }
 
-/* A number: a slot when it is a plain decimal integer below 10^9 or a real
-   without suffix; any other spelling stays part of the skeleton. */
+/* A number: a slot when it is a plain decimal integer below 10^9 or a
+   double (a dot or an exponent, no suffix); any other spelling (octal, a
+   long, a float) stays part of the skeleton, since its type would change
+   in a table. */
 static void scan_number(Statement *st, int *capacity, Buf *skeleton, const char *s, const char *e)
 {
-  bool integer = true, real = true;
+  bool integer = true, real = true, point = false;
   for (const char *c = s; c < e; c++) {
     if (!is_digit(*c))
       integer = false;
-    if (!is_digit(*c) && *c != '.' && *c != 'e' && *c != 'E' && *c != '+' && *c != '-')
+    if (*c == '.' || *c == 'e' || *c == 'E')
+      point = true;
+    else if (!is_digit(*c) && *c != '+' && *c != '-')
       real = false;
   }
+  real = real && point;
   if (integer && (e - s > 9 || (*s == '0' && e - s > 1)))
     integer = false;
   if (!integer && !real) {
@@ -198,7 +204,7 @@ static void scan_statement(Statement *st)
     } else if (is_ident_char(*s) && !is_digit(*s)) {
       while (e < end && is_ident_char(*e))
         e++;
-      if (is_jump(s, (size_t)(e - s)))
+      if (keeps_out(s, (size_t)(e - s)))
         st->rollable = false;
     } else if (is_digit(*s) || (*s == '.' && e < end && is_digit(*e))) {
       e = number_end(s + 1, end);

@@ -3,12 +3,13 @@
 # (runs rolled into loops) writes the same CSV bytes and the same event log
 # on both backends: tests/models/SplitUnits.mo (a function with an assert,
 # an algorithm, when-clauses with counters), the balls of
-# models/BouncingBalls.mo and a chain of springs whose Jacobian entries
-# interleave (column order).  The balls' first impacts stay the analytic
-# t1 = sqrt(2 h0[i]/g), h0[i] = 1 + 0.5 (i-1)/n: ball 1 at 0.4515236410,
-# ball 60 (h0 = 1.4916667) at 0.5514630095, to 1e-6 (the Newmark runs).  Rolled, the code of the
-# model does not grow with n: the balls at n = 20 and n = 2000 have as many
-# lines that read y; written out, 100 times as many.
+# models/BouncingBalls.mo, a chain of springs whose Jacobian entries
+# interleave (column order), and five semantics models.  The balls' first
+# impacts stay the analytic t1 = sqrt(2 h0[i]/g), h0[i] = 1 + 0.5 (i-1)/n:
+# ball 1 at 0.4515236410, ball 60 (h0 = 1.4916667) at 0.5514630095, to 1e-6
+# (the Newmark runs).  Rolled, the code of the model does not grow with n:
+# the balls at n = 20 and n = 2000 have as many lines that read y; written
+# out, 100 times as many.
 . "$TOP/tests/lib.sh"
 
 # same MODEL-EXE-PREFIX LABEL [run options]: on and off runs agree bit for bit
@@ -61,4 +62,12 @@ build "$chain" -p n=40 -o ./chain-on
 holds "chain: the Jacobian's entries of a column rolled four at a time" \
   "$(grep -c 'dfdyp\[(4 + 4\*hysc_run)\]' chain.c) >= 1"
 same chain chain --stop-time=1
+
+# Semantics models whose C has runs: components in arrays, a function with
+# array outputs, comprehensions, edge() in a for-equation (at -O0: quick).
+for m in oo_ball_array oo_spring_chain function_array_outputs comprehensions edge_in_for; do
+  build "$TOP/tests/semantics/$m.mo" -O0 --no-loops -o ./$m-off
+  build "$TOP/tests/semantics/$m.mo" -O0 -o ./$m-on
+  same $m $m
+done
 finish
