@@ -6,6 +6,7 @@
  * so that the generated file can be read next to the model.  Nothing here
  * decides semantics: that was settled by flatten.c and graph.c.
  */
+#include <errno.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -389,13 +390,56 @@ static void declare_tables(FILE *prelude)
         "  return text;\n}\n\n", prelude);
 }
 
+static PtrList fills;   /* the functions hysc_fill_tables calls */
+
 /* hysc_fill_tables runs before main. */
 static void emit_fill_tables(FILE *out)
 {
-  fputs("__attribute__((constructor)) static void hysc_fill_tables(void)\n{\n  fill_hysc_vars();\n", out);
-  for (size_t i = 0; i < sizeof source_tables / sizeof *source_tables; i++)
-    fprintf(out, "  fill_%s();\n", source_tables[i]);
+  fputs("__attribute__((constructor)) static void hysc_fill_tables(void)\n{\n", out);
+  for (int i = 0; i < fills.count; i++)
+    fprintf(out, "  %s();\n", (char *)fills.items[i]);
   fputs("}\n\n", out);
+}
+
+void codegen_filled_array(FILE *out, const char *type, const char *name, int count, char **values)
+{
+  char *text = NULL;
+  size_t size = 0, *cuts = xmalloc(sizeof *cuts * ((size_t)count + 1));
+  FILE *body = open_memstream(&text, &size);
+  if (!body)
+    diag_fatal("cannot buffer the generated C: %s", strerror(errno));
+  for (int i = 0; i < count; i++) {
+    fprintf(body, "  %s[%d] = %s;\n", name, i, values[i]);
+    cuts[i] = (size_t)ftell(body);
+  }
+  if (fclose(body) != 0)
+    diag_fatal("cannot buffer the generated C: %s", strerror(errno));
+  fprintf(out, "static %s %s[%d];\n\nstatic void fill_%s(void)\n{\n", type, name, count ? count : 1, name);
+  if (units_loops(units) && count) {
+    size_t rolled_size, *rolled_cuts;
+    int n_rolled_cuts;
+    char *rolled = loops_reroll(text, size, cuts, count - 1, &rolled_size, &rolled_cuts, &n_rolled_cuts);
+    fwrite(rolled, 1, rolled_size, out);
+    free(rolled);
+    free(rolled_cuts);
+  } else {
+    fwrite(text, 1, size, out);
+  }
+  fputs("}\n\n", out);
+  list_push(&fills, xsprintf("fill_%s", name));
+  free(text);
+  free(cuts);
+}
+
+void codegen_int_array(FILE *out, const char *type, const char *name, const int *values, int count)
+{
+  char **texts = xmalloc(sizeof *texts * ((size_t)count + 1));
+  for (int i = 0; i < count; i++)
+    texts[i] = xsprintf("%d", values[i]);
+  codegen_filled_array(out, type, name, count, texts);
+  for (int i = 0; i < count; i++)
+    free(texts[i]);
+  free(texts);
 }
 
 /* A table of sources: hysc_source name[rows + 1], the last {0}, filled at
@@ -442,6 +486,7 @@ static void emit_sources_end(FILE *out)
   }
   units_function_end(units);
   fprintf(out, "hysc_source %s[%d];\n\n", source_table, source_row + 1);
+  list_push(&fills, xsprintf("fill_%s", source_table));
 }
 
 static void emit_variables(FILE *out, const FlatModel *model)
@@ -470,6 +515,7 @@ static void emit_variables(FILE *out, const FlatModel *model)
     units_cut_point(units);
   }
   units_function_end(units);
+  list_push(&fills, "fill_hysc_vars");
 }
 
 static void largest_nominal(Expr *e, void *data)
@@ -568,24 +614,26 @@ static void emit_relation_tables(FILE *out, const FlatModel *model)
     emit_source(rows, ((Relation *)model->relations.items[i])->expr->loc,
                 expr_printed_name(((Relation *)model->relations.items[i])->expr));
   emit_sources_end(out);
-  fputs("static const double relation_hysteresis[] = {", out);
-  for (int i = 0; i < model->relations.count; i++) {
-    double h = ((Relation *)model->relations.items[i])->hysteresis;
-    fprintf(out, isnan(h) ? "%s NAN" : "%s %.17g", i ? "," : "", h);
+  int n = model->relations.count;
+  char **hysteresis = xmalloc(sizeof *hysteresis * ((size_t)n + 1)), **nominal = xmalloc(sizeof *nominal * ((size_t)n + 1));
+  int *nonstrict = xmalloc(sizeof *nonstrict * ((size_t)n + 1));
+  for (int i = 0; i < n; i++) {
+    Relation *r = model->relations.items[i];
+    double h = r->hysteresis, scale = relation_nominal(r);
+    hysteresis[i] = isnan(h) ? xstrdup("NAN") : xsprintf("%.17g", h);
+    nominal[i] = isnan(scale) ? xstrdup("NAN") : xsprintf("%.17g", scale);
+    nonstrict[i] = r->expr->op == OP_LE || r->expr->op == OP_GE;
   }
-  fputs(model->relations.count ? " };\n\n" : " 0 };\n\n", out);
-  fputs("static const double relation_nominal[] = {", out);
-  for (int i = 0; i < model->relations.count; i++) {
-    double nominal = relation_nominal((Relation *)model->relations.items[i]);
-    fprintf(out, isnan(nominal) ? "%s NAN" : "%s %.17g", i ? "," : "", nominal);
+  codegen_filled_array(out, "double", "relation_hysteresis", n, hysteresis);
+  codegen_filled_array(out, "double", "relation_nominal", n, nominal);
+  codegen_int_array(out, "unsigned char", "relation_nonstrict", nonstrict, n);
+  for (int i = 0; i < n; i++) {
+    free(hysteresis[i]);
+    free(nominal[i]);
   }
-  fputs(model->relations.count ? " };\n\n" : " 0 };\n\n", out);
-  fputs("static const unsigned char relation_nonstrict[] = {", out);
-  for (int i = 0; i < model->relations.count; i++) {
-    Operator op = ((Relation *)model->relations.items[i])->expr->op;
-    fprintf(out, "%s %d", i ? "," : "", op == OP_LE || op == OP_GE);
-  }
-  fputs(model->relations.count ? " };\n\n" : " 0 };\n\n", out);
+  free(hysteresis);
+  free(nominal);
+  free(nonstrict);
 }
 
 /* The conditions of every branch of every when-clause. */
@@ -648,19 +696,18 @@ static void emit_index_tables(FILE *out, const FlatModel *model)
         fprintf(out, "%s %d", i ? "," : "", k);
   fputs(model->invariants.count ? " };\n\n" : " 0 };\n\n", out);
 
-  fputs("static const int multipliers[] = {", out);
-  int n_multipliers = 0;
+  int *indices = xmalloc(sizeof *indices * ((size_t)model->vars.count + 1)), n_multipliers = 0;
   for (int i = 0; i < model->algebraics.count; i++) {
     Var *v = model->algebraics.items[i];
     if (v->multiplier)
-      fprintf(out, "%s %d", n_multipliers++ ? "," : "", v->index);
+      indices[n_multipliers++] = v->index;
   }
-  fputs(n_multipliers ? " };\n\n" : " 0 };\n\n", out);
-
-  fputs("static const int second_order_partner[] = {", out);
+  codegen_int_array(out, "int", "multipliers", indices, n_multipliers);
+  indices[0] = -1;   /* no state: no partner */
   for (int i = 0; i < model->states.count; i++)
-    fprintf(out, "%s%d", i ? ", " : " ", ((Var *)model->states.items[i])->partner);
-  fputs(model->states.count ? " };\n\n" : " -1 };\n\n", out);
+    indices[i] = ((Var *)model->states.items[i])->partner;
+  codegen_int_array(out, "int", "second_order_partner", indices, model->states.count ? model->states.count : 1);
+  free(indices);
 }
 
 static void emit_tables(FILE *out, const FlatModel *model)
@@ -1507,6 +1554,7 @@ static void emit_file_head(FILE *out, const FlatModel *model)
 void codegen_model(const FlatModel *model, Units *model_units)
 {
   units = model_units;
+  fills = (PtrList){ 0 };
   FILE *out = units_prelude(units);
   current_model = model;
   function_assert_base = model->asserts.count;
@@ -1517,7 +1565,6 @@ void codegen_model(const FlatModel *model, Units *model_units)
   out = units_main(units);
   emit_functions(out);
   emit_tables(out, model);
-  emit_fill_tables(out);
   emit_parameters(out, model);
   emit_residuals(out, model);
   bool has_jacobian = codegen_jacobian(model, units);
@@ -1526,6 +1573,7 @@ void codegen_model(const FlatModel *model, Units *model_units)
   emit_delays(out, model);
   contact_emit(model, out);
   sliding_emit(model, out);
+  emit_fill_tables(out);
   /* Designated initializers: a member added to hysc_model cannot shift the others. */
   fputs("const hysc_model hysc_model_instance = {\n  .name = ", out);
   emit_c_string(out, model->name);

@@ -285,21 +285,32 @@ static int repetitions(const Statement *st, int n, int first, int period)
   }
 }
 
-/* The best run at first: the period that covers the most statements; cut
-   where an integer stops being a progression if that leaves a run. */
+/* The best run at first: the period whose run keeps every integer a
+   progression over the most statements; failing that, the one that covers
+   the most statements (with tables). */
 static int best_run(const Statement *st, int n, int first, int *period)
 {
-  int best = 0;
+  int best = 0, best_regular = 0, regular_period = 1;
   *period = 1;
   for (int p = 1; p <= MAX_PERIOD && first + p * MIN_REPS <= n; p++) {
     int reps = repetitions(st, n, first, p);
-    if (reps >= MIN_REPS && reps * p > best * *period) {
+    if (reps < MIN_REPS)
+      continue;
+    if (reps * p > best * *period) {
       best = reps;
       *period = p;
     }
+    int regular = progression_reps(st + first, p, reps);
+    if (regular >= MIN_REPS && regular * p > best_regular * regular_period) {
+      best_regular = regular;
+      regular_period = p;
+    }
   }
-  int regular = best ? progression_reps(st + first, *period, best) : 0;
-  return regular >= MIN_REPS ? regular : best;
+  if (best_regular) {
+    *period = regular_period;
+    return best_regular;
+  }
+  return best;
 }
 
 /* Writes number `s` of the group's statement j as it varies along the run:

@@ -71,6 +71,11 @@ Units *units_split(FILE *main_file, const char *main_path, const char *dir, size
   return u;
 }
 
+bool units_loops(const Units *u)
+{
+  return u->loops;
+}
+
 bool units_is_split(const Units *u)
 {
   return u->dir != NULL;
