@@ -6,6 +6,7 @@
  * so that the generated file can be read next to the model.  Nothing here
  * decides semantics: that was settled by flatten.c and graph.c.
  */
+#include <errno.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -461,31 +462,179 @@ static void emit_source_files(FILE *out)
     fprintf(out, "%d%s", diag_source_base(i), i + 1 < diag_source_count() ? ", " : "};\n");
 }
 
-static void emit_source(FILE *out, SrcLoc loc, const char *text)
+/* Text as C: a string literal, or hysc_text("h[%d]", 12) when it holds
+   numbers, so that the statements filling a table with the names of an
+   array's elements differ only in numbers and roll into one loop
+   (codegen_loops.c).  A number with a leading zero or of more than nine
+   digits stays in the literal. */
+static void emit_text(FILE *out, const char *s)
 {
-  fputs("  {", out);
-  emit_c_string(out, text ? text : diag_source_text(loc));
-  fprintf(out, ", %d},\n", loc.first_line);
+  char *format = xmalloc(2 * strlen(s) + 1), *f = format;
+  PtrList numbers = { 0 };
+  for (const char *p = s; *p;) {
+    size_t digits = strspn(p, "0123456789");
+    if (digits && digits <= 9 && (*p != '0' || digits == 1)) {
+      list_push(&numbers, (void *)p);
+      f += sprintf(f, "%%d");
+      p += digits;
+    } else if (digits) {
+      memcpy(f, p, digits);
+      f += digits;
+      p += digits;
+    } else {
+      if (*p == '%')
+        *f++ = '%';
+      *f++ = *p++;
+    }
+  }
+  *f = '\0';
+  if (numbers.count) {
+    fputs("hysc_text(", out);
+    emit_c_string(out, format);
+    for (int i = 0; i < numbers.count; i++)
+      fprintf(out, ", %ld", strtol(numbers.items[i], NULL, 10));
+    fputc(')', out);
+  } else {
+    emit_c_string(out, s);
+  }
+  free(format);
+  free(numbers.items);
 }
 
+/* The tables of names and sources are filled at start-up by statements
+   that runs of array elements roll into loops: as initializers they are
+   what the C compiler spends its time on in a large model.  Each is
+   declared in the prelude (the chunks of its fill function may be in any
+   unit) and defined in the main unit once its size is known. */
+static const char *source_tables[] = { "hysc_equations", "hysc_initial_equations", "hysc_relations",
+                                       "hysc_whens" };
+
+static void declare_tables(FILE *prelude)
+{
+  fputs("extern hysc_var hysc_vars[];\n", prelude);
+  for (size_t i = 0; i < sizeof source_tables / sizeof *source_tables; i++)
+    fprintf(prelude, "extern hysc_source %s[];\n", source_tables[i]);
+  fputs("static const char *hysc_text(const char *format, ...) __attribute__((unused));\n"
+        "static const char *hysc_text(const char *format, ...)\n{\n"
+        "  va_list args;\n  va_start(args, format);\n  int n = vsnprintf(NULL, 0, format, args);\n"
+        "  va_end(args);\n  char *text = malloc((size_t)n + 1);\n  if (!text)\n    abort();\n"
+        "  va_start(args, format);\n  vsnprintf(text, (size_t)n + 1, format, args);\n  va_end(args);\n"
+        "  return text;\n}\n\n", prelude);
+}
+
+static PtrList fills;   /* the functions hysc_fill_tables calls */
+
+/* hysc_fill_tables runs before main. */
+static void emit_fill_tables(FILE *out)
+{
+  fputs("__attribute__((constructor)) static void hysc_fill_tables(void)\n{\n", out);
+  for (int i = 0; i < fills.count; i++)
+    fprintf(out, "  %s();\n", (char *)fills.items[i]);
+  fputs("}\n\n", out);
+}
+
+void codegen_filled_array(FILE *out, const char *type, const char *name, int count, char **values)
+{
+  char *text = NULL;
+  size_t size = 0, *cuts = xmalloc(sizeof *cuts * ((size_t)count + 1));
+  FILE *body = open_memstream(&text, &size);
+  if (!body)
+    diag_fatal("cannot buffer the generated C: %s", strerror(errno));
+  for (int i = 0; i < count; i++) {
+    fprintf(body, "  %s[%d] = %s;\n", name, i, values[i]);
+    cuts[i] = (size_t)ftell(body);
+  }
+  if (fclose(body) != 0)
+    diag_fatal("cannot buffer the generated C: %s", strerror(errno));
+  fprintf(out, "static %s %s[%d];\n\nstatic void fill_%s(void)\n{\n", type, name, count ? count : 1, name);
+  if (units_loops(units) && count) {
+    size_t rolled_size, *rolled_cuts;
+    int n_rolled_cuts;
+    char *rolled = loops_reroll(text, size, cuts, count - 1, &rolled_size, &rolled_cuts, &n_rolled_cuts);
+    fwrite(rolled, 1, rolled_size, out);
+    free(rolled);
+    free(rolled_cuts);
+  } else {
+    fwrite(text, 1, size, out);
+  }
+  fputs("}\n\n", out);
+  list_push(&fills, xsprintf("fill_%s", name));
+  free(text);
+  free(cuts);
+}
+
+void codegen_int_array(FILE *out, const char *type, const char *name, const int *values, int count)
+{
+  char **texts = xmalloc(sizeof *texts * ((size_t)count + 1));
+  for (int i = 0; i < count; i++)
+    texts[i] = xsprintf("%d", values[i]);
+  codegen_filled_array(out, type, name, count, texts);
+  for (int i = 0; i < count; i++)
+    free(texts[i]);
+  free(texts);
+}
+
+/* A table of sources: hysc_source name[rows + 1], the last {0}, filled at
+   start-up when its name starts with hysc_; else static and constant
+   (asserts, samples: few).  Returns the stream for the rows. */
+static const char *source_table;
+static int source_row;
+
+static bool source_table_filled(void)
+{
+  return !strncmp(source_table, "hysc_", 5);
+}
+
+static FILE *emit_sources_begin(FILE *out, const char *name)
+{
+  source_table = name;
+  source_row = 0;
+  if (source_table_filled())
+    return units_function_begin(units, xsprintf("fill_%s", name), "void", "");
+  fprintf(out, "static const hysc_source %s[] = {\n", name);
+  return out;
+}
+
+static void emit_source(FILE *out, SrcLoc loc, const char *text)
+{
+  if (!source_table_filled()) {
+    fputs("  {", out);
+    emit_c_string(out, text ? text : diag_source_text(loc));
+    fprintf(out, ", %d},\n", loc.first_line);
+    return;
+  }
+  fprintf(out, "  %s[%d] = (hysc_source){", source_table, source_row++);
+  emit_text(out, text ? text : diag_source_text(loc));
+  fprintf(out, ", %d};\n", loc.first_line);
+  units_cut_point(units);
+}
+
+/* out: the main unit */
 static void emit_sources_end(FILE *out)
 {
-  fputs("  {0},\n};\n\n", out);
+  if (!source_table_filled()) {
+    fputs("  {0},\n};\n\n", out);
+    return;
+  }
+  units_function_end(units);
+  fprintf(out, "hysc_source %s[%d];\n\n", source_table, source_row + 1);
+  list_push(&fills, xsprintf("fill_%s", source_table));
 }
 
 static void emit_variables(FILE *out, const FlatModel *model)
 {
   static const char *kinds[] = { "HYSC_STATE", "HYSC_ALGEBRAIC", "HYSC_DISCRETE", "HYSC_PARAMETER", "HYSC_CONSTANT" };
   static const char *types[] = { "HYSC_REAL", "HYSC_INTEGER", "HYSC_BOOLEAN" };
-  fprintf(out, "static const hysc_var vars[] = {\n");
+  fprintf(out, "hysc_var hysc_vars[%d];\n\n", model->vars.count ? model->vars.count : 1);
+  out = units_function_begin(units, "fill_hysc_vars", "void", "");
   for (int i = 0; i < model->vars.count; i++) {
     Var *v = model->vars.items[i];
-    fputs("  {", out);
-    emit_c_string(out, v->name);
+    fprintf(out, "  hysc_vars[%d] = (hysc_var){", i);
+    emit_text(out, v->name);
     fputs(", ", out);
-    emit_c_string(out, v->description);
+    emit_text(out, v->description);
     fputs(", ", out);
-    emit_c_string(out, v->unit);
+    emit_text(out, v->unit);
     /* a structural parameter chose if-branches at compile time: not settable */
     fprintf(out, ", %s, %s, %d, %d, ", kinds[v->structural ? VAR_CONSTANT : v->kind], types[v->type], v->index,
             v->fixed);
@@ -499,11 +648,11 @@ static void emit_variables(FILE *out, const FlatModel *model)
       emit_c_string(out, v->enumeration);
     else
       fputs("NULL", out);
-    fputs("},\n", out);
+    fputs("};\n", out);
+    units_cut_point(units);
   }
-  if (model->vars.count == 0)
-    fputs("  {0},\n", out);
-  fputs("};\n\n", out);
+  units_function_end(units);
+  list_push(&fills, "fill_hysc_vars");
 }
 
 static void largest_nominal(Expr *e, void *data)
@@ -556,16 +705,16 @@ static void emit_function_assert_sources(FILE *out)
    output of each algorithm. */
 static void emit_equation_sources(FILE *out, const FlatModel *model)
 {
-  fputs("static const hysc_source equations[] = {\n", out);
+  FILE *rows = emit_sources_begin(out, "hysc_equations");
   for (int i = 0; i < model->equations.count; i++) {
     Equation *eq = model->equations.items[i];
-    emit_source(out, eq->loc, eq->note && !strncmp(eq->note, "velocity", 8)
+    emit_source(rows, eq->loc, eq->note && !strncmp(eq->note, "velocity", 8)
                                   ? xsprintf("d/dt(%s)", diag_source_text(eq->loc)) : NULL);
   }
   for (int i = 0; i < model->algorithms.count; i++) {
     Algorithm *a = model->algorithms.items[i];
     for (int k = 0; k < a->outputs.count; k++)
-      emit_source(out, a->loc, xsprintf("algorithm computing %s", ((Var *)a->outputs.items[k])->name));
+      emit_source(rows, a->loc, xsprintf("algorithm computing %s", ((Var *)a->outputs.items[k])->name));
   }
   emit_sources_end(out);
 }
@@ -574,21 +723,21 @@ static void emit_equation_sources(FILE *out, const FlatModel *model)
    fixed states, start values and constraint rows, in that order. */
 static void emit_initial_equation_sources(FILE *out, const FlatModel *model)
 {
-  fputs("static const hysc_source initial_equations[] = {\n", out);
+  FILE *rows = emit_sources_begin(out, "hysc_initial_equations");
   for (int i = 0; i < model->initial_equations.count; i++)
-    emit_source(out, ((Equation *)model->initial_equations.items[i])->loc, NULL);
+    emit_source(rows, ((Equation *)model->initial_equations.items[i])->loc, NULL);
   for (int i = 0; i < model->states.count; i++) {
     Var *v = model->states.items[i];
     if (v->fixed)
-      emit_source(out, v->loc, xsprintf("%s = start value (fixed = true)", v->name));
+      emit_source(rows, v->loc, xsprintf("%s = start value (fixed = true)", v->name));
   }
   for (int i = 0; i < model->start_equations.count; i++) {
     Var *v = model->start_equations.items[i];
-    emit_source(out, v->loc, xsprintf("%s = start value", v->name));
+    emit_source(rows, v->loc, xsprintf("%s = start value", v->name));
   }
   for (int i = 0; i < model->constraint_rows.count; i++) {
     Equation *eq = model->constraint_rows.items[i];
-    emit_source(out, eq->loc, xsprintf("%s: %s", eq->note, diag_source_text(eq->loc)));
+    emit_source(rows, eq->loc, xsprintf("%s: %s", eq->note, diag_source_text(eq->loc)));
   }
   emit_sources_end(out);
 }
@@ -597,40 +746,42 @@ static void emit_initial_equation_sources(FILE *out, const FlatModel *model)
    each is non-strict (<=, >=). */
 static void emit_relation_tables(FILE *out, const FlatModel *model)
 {
-  fputs("static const hysc_source relations[] = {\n", out);
+  FILE *rows = emit_sources_begin(out, "hysc_relations");
   for (int i = 0; i < model->relations.count; i++)
-    emit_source(out, ((Relation *)model->relations.items[i])->expr->loc,
+    emit_source(rows, ((Relation *)model->relations.items[i])->expr->loc,
                 expr_printed_name(((Relation *)model->relations.items[i])->expr));
   emit_sources_end(out);
-  fputs("static const double relation_hysteresis[] = {", out);
-  for (int i = 0; i < model->relations.count; i++) {
-    double h = ((Relation *)model->relations.items[i])->hysteresis;
-    fprintf(out, isnan(h) ? "%s NAN" : "%s %.17g", i ? "," : "", h);
+  int n = model->relations.count;
+  char **hysteresis = xmalloc(sizeof *hysteresis * ((size_t)n + 1)), **nominal = xmalloc(sizeof *nominal * ((size_t)n + 1));
+  int *nonstrict = xmalloc(sizeof *nonstrict * ((size_t)n + 1));
+  for (int i = 0; i < n; i++) {
+    Relation *r = model->relations.items[i];
+    double h = r->hysteresis, scale = relation_nominal(r);
+    hysteresis[i] = isnan(h) ? xstrdup("NAN") : xsprintf("%.17g", h);
+    nominal[i] = isnan(scale) ? xstrdup("NAN") : xsprintf("%.17g", scale);
+    nonstrict[i] = r->expr->op == OP_LE || r->expr->op == OP_GE;
   }
-  fputs(model->relations.count ? " };\n\n" : " 0 };\n\n", out);
-  fputs("static const double relation_nominal[] = {", out);
-  for (int i = 0; i < model->relations.count; i++) {
-    double nominal = relation_nominal((Relation *)model->relations.items[i]);
-    fprintf(out, isnan(nominal) ? "%s NAN" : "%s %.17g", i ? "," : "", nominal);
+  codegen_filled_array(out, "double", "relation_hysteresis", n, hysteresis);
+  codegen_filled_array(out, "double", "relation_nominal", n, nominal);
+  codegen_int_array(out, "unsigned char", "relation_nonstrict", nonstrict, n);
+  for (int i = 0; i < n; i++) {
+    free(hysteresis[i]);
+    free(nominal[i]);
   }
-  fputs(model->relations.count ? " };\n\n" : " 0 };\n\n", out);
-  fputs("static const unsigned char relation_nonstrict[] = {", out);
-  for (int i = 0; i < model->relations.count; i++) {
-    Operator op = ((Relation *)model->relations.items[i])->expr->op;
-    fprintf(out, "%s %d", i ? "," : "", op == OP_LE || op == OP_GE);
-  }
-  fputs(model->relations.count ? " };\n\n" : " 0 };\n\n", out);
+  free(hysteresis);
+  free(nominal);
+  free(nonstrict);
 }
 
 /* The conditions of every branch of every when-clause. */
 static void emit_when_sources(FILE *out, const FlatModel *model)
 {
-  fputs("static const hysc_source whens[] = {\n", out);
+  FILE *rows = emit_sources_begin(out, "hysc_whens");
   for (int i = 0; i < model->whens.count; i++) {
     WhenClause *w = model->whens.items[i];
     for (int b = 0; b < w->equation->branches.count; b++) {
       Expr *condition = ((Branch *)w->equation->branches.items[b])->condition;
-      emit_source(out, condition->loc, expr_printed_name(condition));
+      emit_source(rows, condition->loc, expr_printed_name(condition));
     }
   }
   emit_sources_end(out);
@@ -703,7 +854,7 @@ static bool emit_messages(FILE *out, const FlatModel *model)
    and levels. */
 static void emit_assert_tables(FILE *out, const FlatModel *model)
 {
-  fputs("static const hysc_source asserts[] = {\n", out);
+  emit_sources_begin(out, "asserts");
   for (int i = 0; i < model->asserts.count; i++) {
     Equation *eq = model->asserts.items[i];
     emit_source(out, eq->loc, message_text(eq->lhs->args.items[1]));
@@ -721,14 +872,14 @@ static void emit_assert_tables(FILE *out, const FlatModel *model)
 /* terminate() calls with their messages, and sample() calls. */
 static void emit_termination_and_sample_sources(FILE *out, const FlatModel *model)
 {
-  fputs("static const hysc_source terminations[] = {\n", out);
+  emit_sources_begin(out, "terminations");
   for (int i = 0; i < model->terminations.count; i++) {
     Expr *call = model->terminations.items[i];
     emit_source(out, call->loc, message_text(call->args.items[0]));
   }
   emit_sources_end(out);
 
-  fputs("static const hysc_source samples[] = {\n", out);
+  emit_sources_begin(out, "samples");
   for (int i = 0; i < model->samples.count; i++)
     emit_source(out, ((Expr *)model->samples.items[i])->loc, NULL);
   emit_sources_end(out);
@@ -745,19 +896,18 @@ static void emit_index_tables(FILE *out, const FlatModel *model)
         fprintf(out, "%s %d", i ? "," : "", k);
   fputs(model->invariants.count ? " };\n\n" : " 0 };\n\n", out);
 
-  fputs("static const int multipliers[] = {", out);
-  int n_multipliers = 0;
+  int *indices = xmalloc(sizeof *indices * ((size_t)model->vars.count + 1)), n_multipliers = 0;
   for (int i = 0; i < model->algebraics.count; i++) {
     Var *v = model->algebraics.items[i];
     if (v->multiplier)
-      fprintf(out, "%s %d", n_multipliers++ ? "," : "", v->index);
+      indices[n_multipliers++] = v->index;
   }
-  fputs(n_multipliers ? " };\n\n" : " 0 };\n\n", out);
-
-  fputs("static const int second_order_partner[] = {", out);
+  codegen_int_array(out, "int", "multipliers", indices, n_multipliers);
+  indices[0] = -1;   /* no state: no partner */
   for (int i = 0; i < model->states.count; i++)
-    fprintf(out, "%s%d", i ? ", " : " ", ((Var *)model->states.items[i])->partner);
-  fputs(model->states.count ? " };\n\n" : " -1 };\n\n", out);
+    indices[i] = ((Var *)model->states.items[i])->partner;
+  codegen_int_array(out, "int", "second_order_partner", indices, model->states.count ? model->states.count : 1);
+  free(indices);
 }
 
 static void emit_tables(FILE *out, const FlatModel *model)
@@ -1608,7 +1758,8 @@ static void emit_file_head(FILE *out, const FlatModel *model)
   fputs(": model ", out);
   emit_comment_text(out, model->name);
   fputs(".\n   Build product: edit the model, not this file. */\n", out);
-  fputs("#include <math.h>\n#include \"hysc_model.h\"\n\n", out);
+  fputs("#include <math.h>\n#include <stdarg.h>\n#include <stdio.h>\n#include <stdlib.h>\n"
+        "#include \"hysc_model.h\"\n\n", out);
   fputs("static inline double hysc_sq(double x) { return x * x; }\n"
         "static inline double hysc_sign(double x) { return (x > 0) - (x < 0); }\n"
         "static inline double hysc_div(double x, double y) { return hysc_trunc(x / y); }\n"
@@ -1616,27 +1767,9 @@ static void emit_file_head(FILE *out, const FlatModel *model)
         "static inline double hysc_rem(double x, double y) { return x - hysc_trunc(x / y) * y; }\n\n", out);
 }
 
-void codegen_model(const FlatModel *model, Units *model_units)
+/* The hysc_model the runtime reads: counts, tables and functions by name. */
+static void emit_model_instance(FILE *out, const FlatModel *model, bool has_jacobian, int n_when_loops)
 {
-  units = model_units;
-  FILE *out = units_prelude(units);
-  current_model = model;
-  function_assert_base = model->asserts.count;
-  emit_file_head(out, model);
-  emit_function_declarations(out);
-  units_prelude_end(units);
-  out = units_main(units);
-  emit_functions(out);
-  emit_tables(out, model);
-  emit_parameters(out, model);
-  emit_residuals(out, model);
-  bool has_jacobian = codegen_jacobian(model, units);
-  emit_discrete(out, model);
-  int n_when_loops = emit_when_loops(out, model);
-  emit_delays(out, model);
-  contact_emit(model, out);
-  sliding_emit(model, out);
-  emit_source_files(out);
   /* Designated initializers: a member added to hysc_model cannot shift the others. */
   fputs("const hysc_model hysc_model_instance = {\n  .name = ", out);
   emit_c_string(out, model->name);
@@ -1649,7 +1782,7 @@ void codegen_model(const FlatModel *model, Units *model_units)
           "  .n_relations = %d, .n_conditions = %d, .n_whens = %d, .n_vars = %d,\n",
           model->states.count, model->algebraics.count, model->discretes.count, model->parameters.count,
           model->relations.count, model->n_conditions, model->n_when_branches, model->vars.count);
-  fputs("  .vars = vars, .equations = equations, .relations = relations, .whens = whens,\n"
+  fputs("  .vars = hysc_vars, .equations = hysc_equations, .relations = hysc_relations, .whens = hysc_whens,\n"
         "  .second_order_partner = second_order_partner,\n  .start_time = ", out);
   emit_number_or_nan(out, model->start_time);
   fputs(", .stop_time = ", out);
@@ -1664,7 +1797,7 @@ void codegen_model(const FlatModel *model, Units *model_units)
   fprintf(out, "  .n_samples = %d, .n_frozen = %d, .n_asserts = %d, .n_terminations = %d,\n",
           model->samples.count, model->frozen.count, model->asserts.count + n_function_asserts(),
           model->terminations.count);
-  fputs("  .initial_equations = initial_equations, .relation_hysteresis = relation_hysteresis,\n"
+  fputs("  .initial_equations = hysc_initial_equations, .relation_hysteresis = relation_hysteresis,\n"
         "  .asserts = asserts, .assert_levels = assert_levels, .terminations = terminations,\n"
         "  .samples = samples, .sample_times = sample_times, .update_frozen = update_frozen,\n"
         "  .check_asserts = check_asserts, .relation_nonstrict = relation_nonstrict,\n", out);
@@ -1694,4 +1827,31 @@ void codegen_model(const FlatModel *model, Units *model_units)
   if (has_messages)
     fputs("  .message = message,\n", out);
   fputs("  .relation_nominal = relation_nominal, .relation_sizes = relation_sizes,\n};\n", out);
+}
+
+void codegen_model(const FlatModel *model, Units *model_units)
+{
+  units = model_units;
+  fills = (PtrList){ 0 };
+  FILE *out = units_prelude(units);
+  current_model = model;
+  function_assert_base = model->asserts.count;
+  emit_file_head(out, model);
+  emit_function_declarations(out);
+  declare_tables(out);
+  units_prelude_end(units);
+  out = units_main(units);
+  emit_functions(out);
+  emit_tables(out, model);
+  emit_parameters(out, model);
+  emit_residuals(out, model);
+  bool has_jacobian = codegen_jacobian(model, units);
+  emit_discrete(out, model);
+  int n_when_loops = emit_when_loops(out, model);
+  emit_delays(out, model);
+  contact_emit(model, out);
+  sliding_emit(model, out);
+  emit_source_files(out);
+  emit_fill_tables(out);
+  emit_model_instance(out, model, has_jacobian, n_when_loops);
 }

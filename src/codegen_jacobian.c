@@ -183,14 +183,6 @@ static int by_column_row_set(const void *a, const void *b)
   return x->set - y->set;
 }
 
-static void emit_int_array(FILE *out, const char *name, const int *values, int count)
-{
-  fprintf(out, "static const int %s[] = {", name);
-  for (int i = 0; i < count; i++)
-    fprintf(out, "%s%d,", i % 16 ? " " : "\n  ", values[i]);
-  fputs(count ? "\n};\n" : "0};\n", out);
-}
-
 /* Sorts the entries and writes the pattern `name`; position[i] becomes the
    index in the values of entry i (entries of both sets share a position). */
 static void emit_pattern(FILE *out, Jacobian *J, const char *name, int n_columns, int n_rows,
@@ -214,8 +206,8 @@ static void emit_pattern(FILE *out, Jacobian *J, const char *name, int n_columns
     if (colptr[j] < colptr[j - 1])
       colptr[j] = colptr[j - 1];
   char *colptr_name = xsprintf("%s_colptr", name), *rows_name = xsprintf("%s_rows", name);
-  emit_int_array(out, colptr_name, colptr, n_columns + 1);
-  emit_int_array(out, rows_name, rows, nnz);
+  codegen_int_array(out, "int", colptr_name, colptr, n_columns + 1);
+  codegen_int_array(out, "int", rows_name, rows, nnz);
   fprintf(out, "static const hysc_sparsity %s = {%d, %d, %s, %s};\n\n", name, n_rows, nnz,
           colptr_name, rows_name);
   free(colptr);

@@ -40,13 +40,22 @@ struct Units {
   size_t body_size;
   size_t *cuts;
   int n_cuts, cuts_capacity;
+  bool loops;              /* runs of alike statements become loops */
 };
 
 Units *units_single(FILE *out)
 {
   Units *u = xcalloc(1, sizeof *u);
   u->main = out;
+  u->loops = true;
   return u;
+}
+
+/* Whether runs of alike statements are rolled into loops (codegen_loops.c);
+   on unless asked otherwise. */
+void units_set_loops(Units *u, bool loops)
+{
+  u->loops = loops;
 }
 
 Units *units_split(FILE *main_file, const char *main_path, const char *dir, size_t chunk_bytes)
@@ -60,6 +69,11 @@ Units *units_split(FILE *main_file, const char *main_path, const char *dir, size
   if (!u->prelude)
     diag_fatal("cannot buffer the generated C: %s", strerror(errno));
   return u;
+}
+
+bool units_loops(const Units *u)
+{
+  return u->loops;
 }
 
 bool units_is_split(const Units *u)
@@ -117,6 +131,8 @@ void units_prelude_end(Units *u)
 /* "(void)D, (void)res;": every parameter may go unused in a chunk */
 static void emit_unused(FILE *out, const char *args)
 {
+  if (!*args)
+    return;
   char *copy = xstrdup(args);
   fputs("  ", out);
   int n = 0;
@@ -133,11 +149,6 @@ FILE *units_function_begin(Units *u, const char *name, const char *params, const
   u->params = params;
   u->args = args;
   u->n_cuts = 0;
-  if (!units_is_split(u)) {
-    fprintf(u->main, "static void %s(%s)\n{\n", name, params);
-    emit_unused(u->main, args);
-    return u->main;
-  }
   u->body = open_memstream(&u->body_text, &u->body_size);
   if (!u->body)
     diag_fatal("cannot buffer the generated C: %s", strerror(errno));
@@ -222,17 +233,30 @@ static void write_chunks(Units *u, PtrList *names)
   }
 }
 
+/* The buffered body with its runs rolled into loops, and its new cut points. */
+static void roll_loops(Units *u)
+{
+  size_t size, *cuts;
+  int n_cuts;
+  char *text = loops_reroll(u->body_text, u->body_size, u->cuts, u->n_cuts, &size, &cuts, &n_cuts);
+  free(u->body_text);
+  free(u->cuts);
+  u->body_text = text;
+  u->body_size = size;
+  u->cuts = cuts;
+  u->n_cuts = u->cuts_capacity = n_cuts;
+}
+
 /* Ends the function: written whole in one unit, or as chunks called in
    order from the main unit. */
 void units_function_end(Units *u)
 {
-  if (!units_is_split(u)) {
-    fputs("}\n\n", u->main);
-    return;
-  }
-  if (fflush(u->body) != 0)
+  if (fclose(u->body) != 0)
     diag_fatal("cannot buffer the generated C: %s", strerror(errno));
-  if (u->body_size <= u->chunk_bytes) {   /* small: stays in the main unit */
+  u->body = NULL;
+  if (u->loops)
+    roll_loops(u);
+  if (!units_is_split(u) || u->body_size <= u->chunk_bytes) {   /* small: stays in the main unit */
     fprintf(u->main, "static void %s(%s)\n{\n", u->name, u->params);
     emit_unused(u->main, u->args);
     fwrite(u->body_text, 1, u->body_size, u->main);
@@ -246,8 +270,6 @@ void units_function_end(Units *u)
       fprintf(u->main, "  %s(%s);\n", (char *)names.items[i], u->args);
   }
   fputs("}\n\n", u->main);
-  fclose(u->body);
   free(u->body_text);
-  u->body = NULL;
   u->body_text = NULL;
 }

@@ -685,6 +685,8 @@ Units *units_single(FILE *out);
 /* main_file (at main_path) gets the tables; functions longer than
    chunk_bytes are cut into chunks, each in dir/unit<k>.c */
 Units *units_split(FILE *main_file, const char *main_path, const char *dir, size_t chunk_bytes);
+void units_set_loops(Units *u, bool loops);   /* runs of alike statements as loops (default on) */
+bool units_loops(const Units *u);
 bool units_is_split(const Units *u);
 FILE *units_main(Units *u);
 const PtrList *units_files(const Units *u);   /* split: every .c, the main file first */
@@ -697,11 +699,22 @@ void units_cut_point(Units *u);
 void units_function_end(Units *u);
 void units_finish(Units *u);   /* after the last function */
 
+/* ---- codegen_loops.c: runs of alike statements as C loops ---- */
+
+/* The function body text[0, size), statements ending at cuts[], with runs of
+   alike statements rolled into loops; same statements, same order. */
+char *loops_reroll(const char *text, size_t size, const size_t *cuts, int n_cuts, size_t *new_size,
+                   size_t **new_cuts, int *new_n_cuts);
+
 /* ---- codegen.c: the flat model as C against runtime/hysc_model.h ---- */
 
 void codegen_model(const FlatModel *model, Units *units);
 /* Writes an expression as C (codegen.c), for the other emitters. */
 void codegen_expr(FILE *out, const Expr *e);
+/* `static type name[count]` with the elements values[] (C text), filled at
+   start-up by a loop where they form runs; ints through codegen_int_array. */
+void codegen_filled_array(FILE *out, const char *type, const char *name, int count, char **values);
+void codegen_int_array(FILE *out, const char *type, const char *name, const int *values, int count);
 
 /* ---- codegen_modes.c: the modes of reduced constraints ---- */
 

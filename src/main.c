@@ -56,6 +56,8 @@ static const char usage[] =
   "                      cut generated functions longer than BYTES into chunks,\n"
   "                      compiled in parallel (default 8000; 0: one file,\n"
   "                      functions whole)\n"
+  "      --no-loops      write every scalar equation out, without rolling runs\n"
+  "                      of alike equations into C loops (the same results)\n"
   "  -v, --verbose       print the C compiler command\n"
   "  -h, --help          print this help and exit\n"
   "  -V, --version       print the version and exit\n"
@@ -68,7 +70,7 @@ static const char usage[] =
 
 typedef struct Options {
   const char *input, *model, *output, *emit_c;
-  bool dump_flat, dump_graph, run;
+  bool dump_flat, dump_graph, run, no_loops;
   BuildOptions build;
   long chunk_size;
   char **model_args; /* --run: the arguments after "--" */
@@ -135,7 +137,7 @@ static long count_value(const char *name, const char *value, long min, long max)
   return n;
 }
 
-/* -O0..-O2, -g, -j N, --chunk-size: how the executable is built; false
+/* -O0..-O2, -g, -j N, --chunk-size, --no-loops: how the executable is built; false
    when arg is none of them. */
 static bool build_option(Options *o, int argc, char **argv, int *i)
 {
@@ -152,6 +154,8 @@ static bool build_option(Options *o, int argc, char **argv, int *i)
     o->build.jobs = (int)count_value("-j", value, 1, 1024);
   } else if ((value = option_value(argc, argv, i, NULL, "--chunk-size"))) {
     o->chunk_size = count_value("--chunk-size", value, 0, 1L << 30);
+  } else if (!strcmp(arg, "--no-loops")) {
+    o->no_loops = true;
   } else {
     return false;
   }
@@ -380,6 +384,7 @@ static int build_executable(const Options *o, const FlatModel *model, const char
     diag_fatal("cannot create a temporary file '%s': %s", c_file, strerror(errno));
   }
   Units *units = o->chunk_size ? units_split(out, c_file, dir, (size_t)o->chunk_size) : units_single(out);
+  units_set_loops(units, !o->no_loops);
   codegen_model(model, units);
   units_finish(units);
   close_output(out, c_file);
@@ -437,7 +442,9 @@ int main(int argc, char **argv)
     return 1;
   if (o.emit_c) {
     FILE *out = open_output(o.emit_c);
-    codegen_model(model, units_single(out));
+    Units *units = units_single(out);
+    units_set_loops(units, !o.no_loops);
+    codegen_model(model, units);
     close_output(out, o.emit_c);
     return 0;
   }

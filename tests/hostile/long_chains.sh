@@ -29,7 +29,7 @@ rested() { pendulums "$1" | sed 's/(start = \([01]\))/(start = \1, fixed = true)
 for shape in chain:2000 pendulums:250 parameters:2000 rested:100; do
   grows_linearly "${shape%:*}" "${shape#*:}"
 done
-close "multipliers in the 2000-pendulum C" "$(grep -c '"__mu[0-9]*"' big_pendulums.mo.c)" 2000 0
+close "multipliers in the 2000-pendulum model" "$("$HYSC" --dump-flat big_pendulums.mo | grep -c '^  algebraic Real __mu')" 2000 0
 # the parameters in dependency order: p_40 = 40, so x(1) = 40
 parameters 40 > params.mo
 build ./params.mo -o ./params
