@@ -205,6 +205,11 @@ void consistency_blocks_end_event(consistency_blocks *B)
     B->have_baseline = 0;
 }
 
+int consistency_blocks_in_event(const consistency_blocks *B)
+{
+  return B && B->have_baseline;
+}
+
 /* The blocks to solve: inside an event those with a row whose value moved
    since the left limit, else every block with a nonzero row. */
 static void mark_dirty(consistency_blocks *B, const double *f)
@@ -305,15 +310,16 @@ static void solve_block(const consistency_blocks *B, int b, const double *f, dou
     du[B->members[first + r]] = x[r];
 }
 
-/* One Newton step on the dirty blocks: u moved, *norm the scaled step.
-   0 when a block is singular or the step not finite. */
+/* One Newton step on the dirty blocks: u moved, *norm the scaled step;
+   stale: with the factors as they are.  0 when a block is singular or the
+   step not finite. */
 static int block_step(consistency_blocks *B, newton_solver *N, double *u,
-                      const newton_settings *set, double *norm)
+                      const newton_settings *set, int stale, double *norm)
 {
   *norm = 0;
   for (int k = 0; k < B->n_dirty; k++) {
     int b = B->dirty_list[k];
-    if (!factor_block(B, &N->pattern, N->values, b))
+    if (!stale && !factor_block(B, &N->pattern, N->values, b))
       return 0;
     solve_block(B, b, N->f, N->du);
     for (int i = B->ptr[b]; i < B->ptr[b + 1]; i++) {
@@ -353,16 +359,25 @@ int consistency_blocks_solve(consistency_blocks *B, newton_solver *N, newton_fn 
     return 0;
   mark_dirty(B, N->f);
   int solved = B->n_dirty == 0;
+  /* as newton.c: the factors of the previous solve for a first step */
+  int stale = set->reuse_jacobian;
+  for (int k = 0; k < B->n_dirty; k++)
+    stale &= B->valid[B->dirty_list[k]];
+  double previous = HUGE_VAL;
   for (int iter = 0; iter < BLOCK_MAX_ITER && !solved; iter++) {
     double norm;
-    stats->jacobian_evals++;
     stats->newton_iters++;
-    if (N->jac_fn(ctx, u, &N->pattern, N->values) != 0 || !block_step(B, N, u, set, &norm))
+    if (!stale && (stats->jacobian_evals++, N->jac_fn(ctx, u, &N->pattern, N->values) != 0))
+      break;
+    if (!block_step(B, N, u, set, stale, &norm))
       break;
     if (norm <= 1) {
       solved = 1;
       break;
     }
+    /* stale factors are kept while they contract */
+    stale = stale && norm <= 0.5 * previous;
+    previous = norm;
     stats->residual_evals++;
     if (fn(ctx, u, N->f) != 0 || !dirty_rows_finite(B, N->f))
       break;

@@ -298,6 +298,7 @@ consistency_blocks *consistency_blocks_new(const jac_assembly *A, int n, int *fa
 void consistency_blocks_free(consistency_blocks *B);
 void consistency_blocks_baseline(consistency_blocks *B, const double *f);
 void consistency_blocks_end_event(consistency_blocks *B);
+int consistency_blocks_in_event(const consistency_blocks *B);
 int consistency_blocks_solve(consistency_blocks *B, newton_solver *N, newton_fn fn,
                              void *ctx, double *u, const newton_settings *set,
                              hysc_stats *stats);
