@@ -80,8 +80,13 @@ int sim_consistent(hysc_sim *S, const char *when)
   newton_report rep;
 
   consistency_unknowns(S, u);
+  /* between events (root functions, output rows of index-2 models: many
+     solves in a row at nearby points, in one mode) a block starts from the
+     factors of the solve before, as a Newmark step does */
+  newton_settings block_set = set;
+  block_set.reuse_jacobian = !consistency_blocks_in_event(S->consistency_blocks);
   if (consistency_blocks_solve(S->consistency_blocks, &S->consistency, consistency_residual, S,
-                               u, &set, &S->stats))
+                               u, &block_set, &S->stats))
     return HYSC_OK;
   if (newton_solve(&S->consistency, consistency_residual, S, u, &set, &S->stats, &rep) !=
       NEWTON_OK) {
