@@ -56,9 +56,12 @@ int sim_consistency_jacobian(hysc_sim *S)
   if (!jac_available(S->model, &S->opt))
     return HYSC_OK;
   if (jac_build_consistency(&S->consistency.pattern, S->model, S->n_states,
-                            S->n_continuous) != HYSC_OK)
+                            S->n_continuous) != HYSC_OK ||
+      newton_use_jacobian(&S->consistency, consistency_jacobian) != HYSC_OK)
     return HYSC_FAIL;
-  return newton_use_jacobian(&S->consistency, consistency_jacobian);
+  int failed;
+  S->consistency_blocks = consistency_blocks_new(&S->consistency.pattern, S->n_continuous, &failed);
+  return failed ? HYSC_FAIL : HYSC_OK;
 }
 
 /* u = [yp states, y algebraic] from the current values */
@@ -80,6 +83,14 @@ static int consistent_solve(hysc_sim *S, const char *when, int reuse)
   newton_report rep;
 
   consistency_unknowns(S, u);
+  /* between events (root functions, output rows of index-2 models: many
+     solves in a row at nearby points, in one mode) a block starts from the
+     factors of the solve before, as a Newmark step does */
+  newton_settings block_set = set;
+  block_set.reuse_jacobian = !consistency_blocks_in_event(S->consistency_blocks);
+  if (consistency_blocks_solve(S->consistency_blocks, &S->consistency, consistency_residual, S,
+                               u, &block_set, &S->stats))
+    return HYSC_OK;
   if (newton_solve(&S->consistency, consistency_residual, S, u, &set, &S->stats, &rep) !=
       NEWTON_OK) {
     const char **rows = sim_calloc((size_t)nc, sizeof(char *));
@@ -115,6 +126,23 @@ int sim_consistent(hysc_sim *S, const char *when)
 int sim_consistent_between_events(hysc_sim *S, const char *when)
 {
   return consistent_solve(S, when, 1);
+}
+
+int sim_consistency_event_begin(hysc_sim *S)
+{
+  if (!S->consistency_blocks)
+    return HYSC_OK;
+  consistency_unknowns(S, S->consistency_u);
+  S->stats.residual_evals++;
+  if (consistency_residual(S, S->consistency_u, S->consistency.f) != 0)
+    return HYSC_FAIL;
+  consistency_blocks_baseline(S->consistency_blocks, S->consistency.f);
+  return HYSC_OK;
+}
+
+void sim_consistency_event_end(hysc_sim *S)
+{
+  consistency_blocks_end_event(S->consistency_blocks);
 }
 
 /* The when-equations in loops whose branch fired in this pass; 0 when none. */

@@ -389,7 +389,8 @@ static int after_event(hysc_sim *S)
 
 
 
-int sim_event(hysc_sim *S, const unsigned char *triggered)
+/* The event proper, from its left limit to its right limit. */
+static int handle_event(hysc_sim *S, const unsigned char *triggered)
 {
   const hysc_model *m = S->model;
   hysc_data *D = &S->data;
@@ -410,7 +411,7 @@ int sim_event(hysc_sim *S, const unsigned char *triggered)
   S->last_event_time = D->t;
 
   /* (0) an interpolated state a hair off a reduced constraint goes back onto it */
-  if (sim_project(S) != HYSC_OK)
+  if (sim_project(S) != HYSC_OK || sim_consistency_event_begin(S) != HYSC_OK)
     return HYSC_FAIL;
 
   /* (1) left limit */
@@ -466,7 +467,14 @@ int sim_event(hysc_sim *S, const unsigned char *triggered)
     settle_conditions(S);
   /* the event rows stand for a grid row at the same time */
   sim_grid_skip_to(S, D->t);
-  return after_event(S);
+  return HYSC_OK;
+}
+
+int sim_event(hysc_sim *S, const unsigned char *triggered)
+{
+  int rc = handle_event(S, triggered);
+  sim_consistency_event_end(S);
+  return rc == HYSC_OK ? after_event(S) : rc;
 }
 
 /* initial(): one event iteration at the start with D->initial = 1 (and the

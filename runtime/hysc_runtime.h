@@ -296,6 +296,18 @@ int record_init(hysc_record *R, const hysc_model *m);
 int record_firing(hysc_record *R, double t, int when);
 void record_free(hysc_record *R);
 
+/* --------------------------------------------------- consistency_blocks.c */
+
+typedef struct consistency_blocks consistency_blocks;
+consistency_blocks *consistency_blocks_new(const jac_assembly *A, int n, int *failed);
+void consistency_blocks_free(consistency_blocks *B);
+void consistency_blocks_baseline(consistency_blocks *B, const double *f);
+void consistency_blocks_end_event(consistency_blocks *B);
+int consistency_blocks_in_event(const consistency_blocks *B);
+int consistency_blocks_solve(consistency_blocks *B, newton_solver *N, newton_fn fn,
+                             void *ctx, double *u, const newton_settings *set,
+                             hysc_stats *stats);
+
 /* ------------------------------------------------- hysc_sim: the state of a run */
 
 /* Recent occurrences of one when-branch or one relation edge, for detecting
@@ -323,6 +335,8 @@ typedef struct hysc_sim {
   int n_event_fired, cap_event_fired;
   newton_solver consistency;    /* [yp states, y algebraic] at events */
   double *consistency_u;
+  struct consistency_blocks *consistency_blocks; /* its independent blocks, or
+                                   NULL: one Newton (consistency_blocks.c) */
   /* the same with the discrete Reals of when-equations that fired in a loop
      with the continuous equations appended (hysc_model.when_loop_*) */
   newton_solver when_loop;
@@ -498,6 +512,10 @@ int sim_consistent(hysc_sim *S, const char *when);
    they no longer contract.  With an index-2 model this is called hundreds
    of times per event; a factorization each time would dominate the run. */
 int sim_consistent_between_events(hysc_sim *S, const char *when);
+/* Inside an event (from its left limit to its restart values) only the
+   blocks of equations whose values the event moved are re-solved. */
+int sim_consistency_event_begin(hysc_sim *S);
+void sim_consistency_event_end(hysc_sim *S);
 int sim_mark_when_loops(hysc_sim *S);
 int sim_when_loop_solve(hysc_sim *S);
 

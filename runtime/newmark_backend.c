@@ -58,6 +58,7 @@ static const double sample_points[] = {0.25, 0.5, 0.75, 1.0};
 typedef struct {
   hysc_sim *S;
   newton_solver N;
+  consistency_blocks *N_blocks; /* N's independent blocks, or NULL */
   double beta, gamma;
   double lu_h;          /* step size the stored Newton factors belong to */
   /* the current step from (t0, y0, yp0) over h */
@@ -71,6 +72,7 @@ typedef struct {
   double *ydot;         /* [nc] tangent at a step's end (root-function slopes) */
   int roots_read_algebraic; /* see crossings_at */
   newton_solver A;      /* consistent algebraic variables inside a step */
+  consistency_blocks *A_blocks;
   double *ua;           /* [nc] its unknowns */
   double *z_prev, *z_cur, *z_back; /* [n_roots] */
   double *slope0, *slope1; /* [n_roots] h * d(phi)/dt at the step's ends */
@@ -159,10 +161,14 @@ static int take_step(newmark *M, double h, double *y, double *yp, newton_report 
   set.scale = 1.0 / (S->opt.gamma * h);
   /* factors from a step of nearly the same size still contract; newton.c
      refreshes them when they do not */
-  set.reuse_jacobian = M->N.have_lu && fabs(M->lu_h - h) <= 1e-3 * h;
+  set.reuse_jacobian = (M->N.have_lu || M->N_blocks) && fabs(M->lu_h - h) <= 1e-3 * h;
   memcpy(M->u, M->yp0, (size_t)ns * sizeof(double));
   memcpy(M->u + ns, M->y0 + ns, (size_t)(nc - ns) * sizeof(double));
-  newton_status status = newton_solve(&M->N, step_residual, M, M->u, &set, &S->stats, rep);
+  newton_status status = NEWTON_OK;
+  rep->status = NEWTON_OK;
+  rep->row = rep->column = rep->nonfinite_row = -1;
+  if (!consistency_blocks_solve(M->N_blocks, &M->N, step_residual, M, M->u, &set, &S->stats))
+    status = newton_solve(&M->N, step_residual, M, M->u, &set, &S->stats, rep);
   if (rep->nonfinite_row >= 0)
     M->nonfinite_row = rep->nonfinite_row;
   if (status == NEWTON_NONFINITE && rep->row >= 0)
@@ -283,6 +289,8 @@ static int solve_algebraic(newmark *M, double t, double *y, double *yp)
   newton_report rep;
   memcpy(M->ua, yp, (size_t)ns * sizeof(double));
   memcpy(M->ua + ns, y + ns, (size_t)na * sizeof(double));
+  if (consistency_blocks_solve(M->A_blocks, &M->A, algebraic_residual, &P, M->ua, &set, &S->stats))
+    return HYSC_OK;
   if (newton_solve(&M->A, algebraic_residual, &P, M->ua, &set, &S->stats, &rep) != NEWTON_OK) {
     M->A.have_lu = 0;
     /* a system that is singular here stays so: stop trying */
@@ -731,6 +739,16 @@ static int run(newmark *M)
   return HYSC_OK;
 }
 
+/* The step's and the algebraic solve's independent blocks (1; 0 out of
+   memory): n independent balls are n systems of four unknowns. */
+static int newmark_blocks(newmark *P)
+{
+  int nc = P->S->n_continuous, failed_n, failed_a;
+  P->N_blocks = consistency_blocks_new(&P->N.pattern, nc, &failed_n);
+  P->A_blocks = consistency_blocks_new(&P->A.pattern, nc, &failed_a);
+  return !failed_n && !failed_a;
+}
+
 static int newmark_init(hysc_sim *S, void **state)
 {
   const hysc_model *m = S->model;
@@ -754,7 +772,7 @@ static int newmark_init(hysc_sim *S, void **state)
     ok = jac_build_newmark(&P->N.pattern, m, ns, nc) == HYSC_OK &&
          newton_use_jacobian(&P->N, step_jacobian) == HYSC_OK &&
          jac_build_consistency(&P->A.pattern, m, ns, nc) == HYSC_OK &&
-         newton_use_jacobian(&P->A, algebraic_jacobian) == HYSC_OK;
+         newton_use_jacobian(&P->A, algebraic_jacobian) == HYSC_OK && newmark_blocks(P);
   for (size_t i = 0; i < sizeof arrays / sizeof arrays[0]; i++)
     ok &= (*arrays[i] = calloc(n, sizeof(double))) != NULL;
   P->z_prev = calloc(r, sizeof(double));
@@ -822,6 +840,8 @@ static void newmark_free(void *state)
   free(P->row_lines);
   newton_free(&P->N);
   newton_free(&P->A);
+  consistency_blocks_free(P->N_blocks);
+  consistency_blocks_free(P->A_blocks);
   free(P);
 }
 

@@ -49,6 +49,26 @@ static void solve_small(double *A, double *c, int k)
   }
 }
 
+/* Whether the constraints already hold (the common case: no constraint is
+   active, or the states are on it): then nothing of size states x
+   constraints is built.  1 they hold, 0 not, -1 out of memory. */
+static int constraints_hold(hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  int k = m->n_projections;
+  double *c = malloc((size_t)k * sizeof *c);
+  if (!c)
+    return -1;
+  m->constraint_values(&S->data, c);
+  double norm = 0, scale = 1;
+  for (int i = 0; i < k; i++)
+    norm = fmax(norm, fabs(c[i]));
+  for (int j = 0; j < S->n_states; j++)
+    scale = fmax(scale, fabs(S->data.y[j]));
+  free(c);
+  return norm <= 1e-14 * scale;
+}
+
 int sim_project(hysc_sim *S)
 {
   const hysc_model *m = S->model;
@@ -56,6 +76,12 @@ int sim_project(hysc_sim *S)
   int k = m->n_projections, n = S->n_states;
   if (!m->constraint_values || k == 0)
     return HYSC_OK;
+  int hold = constraints_hold(S);
+  if (hold != 0) {
+    if (hold < 0)
+      sim_error(S, "out of memory");
+    return hold < 0 ? HYSC_FAIL : HYSC_OK;
+  }
   double *c = calloc((size_t)k, sizeof *c), *c2 = calloc((size_t)k, sizeof *c2);
   double *J = calloc((size_t)(k * n), sizeof *J), *A = calloc((size_t)(k * k), sizeof *A);
   int rc = HYSC_OK;

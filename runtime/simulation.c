@@ -152,6 +152,7 @@ void sim_free(hysc_sim *S)
   newton_free(&S->when_loop);
   delay_free(S);
   newton_free(&S->consistency);
+  consistency_blocks_free(S->consistency_blocks);
 }
 
 /* ------------------------------------------------------------ main */
