@@ -1196,12 +1196,37 @@ static const Disabled *disabled_owner(const Ctx *ctx, const char *name)
 
 static bool condition_value(Ctx *ctx, Expr *e, const char *owner, bool *value, int depth);
 
+static void mark_structural_name(Expr *e, void *data)
+{
+  Component *p = e->kind == EX_NAME ? map_get(&((Ctx *)data)->components, e->string) : NULL;
+  if (p)
+    p->structural = true;
+}
+
+/* use[2] in a condition: an element of a Boolean parameter array given as {...} */
+static bool condition_element(Ctx *ctx, const Expr *e, Component *p, const char *owner, bool *value, int depth)
+{
+  long i;
+  const Expr *array = p->binding;
+  if (e->subscripts.count != 1 || !array || array->kind != EX_ARRAY || array->iterators.count ||
+      !eval_size(ctx, e->subscripts.items[0], &i, 0) || i < 1 || i > array->args.count ||
+      !(p->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT)) || strcmp(p->type_name, "Boolean") != 0) {
+    diag_error(e->loc, "the condition of '%s' must be a Boolean parameter expression known at compile time", owner);
+    return false;
+  }
+  p->structural = true;
+  expr_walk(e->subscripts.items[0], mark_structural_name, ctx, false);
+  return condition_value(ctx, array->args.items[i - 1], owner, value, depth + 1);
+}
+
 /* A name in a condition: a Boolean parameter or constant whose value is
    known when the component is reached, like the size of an array of
    components.  It becomes structural: --set cannot change it afterwards. */
 static bool condition_name(Ctx *ctx, const Expr *e, const char *owner, bool *value, int depth)
 {
-  Component *p = e->subscripts.count ? NULL : map_get(&ctx->components, e->string);
+  Component *p = map_get(&ctx->components, e->string);
+  if (p && e->subscripts.count)
+    return condition_element(ctx, e, p, owner, value, depth);
   if (!p) {
     diag_error(e->loc, "the condition of '%s' must be known at compile time: '%s' is not a parameter declared "
                "before it", owner, e->string);
@@ -1222,13 +1247,6 @@ static bool condition_name(Ctx *ctx, const Expr *e, const char *owner, bool *val
   }
   p->structural = true;
   return condition_value(ctx, p->binding, owner, value, depth + 1);
-}
-
-static void mark_structural_name(Expr *e, void *data)
-{
-  Component *p = e->kind == EX_NAME ? map_get(&((Ctx *)data)->components, e->string) : NULL;
-  if (p)
-    p->structural = true;
 }
 
 /* n > 2 in a condition, of Integer parameters known now (structural too) */
