@@ -1195,6 +1195,31 @@ static const Disabled *disabled_owner(const Ctx *ctx, const char *name)
 }
 
 static bool condition_value(Ctx *ctx, Expr *e, const char *owner, bool *value, int depth);
+static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Component *c, const PtrList *mods);
+
+/* Where the condition being evaluated was written, for early_parameter */
+static struct ConditionScope {
+  Instance *inst;
+  ClassDef *cls;
+  const PtrList *mods;
+} condition_scope;
+
+/* Ball b if useBall with useBall declared after b in the same instance: the
+   parameter is built now (its own turn then finds it built), as the spec
+   leaves the order of declarations free. */
+static Component *early_parameter(Ctx *ctx, const char *full)
+{
+  Instance *inst = condition_scope.inst;
+  size_t n = inst ? strlen(inst->prefix) : 0;
+  if (!inst || strncmp(full, inst->prefix, n) != 0 || strpbrk(full + n, ".[") || map_get(&ctx->origins, full))
+    return NULL;
+  Component *c = map_get(&inst->elements, full + n);
+  if (!c || c->condition || !is_builtin_type(c->type_name) || c->dims.count ||
+      !(c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT)) || (c->prefixes & (PREFIX_OUTER | PREFIX_REDECLARE)))
+    return NULL;
+  instantiate_component(ctx, inst, condition_scope.cls, c, condition_scope.mods);
+  return map_get(&ctx->components, full);
+}
 
 static void mark_structural_name(Expr *e, void *data)
 {
@@ -1225,11 +1250,13 @@ static bool condition_element(Ctx *ctx, const Expr *e, Component *p, const char 
 static bool condition_name(Ctx *ctx, const Expr *e, const char *owner, bool *value, int depth)
 {
   Component *p = map_get(&ctx->components, e->string);
+  if (!p && !e->subscripts.count)
+    p = early_parameter(ctx, e->string);
   if (p && e->subscripts.count)
     return condition_element(ctx, e, p, owner, value, depth);
   if (!p) {
-    diag_error(e->loc, "the condition of '%s' must be known at compile time: '%s' is not a parameter declared "
-               "before it", owner, e->string);
+    diag_error(e->loc, "the condition of '%s' must be known at compile time: '%s' is not a parameter here or in "
+               "a component declared before it", owner, e->string);
     return false;
   }
   if (!(p->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT))) {
@@ -1249,10 +1276,17 @@ static bool condition_name(Ctx *ctx, const Expr *e, const char *owner, bool *val
   return condition_value(ctx, p->binding, owner, value, depth + 1);
 }
 
+static void build_early_name(Expr *e, void *data)
+{
+  if (e->kind == EX_NAME && !e->subscripts.count && !map_get(&((Ctx *)data)->components, e->string))
+    early_parameter(data, e->string);
+}
+
 /* n > 2 in a condition, of Integer parameters known now (structural too) */
 static bool condition_relation(Ctx *ctx, Expr *e, bool *value)
 {
   long x, y;
+  expr_walk(e, build_early_name, ctx, false);
   if (e->op < OP_LT || e->op > OP_NE || !eval_size(ctx, e->a, &x, 0) || !eval_size(ctx, e->b, &y, 0))
     return false;
   expr_walk(e, mark_structural_name, ctx, false);
@@ -1303,13 +1337,17 @@ static bool condition_value(Ctx *ctx, Expr *e, const char *owner, bool *value, i
 
 /* Ball b if useBall: when false, b is recorded as disabled and nothing of
    it is built; its connections are dropped as they are recorded. */
-static bool condition_holds(Ctx *ctx, Instance *inst, const Component *c)
+static bool condition_holds(Ctx *ctx, Instance *inst, ClassDef *cls, const Component *c, const PtrList *mods)
 {
   if (!c->condition)
     return true;
   char *full = xsprintf("%s%s", inst->prefix, c->name);
   bool value;
-  if (!condition_value(ctx, rewrite(c->condition, inst), full, &value, 0))
+  struct ConditionScope outer = condition_scope;
+  condition_scope = (struct ConditionScope){ inst, cls, mods };
+  bool known = condition_value(ctx, rewrite(c->condition, inst), full, &value, 0);
+  condition_scope = outer;
+  if (!known)
     return false;
   if (!value) {
     Disabled *d = xcalloc(1, sizeof *d);
@@ -1379,7 +1417,7 @@ static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Compo
     return;
   }
   map_put(&ctx->origins, full, c);
-  if (unsupported_prefixes(c) || !condition_holds(ctx, inst, c))
+  if (unsupported_prefixes(c) || !condition_holds(ctx, inst, cls, c, mods))
     return;
   PtrList own = mods_for(mods, c->name);
   const Mod *redeclaration = component_redeclaration(&own);

@@ -41,10 +41,10 @@ equation
 end Spring;
 
 model oo_conditional_enabled
-  parameter Boolean useSecond = true;
   Mass mass(m = 4);
   Spring k1(k = 8);
   Spring k2(k = 8) if useSecond;
+  parameter Boolean useSecond = true;   // declared after k2: the order is free
   Wall wall;
 equation
   connect(k1.a, mass.a);
