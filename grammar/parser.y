@@ -484,9 +484,8 @@ declaration:
       { $$ = xcalloc(1, sizeof(Component)); $$->name = $1; $$->loc = @1; $$->dims = take($2);
         $$->modifications = take($3); $$->binding = $5; $$->description = $6->description; }
   | IDENT opt_array_subscripts opt_class_modification IF expression comment
-      { diag_error(span(@4, @5), "conditional components are not supported: '%s' has a condition", $1);
-        $$ = xcalloc(1, sizeof(Component)); $$->name = $1; $$->loc = @1; $$->dims = take($2);
-        $$->modifications = take($3); $$->description = $6->description; }
+      { $$ = xcalloc(1, sizeof(Component)); $$->name = $1; $$->loc = @1; $$->dims = take($2);
+        $$->modifications = take($3); $$->condition = $5; $$->description = $6->description; }
   ;
 
 /* array_subscripts = "[" subscript { "," subscript } "]" ; subscript = ":" | expression */

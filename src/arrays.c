@@ -2728,6 +2728,8 @@ static void apply_overrides(Program *program, const ParamOverride *overrides, in
           continue;
         }
         c->binding = number_node(overrides[k].value, c->loc);
+        if (c->type_name && !strcmp(c->type_name, "Boolean"))
+          c->binding->kind = EX_BOOLEAN;   /* -p use=true gives 1 */
       }
     }
     if (!found)

@@ -215,6 +215,7 @@ typedef struct Component {
   char *constraint;      /* replaceable ... constrainedby Name(modifications) (spec 7.3.2) */
   SrcLoc constraint_loc;
   PtrList constraint_modifications; /* Modification */
+  Expr *condition;       /* Ball b if useBall (spec 4.4.5), decided in instantiate.c */
 } Component;
 
 typedef struct ClassDef {

@@ -70,7 +70,13 @@ typedef struct Ctx {
   PtrList extending;           /* ClassDef: the chain of bases being merged */
   Map functions;               /* full name -> the copy of a package's function */
   PtrList component_classes;   /* ClassDef: the classes of components, each once */
+  PtrList disabled;            /* Disabled: conditional components whose condition is false */
 } Ctx;
+
+typedef struct Disabled {
+  char *name;                  /* "sys.damper" */
+  SrcLoc condition_loc;
+} Disabled;
 
 static bool is_builtin_type(const char *name)
 {
@@ -130,6 +136,15 @@ static Expr *number_expr(double value, SrcLoc loc)
   n->number = value;
   n->integer_literal = value == (long)value;
   return n;
+}
+
+/* hysc -p NAME=VALUE for a parameter of this type (true is 1) */
+static Expr *override_value(double value, const char *type, SrcLoc loc)
+{
+  Expr *e = number_expr(value, loc);
+  if (!strcmp(type, "Boolean"))
+    e->kind = EX_BOOLEAN;
+  return e;
 }
 
 static Expr *integer_expr(long value, SrcLoc loc)
@@ -757,7 +772,7 @@ static void make_primitive(Ctx *ctx, Instance *inst, const Component *c, const c
   }
   for (int i = 0; i < n_command_line; i++)   /* -p NAME=VALUE, as arrays.c applies it */
     if (!strcmp(command_line[i].name, v->name) && (v->prefixes & PREFIX_PARAMETER))
-      v->binding = number_expr(command_line[i].value, v->loc);
+      v->binding = override_value(command_line[i].value, type, v->loc);
   list_push(&ctx->flat->components, v);
   map_put(&ctx->components, v->name, v);
   add_connector_var(inst, c, v->name);
@@ -1165,6 +1180,231 @@ static void check_base_modifications(ClassDef *base, const PtrList *modification
   }
 }
 
+/* ---- conditional components (spec 4.4.5) ---- */
+
+/* The disabled component that name ("sys.damper.a.f") lies in, or NULL */
+static const Disabled *disabled_owner(const Ctx *ctx, const char *name)
+{
+  for (int i = 0; i < ctx->disabled.count; i++) {
+    const Disabled *d = ctx->disabled.items[i];
+    size_t n = strlen(d->name);
+    if (!strncmp(name, d->name, n) && (!name[n] || name[n] == '.' || name[n] == '['))
+      return d;
+  }
+  return NULL;
+}
+
+static bool condition_value(Ctx *ctx, Expr *e, const char *owner, bool *value, int depth);
+static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Component *c, const PtrList *mods);
+
+/* Where the condition being evaluated was written, for early_parameter */
+static struct ConditionScope {
+  Instance *inst;
+  ClassDef *cls;
+  const PtrList *mods;
+} condition_scope;
+
+/* Ball b if useBall with useBall declared after b in the same instance: the
+   parameter is built now (its own turn then finds it built), as the spec
+   leaves the order of declarations free. */
+static Component *early_parameter(Ctx *ctx, const char *full)
+{
+  Instance *inst = condition_scope.inst;
+  size_t n = inst ? strlen(inst->prefix) : 0;
+  if (!inst || strncmp(full, inst->prefix, n) != 0 || strpbrk(full + n, ".[") || map_get(&ctx->origins, full))
+    return NULL;
+  Component *c = map_get(&inst->elements, full + n);
+  if (!c || c->condition || !is_builtin_type(c->type_name) || c->dims.count ||
+      !(c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT)) || (c->prefixes & (PREFIX_OUTER | PREFIX_REDECLARE)))
+    return NULL;
+  instantiate_component(ctx, inst, condition_scope.cls, c, condition_scope.mods);
+  return map_get(&ctx->components, full);
+}
+
+static void mark_structural_name(Expr *e, void *data)
+{
+  Component *p = e->kind == EX_NAME ? map_get(&((Ctx *)data)->components, e->string) : NULL;
+  if (p)
+    p->structural = true;
+}
+
+/* use[2] in a condition: an element of a Boolean parameter array given as {...} */
+static bool condition_element(Ctx *ctx, const Expr *e, Component *p, const char *owner, bool *value, int depth)
+{
+  long i;
+  const Expr *array = p->binding;
+  if (e->subscripts.count != 1 || !array || array->kind != EX_ARRAY || array->iterators.count ||
+      !eval_size(ctx, e->subscripts.items[0], &i, 0) || i < 1 || i > array->args.count ||
+      !(p->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT)) || strcmp(p->type_name, "Boolean") != 0) {
+    diag_error(e->loc, "the condition of '%s' must be a Boolean parameter expression known at compile time", owner);
+    return false;
+  }
+  p->structural = true;
+  expr_walk(e->subscripts.items[0], mark_structural_name, ctx, false);
+  return condition_value(ctx, array->args.items[i - 1], owner, value, depth + 1);
+}
+
+/* A name in a condition: a Boolean parameter or constant whose value is
+   known when the component is reached, like the size of an array of
+   components.  It becomes structural: --set cannot change it afterwards. */
+static bool condition_name(Ctx *ctx, const Expr *e, const char *owner, bool *value, int depth)
+{
+  Component *p = map_get(&ctx->components, e->string);
+  if (!p && !e->subscripts.count)
+    p = early_parameter(ctx, e->string);
+  if (p && e->subscripts.count)
+    return condition_element(ctx, e, p, owner, value, depth);
+  if (!p) {
+    diag_error(e->loc, "the condition of '%s' must be known at compile time: '%s' is not a parameter here or in "
+               "a component declared before it", owner, e->string);
+    return false;
+  }
+  if (!(p->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT))) {
+    diag_error(e->loc, "the condition of '%s' must be a parameter expression: '%s' is not a parameter or constant",
+               owner, e->string);
+    return false;
+  }
+  if (strcmp(p->type_name, "Boolean") != 0) {
+    diag_error(e->loc, "the condition of '%s' must be Boolean: '%s' is %s", owner, e->string, p->type_name);
+    return false;
+  }
+  if (!p->binding) {
+    diag_error(e->loc, "the condition of '%s' must be known at compile time: '%s' has no value", owner, e->string);
+    return false;
+  }
+  p->structural = true;
+  return condition_value(ctx, p->binding, owner, value, depth + 1);
+}
+
+static void build_early_name(Expr *e, void *data)
+{
+  if (e->kind == EX_NAME && !e->subscripts.count && !map_get(&((Ctx *)data)->components, e->string))
+    early_parameter(data, e->string);
+}
+
+/* n > 2 in a condition, of Integer parameters known now (structural too) */
+static bool condition_relation(Ctx *ctx, Expr *e, bool *value)
+{
+  long x, y;
+  expr_walk(e, build_early_name, ctx, false);
+  if (e->op < OP_LT || e->op > OP_NE || !eval_size(ctx, e->a, &x, 0) || !eval_size(ctx, e->b, &y, 0))
+    return false;
+  expr_walk(e, mark_structural_name, ctx, false);
+  switch (e->op) {
+  case OP_LT: *value = x < y; break;
+  case OP_LE: *value = x <= y; break;
+  case OP_GT: *value = x > y; break;
+  case OP_GE: *value = x >= y; break;
+  case OP_EQ: *value = x == y; break;
+  default: *value = x != y; break;
+  }
+  return true;
+}
+
+static bool condition_value(Ctx *ctx, Expr *e, const char *owner, bool *value, int depth)
+{
+  bool a, b;
+  if (depth > MAX_DEPTH) {
+    diag_error(e->loc, "the condition of '%s' depends on itself", owner);
+    return false;
+  }
+  if (e->kind == EX_BOOLEAN) {
+    *value = e->number != 0;
+    return true;
+  }
+  if (e->kind == EX_NAME)
+    return condition_name(ctx, e, owner, value, depth);
+  if (e->kind == EX_UNARY && e->op == OP_NOT) {
+    if (!condition_value(ctx, e->a, owner, &a, depth + 1))
+      return false;
+    *value = !a;
+    return true;
+  }
+  if (e->kind == EX_BINARY && (e->op == OP_AND || e->op == OP_OR)) {
+    if (!condition_value(ctx, e->a, owner, &a, depth + 1) || !condition_value(ctx, e->b, owner, &b, depth + 1))
+      return false;
+    *value = e->op == OP_AND ? a && b : a || b;
+    return true;
+  }
+  if (e->kind == EX_BINARY && condition_relation(ctx, e, value))
+    return true;
+  if (e->kind == EX_NUMBER)
+    diag_error(e->loc, "the condition of '%s' must be Boolean, not a number", owner);
+  else
+    diag_error(e->loc, "the condition of '%s' must be a Boolean parameter expression known at compile time", owner);
+  return false;
+}
+
+/* Ball b if useBall: when false, b is recorded as disabled and nothing of
+   it is built; its connections are dropped as they are recorded. */
+static bool condition_holds(Ctx *ctx, Instance *inst, ClassDef *cls, const Component *c, const PtrList *mods)
+{
+  if (!c->condition)
+    return true;
+  char *full = xsprintf("%s%s", inst->prefix, c->name);
+  bool value;
+  struct ConditionScope outer = condition_scope;
+  condition_scope = (struct ConditionScope){ inst, cls, mods };
+  bool known = condition_value(ctx, rewrite(c->condition, inst), full, &value, 0);
+  condition_scope = outer;
+  if (!known)
+    return false;
+  if (!value) {
+    Disabled *d = xcalloc(1, sizeof *d);
+    d->name = full;
+    d->condition_loc = c->condition->loc;
+    list_push(&ctx->disabled, d);
+  }
+  return value;
+}
+
+static void reject_disabled_name(Expr *e, void *data)
+{
+  const Disabled *d = e->kind == EX_NAME ? disabled_owner(data, e->string) : NULL;
+  if (!d)
+    return;
+  if (!strcmp(e->string, d->name))
+    diag_error(e->loc, "'%s' is a conditional component whose condition is false: only connect() may name it",
+               d->name);
+  else
+    diag_error(e->loc, "'%s' belongs to '%s', a conditional component whose condition is false: only connect() "
+               "may name it", e->string, d->name);
+  diag_note(d->condition_loc, "the condition of '%s' is here", d->name);
+}
+
+static void check_disabled_in(Ctx *ctx, const PtrList *equations)
+{
+  for (int i = 0; i < equations->count; i++) {
+    const Equation *q = equations->items[i];
+    expr_walk(q->lhs, reject_disabled_name, ctx, false);
+    expr_walk(q->rhs, reject_disabled_name, ctx, false);
+    for (int k = 0; k < q->iterators.count; k++)
+      expr_walk(((Iterator *)q->iterators.items[k])->range, reject_disabled_name, ctx, false);
+    for (int k = 0; k < q->branches.count; k++) {
+      const Branch *br = q->branches.items[k];
+      expr_walk(br->condition, reject_disabled_name, ctx, false);
+      check_disabled_in(ctx, &br->equations);
+    }
+  }
+}
+
+/* A disabled component may be named only in connect() (spec 4.4.5). */
+static void check_disabled_references(Ctx *ctx)
+{
+  if (!ctx->disabled.count)
+    return;
+  for (int i = 0; i < ctx->flat->components.count; i++) {
+    const Component *c = ctx->flat->components.items[i];
+    expr_walk(c->binding, reject_disabled_name, ctx, false);
+    for (int k = 0; k < c->modifications.count; k++)
+      expr_walk(((Modification *)c->modifications.items[k])->value, reject_disabled_name, ctx, false);
+  }
+  check_disabled_in(ctx, &ctx->flat->equations);
+  check_disabled_in(ctx, &ctx->flat->initial_equations);
+  for (int i = 0; i < ctx->flat->algorithms.count; i++)
+    check_disabled_in(ctx, ctx->flat->algorithms.items[i]);
+}
+
 static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Component *c, const PtrList *mods)
 {
   char *full = xsprintf("%s%s", inst->prefix, c->name);
@@ -1177,7 +1417,7 @@ static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Compo
     return;
   }
   map_put(&ctx->origins, full, c);
-  if (unsupported_prefixes(c))
+  if (unsupported_prefixes(c) || !condition_holds(ctx, inst, cls, c, mods))
     return;
   PtrList own = mods_for(mods, c->name);
   const Mod *redeclaration = component_redeclaration(&own);
@@ -1298,6 +1538,8 @@ static void record_connection(Ctx *ctx, const Equation *q, const Instance *scope
   k->b_loc = ((Expr *)call->args.items[1])->loc;
   k->a = connect_argument(call->args.items[0], scope, &k->a_outside);
   k->b = connect_argument(call->args.items[1], scope, &k->b_outside);
+  if (k->a && k->b && (disabled_owner(ctx, k->a) || disabled_owner(ctx, k->b)))
+    return;   /* a connection to a disabled component is removed (spec 4.4.5) */
   if (k->a && k->b)
     list_push(&ctx->connections, k);
 }
@@ -1582,6 +1824,9 @@ static bool uses_parts(const Program *program, ClassDef *cls)
   for (int i = 0; i < cls->equations.count; i++)
     if (is_connect(cls->equations.items[i]))
       return true;
+  for (int i = 0; i < cls->components.count; i++)
+    if (((Component *)cls->components.items[i])->condition)
+      return true;
   return false;
 }
 
@@ -1662,6 +1907,7 @@ const char *instantiate_program(Program *program, const char *model_name, const 
   collect_element_names(&top->elements, target);
   PtrList none = { 0 };
   instantiate_elements(&ctx, top, target, &none, 0);
+  check_disabled_references(&ctx);
   for (int i = 0; i < ctx.component_classes.count; i++)
     if (is_model_class(ctx.component_classes.items[i]))
       balance_check(ctx.component_classes.items[i]);

@@ -119,8 +119,12 @@ static void add_param(Options *o, const char *text)
   const char *eq = strchr(text, '=');
   char *end = NULL;
   double value = eq ? strtod(eq + 1, &end) : 0;
+  if (eq && (!strcmp(eq + 1, "true") || !strcmp(eq + 1, "false"))) {   /* a Boolean parameter */
+    value = eq[1] == 't';
+    end = (char *)eq + strlen(eq);
+  }
   if (!eq || eq == text || end == eq + 1 || *end || !isfinite(value))
-    bad_usage("-p wants NAME=NUMBER, not '%s'", text);
+    bad_usage("-p wants NAME=NUMBER or NAME=true|false, not '%s'", text);
   o->params = xrealloc(o->params, sizeof *o->params * (size_t)(o->n_params + 1));
   o->params[o->n_params].name = xsprintf("%.*s", (int)(eq - text), text);
   o->params[o->n_params++].value = value;

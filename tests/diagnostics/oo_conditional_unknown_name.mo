@@ -1,0 +1,35 @@
+// A condition reads parameters of its own instance (declared anywhere) and of
+// components built before it: 'other' is declared after 'spring', and
+// 'useSprng' is not declared at all.
+connector Flange
+  Real s;
+  flow Real f;
+end Flange;
+
+model Wall
+  Flange a;
+equation
+  a.s = 0;
+end Wall;
+
+model Spring
+  Flange a, b;
+  parameter Real k = 1;
+equation
+  a.f = k*(a.s - b.s);
+  a.f + b.f = 0;
+end Spring;
+
+model Switch
+  parameter Boolean on = true;
+end Switch;
+
+model oo_conditional_unknown_name
+  parameter Boolean useSpring = true;
+  Wall wall;
+  Spring spring if other.on;
+  Spring second if useSprng;
+  Switch other;
+equation
+  connect(spring.b, wall.a);
+end oo_conditional_unknown_name;
