@@ -257,6 +257,10 @@ static bool resolve_arguments(Scope *scope, Expr *call, Function *fn)
 
 ValueType functions_resolve_call(Scope *scope, Expr *call, Function *fn)
 {
+  if (fn->cls->partial) {
+    diag_error(call->loc, "'%s' is a partial function: it cannot be called", fn->name);
+    return T_ERROR;
+  }
   if (!resolve_arguments(scope, call, fn))
     return T_ERROR;
   if (call->slot < 0 && !is_function_scope(scope)) {   /* where an assert inside reports */

@@ -311,6 +311,10 @@ void records_note_binding(const char *name, ClassDef *cls, Expr *value);
    (diagnostics on error). */
 void records_expand(Program *program, const char *flat_name);
 
+/* ---- restrictions.c: the rules of the specialized classes, before instantiation ---- */
+
+void restrictions_check(Program *program);
+
 /* ---- strings.c: String parameters and constants, messages with values ---- */
 
 /* Before arrays: String parameters and constants of each model class taken

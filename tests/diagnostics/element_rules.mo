@@ -1,0 +1,31 @@
+// A function has one algorithm section and only inputs and outputs in
+// public; an element is modified once per modification; one name is not a
+// component and a class; a protected component is not read from outside; a
+// partial class is not instantiated, directly or through a short class.
+model ElementRules
+  function twice
+    input Real u;
+    output Real y;
+    Real scratch;
+  algorithm
+    scratch := 2 * u;
+  algorithm
+    y := scratch;
+  end twice;
+  model Tank
+    parameter Real level = 1;
+  protected
+    Real inflow = 3;
+  end Tank;
+  partial model Shape
+    Real area = 1;
+  end Shape;
+  model Circle = Shape;
+  Tank tank(level = 2, level = 3);
+  Circle circle;
+  Real r = tank.inflow;
+  Real q = twice(r);
+  Real dup = 1;
+  model dup
+  end dup;
+end ElementRules;
