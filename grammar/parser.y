@@ -347,7 +347,8 @@ element:
         }
       }
   | class_definition ';'
-      { ClassDef *inner = $1; list_push(&current_class(program)->classes, inner); }
+      { ClassDef *inner = $1; inner->is_protected = current_class(program)->in_protected;
+        list_push(&current_class(program)->classes, inner); }
   | EXTENDS name opt_class_modification opt_annotation ';'
       { Extends *x = xcalloc(1, sizeof *x); x->name = $2; x->loc = @2; x->modifications = take($3);
         take($4); list_push(&current_class(program)->extends, x); }

@@ -222,6 +222,7 @@ typedef struct ClassDef {
   /* object-oriented parts, for instantiate.c */
   bool partial, encapsulated;
   bool in_protected;          /* while parsing: after 'protected' */
+  bool is_protected;          /* a nested class declared in a protected section */
   PtrList extends;            /* Extends */
   PtrList imports;            /* Import */
   struct ClassDef *parent;    /* the enclosing class (lookup.c), NULL at the top */

@@ -404,8 +404,53 @@ static void check_enclosing_names(ClassDef *cls)
   walk_class(cls, check_enclosing_name, &in);
 }
 
+/* connect(a.b, c): each side a connector or a connector of a component,
+   never deeper (section 9.1). */
+static void check_connect_sides(PtrList *equations, int depth)
+{
+  for (int i = 0; depth < MAX_NESTING && i < equations->count; i++) {
+    Equation *eq = equations->items[i];
+    for (int k = 0; k < eq->branches.count; k++)
+      check_connect_sides(&((Branch *)eq->branches.items[k])->equations, depth + 1);
+    if (eq->kind != EQ_CALL || !eq->lhs || !expr_is_call(eq->lhs, "connect"))
+      continue;
+    for (int k = 0; k < eq->lhs->args.count; k++) {
+      const Expr *side = eq->lhs->args.items[k];
+      int parts = side->kind == EX_NAME && side->string ? side->path.count + 1 : 0;
+      for (const char *p = parts ? side->string : ""; *p; p++)
+        parts += *p == '.';
+      if (parts > 2)
+        diag_error(side->loc, "connect() takes a connector or a connector of a component (c or a.c), not '%s'",
+                   expr_to_string(side));
+    }
+  }
+}
+
+/* A.B.C as a type: no part after the first is a protected class (a
+   protected element is never reached with a dot, section 4.1). */
+static void check_type_path(ClassDef *cls, const Component *c)
+{
+  const char *dot = strchr(c->type_name, '.');
+  ClassDef *outer = dot ? lookup_class(xsprintf("%.*s", (int)(dot - c->type_name), c->type_name), cls) : NULL;
+  for (int depth = 0; outer && dot && depth < MAX_NESTING; depth++) {
+    const char *part = dot + 1;
+    dot = strchr(part, '.');
+    size_t n = dot ? (size_t)(dot - part) : strlen(part);
+    ClassDef *inner = lookup_class(xsprintf("%.*s", (int)n, part), outer);
+    if (inner && inner->parent != outer)
+      inner = NULL;   /* found around outer, not in it */
+    if (inner && inner->is_protected) {
+      diag_error(c->type_loc, "'%.*s' is protected in '%s': it cannot be used from outside", (int)n, part,
+                 outer->name);
+      return;
+    }
+    outer = inner;
+  }
+}
+
 static void check_accesses(ClassDef *cls)
 {
+  check_connect_sides(&cls->equations, 0);
   walk_class(cls, check_access, cls);
   check_enclosing_names(cls);
 }
@@ -462,6 +507,7 @@ static void check_class(ClassDef *cls, int depth)
     if (is_builtin_name(c->name))
       diag_error(c->loc, "'%s' is the name of a built-in type; a component cannot take it", c->name);
     check_component(cls, c);
+    check_type_path(cls, c);
   }
 }
 

@@ -1,7 +1,8 @@
 // A function has one algorithm section and only inputs and outputs in
 // public; an element is modified once per modification; one name is not a
-// component and a class; a protected component is not read from outside; a
-// partial class is not instantiated, directly or through a short class.
+// component and a class; a protected component is not read, nor a protected
+// class used, from outside; a partial class is not instantiated, directly or
+// through a short class.
 model ElementRules
   function twice
     input Real u;
@@ -16,6 +17,9 @@ model ElementRules
     parameter Real level = 1;
   protected
     Real inflow = 3;
+    model Valve
+      Real k = 1;
+    end Valve;
   end Tank;
   partial model Shape
     Real area = 1;
@@ -23,6 +27,7 @@ model ElementRules
   model Circle = Shape;
   Tank tank(level = 2, level = 3);
   Circle circle;
+  Tank.Valve valve;
   Real r = tank.inflow;
   Real q = twice(r);
   Real dup = 1;
