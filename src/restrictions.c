@@ -117,9 +117,20 @@ static void check_no_behaviour(ClassDef *cls)
     diag_error(statement, "%s '%s' cannot have an algorithm section", cls->restriction, cls->name);
 }
 
+/* time in a record or connector, which have no time of their own (section 3.6.7) */
+static void check_no_time(Expr *e, void *data)
+{
+  ClassDef *cls = data;
+  if (e->kind == EX_NAME && e->string && !e->path.count && !strcmp(e->string, "time") &&
+      !own_component(cls, "time", 4))
+    diag_error(e->loc, "%s '%s' cannot read time: only models and blocks can", cls->restriction, cls->name);
+}
+
 static void check_record_or_connector(ClassDef *cls)
 {
   check_no_behaviour(cls);
+  for (int i = 0; i < cls->components.count; i++)
+    expr_walk(((Component *)cls->components.items[i])->binding, check_no_time, cls, false);
   for (int i = 0; i < cls->components.count; i++) {
     Component *c = cls->components.items[i];
     if (c->prefixes & PREFIX_PROTECTED)
@@ -225,6 +236,8 @@ static void check_component(ClassDef *cls, Component *c)
   else if (type && (is(type, "model") || is(type, "block") || is(type, "package")) && (c->prefixes & TYPE_PREFIXES))
     diag_error(c->loc, "'%s' is a component of the %s '%s', which takes no flow, stream, discrete, parameter, "
                "constant, input or output prefix", c->name, type->restriction, c->type_name);
+  else if (is(type, "connector") && (c->prefixes & (PREFIX_CONSTANT | PREFIX_PARAMETER)))
+    diag_error(c->loc, "'%s' is a connector: it cannot be declared constant or parameter", c->name);
   else if (type && (c->prefixes & (PREFIX_FLOW | PREFIX_STREAM)) &&
            declares_prefix(type, PREFIX_FLOW | PREFIX_STREAM, 0))
     diag_error(c->loc, "'%s' is declared flow or stream, but '%s' already has flow or stream elements", c->name,
