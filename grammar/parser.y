@@ -430,7 +430,8 @@ element:
   | type_prefix name opt_array_subscripts component_list constraint ';'
       { add_components(program, $1, $2, @2, $3, $4, $5); }
   | type_prefix class_definition opt_constraint ';'
-      { ClassDef *inner = $2; list_push(&current_class(program)->classes, inner);
+      { ClassDef *inner = $2; inner->is_protected = current_class(program)->in_protected;
+        list_push(&current_class(program)->classes, inner);
         class_prefixes_check(inner, $1, $3); }
   | EXTENDS name opt_class_modification opt_annotation ';'
       { Extends *x = xcalloc(1, sizeof *x); x->name = $2; x->loc = @2; x->modifications = take($3);

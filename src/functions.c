@@ -181,7 +181,14 @@ static bool check_argument_type(Function *fn, Var *input, Expr *arg, ValueType t
   return false;
 }
 
-/* Which input each argument gives; false after a diagnostic. */
+/* The position of input i among the function's variables, which is where
+   given[] holds its argument (outputs may be declared before inputs). */
+static int input_slot(const Function *fn, int i)
+{
+  return ((Var *)fn->inputs.items[i])->function_slot - 1;
+}
+
+/* Which input each argument gives, at its input's slot; false after a diagnostic. */
 static bool match_arguments(Expr *call, Function *fn, Expr **given)
 {
   int n = fn->inputs.count;
@@ -192,7 +199,7 @@ static bool match_arguments(Expr *call, Function *fn, Expr **given)
     return false;
   }
   for (int i = 0; i < call->args.count; i++)
-    given[i] = call->args.items[i];
+    given[input_slot(fn, i)] = call->args.items[i];
   for (int k = 0; k < call->named_args.count; k++) {
     Modification *m = call->named_args.items[k];
     int i = 0;
@@ -203,11 +210,11 @@ static bool match_arguments(Expr *call, Function *fn, Expr **given)
       diag_error(m->loc, "'%s' has no input named '%s'%s", fn->name, m->name,
                  other ? (list_contains(&fn->outputs, other) ? " (it is an output)" : " (it is protected)") : "");
       ok = false;
-    } else if (given[i]) {
+    } else if (given[input_slot(fn, i)]) {
       diag_error(m->loc, "input '%s' of '%s' is given twice", m->name, fn->name);
       ok = false;
     } else {
-      given[i] = m->value;
+      given[input_slot(fn, i)] = m->value;
     }
   }
   return ok;
@@ -223,8 +230,9 @@ static bool resolve_arguments(Scope *scope, Expr *call, Function *fn)
   bool ok = true;
   for (int i = 0; i < n; i++) {
     Var *input = fn->inputs.items[i];
-    if (given[i]) {
-      ok &= check_argument_type(fn, input, given[i], resolve_expr(scope, given[i]));
+    Expr *arg = given[input_slot(fn, i)];
+    if (arg) {
+      ok &= check_argument_type(fn, input, arg, resolve_expr(scope, arg));
     } else if (!fn->defaults.items[i]) {
       diag_error(call->loc, "the call of '%s' gives no value for input '%s', which has no default", fn->name,
                  input->name);
@@ -235,13 +243,11 @@ static bool resolve_arguments(Scope *scope, Expr *call, Function *fn)
     return false;
   /* defaults may read the inputs before them */
   for (int i = 0; i < n; i++)
-    if (!given[i]) {
-      Var *input = fn->inputs.items[i];
-      given[input->function_slot - 1] = expr_substitute(fn->defaults.items[i], fn, given);
-    }
+    if (!given[input_slot(fn, i)])
+      given[input_slot(fn, i)] = expr_substitute(fn->defaults.items[i], fn, given);
   PtrList args = { 0 };
   for (int i = 0; i < n; i++)
-    list_push(&args, given[((Var *)fn->inputs.items[i])->function_slot - 1]);
+    list_push(&args, given[input_slot(fn, i)]);
   call->args = args;
   call->named_args = (PtrList){ 0 };
   call->function = fn;
@@ -251,6 +257,10 @@ static bool resolve_arguments(Scope *scope, Expr *call, Function *fn)
 
 ValueType functions_resolve_call(Scope *scope, Expr *call, Function *fn)
 {
+  if (fn->cls->partial) {
+    diag_error(call->loc, "'%s' is a partial function: it cannot be called", fn->name);
+    return T_ERROR;
+  }
   if (!resolve_arguments(scope, call, fn))
     return T_ERROR;
   if (call->slot < 0 && !is_function_scope(scope)) {   /* where an assert inside reports */

@@ -241,6 +241,7 @@ typedef struct ClassDef {
   SrcLoc constraint_loc;
   PtrList constraint_modifications;
   bool in_protected;          /* while parsing: after 'protected' */
+  bool is_protected;          /* a nested class declared in a protected section */
   PtrList extends;            /* Extends */
   PtrList imports;            /* Import */
   struct ClassDef *parent;    /* the enclosing class (lookup.c), NULL at the top */
@@ -350,6 +351,10 @@ void records_note_binding(const char *name, ClassDef *cls, Expr *value);
    records of functions' inputs and outputs become their scalar fields
    (diagnostics on error). */
 void records_expand(Program *program, const char *flat_name);
+
+/* ---- restrictions.c: the rules of the specialized classes, before instantiation ---- */
+
+void restrictions_check(Program *program);
 
 /* ---- strings.c: String parameters and constants, messages with values ---- */
 
