@@ -2,10 +2,11 @@
 # bench/balls_sweep.sh BUILD-DIR - BouncingBalls over n = 10 ... 3000 balls
 # (hysc -p n=N): the front end's time, peak memory and generated C size at
 # every n; the whole build (front end and C compiler) up to BALLS_BUILD_MAX
-# balls (default 3000) and the simulation on each backend (3 s of model time,
-# wall time and peak memory; analytic sparse Jacobians) up to BALLS_SIM_MAX
-# (default 1000): every impact is an event that touches all n balls' restart,
-# so the run grows like n^2 and 3000 balls take tens of minutes on IDA.
+# balls (default 3000) and the simulation on each backend (BALLS_STOP s of
+# model time, default 1, as bench/scale.sh; wall time and peak memory;
+# analytic sparse Jacobians) up to BALLS_SIM_MAX (default 3000).  Each
+# impact is an event; its consistent restart re-solves only that ball's
+# block, but IDA still restarts the whole system, so the run grows like n^2.
 # Ends with the growth exponent of each column: the
 # slope of log(cost) against log(n) between its two largest measured n
 # (costs under 0.05 s are left out as noise; 1 is linear).
@@ -13,7 +14,8 @@ set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 hysc=$top/${1:-build}/hysc
 build_max=${BALLS_BUILD_MAX:-3000}
-sim_max=${BALLS_SIM_MAX:-1000}
+sim_max=${BALLS_SIM_MAX:-3000}
+stop=${BALLS_STOP:-1}
 work=$(mktemp -d "${TMPDIR:-/tmp}/hysc-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 cd "$work"
@@ -33,8 +35,8 @@ for n in 10 30 100 300 1000 3000; do
     measure build.t "$hysc" -p n=$n -o ./balls "$top/models/BouncingBalls.mo"; build=$(cat build.t)
   fi
   if [ "$n" -le "$sim_max" ] && [ "$n" -le "$build_max" ]; then
-    measure ida.t ./balls --solver=ida --no-progress -o /dev/null; ida=$(cat ida.t)
-    measure nm.t ./balls --solver=newmark --no-progress -o /dev/null; nm=$(cat nm.t)
+    measure ida.t ./balls --solver=ida --stop-time=$stop --no-progress -o /dev/null; ida=$(cat ida.t)
+    measure nm.t ./balls --solver=newmark --stop-time=$stop --no-progress -o /dev/null; nm=$(cat nm.t)
   fi
   # shellcheck disable=SC2046,SC2086
   set -- $(cat front.t) $build $ida $nm
