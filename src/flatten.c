@@ -294,6 +294,9 @@ static void check_parameter_value(Flattener *f, Var *v)
       if (u->kind != VAR_PARAMETER && u->kind != VAR_CONSTANT)
         diag_error(value->loc, "the value of %s '%s' uses '%s', which is not a parameter or constant",
                    v->kind == VAR_PARAMETER ? "parameter" : "constant", v->name, u->name);
+      else if (v->kind == VAR_CONSTANT && u->kind == VAR_PARAMETER)
+        diag_error(value->loc, "the value of constant '%s' uses parameter '%s': a constant's value may use "
+                   "constants only (spec 3.8.1)", v->name, u->name);
     }
     free(used.items);
   } else if (v->kind == VAR_PARAMETER) {

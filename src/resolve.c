@@ -284,7 +284,7 @@ static ValueType resolve_sample_call(Scope *scope, Expr *e)
 }
 
 /* delay(expr, delayTime[, delayMax]): the times are positive parameter
-   expressions. */
+   expressions, and the delay time at most delayMax (spec 3.7.4). */
 static ValueType resolve_delay_call(Scope *scope, Expr *e)
 {
   ValueType t = resolve_expr(scope, e->args.items[0]);
@@ -301,6 +301,11 @@ static ValueType resolve_delay_call(Scope *scope, Expr *e)
       diag_error(arg->loc, "the %s of delay must be positive, but it is %g", i == 1 ? "delay time" : "maximum delay time",
                  value);
   }
+  double delay_time, delay_max;
+  if (e->args.count == 3 && eval_constant(e->args.items[1], &delay_time) &&
+      eval_constant(e->args.items[2], &delay_max) && delay_time > delay_max)
+    diag_error(((Expr *)e->args.items[1])->loc, "the delay time of delay (%g) exceeds its maximum delay time (%g)",
+               delay_time, delay_max);
   return t == T_ERROR ? T_ERROR : T_REAL;
 }
 
