@@ -257,6 +257,10 @@ static void declare_variables(Flattener *f)
       v->kind = VAR_ALGEBRAIC; /* until der() or a when-clause says otherwise */
     if (v->kind == VAR_CONSTANT && !v->binding)
       diag_error(c->loc, "constant '%s' has no value: write '%s = ...'", c->name, c->name);
+    /* a binding is an equation outside any when-clause (spec 4.4.4) */
+    if (v->kind == VAR_DISCRETE && v->type == TYPE_REAL && v->binding)
+      diag_error(v->binding->loc, "discrete Real '%s' has a binding equation, but it may be assigned only in a "
+                 "when-clause: declare it 'parameter' or give it its value in a when-clause", c->name);
     list_push(&model->vars, v);
   }
 }
