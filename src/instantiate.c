@@ -1692,21 +1692,32 @@ static void set_equations(Ctx *ctx, const PtrList *members)
   }
 }
 
+static void count_connector_vars(const Connector *k, int *flows, int *potentials)
+{
+  for (int i = 0; i < k->vars.count; i++) {
+    ConnectorVar *v = k->vars.items[i];
+    if (v->flow)
+      (*flows)++;
+    else if (!(v->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT | PREFIX_INPUT | PREFIX_OUTPUT)))
+      (*potentials)++;
+  }
+}
+
 /* A connector has as many flow variables as potential ones (spec 9.3.1),
-   unless it has no flow at all; reported once per connector class. */
-static void check_connector_balance(const Connector *k)
+   unless it has no flow at all, counting those of the connectors nested in
+   it (p.q[2].v); reported once per connector class. */
+static void check_connector_balance(const Ctx *ctx, const Connector *k)
 {
   static PtrList checked;
   if (list_contains(&checked, k->cls))
     return;
   list_push(&checked, k->cls);
   int flows = 0, potentials = 0;
-  for (int i = 0; i < k->vars.count; i++) {
-    ConnectorVar *v = k->vars.items[i];
-    if (v->flow)
-      flows++;
-    else if (!(v->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT | PREFIX_INPUT | PREFIX_OUTPUT)))
-      potentials++;
+  size_t length = strlen(k->name);
+  for (int i = 0; i < ctx->connector_list.count; i++) {
+    const Connector *nested = ctx->connector_list.items[i];
+    if (nested == k || (!strncmp(nested->name, k->name, length) && nested->name[length] == '.'))
+      count_connector_vars(nested, &flows, &potentials);
   }
   if (flows && flows != potentials)
     diag_error(k->cls->loc, "connector '%s' is unbalanced: %d potential and %d flow variables (they must be as "
@@ -1716,7 +1727,7 @@ static void check_connector_balance(const Connector *k)
 static void connection_equations(Ctx *ctx)
 {
   for (int i = 0; i < ctx->connector_list.count; i++)
-    check_connector_balance(ctx->connector_list.items[i]);
+    check_connector_balance(ctx, ctx->connector_list.items[i]);
   Sets sets = { 0 };
   for (int i = 0; i < ctx->connections.count; i++)
     connect(ctx, &sets, ctx->connections.items[i]);
