@@ -1606,9 +1606,29 @@ static bool compatible(const Connector *a, const Connector *b, const Connection 
   return same;
 }
 
+/* An output seen from inside, or an input seen from outside, gives the
+   signal its value: two of them in one connect() are two sources (spec 9.3). */
+static bool is_signal_source(const ConnectorVar *v, bool outside)
+{
+  return (v->prefixes & (outside ? PREFIX_INPUT : PREFIX_OUTPUT)) != 0;
+}
+
+static bool one_source(const Connector *a, const Connector *b, const Connection *k)
+{
+  for (int i = 0; i < a->vars.count; i++) {
+    ConnectorVar *va = a->vars.items[i], *vb = connector_var(b, va->name);
+    if (is_signal_source(va, k->a_outside) && is_signal_source(vb, k->b_outside)) {
+      diag_error(k->loc, "connect() joins two sources of one signal: '%s' and '%s' are both %s (spec 9.3)",
+                 va->full, vb->full, k->a_outside ? "inputs seen from outside" : "outputs seen from inside");
+      return false;
+    }
+  }
+  return true;
+}
+
 static void connect_pair(Sets *sets, const Connector *a, const Connector *b, const Connection *k)
 {
-  if (!compatible(a, b, k))
+  if (!compatible(a, b, k) || !one_source(a, b, k))
     return;
   for (int i = 0; i < a->vars.count; i++) {
     ConnectorVar *va = a->vars.items[i], *vb = connector_var(b, va->name);
