@@ -9,6 +9,7 @@
 #ifndef HYSC_RUNTIME_H
 #define HYSC_RUNTIME_H
 
+#include <regex.h>
 #include <stdio.h>
 #include "hysc_model.h"
 
@@ -100,6 +101,9 @@ typedef struct {
   const char *plot, *plot_vars;    /* --plot=FILE, --plot-vars=a,b */
   int progress;                    /* 0: never show the progress line */
   double max_rows;                 /* --max-rows: most output rows a run may write */
+  const char *variable_filter;     /* --variable-filter=REGEX as given (NULL: none) */
+  regex_t *filter;                 /* its compiled form, "^(REGEX)$" */
+  int no_event_rows;               /* --no-event-rows: the output grid only */
   hysc_jacobian jacobian;          /* --jacobian=analytic|fd */
   int check_jacobian;              /* --check-jacobian: compare with differences */
   /* parameter studies (sweep.c): --sweep and --vary as written, in order */
@@ -281,13 +285,19 @@ typedef struct {
   hysc_record own;     /* the record a MAT file is written from */
   int row_is_event;    /* set by the simulation around event rows */
   long rows, max_rows; /* rows written; the most allowed (0: no limit) */
+  /* [record columns] 1 for a column the file holds (time always); NULL: all.
+     The record keeps every column and row: --compare and --plot need them. */
+  unsigned char *in_file;
+  int no_event_rows;   /* the file gets the grid rows only */
 } hysc_output;
 
 /* The output columns: states, algebraic and discrete variables in declaration order. */
 int output_is_column(const hysc_var *v);
 /* path NULL: no file (rows only go to record); format AUTO is resolved from path */
-int output_open(hysc_output *O, const hysc_model *m, const char *path, hysc_format format,
-                hysc_record *record);
+int output_open(hysc_output *O, const hysc_model *m, const char *path,
+                const hysc_options *opt, hysc_record *record);
+/* whether --variable-filter (NULL: none) selects the variable's column */
+int output_selects(const regex_t *filter, const hysc_var *v);
 int output_row(hysc_output *O, const hysc_model *m, const hysc_data *D);
 /* D: parameter values for the MAT file's data_1 */
 int output_close(hysc_output *O, const hysc_model *m, const hysc_data *D);

@@ -21,7 +21,8 @@ enum {
   OPT_PLOT_VARS, OPT_NO_PROGRESS, OPT_MAX_ROWS, OPT_JACOBIAN, OPT_CHECK_JACOBIAN,
   OPT_SWEEP, OPT_VARY, OPT_SAMPLES, OPT_SEED,
   OPT_JOBS, OPT_SWEEP_DIR, OPT_SUMMARY_EVENTS, OPT_PLOT_SUMMARY, OPT_SLURM, OPT_SLURM_CHUNK,
-  OPT_COLLECT, OPT_SUBMIT, OPT_SWEEP_CASE, OPT_SWEEP_CASES
+  OPT_COLLECT, OPT_SUBMIT, OPT_SWEEP_CASE, OPT_SWEEP_CASES, OPT_VARIABLE_FILTER,
+  OPT_NO_EVENT_ROWS
 };
 
 static const struct {
@@ -52,6 +53,7 @@ static const struct {
   {"slurm", OPT_SLURM, 1},          {"slurm-chunk", OPT_SLURM_CHUNK, 1},
   {"collect", OPT_COLLECT, 0},      {"submit", OPT_SUBMIT, 0},
   {"sweep-case", OPT_SWEEP_CASE, 1}, {"sweep-cases", OPT_SWEEP_CASES, 1},
+  {"variable-filter", OPT_VARIABLE_FILTER, 1}, {"no-event-rows", OPT_NO_EVENT_ROWS, 0},
 };
 
 /* Newmark without --step: the first step, before step control takes over */
@@ -129,6 +131,35 @@ static int jacobian_option(hysc_options *o, const hysc_model *m, const char *val
     o->jacobian = HYSC_JACOBIAN_FD;
   else
     return usage_error(m, "unknown --jacobian '%s' (use analytic or fd)", value);
+  return 0;
+}
+
+/* --variable-filter=REGEX: a POSIX extended regex matched against whole
+   names, compiled here so that a parameter study rejects it before its cases. */
+static int filter_option(hysc_options *o, const hysc_model *m, const char *value)
+{
+  if (o->filter) {
+    regfree(o->filter);
+    free(o->filter);
+    o->filter = NULL;
+  }
+  char *anchored = text_printf("^(%s)$", value);
+  regex_t *re = malloc(sizeof *re);
+  if (!anchored || !re) {
+    free(anchored);
+    free(re);
+    return usage_error(m, "out of memory");
+  }
+  int err = regcomp(re, anchored, REG_EXTENDED | REG_NOSUB);
+  free(anchored);
+  if (err) {
+    char why[256];
+    regerror(err, re, why, sizeof why);
+    free(re);
+    return usage_error(m, "invalid --variable-filter '%s': %s", value, why);
+  }
+  o->filter = re;
+  o->variable_filter = value;
   return 0;
 }
 
@@ -244,6 +275,8 @@ static int apply_option(hysc_options *o, const hysc_model *m, int id, const char
     break;
   case OPT_JACOBIAN: rc = jacobian_option(o, m, value); break;
   case OPT_CHECK_JACOBIAN: o->check_jacobian = 1; break;
+  case OPT_VARIABLE_FILTER: rc = filter_option(o, m, value); break;
+  case OPT_NO_EVENT_ROWS: o->no_event_rows = 1; break;
   default: rc = apply_sweep_option(o, m, id, value); break;
   }
   return rc;
@@ -399,6 +432,19 @@ static int resolve_setting(hysc_setting *s, const hysc_model *m)
   return 0;
 }
 
+/* A filter that selects no column leaves only time: worth a warning, not
+   an error (a model may be built with n = 0). */
+static void warn_empty_filter(const hysc_options *o, const hysc_model *m)
+{
+  if (!o->filter)
+    return;
+  for (int i = 0; i < m->n_vars; i++)
+    if (output_is_column(&m->vars[i]) && output_selects(o->filter, &m->vars[i]))
+      return;
+  fprintf(stderr, "%s: warning: --variable-filter '%s' matches no state, algebraic or "
+          "discrete variable; the result file holds time only\n", m->name, o->variable_filter);
+}
+
 int opt_resolve(hysc_options *o, const hysc_model *m)
 {
   double start, stop, interval, rtol;
@@ -472,6 +518,7 @@ int opt_resolve(hysc_options *o, const hysc_model *m)
                        "--work-precision-plot)");
   if (o->plot_vars && !o->plot)
     return usage_error(m, "--plot-vars needs --plot=FILE");
+  warn_empty_filter(o, m);
   if (o->compare && o->output && strcmp(o->output, "-") == 0)
     return usage_error(m, "with --compare the table goes to standard output; give -o a "
                        "file name (it gets -ida and -newmark before its extension)");
@@ -581,6 +628,13 @@ static void help_simulation_options(const hysc_model *m, FILE *fp, double start,
   fprintf(fp, "  --format=csv|mat      result file format: CSV, or MATLAB v4 in the layout\n"
               "                        of OpenModelica and Dymola (default: mat when the\n"
               "                        file name ends in .mat, else csv)\n");
+  fprintf(fp, "  --variable-filter=REGEX  write only the variables whose whole name\n"
+              "                        matches the POSIX extended regular expression\n"
+              "                        (e.g. 'h\\[[0-9]+\\]|v\\[1\\]'); time is always written,\n"
+              "                        parameters stay in a MAT file's data_1; --compare,\n"
+              "                        --plot and --list-vars still see every variable\n");
+  fprintf(fp, "  --no-event-rows       write the output grid only, not the left and right\n"
+              "                        limit rows at each event\n");
   fprintf(fp, "  --events              log every event on standard error, naming its kind:\n"
               "                        when-clause, relation, time event, initial, terminal\n");
 }
@@ -738,6 +792,11 @@ void opt_free(hysc_options *o)
   free(o->sweeps);
   free(o->varies);
   free(o->run_control);
+  if (o->filter) {
+    regfree(o->filter);
+    free(o->filter);
+  }
+  o->filter = NULL;
   o->settings = NULL;
   o->sweeps = o->varies = NULL;
   o->run_control = NULL;

@@ -24,6 +24,9 @@
  * signal ends the process (INT, TERM, HUP, USR1, ALRM, PIPE; a signal the
  * parent set to be ignored stays ignored).  This file decides nothing about
  * when rows are written.
+ *
+ * --variable-filter and --no-event-rows narrow the file only: the record
+ * (--compare, --plot, the summaries of a study) keeps every column and row.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
@@ -111,6 +114,34 @@ int output_is_column(const hysc_var *v)
   return v->kind == HYSC_STATE || v->kind == HYSC_ALGEBRAIC || v->kind == HYSC_DISCRETE;
 }
 
+int output_selects(const regex_t *filter, const hysc_var *v)
+{
+  return !filter || regexec(filter, v->name, 0, NULL, 0) == 0;
+}
+
+/* O->in_file from the filter: column 0 is time, then the output columns. */
+static int select_columns(hysc_output *O, const hysc_model *m, const regex_t *filter)
+{
+  if (!filter)
+    return HYSC_OK;
+  O->in_file = malloc((size_t)m->n_vars + 1);
+  if (!O->in_file) {
+    fprintf(stderr, "%s: error: out of memory\n", m->name);
+    return HYSC_FAIL;
+  }
+  int c = 0;
+  O->in_file[c++] = 1;
+  for (int i = 0; i < m->n_vars; i++)
+    if (output_is_column(&m->vars[i]))
+      O->in_file[c++] = (unsigned char)output_selects(filter, &m->vars[i]);
+  return HYSC_OK;
+}
+
+static int column_in_file(const hysc_output *O, int c)
+{
+  return !O->in_file || O->in_file[c];
+}
+
 /* ------------------------------------------------------------ the record */
 
 int record_init(hysc_record *R, const hysc_model *m)
@@ -193,11 +224,15 @@ static int ends_with(const char *s, const char *suffix)
   return n >= k && strcmp(s + n - k, suffix) == 0;
 }
 
-int output_open(hysc_output *O, const hysc_model *m, const char *path, hysc_format format,
-                hysc_record *record)
+int output_open(hysc_output *O, const hysc_model *m, const char *path,
+                const hysc_options *opt, hysc_record *record)
 {
   memset(O, 0, sizeof *O);
   struct stat st;
+  hysc_format format = opt->format;
+  O->no_event_rows = opt->no_event_rows;
+  if (path && select_columns(O, m, opt->filter) != HYSC_OK)
+    return HYSC_FAIL;
   if (format == HYSC_FORMAT_AUTO)
     format = path && ends_with(path, ".mat") ? HYSC_FORMAT_MAT : HYSC_FORMAT_CSV;
   O->format = format;
@@ -217,6 +252,7 @@ int output_open(hysc_output *O, const hysc_model *m, const char *path, hysc_form
     O->fp = fopen(path, "wb");
     if (!O->fp) {
       fprintf(stderr, "%s: error: cannot write '%s': %s\n", m->name, path, strerror(errno));
+      output_abort(O);
       return HYSC_FAIL;
     }
   } else {
@@ -229,8 +265,8 @@ int output_open(hysc_output *O, const hysc_model *m, const char *path, hysc_form
   if (O->fp != stdout)   /* whole blocks: a row of 10 000 columns is one write or a few */
     setvbuf(O->fp, NULL, _IOFBF, (size_t)1 << 20);
   fputs("\"time\"", O->fp);
-  for (int i = 0; i < m->n_vars; i++)
-    if (output_is_column(&m->vars[i])) {
+  for (int i = 0, c = 1; i < m->n_vars; i++)
+    if (output_is_column(&m->vars[i]) && column_in_file(O, c++)) {
       fputc(',', O->fp);
       write_quoted(O->fp, m->vars[i].name);
     }
@@ -243,7 +279,7 @@ int output_open(hysc_output *O, const hysc_model *m, const char *path, hysc_form
 static char *row_text;
 static size_t row_capacity;
 
-static size_t csv_row(const hysc_model *m, const hysc_data *D)
+static size_t csv_row(const hysc_output *O, const hysc_model *m, const hysc_data *D)
 {
   size_t need = (size_t)(m->n_vars + 1) * (HYSC_NUMBER_TEXT_MAX + 1) + 1;
   if (need > row_capacity) {
@@ -255,9 +291,9 @@ static size_t csv_row(const hysc_model *m, const hysc_data *D)
   }
   char *p = row_text;
   p += number_text(p, D->t);
-  for (int i = 0; i < m->n_vars; i++) {
+  for (int i = 0, c = 1; i < m->n_vars; i++) {
     const hysc_var *v = &m->vars[i];
-    if (!output_is_column(v))
+    if (!output_is_column(v) || !column_in_file(O, c++))
       continue;
     *p++ = ',';
     p += number_text(p, v->kind == HYSC_DISCRETE ? D->d[v->index] : D->y[v->index]);
@@ -282,9 +318,9 @@ int output_row(hysc_output *O, const hysc_model *m, const hysc_data *D)
     O->failed = 1;
     return HYSC_FAIL;
   }
-  if (!fp || O->format == HYSC_FORMAT_MAT)
+  if (!fp || O->format == HYSC_FORMAT_MAT || (O->no_event_rows && O->row_is_event))
     return HYSC_OK;
-  size_t length = csv_row(m, D);
+  size_t length = csv_row(O, m, D);
   if (!length) {
     fprintf(stderr, "%s: error: at t=%.17g, out of memory writing the results\n", m->name, D->t);
     O->failed = 1;
@@ -302,14 +338,14 @@ int output_row(hysc_output *O, const hysc_model *m, const hysc_data *D)
 /* ------------------------------------------------------------ MAT v4 */
 
 /* One matrix: header (type, rows, columns, imaginary flag, name length with
-   its NUL), name, data in column order.  Type 0 double, 20 int32, 51 text. */
+   its NUL), name, data in column order (data NULL: the caller writes it).  Type 0 double, 20 int32, 51 text. */
 static void mat_matrix(FILE *fp, const char *name, int type, long rows, long cols,
                        const void *data, size_t element_size)
 {
   int32_t header[5] = {type, (int32_t)rows, (int32_t)cols, 0, (int32_t)strlen(name) + 1};
   fwrite(header, sizeof header, 1, fp);
   fwrite(name, strlen(name) + 1, 1, fp);
-  if (rows > 0 && cols > 0)
+  if (data && rows > 0 && cols > 0)
     fwrite(data, element_size, (size_t)rows * (size_t)cols, fp);
 }
 
@@ -335,13 +371,45 @@ static double parameter_value(const hysc_var *v, const hysc_data *D)
   return D->p[v->index];
 }
 
+/* data_2: the record's rows are time-major, each one column of data_2;
+   without a filter or skipped rows they are written as they are. */
+static int write_data_2(const hysc_output *O, FILE *fp, int n_file_columns)
+{
+  const hysc_record *R = O->record;
+  long rows = 0;
+  for (long r = 0; r < R->n_rows; r++)
+    rows += !(O->no_event_rows && R->event_row[r]);
+  if (n_file_columns == R->n_columns && rows == R->n_rows) {
+    mat_matrix(fp, "data_2", 0, R->n_columns, R->n_rows, R->values, sizeof(double));
+    return HYSC_OK;
+  }
+  double *row = malloc((size_t)n_file_columns * sizeof *row);
+  if (!row)
+    return HYSC_FAIL;
+  mat_matrix(fp, "data_2", 0, n_file_columns, rows, NULL, sizeof(double));
+  for (long r = 0; r < R->n_rows; r++) {
+    if (O->no_event_rows && R->event_row[r])
+      continue;
+    const double *all = R->values + r * R->n_columns;
+    int k = 0;
+    for (int c = 0; c < R->n_columns; c++)
+      if (column_in_file(O, c))
+        row[k++] = all[c];
+    fwrite(row, sizeof *row, (size_t)n_file_columns, fp);
+  }
+  free(row);
+  return HYSC_OK;
+}
+
 static int write_mat(hysc_output *O, const hysc_model *m, const hysc_data *D)
 {
   const hysc_record *R = O->record;
   FILE *fp = O->fp;
-  int n_params = 0, n_cols = R->n_columns - 1;
+  int n_params = 0, n_cols = 0;
   for (int i = 0; i < m->n_vars; i++)
     n_params += m->vars[i].kind == HYSC_PARAMETER || m->vars[i].kind == HYSC_CONSTANT;
+  for (int c = 1; c < R->n_columns; c++)
+    n_cols += column_in_file(O, c);
   long n = 1 + n_cols + n_params; /* time, columns, parameters */
   const char **names = calloc((size_t)n, sizeof *names);
   char **descriptions = calloc((size_t)n, sizeof *descriptions);
@@ -368,10 +436,10 @@ static int write_mat(hysc_output *O, const hysc_model *m, const hysc_data *D)
   data_1[0] = R->n_rows > 0 ? R->values[0] : D->t;
   data_1[1 + n_params] = R->n_rows > 0 ? R->values[(R->n_rows - 1) * R->n_columns] : D->t;
   for (int pass = 0; pass < 2; pass++)
-    for (int i = 0; i < m->n_vars; i++) {
+    for (int i = 0, c = 1; i < m->n_vars; i++) {
       const hysc_var *v = &m->vars[i];
       int param = v->kind == HYSC_PARAMETER || v->kind == HYSC_CONSTANT;
-      if (param != pass)
+      if (param != pass || (!param && !column_in_file(O, c++)))
         continue;
       names[k] = v->name;
       /* "description [unit]" as OpenModelica writes it */
@@ -399,9 +467,7 @@ static int write_mat(hysc_output *O, const hysc_model *m, const hysc_data *D)
     goto done;
   mat_matrix(fp, "dataInfo", 20, 4, n, info, sizeof *info);
   mat_matrix(fp, "data_1", 0, 1 + n_params, 2, data_1, sizeof *data_1);
-  /* the record's rows are already time-major: each is one column of data_2 */
-  mat_matrix(fp, "data_2", 0, R->n_columns, R->n_rows, R->values, sizeof(double));
-  status = HYSC_OK;
+  status = write_data_2(O, fp, 1 + n_cols);
 done:
   if (status != HYSC_OK)
     fprintf(stderr, "%s: error: out of memory writing the MAT file\n", m->name);
@@ -445,13 +511,17 @@ int output_close(hysc_output *O, const hysc_model *m, const hysc_data *D)
   pending_tmp_path = NULL;
   free(O->final_path);
   free(O->tmp_path);
+  free(O->in_file);
   O->final_path = O->tmp_path = NULL;
+  O->in_file = NULL;
   return HYSC_OK;
 }
 
 void output_abort(hysc_output *O)
 {
   record_free(&O->own);
+  free(O->in_file);
+  O->in_file = NULL;
   if (O->fp && O->fp != stdout)
     fclose(O->fp);
   else if (O->fp)

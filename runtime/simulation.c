@@ -193,7 +193,7 @@ int sim_simulate(const hysc_model *m, const hysc_options *opt, const char *path,
     free(S);
     return HYSC_EXIT_FAILURE;
   }
-  if (output_open(&S->output, m, path, opt->format, record) != HYSC_OK) {
+  if (output_open(&S->output, m, path, opt, record) != HYSC_OK) {
     sim_free(S);
     free(S);
     return HYSC_EXIT_FAILURE;
