@@ -42,16 +42,5 @@ for n in 10 30 100 300 1000 3000; do
   set -- $(cat front.t) $build $ida $nm
   printf "%6d %9s %9s %11d %9s %9s %9s %9s %9s\n" "$n" "$1" "$2" "$bytes" "$3" "$5" "$6" "$7" "$8" | tee -a sweep.txt
 done
-awk 'function slope(col, name,   i, lo, hi) {
-       lo = hi = 0
-       for (i = 1; i <= rows; i++) if (v[i, col] != "-" && v[i, col] + 0 >= 0.05) { lo = hi; hi = i }
-       if (lo && hi > lo) printf "  %-18s %5.2f  (n = %d to %d)\n", name, log(v[hi, col] / v[lo, col]) / log(v[hi, 1] / v[lo, 1]), v[lo, 1], v[hi, 1]
-       else printf "  %-18s    -   (too few points above 0.05 s)\n", name
-     }
-     { rows++; for (c = 1; c <= NF; c++) v[rows, c] = $c }
-     END {
-       print "growth exponents (cost ~ n^k):"
-       slope(2, "front end time"); slope(5, "build time"); slope(6, "IDA time"); slope(8, "Newmark time")
-       lo = 1; hi = rows
-       printf "  %-18s %5.2f  (n = %d to %d)\n", "generated C size", log(v[hi, 4] / v[lo, 4]) / log(v[hi, 1] / v[lo, 1]), v[lo, 1], v[hi, 1]
-     }' sweep.txt
+awk -v columns="2=front end time;5=build time;6=IDA time;8=Newmark time" -v whole="4=generated C size" \
+  -f "$top/bench/slope.awk" sweep.txt

@@ -57,14 +57,4 @@ for n in 10 30 100 300 1000 3000 10000; do
   fi
   printf "%6d %9s %9s %9s %9s %9s\n" "$n" "$build" "$ida" "$nm" "$ida_fd" "$nm_fd" | tee -a sweep.txt
 done
-awk 'function slope(col, name,   i, lo, hi) {
-       lo = hi = 0
-       for (i = 1; i <= rows; i++) if (v[i, col] != "-" && v[i, col] + 0 >= 0.05) { lo = hi; hi = i }
-       if (lo && hi > lo) printf "  %-18s %5.2f  (n = %d to %d)\n", name, log(v[hi, col] / v[lo, col]) / log(v[hi, 1] / v[lo, 1]), v[lo, 1], v[hi, 1]
-       else printf "  %-18s    -   (too few points above 0.05 s)\n", name
-     }
-     { rows++; for (c = 1; c <= NF; c++) v[rows, c] = $c }
-     END {
-       print "growth exponents (cost ~ n^k):"
-       slope(2, "build time"); slope(3, "IDA"); slope(4, "Newmark"); slope(5, "IDA fd"); slope(6, "Newmark fd")
-     }' sweep.txt
+awk -v columns="2=build time;3=IDA;4=Newmark;5=IDA fd;6=Newmark fd" -f "$top/bench/slope.awk" sweep.txt
