@@ -219,23 +219,23 @@ static void log_event(hysc_sim *S, const char *kind)
   const hysc_model *m = S->model;
   const hysc_data *D = &S->data;
   if (kind)
-    fprintf(stderr, "event t=%.17g %s\n", D->t, kind);
+    fprintf(sim_event_log(S), "event t=%.17g %s\n", D->t, kind);
   for (int j = 0; j < m->n_samples; j++)
     if (D->sample[j])
-      fprintf(stderr, "event t=%.17g time event %s (%s)\n", D->t,
+      fprintf(sim_event_log(S), "event t=%.17g time event %s (%s)\n", D->t,
               m->samples ? m->samples[j].text : "sample()", sim_place(m, m->samples ? m->samples[j].line : 0));
   for (int i = 0; i < S->n_event_fired; i++) {
     int w = S->event_fired[i];
     if (w >= 0 && w < m->n_whens)
-      fprintf(stderr, "event t=%.17g %s (%s)\n", D->t, m->whens[w].text, sim_place(m, m->whens[w].line));
+      fprintf(sim_event_log(S), "event t=%.17g %s (%s)\n", D->t, m->whens[w].text, sim_place(m, m->whens[w].line));
   }
   for (int k = 0; k < m->n_relations; k++)
     if (D->r[k] != S->relation_before[k])
-      fprintf(stderr, "event t=%.17g relation %s became %s (%s)\n", D->t,
+      fprintf(sim_event_log(S), "event t=%.17g relation %s became %s (%s)\n", D->t,
               m->relations[k].text, D->r[k] ? "true" : "false", sim_place(m, m->relations[k].line));
   for (int j = 0; j < m->n_frozen; j++)
     if (D->frozen[j] != S->frozen_before[j])
-      fprintf(stderr, "event t=%.17g floor/ceil/integer value %d changed from %.17g to %.17g\n",
+      fprintf(sim_event_log(S), "event t=%.17g floor/ceil/integer value %d changed from %.17g to %.17g\n",
               D->t, j + 1, S->frozen_before[j], D->frozen[j]);
 }
 
@@ -465,7 +465,10 @@ static int handle_event(hysc_sim *S, const unsigned char *triggered)
     log_event(S, NULL);
   if (n_due > 0)
     settle_conditions(S);
-  /* the event rows stand for a grid row at the same time */
+  /* the event rows stand for a grid row at the same time; a result without
+     event rows gets the right limit as that row, not a gap in its grid */
+  if (S->opt.no_event_rows && S->grid_time_next <= D->t && output_row(&S->output, S->model, D) != HYSC_OK)
+    return HYSC_FAIL;
   sim_grid_skip_to(S, D->t);
   return HYSC_OK;
 }

@@ -96,7 +96,9 @@ typedef struct hysc_data {
   struct hysc_delay_line *delays; /* [n_delays] histories of delay(): runtime's */
 } hysc_data;
 
-typedef struct {
+struct hysc_partition;
+
+typedef struct hysc_model {
   const char *name;          /* model name */
   const char *file;          /* model source file (as given to hysc) */
   int n_states, n_algebraic; /* n_continuous = n_states + n_algebraic */
@@ -246,7 +248,26 @@ typedef struct {
   int n_source_files;
   const char *const *source_files;
   const int *source_bases;
+  /* Independent parts (src/partition.c): variables that no equation,
+     when-clause or constraint links.  Parts equal up to renaming are of one
+     kind, written once as a model of its own; the runtime may integrate
+     part by part (runtime/partition.c).  0 and NULL: the model is whole. */
+  int n_partitions;
+  const struct hysc_partition *partitions;
 } hysc_model;
+
+/* One kind of part: its model, and for each of its n_parts parts which
+   variables and when-branches of the whole model it stands for: variable k
+   of the kind's model (its vars[k]) is, in part j, vars[var_map[k * n_parts
+   + j]] of the whole model; its when-branch b is branch_map[b * n_parts + j],
+   its relation r is relation_map[r * n_parts + j] (-1: none). */
+typedef struct hysc_partition {
+  const struct hysc_model *model;
+  int n_parts;
+  const int *var_map;
+  const int *branch_map;
+  const int *relation_map;
+} hysc_partition;
 
 enum { HYSC_MESSAGE_ASSERT, HYSC_MESSAGE_TERMINATE };
 

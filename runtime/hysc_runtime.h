@@ -104,6 +104,8 @@ typedef struct {
   const char *variable_filter;     /* --variable-filter=REGEX as given (NULL: none) */
   regex_t *filter;                 /* its compiled form, "^(REGEX)$" */
   int no_event_rows;               /* --no-event-rows: the output grid only */
+  int no_partition;                /* --no-partition: never part by part */
+  FILE *event_log;                 /* where --events writes (NULL: stderr) */
   hysc_jacobian jacobian;          /* --jacobian=analytic|fd */
   int check_jacobian;              /* --check-jacobian: compare with differences */
   /* parameter studies (sweep.c): --sweep and --vary as written, in order */
@@ -388,6 +390,8 @@ typedef struct hysc_sim {
 
 /* ------------------------------------------------------------- sim_common.c */
 
+/* The stream of --events lines "event t=T ...". */
+FILE *sim_event_log(const hysc_sim *S);
 void sim_error(const hysc_sim *S, const char *fmt, ...)
   __attribute__((format(printf, 2, 3)));
 /* "file:line" of a line of the model's tables (hysc_source.line), in the
@@ -565,6 +569,18 @@ int sim_simulate(const hysc_model *m, const hysc_options *opt, const char *path,
 
 /* <Model>_res.csv or .mat (malloc'd; NULL: out of memory, reported) */
 char *sim_default_output(const hysc_model *m, const hysc_options *opt);
+/* --stats: how: the linear algebra used, or how the run went */
+void sim_print_stats(const hysc_model *m, const hysc_options *opt, const hysc_stats *st, const char *how);
+
+/* ---------------------------------------------- partition.c: part by part */
+
+/* Whether a run of m with opt goes part by part (see partition.c). */
+int partition_applies(const hysc_model *m, const hysc_options *opt);
+/* Such a run, like sim_simulate; HYSC_OK, HYSC_FAIL (reported), or
+   HYSC_STOP: a part ended early or its grid differs, nothing is written,
+   and the run must go whole. */
+int partition_simulate(const hysc_model *m, const hysc_options *opt, const char *path, hysc_record *record,
+                       hysc_stats *stats, double *end_time);
 
 /* ---------------------------------------------------------------- compare.c */
 

@@ -22,7 +22,7 @@ enum {
   OPT_SWEEP, OPT_VARY, OPT_SAMPLES, OPT_SEED,
   OPT_JOBS, OPT_SWEEP_DIR, OPT_SUMMARY_EVENTS, OPT_PLOT_SUMMARY, OPT_SLURM, OPT_SLURM_CHUNK,
   OPT_COLLECT, OPT_SUBMIT, OPT_SWEEP_CASE, OPT_SWEEP_CASES, OPT_VARIABLE_FILTER,
-  OPT_NO_EVENT_ROWS
+  OPT_NO_EVENT_ROWS, OPT_NO_PARTITION
 };
 
 static const struct {
@@ -54,6 +54,7 @@ static const struct {
   {"collect", OPT_COLLECT, 0},      {"submit", OPT_SUBMIT, 0},
   {"sweep-case", OPT_SWEEP_CASE, 1}, {"sweep-cases", OPT_SWEEP_CASES, 1},
   {"variable-filter", OPT_VARIABLE_FILTER, 1}, {"no-event-rows", OPT_NO_EVENT_ROWS, 0},
+  {"no-partition", OPT_NO_PARTITION, 0},
 };
 
 /* Newmark without --step: the first step, before step control takes over */
@@ -277,6 +278,7 @@ static int apply_option(hysc_options *o, const hysc_model *m, int id, const char
   case OPT_CHECK_JACOBIAN: o->check_jacobian = 1; break;
   case OPT_VARIABLE_FILTER: rc = filter_option(o, m, value); break;
   case OPT_NO_EVENT_ROWS: o->no_event_rows = 1; break;
+  case OPT_NO_PARTITION: o->no_partition = 1; break;
   default: rc = apply_sweep_option(o, m, id, value); break;
   }
   return rc;
@@ -592,6 +594,15 @@ static void format_value(char *buf, size_t size, const hysc_var *v, double x)
 }
 
 /* --help: the usage line and the options of one simulation. */
+/* The independent parts of the model (runtime/partition.c), 0 when whole. */
+static int parts_of(const hysc_model *m)
+{
+  int n = 0;
+  for (int k = 0; k < m->n_partitions; k++)
+    n += m->partitions[k].n_parts;
+  return n;
+}
+
 static void help_simulation_options(const hysc_model *m, FILE *fp, double start, double stop,
                                     double interval, double rtol)
 {
@@ -633,8 +644,14 @@ static void help_simulation_options(const hysc_model *m, FILE *fp, double start,
               "                        (e.g. 'h\\[[0-9]+\\]|v\\[1\\]'); time is always written,\n"
               "                        parameters stay in a MAT file's data_1; --compare,\n"
               "                        --plot and --list-vars still see every variable\n");
+  char parts[64] = "this one is not";
+  if (parts_of(m))
+    snprintf(parts, sizeof parts, "this one has %d", parts_of(m));
   fprintf(fp, "  --no-event-rows       write the output grid only, not the left and right\n"
-              "                        limit rows at each event\n");
+              "                        limit rows at each event; a model made of\n"
+              "                        independent parts (%s) is then simulated\n"
+              "                        part by part, each with its own steps and events\n", parts);
+  fprintf(fp, "  --no-partition        with --no-event-rows, simulate the model as a whole\n");
   fprintf(fp, "  --events              log every event on standard error, naming its kind:\n"
               "                        when-clause, relation, time event, initial, terminal\n");
 }

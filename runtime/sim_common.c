@@ -18,6 +18,11 @@
 #include <unistd.h>
 #include "hysc_runtime.h"
 
+FILE *sim_event_log(const hysc_sim *S)
+{
+  return S->opt.event_log ? S->opt.event_log : stderr;
+}
+
 void sim_error(const hysc_sim *S, const char *fmt, ...)
 {
   va_list ap;

@@ -158,17 +158,13 @@ void sim_free(hysc_sim *S)
 /* ------------------------------------------------------------ main */
 
 
-static void print_stats(const hysc_sim *S)
+void sim_print_stats(const hysc_model *m, const hysc_options *opt, const hysc_stats *st, const char *how)
 {
-  const hysc_stats *st = &S->stats;
-  fprintf(stderr, "%s statistics (%s):\n", S->model->name,
-          S->opt.solver == HYSC_SOLVER_IDA ? "IDA" : "Newmark");
+  fprintf(stderr, "%s statistics (%s):\n", m->name, opt->solver == HYSC_SOLVER_IDA ? "IDA" : "Newmark");
   fprintf(stderr, "  steps                  %ld\n", st->steps);
   fprintf(stderr, "  rejected steps         %ld\n", st->rejected_steps);
   fprintf(stderr, "  residual evaluations   %ld\n", st->residual_evals);
-  fprintf(stderr, "  Jacobian evaluations   %ld (%s)\n", st->jacobian_evals,
-          !jac_available(S->model, &S->opt) ? "finite differences, dense"
-          : S->n_continuous >= JAC_SPARSE_MIN ? "analytic, sparse LU (KLU)" : "analytic, dense LU");
+  fprintf(stderr, "  Jacobian evaluations   %ld (%s)\n", st->jacobian_evals, how);
   fprintf(stderr, "  Newton iterations      %ld\n", st->newton_iters);
   fprintf(stderr, "  events                 %ld\n", st->events);
   fprintf(stderr, "  root-finding iterations %ld\n", st->root_iters);
@@ -179,6 +175,11 @@ int sim_simulate(const hysc_model *m, const hysc_options *opt, const char *path,
                  hysc_record *record, hysc_stats *stats, const char *label,
                  double *end_time)
 {
+  if (partition_applies(m, opt)) {
+    int parts = partition_simulate(m, opt, path, record, stats, end_time);
+    if (parts != HYSC_STOP)
+      return parts == HYSC_OK ? HYSC_EXIT_OK : HYSC_EXIT_FAILURE;
+  }
   hysc_sim *S = calloc(1, sizeof *S);
   double t_begin = sim_wall_clock();
   int rc;
@@ -238,7 +239,9 @@ int sim_simulate(const hysc_model *m, const hysc_options *opt, const char *path,
 
   S->stats.wall_seconds = sim_wall_clock() - t_begin;
   if (S->opt.print_stats)
-    print_stats(S);
+    sim_print_stats(m, &S->opt, &S->stats,
+                    !jac_available(m, &S->opt) ? "finite differences, dense"
+                    : S->n_continuous >= JAC_SPARSE_MIN ? "analytic, sparse LU (KLU)" : "analytic, dense LU");
   if (stats)
     *stats = S->stats;
   if (end_time)

@@ -924,10 +924,14 @@ static void emit_tables(FILE *out, const FlatModel *model)
 
 /* ---- parameters and start values ---- */
 
+static bool writing_kind;   /* a kind of part: partition.c, codegen_model */
+
 static void emit_parameters(FILE *out, const FlatModel *model)
 {
   out = units_function_begin(units, "bind_parameters", "hysc_data *D", "D");
-  for (int i = 0; i < model->parameters.count; i++) {
+  /* a kind's parameters are the whole model's, copied by the runtime: their
+     bindings name parameters the kind does not have */
+  for (int i = 0; i < (writing_kind ? 0 : model->parameters.count); i++) {
     Var *v = model->parameters.items[i];
     Expr *value = v->binding ? v->binding : v->start;
     if (v->kind == VAR_PARAMETER && !v->structural)
@@ -1823,14 +1827,17 @@ static void emit_model_instance(FILE *out, const FlatModel *model, bool has_jaco
   if (has_jacobian)
     codegen_jacobian_members(model, out);
   fprintf(out, "  .n_contacts = %d, .contacts = contacts, .n_slidings = %d, .slidings = slidings,\n",
-          contact_count(), sliding_count());
+          contact_count(model), sliding_count());
   if (has_messages)
     fputs("  .message = message,\n", out);
+  if (!writing_kind)
+    partition_members(out);
   fputs("  .relation_nominal = relation_nominal, .relation_sizes = relation_sizes,\n};\n", out);
 }
 
-void codegen_model(const FlatModel *model, Units *model_units)
+void codegen_model(const FlatModel *model, Units *model_units, bool kind)
 {
+  writing_kind = kind;
   units = model_units;
   fills = (PtrList){ 0 };
   FILE *out = units_prelude(units);
@@ -1852,6 +1859,8 @@ void codegen_model(const FlatModel *model, Units *model_units)
   contact_emit(model, out);
   sliding_emit(model, out);
   emit_source_files(out);
+  if (!kind)
+    partition_emit_tables(out);
   emit_fill_tables(out);
   emit_model_instance(out, model, has_jacobian, n_when_loops);
 }

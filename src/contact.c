@@ -531,16 +531,26 @@ void contact_emit(const FlatModel *model, FILE *out)
   fputs("static const hysc_contact contacts[] = {\n", out);
   for (int i = 0; i < contacts.count; i++) {
     Contact *k = contacts.items[i];
+    if (mode_branch_index(model, k->when) < 0)
+      continue;   /* in another part of the model (partition.c) */
     Expr *c = ((Branch *)k->when->branches.items[0])->condition;
     Var *active = find_var(model, k->active), *lambda = find_var(model, k->lambda);
     fprintf(out, "  { %d, %d, %d, %d, %d, %d },\n", mode_branch_index(model, k->when), c->relation,
             active ? active->index : -1, lambda ? lambda->index : -1, mode_branch_index(model, k->lift_off),
             k->pulls->relation);
   }
-  fputs(contacts.count ? "};\n\n" : "  { -1, -1, -1, -1, -1, -1 }\n};\n\n", out);
+  fputs(contact_count(model) ? "};\n\n" : "  { -1, -1, -1, -1, -1, -1 }\n};\n\n", out);
 }
 
-int contact_count(void) { return contacts.count; }
+/* The contact modes of the model's when-clauses: all of them, or those of
+   one part (partition.c). */
+int contact_count(const FlatModel *model)
+{
+  int n = 0;
+  for (int i = 0; i < contacts.count; i++)
+    n += mode_branch_index(model, ((Contact *)contacts.items[i])->when) >= 0;
+  return n;
+}
 
 bool contact_is_mode(const Expr *row)
 {

@@ -414,6 +414,8 @@ typedef struct Var {
   bool structural;        /* a parameter that selects if-equation branches:
                              fixed at compile time, so it cannot be --set */
   char *enumeration;      /* an Integer of an enumeration type: "Mode(rolling, flying)" */
+  int position;           /* partition.c: its place in model->vars */
+  int mark, ordinal;      /* partition.c: the part that met it last, and its number there */
 } Var;
 
 /* A relation that generates events: its value is frozen between events. */
@@ -427,6 +429,7 @@ typedef struct WhenClause {
   Equation *equation;      /* the EQ_WHEN, branches in priority order */
   int first_condition;     /* index of the first condition element of branch 0 */
   bool statements;         /* from an algorithm: bodies are statements */
+  int position;            /* partition.c: its place in model->whens */
 } WhenClause;
 
 /* floor, ceil, integer, div, mod, rem of a continuous argument: the value is
@@ -617,7 +620,7 @@ int index_relax_fixed(FlatModel *model, int excess);
 void contact_prepare(ClassDef *cls);
 /* In index reduction, once definitions are known: dG/dx in the force terms. */
 void contact_forces(FlatModel *model);
-int contact_count(void);
+int contact_count(const FlatModel *model);
 /* row is the if-expression of a contact mode (its constraint is off at the start) */
 bool contact_is_mode(const Expr *row);
 /* The hysc_model.contacts table; the verdicts for --dump-flat. */
@@ -714,7 +717,23 @@ char *loops_reroll(const char *text, size_t size, const size_t *cuts, int n_cuts
 
 /* ---- codegen.c: the flat model as C against runtime/hysc_model.h ---- */
 
-void codegen_model(const FlatModel *model, Units *units);
+/* kind: the model is a kind of part (partition.c): its parameters come from
+   the whole model, so it binds none and has no parts of its own */
+void codegen_model(const FlatModel *model, Units *units, bool kind);
+
+/* ---- partition.c: independent parts of a model, by kind ---- */
+
+/* Finds the parts; false when the model stays whole (partition_reason says why). */
+bool partition_find(FlatModel *model);
+const char *partition_reason(void);
+int partition_kinds(void);
+/* In the whole model's main unit: each kind's model and its tables; the
+   members of hysc_model that name them. */
+void partition_emit_tables(FILE *out);
+void partition_members(FILE *out);
+/* Kind number as a translation unit of its own (after the whole model's C:
+   this renumbers the variables of its first part). */
+void partition_write_kind(int number, FILE *out, bool loops);
 /* Writes an expression as C (codegen.c), for the other emitters. */
 void codegen_expr(FILE *out, const Expr *e);
 /* `static type name[count]` with the elements values[] (C text), filled at

@@ -389,14 +389,29 @@ static int build_executable(const Options *o, const FlatModel *model, const char
   }
   Units *units = o->chunk_size ? units_split(out, c_file, dir, (size_t)o->chunk_size) : units_single(out);
   units_set_loops(units, !o->no_loops);
-  codegen_model(model, units);
+  partition_find((FlatModel *)model);
+  codegen_model(model, units, false);
   units_finish(units);
   close_output(out, c_file);
-  PtrList single = { 0 };
-  list_push(&single, c_file);
-  const PtrList *c_files = units_is_split(units) ? units_files(units) : &single;
+  PtrList all = { 0 };
+  if (units_is_split(units))
+    all = *units_files(units);
+  else
+    list_push(&all, c_file);
+  /* each kind of independent part as a model of its own (partition.c) */
+  for (int k = 0; k < partition_kinds(); k++) {
+    char *kind_file = xsprintf("%s/part%d.c", dir, k);
+    FILE *kind_out = fopen(kind_file, "w");
+    if (!kind_out)
+      diag_fatal("cannot create a temporary file '%s': %s", kind_file, strerror(errno));
+    partition_write_kind(k, kind_out, !o->no_loops);
+    close_output(kind_out, kind_file);
+    list_push(&all, kind_file);
+  }
+  const PtrList *c_files = &all;
   int rc = stop_signal ? 1 : toolchain_build_executable(c_files, output, &o->build);
-  if (rc == 0 || !getenv("HYSC_KEEP_C") || stop_signal)
+  const char *keep = getenv("HYSC_KEEP_C");
+  if (stop_signal || !keep || (rc == 0 && strcmp(keep, "always") != 0))
     remove_build_files(dir, c_files);
   return rc;
 }
@@ -450,7 +465,7 @@ int main(int argc, char **argv)
     FILE *out = open_output(o.emit_c);
     Units *units = units_single(out);
     units_set_loops(units, !o.no_loops);
-    codegen_model(model, units);
+    codegen_model(model, units, false);
     close_output(out, o.emit_c);
     return 0;
   }

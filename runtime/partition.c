@@ -1,0 +1,396 @@
+/*
+ * partition.c - a run part by part: when the compiler found independent
+ * parts in the model (hysc_model.partitions, src/partition.c), each part is
+ * simulated as a model of its own from the start to the stop time, and the
+ * grid rows of all parts are put together into the whole model's rows.  An
+ * event of one part then costs that part alone: no other part restarts,
+ * steps to its time or writes a row for it.
+ *
+ * Only runs whose result has no event rows (--no-event-rows) go this way: an
+ * event row is the whole model at one part's event, which a run part by part
+ * never computes.  --events, --check-jacobian and --no-partition keep the
+ * run whole, and so does a part that ends early (accumulating events that
+ * stop the run): the whole model then runs again as one, so that every
+ * part ends where the whole run ends.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "hysc_runtime.h"
+
+/* The parts' grid rows, collected in the whole model's storage. */
+typedef struct {
+  const hysc_model *m;
+  double interval;
+  long n_rows;          /* grid rows, known after the first part */
+  double *times;        /* [n_rows] */
+  double *y, *d;        /* [n_rows * n_continuous], [n_rows * n_discrete] */
+  hysc_firing *firings; /* every part's, in the whole model's branches */
+  long n_firings, cap_firings;
+  hysc_stats stats;
+  int parts;
+  /* --events: every part's lines, printed in time order at the end */
+  text_buffer log;
+  long *log_lines;      /* offsets of the lines in log.text */
+  long n_log_lines, cap_log_lines;
+} assembly;
+
+int partition_applies(const hysc_model *m, const hysc_options *opt)
+{
+  return m->n_partitions > 0 && opt->no_event_rows && !opt->no_partition && !opt->check_jacobian &&
+         opt->stop_time > opt->start_time;
+}
+
+/* The tables of one kind's model that name things, made part j's. */
+typedef struct {
+  hysc_var *vars;
+  hysc_source *whens, *relations;
+  hysc_setting *settings;
+} part_names;
+
+/* The kind's model with the names of part j: messages, warnings and the
+   event log of the part's run then name the whole model's variables,
+   when-clauses and relations. */
+static void name_part(part_names *P, const hysc_partition *k, int j, const hysc_model *m)
+{
+  const hysc_model *km = k->model;
+  for (int v = 0; v < km->n_vars; v++) {
+    const hysc_var *whole = &m->vars[k->var_map[(long)v * k->n_parts + j]];
+    P->vars[v].name = whole->name;
+    P->vars[v].description = whole->description;
+  }
+  for (int b = 0; b < km->n_whens; b++)
+    P->whens[b] = m->whens[k->branch_map[(long)b * k->n_parts + j]];
+  for (int r = 0; r < km->n_relations; r++) {
+    int whole = k->relation_map[(long)r * k->n_parts + j];
+    P->relations[r] = whole >= 0 ? m->relations[whole] : km->relations[r];
+  }
+}
+
+static int names_alloc(part_names *P, const hysc_model *km, int n_settings)
+{
+  P->vars = malloc(sizeof *P->vars * (size_t)(km->n_vars + 1));
+  P->whens = malloc(sizeof *P->whens * (size_t)(km->n_whens + 1));
+  P->relations = malloc(sizeof *P->relations * (size_t)(km->n_relations + 1));
+  P->settings = malloc(sizeof *P->settings * (size_t)(km->n_vars + n_settings + 1));
+  if (!P->vars || !P->whens || !P->relations || !P->settings)
+    return HYSC_FAIL;
+  memcpy(P->vars, km->vars, sizeof *P->vars * (size_t)km->n_vars);
+  return HYSC_OK;
+}
+
+static void names_free(part_names *P)
+{
+  free(P->vars);
+  free(P->whens);
+  free(P->relations);
+  free(P->settings);
+}
+
+/* A part's --events lines into the assembly. */
+static int keep_log(assembly *A, const char *text, size_t size)
+{
+  for (size_t at = 0; at < size;) {
+    const char *end = memchr(text + at, '\n', size - at);
+    size_t length = end ? (size_t)(end - (text + at)) + 1 : size - at;
+    if (A->n_log_lines == A->cap_log_lines) {
+      long cap = A->cap_log_lines ? 2 * A->cap_log_lines : 1024;
+      long *grown = realloc(A->log_lines, (size_t)cap * sizeof *grown);
+      if (!grown)
+        return HYSC_FAIL;
+      A->log_lines = grown;
+      A->cap_log_lines = cap;
+    }
+    A->log_lines[A->n_log_lines++] = (long)A->log.len;
+    text_add(&A->log, "%.*s", (int)length, text + at);
+    at += length;
+  }
+  return A->log.failed ? HYSC_FAIL : HYSC_OK;
+}
+
+static const char *sorted_log;
+
+static double line_time(long offset)
+{
+  return strtod(sorted_log + offset + strlen("event t="), NULL);
+}
+
+static int by_line_time(const void *a, const void *b)
+{
+  long x = *(const long *)a, y = *(const long *)b;
+  double tx = line_time(x), ty = line_time(y);
+  return tx < ty ? -1 : tx > ty ? 1 : (x > y) - (x < y);
+}
+
+/* The event log of all parts, by time (lines of one time in part order). */
+static void print_log(assembly *A)
+{
+  if (!A->log.text)
+    return;
+  sorted_log = A->log.text;
+  qsort(A->log_lines, (size_t)A->n_log_lines, sizeof *A->log_lines, by_line_time);
+  for (long i = 0; i < A->n_log_lines; i++) {
+    const char *line = A->log.text + A->log_lines[i];
+    fwrite(line, 1, strcspn(line, "\n") + 1, stderr);
+  }
+}
+
+/* The part's --set list: every parameter of the kind at its value in the
+   whole model (after the whole model's own --set), then the whole model's
+   start-value settings of this part's variables. */
+static int part_settings(hysc_setting *out, const hysc_var *vars, const hysc_partition *k, int j,
+                         const hysc_model *m, const hysc_options *opt, const hysc_data *whole)
+{
+  int n = 0;
+  for (int v = 0; v < k->model->n_vars; v++) {
+    const hysc_var *w = &m->vars[k->var_map[(long)v * k->n_parts + j]];
+    if (vars[v].kind == HYSC_PARAMETER || vars[v].kind == HYSC_CONSTANT)
+      out[n++] = (hysc_setting){ w->name, &vars[v], whole->p[w->index] };
+  }
+  for (int s = 0; s < opt->n_settings; s++) {
+    const hysc_var *w = opt->settings[s].var;
+    if (w->kind == HYSC_PARAMETER)
+      continue;
+    for (int v = 0; v < k->model->n_vars; v++)
+      if (&m->vars[k->var_map[(long)v * k->n_parts + j]] == w)
+        out[n++] = (hysc_setting){ opt->settings[s].text, &vars[v], opt->settings[s].value };
+  }
+  return n;
+}
+
+/* A part's row stands for grid time t when an event within rounding of t
+   took its place (events.c: the right limit, a hysteresis away at most). */
+static int same_grid_time(double row, double t, double interval)
+{
+  return fabs(row - t) <= 1e-6 * interval;
+}
+
+/* The part's grid rows into the assembly; 0 when its grid is not the
+   first part's (then the run goes whole). */
+static int collect_rows(assembly *A, const hysc_record *R, const hysc_var *vars, const hysc_partition *k,
+                        int j)
+{
+  const hysc_model *m = A->m;
+  long row = 0;
+  for (long r = 0; r < R->n_rows; r++) {
+    if (R->event_row[r])
+      continue;
+    const double *values = &R->values[r * R->n_columns];
+    if (row >= A->n_rows || !same_grid_time(values[0], A->times[row], A->interval))
+      return 0;
+    int column = 1;
+    for (int v = 0; v < k->model->n_vars; v++) {
+      if (!output_is_column(&vars[v]))
+        continue;
+      const hysc_var *w = &m->vars[k->var_map[(long)v * k->n_parts + j]];
+      if (w->kind == HYSC_DISCRETE)
+        A->d[row * m->n_discrete + w->index] = values[column];
+      else
+        A->y[row * (m->n_states + m->n_algebraic) + w->index] = values[column];
+      column++;
+    }
+    row++;
+  }
+  return row == A->n_rows;
+}
+
+static int add_firings(assembly *A, const hysc_record *R, const hysc_partition *k, int j)
+{
+  for (long f = 0; f < R->n_firings; f++) {
+    if (A->n_firings == A->cap_firings) {
+      long cap = A->cap_firings ? 2 * A->cap_firings : 256;
+      hysc_firing *grown = realloc(A->firings, (size_t)cap * sizeof *grown);
+      if (!grown)
+        return HYSC_FAIL;
+      A->firings = grown;
+      A->cap_firings = cap;
+    }
+    A->firings[A->n_firings++] = (hysc_firing){ R->firings[f].t,
+                                                k->branch_map[(long)R->firings[f].when * k->n_parts + j] };
+  }
+  return HYSC_OK;
+}
+
+static void add_stats(hysc_stats *sum, const hysc_stats *part)
+{
+  sum->steps += part->steps;
+  sum->rejected_steps += part->rejected_steps;
+  sum->residual_evals += part->residual_evals;
+  sum->jacobian_evals += part->jacobian_evals;
+  sum->newton_iters += part->newton_iters;
+  sum->events += part->events;
+  sum->root_iters += part->root_iters;
+  if (part->accumulation && !sum->accumulation) {
+    sum->accumulation = part->accumulation;
+    sum->accumulation_time = part->accumulation_time;
+  }
+}
+
+/* The first part's grid fixes the rows and their times. */
+static int size_rows(assembly *A, const hysc_record *R, const hysc_options *opt)
+{
+  const hysc_model *m = A->m;
+  for (long r = 0; r < R->n_rows; r++)
+    A->n_rows += !R->event_row[r];
+  A->times = malloc(sizeof *A->times * (size_t)(A->n_rows + 1));
+  A->y = calloc((size_t)(A->n_rows * (m->n_states + m->n_algebraic) + 1), sizeof *A->y);
+  A->d = calloc((size_t)(A->n_rows * m->n_discrete + 1), sizeof *A->d);
+  if (!A->times || !A->y || !A->d)
+    return HYSC_FAIL;
+  /* the grid's own times (timeline.c), not a row's that stands for one */
+  for (long r = 0; r < A->n_rows; r++) {
+    double t = opt->start_time + (double)r * opt->interval;
+    A->times[r] = t > opt->stop_time || opt->stop_time - t <= 1e-9 * opt->interval ? opt->stop_time : t;
+  }
+  return HYSC_OK;
+}
+
+/* Part j of kind k: its run, its rows and firings.  HYSC_STOP: the part
+   ended early, or its grid differs: the run goes whole. */
+static int run_part(assembly *A, const hysc_options *opt, const hysc_partition *k, int j, part_names *P,
+                    const hysc_data *whole)
+{
+  hysc_model km = *k->model;
+  hysc_var *vars = P->vars;
+  km.vars = P->vars;
+  km.whens = P->whens;
+  km.relations = P->relations;
+  name_part(P, k, j, A->m);
+  hysc_options po = *opt;
+  po.settings = P->settings;
+  po.n_settings = part_settings(P->settings, vars, k, j, A->m, opt, whole);
+  char *log_text = NULL;
+  size_t log_size = 0;
+  if (opt->log_events && !(po.event_log = open_memstream(&log_text, &log_size)))
+    return HYSC_FAIL;
+  po.progress = 0;
+  po.print_stats = 0;
+  po.filter = NULL;
+  po.max_rows = 9e18;
+  hysc_record R;
+  hysc_stats st;
+  record_init(&R, &km);
+  int status = sim_simulate(&km, &po, NULL, &R, &st, NULL, NULL);
+  int rc = status == HYSC_EXIT_OK ? HYSC_OK : status == HYSC_EXIT_FAILURE ? HYSC_FAIL : HYSC_STOP;
+  if (po.event_log) {
+    if (fclose(po.event_log) != 0 || (rc == HYSC_OK && keep_log(A, log_text, log_size) != HYSC_OK))
+      rc = HYSC_FAIL;
+    free(log_text);
+  }
+  if (rc == HYSC_OK && A->parts == 0 && size_rows(A, &R, opt) != HYSC_OK)
+    rc = HYSC_FAIL;
+  if (rc == HYSC_OK && !collect_rows(A, &R, vars, k, j)) {
+    fprintf(stderr, "%s: note: the part of %s has other output times than the first part's: "
+            "the model is simulated as a whole\n", A->m->name, vars[0].name);
+    rc = HYSC_STOP;
+  } else if (rc == HYSC_STOP) {
+    fprintf(stderr, "%s: note: the part of %s ended before the stop time: the model is simulated "
+            "as a whole, so that every part ends there\n", A->m->name, vars[0].name);
+  }
+  if (rc == HYSC_OK && add_firings(A, &R, k, j) != HYSC_OK)
+    rc = HYSC_FAIL;
+  if (rc == HYSC_OK)
+    add_stats(&A->stats, &st);
+  A->parts++;
+  record_free(&R);
+  return rc;
+}
+
+static int run_parts(assembly *A, const hysc_options *opt, const hysc_data *whole)
+{
+  const hysc_model *m = A->m;
+  int total = 0, rc = HYSC_OK;
+  for (int i = 0; i < m->n_partitions; i++)
+    total += m->partitions[i].n_parts;
+  int shown = opt->progress && isatty(STDERR_FILENO);
+  double last = sim_wall_clock();
+  for (int i = 0; i < m->n_partitions && rc == HYSC_OK; i++) {
+    const hysc_partition *k = &m->partitions[i];
+    part_names P;
+    rc = names_alloc(&P, k->model, opt->n_settings);
+    for (int j = 0; j < k->n_parts && rc == HYSC_OK; j++) {
+      rc = run_part(A, opt, k, j, &P, whole);
+      if (shown && sim_wall_clock() - last > 0.5) {
+        last = sim_wall_clock();
+        fprintf(stderr, "\r%s: part %d of %d", m->name, A->parts, total);
+      }
+    }
+    names_free(&P);
+  }
+  if (shown)
+    fprintf(stderr, "\r%*s\r", 40, "");
+  return rc;
+}
+
+static int by_time(const void *a, const void *b)
+{
+  const hysc_firing *x = a, *y = b;
+  return x->t < y->t ? -1 : x->t > y->t ? 1 : x->when - y->when;
+}
+
+/* The whole model's rows, written through the usual output. */
+static int write_rows(assembly *A, const hysc_options *opt, const char *path, hysc_record *record,
+                      hysc_data *whole)
+{
+  const hysc_model *m = A->m;
+  hysc_output O;
+  if (output_open(&O, m, path, opt, record) != HYSC_OK)
+    return HYSC_FAIL;
+  O.max_rows = opt->max_rows < 9e18 ? (long)opt->max_rows : 0;
+  double *y = whole->y, *d = whole->d;
+  int rc = HYSC_OK;
+  for (long r = 0; r < A->n_rows && rc == HYSC_OK; r++) {
+    whole->t = A->times[r];
+    whole->y = &A->y[r * (m->n_states + m->n_algebraic)];
+    whole->d = &A->d[r * m->n_discrete];
+    rc = output_row(&O, m, whole);
+  }
+  whole->y = y;
+  whole->d = d;
+  if (record && rc == HYSC_OK) {
+    qsort(A->firings, (size_t)A->n_firings, sizeof *A->firings, by_time);
+    for (long f = 0; f < A->n_firings && rc == HYSC_OK; f++)
+      rc = record_firing(record, A->firings[f].t, A->firings[f].when);
+  }
+  if (rc == HYSC_OK)
+    return output_close(&O, m, whole);
+  output_abort(&O);
+  return HYSC_FAIL;
+}
+
+int partition_simulate(const hysc_model *m, const hysc_options *opt, const char *path, hysc_record *record,
+                       hysc_stats *stats, double *end_time)
+{
+  double begin = sim_wall_clock();
+  hysc_sim *S = calloc(1, sizeof *S);
+  assembly A = { .m = m, .interval = opt->interval };
+  if (!S)
+    return HYSC_FAIL;
+  S->opt = *opt;
+  int rc = sim_alloc(S, m);
+  if (rc == HYSC_OK) {
+    sim_start_values(S);   /* the whole model's parameters, after --set */
+    rc = run_parts(&A, opt, &S->data);
+  }
+  if (rc == HYSC_OK)
+    rc = write_rows(&A, opt, path, record, &S->data);
+  if (rc == HYSC_OK)
+    print_log(&A);
+  A.stats.wall_seconds = sim_wall_clock() - begin;
+  if (rc == HYSC_OK && opt->print_stats)
+    sim_print_stats(m, opt, &A.stats, "part by part");
+  if (rc == HYSC_OK && stats)
+    *stats = A.stats;
+  if (rc == HYSC_OK && end_time)
+    *end_time = opt->stop_time;
+  free(A.times);
+  free(A.y);
+  free(A.d);
+  free(A.firings);
+  free(A.log.text);
+  free(A.log_lines);
+  sim_free(S);
+  free(S);
+  return rc;
+}
