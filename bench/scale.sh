@@ -9,6 +9,10 @@
 # For each n: the generated C's size, the build (hysc and the C compiler:
 # wall seconds, peak KB), and SCALE_STOP (default 1) s of model time on each
 # backend (wall seconds, peak KB, steps, Jacobian evaluations, from --stats),
+# written on the output grid only (--no-event-rows: the balls and the
+# pendulums, which nothing links, are then simulated one by one, and the
+# steps and Jacobians are the sums over them; SCALE_RUN_OPTIONS adds
+# options, e.g. --no-partition for the whole system in one integrator),
 # and for the chain the hand-written IDA + KLU program built here from
 # bench/chain_ida_klu.c (same tolerances and output grid) with the ratio
 # hysc IDA / hand-written.  A column stops growing once a run took more than
@@ -105,7 +109,8 @@ for family in ${SCALE_FAMILIES:-chain balls pendulums}; do
     for solver in ida newmark; do
       echo "- -" > $solver.t; : > $solver.err
       if go "${family}_$solver" "$n"; then
-        run $solver ./model --solver=$solver --stop-time="$stop" --stats -o run.csv
+        # shellcheck disable=SC2086
+        run $solver ./model --solver=$solver --stop-time="$stop" --stats --no-event-rows ${SCALE_RUN_OPTIONS:-} -o run.csv
         note "${family}_$solver" "$n" $solver
       fi
     done

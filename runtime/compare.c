@@ -3,7 +3,7 @@
  * settings, optionally against a reference result file); the pairing of
  * events that work_precision.c uses too.
  *
- * Every run goes through sim_simulate() with its rows kept in a hysc_record;
+ * Every run goes through run_simulation() with its rows kept in a hysc_record;
  * this file only reads records and prints tables.  It must not change how a
  * run is made: a comparison that ran differently from a plain run would
  * compare something else.
@@ -107,7 +107,7 @@ static int run_backend(const hysc_model *m, const hysc_options *opt, backend_run
   hysc_options o = *opt;
   o.solver = b->solver;
   record_init(&b->rec, m);
-  b->status = sim_simulate(m, &o, path, &b->rec, &b->stats, b->label, &b->end_time);
+  b->status = run_simulation(m, &o, path, &b->rec, &b->stats, b->label, &b->end_time);
   return b->status;
 }
 

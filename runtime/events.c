@@ -390,6 +390,24 @@ static int after_event(hysc_sim *S)
 
 
 /* The event proper, from its left limit to its right limit. */
+/* The event rows stand for a grid row at the same time (within rounding: the
+   step that found the event ended there).  A result without event rows gets
+   the right limit as that row, at the grid time, not a gap in its grid. */
+static int cover_grid_row(hysc_sim *S)
+{
+  hysc_data *D = &S->data;
+  if (S->opt.no_event_rows && S->grid_time_next <= D->t) {
+    double t = D->t;
+    D->t = S->grid_time_next;
+    int rc = output_row(&S->output, S->model, D);
+    D->t = t;
+    if (rc != HYSC_OK)
+      return HYSC_FAIL;
+  }
+  sim_grid_skip_to(S, D->t);
+  return HYSC_OK;
+}
+
 static int handle_event(hysc_sim *S, const unsigned char *triggered)
 {
   const hysc_model *m = S->model;
@@ -465,12 +483,7 @@ static int handle_event(hysc_sim *S, const unsigned char *triggered)
     log_event(S, NULL);
   if (n_due > 0)
     settle_conditions(S);
-  /* the event rows stand for a grid row at the same time; a result without
-     event rows gets the right limit as that row, not a gap in its grid */
-  if (S->opt.no_event_rows && S->grid_time_next <= D->t && output_row(&S->output, S->model, D) != HYSC_OK)
-    return HYSC_FAIL;
-  sim_grid_skip_to(S, D->t);
-  return HYSC_OK;
+  return cover_grid_row(S);
 }
 
 int sim_event(hysc_sim *S, const unsigned char *triggered)

@@ -574,13 +574,10 @@ void sim_print_stats(const hysc_model *m, const hysc_options *opt, const hysc_st
 
 /* ---------------------------------------------- partition.c: part by part */
 
-/* Whether a run of m with opt goes part by part (see partition.c). */
-int partition_applies(const hysc_model *m, const hysc_options *opt);
-/* Such a run, like sim_simulate; HYSC_OK, HYSC_FAIL (reported), or
-   HYSC_STOP: a part ended early or its grid differs, nothing is written,
-   and the run must go whole. */
-int partition_simulate(const hysc_model *m, const hysc_options *opt, const char *path, hysc_record *record,
-                       hysc_stats *stats, double *end_time);
+/* One run, like sim_simulate: part by part where the model has independent
+   parts and the result no event rows (see partition.c), else whole. */
+int run_simulation(const hysc_model *m, const hysc_options *opt, const char *path, hysc_record *record,
+                   hysc_stats *stats, const char *label, double *end_time);
 
 /* ---------------------------------------------------------------- compare.c */
 

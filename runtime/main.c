@@ -69,7 +69,7 @@ static int run_command_line(const hysc_model *m, int argc, char **argv)
       record_init(&record, m);
       rec = &record;
     }
-    rc = sim_simulate(m, &opt, path, rec, NULL, NULL, NULL);
+    rc = run_simulation(m, &opt, path, rec, NULL, NULL, NULL);
     if (rec) {
       const char *label = opt.solver == HYSC_SOLVER_IDA ? "IDA" : "Newmark";
       const hysc_record *records[1] = {rec};

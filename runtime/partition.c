@@ -36,7 +36,7 @@ typedef struct {
   long n_log_lines, cap_log_lines;
 } assembly;
 
-int partition_applies(const hysc_model *m, const hysc_options *opt)
+static int partition_applies(const hysc_model *m, const hysc_options *opt)
 {
   return m->n_partitions > 0 && opt->no_event_rows && !opt->no_partition && !opt->check_jacobian &&
          opt->stop_time > opt->start_time;
@@ -359,8 +359,8 @@ static int write_rows(assembly *A, const hysc_options *opt, const char *path, hy
   return HYSC_FAIL;
 }
 
-int partition_simulate(const hysc_model *m, const hysc_options *opt, const char *path, hysc_record *record,
-                       hysc_stats *stats, double *end_time)
+static int partition_simulate(const hysc_model *m, const hysc_options *opt, const char *path,
+                              hysc_record *record, hysc_stats *stats, double *end_time)
 {
   double begin = sim_wall_clock();
   hysc_sim *S = calloc(1, sizeof *S);
@@ -393,4 +393,15 @@ int partition_simulate(const hysc_model *m, const hysc_options *opt, const char 
   sim_free(S);
   free(S);
   return rc;
+}
+
+int run_simulation(const hysc_model *m, const hysc_options *opt, const char *path, hysc_record *record,
+                   hysc_stats *stats, const char *label, double *end_time)
+{
+  if (partition_applies(m, opt)) {
+    int rc = partition_simulate(m, opt, path, record, stats, end_time);
+    if (rc != HYSC_STOP)
+      return rc == HYSC_OK ? HYSC_EXIT_OK : HYSC_EXIT_FAILURE;
+  }
+  return sim_simulate(m, opt, path, record, stats, label, end_time);
 }

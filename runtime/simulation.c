@@ -175,11 +175,6 @@ int sim_simulate(const hysc_model *m, const hysc_options *opt, const char *path,
                  hysc_record *record, hysc_stats *stats, const char *label,
                  double *end_time)
 {
-  if (partition_applies(m, opt)) {
-    int parts = partition_simulate(m, opt, path, record, stats, end_time);
-    if (parts != HYSC_STOP)
-      return parts == HYSC_OK ? HYSC_EXIT_OK : HYSC_EXIT_FAILURE;
-  }
   hysc_sim *S = calloc(1, sizeof *S);
   double t_begin = sim_wall_clock();
   int rc;

@@ -145,7 +145,7 @@ static int run_case(const sweep_summary *W, hysc_options *o, long case_number)
     hysc_stats stats = {0};
     o->progress = 0;
     record_init(&record, m);
-    rc = sim_simulate(m, o, path, &record, &stats, NULL, NULL);
+    rc = run_simulation(m, o, path, &record, &stats, NULL, NULL);
     char *status = case_status(rc, &stats, STDERR_FILENO);
     sweep_case_result r = {case_number, values, status ? status : "failed: out of memory",
                            &stats, &record};

@@ -3,7 +3,7 @@
  * tolerances and step sizes, its error against a tight IDA run and its cost,
  * as a table and a plot.
  *
- * Every run goes through sim_simulate() like any other; this file reads the
+ * Every run goes through run_simulation() like any other; this file reads the
  * records and prints.  Called from main.c only.
  */
 #define _POSIX_C_SOURCE 200809L
@@ -104,7 +104,7 @@ int work_precision_main(const hysc_model *m, hysc_options *opt)
   o.print_stats = 0;
   o.log_events = 0;
   record_init(&Q, m);
-  int qs = sim_simulate(m, &o, NULL, &Q, &qstats, "reference", NULL);
+  int qs = run_simulation(m, &o, NULL, &Q, &qstats, "reference", NULL);
   if (qs == HYSC_EXIT_FAILURE) {
     fprintf(stderr, "%s: error: --work-precision: the reference run (IDA, rtol %g, atol %g) "
             "failed\n", m->name, REFERENCE_RTOL, REFERENCE_ATOL);
@@ -149,7 +149,7 @@ int work_precision_main(const hysc_model *m, hysc_options *opt)
       snprintf(g[i].setting, sizeof g[i].setting, "step=%.3g", o.step);
     }
     record_init(&R, m);
-    g[i].status = sim_simulate(m, &o, NULL, &R, &g[i].stats, g[i].backend, NULL);
+    g[i].status = run_simulation(m, &o, NULL, &R, &g[i].stats, g[i].backend, NULL);
     measure(m, &R, &Q, &g[i]);
     record_free(&R);
     printf("  %-8s  %-16s  %-8ld  %-10ld  %-10ld  %-10.4f  %-10.3e  %-10.3e  %-10.3e  %ld%s\n",

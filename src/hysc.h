@@ -725,8 +725,8 @@ void codegen_model(const FlatModel *model, Units *units, bool kind);
 
 /* Finds the parts; false when the model stays whole (partition_reason says why). */
 bool partition_find(FlatModel *model);
-const char *partition_reason(void);
 int partition_kinds(void);
+void partition_dump(FlatModel *model, FILE *out);
 /* In the whole model's main unit: each kind's model and its tables; the
    members of hysc_model that name them. */
 void partition_emit_tables(FILE *out);

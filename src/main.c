@@ -453,6 +453,7 @@ int main(int argc, char **argv)
     return 1;
   if (o.dump_flat) {
     flat_model_dump(model, stdout);
+    partition_dump(model, stdout);
     return stdout_status();
   }
   if (o.dump_graph) {

@@ -175,7 +175,7 @@ static bool join_items(const FlatModel *m)
   }
   if (join_all(&m->equations) || join_all(&m->discrete_equations) || join_all(&m->initial_equations) ||
       join_all(&m->initial_discrete) || join_all(&m->constraint_rows) ||
-      join_expressions(&m->projection_rows) || join_expressions(&m->constraint_modes))
+      join_expressions(&m->projection_rows))
     return false;
   for (int i = 0; i < m->whens.count; i++)
     if (first_var_of_equation(((WhenClause *)m->whens.items[i])->equation) < 0)
@@ -222,7 +222,12 @@ static PtrList collect_parts(const FlatModel *m)
   add_equations(by_root, &m->initial_discrete, offsetof(FlatModel, initial_discrete));
   add_equations(by_root, &m->constraint_rows, offsetof(FlatModel, constraint_rows));
   add_expressions(by_root, &m->projection_rows, offsetof(FlatModel, projection_rows));
-  add_expressions(by_root, &m->constraint_modes, offsetof(FlatModel, constraint_modes));
+  /* constraint k's mode goes with its position row (a constraint always in
+     force has the mode 1, which names nothing) */
+  for (int k = 0; k < m->constraint_modes.count; k++) {
+    Part *p = by_root[first_var_of_expr(m->projection_rows.items[2 * k])];
+    list_push(&p->lists.constraint_modes, m->constraint_modes.items[k]);
+  }
   for (int i = 0; i < m->whens.count; i++) {
     WhenClause *w = m->whens.items[i];
     list_push(&by_root[first_var_of_equation(w->equation)]->lists.whens, w);
@@ -515,9 +520,30 @@ bool partition_find(FlatModel *m)
   return true;
 }
 
-const char *partition_reason(void) { return whole_reason; }
-
 int partition_kinds(void) { return kinds.count; }
+
+/* For --dump-flat: the parts by kind, or why the model stays whole. */
+void partition_dump(FlatModel *m, FILE *out)
+{
+  if (!partition_find(m)) {
+    fprintf(out, "\n// independent parts: none, the model is simulated whole (%s)\n", whole_reason);
+    return;
+  }
+  int parts = 0;
+  for (int i = 0; i < kinds.count; i++)
+    parts += ((Kind *)kinds.items[i])->count;
+  fprintf(out, "\n// independent parts: %d of %d kind%s, simulated one by one with --no-event-rows\n", parts,
+          kinds.count, kinds.count > 1 ? "s" : "");
+  for (int i = 0; i < kinds.count; i++) {
+    Kind *k = kinds.items[i];
+    Part *p = k->first;
+    fprintf(out, "//   kind %d: %d part%s of %d variables, the first with", i + 1, k->count,
+            k->count > 1 ? "s" : "", p->lists.vars.count);
+    for (int v = 0; v < p->lists.vars.count && v < 6; v++)
+      fprintf(out, " %s", ((Var *)p->lists.vars.items[v])->name);
+    fputs(p->lists.vars.count > 6 ? " ...\n" : "\n", out);
+  }
+}
 
 /* ---- the whole model's tables ---- */
 

@@ -6,7 +6,10 @@
 # every ball lands twice: t1 from 0.45 s to 0.56 s, t2 = t1 (1 + 2e) from
 # 1.22 s to 1.27 s (t3 = t1 (1 + 2e + 2e^2) is past 1.8 s).  400 impacts,
 # 800 events.  Tolerances: 1e-6 on IDA, 1e-8 on Newmark (as
-# tests/sim/bouncing_balls.sh).
+# tests/sim/bouncing_balls.sh).  Then n = 1000 for 1 s part by part
+# (--no-event-rows: each ball simulated alone, runtime/partition.c): each
+# ball lands once, from t1 = 0.4515 s (ball 1) to 0.5530 s (ball 1000),
+# every one of the 1000 impacts at its analytic time, same tolerances.
 . "$TOP/tests/lib.sh"
 n=200
 stop=1.5
@@ -41,5 +44,16 @@ for solver in ida newmark; do
   tol=1e-6; [ $solver = newmark ] && tol=1e-8
   ./Balls --solver=$solver --stop-time=$stop --events -o balls.csv 2> balls.events || fail "$solver: run exited $?"
   check_impacts $solver $tol
+done
+
+n=1000
+stop=1
+build BouncingBalls -p n=$n -o ./Balls1000
+for solver in ida newmark; do
+  tol=1e-6; [ $solver = newmark ] && tol=1e-8
+  ./Balls1000 --solver=$solver --stop-time=$stop --no-event-rows --events --stats -o balls.csv 2> balls.events \
+    || fail "$solver n=1000: run exited $?"
+  grep -q '(part by part)' balls.events || fail "$solver n=1000: not simulated part by part"
+  check_impacts "$solver n=1000 part by part" $tol
 done
 finish
