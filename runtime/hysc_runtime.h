@@ -572,6 +572,25 @@ char *sim_default_output(const hysc_model *m, const hysc_options *opt);
 /* --stats: how: the linear algebra used, or how the run went */
 void sim_print_stats(const hysc_model *m, const hysc_options *opt, const hysc_stats *st, const char *how);
 
+/* ------------------------------------------------------------------ jobs.c */
+
+/* Tasks first .. n_tasks - 1 spread over processes (see jobs.c). */
+typedef struct {
+  const char *name;                   /* the model's, for messages */
+  int first, n_tasks;
+  int (*work)(void *ctx, int task, int first_child); /* HYSC_OK, _FAIL (reported), _STOP */
+  int (*report)(void *ctx, FILE *fp); /* in a child once its tasks ran */
+  int (*gather)(void *ctx, FILE *fp); /* in the parent, each child's report */
+  void *ctx;
+} jobs_spec;
+int jobs_default_processes(void);
+/* Memory the children write into and the parent reads: NULL when none. */
+void *jobs_shared(size_t bytes);
+void jobs_shared_free(void *p, size_t bytes);
+/* HYSC_OK, HYSC_FAIL when a task or a process failed, else HYSC_STOP when a
+   task stopped. */
+int jobs_run(const jobs_spec *J, int processes);
+
 /* ---------------------------------------------- partition.c: part by part */
 
 /* One run, like sim_simulate: part by part where the model has independent

@@ -690,8 +690,10 @@ static void help_sweep_options(const hysc_model *m, FILE *fp)
   fprintf(fp, "  --vary NAME=uniform(A,B)  or NAME=normal(MU,SIGMA): NAME's distribution\n");
   fprintf(fp, "  --seed=S              seed of --vary's random values (default: 0); the\n"
               "                        same seed gives the same values\n");
-  fprintf(fp, "  --jobs=N              run N cases at a time, each a process of its own\n"
-              "                        (default: the number of processors)\n");
+  fprintf(fp, "  --jobs=N              run N cases at a time, each a process of its own;\n"
+              "                        without a study, simulate the independent parts of\n"
+              "                        the model in N processes (default: the number of\n"
+              "                        processors)\n");
   fprintf(fp, "  --sweep-dir=DIR       where the cases' result files case-NNNN.csv, their\n"
               "                        logs and summary.csv go (default: %s_sweep); a\n"
               "                        rerun skips the cases that finished\n", m->name);

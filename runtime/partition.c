@@ -28,12 +28,23 @@ typedef struct {
   double *y, *d;        /* [n_rows * n_continuous], [n_rows * n_discrete] */
   hysc_firing *firings; /* every part's, in the whole model's branches */
   long n_firings, cap_firings;
+  size_t y_bytes, d_bytes;  /* y and d are shared with the processes of jobs.c */
   hysc_stats stats;
   int parts;
+  const hysc_options *opt;
+  const hysc_data *whole;
+  int *first_task;      /* [n_partitions + 1] the first task of each kind */
+  int named_kind;       /* the kind names holds (-1: none) */
+  struct part_names_s *names;
   /* --events: every part's lines, printed in time order at the end */
   text_buffer log;
   long *log_lines;      /* offsets of the lines in log.text */
   long n_log_lines, cap_log_lines;
+  double progress;      /* when the progress line was last written */
+  /* what the parent had when the children started: a child reports the rest */
+  hysc_stats forked_stats;
+  long forked_firings;
+  size_t forked_log;
 } assembly;
 
 static int partition_applies(const hysc_model *m, const hysc_options *opt)
@@ -43,7 +54,7 @@ static int partition_applies(const hysc_model *m, const hysc_options *opt)
 }
 
 /* The tables of one kind's model that name things, made part j's. */
-typedef struct {
+typedef struct part_names_s {
   hysc_var *vars;
   hysc_source *whens, *relations;
   hysc_setting *settings;
@@ -195,20 +206,26 @@ static int collect_rows(assembly *A, const hysc_record *R, const hysc_var *vars,
   return row == A->n_rows;
 }
 
+static int add_firing(assembly *A, hysc_firing f)
+{
+  if (A->n_firings == A->cap_firings) {
+    long cap = A->cap_firings ? 2 * A->cap_firings : 256;
+    hysc_firing *grown = realloc(A->firings, (size_t)cap * sizeof *grown);
+    if (!grown)
+      return HYSC_FAIL;
+    A->firings = grown;
+    A->cap_firings = cap;
+  }
+  A->firings[A->n_firings++] = f;
+  return HYSC_OK;
+}
+
 static int add_firings(assembly *A, const hysc_record *R, const hysc_partition *k, int j)
 {
-  for (long f = 0; f < R->n_firings; f++) {
-    if (A->n_firings == A->cap_firings) {
-      long cap = A->cap_firings ? 2 * A->cap_firings : 256;
-      hysc_firing *grown = realloc(A->firings, (size_t)cap * sizeof *grown);
-      if (!grown)
-        return HYSC_FAIL;
-      A->firings = grown;
-      A->cap_firings = cap;
-    }
-    A->firings[A->n_firings++] = (hysc_firing){ R->firings[f].t,
-                                                k->branch_map[(long)R->firings[f].when * k->n_parts + j] };
-  }
+  for (long f = 0; f < R->n_firings; f++)
+    if (add_firing(A, (hysc_firing){ R->firings[f].t,
+                                     k->branch_map[(long)R->firings[f].when * k->n_parts + j] }) != HYSC_OK)
+      return HYSC_FAIL;
   return HYSC_OK;
 }
 
@@ -234,8 +251,10 @@ static int size_rows(assembly *A, const hysc_record *R, const hysc_options *opt)
   for (long r = 0; r < R->n_rows; r++)
     A->n_rows += !R->event_row[r];
   A->times = malloc(sizeof *A->times * (size_t)(A->n_rows + 1));
-  A->y = calloc((size_t)(A->n_rows * (m->n_states + m->n_algebraic) + 1), sizeof *A->y);
-  A->d = calloc((size_t)(A->n_rows * m->n_discrete + 1), sizeof *A->d);
+  A->y_bytes = sizeof *A->y * (size_t)(A->n_rows * (m->n_states + m->n_algebraic) + 1);
+  A->d_bytes = sizeof *A->d * (size_t)(A->n_rows * m->n_discrete + 1);
+  A->y = jobs_shared(A->y_bytes);
+  A->d = jobs_shared(A->d_bytes);
   if (!A->times || !A->y || !A->d)
     return HYSC_FAIL;
   /* the grid's own times (timeline.c), not a row's that stands for one */
@@ -297,29 +316,113 @@ static int run_part(assembly *A, const hysc_options *opt, const hysc_partition *
   return rc;
 }
 
-static int run_parts(assembly *A, const hysc_options *opt, const hysc_data *whole)
+/* Task t: part t - first_task[i] of kind i. */
+static int run_task(void *ctx, int task, int first_child)
+{
+  assembly *A = ctx;
+  const hysc_model *m = A->m;
+  int i = 0;
+  while (task >= A->first_task[i + 1])
+    i++;
+  const hysc_partition *k = &m->partitions[i];
+  if (A->named_kind != i) {
+    names_free(A->names);
+    A->named_kind = i;
+    if (names_alloc(A->names, k->model, A->opt->n_settings) != HYSC_OK)
+      return HYSC_FAIL;
+  }
+  int rc = run_part(A, A->opt, k, task - A->first_task[i], A->names, A->whole);
+  if (first_child && A->opt->progress && isatty(STDERR_FILENO) && sim_wall_clock() - A->progress > 0.5) {
+    A->progress = sim_wall_clock();
+    fprintf(stderr, "\r%s: part %d of %d", m->name, task + 1, A->first_task[m->n_partitions]);
+  }
+  return rc;
+}
+
+/* A child's statistics, firings and event log, for the parent. */
+static int report(void *ctx, FILE *fp)
+{
+  assembly *A = ctx;
+  hysc_stats st = A->stats, *f = &A->forked_stats;
+  st.steps -= f->steps;
+  st.rejected_steps -= f->rejected_steps;
+  st.residual_evals -= f->residual_evals;
+  st.jacobian_evals -= f->jacobian_evals;
+  st.newton_iters -= f->newton_iters;
+  st.events -= f->events;
+  st.root_iters -= f->root_iters;
+  long n = A->n_firings - A->forked_firings;
+  size_t log_size = A->log.len - A->forked_log;
+  return fwrite(&st, sizeof st, 1, fp) == 1 && fwrite(&n, sizeof n, 1, fp) == 1 &&
+         fwrite(A->firings + A->forked_firings, sizeof *A->firings, (size_t)n, fp) == (size_t)n &&
+         fwrite(&log_size, sizeof log_size, 1, fp) == 1 &&
+         fwrite(A->log.text ? A->log.text + A->forked_log : "", 1, log_size, fp) == log_size
+         ? HYSC_OK : HYSC_FAIL;
+}
+
+static int gather(void *ctx, FILE *fp)
+{
+  assembly *A = ctx;
+  hysc_stats st;
+  long n;
+  size_t log_size;
+  hysc_record R = { 0 };
+  if (fread(&st, sizeof st, 1, fp) != 1 || fread(&n, sizeof n, 1, fp) != 1 || n < 0)
+    return HYSC_FAIL;
+  add_stats(&A->stats, &st);
+  R.firings = malloc(sizeof *R.firings * (size_t)(n + 1));
+  R.n_firings = n;
+  int rc = R.firings && fread(R.firings, sizeof *R.firings, (size_t)n, fp) == (size_t)n ? HYSC_OK : HYSC_FAIL;
+  for (long f = 0; f < n && rc == HYSC_OK; f++)
+    rc = add_firing(A, R.firings[f]);
+  free(R.firings);
+  if (rc != HYSC_OK || fread(&log_size, sizeof log_size, 1, fp) != 1)
+    return HYSC_FAIL;
+  char *text = malloc(log_size + 1);
+  rc = text && fread(text, 1, log_size, fp) == log_size ? keep_log(A, text, log_size) : HYSC_FAIL;
+  free(text);
+  return rc;
+}
+
+/* How many processes share the parts: --jobs, else every processor, but
+   one in a case of a parameter study (the study runs its cases at once). */
+static int part_processes(const hysc_options *opt)
+{
+  if (opt->jobs > 0)
+    return opt->jobs;
+  return opt->sweep_case || opt->sweep_cases ? 1 : jobs_default_processes();
+}
+
+/* The first part alone (it sizes the grid), then the others, in several
+   processes when there are enough of them. */
+static int run_parts(assembly *A)
 {
   const hysc_model *m = A->m;
-  int total = 0, rc = HYSC_OK;
+  part_names names = { 0 };
+  A->names = &names;
+  A->named_kind = -1;
+  A->first_task = malloc(sizeof *A->first_task * (size_t)(m->n_partitions + 1));
+  if (!A->first_task)
+    return HYSC_FAIL;
+  A->first_task[0] = 0;
   for (int i = 0; i < m->n_partitions; i++)
-    total += m->partitions[i].n_parts;
-  int shown = opt->progress && isatty(STDERR_FILENO);
-  double last = sim_wall_clock();
-  for (int i = 0; i < m->n_partitions && rc == HYSC_OK; i++) {
-    const hysc_partition *k = &m->partitions[i];
-    part_names P;
-    rc = names_alloc(&P, k->model, opt->n_settings);
-    for (int j = 0; j < k->n_parts && rc == HYSC_OK; j++) {
-      rc = run_part(A, opt, k, j, &P, whole);
-      if (shown && sim_wall_clock() - last > 0.5) {
-        last = sim_wall_clock();
-        fprintf(stderr, "\r%s: part %d of %d", m->name, A->parts, total);
-      }
-    }
-    names_free(&P);
+    A->first_task[i + 1] = A->first_task[i] + m->partitions[i].n_parts;
+  int total = A->first_task[m->n_partitions], processes = part_processes(A->opt);
+  int rc = run_task(A, 0, 1);
+  if (rc == HYSC_OK && processes > 1 && total - 1 >= 4 * processes) {
+    jobs_spec J = { m->name, 1, total, run_task, report, gather, A };
+    A->forked_stats = A->stats;
+    A->forked_firings = A->n_firings;
+    A->forked_log = A->log.len;
+    rc = jobs_run(&J, processes);
+  } else {
+    for (int task = 1; task < total && rc == HYSC_OK; task++)
+      rc = run_task(A, task, 1);
   }
-  if (shown)
+  if (A->opt->progress && isatty(STDERR_FILENO))
     fprintf(stderr, "\r%*s\r", 40, "");
+  names_free(&names);
+  free(A->first_task);
   return rc;
 }
 
@@ -371,7 +474,9 @@ static int partition_simulate(const hysc_model *m, const hysc_options *opt, cons
   int rc = sim_alloc(S, m);
   if (rc == HYSC_OK) {
     sim_start_values(S);   /* the whole model's parameters, after --set */
-    rc = run_parts(&A, opt, &S->data);
+    A.opt = opt;
+    A.whole = &S->data;
+    rc = run_parts(&A);
   }
   if (rc == HYSC_OK)
     rc = write_rows(&A, opt, path, record, &S->data);
@@ -385,8 +490,8 @@ static int partition_simulate(const hysc_model *m, const hysc_options *opt, cons
   if (rc == HYSC_OK && end_time)
     *end_time = opt->stop_time;
   free(A.times);
-  free(A.y);
-  free(A.d);
+  jobs_shared_free(A.y, A.y_bytes);
+  jobs_shared_free(A.d, A.d_bytes);
   free(A.firings);
   free(A.log.text);
   free(A.log_lines);

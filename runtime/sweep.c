@@ -27,7 +27,7 @@ extern char **environ;
 
 int sweep_requested(const hysc_options *o)
 {
-  return o->n_sweeps || o->n_varies || o->samples || o->seed >= 0 || o->jobs ||
+  return o->n_sweeps || o->n_varies || o->samples || o->seed >= 0 ||
          o->sweep_dir || o->summary_events >= 0 || o->plot_summary || o->slurm ||
          o->slurm_chunk || o->collect || o->submit || o->sweep_case || o->sweep_cases;
 }
@@ -41,7 +41,7 @@ static int sweep_usage(const hysc_model *m, const char *what, const char *why)
 /* The first option given that belongs to a study, for messages. */
 static const char *first_study_option(const hysc_options *o)
 {
-  return o->jobs ? "--jobs" : o->seed >= 0 ? "--seed" : o->sweep_dir ? "--sweep-dir"
+  return o->seed >= 0 ? "--seed" : o->sweep_dir ? "--sweep-dir"
          : o->summary_events >= 0 ? "--summary-events" : o->plot_summary ? "--plot-summary"
          : o->slurm ? "--slurm" : o->slurm_chunk ? "--slurm-chunk" : o->collect ? "--collect"
          : o->submit ? "--submit" : o->sweep_case ? "--sweep-case" : "--sweep-cases";

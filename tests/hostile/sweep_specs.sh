@@ -32,7 +32,7 @@ refused "--vary needs --samples N (how many random cases)" --vary "e=uniform(0,1
 refused "--samples needs at least one --vary NAME=uniform(A,B) or NAME=normal(MU,SIGMA)" --samples=3
 refused "--samples needs a whole number from 1 to 10000000, got '0'" --samples=0 --vary "e=uniform(0,1)"
 refused "--jobs needs a whole number from 1 to 4096, got '-1'" --sweep e=1,2 --jobs=-1
-refused "--jobs needs a study: --sweep NAME=... or --samples N with --vary NAME=..." --jobs=2
+refused "--sweep-dir needs a study: --sweep NAME=... or --samples N with --vary NAME=..." --sweep-dir=d
 refused "--collect needs a study: --sweep NAME=... or --samples N with --vary NAME=..." --collect
 refused "-o/--output does not apply to a sweep: every case writes DIR/case-NNNN.csv (--sweep-dir=DIR)" --sweep e=1,2 -o x.csv
 refused "--compare does not apply to a sweep (its plot is --plot-summary)" --sweep e=1,2 --compare

@@ -81,6 +81,23 @@ grep -q 'note: the part of h\[1\] ended before the stop time' zparts.err && [ $r
   && echo "ok   --zeno=stop in a part: a note, the run goes whole, exit 3" || fail "zeno stop: exit $rc, $(cat zparts.err)"
 cmp -s zparts.csv zwhole.csv && echo "ok   ... and writes the whole run's file" || fail "zeno stop: files differ"
 
+# --jobs: the parts of 40 balls in 1 or 3 processes give the same file,
+# the same event log and the same counts
+build BouncingBalls -p n=40 -o ./b40
+for j in 1 3; do
+  ./b40 --stop-time=1 --no-event-rows --events --stats --jobs=$j -o b40-$j.csv 2> b40-$j.log || fail "--jobs=$j exited $?"
+done
+cmp -s b40-1.csv b40-3.csv && echo "ok   --jobs=1 and --jobs=3: the same result file" || fail "--jobs: files differ"
+grep -v 'wall time' b40-1.log > b40-1.kept; grep -v 'wall time' b40-3.log > b40-3.kept
+cmp -s b40-1.kept b40-3.kept && echo "ok   ... the same $(grep -c '^event' b40-1.log) log lines and counts" \
+  || fail "--jobs: logs or counts differ"
+
+# a part that fails in one of the processes fails the run: exit 1, its
+# message, no result file (ball 30 thrown back with e = 1e200)
+./b40 --stop-time=2 --no-event-rows --jobs=2 --set 'e[30]=1e200' -o failed.csv 2> failed.err; rc=$?
+[ $rc -eq 1 ] && [ ! -e failed.csv ] && grep -q 'error: at t=0.527' failed.err \
+  && echo "ok   a failing part: exit 1, its error, no file" || fail "failing part: exit $rc, $(cat failed.err)"
+
 # a model whose variables are all linked stays whole
 "$HYSC" --dump-flat "$TOP/tests/models/Chain.mo" | grep -q '^// independent parts: none' \
   && echo "ok   Chain: no parts" || fail "Chain: parts found"
