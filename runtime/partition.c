@@ -99,20 +99,28 @@ static void names_free(part_names *P)
   free(P->settings);
 }
 
+/* Room for one more of count items of size bytes in a growing array. */
+static int make_room(void **items, long count, long *capacity, size_t size)
+{
+  if (count < *capacity)
+    return HYSC_OK;
+  long grown_capacity = *capacity ? 2 * *capacity : 256;
+  void *grown = realloc(*items, (size_t)grown_capacity * size);
+  if (!grown)
+    return HYSC_FAIL;
+  *items = grown;
+  *capacity = grown_capacity;
+  return HYSC_OK;
+}
+
 /* A part's --events lines into the assembly. */
 static int keep_log(assembly *A, const char *text, size_t size)
 {
   for (size_t at = 0; at < size;) {
     const char *end = memchr(text + at, '\n', size - at);
     size_t length = end ? (size_t)(end - (text + at)) + 1 : size - at;
-    if (A->n_log_lines == A->cap_log_lines) {
-      long cap = A->cap_log_lines ? 2 * A->cap_log_lines : 1024;
-      long *grown = realloc(A->log_lines, (size_t)cap * sizeof *grown);
-      if (!grown)
-        return HYSC_FAIL;
-      A->log_lines = grown;
-      A->cap_log_lines = cap;
-    }
+    if (make_room((void **)&A->log_lines, A->n_log_lines, &A->cap_log_lines, sizeof *A->log_lines) != HYSC_OK)
+      return HYSC_FAIL;
     A->log_lines[A->n_log_lines++] = (long)A->log.len;
     text_add(&A->log, "%.*s", (int)length, text + at);
     at += length;
@@ -208,14 +216,8 @@ static int collect_rows(assembly *A, const hysc_record *R, const hysc_var *vars,
 
 static int add_firing(assembly *A, hysc_firing f)
 {
-  if (A->n_firings == A->cap_firings) {
-    long cap = A->cap_firings ? 2 * A->cap_firings : 256;
-    hysc_firing *grown = realloc(A->firings, (size_t)cap * sizeof *grown);
-    if (!grown)
-      return HYSC_FAIL;
-    A->firings = grown;
-    A->cap_firings = cap;
-  }
+  if (make_room((void **)&A->firings, A->n_firings, &A->cap_firings, sizeof *A->firings) != HYSC_OK)
+    return HYSC_FAIL;
   A->firings[A->n_firings++] = f;
   return HYSC_OK;
 }
