@@ -162,10 +162,27 @@ static int shorter(uint64_t m, int drop, bool half_down, uint64_t *candidate, in
   return n;
 }
 
+/* Whole numbers below 10^15 (zeros, flags, counters: most of a result's
+   discrete columns) in their digits, as %.17g writes them. */
+static int whole_number(char *out, double x)
+{
+  char *p = out;
+  if (signbit(x))
+    *p++ = '-';
+  uint64_t m = (uint64_t)fabs(x);
+  char digits[24];
+  int n = digits_of(m, digits);
+  memcpy(p, digits, (size_t)n);
+  p[n] = '\0';
+  return (int)(p - out) + n;
+}
+
 int number_text(char *out, double x)
 {
-  if (!isfinite(x) || x == 0)
-    return snprintf(out, HYSC_NUMBER_TEXT_MAX, "%g", x);   /* nan, inf, 0, -0 as printf */
+  if (!isfinite(x))
+    return snprintf(out, HYSC_NUMBER_TEXT_MAX, "%g", x);   /* nan, inf as printf */
+  if (fabs(x) < 1e15 && x == floor(x))
+    return whole_number(out, x);
   int e2;
   frexp(x, &e2);
   int E = (int)floor((e2 - 1) * 0.30102999566398120);   /* within one of floor(log10 |x|) */

@@ -44,10 +44,13 @@ static double random_double(long i)
 {
   uint64_t r = next_random();
   double x;
-  switch (i % 3) {
+  switch (i % 4) {
   case 0: memcpy(&x, &r, sizeof x); return x;                                  /* any bit pattern */
   case 1: return (double)(r >> 11) / 9007199254740992.0 * pow(10, (int)(r % 24) - 12);
-  default: return (double)(r % 1000000) / 1000.0 * ((r >> 40) & 1 ? -1 : 1);   /* short decimals */
+  case 2: return (double)(r % 1000000) / 1000.0 * ((r >> 40) & 1 ? -1 : 1);   /* short decimals */
+  default:                                        /* whole numbers, zeros of both signs among them */
+    x = (double)(r % (r & 1 ? 16 : UINT64_C(2000000000000000)));
+    return (r >> 40) & 1 ? -x : x;
   }
 }
 
@@ -84,6 +87,9 @@ int main(int argc, char **argv)
     back = strtod(text, NULL);
     if (memcmp(&x, &back, sizeof x) != 0 && wrong++ < 5)
       printf("wrong: %a written as %s\n", x, text);
+    snprintf(shortest, sizeof shortest, "%.17g", x);
+    if (x == floor(x) && fabs(x) < 1e15 && strcmp(text, shortest) != 0 && wrong++ < 5)
+      printf("wrong: the whole number %s written as %s\n", shortest, text);
     if (i % 10)
       continue;
     for (int p = 1; p <= 17; p++) {

@@ -1,5 +1,6 @@
 # The CSV's numbers (runtime/number_text.c): tests/number_text_check.c on
-# 300 000 random doubles (make bench runs 5 million): each text reads back
+# 300 000 random doubles (make bench runs 5 million; whole numbers and
+# zeros among them, which must be written as %.17g writes them): each text reads back
 # as the same double, bit for bit, and has no more digits than the shortest
 # %.Pg that does.  Then the texts of a run: 0.1 as 0.1, the layout of
 # %.17g (exponent below 1e-4 and from 1e17).
