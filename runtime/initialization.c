@@ -232,7 +232,7 @@ static int apply_settings(hysc_sim *S, int parameters)
   for (int i = 0; i < S->opt.n_settings; i++) {
     const hysc_setting *s = &S->opt.settings[i];
     const hysc_var *v = s->var;
-    if (parameters && v->kind == HYSC_PARAMETER) {
+    if (parameters && (v->kind == HYSC_PARAMETER || v->kind == HYSC_CONSTANT)) {   /* constants: parts (partition.c) */
       D->p[v->index] = s->value;
       D->p_set[v->index] = 1;
     } else if (!parameters && v->kind == HYSC_STATE) {
