@@ -98,6 +98,23 @@ cmp -s b40-1.kept b40-3.kept && echo "ok   ... the same $(grep -c '^event' b40-1
 [ $rc -eq 1 ] && [ ! -e failed.csv ] && grep -q 'error: at t=0.527' failed.err \
   && echo "ok   a failing part: exit 1, its error, no file" || fail "failing part: exit $rc, $(cat failed.err)"
 
+# a part reads the whole model's constants and parameters: a = n + p = 7
+# (a part of its own), x = exp(-t) (another)
+cat > Consts.mo <<'MO'
+model Consts
+  constant Integer n = 4;
+  parameter Real p = 3;
+  Real a = n + p;
+  Real x(start = 1, fixed = true);
+equation
+  der(x) = -x;
+end Consts;
+MO
+build ./Consts.mo -o ./consts
+./consts --no-event-rows --stop-time=1 -o consts.csv || fail "Consts exited $?"
+close "a part reads a constant and a parameter: a" "$(last_value a consts.csv)" 7 0
+close "... x(1) = exp(-1)" "$(last_value x consts.csv)" 0.3678794412 1e-5
+
 # a model whose variables are all linked stays whole
 "$HYSC" --dump-flat "$TOP/tests/models/Chain.mo" | grep -q '^// independent parts: none' \
   && echo "ok   Chain: no parts" || fail "Chain: parts found"
