@@ -17,7 +17,7 @@
 # bench/chain_ida_klu.c (same tolerances and output grid) with the ratio
 # hysc IDA / hand-written.  A column stops growing once a run took more than
 # SCALE_BUDGET / 3 seconds (default budget 300 s, also the timeout of every
-# run) or would need more than SCALE_MEM_KB (default 4000000) of memory,
+# run) or would need more than SCALE_MEM_KB (default 12000000) of memory,
 # estimated as n^2 growth from its last run (dense Jacobians); runs also
 # get that limit as ulimit -v.  Writes scale.txt (the table), fits.txt (the
 # exponent k of cost ~ n^k, least squares over the points above 0.5 s, and
@@ -29,7 +29,7 @@ build=${1:-build}
 hysc=$top/$build/hysc
 max=${SCALE_MAX:-30000}
 budget=${SCALE_BUDGET:-300}
-mem_limit=${SCALE_MEM_KB:-4000000}
+mem_limit=${SCALE_MEM_KB:-12000000}
 stop=${SCALE_STOP:-1}
 out=${SCALE_OUT:-$top/$build/scale}
 mkdir -p "$out"
