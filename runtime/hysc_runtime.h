@@ -301,6 +301,9 @@ int output_open(hysc_output *O, const hysc_model *m, const char *path,
 /* whether --variable-filter (NULL: none) selects the variable's column */
 int output_selects(const regex_t *filter, const hysc_var *v);
 int output_row(hysc_output *O, const hysc_model *m, const hysc_data *D);
+/* The CSV line output_row writes for D (valid until the next call), for
+   writers of rows in other processes; its length, 0: out of memory. */
+size_t output_row_text(const hysc_output *O, const hysc_model *m, const hysc_data *D, const char **text);
 /* D: parameter values for the MAT file's data_1 */
 int output_close(hysc_output *O, const hysc_model *m, const hysc_data *D);
 void output_abort(hysc_output *O);
@@ -578,9 +581,10 @@ void sim_print_stats(const hysc_model *m, const hysc_options *opt, const hysc_st
 typedef struct {
   const char *name;                   /* the model's, for messages */
   int first, n_tasks;
-  int (*work)(void *ctx, int task, int first_child); /* HYSC_OK, _FAIL (reported), _STOP */
-  int (*report)(void *ctx, FILE *fp); /* in a child once its tasks ran */
-  int (*gather)(void *ctx, FILE *fp); /* in the parent, each child's report */
+  /* HYSC_OK, _FAIL (reported), _STOP; it may write into its child's fp */
+  int (*work)(void *ctx, int task, int first_child, FILE *fp);
+  int (*report)(void *ctx, FILE *fp); /* in a child once its tasks ran (NULL: none) */
+  int (*gather)(void *ctx, FILE *fp); /* in the parent, each child's fp in turn */
   void *ctx;
 } jobs_spec;
 int jobs_default_processes(void);

@@ -35,16 +35,18 @@ void jobs_shared_free(void *p, size_t bytes)
 }
 
 /* In the child: its tasks in turn (the first status that is not HYSC_OK
-   ends them), then the status and the report into fp. */
+   ends them; they may write into fp), then its report into fp.  The status
+   is the child's exit status. */
 static void child(const jobs_spec *J, int number, int processes, FILE *fp)
 {
   int status = HYSC_OK;
   for (int task = J->first + number; task < J->n_tasks && status == HYSC_OK; task += processes)
-    status = J->work(J->ctx, task, number == 0);
-  if (fwrite(&status, sizeof status, 1, fp) != 1 || (status == HYSC_OK && J->report(J->ctx, fp) != HYSC_OK) ||
-      fflush(fp) != 0)
-    _exit(1);
-  _exit(0);
+    status = J->work(J->ctx, task, number == 0, fp);
+  if (status == HYSC_OK && J->report && J->report(J->ctx, fp) != HYSC_OK)
+    status = HYSC_FAIL;
+  if (fflush(fp) != 0)
+    status = HYSC_FAIL;
+  _exit(status);
 }
 
 /* The parent's side: every child waited for, then each file read in turn. */
@@ -56,11 +58,10 @@ static int gather(const jobs_spec *J, int processes, pid_t *pids, FILE **files)
     while (waitpid(pids[c], &wstatus, 0) < 0 && errno == EINTR)
       ;
     int status = HYSC_FAIL;
-    if (WIFEXITED(wstatus) && WEXITSTATUS(wstatus) == 0) {
+    if (WIFEXITED(wstatus)) {
+      status = WEXITSTATUS(wstatus) == HYSC_OK || WEXITSTATUS(wstatus) == HYSC_STOP ? WEXITSTATUS(wstatus) : HYSC_FAIL;
       rewind(files[c]);
-      if (fread(&status, sizeof status, 1, files[c]) != 1)
-        status = HYSC_FAIL;
-      else if (status == HYSC_OK && J->gather(J->ctx, files[c]) != HYSC_OK)
+      if (status == HYSC_OK && J->gather(J->ctx, files[c]) != HYSC_OK)
         status = HYSC_FAIL;
     } else if (WIFSIGNALED(wstatus)) {
       fprintf(stderr, "%s: error: a process simulating parts of the model died of signal %d\n", J->name,

@@ -302,6 +302,13 @@ static size_t csv_row(const hysc_output *O, const hysc_model *m, const hysc_data
   return (size_t)(p - row_text);
 }
 
+size_t output_row_text(const hysc_output *O, const hysc_model *m, const hysc_data *D, const char **text)
+{
+  size_t length = csv_row(O, m, D);
+  *text = row_text;
+  return length;
+}
+
 int output_row(hysc_output *O, const hysc_model *m, const hysc_data *D)
 {
   FILE *fp = O->fp;

@@ -319,8 +319,9 @@ static int run_part(assembly *A, const hysc_options *opt, const hysc_partition *
 }
 
 /* Task t: part t - first_task[i] of kind i. */
-static int run_task(void *ctx, int task, int first_child)
+static int run_task(void *ctx, int task, int first_child, FILE *fp)
 {
+  (void)fp;
   assembly *A = ctx;
   const hysc_model *m = A->m;
   int i = 0;
@@ -410,7 +411,7 @@ static int run_parts(assembly *A)
   for (int i = 0; i < m->n_partitions; i++)
     A->first_task[i + 1] = A->first_task[i] + m->partitions[i].n_parts;
   int total = A->first_task[m->n_partitions], processes = part_processes(A->opt);
-  int rc = run_task(A, 0, 1);
+  int rc = run_task(A, 0, 1, NULL);
   if (rc == HYSC_OK && processes > 1 && total - 1 >= 4 * processes) {
     jobs_spec J = { m->name, 1, total, run_task, report, gather, A };
     A->forked_stats = A->stats;
@@ -419,7 +420,7 @@ static int run_parts(assembly *A)
     rc = jobs_run(&J, processes);
   } else {
     for (int task = 1; task < total && rc == HYSC_OK; task++)
-      rc = run_task(A, task, 1);
+      rc = run_task(A, task, 1, NULL);
   }
   if (A->opt->progress && isatty(STDERR_FILENO))
     fprintf(stderr, "\r%*s\r", 40, "");
@@ -434,6 +435,67 @@ static int by_time(const void *a, const void *b)
   return x->t < y->t ? -1 : x->t > y->t ? 1 : x->when - y->when;
 }
 
+/* Row r of the assembly in whole (its y and d point into the assembly). */
+static void load_row(const assembly *A, long r, hysc_data *whole)
+{
+  const hysc_model *m = A->m;
+  whole->t = A->times[r];
+  whole->y = &A->y[r * (m->n_states + m->n_algebraic)];
+  whole->d = &A->d[r * m->n_discrete];
+}
+
+/* CSV rows in processes of their own (jobs.c): task c writes the c-th run
+   of rows into its child's file, which the parent copies in order. */
+typedef struct {
+  const assembly *A;
+  const hysc_output *O;
+  hysc_data D;
+  int tasks;
+} row_writing;
+
+static int write_row_task(void *ctx, int task, int first_child, FILE *fp)
+{
+  row_writing *W = ctx;
+  (void)first_child;
+  long n = W->A->n_rows, from = n * task / W->tasks, to = n * (task + 1) / W->tasks;
+  for (long r = from; r < to; r++) {
+    const char *text;
+    load_row(W->A, r, &W->D);
+    size_t length = output_row_text(W->O, W->A->m, &W->D, &text);
+    if (!length || fwrite(text, 1, length, fp) != length)
+      return HYSC_FAIL;
+  }
+  return HYSC_OK;
+}
+
+static int copy_rows(void *ctx, FILE *fp)
+{
+  const row_writing *W = ctx;
+  char block[1 << 16];
+  size_t n;
+  while ((n = fread(block, 1, sizeof block, fp)) > 0)
+    if (fwrite(block, 1, n, W->O->fp) != n)
+      return HYSC_FAIL;
+  return ferror(fp) || ferror(W->O->fp) ? HYSC_FAIL : HYSC_OK;
+}
+
+/* Many CSV rows of many columns into a file: formatting them is most of the
+   work left after the parts ran, and it shares out as well. */
+static int write_rows_at_once(const assembly *A, hysc_output *O, const hysc_data *whole, int processes)
+{
+  const hysc_model *m = A->m;
+  double numbers = (double)A->n_rows * (m->n_states + m->n_algebraic + m->n_discrete);
+  if (!O->fp || O->format != HYSC_FORMAT_CSV || O->record || processes < 2 || numbers < 1e6 ||
+      (O->max_rows > 0 && A->n_rows > O->max_rows))
+    return HYSC_STOP;
+  row_writing W = { A, O, *whole, processes };
+  jobs_spec J = { m->name, 0, processes, write_row_task, NULL, copy_rows, &W };
+  int rc = jobs_run(&J, processes);
+  if (rc == HYSC_OK)
+    O->rows += A->n_rows;
+  return rc == HYSC_OK ? HYSC_OK : HYSC_FAIL;
+}
+
 /* The whole model's rows, written through the usual output. */
 static int write_rows(assembly *A, const hysc_options *opt, const char *path, hysc_record *record,
                       hysc_data *whole)
@@ -444,12 +506,13 @@ static int write_rows(assembly *A, const hysc_options *opt, const char *path, hy
     return HYSC_FAIL;
   O.max_rows = opt->max_rows < 9e18 ? (long)opt->max_rows : 0;
   double *y = whole->y, *d = whole->d;
-  int rc = HYSC_OK;
-  for (long r = 0; r < A->n_rows && rc == HYSC_OK; r++) {
-    whole->t = A->times[r];
-    whole->y = &A->y[r * (m->n_states + m->n_algebraic)];
-    whole->d = &A->d[r * m->n_discrete];
-    rc = output_row(&O, m, whole);
+  int rc = write_rows_at_once(A, &O, whole, part_processes(opt));
+  if (rc == HYSC_STOP) {
+    rc = HYSC_OK;
+    for (long r = 0; r < A->n_rows && rc == HYSC_OK; r++) {
+      load_row(A, r, whole);
+      rc = output_row(&O, m, whole);
+    }
   }
   whole->y = y;
   whole->d = d;
