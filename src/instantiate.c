@@ -631,14 +631,21 @@ static void check_final(const PtrList *mods, const Component *c)
   }
 }
 
+/* Whether key (an element, a modification) is seen here for the first
+   time: a check made for each instance reports once. */
+static bool first_time(const void *key)
+{
+  static PtrList seen;
+  if (list_contains(&seen, key))
+    return false;
+  list_push(&seen, (void *)key);
+  return true;
+}
+
 /* One message per modification, not one per component of the array. */
 static bool first_report(const Expr *value)
 {
-  static PtrList reported;
-  if (list_contains(&reported, value))
-    return false;
-  list_push(&reported, (void *)value);
-  return true;
+  return first_time(value);
 }
 
 /* the value of a modification, for element `index` of an array of components */
@@ -665,6 +672,7 @@ static Expr *mod_value(const Mod *md)
 
 static void instantiate_elements(Ctx *ctx, Instance *inst, ClassDef *cls, const PtrList *mods, int depth);
 static bool has_class(ClassDef *cls, const char *name, int depth);
+static ClassDef *inherited_class(ClassDef *cls, const char *name, int depth);
 
 static const char *attributes[] = { "start", "fixed", "unit", "min", "max", "nominal", "quantity",
                                     "displayUnit", "stateSelect", "unbounded", NULL };
@@ -827,6 +835,17 @@ static bool record_value(const Instance *child, ClassDef *type, const PtrList *m
   return true;
 }
 
+/* a(redeclare class B = C) with B protected in a's class: only an extends
+   clause may redeclare it (spec 4.1) */
+static void check_class_redeclared_from_outside(const Modification *m, const ClassDef *k, const ClassDef *type)
+{
+  if (!k->is_protected)
+    return;
+  diag_error(m->loc, "class '%s' is protected in '%s': it cannot be redeclared from outside (spec 4.1)", k->name,
+             type->name);
+  diag_note(k->loc, "'%s' is declared protected here", k->name);
+}
+
 static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassDef *type, const char *name,
                             PtrList *mods)
 {
@@ -861,8 +880,10 @@ static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassD
     }
     char *first = xsprintf("%.*s", (int)strcspn(md->path, "."), md->path);
     Component *element = map_get(&child->elements, first);
-    if (!element && md->m->redeclare_class && !strchr(md->path, '.') && has_class(type, first, 0))
+    if (!element && md->m->redeclare_class && !strchr(md->path, '.') && has_class(type, first, 0)) {
+      check_class_redeclared_from_outside(md->m, inherited_class(type, first, 0), type);
       continue;
+    }
     if (!element)
       diag_error(md->m->loc, "'%s' is not an element of '%s'", first, type->name);
     else if (element->prefixes & PREFIX_PROTECTED)
@@ -968,18 +989,35 @@ static ClassDef *own_class(const ClassDef *cls, const char *name)
   return NULL;
 }
 
-/* cls or one of its bases has a local class `name` */
-static bool has_class(ClassDef *cls, const char *name, int depth)
+/* The local class `name` of cls or of one of its bases, NULL if none */
+static ClassDef *inherited_class(ClassDef *cls, const char *name, int depth)
 {
   if (!cls || depth > MAX_DEPTH)
-    return false;
-  if (own_class(cls, name))
-    return true;
+    return NULL;
+  ClassDef *k = own_class(cls, name);
   Base bases[MAX_BASES];
-  int n = class_bases(cls, bases, MAX_BASES);
-  for (int i = 0; i < n; i++)
-    if (has_class(lookup_class(bases[i].name, bases[i].short_form ? cls->parent : cls), name, depth + 1))
-      return true;
+  int n = k ? 0 : class_bases(cls, bases, MAX_BASES);
+  for (int i = 0; i < n && !k; i++)
+    k = inherited_class(lookup_class(bases[i].name, bases[i].short_form ? cls->parent : cls), name, depth + 1);
+  return k;
+}
+
+static bool has_class(ClassDef *cls, const char *name, int depth)
+{
+  return inherited_class(cls, name, depth) != NULL;
+}
+
+/* A final element (spec 7.2.6) or a constant one (spec 7.3.3) keeps its
+   declaration: false, after a message at the redeclaration, for one */
+static bool may_be_redeclared(const char *what, const char *name, int prefixes, SrcLoc declared, SrcLoc at)
+{
+  bool final = prefixes & PREFIX_FINAL;
+  const char *why = final ? "final" : (prefixes & PREFIX_CONSTANT) ? "constant" : NULL;
+  if (!why)
+    return true;
+  diag_error(at, "%s'%s' is declared %s: it cannot be redeclared (spec %s)", what, name, why,
+             final ? "7.2.6" : "7.3.3");
+  diag_note(declared, "'%s' is declared %s here", name, why);
   return false;
 }
 
@@ -996,6 +1034,8 @@ static void register_class_redeclaration(Instance *inst, ClassDef *cls, const Mo
     diag_note(original->loc, "'%s' is declared here without 'replaceable'", original->name);
     return;
   }
+  if (!may_be_redeclared("class ", original->name, original->prefixes, original->loc, md->m->loc))
+    return;
   if (!k->parent && md->scope)
     k->parent = md->scope->cls;   /* its base is looked up where the redeclaration was written */
   ClassDef *base;
@@ -1022,6 +1062,29 @@ static const Mod *component_redeclaration(const PtrList *own)
   return NULL;
 }
 
+/* Of two redeclarations reaching one element, the outer one replaces the
+   inner one, which must itself be replaceable (spec 7.3.3): false, after
+   a message, when one is not */
+static bool redeclarations_replaceable(const PtrList *own)
+{
+  const Mod *outer = NULL;
+  for (int i = 0; i < own->count; i++) {
+    const Mod *md = own->items[i];
+    if (*md->path || !md->m->redeclare_component || (outer && outer->m == md->m))
+      continue;
+    if (outer && !(md->m->redeclare_component->prefixes & PREFIX_REPLACEABLE)) {
+      if (first_time(outer->m)) {
+        diag_error(outer->m->loc, "'%s' cannot be redeclared again: the redeclaration it replaces is not "
+                   "replaceable (spec 7.3.3)", md->m->name);
+        diag_note(md->m->loc, "'%s' is redeclared here without 'replaceable'", md->m->name);
+      }
+      return false;
+    }
+    outer = md;
+  }
+  return true;
+}
+
 /* c as redeclared by md, checked: c is replaceable, the new type a subtype
    of c's constraint.  *scope: where the new type name is looked up. */
 static Component *redeclared(Instance *inst, ClassDef *cls, const Component *c, const Mod *md, ClassDef **scope)
@@ -1032,6 +1095,8 @@ static Component *redeclared(Instance *inst, ClassDef *cls, const Component *c, 
     diag_note(c->loc, "'%s' is declared here without 'replaceable'", c->name);
     return NULL;
   }
+  if (!may_be_redeclared("", c->name, c->prefixes, c->loc, md->m->loc))
+    return NULL;
   *scope = md->scope ? md->scope->cls : cls;
   const char *constraint_name = c->constraint ? c->constraint : c->type_name;
   ClassDef *type, *constraint;
@@ -1079,27 +1144,46 @@ static void own_redeclarations(Instance *inst, ClassDef *cls, PtrList *out)
   }
 }
 
+/* A redeclare element keeps the replaced element's visibility (spec 7.3.3) */
+static void check_same_visibility(const char *what, const char *name, SrcLoc loc, bool protected_now,
+                                  SrcLoc replaced_loc, bool protected_before)
+{
+  if (protected_now == protected_before)
+    return;
+  diag_error(loc, "%s'%s' is redeclared %s but declared %s: a redeclaration keeps the visibility (spec 7.3.3)",
+             what, name, protected_now ? "protected" : "public", protected_before ? "protected" : "public");
+  diag_note(replaced_loc, "'%s' is declared %s here", name, protected_before ? "protected" : "public");
+}
+
 /* A redeclare element of cls replaces an inherited element of that name */
 static void check_redeclared_inherited(Ctx *ctx, Instance *inst, ClassDef *cls)
 {
   for (int i = 0; i < cls->components.count; i++) {
     Component *c = cls->components.items[i];
-    if ((c->prefixes & PREFIX_REDECLARE) && !map_get(&ctx->origins, xsprintf("%s%s", inst->prefix, c->name)))
+    if (!(c->prefixes & PREFIX_REDECLARE))
+      continue;
+    const Component *replaced = map_get(&ctx->origins, xsprintf("%s%s", inst->prefix, c->name));
+    if (!replaced)
       diag_error(c->loc, "'%s' is declared 'redeclare' but '%s' inherits no element of that name", c->name,
                  cls->name);
+    else if (first_time(c))
+      check_same_visibility("", c->name, c->loc, c->prefixes & PREFIX_PROTECTED, replaced->loc,
+                            replaced->prefixes & PREFIX_PROTECTED);
   }
   for (int i = 0; i < cls->classes.count; i++) {
     ClassDef *k = cls->classes.items[i];
     if (!(k->prefixes & PREFIX_REDECLARE))
       continue;
-    bool inherited = false;
+    ClassDef *inherited = NULL;
     Base bases[MAX_BASES];
     int n = class_bases(cls, bases, MAX_BASES);
     for (int b = 0; b < n && !inherited; b++)
-      inherited = has_class(lookup_class(bases[b].name, cls), k->name, 0);
+      inherited = inherited_class(lookup_class(bases[b].name, cls), k->name, 0);
     if (!inherited)
       diag_error(k->loc, "class '%s' is declared 'redeclare' but '%s' inherits no class of that name", k->name,
                  cls->name);
+    else if (first_time(k))
+      check_same_visibility("class ", k->name, k->loc, k->is_protected, inherited->loc, inherited->is_protected);
   }
 }
 
@@ -1424,7 +1508,7 @@ static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Compo
   Instance *declared_in = inst;
   ClassDef *type_scope = cls;
   if (redeclaration) {
-    if (!(c = redeclared(inst, cls, c, redeclaration, &type_scope)))
+    if (!redeclarations_replaceable(&own) || !(c = redeclared(inst, cls, c, redeclaration, &type_scope)))
       return;
     declared_in = redeclaration->scope;
   }
