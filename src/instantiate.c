@@ -1085,6 +1085,33 @@ static bool redeclarations_replaceable(const PtrList *own)
   return true;
 }
 
+/* replaceable A a constrainedby B: the declared type is itself a subtype
+   of the constraint (spec 7.3.2); checked once per declaration */
+static bool declared_within_constraint(const Component *c, ClassDef *cls)
+{
+  if (!c->constraint || !first_time(&c->constraint_loc))
+    return true;
+  ClassDef *type, *constraint;
+  if (!find_type_class(c->type_name, c->type_loc, cls, &type) ||
+      !find_type_class(c->constraint, c->constraint_loc, cls, &constraint))
+    return false;
+  return !type || !constraint ||
+         redeclare_is_subtype(type, c->type_name, constraint, c->constraint, c->type_loc,
+                              xsprintf("the constraint declared with '%s', spec 7.3.2", c->name));
+}
+
+/* replaceable model M = A constrainedby B (or a long definition of M):
+   M itself is a subtype of B (spec 7.3.2); checked once per class */
+static void class_within_constraint(ClassDef *k, ClassDef *cls)
+{
+  ClassDef *constraint;
+  if (!k->constraint || !first_time(&k->constraint_loc) || (k->base_type && is_builtin_type(k->base_type)) ||
+      !find_type_class(k->constraint, k->constraint_loc, cls, &constraint) || !constraint)
+    return;
+  redeclare_is_subtype(k, k->base_type ? k->base_type : k->name, constraint, k->constraint, k->loc,
+                       xsprintf("the constraint declared with class '%s', spec 7.3.2", k->name));
+}
+
 /* c as redeclared by md, checked: c is replaceable, the new type a subtype
    of c's constraint.  *scope: where the new type name is looked up. */
 static Component *redeclared(Instance *inst, ClassDef *cls, const Component *c, const Mod *md, ClassDef **scope)
@@ -1501,7 +1528,7 @@ static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Compo
     return;
   }
   map_put(&ctx->origins, full, c);
-  if (unsupported_prefixes(c) || !condition_holds(ctx, inst, cls, c, mods))
+  if (unsupported_prefixes(c) || !declared_within_constraint(c, cls) || !condition_holds(ctx, inst, cls, c, mods))
     return;
   PtrList own = mods_for(mods, c->name);
   const Mod *redeclaration = component_redeclaration(&own);
@@ -1551,6 +1578,8 @@ static void instantiate_elements(Ctx *ctx, Instance *inst, ClassDef *cls, const 
   for (int i = 0; i < mods->count; i++)
     if (((Mod *)mods->items[i])->m->redeclare_class)
       register_class_redeclaration(inst, cls, mods->items[i]);
+  for (int i = 0; i < cls->classes.count; i++)
+    class_within_constraint(cls->classes.items[i], cls);
   for (int i = 0; i < cls->components.count; i++) {
     Component *c = cls->components.items[i];
     if (c->prefixes & PREFIX_OUTER)
