@@ -1214,6 +1214,72 @@ static void check_redeclared_inherited(Ctx *ctx, Instance *inst, ClassDef *cls)
   }
 }
 
+static char *dims_text(const PtrList *dims)
+{
+  char *text = xstrdup("");
+  for (int i = 0; i < dims->count; i++)
+    text = xsprintf("%s%s%s", text, i ? ", " : "", expr_to_string(dims->items[i]));
+  return dims->count ? xsprintf("[%s]", text) : "no dimensions";
+}
+
+/* outer Real p[6] and inner Real p[10]: an outer element has the
+   dimensions of its inner one (spec 5.4), in number and, where both are
+   written as numbers, in size.  Not compared through a type with
+   dimensions (type T = Real[3]). */
+static bool outer_dims_match(const Component *outer, const Component *inner, const ClassDef *outer_type,
+                             const ClassDef *inner_type)
+{
+  if ((outer_type && !strcmp(outer_type->restriction, "type")) ||
+      (inner_type && !strcmp(inner_type->restriction, "type")))
+    return true;
+  bool same = outer->dims.count == inner->dims.count;
+  for (int i = 0; same && i < outer->dims.count; i++) {
+    const Expr *a = outer->dims.items[i], *b = inner->dims.items[i];
+    same = a->kind != EX_NUMBER || b->kind != EX_NUMBER || a->number == b->number;
+  }
+  if (same)
+    return true;
+  diag_error(outer->loc, "outer '%s' has %s but its inner element has %s: they must be the same (spec 5.4)",
+             outer->name, dims_text(&outer->dims), dims_text(&inner->dims));
+  diag_note(inner->loc, "the inner declaration is here");
+  return false;
+}
+
+/* The names of an outer element's parts used in its class (T0.a): each an
+   element of the outer declaration's class, whatever the inner one has
+   (spec 5.4) */
+typedef struct OuterUse {
+  const Component *outer;
+  const ClassDef *type;
+  Map elements;
+} OuterUse;
+
+static void check_outer_part(Expr *e, void *data)
+{
+  OuterUse *use = data;
+  size_t n = strlen(use->outer->name);
+  if (e->kind != EX_NAME || e->path.count || strncmp(e->string, use->outer->name, n) != 0 || e->string[n] != '.')
+    return;
+  const char *part = e->string + n + 1;
+  char *first = xsprintf("%.*s", (int)strcspn(part, ".["), part);
+  if (map_get(&use->elements, first) || !first_report(e))
+    return;
+  diag_error(e->loc, "'%s' is not an element of '%s', the class of outer '%s' (spec 5.4)", first, use->type->name,
+             use->outer->name);
+  diag_note(use->outer->type_loc, "the outer declaration is here");
+}
+
+static void walk_class_expressions(ClassDef *cls, ExprVisitor visit, void *data, bool in_connect);
+
+static void check_outer_parts(ClassDef *cls, const Component *outer, ClassDef *type)
+{
+  if (!type || !strcmp(type->restriction, "type"))
+    return;
+  OuterUse use = { outer, type, { 0 } };
+  collect_element_names(&use.elements, type);
+  walk_class_expressions(cls, check_outer_part, &use, true);
+}
+
 /* outer c in inst is the inner element of that name in the nearest
    enclosing instance (spec 5.4); recorded before any name of inst is
    rewritten.  An 'inner outer' element is both: inst's own names refer to
@@ -1247,6 +1313,10 @@ static void bind_outer(Instance *inst, ClassDef *cls, const Component *c, const 
     diag_note(c->type_loc, "the outer declaration is here");
     return;
   }
+  if (!outer_dims_match(c, d, outer_type, inner_type))
+    return;
+  if (!(c->prefixes & PREFIX_INNER))
+    check_outer_parts(cls, c, outer_type);
   map_put(&outer_targets, xsprintf("%p/%s", (void *)inst, c->name), xsprintf("%s%s", up->prefix, c->name));
 }
 
@@ -1289,6 +1359,52 @@ static void check_base_modifications(ClassDef *base, const PtrList *modification
     if (!map_get(&elements, first) && !(m->redeclare_class && has_class(base, first, 0)))
       diag_error(m->loc, "'%s' is not an element of '%s'", first, base->name);
   }
+}
+
+/* visit every expression of the equations (connect() ones too when
+   in_connect), with their ranges and branches */
+static void walk_equation_list(const PtrList *equations, ExprVisitor visit, void *data, bool in_connect, int depth)
+{
+  for (int i = 0; i < equations->count && depth < MAX_DEPTH; i++) {
+    const Equation *q = equations->items[i];
+    if (is_connect(q) && !in_connect)
+      continue;
+    expr_walk(q->lhs, visit, data, false);
+    expr_walk(q->rhs, visit, data, false);
+    for (int k = 0; k < q->iterators.count; k++)
+      expr_walk(((Iterator *)q->iterators.items[k])->range, visit, data, false);
+    for (int k = 0; k < q->branches.count; k++) {
+      const Branch *br = q->branches.items[k];
+      expr_walk(br->condition, visit, data, false);
+      walk_equation_list(&br->equations, visit, data, in_connect, depth + 1);
+    }
+  }
+}
+
+static void walk_modification_values(const PtrList *modifications, ExprVisitor visit, void *data, int depth)
+{
+  for (int i = 0; i < modifications->count && depth < MAX_DEPTH; i++) {
+    const Modification *m = modifications->items[i];
+    expr_walk(m->value, visit, data, false);
+    walk_modification_values(&m->nested, visit, data, depth + 1);
+  }
+}
+
+/* the expressions written in cls itself: bindings, modifications,
+   dimensions, equations and algorithms */
+static void walk_class_expressions(ClassDef *cls, ExprVisitor visit, void *data, bool in_connect)
+{
+  for (int i = 0; i < cls->components.count; i++) {
+    const Component *c = cls->components.items[i];
+    expr_walk(c->binding, visit, data, false);
+    walk_modification_values(&c->modifications, visit, data, 0);
+    for (int k = 0; k < c->dims.count; k++)
+      expr_walk(c->dims.items[k], visit, data, false);
+  }
+  walk_equation_list(&cls->equations, visit, data, in_connect, 0);
+  walk_equation_list(&cls->initial_equations, visit, data, in_connect, 0);
+  for (int i = 0; i < cls->algorithms.count; i++)
+    walk_equation_list(cls->algorithms.items[i], visit, data, in_connect, 0);
 }
 
 /* ---- conditional components (spec 4.4.5) ---- */
