@@ -1601,18 +1601,7 @@ static void reject_disabled_name(Expr *e, void *data)
 
 static void check_disabled_in(Ctx *ctx, const PtrList *equations)
 {
-  for (int i = 0; i < equations->count; i++) {
-    const Equation *q = equations->items[i];
-    expr_walk(q->lhs, reject_disabled_name, ctx, false);
-    expr_walk(q->rhs, reject_disabled_name, ctx, false);
-    for (int k = 0; k < q->iterators.count; k++)
-      expr_walk(((Iterator *)q->iterators.items[k])->range, reject_disabled_name, ctx, false);
-    for (int k = 0; k < q->branches.count; k++) {
-      const Branch *br = q->branches.items[k];
-      expr_walk(br->condition, reject_disabled_name, ctx, false);
-      check_disabled_in(ctx, &br->equations);
-    }
-  }
+  walk_equation_list(equations, reject_disabled_name, ctx, true, 0);   /* no connect() is left here */
 }
 
 /* A disabled component may be named only in connect() (spec 4.4.5). */
@@ -1630,6 +1619,36 @@ static void check_disabled_references(Ctx *ctx)
   check_disabled_in(ctx, &ctx->flat->initial_equations);
   for (int i = 0; i < ctx->flat->algorithms.count; i++)
     check_disabled_in(ctx, ctx->flat->algorithms.items[i]);
+}
+
+/* A name of inst's class whose first part is a conditional component */
+typedef struct ConditionalUse {
+  Ctx *ctx;
+  Instance *inst;
+} ConditionalUse;
+
+static void reject_conditional_name(Expr *e, void *data)
+{
+  ConditionalUse *use = data;
+  if (e->kind != EX_NAME)
+    return;
+  const char *name = e->path.count ? ((Expr *)e->path.items[0])->string : e->string;
+  char *first = xsprintf("%.*s", (int)strcspn(name, ".["), name);
+  const Component *c = map_get(&use->inst->elements, first);
+  char *full = xsprintf("%s%s", use->inst->prefix, first);
+  if (!c || !c->condition || disabled_owner(use->ctx, full) || !first_report(e))
+    return;   /* a disabled one: check_disabled_references reports it */
+  diag_error(e->loc, "'%s' is a conditional component: it may only be modified or named in connect() (spec 4.4.5)",
+             first);
+  diag_note(c->condition->loc, "the condition of '%s' is here", first);
+}
+
+/* Real x if useX: x may be modified and named in connect() only (spec
+   4.4.5), also while its condition holds */
+static void check_conditional_uses(Ctx *ctx, Instance *inst, ClassDef *cls)
+{
+  ConditionalUse use = { ctx, inst };
+  walk_class_expressions(cls, reject_conditional_name, &use, false);
 }
 
 static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Component *c, const PtrList *mods)
@@ -1724,6 +1743,7 @@ static void instantiate_elements(Ctx *ctx, Instance *inst, ClassDef *cls, const 
     if ((c->prefixes & (PREFIX_INNER | PREFIX_OUTER)) != PREFIX_OUTER && !(c->prefixes & PREFIX_REDECLARE))
       instantiate_component(ctx, inst, cls, c, mods);   /* an inner outer one is instantiated for the inner part */
   }
+  check_conditional_uses(ctx, inst, cls);
   append_equations(ctx, cls, inst);
   ctx->extending.count--;
 }
