@@ -1621,7 +1621,8 @@ static void check_disabled_references(Ctx *ctx)
     check_disabled_in(ctx, ctx->flat->algorithms.items[i]);
 }
 
-/* A name of inst's class whose first part is a conditional component */
+/* A name of inst's class that is, or lies in, a conditional component
+   (useX ? x : 0, or o.extra.v with extra conditional in o's class) */
 typedef struct ConditionalUse {
   Ctx *ctx;
   Instance *inst;
@@ -1633,14 +1634,20 @@ static void reject_conditional_name(Expr *e, void *data)
   if (e->kind != EX_NAME)
     return;
   const char *name = e->path.count ? ((Expr *)e->path.items[0])->string : e->string;
-  char *first = xsprintf("%.*s", (int)strcspn(name, ".["), name);
-  const Component *c = map_get(&use->inst->elements, first);
-  char *full = xsprintf("%s%s", use->inst->prefix, first);
-  if (!c || !c->condition || disabled_owner(use->ctx, full) || !first_report(e))
+  const Component *c = NULL;
+  size_t n = strcspn(name, ".[");   /* the first part without its subscripts, then longer parts as written */
+  for (;;) {
+    c = map_get(&use->ctx->origins, xsprintf("%s%.*s", use->inst->prefix, (int)n, name));
+    if ((c && c->condition) || !name[n] || e->path.count)
+      break;
+    n += 1 + strcspn(name + n + 1, ".");
+  }
+  char *part = xsprintf("%.*s", (int)n, name);
+  if (!c || !c->condition || disabled_owner(use->ctx, xsprintf("%s%s", use->inst->prefix, part)) || !first_report(e))
     return;   /* a disabled one: check_disabled_references reports it */
   diag_error(e->loc, "'%s' is a conditional component: it may only be modified or named in connect() (spec 4.4.5)",
-             first);
-  diag_note(c->condition->loc, "the condition of '%s' is here", first);
+             part);
+  diag_note(c->condition->loc, "the condition of '%s' is here", c->name);
 }
 
 /* Real x if useX: x may be modified and named in connect() only (spec
