@@ -631,14 +631,21 @@ static void check_final(const PtrList *mods, const Component *c)
   }
 }
 
+/* Whether key (an element, a modification) is seen here for the first
+   time: a check made for each instance reports once. */
+static bool first_time(const void *key)
+{
+  static PtrList seen;
+  if (list_contains(&seen, key))
+    return false;
+  list_push(&seen, (void *)key);
+  return true;
+}
+
 /* One message per modification, not one per component of the array. */
 static bool first_report(const Expr *value)
 {
-  static PtrList reported;
-  if (list_contains(&reported, value))
-    return false;
-  list_push(&reported, (void *)value);
-  return true;
+  return first_time(value);
 }
 
 /* the value of a modification, for element `index` of an array of components */
@@ -665,6 +672,7 @@ static Expr *mod_value(const Mod *md)
 
 static void instantiate_elements(Ctx *ctx, Instance *inst, ClassDef *cls, const PtrList *mods, int depth);
 static bool has_class(ClassDef *cls, const char *name, int depth);
+static ClassDef *inherited_class(ClassDef *cls, const char *name, int depth);
 
 static const char *attributes[] = { "start", "fixed", "unit", "min", "max", "nominal", "quantity",
                                     "displayUnit", "stateSelect", "unbounded", NULL };
@@ -827,6 +835,17 @@ static bool record_value(const Instance *child, ClassDef *type, const PtrList *m
   return true;
 }
 
+/* a(redeclare class B = C) with B protected in a's class: only an extends
+   clause may redeclare it (spec 4.1) */
+static void check_class_redeclared_from_outside(const Modification *m, const ClassDef *k, const ClassDef *type)
+{
+  if (!k->is_protected)
+    return;
+  diag_error(m->loc, "class '%s' is protected in '%s': it cannot be redeclared from outside (spec 4.1)", k->name,
+             type->name);
+  diag_note(k->loc, "'%s' is declared protected here", k->name);
+}
+
 static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassDef *type, const char *name,
                             PtrList *mods)
 {
@@ -861,8 +880,10 @@ static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassD
     }
     char *first = xsprintf("%.*s", (int)strcspn(md->path, "."), md->path);
     Component *element = map_get(&child->elements, first);
-    if (!element && md->m->redeclare_class && !strchr(md->path, '.') && has_class(type, first, 0))
+    if (!element && md->m->redeclare_class && !strchr(md->path, '.') && has_class(type, first, 0)) {
+      check_class_redeclared_from_outside(md->m, inherited_class(type, first, 0), type);
       continue;
+    }
     if (!element)
       diag_error(md->m->loc, "'%s' is not an element of '%s'", first, type->name);
     else if (element->prefixes & PREFIX_PROTECTED)
@@ -968,18 +989,35 @@ static ClassDef *own_class(const ClassDef *cls, const char *name)
   return NULL;
 }
 
-/* cls or one of its bases has a local class `name` */
-static bool has_class(ClassDef *cls, const char *name, int depth)
+/* The local class `name` of cls or of one of its bases, NULL if none */
+static ClassDef *inherited_class(ClassDef *cls, const char *name, int depth)
 {
   if (!cls || depth > MAX_DEPTH)
-    return false;
-  if (own_class(cls, name))
-    return true;
+    return NULL;
+  ClassDef *k = own_class(cls, name);
   Base bases[MAX_BASES];
-  int n = class_bases(cls, bases, MAX_BASES);
-  for (int i = 0; i < n; i++)
-    if (has_class(lookup_class(bases[i].name, bases[i].short_form ? cls->parent : cls), name, depth + 1))
-      return true;
+  int n = k ? 0 : class_bases(cls, bases, MAX_BASES);
+  for (int i = 0; i < n && !k; i++)
+    k = inherited_class(lookup_class(bases[i].name, bases[i].short_form ? cls->parent : cls), name, depth + 1);
+  return k;
+}
+
+static bool has_class(ClassDef *cls, const char *name, int depth)
+{
+  return inherited_class(cls, name, depth) != NULL;
+}
+
+/* A final element (spec 7.2.6) or a constant one (spec 7.3.3) keeps its
+   declaration: false, after a message at the redeclaration, for one */
+static bool may_be_redeclared(const char *what, const char *name, int prefixes, SrcLoc declared, SrcLoc at)
+{
+  bool final = prefixes & PREFIX_FINAL;
+  const char *why = final ? "final" : (prefixes & PREFIX_CONSTANT) ? "constant" : NULL;
+  if (!why)
+    return true;
+  diag_error(at, "%s'%s' is declared %s: it cannot be redeclared (spec %s)", what, name, why,
+             final ? "7.2.6" : "7.3.3");
+  diag_note(declared, "'%s' is declared %s here", name, why);
   return false;
 }
 
@@ -996,6 +1034,8 @@ static void register_class_redeclaration(Instance *inst, ClassDef *cls, const Mo
     diag_note(original->loc, "'%s' is declared here without 'replaceable'", original->name);
     return;
   }
+  if (!may_be_redeclared("class ", original->name, original->prefixes, original->loc, md->m->loc))
+    return;
   if (!k->parent && md->scope)
     k->parent = md->scope->cls;   /* its base is looked up where the redeclaration was written */
   ClassDef *base;
@@ -1022,6 +1062,56 @@ static const Mod *component_redeclaration(const PtrList *own)
   return NULL;
 }
 
+/* Of two redeclarations reaching one element, the outer one replaces the
+   inner one, which must itself be replaceable (spec 7.3.3): false, after
+   a message, when one is not */
+static bool redeclarations_replaceable(const PtrList *own)
+{
+  const Mod *outer = NULL;
+  for (int i = 0; i < own->count; i++) {
+    const Mod *md = own->items[i];
+    if (*md->path || !md->m->redeclare_component || (outer && outer->m == md->m))
+      continue;
+    if (outer && !(md->m->redeclare_component->prefixes & PREFIX_REPLACEABLE)) {
+      if (first_time(outer->m)) {
+        diag_error(outer->m->loc, "'%s' cannot be redeclared again: the redeclaration it replaces is not "
+                   "replaceable (spec 7.3.3)", md->m->name);
+        diag_note(md->m->loc, "'%s' is redeclared here without 'replaceable'", md->m->name);
+      }
+      return false;
+    }
+    outer = md;
+  }
+  return true;
+}
+
+/* replaceable A a constrainedby B: the declared type is itself a subtype
+   of the constraint (spec 7.3.2); checked once per declaration */
+static bool declared_within_constraint(const Component *c, ClassDef *cls)
+{
+  if (!c->constraint || !first_time(&c->constraint_loc))
+    return true;
+  ClassDef *type, *constraint;
+  if (!find_type_class(c->type_name, c->type_loc, cls, &type) ||
+      !find_type_class(c->constraint, c->constraint_loc, cls, &constraint))
+    return false;
+  return !type || !constraint ||
+         redeclare_is_subtype(type, c->type_name, constraint, c->constraint, c->type_loc,
+                              xsprintf("the constraint declared with '%s', spec 7.3.2", c->name));
+}
+
+/* replaceable model M = A constrainedby B (or a long definition of M):
+   M itself is a subtype of B (spec 7.3.2); checked once per class */
+static void class_within_constraint(ClassDef *k, ClassDef *cls)
+{
+  ClassDef *constraint;
+  if (!k->constraint || !first_time(&k->constraint_loc) || (k->base_type && is_builtin_type(k->base_type)) ||
+      !find_type_class(k->constraint, k->constraint_loc, cls, &constraint) || !constraint)
+    return;
+  redeclare_is_subtype(k, k->base_type ? k->base_type : k->name, constraint, k->constraint, k->loc,
+                       xsprintf("the constraint declared with class '%s', spec 7.3.2", k->name));
+}
+
 /* c as redeclared by md, checked: c is replaceable, the new type a subtype
    of c's constraint.  *scope: where the new type name is looked up. */
 static Component *redeclared(Instance *inst, ClassDef *cls, const Component *c, const Mod *md, ClassDef **scope)
@@ -1032,6 +1122,8 @@ static Component *redeclared(Instance *inst, ClassDef *cls, const Component *c, 
     diag_note(c->loc, "'%s' is declared here without 'replaceable'", c->name);
     return NULL;
   }
+  if (!may_be_redeclared("", c->name, c->prefixes, c->loc, md->m->loc))
+    return NULL;
   *scope = md->scope ? md->scope->cls : cls;
   const char *constraint_name = c->constraint ? c->constraint : c->type_name;
   ClassDef *type, *constraint;
@@ -1079,28 +1171,113 @@ static void own_redeclarations(Instance *inst, ClassDef *cls, PtrList *out)
   }
 }
 
+/* A redeclare element keeps the replaced element's visibility (spec 7.3.3) */
+static void check_same_visibility(const char *what, const char *name, SrcLoc loc, bool protected_now,
+                                  SrcLoc replaced_loc, bool protected_before)
+{
+  if (protected_now == protected_before)
+    return;
+  diag_error(loc, "%s'%s' is redeclared %s but declared %s: a redeclaration keeps the visibility (spec 7.3.3)",
+             what, name, protected_now ? "protected" : "public", protected_before ? "protected" : "public");
+  diag_note(replaced_loc, "'%s' is declared %s here", name, protected_before ? "protected" : "public");
+}
+
 /* A redeclare element of cls replaces an inherited element of that name */
 static void check_redeclared_inherited(Ctx *ctx, Instance *inst, ClassDef *cls)
 {
   for (int i = 0; i < cls->components.count; i++) {
     Component *c = cls->components.items[i];
-    if ((c->prefixes & PREFIX_REDECLARE) && !map_get(&ctx->origins, xsprintf("%s%s", inst->prefix, c->name)))
+    if (!(c->prefixes & PREFIX_REDECLARE))
+      continue;
+    const Component *replaced = map_get(&ctx->origins, xsprintf("%s%s", inst->prefix, c->name));
+    if (!replaced)
       diag_error(c->loc, "'%s' is declared 'redeclare' but '%s' inherits no element of that name", c->name,
                  cls->name);
+    else if (first_time(c))
+      check_same_visibility("", c->name, c->loc, c->prefixes & PREFIX_PROTECTED, replaced->loc,
+                            replaced->prefixes & PREFIX_PROTECTED);
   }
   for (int i = 0; i < cls->classes.count; i++) {
     ClassDef *k = cls->classes.items[i];
     if (!(k->prefixes & PREFIX_REDECLARE))
       continue;
-    bool inherited = false;
+    ClassDef *inherited = NULL;
     Base bases[MAX_BASES];
     int n = class_bases(cls, bases, MAX_BASES);
     for (int b = 0; b < n && !inherited; b++)
-      inherited = has_class(lookup_class(bases[b].name, cls), k->name, 0);
+      inherited = inherited_class(lookup_class(bases[b].name, cls), k->name, 0);
     if (!inherited)
       diag_error(k->loc, "class '%s' is declared 'redeclare' but '%s' inherits no class of that name", k->name,
                  cls->name);
+    else if (first_time(k))
+      check_same_visibility("class ", k->name, k->loc, k->is_protected, inherited->loc, inherited->is_protected);
   }
+}
+
+static char *dims_text(const PtrList *dims)
+{
+  char *text = xstrdup("");
+  for (int i = 0; i < dims->count; i++)
+    text = xsprintf("%s%s%s", text, i ? ", " : "", expr_to_string(dims->items[i]));
+  return dims->count ? xsprintf("[%s]", text) : "no dimensions";
+}
+
+/* outer Real p[6] and inner Real p[10]: an outer element has the
+   dimensions of its inner one (spec 5.4), in number and, where both are
+   written as numbers, in size.  Not compared through a type with
+   dimensions (type T = Real[3]). */
+static bool outer_dims_match(const Component *outer, const Component *inner, const ClassDef *outer_type,
+                             const ClassDef *inner_type)
+{
+  if ((outer_type && !strcmp(outer_type->restriction, "type")) ||
+      (inner_type && !strcmp(inner_type->restriction, "type")))
+    return true;
+  bool same = outer->dims.count == inner->dims.count;
+  for (int i = 0; same && i < outer->dims.count; i++) {
+    const Expr *a = outer->dims.items[i], *b = inner->dims.items[i];
+    same = a->kind != EX_NUMBER || b->kind != EX_NUMBER || a->number == b->number;
+  }
+  if (same)
+    return true;
+  diag_error(outer->loc, "outer '%s' has %s but its inner element has %s: they must be the same (spec 5.4)",
+             outer->name, dims_text(&outer->dims), dims_text(&inner->dims));
+  diag_note(inner->loc, "the inner declaration is here");
+  return false;
+}
+
+/* The names of an outer element's parts used in its class (T0.a): each an
+   element of the outer declaration's class, whatever the inner one has
+   (spec 5.4) */
+typedef struct OuterUse {
+  const Component *outer;
+  const ClassDef *type;
+  Map elements;
+} OuterUse;
+
+static void check_outer_part(Expr *e, void *data)
+{
+  OuterUse *use = data;
+  size_t n = strlen(use->outer->name);
+  if (e->kind != EX_NAME || e->path.count || strncmp(e->string, use->outer->name, n) != 0 || e->string[n] != '.')
+    return;
+  const char *part = e->string + n + 1;
+  char *first = xsprintf("%.*s", (int)strcspn(part, ".["), part);
+  if (map_get(&use->elements, first) || !first_report(e))
+    return;
+  diag_error(e->loc, "'%s' is not an element of '%s', the class of outer '%s' (spec 5.4)", first, use->type->name,
+             use->outer->name);
+  diag_note(use->outer->type_loc, "the outer declaration is here");
+}
+
+static void walk_class_expressions(ClassDef *cls, ExprVisitor visit, void *data, bool in_connect);
+
+static void check_outer_parts(ClassDef *cls, const Component *outer, ClassDef *type)
+{
+  if (!type || !strcmp(type->restriction, "type"))
+    return;
+  OuterUse use = { outer, type, { 0 } };
+  collect_element_names(&use.elements, type);
+  walk_class_expressions(cls, check_outer_part, &use, true);
 }
 
 /* outer c in inst is the inner element of that name in the nearest
@@ -1136,6 +1313,10 @@ static void bind_outer(Instance *inst, ClassDef *cls, const Component *c, const 
     diag_note(c->type_loc, "the outer declaration is here");
     return;
   }
+  if (!outer_dims_match(c, d, outer_type, inner_type))
+    return;
+  if (!(c->prefixes & PREFIX_INNER))
+    check_outer_parts(cls, c, outer_type);
   map_put(&outer_targets, xsprintf("%p/%s", (void *)inst, c->name), xsprintf("%s%s", up->prefix, c->name));
 }
 
@@ -1178,6 +1359,52 @@ static void check_base_modifications(ClassDef *base, const PtrList *modification
     if (!map_get(&elements, first) && !(m->redeclare_class && has_class(base, first, 0)))
       diag_error(m->loc, "'%s' is not an element of '%s'", first, base->name);
   }
+}
+
+/* visit every expression of the equations (connect() ones too when
+   in_connect), with their ranges and branches */
+static void walk_equation_list(const PtrList *equations, ExprVisitor visit, void *data, bool in_connect, int depth)
+{
+  for (int i = 0; i < equations->count && depth < MAX_DEPTH; i++) {
+    const Equation *q = equations->items[i];
+    if (is_connect(q) && !in_connect)
+      continue;
+    expr_walk(q->lhs, visit, data, false);
+    expr_walk(q->rhs, visit, data, false);
+    for (int k = 0; k < q->iterators.count; k++)
+      expr_walk(((Iterator *)q->iterators.items[k])->range, visit, data, false);
+    for (int k = 0; k < q->branches.count; k++) {
+      const Branch *br = q->branches.items[k];
+      expr_walk(br->condition, visit, data, false);
+      walk_equation_list(&br->equations, visit, data, in_connect, depth + 1);
+    }
+  }
+}
+
+static void walk_modification_values(const PtrList *modifications, ExprVisitor visit, void *data, int depth)
+{
+  for (int i = 0; i < modifications->count && depth < MAX_DEPTH; i++) {
+    const Modification *m = modifications->items[i];
+    expr_walk(m->value, visit, data, false);
+    walk_modification_values(&m->nested, visit, data, depth + 1);
+  }
+}
+
+/* the expressions written in cls itself: bindings, modifications,
+   dimensions, equations and algorithms */
+static void walk_class_expressions(ClassDef *cls, ExprVisitor visit, void *data, bool in_connect)
+{
+  for (int i = 0; i < cls->components.count; i++) {
+    const Component *c = cls->components.items[i];
+    expr_walk(c->binding, visit, data, false);
+    walk_modification_values(&c->modifications, visit, data, 0);
+    for (int k = 0; k < c->dims.count; k++)
+      expr_walk(c->dims.items[k], visit, data, false);
+  }
+  walk_equation_list(&cls->equations, visit, data, in_connect, 0);
+  walk_equation_list(&cls->initial_equations, visit, data, in_connect, 0);
+  for (int i = 0; i < cls->algorithms.count; i++)
+    walk_equation_list(cls->algorithms.items[i], visit, data, in_connect, 0);
 }
 
 /* ---- conditional components (spec 4.4.5) ---- */
@@ -1374,18 +1601,7 @@ static void reject_disabled_name(Expr *e, void *data)
 
 static void check_disabled_in(Ctx *ctx, const PtrList *equations)
 {
-  for (int i = 0; i < equations->count; i++) {
-    const Equation *q = equations->items[i];
-    expr_walk(q->lhs, reject_disabled_name, ctx, false);
-    expr_walk(q->rhs, reject_disabled_name, ctx, false);
-    for (int k = 0; k < q->iterators.count; k++)
-      expr_walk(((Iterator *)q->iterators.items[k])->range, reject_disabled_name, ctx, false);
-    for (int k = 0; k < q->branches.count; k++) {
-      const Branch *br = q->branches.items[k];
-      expr_walk(br->condition, reject_disabled_name, ctx, false);
-      check_disabled_in(ctx, &br->equations);
-    }
-  }
+  walk_equation_list(equations, reject_disabled_name, ctx, true, 0);   /* no connect() is left here */
 }
 
 /* A disabled component may be named only in connect() (spec 4.4.5). */
@@ -1405,6 +1621,43 @@ static void check_disabled_references(Ctx *ctx)
     check_disabled_in(ctx, ctx->flat->algorithms.items[i]);
 }
 
+/* A name of inst's class that is, or lies in, a conditional component
+   (useX ? x : 0, or o.extra.v with extra conditional in o's class) */
+typedef struct ConditionalUse {
+  Ctx *ctx;
+  Instance *inst;
+} ConditionalUse;
+
+static void reject_conditional_name(Expr *e, void *data)
+{
+  ConditionalUse *use = data;
+  if (e->kind != EX_NAME)
+    return;
+  const char *name = e->path.count ? ((Expr *)e->path.items[0])->string : e->string;
+  const Component *c = NULL;
+  size_t n = strcspn(name, ".[");   /* the first part without its subscripts, then longer parts as written */
+  for (;;) {
+    c = map_get(&use->ctx->origins, xsprintf("%s%.*s", use->inst->prefix, (int)n, name));
+    if ((c && c->condition) || !name[n] || e->path.count)
+      break;
+    n += 1 + strcspn(name + n + 1, ".");
+  }
+  char *part = xsprintf("%.*s", (int)n, name);
+  if (!c || !c->condition || disabled_owner(use->ctx, xsprintf("%s%s", use->inst->prefix, part)) || !first_report(e))
+    return;   /* a disabled one: check_disabled_references reports it */
+  diag_error(e->loc, "'%s' is a conditional component: it may only be modified or named in connect() (spec 4.4.5)",
+             part);
+  diag_note(c->condition->loc, "the condition of '%s' is here", c->name);
+}
+
+/* Real x if useX: x may be modified and named in connect() only (spec
+   4.4.5), also while its condition holds */
+static void check_conditional_uses(Ctx *ctx, Instance *inst, ClassDef *cls)
+{
+  ConditionalUse use = { ctx, inst };
+  walk_class_expressions(cls, reject_conditional_name, &use, false);
+}
+
 static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Component *c, const PtrList *mods)
 {
   char *full = xsprintf("%s%s", inst->prefix, c->name);
@@ -1417,14 +1670,14 @@ static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Compo
     return;
   }
   map_put(&ctx->origins, full, c);
-  if (unsupported_prefixes(c) || !condition_holds(ctx, inst, cls, c, mods))
+  if (unsupported_prefixes(c) || !declared_within_constraint(c, cls) || !condition_holds(ctx, inst, cls, c, mods))
     return;
   PtrList own = mods_for(mods, c->name);
   const Mod *redeclaration = component_redeclaration(&own);
   Instance *declared_in = inst;
   ClassDef *type_scope = cls;
   if (redeclaration) {
-    if (!(c = redeclared(inst, cls, c, redeclaration, &type_scope)))
+    if (!redeclarations_replaceable(&own) || !(c = redeclared(inst, cls, c, redeclaration, &type_scope)))
       return;
     declared_in = redeclaration->scope;
   }
@@ -1467,6 +1720,8 @@ static void instantiate_elements(Ctx *ctx, Instance *inst, ClassDef *cls, const 
   for (int i = 0; i < mods->count; i++)
     if (((Mod *)mods->items[i])->m->redeclare_class)
       register_class_redeclaration(inst, cls, mods->items[i]);
+  for (int i = 0; i < cls->classes.count; i++)
+    class_within_constraint(cls->classes.items[i], cls);
   for (int i = 0; i < cls->components.count; i++) {
     Component *c = cls->components.items[i];
     if (c->prefixes & PREFIX_OUTER)
@@ -1495,6 +1750,7 @@ static void instantiate_elements(Ctx *ctx, Instance *inst, ClassDef *cls, const 
     if ((c->prefixes & (PREFIX_INNER | PREFIX_OUTER)) != PREFIX_OUTER && !(c->prefixes & PREFIX_REDECLARE))
       instantiate_component(ctx, inst, cls, c, mods);   /* an inner outer one is instantiated for the inner part */
   }
+  check_conditional_uses(ctx, inst, cls);
   append_equations(ctx, cls, inst);
   ctx->extending.count--;
 }

@@ -272,6 +272,20 @@ static void check_function_class(ClassDef *cls)
 /* ---- protected elements seen from outside (section 4.1) ---- */
 
 
+/* The component `name` (n characters) of cls or of one of its bases: a
+   protected one stays protected in the classes that inherit it */
+static Component *inherited_component(ClassDef *cls, const char *name, size_t n, int depth)
+{
+  Component *c = own_component(cls, name, n);
+  if (!cls || depth > MAX_NESTING)
+    return c;
+  if (!c && cls->base_type)
+    c = inherited_component(lookup_class(cls->base_type, cls->parent), name, n, depth + 1);
+  for (int i = 0; !c && i < cls->extends.count; i++)
+    c = inherited_component(lookup_class(((Extends *)cls->extends.items[i])->name, cls), name, n, depth + 1);
+  return c;
+}
+
 /* a.x, read in class data, with x protected in a's class */
 static void check_access(Expr *e, void *data)
 {
@@ -283,7 +297,7 @@ static void check_access(Expr *e, void *data)
   if (!c || !dot || is_builtin_name(c->type_name))
     return;
   ClassDef *type = lookup_class(c->type_name, cls);
-  Component *field = own_component(type, dot + 1, strcspn(dot + 1, ".["));
+  Component *field = inherited_component(type, dot + 1, strcspn(dot + 1, ".["), 0);
   if (field && (field->prefixes & PREFIX_PROTECTED))
     diag_error(e->loc, "'%s' is protected in '%s': it cannot be read from outside", field->name, c->type_name);
 }
