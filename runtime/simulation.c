@@ -169,6 +169,12 @@ void sim_print_stats(const hysc_model *m, const hysc_options *opt, const hysc_st
   fprintf(stderr, "  events                 %ld\n", st->events);
   fprintf(stderr, "  root-finding iterations %ld\n", st->root_iters);
   fprintf(stderr, "  wall time              %.6f s\n", st->wall_seconds);
+  int parts = 0;
+  for (int k = 0; k < m->n_partitions; k++)
+    parts += m->partitions[k].n_parts;
+  if (parts && strcmp(how, "part by part") != 0)
+    fprintf(stderr, "  (the model has %d independent parts: with --no-event-rows they are\n"
+            "  simulated one by one, each event restarting its own part only)\n", parts);
 }
 
 int sim_simulate(const hysc_model *m, const hysc_options *opt, const char *path,
