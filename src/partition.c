@@ -50,6 +50,7 @@ typedef struct Kind {
 } Kind;
 
 static PtrList kinds;          /* Kind, in the order their first part comes */
+#define MAX_KINDS 32
 static const char *whole_reason; /* why the model is not partitioned */
 static int *branch_base;       /* [whens] the whole model's first branch index */
 
@@ -507,6 +508,14 @@ bool partition_find(FlatModel *m)
   for (int i = 0; i < parts.count; i++) {
     sign_part(parts.items[i], i, m);
     add_to_kind(&by_signature, parts.items[i]);
+  }
+  if (kinds.count > MAX_KINDS) {
+    /* each kind is compiled on its own: parts that differ in a number
+       written into their equations (der(v[i]) = -i) would each be one */
+    whole_reason = xsprintf("its %d parts are of %d kinds, more than the %d compiled separately",
+                            parts.count, kinds.count, MAX_KINDS);
+    kinds = (PtrList){ 0 };
+    return false;
   }
   branch_base = xmalloc(sizeof *branch_base * ((size_t)m->whens.count + 1));
   for (int i = 0, n = 0; i < m->whens.count; i++) {

@@ -118,6 +118,23 @@ build ./Consts.mo -o ./consts
 close "a part reads a constant and a parameter: a" "$(last_value a consts.csv)" 7 0
 close "... x(1) = exp(-1)" "$(last_value x consts.csv)" 0.3678794412 1e-5
 
+# parts that differ in numbers written into their equations are kinds of
+# their own, each compiled: past 32 kinds the model stays whole
+cat > Lit.mo <<'MO'
+model Lit
+  parameter Integer n = 40;
+  Real x[n](each start = 1, each fixed = true);
+equation
+  for i in 1:n loop
+    der(x[i]) = -i*x[i];
+  end for;
+end Lit;
+MO
+"$HYSC" --dump-flat Lit.mo | grep -q 'its 40 parts are of 40 kinds, more than the 32' \
+  && echo "ok   40 kinds: whole, and --dump-flat says why" || fail "40 kinds: $("$HYSC" --dump-flat Lit.mo | tail -1)"
+"$HYSC" -p n=3 --dump-flat Lit.mo | grep -q '^// independent parts: 3 of 3 kinds' \
+  && echo "ok   3 kinds: parts" || fail "3 kinds: not parts"
+
 # a model whose variables are all linked stays whole
 "$HYSC" --dump-flat "$TOP/tests/models/Chain.mo" | grep -q '^// independent parts: none' \
   && echo "ok   Chain: no parts" || fail "Chain: parts found"
