@@ -211,6 +211,8 @@ static void apply_modification(Var *v, Modification *m)
     v->max = m->value;
   } else if (!strcmp(m->name, "nominal")) {
     v->nominal = m->value;
+  } else if (!strcmp(m->name, "stateSelect")) {
+    v->state_select = m->value;
   }
   /* other modifiers (quantity, displayUnit, stateSelect, ...) are accepted and ignored */
 }
@@ -512,6 +514,25 @@ static void check_attributes(Flattener *f)
   }
 }
 
+/* stateSelect = StateSelect.never on a variable that must be a state (it
+   appears in der() and no state selection removes it here), or .always on
+   one that is never a state (spec 4.8.7.1). */
+static void check_state_select(const FlatModel *model)
+{
+  for (int i = 0; i < model->vars.count; i++) {
+    const Var *v = model->vars.items[i];
+    const Expr *e = v->state_select;
+    if (!e || e->kind != EX_NAME || e->path.count || e->subscripts.count)
+      continue;
+    if (!strcmp(e->string, "StateSelect.never") && v->kind == VAR_STATE)
+      diag_error(e->loc, "'%s' has stateSelect = StateSelect.never but appears in der(), so it is a state "
+                 "(spec 4.8.7.1)", v->name);
+    else if (!strcmp(e->string, "StateSelect.always") && v->kind != VAR_STATE)
+      diag_error(e->loc, "'%s' has stateSelect = StateSelect.always but is not a state: it appears in no der() "
+                 "(spec 4.8.7.1)", v->name);
+  }
+}
+
 FlatModel *flatten_model(Program *program, const char *model_name)
 {
   if (diag_error_count())
@@ -548,6 +569,7 @@ FlatModel *flatten_model(Program *program, const char *model_name)
     return NULL;
   number_variables(model);
   check_attributes(&f);
+  check_state_select(model);
   order_parameters(&f);
   check_discrete_assignments(model);
   read_experiment(&f);

@@ -414,6 +414,7 @@ typedef struct Var {
   bool structural;        /* a parameter that selects if-equation branches:
                              fixed at compile time, so it cannot be --set */
   char *enumeration;      /* an Integer of an enumeration type: "Mode(rolling, flying)" */
+  Expr *state_select;     /* the stateSelect attribute, StateSelect.never ... (spec 4.8.7.1) */
 } Var;
 
 /* A relation that generates events: its value is frozen between events. */
