@@ -191,6 +191,7 @@ typedef struct Extends {
   char *name;
   SrcLoc loc;
   PtrList modifications; /* Modification */
+  bool is_protected;     /* in a protected section: what it brings is protected (spec 7.1.2) */
 } Extends;
 
 /* import A.B.C; import D = A.B; import A.B.*; */
@@ -355,6 +356,12 @@ void records_expand(Program *program, const char *flat_name);
 /* ---- restrictions.c: the rules of the specialized classes, before instantiation ---- */
 
 void restrictions_check(Program *program);
+/* visit every expression of cls's bindings, equations and algorithms */
+void class_walk(ClassDef *cls, void (*visit)(Expr *e, void *data), void *data);
+
+/* ---- legality.c: rules on types, inheritance and look-up, after restrictions.c ---- */
+
+void legality_check(Program *program);
 
 /* ---- strings.c: String parameters and constants, messages with values ---- */
 
