@@ -11,11 +11,12 @@
  * 'protected extends' read from outside (7.1.2); a class reached inside a
  * class that is no package without being encapsulated (5.3.2).
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "hysc.h"
 
-enum { MAX_NESTING = 50 };
+enum { MAX_NESTING = 50, MAX_BASES_SEARCHED = 1000 };
 
 static bool is(const ClassDef *c, const char *restriction)
 {
@@ -176,16 +177,19 @@ static char *class_signature(const ClassDef *cls)
                   cls->base_modifications.count);
 }
 
-static ClassDef *inherited_class(ClassDef *cls, const char *name, int depth)
+/* A nested class of that name in a base class of cls, each base visited
+   once (a cycle of extends, reported by instantiation, ends here). */
+static ClassDef *inherited_class(ClassDef *cls, const char *name, PtrList *visited)
 {
-  for (int i = 0; depth < MAX_NESTING && i < cls->extends.count; i++) {
+  for (int i = 0; visited->count < MAX_BASES_SEARCHED && i < cls->extends.count; i++) {
     ClassDef *base = lookup_class(((Extends *)cls->extends.items[i])->name, cls);
-    if (!base || base == cls)
+    if (!base || list_contains(visited, base))
       continue;
+    list_push(visited, base);
     for (int k = 0; k < base->classes.count; k++)
       if (!strcmp(((ClassDef *)base->classes.items[k])->name, name))
         return base->classes.items[k];
-    ClassDef *deeper = inherited_class(base, name, depth + 1);
+    ClassDef *deeper = inherited_class(base, name, visited);
     if (deeper)
       return deeper;
   }
@@ -196,7 +200,10 @@ static void check_duplicate_classes(ClassDef *cls)
 {
   for (int i = 0; cls->extends.count && i < cls->classes.count; i++) {
     ClassDef *own = cls->classes.items[i];
-    ClassDef *other = own->name ? inherited_class(cls, own->name, 0) : NULL;
+    PtrList visited = { 0 };
+    list_push(&visited, cls);
+    ClassDef *other = own->name ? inherited_class(cls, own->name, &visited) : NULL;
+    free(visited.items);
     if (!other || other == own || ((own->prefixes | other->prefixes) & PREFIX_REDECLARE) ||
         !strcmp(class_signature(own), class_signature(other)))
       continue;
@@ -223,10 +230,20 @@ typedef struct BaseScope {
   ClassDef *base, *derived;
 } BaseScope;
 
+static bool imports_name(const ClassDef *cls, const char *name, size_t n)
+{
+  for (int i = 0; i < cls->imports.count; i++) {
+    const Import *m = cls->imports.items[i];
+    if (!m->alias || (strlen(m->alias) == n && !strncmp(m->alias, name, n)))
+      return true;   /* import A.B.* may bring any name */
+  }
+  return false;
+}
+
 static bool visible_from(ClassDef *cls, const char *name, size_t n)
 {
   for (ClassDef *up = cls; up; up = up->encapsulated ? NULL : up->parent)
-    if (element(up, name, n))
+    if (element(up, name, n) || imports_name(up, name, n))
       return true;
   return lookup_class(xsprintf("%.*s", (int)n, name), cls) != NULL;
 }
