@@ -3,13 +3,14 @@
  * restrictions.c, that no later stage would notice broken: instantiation
  * merges base classes and erases enumerations to Integers, so a model that
  * breaks these would be simulated as if it meant something.  Enumeration
- * values compared with or bound to numbers or to other enumerations
- * (4.9.5, 6.4); inner and outer inside records and connectors (4.6); a
- * replaceable base class (7.1.4); a nested class declared again, not
- * identically, beside one inherited (7.1); names of a base class that only
- * the class extending it declares (7.1); elements inherited through
- * 'protected extends' read from outside (7.1.2); a class reached inside a
- * class that is no package without being encapsulated (5.3.2).
+ * values compared with, computed with or bound to numbers or to other
+ * enumerations (4.9.5, 6.4); inner and outer inside records and
+ * connectors, variables in packages (4.6); a replaceable base class
+ * (7.1.4); a nested class declared again, not identically, beside one
+ * inherited (7.1); names of a base class that only the class extending it
+ * declares (7.1); elements inherited through 'protected extends' read or
+ * modified from outside (7.1.2); a class reached inside a class that is no
+ * package without being encapsulated (5.3.2).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -110,15 +111,26 @@ static Operand operand(const Expr *e, ClassDef *scope)
   return o;
 }
 
-static void check_enumeration_relation(Expr *e, void *data)
+static bool is_arithmetic(Operator op)
 {
-  if (e->kind != EX_BINARY || !operator_is_relation(e->op))
+  return op == OP_ADD || op == OP_SUB || op == OP_MUL || op == OP_DIV || op == OP_POW || op == OP_NEG;
+}
+
+/* E.a < 1, E.a == F.a, E.a + 1 */
+static void check_enumeration_operation(Expr *e, void *data)
+{
+  if ((e->kind != EX_BINARY && e->kind != EX_UNARY) || !e->a)
     return;
-  Operand a = operand(e->a, data), b = operand(e->b, data);
+  Operand a = operand(e->a, data), b = e->b ? operand(e->b, data) : (Operand){ false, NULL };
   ClassDef *type = a.enumeration ? a.enumeration : b.enumeration;
   if (!type)
     return;
-  if (a.number || b.number)
+  if (is_arithmetic(e->op))
+    diag_error(e->loc, "arithmetic on a value of the enumeration '%s': enumerations are no numbers, Integer() "
+               "gives a literal's number (spec 4.9.5)", type->name);
+  else if (!operator_is_relation(e->op))
+    return;
+  else if (a.number || b.number)
     diag_error(e->loc, "a value of the enumeration '%s' is compared with a number: enumerations are no numbers, "
                "Integer() gives a literal's number (spec 4.9.5)", type->name);
   else if (a.enumeration && b.enumeration && !same_enumeration(a.enumeration, b.enumeration))
@@ -126,19 +138,25 @@ static void check_enumeration_relation(Expr *e, void *data)
                a.enumeration->name, b.enumeration->name);
 }
 
+/* name, of the enumeration type type_name, given value (written in scope) */
+static void check_enumeration_value(const char *name, const char *type_name, ClassDef *type, const Expr *value,
+                                    ClassDef *scope)
+{
+  Operand o = operand(value, scope);
+  if (o.number)
+    diag_error(value->loc, "'%s' is of the enumeration type '%s' but its value is a number: write a literal "
+               "such as %s.%s (spec 4.9.5)", name, type_name, type_name,
+               ((Modification *)type->base_modifications.items[0])->name);
+  else if (o.enumeration && !same_enumeration(type, o.enumeration))
+    diag_error(value->loc, "'%s' is of the enumeration type '%s' but its value is of the enumeration '%s', "
+               "which has other literals (spec 6.4)", name, type_name, o.enumeration->name);
+}
+
 static void check_enumeration_binding(ClassDef *cls, const Component *c)
 {
   ClassDef *type = c->binding ? enumeration_of(type_of(c, cls)) : NULL;
-  if (!type)
-    return;
-  Operand value = operand(c->binding, cls);
-  if (value.number)
-    diag_error(c->binding->loc, "'%s' is of the enumeration type '%s' but its value is a number: write a literal "
-               "such as %s.%s (spec 4.9.5)", c->name, c->type_name, c->type_name,
-               ((Modification *)type->base_modifications.items[0])->name);
-  else if (value.enumeration && !same_enumeration(type, value.enumeration))
-    diag_error(c->binding->loc, "'%s' is of the enumeration type '%s' but its value is of the enumeration '%s', "
-               "which has other literals (spec 6.4)", c->name, c->type_name, value.enumeration->name);
+  if (type && type->base_modifications.count)
+    check_enumeration_value(c->name, c->type_name, type, c->binding, cls);
 }
 
 /* ---- records and connectors (4.6) ---- */
@@ -152,6 +170,17 @@ static void check_inner_outer(const ClassDef *cls)
     if (c->prefixes & (PREFIX_INNER | PREFIX_OUTER))
       diag_error(c->loc, "'%s' is declared %s, but an element of the %s '%s' cannot be inner or outer (spec 4.6)",
                  c->name, (c->prefixes & PREFIX_INNER) ? "inner" : "outer", cls->restriction, cls->name);
+  }
+}
+
+/* A package holds classes and constants only (4.6) */
+static void check_package_contents(const ClassDef *cls)
+{
+  for (int i = 0; is(cls, "package") && i < cls->components.count; i++) {
+    const Component *c = cls->components.items[i];
+    if (!(c->prefixes & PREFIX_CONSTANT))
+      diag_error(c->loc, "'%s' is not a constant, but the package '%s' can hold only classes and constants "
+                 "(spec 4.6)", c->name, cls->name);
   }
 }
 
@@ -308,6 +337,24 @@ static void check_protected_access(Expr *e, void *data)
                "read from outside (spec 7.1.2)", (int)k, field, c->type_name);
 }
 
+/* B b(x = 3): x protected through a protected extends in B (7.1.2), or of
+   an enumeration type and given a number or another enumeration (4.9.5) */
+static void check_modifications(ClassDef *cls, const Component *c)
+{
+  ClassDef *type = type_of(c, cls);
+  for (int i = 0; type && i < c->modifications.count; i++) {
+    const Modification *m = c->modifications.items[i];
+    size_t n = strcspn(m->name, ".");
+    Component *field = m->value && !m->name[n] ? element(type, m->name, n) : NULL;
+    ClassDef *enumeration = enumeration_of(type_of(field, type));
+    if (protected_by_extends(type, m->name, n, 0))
+      diag_error(m->loc, "'%.*s' is inherited by '%s' through a protected extends, so it is protected: it cannot "
+                 "be modified from outside (spec 7.1.2)", (int)n, m->name, c->type_name);
+    else if (enumeration && enumeration->base_modifications.count)
+      check_enumeration_value(m->name, field->type_name, enumeration, m->value, cls);
+  }
+}
+
 /* ---- composite names (5.3.2) ---- */
 
 /* A class that could be a package: only classes and constants */
@@ -351,14 +398,16 @@ static void check_class(ClassDef *cls, int depth)
   for (int i = 0; i < cls->classes.count; i++)
     check_class(cls->classes.items[i], depth + 1);
   check_inner_outer(cls);
+  check_package_contents(cls);
   check_replaceable_base(cls);
   check_duplicate_classes(cls);
   check_base_scopes(cls);
-  class_walk(cls, check_enumeration_relation, cls);
+  class_walk(cls, check_enumeration_operation, cls);
   class_walk(cls, check_protected_access, cls);
   for (int i = 0; i < cls->components.count; i++) {
     Component *c = cls->components.items[i];
     check_enumeration_binding(cls, c);
+    check_modifications(cls, c);
     check_composite_name(cls, c->type_name, c->type_loc);
   }
   for (int i = 0; i < cls->extends.count; i++)

@@ -1,6 +1,7 @@
 // A valve whose position is an enumeration: comparing it with a number, or
-// with a literal of another enumeration, or binding it to a number or to
-// a literal of an enumeration with other literals, is a type error.  A
+// with a literal of another enumeration, computing with it, or binding or
+// modifying it to a number or to a literal of an enumeration with other
+// literals, is a type error.  A
 // renamed type (Position2) and an enumeration with the same literals in the
 // same order (Same) are the same type; Integer() gives the number.
 model EnumerationMixedTypes
@@ -16,6 +17,12 @@ model EnumerationMixedTypes
   parameter Real b = if Position.open > 1.5 then 1 else 0;
   parameter Real c = if p < Level.high then 1 else 0;
   parameter Real d = if Integer(p) == 2 and q > Position.half then 1 else 0;
+  parameter Real e = Position.open - 1;
+  parameter Real f = Integer(Position.open) - 1;
+  model Valve
+    parameter Position setting = Position.closed;
+  end Valve;
+  Valve v1(setting = 3), v2(setting = Level.low), v3(setting = Same.half);
   Real x(start = 1, fixed = true);
 equation
   der(x) = -d * x;

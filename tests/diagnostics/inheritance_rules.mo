@@ -3,7 +3,7 @@
 // fine, Damper differs); a base class is never replaceable (7.1.4); names
 // in a base class are found in the base class, not in the class extending
 // it (c is only in Oscillator); and what a protected extends brings is
-// protected (7.1.2).
+// protected (7.1.2): neither read nor modified from outside.
 model InheritanceRules
   model Parts
     model Spring
@@ -39,7 +39,7 @@ model InheritanceRules
     extends Reading;
   end Hidden;
   Oscillator o;
-  Hidden h;
+  Hidden h, h2(f = 3);
   Real x(start = 1, fixed = true);
 equation
   der(x) = -h.f * x;
