@@ -491,6 +491,16 @@ static void check_discrete_assignments(FlatModel *model)
   }
 }
 
+/* Real z(start = true): an attribute is of its variable's type (spec 4.8);
+   an Integer one may be written for a Real. */
+static void check_attribute_type(const Var *v, const char *name, const Expr *value, ValueType t)
+{
+  ValueType own = var_value_type(v);
+  if (t != own && !(t == T_INTEGER && own == T_REAL))
+    diag_error(value->loc, "the %s of '%s' is %s, but '%s' is %s (spec 4.8)", name, v->name, value_type_name(t),
+               v->name, value_type_name(own));
+}
+
 static void check_attributes(Flattener *f)
 {
   FlatModel *model = f->model;
@@ -498,9 +508,11 @@ static void check_attributes(Flattener *f)
     Var *v = model->vars.items[i];
     Expr *attributes[] = { v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT ? NULL : v->start,
                            v->nominal, v->min, v->max };
+    static const char *const names[] = { "start", "nominal", "min", "max" };
     for (int k = 0; k < 4; k++) {
       if (!attributes[k] || resolve(f, attributes[k]) == T_ERROR)
         continue;
+      check_attribute_type(v, names[k], attributes[k], resolve(f, attributes[k]));
       PtrList used = { 0 };
       expr_walk(attributes[k], collect_names, &used, false);
       for (int u = 0; u < used.count; u++) {
