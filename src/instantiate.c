@@ -1691,6 +1691,10 @@ static void check_connections(const Ctx *ctx)
     }
     if (a && b)
       alike_connectors(ctx, a, b, k);
+    else if (!a && !map_get(&ctx->connectors, xsprintf("%s[1]", k->a)))
+      diag_error(k->a_loc, "'%s' is not a connector", k->a);
+    else if (!b && !map_get(&ctx->connectors, xsprintf("%s[1]", k->b)))
+      diag_error(k->b_loc, "'%s' is not a connector", k->b);
   }
 }
 
@@ -2008,7 +2012,8 @@ const char *instantiate_program(Program *program, const char *model_name, const 
   instantiate_elements(&ctx, top, target, &none, 0);
   check_disabled_references(&ctx);
   int before_connections = diag_error_count();
-  check_connections(&ctx);
+  if (!before_connections)
+    check_connections(&ctx);   /* a component with an error may be missing */
   for (int i = 0; i < ctx.component_classes.count && diag_error_count() == before_connections; i++)
     if (is_model_class(ctx.component_classes.items[i]))
       balance_check(ctx.component_classes.items[i]);
