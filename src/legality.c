@@ -186,55 +186,68 @@ static void check_package_contents(const ClassDef *cls)
 
 /* ---- base classes (7.1) ---- */
 
-/* The part of a class that must agree for two declarations of one nested
-   class to be the same element: kind, short definition, components,
-   equations. */
-static char *class_signature(const ClassDef *cls)
+static bool same_text(const Expr *a, const Expr *b)
 {
-  char *text = xsprintf("%s %s|", cls->restriction ? cls->restriction : "", cls->base_type ? cls->base_type : "");
-  for (int i = 0; i < cls->components.count; i++) {
-    const Component *c = cls->components.items[i];
-    text = xsprintf("%s%d %s %s=%s;", text, c->prefixes, c->type_name, c->name,
-                    c->binding ? expr_to_string(c->binding) : "");
-  }
-  for (int i = 0; i < cls->equations.count; i++) {
-    const Equation *q = cls->equations.items[i];
-    text = xsprintf("%s%d:%s=%s;", text, q->kind, q->lhs ? expr_to_string(q->lhs) : "",
-                    q->rhs ? expr_to_string(q->rhs) : "");
-  }
-  return xsprintf("%s%d %d %d %d", text, cls->classes.count, cls->extends.count, cls->algorithms.count,
-                  cls->base_modifications.count);
+  return (!a && !b) || (a && b && !strcmp(expr_to_string(a), expr_to_string(b)));
 }
 
-/* A nested class of that name in a base class of cls, each base visited
-   once (a cycle of extends, reported by instantiation, ends here). */
-static ClassDef *inherited_class(ClassDef *cls, const char *name, PtrList *visited)
+/* Whether two declarations of one nested class agree where it matters for
+   them to be one element: kind, short definition, components, equations
+   and how many other parts. */
+static bool same_definition(const ClassDef *a, const ClassDef *b)
 {
-  for (int i = 0; visited->count < MAX_BASES_SEARCHED && i < cls->extends.count; i++) {
-    ClassDef *base = lookup_class(((Extends *)cls->extends.items[i])->name, cls);
-    if (!base || list_contains(visited, base))
-      continue;
-    list_push(visited, base);
-    for (int k = 0; k < base->classes.count; k++)
-      if (!strcmp(((ClassDef *)base->classes.items[k])->name, name))
-        return base->classes.items[k];
-    ClassDef *deeper = inherited_class(base, name, visited);
-    if (deeper)
-      return deeper;
+  if (strcmp(a->restriction ? a->restriction : "", b->restriction ? b->restriction : "") ||
+      strcmp(a->base_type ? a->base_type : "", b->base_type ? b->base_type : "") ||
+      a->components.count != b->components.count || a->equations.count != b->equations.count ||
+      a->classes.count != b->classes.count || a->extends.count != b->extends.count ||
+      a->algorithms.count != b->algorithms.count || a->base_modifications.count != b->base_modifications.count)
+    return false;
+  for (int i = 0; i < a->components.count; i++) {
+    const Component *x = a->components.items[i], *y = b->components.items[i];
+    if (x->prefixes != y->prefixes || strcmp(x->type_name, y->type_name) || strcmp(x->name, y->name) ||
+        !same_text(x->binding, y->binding))
+      return false;
   }
-  return NULL;
+  for (int i = 0; i < a->equations.count; i++) {
+    const Equation *x = a->equations.items[i], *y = b->equations.items[i];
+    if (x->kind != y->kind || !same_text(x->lhs, y->lhs) || !same_text(x->rhs, y->rhs))
+      return false;
+  }
+  return true;
+}
+
+/* The nested classes cls inherits, by name (the first found wins), each
+   base visited once: a cycle of extends, reported by instantiation, ends
+   here, and a lattice of bases costs its size. */
+static void collect_inherited_classes(Map *names, ClassDef *cls, Map *visited, int depth)
+{
+  for (int i = 0; depth < MAX_NESTING && i < cls->extends.count; i++) {
+    ClassDef *base = lookup_class(((Extends *)cls->extends.items[i])->name, cls);
+    char *key = xsprintf("%p", (void *)base);
+    if (!base || map_get(visited, key))
+      continue;
+    map_put(visited, key, base);
+    for (int k = 0; k < base->classes.count; k++) {
+      ClassDef *nested = base->classes.items[k];
+      if (nested->name && !map_get(names, nested->name))
+        map_put(names, nested->name, nested);
+    }
+    collect_inherited_classes(names, base, visited, depth + 1);
+  }
 }
 
 static void check_duplicate_classes(ClassDef *cls)
 {
-  for (int i = 0; cls->extends.count && i < cls->classes.count; i++) {
+  if (!cls->extends.count || !cls->classes.count)
+    return;
+  Map inherited = { 0 }, visited = { 0 };
+  map_put(&visited, xsprintf("%p", (void *)cls), cls);
+  collect_inherited_classes(&inherited, cls, &visited, 0);
+  for (int i = 0; inherited.count && i < cls->classes.count; i++) {
     ClassDef *own = cls->classes.items[i];
-    PtrList visited = { 0 };
-    list_push(&visited, cls);
-    ClassDef *other = own->name ? inherited_class(cls, own->name, &visited) : NULL;
-    free(visited.items);
+    ClassDef *other = own->name ? map_get(&inherited, own->name) : NULL;
     if (!other || other == own || ((own->prefixes | other->prefixes) & PREFIX_REDECLARE) ||
-        !strcmp(class_signature(own), class_signature(other)))
+        same_definition(own, other))
       continue;
     diag_error(own->loc, "class '%s' is declared here and inherited from '%s' with another definition: "
                "elements of one name must be identical (spec 7.1)", own->name, other->parent->name);
