@@ -5,19 +5,19 @@
  * breaks these would be simulated as if it meant something.  Enumeration
  * values compared with, computed with or bound to numbers or to other
  * enumerations (4.9.5, 6.4); inner and outer inside records and
- * connectors, variables in packages (4.6); a replaceable base class
+ * connectors, variables in packages, models in records and connectors,
+ * components of types (4.6); a replaceable base class
  * (7.1.4); a nested class declared again, not identically, beside one
  * inherited (7.1); names of a base class that only the class extending it
  * declares (7.1); elements inherited through 'protected extends' read or
  * modified from outside (7.1.2); a class reached inside a class that is no
  * package without being encapsulated (5.3.2).
  */
-#include <stdlib.h>
 #include <string.h>
 
 #include "hysc.h"
 
-enum { MAX_NESTING = 50, MAX_BASES_SEARCHED = 1000 };
+enum { MAX_NESTING = 50 };
 
 static bool is(const ClassDef *c, const char *restriction)
 {
@@ -170,6 +170,27 @@ static void check_inner_outer(const ClassDef *cls)
     if (c->prefixes & (PREFIX_INNER | PREFIX_OUTER))
       diag_error(c->loc, "'%s' is declared %s, but an element of the %s '%s' cannot be inner or outer (spec 4.6)",
                  c->name, (c->prefixes & PREFIX_INNER) ? "inner" : "outer", cls->restriction, cls->name);
+  }
+}
+
+/* What the components of a record, connector or long type may be (4.6):
+   a record's are of records and types, a connector's have no equations
+   (no models or blocks), a type has none. */
+static void check_component_kinds(ClassDef *cls)
+{
+  for (int i = 0; i < cls->components.count; i++) {
+    const Component *c = cls->components.items[i];
+    ClassDef *type = type_of(c, cls);
+    const char *kind = type && type->restriction ? type->restriction : "type";
+    if (is(cls, "type"))
+      diag_error(c->loc, "the type '%s' declares the component '%s': a type is a predefined type, an enumeration "
+                 "or a class extending one (spec 4.6)", cls->name, c->name);
+    else if (is(cls, "record") && strcmp(kind, "record") && strcmp(kind, "type"))
+      diag_error(c->loc, "'%s' is of the %s '%s', but the components of the record '%s' are records and types "
+                 "(spec 4.6)", c->name, kind, c->type_name, cls->name);
+    else if (is(cls, "connector") && (!strcmp(kind, "model") || !strcmp(kind, "block")))
+      diag_error(c->loc, "'%s' is of the %s '%s', but the connector '%s' and its components have no equations "
+                 "(spec 4.6)", c->name, kind, c->type_name, cls->name);
   }
 }
 
@@ -412,6 +433,7 @@ static void check_class(ClassDef *cls, int depth)
     check_class(cls->classes.items[i], depth + 1);
   check_inner_outer(cls);
   check_package_contents(cls);
+  check_component_kinds(cls);
   check_replaceable_base(cls);
   check_duplicate_classes(cls);
   check_base_scopes(cls);
