@@ -282,6 +282,13 @@ static void collect_names(Expr *e, void *data)
    each is computed after what it uses.  Cycles are errors. */
 /* A parameter's or constant's value: of its type, and reading parameters
    and constants only. */
+static void find_time(Expr *e, void *data)
+{
+  const Expr **found = data;
+  if (!*found && e->kind == EX_NAME && e->builtin == BUILTIN_TIME)
+    *found = e;
+}
+
 static void check_parameter_value(Flattener *f, Var *v)
 {
   Expr *value = v->binding ? v->binding : v->start;
@@ -305,6 +312,11 @@ static void check_parameter_value(Flattener *f, Var *v)
                    "constants only (spec 3.8.1)", v->name, u->name);
     }
     free(used.items);
+    const Expr *time_read = NULL;
+    expr_walk(value, find_time, &time_read, false);
+    if (time_read)
+      diag_error(time_read->loc, "the value of %s '%s' reads time, which changes: it is no parameter expression "
+                 "(spec 3.8)", v->kind == VAR_PARAMETER ? "parameter" : "constant", v->name);
   } else if (v->kind == VAR_PARAMETER) {
     diag_warning(v->loc, "parameter '%s' has no value; it is 0 unless set with --set %s=...", v->name, v->name);
   }
