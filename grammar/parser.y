@@ -435,6 +435,7 @@ element:
         class_prefixes_check(inner, $1, $3); }
   | EXTENDS name opt_class_modification opt_annotation ';'
       { Extends *x = xcalloc(1, sizeof *x); x->name = $2; x->loc = @2; x->modifications = take($3);
+        x->is_protected = current_class(program)->in_protected;
         take($4); list_push(&current_class(program)->extends, x); }
   | IMPORT name ';'
       { Import *m = xcalloc(1, sizeof *m); m->name = $2; m->loc = @2;

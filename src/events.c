@@ -84,6 +84,7 @@ static void remember_relation(const FlatModel *model)
 }
 
 static bool varies_between_events(const Expr *e);
+enum { MAX_STATEMENT_NESTING = 64 };
 
 /* Numbers e when it generates events.  Called on the children first, so a
    stepping function is numbered (frozen) before the relation around it. */
@@ -259,6 +260,22 @@ static void collect_discrete_reads(const Expr *e, DiscreteReads *r)
     collect_discrete_reads(e->args.items[i], r);
 }
 
+/* d := y in an algorithm outside when-clauses, the statement form of the
+   discrete equation d = y: the same rule holds. */
+static void check_discrete_statements(const PtrList *statements, int depth)
+{
+  for (int i = 0; depth < MAX_STATEMENT_NESTING && i < statements->count; i++) {
+    const Equation *s = statements->items[i];
+    const Var *v = s->kind == EQ_ASSIGN && s->lhs && s->lhs->kind == EX_NAME ? s->lhs->var : NULL;
+    if (v && v->kind == VAR_DISCRETE && varies_between_events(s->rhs))
+      diag_error(s->rhs->loc, "discrete variable '%s' is assigned '%s', which changes between events: assign it in "
+                 "a when-statement, or use relations (x > 0) or floor/integer", v->name,
+                 diag_source_text(s->rhs->loc));
+    for (int b = 0; b < s->branches.count; b++)
+      check_discrete_statements(&((Branch *)s->branches.items[b])->equations, depth + 1);
+  }
+}
+
 /* Checks the discrete equations and puts them in dependency order (Kahn's:
    an equation goes once every equation it reads from has gone), so that one
    pass at an event evaluates each after what it reads. */
@@ -267,6 +284,8 @@ void events_order_discrete(FlatModel *model)
   int n = model->discrete_equations.count, nd = model->discretes.count;
   PtrList pending = { 0 }, ordered = { 0 };
   int *defining = xcalloc((size_t)nd + 1, sizeof *defining);
+  for (int i = 0; i < model->discrete_algorithms.count; i++)
+    check_discrete_statements(&((Algorithm *)model->discrete_algorithms.items[i])->statements, 0);
   for (int i = 0; i < n; i++) {
     Equation *eq = model->discrete_equations.items[i];
     Var *v = eq->lhs->var;

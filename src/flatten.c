@@ -211,6 +211,8 @@ static void apply_modification(Var *v, Modification *m)
     v->max = m->value;
   } else if (!strcmp(m->name, "nominal")) {
     v->nominal = m->value;
+  } else if (!strcmp(m->name, "stateSelect")) {
+    v->state_select = m->value;
   }
   /* other modifiers (quantity, displayUnit, stateSelect, ...) are accepted and ignored */
 }
@@ -280,6 +282,13 @@ static void collect_names(Expr *e, void *data)
    each is computed after what it uses.  Cycles are errors. */
 /* A parameter's or constant's value: of its type, and reading parameters
    and constants only. */
+static void find_time(Expr *e, void *data)
+{
+  const Expr **found = data;
+  if (!*found && e->kind == EX_NAME && e->builtin == BUILTIN_TIME)
+    *found = e;
+}
+
 static void check_parameter_value(Flattener *f, Var *v)
 {
   Expr *value = v->binding ? v->binding : v->start;
@@ -303,6 +312,11 @@ static void check_parameter_value(Flattener *f, Var *v)
                    "constants only (spec 3.8.1)", v->name, u->name);
     }
     free(used.items);
+    const Expr *time_read = NULL;
+    expr_walk(value, find_time, &time_read, false);
+    if (time_read)
+      diag_error(time_read->loc, "the value of %s '%s' reads time, which changes: it is no parameter expression "
+                 "(spec 3.8)", v->kind == VAR_PARAMETER ? "parameter" : "constant", v->name);
   } else if (v->kind == VAR_PARAMETER) {
     diag_warning(v->loc, "parameter '%s' has no value; it is 0 unless set with --set %s=...", v->name, v->name);
   }
@@ -489,6 +503,16 @@ static void check_discrete_assignments(FlatModel *model)
   }
 }
 
+/* Real z(start = true): an attribute is of its variable's type (spec 4.8);
+   an Integer one may be written for a Real. */
+static void check_attribute_type(const Var *v, const char *name, const Expr *value, ValueType t)
+{
+  ValueType own = var_value_type(v);
+  if (t != own && !(t == T_INTEGER && own == T_REAL))
+    diag_error(value->loc, "the %s of '%s' is %s, but '%s' is %s (spec 4.8)", name, v->name, value_type_name(t),
+               v->name, value_type_name(own));
+}
+
 static void check_attributes(Flattener *f)
 {
   FlatModel *model = f->model;
@@ -496,9 +520,11 @@ static void check_attributes(Flattener *f)
     Var *v = model->vars.items[i];
     Expr *attributes[] = { v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT ? NULL : v->start,
                            v->nominal, v->min, v->max };
+    static const char *const names[] = { "start", "nominal", "min", "max" };
     for (int k = 0; k < 4; k++) {
       if (!attributes[k] || resolve(f, attributes[k]) == T_ERROR)
         continue;
+      check_attribute_type(v, names[k], attributes[k], resolve(f, attributes[k]));
       PtrList used = { 0 };
       expr_walk(attributes[k], collect_names, &used, false);
       for (int u = 0; u < used.count; u++) {
@@ -509,6 +535,25 @@ static void check_attributes(Flattener *f)
       }
       free(used.items);
     }
+  }
+}
+
+/* stateSelect = StateSelect.never on a variable that must be a state (it
+   appears in der() and no state selection removes it here), or .always on
+   one that is never a state (spec 4.8.7.1). */
+static void check_state_select(const FlatModel *model)
+{
+  for (int i = 0; i < model->vars.count; i++) {
+    const Var *v = model->vars.items[i];
+    const Expr *e = v->state_select;
+    if (!e || e->kind != EX_NAME || e->path.count || e->subscripts.count)
+      continue;
+    if (!strcmp(e->string, "StateSelect.never") && v->kind == VAR_STATE)
+      diag_error(e->loc, "'%s' has stateSelect = StateSelect.never but appears in der(), so it is a state "
+                 "(spec 4.8.7.1)", v->name);
+    else if (!strcmp(e->string, "StateSelect.always") && v->kind != VAR_STATE)
+      diag_error(e->loc, "'%s' has stateSelect = StateSelect.always but is not a state: it appears in no der() "
+                 "(spec 4.8.7.1)", v->name);
   }
 }
 
@@ -548,6 +593,7 @@ FlatModel *flatten_model(Program *program, const char *model_name)
     return NULL;
   number_variables(model);
   check_attributes(&f);
+  check_state_select(model);
   order_parameters(&f);
   check_discrete_assignments(model);
   read_experiment(&f);

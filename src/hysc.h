@@ -191,6 +191,7 @@ typedef struct Extends {
   char *name;
   SrcLoc loc;
   PtrList modifications; /* Modification */
+  bool is_protected;     /* in a protected section: what it brings is protected (spec 7.1.2) */
 } Extends;
 
 /* import A.B.C; import D = A.B; import A.B.*; */
@@ -355,6 +356,12 @@ void records_expand(Program *program, const char *flat_name);
 /* ---- restrictions.c: the rules of the specialized classes, before instantiation ---- */
 
 void restrictions_check(Program *program);
+/* visit every expression of cls's bindings, equations and algorithms */
+void class_walk(ClassDef *cls, void (*visit)(Expr *e, void *data), void *data);
+
+/* ---- legality.c: rules on types, inheritance and look-up, after restrictions.c ---- */
+
+void legality_check(Program *program);
 
 /* ---- strings.c: String parameters and constants, messages with values ---- */
 
@@ -414,6 +421,7 @@ typedef struct Var {
   bool structural;        /* a parameter that selects if-equation branches:
                              fixed at compile time, so it cannot be --set */
   char *enumeration;      /* an Integer of an enumeration type: "Mode(rolling, flying)" */
+  Expr *state_select;     /* the stateSelect attribute, StateSelect.never ... (spec 4.8.7.1) */
   int position;           /* partition.c: its place in model->vars */
   int mark, ordinal;      /* partition.c: the part that met it last, and its number there */
 } Var;

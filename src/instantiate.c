@@ -1849,11 +1849,15 @@ static ConnectorVar *connector_var(const Connector *k, const char *name)
 static bool compatible(const Connector *a, const Connector *b, const Connection *k)
 {
   bool same = a->vars.count == b->vars.count;
+  ConnectorVar *va = NULL, *vb = NULL;
   for (int i = 0; same && i < a->vars.count; i++) {
-    ConnectorVar *va = a->vars.items[i], *vb = connector_var(b, va->name);
+    va = a->vars.items[i], vb = connector_var(b, va->name);
     same = vb && va->flow == vb->flow;
   }
-  if (!same) {
+  if (!same && vb)
+    diag_error(k->loc, "cannot connect '%s' to '%s': one is a flow variable, the other is not (spec 9.3)",
+               va->full, vb->full);
+  else if (!same) {
     diag_error(k->loc, "cannot connect '%s' (a %s) to '%s' (a %s): their variables differ", a->name, a->cls->name,
                b->name, b->cls->name);
     diag_note(a->cls->loc, "'%s' is declared here", a->cls->name);
@@ -1880,6 +1884,74 @@ static bool one_source(const Connector *a, const Connector *b, const Connection 
     }
   }
   return true;
+}
+
+/* Connected variables are alike (spec 9.3): of one variability, of one
+   type, an input or output only with an input or output, and two
+   connected constants of one value. */
+static const char *variability(int prefixes)
+{
+  return (prefixes & PREFIX_CONSTANT) ? "constant" : (prefixes & PREFIX_PARAMETER) ? "parameter" : "variable";
+}
+
+static const char *causality(int prefixes)
+{
+  return (prefixes & PREFIX_INPUT) ? "an input" : (prefixes & PREFIX_OUTPUT) ? "an output" : "neither input nor output";
+}
+
+static bool alike(const Ctx *ctx, const ConnectorVar *va, const ConnectorVar *vb, const Connection *k)
+{
+  const Component *a = map_get(&ctx->components, va->full), *b = map_get(&ctx->components, vb->full);
+  const int directed = PREFIX_INPUT | PREFIX_OUTPUT;
+  if (!a || !b)
+    return true;
+  if (strcmp(variability(a->prefixes), variability(b->prefixes)) != 0)
+    diag_error(k->loc, "cannot connect '%s', a %s, to '%s', a %s: connected variables have one variability "
+               "(spec 9.3)", a->name, variability(a->prefixes), b->name, variability(b->prefixes));
+  else if (strcmp(a->type_name, b->type_name) != 0)
+    diag_error(k->loc, "cannot connect '%s' of type %s to '%s' of type %s: connected variables are of one type "
+               "(spec 9.3)", a->name, a->type_name, b->name, b->type_name);
+  else if (((a->prefixes | b->prefixes) & directed) && (!(a->prefixes & directed) || !(b->prefixes & directed)))
+    diag_error(k->loc, "cannot connect '%s', %s, to '%s', %s: an input or output connects only to an input or "
+               "output (spec 9.3)", a->name, causality(a->prefixes), b->name, causality(b->prefixes));
+  else if ((a->prefixes & PREFIX_CONSTANT) && a->binding && b->binding && a->binding->kind == EX_NUMBER &&
+           b->binding->kind == EX_NUMBER && a->binding->number != b->binding->number)
+    diag_error(k->loc, "cannot connect the constants '%s' = %g and '%s' = %g: connected constants are equal "
+               "(spec 9.3)", a->name, a->binding->number, b->name, b->binding->number);
+  else
+    return true;
+  return false;
+}
+
+static bool alike_connectors(const Ctx *ctx, const Connector *a, const Connector *b, const Connection *k)
+{
+  if (!compatible(a, b, k) || !one_source(a, b, k))
+    return false;
+  for (int i = 0; i < a->vars.count; i++)
+    if (!alike(ctx, a->vars.items[i], connector_var(b, ((ConnectorVar *)a->vars.items[i])->name), k))
+      return false;
+  return true;
+}
+
+/* Each connect() checked before the balance of the classes is counted: a
+   mismatched connect() unbalances them, and its own message says why.
+   Arrays of connectors are of one class: their first elements tell. */
+static void check_connections(const Ctx *ctx)
+{
+  for (int i = 0; i < ctx->connections.count; i++) {
+    const Connection *k = ctx->connections.items[i];
+    Connector *a = map_get(&ctx->connectors, k->a), *b = map_get(&ctx->connectors, k->b);
+    if (!a && !b) {
+      a = map_get(&ctx->connectors, xsprintf("%s[1]", k->a));
+      b = map_get(&ctx->connectors, xsprintf("%s[1]", k->b));
+    }
+    if (a && b)
+      alike_connectors(ctx, a, b, k);
+    else if (!a && !map_get(&ctx->connectors, xsprintf("%s[1]", k->a)))
+      diag_error(k->a_loc, "'%s' is not a connector", k->a);
+    else if (!b && !map_get(&ctx->connectors, xsprintf("%s[1]", k->b)))
+      diag_error(k->b_loc, "'%s' is not a connector", k->b);
+  }
 }
 
 static void connect_pair(Sets *sets, const Connector *a, const Connector *b, const Connection *k)
@@ -2195,7 +2267,10 @@ const char *instantiate_program(Program *program, const char *model_name, const 
   PtrList none = { 0 };
   instantiate_elements(&ctx, top, target, &none, 0);
   check_disabled_references(&ctx);
-  for (int i = 0; i < ctx.component_classes.count; i++)
+  int before_connections = diag_error_count();
+  if (!before_connections)
+    check_connections(&ctx);   /* a component with an error may be missing */
+  for (int i = 0; i < ctx.component_classes.count && diag_error_count() == before_connections; i++)
     if (is_model_class(ctx.component_classes.items[i]))
       balance_check(ctx.component_classes.items[i]);
   if (diag_error_count())

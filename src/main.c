@@ -416,23 +416,30 @@ static int build_executable(const Options *o, const FlatModel *model, const char
   return rc;
 }
 
+/* The parsed file, or for hysc Lib.Sub.Model an empty program whose model
+   the libraries hold (*model_name: that class). */
+static Program *read_program(const Options *o, const char **model_name)
+{
+  *model_name = o->model;
+  if (!names_class(o->input))
+    return parse_file(o->input);
+  if (o->model)
+    bad_usage("%s", "-m names a model inside FILE.mo; a full class name needs no -m");
+  diag_set_source(o->input, "");
+  *model_name = o->input;
+  return xcalloc(1, sizeof(Program));
+}
+
 int main(int argc, char **argv)
 {
   Options o = parse_options(argc, argv);
   library_add_environment();
-  Program *program;
-  const char *model_name = o.model;
-  if (names_class(o.input)) {   /* hysc Lib.Sub.Model: a class of a library */
-    if (o.model)
-      bad_usage("%s", "-m names a model inside FILE.mo; a full class name needs no -m");
-    diag_set_source(o.input, "");
-    program = xcalloc(1, sizeof *program);
-    model_name = o.input;
-  } else {
-    program = parse_file(o.input);
-  }
+  const char *model_name;
+  Program *program = read_program(&o, &model_name);
   if (!diag_error_count())
     restrictions_check(program);
+  if (!diag_error_count())
+    legality_check(program);
   if (!diag_error_count()) {
     const char *flat_name = instantiate_program(program, model_name, o.params, o.n_params);
     if (diag_error_count())

@@ -320,7 +320,7 @@ static void walk_equation(Equation *eq, ExprVisitor visit, void *data, int depth
 }
 
 /* The bindings, equations and algorithms of a class. */
-static void walk_class(ClassDef *cls, ExprVisitor visit, void *data)
+void class_walk(ClassDef *cls, ExprVisitor visit, void *data)
 {
   for (int i = 0; i < cls->components.count; i++)
     expr_walk(((Component *)cls->components.items[i])->binding, visit, data, false);
@@ -408,12 +408,12 @@ static void check_enclosing_names(ClassDef *cls)
   if (!cls->parent)
     return;
   Enclosing in = { cls, { 0 } };
-  walk_class(cls, collect_iterators, &in);
+  class_walk(cls, collect_iterators, &in);
   collect_equation_iterators(&cls->equations, &in, 0);
   collect_equation_iterators(&cls->initial_equations, &in, 0);
   for (int i = 0; i < cls->algorithms.count; i++)
     collect_equation_iterators(cls->algorithms.items[i], &in, 0);
-  walk_class(cls, check_enclosing_name, &in);
+  class_walk(cls, check_enclosing_name, &in);
 }
 
 /* connect(a.b, c): each side a connector or a connector of a component,
@@ -463,7 +463,7 @@ static void check_type_path(ClassDef *cls, const Component *c)
 static void check_accesses(ClassDef *cls)
 {
   check_connect_sides(&cls->equations, 0);
-  walk_class(cls, check_access, cls);
+  class_walk(cls, check_access, cls);
   check_enclosing_names(cls);
 }
 

@@ -1,8 +1,8 @@
 // while, break and return in a function body.  root(a) runs Newton's
 // iteration for sqrt(a) until the step is below 1e-14 (break) or 100 steps;
 // at a = 2 it is 1.41421356237.  firstOver(s) returns early from inside the
-// loop with the first k (1, 2, ...) whose k^2 exceeds s: s = 10 + t gives 4
-// at t = 1 (and 4 for all t up to 6).  sumTo(n) adds 1..n with a while:
+// loop with the first k (1, 2, ...) whose k^2 exceeds s: s = 11 gives 4 (an
+// Integer assigned outside when-statements reads no state).  sumTo(n) adds 1..n with a while:
 // n = 100 gives 5050.
 // run --stop-time=1
 // expect final r 1.41421356237 1e-10
@@ -52,11 +52,12 @@ end sumTo;
 model FunctionLoops
   Real t2(start = 0, fixed = true);
   Real r;
+  parameter Real s0 = 11;
   Integer k;
   Integer s = sumTo(100);
 equation
   der(t2) = 1;
   r = root(2 + 0 * t2);
 algorithm
-  k := firstOver(10 + t2);
+  k := firstOver(s0);
 end FunctionLoops;
