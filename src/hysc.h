@@ -593,7 +593,8 @@ Expr *differentiate_time(const Expr *e, const FlatModel *model);
    der(x * y) is der(x) * y + x * der(y); NULL when it has none */
 Expr *differentiate_der(const Expr *e);
 /* dE/dx (derivative false) or dE/d der(x) (true), pre(x) held: NULL when e
-   contains something without a derivative here */
+   contains something without a derivative here.  Its constants 0 and 1 may
+   be nodes shared with other results: to print or evaluate, not to change. */
 Expr *differentiate_unknown(const Expr *e, const Var *x, bool derivative);
 
 /* ---- index.c: index reduction of position constraints ---- */
