@@ -116,24 +116,33 @@ static void buf_printf(Buf *b, const char *fmt, long a, long c)
   buf_put(b, text, (size_t)n);
 }
 
-static void push_slot(Statement *st, int *capacity, const char *text, int length)
+/* Where the statements' skeletons and numbers are kept: one block for every
+   skeleton (none is longer than its statement) and one growing array of
+   slots, so that scanning a body allocates nothing per statement. */
+typedef struct {
+  char *skeleton;      /* the next skeleton is written here */
+  Slot *slots;
+  int n_slots, capacity;
+} Scan;
+
+static void push_slot(Scan *scan, const char *text, int length, bool integer)
 {
-  if (st->n_slots == *capacity) {
-    *capacity = *capacity ? 2 * *capacity : 8;
-    st->slots = xrealloc(st->slots, sizeof *st->slots * (size_t)*capacity);
+  if (scan->n_slots == scan->capacity) {
+    scan->capacity = scan->capacity ? 2 * scan->capacity : 64;
+    scan->slots = xrealloc(scan->slots, sizeof *scan->slots * (size_t)scan->capacity);
   }
-  Slot *slot = &st->slots[st->n_slots++];
+  Slot *slot = &scan->slots[scan->n_slots++];
   slot->text = text;
   slot->length = length;
-  slot->value = 0;
-  slot->integer = false;
+  slot->value = integer ? strtol(text, NULL, 10) : 0;
+  slot->integer = integer;
 }
 
 /* A number: a slot when it is a plain decimal integer below 10^9 or a
    double (a dot or an exponent, no suffix); any other spelling (octal, a
    long, a float) stays part of the skeleton, since its type would change
-   in a table. */
-static void scan_number(Statement *st, int *capacity, Buf *skeleton, const char *s, const char *e)
+   in a table.  Returns the end of the skeleton. */
+static char *scan_number(Scan *scan, char *skeleton, const char *s, const char *e)
 {
   bool integer = true, real = true, point = false;
   for (const char *c = s; c < e; c++) {
@@ -148,16 +157,12 @@ static void scan_number(Statement *st, int *capacity, Buf *skeleton, const char 
   if (integer && (e - s > 9 || (*s == '0' && e - s > 1)))
     integer = false;
   if (!integer && !real) {
-    buf_put(skeleton, s, (size_t)(e - s));
-    return;
+    memcpy(skeleton, s, (size_t)(e - s));
+    return skeleton + (e - s);
   }
-  push_slot(st, capacity, s, (int)(e - s));
-  if (integer) {
-    st->slots[st->n_slots - 1].value = strtol(s, NULL, 10);
-    st->slots[st->n_slots - 1].integer = true;
-  }
-  char mark = integer ? SLOT_INT : SLOT_REAL;
-  buf_put(skeleton, &mark, 1);
+  push_slot(scan, s, (int)(e - s), integer);
+  *skeleton = integer ? SLOT_INT : SLOT_REAL;
+  return skeleton + 1;
 }
 
 /* The end of the string or character literal that starts at s. */
@@ -169,8 +174,9 @@ static const char *quoted_end(const char *s, const char *end)
   return s < end ? s + 1 : end;
 }
 
-/* A comment at s: the first is kept for the run; the blanks before it go. */
-static const char *skip_comment(Statement *st, Buf *skeleton, const char *s, const char *end)
+/* A comment at s: the first is kept for the run; the blanks before it go
+   (from the skeleton begun at from, which ends at *skeleton). */
+static const char *skip_comment(Statement *st, const char *from, char **skeleton, const char *s, const char *end)
 {
   const char *e = s + 2;
   while (e + 1 < end && !(e[0] == '*' && e[1] == '/'))
@@ -180,23 +186,25 @@ static const char *skip_comment(Statement *st, Buf *skeleton, const char *s, con
     st->comment = s;
     st->comment_length = (int)(e - s);
   }
-  while (skeleton->size > 0 && (skeleton->text[skeleton->size - 1] == ' ' || skeleton->text[skeleton->size - 1] == '\t'))
-    skeleton->size--;
+  while (*skeleton > from && ((*skeleton)[-1] == ' ' || (*skeleton)[-1] == '\t'))
+    (*skeleton)--;
   return e;
 }
 
-static void scan_statement(Statement *st)
+/* The statement's skeleton, written at scan->skeleton, and its slots, from
+   scan->n_slots on (the caller points st->slots at them once all are
+   scanned: the array moves while it grows). */
+static void scan_statement(Statement *st, Scan *scan)
 {
-  Buf skeleton = { 0 };
-  buf_put(&skeleton, "", 0);
-  int capacity = 0;
+  char *out = scan->skeleton;
   bool blank = true;
   st->rollable = true;
+  st->skeleton = out;
   const char *s = st->text, *end = st->text + st->size;
   while (s < end) {
     const char *e = s + 1;
     if (*s == '/' && e < end && *e == '*') {
-      s = skip_comment(st, &skeleton, s, end);
+      s = skip_comment(st, st->skeleton, &out, s, end);
       continue;
     }
     if (*s == '"' || *s == '\'') {
@@ -208,7 +216,9 @@ static void scan_statement(Statement *st)
         st->rollable = false;
     } else if (is_digit(*s) || (*s == '.' && e < end && is_digit(*e))) {
       e = number_end(s + 1, end);
-      scan_number(st, &capacity, &skeleton, s, e);
+      int before = scan->n_slots;
+      out = scan_number(scan, out, s, e);
+      st->n_slots += scan->n_slots - before;
       s = e;
       blank = false;
       continue;
@@ -217,13 +227,15 @@ static void scan_statement(Statement *st)
     }
     if (*s != ' ' && *s != '\n' && *s != '\t')
       blank = false;
-    buf_put(&skeleton, s, (size_t)(e - s));
+    memcpy(out, s, (size_t)(e - s));
+    out += e - s;
     s = e;
   }
-  st->skeleton = skeleton.text;
+  *out++ = '\0';
+  scan->skeleton = out;
   st->rollable = st->rollable && !blank;
   unsigned h = 2166136261u;
-  for (const char *c = skeleton.text; *c; c++)
+  for (const char *c = st->skeleton; *c; c++)
     h = (h ^ (unsigned char)*c) * 16777619u;
   st->hash = h;
 }
@@ -300,6 +312,8 @@ static int best_run(const Statement *st, int n, int first, int *period)
       best = reps;
       *period = p;
     }
+    if (reps * p <= best_regular * regular_period)
+      continue;   /* cannot cover more: spares a pass over the whole run */
     int regular = progression_reps(st + first, p, reps);
     if (regular >= MIN_REPS && regular * p > best_regular * regular_period) {
       best_regular = regular;
@@ -392,12 +406,16 @@ char *loops_reroll(const char *text, size_t size, const size_t *cuts, int n_cuts
 {
   int n = n_cuts + 1;
   Statement *st = xcalloc((size_t)n, sizeof *st);
+  char *skeletons = xmalloc(size + (size_t)n);
+  Scan scan = { skeletons, NULL, 0, 0 };
   for (int i = 0; i < n; i++) {
     size_t begin = i ? cuts[i - 1] : 0, end = i < n_cuts ? cuts[i] : size;
     st[i].text = text + begin;
     st[i].size = end - begin;
-    scan_statement(&st[i]);
+    scan_statement(&st[i], &scan);
   }
+  for (int i = 0, first = 0; i < n; first += st[i++].n_slots)
+    st[i].slots = scan.slots + first;
   number_kinds(st, n);
   Buf out = { 0 };
   buf_put(&out, "", 0);
@@ -415,10 +433,8 @@ char *loops_reroll(const char *text, size_t size, const size_t *cuts, int n_cuts
     if (i < n)
       (*new_cuts)[(*new_n_cuts)++] = out.size;
   }
-  for (int i = 0; i < n; i++) {
-    free(st[i].skeleton);
-    free(st[i].slots);
-  }
+  free(skeletons);
+  free(scan.slots);
   free(st);
   *new_size = out.size;
   return out.text;
