@@ -97,6 +97,53 @@ static void emit_comment_text(FILE *out, const char *s)
     fputc(' ', out);
 }
 
+/* The writers below are what code generation spends its time in on large
+   models (a number per Jacobian entry, an index per variable read): they
+   write what fprintf's "%d" and "%.17g" would, without a format. */
+static void emit_int(FILE *out, long value)
+{
+  char text[24], *p = text + sizeof text;
+  unsigned long magnitude = value < 0 ? 0UL - (unsigned long)value : (unsigned long)value;
+  *--p = '\0';
+  do
+    *--p = (char)('0' + magnitude % 10);
+  while ((magnitude /= 10) > 0);
+  if (value < 0)
+    *--p = '-';
+  fputs(p, out);
+}
+
+/* prefix, value, "]": D->y[12] */
+static void emit_indexed(FILE *out, const char *prefix, long value)
+{
+  fputs(prefix, out);
+  emit_int(out, value);
+  fputc(']', out);
+}
+
+/* "%.17g" of a finite value: whole numbers below 10^15 directly, the others
+   through a small cache, since models repeat their constants */
+static void emit_double(FILE *out, double value)
+{
+  static struct { double value; char text[32]; bool used; } cache[256];
+  if (value == floor(value) && fabs(value) < 1e15) {
+    if (value == 0 && signbit(value))
+      fputs("-0", out);
+    else
+      emit_int(out, (long)value);
+    return;
+  }
+  unsigned long long bits;
+  memcpy(&bits, &value, sizeof bits);
+  size_t slot = (size_t)((bits ^ (bits >> 29) ^ (bits >> 47)) & 255);
+  if (!cache[slot].used || memcmp(&cache[slot].value, &value, sizeof value)) {
+    snprintf(cache[slot].text, sizeof cache[slot].text, "%.17g", value);
+    cache[slot].value = value;
+    cache[slot].used = true;
+  }
+  fputs(cache[slot].text, out);
+}
+
 static void emit_var(FILE *out, const Var *v)
 {
   if (v->function_slot > 0) {
@@ -110,10 +157,10 @@ static void emit_var(FILE *out, const Var *v)
   }
   switch (v->kind) {
   case VAR_STATE:
-  case VAR_ALGEBRAIC: fprintf(out, "D->y[%d]", v->index); break;
-  case VAR_DISCRETE: fprintf(out, "D->d[%d]", v->index); break;
+  case VAR_ALGEBRAIC: emit_indexed(out, "D->y[", v->index); break;
+  case VAR_DISCRETE: emit_indexed(out, "D->d[", v->index); break;
   case VAR_PARAMETER:
-  case VAR_CONSTANT: fprintf(out, "D->p[%d]", v->index); break;
+  case VAR_CONSTANT: emit_indexed(out, "D->p[", v->index); break;
   }
 }
 
@@ -275,7 +322,7 @@ static void emit_call(FILE *out, const Expr *e)
   if (e->function) {
     emit_function_call(out, e);
   } else if (!strcmp(name, "der")) {
-    fprintf(out, "D->yp[%d]", arg->var->index);
+    emit_indexed(out, "D->yp[", arg->var->index);
   } else if (arg && arg->var && (arg->var->kind == VAR_PARAMETER || arg->var->kind == VAR_CONSTANT) &&
              (!strcmp(name, "pre") || !strcmp(name, "edge") || !strcmp(name, "change"))) {
     if (!strcmp(name, "pre"))
@@ -286,7 +333,7 @@ static void emit_call(FILE *out, const Expr *e)
     if (arg->var->kind == VAR_DISCRETE)
       fprintf(out, "%s[%d]", pre_d_array, arg->var->index);
     else
-      fprintf(out, "D->pre_y[%d]", arg->var->index);
+      emit_indexed(out, "D->pre_y[", arg->var->index);
   } else if (!strcmp(name, "edge")) {
     fprintf(out, "(D->d[%d] && !%s[%d])", arg->var->index, pre_d_array, arg->var->index);
   } else if (!strcmp(name, "change")) {
@@ -347,7 +394,7 @@ static void emit_expr(FILE *out, const Expr *e)
       fputs(isnan(e->number) ? "NAN" : e->number > 0 ? "HUGE_VAL" : "(-HUGE_VAL)", out);
       break;
     }
-    fprintf(out, "%.17g", e->number);
+    emit_double(out, e->number);
     if (e->number == floor(e->number) && fabs(e->number) < 1e15)
       fputs(".0", out);
     break;
@@ -378,7 +425,7 @@ static void emit_expr(FILE *out, const Expr *e)
     break;
   case EX_BINARY:
     if (e->relation >= 0) {
-      fprintf(out, "D->r[%d]", e->relation);
+      emit_indexed(out, "D->r[", e->relation);
       break;
     }
     if (e->op == OP_POW && e->b->kind == EX_NUMBER && e->b->number == 2) {
@@ -402,7 +449,9 @@ static void emit_expr(FILE *out, const Expr *e)
     };
     fputc('(', out);
     emit_expr(out, e->a);
-    fprintf(out, " %s ", c_operator[e->op]);
+    fputc(' ', out);
+    fputs(c_operator[e->op], out);
+    fputc(' ', out);
     emit_expr(out, e->b);
     fputc(')', out);
     break;
@@ -441,7 +490,7 @@ static void emit_double_or_huge(FILE *out, const Expr *e, const char *otherwise)
     fputs(otherwise, out);
     return;
   }
-  fprintf(out, "%.17g", value);
+  emit_double(out, value);
 }
 
 /* ---- tables ---- */
@@ -541,7 +590,12 @@ void codegen_filled_array(FILE *out, const char *type, const char *name, int cou
   if (!body)
     diag_fatal("cannot buffer the generated C: %s", strerror(errno));
   for (int i = 0; i < count; i++) {
-    fprintf(body, "  %s[%d] = %s;\n", name, i, values[i]);
+    fputs("  ", body);
+    fputs(name, body);
+    emit_indexed(body, "[", i);
+    fputs(" = ", body);
+    fputs(values[i], body);
+    fputs(";\n", body);
     cuts[i] = (size_t)ftell(body);
   }
   if (fclose(body) != 0)
@@ -566,11 +620,13 @@ void codegen_filled_array(FILE *out, const char *type, const char *name, int cou
 void codegen_int_array(FILE *out, const char *type, const char *name, const int *values, int count)
 {
   char **texts = xmalloc(sizeof *texts * ((size_t)count + 1));
-  for (int i = 0; i < count; i++)
-    texts[i] = xsprintf("%d", values[i]);
+  char *digits = xmalloc(12 * ((size_t)count + 1)), *next = digits;   /* "-2147483648" and its '\0' */
+  for (int i = 0; i < count; i++) {
+    texts[i] = next;
+    next += sprintf(next, "%d", values[i]) + 1;
+  }
   codegen_filled_array(out, type, name, count, texts);
-  for (int i = 0; i < count; i++)
-    free(texts[i]);
+  free(digits);
   free(texts);
 }
 

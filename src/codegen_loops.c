@@ -55,9 +55,16 @@ typedef struct {
   bool rollable;       /* nothing that keeps_out, no preprocessor line, not empty */
 } Statement;
 
+/* A body of a large model is megabytes, scanned a character at a time:
+   the classes of characters come from a table. */
 static bool is_ident_char(char c)
 {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+  static bool ident[256];
+  if (!ident['_']) {
+    for (int k = 0; k < 256; k++)
+      ident[k] = (k >= 'a' && k <= 'z') || (k >= 'A' && k <= 'Z') || (k >= '0' && k <= '9') || k == '_';
+  }
+  return ident[(unsigned char)c];
 }
 
 static bool is_digit(char c)
@@ -71,8 +78,10 @@ static bool is_digit(char c)
 static bool keeps_out(const char *word, size_t n)
 {
   static const char *words[] = { "break", "continue", "goto", "return", "case", "default", "static", "hysc_run" };
+  if (n < 4 || n > 8 || !strchr("bcgrdsh", *word))
+    return false;
   for (size_t i = 0; i < sizeof words / sizeof *words; i++)
-    if (strlen(words[i]) == n && !memcmp(word, words[i], n))
+    if (words[i][0] == *word && strlen(words[i]) == n && !memcmp(word, words[i], n))
       return true;
   return false;
 }
@@ -134,7 +143,9 @@ static void push_slot(Scan *scan, const char *text, int length, bool integer)
   Slot *slot = &scan->slots[scan->n_slots++];
   slot->text = text;
   slot->length = length;
-  slot->value = integer ? strtol(text, NULL, 10) : 0;
+  slot->value = 0;
+  for (int k = 0; integer && k < length; k++)   /* at most 9 digits */
+    slot->value = 10 * slot->value + (text[k] - '0');
   slot->integer = integer;
 }
 
@@ -227,9 +238,8 @@ static void scan_statement(Statement *st, Scan *scan)
     }
     if (*s != ' ' && *s != '\n' && *s != '\t')
       blank = false;
-    memcpy(out, s, (size_t)(e - s));
-    out += e - s;
-    s = e;
+    while (s < e)
+      *out++ = *s++;
   }
   *out++ = '\0';
   scan->skeleton = out;
