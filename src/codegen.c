@@ -135,7 +135,7 @@ static void emit_double(FILE *out, double value)
   }
   unsigned long long bits;
   memcpy(&bits, &value, sizeof bits);
-  size_t slot = (size_t)((bits ^ (bits >> 29) ^ (bits >> 47)) & 255);
+  size_t slot = (size_t)((bits * 0x9e3779b97f4a7c15ull) >> 56);   /* simple values have zero low bits */
   if (!cache[slot].used || memcmp(&cache[slot].value, &value, sizeof value)) {
     snprintf(cache[slot].text, sizeof cache[slot].text, "%.17g", value);
     cache[slot].value = value;

@@ -13,27 +13,29 @@
 
 #include "hysc.h"
 
-/* While set, the constants 0 and 1 are one node each: the partial
-   derivatives of the Jacobian (one per unknown a row reads) are 0 almost
-   everywhere, and a node per leaf of the row made them cost gigabytes on
-   large models.  Only printed and evaluated, never changed or placed in
-   equations, they may share nodes. */
+/* While set, equal constants are one node (the last made of a value, from a
+   small table): the partial derivatives of the Jacobian (one per unknown a
+   row reads) are 0 almost everywhere, and a node per leaf of the row made
+   them cost gigabytes on large models.  Only printed and evaluated, never
+   changed or placed in equations, they may share nodes. */
 static bool share_constants;
 
 static Expr *number(double value, SrcLoc loc)
 {
-  static Expr *zero, *one;
+  static Expr *shared[64];
   if (!isfinite(value)) {   /* folding 1e200 * 1e200, say */
     diag_error(loc, "a constant of this expression's derivative is out of range (%g)", value);
     value = 0;
   }
-  Expr **shared = !share_constants ? NULL : value == 0 && !signbit(value) ? &zero : value == 1 ? &one : NULL;
-  if (shared && *shared)
-    return *shared;
+  unsigned long long bits;
+  memcpy(&bits, &value, sizeof bits);
+  Expr **slot = &shared[(bits * 0x9e3779b97f4a7c15ull) >> 58];   /* simple values have zero low bits */
+  if (share_constants && *slot && !memcmp(&(*slot)->number, &value, sizeof value))
+    return *slot;
   Expr *e = expr_new(EX_NUMBER, loc);
   e->number = value;
-  if (shared)
-    *shared = e;
+  if (share_constants)
+    *slot = e;
   return e;
 }
 

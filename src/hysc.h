@@ -88,12 +88,17 @@ typedef enum {
 struct Var;
 struct Function;
 
+/* A large model is millions of these: small fields are packed first. */
 typedef struct Expr {
-  ExprKind kind;
   SrcLoc loc;
+  ExprKind kind : 8;
+  Operator op : 8;
+  int builtin : 8;        /* EX_NAME: BUILTIN_TIME, ... */
+  bool integer_literal;   /* EX_NUMBER written without '.' or exponent: an Integer */
+  bool printed_name;      /* arrays.c: named by its printed form (h[2] < 0), not its
+                             source text (h[i] < 0), in event logs */
   double number;
   char *string;           /* EX_STRING text, EX_NAME / EX_CALL name */
-  Operator op;
   struct Expr *a, *b, *c;
   PtrList args;           /* EX_CALL positional, EX_ARRAY elements */
   PtrList named_args;     /* EX_CALL: Modification (name = value) */
@@ -106,16 +111,12 @@ typedef struct Expr {
   struct Var *var;        /* EX_NAME naming a variable */
   struct Function *function; /* EX_CALL of a user function (functions.c) */
   int output;             /* EX_CALL of a user function: which output is the value */
-  bool integer_literal;   /* EX_NUMBER written without '.' or exponent: an Integer */
-  int builtin;            /* EX_NAME: BUILTIN_TIME, ... */
   int relation;           /* relations: index of the event relation, or -1 */
   int slot;               /* sample(): sample index; delay(): delay index; floor/ceil/integer/div/mod/rem:
                              frozen-function index; assert(): ASSERT_WARNING and
                              ASSERT_IN_WHEN bits (in a function: its number there);
                              a user function called by the model: the call site; -1 otherwise */
   int depth;              /* levels of nodes from here down (expr_note_depth) */
-  bool printed_name;      /* arrays.c: named by its printed form (h[2] < 0), not its
-                             source text (h[i] < 0), in event logs */
 } Expr;
 
 /* for i in range (range NULL: over the array's own indices is not supported) */
@@ -593,8 +594,8 @@ Expr *differentiate_time(const Expr *e, const FlatModel *model);
    der(x * y) is der(x) * y + x * der(y); NULL when it has none */
 Expr *differentiate_der(const Expr *e);
 /* dE/dx (derivative false) or dE/d der(x) (true), pre(x) held: NULL when e
-   contains something without a derivative here.  Its constants 0 and 1 may
-   be nodes shared with other results: to print or evaluate, not to change. */
+   contains something without a derivative here.  Its constants may be
+   nodes shared with other results: to print or evaluate, not to change. */
 Expr *differentiate_unknown(const Expr *e, const Var *x, bool derivative);
 
 /* ---- index.c: index reduction of position constraints ---- */
