@@ -59,16 +59,21 @@ static int algorithm_local(const Var *v)
 static void emit_c_string(FILE *out, const char *s)
 {
   fputc('"', out);
-  for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+  const unsigned char *run = (const unsigned char *)s;   /* characters written as they are */
+  for (const unsigned char *p = run; *p; p++) {
+    bool plain = *p >= 32 && *p < 127 && *p != '"' && *p != '\\' && *p != '?';
+    if (plain)
+      continue;
+    fwrite(run, 1, (size_t)(p - run), out);
+    run = p + 1;
     if (*p == '"' || *p == '\\' || *p == '?')
       fprintf(out, "\\%c", *p);
     else if (*p == '\n')
       fputs("\\n", out);
-    else if (*p < 32 || *p >= 127)
-      fprintf(out, "\\%03o", *p);
     else
-      fputc(*p, out);
+      fprintf(out, "\\%03o", *p);
   }
+  fputs((const char *)run, out);
   fputc('"', out);
 }
 
@@ -518,13 +523,21 @@ static void emit_source_files(FILE *out)
    digits stays in the literal. */
 static void emit_text(FILE *out, const char *s)
 {
-  char *format = xmalloc(2 * strlen(s) + 1), *f = format;
-  PtrList numbers = { 0 };
+  size_t length = strlen(s);
+  char *format = xmalloc(2 * length + 1), *f = format;
+  long *numbers = xmalloc(sizeof *numbers * (length / 2 + 1));   /* one per digit and separator at most */
+  int n_numbers = 0;
   for (const char *p = s; *p;) {
-    size_t digits = strspn(p, "0123456789");
+    size_t digits = 0;
+    while (p[digits] >= '0' && p[digits] <= '9')
+      digits++;
     if (digits && digits <= 9 && (*p != '0' || digits == 1)) {
-      list_push(&numbers, (void *)p);
-      f += sprintf(f, "%%d");
+      long value = 0;
+      for (size_t k = 0; k < digits; k++)
+        value = 10 * value + (p[k] - '0');
+      numbers[n_numbers++] = value;
+      *f++ = '%';
+      *f++ = 'd';
       p += digits;
     } else if (digits) {
       memcpy(f, p, digits);
@@ -537,17 +550,19 @@ static void emit_text(FILE *out, const char *s)
     }
   }
   *f = '\0';
-  if (numbers.count) {
+  if (n_numbers) {
     fputs("hysc_text(", out);
     emit_c_string(out, format);
-    for (int i = 0; i < numbers.count; i++)
-      fprintf(out, ", %ld", strtol(numbers.items[i], NULL, 10));
+    for (int i = 0; i < n_numbers; i++) {
+      fputs(", ", out);
+      emit_int(out, numbers[i]);
+    }
     fputc(')', out);
   } else {
     emit_c_string(out, s);
   }
   free(format);
-  free(numbers.items);
+  free(numbers);
 }
 
 /* The tables of names and sources are filled at start-up by statements

@@ -7,6 +7,7 @@
 #ifndef HYSC_H
 #define HYSC_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -47,6 +48,7 @@ void *xcalloc(size_t count, size_t n);
 void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
 char *xsprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+char *xvsprintf(const char *fmt, va_list ap) __attribute__((format(printf, 1, 0)));
 
 /* A growable array of pointers. */
 typedef struct PtrList {
@@ -506,8 +508,10 @@ ValueType resolve_expr(Scope *scope, Expr *e);
 Var *find_var(const FlatModel *model, const char *name);
 ValueType var_value_type(const Var *v);
 const char *value_type_name(ValueType t);
-void expect_boolean(const Expr *e, ValueType t, const char *what);
-void expect_numeric(const Expr *e, ValueType t, const char *what);
+/* An error unless e's type t fits; what names e in it, a format whose text
+   is only built for the error (operands are checked by the million). */
+void expect_boolean(const Expr *e, ValueType t, const char *what, ...) __attribute__((format(printf, 3, 4)));
+void expect_numeric(const Expr *e, ValueType t, const char *what, ...) __attribute__((format(printf, 3, 4)));
 bool is_stepping_function(const char *name);
 typedef void (*ExprVisitor)(Expr *e, void *data);
 /* visit every node, children first; skips what is inside noEvent() when asked */
