@@ -75,15 +75,20 @@ ValueType var_value_type(const Var *v)
 
 static bool is_numeric(ValueType t) { return t == T_REAL || t == T_INTEGER || t == T_ERROR; }
 
+static void type_error(const Expr *e, ValueType t, const char *must_be, const char *what, va_list ap)
+{
+  char *text = xvsprintf(what, ap);
+  diag_error(e->loc, "%s must be %s, but '%s' is %s", text, must_be, expr_to_string(e), value_type_name(t));
+}
+
 void expect_boolean(const Expr *e, ValueType t, const char *what, ...)
 {
   if (t == T_BOOLEAN || t == T_ERROR)
     return;
   va_list ap;
   va_start(ap, what);
-  char *text = xvsprintf(what, ap);
+  type_error(e, t, "Boolean", what, ap);
   va_end(ap);
-  diag_error(e->loc, "%s must be Boolean, but '%s' is %s", text, expr_to_string(e), value_type_name(t));
 }
 
 void expect_numeric(const Expr *e, ValueType t, const char *what, ...)
@@ -92,9 +97,8 @@ void expect_numeric(const Expr *e, ValueType t, const char *what, ...)
     return;
   va_list ap;
   va_start(ap, what);
-  char *text = xvsprintf(what, ap);
+  type_error(e, t, "a number", what, ap);
   va_end(ap);
-  diag_error(e->loc, "%s must be a number, but '%s' is %s", text, expr_to_string(e), value_type_name(t));
 }
 
 /* ---- the built-in functions and operators ---- */
