@@ -153,6 +153,12 @@ static Expr *binary_node(Operator op, Expr *a, Expr *b, SrcLoc loc) { return exp
    by broadcasting a scalar) */
 static Expr *item(const Val *v, int i) { return deep_copy(v->items[v->ndims == 0 ? 0 : i]); }
 
+/* The value of element i of a component from its binding or modifier v,
+   made for it: the items of an array are each the element's own (as in
+   element-wise operations), a scalar given to every element is copied
+   after the first. */
+static Expr *element_value(const Val *v, int i) { return v->ndims || i == 0 ? v->items[v->ndims ? i : 0] : item(v, i); }
+
 /* back to an expression: nested {} for arrays (arguments of calls hysc
    does not expand) */
 static Expr *val_to_expr(const Val *v, int dim, int *next, SrcLoc loc)
@@ -2582,13 +2588,13 @@ static void scalarize_component(Ctx *ctx, Symbol *s, PtrList *out)
       }
       e->name = element_name(c->name, index, s->ndims);
     }
-    e->binding = c->binding ? item(&binding, i) : NULL;
+    e->binding = c->binding ? element_value(&binding, i) : NULL;
     e->modifications = (PtrList){ 0 };
     for (int m = 0; m < n_mods; m++) {
       Modification *mod = xmalloc(sizeof *mod);
       *mod = *(Modification *)c->modifications.items[m];
       if (mod->value)
-        mod->value = item(&mods[m], i);
+        mod->value = element_value(&mods[m], i);
       list_push(&e->modifications, mod);
     }
     list_push(out, e);
