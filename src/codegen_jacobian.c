@@ -150,15 +150,27 @@ static void add_row(Jacobian *J, int row, Expr *e)
   }
 }
 
-/* Rows of equations from first_row on: lhs - rhs, or the index-1 form. */
+/* Rows of equations from first_row on: lhs - rhs, or the index-1 form.
+   One node serves as every row's lhs - rhs: no derivative is that node
+   itself (a row filled by differences keeps it only as a mark). */
 static int add_equation_rows(Jacobian *J, const PtrList *equations, int row, bool index1)
 {
+  Expr *residual = NULL;
   for (int i = 0; i < equations->count; i++) {
     Equation *eq = equations->items[i];
-    if (index1 && eq->index1)
+    if (index1 && eq->index1) {
       add_row(J, row++, eq->index1);
-    else
-      add_row(J, row++, expr_binary(OP_SUB, eq->lhs, eq->rhs, eq->lhs->loc));
+      continue;
+    }
+    if (!residual) {
+      residual = expr_binary(OP_SUB, eq->lhs, eq->rhs, eq->lhs->loc);
+    } else {
+      residual->a = eq->lhs;
+      residual->b = eq->rhs;
+      residual->loc = eq->lhs->loc;
+      expr_note_depth(residual);
+    }
+    add_row(J, row++, residual);
   }
   return row;
 }

@@ -35,11 +35,11 @@ enum {
 
 /* A number of a statement: its text as written, and its value if it is an
    integer literal small enough that sums of two stay ints. */
-typedef struct {
+typedef struct {   /* 16 bytes: a body of a large model has millions */
   const char *text;
-  int length;
-  long value;
-  bool integer;
+  int value;           /* at most 9 digits */
+  int length : 31;
+  bool integer : 1;
 } Slot;
 
 typedef struct {

@@ -90,15 +90,17 @@ typedef enum {
 struct Var;
 struct Function;
 
-/* A large model is millions of these: small fields are packed first. */
+/* A large model is millions of these: the small fields share a word. */
 typedef struct Expr {
   SrcLoc loc;
-  ExprKind kind : 8;
-  Operator op : 8;
-  int builtin : 8;        /* EX_NAME: BUILTIN_TIME, ... */
-  bool integer_literal;   /* EX_NUMBER written without '.' or exponent: an Integer */
-  bool printed_name;      /* arrays.c: named by its printed form (h[2] < 0), not its
+  ExprKind kind : 4;
+  Operator op : 5;
+  unsigned builtin : 2;   /* EX_NAME: BUILTIN_TIME, ... */
+  bool integer_literal : 1;  /* EX_NUMBER written without '.' or exponent: an Integer */
+  bool printed_name : 1;  /* arrays.c: named by its printed form (h[2] < 0), not its
                              source text (h[i] < 0), in event logs */
+  unsigned depth : 19;    /* levels of nodes from here down (expr_note_depth), at most EXPR_DEPTH_CAP */
+  int output;             /* EX_CALL of a user function: which output is the value */
   double number;
   char *string;           /* EX_STRING text, EX_NAME / EX_CALL name */
   struct Expr *a, *b, *c;
@@ -112,13 +114,11 @@ typedef struct Expr {
   /* filled by flatten.c */
   struct Var *var;        /* EX_NAME naming a variable */
   struct Function *function; /* EX_CALL of a user function (functions.c) */
-  int output;             /* EX_CALL of a user function: which output is the value */
   int relation;           /* relations: index of the event relation, or -1 */
   int slot;               /* sample(): sample index; delay(): delay index; floor/ceil/integer/div/mod/rem:
                              frozen-function index; assert(): ASSERT_WARNING and
                              ASSERT_IN_WHEN bits (in a function: its number there);
                              a user function called by the model: the call site; -1 otherwise */
-  int depth;              /* levels of nodes from here down (expr_note_depth) */
 } Expr;
 
 /* for i in range (range NULL: over the array's own indices is not supported) */
@@ -134,7 +134,7 @@ enum { ASSERT_WARNING = 1, ASSERT_IN_WHEN = 2 };
 /* The deepest expression accepted: every walk over expressions recurses, and
    this bounds the depth of the recursion (derived expressions, such as
    derivatives and expanded definitions, stay within a small multiple). */
-enum { EXPR_MAX_DEPTH = 10000 };
+enum { EXPR_MAX_DEPTH = 10000, EXPR_DEPTH_CAP = (1 << 19) - 1 };
 
 enum { BUILTIN_NONE, BUILTIN_TIME, BUILTIN_ASSERTION_WARNING, BUILTIN_ASSERTION_ERROR };
 
