@@ -601,9 +601,7 @@ void codegen_filled_array(FILE *out, const char *type, const char *name, int cou
 {
   char *text = NULL;
   size_t size = 0, *cuts = xmalloc(sizeof *cuts * ((size_t)count + 1));
-  FILE *body = open_memstream(&text, &size);
-  if (!body)
-    diag_fatal("cannot buffer the generated C: %s", strerror(errno));
+  FILE *body = units_buffer(&text, &size);
   for (int i = 0; i < count; i++) {
     fputs("  ", body);
     fputs(name, body);
@@ -1347,7 +1345,7 @@ static char *call_arguments_text(const Expr *call)
 {
   char *text = NULL;
   size_t size = 0;
-  FILE *out = open_memstream(&text, &size);
+  FILE *out = units_stream(open_memstream(&text, &size));
   if (!out)
     return NULL;
   for (int i = 0; i < call->args.count; i++) {

@@ -57,14 +57,16 @@ typedef struct {
 
 /* A body of a large model is megabytes, scanned a character at a time:
    the classes of characters come from a table. */
+enum { PLAIN, LETTER, DIGIT, SPECIAL };   /* SPECIAL: / " ' . # may start a comment, literal, number */
+static const unsigned char char_class[256] = {
+  ['a' ... 'z'] = LETTER, ['A' ... 'Z'] = LETTER, ['_'] = LETTER, ['0' ... '9'] = DIGIT,
+  ['/'] = SPECIAL, ['"'] = SPECIAL, ['\''] = SPECIAL, ['.'] = SPECIAL, ['#'] = SPECIAL,
+};
+
 static bool is_ident_char(char c)
 {
-  static bool ident[256];
-  if (!ident['_']) {
-    for (int k = 0; k < 256; k++)
-      ident[k] = (k >= 'a' && k <= 'z') || (k >= 'A' && k <= 'Z') || (k >= '0' && k <= '9') || k == '_';
-  }
-  return ident[(unsigned char)c];
+  unsigned char k = char_class[(unsigned char)c];
+  return k == LETTER || k == DIGIT;
 }
 
 static bool is_digit(char c)
@@ -205,49 +207,67 @@ static const char *skip_comment(Statement *st, const char *from, char **skeleton
 /* The statement's skeleton, written at scan->skeleton, and its slots, from
    scan->n_slots on (the caller points st->slots at them once all are
    scanned: the array moves while it grows). */
+/* A token at s that is no identifier: a comment, a literal, a number or
+   one character.  Returns where the scan goes on. */
+static const char *scan_token(Statement *st, Scan *scan, char **out, const char *s, const char *end)
+{
+  const char *e = s + 1;
+  if (*s == '/' && e < end && *e == '*')
+    return skip_comment(st, st->skeleton, out, s, end);
+  if (*s == '"' || *s == '\'') {
+    e = quoted_end(s, end);
+  } else if (char_class[(unsigned char)*s] == DIGIT || (*s == '.' && e < end && is_digit(*e))) {
+    e = number_end(s + 1, end);
+    int before = scan->n_slots;
+    *out = scan_number(scan, *out, s, e);
+    st->n_slots += scan->n_slots - before;
+    return e;
+  } else if (*s == '#') {
+    st->rollable = false;
+  }
+  memcpy(*out, s, (size_t)(e - s));
+  *out += e - s;
+  return e;
+}
+
 static void scan_statement(Statement *st, Scan *scan)
 {
   char *out = scan->skeleton;
-  bool blank = true;
   st->rollable = true;
   st->skeleton = out;
   const char *s = st->text, *end = st->text + st->size;
   while (s < end) {
-    const char *e = s + 1;
-    if (*s == '/' && e < end && *e == '*') {
-      s = skip_comment(st, st->skeleton, &out, s, end);
-      continue;
-    }
-    if (*s == '"' || *s == '\'') {
-      e = quoted_end(s, end);
-    } else if (is_ident_char(*s) && !is_digit(*s)) {
+    unsigned char k = char_class[(unsigned char)*s];
+    if (k == PLAIN) {
+      *out++ = *s++;
+    } else if (k == LETTER) {
+      const char *e = s + 1;
       while (e < end && is_ident_char(*e))
         e++;
       if (keeps_out(s, (size_t)(e - s)))
         st->rollable = false;
-    } else if (is_digit(*s) || (*s == '.' && e < end && is_digit(*e))) {
-      e = number_end(s + 1, end);
-      int before = scan->n_slots;
-      out = scan_number(scan, out, s, e);
-      st->n_slots += scan->n_slots - before;
+      memcpy(out, s, (size_t)(e - s));
+      out += e - s;
       s = e;
-      blank = false;
-      continue;
-    } else if (*s == '#') {
-      st->rollable = false;
+    } else {
+      s = scan_token(st, scan, &out, s, end);
     }
-    if (*s != ' ' && *s != '\n' && *s != '\t')
-      blank = false;
-    while (s < e)
-      *out++ = *s++;
   }
+  size_t length = (size_t)(out - st->skeleton);
   *out++ = '\0';
   scan->skeleton = out;
+  bool blank = strspn(st->skeleton, " \n\t") == length;   /* comments left out */
   st->rollable = st->rollable && !blank;
-  unsigned h = 2166136261u;
-  for (const char *c = st->skeleton; *c; c++)
-    h = (h ^ (unsigned char)*c) * 16777619u;
-  st->hash = h;
+  unsigned long long h = 14695981039346656037ull;   /* FNV-1a, a word at a time */
+  size_t i = 0;
+  for (; i + 8 <= length; i += 8) {
+    unsigned long long word;
+    memcpy(&word, st->skeleton + i, sizeof word);
+    h = (h ^ word) * 1099511628211ull;
+  }
+  for (; i < length; i++)
+    h = (h ^ (unsigned char)st->skeleton[i]) * 1099511628211ull;
+  st->hash = (unsigned)(h ^ (h >> 32));
 }
 
 /* Numbers every statement by its skeleton (a hash table of the first

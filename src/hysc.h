@@ -693,6 +693,8 @@ void blt_dump(const FlatModel *model, FILE *out);
 /* ---- emit_units.c: the generated C as one or several translation units ---- */
 
 typedef struct Units Units;
+FILE *units_stream(FILE *f);   /* f (may be NULL) written without stdio's locking */
+FILE *units_buffer(char **text, size_t *size);   /* open_memstream, fatal when it fails */
 Units *units_single(FILE *out);
 /* main_file (at main_path) gets the tables; functions longer than
    chunk_bytes are cut into chunks, each in dir/unit<k>.c */
