@@ -105,17 +105,27 @@ static void emit_comment_text(FILE *out, const char *s)
 /* The writers below are what code generation spends its time in on large
    models (a number per Jacobian entry, an index per variable read): they
    write what fprintf's "%d" and "%.17g" would, without a format. */
-static void emit_int(FILE *out, long value)
+/* value in decimal at text, which has room for 21 characters; returns the
+   length written (and a '\0' after it) */
+static int format_int(char *text, long value)
 {
-  char text[24], *p = text + sizeof text;
+  char digits[24], *p = digits + sizeof digits;
   unsigned long magnitude = value < 0 ? 0UL - (unsigned long)value : (unsigned long)value;
-  *--p = '\0';
   do
     *--p = (char)('0' + magnitude % 10);
   while ((magnitude /= 10) > 0);
   if (value < 0)
     *--p = '-';
-  fputs(p, out);
+  int n = (int)(digits + sizeof digits - p);
+  memcpy(text, p, (size_t)n);
+  text[n] = '\0';
+  return n;
+}
+
+static void emit_int(FILE *out, long value)
+{
+  char text[24];
+  fwrite(text, 1, (size_t)format_int(text, value), out);
 }
 
 /* prefix, value, "]": D->y[12] */
@@ -636,7 +646,7 @@ void codegen_int_array(FILE *out, const char *type, const char *name, const int 
   char *digits = xmalloc(12 * ((size_t)count + 1)), *next = digits;   /* "-2147483648" and its '\0' */
   for (int i = 0; i < count; i++) {
     texts[i] = next;
-    next += sprintf(next, "%d", values[i]) + 1;
+    next += format_int(next, values[i]) + 1;
   }
   codegen_filled_array(out, type, name, count, texts);
   free(digits);
