@@ -209,6 +209,21 @@ typedef struct SharedCall {
 static Map shared_calls;   /* call_key -> SharedCall, for the row being written */
 static int n_shared_calls;
 
+/* Whether a function of the model returns several outputs, so that its
+   calls may share a temporary (set by codegen_model) */
+static bool may_share_calls;
+
+static bool any_shareable_function(void)
+{
+  const PtrList *functions = functions_all();
+  for (int i = 0; i < functions->count; i++) {
+    const Function *fn = functions->items[i];
+    if (fn->outputs.count > 1 && !fn->inline_requested)
+      return true;
+  }
+  return false;
+}
+
 static bool shareable(const Expr *e)
 {
   return e->kind == EX_CALL && e->function && e->function->outputs.count > 1 && !e->function->inline_requested;
@@ -262,6 +277,8 @@ static bool emit_row_shared_calls(FILE *out, Expr *row_value)
   bool block = false;
   PtrList found = { 0 };
   shared_calls = (Map){ 0 };
+  if (!may_share_calls)
+    return false;   /* no row of a large model is walked for nothing */
   expr_walk(row_value, count_shared_call, &found, false);
   for (int i = 0; i < found.count; i++) {
     SharedCall *shared = found.items[i];
@@ -1912,6 +1929,7 @@ void codegen_model(const FlatModel *model, Units *model_units)
 {
   units = model_units;
   fills = (PtrList){ 0 };
+  may_share_calls = any_shareable_function();
   FILE *out = units_prelude(units);
   current_model = model;
   function_assert_base = model->asserts.count;
