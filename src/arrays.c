@@ -333,36 +333,40 @@ static bool eval_call(Ctx *ctx, const Expr *e, double *out)
 }
 
 /* An Integer known at compile time, or a located error saying why not. */
-static bool eval_integer(Ctx *ctx, Expr *source, const Val *v, const char *what, long *out)
+/* what names the value in messages; "%s" in it stands for of_name (a
+   subscript is evaluated by the million: its name is built only for an
+   error). */
+static bool eval_named_integer(Ctx *ctx, Expr *source, const Val *v, const char *what, const char *of_name,
+                               long *out)
 {
   if (v->count < 0)
     return false;
-  if (v->ndims != 0) {
-    diag_error(source->loc, "%s must be a scalar, not an array of %s", what, shape_text(v));
-    return false;
-  }
-  double x;
+  double x = 0;
   const char *culprit = NULL;
-  if (!eval(ctx, v->items[0], &x, &culprit)) {
-    if (culprit && !*culprit)
-      ;
-    else if (culprit)
-      diag_error(source->loc, "%s must be known at compile time, but it depends on '%s', which is not a parameter "
-                 "or constant with a value", what, culprit);
-    else
-      diag_error(source->loc, "%s must be known at compile time", what);
-    return false;
+  bool known = v->ndims == 0 && eval(ctx, v->items[0], &x, &culprit);
+  if (known && x == floor(x) && fabs(x) <= MAX_ELEMENTS) {
+    *out = (long)x;
+    return true;
   }
-  if (x != floor(x)) {
+  if (of_name)
+    what = xsprintf(what, of_name);
+  if (v->ndims != 0)
+    diag_error(source->loc, "%s must be a scalar, not an array of %s", what, shape_text(v));
+  else if (!known && culprit && *culprit)
+    diag_error(source->loc, "%s must be known at compile time, but it depends on '%s', which is not a parameter "
+               "or constant with a value", what, culprit);
+  else if (!known && !culprit)
+    diag_error(source->loc, "%s must be known at compile time", what);
+  else if (known && x != floor(x))
     diag_error(source->loc, "%s must be an Integer, but it is %g", what, x);
-    return false;
-  }
-  if (fabs(x) > MAX_ELEMENTS) {
+  else if (known)
     diag_error(source->loc, "%s is %g: hysc takes at most %d", what, x, MAX_ELEMENTS);
-    return false;
-  }
-  *out = (long)x;
-  return true;
+  return false;
+}
+
+static bool eval_integer(Ctx *ctx, Expr *source, const Val *v, const char *what, long *out)
+{
+  return eval_named_integer(ctx, source, v, what, NULL, out);
 }
 
 static bool eval_integer_expr(Ctx *ctx, Expr *e, const char *what, long *out)
@@ -515,9 +519,10 @@ static bool subscript_indices(Ctx *ctx, Symbol *s, int k, Expr *sub, Indices *ou
   out->count = v.count;
   out->values = xmalloc(sizeof(int) * (size_t)(v.count ? v.count : 1));
   for (int i = 0; i < v.count; i++) {
-    Val one = val_scalar(v.items[i]);
+    Expr *item = v.items[i];
+    Val one = { .ndims = 0, .count = 1, .items = &item };
     long index;
-    if (!eval_integer(ctx, sub, &one, xsprintf("the subscript of '%s'", s->component->name), &index))
+    if (!eval_named_integer(ctx, sub, &one, "the subscript of '%s'", s->component->name, &index))
       return false;
     if (index < 1 || index > size) {
       if (s->ndims == 1)
