@@ -37,6 +37,7 @@ typedef struct Symbol {
   int binding_state;       /* the same for binding */
   Val binding;
   int n_elements;          /* scalar components made of it */
+  char **element_names;    /* "h[2]" by row-major position, made once (symbol_element_name) */
 } Symbol;
 
 typedef struct Ctx {
@@ -547,6 +548,22 @@ static char *element_name(const char *base, const int *index, int n)
   return s;
 }
 
+/* The name of element index of s ("h[2]", "A[1,3]"), made once for every
+   equation that reads it and the component itself. */
+static char *symbol_element_name(Symbol *s, const int *index)
+{
+  int position = 0, count = 1;
+  for (int k = 0; k < s->ndims; k++) {
+    position = position * s->dims[k] + index[k] - 1;
+    count *= s->dims[k];
+  }
+  if (!s->element_names)
+    s->element_names = xcalloc((size_t)count + 1, sizeof *s->element_names);
+  if (!s->element_names[position])
+    s->element_names[position] = element_name(s->component->name, index, s->ndims);
+  return s->element_names[position];
+}
+
 static Val expand_name(Ctx *ctx, Expr *e);
 
 /* if k <= mid then (lo..mid) else (mid+1..hi): a choice among the elements
@@ -649,7 +666,7 @@ static Val expand_name(Ctx *ctx, Expr *e)
     for (int k = 0; k < s->ndims; k++)
       index[k] = indices[k].values[position[k]];
     Expr *x = expr_new(EX_NAME, e->loc);
-    x->string = element_name(e->string, index, s->ndims);
+    x->string = symbol_element_name(s, index);
     v.items[i] = x;
     for (int k = s->ndims - 1; k >= 0; k--) {   /* odometer, last subscript fastest */
       if (++position[k] < indices[k].count)
@@ -2591,7 +2608,7 @@ static void scalarize_component(Ctx *ctx, Symbol *s, PtrList *out)
         index[k] = rest % s->dims[k] + 1;
         rest /= s->dims[k];
       }
-      e->name = element_name(c->name, index, s->ndims);
+      e->name = symbol_element_name(s, index);
     }
     e->binding = c->binding ? element_value(&binding, i) : NULL;
     e->modifications = (PtrList){ 0 };
