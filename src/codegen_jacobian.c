@@ -343,6 +343,7 @@ bool codegen_jacobian(const FlatModel *model, Units *units)
   if (model->algorithms.count)
     return false;   /* rows computed by statements: finite differences */
   Jacobian R, I;
+  differentiate_forget_shared();
   jacobian_init(&R, nc);
   jacobian_init(&I, nc);
   add_equation_rows(&R, &model->equations, 0, false);

@@ -444,8 +444,8 @@ char *loops_reroll(const char *text, size_t size, const size_t *cuts, int n_cuts
     st[i].size = end - begin;
     scan_statement(&st[i], &scan);
   }
-  for (int i = 0, first = 0; i < n; first += st[i++].n_slots)
-    st[i].slots = scan.slots + first;
+  for (int i = 0, first = 0; scan.slots && i < n; first += st[i++].n_slots)
+    st[i].slots = scan.slots + first;   /* none when no statement has a number */
   number_kinds(st, n);
   Buf out = { 0 };
   buf_put(&out, "", 0);

@@ -19,10 +19,15 @@
    them cost gigabytes on large models.  Only printed and evaluated, never
    changed or placed in equations, they may share nodes. */
 static bool share_constants;
+static Expr *shared[64];
+
+void differentiate_forget_shared(void)
+{
+  memset(shared, 0, sizeof shared);
+}
 
 static Expr *number(double value, SrcLoc loc)
 {
-  static Expr *shared[64];
   if (!isfinite(value)) {   /* folding 1e200 * 1e200, say */
     diag_error(loc, "a constant of this expression's derivative is out of range (%g)", value);
     value = 0;

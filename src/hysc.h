@@ -601,6 +601,9 @@ Expr *differentiate_der(const Expr *e);
    contains something without a derivative here.  Its constants may be
    nodes shared with other results: to print or evaluate, not to change. */
 Expr *differentiate_unknown(const Expr *e, const Var *x, bool derivative);
+/* Before a model's first differentiate_unknown: the shared constants are
+   one model's (a harness frees a model's nodes and compiles the next). */
+void differentiate_forget_shared(void);
 
 /* ---- index.c: index reduction of position constraints ---- */
 
