@@ -128,6 +128,11 @@ static void emit_int(FILE *out, long value)
   fwrite(text, 1, (size_t)format_int(text, value), out);
 }
 
+void codegen_int(FILE *out, long value)
+{
+  emit_int(out, value);
+}
+
 /* prefix, value, "]": D->y[12] */
 static void emit_indexed(FILE *out, const char *prefix, long value)
 {
@@ -508,7 +513,9 @@ static void emit_line_comment(FILE *out, const Equation *eq)
 {
   fputs("  /* ", out);
   emit_comment_text(out, diag_source_text(eq->loc));
-  fprintf(out, "  (line %d) */\n", eq->loc.first_line);
+  fputs("  (line ", out);
+  emit_int(out, eq->loc.first_line);
+  fputs(") */\n", out);
 }
 
 static void emit_double_or_huge(FILE *out, const Expr *e, const char *otherwise)
@@ -696,12 +703,19 @@ static void emit_source(FILE *out, SrcLoc loc, const char *text)
   if (!source_table_filled()) {
     fputs("  {", out);
     emit_c_string(out, text ? text : diag_source_text(loc));
-    fprintf(out, ", %d},\n", loc.first_line);
+    fputs(", ", out);
+    emit_int(out, loc.first_line);
+    fputs("},\n", out);
     return;
   }
-  fprintf(out, "  %s[%d] = (hysc_source){", source_table, source_row++);
+  fputs("  ", out);
+  fputs(source_table, out);
+  emit_indexed(out, "[", source_row++);
+  fputs(" = (hysc_source){", out);
   emit_text(out, text ? text : diag_source_text(loc));
-  fprintf(out, ", %d};\n", loc.first_line);
+  fputs(", ", out);
+  emit_int(out, loc.first_line);
+  fputs("};\n", out);
   units_cut_point(units);
 }
 
@@ -725,15 +739,21 @@ static void emit_variables(FILE *out, const FlatModel *model)
   out = units_function_begin(units, "fill_hysc_vars", "void", "");
   for (int i = 0; i < model->vars.count; i++) {
     Var *v = model->vars.items[i];
-    fprintf(out, "  hysc_vars[%d] = (hysc_var){", i);
+    emit_indexed(out, "  hysc_vars[", i);
+    fputs(" = (hysc_var){", out);
     emit_text(out, v->name);
     fputs(", ", out);
     emit_text(out, v->description);
     fputs(", ", out);
     emit_text(out, v->unit);
     /* a structural parameter chose if-branches at compile time: not settable */
-    fprintf(out, ", %s, %s, %d, %d, ", kinds[v->structural ? VAR_CONSTANT : v->kind], types[v->type], v->index,
-            v->fixed);
+    fputs(", ", out);
+    fputs(kinds[v->structural ? VAR_CONSTANT : v->kind], out);
+    fputs(", ", out);
+    fputs(types[v->type], out);
+    fputs(", ", out);
+    emit_int(out, v->index);
+    fputs(v->fixed ? ", 1, " : ", 0, ", out);
     emit_double_or_huge(out, v->nominal, "1.0");
     fputs(", ", out);
     emit_double_or_huge(out, v->min, "-HUGE_VAL");
@@ -1027,9 +1047,9 @@ static void emit_parameters(FILE *out, const FlatModel *model)
     Var *v = model->parameters.items[i];
     Expr *value = v->binding ? v->binding : v->start;
     if (v->kind == VAR_PARAMETER && !v->structural)
-      fprintf(out, "  if (!D->p_set[%d]) D->p[%d] = ", v->index, v->index);
-    else
-      fprintf(out, "  D->p[%d] = ", v->index);
+      emit_indexed(out, "  if (!D->p_set[", v->index);
+    emit_indexed(out, v->kind == VAR_PARAMETER && !v->structural ? ") D->p[" : "  D->p[", v->index);
+    fputs(" = ", out);
     if (value)
       emit_expr(out, value);
     else
@@ -1254,7 +1274,9 @@ static void emit_statements(FILE *out, const PtrList *statements, int depth)
     } else if (eq->kind == EQ_CALL && !strcmp(eq->lhs->string, "reinit")) {
       Expr *target = eq->lhs->args.items[0];
       emit_indent(out, depth);
-      fprintf(out, "hysc_reinit(D, %d, ", target->var->index);
+      fputs("hysc_reinit(D, ", out);
+      emit_int(out, target->var->index);
+      fputs(", ", out);
       emit_expr(out, eq->lhs->args.items[1]);
       fputs(");", out);
       emit_line_comment(out, eq);
@@ -1457,7 +1479,8 @@ static void emit_residual_rows(FILE *out, const PtrList *equations, int first_ro
     Expr difference = { .kind = EX_BINARY, .op = OP_SUB, .a = eq->lhs, .b = eq->rhs };
     Expr *value = index1 && eq->index1 ? eq->index1 : &difference;
     bool block = emit_row_shared_calls(out, value);
-    fprintf(out, "  res[%d] = ", first_row + i);
+    emit_indexed(out, "  res[", first_row + i);
+    fputs(" = ", out);
     if (value == eq->index1) {
       emit_expr(out, eq->index1);
     } else {
@@ -1533,7 +1556,8 @@ static void emit_residuals(FILE *out, const FlatModel *model)
     /* the constraints themselves, for projecting states back onto them */
     FILE *body = units_function_begin(units, "constraint_values", "const hysc_data *D, double *c", "D, c");
     for (int i = 0; i < model->projection_rows.count; i++) {
-      fprintf(body, "  c[%d] = ", i);
+      emit_indexed(body, "  c[", i);
+      fputs(" = ", body);
       emit_expr(body, model->projection_rows.items[i]);
       fprintf(body, ";  /* %s level */\n", i % 2 ? "velocity" : "position");
       units_cut_point(units);
@@ -1615,7 +1639,8 @@ static void emit_zero_crossings(FILE *out, const FlatModel *model)
     relation_operands(model, r, &high, &low);
     Expr difference = { .kind = EX_BINARY, .op = OP_SUB, .a = high, .b = low };
     bool block = emit_row_shared_calls(body, &difference);
-    fprintf(body, "  z[%d] = (", i);
+    emit_indexed(body, "  z[", i);
+    fputs(" = (", body);
     emit_expr(body, high);
     fputs(") - (", body);
     emit_expr(body, low);

@@ -245,9 +245,13 @@ static void emit_fill(Units *units, const Jacobian *J, const char *name, int set
       const Expr *d = part ? e->dyp : e->dy;
       if (!d)
         continue;
-      fprintf(out, "  %s[%d] = ", part ? "dfdyp" : "dfdy", position[i]);
+      fputs(part ? "  dfdyp[" : "  dfdy[", out);
+      codegen_int(out, position[i]);
+      fputs("] = ", out);
       codegen_expr(out, d);
-      fprintf(out, ";  /* row %d */\n", e->row);
+      fputs(";  /* row ", out);
+      codegen_int(out, e->row);
+      fputs(" */\n", out);
     }
     units_cut_point(units);
   }

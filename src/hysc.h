@@ -728,6 +728,8 @@ char *loops_reroll(const char *text, size_t size, const size_t *cuts, int n_cuts
 void codegen_model(const FlatModel *model, Units *units);
 /* Writes an expression as C (codegen.c), for the other emitters. */
 void codegen_expr(FILE *out, const Expr *e);
+/* A number as fprintf's "%ld" writes it, without the format (millions). */
+void codegen_int(FILE *out, long value);
 /* `static type name[count]` with the elements values[] (C text), filled at
    start-up by a loop where they form runs; ints through codegen_int_array. */
 void codegen_filled_array(FILE *out, const char *type, const char *name, int count, char **values);
