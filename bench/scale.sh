@@ -15,13 +15,15 @@
 # options, e.g. --no-partition for the whole system in one integrator),
 # and for the chain the hand-written IDA + KLU program built here from
 # bench/chain_ida_klu.c (same tolerances and output grid) with the ratio
-# hysc IDA / hand-written.  A column stops growing once a run took more than
+# hysc IDA / hand-written; last, hysc's front end alone (hysc --emit-c:
+# wall seconds, peak KB).  A column stops growing once a run took more than
 # SCALE_BUDGET / 3 seconds (default budget 300 s, also the timeout of every
 # run) or would need more than SCALE_MEM_KB (default 12000000) of memory,
 # estimated as n^2 growth from its last run (dense Jacobians); runs also
 # get that limit as ulimit -v.  Writes scale.txt (the table), fits.txt (the
-# exponent k of cost ~ n^k, least squares over the points above 0.5 s, and
-# of the time per step) and scale.svg (log-log plot) into SCALE_OUT
+# exponent k of cost ~ n^k, least squares over the points above 0.5 s (the
+# front end's memory: above 100 MB), and of the time per step) and
+# scale.svg (log-log plot) into SCALE_OUT
 # (default BUILD-DIR/scale).
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -94,13 +96,14 @@ note() {
   eval "last_t_$1=$3 last_kb_$1=$4 last_n_$1=$2"
 }
 
-printf "%-9s %6s %10s %8s %8s %8s %8s %6s %6s %8s %8s %6s %6s %8s %6s\n" family n "C bytes" "build s" "build KB" \
-  "IDA s" "IDA KB" steps jacs "NM s" "NM KB" steps jacs "KLU s" ratio | tee "$out/scale.txt"
+printf "%-9s %6s %10s %8s %8s %8s %8s %6s %6s %8s %8s %6s %6s %8s %6s %8s %8s\n" family n "C bytes" "build s" "build KB" \
+  "IDA s" "IDA KB" steps jacs "NM s" "NM KB" steps jacs "KLU s" ratio "front s" "front KB" | tee "$out/scale.txt"
 for family in ${SCALE_FAMILIES:-chain balls pendulums}; do
   for n in 10 30 100 300 1000 3000 10000 30000; do
     [ "$n" -le "$max" ] || continue
     go "${family}_build" "$n" || continue
-    "$hysc" -p n=$n --emit-c=model.c $family.mo 2> /dev/null || { echo "scale: hysc failed on $family n=$n"; continue; }
+    run front "$hysc" -p n=$n --emit-c=model.c $family.mo
+    [ "$(cat front.t)" != "- -" ] || { echo "scale: hysc failed on $family n=$n"; continue; }
     bytes=$(wc -c < model.c)
     rm -f model
     run build "$hysc" -p n=$n -o ./model $family.mo
@@ -119,32 +122,34 @@ for family in ${SCALE_FAMILIES:-chain balls pendulums}; do
       run klu $klu "$n" "$stop" klu.csv
       note klu "$n" klu
     fi
-    set -- $(cat build.t) $(cat ida.t) $(cat newmark.t) $(cat klu.t)
+    set -- $(cat build.t) $(cat ida.t) $(cat newmark.t) $(cat klu.t) $(cat front.t)
     ratio=$(awk -v a="$3" -v b="$7" 'BEGIN { if (a != "-" && b != "-" && a >= 0.01 && b >= 0.01) printf "%.1f", a / b; else print "-" }')
-    printf "%-9s %6d %10d %8s %8s %8s %8s %6s %6s %8s %8s %6s %6s %8s %6s\n" $family "$n" "$bytes" "$1" "$2" \
+    printf "%-9s %6d %10d %8s %8s %8s %8s %6s %6s %8s %8s %6s %6s %8s %6s %8s %8s\n" $family "$n" "$bytes" "$1" "$2" \
       "$3" "$4" "$(stat ida steps)" "$(stat ida 'Jacobian evaluations')" "$5" "$6" "$(stat newmark steps)" \
-      "$(stat newmark 'Jacobian evaluations')" "$7" "$ratio" | tee -a "$out/scale.txt"
+      "$(stat newmark 'Jacobian evaluations')" "$7" "$ratio" "$9" "${10}" | tee -a "$out/scale.txt"
   done
 done
 
 # Exponent of cost ~ n^k per family and column: least squares of log(cost)
 # on log(n) over the points above 0.5 s, where the fixed cost of starting
 # processes no longer hides the growth (and per step: seconds / steps).
-awk 'function fit(f, col, name, steps,   i, sx, sy, sxx, sxy, m, x, y) {
+awk 'function fit(f, col, name, steps, least,   i, sx, sy, sxx, sxy, m, x, y) {
        sx = sy = sxx = sxy = m = 0
+       if (least == "") least = 0.5
        for (i = 1; i <= rows; i++) {
-         if (fam[i] != f || v[i, col] == "-" || v[i, col] + 0 < 0.5) continue
+         if (fam[i] != f || v[i, col] == "-" || v[i, col] + 0 < least) continue
          if (steps && (v[i, steps] == "-" || v[i, steps] + 0 <= 0)) continue
          x = log(v[i, 2]); y = log(steps ? v[i, col] / v[i, steps] : v[i, col])
          sx += x; sy += y; sxx += x * x; sxy += x * y; m++
        }
        if (m >= 2 && m * sxx - sx * sx > 0) printf "%-9s %-14s %5.2f  (%d points)\n", f, name, (m * sxy - sx * sy) / (m * sxx - sx * sx), m
-       else printf "%-9s %-14s    -   (too few points above 0.5 s)\n", f, name
+       else printf "%-9s %-14s    -   (too few points above %s)\n", f, name, least == 0.5 ? "0.5 s" : least " KB"
      }
      NR > 1 { rows++; fam[rows] = $1; for (c = 2; c <= NF; c++) v[rows, c] = $c; seen[$1] = 1 }
      END {
        print "exponent k of cost ~ n^k (least squares, log-log, points above 0.5 s):"
        for (f in seen) {
+         fit(f, 16, "front end", 0); fit(f, 17, "front end KB", 0, 100000)
          fit(f, 4, "build", 0); fit(f, 6, "IDA", 0); fit(f, 6, "IDA per step", 8)
          fit(f, 10, "Newmark", 0); fit(f, 10, "NM per step", 12)
          if (f == "chain") fit(f, 14, "hand-written", 0)

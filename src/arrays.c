@@ -37,6 +37,7 @@ typedef struct Symbol {
   int binding_state;       /* the same for binding */
   Val binding;
   int n_elements;          /* scalar components made of it */
+  char **element_names;    /* "h[2]" by row-major position, made once (symbol_element_name) */
 } Symbol;
 
 typedef struct Ctx {
@@ -152,6 +153,12 @@ static Expr *binary_node(Operator op, Expr *a, Expr *b, SrcLoc loc) { return exp
 /* the i-th item, copied when it is used a second time (items are shared
    by broadcasting a scalar) */
 static Expr *item(const Val *v, int i) { return deep_copy(v->items[v->ndims == 0 ? 0 : i]); }
+
+/* The value of element i of a component from its binding or modifier v,
+   made for it: the items of an array are each the element's own (as in
+   element-wise operations), a scalar given to every element is copied
+   after the first. */
+static Expr *element_value(const Val *v, int i) { return v->ndims || i == 0 ? v->items[v->ndims ? i : 0] : item(v, i); }
 
 /* back to an expression: nested {} for arrays (arguments of calls hysc
    does not expand) */
@@ -327,36 +334,40 @@ static bool eval_call(Ctx *ctx, const Expr *e, double *out)
 }
 
 /* An Integer known at compile time, or a located error saying why not. */
-static bool eval_integer(Ctx *ctx, Expr *source, const Val *v, const char *what, long *out)
+/* what names the value in messages; "%s" in it stands for of_name (a
+   subscript is evaluated by the million: its name is built only for an
+   error). */
+static bool eval_named_integer(Ctx *ctx, Expr *source, const Val *v, const char *what, const char *of_name,
+                               long *out)
 {
   if (v->count < 0)
     return false;
-  if (v->ndims != 0) {
-    diag_error(source->loc, "%s must be a scalar, not an array of %s", what, shape_text(v));
-    return false;
-  }
-  double x;
+  double x = 0;
   const char *culprit = NULL;
-  if (!eval(ctx, v->items[0], &x, &culprit)) {
-    if (culprit && !*culprit)
-      ;
-    else if (culprit)
-      diag_error(source->loc, "%s must be known at compile time, but it depends on '%s', which is not a parameter "
-                 "or constant with a value", what, culprit);
-    else
-      diag_error(source->loc, "%s must be known at compile time", what);
-    return false;
+  bool known = v->ndims == 0 && eval(ctx, v->items[0], &x, &culprit);
+  if (known && x == floor(x) && fabs(x) <= MAX_ELEMENTS) {
+    *out = (long)x;
+    return true;
   }
-  if (x != floor(x)) {
+  if (of_name)
+    what = xsprintf(what, of_name);
+  if (v->ndims != 0)
+    diag_error(source->loc, "%s must be a scalar, not an array of %s", what, shape_text(v));
+  else if (!known && culprit && *culprit)
+    diag_error(source->loc, "%s must be known at compile time, but it depends on '%s', which is not a parameter "
+               "or constant with a value", what, culprit);
+  else if (!known && !culprit)
+    diag_error(source->loc, "%s must be known at compile time", what);
+  else if (known && x != floor(x))
     diag_error(source->loc, "%s must be an Integer, but it is %g", what, x);
-    return false;
-  }
-  if (fabs(x) > MAX_ELEMENTS) {
+  else if (known)
     diag_error(source->loc, "%s is %g: hysc takes at most %d", what, x, MAX_ELEMENTS);
-    return false;
-  }
-  *out = (long)x;
-  return true;
+  return false;
+}
+
+static bool eval_integer(Ctx *ctx, Expr *source, const Val *v, const char *what, long *out)
+{
+  return eval_named_integer(ctx, source, v, what, NULL, out);
 }
 
 static bool eval_integer_expr(Ctx *ctx, Expr *e, const char *what, long *out)
@@ -509,9 +520,10 @@ static bool subscript_indices(Ctx *ctx, Symbol *s, int k, Expr *sub, Indices *ou
   out->count = v.count;
   out->values = xmalloc(sizeof(int) * (size_t)(v.count ? v.count : 1));
   for (int i = 0; i < v.count; i++) {
-    Val one = val_scalar(v.items[i]);
+    Expr *item = v.items[i];
+    Val one = { .ndims = 0, .count = 1, .items = &item };
     long index;
-    if (!eval_integer(ctx, sub, &one, xsprintf("the subscript of '%s'", s->component->name), &index))
+    if (!eval_named_integer(ctx, sub, &one, "the subscript of '%s'", s->component->name, &index))
       return false;
     if (index < 1 || index > size) {
       if (s->ndims == 1)
@@ -534,6 +546,22 @@ static char *element_name(const char *base, const int *index, int n)
     p += sprintf(p, k ? ",%d" : "%d", index[k]);
   strcpy(p, "]");
   return s;
+}
+
+/* The name of element index of s ("h[2]", "A[1,3]"), made once for every
+   equation that reads it and the component itself. */
+static char *symbol_element_name(Symbol *s, const int *index)
+{
+  int position = 0, count = 1;
+  for (int k = 0; k < s->ndims; k++) {
+    position = position * s->dims[k] + index[k] - 1;
+    count *= s->dims[k];
+  }
+  if (!s->element_names)
+    s->element_names = xcalloc((size_t)count + 1, sizeof *s->element_names);
+  if (!s->element_names[position])
+    s->element_names[position] = element_name(s->component->name, index, s->ndims);
+  return s->element_names[position];
 }
 
 static Val expand_name(Ctx *ctx, Expr *e);
@@ -638,7 +666,7 @@ static Val expand_name(Ctx *ctx, Expr *e)
     for (int k = 0; k < s->ndims; k++)
       index[k] = indices[k].values[position[k]];
     Expr *x = expr_new(EX_NAME, e->loc);
-    x->string = element_name(e->string, index, s->ndims);
+    x->string = symbol_element_name(s, index);
     v.items[i] = x;
     for (int k = s->ndims - 1; k >= 0; k--) {   /* odometer, last subscript fastest */
       if (++position[k] < indices[k].count)
@@ -2580,15 +2608,15 @@ static void scalarize_component(Ctx *ctx, Symbol *s, PtrList *out)
         index[k] = rest % s->dims[k] + 1;
         rest /= s->dims[k];
       }
-      e->name = element_name(c->name, index, s->ndims);
+      e->name = symbol_element_name(s, index);
     }
-    e->binding = c->binding ? item(&binding, i) : NULL;
+    e->binding = c->binding ? element_value(&binding, i) : NULL;
     e->modifications = (PtrList){ 0 };
     for (int m = 0; m < n_mods; m++) {
       Modification *mod = xmalloc(sizeof *mod);
       *mod = *(Modification *)c->modifications.items[m];
       if (mod->value)
-        mod->value = item(&mods[m], i);
+        mod->value = element_value(&mods[m], i);
       list_push(&e->modifications, mod);
     }
     list_push(out, e);

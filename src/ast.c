@@ -19,7 +19,7 @@ Expr *expr_new(ExprKind kind, SrcLoc loc)
   return e;
 }
 
-static int depth_of(const Expr *e) { return e ? e->depth : 0; }
+static int depth_of(const Expr *e) { return e ? (int)e->depth : 0; }
 
 void expr_note_depth(Expr *e)
 {
@@ -36,7 +36,7 @@ void expr_note_depth(Expr *e)
     if (depth_of(m->value) > deepest)
       deepest = depth_of(m->value);
   }
-  e->depth = deepest + 1;
+  e->depth = deepest < EXPR_DEPTH_CAP ? (unsigned)deepest + 1 : EXPR_DEPTH_CAP;   /* past the limit only grows */
   if (e->depth == EXPR_MAX_DEPTH + 1)
     diag_error(e->loc, "this expression is nested more than %d levels deep (a sum of that many terms, say): "
                "split it with intermediate variables", EXPR_MAX_DEPTH);

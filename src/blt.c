@@ -116,6 +116,7 @@ Blt *blt_sort(const FlatModel *model)
   if (!graph_matching(model, &n, &incidence, &unknown_of))
     return NULL;
   Blt *B = xcalloc(1, sizeof *B);
+  differentiate_forget_shared();
   B->n_rows = n;
   B->order = xcalloc((size_t)n + 1, sizeof *B->order);
   B->block_start = xcalloc((size_t)n + 2, sizeof *B->block_start);

@@ -59,16 +59,21 @@ static int algorithm_local(const Var *v)
 static void emit_c_string(FILE *out, const char *s)
 {
   fputc('"', out);
-  for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+  const unsigned char *run = (const unsigned char *)s;   /* characters written as they are */
+  for (const unsigned char *p = run; *p; p++) {
+    bool plain = *p >= 32 && *p < 127 && *p != '"' && *p != '\\' && *p != '?';
+    if (plain)
+      continue;
+    fwrite(run, 1, (size_t)(p - run), out);
+    run = p + 1;
     if (*p == '"' || *p == '\\' || *p == '?')
       fprintf(out, "\\%c", *p);
     else if (*p == '\n')
       fputs("\\n", out);
-    else if (*p < 32 || *p >= 127)
-      fprintf(out, "\\%03o", *p);
     else
-      fputc(*p, out);
+      fprintf(out, "\\%03o", *p);
   }
+  fputs((const char *)run, out);
   fputc('"', out);
 }
 
@@ -97,6 +102,68 @@ static void emit_comment_text(FILE *out, const char *s)
     fputc(' ', out);
 }
 
+/* The writers below are what code generation spends its time in on large
+   models (a number per Jacobian entry, an index per variable read): they
+   write what fprintf's "%d" and "%.17g" would, without a format. */
+/* value in decimal at text, which has room for 21 characters; returns the
+   length written (and a '\0' after it) */
+static int format_int(char *text, long value)
+{
+  char digits[24], *p = digits + sizeof digits;
+  unsigned long magnitude = value < 0 ? 0UL - (unsigned long)value : (unsigned long)value;
+  do
+    *--p = (char)('0' + magnitude % 10);
+  while ((magnitude /= 10) > 0);
+  if (value < 0)
+    *--p = '-';
+  int n = (int)(digits + sizeof digits - p);
+  memcpy(text, p, (size_t)n);
+  text[n] = '\0';
+  return n;
+}
+
+static void emit_int(FILE *out, long value)
+{
+  char text[24];
+  fwrite(text, 1, (size_t)format_int(text, value), out);
+}
+
+void codegen_int(FILE *out, long value)
+{
+  emit_int(out, value);
+}
+
+/* prefix, value, "]": D->y[12] */
+static void emit_indexed(FILE *out, const char *prefix, long value)
+{
+  fputs(prefix, out);
+  emit_int(out, value);
+  fputc(']', out);
+}
+
+/* "%.17g" of a finite value: whole numbers below 10^15 directly, the others
+   through a small cache, since models repeat their constants */
+static void emit_double(FILE *out, double value)
+{
+  static struct { double value; char text[32]; bool used; } cache[256];
+  if (value == floor(value) && fabs(value) < 1e15) {
+    if (value == 0 && signbit(value))
+      fputs("-0", out);
+    else
+      emit_int(out, (long)value);
+    return;
+  }
+  unsigned long long bits;
+  memcpy(&bits, &value, sizeof bits);
+  size_t slot = (size_t)((bits * 0x9e3779b97f4a7c15ull) >> 56);   /* simple values have zero low bits */
+  if (!cache[slot].used || memcmp(&cache[slot].value, &value, sizeof value)) {
+    snprintf(cache[slot].text, sizeof cache[slot].text, "%.17g", value);
+    cache[slot].value = value;
+    cache[slot].used = true;
+  }
+  fputs(cache[slot].text, out);
+}
+
 static void emit_var(FILE *out, const Var *v)
 {
   if (v->function_slot > 0) {
@@ -110,10 +177,10 @@ static void emit_var(FILE *out, const Var *v)
   }
   switch (v->kind) {
   case VAR_STATE:
-  case VAR_ALGEBRAIC: fprintf(out, "D->y[%d]", v->index); break;
-  case VAR_DISCRETE: fprintf(out, "D->d[%d]", v->index); break;
+  case VAR_ALGEBRAIC: emit_indexed(out, "D->y[", v->index); break;
+  case VAR_DISCRETE: emit_indexed(out, "D->d[", v->index); break;
   case VAR_PARAMETER:
-  case VAR_CONSTANT: fprintf(out, "D->p[%d]", v->index); break;
+  case VAR_CONSTANT: emit_indexed(out, "D->p[", v->index); break;
   }
 }
 
@@ -146,6 +213,21 @@ typedef struct SharedCall {
 
 static Map shared_calls;   /* call_key -> SharedCall, for the row being written */
 static int n_shared_calls;
+
+/* Whether a function of the model returns several outputs, so that its
+   calls may share a temporary (set by codegen_model) */
+static bool may_share_calls;
+
+static bool any_shareable_function(void)
+{
+  const PtrList *functions = functions_all();
+  for (int i = 0; i < functions->count; i++) {
+    const Function *fn = functions->items[i];
+    if (fn->outputs.count > 1 && !fn->inline_requested)
+      return true;
+  }
+  return false;
+}
 
 static bool shareable(const Expr *e)
 {
@@ -200,6 +282,8 @@ static bool emit_row_shared_calls(FILE *out, Expr *row_value)
   bool block = false;
   PtrList found = { 0 };
   shared_calls = (Map){ 0 };
+  if (!may_share_calls)
+    return false;   /* no row of a large model is walked for nothing */
   expr_walk(row_value, count_shared_call, &found, false);
   for (int i = 0; i < found.count; i++) {
     SharedCall *shared = found.items[i];
@@ -275,7 +359,7 @@ static void emit_call(FILE *out, const Expr *e)
   if (e->function) {
     emit_function_call(out, e);
   } else if (!strcmp(name, "der")) {
-    fprintf(out, "D->yp[%d]", arg->var->index);
+    emit_indexed(out, "D->yp[", arg->var->index);
   } else if (arg && arg->var && (arg->var->kind == VAR_PARAMETER || arg->var->kind == VAR_CONSTANT) &&
              (!strcmp(name, "pre") || !strcmp(name, "edge") || !strcmp(name, "change"))) {
     if (!strcmp(name, "pre"))
@@ -286,7 +370,7 @@ static void emit_call(FILE *out, const Expr *e)
     if (arg->var->kind == VAR_DISCRETE)
       fprintf(out, "%s[%d]", pre_d_array, arg->var->index);
     else
-      fprintf(out, "D->pre_y[%d]", arg->var->index);
+      emit_indexed(out, "D->pre_y[", arg->var->index);
   } else if (!strcmp(name, "edge")) {
     fprintf(out, "(D->d[%d] && !%s[%d])", arg->var->index, pre_d_array, arg->var->index);
   } else if (!strcmp(name, "change")) {
@@ -347,7 +431,7 @@ static void emit_expr(FILE *out, const Expr *e)
       fputs(isnan(e->number) ? "NAN" : e->number > 0 ? "HUGE_VAL" : "(-HUGE_VAL)", out);
       break;
     }
-    fprintf(out, "%.17g", e->number);
+    emit_double(out, e->number);
     if (e->number == floor(e->number) && fabs(e->number) < 1e15)
       fputs(".0", out);
     break;
@@ -378,7 +462,7 @@ static void emit_expr(FILE *out, const Expr *e)
     break;
   case EX_BINARY:
     if (e->relation >= 0) {
-      fprintf(out, "D->r[%d]", e->relation);
+      emit_indexed(out, "D->r[", e->relation);
       break;
     }
     if (e->op == OP_POW && e->b->kind == EX_NUMBER && e->b->number == 2) {
@@ -402,7 +486,9 @@ static void emit_expr(FILE *out, const Expr *e)
     };
     fputc('(', out);
     emit_expr(out, e->a);
-    fprintf(out, " %s ", c_operator[e->op]);
+    fputc(' ', out);
+    fputs(c_operator[e->op], out);
+    fputc(' ', out);
     emit_expr(out, e->b);
     fputc(')', out);
     break;
@@ -427,7 +513,9 @@ static void emit_line_comment(FILE *out, const Equation *eq)
 {
   fputs("  /* ", out);
   emit_comment_text(out, diag_source_text(eq->loc));
-  fprintf(out, "  (line %d) */\n", eq->loc.first_line);
+  fputs("  (line ", out);
+  emit_int(out, eq->loc.first_line);
+  fputs(") */\n", out);
 }
 
 static void emit_double_or_huge(FILE *out, const Expr *e, const char *otherwise)
@@ -441,7 +529,7 @@ static void emit_double_or_huge(FILE *out, const Expr *e, const char *otherwise)
     fputs(otherwise, out);
     return;
   }
-  fprintf(out, "%.17g", value);
+  emit_double(out, value);
 }
 
 /* ---- tables ---- */
@@ -469,13 +557,21 @@ static void emit_source_files(FILE *out)
    digits stays in the literal. */
 static void emit_text(FILE *out, const char *s)
 {
-  char *format = xmalloc(2 * strlen(s) + 1), *f = format;
-  PtrList numbers = { 0 };
+  size_t length = strlen(s);
+  char *format = xmalloc(2 * length + 1), *f = format;
+  long *numbers = xmalloc(sizeof *numbers * (length / 2 + 1));   /* one per digit and separator at most */
+  int n_numbers = 0;
   for (const char *p = s; *p;) {
-    size_t digits = strspn(p, "0123456789");
+    size_t digits = 0;
+    while (p[digits] >= '0' && p[digits] <= '9')
+      digits++;
     if (digits && digits <= 9 && (*p != '0' || digits == 1)) {
-      list_push(&numbers, (void *)p);
-      f += sprintf(f, "%%d");
+      long value = 0;
+      for (size_t k = 0; k < digits; k++)
+        value = 10 * value + (p[k] - '0');
+      numbers[n_numbers++] = value;
+      *f++ = '%';
+      *f++ = 'd';
       p += digits;
     } else if (digits) {
       memcpy(f, p, digits);
@@ -488,17 +584,19 @@ static void emit_text(FILE *out, const char *s)
     }
   }
   *f = '\0';
-  if (numbers.count) {
+  if (n_numbers) {
     fputs("hysc_text(", out);
     emit_c_string(out, format);
-    for (int i = 0; i < numbers.count; i++)
-      fprintf(out, ", %ld", strtol(numbers.items[i], NULL, 10));
+    for (int i = 0; i < n_numbers; i++) {
+      fputs(", ", out);
+      emit_int(out, numbers[i]);
+    }
     fputc(')', out);
   } else {
     emit_c_string(out, s);
   }
   free(format);
-  free(numbers.items);
+  free(numbers);
 }
 
 /* The tables of names and sources are filled at start-up by statements
@@ -537,11 +635,14 @@ void codegen_filled_array(FILE *out, const char *type, const char *name, int cou
 {
   char *text = NULL;
   size_t size = 0, *cuts = xmalloc(sizeof *cuts * ((size_t)count + 1));
-  FILE *body = open_memstream(&text, &size);
-  if (!body)
-    diag_fatal("cannot buffer the generated C: %s", strerror(errno));
+  FILE *body = units_buffer(&text, &size);
   for (int i = 0; i < count; i++) {
-    fprintf(body, "  %s[%d] = %s;\n", name, i, values[i]);
+    fputs("  ", body);
+    fputs(name, body);
+    emit_indexed(body, "[", i);
+    fputs(" = ", body);
+    fputs(values[i], body);
+    fputs(";\n", body);
     cuts[i] = (size_t)ftell(body);
   }
   if (fclose(body) != 0)
@@ -566,11 +667,13 @@ void codegen_filled_array(FILE *out, const char *type, const char *name, int cou
 void codegen_int_array(FILE *out, const char *type, const char *name, const int *values, int count)
 {
   char **texts = xmalloc(sizeof *texts * ((size_t)count + 1));
-  for (int i = 0; i < count; i++)
-    texts[i] = xsprintf("%d", values[i]);
+  char *digits = xmalloc(12 * ((size_t)count + 1)), *next = digits;   /* "-2147483648" and its '\0' */
+  for (int i = 0; i < count; i++) {
+    texts[i] = next;
+    next += format_int(next, values[i]) + 1;
+  }
   codegen_filled_array(out, type, name, count, texts);
-  for (int i = 0; i < count; i++)
-    free(texts[i]);
+  free(digits);
   free(texts);
 }
 
@@ -600,12 +703,19 @@ static void emit_source(FILE *out, SrcLoc loc, const char *text)
   if (!source_table_filled()) {
     fputs("  {", out);
     emit_c_string(out, text ? text : diag_source_text(loc));
-    fprintf(out, ", %d},\n", loc.first_line);
+    fputs(", ", out);
+    emit_int(out, loc.first_line);
+    fputs("},\n", out);
     return;
   }
-  fprintf(out, "  %s[%d] = (hysc_source){", source_table, source_row++);
+  fputs("  ", out);
+  fputs(source_table, out);
+  emit_indexed(out, "[", source_row++);
+  fputs(" = (hysc_source){", out);
   emit_text(out, text ? text : diag_source_text(loc));
-  fprintf(out, ", %d};\n", loc.first_line);
+  fputs(", ", out);
+  emit_int(out, loc.first_line);
+  fputs("};\n", out);
   units_cut_point(units);
 }
 
@@ -629,15 +739,21 @@ static void emit_variables(FILE *out, const FlatModel *model)
   out = units_function_begin(units, "fill_hysc_vars", "void", "");
   for (int i = 0; i < model->vars.count; i++) {
     Var *v = model->vars.items[i];
-    fprintf(out, "  hysc_vars[%d] = (hysc_var){", i);
+    emit_indexed(out, "  hysc_vars[", i);
+    fputs(" = (hysc_var){", out);
     emit_text(out, v->name);
     fputs(", ", out);
     emit_text(out, v->description);
     fputs(", ", out);
     emit_text(out, v->unit);
     /* a structural parameter chose if-branches at compile time: not settable */
-    fprintf(out, ", %s, %s, %d, %d, ", kinds[v->structural ? VAR_CONSTANT : v->kind], types[v->type], v->index,
-            v->fixed);
+    fputs(", ", out);
+    fputs(kinds[v->structural ? VAR_CONSTANT : v->kind], out);
+    fputs(", ", out);
+    fputs(types[v->type], out);
+    fputs(", ", out);
+    emit_int(out, v->index);
+    fputs(v->fixed ? ", 1, " : ", 0, ", out);
     emit_double_or_huge(out, v->nominal, "1.0");
     fputs(", ", out);
     emit_double_or_huge(out, v->min, "-HUGE_VAL");
@@ -935,9 +1051,9 @@ static void emit_parameters(FILE *out, const FlatModel *model)
     Var *v = model->parameters.items[i];
     Expr *value = v->binding ? v->binding : v->start;
     if (v->kind == VAR_PARAMETER && !v->structural)
-      fprintf(out, "  if (!D->p_set[%d]) D->p[%d] = ", v->index, v->index);
-    else
-      fprintf(out, "  D->p[%d] = ", v->index);
+      emit_indexed(out, "  if (!D->p_set[", v->index);
+    emit_indexed(out, v->kind == VAR_PARAMETER && !v->structural ? ") D->p[" : "  D->p[", v->index);
+    fputs(" = ", out);
     if (value)
       emit_expr(out, value);
     else
@@ -1162,7 +1278,9 @@ static void emit_statements(FILE *out, const PtrList *statements, int depth)
     } else if (eq->kind == EQ_CALL && !strcmp(eq->lhs->string, "reinit")) {
       Expr *target = eq->lhs->args.items[0];
       emit_indent(out, depth);
-      fprintf(out, "hysc_reinit(D, %d, ", target->var->index);
+      fputs("hysc_reinit(D, ", out);
+      emit_int(out, target->var->index);
+      fputs(", ", out);
       emit_expr(out, eq->lhs->args.items[1]);
       fputs(");", out);
       emit_line_comment(out, eq);
@@ -1280,7 +1398,7 @@ static char *call_arguments_text(const Expr *call)
 {
   char *text = NULL;
   size_t size = 0;
-  FILE *out = open_memstream(&text, &size);
+  FILE *out = units_stream(open_memstream(&text, &size));
   if (!out)
     return NULL;
   for (int i = 0; i < call->args.count; i++) {
@@ -1365,7 +1483,8 @@ static void emit_residual_rows(FILE *out, const PtrList *equations, int first_ro
     Expr difference = { .kind = EX_BINARY, .op = OP_SUB, .a = eq->lhs, .b = eq->rhs };
     Expr *value = index1 && eq->index1 ? eq->index1 : &difference;
     bool block = emit_row_shared_calls(out, value);
-    fprintf(out, "  res[%d] = ", first_row + i);
+    emit_indexed(out, "  res[", first_row + i);
+    fputs(" = ", out);
     if (value == eq->index1) {
       emit_expr(out, eq->index1);
     } else {
@@ -1441,7 +1560,8 @@ static void emit_residuals(FILE *out, const FlatModel *model)
     /* the constraints themselves, for projecting states back onto them */
     FILE *body = units_function_begin(units, "constraint_values", "const hysc_data *D, double *c", "D, c");
     for (int i = 0; i < model->projection_rows.count; i++) {
-      fprintf(body, "  c[%d] = ", i);
+      emit_indexed(body, "  c[", i);
+      fputs(" = ", body);
       emit_expr(body, model->projection_rows.items[i]);
       fprintf(body, ";  /* %s level */\n", i % 2 ? "velocity" : "position");
       units_cut_point(units);
@@ -1523,7 +1643,8 @@ static void emit_zero_crossings(FILE *out, const FlatModel *model)
     relation_operands(model, r, &high, &low);
     Expr difference = { .kind = EX_BINARY, .op = OP_SUB, .a = high, .b = low };
     bool block = emit_row_shared_calls(body, &difference);
-    fprintf(body, "  z[%d] = (", i);
+    emit_indexed(body, "  z[", i);
+    fputs(" = (", body);
     emit_expr(body, high);
     fputs(") - (", body);
     emit_expr(body, low);
@@ -1840,6 +1961,7 @@ void codegen_model(const FlatModel *model, Units *model_units, bool kind)
   writing_kind = kind;
   units = model_units;
   fills = (PtrList){ 0 };
+  may_share_calls = any_shareable_function();
   FILE *out = units_prelude(units);
   current_model = model;
   function_assert_base = model->asserts.count;

@@ -150,15 +150,27 @@ static void add_row(Jacobian *J, int row, Expr *e)
   }
 }
 
-/* Rows of equations from first_row on: lhs - rhs, or the index-1 form. */
+/* Rows of equations from first_row on: lhs - rhs, or the index-1 form.
+   One node serves as every row's lhs - rhs: no derivative is that node
+   itself (a row filled by differences keeps it only as a mark). */
 static int add_equation_rows(Jacobian *J, const PtrList *equations, int row, bool index1)
 {
+  Expr *residual = NULL;
   for (int i = 0; i < equations->count; i++) {
     Equation *eq = equations->items[i];
-    if (index1 && eq->index1)
+    if (index1 && eq->index1) {
       add_row(J, row++, eq->index1);
-    else
-      add_row(J, row++, expr_binary(OP_SUB, eq->lhs, eq->rhs, eq->lhs->loc));
+      continue;
+    }
+    if (!residual) {
+      residual = expr_binary(OP_SUB, eq->lhs, eq->rhs, eq->lhs->loc);
+    } else {
+      residual->a = eq->lhs;
+      residual->b = eq->rhs;
+      residual->loc = eq->lhs->loc;
+      expr_note_depth(residual);
+    }
+    add_row(J, row++, residual);
   }
   return row;
 }
@@ -233,9 +245,13 @@ static void emit_fill(Units *units, const Jacobian *J, const char *name, int set
       const Expr *d = part ? e->dyp : e->dy;
       if (!d)
         continue;
-      fprintf(out, "  %s[%d] = ", part ? "dfdyp" : "dfdy", position[i]);
+      fputs(part ? "  dfdyp[" : "  dfdy[", out);
+      codegen_int(out, position[i]);
+      fputs("] = ", out);
       codegen_expr(out, d);
-      fprintf(out, ";  /* row %d */\n", e->row);
+      fputs(";  /* row ", out);
+      codegen_int(out, e->row);
+      fputs(" */\n", out);
     }
     units_cut_point(units);
   }
@@ -331,6 +347,7 @@ bool codegen_jacobian(const FlatModel *model, Units *units)
   if (model->algorithms.count)
     return false;   /* rows computed by statements: finite differences */
   Jacobian R, I;
+  differentiate_forget_shared();
   jacobian_init(&R, nc);
   jacobian_init(&I, nc);
   add_equation_rows(&R, &model->equations, 0, false);

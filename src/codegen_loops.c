@@ -35,11 +35,11 @@ enum {
 
 /* A number of a statement: its text as written, and its value if it is an
    integer literal small enough that sums of two stay ints. */
-typedef struct {
+typedef struct {   /* 16 bytes: a body of a large model has millions */
   const char *text;
-  int length;
-  long value;
-  bool integer;
+  int value;           /* at most 9 digits */
+  int length : 31;
+  bool integer : 1;
 } Slot;
 
 typedef struct {
@@ -55,9 +55,18 @@ typedef struct {
   bool rollable;       /* nothing that keeps_out, no preprocessor line, not empty */
 } Statement;
 
+/* A body of a large model is megabytes, scanned a character at a time:
+   the classes of characters come from a table. */
+enum { PLAIN, LETTER, DIGIT, SPECIAL };   /* SPECIAL: / " ' . # may start a comment, literal, number */
+static const unsigned char char_class[256] = {
+  ['a' ... 'z'] = LETTER, ['A' ... 'Z'] = LETTER, ['_'] = LETTER, ['0' ... '9'] = DIGIT,
+  ['/'] = SPECIAL, ['"'] = SPECIAL, ['\''] = SPECIAL, ['.'] = SPECIAL, ['#'] = SPECIAL,
+};
+
 static bool is_ident_char(char c)
 {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+  unsigned char k = char_class[(unsigned char)c];
+  return k == LETTER || k == DIGIT;
 }
 
 static bool is_digit(char c)
@@ -71,8 +80,10 @@ static bool is_digit(char c)
 static bool keeps_out(const char *word, size_t n)
 {
   static const char *words[] = { "break", "continue", "goto", "return", "case", "default", "static", "hysc_run" };
+  if (n < 4 || n > 8 || !strchr("bcgrdsh", *word))
+    return false;
   for (size_t i = 0; i < sizeof words / sizeof *words; i++)
-    if (strlen(words[i]) == n && !memcmp(word, words[i], n))
+    if (words[i][0] == *word && strlen(words[i]) == n && !memcmp(word, words[i], n))
       return true;
   return false;
 }
@@ -116,24 +127,35 @@ static void buf_printf(Buf *b, const char *fmt, long a, long c)
   buf_put(b, text, (size_t)n);
 }
 
-static void push_slot(Statement *st, int *capacity, const char *text, int length)
+/* Where the statements' skeletons and numbers are kept: one block for every
+   skeleton (none is longer than its statement) and one growing array of
+   slots, so that scanning a body allocates nothing per statement. */
+typedef struct {
+  char *skeleton;      /* the next skeleton is written here */
+  Slot *slots;
+  int n_slots, capacity;
+} Scan;
+
+static void push_slot(Scan *scan, const char *text, int length, bool integer)
 {
-  if (st->n_slots == *capacity) {
-    *capacity = *capacity ? 2 * *capacity : 8;
-    st->slots = xrealloc(st->slots, sizeof *st->slots * (size_t)*capacity);
+  if (scan->n_slots == scan->capacity) {
+    scan->capacity = scan->capacity ? 2 * scan->capacity : 64;
+    scan->slots = xrealloc(scan->slots, sizeof *scan->slots * (size_t)scan->capacity);
   }
-  Slot *slot = &st->slots[st->n_slots++];
+  Slot *slot = &scan->slots[scan->n_slots++];
   slot->text = text;
   slot->length = length;
   slot->value = 0;
-  slot->integer = false;
+  for (int k = 0; integer && k < length; k++)   /* at most 9 digits */
+    slot->value = 10 * slot->value + (text[k] - '0');
+  slot->integer = integer;
 }
 
 /* A number: a slot when it is a plain decimal integer below 10^9 or a
    double (a dot or an exponent, no suffix); any other spelling (octal, a
    long, a float) stays part of the skeleton, since its type would change
-   in a table. */
-static void scan_number(Statement *st, int *capacity, Buf *skeleton, const char *s, const char *e)
+   in a table.  Returns the end of the skeleton. */
+static char *scan_number(Scan *scan, char *skeleton, const char *s, const char *e)
 {
   bool integer = true, real = true, point = false;
   for (const char *c = s; c < e; c++) {
@@ -148,16 +170,12 @@ static void scan_number(Statement *st, int *capacity, Buf *skeleton, const char 
   if (integer && (e - s > 9 || (*s == '0' && e - s > 1)))
     integer = false;
   if (!integer && !real) {
-    buf_put(skeleton, s, (size_t)(e - s));
-    return;
+    memcpy(skeleton, s, (size_t)(e - s));
+    return skeleton + (e - s);
   }
-  push_slot(st, capacity, s, (int)(e - s));
-  if (integer) {
-    st->slots[st->n_slots - 1].value = strtol(s, NULL, 10);
-    st->slots[st->n_slots - 1].integer = true;
-  }
-  char mark = integer ? SLOT_INT : SLOT_REAL;
-  buf_put(skeleton, &mark, 1);
+  push_slot(scan, s, (int)(e - s), integer);
+  *skeleton = integer ? SLOT_INT : SLOT_REAL;
+  return skeleton + 1;
 }
 
 /* The end of the string or character literal that starts at s. */
@@ -169,8 +187,9 @@ static const char *quoted_end(const char *s, const char *end)
   return s < end ? s + 1 : end;
 }
 
-/* A comment at s: the first is kept for the run; the blanks before it go. */
-static const char *skip_comment(Statement *st, Buf *skeleton, const char *s, const char *end)
+/* A comment at s: the first is kept for the run; the blanks before it go
+   (from the skeleton begun at from, which ends at *skeleton). */
+static const char *skip_comment(Statement *st, const char *from, char **skeleton, const char *s, const char *end)
 {
   const char *e = s + 2;
   while (e + 1 < end && !(e[0] == '*' && e[1] == '/'))
@@ -180,52 +199,75 @@ static const char *skip_comment(Statement *st, Buf *skeleton, const char *s, con
     st->comment = s;
     st->comment_length = (int)(e - s);
   }
-  while (skeleton->size > 0 && (skeleton->text[skeleton->size - 1] == ' ' || skeleton->text[skeleton->size - 1] == '\t'))
-    skeleton->size--;
+  while (*skeleton > from && ((*skeleton)[-1] == ' ' || (*skeleton)[-1] == '\t'))
+    (*skeleton)--;
   return e;
 }
 
-static void scan_statement(Statement *st)
+/* The statement's skeleton, written at scan->skeleton, and its slots, from
+   scan->n_slots on (the caller points st->slots at them once all are
+   scanned: the array moves while it grows). */
+/* A token at s that is no identifier: a comment, a literal, a number or
+   one character.  Returns where the scan goes on. */
+static const char *scan_token(Statement *st, Scan *scan, char **out, const char *s, const char *end)
 {
-  Buf skeleton = { 0 };
-  buf_put(&skeleton, "", 0);
-  int capacity = 0;
-  bool blank = true;
+  const char *e = s + 1;
+  if (*s == '/' && e < end && *e == '*')
+    return skip_comment(st, st->skeleton, out, s, end);
+  if (*s == '"' || *s == '\'') {
+    e = quoted_end(s, end);
+  } else if (char_class[(unsigned char)*s] == DIGIT || (*s == '.' && e < end && is_digit(*e))) {
+    e = number_end(s + 1, end);
+    int before = scan->n_slots;
+    *out = scan_number(scan, *out, s, e);
+    st->n_slots += scan->n_slots - before;
+    return e;
+  } else if (*s == '#') {
+    st->rollable = false;
+  }
+  memcpy(*out, s, (size_t)(e - s));
+  *out += e - s;
+  return e;
+}
+
+static void scan_statement(Statement *st, Scan *scan)
+{
+  char *out = scan->skeleton;
   st->rollable = true;
+  st->skeleton = out;
   const char *s = st->text, *end = st->text + st->size;
   while (s < end) {
-    const char *e = s + 1;
-    if (*s == '/' && e < end && *e == '*') {
-      s = skip_comment(st, &skeleton, s, end);
-      continue;
-    }
-    if (*s == '"' || *s == '\'') {
-      e = quoted_end(s, end);
-    } else if (is_ident_char(*s) && !is_digit(*s)) {
+    unsigned char k = char_class[(unsigned char)*s];
+    if (k == PLAIN) {
+      *out++ = *s++;
+    } else if (k == LETTER) {
+      const char *e = s + 1;
       while (e < end && is_ident_char(*e))
         e++;
       if (keeps_out(s, (size_t)(e - s)))
         st->rollable = false;
-    } else if (is_digit(*s) || (*s == '.' && e < end && is_digit(*e))) {
-      e = number_end(s + 1, end);
-      scan_number(st, &capacity, &skeleton, s, e);
+      memcpy(out, s, (size_t)(e - s));
+      out += e - s;
       s = e;
-      blank = false;
-      continue;
-    } else if (*s == '#') {
-      st->rollable = false;
+    } else {
+      s = scan_token(st, scan, &out, s, end);
     }
-    if (*s != ' ' && *s != '\n' && *s != '\t')
-      blank = false;
-    buf_put(&skeleton, s, (size_t)(e - s));
-    s = e;
   }
-  st->skeleton = skeleton.text;
+  size_t length = (size_t)(out - st->skeleton);
+  *out++ = '\0';
+  scan->skeleton = out;
+  bool blank = strspn(st->skeleton, " \n\t") == length;   /* comments left out */
   st->rollable = st->rollable && !blank;
-  unsigned h = 2166136261u;
-  for (const char *c = skeleton.text; *c; c++)
-    h = (h ^ (unsigned char)*c) * 16777619u;
-  st->hash = h;
+  unsigned long long h = 14695981039346656037ull;   /* FNV-1a, a word at a time */
+  size_t i = 0;
+  for (; i + 8 <= length; i += 8) {
+    unsigned long long word;
+    memcpy(&word, st->skeleton + i, sizeof word);
+    h = (h ^ word) * 1099511628211ull;
+  }
+  for (; i < length; i++)
+    h = (h ^ (unsigned char)st->skeleton[i]) * 1099511628211ull;
+  st->hash = (unsigned)(h ^ (h >> 32));
 }
 
 /* Numbers every statement by its skeleton (a hash table of the first
@@ -300,6 +342,8 @@ static int best_run(const Statement *st, int n, int first, int *period)
       best = reps;
       *period = p;
     }
+    if (reps * p <= best_regular * regular_period)
+      continue;   /* cannot cover more: spares a pass over the whole run */
     int regular = progression_reps(st + first, p, reps);
     if (regular >= MIN_REPS && regular * p > best_regular * regular_period) {
       best_regular = regular;
@@ -392,12 +436,16 @@ char *loops_reroll(const char *text, size_t size, const size_t *cuts, int n_cuts
 {
   int n = n_cuts + 1;
   Statement *st = xcalloc((size_t)n, sizeof *st);
+  char *skeletons = xmalloc(size + (size_t)n);
+  Scan scan = { skeletons, NULL, 0, 0 };
   for (int i = 0; i < n; i++) {
     size_t begin = i ? cuts[i - 1] : 0, end = i < n_cuts ? cuts[i] : size;
     st[i].text = text + begin;
     st[i].size = end - begin;
-    scan_statement(&st[i]);
+    scan_statement(&st[i], &scan);
   }
+  for (int i = 0, first = 0; scan.slots && i < n; first += st[i++].n_slots)
+    st[i].slots = scan.slots + first;   /* none when no statement has a number */
   number_kinds(st, n);
   Buf out = { 0 };
   buf_put(&out, "", 0);
@@ -415,10 +463,8 @@ char *loops_reroll(const char *text, size_t size, const size_t *cuts, int n_cuts
     if (i < n)
       (*new_cuts)[(*new_n_cuts)++] = out.size;
   }
-  for (int i = 0; i < n; i++) {
-    free(st[i].skeleton);
-    free(st[i].slots);
-  }
+  free(skeletons);
+  free(scan.slots);
   free(st);
   *new_size = out.size;
   return out.text;

@@ -164,17 +164,6 @@ static void show_source(SrcLoc loc)
   fputc('\n', stderr);
 }
 
-static char *format_message(const char *fmt, va_list ap)
-{
-  va_list copy;
-  va_copy(copy, ap);
-  int n = vsnprintf(NULL, 0, fmt, copy);
-  va_end(copy);
-  char *message = xmalloc((size_t)n + 1);
-  vsnprintf(message, (size_t)n + 1, fmt, ap);
-  return message;
-}
-
 static void report(SrcLoc loc, const char *kind, const char *fmt, va_list ap)
 {
   select_source(loc.first_line);
@@ -182,7 +171,7 @@ static void report(SrcLoc loc, const char *kind, const char *fmt, va_list ap)
     fprintf(stderr, "%s:%d:%d: %s: ", source_file, loc.first_line - source->base, loc.first_column, kind);
   else
     fprintf(stderr, "%s: %s: ", sources[0].file, kind);
-  char *message = format_message(fmt, ap);
+  char *message = xvsprintf(fmt, ap);
   put_clean(message, (int)strlen(message));
   free(message);
   fputc('\n', stderr);
@@ -192,7 +181,7 @@ static void report(SrcLoc loc, const char *kind, const char *fmt, va_list ap)
 
 static bool repeats_last_error(SrcLoc loc, const char *fmt, va_list ap)
 {
-  char *message = format_message(fmt, ap);
+  char *message = xvsprintf(fmt, ap);
   bool same = last_error && errors > 0 && !memcmp(&loc, &last_error_loc, sizeof loc) && !strcmp(message, last_error);
   last_error = message;
   last_error_loc = loc;

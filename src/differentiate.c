@@ -13,15 +13,46 @@
 
 #include "hysc.h"
 
+/* While set, equal constants are one node (the last made of a value, from a
+   small table): the partial derivatives of the Jacobian (one per unknown a
+   row reads) are 0 almost everywhere, and a node per leaf of the row made
+   them cost gigabytes on large models.  Only printed and evaluated, never
+   changed or placed in equations, they may share nodes. */
+static bool share_constants;
+static Expr *shared[64];
+
+void differentiate_forget_shared(void)
+{
+  memset(shared, 0, sizeof shared);
+}
+
 static Expr *number(double value, SrcLoc loc)
 {
   if (!isfinite(value)) {   /* folding 1e200 * 1e200, say */
     diag_error(loc, "a constant of this expression's derivative is out of range (%g)", value);
     value = 0;
   }
+  unsigned long long bits;
+  memcpy(&bits, &value, sizeof bits);
+  Expr **slot = &shared[(bits * 0x9e3779b97f4a7c15ull) >> 58];   /* simple values have zero low bits */
+  if (share_constants && *slot && !memcmp(&(*slot)->number, &value, sizeof value))
+    return *slot;
   Expr *e = expr_new(EX_NUMBER, loc);
   e->number = value;
+  if (share_constants)
+    *slot = e;
   return e;
+}
+
+/* A node of its own for a constant that may be shared: an argument of a
+   call, whose argument nodes codegen.c compares to share results. */
+static Expr *unshared(Expr *e)
+{
+  if (!share_constants || e->kind != EX_NUMBER)
+    return e;
+  Expr *c = expr_new(EX_NUMBER, e->loc);
+  c->number = e->number;
+  return c;
 }
 
 static bool is_number(const Expr *e, double value)
@@ -125,7 +156,7 @@ static Expr *derive_function_call(const Expr *e, LeafRule leaf, const void *cont
       Expr *da = derive(e->args.items[i], leaf, context);
       if (!da)
         return NULL;
-      list_push(&d->args, da);
+      list_push(&d->args, unshared(da));
     }
     expr_note_depth(d);
     return d;
@@ -295,7 +326,10 @@ static Expr *unknown_leaf(const Expr *leaf, const void *context)
 Expr *differentiate_unknown(const Expr *e, const Var *x, bool derivative)
 {
   UnknownLeaf u = { x, derivative };
-  return derive(e, unknown_leaf, &u);
+  share_constants = true;
+  Expr *d = derive(e, unknown_leaf, &u);
+  share_constants = false;
+  return d;
 }
 
 /* ---- total time derivative ---- */

@@ -15,6 +15,7 @@
  * Any emitter (residual, events, Jacobians) can use units_function_begin.
  */
 #include <errno.h>
+#include <stdio_ext.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -43,6 +44,25 @@ struct Units {
   bool loops;              /* runs of alike statements become loops */
 };
 
+/* A stream of generated C: written by one thread, so without the locking
+   every stdio call would otherwise take (code generation is millions of
+   small writes). */
+FILE *units_stream(FILE *f)
+{
+  if (f)
+    __fsetlocking(f, FSETLOCKING_BYCALLER);
+  return f;
+}
+
+/* A stream into a growing buffer, *text and *size as open_memstream. */
+FILE *units_buffer(char **text, size_t *size)
+{
+  FILE *f = units_stream(open_memstream(text, size));
+  if (!f)
+    diag_fatal("cannot buffer the generated C: %s", strerror(errno));
+  return f;
+}
+
 Units *units_single(FILE *out)
 {
   Units *u = xcalloc(1, sizeof *u);
@@ -65,9 +85,7 @@ Units *units_split(FILE *main_file, const char *main_path, const char *dir, size
   u->chunk_bytes = chunk_bytes;
   list_push(&u->files, (char *)main_path);
   u->main_definitions = xstrdup("");
-  u->prelude = open_memstream(&u->prelude_text, &u->prelude_size);
-  if (!u->prelude)
-    diag_fatal("cannot buffer the generated C: %s", strerror(errno));
+  u->prelude = units_buffer(&u->prelude_text, &u->prelude_size);
   return u;
 }
 
@@ -149,9 +167,7 @@ FILE *units_function_begin(Units *u, const char *name, const char *params, const
   u->params = params;
   u->args = args;
   u->n_cuts = 0;
-  u->body = open_memstream(&u->body_text, &u->body_size);
-  if (!u->body)
-    diag_fatal("cannot buffer the generated C: %s", strerror(errno));
+  u->body = units_buffer(&u->body_text, &u->body_size);
   return u->body;
 }
 
@@ -186,7 +202,7 @@ static void write_chunk(Units *u, const char *chunk_name, size_t begin, size_t e
     close_unit(u);
   if (!u->unit) {
     char *path = xsprintf("%s/unit%d.c", u->dir, u->files.count);
-    u->unit = fopen(path, "w");
+    u->unit = units_stream(fopen(path, "w"));
     if (!u->unit)
       diag_fatal("cannot write '%s': %s", path, strerror(errno));
     fwrite(u->prelude_text, 1, u->prelude_size, u->unit);

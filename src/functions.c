@@ -406,7 +406,7 @@ static ValueType resolve_loop_range(Body *body, Iterator *it)
   ValueType type = T_INTEGER;
   for (int i = 0; i < parts.count; i++) {
     ValueType t = resolve_in(body, parts.items[i]);
-    expect_numeric(parts.items[i], t, xsprintf("the range of '%s'", it->name));
+    expect_numeric(parts.items[i], t, "the range of '%s'", it->name);
     if (t != T_INTEGER)
       type = t == T_ERROR ? T_ERROR : type == T_ERROR ? T_ERROR : T_REAL;
   }

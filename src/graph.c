@@ -154,6 +154,16 @@ static Graph new_graph(int n_equations, int n_unknowns)
   return g;
 }
 
+/* A graph only checked, not kept: on large models it is tens of megabytes. */
+static void free_graph(Graph *g)
+{
+  for (int e = 0; e < g->n_equations; e++)
+    free(g->incidence[e].items);
+  free(g->incidence);
+  free(g->equation_of);
+  free(g->unknown_of);
+}
+
 static Graph build(const FlatModel *model)
 {
   Graph g = new_graph(row_count(model), model->states.count + model->algebraics.count);
@@ -252,8 +262,10 @@ bool graph_check_structure(FlatModel *model)
 {
   Graph g = build(model);
   int matched = match(&g);
-  if (matched == g.n_equations && matched == g.n_unknowns)
+  if (matched == g.n_equations && matched == g.n_unknowns) {
+    free_graph(&g);
     return true;
+  }
 
   SrcLoc at = model->source->loc;
   int free_unknowns = g.n_unknowns - matched, free_equations = g.n_equations - matched;
@@ -440,10 +452,15 @@ bool graph_check_initial(FlatModel *model)
     collect_initial(model, eq->lhs, &g.incidence[r]);
   }
   dedupe_rows(g.incidence, g.n_equations, g.n_unknowns);
+  for (int i = 0; i < model_rows; i++)
+    free(plain[i].items);
+  free(plain);
 
   int matched = match(&g);
-  if (matched == g.n_equations && matched == g.n_unknowns)
+  if (matched == g.n_equations && matched == g.n_unknowns) {
+    free_graph(&g);
     return true;
+  }
   char *names = xstrdup("");
   int listed = 0;
   for (int u = 0; u < g.n_unknowns; u++)

@@ -7,6 +7,7 @@
 #ifndef HYSC_H
 #define HYSC_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -47,6 +48,7 @@ void *xcalloc(size_t count, size_t n);
 void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
 char *xsprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+char *xvsprintf(const char *fmt, va_list ap) __attribute__((format(printf, 1, 0)));
 
 /* A growable array of pointers. */
 typedef struct PtrList {
@@ -88,12 +90,19 @@ typedef enum {
 struct Var;
 struct Function;
 
+/* A large model is millions of these: the small fields share a word. */
 typedef struct Expr {
-  ExprKind kind;
   SrcLoc loc;
+  ExprKind kind : 4;
+  Operator op : 5;
+  unsigned builtin : 2;   /* EX_NAME: BUILTIN_TIME, ... */
+  bool integer_literal : 1;  /* EX_NUMBER written without '.' or exponent: an Integer */
+  bool printed_name : 1;  /* arrays.c: named by its printed form (h[2] < 0), not its
+                             source text (h[i] < 0), in event logs */
+  unsigned depth : 19;    /* levels of nodes from here down (expr_note_depth), at most EXPR_DEPTH_CAP */
+  int output;             /* EX_CALL of a user function: which output is the value */
   double number;
   char *string;           /* EX_STRING text, EX_NAME / EX_CALL name */
-  Operator op;
   struct Expr *a, *b, *c;
   PtrList args;           /* EX_CALL positional, EX_ARRAY elements */
   PtrList named_args;     /* EX_CALL: Modification (name = value) */
@@ -105,17 +114,11 @@ typedef struct Expr {
   /* filled by flatten.c */
   struct Var *var;        /* EX_NAME naming a variable */
   struct Function *function; /* EX_CALL of a user function (functions.c) */
-  int output;             /* EX_CALL of a user function: which output is the value */
-  bool integer_literal;   /* EX_NUMBER written without '.' or exponent: an Integer */
-  int builtin;            /* EX_NAME: BUILTIN_TIME, ... */
   int relation;           /* relations: index of the event relation, or -1 */
   int slot;               /* sample(): sample index; delay(): delay index; floor/ceil/integer/div/mod/rem:
                              frozen-function index; assert(): ASSERT_WARNING and
                              ASSERT_IN_WHEN bits (in a function: its number there);
                              a user function called by the model: the call site; -1 otherwise */
-  int depth;              /* levels of nodes from here down (expr_note_depth) */
-  bool printed_name;      /* arrays.c: named by its printed form (h[2] < 0), not its
-                             source text (h[i] < 0), in event logs */
 } Expr;
 
 /* for i in range (range NULL: over the array's own indices is not supported) */
@@ -131,7 +134,7 @@ enum { ASSERT_WARNING = 1, ASSERT_IN_WHEN = 2 };
 /* The deepest expression accepted: every walk over expressions recurses, and
    this bounds the depth of the recursion (derived expressions, such as
    derivatives and expanded definitions, stay within a small multiple). */
-enum { EXPR_MAX_DEPTH = 10000 };
+enum { EXPR_MAX_DEPTH = 10000, EXPR_DEPTH_CAP = (1 << 19) - 1 };
 
 enum { BUILTIN_NONE, BUILTIN_TIME, BUILTIN_ASSERTION_WARNING, BUILTIN_ASSERTION_ERROR };
 
@@ -516,8 +519,10 @@ ValueType resolve_expr(Scope *scope, Expr *e);
 Var *find_var(const FlatModel *model, const char *name);
 ValueType var_value_type(const Var *v);
 const char *value_type_name(ValueType t);
-void expect_boolean(const Expr *e, ValueType t, const char *what);
-void expect_numeric(const Expr *e, ValueType t, const char *what);
+/* An error unless e's type t fits; what names e in it, a format whose text
+   is only built for the error (operands are checked by the million). */
+void expect_boolean(const Expr *e, ValueType t, const char *what, ...) __attribute__((format(printf, 3, 4)));
+void expect_numeric(const Expr *e, ValueType t, const char *what, ...) __attribute__((format(printf, 3, 4)));
 bool is_stepping_function(const char *name);
 typedef void (*ExprVisitor)(Expr *e, void *data);
 /* visit every node, children first; skips what is inside noEvent() when asked */
@@ -604,8 +609,12 @@ Expr *differentiate_time(const Expr *e, const FlatModel *model);
    der(x * y) is der(x) * y + x * der(y); NULL when it has none */
 Expr *differentiate_der(const Expr *e);
 /* dE/dx (derivative false) or dE/d der(x) (true), pre(x) held: NULL when e
-   contains something without a derivative here */
+   contains something without a derivative here.  Its constants may be
+   nodes shared with other results: to print or evaluate, not to change. */
 Expr *differentiate_unknown(const Expr *e, const Var *x, bool derivative);
+/* Before a model's first differentiate_unknown: the shared constants are
+   one model's (a harness frees a model's nodes and compiles the next). */
+void differentiate_forget_shared(void);
 
 /* ---- index.c: index reduction of position constraints ---- */
 
@@ -698,6 +707,8 @@ void blt_dump(const FlatModel *model, FILE *out);
 /* ---- emit_units.c: the generated C as one or several translation units ---- */
 
 typedef struct Units Units;
+FILE *units_stream(FILE *f);   /* f (may be NULL) written without stdio's locking */
+FILE *units_buffer(char **text, size_t *size);   /* open_memstream, fatal when it fails */
 Units *units_single(FILE *out);
 /* main_file (at main_path) gets the tables; functions longer than
    chunk_bytes are cut into chunks, each in dir/unit<k>.c */
@@ -744,6 +755,8 @@ void partition_members(FILE *out);
 void partition_write_kind(int number, FILE *out, bool loops);
 /* Writes an expression as C (codegen.c), for the other emitters. */
 void codegen_expr(FILE *out, const Expr *e);
+/* A number as fprintf's "%ld" writes it, without the format (millions). */
+void codegen_int(FILE *out, long value);
 /* `static type name[count]` with the elements values[] (C text), filled at
    start-up by a loop where they form runs; ints through codegen_int_array. */
 void codegen_filled_array(FILE *out, const char *type, const char *name, int count, char **values);

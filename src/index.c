@@ -147,14 +147,20 @@ static Expr *expand(Expr *e)
   }
   if (e->kind == EX_CALL && (!strcmp(e->string, "der") || !strcmp(e->string, "pre")))
     return e;
+  Expr *a = expand(e->a), *b = expand(e->b), *c = expand(e->c), *first_changed = NULL;
+  int same = 0;   /* leading arguments that expand to themselves */
+  while (same < e->args.count && (first_changed = expand(e->args.items[same])) == e->args.items[same])
+    same++;
+  if (a == e->a && b == e->b && c == e->c && same == e->args.count)
+    return e;
   Expr *copy = xmalloc(sizeof *copy);
   *copy = *e;
-  copy->a = expand(e->a);
-  copy->b = expand(e->b);
-  copy->c = expand(e->c);
+  copy->a = a;
+  copy->b = b;
+  copy->c = c;
   copy->args = (PtrList){ 0 };
   for (int i = 0; i < e->args.count; i++)
-    list_push(&copy->args, expand(e->args.items[i]));
+    list_push(&copy->args, i < same ? e->args.items[i] : i == same ? first_changed : expand(e->args.items[i]));
   return copy;
 }
 

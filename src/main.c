@@ -235,7 +235,7 @@ static FILE *open_output(const char *path)
 {
   if (!strcmp(path, "-"))
     return stdout;
-  FILE *f = fopen(path, "w");
+  FILE *f = units_stream(fopen(path, "w"));
   if (!f)
     diag_fatal("cannot write '%s': %s", path, strerror(errno));
   return f;
@@ -380,7 +380,7 @@ static int build_executable(const Options *o, const FlatModel *model, const char
     diag_fatal("cannot create a temporary directory '%s': %s", dir, strerror(errno));
   }
   char *c_file = xsprintf("%s/model.c", dir);
-  FILE *out = fopen(c_file, "w");
+  FILE *out = units_stream(fopen(c_file, "w"));
   if (!out) {
     if (run_dir)
       rmdir(run_dir);

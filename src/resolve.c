@@ -75,16 +75,30 @@ ValueType var_value_type(const Var *v)
 
 static bool is_numeric(ValueType t) { return t == T_REAL || t == T_INTEGER || t == T_ERROR; }
 
-void expect_boolean(const Expr *e, ValueType t, const char *what)
+static void type_error(const Expr *e, ValueType t, const char *must_be, const char *what, va_list ap)
 {
-  if (t != T_BOOLEAN && t != T_ERROR)
-    diag_error(e->loc, "%s must be Boolean, but '%s' is %s", what, expr_to_string(e), value_type_name(t));
+  char *text = xvsprintf(what, ap);
+  diag_error(e->loc, "%s must be %s, but '%s' is %s", text, must_be, expr_to_string(e), value_type_name(t));
 }
 
-void expect_numeric(const Expr *e, ValueType t, const char *what)
+void expect_boolean(const Expr *e, ValueType t, const char *what, ...)
 {
-  if (!is_numeric(t))
-    diag_error(e->loc, "%s must be a number, but '%s' is %s", what, expr_to_string(e), value_type_name(t));
+  if (t == T_BOOLEAN || t == T_ERROR)
+    return;
+  va_list ap;
+  va_start(ap, what);
+  type_error(e, t, "Boolean", what, ap);
+  va_end(ap);
+}
+
+void expect_numeric(const Expr *e, ValueType t, const char *what, ...)
+{
+  if (is_numeric(t))
+    return;
+  va_list ap;
+  va_start(ap, what);
+  type_error(e, t, "a number", what, ap);
+  va_end(ap);
 }
 
 /* ---- the built-in functions and operators ---- */
@@ -320,7 +334,7 @@ static ValueType resolve_math_call(Scope *scope, Expr *e, const Builtin *b)
     Expr *a = e->args.items[i];
     ValueType t = resolve_expr(scope, a);
     all_integer &= t == T_INTEGER;
-    expect_numeric(a, t, xsprintf("the argument of '%s'", name));
+    expect_numeric(a, t, "the argument of '%s'", name);
     if (t == T_ERROR)
       result = T_ERROR;
     else if (t == T_REAL && (!strcmp(name, "div") || !strcmp(name, "mod") || !strcmp(name, "rem")))
@@ -423,7 +437,7 @@ ValueType resolve_expr(Scope *scope, Expr *e)
       expect_boolean(e->a, t, "the operand of 'not'");
       return T_BOOLEAN;
     }
-    expect_numeric(e->a, t, xsprintf("the operand of unary '%s'", operator_text(e->op)));
+    expect_numeric(e->a, t, "the operand of unary '%s'", operator_text(e->op));
     return t;
   }
   case EX_BINARY: {
@@ -432,8 +446,8 @@ ValueType resolve_expr(Scope *scope, Expr *e)
     if (a == T_ERROR || b == T_ERROR)
       return logical || operator_is_relation(e->op) ? T_BOOLEAN : T_ERROR;
     if (logical) {
-      expect_boolean(e->a, a, xsprintf("the operand of '%s'", operator_text(e->op)));
-      expect_boolean(e->b, b, xsprintf("the operand of '%s'", operator_text(e->op)));
+      expect_boolean(e->a, a, "the operand of '%s'", operator_text(e->op));
+      expect_boolean(e->b, b, "the operand of '%s'", operator_text(e->op));
       return T_BOOLEAN;
     }
     if (operator_is_relation(e->op)) {
@@ -443,8 +457,8 @@ ValueType resolve_expr(Scope *scope, Expr *e)
                    operator_text(e->op));
       return T_BOOLEAN;
     }
-    expect_numeric(e->a, a, xsprintf("the left operand of '%s'", operator_text(e->op)));
-    expect_numeric(e->b, b, xsprintf("the right operand of '%s'", operator_text(e->op)));
+    expect_numeric(e->a, a, "the left operand of '%s'", operator_text(e->op));
+    expect_numeric(e->b, b, "the right operand of '%s'", operator_text(e->op));
     return a == T_INTEGER && b == T_INTEGER && e->op != OP_DIV && e->op != OP_POW ? T_INTEGER : T_REAL;
   }
   case EX_IF: {

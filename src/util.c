@@ -23,15 +23,22 @@ void *xcalloc(size_t count, size_t n) { return checked(calloc(count ? count : 1,
 void *xrealloc(void *p, size_t n) { return checked(realloc(p, n ? n : 1)); }
 char *xstrdup(const char *s) { return checked(strdup(s)); }
 
+char *xvsprintf(const char *fmt, va_list ap)
+{
+  va_list copy;
+  va_copy(copy, ap);
+  int n = vsnprintf(NULL, 0, fmt, copy);
+  va_end(copy);
+  char *s = xmalloc((size_t)n + 1);
+  vsnprintf(s, (size_t)n + 1, fmt, ap);
+  return s;
+}
+
 char *xsprintf(const char *fmt, ...)
 {
   va_list ap;
   va_start(ap, fmt);
-  int n = vsnprintf(NULL, 0, fmt, ap);
-  va_end(ap);
-  char *s = xmalloc((size_t)n + 1);
-  va_start(ap, fmt);
-  vsnprintf(s, (size_t)n + 1, fmt, ap);
+  char *s = xvsprintf(fmt, ap);
   va_end(ap);
   return s;
 }
