@@ -8,10 +8,12 @@
  *
  * Only runs whose result has no event rows (--no-event-rows) go this way: an
  * event row is the whole model at one part's event, which a run part by part
- * never computes.  --events, --check-jacobian and --no-partition keep the
- * run whole, and so does a part that ends early (accumulating events that
- * stop the run): the whole model then runs again as one, so that every
- * part ends where the whole run ends.
+ * never computes.  --check-jacobian and --no-partition keep the run whole,
+ * and so does a part that ends early (accumulating events that stop the
+ * run): the whole model then runs again as one, so that every part ends
+ * where the whole run ends.  The parts, and then the formatting of a large
+ * CSV file, are shared among --jobs processes (jobs.c); --events lines are
+ * kept per part and printed in time order at the end.
  */
 #include <math.h>
 #include <stdlib.h>
