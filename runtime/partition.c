@@ -36,6 +36,7 @@ typedef struct {
   const hysc_options *opt;
   const hysc_data *whole;
   int *first_task;      /* [n_partitions + 1] the first task of each kind */
+  int *contact_of_branch; /* [n_whens] the contact whose impact it is, or -1 */
   int named_kind;       /* the kind names holds (-1: none) */
   struct part_names_s *names;
   /* --events: every part's lines, printed in time order at the end */
@@ -224,12 +225,27 @@ static int add_firing(assembly *A, hysc_firing f)
   return HYSC_OK;
 }
 
+/* A part's firing in the whole model's numbering: a when-branch, or at
+   n_whens + c the beginning of contact c (contact.c), found by its branch. */
+static int whole_firing(const assembly *A, const hysc_partition *k, int j, int when)
+{
+  const hysc_model *km = k->model;
+  if (when < km->n_whens)
+    return k->branch_map[(long)when * k->n_parts + j];
+  int contact = when - km->n_whens;
+  if (contact >= km->n_contacts)
+    return -1;
+  int branch = k->branch_map[(long)km->contacts[contact].when * k->n_parts + j];
+  return A->contact_of_branch[branch] < 0 ? -1 : A->m->n_whens + A->contact_of_branch[branch];
+}
+
 static int add_firings(assembly *A, const hysc_record *R, const hysc_partition *k, int j)
 {
-  for (long f = 0; f < R->n_firings; f++)
-    if (add_firing(A, (hysc_firing){ R->firings[f].t,
-                                     k->branch_map[(long)R->firings[f].when * k->n_parts + j] }) != HYSC_OK)
+  for (long f = 0; f < R->n_firings; f++) {
+    int when = whole_firing(A, k, j, R->firings[f].when);
+    if (when >= 0 && add_firing(A, (hysc_firing){ R->firings[f].t, when }) != HYSC_OK)
       return HYSC_FAIL;
+  }
   return HYSC_OK;
 }
 
@@ -542,8 +558,16 @@ static int partition_simulate(const hysc_model *m, const hysc_options *opt, cons
   if (rc == HYSC_OK) {
     sim_start_values(S);   /* the whole model's parameters, after --set */
     A.opt = opt;
+    A.contact_of_branch = malloc(sizeof *A.contact_of_branch * (size_t)(m->n_whens + 1));
+    if (!A.contact_of_branch)
+      rc = HYSC_FAIL;
+    for (int b = 0; b < m->n_whens && rc == HYSC_OK; b++)
+      A.contact_of_branch[b] = -1;
+    for (int c = 0; c < m->n_contacts && rc == HYSC_OK; c++)
+      A.contact_of_branch[m->contacts[c].when] = c;
     A.whole = &S->data;
-    rc = run_parts(&A);
+    if (rc == HYSC_OK)
+      rc = run_parts(&A);
   }
   if (rc == HYSC_OK)
     rc = write_rows(&A, opt, path, record, &S->data);
@@ -562,6 +586,7 @@ static int partition_simulate(const hysc_model *m, const hysc_options *opt, cons
   free(A.firings);
   free(A.log.text);
   free(A.log_lines);
+  free(A.contact_of_branch);
   sim_free(S);
   free(S);
   return rc;

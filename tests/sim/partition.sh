@@ -101,6 +101,18 @@ cmp -s b40-1.kept b40-3.kept && echo "ok   ... the same $(grep -c '^event' b40-1
 [ $rc -eq 1 ] && [ ! -e failed.csv ] && grep -q 'error: at t=0.527' failed.err \
   && echo "ok   a failing part: exit 1, its error, no file" || fail "failing part: exit $rc, $(cat failed.err)"
 
+# --compare part by part: the same table of events as the whole runs,
+# contacts among them (three balls over 3 s: ball 3's impacts accumulate at
+# t* = 2.0855 and it rests in contact from there)
+build BouncingBalls -p n=3 -o ./b3
+./b3 --no-event-rows --compare -o cmp.csv > parts.cmp 2> /dev/null || fail "--compare part by part exited $?"
+./b3 --no-event-rows --no-partition --compare -o cmp.csv > whole.cmp 2> /dev/null || fail "--compare whole exited $?"
+events() { grep -E '^ +[0-9]+ ' "$1" | awk '{ $2 = $3 = $4 = ""; print }'; }
+events parts.cmp > parts.rows; events whole.cmp > whole.rows
+cmp -s parts.rows whole.rows && grep -q 'contact on h\[3\] < 0' parts.rows \
+  && echo "ok   --compare: the whole runs' $(wc -l < whole.rows) events, the contact of ball 3 among them" \
+  || fail "--compare part by part: the event tables differ"
+
 # a part reads the whole model's constants and parameters: a = n + p = 7
 # (a part of its own), x = exp(-t) (another)
 cat > Consts.mo <<'MO'
