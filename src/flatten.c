@@ -453,7 +453,7 @@ static void read_experiment(Flattener *f)
 
 /* ---- the whole pass ---- */
 
-static void number_variables(FlatModel *model)
+void flatten_number_variables(FlatModel *model)
 {
   for (int i = 0; i < model->vars.count; i++) {
     Var *v = model->vars.items[i];
@@ -591,7 +591,7 @@ FlatModel *flatten_model(Program *program, const char *model_name)
   equations_find_states(&f);
   if (diag_error_count())
     return NULL;
-  number_variables(model);
+  flatten_number_variables(model);
   check_attributes(&f);
   check_state_select(model);
   order_parameters(&f);

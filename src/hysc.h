@@ -498,6 +498,9 @@ typedef struct FlatModel {
 
 /* NULL (after diagnostics) when the model has errors. */
 FlatModel *flatten_model(Program *program, const char *model_name);
+/* states, algebraics and discretes listed from vars, and numbered: y[] holds
+   the states, then the algebraic variables (partition.c numbers a kind so) */
+void flatten_number_variables(FlatModel *model);
 
 
 /* ---- events.c: relations, frozen functions, samples, discrete order ---- */

@@ -644,26 +644,14 @@ static void number_kind_vars(FlatModel *sub)
     if (v->kind == VAR_STATE && v->partner >= 0)
       partner[i] = whole->states.items[v->partner];
   }
-  for (int i = 0; i < sub->vars.count; i++)
-    if (((Var *)sub->vars.items[i])->kind == VAR_STATE)
-      list_push(&sub->states, sub->vars.items[i]);
+  flatten_number_variables(sub);
   for (int i = 0; i < sub->vars.count; i++) {
     Var *v = sub->vars.items[i];
-    if (v->kind == VAR_ALGEBRAIC)
-      list_push(&sub->algebraics, v);
-    else if (v->kind == VAR_DISCRETE)
-      list_push(&sub->discretes, v);
-    else if (v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT)
+    if (v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT) {
+      v->index = sub->parameters.count;
       list_push(&sub->parameters, v);
+    }
   }
-  for (int i = 0; i < sub->states.count; i++)
-    ((Var *)sub->states.items[i])->index = i;
-  for (int i = 0; i < sub->algebraics.count; i++)
-    ((Var *)sub->algebraics.items[i])->index = sub->states.count + i;
-  for (int i = 0; i < sub->discretes.count; i++)
-    ((Var *)sub->discretes.items[i])->index = i;
-  for (int i = 0; i < sub->parameters.count; i++)
-    ((Var *)sub->parameters.items[i])->index = i;
   for (int i = 0; i < sub->vars.count; i++)
     if (partner[i])
       ((Var *)sub->vars.items[i])->partner = partner[i]->index;
