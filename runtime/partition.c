@@ -249,15 +249,21 @@ static int add_firings(assembly *A, const hysc_record *R, const hysc_partition *
   return HYSC_OK;
 }
 
+/* sum += sign * part, counter by counter */
+static void combine_stats(hysc_stats *sum, const hysc_stats *part, long sign)
+{
+  sum->steps += sign * part->steps;
+  sum->rejected_steps += sign * part->rejected_steps;
+  sum->residual_evals += sign * part->residual_evals;
+  sum->jacobian_evals += sign * part->jacobian_evals;
+  sum->newton_iters += sign * part->newton_iters;
+  sum->events += sign * part->events;
+  sum->root_iters += sign * part->root_iters;
+}
+
 static void add_stats(hysc_stats *sum, const hysc_stats *part)
 {
-  sum->steps += part->steps;
-  sum->rejected_steps += part->rejected_steps;
-  sum->residual_evals += part->residual_evals;
-  sum->jacobian_evals += part->jacobian_evals;
-  sum->newton_iters += part->newton_iters;
-  sum->events += part->events;
-  sum->root_iters += part->root_iters;
+  combine_stats(sum, part, 1);
   if (part->accumulation && !sum->accumulation) {
     sum->accumulation = part->accumulation;
     sum->accumulation_time = part->accumulation_time;
@@ -364,14 +370,8 @@ static int run_task(void *ctx, int task, int first_child, FILE *fp)
 static int report(void *ctx, FILE *fp)
 {
   assembly *A = ctx;
-  hysc_stats st = A->stats, *f = &A->forked_stats;
-  st.steps -= f->steps;
-  st.rejected_steps -= f->rejected_steps;
-  st.residual_evals -= f->residual_evals;
-  st.jacobian_evals -= f->jacobian_evals;
-  st.newton_iters -= f->newton_iters;
-  st.events -= f->events;
-  st.root_iters -= f->root_iters;
+  hysc_stats st = A->stats;
+  combine_stats(&st, &A->forked_stats, -1);
   long n = A->n_firings - A->forked_firings;
   size_t log_size = A->log.len - A->forked_log;
   return fwrite(&st, sizeof st, 1, fp) == 1 && fwrite(&n, sizeof n, 1, fp) == 1 &&

@@ -86,21 +86,25 @@ static void join_var(Expr *e, void *data)
     parent[r] = root(j->first);
 }
 
-static void join_equation(const Equation *eq, Joining *j)
+/* visit on every expression of an equation, its branches' too. */
+static void walk_equation(const Equation *eq, ExprVisitor visit, void *data)
 {
-  if (eq->lhs)
-    expr_walk(eq->lhs, join_var, j, false);
-  if (eq->rhs)
-    expr_walk(eq->rhs, join_var, j, false);
-  if (eq->index1)
-    expr_walk(eq->index1, join_var, j, false);
+  Expr *sides[] = { eq->lhs, eq->rhs, eq->index1 };
+  for (int i = 0; i < 3; i++)
+    if (sides[i])
+      expr_walk(sides[i], visit, data, false);
   for (int b = 0; b < eq->branches.count; b++) {
     Branch *br = eq->branches.items[b];
     if (br->condition)
-      expr_walk(br->condition, join_var, j, false);
+      expr_walk(br->condition, visit, data, false);
     for (int k = 0; k < br->equations.count; k++)
-      join_equation(br->equations.items[k], j);
+      walk_equation(br->equations.items[k], visit, data);
   }
+}
+
+static void join_equation(const Equation *eq, Joining *j)
+{
+  walk_equation(eq, join_var, j);
 }
 
 /* The part of an equation or expression: its first variable's root; -1
@@ -423,17 +427,7 @@ static void note_relation(Expr *e, void *data)
 
 static void note_equation_relations(const Equation *eq, Uses *u)
 {
-  Expr *sides[] = { eq->lhs, eq->rhs, eq->index1 };
-  for (int i = 0; i < 3; i++)
-    if (sides[i])
-      expr_walk(sides[i], note_relation, u, false);
-  for (int b = 0; b < eq->branches.count; b++) {
-    Branch *br = eq->branches.items[b];
-    if (br->condition)
-      expr_walk(br->condition, note_relation, u, false);
-    for (int k = 0; k < br->equations.count; k++)
-      note_equation_relations(br->equations.items[k], u);
-  }
+  walk_equation(eq, note_relation, u);
 }
 
 static void note_relations(const FlatModel *l, Uses *numbered_uses, Uses *derived)
