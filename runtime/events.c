@@ -274,7 +274,7 @@ int sim_output_grid_row(hysc_sim *S)
     if (switches)
       return switches < 0 ? HYSC_FAIL : sim_event(S, NULL);
   }
-  if (output_row(&S->output, S->model, &S->data) != HYSC_OK)
+  if (sim_output_row(S, &S->data) != HYSC_OK)
     return HYSC_FAIL;
   S->steps_at_row = S->stats.steps;
   S->row_time = S->data.t;
@@ -399,7 +399,7 @@ static int cover_grid_row(hysc_sim *S)
   if (S->opt.no_event_rows && S->grid_time_next <= D->t) {
     double t = D->t;
     D->t = S->grid_time_next;
-    int rc = output_row(&S->output, S->model, D);
+    int rc = sim_output_row(S, D);
     D->t = t;
     if (rc != HYSC_OK)
       return HYSC_FAIL;

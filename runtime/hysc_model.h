@@ -12,6 +12,9 @@
  * (states first, then algebraic variables) with derivatives yp[] (only the
  * state part is meaningful); discrete variables (Boolean, Integer, discrete
  * Real, all stored as double) are d[]; parameters and constants are p[].
+ * Algebraic variables that the compiler solved for by assignments evaluated
+ * in order are w[] (computed): compute() fills them from the others, and
+ * every generated function that reads variables runs it first.
  * Relations that generate events are r[]: their value is frozen between
  * events and changes only when the runtime handles an event.
  */
@@ -29,7 +32,8 @@ typedef enum {
   HYSC_ALGEBRAIC, /* continuous, not differentiated: y[index] */
   HYSC_DISCRETE,  /* changes only at events: d[index] */
   HYSC_PARAMETER, /* p[index], may be set with --set */
-  HYSC_CONSTANT   /* p[index], fixed at compile time */
+  HYSC_CONSTANT,  /* p[index], fixed at compile time */
+  HYSC_COMPUTED   /* continuous, an assignment of the others: w[index] */
 } hysc_kind;
 
 typedef struct {
@@ -94,6 +98,8 @@ typedef struct hysc_data {
   int assert_failed;     /* set by hysc_assert_failed: index+1 into asserts of an
                             assert in a when-clause that fired and did not hold */
   struct hysc_delay_line *delays; /* [n_delays] histories of delay(): runtime's */
+  double *w;             /* [n_computed] computed variables: written by compute(),
+                            so scratch that any copy of this hysc_data shares */
 } hysc_data;
 
 struct hysc_partition;
@@ -254,6 +260,11 @@ typedef struct hysc_model {
      part by part (runtime/partition.c).  0 and NULL: the model is whole. */
   int n_partitions;
   const struct hysc_partition *partitions;
+  /* Computed variables (src/assignments.c): w[] = their assignments, in
+     order, from t, y, d, p and relations; not solver unknowns, no equation
+     row.  0 and NULL: none. */
+  int n_computed;
+  void (*compute)(const hysc_data *D);
 } hysc_model;
 
 /* One kind of part: its model, and for each of its n_parts parts which

@@ -293,8 +293,19 @@ typedef struct {
   int no_event_rows;   /* the file gets the grid rows only */
 } hysc_output;
 
-/* The output columns: states, algebraic and discrete variables in declaration order. */
+/* The output columns: states, algebraic, computed and discrete variables in declaration order. */
 int output_is_column(const hysc_var *v);
+/* A variable's value in D (computed ones as compute() last left them) */
+static inline double hysc_var_value(const hysc_data *D, const hysc_var *v)
+{
+  switch (v->kind) {
+  case HYSC_STATE:
+  case HYSC_ALGEBRAIC: return D->y[v->index];
+  case HYSC_DISCRETE: return D->d[v->index];
+  case HYSC_COMPUTED: return D->w[v->index];
+  default: return D->p[v->index];
+  }
+}
 /* path NULL: no file (rows only go to record); format AUTO is resolved from path */
 int output_open(hysc_output *O, const hysc_model *m, const char *path,
                 const hysc_options *opt, hysc_record *record);
@@ -462,6 +473,8 @@ int sim_zeno_check(hysc_sim *S);
 
 /* A row at an event (left or right limit), marked as such for the recorder. */
 int sim_event_row(hysc_sim *S);
+/* The output row of D, its computed variables worked out first */
+int sim_output_row(hysc_sim *S, const hysc_data *D);
 /* After a mode switched outside the event iteration: conditions and pre()
    taken as settled. */
 void sim_settle_mode_switch(hysc_sim *S);

@@ -14,7 +14,7 @@ int sim_event_row(hysc_sim *S)
   if (delay_record(S) != HYSC_OK)
     return HYSC_FAIL;
   S->output.row_is_event = 1;
-  int rc = output_row(&S->output, S->model, &S->data);
+  int rc = sim_output_row(S, &S->data);
   S->output.row_is_event = 0;
   S->steps_at_row = S->stats.steps;
   S->row_time = S->data.t;

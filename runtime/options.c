@@ -410,6 +410,7 @@ static int resolve_setting(hysc_setting *s, const hysc_model *m)
     return usage_error(m, "--set: '%s' is fixed at compile time (a constant, or a structural parameter: "
                        "hysc -p %s=VALUE changes it) and cannot be set", v->name, v->name);
   case HYSC_ALGEBRAIC:
+  case HYSC_COMPUTED:
     return usage_error(m, "--set: '%s' is an algebraic variable; only parameters and "
                        "start values of states and discrete variables can be set",
                        v->name);
@@ -535,6 +536,7 @@ static const char *kind_name(hysc_kind k)
   case HYSC_DISCRETE: return "discrete";
   case HYSC_PARAMETER: return "parameter";
   case HYSC_CONSTANT: return "constant";
+  case HYSC_COMPUTED: return "computed";
   }
   return "?";
 }
@@ -547,16 +549,6 @@ static const char *type_name(hysc_type t)
   case HYSC_BOOLEAN: return "Boolean";
   }
   return "?";
-}
-
-static double var_value(const hysc_var *v, const hysc_data *D)
-{
-  switch (v->kind) {
-  case HYSC_STATE:
-  case HYSC_ALGEBRAIC: return D->y[v->index];
-  case HYSC_DISCRETE: return D->d[v->index];
-  default: return D->p[v->index];
-  }
 }
 
 /* Shortest %g form that reads back as the same double: 0.8, not
@@ -794,10 +786,12 @@ void opt_print_vars(const hysc_model *m, const hysc_data *D, FILE *fp)
   /* values are parameter values and start values (before initialization) */
   fprintf(fp, "%-24s %-10s %-8s %-24s %-10s %s\n", "name", "kind", "type", "value",
           "unit", "description");
+  if (m->compute)   /* computed variables: from those start values */
+    m->compute(D);
   for (int i = 0; i < m->n_vars; i++) {
     const hysc_var *v = &m->vars[i];
     char value[64];
-    format_value(value, sizeof value, v, var_value(v, D));
+    format_value(value, sizeof value, v, hysc_var_value(D, v));
     fprintf(fp, "%-24s %-10s %-8.*s %-24s %-10s %s\n", v->name, kind_name(v->kind),
             v->enumeration ? (int)strcspn(v->enumeration, "(") : 8,
             v->enumeration ? v->enumeration : type_name(v->type), value, v->unit[0] ? v->unit : "-", v->description);

@@ -111,7 +111,8 @@ static int open_temporary(hysc_output *O, const hysc_model *m, const char *path)
 
 int output_is_column(const hysc_var *v)
 {
-  return v->kind == HYSC_STATE || v->kind == HYSC_ALGEBRAIC || v->kind == HYSC_DISCRETE;
+  return v->kind == HYSC_STATE || v->kind == HYSC_ALGEBRAIC || v->kind == HYSC_DISCRETE ||
+         v->kind == HYSC_COMPUTED;
 }
 
 int output_selects(const regex_t *filter, const hysc_var *v)
@@ -183,7 +184,7 @@ static int record_row(hysc_record *R, const hysc_model *m, const hysc_data *D, i
   for (int i = 0; i < m->n_vars; i++) {
     const hysc_var *v = &m->vars[i];
     if (output_is_column(v))
-      row[c++] = v->kind == HYSC_DISCRETE ? D->d[v->index] : D->y[v->index];
+      row[c++] = hysc_var_value(D, v);
   }
   R->event_row[R->n_rows++] = (unsigned char)event;
   return HYSC_OK;
@@ -296,7 +297,7 @@ static size_t csv_row(const hysc_output *O, const hysc_model *m, const hysc_data
     if (!output_is_column(v) || !column_in_file(O, c++))
       continue;
     *p++ = ',';
-    p += number_text(p, v->kind == HYSC_DISCRETE ? D->d[v->index] : D->y[v->index]);
+    p += number_text(p, hysc_var_value(D, v));
   }
   *p++ = '\n';
   return (size_t)(p - row_text);

@@ -27,10 +27,10 @@ typedef struct {
   double interval;
   long n_rows;          /* grid rows, known after the first part */
   double *times;        /* [n_rows] */
-  double *y, *d;        /* [n_rows * n_continuous], [n_rows * n_discrete] */
+  double *y, *d, *w;    /* [n_rows * n_continuous], [n_rows * n_discrete], [n_rows * n_computed] */
   hysc_firing *firings; /* every part's, in the whole model's branches */
   long n_firings, cap_firings;
-  size_t y_bytes, d_bytes;  /* y and d are shared with the processes of jobs.c */
+  size_t y_bytes, d_bytes, w_bytes;  /* y, d and w are shared with the processes of jobs.c */
   hysc_stats stats;
   int parts;
   const hysc_options *opt;
@@ -208,6 +208,8 @@ static int collect_rows(assembly *A, const hysc_record *R, const hysc_var *vars,
       const hysc_var *w = &m->vars[k->var_map[(long)v * k->n_parts + j]];
       if (w->kind == HYSC_DISCRETE)
         A->d[row * m->n_discrete + w->index] = values[column];
+      else if (w->kind == HYSC_COMPUTED)
+        A->w[row * m->n_computed + w->index] = values[column];
       else
         A->y[row * (m->n_states + m->n_algebraic) + w->index] = values[column];
       column++;
@@ -279,9 +281,11 @@ static int size_rows(assembly *A, const hysc_record *R, const hysc_options *opt)
   A->times = malloc(sizeof *A->times * (size_t)(A->n_rows + 1));
   A->y_bytes = sizeof *A->y * (size_t)(A->n_rows * (m->n_states + m->n_algebraic) + 1);
   A->d_bytes = sizeof *A->d * (size_t)(A->n_rows * m->n_discrete + 1);
+  A->w_bytes = sizeof *A->w * (size_t)(A->n_rows * m->n_computed + 1);
   A->y = jobs_shared(A->y_bytes);
   A->d = jobs_shared(A->d_bytes);
-  if (!A->times || !A->y || !A->d)
+  A->w = jobs_shared(A->w_bytes);
+  if (!A->times || !A->y || !A->d || !A->w)
     return HYSC_FAIL;
   /* the grid's own times (timeline.c), not a row's that stands for one */
   for (long r = 0; r < A->n_rows; r++) {
@@ -460,6 +464,7 @@ static void load_row(const assembly *A, long r, hysc_data *whole)
   whole->t = A->times[r];
   whole->y = &A->y[r * (m->n_states + m->n_algebraic)];
   whole->d = &A->d[r * m->n_discrete];
+  whole->w = &A->w[r * m->n_computed];   /* the parts' values: not computed again */
 }
 
 /* CSV rows in processes of their own (jobs.c): task c writes the c-th run
@@ -523,7 +528,7 @@ static int write_rows(assembly *A, const hysc_options *opt, const char *path, hy
   if (output_open(&O, m, path, opt, record) != HYSC_OK)
     return HYSC_FAIL;
   O.max_rows = opt->max_rows < 9e18 ? (long)opt->max_rows : 0;
-  double *y = whole->y, *d = whole->d;
+  double *y = whole->y, *d = whole->d, *w = whole->w;
   int rc = write_rows_at_once(A, &O, whole, part_processes(opt));
   if (rc == HYSC_STOP) {
     rc = HYSC_OK;
@@ -534,6 +539,7 @@ static int write_rows(assembly *A, const hysc_options *opt, const char *path, hy
   }
   whole->y = y;
   whole->d = d;
+  whole->w = w;
   if (record && rc == HYSC_OK) {
     qsort(A->firings, (size_t)A->n_firings, sizeof *A->firings, by_time);
     for (long f = 0; f < A->n_firings && rc == HYSC_OK; f++)
@@ -583,6 +589,7 @@ static int partition_simulate(const hysc_model *m, const hysc_options *opt, cons
   free(A.times);
   jobs_shared_free(A.y, A.y_bytes);
   jobs_shared_free(A.d, A.d_bytes);
+  jobs_shared_free(A.w, A.w_bytes);
   free(A.firings);
   free(A.log.text);
   free(A.log_lines);

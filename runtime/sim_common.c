@@ -237,6 +237,13 @@ void sim_newton_message(const hysc_sim *S, const char *what, const newton_report
 }
 
 
+int sim_output_row(hysc_sim *S, const hysc_data *D)
+{
+  if (S->model->compute)
+    S->model->compute(D);
+  return output_row(&S->output, S->model, D);
+}
+
 void *sim_calloc(size_t n, size_t size)
 {
   return calloc(n ? n : 1, size);

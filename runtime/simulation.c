@@ -60,6 +60,7 @@ int sim_alloc(hysc_sim *S, const hysc_model *m)
   D->pre_cond = sim_calloc((size_t)m->n_conditions, 1);
   D->sample = sim_calloc((size_t)m->n_samples, 1);
   D->frozen = sim_calloc((size_t)m->n_frozen, sizeof(double));
+  D->w = sim_calloc((size_t)m->n_computed, sizeof(double));
   S->z = sim_calloc((size_t)S->n_roots, sizeof(double));
   S->relation_scale = sim_calloc((size_t)m->n_relations, sizeof(double));
   S->relation_before = sim_calloc((size_t)m->n_relations, 1);
@@ -78,7 +79,7 @@ int sim_alloc(hysc_sim *S, const hysc_model *m)
   if (!D->y || !D->yp || !D->pre_y || !D->start || !D->reinit_value || !D->reinit_set ||
       !D->d || !D->pre_d || !D->cond_pre_d || !D->p || !D->p_set || !D->r || !D->cond || !D->pre_cond ||
       !S->z || !S->relation_before || !S->event_fired || !S->continuous_name ||
-      !D->sample || !D->frozen || !S->frozen_before || !S->sample_start ||
+      !D->sample || !D->frozen || !D->w || !S->frozen_before || !S->sample_start ||
       !S->sample_interval || !S->sample_k || !S->assert_warned || !S->zeno || !S->relation_held || !S->contact_due ||
       !S->consistency_u || !S->relation_scale || newton_alloc(&S->consistency, nc) != HYSC_OK ||
       sim_consistency_jacobian(S) != HYSC_OK || when_loop_alloc(S) != HYSC_OK || delay_alloc(S) != HYSC_OK) {
@@ -118,6 +119,7 @@ void sim_free(hysc_sim *S)
       free((char *)S->continuous_name[S->n_continuous + i]);
   free(S->continuous_name);
   free(D->y);
+  free(D->w);
   free(D->yp);
   free(D->pre_y);
   free(D->start);

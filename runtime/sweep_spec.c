@@ -50,7 +50,7 @@ static int axis_name(const hysc_model *m, const char *option, const char *spec, 
   if (!a->var)
     return spec_error(m, "--%s: the model has no variable '%.*s' (--list-vars lists them)",
                       option, (int)len, spec);
-  if (a->var->kind == HYSC_ALGEBRAIC || a->var->kind == HYSC_CONSTANT)
+  if (a->var->kind == HYSC_ALGEBRAIC || a->var->kind == HYSC_COMPUTED || a->var->kind == HYSC_CONSTANT)
     return spec_error(m, "--%s: '%s' is %s; only parameters and start values of states and "
                       "discrete variables can be varied", option, a->var->name,
                       a->var->kind == HYSC_CONSTANT ? "fixed at compile time"

@@ -181,6 +181,7 @@ static void emit_var(FILE *out, const Var *v)
   case VAR_DISCRETE: emit_indexed(out, "D->d[", v->index); break;
   case VAR_PARAMETER:
   case VAR_CONSTANT: emit_indexed(out, "D->p[", v->index); break;
+  case VAR_COMPUTED: emit_indexed(out, "D->w[", v->index); break;
   }
 }
 
@@ -731,9 +732,20 @@ static void emit_sources_end(FILE *out)
   list_push(&fills, xsprintf("fill_%s", source_table));
 }
 
+/* The computed variables (assignments.c) are worked out first by every
+   function that reads variables. */
+#define COMPUTE_FIRST "  hysc_compute(D);\n"
+
+static void emit_compute_call(FILE *out, const FlatModel *model)
+{
+  if (model->computed.count)
+    fputs(COMPUTE_FIRST, out);
+}
+
 static void emit_variables(FILE *out, const FlatModel *model)
 {
-  static const char *kinds[] = { "HYSC_STATE", "HYSC_ALGEBRAIC", "HYSC_DISCRETE", "HYSC_PARAMETER", "HYSC_CONSTANT" };
+  static const char *kinds[] = { "HYSC_STATE", "HYSC_ALGEBRAIC", "HYSC_DISCRETE", "HYSC_PARAMETER", "HYSC_CONSTANT",
+                                 "HYSC_COMPUTED" };
   static const char *types[] = { "HYSC_REAL", "HYSC_INTEGER", "HYSC_BOOLEAN" };
   fprintf(out, "hysc_var hysc_vars[%d];\n\n", model->vars.count ? model->vars.count : 1);
   out = units_function_begin(units, "fill_hysc_vars", "void", "");
@@ -952,6 +964,7 @@ static bool emit_messages(FILE *out, const FlatModel *model)
     return false;
   fputs("static int message(const hysc_data *D, int kind, int index, char *buf, size_t size)\n{\n"
         "  size_t at = 0;\n  (void)D;\n", out);
+  emit_compute_call(out, model);
   for (int i = 0; i < model->asserts.count; i++) {
     Expr *message = ((Equation *)model->asserts.items[i])->lhs->args.items[1];
     if (strings_is_dynamic(message))
@@ -1538,6 +1551,27 @@ static void emit_start_row(FILE *out, int row, const Var *v, const char *why)
   units_cut_point(units);
 }
 
+/* hysc_compute(): the computed variables (assignments.c) in order, from the
+   unknowns; the functions below that read variables run it first. */
+static void emit_assignments(const FlatModel *model)
+{
+  if (!model->computed.count)
+    return;
+  FILE *out = units_function_begin(units, "hysc_compute", "const hysc_data *D", "D");
+  units_skip_prologue(units);
+  for (int i = 0; i < model->computed.count; i++) {
+    Var *v = model->computed.items[i];
+    emit_indexed(out, "  D->w[", v->index);
+    fputs(" = ", out);
+    emit_expr(out, v->assignment);
+    fputs(";  /* ", out);
+    emit_comment_text(out, v->name);
+    fputs(" */\n", out);
+    units_cut_point(units);
+  }
+  units_function_end(units);
+}
+
 /* residual(), or consistent_residual() with reduced constraints in index-1 form */
 static void emit_residual_function(FILE *out, const FlatModel *model, const char *name, bool index1)
 {
@@ -1669,7 +1703,8 @@ static void emit_zero_crossings(FILE *out, const FlatModel *model)
   }
   units_function_end(units);
 
-  fputs("static void update_frozen(hysc_data *D, int j, int crossed)\n{\n  double v;\n  (void)D, (void)crossed, (void)v;\n  switch (j) {\n", out);
+  fprintf(out, "static void update_frozen(hysc_data *D, int j, int crossed)\n{\n  double v;\n"
+          "  (void)D, (void)crossed, (void)v;\n%s  switch (j) {\n", model->computed.count ? COMPUTE_FIRST : "");
   static const char *functions[] = { "floor", "ceil", "hysc_trunc" };
   for (int j = 0; j < model->frozen.count; j++) {
     Frozen *fr = model->frozen.items[j];
@@ -1693,6 +1728,7 @@ static void emit_zero_crossings(FILE *out, const FlatModel *model)
   }
   /* error-level asserts first: a violated warning must not hide an error */
   fputs("}\n\nstatic int check_asserts(const hysc_data *D)\n{\n  (void)D;\n", out);
+  emit_compute_call(out, model);
   if (functions_asserts()->count)   /* the functions' asserts, at exactly this point */
     fprintf(out, "  double scratch[%d];\n  hysc_function_assert = 0;\n  residual(D, scratch);\n"
             "  if (hysc_function_assert)\n    return hysc_function_assert;\n",
@@ -1823,6 +1859,7 @@ static int emit_when_loops(FILE *out, const FlatModel *model)
   for (int i = 0; i < rows.count; i++)
     fprintf(out, "%s%d", i ? ", " : " ", ((Equation *)rows.items[i])->lhs->var->index);
   fputs(" };\n\nstatic void when_loop_residual(const hysc_data *D, double *res)\n{\n", out);
+  emit_compute_call(out, model);
   for (int i = 0; i < rows.count; i++) {
     Equation *eq = rows.items[i];
     fprintf(out, "  res[%d] = ", i);
@@ -1855,8 +1892,8 @@ static void emit_delays(FILE *out, const FlatModel *model)
   if (!model->delays.count)
     return;
   for (int pass = 0; pass < 2; pass++) {
-    fprintf(out, "static void %s(const hysc_data *D, double *v)\n{\n  (void)D;\n",
-            pass ? "delay_times" : "delay_arguments");
+    fprintf(out, "static void %s(const hysc_data *D, double *v)\n{\n  (void)D;\n%s",
+            pass ? "delay_times" : "delay_arguments", model->computed.count ? COMPUTE_FIRST : "");
     for (int j = 0; j < model->delays.count; j++) {
       Expr *call = model->delays.items[j];
       fprintf(out, "  v[%d] = ", j);
@@ -1951,6 +1988,8 @@ static void emit_model_instance(FILE *out, const FlatModel *model, bool has_jaco
           contact_count(model), sliding_count());
   if (has_messages)
     fputs("  .message = message,\n", out);
+  if (model->computed.count)
+    fprintf(out, "  .n_computed = %d, .compute = hysc_compute,\n", model->computed.count);
   if (!writing_kind)
     partition_members(out);
   fputs("  .relation_nominal = relation_nominal, .relation_sizes = relation_sizes,\n};\n", out);
@@ -1960,6 +1999,8 @@ void codegen_model(const FlatModel *model, Units *model_units, bool kind)
 {
   writing_kind = kind;
   units = model_units;
+  assignments_make((FlatModel *)model);
+  units_set_prologue(units, NULL);
   fills = (PtrList){ 0 };
   may_share_calls = any_shareable_function();
   FILE *out = units_prelude(units);
@@ -1970,9 +2011,13 @@ void codegen_model(const FlatModel *model, Units *model_units, bool kind)
   declare_tables(out);
   units_prelude_end(units);
   out = units_main(units);
+  if (model->computed.count)
+    fputs("static void hysc_compute(const hysc_data *D);\n\n", out);
   emit_functions(out);
   emit_tables(out, model);
   emit_parameters(out, model);
+  emit_assignments(model);
+  units_set_prologue(units, model->computed.count ? COMPUTE_FIRST : NULL);
   emit_residuals(out, model);
   bool has_jacobian = codegen_jacobian(model, units);
   emit_discrete(out, model);

@@ -11,7 +11,9 @@
  * derivative here (a function without a closed form or derivative
  * annotation, delay(), mod/rem of a continuous argument) keeps its entries
  * in the pattern, listed in a table of entries the runtime fills by
- * differences (jacobian.c); the other rows stay analytic.  A model with a
+ * differences (jacobian.c); the other rows stay analytic.  A row that
+ * reads a computed variable (assignments.c) reads what its assignment
+ * reads, and is differentiated through it by the chain rule.  A model with a
  * continuous algorithm section, or rows too costly to differentiate, gets
  * no analytic Jacobian at all: finite differences for every matrix (hysc.7).
  */
@@ -35,6 +37,7 @@ typedef struct {
   int set;              /* the residual function being scanned */
   /* the unknowns the current row reads: a stamp per continuous index */
   int *seen_y, *seen_yp, stamp;
+  int *seen_computed;   /* computed variables whose assignment the row read */
   PtrList vars;         /* Var: read by the current row, first-read order */
   long row_size;        /* nodes of the current row */
   double work, size;    /* nodes the derivatives walk, nodes of the rows */
@@ -72,6 +75,14 @@ static void collect_reads(Jacobian *J, const Expr *e)
   J->row_size++;
   if (e->kind == EX_NAME && is_unknown(e->var))
     note_read(J, e->var, false);
+  if (e->kind == EX_NAME && e->var && e->var->kind == VAR_COMPUTED && e->var->function_slot == 0) {
+    /* through its assignment (assignments.c): what that reads, this row reads */
+    if (J->seen_computed[e->var->index] != J->stamp) {
+      J->seen_computed[e->var->index] = J->stamp;
+      collect_reads(J, e->var->assignment);
+    }
+    return;
+  }
   if (e->kind == EX_CALL && !strcmp(e->string, "der") && e->args.count == 1) {
     const Expr *x = e->args.items[0];
     if (is_unknown(x->var))
@@ -299,9 +310,10 @@ static int emit_differences(FILE *out, const Jacobian *J, const char *name, cons
   return n;
 }
 
-static void jacobian_init(Jacobian *J, int n_continuous)
+static void jacobian_init(Jacobian *J, int n_continuous, int n_computed)
 {
   memset(J, 0, sizeof *J);
+  J->seen_computed = xcalloc((size_t)n_computed + 1, sizeof *J->seen_computed);
   J->seen_y = xcalloc((size_t)n_continuous + 1, sizeof *J->seen_y);
   J->seen_yp = xcalloc((size_t)n_continuous + 1, sizeof *J->seen_yp);
 }
@@ -311,6 +323,7 @@ static void jacobian_free(Jacobian *J)
   free(J->items);
   free(J->seen_y);
   free(J->seen_yp);
+  free(J->seen_computed);
   free(J->vars.items);
 }
 
@@ -348,8 +361,8 @@ bool codegen_jacobian(const FlatModel *model, Units *units)
     return false;   /* rows computed by statements: finite differences */
   Jacobian R, I;
   differentiate_forget_shared();
-  jacobian_init(&R, nc);
-  jacobian_init(&I, nc);
+  jacobian_init(&R, nc, model->computed.count);
+  jacobian_init(&I, nc, model->computed.count);
   add_equation_rows(&R, &model->equations, 0, false);
   if (model->n_constraints) {
     R.set = 1;

@@ -542,6 +542,17 @@ void contact_emit(const FlatModel *model, FILE *out)
   fputs(contact_count(model) ? "};\n\n" : "  { -1, -1, -1, -1, -1, -1 }\n};\n\n", out);
 }
 
+/* Each contact's multiplier stays an unknown (assignments.c): the runtime
+   reaches it by its index into y. */
+void contact_pin(const FlatModel *model)
+{
+  for (int i = 0; i < contacts.count; i++) {
+    Var *lambda = find_var(model, ((Contact *)contacts.items[i])->lambda);
+    if (lambda)
+      lambda->pinned = true;
+  }
+}
+
 /* The contact modes of the model's when-clauses: all of them, or those of
    one part (partition.c). */
 int contact_count(const FlatModel *model)

@@ -313,10 +313,13 @@ typedef struct {
   bool derivative;   /* with respect to der(x), else x itself */
 } UnknownLeaf;
 
-/* x as read directly, der(x) as a call; pre(x) is a constant of the step */
+/* x as read directly, der(x) as a call; pre(x) is a constant of the step;
+   a computed variable (assignments.c) through its assignment */
 static Expr *unknown_leaf(const Expr *leaf, const void *context)
 {
   const UnknownLeaf *u = context;
+  if (leaf->kind == EX_NAME && leaf->var && leaf->var->kind == VAR_COMPUTED && leaf->var->function_slot == 0)
+    return derive(leaf->var->assignment, unknown_leaf, context);
   bool direct = leaf->kind == EX_NAME && leaf->var == u->x && !u->derivative;
   bool through_der = leaf->kind == EX_CALL && !strcmp(leaf->string, "der") &&
                      ((Expr *)leaf->args.items[0])->var == u->x && u->derivative;

@@ -10,7 +10,7 @@
 
 static const char *kind_name(VarKind k)
 {
-  static const char *names[] = { "state", "algebraic", "discrete", "parameter", "constant" };
+  static const char *names[] = { "state", "algebraic", "discrete", "parameter", "constant", "computed" };
   return names[k];
 }
 
@@ -128,6 +128,7 @@ void flat_model_dump(const FlatModel *model, FILE *out)
             "(position and velocity level, multipliers __mu); consistent values use the acceleration level\n",
             model->n_constraints, model->n_constraints == 1 ? "" : "s");
   blt_dump(model, out);
+  assignments_dump(model, out);
   fprintf(out, "// %d states, %d algebraic, %d discrete, %d parameters, %d relations, %d when-branches\n",
           model->states.count, model->algebraics.count, model->discretes.count, model->parameters.count,
           model->relations.count, model->n_when_branches);

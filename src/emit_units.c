@@ -42,6 +42,8 @@ struct Units {
   size_t *cuts;
   int n_cuts, cuts_capacity;
   bool loops;              /* runs of alike statements become loops */
+  const char *prologue;    /* the first statement of functions of the model's data */
+  bool with_prologue;      /* the function being written starts with it */
 };
 
 /* A stream of generated C: written by one thread, so without the locking
@@ -166,9 +168,23 @@ FILE *units_function_begin(Units *u, const char *name, const char *params, const
   u->name = name;
   u->params = params;
   u->args = args;
+  u->with_prologue = u->prologue && (!strncmp(params, "hysc_data *D", 12) || !strncmp(params, "const hysc_data *D", 18));
   u->n_cuts = 0;
   u->body = units_buffer(&u->body_text, &u->body_size);
   return u->body;
+}
+
+/* A statement that every function taking the model's data (hysc_data *D)
+   begun from now on runs first, in the main unit; NULL: none. */
+void units_set_prologue(Units *u, const char *statement)
+{
+  u->prologue = statement;
+}
+
+/* The function being written does without it (it is what it calls). */
+void units_skip_prologue(Units *u)
+{
+  u->with_prologue = false;
 }
 
 /* The body written so far may end a chunk here. */
@@ -275,6 +291,8 @@ void units_function_end(Units *u)
   if (!units_is_split(u) || u->body_size <= u->chunk_bytes) {   /* small: stays in the main unit */
     fprintf(u->main, "static void %s(%s)\n{\n", u->name, u->params);
     emit_unused(u->main, u->args);
+    if (u->with_prologue)
+      fputs(u->prologue, u->main);
     fwrite(u->body_text, 1, u->body_size, u->main);
   } else {
     PtrList names = { 0 };
@@ -282,6 +300,8 @@ void units_function_end(Units *u)
     for (int i = 0; i < names.count; i++)
       fprintf(u->main, "void %s(%s);\n", (char *)names.items[i], u->params);
     fprintf(u->main, "static void %s(%s)\n{\n", u->name, u->params);
+    if (u->with_prologue)
+      fputs(u->prologue, u->main);
     for (int i = 0; i < names.count; i++)
       fprintf(u->main, "  %s(%s);\n", (char *)names.items[i], u->args);
   }

@@ -457,6 +457,8 @@ void flatten_number_variables(FlatModel *model)
 {
   for (int i = 0; i < model->vars.count; i++) {
     Var *v = model->vars.items[i];
+    if (v->kind == VAR_COMPUTED)   /* a part's own assignments are chosen afresh (assignments.c) */
+      v->kind = VAR_ALGEBRAIC;
     if (v->kind == VAR_STATE)
       list_push(&model->states, v);
   }

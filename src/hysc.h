@@ -402,7 +402,9 @@ bool class_is_array_function(const ClassDef *c);
 /* ---- flatten.c: names resolved, variables classified, a flat model ---- */
 
 typedef enum { TYPE_REAL, TYPE_INTEGER, TYPE_BOOLEAN } BaseType;
-typedef enum { VAR_STATE, VAR_ALGEBRAIC, VAR_DISCRETE, VAR_PARAMETER, VAR_CONSTANT } VarKind;
+/* VAR_COMPUTED: an algebraic variable that assignments.c took out of the
+   solver's unknowns; its value is its assignment, computed in order */
+typedef enum { VAR_STATE, VAR_ALGEBRAIC, VAR_DISCRETE, VAR_PARAMETER, VAR_CONSTANT, VAR_COMPUTED } VarKind;
 
 typedef struct Var {
   char *name;
@@ -427,6 +429,10 @@ typedef struct Var {
   Expr *state_select;     /* the stateSelect attribute, StateSelect.never ... (spec 4.8.7.1) */
   int position;           /* partition.c: its place in model->vars */
   int mark, ordinal;      /* partition.c: the part that met it last, and its number there */
+  Expr *assignment;       /* VAR_COMPUTED: its value, over unknowns and earlier computed ones */
+  int depth;              /* VAR_COMPUTED: 1 + the largest depth of the computed ones it reads */
+  double weight;          /* VAR_COMPUTED: nodes of its assignment with every computed one written out */
+  bool pinned;            /* assignments.c: stays an unknown whatever its block */
 } Var;
 
 /* A relation that generates events: its value is frozen between events. */
@@ -490,6 +496,7 @@ typedef struct FlatModel {
   PtrList discrete_algorithms;/* Algorithm: discrete outputs, run at events */
   double start_time, stop_time, tolerance, interval; /* NAN if unset */
   PtrList invariants;         /* Var: annotation(__hysc(invariant = ...)) */
+  PtrList computed;           /* Var: VAR_COMPUTED, in evaluation order (assignments.c) */
   /* resolve.c: hash index of vars by name (open addressing), covering the
      first var_index_count vars; vars are only ever appended */
   Var **var_index;
@@ -530,6 +537,8 @@ bool is_stepping_function(const char *name);
 typedef void (*ExprVisitor)(Expr *e, void *data);
 /* visit every node, children first; skips what is inside noEvent() when asked */
 void expr_walk(Expr *e, ExprVisitor visit, void *data, bool skip_no_event);
+/* expr_walk on every expression of an equation, its branches' too */
+void equation_walk(const Equation *eq, ExprVisitor visit, void *data);
 bool expr_varies_continuously(const Expr *e);
 bool expr_is_time_invariant(const Expr *e);
 /* the value of a literal/parameter/constant expression, through bindings */
@@ -645,6 +654,7 @@ int contact_count(const FlatModel *model);
 bool contact_is_mode(const Expr *row);
 /* The hysc_model.contacts table; the verdicts for --dump-flat. */
 void contact_emit(const FlatModel *model, FILE *out);
+void contact_pin(const FlatModel *model);   /* the multipliers stay unknowns */
 void contact_dump(FILE *out);
 
 /* Helpers of contact.c and sliding.c for the equations of a mode. */
@@ -669,6 +679,7 @@ void sliding_prepare(ClassDef *cls);
 void sliding_rows(FlatModel *model);
 int sliding_count(void);
 void sliding_emit(const FlatModel *model, FILE *out);
+void sliding_pin(const FlatModel *model);   /* the alphas stay unknowns */
 void sliding_dump(FILE *out);
 
 /* ---- graph.c: equations x unknowns incidence, matching, balance ---- */
@@ -707,6 +718,17 @@ Blt *blt_sort(const FlatModel *model);
 /* The blocks as comments, for --dump-flat */
 void blt_dump(const FlatModel *model, FILE *out);
 
+/* ---- assignments.c: explicit blocks out of the solver's unknowns ---- */
+
+/* Each explicit block of one equation solvable for its algebraic variable
+   becomes an assignment evaluated in order before the rest: the variable
+   becomes VAR_COMPUTED (model->computed), its equation leaves the residual.
+   Off: the model keeps every row in the solver. */
+void assignments_make(FlatModel *model);
+void assignments_set_enabled(bool enabled);
+/* --dump-flat: what assignments_make would take out */
+void assignments_dump(const FlatModel *model, FILE *out);
+
 /* ---- emit_units.c: the generated C as one or several translation units ---- */
 
 typedef struct Units Units;
@@ -727,6 +749,10 @@ const char *units_linkage(const Units *u);
 void units_global(Units *u, const char *declaration);
 FILE *units_function_begin(Units *u, const char *name, const char *params, const char *args);
 void units_cut_point(Units *u);
+/* statement: run first by every function of hysc_data *D begun from now on
+   (NULL: none); units_skip_prologue: not by the one being written */
+void units_set_prologue(Units *u, const char *statement);
+void units_skip_prologue(Units *u);
 void units_function_end(Units *u);
 void units_finish(Units *u);   /* after the last function */
 

@@ -58,6 +58,10 @@ static const char usage[] =
   "                      functions whole)\n"
   "      --no-loops      write every scalar equation out, without rolling runs\n"
   "                      of alike equations into C loops (the same results)\n"
+  "      --no-assignments\n"
+  "                      keep every equation in the solver's system, instead of\n"
+  "                      computing the variables of explicit equations in order\n"
+  "                      (results agree to the tolerances)\n"
   "  -v, --verbose       print the C compiler command\n"
   "  -h, --help          print this help and exit\n"
   "  -V, --version       print the version and exit\n"
@@ -141,7 +145,7 @@ static long count_value(const char *name, const char *value, long min, long max)
   return n;
 }
 
-/* -O0..-O2, -g, -j N, --chunk-size, --no-loops: how the executable is built; false
+/* -O0..-O2, -g, -j N, --chunk-size, --no-loops, --no-assignments: how the executable is built; false
    when arg is none of them. */
 static bool build_option(Options *o, int argc, char **argv, int *i)
 {
@@ -160,6 +164,8 @@ static bool build_option(Options *o, int argc, char **argv, int *i)
     o->chunk_size = count_value("--chunk-size", value, 0, 1L << 30);
   } else if (!strcmp(arg, "--no-loops")) {
     o->no_loops = true;
+  } else if (!strcmp(arg, "--no-assignments")) {
+    assignments_set_enabled(false);
   } else {
     return false;
   }

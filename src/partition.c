@@ -86,25 +86,9 @@ static void join_var(Expr *e, void *data)
     parent[r] = root(j->first);
 }
 
-/* visit on every expression of an equation, its branches' too. */
-static void walk_equation(const Equation *eq, ExprVisitor visit, void *data)
-{
-  Expr *sides[] = { eq->lhs, eq->rhs, eq->index1 };
-  for (int i = 0; i < 3; i++)
-    if (sides[i])
-      expr_walk(sides[i], visit, data, false);
-  for (int b = 0; b < eq->branches.count; b++) {
-    Branch *br = eq->branches.items[b];
-    if (br->condition)
-      expr_walk(br->condition, visit, data, false);
-    for (int k = 0; k < br->equations.count; k++)
-      walk_equation(br->equations.items[k], visit, data);
-  }
-}
-
 static void join_equation(const Equation *eq, Joining *j)
 {
-  walk_equation(eq, join_var, j);
+  equation_walk(eq, join_var, j);
 }
 
 /* The part of an equation or expression: its first variable's root; -1
@@ -427,7 +411,7 @@ static void note_relation(Expr *e, void *data)
 
 static void note_equation_relations(const Equation *eq, Uses *u)
 {
-  walk_equation(eq, note_relation, u);
+  equation_walk(eq, note_relation, u);
 }
 
 static void note_relations(const FlatModel *l, Uses *numbered_uses, Uses *derived)

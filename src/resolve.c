@@ -493,6 +493,21 @@ void expr_walk(Expr *e, ExprVisitor visit, void *data, bool skip_no_event)
   visit(e, data);
 }
 
+void equation_walk(const Equation *eq, ExprVisitor visit, void *data)
+{
+  Expr *sides[] = { eq->lhs, eq->rhs, eq->index1 };
+  for (int i = 0; i < 3; i++)
+    if (sides[i])
+      expr_walk(sides[i], visit, data, false);
+  for (int b = 0; b < eq->branches.count; b++) {
+    Branch *br = eq->branches.items[b];
+    if (br->condition)
+      expr_walk(br->condition, visit, data, false);
+    for (int k = 0; k < br->equations.count; k++)
+      equation_walk(br->equations.items[k], visit, data);
+  }
+}
+
 /* true when e changes between events: it reads time, a state, an algebraic
    variable or a derivative (pre() of anything is constant between events) */
 bool expr_varies_continuously(const Expr *e)

@@ -174,6 +174,17 @@ void sliding_rows(FlatModel *model)
 
 int sliding_count(void) { return slidings.count; }
 
+/* Each sliding mode's alpha stays an unknown (assignments.c): the runtime
+   reaches it by its index into y. */
+void sliding_pin(const FlatModel *model)
+{
+  for (int i = 0; i < slidings.count; i++) {
+    Var *alpha = find_var(model, ((Sliding *)slidings.items[i])->alpha);
+    if (alpha)
+      alpha->pinned = true;
+  }
+}
+
 void sliding_emit(const FlatModel *model, FILE *out)
 {
   fputs("static const hysc_sliding slidings[] = {\n", out);

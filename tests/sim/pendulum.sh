@@ -1,7 +1,9 @@
 # The Cartesian pendulum (models/Pendulum.mo: L = 1, released level with the
 # pivot, at rest, 10 s), the standard index-3 test.  The compiler reduces the
 # constraint x^2 + y^2 = L^2 to the stabilised index-2 form.
-#   IDA (rtol 1e-8): energy drift below 1e-6 relative to m g L;
+#   IDA (rtol 1e-9): energy drift below 1e-6 relative to m g L (E is an
+#   assignment, src/assignments.c, not an unknown of IDA's error test: the
+#   states alone set the steps; at rtol 1e-8 the drift is 2.5e-6);
 #   Newmark (h = 1e-3): energy drift below 1e-4;
 #   both: |x^2 + y^2 - L^2| below 1e-6 at every output point;
 #   Newmark over 100 s at h = 1e-2 stays bounded: drift below 1e-2.
@@ -17,7 +19,7 @@ drift() { # drift CSV: max |G| and max |E - E0| / (m g L) over the rows
              d = ($E - e0) / 9.81; if (d < 0) d = -d; if (d > md) md = d }
            END { printf "%.3g %.3g\n", mg, md }' "$1"
 }
-./Pendulum --rtol=1e-8 -o ida.csv || fail "IDA run exited $?"
+./Pendulum --rtol=1e-9 -o ida.csv || fail "IDA run exited $?"
 set -- $(drift ida.csv)
 holds "IDA: max |x^2+y^2-L^2| = $1 < 1e-6" "$1 < 1e-6"
 holds "IDA: energy drift $2 < 1e-6" "$2 < 1e-6"
