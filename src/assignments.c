@@ -16,6 +16,12 @@
  * one that calls a user function (the residual shares one call among the
  * rows of an array result, and its asserts are checked through it) or reads
  * noEvent() (where IDA stalls on a jump, the runtime names that row).
+ * An algebraic loop (a block of several equations) of at most MAX_TORN
+ * equations is torn: the equations that can go one after the other become
+ * assignments, and when none can, the unknown read by the most of those
+ * left stays in the solver with its own equation as a residual, the rest
+ * computed from it.
+ *
  * A variable stays an unknown when the runtime needs it there: read by
  * pre()/edge()/change() (left limits live in pre_y), read in a when-clause
  * or a discrete equation (solved with the event iteration), a multiplier or
@@ -31,7 +37,7 @@
 
 #include "hysc.h"
 
-enum { MAX_DEPTH = 32, MAX_WEIGHT = 20000 };
+enum { MAX_DEPTH = 32, MAX_WEIGHT = 20000, MAX_TORN = 300 };
 
 static bool enabled = true;
 
@@ -211,56 +217,163 @@ static double weight_of(const Expr *e)
 
 /* ---- the model with its assignments ---- */
 
-static bool model_allows(const FlatModel *model)
+enum { UNDECIDED, COMPUTED, TORN };
+
+typedef struct {
+  FlatModel *model;
+  const Blt *B;
+  int ns;
+  bool *leaves;      /* [rows] the equation became an assignment */
+  int *block_of;     /* [unknowns] its block */
+  char *status;      /* [unknowns] UNDECIDED, COMPUTED or TORN */
+  int torn_blocks, torn_left;   /* loops torn, and the unknowns they keep */
+} Making;
+
+static Var *algebraic(const Making *M, int u)
 {
-  return enabled;
+  return u >= M->ns ? M->model->algebraics.items[u - M->ns] : NULL;
 }
 
-/* Row's equation solved for its algebraic unknown, or NULL */
-static Expr *assignment_of(const FlatModel *model, const Blt *B, int block)
+/* Row's equation solved for its unknown u, an algebraic variable that may
+   be computed, or NULL */
+static Expr *row_assignment(const Making *M, int row, int u)
 {
-  if (!B->explicit_[block])
+  Var *v = algebraic(M, u);
+  if (!v || row >= M->model->equations.count || v->pinned || v->type != TYPE_REAL)
     return NULL;
-  int row = B->order[B->block_start[block]], u = B->unknown_of[row];
-  int ns = model->states.count;
-  if (u < ns || row >= model->equations.count)
-    return NULL;
-  Var *v = model->algebraics.items[u - ns];
-  if (v->pinned || v->type != TYPE_REAL)
-    return NULL;
-  Expr *value = solve_for(model->equations.items[row], v);
+  Expr *value = solve_for(M->model->equations.items[row], v);
   if (!value || reads_depth(value) >= MAX_DEPTH || weight_of(value) > MAX_WEIGHT)
     return NULL;
   return value;
 }
 
-void assignments_make(FlatModel *model)
+/* v := value, evaluated after those before it; its index stays its
+   unknown's until every choice is made */
+static void make_computed(Making *M, int row, int u, Expr *value)
 {
-  model->computed = (PtrList){ 0 };
-  if (!model_allows(model))
-    return;
-  Blt *B = blt_sort(model);
-  if (!B)
-    return;
-  pin_vars(model);
-  bool *leaves = xcalloc((size_t)model->equations.count + 1, sizeof *leaves);
-  for (int b = 0; b < B->n_blocks; b++) {
-    Expr *value = assignment_of(model, B, b);
-    if (!value)
-      continue;
-    int row = B->order[B->block_start[b]];
-    Var *v = model->algebraics.items[B->unknown_of[row] - model->states.count];
-    v->depth = reads_depth(value) + 1;
-    v->weight = weight_of(value);
-    v->assignment = value;
-    v->kind = VAR_COMPUTED;
-    v->index = model->computed.count;
-    list_push(&model->computed, v);
-    leaves[row] = true;
+  Var *v = algebraic(M, u);
+  v->depth = reads_depth(value) + 1;
+  v->weight = weight_of(value);
+  v->assignment = value;
+  v->kind = VAR_COMPUTED;
+  list_push(&M->model->computed, v);
+  M->status[u] = COMPUTED;
+  M->leaves[row] = true;
+}
+
+/* ---- tearing an algebraic loop ---- */
+
+typedef struct {
+  const Making *M;
+  int block, self;
+  int open;          /* unknowns of the block read, neither torn nor computed */
+  int *reads;        /* NULL, or counts of reads per unknown */
+} Reading;
+
+static int unknown_read(const Expr *e)
+{
+  if (e->kind == EX_NAME && e->var && e->var->kind == VAR_ALGEBRAIC && e->var->function_slot == 0)
+    return e->var->index;   /* an algebraic variable's unknown is its index in y */
+  if (expr_is_call(e, "der") && e->args.count == 1) {
+    const Expr *x = e->args.items[0];
+    if (x->kind == EX_NAME && x->var && x->var->kind == VAR_STATE)
+      return x->var->index;
   }
+  return -1;
+}
+
+static void note_unknown(Expr *e, void *data)
+{
+  Reading *r = data;
+  int u = unknown_read(e);
+  if (u < 0 || u == r->self || r->M->block_of[u] != r->block || r->M->status[u] != UNDECIDED)
+    return;
+  r->open++;
+  if (r->reads)
+    r->reads[u]++;
+}
+
+/* The open unknowns of the block that row reads besides self */
+static int open_reads(const Making *M, int block, int row, int self, int *reads)
+{
+  Reading r = { M, block, self, 0, reads };
+  if (row < M->model->equations.count)
+    equation_walk(M->model->equations.items[row], note_unknown, &r);
+  else
+    r.open = 1;   /* an algorithm's output: never an assignment */
+  return r.open;
+}
+
+/* Tears block b: each equation whose other unknowns are known becomes an
+   assignment of its own; when none is, the unknown that the most open
+   equations read stays in the solver (torn), with its equation as a
+   residual, and the rest follow from it. */
+static void tear_block(Making *M, int b, int *reads)
+{
+  const Blt *B = M->B;
+  int first = B->block_start[b], end = B->block_start[b + 1], decided = 0;
+  for (int k = first; k < end; k++) {
+    int u = B->unknown_of[B->order[k]];
+    if (!algebraic(M, u) || algebraic(M, u)->pinned || algebraic(M, u)->type != TYPE_REAL) {
+      M->status[u] = TORN;
+      decided++;
+    }
+  }
+  while (decided < end - first) {
+    bool progress = false;
+    for (int k = first; k < end; k++) {
+      int row = B->order[k], u = B->unknown_of[row];
+      Expr *value;
+      if (M->status[u] == UNDECIDED && open_reads(M, b, row, u, NULL) == 0 && (value = row_assignment(M, row, u))) {
+        make_computed(M, row, u, value);
+        decided++;
+        progress = true;
+      }
+    }
+    if (progress)
+      continue;
+    int tear = -1;
+    for (int k = first; k < end; k++) {
+      int row = B->order[k];
+      open_reads(M, b, row, -1, reads);
+    }
+    for (int k = first; k < end; k++) {
+      int u = B->unknown_of[B->order[k]];
+      if (M->status[u] == UNDECIDED && (tear < 0 || reads[u] > reads[tear]))
+        tear = u;
+    }
+    for (int k = first; k < end; k++)
+      reads[B->unknown_of[B->order[k]]] = 0;
+    M->status[tear] = TORN;
+    decided++;
+  }
+  int left = 0;
+  for (int k = first; k < end; k++)
+    left += M->status[B->unknown_of[B->order[k]]] == TORN;
+  if (left < end - first) {
+    M->torn_blocks++;
+    M->torn_left += left;
+  }
+}
+
+/* ---- the whole model ---- */
+
+static bool model_allows(const FlatModel *model)
+{
+  (void)model;
+  return enabled;
+}
+
+/* The computed variables numbered in order, the equations and unknowns
+   that remain numbered afresh */
+static void renumber(Making *M)
+{
+  FlatModel *model = M->model;
+  for (int i = 0; i < model->computed.count; i++)
+    ((Var *)model->computed.items[i])->index = i;
   PtrList equations = { 0 }, algebraics = { 0 };
   for (int i = 0; i < model->equations.count; i++)
-    if (!leaves[i])
+    if (!M->leaves[i])
       list_push(&equations, model->equations.items[i]);
   for (int i = 0; i < model->algebraics.count; i++) {
     Var *v = model->algebraics.items[i];
@@ -271,7 +384,57 @@ void assignments_make(FlatModel *model)
   }
   model->equations = equations;
   model->algebraics = algebraics;
-  free(leaves);
+}
+
+static void choose(Making *M)
+{
+  const Blt *B = M->B;
+  int n = B->n_rows;
+  int *reads = xcalloc((size_t)n + 1, sizeof *reads);
+  for (int b = 0; b < B->n_blocks; b++)
+    for (int k = B->block_start[b]; k < B->block_start[b + 1]; k++)
+      M->block_of[B->unknown_of[B->order[k]]] = b;
+  for (int b = 0; b < B->n_blocks; b++) {
+    int size = B->block_start[b + 1] - B->block_start[b];
+    if (size == 1) {
+      int row = B->order[B->block_start[b]], u = B->unknown_of[row];
+      Expr *value = B->explicit_[b] ? row_assignment(M, row, u) : NULL;
+      if (value)
+        make_computed(M, row, u, value);
+    } else if (size <= MAX_TORN) {
+      tear_block(M, b, reads);
+    }
+  }
+  free(reads);
+}
+
+/* assignments_make, and how many loops it tore (NULL: not wanted) */
+static void make_counting(FlatModel *model, int *torn_blocks, int *torn_left)
+{
+  model->computed = (PtrList){ 0 };
+  if (!model_allows(model))
+    return;
+  Blt *B = blt_sort(model);
+  if (!B)
+    return;
+  pin_vars(model);
+  int n = B->n_rows;
+  Making M = { model, B, model->states.count, xcalloc((size_t)model->equations.count + 1, sizeof(bool)),
+               xcalloc((size_t)n + 1, sizeof(int)), xcalloc((size_t)n + 1, 1), 0, 0 };
+  choose(&M);
+  renumber(&M);
+  if (torn_blocks) {
+    *torn_blocks = M.torn_blocks;
+    *torn_left = M.torn_left;
+  }
+  free(M.leaves);
+  free(M.block_of);
+  free(M.status);
+}
+
+void assignments_make(FlatModel *model)
+{
+  make_counting(model, NULL, NULL);
 }
 
 void assignments_dump(const FlatModel *model, FILE *out)
@@ -281,13 +444,17 @@ void assignments_dump(const FlatModel *model, FILE *out)
     return;
   }
   FlatModel copy = *model;
-  assignments_make(&copy);
+  int torn_blocks = 0, torn_left = 0;
+  make_counting(&copy, &torn_blocks, &torn_left);
   for (int i = 0; i < copy.computed.count; i++) {
     Var *v = copy.computed.items[i];
     fprintf(out, "// assignment %d: %s := %s\n", i + 1, v->name, expr_to_string(v->assignment));
   }
   fprintf(out, "// assignments: %d variables computed in order, %d unknowns left to the solver\n",
           copy.computed.count, copy.states.count + copy.algebraics.count);
+  if (torn_blocks)
+    fprintf(out, "// tearing: %d algebraic loop%s keep%s %d unknown%s in the solver, the rest computed from them\n",
+            torn_blocks, torn_blocks == 1 ? "" : "s", torn_blocks == 1 ? "s" : "", torn_left, torn_left == 1 ? "" : "s");
   /* the model as it was, for what is dumped next */
   for (int i = 0; i < copy.computed.count; i++)
     ((Var *)copy.computed.items[i])->kind = VAR_ALGEBRAIC;
