@@ -170,19 +170,7 @@ for solver in ida newmark; do
   holds "Tear $solver: a = -4x, b = -5x, c = -2x in every row (worst $worst)" "$worst <= 1e-9"
 done
 jacobian_agrees Tear ./tear
-cat > Loop.mo <<'MO'
-model Loop
-  parameter Real a = 2, c = 3;
-  Real x(start = 1, fixed = true);
-  Real y, z, w, u;
-equation
-  der(x) = -w;
-  y = 2*x;
-  z + sin(u) = y;
-  u = z - c*x;
-  a*w = y + z;
-end Loop;
-MO
+cp "$TOP/tests/models/Loop.mo" Loop.mo
 build ./Loop.mo -o ./loop
 ./loop --rtol=1e-9 --stop-time=1 -o loop.csv || fail "Loop: exit $?"
 close "Loop: u(0)" "$(column u loop.csv | head -n 1)" -0.510973429389 1e-8

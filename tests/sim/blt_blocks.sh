@@ -9,19 +9,7 @@
 # A chain of 30 000 algebraic variables, each using the one before, is
 # sorted without recursion into 30 001 explicit blocks, first to last.
 . "$TOP/tests/lib.sh"
-cat > Loop.mo <<'MO'
-model Loop
-  parameter Real a = 2, c = 3;
-  Real x(start = 1, fixed = true);
-  Real y, z, w, u;
-equation
-  der(x) = -w;
-  y = 2*x;
-  z + sin(u) = y;
-  u = z - c*x;
-  a*w = y + z;
-end Loop;
-MO
+cp "$TOP/tests/models/Loop.mo" Loop.mo
 "$HYSC" --dump-flat Loop.mo > loop.txt || fail "hysc --dump-flat Loop.mo exited $?"
 cat > loop.expected <<'TXT'
 // blocks in evaluation order: 4, 3 explicit (one equation solvable for its unknown), 1 implicit, the largest of 2 equations
