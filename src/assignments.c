@@ -159,9 +159,37 @@ static Expr *without_zeroed(const Expr *e)
   return expr_copy_node(e, without_zeroed);
 }
 
+/* a - b, or -b when a is 0 */
+static Expr *minus(Expr *a, Expr *b)
+{
+  if (a->kind == EX_NUMBER && a->number == 0)
+    return expr_unary(OP_NEG, b, b->loc);
+  return expr_binary(OP_SUB, a, b, b->loc);
+}
+
+/* u's value from side = other when u occurs once in side, under + - and
+   unary minus only (a.f + b.f = 0 gives a.f := 0 - b.f), else NULL */
+static Expr *isolate(const Expr *side, const Var *u, Expr *other)
+{
+  if (side->kind == EX_NAME && side->var == u)
+    return other;
+  if (side->kind == EX_UNARY && side->op == OP_NEG)
+    return isolate(side->a, u, expr_unary(OP_NEG, other, side->loc));
+  if (side->kind != EX_BINARY || (side->op != OP_ADD && side->op != OP_SUB))
+    return NULL;
+  bool in_a = mentions(side->a, u), in_b = mentions(side->b, u);
+  if (in_a == in_b)
+    return NULL;
+  if (in_a)   /* a + b = o: a = o - b;  a - b = o: a = o + b */
+    return isolate(side->a, u, side->op == OP_ADD ? minus(other, side->b) : expr_binary(OP_ADD, other, side->b, side->loc));
+  if (side->op == OP_ADD)   /* a + b = o: b = o - a */
+    return isolate(side->b, u, minus(other, side->a));
+  return isolate(side->b, u, minus(side->a, other));   /* a - b = o: b = a - o */
+}
+
 /* u's value from eq, or NULL when eq is not affine in u with a constant
-   coefficient: u = rhs, lhs = u, or else u = -R(0)/c for the residual
-   R = lhs - rhs = c*u + R(0). */
+   coefficient: u isolated on its side (u = rhs, a.f + b.f = 0), or else
+   u = -R(0)/c for the residual R = lhs - rhs = c*u + R(0). */
 static Expr *solve_for(const Equation *eq, const Var *u)
 {
   if (eq->kind != EQ_SIMPLE || eq->index1 || !eq->lhs || !eq->rhs)
@@ -169,10 +197,10 @@ static Expr *solve_for(const Equation *eq, const Var *u)
   if (!only_arithmetic(eq->lhs, u, true) || !only_arithmetic(eq->rhs, u, true) ||
       derivative_or_function(eq->lhs) || derivative_or_function(eq->rhs))
     return NULL;
-  if (eq->lhs->kind == EX_NAME && eq->lhs->var == u && !mentions(eq->rhs, u))
-    return eq->rhs;
-  if (eq->rhs->kind == EX_NAME && eq->rhs->var == u && !mentions(eq->lhs, u))
-    return eq->lhs;
+  bool in_lhs = mentions(eq->lhs, u), in_rhs = mentions(eq->rhs, u);
+  Expr *isolated = in_lhs && !in_rhs ? isolate(eq->lhs, u, eq->rhs) : !in_lhs && in_rhs ? isolate(eq->rhs, u, eq->lhs) : NULL;
+  if (isolated)
+    return isolated;
   Expr *residual = expr_binary(OP_SUB, eq->lhs, eq->rhs, eq->loc);
   Expr *coefficient = differentiate_unknown(residual, u, false);
   differentiate_forget_shared();
@@ -364,11 +392,39 @@ static bool model_allows(const FlatModel *model)
   return enabled;
 }
 
+/* The computed variables level by level (those that read no other
+   first, then those that read only the first level, ...), in declaration
+   order within a level: the assignments of an array of components then
+   come as runs of alike statements, which the code generator rolls into
+   loops (codegen_loops.c). */
+static void order_by_level(FlatModel *model)
+{
+  int levels = 0;
+  for (int i = 0; i < model->computed.count; i++) {
+    int d = ((Var *)model->computed.items[i])->depth;
+    levels = d > levels ? d : levels;
+  }
+  PtrList *level = xcalloc((size_t)levels + 1, sizeof *level);
+  for (int i = 0; i < model->vars.count; i++) {
+    Var *v = model->vars.items[i];
+    if (v->kind == VAR_COMPUTED && v->assignment && v->depth >= 1 && v->depth <= levels)
+      list_push(&level[v->depth], v);
+  }
+  PtrList ordered = { 0 };
+  for (int d = 1; d <= levels; d++)
+    for (int i = 0; i < level[d].count; i++)
+      list_push(&ordered, level[d].items[i]);
+  if (ordered.count == model->computed.count)   /* else a variable is listed twice: keep block order */
+    model->computed = ordered;
+  free(level);
+}
+
 /* The computed variables numbered in order, the equations and unknowns
    that remain numbered afresh */
 static void renumber(Making *M)
 {
   FlatModel *model = M->model;
+  order_by_level(model);
   for (int i = 0; i < model->computed.count; i++)
     ((Var *)model->computed.items[i])->index = i;
   PtrList equations = { 0 }, algebraics = { 0 };
