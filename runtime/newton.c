@@ -8,6 +8,10 @@
  * Newmark step.  It knows nothing about models: callers map rows and columns
  * to equations and variables when they report a failure.  It never prints.
  *
+ * Damped: a step that does not lower the (row-scaled) residual is cut back
+ * along its direction, and factors are kept for the next step only after a
+ * full step that contracted; a cut step asks for a new Jacobian.
+ *
  * Rows are equilibrated (each scaled by its largest Jacobian entry) because
  * Newmark's position constraints depend on the unknowns only through
  * beta*h^2; without scaling those rows would look singular next to the
@@ -338,31 +342,63 @@ static void worst_row(const newton_solver *N, newton_report *rep)
     rep->residual = fabs(N->f[rep->row]);
 }
 
+/* The next step fraction after lambda was rejected: the residual along a
+   Newton step falls like (1 - lambda) f_norm plus a curvature term c lambda^2,
+   which the trial's residual measures; the model's minimum, kept within a
+   tenth and a half of lambda.  A step hundreds of times too long (a nearly
+   singular Jacobian) is so cut by 10 per try, not 2: halving alone runs out
+   of tries before it is short enough. */
+static double next_fraction(double lambda, double f_norm, double trial)
+{
+  double curvature = (trial - (1 - lambda) * f_norm) / (lambda * lambda);
+  double best = curvature > 0 ? f_norm / (2 * curvature) : 0.5 * lambda;
+  return fmin(0.5 * lambda, fmax(0.1 * lambda, best));
+}
+
 /* Backtracking along du from u until the residual decreases enough; the
    point is left in u_trial and f_trial.  1 when one was accepted (*lambda:
-   its step fraction); *full_step_finite: the full step's residual is finite. */
+   its step fraction); *full_step_finite: the full step's residual is finite.
+   norm: the full step in tolerances; a fraction of it below the tolerance
+   is not tried (near a solution it would only pick rounding noise). */
 static int line_search(newton_solver *N, newton_fn fn, void *ctx, const double *u,
-                       hysc_stats *stats, double *lambda, int *full_step_finite,
-                       newton_report *rep)
+                       double norm, hysc_stats *stats, double *lambda,
+                       int *full_step_finite, newton_report *rep)
 {
   int n = N->n;
   double f_norm = residual_norm(N, N->f);
   *full_step_finite = 0;
   *lambda = 1;
-  for (int tries = 0; tries < 11; tries++, *lambda *= 0.5) {
+  for (int tries = 0; tries < 11 && *lambda * norm >= 1; tries++) {
     for (int i = 0; i < n; i++)
       N->u_trial[i] = u[i] + *lambda * N->du[i];
     int bad = evaluate(fn, ctx, N->u_trial, N->f_trial, n, stats);
     if (bad >= 0) {
       rep->nonfinite_row = bad;
+      *lambda *= 0.5;
       continue;
     }
     if (tries == 0)
       *full_step_finite = 1;
-    if (residual_norm(N, N->f_trial) <= (1 - 1e-4 * *lambda) * f_norm)
+    double trial = residual_norm(N, N->f_trial);
+    if (trial <= (1 - 1e-4 * *lambda) * f_norm)
       return 1;
+    *lambda = next_fraction(*lambda, f_norm, trial);
   }
   return 0;
+}
+
+static newton_status full_step(const newton_solver *N, double *u)
+{
+  for (int i = 0; i < N->n; i++)
+    u[i] += N->du[i];
+  return NEWTON_OK;
+}
+
+static newton_status no_convergence(const newton_solver *N, newton_report *rep)
+{
+  rep->status = NEWTON_NO_CONVERGENCE;
+  worst_row(N, rep);
+  return NEWTON_NO_CONVERGENCE;
 }
 
 newton_status newton_solve(newton_solver *N, newton_fn fn, void *ctx, double *u,
@@ -402,11 +438,8 @@ newton_status newton_solve(newton_solver *N, newton_fn fn, void *ctx, double *u,
     rep->iterations++;
 
     double norm = step_norm(N->du, u, n, set);
-    if (norm <= 1) {
-      for (int i = 0; i < n; i++)
-        u[i] += N->du[i];
-      return NEWTON_OK;
-    }
+    if (norm <= 1)
+      return full_step(N, u);
     /* A stale Jacobian that no longer contracts is replaced, not damped. */
     if (!fresh && norm > 0.5 * previous) {
       N->have_lu = 0;
@@ -416,30 +449,30 @@ newton_status newton_solve(newton_solver *N, newton_fn fn, void *ctx, double *u,
 
     double lambda;
     int full_step_finite;
-    int accepted = line_search(N, fn, ctx, u, stats, &lambda, &full_step_finite, rep);
+    int accepted = line_search(N, fn, ctx, u, norm, stats, &lambda, &full_step_finite, rep);
     if (!accepted) {
       /* Near a solution the residual stops decreasing at rounding level;
          a small full step is then as converged as we can get. */
-      if (fresh && full_step_finite && norm <= 1e3) {
-        for (int i = 0; i < n; i++)
-          u[i] += N->du[i];
-        return NEWTON_OK;
-      }
+      if (fresh && full_step_finite && norm <= 1e3)
+        return full_step(N, u);
       if (!fresh) {
         N->have_lu = 0;
         previous = HUGE_VAL;
         continue;
       }
-      rep->status = NEWTON_NO_CONVERGENCE;
-      worst_row(N, rep);
-      return NEWTON_NO_CONVERGENCE;
+      return no_convergence(N, rep);
     }
     memcpy(u, N->u_trial, (size_t)n * sizeof *u);
     memcpy(N->f, N->f_trial, (size_t)n * sizeof *u);
-    previous = lambda == 1 ? norm : HUGE_VAL;
+    /* Only factors whose full step was taken are kept for the next one.
+       A step that had to be cut came from the Jacobian of a point far from
+       here (a nearly singular one sends the step hundreds of times too far);
+       reused, it keeps pointing that way and every later step is cut to a
+       percent or less: all the iterations spent and no convergence. */
+    if (lambda < 1)
+      N->have_lu = 0;
+    previous = norm;
     fresh = 0;
   }
-  rep->status = NEWTON_NO_CONVERGENCE;
-  worst_row(N, rep);
-  return NEWTON_NO_CONVERGENCE;
+  return no_convergence(N, rep);
 }
