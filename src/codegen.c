@@ -1107,8 +1107,8 @@ static void emit_parameters(FILE *out, const FlatModel *model)
       i += shared - 1;
       continue;
     }
-    if (!v || v->kind != VAR_ALGEBRAIC || v->start || eq->index1)
-      continue;
+    if (!v || v->kind != VAR_ALGEBRAIC || v->start || eq->index1 || v->torn)
+      continue;   /* a torn loop's unknown: its equation reads what it determines */
     bool block = emit_row_shared_calls(out, eq->rhs);
     fputs("  ", out);
     emit_var(out, v);

@@ -433,6 +433,7 @@ typedef struct Var {
   int depth;              /* VAR_COMPUTED: 1 + the largest depth of the computed ones it reads */
   double weight;          /* VAR_COMPUTED: nodes of its assignment with every computed one written out */
   bool pinned;            /* assignments.c: stays an unknown whatever its block */
+  bool torn;              /* assignments.c: the unknown a torn loop keeps */
 } Var;
 
 /* A relation that generates events: its value is frozen between events. */
