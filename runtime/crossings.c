@@ -14,8 +14,12 @@
 #define SLOPE_STEP 1e-5
 #define ILLINOIS_MAX_ITER 200
 
-int crossing_slopes(hysc_sim *S, double t, const double *y, const double *ydot, double h,
-                    double *y_work, double *z_plus, double *z_minus, double *slope)
+/* out[k] = scale * d(phi_k)/dt at (t, y), from the root functions a
+   little ahead of and behind it along the tangent ydot (dt = SLOPE_STEP h);
+   a scale of 1 leaves the quotient's rounding as it is */
+static int switch_rates(hysc_sim *S, double t, const double *y, const double *ydot, double h,
+                        double scale, double *y_work, double *z_plus, double *z_minus,
+                        double *out)
 {
   hysc_data W = S->data;
   double dt = SLOPE_STEP * h;
@@ -29,9 +33,21 @@ int crossing_slopes(hysc_sim *S, double t, const double *y, const double *ydot, 
       return HYSC_FAIL;
   }
   for (int k = 0; k < S->n_roots; k++)
-    slope[k] = (sim_switch_function(S, k, z_plus[k]) - sim_switch_function(S, k, z_minus[k])) *
-               h / (2 * dt);
+    out[k] = (sim_switch_function(S, k, z_plus[k]) - sim_switch_function(S, k, z_minus[k])) *
+             scale / (2 * dt);
   return HYSC_OK;
+}
+
+int crossing_slopes(hysc_sim *S, double t, const double *y, const double *ydot, double h,
+                    double *y_work, double *z_plus, double *z_minus, double *slope)
+{
+  return switch_rates(S, t, y, ydot, h, h, y_work, z_plus, z_minus, slope);
+}
+
+int crossing_rates(hysc_sim *S, double t, const double *y, const double *ydot, double h,
+                   double *y_work, double *z_plus, double *z_minus, double *rate)
+{
+  return switch_rates(S, t, y, ydot, h, 1, y_work, z_plus, z_minus, rate);
 }
 
 /* The interior maximum s in (0, 1) of the cubic Hermite p with p(0) = f0,
