@@ -48,8 +48,8 @@ typedef struct {
   int root_error;         /* a zero-crossing function was not finite */
   double *y_probe;        /* [n_continuous] see unreported_switches */
   N_Vector dky;           /* IDA's interpolant at a time of its last step */
-  /* [n_roots] scratch of interior_switch */
-  double *z0, *z1, *z_plus, *z_minus, *slope0, *slope1, *fraction;
+  /* [n_roots + 1] scratch of interior_switch */
+  double *z0, *z1, *z_to, *z_plus, *z_minus, *slope0, *slope1, *fraction;
   int hit_root;           /* the root function interior_switch found */
   /* Where the values are plain copies of IDA's interpolant (C->plain),
      the last span end's z and d(phi)/dt [n_roots], kept for the span that
@@ -462,8 +462,10 @@ static int span_end(ida_span *P, double t, double h, double *z, double *slope)
    the ends of one of its steps; a relation or floor/ceil bound that switches
    and switches back inside a step (a brief excursion past an integer) is
    never seen.  This finds the earliest such switch in (t_from, t_to), from
-   the interior maximum of each switch function's cubic over the span, and
-   locates it on IDA's interpolant: *t_hit, or NAN when there is none.
+   the interior maximum of each switch function's cubic over the span, or
+   from its sign at t_to unless IDA's own root is there (an output time
+   inside the step and inside the excursion), and locates it on IDA's
+   interpolant: *t_hit, or NAN when there is none.
    hysc_data is left at some time of the span (C->loaded_t says which, when
    it holds plain values). */
 static int interior_switch(ida_context *C, void *mem, double t_from, double t_to, double *t_hit)
@@ -477,13 +479,17 @@ static int interior_switch(ida_context *C, void *mem, double t_from, double t_to
   if (nr == 0 || !(h > 0))
     return HYSC_OK;
   if (span_end(&P, t_from, h, C->z0, C->slope0) != HYSC_OK ||
-      span_end(&P, t_to, h, C->z1, C->slope1) != HYSC_OK)
+      span_end(&P, t_to, h, C->z_to, C->slope1) != HYSC_OK)
     return HYSC_FAIL;
-  int n = crossing_candidates(S, C->z0, C->z1, C->slope0, C->slope1, C->fraction);
+  int n = crossing_candidates(S, C->z0, C->z_to, C->slope0, C->slope1, C->fraction);
   crossing_sort(C->fraction, n);
+  if (!(C->root_pending && t_to == C->t_ida))
+    C->fraction[n++] = 1;
   for (int j = 0; j < n; j++) {
-    double tb = t_from + C->fraction[j] * h;
-    if (!(tb > ta) || crossings_on_interpolant(&P, tb, C->z1) != HYSC_OK) {
+    double tb = C->fraction[j] < 1 ? t_from + C->fraction[j] * h : t_to;
+    if (tb == t_to)
+      memcpy(C->z1, C->z_to, (size_t)nr * sizeof(double));
+    else if (!(tb > ta) || crossings_on_interpolant(&P, tb, C->z1) != HYSC_OK) {
       if (tb > ta)
         return HYSC_FAIL;
       continue;
@@ -566,11 +572,11 @@ static int ida_alloc(ida_context *C)
   C->triggered = calloc((size_t)(nr > 0 ? nr : 1), 1);
   C->z_probe = calloc((size_t)(nr > 0 ? nr : 1), sizeof *C->z_probe);
   C->y_probe = calloc((size_t)nc, sizeof *C->y_probe);
-  double **scratch[] = {&C->z0,     &C->z1,     &C->z_plus,   &C->z_minus, &C->slope0,
-                        &C->slope1, &C->fraction, &C->z_kept, &C->rate_kept};
+  double **scratch[] = {&C->z0,     &C->z1,       &C->z_to,   &C->z_plus,   &C->z_minus,
+                        &C->slope0, &C->slope1,   &C->fraction, &C->z_kept, &C->rate_kept};
   int have_scratch = 1;
   for (size_t i = 0; i < sizeof scratch / sizeof scratch[0]; i++)
-    have_scratch &= (*scratch[i] = calloc((size_t)(nr > 0 ? nr : 1), sizeof(double))) != NULL;
+    have_scratch &= (*scratch[i] = calloc((size_t)nr + 1, sizeof(double))) != NULL;
   if (check_pointer(C, C->roots && C->triggered && C->z_probe && C->y_probe && have_scratch ? C->roots : NULL,
                     "calloc"))
     return HYSC_FAIL;
@@ -751,6 +757,7 @@ static void ida_free(void *state)
   free(C->y_probe);
   free(C->z0);
   free(C->z1);
+  free(C->z_to);
   free(C->z_plus);
   free(C->z_minus);
   free(C->slope0);
