@@ -85,6 +85,14 @@ int crossing_candidates(const hysc_sim *S, const double *z0, const double *z1,
     double f0 = sim_switch_function(S, k, z0[k]);
     double f1 = sim_switch_function(S, k, z1[k]);
     double s, peak, top = fmax(f0, f1);
+    /* On [0, 1] the cubic lies below top + 4/27 (max(m0, 0) + max(-m1, 0))
+       (its Hermite basis functions of the slopes are s (1-s)^2 and
+       -s^2 (1-s)): most spans are far from any switch, and this bound, with
+       room for rounding, says so without solving for the maximum. */
+    double rise = 4.0 / 27 * (fmax(slope0[k], 0) + fmax(-slope1[k], 0));
+    double room = 1e-9 * (fabs(f0) + fabs(f1) + fabs(slope0[k]) + fabs(slope1[k]));
+    if (top + rise + room < fmax(top, 0.5 * top))
+      continue;
     /* a maximum whose rise above the ends is at least half its gap to a
        switch: the cubic is only a model of the root function */
     if (hermite_maximum(f0, f1, slope0[k], slope1[k], &s, &peak) && peak > top &&

@@ -495,9 +495,10 @@ static int interior_switch(ida_context *C, void *mem, double t_from, double t_to
       continue;
     }
     for (int k = 0; k < nr; k++) {
-      double fa = sim_switch_function(S, k, C->z0[k]), fb = sim_switch_function(S, k, C->z1[k]);
+      double fb = sim_switch_function(S, k, C->z1[k]);
       if (!(fb > 0))
         continue;
+      double fa = sim_switch_function(S, k, C->z0[k]);
       double tol = fmax(1e-12 * fmax(fabs(tb), tb - t_from), 4 * DBL_EPSILON * fabs(tb));
       double root = fa > 0 ? ta
                            : crossing_illinois(S, crossings_on_interpolant, &P, k, ta, fa, tb, fb,
