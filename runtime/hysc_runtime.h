@@ -449,6 +449,10 @@ void sim_hysteresis_rescale(hysc_sim *S, const unsigned char *before);
    z_plus and z_minus[n_roots] are scratch. */
 int crossing_slopes(hysc_sim *S, double t, const double *y, const double *ydot, double h,
                     double *y_work, double *z_plus, double *z_minus, double *slope);
+/* rate[k] = d(phi_k)/dt the same way, probing as for a step of length h:
+   a backend that keeps a point's rates uses them for steps of any length. */
+int crossing_rates(hysc_sim *S, double t, const double *y, const double *ydot, double h,
+                   double *y_work, double *z_plus, double *z_minus, double *rate);
 /* Fractions of a step (in (0, 1), unsorted) where a switch function's cubic
    from its end values (z0, z1) and slopes has an interior maximum that comes
    near switching; fraction[] holds n_roots; returns how many. */

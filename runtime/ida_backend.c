@@ -48,9 +48,22 @@ typedef struct {
   int root_error;         /* a zero-crossing function was not finite */
   double *y_probe;        /* [n_continuous] see unreported_switches */
   N_Vector dky;           /* IDA's interpolant at a time of its last step */
-  /* [n_roots] scratch of interior_switch */
-  double *z0, *z1, *z_plus, *z_minus, *slope0, *slope1, *fraction;
+  /* [n_roots + 1] scratch of interior_switch */
+  double *z0, *z1, *z_to, *z_plus, *z_minus, *slope0, *slope1, *fraction;
   int hit_root;           /* the root function interior_switch found */
+  /* Where the values are plain copies of IDA's interpolant (C->plain),
+     the last span end's z and d(phi)/dt [n_roots], kept for the span that
+     begins there: at kept_t (NAN: none; a restart forgets them).  loaded_t
+     is the time of the plain values in hysc_data, or NAN. */
+  double *z_kept, *rate_kept;
+  double kept_t, loaded_t;
+  /* the mode's kind of values, which only an event changes (note_mode) */
+  int index2, plain;
+  /* IDA's own values in yy, yp at the end of its last step (no root, no
+     stop time there: exactly its interpolant's) may stand for the
+     interpolant at own_t (NAN: not now) */
+  int own_step;
+  double own_t;
   /* where IDA stands: t_ida is the end of its last step, or its root there
      (root_pending), possibly ahead of the values handled so far; fresh: it
      has just (re)started at the current values */
@@ -135,10 +148,13 @@ static int residual(sunrealtype t, N_Vector yy, N_Vector yp, N_Vector rr, void *
 }
 
 /* Index 2 now: reduced constraints, in a mode that sim_index1_mode does
-   not relax. */
-static int index2(const hysc_sim *S)
+   not relax.  Plain values: hysc_data at a time is IDA's interpolant there,
+   with nothing recomputed (load_values).  Both are set at each (re)start. */
+static void note_mode(ida_context *C)
 {
-  return S->model->n_multipliers > 0 && !sim_index1_mode(S);
+  const hysc_sim *S = C->S;
+  C->index2 = S->model->n_multipliers > 0 && !sim_index1_mode(S);
+  C->plain = !(C->index2 || S->model->roots_read_derivatives || C->suppressed);
 }
 
 static int root_functions(sunrealtype t, N_Vector yy, N_Vector yp, sunrealtype *g,
@@ -150,7 +166,7 @@ static int root_functions(sunrealtype t, N_Vector yy, N_Vector yp, sunrealtype *
   W.t = t;
   W.y = N_VGetArrayPointer(yy);
   W.yp = N_VGetArrayPointer(yp);
-  if (index2(S) || S->model->roots_read_derivatives) {
+  if (C->index2 || S->model->roots_read_derivatives) {
     /* index 2: the interpolated algebraic variables (a normal force in
        lambda < 0) are not error-controlled; nor are interpolated derivatives
        (der(x) > 2.5 would switch early and back after the event): recompute
@@ -311,6 +327,9 @@ static int restart(ida_context *C, void *mem, N_Vector yy, N_Vector yp)
   C->t_ida = S->data.t;
   C->root_pending = 0;
   C->fresh = 1;
+  C->kept_t = NAN;
+  C->own_step = 0;
+  note_mode(C);
   memcpy(N_VGetArrayPointer(yy), S->data.y, bytes);
   memcpy(N_VGetArrayPointer(yp), S->data.yp, bytes);
   return check(C, IDAReInit(mem, S->data.t, yy, yp), "IDAReInit");
@@ -365,21 +384,32 @@ static int unreported_switches(ida_context *C, double *z_probe, unsigned char *t
    test, so IDA's interpolated values of them can be far off: they (and the
    derivatives) are recomputed from the states, except in a mode where the
    model is index 1 and its algebraic variables are multipliers, all 0
-   (sim_index1_mode), as in a model without constraints. */
+   (sim_index1_mode), as in a model without constraints.  Plain values at
+   the end of IDA's step are its own, which it has interpolated already. */
 static int load_values(ida_context *C, void *mem, double t)
 {
   hysc_sim *S = C->S;
   hysc_data *D = &S->data;
   size_t bytes = (size_t)S->n_continuous * sizeof(double);
+  C->loaded_t = NAN;
   D->t = t;
+  if (C->plain && t == C->own_t) {
+    memcpy(D->y, N_VGetArrayPointer(C->yy), bytes);
+    memcpy(D->yp, N_VGetArrayPointer(C->yp), bytes);
+    C->loaded_t = t;
+    return HYSC_OK;
+  }
   if (check(C, IDAGetDky(mem, t, 0, C->dky), "IDAGetDky"))
     return HYSC_FAIL;
   memcpy(D->y, N_VGetArrayPointer(C->dky), bytes);
   if (check(C, IDAGetDky(mem, t, 1, C->dky), "IDAGetDky"))
     return HYSC_FAIL;
   memcpy(D->yp, N_VGetArrayPointer(C->dky), bytes);
-  if ((index2(S) || S->model->roots_read_derivatives || C->suppressed) &&
-      (sim_project(S) != HYSC_OK || sim_consistent_between_events(S, "values at an output time") != HYSC_OK))
+  if (C->plain) {
+    C->loaded_t = t;
+    return HYSC_OK;
+  }
+  if (sim_project(S) != HYSC_OK || sim_consistent_between_events(S, "values at an output time") != HYSC_OK)
     return HYSC_FAIL;
   return HYSC_OK;
 }
@@ -387,6 +417,7 @@ static int load_values(ida_context *C, void *mem, double t)
 typedef struct {
   ida_context *C;
   void *mem;
+  int plain; /* C->plain when the span began */
 } ida_span;
 
 /* z at t on IDA's interpolant (left in hysc_data) */
@@ -398,49 +429,76 @@ static int crossings_on_interpolant(void *ctx, double t, double *z)
   return sim_zero_crossings(P->C->S, &P->C->S->data, z);
 }
 
-/* z and h * d(phi)/dt at one end of a span of length h */
+/* z and h * d(phi)/dt at one end of a span of length h.  With plain
+   values, the end of a span is kept as the start of the next, which is
+   then interpolated and probed once, not twice: after an output time
+   inside an IDA step, the same point of the same interpolant; after a step,
+   the end of the step before, where IDA's own root check also takes the
+   start of a step (the two interpolants agree there within IDA's error). */
 static int span_end(ida_span *P, double t, double h, double *z, double *slope)
 {
   ida_context *C = P->C;
-  hysc_data *D = &C->S->data;
-  if (crossings_on_interpolant(P, t, z) != HYSC_OK)
-    return HYSC_FAIL;
-  return crossing_slopes(C->S, t, D->y, D->yp, h, C->y_probe, C->z_plus, C->z_minus, slope);
+  hysc_sim *S = C->S;
+  hysc_data *D = &S->data;
+  if (!P->plain)
+    return crossings_on_interpolant(P, t, z) != HYSC_OK
+               ? HYSC_FAIL
+               : crossing_slopes(S, t, D->y, D->yp, h, C->y_probe, C->z_plus, C->z_minus, slope);
+  if (C->kept_t != t) {
+    C->kept_t = NAN;
+    if (crossings_on_interpolant(P, t, C->z_kept) != HYSC_OK ||
+        crossing_rates(S, t, D->y, D->yp, h, C->y_probe, C->z_plus, C->z_minus, C->rate_kept) !=
+            HYSC_OK)
+      return HYSC_FAIL;
+    C->kept_t = t;
+  }
+  memcpy(z, C->z_kept, (size_t)S->n_roots * sizeof(double));
+  for (int k = 0; k < S->n_roots; k++)
+    slope[k] = C->rate_kept[k] * h;
+  return HYSC_OK;
 }
 
 /* IDA reports a root only where a root function has changed sign between
    the ends of one of its steps; a relation or floor/ceil bound that switches
    and switches back inside a step (a brief excursion past an integer) is
    never seen.  This finds the earliest such switch in (t_from, t_to), from
-   the interior maximum of each switch function's cubic over the span, and
-   locates it on IDA's interpolant: *t_hit, or NAN when there is none.
-   hysc_data is left at some time of the span. */
+   the interior maximum of each switch function's cubic over the span, or
+   from its sign at t_to unless IDA's own root is there (an output time
+   inside the step and inside the excursion), and locates it on IDA's
+   interpolant: *t_hit, or NAN when there is none.
+   hysc_data is left at some time of the span (C->loaded_t says which, when
+   it holds plain values). */
 static int interior_switch(ida_context *C, void *mem, double t_from, double t_to, double *t_hit)
 {
   hysc_sim *S = C->S;
   int nr = S->n_roots, failed = 0;
   double h = t_to - t_from, ta = t_from;
-  ida_span P = {C, mem};
+  ida_span P = {C, mem, C->plain};
 
   *t_hit = NAN;
   if (nr == 0 || !(h > 0))
     return HYSC_OK;
   if (span_end(&P, t_from, h, C->z0, C->slope0) != HYSC_OK ||
-      span_end(&P, t_to, h, C->z1, C->slope1) != HYSC_OK)
+      span_end(&P, t_to, h, C->z_to, C->slope1) != HYSC_OK)
     return HYSC_FAIL;
-  int n = crossing_candidates(S, C->z0, C->z1, C->slope0, C->slope1, C->fraction);
+  int n = crossing_candidates(S, C->z0, C->z_to, C->slope0, C->slope1, C->fraction);
   crossing_sort(C->fraction, n);
+  if (!(C->root_pending && t_to == C->t_ida))
+    C->fraction[n++] = 1;
   for (int j = 0; j < n; j++) {
-    double tb = t_from + C->fraction[j] * h;
-    if (!(tb > ta) || crossings_on_interpolant(&P, tb, C->z1) != HYSC_OK) {
+    double tb = C->fraction[j] < 1 ? t_from + C->fraction[j] * h : t_to;
+    if (tb == t_to)
+      memcpy(C->z1, C->z_to, (size_t)nr * sizeof(double));
+    else if (!(tb > ta) || crossings_on_interpolant(&P, tb, C->z1) != HYSC_OK) {
       if (tb > ta)
         return HYSC_FAIL;
       continue;
     }
     for (int k = 0; k < nr; k++) {
-      double fa = sim_switch_function(S, k, C->z0[k]), fb = sim_switch_function(S, k, C->z1[k]);
+      double fb = sim_switch_function(S, k, C->z1[k]);
       if (!(fb > 0))
         continue;
+      double fa = sim_switch_function(S, k, C->z0[k]);
       double tol = fmax(1e-12 * fmax(fabs(tb), tb - t_from), 4 * DBL_EPSILON * fabs(tb));
       double root = fa > 0 ? ta
                            : crossing_illinois(S, crossings_on_interpolant, &P, k, ta, fa, tb, fb,
@@ -515,10 +573,11 @@ static int ida_alloc(ida_context *C)
   C->triggered = calloc((size_t)(nr > 0 ? nr : 1), 1);
   C->z_probe = calloc((size_t)(nr > 0 ? nr : 1), sizeof *C->z_probe);
   C->y_probe = calloc((size_t)nc, sizeof *C->y_probe);
-  double **scratch[] = {&C->z0, &C->z1, &C->z_plus, &C->z_minus, &C->slope0, &C->slope1, &C->fraction};
+  double **scratch[] = {&C->z0,     &C->z1,       &C->z_to,   &C->z_plus,   &C->z_minus,
+                        &C->slope0, &C->slope1,   &C->fraction, &C->z_kept, &C->rate_kept};
   int have_scratch = 1;
   for (size_t i = 0; i < sizeof scratch / sizeof scratch[0]; i++)
-    have_scratch &= (*scratch[i] = calloc((size_t)(nr > 0 ? nr : 1), sizeof(double))) != NULL;
+    have_scratch &= (*scratch[i] = calloc((size_t)nr + 1, sizeof(double))) != NULL;
   if (check_pointer(C, C->roots && C->triggered && C->z_probe && C->y_probe && have_scratch ? C->roots : NULL,
                     "calloc"))
     return HYSC_FAIL;
@@ -699,11 +758,14 @@ static void ida_free(void *state)
   free(C->y_probe);
   free(C->z0);
   free(C->z1);
+  free(C->z_to);
   free(C->z_plus);
   free(C->z_minus);
   free(C->slope0);
   free(C->slope1);
   free(C->fraction);
+  free(C->z_kept);
+  free(C->rate_kept);
   free(C);
 }
 
@@ -741,6 +803,7 @@ static int ida_step(ida_context *C, double tout, double tstop, double *steps_tow
     return -1;
   }
   C->t_ida = tret;
+  C->own_step = flag == IDA_SUCCESS;
   C->root_pending = flag == IDA_ROOT_RETURN;
   if (C->root_pending && check(C, IDAGetRootInfo(mem, C->roots), "IDAGetRootInfo"))
     return -1;
@@ -763,6 +826,7 @@ static int ida_advance(ida_context *C)
   int rc;
   C->t_ida = D->t;
   C->fresh = 1;
+  note_mode(C);
   while (D->t < S->opt.stop_time) {
     int any;
     if (unreported_switches(C, C->z_probe, triggered, C->fresh, &any) != HYSC_OK)
@@ -796,6 +860,10 @@ static int ida_advance(ida_context *C)
     if (stepped == 0)
       continue;
     double t_end = fmin(C->t_ida, tout), t_hit;
+    C->loaded_t = NAN;
+    /* the values of an output time are the interpolant's (IDA's own at a
+       step's end differ in rounding), also where a step ends there */
+    C->own_t = C->own_step && C->t_ida < tout ? C->t_ida : NAN;
     if (interior_switch(C, mem, D->t, t_end, &t_hit) != HYSC_OK)
       return HYSC_FAIL;
     if (!isnan(t_hit)) {
@@ -806,7 +874,9 @@ static int ida_advance(ida_context *C)
         return rc;
       continue;
     }
-    if (load_values(C, mem, t_end) != HYSC_OK || sim_check_asserts(S) != HYSC_OK)
+    /* the search usually ends having loaded t_end */
+    if ((C->loaded_t != t_end && load_values(C, mem, t_end) != HYSC_OK) ||
+        sim_check_asserts(S) != HYSC_OK)
       return HYSC_FAIL;
     if (C->root_pending && C->t_ida <= tout) {
       for (int k = 0; k < S->n_roots; k++)
@@ -832,6 +902,7 @@ static int ida_init(hysc_sim *S, void **state)
     return HYSC_FAIL;
   }
   C->S = S;
+  C->kept_t = C->loaded_t = C->own_t = NAN;
   C->nonfinite_row = -1;
   C->root_error = -1;
   C->worst = -1;
