@@ -265,6 +265,7 @@ typedef struct hysc_model {
      row.  0 and NULL: none. */
   int n_computed;
   void (*compute)(const hysc_data *D);
+  const hysc_source *computed_equations; /* [n_computed] the equation each is solved from */
 } hysc_model;
 
 /* One kind of part: its model, and for each of its n_parts parts which

@@ -237,10 +237,34 @@ void sim_newton_message(const hysc_sim *S, const char *what, const newton_report
 }
 
 
+/* A computed variable that is NaN or Inf where its row is written (no
+   residual saw it: the solver's unknowns do not depend on it) */
+static int computed_not_finite(hysc_sim *S, const hysc_data *D)
+{
+  const hysc_model *m = S->model;
+  for (int k = 0; k < m->n_computed; k++) {
+    if (isfinite(D->w[k]))
+      continue;
+    const char *name = "?";
+    for (int i = 0; i < m->n_vars; i++)
+      if (m->vars[i].kind == HYSC_COMPUTED && m->vars[i].index == k)
+        name = m->vars[i].name;
+    const hysc_source *src = m->computed_equations ? &m->computed_equations[k] : NULL;
+    sim_error(S, "at t=%.17g, %s is %s: its equation '%s' (%s) cannot be evaluated there", D->t, name,
+              isnan(D->w[k]) ? "NaN" : "infinite", src && src->text ? src->text : "?",
+              sim_place(m, src ? src->line : 0));
+    return 1;
+  }
+  return 0;
+}
+
 int sim_output_row(hysc_sim *S, const hysc_data *D)
 {
-  if (S->model->compute)
+  if (S->model->compute) {
     S->model->compute(D);
+    if (computed_not_finite(S, D))
+      return HYSC_FAIL;
+  }
   return output_row(&S->output, S->model, D);
 }
 

@@ -284,6 +284,7 @@ static void make_computed(Making *M, int row, int u, Expr *value)
   v->depth = reads_depth(value) + 1;
   v->weight = weight_of(value);
   v->assignment = value;
+  v->solved = M->model->equations.items[row];
   v->kind = VAR_COMPUTED;
   list_push(&M->model->computed, v);
   M->status[u] = COMPUTED;

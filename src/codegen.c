@@ -606,7 +606,7 @@ static void emit_text(FILE *out, const char *s)
    declared in the prelude (the chunks of its fill function may be in any
    unit) and defined in the main unit once its size is known. */
 static const char *source_tables[] = { "hysc_equations", "hysc_initial_equations", "hysc_relations",
-                                       "hysc_whens" };
+                                       "hysc_whens", "hysc_computed_equations" };
 
 static void declare_tables(FILE *prelude)
 {
@@ -844,6 +844,12 @@ static void emit_equation_sources(FILE *out, const FlatModel *model)
     for (int k = 0; k < a->outputs.count; k++)
       emit_source(rows, a->loc, xsprintf("algorithm computing %s", ((Var *)a->outputs.items[k])->name));
   }
+  emit_sources_end(out);
+  if (!model->computed.count)
+    return;
+  rows = emit_sources_begin(out, "hysc_computed_equations");   /* assignments.c */
+  for (int i = 0; i < model->computed.count; i++)
+    emit_source(rows, ((Var *)model->computed.items[i])->solved->loc, NULL);
   emit_sources_end(out);
 }
 
@@ -1989,7 +1995,8 @@ static void emit_model_instance(FILE *out, const FlatModel *model, bool has_jaco
   if (has_messages)
     fputs("  .message = message,\n", out);
   if (model->computed.count)
-    fprintf(out, "  .n_computed = %d, .compute = hysc_compute,\n", model->computed.count);
+    fprintf(out, "  .n_computed = %d, .compute = hysc_compute, .computed_equations = hysc_computed_equations,\n",
+            model->computed.count);
   if (!writing_kind)
     partition_members(out);
   fputs("  .relation_nominal = relation_nominal, .relation_sizes = relation_sizes,\n};\n", out);

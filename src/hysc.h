@@ -434,6 +434,7 @@ typedef struct Var {
   double weight;          /* VAR_COMPUTED: nodes of its assignment with every computed one written out */
   bool pinned;            /* assignments.c: stays an unknown whatever its block */
   bool torn;              /* assignments.c: the unknown a torn loop keeps */
+  Equation *solved;       /* VAR_COMPUTED: the equation its assignment came from */
 } Var;
 
 /* A relation that generates events: its value is frozen between events. */

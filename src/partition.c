@@ -694,7 +694,8 @@ static void emit_relation_map(FILE *out, const Kind *k, int number, int n_relati
 
 /* The names the C of a kind defines for the linker, made its own. */
 static const char *const linked_names[] = { "hysc_model_instance", "hysc_vars", "hysc_equations",
-                                            "hysc_initial_equations", "hysc_relations", "hysc_whens" };
+                                            "hysc_initial_equations", "hysc_relations", "hysc_whens",
+                                            "hysc_computed_equations" };
 
 void partition_write_kind(int number, FILE *out, bool loops)
 {

@@ -37,6 +37,11 @@
 # nonlinear; u stays, z := y - sin(u), and the start solves u + sin(u) = -1:
 # u(0) = -0.510973429389, w(0) = 2 - sin(u)/2 = 2.244513285306 (1e-8).
 #
+# Domain: r = sqrt(x - 2) with x = 3 - t is computed, and read by no
+# residual: past t = 1 it is NaN, which no solver sees.  The run stops at
+# the first output row after t = 1 (grid 0.002 up to 1.5 s: t = 1.002) with
+# exit 1, a message naming r and its equation, and no result file.
+#
 # Doubling: c[i] = c[i-1] + c[i-1] doubles the size of an assignment written
 # out at each step (c[i] has 2^i - 1 nodes); past 20 000 nodes a variable
 # stays an unknown (c[15], then c[30]: c[16] reads c[15] as one name), so
@@ -184,6 +189,23 @@ build ./Loop.mo -o ./loop
 close "Loop: u(0)" "$(column u loop.csv | head -n 1)" -0.510973429389 1e-8
 close "Loop: w(0)" "$(column w loop.csv | head -n 1)" 2.244513285306 1e-8
 jacobian_agrees Loop ./loop
+
+cat > Domain.mo <<'MO'
+model Domain
+  Real x(start = 3, fixed = true);
+  Real r;
+equation
+  der(x) = -1;
+  r = sqrt(x - 2);
+end Domain;
+MO
+build ./Domain.mo -o ./domain
+for solver in ida newmark; do
+  status_is "Domain $solver: exit" 1 ./domain --solver=$solver --stop-time=1.5 -o domain.csv
+  grep -q "error: at t=1.002[0-9]*, r is NaN: its equation 'r = sqrt(x - 2)' (./Domain.mo:6) cannot be evaluated there" status.err \
+    && echo "ok   Domain $solver: the message names r, its equation and the time" || fail "Domain $solver: $(cat status.err)"
+  [ ! -e domain.csv ] && echo "ok   Domain $solver: no result file" || fail "Domain $solver: a result file was written"
+done
 
 cat > Doubling.mo <<'MO'
 model Doubling
