@@ -312,6 +312,15 @@ void library_add_environment(void);   /* the directories of MODELICAPATH */
 ClassDef *library_load(const char *name);
 char *library_places(void);           /* the directories, for messages */
 
+/* ---- constants.c: constants of other classes replaced by their values ---- */
+
+/* Before instantiation: every name that reads a constant of a package or
+   of an enclosing class (P.c, c after import P.c) becomes its value,
+   resolved where the constant is declared (diagnostics on error).  Classes
+   of libraries loaded later are treated as they are loaded. */
+void constants_substitute(Program *program);
+void constants_substitute_loaded(ClassDef *cls);
+
 /* ---- instantiate.c: components, extends, modifications, connections ---- */
 
 /* When the model to simulate (-m NAME, possibly a full name such as

@@ -2149,11 +2149,14 @@ static ClassDef *target_class(Program *program, const char *wanted)
   return unused;
 }
 
-static bool declares_enumeration(const PtrList *classes)
+/* an enumeration among classes or in the packages among them (P.Mode.fast) */
+static bool declares_enumeration(const PtrList *classes, int depth)
 {
-  for (int i = 0; i < classes->count; i++)
-    if (is_enumeration(classes->items[i]))
+  for (int i = 0; depth < MAX_DEPTH && i < classes->count; i++) {
+    const ClassDef *c = classes->items[i];
+    if (is_enumeration(c) || (!strcmp(c->restriction, "package") && declares_enumeration(&c->classes, depth + 1)))
       return true;
+  }
   return false;
 }
 
@@ -2171,7 +2174,7 @@ static bool uses_parts(const Program *program, ClassDef *cls)
     return true;   /* records as values are split into fields after instantiation */
   if (cls->parent || cls->extends.count || cls->base_type || cls->partial)
     return true;
-  if (declares_enumeration(&cls->classes) || declares_enumeration(&program->classes))
+  if (declares_enumeration(&cls->classes, 0) || declares_enumeration(&program->classes, 0))
     return true;   /* literals (Mode.flying) are numbered here */
   for (int i = 0; i < cls->components.count; i++) {
     Component *c = cls->components.items[i];
