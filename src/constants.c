@@ -50,6 +50,7 @@ typedef struct Found {
   ClassDef *owner;
   Expr *binding;
   ClassDef *scope;
+  ClassDef *through;   /* P.Q.c: the class P.Q it is read in; NULL for c alone */
 } Found;
 
 /* the modification `name = value` among modifications, written in scope */
@@ -72,7 +73,7 @@ static bool member(ClassDef *cls, const char *name, Found *f, int depth)
   for (int i = 0; i < cls->components.count; i++) {
     Component *c = cls->components.items[i];
     if (!strcmp(c->name, name)) {
-      *f = (Found){ c, cls, c->binding, cls };
+      *f = (Found){ c, cls, c->binding, cls, NULL };
       return true;
     }
   }
@@ -139,7 +140,48 @@ static bool find_component(const char *name, ClassDef *scope, Found *f)
   if (!dot)
     return enclosing(scope, name, f);
   ClassDef *cls = lookup_class(xsprintf("%.*s", (int)(dot - name), name), scope);
-  return cls && member(cls, dot + 1, f, 0);
+  if (!cls || !member(cls, dot + 1, f, 0))
+    return false;
+  f->through = cls;
+  ClassDef *first = lookup_class(xsprintf("%.*s", (int)strcspn(name, "."), name), scope);
+  for (const ClassDef *k = cls; k; k = k == first ? NULL : k->parent)
+    if (k->prefixes & PREFIX_REPLACEABLE)
+      return false;   /* Medium.c: which Medium depends on the instance; not here */
+  return true;
+}
+
+static bool inside(const ClassDef *scope, const ClassDef *cls)
+{
+  for (; scope; scope = scope->parent)
+    if (scope == cls)
+      return true;
+  return false;
+}
+
+/* P.Q.c read from outside P: P.Q is no partial class, and neither Q nor c
+   is protected (spec 5.3.2, 4.1) */
+static bool reachable(const Expr *e, const Site *site, const Found *f)
+{
+  if (!f->through)
+    return true;
+  if (f->through->partial) {
+    diag_error(e->loc, "'%s' is partial: '%s' cannot be looked up inside it (spec 5.3.2)",
+               lookup_class_path(f->through), e->string);
+    return false;
+  }
+  ClassDef *first = lookup_class(xsprintf("%.*s", (int)strcspn(e->string, "."), e->string), site->cls);
+  for (const ClassDef *k = f->through; k && k != first; k = k->parent)
+    if (k->is_protected && !inside(site->cls, k->parent)) {
+      diag_error(e->loc, "'%s' is protected in '%s': '%s' cannot be read from outside (spec 4.1)", k->name,
+                 k->parent ? k->parent->name : "?", e->string);
+      return false;
+    }
+  if ((f->c->prefixes & PREFIX_PROTECTED) && !inside(site->cls, f->owner)) {
+    diag_error(e->loc, "'%s' is protected in '%s': it cannot be read from outside (spec 4.1)", f->c->name,
+               f->owner->name);
+    return false;
+  }
+  return true;
 }
 
 /* ---- values ---- */
@@ -325,6 +367,8 @@ static void substitute_name(Expr *e, Site *site)
                  e->string);
     return;   /* a variable of an enclosing class: restrictions.c has said so */
   }
+  if (!reachable(e, site, &f))
+    return;
   Expr *value = constant_value(&f, site->chain);
   if (!value)
     return;
@@ -415,7 +459,7 @@ static void substitute_class(ClassDef *cls, bool eager, int depth)
     Component *c = cls->components.items[i];
     if (package && (c->prefixes & PREFIX_CONSTANT)) {
       if (eager && c->binding)
-        constant_value(&(Found){ c, cls, c->binding, cls }, 0);
+        constant_value(&(Found){ c, cls, c->binding, cls, NULL }, 0);
       continue;
     }
     substitute(c->binding, &site);
@@ -427,6 +471,7 @@ static void substitute_class(ClassDef *cls, bool eager, int depth)
   for (int i = 0; i < cls->extends.count; i++)
     substitute_modifications(&((Extends *)cls->extends.items[i])->modifications, &site, 0);
   substitute_modifications(&cls->base_modifications, &site, 0);
+  substitute_list(&cls->base_dims, &site);
   substitute_equations(&cls->equations, &site, 0);
   substitute_equations(&cls->initial_equations, &site, 0);
   for (int i = 0; i < cls->algorithms.count; i++)

@@ -227,10 +227,12 @@ typedef struct ClassDef {
   char *restriction;     /* "model", "type", ... */
   SrcLoc loc;
   char *description;
-  /* type Name = base(modifications); */
+  /* type Name = [input|output] base[dims](modifications); */
   char *base_type;
   SrcLoc base_loc;
   PtrList base_modifications;
+  int base_prefixes;          /* PREFIX_INPUT or PREFIX_OUTPUT, for the components of the class */
+  PtrList base_dims;          /* Expr: dimensions the components of the class get after their own */
   /* composition */
   PtrList classes;            /* ClassDef: local types */
   PtrList components;         /* Component */

@@ -319,8 +319,27 @@ static PtrList rewrite_equations(Ctx *ctx, const PtrList *equations, Instance *s
 
 static int when_depth;   /* rewriting the body of a when-equation */
 
+/* b.x = ... in a when-clause, b a model or block component: a when-clause
+   assigns no variable of such a component (spec 4.4.4) */
+static void check_when_target(const Equation *q, const Instance *scope)
+{
+  const Expr *lhs = q->lhs;
+  if (!when_depth || q->kind != EQ_SIMPLE || !lhs || lhs->kind != EX_NAME || !scope || !scope->cls)
+    return;
+  const char *first = lhs->path.count ? ((Expr *)lhs->path.items[0])->string : lhs->string;
+  size_t n = strcspn(first, ".[");
+  if (!lhs->path.count && !first[n])
+    return;
+  const Component *c = map_get(&scope->elements, xsprintf("%.*s", (int)n, first));
+  ClassDef *type = c && !is_builtin_type(c->type_name) ? lookup_class(c->type_name, scope->cls) : NULL;
+  if (type && (!strcmp(type->restriction, "model") || !strcmp(type->restriction, "block")))
+    diag_error(lhs->loc, "a when-clause cannot assign '%s', a variable of the %s component '%s' (spec 4.4.4)",
+               expr_to_string(lhs), type->restriction, c->name);
+}
+
 static Equation *rewrite_equation(Ctx *ctx, const Equation *q, Instance *scope, bool connect_ok)
 {
+  check_when_target(q, scope);
   if (is_connect(q)) {
     if (connect_ok)
       record_connection(ctx, q, scope);
@@ -1087,6 +1106,30 @@ static bool redeclarations_replaceable(const PtrList *own)
 
 /* replaceable A a constrainedby B: the declared type is itself a subtype
    of the constraint (spec 7.3.2); checked once per declaration */
+/* type Real23 = Real[2, 3]: the dimensions a class gives its components */
+static int class_dims(ClassDef *t)
+{
+  int n = 0;
+  for (int depth = 0; t && depth < MAX_DEPTH; depth++) {
+    n += t->base_dims.count;
+    t = t->base_type && !is_builtin_type(t->base_type) ? lookup_class(t->base_type, t->parent) : NULL;
+  }
+  return n;
+}
+
+/* A constraining type has as many dimensions as the type it constrains,
+   those of a component or short class declaration itself aside (spec 7.3.2). */
+static bool same_dims_as_constraint(ClassDef *type, const char *type_name, ClassDef *constraint,
+                                    const char *constraint_name, SrcLoc loc)
+{
+  int a = class_dims(type), b = class_dims(constraint);
+  if (a == b)
+    return true;
+  diag_error(loc, "the constraint '%s' has %d dimension%s, but '%s' has %d: they must be as many (spec 7.3.2)",
+             constraint_name, b, b == 1 ? "" : "s", type_name, a);
+  return false;
+}
+
 static bool declared_within_constraint(const Component *c, ClassDef *cls)
 {
   if (!c->constraint || !first_time(&c->constraint_loc))
@@ -1094,6 +1137,8 @@ static bool declared_within_constraint(const Component *c, ClassDef *cls)
   ClassDef *type, *constraint;
   if (!find_type_class(c->type_name, c->type_loc, cls, &type) ||
       !find_type_class(c->constraint, c->constraint_loc, cls, &constraint))
+    return false;
+  if (!same_dims_as_constraint(type, c->type_name, constraint, c->constraint, c->constraint_loc))
     return false;
   return !type || !constraint ||
          redeclare_is_subtype(type, c->type_name, constraint, c->constraint, c->type_loc,
@@ -1107,6 +1152,9 @@ static void class_within_constraint(ClassDef *k, ClassDef *cls)
   ClassDef *constraint;
   if (!k->constraint || !first_time(&k->constraint_loc) || (k->base_type && is_builtin_type(k->base_type)) ||
       !find_type_class(k->constraint, k->constraint_loc, cls, &constraint) || !constraint)
+    return;
+  ClassDef *base = k->base_type ? lookup_class(k->base_type, k->parent) : NULL;
+  if (base && !same_dims_as_constraint(base, k->base_type, constraint, k->constraint, k->constraint_loc))
     return;
   redeclare_is_subtype(k, k->base_type ? k->base_type : k->name, constraint, k->constraint, k->loc,
                        xsprintf("the constraint declared with class '%s', spec 7.3.2", k->name));
@@ -1222,16 +1270,16 @@ static char *dims_text(const PtrList *dims)
   return dims->count ? xsprintf("[%s]", text) : "no dimensions";
 }
 
+static void take_base_prefixes(Component *c, ClassDef *type);
+
 /* outer Real p[6] and inner Real p[10]: an outer element has the
    dimensions of its inner one (spec 5.4), in number and, where both are
-   written as numbers, in size.  Not compared through a type with
-   dimensions (type T = Real[3]). */
-static bool outer_dims_match(const Component *outer, const Component *inner, const ClassDef *outer_type,
-                             const ClassDef *inner_type)
+   written as numbers, in size; those of their types (type T = Real[3])
+   count too. */
+static bool outer_dims_match(Component *outer, Component *inner, ClassDef *outer_type, ClassDef *inner_type)
 {
-  if ((outer_type && !strcmp(outer_type->restriction, "type")) ||
-      (inner_type && !strcmp(inner_type->restriction, "type")))
-    return true;
+  take_base_prefixes(outer, outer_type);
+  take_base_prefixes(inner, inner_type);
   bool same = outer->dims.count == inner->dims.count;
   for (int i = 0; same && i < outer->dims.count; i++) {
     const Expr *a = outer->dims.items[i], *b = inner->dims.items[i];
@@ -1285,7 +1333,7 @@ static void check_outer_parts(ClassDef *cls, const Component *outer, ClassDef *t
    rewritten.  An 'inner outer' element is both: inst's own names refer to
    the inner one above, its components' outer ones to its own instance,
    which takes the modifications. */
-static void bind_outer(Instance *inst, ClassDef *cls, const Component *c, const PtrList *mods)
+static void bind_outer(Instance *inst, ClassDef *cls, Component *c, const PtrList *mods)
 {
   PtrList own = mods_for(mods, c->name);
   if (!(c->prefixes & PREFIX_INNER) && (own.count || c->modifications.count || c->binding)) {
@@ -1658,6 +1706,47 @@ static void check_conditional_uses(Ctx *ctx, Instance *inst, ClassDef *cls)
   walk_class_expressions(cls, reject_conditional_name, &use, false);
 }
 
+/* connector RealInput = input Real: the prefix and the dimensions that
+   short definitions give the components of their class (spec 4.5.1), along
+   the chain of them, outermost first; each component takes them once. */
+static void take_base_prefixes(Component *c, ClassDef *type)
+{
+  static Map taken;
+  char *key = xsprintf("%p", (void *)c);
+  if (map_get(&taken, key))
+    return;
+  map_put(&taken, key, c);
+  for (int depth = 0; type && type->base_type && depth < MAX_DEPTH; depth++) {
+    int directed = PREFIX_INPUT | PREFIX_OUTPUT;
+    if ((c->prefixes & directed) && (type->base_prefixes & directed) && (c->prefixes & directed) != type->base_prefixes)
+      diag_error(c->loc, "'%s' is declared %s, but its type '%s' makes it an %s", c->name,
+                 c->prefixes & PREFIX_INPUT ? "input" : "output", type->name,
+                 type->base_prefixes & PREFIX_INPUT ? "input" : "output");
+    else
+      c->prefixes |= type->base_prefixes;
+    for (int i = 0; i < type->base_dims.count; i++)
+      list_push(&c->dims, type->base_dims.items[i]);
+    type = is_builtin_type(type->base_type) ? NULL : lookup_class(type->base_type, type->parent);
+  }
+}
+
+/* connector RealOutput = output Real: a component of it is a connector of
+   one variable, itself (a component inside a connector stays a variable of
+   that connector) */
+static void add_primitive_connector(Ctx *ctx, Instance *inst, const Component *c, const ClassDef *type)
+{
+  if (!type || strcmp(type->restriction, "connector") != 0 || inst->connector)
+    return;
+  Connector *k = xcalloc(1, sizeof *k);
+  k->name = xsprintf("%s%s", inst->prefix, c->name);
+  k->cls = (ClassDef *)type;
+  ConnectorVar *v = xcalloc(1, sizeof *v);
+  *v = (ConnectorVar){ "", k->name, (c->prefixes & PREFIX_FLOW) != 0, c->prefixes | inst->inherited_prefixes };
+  list_push(&k->vars, v);
+  map_put(&ctx->connectors, k->name, k);
+  list_push(&ctx->connector_list, k);
+}
+
 static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Component *c, const PtrList *mods)
 {
   char *full = xsprintf("%s%s", inst->prefix, c->name);
@@ -1695,12 +1784,14 @@ static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Compo
   if (!find_type_class(c->type_name, c->type_loc, type_scope, &type))
     return;
   type = replaced_class(inst, type);
+  take_base_prefixes(c, type);
   const char *primitive = type ? primitive_of(type, &own) : c->type_name;
   if (!primitive && type && !strcmp(type->restriction, "type")) {
     if (!diag_error_count())
       diag_error(c->type_loc, "type '%s' is not based on Real, Integer or Boolean", c->type_name);
   } else if (primitive) {
     make_primitive(ctx, inst, c, primitive, &own);
+    add_primitive_connector(ctx, inst, c, type);
     note_enumeration(ctx, type);
   } else if (type && check_component_class(c, type)) {
     if (c->dims.count)
@@ -2179,8 +2270,9 @@ static bool uses_parts(const Program *program, ClassDef *cls)
   for (int i = 0; i < cls->components.count; i++) {
     Component *c = cls->components.items[i];
     ClassDef *type = is_builtin_type(c->type_name) ? NULL : lookup_class(c->type_name, cls);
-    if ((type && strcmp(type->restriction, "type") != 0) || (c->prefixes & ~(PREFIX_PARAMETER | PREFIX_CONSTANT |
-        PREFIX_DISCRETE | PREFIX_INPUT | PREFIX_OUTPUT | PREFIX_PROTECTED)))
+    bool short_extras = type && (type->base_prefixes || type->base_dims.count);   /* type T = input Real[2] */
+    if ((type && strcmp(type->restriction, "type") != 0) || short_extras || (c->prefixes & ~(PREFIX_PARAMETER |
+        PREFIX_CONSTANT | PREFIX_DISCRETE | PREFIX_INPUT | PREFIX_OUTPUT | PREFIX_PROTECTED)))
       return true;
   }
   for (int i = 0; i < cls->equations.count; i++)

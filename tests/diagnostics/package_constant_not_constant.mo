@@ -1,5 +1,5 @@
 // A constant of a package is known at compile time: its value reads only
-// constants (spec 4.5), not time, not a variable of a model reached
+// constants (spec 4.4.4), not time, not a variable of a model reached
 // through its class name (only constants are read that way, spec 5.3.2),
 // and not itself through other constants.
 package Plant
