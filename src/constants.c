@@ -352,6 +352,14 @@ static void report_not_constant(const Expr *e, const Site *site, const Component
     diag_error(e->loc, "undefined name '%s' in the value of the constant '%s'", e->string, site->constant_name);
 }
 
+static void replace_by_value(Expr *e, const Expr *value);
+
+static void report_no_constant(const Expr *e)
+{
+  diag_error(e->loc, "'%s' is not a constant: through a class name only constants can be read (spec 5.3.2)",
+             e->string);
+}
+
 static void substitute_name(Expr *e, Site *site)
 {
   size_t n = strcspn(e->string, ".[");
@@ -363,13 +371,16 @@ static void substitute_name(Expr *e, Site *site)
     if (site->constant && !enumeration_literal(e, site))
       report_not_constant(e, site, c);
     else if (c && strchr(e->string, '.'))
-      diag_error(e->loc, "'%s' is not a constant: through a class name only constants can be read (spec 5.3.2)",
-                 e->string);
+      report_no_constant(e);
     return;   /* a variable of an enclosing class: restrictions.c has said so */
   }
-  if (!reachable(e, site, &f))
-    return;
-  Expr *value = constant_value(&f, site->chain);
+  if (reachable(e, site, &f))
+    replace_by_value(e, constant_value(&f, site->chain));
+}
+
+/* e becomes the value: P.v[2] the element of it, as (value)[2] */
+static void replace_by_value(Expr *e, const Expr *value)
+{
   if (!value)
     return;
   int nodes = 0;
@@ -478,6 +489,25 @@ static void substitute_class(ClassDef *cls, bool eager, int depth)
     substitute_equations(cls->algorithms.items[i], &site, 0);
   for (int i = 0; i < cls->classes.count; i++)
     substitute_class(cls->classes.items[i], eager, depth + 1);
+}
+
+bool constants_read(Expr *e, ClassDef *cls, const char *rest)
+{
+  const char *dot = strrchr(rest, '.');
+  if (dot)
+    cls = lookup_class(xsprintf("%.*s", (int)(dot - rest), rest), cls);
+  Found f = { 0 };
+  if (!cls || !member(cls, dot ? dot + 1 : rest, &f, 0))
+    return false;
+  if (!(f.c->prefixes & PREFIX_CONSTANT)) {
+    report_no_constant(e);
+    return true;
+  }
+  Site site = { .cls = cls };
+  f.through = cls;
+  if (reachable(e, &site, &f))
+    replace_by_value(e, constant_value(&f, 0));
+  return true;
 }
 
 void constants_substitute(Program *program)

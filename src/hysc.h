@@ -322,6 +322,10 @@ char *library_places(void);           /* the directories, for messages */
    of libraries loaded later are treated as they are loaded. */
 void constants_substitute(Program *program);
 void constants_substitute_loaded(ClassDef *cls);
+/* From instantiate.c: e names the element `rest` (c, Sub.c) of the package
+   cls an instance has for a replaceable one (Medium.c); replaces e by the
+   constant's value and returns true, or false when cls has no such element. */
+bool constants_read(Expr *e, ClassDef *cls, const char *rest);
 
 /* ---- instantiate.c: components, extends, modifications, connections ---- */
 

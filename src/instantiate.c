@@ -277,6 +277,8 @@ static bool is_enumeration_value(const Expr *e, const Instance *scope)
   return c && is_enumeration(lookup_class(c->type_name, scope->cls));
 }
 
+static void read_instance_constant(Expr *c, const Instance *scope);
+
 static Expr *rewrite(const Expr *e, const Instance *scope)
 {
   if (!e)
@@ -310,6 +312,7 @@ static Expr *rewrite(const Expr *e, const Instance *scope)
     list_push(&c->named_args, m);
   }
   c->iterators = rewrite_iterators(&e->iterators, scope);
+  read_instance_constant(c, scope);
   return c;
 }
 
@@ -980,6 +983,7 @@ static void note_enumeration(Ctx *ctx, ClassDef *type)
 /* ---- replaceable and redeclare (spec 7.3), inner and outer (spec 5.4) ---- */
 
 static Map replaced_classes;   /* "<instance>/<class>" -> the class redeclared for it in that instance */
+static Map redeclared_in;      /* "<class>" of a redeclaration -> the instance it was written in */
 static Map outer_targets;      /* "<instance>/name" -> the full name of the inner that outer `name` is */
 
 /* the inner element that outer `name` of scope stands for, NULL if none */
@@ -1068,6 +1072,45 @@ static void register_class_redeclaration(Instance *inst, ClassDef *cls, const Mo
                                           md->m->loc, xsprintf("the constraint of class '%s'", original->name)))
     return;
   map_put(&replaced_classes, key, k);
+  if (md->scope)
+    map_put(&redeclared_in, xsprintf("%p", (void *)k), md->scope);
+}
+
+/* The package an instance has for the replaceable class cls: the
+   redeclaration that reaches it, and if that is itself a short definition
+   naming a replaceable class where it was written (redeclare package Medium
+   = Medium), what that class is there, and so on. */
+static ClassDef *class_in_instance(ClassDef *cls, const Instance *inst)
+{
+  for (int depth = 0; cls && depth < MAX_DEPTH; depth++) {
+    ClassDef *r = replaced_class(inst, cls);
+    if (r == cls)
+      return cls;
+    const Instance *written = map_get(&redeclared_in, xsprintf("%p", (void *)r));
+    inst = written ? written : inst;
+    ClassDef *base = r->base_type && !is_builtin_type(r->base_type) && !r->base_modifications.count
+                     ? lookup_class(r->base_type, r->parent) : NULL;
+    if (!base || !(base->prefixes & PREFIX_REPLACEABLE))
+      return r;
+    cls = base;
+  }
+  return cls;
+}
+
+/* Medium.c, Medium a replaceable package of the instance's class: the
+   constant of the package this instance has (constants.c resolved the
+   other package constants before instantiation) */
+static void read_instance_constant(Expr *c, const Instance *scope)
+{
+  const char *dot = c->kind == EX_NAME && !c->path.count ? strchr(c->string, '.') : NULL;
+  if (!dot || !scope || !scope->cls)
+    return;
+  char *first = xsprintf("%.*s", (int)(dot - c->string), c->string);
+  if (map_get(&scope->elements, first) || outer_name(scope, first))
+    return;
+  ClassDef *k = lookup_class(first, scope->cls);
+  if (k && (k->prefixes & PREFIX_REPLACEABLE))
+    constants_read(c, class_in_instance(k, scope), dot + 1);
 }
 
 /* The redeclaration among the modifications reaching an element: the outermost */
@@ -2267,6 +2310,9 @@ static bool uses_parts(const Program *program, ClassDef *cls)
     return true;
   if (declares_enumeration(&cls->classes, 0) || declares_enumeration(&program->classes, 0))
     return true;   /* literals (Mode.flying) are numbered here */
+  for (int i = 0; i < cls->classes.count; i++)
+    if (((ClassDef *)cls->classes.items[i])->prefixes & PREFIX_REPLACEABLE)
+      return true;   /* Medium.c is read here */
   for (int i = 0; i < cls->components.count; i++) {
     Component *c = cls->components.items[i];
     ClassDef *type = is_builtin_type(c->type_name) ? NULL : lookup_class(c->type_name, cls);
