@@ -2313,6 +2313,9 @@ static bool uses_parts(const Program *program, ClassDef *cls)
   for (int i = 0; i < cls->classes.count; i++)
     if (((ClassDef *)cls->classes.items[i])->prefixes & PREFIX_REPLACEABLE)
       return true;   /* Medium.c is read here */
+  for (int i = 0; i < program->classes.count; i++)
+    if (!strcmp(((ClassDef *)program->classes.items[i])->restriction, "package"))
+      return true;   /* its functions are called by their full names (P.f), found here */
   for (int i = 0; i < cls->components.count; i++) {
     Component *c = cls->components.items[i];
     ClassDef *type = is_builtin_type(c->type_name) ? NULL : lookup_class(c->type_name, cls);
@@ -2385,6 +2388,8 @@ const char *instantiate_program(Program *program, const char *model_name, const 
                  model_name, library_places());
     return NULL;
   }
+  if (target && !strcmp(target->restriction, "package"))
+    return NULL;   /* no model: flatten.c says so */
   if (target && !uses_parts(program, target))
     check_flat_attributes(target);
   if (!target || !uses_parts(program, target))
