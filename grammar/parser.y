@@ -312,7 +312,7 @@ static TextBuilder *text_append(TextBuilder *b, const char *piece)
 %type <modification> argument modification_argument redeclaration opt_constraint constraint
 %type <class_def> class_definition class_specifier
 %type <component> declaration
-%type <flags> type_prefix class_prefixes
+%type <flags> type_prefix class_prefixes base_prefix not_base_prefix
 %type <expr> subscripted_name
 %type <described> comment
 
@@ -369,7 +369,7 @@ restriction:
   ;
 
 /* class_specifier = IDENT string_comment composition end IDENT
-                   | IDENT "=" name [class_modification] comment */
+                   | IDENT "=" base_prefix name [array_subscripts] [class_modification] comment */
 class_specifier:
     IDENT string_comment class_body_start element_list sections END end_name
       {
@@ -379,18 +379,40 @@ class_specifier:
         $$->name = $1; $$->loc = @1; $$->description = $2;
         check_end_name($1, @1, $7, @7);
       }
-  | IDENT '=' name opt_class_modification comment
+  | IDENT '=' base_prefix name opt_array_subscripts opt_class_modification comment
       {
         $$ = xcalloc(1, sizeof(ClassDef));
         $$->name = $1; $$->loc = @1;
-        $$->base_type = $3; $$->base_loc = @3;
-        $$->base_modifications = take($4);
-        $$->description = $5->description;
+        $$->base_prefixes = $3;
+        $$->base_type = $4; $$->base_loc = @4;
+        $$->base_dims = take($5);
+        $$->base_modifications = take($6);
+        $$->description = $7->description;
       }
   ;
 
 end_name:
     IDENT  { $$ = $1; }
+  ;
+
+/* base_prefix = [input | output] (spec 4.5.1); the other prefixes of a
+   component are no part of a type */
+base_prefix:
+    %empty          { $$ = 0; }
+  | INPUT           { $$ = PREFIX_INPUT; }
+  | OUTPUT          { $$ = PREFIX_OUTPUT; }
+  | not_base_prefix
+      { diag_error(@1, "a short class definition takes no prefix but input or output, not '%s' (spec 4.5.1)",
+                   prefix_word($1));
+        $$ = 0; }
+  ;
+
+not_base_prefix:
+    PARAMETER  { $$ = PREFIX_PARAMETER; }
+  | CONSTANT   { $$ = PREFIX_CONSTANT; }
+  | DISCRETE   { $$ = PREFIX_DISCRETE; }
+  | FLOW       { $$ = PREFIX_FLOW; }
+  | STREAM     { $$ = PREFIX_STREAM; }
   ;
 
 sections:

@@ -227,10 +227,12 @@ typedef struct ClassDef {
   char *restriction;     /* "model", "type", ... */
   SrcLoc loc;
   char *description;
-  /* type Name = base(modifications); */
+  /* type Name = [input|output] base[dims](modifications); */
   char *base_type;
   SrcLoc base_loc;
   PtrList base_modifications;
+  int base_prefixes;          /* PREFIX_INPUT or PREFIX_OUTPUT, for the components of the class */
+  PtrList base_dims;          /* Expr: dimensions the components of the class get after their own */
   /* composition */
   PtrList classes;            /* ClassDef: local types */
   PtrList components;         /* Component */
@@ -311,6 +313,19 @@ void library_add_environment(void);   /* the directories of MODELICAPATH */
    when none has (or after diagnostics) */
 ClassDef *library_load(const char *name);
 char *library_places(void);           /* the directories, for messages */
+
+/* ---- constants.c: constants of other classes replaced by their values ---- */
+
+/* Before instantiation: every name that reads a constant of a package or
+   of an enclosing class (P.c, c after import P.c) becomes its value,
+   resolved where the constant is declared (diagnostics on error).  Classes
+   of libraries loaded later are treated as they are loaded. */
+void constants_substitute(Program *program);
+void constants_substitute_loaded(ClassDef *cls);
+/* From instantiate.c: e names the element `rest` (c, Sub.c) of the package
+   cls an instance has for a replaceable one (Medium.c); replaces e by the
+   constant's value and returns true, or false when cls has no such element. */
+bool constants_read(Expr *e, ClassDef *cls, const char *rest);
 
 /* ---- instantiate.c: components, extends, modifications, connections ---- */
 

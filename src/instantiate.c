@@ -277,6 +277,8 @@ static bool is_enumeration_value(const Expr *e, const Instance *scope)
   return c && is_enumeration(lookup_class(c->type_name, scope->cls));
 }
 
+static void read_instance_constant(Expr *c, const Instance *scope);
+
 static Expr *rewrite(const Expr *e, const Instance *scope)
 {
   if (!e)
@@ -310,6 +312,7 @@ static Expr *rewrite(const Expr *e, const Instance *scope)
     list_push(&c->named_args, m);
   }
   c->iterators = rewrite_iterators(&e->iterators, scope);
+  read_instance_constant(c, scope);
   return c;
 }
 
@@ -319,8 +322,27 @@ static PtrList rewrite_equations(Ctx *ctx, const PtrList *equations, Instance *s
 
 static int when_depth;   /* rewriting the body of a when-equation */
 
+/* b.x = ... in a when-clause, b a model or block component: a when-clause
+   assigns no variable of such a component (spec 4.4.4) */
+static void check_when_target(const Equation *q, const Instance *scope)
+{
+  const Expr *lhs = q->lhs;
+  if (!when_depth || q->kind != EQ_SIMPLE || !lhs || lhs->kind != EX_NAME || !scope || !scope->cls)
+    return;
+  const char *first = lhs->path.count ? ((Expr *)lhs->path.items[0])->string : lhs->string;
+  size_t n = strcspn(first, ".[");
+  if (!lhs->path.count && !first[n])
+    return;
+  const Component *c = map_get(&scope->elements, xsprintf("%.*s", (int)n, first));
+  ClassDef *type = c && !is_builtin_type(c->type_name) ? lookup_class(c->type_name, scope->cls) : NULL;
+  if (type && (!strcmp(type->restriction, "model") || !strcmp(type->restriction, "block")))
+    diag_error(lhs->loc, "a when-clause cannot assign '%s', a variable of the %s component '%s' (spec 4.4.4)",
+               expr_to_string(lhs), type->restriction, c->name);
+}
+
 static Equation *rewrite_equation(Ctx *ctx, const Equation *q, Instance *scope, bool connect_ok)
 {
+  check_when_target(q, scope);
   if (is_connect(q)) {
     if (connect_ok)
       record_connection(ctx, q, scope);
@@ -961,6 +983,7 @@ static void note_enumeration(Ctx *ctx, ClassDef *type)
 /* ---- replaceable and redeclare (spec 7.3), inner and outer (spec 5.4) ---- */
 
 static Map replaced_classes;   /* "<instance>/<class>" -> the class redeclared for it in that instance */
+static Map redeclared_in;      /* "<class>" of a redeclaration -> the instance it was written in */
 static Map outer_targets;      /* "<instance>/name" -> the full name of the inner that outer `name` is */
 
 /* the inner element that outer `name` of scope stands for, NULL if none */
@@ -1049,6 +1072,45 @@ static void register_class_redeclaration(Instance *inst, ClassDef *cls, const Mo
                                           md->m->loc, xsprintf("the constraint of class '%s'", original->name)))
     return;
   map_put(&replaced_classes, key, k);
+  if (md->scope)
+    map_put(&redeclared_in, xsprintf("%p", (void *)k), md->scope);
+}
+
+/* The package an instance has for the replaceable class cls: the
+   redeclaration that reaches it, and if that is itself a short definition
+   naming a replaceable class where it was written (redeclare package Medium
+   = Medium), what that class is there, and so on. */
+static ClassDef *class_in_instance(ClassDef *cls, const Instance *inst)
+{
+  for (int depth = 0; cls && depth < MAX_DEPTH; depth++) {
+    ClassDef *r = replaced_class(inst, cls);
+    if (r == cls)
+      return cls;
+    const Instance *written = map_get(&redeclared_in, xsprintf("%p", (void *)r));
+    inst = written ? written : inst;
+    ClassDef *base = r->base_type && !is_builtin_type(r->base_type) && !r->base_modifications.count
+                     ? lookup_class(r->base_type, r->parent) : NULL;
+    if (!base || !(base->prefixes & PREFIX_REPLACEABLE))
+      return r;
+    cls = base;
+  }
+  return cls;
+}
+
+/* Medium.c, Medium a replaceable package of the instance's class: the
+   constant of the package this instance has (constants.c resolved the
+   other package constants before instantiation) */
+static void read_instance_constant(Expr *c, const Instance *scope)
+{
+  const char *dot = c->kind == EX_NAME && !c->path.count ? strchr(c->string, '.') : NULL;
+  if (!dot || !scope || !scope->cls)
+    return;
+  char *first = xsprintf("%.*s", (int)(dot - c->string), c->string);
+  if (map_get(&scope->elements, first) || outer_name(scope, first))
+    return;
+  ClassDef *k = lookup_class(first, scope->cls);
+  if (k && (k->prefixes & PREFIX_REPLACEABLE))
+    constants_read(c, class_in_instance(k, scope), dot + 1);
 }
 
 /* The redeclaration among the modifications reaching an element: the outermost */
@@ -1087,6 +1149,30 @@ static bool redeclarations_replaceable(const PtrList *own)
 
 /* replaceable A a constrainedby B: the declared type is itself a subtype
    of the constraint (spec 7.3.2); checked once per declaration */
+/* type Real23 = Real[2, 3]: the dimensions a class gives its components */
+static int class_dims(ClassDef *t)
+{
+  int n = 0;
+  for (int depth = 0; t && depth < MAX_DEPTH; depth++) {
+    n += t->base_dims.count;
+    t = t->base_type && !is_builtin_type(t->base_type) ? lookup_class(t->base_type, t->parent) : NULL;
+  }
+  return n;
+}
+
+/* A constraining type has as many dimensions as the type it constrains,
+   those of a component or short class declaration itself aside (spec 7.3.2). */
+static bool same_dims_as_constraint(ClassDef *type, const char *type_name, ClassDef *constraint,
+                                    const char *constraint_name, SrcLoc loc)
+{
+  int a = class_dims(type), b = class_dims(constraint);
+  if (a == b)
+    return true;
+  diag_error(loc, "the constraint '%s' has %d dimension%s, but '%s' has %d: they must be as many (spec 7.3.2)",
+             constraint_name, b, b == 1 ? "" : "s", type_name, a);
+  return false;
+}
+
 static bool declared_within_constraint(const Component *c, ClassDef *cls)
 {
   if (!c->constraint || !first_time(&c->constraint_loc))
@@ -1094,6 +1180,8 @@ static bool declared_within_constraint(const Component *c, ClassDef *cls)
   ClassDef *type, *constraint;
   if (!find_type_class(c->type_name, c->type_loc, cls, &type) ||
       !find_type_class(c->constraint, c->constraint_loc, cls, &constraint))
+    return false;
+  if (!same_dims_as_constraint(type, c->type_name, constraint, c->constraint, c->constraint_loc))
     return false;
   return !type || !constraint ||
          redeclare_is_subtype(type, c->type_name, constraint, c->constraint, c->type_loc,
@@ -1107,6 +1195,9 @@ static void class_within_constraint(ClassDef *k, ClassDef *cls)
   ClassDef *constraint;
   if (!k->constraint || !first_time(&k->constraint_loc) || (k->base_type && is_builtin_type(k->base_type)) ||
       !find_type_class(k->constraint, k->constraint_loc, cls, &constraint) || !constraint)
+    return;
+  ClassDef *base = k->base_type ? lookup_class(k->base_type, k->parent) : NULL;
+  if (base && !same_dims_as_constraint(base, k->base_type, constraint, k->constraint, k->constraint_loc))
     return;
   redeclare_is_subtype(k, k->base_type ? k->base_type : k->name, constraint, k->constraint, k->loc,
                        xsprintf("the constraint declared with class '%s', spec 7.3.2", k->name));
@@ -1222,16 +1313,16 @@ static char *dims_text(const PtrList *dims)
   return dims->count ? xsprintf("[%s]", text) : "no dimensions";
 }
 
+static void take_base_prefixes(Component *c, ClassDef *type);
+
 /* outer Real p[6] and inner Real p[10]: an outer element has the
    dimensions of its inner one (spec 5.4), in number and, where both are
-   written as numbers, in size.  Not compared through a type with
-   dimensions (type T = Real[3]). */
-static bool outer_dims_match(const Component *outer, const Component *inner, const ClassDef *outer_type,
-                             const ClassDef *inner_type)
+   written as numbers, in size; those of their types (type T = Real[3])
+   count too. */
+static bool outer_dims_match(Component *outer, Component *inner, ClassDef *outer_type, ClassDef *inner_type)
 {
-  if ((outer_type && !strcmp(outer_type->restriction, "type")) ||
-      (inner_type && !strcmp(inner_type->restriction, "type")))
-    return true;
+  take_base_prefixes(outer, outer_type);
+  take_base_prefixes(inner, inner_type);
   bool same = outer->dims.count == inner->dims.count;
   for (int i = 0; same && i < outer->dims.count; i++) {
     const Expr *a = outer->dims.items[i], *b = inner->dims.items[i];
@@ -1285,7 +1376,7 @@ static void check_outer_parts(ClassDef *cls, const Component *outer, ClassDef *t
    rewritten.  An 'inner outer' element is both: inst's own names refer to
    the inner one above, its components' outer ones to its own instance,
    which takes the modifications. */
-static void bind_outer(Instance *inst, ClassDef *cls, const Component *c, const PtrList *mods)
+static void bind_outer(Instance *inst, ClassDef *cls, Component *c, const PtrList *mods)
 {
   PtrList own = mods_for(mods, c->name);
   if (!(c->prefixes & PREFIX_INNER) && (own.count || c->modifications.count || c->binding)) {
@@ -1658,6 +1749,47 @@ static void check_conditional_uses(Ctx *ctx, Instance *inst, ClassDef *cls)
   walk_class_expressions(cls, reject_conditional_name, &use, false);
 }
 
+/* connector RealInput = input Real: the prefix and the dimensions that
+   short definitions give the components of their class (spec 4.5.1), along
+   the chain of them, outermost first; each component takes them once. */
+static void take_base_prefixes(Component *c, ClassDef *type)
+{
+  static Map taken;
+  char *key = xsprintf("%p", (void *)c);
+  if (map_get(&taken, key))
+    return;
+  map_put(&taken, key, c);
+  for (int depth = 0; type && type->base_type && depth < MAX_DEPTH; depth++) {
+    int directed = PREFIX_INPUT | PREFIX_OUTPUT;
+    if ((c->prefixes & directed) && (type->base_prefixes & directed) && (c->prefixes & directed) != type->base_prefixes)
+      diag_error(c->loc, "'%s' is declared %s, but its type '%s' makes it an %s", c->name,
+                 c->prefixes & PREFIX_INPUT ? "input" : "output", type->name,
+                 type->base_prefixes & PREFIX_INPUT ? "input" : "output");
+    else
+      c->prefixes |= type->base_prefixes;
+    for (int i = 0; i < type->base_dims.count; i++)
+      list_push(&c->dims, type->base_dims.items[i]);
+    type = is_builtin_type(type->base_type) ? NULL : lookup_class(type->base_type, type->parent);
+  }
+}
+
+/* connector RealOutput = output Real: a component of it is a connector of
+   one variable, itself (a component inside a connector stays a variable of
+   that connector) */
+static void add_primitive_connector(Ctx *ctx, Instance *inst, const Component *c, const ClassDef *type)
+{
+  if (!type || strcmp(type->restriction, "connector") != 0 || inst->connector)
+    return;
+  Connector *k = xcalloc(1, sizeof *k);
+  k->name = xsprintf("%s%s", inst->prefix, c->name);
+  k->cls = (ClassDef *)type;
+  ConnectorVar *v = xcalloc(1, sizeof *v);
+  *v = (ConnectorVar){ "", k->name, (c->prefixes & PREFIX_FLOW) != 0, c->prefixes | inst->inherited_prefixes };
+  list_push(&k->vars, v);
+  map_put(&ctx->connectors, k->name, k);
+  list_push(&ctx->connector_list, k);
+}
+
 static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Component *c, const PtrList *mods)
 {
   char *full = xsprintf("%s%s", inst->prefix, c->name);
@@ -1695,12 +1827,14 @@ static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Compo
   if (!find_type_class(c->type_name, c->type_loc, type_scope, &type))
     return;
   type = replaced_class(inst, type);
+  take_base_prefixes(c, type);
   const char *primitive = type ? primitive_of(type, &own) : c->type_name;
   if (!primitive && type && !strcmp(type->restriction, "type")) {
     if (!diag_error_count())
       diag_error(c->type_loc, "type '%s' is not based on Real, Integer or Boolean", c->type_name);
   } else if (primitive) {
     make_primitive(ctx, inst, c, primitive, &own);
+    add_primitive_connector(ctx, inst, c, type);
     note_enumeration(ctx, type);
   } else if (type && check_component_class(c, type)) {
     if (c->dims.count)
@@ -2149,11 +2283,14 @@ static ClassDef *target_class(Program *program, const char *wanted)
   return unused;
 }
 
-static bool declares_enumeration(const PtrList *classes)
+/* an enumeration among classes or in the packages among them (P.Mode.fast) */
+static bool declares_enumeration(const PtrList *classes, int depth)
 {
-  for (int i = 0; i < classes->count; i++)
-    if (is_enumeration(classes->items[i]))
+  for (int i = 0; depth < MAX_DEPTH && i < classes->count; i++) {
+    const ClassDef *c = classes->items[i];
+    if (is_enumeration(c) || (!strcmp(c->restriction, "package") && declares_enumeration(&c->classes, depth + 1)))
       return true;
+  }
   return false;
 }
 
@@ -2171,13 +2308,20 @@ static bool uses_parts(const Program *program, ClassDef *cls)
     return true;   /* records as values are split into fields after instantiation */
   if (cls->parent || cls->extends.count || cls->base_type || cls->partial)
     return true;
-  if (declares_enumeration(&cls->classes) || declares_enumeration(&program->classes))
+  if (declares_enumeration(&cls->classes, 0) || declares_enumeration(&program->classes, 0))
     return true;   /* literals (Mode.flying) are numbered here */
+  for (int i = 0; i < cls->classes.count; i++)
+    if (((ClassDef *)cls->classes.items[i])->prefixes & PREFIX_REPLACEABLE)
+      return true;   /* Medium.c is read here */
+  for (int i = 0; i < program->classes.count; i++)
+    if (!strcmp(((ClassDef *)program->classes.items[i])->restriction, "package"))
+      return true;   /* its functions are called by their full names (P.f), found here */
   for (int i = 0; i < cls->components.count; i++) {
     Component *c = cls->components.items[i];
     ClassDef *type = is_builtin_type(c->type_name) ? NULL : lookup_class(c->type_name, cls);
-    if ((type && strcmp(type->restriction, "type") != 0) || (c->prefixes & ~(PREFIX_PARAMETER | PREFIX_CONSTANT |
-        PREFIX_DISCRETE | PREFIX_INPUT | PREFIX_OUTPUT | PREFIX_PROTECTED)))
+    bool short_extras = type && (type->base_prefixes || type->base_dims.count);   /* type T = input Real[2] */
+    if ((type && strcmp(type->restriction, "type") != 0) || short_extras || (c->prefixes & ~(PREFIX_PARAMETER |
+        PREFIX_CONSTANT | PREFIX_DISCRETE | PREFIX_INPUT | PREFIX_OUTPUT | PREFIX_PROTECTED)))
       return true;
   }
   for (int i = 0; i < cls->equations.count; i++)
@@ -2244,6 +2388,8 @@ const char *instantiate_program(Program *program, const char *model_name, const 
                  model_name, library_places());
     return NULL;
   }
+  if (target && !strcmp(target->restriction, "package"))
+    return NULL;   /* no model: flatten.c says so */
   if (target && !uses_parts(program, target))
     check_flat_attributes(target);
   if (!target || !uses_parts(program, target))

@@ -117,6 +117,7 @@ static ClassDef *top_class(const char *name, size_t n)
   if (c) {
     list_push(&lookup_program->classes, c);
     link_class(&lookup_program->classes, c, NULL);
+    constants_substitute_loaded(c);
   }
   return c;
 }

@@ -446,6 +446,8 @@ int main(int argc, char **argv)
     restrictions_check(program);
   if (!diag_error_count())
     legality_check(program);
+  if (!diag_error_count())
+    constants_substitute(program);
   if (!diag_error_count()) {
     const char *flat_name = instantiate_program(program, model_name, o.params, o.n_params);
     if (diag_error_count())

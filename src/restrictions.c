@@ -85,6 +85,9 @@ static void check_bases(ClassDef *cls)
     if (base && base != cls && base->restriction && cls->restriction &&
         !base_kind_allowed(cls->restriction, base->restriction))
       diag_error(x->loc, "a %s cannot extend the %s '%s'", cls->restriction, base->restriction, x->name);
+    else if (base && (base->base_prefixes || base->base_dims.count) && (cls->components.count || cls->extends.count > 1))
+      diag_error(x->loc, "'%s' extends '%s', %s, so it can have no other components or base classes (spec 4.5.2)",
+                 cls->name, x->name, base->base_dims.count ? "an array class" : "a class with an input or output prefix");
   }
 }
 
@@ -224,6 +227,19 @@ static bool is_partial(ClassDef *cls)
     cls = cls->base_type && !is_builtin_name(cls->base_type) ? lookup_class(cls->base_type, cls->parent) : NULL;
   }
   return false;
+}
+
+/* connector InputC = input C: the prefix goes to every element of C, none
+   of which may have one of its own (spec 4.4.2.2) */
+static void check_prefixed_short_class(ClassDef *cls)
+{
+  if (!cls->base_prefixes || is_builtin_name(cls->base_type))
+    return;
+  ClassDef *base = lookup_class(cls->base_type, cls->parent);
+  if (base && declares_prefix(base, PREFIX_INPUT | PREFIX_OUTPUT, 0))
+    diag_error(cls->base_loc, "'%s' makes the elements of '%s' %s, but '%s' already has input or output elements "
+               "(spec 4.4.2.2)", cls->name, cls->base_type, cls->base_prefixes & PREFIX_INPUT ? "inputs" : "outputs",
+               cls->base_type);
 }
 
 static void check_component(ClassDef *cls, Component *c)
@@ -493,6 +509,21 @@ static void check_names_unique(ClassDef *cls)
   }
 }
 
+/* import A.P; import P = B.Q; one name from two imports */
+static void check_imports_unique(const ClassDef *cls)
+{
+  for (int i = 0; i < cls->imports.count; i++) {
+    const Import *m = cls->imports.items[i];
+    for (int k = 0; m->alias && k < i; k++) {
+      const Import *other = cls->imports.items[k];
+      if (other->alias && !strcmp(other->alias, m->alias) && strcmp(other->name, m->name) != 0) {
+        diag_error(m->loc, "'%s' is imported twice, as '%s' and as '%s'", m->alias, other->name, m->name);
+        break;
+      }
+    }
+  }
+}
+
 static void check_class(ClassDef *cls, int depth)
 {
   if (depth > MAX_NESTING)
@@ -507,6 +538,8 @@ static void check_class(ClassDef *cls, int depth)
   if (is(cls, "function"))
     check_function_class(cls);
   check_names_unique(cls);
+  check_imports_unique(cls);
+  check_prefixed_short_class(cls);
   check_literals(cls);
   check_accesses(cls);
   for (int i = 0; i < cls->components.count; i++) {
