@@ -395,8 +395,9 @@ static int report(void *ctx, FILE *fp)
   combine_stats(&st, &A->forked_stats, -1);
   long n = A->n_firings - A->forked_firings;
   size_t log_size = A->log.len - A->forked_log;
+  /* no firings: A->firings may be NULL, which fwrite must not be given */
   return fwrite(&st, sizeof st, 1, fp) == 1 && fwrite(&n, sizeof n, 1, fp) == 1 &&
-         fwrite(A->firings + A->forked_firings, sizeof *A->firings, (size_t)n, fp) == (size_t)n &&
+         (n == 0 || fwrite(A->firings + A->forked_firings, sizeof *A->firings, (size_t)n, fp) == (size_t)n) &&
          fwrite(&log_size, sizeof log_size, 1, fp) == 1 &&
          fwrite(A->log.text ? A->log.text + A->forked_log : "", 1, log_size, fp) == log_size
          ? HYSC_OK : HYSC_FAIL;

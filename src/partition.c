@@ -716,8 +716,8 @@ void partition_dump(FlatModel *m, FILE *out)
       fprintf(out, " %s", ((Var *)p->lists.vars.items[v])->name);
     fputs(p->lists.vars.count > 6 ? " ..." : "", out);
     if (k->n_lifted)
-      fprintf(out, "; %d number%s of its equations differ%s between the parts, parameters of the kind",
-              k->n_lifted, k->n_lifted > 1 ? "s" : "", k->n_lifted > 1 ? "" : "s");
+      fprintf(out, "; %d number%s between the parts: %s of the kind", k->n_lifted,
+              k->n_lifted > 1 ? "s differ" : " differs", k->n_lifted > 1 ? "parameters" : "a parameter");
     fputc('\n', out);
   }
 }
