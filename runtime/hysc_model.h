@@ -272,13 +272,20 @@ typedef struct hysc_model {
    variables and when-branches of the whole model it stands for: variable k
    of the kind's model (its vars[k]) is, in part j, vars[var_map[k * n_parts
    + j]] of the whole model; its when-branch b is branch_map[b * n_parts + j],
-   its relation r is relation_map[r * n_parts + j] (-1: none). */
+   its relation r is relation_map[r * n_parts + j] (-1: none).
+   Numbers written into the parts' equations and start values that differ
+   between the parts (der(x[i]) = -i*x[i]) are the kind model's last
+   n_lifted variables, parameters that stand for no variable of the whole
+   model (var_map covers the n_vars - n_lifted before them): lifted
+   parameter l is, in part j, lifted[l * n_parts + j]. */
 typedef struct hysc_partition {
   const struct hysc_model *model;
   int n_parts;
   const int *var_map;
   const int *branch_map;
   const int *relation_map;
+  int n_lifted;
+  const double *lifted;
 } hysc_partition;
 
 enum { HYSC_MESSAGE_ASSERT, HYSC_MESSAGE_TERMINATE };

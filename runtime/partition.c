@@ -56,29 +56,44 @@ static int partition_applies(const hysc_model *m, const hysc_options *opt)
          opt->stop_time > opt->start_time;
 }
 
+/* The kind's variables that stand for one of the whole model's: all but
+   the lifted numbers at the end. */
+static int mapped_vars(const hysc_partition *k)
+{
+  return k->model->n_vars - k->n_lifted;
+}
+
 /* The tables of one kind's model that name things, made part j's. */
 typedef struct part_names_s {
   hysc_var *vars;
   hysc_source *whens, *relations;
   hysc_setting *settings;
+  double *relation_nominal;
 } part_names;
 
 /* The kind's model with the names of part j: messages, warnings and the
    event log of the part's run then name the whole model's variables,
-   when-clauses and relations. */
+   when-clauses and relations.  The parts of a kind may differ in their
+   variables' nominal, min and max (src/partition.c signs them as slots):
+   each takes the whole model's, and its relations' nominal scales. */
 static void name_part(part_names *P, const hysc_partition *k, int j, const hysc_model *m)
 {
   const hysc_model *km = k->model;
-  for (int v = 0; v < km->n_vars; v++) {
+  for (int v = 0; v < mapped_vars(k); v++) {
     const hysc_var *whole = &m->vars[k->var_map[(long)v * k->n_parts + j]];
     P->vars[v].name = whole->name;
     P->vars[v].description = whole->description;
+    P->vars[v].nominal = whole->nominal;
+    P->vars[v].min = whole->min;
+    P->vars[v].max = whole->max;
   }
   for (int b = 0; b < km->n_whens; b++)
     P->whens[b] = m->whens[k->branch_map[(long)b * k->n_parts + j]];
   for (int r = 0; r < km->n_relations; r++) {
     int whole = k->relation_map[(long)r * k->n_parts + j];
     P->relations[r] = whole >= 0 ? m->relations[whole] : km->relations[r];
+    P->relation_nominal[r] = whole >= 0 && m->relation_nominal ? m->relation_nominal[whole]
+                             : km->relation_nominal ? km->relation_nominal[r] : NAN;
   }
 }
 
@@ -88,7 +103,8 @@ static int names_alloc(part_names *P, const hysc_model *km, int n_settings)
   P->whens = malloc(sizeof *P->whens * (size_t)(km->n_whens + 1));
   P->relations = malloc(sizeof *P->relations * (size_t)(km->n_relations + 1));
   P->settings = malloc(sizeof *P->settings * (size_t)(km->n_vars + n_settings + 1));
-  if (!P->vars || !P->whens || !P->relations || !P->settings)
+  P->relation_nominal = malloc(sizeof *P->relation_nominal * (size_t)(km->n_relations + 1));
+  if (!P->vars || !P->whens || !P->relations || !P->settings || !P->relation_nominal)
     return HYSC_FAIL;
   memcpy(P->vars, km->vars, sizeof *P->vars * (size_t)km->n_vars);
   return HYSC_OK;
@@ -100,6 +116,7 @@ static void names_free(part_names *P)
   free(P->whens);
   free(P->relations);
   free(P->settings);
+  free(P->relation_nominal);
 }
 
 /* Room for one more of count items of size bytes in a growing array. */
@@ -159,22 +176,25 @@ static void print_log(assembly *A)
 }
 
 /* The part's --set list: every parameter of the kind at its value in the
-   whole model (after the whole model's own --set), then the whole model's
-   start-value settings of this part's variables. */
+   whole model (after the whole model's own --set), the part's lifted
+   numbers, then the whole model's start-value settings of this part's
+   variables. */
 static int part_settings(hysc_setting *out, const hysc_var *vars, const hysc_partition *k, int j,
                          const hysc_model *m, const hysc_options *opt, const hysc_data *whole)
 {
-  int n = 0;
-  for (int v = 0; v < k->model->n_vars; v++) {
+  int n = 0, mapped = mapped_vars(k);
+  for (int v = 0; v < mapped; v++) {
     const hysc_var *w = &m->vars[k->var_map[(long)v * k->n_parts + j]];
     if (vars[v].kind == HYSC_PARAMETER || vars[v].kind == HYSC_CONSTANT)
       out[n++] = (hysc_setting){ w->name, &vars[v], whole->p[w->index] };
   }
+  for (int l = 0; l < k->n_lifted; l++)
+    out[n++] = (hysc_setting){ vars[mapped + l].name, &vars[mapped + l], k->lifted[(long)l * k->n_parts + j] };
   for (int s = 0; s < opt->n_settings; s++) {
     const hysc_var *w = opt->settings[s].var;
     if (w->kind == HYSC_PARAMETER)
       continue;
-    for (int v = 0; v < k->model->n_vars; v++)
+    for (int v = 0; v < mapped; v++)
       if (&m->vars[k->var_map[(long)v * k->n_parts + j]] == w)
         out[n++] = (hysc_setting){ opt->settings[s].text, &vars[v], opt->settings[s].value };
   }
@@ -202,7 +222,7 @@ static int collect_rows(assembly *A, const hysc_record *R, const hysc_var *vars,
     if (row >= A->n_rows || !same_grid_time(values[0], A->times[row], A->interval))
       return 0;
     int column = 1;
-    for (int v = 0; v < k->model->n_vars; v++) {
+    for (int v = 0; v < mapped_vars(k); v++) {
       if (!output_is_column(&vars[v]))
         continue;
       const hysc_var *w = &m->vars[k->var_map[(long)v * k->n_parts + j]];
@@ -305,6 +325,7 @@ static int run_part(assembly *A, const hysc_options *opt, const hysc_partition *
   km.vars = P->vars;
   km.whens = P->whens;
   km.relations = P->relations;
+  km.relation_nominal = P->relation_nominal;
   name_part(P, k, j, A->m);
   hysc_options po = *opt;
   po.settings = P->settings;
@@ -378,8 +399,9 @@ static int report(void *ctx, FILE *fp)
   combine_stats(&st, &A->forked_stats, -1);
   long n = A->n_firings - A->forked_firings;
   size_t log_size = A->log.len - A->forked_log;
+  /* no firings: A->firings may be NULL, which fwrite must not be given */
   return fwrite(&st, sizeof st, 1, fp) == 1 && fwrite(&n, sizeof n, 1, fp) == 1 &&
-         fwrite(A->firings + A->forked_firings, sizeof *A->firings, (size_t)n, fp) == (size_t)n &&
+         (n == 0 || fwrite(A->firings + A->forked_firings, sizeof *A->firings, (size_t)n, fp) == (size_t)n) &&
          fwrite(&log_size, sizeof log_size, 1, fp) == 1 &&
          fwrite(A->log.text ? A->log.text + A->forked_log : "", 1, log_size, fp) == log_size
          ? HYSC_OK : HYSC_FAIL;

@@ -4,7 +4,11 @@
  * Two variables are in one part when an equation, a when-clause, an initial
  * equation or a constraint names both; parameters and time link nothing.
  * Parts that are the same up to renaming (the n balls of BouncingBalls) are
- * of one kind.  Each kind is written once, as a small model of its own in a
+ * of one kind, and so are parts that differ only in numbers written into
+ * their equations and start values (der(x[i]) = -i*x[i] of a for-loop): the
+ * numbers that differ become parameters of the kind, bound per part from a
+ * table (lift_numbers); numbers that fix the code (zeros, exponents) stay
+ * part of the signature.  Each kind is written once, as a small model of its own in a
  * translation unit of its own (partition_write_kind), and the whole model
  * gets a table of which of its variables and when-branches each part's copy
  * stands for (partition_emit_tables).  The runtime (runtime/partition.c) then
@@ -14,6 +18,8 @@
  * machinery this does not split (algorithms, samples, delays, frozen
  * functions, sliding modes) are left whole: partition_find says why.
  */
+#include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -23,6 +29,8 @@ typedef struct Part {
   FlatModel lists;       /* the part's items, in the whole model's order */
   PtrList ordered;       /* Var: its variables and the parameters they read,
                             in the order the signature first meets them */
+  PtrList numbers;       /* Expr: the numbers that may differ between the
+                            parts of a kind, in the order the signature meets them */
   char *signature;
   struct Part *next;     /* the next part of the same kind */
   int *relations;        /* the whole model's relation of each relation node
@@ -47,6 +55,10 @@ typedef struct Kind {
   Part *first, *last;
   int count;
   Uses numbered, derived;  /* of the first part, noted before any renumbering */
+  /* numbers that differ between the parts, parameters of the kind's model */
+  int n_lifted;
+  int *lifted_of_number;   /* [first->numbers.count] its parameter, -1: the same in every part */
+  double *lifted_values;   /* parameter l in part j at [l * count + j] */
 } Kind;
 
 static PtrList kinds;          /* Kind, in the order their first part comes */
@@ -231,14 +243,109 @@ static PtrList collect_parts(const FlatModel *m)
 
 /* ---- signatures: a part's items as text, its variables by order of meeting ---- */
 
+/* The number nodes a part's signature has met, by address: a node met
+   again (the differentiator shares nodes) is written as the first meeting,
+   so that parts whose nodes are shared alike agree, and one parameter
+   replaces every use of a node. */
+typedef struct MetNumbers {
+  const Expr **nodes;
+  int *slots;
+  int count, capacity;   /* capacity: a power of two, or 0 */
+} MetNumbers;
+
+static size_t number_hash(const Expr *e, int capacity)
+{
+  return ((uintptr_t)e >> 4) * 2654435761u & (size_t)(capacity - 1);
+}
+
+static void met_grow(MetNumbers *m)
+{
+  int capacity = m->capacity ? 2 * m->capacity : 64;
+  MetNumbers grown = { xcalloc((size_t)capacity, sizeof *m->nodes), xmalloc(sizeof *m->slots * (size_t)capacity),
+                       0, capacity };
+  for (int i = 0; i < m->capacity; i++) {
+    if (!m->nodes[i])
+      continue;
+    size_t h = number_hash(m->nodes[i], grown.capacity);
+    while (grown.nodes[h])
+      h = (h + 1) & (size_t)(grown.capacity - 1);
+    grown.nodes[h] = m->nodes[i];
+    grown.slots[h] = m->slots[i];
+    grown.count++;
+  }
+  free(m->nodes);
+  free(m->slots);
+  *m = grown;
+}
+
+/* The slot of e if met before, else -1 after noting it as slot. */
+static int met_before(MetNumbers *m, const Expr *e, int slot)
+{
+  if (2 * (m->count + 1) > m->capacity)
+    met_grow(m);
+  size_t h = number_hash(e, m->capacity);
+  for (; m->nodes[h]; h = (h + 1) & (size_t)(m->capacity - 1))
+    if (m->nodes[h] == e)
+      return m->slots[h];
+  m->nodes[h] = e;
+  m->slots[h] = slot;
+  m->count++;
+  return -1;
+}
+
 typedef struct Signature {
   FILE *out;
   const FlatModel *model;
   Part *part;
-  int stamp;   /* the part's number + 1: marks the variables it has met */
+  int stamp;     /* the part's number + 1: marks the variables it has met */
+  bool lifting;  /* the numbers met now may become parameters of the kind */
+  MetNumbers met;
 } Signature;
 
 static void sign_expr(Signature *s, const Expr *e);
+
+/* A number that may differ between the parts of one kind: written as a
+   slot, its value kept in the part's numbers.  Zero stays written out (a
+   zero decides the Jacobian's pattern, contact gaps and the solvability of
+   a block), so do numbers that are not finite. */
+static void sign_number(Signature *s, const Expr *e)
+{
+  if (!s->lifting || e->number == 0 || !isfinite(e->number)) {
+    fprintf(s->out, " %a%s", e->number, e->integer_literal ? "i" : "");
+    return;
+  }
+  int slot = met_before(&s->met, e, s->part->numbers.count);
+  if (slot >= 0) {
+    fprintf(s->out, " n%d", slot);
+    return;
+  }
+  list_push(&s->part->numbers, (void *)e);
+  fputs(" #", s->out);   /* an Integer literal or not: after flatten.c's types only the value counts */
+}
+
+/* Built-in calls whose arguments are values only; in the others (smooth's
+   order, String's format, edge, ...) a number may fix the code. */
+static bool value_call(const Expr *e)
+{
+  static const char *const values[] = { "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh",
+                                        "tanh", "exp", "log", "log10", "sqrt", "abs", "sign", "min", "max",
+                                        "pre", "reinit", "noEvent", "der", NULL };
+  if (e->function)
+    return !e->named_args.count;
+  for (int i = 0; values[i]; i++)
+    if (!strcmp(e->string, values[i]))
+      return !e->named_args.count;
+  return false;
+}
+
+/* e signed with its numbers lifted only when lifting (and the context allows). */
+static void sign_within(Signature *s, const Expr *e, bool lifting)
+{
+  bool outer = s->lifting;
+  s->lifting = outer && lifting;
+  sign_expr(s, e);
+  s->lifting = outer;
+}
 
 static void sign_attribute(Signature *s, const char *name, Expr *value, bool evaluated)
 {
@@ -247,9 +354,10 @@ static void sign_attribute(Signature *s, const char *name, Expr *value, bool eva
     return;
   fprintf(s->out, " %s=", name);
   if (evaluated && eval_constant(value, &number))
-    fprintf(s->out, "%a", number);   /* written as a number in the vars table */
+    fputc('#', s->out);   /* a number of the vars table: the runtime gives each part the
+                             whole model's entry, and the relations' nominal scales */
   else
-    sign_expr(s, value);
+    sign_within(s, value, !evaluated);   /* a start value is an expression of the code */
 }
 
 static void sign_var(Signature *s, Var *v)
@@ -296,8 +404,11 @@ static void sign_expr(Signature *s, const Expr *e)
   }
   fprintf(s->out, "[%d", e->kind);
   switch (e->kind) {
-  case EX_NUMBER: case EX_BOOLEAN:
-    fprintf(s->out, " %a%s", e->number, e->integer_literal ? "i" : "");
+  case EX_NUMBER:
+    sign_number(s, e);
+    break;
+  case EX_BOOLEAN:
+    fprintf(s->out, " %a", e->number);
     break;
   case EX_STRING:
     fprintf(s->out, " %zu:%s", strlen(e->string), e->string);
@@ -310,17 +421,21 @@ static void sign_expr(Signature *s, const Expr *e)
     break;
   case EX_CALL:
     fprintf(s->out, " %s f%d o%d", e->string, e->function ? e->function->number : -1, e->output);
+    bool outer = s->lifting;
+    s->lifting = outer && value_call(e);
     sign_list(s, &e->args);
     for (int i = 0; i < e->named_args.count; i++) {
       Modification *m = e->named_args.items[i];
       fprintf(s->out, " %s=", m->name);
       sign_expr(s, m->value);
     }
+    s->lifting = outer;
     break;
   default:
     fprintf(s->out, " %d", e->op);
     sign_expr(s, e->a);
-    sign_expr(s, e->b);
+    /* an exponent decides the code (x^2 is a product, (a^n)' = n a^(n-1)) */
+    sign_within(s, e->b, !(e->kind == EX_BINARY && e->op == OP_POW));
     sign_expr(s, e->c);
     sign_list(s, &e->args);
     break;
@@ -345,7 +460,10 @@ static void sign_equation(Signature *s, const Equation *eq)
   sign_expr(s, eq->lhs);
   sign_expr(s, eq->rhs);
   sign_expr(s, eq->index1);
+  bool outer = s->lifting;
+  s->lifting = false;   /* an annotation's numbers are the compiler's (hysteresis) */
   sign_modifications(s, &eq->annotation);
+  s->lifting = outer;
   for (int b = 0; b < eq->branches.count; b++) {
     Branch *br = eq->branches.items[b];
     fputs("|", s->out);
@@ -367,7 +485,7 @@ static void sign_part(Part *p, int number, const FlatModel *m)
 {
   char *text = NULL;
   size_t size = 0;
-  Signature s = { open_memstream(&text, &size), m, p, number + 1 };
+  Signature s = { open_memstream(&text, &size), m, p, number + 1, true, { 0 } };
   if (!s.out)
     diag_fatal("out of memory");
   FlatModel *l = &p->lists;
@@ -392,6 +510,8 @@ static void sign_part(Part *p, int number, const FlatModel *m)
     sign_var(&s, l->vars.items[i]);
   if (fclose(s.out) != 0)
     diag_fatal("out of memory");
+  free(s.met.nodes);
+  free(s.met.slots);
   p->signature = text;
 }
 
@@ -463,6 +583,54 @@ static void add_to_kind(Map *by_signature, Part *p)
   k->count++;
 }
 
+/* ---- numbers that differ between the parts of a kind ---- */
+
+static double number_in(const Part *p, int slot)
+{
+  return ((Expr *)p->numbers.items[slot])->number;
+}
+
+static bool same_in_every_part(const Kind *k, int slot, int other)
+{
+  for (const Part *p = k->first; p; p = p->next)
+    if (number_in(p, slot) != number_in(p, other))
+      return false;
+  return true;
+}
+
+/* Each number that is not the same in every part becomes a parameter of the
+   kind, bound per part from a table; numbers equal to each other in every
+   part (one literal written twice, a value and its copy in a derived row)
+   share one. */
+static void lift_numbers(Kind *k)
+{
+  int n = k->first->numbers.count;
+  int *first_slot = xmalloc(sizeof *first_slot * ((size_t)n + 1));   /* of each parameter */
+  k->lifted_of_number = xmalloc(sizeof *k->lifted_of_number * ((size_t)n + 1));
+  k->n_lifted = 0;
+  for (int slot = 0; slot < n; slot++) {
+    int lifted = -1;
+    bool varies = false;
+    for (const Part *p = k->first->next; p && !varies; p = p->next)
+      varies = number_in(p, slot) != number_in(k->first, slot);
+    for (int l = 0; varies && l < k->n_lifted && lifted < 0; l++)
+      if (same_in_every_part(k, slot, first_slot[l]))
+        lifted = l;
+    if (varies && lifted < 0) {
+      lifted = k->n_lifted++;
+      first_slot[lifted] = slot;
+    }
+    k->lifted_of_number[slot] = lifted;
+  }
+  k->lifted_values = xmalloc(sizeof *k->lifted_values * ((size_t)k->n_lifted * (size_t)k->count + 1));
+  for (int l = 0; l < k->n_lifted; l++) {
+    int j = 0;
+    for (const Part *p = k->first; p; p = p->next, j++)
+      k->lifted_values[(size_t)l * (size_t)k->count + (size_t)j] = number_in(p, first_slot[l]);
+  }
+  free(first_slot);
+}
+
 static const FlatModel *whole;
 
 bool partition_find(FlatModel *m)
@@ -502,8 +670,10 @@ bool partition_find(FlatModel *m)
     w->position = i;
     n += w->equation->branches.count;
   }
-  for (int i = 0; i < kinds.count; i++)
+  for (int i = 0; i < kinds.count; i++) {
     note_kind_relations(kinds.items[i]);
+    lift_numbers(kinds.items[i]);
+  }
   return true;
 }
 
@@ -528,7 +698,11 @@ void partition_dump(FlatModel *m, FILE *out)
             k->count > 1 ? "s" : "", p->lists.vars.count);
     for (int v = 0; v < p->lists.vars.count && v < 6; v++)
       fprintf(out, " %s", ((Var *)p->lists.vars.items[v])->name);
-    fputs(p->lists.vars.count > 6 ? " ...\n" : "\n", out);
+    fputs(p->lists.vars.count > 6 ? " ..." : "", out);
+    if (k->n_lifted)
+      fprintf(out, "; %d number%s between the parts: %s of the kind", k->n_lifted,
+              k->n_lifted > 1 ? "s differ" : " differs", k->n_lifted > 1 ? "parameters" : "a parameter");
+    fputc('\n', out);
   }
 }
 
@@ -566,6 +740,13 @@ static void emit_kind_tables(FILE *out, const Kind *k, int number)
   codegen_int_array(out, "int", xsprintf("part%d_branches", number), branches, n_branches * k->count);
   free(vars);
   free(branches);
+  if (!k->n_lifted)
+    return;
+  /* hexadecimal: every part's numbers exactly as the whole model has them */
+  fprintf(out, "static const double part%d_lifted[] = {", number);
+  for (size_t i = 0; i < (size_t)k->n_lifted * (size_t)k->count; i++)
+    fprintf(out, "%s%a", !i ? "\n  " : i % 4 ? ", " : ",\n  ", k->lifted_values[i]);
+  fputs("\n};\n", out);
 }
 
 void partition_emit_tables(FILE *out)
@@ -577,9 +758,12 @@ void partition_emit_tables(FILE *out)
     emit_kind_tables(out, kinds.items[i], i);
   }
   fputs("static const hysc_partition partitions[] = {\n", out);
-  for (int i = 0; i < kinds.count; i++)
-    fprintf(out, "  { &hysc_part%d_model, %d, part%d_vars, part%d_branches, hysc_part%d_relation_map },\n", i,
-            ((Kind *)kinds.items[i])->count, i, i, i);
+  for (int i = 0; i < kinds.count; i++) {
+    const Kind *k = kinds.items[i];
+    fprintf(out, "  { &hysc_part%d_model, %d, part%d_vars, part%d_branches, hysc_part%d_relation_map, %d, ", i,
+            k->count, i, i, i, k->n_lifted);
+    fprintf(out, k->n_lifted ? "part%d_lifted },\n" : "NULL },\n", i);
+  }
   fputs("};\n\n", out);
 }
 
@@ -697,6 +881,50 @@ static const char *const linked_names[] = { "hysc_model_instance", "hysc_vars", 
                                             "hysc_initial_equations", "hysc_relations", "hysc_whens",
                                             "hysc_computed_equations" };
 
+/* The kind's lifted numbers become its last variables, parameters the
+   runtime binds per part (hysc_partition.lifted); the first part's number
+   nodes name them while the kind is written.  Returns the nodes as they were. */
+static Expr *lift_into(const Kind *k, FlatModel *sub)
+{
+  const Part *p = k->first;
+  PtrList vars = { 0 };
+  for (int i = 0; i < sub->vars.count; i++)
+    list_push(&vars, sub->vars.items[i]);
+  for (int l = 0; l < k->n_lifted; l++) {
+    Var *v = xcalloc(1, sizeof *v);
+    v->name = xsprintf("number %d of the part", l + 1);
+    v->description = v->unit = "";
+    v->kind = VAR_PARAMETER;
+    v->type = TYPE_REAL;
+    v->partner = -1;
+    list_push(&vars, v);
+  }
+  Expr *saved = xmalloc(sizeof *saved * ((size_t)p->numbers.count + 1));
+  for (int slot = 0; slot < p->numbers.count; slot++) {
+    Expr *e = p->numbers.items[slot];
+    saved[slot] = *e;
+    int l = k->lifted_of_number[slot];
+    if (l < 0)
+      continue;
+    Var *v = vars.items[sub->vars.count + l];
+    v->loc = e->loc;
+    e->kind = EX_NAME;
+    e->var = v;
+    e->string = v->name;
+    e->builtin = 0;
+    e->integer_literal = false;
+  }
+  sub->vars = vars;
+  return saved;
+}
+
+static void unlift(const Kind *k, Expr *saved)
+{
+  for (int slot = 0; slot < k->first->numbers.count; slot++)
+    *(Expr *)k->first->numbers.items[slot] = saved[slot];
+  free(saved);
+}
+
 void partition_write_kind(int number, FILE *out, bool loops)
 {
   const Kind *k = kinds.items[number];
@@ -705,6 +933,7 @@ void partition_write_kind(int number, FILE *out, bool loops)
     fprintf(out, "#define %s hysc_part%d_%s\n", linked_names[i], number,
             i == 0 ? "model" : linked_names[i] + 5);
   FlatModel *sub = kind_model(k);
+  Expr *saved = lift_into(k, sub);
   number_kind_vars(sub);
   for (int i = 0; i < k->numbered.count; i++)
     k->numbered.items[i].node->relation = -1;   /* numbered afresh, in this model */
@@ -715,4 +944,5 @@ void partition_write_kind(int number, FILE *out, bool loops)
   codegen_model(sub, units, true);
   units_finish(units);
   emit_relation_map(out, k, number, sub->relations.count);
+  unlift(k, saved);
 }

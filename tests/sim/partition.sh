@@ -130,15 +130,16 @@ build ./Consts.mo -o ./consts
 close "a part reads a constant and a parameter: a" "$(last_value a consts.csv)" 7 0
 close "... x(1) = exp(-1)" "$(last_value x consts.csv)" 0.3678794412 1e-5
 
-# parts that differ in numbers written into their equations are kinds of
-# their own, each compiled: past 32 kinds the model stays whole
+# parts that differ in numbers that fix their code (exponents; other
+# numbers become parameters, partition_lifted.sh) are kinds of their own,
+# each compiled: past 32 kinds the model stays whole
 cat > Lit.mo <<'MO'
 model Lit
   parameter Integer n = 40;
   Real x[n](each start = 1, each fixed = true);
 equation
   for i in 1:n loop
-    der(x[i]) = -i*x[i];
+    der(x[i]) = -x[i]^i;
   end for;
 end Lit;
 MO
