@@ -130,17 +130,17 @@ static bool mentions(const Expr *e, const Var *u)
   return false;
 }
 
-/* der(), noEvent() or a call of a user function: the rows that stay */
-static bool derivative_or_function(const Expr *e)
+/* der(), noEvent() or a call of a user function: an equation that keeps its row */
+static bool keeps_its_row(const Expr *e)
 {
   if (!e)
     return false;
   if (expr_is_call(e, "der") || expr_is_call(e, "noEvent") || (e->kind == EX_CALL && e->function))
     return true;
-  if (derivative_or_function(e->a) || derivative_or_function(e->b) || derivative_or_function(e->c))
+  if (keeps_its_row(e->a) || keeps_its_row(e->b) || keeps_its_row(e->c))
     return true;
   for (int i = 0; i < e->args.count; i++)
-    if (derivative_or_function(e->args.items[i]))
+    if (keeps_its_row(e->args.items[i]))
       return true;
   return false;
 }
@@ -196,7 +196,7 @@ static Expr *solve_for(const Equation *eq, const Var *u)
   if (eq->kind != EQ_SIMPLE || eq->index1 || !eq->lhs || !eq->rhs)
     return NULL;
   if (!only_arithmetic(eq->lhs, u, true) || !only_arithmetic(eq->rhs, u, true) ||
-      derivative_or_function(eq->lhs) || derivative_or_function(eq->rhs))
+      keeps_its_row(eq->lhs) || keeps_its_row(eq->rhs))
     return NULL;
   bool in_lhs = mentions(eq->lhs, u), in_rhs = mentions(eq->rhs, u);
   Expr *isolated = in_lhs && !in_rhs ? isolate(eq->lhs, u, eq->rhs) : !in_lhs && in_rhs ? isolate(eq->rhs, u, eq->lhs) : NULL;
@@ -264,25 +264,29 @@ static Var *algebraic(const Making *M, int u)
 }
 
 /* Row's equation solved for its unknown u, an algebraic variable that may
-   be computed, or NULL */
+   be computed (its depth and weight noted), or NULL */
 static Expr *row_assignment(const Making *M, int row, int u)
 {
   Var *v = algebraic(M, u);
   if (!v || row >= M->model->equations.count || v->pinned || v->type != TYPE_REAL)
     return NULL;
   Expr *value = solve_for(M->model->equations.items[row], v);
-  if (!value || reads_depth(value) >= MAX_DEPTH || weight_of(value) > MAX_WEIGHT)
+  if (!value)
     return NULL;
+  int depth = reads_depth(value);
+  double weight = weight_of(value);
+  if (depth >= MAX_DEPTH || weight > MAX_WEIGHT)
+    return NULL;
+  v->depth = depth + 1;
+  v->weight = weight;
   return value;
 }
 
-/* v := value, evaluated after those before it; its index stays its
-   unknown's until every choice is made */
+/* v := value (from row_assignment), evaluated after those before it; its
+   index stays its unknown's until every choice is made */
 static void make_computed(Making *M, int row, int u, Expr *value)
 {
   Var *v = algebraic(M, u);
-  v->depth = reads_depth(value) + 1;
-  v->weight = weight_of(value);
   v->assignment = value;
   v->solved = M->model->equations.items[row];
   v->kind = VAR_COMPUTED;
