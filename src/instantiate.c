@@ -670,16 +670,60 @@ static bool first_report(const Expr *value)
   return first_time(value);
 }
 
+/* A bound of a range in a modification, known here */
+static bool range_bound(const Expr *e, const Instance *scope, long *value)
+{
+  return eval_size(current_ctx, rewrite(e, scope), value, 0);
+}
+
+/* Element `index` (from 0) of {body for i in a:b} or {body for i in a:s:b}:
+   the body with i = a + index s; NULL (after a message) when the range is
+   not known here or has no such element */
+static Expr *comprehension_element(const Mod *md, const Expr *value)
+{
+  const Iterator *it = value->iterators.items[0];
+  const Expr *r = it->range;
+  long first, step = 1, last;
+  if (value->iterators.count != 1 || !r || r->kind != EX_RANGE || !range_bound(r->a, md->scope, &first) ||
+      (r->b && !range_bound(r->b, md->scope, &step)) || !range_bound(r->c, md->scope, &last) || step == 0 ||
+      n_unrolled == (int)(sizeof unrolled / sizeof *unrolled)) {
+    if (first_report(value))
+      diag_error(value->loc, "a modification of an array of components by {expr for i in range} needs one "
+                 "iterator over a range of Integers known at compile time");
+    return NULL;
+  }
+  long i = first + md->index * step;
+  if (step > 0 ? i > last : i < last) {
+    if (first_report(value))
+      diag_error(value->loc, "this array has %ld values for more components",
+                 (step > 0 ? last - first : first - last) / (step > 0 ? step : -step) + 1);
+    return NULL;
+  }
+  unrolled[n_unrolled++] = (Unrolled){ it->name, i };
+  Expr *element = rewrite(value->args.items[0], md->scope);
+  n_unrolled--;
+  return element;
+}
+
 /* the value of a modification, for element `index` of an array of components */
 static Expr *mod_value(const Mod *md)
 {
   Expr *value = md->m->value;
   if (!value || md->index < 0)
     return rewrite(value, md->scope);
-  if (value->kind != EX_ARRAY || value->iterators.count) {
+  if (value->kind == EX_ARRAY && value->iterators.count)
+    return comprehension_element(md, value);
+  if (value->kind == EX_NAME && !value->subscripts.count && !value->path.count) {
+    Expr *element = xmalloc(sizeof *element);   /* an array parameter L: L[index + 1] */
+    *element = *value;
+    element->subscripts = (PtrList){ 0 };
+    list_push(&element->subscripts, integer_expr(md->index + 1, value->loc));
+    return rewrite(element, md->scope);
+  }
+  if (value->kind != EX_ARRAY) {
     if (first_report(value))
-      diag_error(value->loc, "a modification of an array of components needs 'each' or an array {...} "
-                 "with one value per component");
+      diag_error(value->loc, "a modification of an array of components needs 'each', an array {...} "
+                 "with one value per component, or the name of an array");
     return NULL;
   }
   if (md->index >= value->args.count) {
