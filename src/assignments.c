@@ -116,33 +116,26 @@ static bool only_arithmetic(const Expr *e, const Var *u, bool arithmetic)
   return true;
 }
 
+static bool names(const Expr *node, const void *u)
+{
+  return node->kind == EX_NAME && node->var == u;
+}
+
 static bool mentions(const Expr *e, const Var *u)
 {
-  if (!e)
-    return false;
-  if (e->kind == EX_NAME && e->var == u)
-    return true;
-  if (mentions(e->a, u) || mentions(e->b, u) || mentions(e->c, u))
-    return true;
-  for (int i = 0; i < e->args.count; i++)
-    if (mentions(e->args.items[i], u))
-      return true;
-  return false;
+  return expr_any(e, names, u);
 }
 
 /* der(), noEvent() or a call of a user function: an equation that keeps its row */
+static bool row_keeper(const Expr *node, const void *data)
+{
+  (void)data;
+  return expr_is_call(node, "der") || expr_is_call(node, "noEvent") || (node->kind == EX_CALL && node->function);
+}
+
 static bool keeps_its_row(const Expr *e)
 {
-  if (!e)
-    return false;
-  if (expr_is_call(e, "der") || expr_is_call(e, "noEvent") || (e->kind == EX_CALL && e->function))
-    return true;
-  if (keeps_its_row(e->a) || keeps_its_row(e->b) || keeps_its_row(e->c))
-    return true;
-  for (int i = 0; i < e->args.count; i++)
-    if (keeps_its_row(e->args.items[i]))
-      return true;
-  return false;
+  return expr_any(e, row_keeper, NULL);
 }
 
 static const Var *zeroed;

@@ -554,6 +554,8 @@ bool is_stepping_function(const char *name);
 typedef void (*ExprVisitor)(Expr *e, void *data);
 /* visit every node, children first; skips what is inside noEvent() when asked */
 void expr_walk(Expr *e, ExprVisitor visit, void *data, bool skip_no_event);
+/* whether test holds for a node of e (it, or below it: a, b, c, args) */
+bool expr_any(const Expr *e, bool (*test)(const Expr *node, const void *data), const void *data);
 /* expr_walk on every expression of an equation, its branches' too */
 void equation_walk(const Equation *eq, ExprVisitor visit, void *data);
 bool expr_varies_continuously(const Expr *e);

@@ -493,6 +493,18 @@ void expr_walk(Expr *e, ExprVisitor visit, void *data, bool skip_no_event)
   visit(e, data);
 }
 
+bool expr_any(const Expr *e, bool (*test)(const Expr *node, const void *data), const void *data)
+{
+  if (!e)
+    return false;
+  if (test(e, data) || expr_any(e->a, test, data) || expr_any(e->b, test, data) || expr_any(e->c, test, data))
+    return true;
+  for (int i = 0; i < e->args.count; i++)
+    if (expr_any(e->args.items[i], test, data))
+      return true;
+  return false;
+}
+
 void equation_walk(const Equation *eq, ExprVisitor visit, void *data)
 {
   Expr *sides[] = { eq->lhs, eq->rhs, eq->index1 };
