@@ -92,7 +92,7 @@ check:
 	$(MAKE) SAN=1 all
 	@if sh tests/fuzz/have_libfuzzer.sh $(FUZZ_CC); then $(MAKE) FUZZ=1 fuzz-harnesses; \
 	else echo "note: $(FUZZ_CC) with libFuzzer not found: the fuzz harnesses are not built"; fi
-	sh tests/run.sh build build-san
+	TESTS="$(TESTS)" sh tests/run.sh build build-san
 
 # libFuzzer harnesses: the compiler's objects (without main) with their
 # allocations recorded by tests/fuzz/arena.c; the runtime's input parsing.

@@ -10,6 +10,8 @@
 # that cannot run is a NOTE, neither passed nor failed.
 # Each test prints PASS or FAIL with its reason; the last line is
 # "N passed, N failed" and the exit status is 0 only when nothing failed.
+# TESTS='semantics/when_* sim/compare' runs only the tests whose DIR/NAME
+# matches one of the shell patterns (make check TESTS=... passes it on).
 set -u
 unset MODELICAPATH   # the golden messages name the library directories searched
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -23,6 +25,15 @@ result() { # result STATUS NAME [DETAIL-FILE]
     failed=$((failed + 1)); echo "FAIL $2"
     [ -n "${3:-}" ] && [ -f "$3" ] && sed 's/^/    /' "$3" | head -40
   fi
+}
+
+wanted() { # wanted DIR/NAME: is it among $TESTS (all when TESTS is empty)?
+  [ -z "${TESTS:-}" ] && return 0
+  for pattern in $TESTS; do
+    # shellcheck disable=SC2254
+    case $1 in $pattern) return 0 ;; esac
+  done
+  return 1
 }
 
 [ $# -gt 0 ] || set -- build
@@ -41,6 +52,7 @@ for build in "$@"; do
   # the exit status in its '// exit: N' line (1 when absent); '// args:' adds options.
   for mo in "$top"/tests/diagnostics/*.mo; do
     name=$(basename "$mo" .mo)
+    wanted "diagnostics/$name" || continue
     want=$(sed -n 's,^// exit: *,,p' "$mo" | head -1)
     args=$(sed -n 's,^// args: *,,p' "$mo" | head -1)
     # shellcheck disable=SC2086
@@ -60,6 +72,7 @@ for build in "$@"; do
   # run on both backends by tests/semantics/check.sh.
   for mo in "$top"/tests/semantics/*.mo; do
     name=$(basename "$mo" .mo)
+    wanted "semantics/$name" || continue
     mkdir -p "$out/semantics-$name"
     (cd "$out/semantics-$name" && sh "$top/tests/semantics/check.sh" "$mo") > "$out/semantics-$name.log" 2>&1
     result $? "$build semantics/$name" "$out/semantics-$name.log"
@@ -74,6 +87,7 @@ for build in "$@"; do
     [ -f "$t" ] || continue
     dir=$(basename "$(dirname "$t")")
     name=$(basename "$t" .sh)
+    wanted "$dir/$name" || continue
     mkdir -p "$out/$dir-$name"
     (cd "$out/$dir-$name" && sh "$t") > "$out/$dir-$name.log" 2>&1
     result $? "$build $dir/$name" "$out/$dir-$name.log"
@@ -84,7 +98,8 @@ out="$top/tests/out/once"
 rm -rf "$out"
 mkdir -p "$out"
 export HYSC="$top/$1/hysc" TOP="$top"
-if [ -x "$top/build-fuzz/fuzz_frontend" ] && [ -x "$top/build-fuzz/fuzz_runtime" ]; then
+if ! wanted fuzz/seeds; then :
+elif [ -x "$top/build-fuzz/fuzz_frontend" ] && [ -x "$top/build-fuzz/fuzz_runtime" ]; then
   sh "$top/tests/fuzz/run.sh" "$top/build-fuzz" 0 > "$out/fuzz-seeds.log" 2>&1
   result $? "fuzz/seeds (fuzz_frontend, fuzz_runtime over their seed corpora)" "$out/fuzz-seeds.log"
 else
@@ -92,6 +107,7 @@ else
 fi
 for t in "$top"/tests/valgrind/*.sh; do
   name=$(basename "$t" .sh)
+  wanted "valgrind/$name" || continue
   mkdir -p "$out/valgrind-$name"
   (cd "$out/valgrind-$name" && sh "$t") > "$out/valgrind-$name.log" 2>&1
   rc=$?
