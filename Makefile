@@ -129,7 +129,7 @@ bench: all
 	sh bench/components_scaling.sh $(B)
 
 check-plain: all
-	sh tests/run.sh $(B)
+	TESTS="$(TESTS)" sh tests/run.sh $(B)
 
 install: all
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man7
