@@ -1834,6 +1834,20 @@ static void add_primitive_connector(Ctx *ctx, Instance *inst, const Component *c
   list_push(&ctx->connector_list, k);
 }
 
+/* A replaced declaration without constrainedby is its own constraining
+   clause: its binding and modifications apply to the new declaration,
+   after (below) those of the redeclaration, and a final one of them may
+   not be modified there (spec 7.3.2) */
+static void keep_replaced_modifications(PtrList *own, const Component *replaced, Instance *inst)
+{
+  if (replaced->binding) {
+    Modification *binding = xcalloc(1, sizeof *binding);
+    *binding = (Modification){ .name = replaced->name, .loc = replaced->loc, .value = replaced->binding };
+    list_push(own, new_mod(binding, "", inst, -1, false));
+  }
+  wrap_modifications(own, &replaced->modifications, inst, false);
+}
+
 static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Component *c, const PtrList *mods)
 {
   char *full = xsprintf("%s%s", inst->prefix, c->name);
@@ -1852,6 +1866,7 @@ static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Compo
   const Mod *redeclaration = component_redeclaration(&own);
   Instance *declared_in = inst;
   ClassDef *type_scope = cls;
+  const Component *replaced = c;
   if (redeclaration) {
     if (!redeclarations_replaceable(&own) || !(c = redeclared(inst, cls, c, redeclaration, &type_scope)))
       return;
@@ -1866,6 +1881,8 @@ static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Compo
     Mod *md = own.items[i];
     md->index = md->m->each ? -1 : redeclaration->index;
   }
+  if (redeclaration && !replaced->constraint)
+    keep_replaced_modifications(&own, replaced, inst);
   wrap_modifications(&own, &c->constraint_modifications, inst, false);
   ClassDef *type;
   if (!find_type_class(c->type_name, c->type_loc, type_scope, &type))
