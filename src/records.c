@@ -382,6 +382,9 @@ static Expr *substitute_fields(const Expr *e, const Expr *call, RecordInfo *info
   c->args = (PtrList){ 0 };
   for (int i = 0; i < e->args.count; i++)
     list_push(&c->args, substitute_fields(e->args.items[i], call, info, s, depth));
+  ClassDef *record = e->kind == EX_CALL ? lookup_class(e->string, info->cls) : NULL;
+  if (is_record_class(record))   /* One(1) in a default, One seen from the record, which may be nested */
+    map_put(&made_constructors, xsprintf("%p", (void *)c), record);
   expr_note_depth(c);
   return c;
 }
@@ -456,6 +459,10 @@ static bool check_constructor(const Expr *call, ClassDef *cls, const RecScope *s
     if (!value) {
       diag_error(call->loc, "'%s(...)' gives no value for field '%s', which has no default", cls->name, f->decl->name);
       diag_note(f->decl->loc, "'%s' is declared here", f->decl->name);
+      ok = false;
+    } else if (f->record && f->decl->dims.count) {
+      diag_error(value->loc, "field '%s' of '%s' is an array of records: a constructor cannot set it yet",
+                 f->decl->name, cls->name);
       ok = false;
     } else if (f->record) {
       ok = check_record_value(value, f->record, s);
@@ -1109,9 +1116,9 @@ static bool uses_records(const PtrList *functions)
   return false;
 }
 
-/* Is the field at path given by the value itself, not by a default?  The
-   instance's own binding of a defaulted field is already in place, its
-   names resolved in the record's scope by instantiate.c. */
+/* Is the field at path given by the value itself, not by a default of its
+   record class?  The instance's own binding of a defaulted field is already
+   in place, its names resolved in the record's scope by instantiate.c. */
 static bool leaf_given(const Expr *e, const char *path, const RecScope *s)
 {
   ClassDef *cls = e->kind == EX_CALL ? constructor_class(e, s) : NULL;
@@ -1127,13 +1134,15 @@ static bool leaf_given(const Expr *e, const char *path, const RecScope *s)
   for (int i = 0; !value && i < e->named_args.count; i++)
     if (!strcmp(((Modification *)e->named_args.items[i])->name, first))
       value = ((Modification *)e->named_args.items[i])->value;
-  return value && (!path[n] || leaf_given(value, path + n + 1, s));
+  return value != NULL;   /* Outer(Test(z = 5)): all of t from Test(z = 5), its defaults included */
 }
 
-/* Pos p = Pos(1, 2): each field's binding, over the record's own defaults */
+/* Pos p = Pos(1, 2): each field's binding, over the record's own defaults.
+   A record's binding is noted before those of its record fields (One a =
+   One(1) declared in Test), which it overrides: innermost first. */
 static void split_bindings(void)
 {
-  for (int i = 0; i < noted_bindings.count; i++) {
+  for (int i = noted_bindings.count - 1; i >= 0; i--) {
     Binding *b = noted_bindings.items[i];
     if (!check_record_value(b->value, b->cls, &model_scope))
       continue;
