@@ -40,6 +40,22 @@ static bool is_fixed(const Component *c)
   return (c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT)) != 0;
 }
 
+/* A type class, or a short class of a built-in type, an enumeration or a
+   type class (connector LogicOutput = output Logic): one value */
+static bool is_primitive_class(const ClassDef *type)
+{
+  for (int depth = 0; type && depth < BALANCE_MAX_DEPTH; depth++) {
+    if (!strcmp(type->restriction, "type"))
+      return true;
+    if (!type->base_type)
+      return false;
+    if (is_builtin_name(type->base_type) || !strcmp(type->base_type, "enumeration"))
+      return true;
+    type = lookup_class(type->base_type, type->parent);
+  }
+  return false;
+}
+
 /* The class of a component's type, NULL for a primitive (built-in or a
    type class); *ok false when it is not found or of a kind not counted. */
 static ClassDef *component_class(const Component *c, ClassDef *scope, bool *ok)
@@ -51,8 +67,7 @@ static ClassDef *component_class(const Component *c, ClassDef *scope, bool *ok)
     *ok = false;
     return NULL;
   }
-  bool primitive = !strcmp(type->restriction, "type") || (type->base_type && is_builtin_name(type->base_type));
-  return primitive ? NULL : type;
+  return is_primitive_class(type) ? NULL : type;
 }
 
 /* A connector's variables: potentials, flows, inputs (not parameters) */

@@ -627,7 +627,10 @@ void equations_add(Flattener *f, PtrList *equations)
       f->scope.in_condition = was;
       check_same_type(eq, lt, rt);
       if (discrete) {
-        eq->lhs->var->assignments++;
+        if (is_discrete_target(eq->rhs) && lt == rt)
+          list_push(&f->aliases, eq);   /* counted once oriented */
+        else
+          eq->lhs->var->assignments++;
         list_push(&model->discrete_equations, eq);
       } else if (eq->lhs->kind == EX_NAME && eq->lhs->var && eq->lhs->var->kind == VAR_DISCRETE) {
         ;
@@ -672,6 +675,38 @@ void equations_add(Flattener *f, PtrList *equations)
       break;
     }
   }
+}
+
+/* d1 = d2 of two discrete variables (connect(clock.y, counter.u) of
+   Boolean, Integer or enumeration connectors): the equation defines the
+   side that nothing else defines, whichever it is; chains are followed
+   from their defined end.  What stays undecided defines its left side, and
+   check_discrete_assignments reports what is then missing or twice. */
+void equations_orient_aliases(Flattener *f)
+{
+  PtrList pending = f->aliases;
+  for (bool progress = true; progress;) {
+    progress = false;
+    PtrList left = { 0 };
+    for (int i = 0; i < pending.count; i++) {
+      Equation *eq = pending.items[i];
+      Var *a = eq->lhs->var, *b = eq->rhs->var;
+      if ((a->assignments > 0) == (b->assignments > 0)) {
+        list_push(&left, eq);
+        continue;
+      }
+      if (a->assignments > 0) {
+        Expr *swap = eq->lhs;
+        eq->lhs = eq->rhs;
+        eq->rhs = swap;
+      }
+      eq->lhs->var->assignments++;
+      progress = true;
+    }
+    pending = left;
+  }
+  for (int i = 0; i < pending.count; i++)
+    ((Equation *)pending.items[i])->lhs->var->assignments++;
 }
 
 void equations_add_bindings(Flattener *f)

@@ -570,7 +570,7 @@ FlatModel *flatten_model(Program *program, const char *model_name)
   model->name = cls->name;
   model->file = xstrdup(diag_file_name());
   model->source = cls;
-  Flattener f = { model, program, cls, { model, false, false } };
+  Flattener f = { model, program, cls, { model, false, false }, { 0 } };
 
   functions_collect(program, cls);
   if (diag_error_count())
@@ -589,6 +589,7 @@ FlatModel *flatten_model(Program *program, const char *model_name)
   equations_add(&f, &cls->equations);
   for (int i = 0; i < cls->algorithms.count; i++)
     equations_add_algorithm(&f, cls->algorithms.items[i]);
+  equations_orient_aliases(&f);
 
   equations_find_states(&f);
   if (diag_error_count())

@@ -615,12 +615,14 @@ typedef struct Flattener {
   Program *program;
   ClassDef *cls;
   Scope scope;          /* where the expression being resolved stands */
+  PtrList aliases;      /* Equation: d1 = d2 of two discrete variables, either side defined by it */
 } Flattener;
 
 void equations_add_bindings(Flattener *f);
 void equations_mark_when_assigned(Flattener *f, const PtrList *section);
 void equations_add(Flattener *f, PtrList *equations);
 void equations_add_algorithm(Flattener *f, PtrList *statements);
+void equations_orient_aliases(Flattener *f);
 void equations_find_states(Flattener *f);
 /* Does e read the variable called name (also in named arguments)? */
 bool expr_reads_name(const Expr *e, const char *name);

@@ -215,6 +215,15 @@ static bool is_enumeration(const ClassDef *cls)
   return cls && cls->base_type && !strcmp(cls->base_type, "enumeration");
 }
 
+/* The enumeration a type stands for through short definitions (connector
+   LogicInput = input Logic), NULL if none */
+static ClassDef *enumeration_behind(ClassDef *type)
+{
+  for (int depth = 0; type && !is_enumeration(type) && type->base_type && depth < 64; depth++)
+    type = lookup_class(type->base_type, type->parent);
+  return is_enumeration(type) ? type : NULL;
+}
+
 /* for e in Mode: the range of Mode's numbers, 1:3 */
 static Expr *enumeration_range(const Expr *range, const Instance *scope)
 {
@@ -274,7 +283,7 @@ static bool is_enumeration_value(const Expr *e, const Instance *scope)
   if (dot && !map_get(&scope->elements, xsprintf("%.*s", (int)strcspn(e->string, "."), e->string)))
     return is_enumeration(lookup_class(xsprintf("%.*s", (int)(dot - e->string), e->string), scope->cls));
   const Component *c = dot ? NULL : map_get(&scope->elements, e->string);
-  return c && is_enumeration(lookup_class(c->type_name, scope->cls));
+  return c && enumeration_behind(lookup_class(c->type_name, scope->cls));
 }
 
 static void read_instance_constant(Expr *c, const Instance *scope);
@@ -1013,9 +1022,8 @@ static bool unsupported_prefixes(const Component *c)
    literals, which --list-vars shows beside the numbers in the results */
 static void note_enumeration(Ctx *ctx, ClassDef *type)
 {
-  for (int depth = 0; type && !is_enumeration(type) && type->base_type && depth < MAX_DEPTH; depth++)
-    type = lookup_class(type->base_type, type->parent);
-  if (!is_enumeration(type) || !ctx->flat->components.count)
+  type = enumeration_behind(type);
+  if (!type || !ctx->flat->components.count)
     return;
   char *text = xsprintf("%s(", type->name);
   for (int i = 0; i < type->base_modifications.count; i++)
