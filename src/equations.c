@@ -680,33 +680,51 @@ void equations_add(Flattener *f, PtrList *equations)
 /* d1 = d2 of two discrete variables (connect(clock.y, counter.u) of
    Boolean, Integer or enumeration connectors): the equation defines the
    side that nothing else defines, whichever it is; chains are followed
-   from their defined end.  What stays undecided defines its left side, and
-   check_discrete_assignments reports what is then missing or twice. */
+   from their defined end, each equation looked at again only when one of
+   its variables becomes defined.  What stays undecided defines its left
+   side, and check_discrete_assignments reports what is then missing or
+   defined twice. */
+static bool orient_alias(Equation *eq)
+{
+  Var *a = eq->lhs->var, *b = eq->rhs->var;
+  if ((a->assignments > 0) == (b->assignments > 0))
+    return false;
+  if (a->assignments > 0) {
+    Expr *swap = eq->lhs;
+    eq->lhs = eq->rhs;
+    eq->rhs = swap;
+  }
+  eq->lhs->var->assignments++;
+  return true;
+}
+
 void equations_orient_aliases(Flattener *f)
 {
-  PtrList pending = f->aliases;
-  for (bool progress = true; progress;) {
-    progress = false;
-    PtrList left = { 0 };
-    for (int i = 0; i < pending.count; i++) {
-      Equation *eq = pending.items[i];
-      Var *a = eq->lhs->var, *b = eq->rhs->var;
-      if ((a->assignments > 0) == (b->assignments > 0)) {
-        list_push(&left, eq);
-        continue;
-      }
-      if (a->assignments > 0) {
-        Expr *swap = eq->lhs;
-        eq->lhs = eq->rhs;
-        eq->rhs = swap;
-      }
-      eq->lhs->var->assignments++;
-      progress = true;
+  Map uses = { 0 }, done = { 0 };   /* "%p" of a Var -> PtrList of its aliases; of an Equation -> itself */
+  PtrList queue = { 0 };
+  for (int i = 0; i < f->aliases.count; i++) {
+    Equation *eq = f->aliases.items[i];
+    for (int side = 0; side < 2; side++) {
+      char *key = xsprintf("%p", (void *)(side ? eq->rhs : eq->lhs)->var);
+      PtrList *list = map_get(&uses, key);
+      if (!list)
+        map_put(&uses, key, list = xcalloc(1, sizeof *list));
+      list_push(list, eq);
     }
-    pending = left;
+    list_push(&queue, eq);
   }
-  for (int i = 0; i < pending.count; i++)
-    ((Equation *)pending.items[i])->lhs->var->assignments++;
+  for (int head = 0; head < queue.count; head++) {
+    Equation *eq = queue.items[head];
+    if (map_get(&done, xsprintf("%p", (void *)eq)) || !orient_alias(eq))
+      continue;
+    map_put(&done, xsprintf("%p", (void *)eq), eq);
+    PtrList *next = map_get(&uses, xsprintf("%p", (void *)eq->lhs->var));
+    for (int k = 0; k < next->count; k++)
+      list_push(&queue, next->items[k]);
+  }
+  for (int i = 0; i < f->aliases.count; i++)
+    if (!map_get(&done, xsprintf("%p", f->aliases.items[i])))
+      ((Equation *)f->aliases.items[i])->lhs->var->assignments++;
 }
 
 void equations_add_bindings(Flattener *f)
