@@ -266,6 +266,10 @@ typedef struct hysc_model {
   int n_computed;
   void (*compute)(const hysc_data *D);
   const hysc_source *computed_equations; /* [n_computed] the equation each is solved from */
+  /* The first k whose assignment divides w[k]'s equation by a coefficient
+     of parameters (R*i = v gives i := v/R) that is 0 or not finite with the
+     parameters in D, else -1.  NULL: every coefficient is a number. */
+  int (*zero_divisor)(const hysc_data *D);
 } hysc_model;
 
 /* One kind of part: its model, and for each of its n_parts parts which

@@ -411,6 +411,10 @@ void sim_error(const hysc_sim *S, const char *fmt, ...)
 /* "file:line" of a line of the model's tables (hysc_source.line), in the
    model's file or in the library file it is in; valid until eight more calls */
 const char *sim_place(const hysc_model *m, int line);
+/* 1, after an error naming the variable and its equation, when an
+   assignment divides by a coefficient of parameters that is 0 with the
+   run's values (hysc_model.zero_divisor) */
+int sim_divisor_zero(hysc_sim *S);
 void sim_newton_message(const hysc_sim *S, const char *what,
                         const newton_report *rep, const char *const *row_names,
                         const int *row_lines, const char *const *column_names);

@@ -281,6 +281,8 @@ int sim_initialize(hysc_sim *S)
   const hysc_model *m = S->model;
 
   sim_start_values(S);
+  if (sim_divisor_zero(S))
+    return HYSC_FAIL;
   if (sim_init_samples(S) != HYSC_OK || delay_start(S) != HYSC_OK)
     return HYSC_FAIL;
   m->initial_discrete(D);

@@ -237,6 +237,16 @@ void sim_newton_message(const hysc_sim *S, const char *what, const newton_report
 }
 
 
+/* The name of computed variable k (w[k]) */
+static const char *computed_name(const hysc_model *m, int k)
+{
+  const char *name = "?";
+  for (int i = 0; i < m->n_vars; i++)
+    if (m->vars[i].kind == HYSC_COMPUTED && m->vars[i].index == k)
+      name = m->vars[i].name;
+  return name;
+}
+
 /* A computed variable that is NaN or Inf where its row is written (no
    residual saw it: the solver's unknowns do not depend on it) */
 static int computed_not_finite(hysc_sim *S, const hysc_data *D)
@@ -245,17 +255,28 @@ static int computed_not_finite(hysc_sim *S, const hysc_data *D)
   for (int k = 0; k < m->n_computed; k++) {
     if (isfinite(D->w[k]))
       continue;
-    const char *name = "?";
-    for (int i = 0; i < m->n_vars; i++)
-      if (m->vars[i].kind == HYSC_COMPUTED && m->vars[i].index == k)
-        name = m->vars[i].name;
     const hysc_source *src = m->computed_equations ? &m->computed_equations[k] : NULL;
-    sim_error(S, "at t=%.17g, %s is %s: its equation '%s' (%s) cannot be evaluated there", D->t, name,
-              isnan(D->w[k]) ? "NaN" : "infinite", src && src->text ? src->text : "?",
+    sim_error(S, "at t=%.17g, %s is %s: its equation '%s' (%s) cannot be evaluated there", D->t,
+              computed_name(m, k), isnan(D->w[k]) ? "NaN" : "infinite", src && src->text ? src->text : "?",
               sim_place(m, src ? src->line : 0));
     return 1;
   }
   return 0;
+}
+
+int sim_divisor_zero(hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  int k = m->zero_divisor ? m->zero_divisor(&S->data) : -1;
+  if (k < 0)
+    return 0;
+  const char *name = computed_name(m, k);
+  const hysc_source *src = m->computed_equations ? &m->computed_equations[k] : NULL;
+  sim_error(S, "%s cannot be computed from its equation '%s' (%s): the coefficient of %s there is 0 (or not "
+            "finite) with these parameter values; the model was built to solve that equation for %s, as the "
+            "default values allow (hysc --no-assignments leaves every equation to the solver)", name,
+            src && src->text ? src->text : "?", sim_place(m, src ? src->line : 0), name, name);
+  return 1;
 }
 
 int sim_output_row(hysc_sim *S, const hysc_data *D)

@@ -2,8 +2,10 @@
  * assignments.c - takes the explicit blocks out of the solver's unknowns.
  * blt.c sorts the continuous equations into blocks in evaluation order; a
  * block of one equation that is affine in its algebraic variable, with a
- * coefficient known at compile time (f = k*(x2 - x1), a.f + b.f = 0,
- * m*a = F), is solved for it here.  The variable becomes VAR_COMPUTED: its
+ * coefficient of parameters and constants, nonzero at their defaults
+ * (f = k*(x2 - x1), a.f + b.f = 0, m*a = F), is solved for it here.  A
+ * coefficient that reads a parameter --set can change is divided by at run
+ * time, and the runtime stops where it is 0 (codegen.c zero_divisor).  The variable becomes VAR_COMPUTED: its
  * value is an assignment over the unknowns that remain and the computed
  * variables before it, written once into the generated hysc_compute(), which
  * every generated function that reads variables runs first.  Its equation
@@ -181,11 +183,24 @@ static Expr *isolate(const Expr *side, const Var *u, Expr *other)
   return isolate(side->b, u, minus(side->a, other));   /* a - b = o: b = a - o */
 }
 
-/* u's value from eq, or NULL when eq is not affine in u with a constant
-   coefficient: u isolated on its side (u = rhs, a.f + b.f = 0), or else
-   u = -R(0)/c for the residual R = lhs - rhs = c*u + R(0). */
-static Expr *solve_for(const Equation *eq, const Var *u)
+/* A parameter that --set and sweeps may change (structural parameters
+   and constants are fixed at compile time) */
+static bool settable(const Expr *node, const void *data)
 {
+  (void)data;
+  return node->kind == EX_NAME && node->var && node->var->kind == VAR_PARAMETER && !node->var->structural;
+}
+
+/* u's value from eq, or NULL when eq is not affine in u with a coefficient
+   of parameters and constants: u isolated on its side (u = rhs, a.f + b.f =
+   0), or else u = -R(0)/c for the residual R = lhs - rhs = c*u + R(0).  c is
+   written as a number when it reads no parameter that can be set at run
+   time; else the division reads it there (*divisor, which must not be 0
+   with the run's values; its value with the defaults decides that u is
+   computed at all). */
+static Expr *solve_for(const Equation *eq, const Var *u, Expr **divisor)
+{
+  *divisor = NULL;
   if (eq->kind != EQ_SIMPLE || eq->index1 || !eq->lhs || !eq->rhs)
     return NULL;
   if (!only_arithmetic(eq->lhs, u, true) || !only_arithmetic(eq->rhs, u, true) ||
@@ -203,6 +218,10 @@ static Expr *solve_for(const Equation *eq, const Var *u)
     return NULL;
   zeroed = u;
   Expr *rest = without_zeroed(residual);
+  if (expr_any(coefficient, settable, NULL)) {
+    *divisor = coefficient;
+    return expr_binary(OP_DIV, expr_unary(OP_NEG, rest, eq->loc), coefficient, eq->loc);
+  }
   Expr *scale = expr_new(EX_NUMBER, eq->loc);
   scale->number = -1 / c;
   return expr_binary(OP_MUL, scale, rest, eq->loc);
@@ -263,7 +282,8 @@ static Expr *row_assignment(const Making *M, int row, int u)
   Var *v = algebraic(M, u);
   if (!v || row >= M->model->equations.count || v->pinned || v->type != TYPE_REAL)
     return NULL;
-  Expr *value = solve_for(M->model->equations.items[row], v);
+  Expr *divisor;
+  Expr *value = solve_for(M->model->equations.items[row], v, &divisor);
   if (!value)
     return NULL;
   int depth = reads_depth(value);
@@ -272,6 +292,7 @@ static Expr *row_assignment(const Making *M, int row, int u)
     return NULL;
   v->depth = depth + 1;
   v->weight = weight;
+  v->divisor = divisor;
   return value;
 }
 

@@ -6,8 +6,9 @@
  * Tarjan's algorithm without recursion (a chain of 30 000 equations would be
  * 30 000 frames deep), come out dependencies first: the order in which the
  * blocks could be solved one after the other.  A block of one row that is
- * linear in its unknown, with a coefficient known at compile time and
- * nonzero (a = expr, m*der(v) = F, der(x) = v), is explicit; everything else
+ * linear in its unknown, with a coefficient of numbers and parameters that
+ * is nonzero at their defaults (a = expr, m*der(v) = F, der(x) = v), is
+ * explicit; everything else
  * (algebraic loops, reduced constraints, if-equations, algorithms) is an
  * implicit block.  --dump-flat lists the blocks and --dump-graph draws the
  * implicit ones as clusters.  The solver still gets every row: this is the
@@ -93,8 +94,8 @@ static Var *unknown_var(const FlatModel *model, int u)
   return u < ns ? model->states.items[u] : model->algebraics.items[u - ns];
 }
 
-/* Is row (matched to unknown u) linear in u with a nonzero coefficient
-   known at compile time? */
+/* Is row (matched to unknown u) linear in u with a coefficient of numbers
+   and parameters, nonzero at their defaults? */
 static bool solvable(const FlatModel *model, int row, int u)
 {
   if (row >= model->equations.count)

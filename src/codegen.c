@@ -1578,6 +1578,35 @@ static void emit_assignments(const FlatModel *model)
   units_function_end(units);
 }
 
+static bool any_divisor(const FlatModel *model)
+{
+  for (int i = 0; i < model->computed.count; i++)
+    if (((Var *)model->computed.items[i])->divisor)
+      return true;
+  return false;
+}
+
+/* zero_divisor(): the first computed variable whose assignment divides by
+   a coefficient of parameters that is 0 (or not finite) with the run's
+   values; the runtime checks it once the parameters are bound. */
+static void emit_divisor_check(FILE *out, const FlatModel *model)
+{
+  if (!any_divisor(model))
+    return;
+  fputs("static int zero_divisor(const hysc_data *D)\n{\n  double c;\n", out);
+  for (int i = 0; i < model->computed.count; i++) {
+    Var *v = model->computed.items[i];
+    if (!v->divisor)
+      continue;
+    fputs("  c = ", out);
+    emit_expr(out, v->divisor);
+    fputs(";  /* of ", out);
+    emit_comment_text(out, v->name);
+    fprintf(out, " */\n  if (c == 0 || !isfinite(c))\n    return %d;\n", v->index);
+  }
+  fputs("  return -1;\n}\n\n", out);
+}
+
 /* residual(), or consistent_residual() with reduced constraints in index-1 form */
 static void emit_residual_function(FILE *out, const FlatModel *model, const char *name, bool index1)
 {
@@ -1997,6 +2026,8 @@ static void emit_model_instance(FILE *out, const FlatModel *model, bool has_jaco
   if (model->computed.count)
     fprintf(out, "  .n_computed = %d, .compute = hysc_compute, .computed_equations = hysc_computed_equations,\n",
             model->computed.count);
+  if (any_divisor(model))
+    fputs("  .zero_divisor = zero_divisor,\n", out);
   if (!writing_kind)
     partition_members(out);
   fputs("  .relation_nominal = relation_nominal, .relation_sizes = relation_sizes,\n};\n", out);
@@ -2024,6 +2055,7 @@ void codegen_model(const FlatModel *model, Units *model_units, bool kind)
   emit_tables(out, model);
   emit_parameters(out, model);
   emit_assignments(model);
+  emit_divisor_check(out, model);
   units_set_prologue(units, model->computed.count ? COMPUTE_FIRST : NULL);
   emit_residuals(out, model);
   bool has_jacobian = codegen_jacobian(model, units);

@@ -450,6 +450,10 @@ typedef struct Var {
   bool pinned;            /* assignments.c: stays an unknown whatever its block */
   bool torn;              /* assignments.c: the unknown a torn loop keeps */
   Equation *solved;       /* VAR_COMPUTED: the equation its assignment came from */
+  Expr *divisor;          /* VAR_COMPUTED: the coefficient its assignment divides by at run
+                             time (it reads parameters), checked nonzero; NULL: a number */
+  int definition;         /* index.c: 1 + its slot in the table of explicit definitions, 0: none
+                             (index changes when assignments.c and partition.c renumber) */
 } Var;
 
 /* A relation that generates events: its value is frozen between events. */

@@ -49,9 +49,13 @@ typedef struct Definition {
 static Definition *definitions;
 static int n_definitions;
 
+/* v's definition, found by the slot noted when the table was made: the
+   expansions are still asked for after assignments.c and partition.c have
+   renumbered the variables, when v->index names another slot. */
 static Definition *definition(const Var *v)
 {
-  return v && v->kind == VAR_ALGEBRAIC && v->index >= 0 && v->index < n_definitions ? &definitions[v->index] : NULL;
+  return v && v->kind == VAR_ALGEBRAIC && v->definition > 0 && v->definition <= n_definitions
+           ? &definitions[v->definition - 1] : NULL;
 }
 
 typedef struct Uses { Var *user; long nodes; int nesting; bool unknown; bool count_pending; } Uses;
@@ -112,6 +116,10 @@ static void find_definitions(FlatModel *model)
 {
   n_definitions = model->states.count + model->algebraics.count;
   definitions = xcalloc((size_t)n_definitions, sizeof *definitions);
+  for (int i = 0; i < model->algebraics.count; i++) {
+    Var *v = model->algebraics.items[i];
+    v->definition = v->index >= 0 && v->index < n_definitions ? v->index + 1 : 0;
+  }
   for (int i = 0; i < model->equations.count; i++) {
     Equation *eq = model->equations.items[i];
     Definition *d = eq->kind == EQ_SIMPLE && eq->lhs->kind == EX_NAME ? definition(eq->lhs->var) : NULL;
