@@ -168,6 +168,7 @@ static newton_status fd_jacobian(newton_solver *N, newton_fn fn, void *ctx, doub
       u[j] = uj;
       if (bad >= 0) {
         rep->status = NEWTON_NONFINITE;
+        rep->in_derivative = 1;
         rep->row = bad;
         rep->column = j;
         return NEWTON_NONFINITE;
@@ -226,6 +227,7 @@ static newton_status analytic_values(newton_solver *N, void *ctx, const double *
     for (int k = A->colptr[j]; k < A->colptr[j + 1]; k++) {
       if (!isfinite(N->values[k])) {
         rep->status = NEWTON_NONFINITE;
+        rep->in_derivative = 1;
         rep->row = A->rows[k];
         rep->column = j;
         return NEWTON_NONFINITE;
@@ -414,6 +416,7 @@ newton_status newton_solve(newton_solver *N, newton_fn fn, void *ctx, double *u,
   rep->residual = 0;
   rep->iterations = 0;
   rep->nonfinite_row = -1;
+  rep->in_derivative = 0;
   if (!set->reuse_jacobian)
     N->have_lu = 0;
 
