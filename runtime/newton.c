@@ -185,10 +185,13 @@ static newton_status fd_jacobian(newton_solver *N, newton_fn fn, void *ctx, doub
   return NEWTON_OK;
 }
 
-static newton_status singular_row(newton_report *rep, int row)
+/* Row `row` has no nonzero derivative at these values (x^2 = -1 at x = 0):
+   its residual there says whether it is merely flat or unsolvable. */
+static newton_status singular_row(const newton_solver *N, newton_report *rep, int row)
 {
   rep->status = NEWTON_SINGULAR;
   rep->row = row;
+  rep->residual = fabs(N->f[row]);
   rep->column = -1;
   return NEWTON_SINGULAR;
 }
@@ -203,7 +206,7 @@ static newton_status dense_factor(newton_solver *N, newton_report *rep)
     for (int j = 0; j < n; j++)
       big = fmax(big, fabs(J[i * n + j]));
     if (big == 0)
-      return singular_row(rep, i);
+      return singular_row(N, rep, i);
     N->row_scale[i] = 1.0 / big;
     for (int j = 0; j < n; j++)
       J[i * n + j] *= N->row_scale[i];
@@ -236,7 +239,7 @@ static newton_status analytic_values(newton_solver *N, void *ctx, const double *
     }
   for (int i = 0; i < N->n; i++) {
     if (N->row_scale[i] == 0)
-      return singular_row(rep, i);
+      return singular_row(N, rep, i);
     N->row_scale[i] = 1.0 / N->row_scale[i];
   }
   for (int k = 0; k < A->nnz; k++)

@@ -220,8 +220,9 @@ void sim_newton_message(const hysc_sim *S, const char *what, const newton_report
     break;
   case NEWTON_SINGULAR:
     if (rep->row >= 0)
-      sim_error(S, "at t=%.17g, %s: %ssingular system: %s does not depend on any unknown",
-                S->data.t, what, given, where);
+      sim_error(S, "at t=%.17g, %s: %ssingular system: %s does not change with any unknown at "
+                "these values, and its residual stays at %g: no solution was found from them",
+                S->data.t, what, given, where, rep->residual);
     else
       sim_error(S, "at t=%.17g, %s: %ssingular system: '%s' is not determined by the "
                 "equations%s", S->data.t, what, given, column_names[rep->column],
