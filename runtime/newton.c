@@ -10,7 +10,7 @@
  *
  * Damped: a step that does not lower the (row-scaled) residual is cut back
  * along its direction, and factors are kept for the next step only after a
- * full step that contracted; a cut step asks for a new Jacobian.
+ * full or halved step; a step cut further asks for a new Jacobian.
  *
  * Rows are equilibrated (each scaled by its largest Jacobian entry) because
  * Newmark's position constraints depend on the unknowns only through
@@ -352,9 +352,14 @@ static void worst_row(const newton_solver *N, newton_report *rep)
    which the trial's residual measures; the model's minimum, kept within a
    tenth and a half of lambda.  A step hundreds of times too long (a nearly
    singular Jacobian) is so cut by 10 per try, not 2: halving alone runs out
-   of tries before it is short enough. */
+   of tries before it is short enough.  The first cut halves all the same:
+   a residual that jumps where the full step crosses a switch (noEvent(if
+   x >= 1 ...)) makes the model ask for a tenth, and Newton would then creep
+   towards the switch by a tenth of the way per iteration instead of half. */
 static double next_fraction(double lambda, double f_norm, double trial)
 {
+  if (lambda == 1)
+    return 0.5;
   double curvature = (trial - (1 - lambda) * f_norm) / (lambda * lambda);
   double best = curvature > 0 ? f_norm / (2 * curvature) : 0.5 * lambda;
   return fmin(0.5 * lambda, fmax(0.1 * lambda, best));
@@ -470,14 +475,16 @@ newton_status newton_solve(newton_solver *N, newton_fn fn, void *ctx, double *u,
     }
     memcpy(u, N->u_trial, (size_t)n * sizeof *u);
     memcpy(N->f, N->f_trial, (size_t)n * sizeof *u);
-    /* Only factors whose full step was taken are kept for the next one.
-       A step that had to be cut came from the Jacobian of a point far from
-       here (a nearly singular one sends the step hundreds of times too far);
-       reused, it keeps pointing that way and every later step is cut to a
-       percent or less: all the iterations spent and no convergence. */
-    if (lambda < 1)
+    /* Factors whose step had to be cut more than once are not kept: they
+       came from the Jacobian of a point far from here (a nearly singular one
+       sends the step hundreds of times too far); reused, they keep pointing
+       that way and every later step is cut to a percent or less: all the
+       iterations spent and no convergence.  After one halving they are kept
+       (a switch crossed by the full step changes no derivative), and the
+       next step is not held to contract against this one. */
+    if (lambda < 0.5)
       N->have_lu = 0;
-    previous = norm;
+    previous = lambda == 1 ? norm : HUGE_VAL;
     fresh = 0;
   }
   return no_convergence(N, rep);
