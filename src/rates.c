@@ -1,7 +1,7 @@
 /*
  * rates.c - der() of an algebraic variable read where no equation
- * differentiates it: in a when-condition (when der(y) < 0) or a discrete
- * equation (fast = der(y) > 2.5).  Read there, y stays algebraic, and the
+ * differentiates it: in a when-condition (when der(y) < 0), a discrete
+ * equation (fast = der(y) > 2.5) or an assert.  Read there, y stays algebraic, and the
  * solver's own derivative of an algebraic variable is no value of the model
  * (IDA's is a difference of its last steps, Newmark has none), so the
  * relation would switch at the wrong times or never.  Each such der(y) is
@@ -53,8 +53,8 @@ static void rewrite(Expr *e, void *data)
   e->loc = loc;
 }
 
-/* Does a when-condition or discrete equation read der() of an algebraic
-   variable?  Only then are the equations sorted here. */
+/* Does a when-condition, discrete equation or assert read der() of an
+   algebraic variable?  Only then are the equations sorted here. */
 static bool any_to_rewrite(const FlatModel *model)
 {
   for (int i = 0; i < model->whens.count; i++) {
@@ -63,11 +63,13 @@ static bool any_to_rewrite(const FlatModel *model)
       if (expr_any(((Branch *)w->branches.items[b])->condition, is_algebraic_der, NULL))
         return true;
   }
-  for (int i = 0; i < model->discrete_equations.count; i++) {
-    const Equation *eq = model->discrete_equations.items[i];
-    if (expr_any(eq->lhs, is_algebraic_der, NULL) || expr_any(eq->rhs, is_algebraic_der, NULL))
-      return true;
-  }
+  const PtrList *lists[] = { &model->discrete_equations, &model->asserts };
+  for (int l = 0; l < 2; l++)
+    for (int i = 0; i < lists[l]->count; i++) {
+      const Equation *eq = lists[l]->items[i];
+      if (expr_any(eq->lhs, is_algebraic_der, NULL) || expr_any(eq->rhs, is_algebraic_der, NULL))
+        return true;
+    }
   return false;
 }
 
@@ -104,5 +106,7 @@ void rates_rewrite(FlatModel *model)
   }
   for (int i = 0; i < model->discrete_equations.count; i++)
     equation_walk(model->discrete_equations.items[i], rewrite, &r);
+  for (int i = 0; i < model->asserts.count; i++)
+    equation_walk(model->asserts.items[i], rewrite, &r);
   free(r.row_of);
 }
