@@ -122,6 +122,7 @@ bench: all
 	sh bench/balls_sweep.sh $(B)
 	sh bench/chain_sweep.sh $(B)
 	sh bench/assignments.sh $(B)
+	sh bench/newton_switch.sh $(B)
 	sh bench/sweep_jobs.sh $(B)
 	$(CC) $(ALL_CFLAGS) -O2 -o $(B)/number_text_check tests/number_text_check.c runtime/number_text.c -lm
 	$(B)/number_text_check 5000000

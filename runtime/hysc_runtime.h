@@ -217,6 +217,8 @@ typedef struct {
   int iterations;
   int nonfinite_row; /* a row that was NaN/Inf at a trial point of the line
                         search (a domain boundary ahead), or -1 */
+  int in_derivative; /* NEWTON_NONFINITE: the residual is finite, its
+                        derivative by report.column is not */
 } newton_report;
 
 /* values[A->nnz] = the Jacobian at u on the pattern A (jac_evaluate_model,

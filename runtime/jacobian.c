@@ -175,6 +175,33 @@ int jac_differences(const hysc_model *m, const hysc_data *D, int set, double *df
                               m->n_states + m->n_algebraic, dfdy, dfdyp);
 }
 
+/* Entries the symbolic derivative gave as NaN or Inf (d sqrt(x)/dx at x = 0)
+   by differences, like rows without a symbolic derivative: the residual
+   there is finite, and a step to one side of it usually is too. */
+static int difference_nonfinite(const hysc_model *m, const hysc_data *D, const hysc_sparsity *P,
+                                residual_fn residual, double *dfdy, double *dfdyp)
+{
+  int n = 0;
+  if (!P)
+    return HYSC_OK;
+  for (int k = 0; k < 2 * P->nnz; k++)
+    n += !isfinite(k < P->nnz ? dfdy[k] : dfdyp[k - P->nnz]);
+  if (n == 0)
+    return HYSC_OK;
+  hysc_fd_entry *fd = malloc((size_t)n * sizeof *fd);
+  if (!fd)
+    return HYSC_FAIL;
+  n = 0;
+  for (int part = 0; part < 2; part++)
+    for (int j = 0; j < m->n_states + m->n_algebraic; j++)
+      for (int k = P->colptr[j]; k < P->colptr[j + 1]; k++)
+        if (!isfinite((part ? dfdyp : dfdy)[k]))
+          fd[n++] = (hysc_fd_entry){0, k, P->rows[k], j, part};
+  int status = fill_differences(m, D, fd, n, 0, residual, P->n_rows, dfdy, dfdyp);
+  free(fd);
+  return status;
+}
+
 int jac_evaluate_model(jac_assembly *A, const hysc_model *m, const hysc_data *D,
                        int consistent, int initial)
 {
@@ -190,12 +217,15 @@ int jac_evaluate_model(jac_assembly *A, const hysc_model *m, const hysc_data *D,
     m->consistent_jacobian(D, s, s + A->model_nnz);
   else
     m->jacobian(D, s, s + A->model_nnz);
-  if (jac_differences(m, D, set ? JAC_SET_CONSISTENT : JAC_SET_RESIDUAL, s, s + A->model_nnz) != HYSC_OK)
+  if (jac_differences(m, D, set ? JAC_SET_CONSISTENT : JAC_SET_RESIDUAL, s, s + A->model_nnz) != HYSC_OK ||
+      difference_nonfinite(m, D, A->model_pattern, set ? m->consistent_residual : m->residual, s,
+                           s + A->model_nnz) != HYSC_OK)
     return HYSC_FAIL;
   if (initial && m->initial_jacobian) {
     double *dfdy = s + 2 * A->model_nnz, *dfdyp = dfdy + A->initial_nnz;
     m->initial_jacobian(D, dfdy, dfdyp);
-    if (jac_differences(m, D, JAC_SET_INITIAL, dfdy, dfdyp) != HYSC_OK)
+    if (jac_differences(m, D, JAC_SET_INITIAL, dfdy, dfdyp) != HYSC_OK ||
+        difference_nonfinite(m, D, A->initial_pattern, m->initial_residual, dfdy, dfdyp) != HYSC_OK)
       return HYSC_FAIL;
   }
   return HYSC_OK;

@@ -10,7 +10,7 @@
  *
  * Damped: a step that does not lower the (row-scaled) residual is cut back
  * along its direction, and factors are kept for the next step only after a
- * full step that contracted; a cut step asks for a new Jacobian.
+ * full or halved step; a step cut further asks for a new Jacobian.
  *
  * Rows are equilibrated (each scaled by its largest Jacobian entry) because
  * Newmark's position constraints depend on the unknowns only through
@@ -168,6 +168,7 @@ static newton_status fd_jacobian(newton_solver *N, newton_fn fn, void *ctx, doub
       u[j] = uj;
       if (bad >= 0) {
         rep->status = NEWTON_NONFINITE;
+        rep->in_derivative = 1;
         rep->row = bad;
         rep->column = j;
         return NEWTON_NONFINITE;
@@ -184,10 +185,13 @@ static newton_status fd_jacobian(newton_solver *N, newton_fn fn, void *ctx, doub
   return NEWTON_OK;
 }
 
-static newton_status singular_row(newton_report *rep, int row)
+/* Row `row` has no nonzero derivative at these values (x^2 = -1 at x = 0):
+   its residual there says whether it is merely flat or unsolvable. */
+static newton_status singular_row(const newton_solver *N, newton_report *rep, int row)
 {
   rep->status = NEWTON_SINGULAR;
   rep->row = row;
+  rep->residual = fabs(N->f[row]);
   rep->column = -1;
   return NEWTON_SINGULAR;
 }
@@ -202,7 +206,7 @@ static newton_status dense_factor(newton_solver *N, newton_report *rep)
     for (int j = 0; j < n; j++)
       big = fmax(big, fabs(J[i * n + j]));
     if (big == 0)
-      return singular_row(rep, i);
+      return singular_row(N, rep, i);
     N->row_scale[i] = 1.0 / big;
     for (int j = 0; j < n; j++)
       J[i * n + j] *= N->row_scale[i];
@@ -226,6 +230,7 @@ static newton_status analytic_values(newton_solver *N, void *ctx, const double *
     for (int k = A->colptr[j]; k < A->colptr[j + 1]; k++) {
       if (!isfinite(N->values[k])) {
         rep->status = NEWTON_NONFINITE;
+        rep->in_derivative = 1;
         rep->row = A->rows[k];
         rep->column = j;
         return NEWTON_NONFINITE;
@@ -234,7 +239,7 @@ static newton_status analytic_values(newton_solver *N, void *ctx, const double *
     }
   for (int i = 0; i < N->n; i++) {
     if (N->row_scale[i] == 0)
-      return singular_row(rep, i);
+      return singular_row(N, rep, i);
     N->row_scale[i] = 1.0 / N->row_scale[i];
   }
   for (int k = 0; k < A->nnz; k++)
@@ -347,9 +352,14 @@ static void worst_row(const newton_solver *N, newton_report *rep)
    which the trial's residual measures; the model's minimum, kept within a
    tenth and a half of lambda.  A step hundreds of times too long (a nearly
    singular Jacobian) is so cut by 10 per try, not 2: halving alone runs out
-   of tries before it is short enough. */
+   of tries before it is short enough.  The first cut halves all the same:
+   a residual that jumps where the full step crosses a switch (noEvent(if
+   x >= 1 ...)) makes the model ask for a tenth, and Newton would then creep
+   towards the switch by a tenth of the way per iteration instead of half. */
 static double next_fraction(double lambda, double f_norm, double trial)
 {
+  if (lambda == 1)
+    return 0.5;
   double curvature = (trial - (1 - lambda) * f_norm) / (lambda * lambda);
   double best = curvature > 0 ? f_norm / (2 * curvature) : 0.5 * lambda;
   return fmin(0.5 * lambda, fmax(0.1 * lambda, best));
@@ -414,6 +424,7 @@ newton_status newton_solve(newton_solver *N, newton_fn fn, void *ctx, double *u,
   rep->residual = 0;
   rep->iterations = 0;
   rep->nonfinite_row = -1;
+  rep->in_derivative = 0;
   if (!set->reuse_jacobian)
     N->have_lu = 0;
 
@@ -464,14 +475,16 @@ newton_status newton_solve(newton_solver *N, newton_fn fn, void *ctx, double *u,
     }
     memcpy(u, N->u_trial, (size_t)n * sizeof *u);
     memcpy(N->f, N->f_trial, (size_t)n * sizeof *u);
-    /* Only factors whose full step was taken are kept for the next one.
-       A step that had to be cut came from the Jacobian of a point far from
-       here (a nearly singular one sends the step hundreds of times too far);
-       reused, it keeps pointing that way and every later step is cut to a
-       percent or less: all the iterations spent and no convergence. */
-    if (lambda < 1)
+    /* Factors whose step had to be cut more than once are not kept: they
+       came from the Jacobian of a point far from here (a nearly singular one
+       sends the step hundreds of times too far); reused, they keep pointing
+       that way and every later step is cut to a percent or less: all the
+       iterations spent and no convergence.  After one halving they are kept
+       (a switch crossed by the full step changes no derivative), and the
+       next step is not held to contract against this one. */
+    if (lambda < 0.5)
       N->have_lu = 0;
-    previous = norm;
+    previous = lambda == 1 ? norm : HUGE_VAL;
     fresh = 0;
   }
   return no_convergence(N, rep);

@@ -208,15 +208,21 @@ void sim_newton_message(const hysc_sim *S, const char *what, const newton_report
   const char *given = text_or(&set, "");
   switch (rep->status) {
   case NEWTON_NONFINITE:
-    sim_error(S, "at t=%.17g, %s: %sthe residual of %s is NaN or Inf%s%s%s", S->data.t, what,
+    if (rep->in_derivative && rep->column >= 0)
+      sim_error(S, "at t=%.17g, %s: %sthe residual of %s is finite but its derivative by %s is NaN "
+                "or Inf there and next to it (the edge of a function's domain?)",
+                S->data.t, what, given, where, column_names[rep->column]);
+    else
+      sim_error(S, "at t=%.17g, %s: %sthe residual of %s is NaN or Inf%s%s%s", S->data.t, what,
               given, where, rep->column >= 0 ? " (while varying " : "",
               rep->column >= 0 ? column_names[rep->column] : "",
               rep->column >= 0 ? ")" : "");
     break;
   case NEWTON_SINGULAR:
     if (rep->row >= 0)
-      sim_error(S, "at t=%.17g, %s: %ssingular system: %s does not depend on any unknown",
-                S->data.t, what, given, where);
+      sim_error(S, "at t=%.17g, %s: %ssingular system: %s does not change with any unknown at "
+                "these values, and its residual stays at %g: no solution was found from them",
+                S->data.t, what, given, where, rep->residual);
     else
       sim_error(S, "at t=%.17g, %s: %ssingular system: '%s' is not determined by the "
                 "equations%s", S->data.t, what, given, column_names[rep->column],

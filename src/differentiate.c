@@ -392,3 +392,25 @@ Expr *differentiate_der(const Expr *e)
 {
   return derive(e, der_leaf, NULL);
 }
+
+/* ---- der() of an algebraic variable from the equation that determines it ---- */
+
+/* der() of every continuous leaf but y, whose der() the caller solves for */
+static Expr *der_leaf_but(const Expr *leaf, const void *context)
+{
+  if (leaf->kind == EX_NAME && leaf->var == context)
+    return number(0, leaf->loc);
+  return der_leaf(leaf, NULL);
+}
+
+/* With F = lhs - rhs the equation that determines y, dF/dt = dF/dy der(y) +
+   (the rest) = 0, so der(y) = -(the rest) / (dF/dy): written with der() of
+   the other variables F reads.  NULL when F cannot be differentiated. */
+Expr *differentiate_solved(const Expr *lhs, const Expr *rhs, const Var *y)
+{
+  Expr *rest_l = derive(lhs, der_leaf_but, y), *rest_r = derive(rhs, der_leaf_but, y);
+  Expr *dl = differentiate_partial(lhs, y), *dr = differentiate_partial(rhs, y);
+  if (!rest_l || !rest_r || !dl || !dr)
+    return NULL;
+  return neg(divide(sub(rest_l, rest_r), sub(dl, dr)));
+}

@@ -21,6 +21,14 @@ static bool is_discrete_target(const Expr *lhs)
   return lhs->kind == EX_NAME && lhs->var && lhs->var->kind == VAR_DISCRETE;
 }
 
+static bool names_a_variable(const Expr *node, const void *data)
+{
+  (void)data;
+  return node->kind == EX_NAME && node->var && node->var->kind != VAR_PARAMETER && node->var->kind != VAR_CONSTANT;
+}
+
+/* An Integer side is coerced to Real like an operand (0 = x - y is a Real
+   equation); only an Integer variable cannot take a Real value. */
 static void check_same_type(Equation *eq, ValueType lhs, ValueType rhs)
 {
   if (lhs == T_ERROR || rhs == T_ERROR)
@@ -28,7 +36,7 @@ static void check_same_type(Equation *eq, ValueType lhs, ValueType rhs)
   if ((lhs == T_BOOLEAN) != (rhs == T_BOOLEAN) || lhs == T_STRING || rhs == T_STRING)
     diag_error(eq->loc, "the two sides of this equation have different types, %s and %s", value_type_name(lhs),
                value_type_name(rhs));
-  else if (lhs == T_INTEGER && rhs == T_REAL)
+  else if (lhs == T_INTEGER && rhs == T_REAL && expr_any(eq->lhs, names_a_variable, NULL))
     diag_error(eq->rhs->loc, "a Real value cannot be assigned to the Integer '%s' (integer() and div() give Integers)",
                expr_to_string(eq->lhs));
 }

@@ -602,6 +602,7 @@ FlatModel *flatten_model(Program *program, const char *model_name)
   read_experiment(&f);
   if (diag_error_count())
     return NULL;
+  rates_rewrite(model);
   events_number(model);
   events_order_discrete(model);
   find_second_order_pairs(model);

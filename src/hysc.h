@@ -645,6 +645,12 @@ Expr *differentiate_time(const Expr *e, const FlatModel *model);
 /* der(e) of a resolved expression written with der() of its variables:
    der(x * y) is der(x) * y + x * der(y); NULL when it has none */
 Expr *differentiate_der(const Expr *e);
+/* der(y) from lhs = rhs, the equation that determines y (NULL: not
+   differentiable), with der() of the other variables it reads */
+Expr *differentiate_solved(const Expr *lhs, const Expr *rhs, const Var *y);
+/* rates.c: der() of algebraic variables in when-conditions, discrete
+   equations and asserts, written from the equations that determine them */
+void rates_rewrite(FlatModel *model);
 /* dE/dx (derivative false) or dE/d der(x) (true), pre(x) held: NULL when e
    contains something without a derivative here.  Its constants may be
    nodes shared with other results: to print or evaluate, not to change. */
