@@ -856,6 +856,66 @@ static void mark_initial_vars(Expr *e, void *data)
     e->var->in_initial_equation = true;
 }
 
+/* Can condition e hold at initialization: initial() in it, not under 'not'? */
+static bool holds_initially(const Expr *e, bool negated)
+{
+  if (!e)
+    return false;
+  if (expr_is_call(e, "initial"))
+    return !negated;
+  if (e->kind == EX_UNARY && e->op == OP_NOT)
+    return holds_initially(e->a, !negated);
+  if (holds_initially(e->a, negated) || holds_initially(e->b, negated) || holds_initially(e->c, negated))
+    return true;
+  for (int i = 0; i < e->args.count; i++)
+    if (holds_initially(e->args.items[i], negated))
+      return true;
+  return false;
+}
+
+/* given[v]: an equation that determines discrete v during initialization */
+static void note_given(const Equation **given, const PtrList *body)
+{
+  for (int k = 0; k < body->count; k++) {
+    const Equation *eq = body->items[k];
+    if ((eq->kind == EQ_SIMPLE || eq->kind == EQ_ASSIGN) && is_discrete_target(eq->lhs) &&
+        !given[eq->lhs->var->index])
+      given[eq->lhs->var->index] = eq;
+    for (int b = 0; eq->kind == EQ_IF && b < eq->branches.count; b++)
+      note_given(given, &((Branch *)eq->branches.items[b])->equations);
+  }
+}
+
+/* At initialization a discrete equation holds, and so does a when-branch
+   whose condition is true then (initial()): an initial equation for a
+   variable one of them gives over-determines it, as for continuous ones. */
+static void check_initial_discrete(FlatModel *model)
+{
+  const Equation **given = xcalloc((size_t)model->discretes.count + 1, sizeof *given);
+  note_given(given, &model->discrete_equations);
+  for (int i = 0; i < model->whens.count; i++) {
+    const Equation *when = ((WhenClause *)model->whens.items[i])->equation;
+    for (int b = 0; b < when->branches.count; b++) {
+      const Branch *br = when->branches.items[b];
+      if (holds_initially(br->condition, false))
+        note_given(given, &br->equations);
+    }
+  }
+  for (int i = 0; i < model->initial_discrete.count; i++) {
+    const Equation *eq = model->initial_discrete.items[i];
+    const Var *v = eq->lhs->var;
+    const Equation *other = given[v->index];
+    if (!other)
+      continue;
+    bool in_when = list_index(&model->discrete_equations, other) < 0;
+    diag_error(eq->loc, "the initial problem is over-determined: '%s' is given by this initial equation and by "
+               "'%s'%s", v->name, diag_source_text(other->loc),
+               in_when ? ", in a when-clause that fires at initialization (initial())" : ", which holds at initialization too");
+    diag_note(other->loc, "'%s' is determined here at initialization", v->name);
+  }
+  free(given);
+}
+
 void equations_add_initial(Flattener *f)
 {
   FlatModel *model = f->model;
@@ -877,6 +937,7 @@ void equations_add_initial(Flattener *f)
       list_push(&model->initial_equations, eq);
     }
   }
+  check_initial_discrete(model);
   if (diag_error_count())
     return;
   /* states with neither fixed=true nor an initial equation start at their
