@@ -583,6 +583,21 @@ static void add_merged_rows(Flattener *f, Equation *eq)
   }
 }
 
+/* The first when-equation in the branches of an if-equation, or NULL. */
+static const Equation *when_inside(const Equation *eq)
+{
+  for (int b = 0; b < eq->branches.count; b++) {
+    const PtrList *body = &((Branch *)eq->branches.items[b])->equations;
+    for (int k = 0; k < body->count; k++) {
+      const Equation *inner = body->items[k];
+      const Equation *found = inner->kind == EQ_WHEN ? inner : inner->kind == EQ_IF ? when_inside(inner) : NULL;
+      if (found)
+        return found;
+    }
+  }
+  return NULL;
+}
+
 static void add_if_equation(Flattener *f, Equation *eq)
 {
   bool all_fixed = if_conditions_are_fixed(f, eq);
@@ -590,6 +605,13 @@ static void add_if_equation(Flattener *f, Equation *eq)
     return;
   if (all_fixed) {
     add_branch_taken(f, eq);
+    return;
+  }
+  const Equation *when = when_inside(eq);
+  if (when) {
+    diag_error(when->loc, "a when-equation is not allowed inside an if-equation whose condition changes in time "
+               "(spec 8.3.5): put the condition into the when-condition ('when c and ...') instead");
+    diag_note(eq->loc, "the if-equation starts here");
     return;
   }
   if (only_asserts(eq)) {
