@@ -1858,30 +1858,48 @@ static void emit_when_select(FILE *out, const EventStep *s)
 }
 
 /* One pass of the event iteration: the steps of when_order, each equation
-   of a when-branch under its branch's guard, a cut point after each. */
+   of a when-branch under its branch's guard (one guard for a run of steps
+   of the same branch), a cut point after each guard or other step. */
 static void emit_when_equations(const FlatModel *model)
 {
   FILE *out = units_function_begin(units, "when_equations", "hysc_data *D", "D");
   PtrList steps = when_order(model, false);
+  const EventStep *open = NULL;   /* the step whose branch's guard is open */
   for (int i = 0; i < steps.count; i++) {
     EventStep *s = steps.items[i];
     PtrList one = { (void **)&s->equation, 1, 1 };
-    if (s->kind == STEP_SELECT) {
-      emit_when_select(out, s);
-    } else if (s->kind == STEP_EQUATION || s->kind == STEP_BODY) {
+    bool guarded = s->kind == STEP_EQUATION || s->kind == STEP_BODY;
+    if (open && !(guarded && s->when == open->when && s->branch == open->branch)) {
+      fputs("  }\n", out);
+      units_cut_point(units);
+      free((void *)open);
+      open = NULL;
+    }
+    if (guarded && !open)
       emit_branch_guard(out, s->when, s->branch);
+    if (s->kind == STEP_SELECT)
+      emit_when_select(out, s);
+    else if (guarded)
       emit_statements(out, s->kind == STEP_EQUATION ? &one
                       : &((Branch *)s->when->equation->branches.items[s->branch])->equations, 2);
-      fputs("  }\n", out);
-    } else if (s->kind == STEP_DISCRETE) {
+    else if (s->kind == STEP_DISCRETE)
       emit_statements(out, &one, 1);
-    } else {
+    else {
       fprintf(out, "  /* algorithm (line %d) */\n", s->algorithm->loc.first_line);
       emit_statements(out, &s->algorithm->statements, 1);
     }
-    units_cut_point(units);
-    free(s);
+    if (guarded && open)
+      free(s);
+    else if (guarded)
+      open = s;
+    else {
+      units_cut_point(units);
+      free(s);
+    }
   }
+  if (open)
+    fputs("  }\n", out);
+  free((void *)open);
   free(steps.items);
   units_function_end(units);
 }

@@ -256,22 +256,66 @@ static void report_loop(Graph *g, const bool *placed, int start)
   free(path);
 }
 
+/* The steps ready to take, smallest place first (a binary heap): the order
+   stays the one written where nothing forces another. */
+typedef struct Ready { int *heap, count; } Ready;
+
+static void ready_push(Ready *r, int step)
+{
+  int i = r->count++;
+  for (; i > 0 && r->heap[(i - 1) / 2] > step; i = (i - 1) / 2)
+    r->heap[i] = r->heap[(i - 1) / 2];
+  r->heap[i] = step;
+}
+
+static int ready_pop(Ready *r)
+{
+  int top = r->heap[0], last = r->heap[--r->count], i = 0;
+  for (;;) {
+    int child = 2 * i + 1;
+    if (child >= r->count)
+      break;
+    if (child + 1 < r->count && r->heap[child + 1] < r->heap[child])
+      child++;
+    if (r->heap[child] >= last)
+      break;
+    r->heap[i] = r->heap[child];
+    i = child;
+  }
+  if (r->count)
+    r->heap[i] = last;
+  return top;
+}
+
+/* Where all edges leave nothing to take, a loop through conditions or
+   edge()/change() is cut: first at a clause's choice of branch, which then
+   uses the conditions as the pass began; else at a step only soft edges
+   hold back.  -1 for hard_only: such a loop is an error. */
+static int cut_loop(const Graph *g, const bool *placed, bool hard_only)
+{
+  for (int pass = 0; pass < 3 && !hard_only; pass++)
+    for (int i = 0; i < g->steps.count; i++) {
+      const EventStep *s = g->steps.items[i];
+      if (!placed[i] && (pass == 2 || (pass == 0 ? s->kind == STEP_SELECT : g->hard_pending[i] == 0)))
+        return i;
+    }
+  return -1;
+}
+
 /* Kahn's sort on the steps: hard edges only (report: the loops are errors),
-   or all edges, a step being taken when every predecessor is.  Where all
-   edges leave nothing to take, a loop through conditions or edge()/change()
-   is cut: first at a clause's choice of branch, which then uses the
-   conditions as the pass began; else at a step only soft edges hold back. */
+   or all edges, a step being taken when every predecessor is. */
 static void sort_steps(Graph *g, bool hard_only, PtrList *order)
 {
-  int n = g->steps.count, head = 0, tail = 0, taken = 0;
-  int *count = xmalloc(sizeof *count * ((size_t)n + 1)), *queue = xmalloc(sizeof *queue * ((size_t)n + 1));
+  int n = g->steps.count, taken = 0;
+  int *count = xmalloc(sizeof *count * ((size_t)n + 1));
+  Ready ready = { xmalloc(sizeof *ready.heap * ((size_t)n + 1)), 0 };
   bool *placed = xcalloc((size_t)n + 1, sizeof *placed);
   for (int i = 0; i < n; i++)
     if ((count[i] = hard_only ? g->hard_pending[i] : g->pending[i]) == 0)
-      queue[tail++] = i, placed[i] = true;
+      ready_push(&ready, i), placed[i] = true;
   while (taken < n) {
-    while (head < tail) {
-      int i = queue[head++];
+    while (ready.count) {
+      int i = ready_pop(&ready);
       taken++;
       if (order)
         list_push(order, g->steps.items[i]);
@@ -279,18 +323,12 @@ static void sort_steps(Graph *g, bool hard_only, PtrList *order)
         intptr_t code = (intptr_t)g->edges[i].items[k];
         int to = (int)(code / 2);
         if ((!hard_only || (code & 1)) && --count[to] == 0 && !placed[to])
-          queue[tail++] = to, placed[to] = true;
+          ready_push(&ready, to), placed[to] = true;
       }
     }
     if (taken == n)
       break;
-    int cut = -1;
-    for (int pass = 0; pass < 3 && cut < 0 && !hard_only; pass++)
-      for (int i = 0; i < n && cut < 0; i++) {
-        EventStep *s = g->steps.items[i];
-        if (!placed[i] && (pass == 2 || (pass == 0 ? s->kind == STEP_SELECT : g->hard_pending[i] == 0)))
-          cut = i;
-      }
+    int cut = cut_loop(g, placed, hard_only);
     if (cut < 0) {
       for (int i = 0; i < n && cut < 0; i++)
         if (!placed[i])
@@ -298,10 +336,10 @@ static void sort_steps(Graph *g, bool hard_only, PtrList *order)
       break;
     }
     ((EventStep *)g->steps.items[cut])->recompute = false;
-    queue[tail++] = cut, placed[cut] = true;
+    ready_push(&ready, cut), placed[cut] = true;
   }
   free(count);
-  free(queue);
+  free(ready.heap);
   free(placed);
 }
 
