@@ -551,7 +551,7 @@ typedef struct EventStep {
   const Algorithm *algorithm;    /* ALGORITHM */
   const Var *defines;            /* the first discrete variable it assigns */
   bool recompute;                /* SELECT: the conditions are evaluated again here */
-  bool self_read;                /* it reads its own new value */
+  const Equation *self_read;     /* an equation 'v = expr' in it whose expr reads v's new value */
   int place;
 } EventStep;
 

@@ -101,6 +101,7 @@ typedef struct Reader {
   Graph *g;
   EventStep *step;
   bool hard;            /* the value read is needed (not a preference) */
+  const Equation *current;  /* the equation 'v = expr' being read */
 } Reader;
 
 static void add_edge(Graph *g, int from, int to, bool hard)
@@ -121,16 +122,16 @@ static void read_var(Reader *r, const Var *v)
 {
   if (!v || v->kind != VAR_DISCRETE)
     return;
+  if (r->current && v == r->current->lhs->var && r->hard)
+    r->step->self_read = r->current;
   const PtrList *defs = &r->g->defining[v->index];
   for (int i = 0; i < defs->count; i++) {
     EventStep *d = defs->items[i];
     if (exclusive(d, r->step))
       continue;
-    if (d == r->step || (r->step->kind == STEP_SELECT && d->when == r->step->when)) {
-      if (d == r->step && r->hard)
-        r->step->self_read = true;
-      continue;   /* a condition reads its own clause's variables as they were */
-    }
+    if (d == r->step || (r->step->kind == STEP_SELECT && d->when == r->step->when))
+      continue;   /* inside one step the order is the written one; a condition reads
+                     its own clause's variables as they were */
     add_edge(r->g, d->place, r->step->place, r->hard);
   }
 }
@@ -165,7 +166,9 @@ static void read_statements(Reader *r, const PtrList *statements)
       ;
     else if (eq->lhs && eq->lhs->kind != EX_NAME && eq->lhs->kind != EX_TUPLE)
       read_expr(r, eq->lhs);
+    r->current = eq->lhs && eq->lhs->kind == EX_NAME && eq->kind != EQ_CALL ? eq : NULL;
     read_expr(r, eq->rhs);
+    r->current = NULL;
     for (int b = 0; b < eq->branches.count; b++) {
       read_expr(r, ((Branch *)eq->branches.items[b])->condition);
       read_statements(r, &((Branch *)eq->branches.items[b])->equations);
@@ -175,7 +178,7 @@ static void read_statements(Reader *r, const PtrList *statements)
 
 static void read_step(Graph *g, EventStep *s)
 {
-  Reader r = { g, s, s->kind == STEP_EQUATION || s->kind == STEP_DISCRETE };
+  Reader r = { g, s, s->kind == STEP_EQUATION || s->kind == STEP_DISCRETE, NULL };
   if (s->kind == STEP_SELECT) {
     const PtrList *branches = &s->when->equation->branches;
     for (int b = 0; b < branches->count; b++)
@@ -348,10 +351,11 @@ static void report_self_reads(const Graph *g)
 {
   for (int i = 0; i < g->steps.count; i++) {
     const EventStep *s = g->steps.items[i];
-    if (s->self_read && s->kind == STEP_EQUATION)
-      diag_error(step_loc(s), "'%s' appears on both sides of this equation in a when-clause: its new value "
-                 "would need itself (an algebraic loop); write pre(%s) to use its value before the event",
-                 step_name(s), step_name(s));
+    if (!s->self_read || s->kind != STEP_EQUATION)
+      continue;
+    const char *name = s->self_read->lhs->var->name;
+    diag_error(s->self_read->loc, "'%s' appears on both sides of this equation in a when-clause: its new value "
+               "would need itself (an algebraic loop); write pre(%s) to use its value before the event", name, name);
   }
 }
 
