@@ -111,11 +111,18 @@ static void add_edge(Graph *g, int from, int to, bool hard)
   g->hard_pending[to] += hard;
 }
 
-/* Branches of one clause never run together: no order between them. */
+static bool statements(const EventStep *s)
+{
+  return s->kind == STEP_BODY || s->kind == STEP_ALGORITHM;
+}
+
+/* Branches of one clause never run together: no order between them.  Steps
+   of algorithm sections keep their order among themselves: in one section
+   a statement reads what a later one assigns as it was before the event. */
 static bool exclusive(const EventStep *a, const EventStep *b)
 {
-  return a->when && a->when == b->when && a->branch != b->branch && a->kind != STEP_SELECT &&
-         b->kind != STEP_SELECT;
+  return (a->when && a->when == b->when && a->branch != b->branch && a->kind != STEP_SELECT &&
+          b->kind != STEP_SELECT) || (statements(a) && statements(b));
 }
 
 static void read_var(Reader *r, const Var *v)
