@@ -878,21 +878,31 @@ static void mark_initial_vars(Expr *e, void *data)
     e->var->in_initial_equation = true;
 }
 
-/* Can condition e hold at initialization: initial() in it, not under 'not'? */
-static bool holds_initially(const Expr *e, bool negated)
+/* Is condition e true at initialization: initial() itself, an element of a
+   vector condition or an operand of 'or' that is (spec 8.6)?  Not inside a
+   call or under 'not'. */
+static bool holds_initially(const Expr *e)
 {
-  if (!e)
-    return false;
   if (expr_is_call(e, "initial"))
-    return !negated;
-  if (e->kind == EX_UNARY && e->op == OP_NOT)
-    return holds_initially(e->a, !negated);
-  if (holds_initially(e->a, negated) || holds_initially(e->b, negated) || holds_initially(e->c, negated))
     return true;
-  for (int i = 0; i < e->args.count; i++)
-    if (holds_initially(e->args.items[i], negated))
+  if (e->kind == EX_BINARY && e->op == OP_OR)
+    return holds_initially(e->a) || holds_initially(e->b);
+  for (int i = 0; e->kind == EX_ARRAY && i < e->args.count; i++)
+    if (holds_initially(e->args.items[i]))
       return true;
   return false;
+}
+
+/* An unknown of the initial problem: a variable, pre() or der() of one, a
+   parameter without a value (fixed = false) */
+static bool initially_unknown(const Expr *e, const void *data)
+{
+  (void)data;
+  if (expr_is_call(e, "pre") || expr_is_call(e, "der"))
+    return true;
+  if (e->kind != EX_NAME || !e->var)
+    return false;
+  return e->var->kind != VAR_CONSTANT && !(e->var->kind == VAR_PARAMETER && e->var->binding);
 }
 
 /* given[v]: an equation that determines discrete v during initialization */
@@ -919,7 +929,7 @@ static void check_initial_discrete(FlatModel *model)
     const Equation *when = ((WhenClause *)model->whens.items[i])->equation;
     for (int b = 0; b < when->branches.count; b++) {
       const Branch *br = when->branches.items[b];
-      if (holds_initially(br->condition, false))
+      if (holds_initially(br->condition))
         note_given(given, &br->equations);
     }
   }
@@ -927,8 +937,8 @@ static void check_initial_discrete(FlatModel *model)
     const Equation *eq = model->initial_discrete.items[i];
     const Var *v = eq->lhs->var;
     const Equation *other = given[v->index];
-    if (!other)
-      continue;
+    if (!other || expr_any(eq->rhs, initially_unknown, NULL))
+      continue;   /* y = p with p fixed = false determines p */
     bool in_when = list_index(&model->discrete_equations, other) < 0;
     diag_error(eq->loc, "the initial problem is over-determined: '%s' is given by this initial equation and by "
                "'%s'%s", v->name, diag_source_text(other->loc),
