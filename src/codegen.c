@@ -1821,29 +1821,115 @@ static void emit_discrete(FILE *out, const FlatModel *model)
   emit_when_equations(model);
 }
 
-/* One if-chain per when-clause, a cut point after each. */
+/* The condition elements of branch b of w: the first one's number, and how many. */
+static int branch_conditions(const WhenClause *w, int b, int *count)
+{
+  int k = w->first_condition;
+  *count = 0;
+  for (int j = 0; j <= b; j++) {
+    const Expr *c = ((Branch *)w->equation->branches.items[j])->condition;
+    *count = c->kind == EX_ARRAY ? c->args.count : 1;
+    if (j < b)
+      k += *count;
+  }
+  return k;
+}
+
+static const Expr *condition_element(const Expr *c, int j)
+{
+  return c->kind == EX_ARRAY ? c->args.items[j] : c;
+}
+
+/* hysc_edge(D, k) || ... for the elements of branch b's condition */
+static void emit_branch_edges(FILE *out, const WhenClause *w, int b)
+{
+  int n = 0, k = branch_conditions(w, b, &n);
+  for (int j = 0; j < n; j++)
+    fprintf(out, "%shysc_edge(D, %d)", j ? " || " : "", k + j);
+}
+
+/* Branch b runs: its condition became true and no earlier one's did. */
+static void emit_branch_guard(FILE *out, const WhenClause *w, int b)
+{
+  fputs("  if (", out);
+  for (int j = 0; j < b; j++) {
+    fputs("!(", out);
+    emit_branch_edges(out, w, j);
+    fputs(") && ", out);
+  }
+  fputs("(", out);
+  emit_branch_edges(out, w, b);
+  fputs(")) {\n", out);
+}
+
+/* A clause chooses its branch: its conditions evaluated again when they
+   read what earlier steps of this pass set, pre() as the pass began. */
+static void emit_when_select(FILE *out, const EventStep *s)
+{
+  const PtrList *branches = &s->when->equation->branches;
+  for (int b = 0; s->recompute && b < branches->count; b++) {
+    const Expr *c = ((Branch *)branches->items[b])->condition;
+    int n = 0, k = branch_conditions(s->when, b, &n);
+    for (int j = 0; j < n; j++) {
+      fprintf(out, "  D->cond[%d] = ", k + j);
+      emit_expr(out, condition_element(c, j));
+      fputs(" != 0;\n", out);
+    }
+  }
+  for (int b = 0; b < branches->count; b++) {
+    Branch *br = branches->items[b];
+    fprintf(out, "  %sif (", b ? "else " : "");
+    emit_branch_edges(out, s->when, b);
+    fprintf(out, ")  /* %s ", b ? "elsewhen" : "when");
+    emit_comment_text(out, expr_to_string(br->condition));
+    fprintf(out, "  (line %d) */\n    hysc_fired(D, %d);\n", br->loc.first_line, s->first_branch + b);
+  }
+}
+
+/* One pass of the event iteration: the steps of when_order, each equation
+   of a when-branch under its branch's guard (one guard for a run of steps
+   of the same branch), a cut point after each guard or other step. */
 static void emit_when_equations(const FlatModel *model)
 {
   FILE *out = units_function_begin(units, "when_equations", "hysc_data *D", "D");
-  int branch_index = 0;
-  for (int i = 0; i < model->whens.count; i++) {
-    WhenClause *w = model->whens.items[i];
-    int k = w->first_condition;
-    for (int b = 0; b < w->equation->branches.count; b++) {
-      Branch *br = w->equation->branches.items[b];
-      int n = br->condition->kind == EX_ARRAY ? br->condition->args.count : 1;
-      fprintf(out, "  %sif (", b ? "else " : "");
-      for (int j = 0; j < n; j++)
-        fprintf(out, "%shysc_edge(D, %d)", j ? " || " : "", k++);
-      fprintf(out, ") {  /* %s ", b ? "elsewhen" : "when");
-      emit_comment_text(out, expr_to_string(br->condition));
-      fprintf(out, "  (line %d) */\n    hysc_fired(D, %d);\n", br->loc.first_line, branch_index++);
-      emit_statements(out, &br->equations, 2);
+  PtrList steps = when_order(model, false);
+  const EventStep *open = NULL;   /* the step whose branch's guard is open */
+  for (int i = 0; i < steps.count; i++) {
+    EventStep *s = steps.items[i];
+    PtrList one = { (void **)&s->equation, 1, 1 };
+    bool guarded = s->kind == STEP_EQUATION || s->kind == STEP_BODY;
+    if (open && !(guarded && s->when == open->when && s->branch == open->branch)) {
       fputs("  }\n", out);
+      units_cut_point(units);
+      free((void *)open);
+      open = NULL;
     }
-    units_cut_point(units);
+    if (guarded && !open)
+      emit_branch_guard(out, s->when, s->branch);
+    if (s->kind == STEP_SELECT)
+      emit_when_select(out, s);
+    else if (guarded)
+      emit_statements(out, s->kind == STEP_EQUATION ? &one
+                      : &((Branch *)s->when->equation->branches.items[s->branch])->equations, 2);
+    else if (s->kind == STEP_DISCRETE)
+      emit_statements(out, &one, 1);
+    else {
+      fprintf(out, "  /* algorithm (line %d) */\n", s->algorithm->loc.first_line);
+      emit_statements(out, &s->algorithm->statements, 1);
+    }
+    if (guarded && open)
+      free(s);
+    else if (guarded)
+      open = s;
+    else {
+      units_cut_point(units);
+      free(s);
+    }
   }
-  emit_discrete_equations(out, model);
+  if (open)
+    fputs("  }\n", out);
+  free((void *)open);
+  free(steps.items);
   units_function_end(units);
 }
 

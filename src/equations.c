@@ -591,6 +591,21 @@ static void add_merged_rows(Flattener *f, Equation *eq)
   }
 }
 
+/* The first when-equation in the branches of an if-equation, or NULL. */
+static const Equation *when_inside(const Equation *eq)
+{
+  for (int b = 0; b < eq->branches.count; b++) {
+    const PtrList *body = &((Branch *)eq->branches.items[b])->equations;
+    for (int k = 0; k < body->count; k++) {
+      const Equation *inner = body->items[k];
+      const Equation *found = inner->kind == EQ_WHEN ? inner : inner->kind == EQ_IF ? when_inside(inner) : NULL;
+      if (found)
+        return found;
+    }
+  }
+  return NULL;
+}
+
 static void add_if_equation(Flattener *f, Equation *eq)
 {
   bool all_fixed = if_conditions_are_fixed(f, eq);
@@ -598,6 +613,13 @@ static void add_if_equation(Flattener *f, Equation *eq)
     return;
   if (all_fixed) {
     add_branch_taken(f, eq);
+    return;
+  }
+  const Equation *when = when_inside(eq);
+  if (when) {
+    diag_error(when->loc, "a when-equation is not allowed inside an if-equation whose condition changes in time "
+               "(spec 8.3.5): put the condition into the when-condition ('when c and ...') instead");
+    diag_note(eq->loc, "the if-equation starts here");
     return;
   }
   if (only_asserts(eq)) {
@@ -917,6 +939,76 @@ static void mark_initial_vars(Expr *e, void *data)
     e->var->in_initial_equation = true;
 }
 
+/* Is condition e true at initialization: initial() itself, an element of a
+   vector condition or an operand of 'or' that is (spec 8.6)?  Not inside a
+   call or under 'not'. */
+static bool holds_initially(const Expr *e)
+{
+  if (expr_is_call(e, "initial"))
+    return true;
+  if (e->kind == EX_BINARY && e->op == OP_OR)
+    return holds_initially(e->a) || holds_initially(e->b);
+  for (int i = 0; e->kind == EX_ARRAY && i < e->args.count; i++)
+    if (holds_initially(e->args.items[i]))
+      return true;
+  return false;
+}
+
+/* An unknown of the initial problem: a variable, pre() or der() of one, a
+   parameter without a value (fixed = false) */
+static bool initially_unknown(const Expr *e, const void *data)
+{
+  (void)data;
+  if (expr_is_call(e, "pre") || expr_is_call(e, "der"))
+    return true;
+  if (e->kind != EX_NAME || !e->var)
+    return false;
+  return e->var->kind != VAR_CONSTANT && !(e->var->kind == VAR_PARAMETER && e->var->binding);
+}
+
+/* given[v]: an equation that determines discrete v during initialization */
+static void note_given(const Equation **given, const PtrList *body)
+{
+  for (int k = 0; k < body->count; k++) {
+    const Equation *eq = body->items[k];
+    if ((eq->kind == EQ_SIMPLE || eq->kind == EQ_ASSIGN) && is_discrete_target(eq->lhs) &&
+        !given[eq->lhs->var->index])
+      given[eq->lhs->var->index] = eq;
+    for (int b = 0; eq->kind == EQ_IF && b < eq->branches.count; b++)
+      note_given(given, &((Branch *)eq->branches.items[b])->equations);
+  }
+}
+
+/* At initialization a discrete equation holds, and so does a when-branch
+   whose condition is true then (initial()): an initial equation for a
+   variable one of them gives over-determines it, as for continuous ones. */
+static void check_initial_discrete(FlatModel *model)
+{
+  const Equation **given = xcalloc((size_t)model->discretes.count + 1, sizeof *given);
+  note_given(given, &model->discrete_equations);
+  for (int i = 0; i < model->whens.count; i++) {
+    const Equation *when = ((WhenClause *)model->whens.items[i])->equation;
+    for (int b = 0; b < when->branches.count; b++) {
+      const Branch *br = when->branches.items[b];
+      if (holds_initially(br->condition))
+        note_given(given, &br->equations);
+    }
+  }
+  for (int i = 0; i < model->initial_discrete.count; i++) {
+    const Equation *eq = model->initial_discrete.items[i];
+    const Var *v = eq->lhs->var;
+    const Equation *other = given[v->index];
+    if (!other || expr_any(eq->rhs, initially_unknown, NULL))
+      continue;   /* y = p with p fixed = false determines p */
+    bool in_when = list_index(&model->discrete_equations, other) < 0;
+    diag_error(eq->loc, "the initial problem is over-determined: '%s' is given by this initial equation and by "
+               "'%s'%s", v->name, diag_source_text(other->loc),
+               in_when ? ", in a when-clause that fires at initialization (initial())" : ", which holds at initialization too");
+    diag_note(other->loc, "'%s' is determined here at initialization", v->name);
+  }
+  free(given);
+}
+
 void equations_add_initial(Flattener *f)
 {
   FlatModel *model = f->model;
@@ -938,6 +1030,7 @@ void equations_add_initial(Flattener *f)
       list_push(&model->initial_equations, eq);
     }
   }
+  check_initial_discrete(model);
   if (diag_error_count())
     return;
   /* states with neither fixed=true nor an initial equation start at their

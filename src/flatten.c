@@ -605,6 +605,8 @@ FlatModel *flatten_model(Program *program, const char *model_name)
   rates_rewrite(model);
   events_number(model);
   events_order_discrete(model);
+  if (!diag_error_count())
+    when_order(model, true);
   find_second_order_pairs(model);
   if (diag_error_count() || !index_reduce(model))
     return NULL;

@@ -249,6 +249,19 @@ static char *row_text(const FlatModel *model, int r, SrcLoc *loc)
   return xstrdup("?");
 }
 
+static bool is_state(const Expr *e, const void *data)
+{
+  (void)data;
+  return e->kind == EX_NAME && e->var && e->var->kind == VAR_STATE;
+}
+
+/* Does row r, an equation, read a state? */
+static bool row_reads_state(const FlatModel *model, int r)
+{
+  const Equation *eq = r < model->equations.count ? model->equations.items[r] : NULL;
+  return eq && (expr_any(eq->lhs, is_state, NULL) || expr_any(eq->rhs, is_state, NULL));
+}
+
 /* names, 'name' appended: the first ten only, since a model may leave
    thousands undetermined; *listed counts them all. */
 static char *name_another(char *names, const char *name, int *listed)
@@ -294,7 +307,10 @@ bool graph_check_structure(FlatModel *model)
         continue;
       SrcLoc loc;
       char *text = row_text(model, e, &loc);
-      if (g.incidence[e].count == 0)
+      if (g.incidence[e].count == 0 && row_reads_state(model, e))
+        diag_note(loc, "equation '%s' involves no unknown: the states it reads are given by their der() "
+                  "equations, so it determines nothing", text);
+      else if (g.incidence[e].count == 0)
         diag_note(loc, "equation '%s' involves no unknown (no algebraic variable, no der() and no state "
                   "to differentiate): it determines nothing", text);
       else

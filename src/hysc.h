@@ -536,6 +536,33 @@ void flatten_number_variables(FlatModel *model);
 void events_number(FlatModel *model);
 void events_order_discrete(FlatModel *model);
 
+/* ---- when_order.c: the order of the steps of one event pass ---- */
+
+typedef enum {
+  STEP_SELECT,     /* a when-clause chooses its branch (hysc_fired) */
+  STEP_EQUATION,   /* one equation of a when-branch */
+  STEP_BODY,       /* the body of a when-statement's branch, in order */
+  STEP_DISCRETE,   /* a discrete equation outside when-clauses */
+  STEP_ALGORITHM,  /* a discrete algorithm section outside when-clauses */
+} EventStepKind;
+
+typedef struct EventStep {
+  EventStepKind kind;
+  const WhenClause *when;        /* SELECT, EQUATION, BODY */
+  int clause, branch;            /* the clause's place in model->whens; the branch in it */
+  int first_branch;              /* the model's number of the clause's first branch */
+  const Equation *equation;      /* EQUATION, DISCRETE */
+  const Algorithm *algorithm;    /* ALGORITHM */
+  const Var *defines;            /* the first discrete variable it assigns */
+  bool recompute;                /* SELECT: the conditions are evaluated again here */
+  const Equation *self_read;     /* an equation 'v = expr' in it whose expr reads v's new value */
+  int place;
+} EventStep;
+
+/* The steps in dependency order (report: the loops among them reported,
+   nothing returned). */
+PtrList when_order(const FlatModel *model, bool report);
+
 /* ---- resolve.c: names, calls and types of expressions ---- */
 
 typedef enum { T_REAL, T_INTEGER, T_BOOLEAN, T_STRING, T_ERROR } ValueType;

@@ -472,6 +472,20 @@ static void add_projection_rows(FlatModel *model, Expr *row, Expr *g, Expr *gv, 
   list_push(&model->constraint_modes, rebuild(row, g, one, zero));
 }
 
+/* More equations than unknowns before any reduction: a row without unknowns
+   is then one too many rather than a constraint to reduce. */
+static bool over_determined(const FlatModel *model)
+{
+  int n_rows, *unknown_of;
+  PtrList *incidence;
+  graph_matching(model, &n_rows, &incidence, &unknown_of);
+  for (int r = 0; r < n_rows; r++)
+    free(incidence[r].items);
+  free(incidence);
+  free(unknown_of);
+  return n_rows > model->states.count + model->algebraics.count;
+}
+
 static bool reduce(FlatModel *model, Equation *eq, int k)
 {
   Expr *row = eq->rhs->kind == EX_NUMBER && eq->rhs->number == 0 && eq->lhs->kind == EX_IF ? eq->lhs
@@ -496,6 +510,8 @@ static bool reduce(FlatModel *model, Equation *eq, int k)
     return true;  /* no state either: graph.c reports it as structurally singular */
   for (int i = 0; i < states.vars.count; i++) {
     Var *x = states.vars.items[i];
+    if (x->partner < 0 && over_determined(model))
+      return true;   /* not a constraint but one equation too many: graph.c says so */
     if (x->partner < 0) {
       diag_error(eq->loc, "the constraint '%s' involves no unknown, and '%s' has no velocity equation "
                  "der(%s) = v: hysc reduces the index of constraints on positions of mechanical systems only",
