@@ -391,12 +391,16 @@ static int after_event(hysc_sim *S)
 
 /* The event proper, from its left limit to its right limit. */
 /* The event rows stand for a grid row at the same time (within rounding: the
-   step that found the event ended there).  A result without event rows gets
-   the right limit as that row, at the grid time, not a gap in its grid. */
+   step that found the event ended there, or a time event a few ulps from an
+   output time).  A result without event rows gets the right limit as that
+   row, at the grid time, not a gap in its grid. */
 static int cover_grid_row(hysc_sim *S)
 {
   hysc_data *D = &S->data;
-  if (S->opt.no_event_rows && S->grid_time_next <= D->t) {
+  double covered = D->t;
+  if (sim_same_instant(S->grid_time_next, D->t) && S->grid_time_next > covered)
+    covered = S->grid_time_next;
+  if (S->opt.no_event_rows && S->grid_time_next <= covered) {
     double t = D->t;
     D->t = S->grid_time_next;
     int rc = sim_output_row(S, D);
@@ -404,7 +408,7 @@ static int cover_grid_row(hysc_sim *S)
     if (rc != HYSC_OK)
       return HYSC_FAIL;
   }
-  sim_grid_skip_to(S, D->t);
+  sim_grid_skip_to(S, covered);
   return HYSC_OK;
 }
 

@@ -529,6 +529,11 @@ int sim_index1_mode(const hysc_sim *S);
 void sim_grid_skip_to(hysc_sim *S, double t);
 /* The next time event strictly after t (HUGE_VAL when none). */
 double sim_next_time_event(const hysc_sim *S);
+/* The next output time, time event or stop time the run must stop at
+   (*at_time_event: it is the time event); see timeline.c. */
+double sim_next_stop(const hysc_sim *S, int *at_time_event);
+/* Whether two times differ by a few ulps only. */
+int sim_same_instant(double a, double b);
 int sim_init_samples(hysc_sim *S);
 int sim_mark_due_samples(hysc_sim *S);
 
