@@ -6,7 +6,9 @@
 # before the grid time 0.92.  a = time and b = time at their samples, so the
 # row at an output time t must hold a = 0.1*floor(t/0.1) and b = 0.02 +
 # 0.3*floor((t - 0.02)/0.3) from t = 0.02 on (within 1e-9: a wrong row is
-# off by 0.1 or 0.3).  With --no-event-rows the
+# off by 0.1 or 0.3).  An event just after an output time is not that
+# time's: c becomes 1 at t = 0.3000000001 (1e-10 after the grid time 0.3), so
+# the row at 0.3 has c = 0 and the row at 0.32 has c = 1.  With --no-event-rows the
 # file has exactly the 51 grid rows; with event rows every time written once
 # holds the values after the last event at or before it, and each event is a
 # pair of rows: before and after.
@@ -15,6 +17,7 @@ cat > SampleOnGrid.mo <<'MO'
 model SampleOnGrid
   discrete Real a(start = 0, fixed = true);
   discrete Real b(start = 0, fixed = true);
+  discrete Real c(start = 0, fixed = true);
   Real x(start = 0, fixed = true);
 equation
   der(x) = 1;
@@ -23,6 +26,9 @@ equation
   end when;
   when sample(0.02, 0.3) then
     b = time;
+  end when;
+  when time > 0.3000000001 then
+    c = 1;
   end when;
   annotation(experiment(StopTime = 1, Interval = 0.02));
 end SampleOnGrid;
@@ -51,6 +57,9 @@ for solver in ida newmark; do
     "$(awk -F, '$1 == 0.6 { print $2 }' grid-$solver.csv)" 0.6 1e-9
   close "$solver --no-event-rows: b at t=0.92 (sample 0.9199999999999999)" \
     "$(awk -F, '$1 == 0.92 { print $3 }' grid-$solver.csv)" 0.92 1e-9
+  close "$solver --no-event-rows: c at t=0.3 (event 1e-10 later)" \
+    "$(awk -F, '$1 == 0.3 { print $4 }' grid-$solver.csv)" 0 0
+  close "$solver --no-event-rows: c at t=0.32" "$(awk -F, '$1 == 0.32 { print $4 }' grid-$solver.csv)" 1 0
   wrong=$(wrong_rows grid-$solver.csv)
   [ -z "$wrong" ] && echo "ok   $solver --no-event-rows: every row holds the values of its time" \
     || fail "$solver --no-event-rows: rows with the value before an event at their time: $wrong"
@@ -60,9 +69,9 @@ for solver in ida newmark; do
   wrong=$(wrong_rows events-$solver.csv)
   [ -z "$wrong" ] && echo "ok   $solver: every row written once holds the values of its time" \
     || fail "$solver: rows with the value before an event at their time: $wrong"
-  # 10 samples of a after the start and 4 of b
+  # 10 samples of a after the start, 4 of b and c's event
   close "$solver: times written twice (events)" \
-    "$(awk -F, 'NR > 2 && $1 == prev { n++ } { prev = $1 } END { print n + 0 }' events-$solver.csv)" 14 0
+    "$(awk -F, 'NR > 2 && $1 == prev { n++ } { prev = $1 } END { print n + 0 }' events-$solver.csv)" 15 0
   close "$solver: the row before the event at 0.30000000000000004 has a" \
     "$(awk -F, '$1 == 0.30000000000000004 { print $2; exit }' events-$solver.csv)" 0.2 1e-9
   close "$solver: the row after it has a" \
