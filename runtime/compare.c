@@ -424,7 +424,8 @@ static long print_reference(const hysc_model *m, const hysc_options *opt, backen
   }
   for (int b = 0; b < 2; b++) {
     times[b] = calloc((size_t)r[b].rec.n_rows + 1, sizeof(double));
-    if (times[b])
+    /* with --no-event-rows a result file shows no events: the runs neither */
+    if (times[b] && !opt->no_event_rows)
       n_times[b] = event_row_times(&r[b].rec, times[b]);
   }
   print_reference_events(opt, F, times, n_times, L);

@@ -41,6 +41,16 @@ for solver in ida newmark; do
     || fail "BouncingBall: $b against its own result: $wrong"
 done
 
+# a result without event rows shows no events, and a run with
+# --no-event-rows reads its own so: 501 rows, every value equal
+./BB --no-event-rows -o grid.csv
+close "BouncingBall --no-event-rows: rows" "$(($(wc -l < grid.csv) - 1))" 501 0
+status_is "BouncingBall --no-event-rows: --compare --reference=its result --max-diff=1e-6" 0 \
+  ./BB --no-event-rows --compare --reference=grid.csv --max-diff=1e-6 -o cmp.csv
+wrong=$(own_diffs status.out IDA)
+[ -z "$wrong" ] && echo "ok   BouncingBall --no-event-rows: IDA against its own result: every value equal" \
+  || fail "BouncingBall --no-event-rows: IDA against its own result: $wrong"
+
 # shipped models with impacts, contact and sliding: each backend against
 # its own result (the other backend's differences are not this test's)
 for model in StableBouncingBall BallOnTable SlidingMode; do
