@@ -203,15 +203,17 @@ static void print_diff(double d)
     printf("  %-10.3e", d);
 }
 
-/* distinct times of a record's firings after the start time */
-static long firing_times(const hysc_record *R, double start, double *out)
+/* The event times of a record as a result file shows them: the times
+   written on two consecutive rows, except the first row's (initialization),
+   the rule reference.c reads a file by, so that a run compared with its own
+   result pairs every event with itself. */
+static long event_row_times(const hysc_record *R, double *out)
 {
   long n = 0;
-  for (long i = 0; i < R->n_firings; i++) {
-    double t = R->firings[i].t;
-    if (t == start || (n > 0 && out[n - 1] == t))
-      continue;
-    out[n++] = t;
+  for (long i = 1; i < R->n_rows; i++) {
+    double t = value(R, i, 0);
+    if (t == value(R, i - 1, 0) && t != value(R, 0, 0) && (n == 0 || out[n - 1] != t))
+      out[n++] = t;
   }
   return n;
 }
@@ -387,8 +389,8 @@ static void print_reference_events(const hysc_options *opt, const reference_file
 {
   printf("\nReference %s: %ld rows, %d columns, %ld events (times written twice)\n",
          opt->reference, F->n_rows, F->n_columns, F->n_events);
-  printf("Event times against the reference (the k-th event time of each, firings at\n"
-         "the same time counted once):\n");
+  printf("Event times against the reference (the k-th time written twice in each, as\n"
+         "in a result file):\n");
   printf("  %4s  %-22s  %-22s  %-10s  %-22s  %-10s\n", "#", "reference t [s]", "IDA t [s]",
          "|diff| [s]", "Newmark t [s]", "|diff| [s]");
   long n = F->n_events;
@@ -421,9 +423,10 @@ static long print_reference(const hysc_model *m, const hysc_options *opt, backen
     return -1;
   }
   for (int b = 0; b < 2; b++) {
-    times[b] = calloc((size_t)r[b].rec.n_firings + 1, sizeof(double));
-    if (times[b])
-      n_times[b] = firing_times(&r[b].rec, opt->start_time, times[b]);
+    times[b] = calloc((size_t)r[b].rec.n_rows + 1, sizeof(double));
+    /* with --no-event-rows a result file shows no events: the runs neither */
+    if (times[b] && !opt->no_event_rows)
+      n_times[b] = event_row_times(&r[b].rec, times[b]);
   }
   print_reference_events(opt, F, times, n_times, L);
 

@@ -53,7 +53,7 @@ static int left_limit_row(hysc_sim *S, const hysc_contact *c)
   double lambda = D->y[c->lambda];
   D->d[c->active] = 0;
   D->y[c->lambda] = 0;
-  int rc = sim_event_row(S);
+  int rc = sim_event_left(S, 0);
   D->d[c->active] = 1;
   D->y[c->lambda] = lambda;
   return rc;
@@ -74,7 +74,7 @@ static int begin(hysc_sim *S, int k)
       sim_consistent(S, "contact") != HYSC_OK)
     return HYSC_FAIL;
   sim_settle_mode_switch(S);
-  if (sim_event_row(S) != HYSC_OK)
+  if (sim_event_right(S) != HYSC_OK)
     return HYSC_FAIL;
   if (S->output.record && record_firing(S->output.record, D->t, m->n_whens + k) != HYSC_OK) {
     sim_error(S, "at t=%.17g, out of memory keeping the events", D->t);

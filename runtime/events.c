@@ -391,12 +391,17 @@ static int after_event(hysc_sim *S)
 
 /* The event proper, from its left limit to its right limit. */
 /* The event rows stand for a grid row at the same time (within rounding: the
-   step that found the event ended there).  A result without event rows gets
-   the right limit as that row, at the grid time, not a gap in its grid. */
+   step that found the event ended there, or a time event a few ulps from an
+   output time).  A result without event rows, or an event that changed
+   nothing and wrote none, gets the right limit as that row, at the grid
+   time, not a gap in its grid. */
 static int cover_grid_row(hysc_sim *S)
 {
   hysc_data *D = &S->data;
-  if (S->opt.no_event_rows && S->grid_time_next <= D->t) {
+  double covered = D->t;
+  if (sim_same_instant(S->grid_time_next, D->t) && S->grid_time_next > covered)
+    covered = S->grid_time_next;
+  if ((S->opt.no_event_rows || !S->event_wrote_rows) && S->grid_time_next <= covered) {
     double t = D->t;
     D->t = S->grid_time_next;
     int rc = sim_output_row(S, D);
@@ -404,7 +409,7 @@ static int cover_grid_row(hysc_sim *S)
     if (rc != HYSC_OK)
       return HYSC_FAIL;
   }
-  sim_grid_skip_to(S, D->t);
+  sim_grid_skip_to(S, covered);
   return HYSC_OK;
 }
 
@@ -432,8 +437,8 @@ static int handle_event(hysc_sim *S, const unsigned char *triggered)
   if (sim_project(S) != HYSC_OK || sim_consistency_event_begin(S) != HYSC_OK)
     return HYSC_FAIL;
 
-  /* (1) left limit */
-  if (sim_event_row(S) != HYSC_OK)
+  /* (1) left limit, written with the right limit if anything changes */
+  if (sim_event_left(S, 0) != HYSC_OK)
     return HYSC_FAIL;
 
   /* (2) relations: forced flip for the ones whose root stopped the solver
@@ -477,7 +482,7 @@ static int handle_event(hysc_sim *S, const unsigned char *triggered)
   sim_hysteresis_rescale(S, S->relation_before);
 
   /* (5) right limit, (6) log, then the pulse of sample() falls */
-  if (sim_event_row(S) != HYSC_OK || record_firings(S) != HYSC_OK)
+  if (sim_event_right(S) != HYSC_OK || record_firings(S) != HYSC_OK)
     return HYSC_FAIL;
   if (S->opt.log_events)
     log_event(S, NULL);
@@ -536,7 +541,7 @@ int sim_initial_event(hysc_sim *S)
 }
 
 /* terminal(): one event iteration at the end of the run with D->terminal = 1;
-   a right-limit row when it changed anything (the left limit is the last
+   a right-limit row when it changed a value (the left limit is the last
    row already written). */
 int sim_terminal_event(hysc_sim *S)
 {
@@ -546,6 +551,8 @@ int sim_terminal_event(hysc_sim *S)
 
   memcpy(S->relation_before, D->r, (size_t)m->n_relations);
   memcpy(S->frozen_before, D->frozen, (size_t)m->n_frozen * sizeof(double));
+  if (sim_event_left(S, 1) != HYSC_OK)
+    return HYSC_FAIL;
   D->terminal = 1;
   S->n_event_fired = 0;
   int rc = event_iteration(S, NULL, &acted);
@@ -556,7 +563,7 @@ int sim_terminal_event(hysc_sim *S)
     S->stats.events++;
     if (sim_consistent(S, "terminal event") != HYSC_OK || record_firings(S) != HYSC_OK)
       return HYSC_FAIL;
-    if (sim_event_row(S) != HYSC_OK)
+    if (sim_event_right(S) != HYSC_OK)
       return HYSC_FAIL;
     if (S->opt.log_events)
       log_event(S, "terminal");

@@ -289,6 +289,9 @@ typedef struct {
   hysc_record own;     /* the record a MAT file is written from */
   int row_is_event;    /* set by the simulation around event rows */
   long rows, max_rows; /* rows written; the most allowed (0: no limit) */
+  double last_t;       /* the time of the last row (in the file or not) */
+  long file_rows;      /* rows in the file (event rows not, with no_event_rows) */
+  double file_last_t;  /* the time of its last row */
   /* [record columns] 1 for a column the file holds (time always); NULL: all.
      The record keeps every column and row: --compare and --plot need them. */
   unsigned char *in_file;
@@ -314,6 +317,8 @@ int output_open(hysc_output *O, const hysc_model *m, const char *path,
 /* whether --variable-filter (NULL: none) selects the variable's column */
 int output_selects(const regex_t *filter, const hysc_var *v);
 int output_row(hysc_output *O, const hysc_model *m, const hysc_data *D);
+/* Whether --max-rows rows were written: no more may be. */
+int output_full(const hysc_output *O);
 /* The CSV line output_row writes for D (valid until the next call), for
    writers of rows in other processes; its length, 0: out of memory. */
 size_t output_row_text(const hysc_output *O, const hysc_model *m, const hysc_data *D, const char **text);
@@ -388,6 +393,10 @@ typedef struct hysc_sim {
                                    accumulation point of its impacts; HUGE_VAL */
   double *delay_values;         /* [n_delays] scratch for delay.c */
   double delay_step_cap;        /* largest step delay() allows (HUGE_VAL: none) */
+  double *left_row;             /* [n_continuous + n_discrete + n_computed] the */
+  double left_t;                /* left limit of the event under way at left_t; */
+  int left_kept;                /* 1 kept, 2 kept and already written, 0 none */
+  int event_wrote_rows;         /* the last event's rows were written */
   long steps_at_row;            /* stats.steps at the last output or event row, */
   double row_time;              /* and its time */
   double dense_since;           /* events of any kind since this time: */
@@ -481,10 +490,23 @@ int sim_zeno_check(hysc_sim *S);
 
 /* ------------------------------------------------------------ mode_switch.c */
 
-/* A row at an event (left or right limit), marked as such for the recorder. */
+/* A row at an event written now (a mode switch's own row), marked as such
+   for the recorder. */
 int sim_event_row(hysc_sim *S);
+/* The left limit of an event, kept (written: it is the last row already);
+   the right limit then writes both rows only if an output column changed. */
+int sim_event_left(hysc_sim *S, int written);
+int sim_event_right(hysc_sim *S);
+/* A kept left limit written (a run that fails inside an event). */
+int sim_event_flush(hysc_sim *S);
+/* A run that stopped early (terminate(), accumulating events) ends with a
+   row of the time it stopped at: the last event's right limit, written
+   once, if that event wrote no rows. */
+int sim_end_row(hysc_sim *S);
 /* The output row of D, its computed variables worked out first */
 int sim_output_row(hysc_sim *S, const hysc_data *D);
+/* D's computed variables worked out and checked finite, for its row */
+int sim_row_values(hysc_sim *S, const hysc_data *D);
 /* After a mode switched outside the event iteration: conditions and pre()
    taken as settled. */
 void sim_settle_mode_switch(hysc_sim *S);
@@ -535,6 +557,11 @@ int sim_index1_mode(const hysc_sim *S);
 void sim_grid_skip_to(hysc_sim *S, double t);
 /* The next time event strictly after t (HUGE_VAL when none). */
 double sim_next_time_event(const hysc_sim *S);
+/* The next output time, time event or stop time the run must stop at
+   (*at_time_event: it is the time event); see timeline.c. */
+double sim_next_stop(const hysc_sim *S, int *at_time_event);
+/* Whether two times differ by a few ulps only. */
+int sim_same_instant(double a, double b);
 int sim_init_samples(hysc_sim *S);
 int sim_mark_due_samples(hysc_sim *S);
 

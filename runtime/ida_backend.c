@@ -838,12 +838,8 @@ static int ida_advance(ida_context *C)
       continue;
     }
     double t_time_event = sim_next_time_event(S);
-    double tout = S->grid_time_next;
-    if (tout > S->opt.stop_time)
-      tout = S->opt.stop_time;
-    if (t_time_event < tout)
-      tout = t_time_event;
-    int at_time_event = tout == t_time_event;
+    int at_time_event;
+    double tout = sim_next_stop(S, &at_time_event);
     if (tout - D->t <= 4 * DBL_EPSILON * fmax(fabs(tout), 1.0)) {
       /* an event landed within rounding of an output time or time event;
          IDA refuses such a short interval, and the values are the same */

@@ -564,19 +564,6 @@ static int arrive(newmark *M, int at_time_event)
   return rc;
 }
 
-/* The next time the run must stop at: an output time, a time event or the
-   stop time (*at_time_event: it is the time event). */
-static double next_stop(const hysc_sim *S, int *at_time_event)
-{
-  double stop = S->opt.stop_time;
-  double t_time_event = sim_next_time_event(S);
-  double target = S->grid_time_next < stop ? S->grid_time_next : stop;
-  if (t_time_event < target)
-    target = t_time_event;
-  *at_time_event = target == t_time_event;
-  return target;
-}
-
 /* Step control after a step of h: 1 accepted (*h_ctrl = the next step),
    0 rejected (*h_ctrl = the step to retry with), -1 the step became too small. */
 static int control_step(newmark *M, double h, int lands, double *h_ctrl)
@@ -681,7 +668,7 @@ static int run(newmark *M)
 
     h_ctrl = fmin(h_ctrl, S->delay_step_cap); /* delay(): see delay.c */
     int at_time_event;
-    double target = next_stop(S, &at_time_event);
+    double target = sim_next_stop(S, &at_time_event);
     double h, t1;
     int lands = 0;
     if (target - D->t <= 4 * DBL_EPSILON * fmax(fabs(target), 1.0)) {

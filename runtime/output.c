@@ -20,10 +20,12 @@
  * A result file must never be left half written: rows go to a new file
  * FILE.tmp-XXXXXX made by mkstemp in FILE's directory (so nothing planted
  * there, such as a symbolic link, is ever opened), which is renamed over FILE
- * only when the simulation succeeded and removed otherwise, also when a
- * signal ends the process (INT, TERM, HUP, USR1, ALRM, PIPE; a signal the
- * parent set to be ignored stays ignored).  This file decides nothing about
- * when rows are written.
+ * by output_close, once the run ended (a failed run closes it too: its rows
+ * up to the failure are complete rows), and removed by output_abort, when
+ * the file could not be written or no row was, and when a signal ends the
+ * process (INT, TERM, HUP, USR1, ALRM, PIPE; a signal the parent set to be
+ * ignored stays ignored).  This file decides nothing about when rows are
+ * written.
  *
  * --variable-filter and --no-event-rows narrow the file only: the record
  * (--compare, --plot, the summaries of a study) keeps every column and row.
@@ -310,24 +312,41 @@ size_t output_row_text(const hysc_output *O, const hysc_model *m, const hysc_dat
   return length;
 }
 
+int output_full(const hysc_output *O)
+{
+  return O->max_rows > 0 && O->rows >= O->max_rows;
+}
+
+/* A row that goes to the file, for the message of a failed run. */
+static void count_file_row(hysc_output *O, const hysc_data *D)
+{
+  O->file_rows++;
+  O->file_last_t = D->t;
+}
+
 int output_row(hysc_output *O, const hysc_model *m, const hysc_data *D)
 {
   FILE *fp = O->fp;
-  if (O->max_rows > 0 && O->rows >= O->max_rows) {
+  if (output_full(O)) {
+    /* the rows so far are complete: a failed run keeps them */
     fprintf(stderr, "%s: error: at t=%.17g, the run has written %ld output rows, the most "
             "--max-rows allows (event rows count too); raise --max-rows\n", m->name, D->t,
             O->rows);
-    O->failed = 1;
     return HYSC_FAIL;
   }
   O->rows++;
+  O->last_t = D->t;
   if (O->record && record_row(O->record, m, D, O->row_is_event) != HYSC_OK) {
     fprintf(stderr, "%s: error: at t=%.17g, out of memory keeping the results\n", m->name, D->t);
     O->failed = 1;
     return HYSC_FAIL;
   }
-  if (!fp || O->format == HYSC_FORMAT_MAT || (O->no_event_rows && O->row_is_event))
+  if (!fp || (O->no_event_rows && O->row_is_event))
     return HYSC_OK;
+  if (O->format == HYSC_FORMAT_MAT) {
+    count_file_row(O, D); /* written from the record by output_close */
+    return HYSC_OK;
+  }
   size_t length = csv_row(O, m, D);
   if (!length) {
     fprintf(stderr, "%s: error: at t=%.17g, out of memory writing the results\n", m->name, D->t);
@@ -340,6 +359,7 @@ int output_row(hysc_output *O, const hysc_model *m, const hysc_data *D)
     O->failed = 1;
     return HYSC_FAIL;
   }
+  count_file_row(O, D);
   return HYSC_OK;
 }
 

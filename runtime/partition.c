@@ -594,8 +594,13 @@ static int partition_simulate(const hysc_model *m, const hysc_options *opt, cons
     for (int c = 0; c < m->n_contacts && rc == HYSC_OK; c++)
       A.contact_of_branch[m->contacts[c].when] = c;
     A.whole = &S->data;
-    if (rc == HYSC_OK)
-      rc = run_parts(&A);
+    if (rc == HYSC_OK && (rc = run_parts(&A)) == HYSC_FAIL) {
+      /* the parts' rows are not put together: the whole model is run
+         again, and keeps its rows up to the failure (simulation.c) */
+      fprintf(stderr, "%s: note: a part failed: the model is simulated as a whole, to keep the "
+              "rows up to the failure\n", m->name);
+      rc = HYSC_STOP;
+    }
   }
   if (rc == HYSC_OK)
     rc = write_rows(&A, opt, path, record, &S->data);

@@ -285,13 +285,20 @@ int sim_divisor_zero(hysc_sim *S)
   return 1;
 }
 
-int sim_output_row(hysc_sim *S, const hysc_data *D)
+int sim_row_values(hysc_sim *S, const hysc_data *D)
 {
   if (S->model->compute) {
     S->model->compute(D);
     if (computed_not_finite(S, D))
       return HYSC_FAIL;
   }
+  return HYSC_OK;
+}
+
+int sim_output_row(hysc_sim *S, const hysc_data *D)
+{
+  if (sim_row_values(S, D) != HYSC_OK)
+    return HYSC_FAIL;
   return output_row(&S->output, S->model, D);
 }
 

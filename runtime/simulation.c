@@ -76,12 +76,13 @@ int sim_alloc(hysc_sim *S, const hysc_model *m)
   S->event_fired = sim_calloc((size_t)S->cap_event_fired, sizeof(int));
   S->continuous_name = sim_calloc((size_t)nc * 2, sizeof(char *));
   S->consistency_u = sim_calloc((size_t)nc, sizeof(double));
+  S->left_row = sim_calloc((size_t)(nc + m->n_discrete + m->n_computed), sizeof(double));
   if (!D->y || !D->yp || !D->pre_y || !D->start || !D->reinit_value || !D->reinit_set ||
       !D->d || !D->pre_d || !D->cond_pre_d || !D->p || !D->p_set || !D->r || !D->cond || !D->pre_cond ||
       !S->z || !S->relation_before || !S->event_fired || !S->continuous_name ||
       !D->sample || !D->frozen || !D->w || !S->frozen_before || !S->sample_start ||
       !S->sample_interval || !S->sample_k || !S->assert_warned || !S->zeno || !S->relation_held || !S->contact_due ||
-      !S->consistency_u || !S->relation_scale || newton_alloc(&S->consistency, nc) != HYSC_OK ||
+      !S->consistency_u || !S->left_row || !S->relation_scale || newton_alloc(&S->consistency, nc) != HYSC_OK ||
       sim_consistency_jacobian(S) != HYSC_OK || when_loop_alloc(S) != HYSC_OK || delay_alloc(S) != HYSC_OK) {
     sim_error(S, "out of memory");
     return HYSC_FAIL;
@@ -148,6 +149,7 @@ void sim_free(hysc_sim *S)
   free(S->contact_due);
   free(S->event_fired);
   free(S->consistency_u);
+  free(S->left_row);
   free(S->when_loop_u);
   free(S->when_loop_res);
   free(S->when_loop_active);
@@ -177,6 +179,25 @@ void sim_print_stats(const hysc_model *m, const hysc_options *opt, const hysc_st
   if (parts && strcmp(how, "part by part") != 0)
     fprintf(stderr, "  (the model has %d independent parts: with --no-event-rows they are\n"
             "  simulated one by one, each event restarting its own part only)\n", parts);
+}
+
+/* A failed run keeps the rows computed up to the failure (the left limit of
+   an event it failed in too): complete rows, a valid file, and a message
+   saying so; nothing when no row was written or the file itself failed. */
+static void keep_rows_of_failed_run(hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  hysc_output *O = &S->output;
+  if (O->fp && !O->failed && !output_full(O))
+    sim_event_flush(S);
+  if (!O->fp || O->failed || O->file_rows == 0) {
+    output_abort(O);
+    return;
+  }
+  double last = O->file_last_t;
+  const char *shown = O->shown_path;
+  if (output_close(O, m, &S->data) == HYSC_OK)
+    fprintf(stderr, "%s: results up to t=%.17g written to '%s'\n", m->name, last, shown);
 }
 
 int sim_simulate(const hysc_model *m, const hysc_options *opt, const char *path,
@@ -224,6 +245,8 @@ int sim_simulate(const hysc_model *m, const hysc_options *opt, const char *path,
     backend->free(state);
   }
   sim_progress_end(S);
+  if (rc == HYSC_STOP && sim_end_row(S) != HYSC_OK)
+    rc = HYSC_FAIL;
   /* terminal() at the stop time, or where terminate() ended the run (not
      after a stop at accumulating events: that end is not the model's) */
   if ((rc == HYSC_OK || (rc == HYSC_STOP && S->stop_exit_status == HYSC_EXIT_OK)) &&
@@ -237,7 +260,7 @@ int sim_simulate(const hysc_model *m, const hysc_options *opt, const char *path,
     if (output_close(&S->output, m, &S->data) != HYSC_OK)
       status = HYSC_EXIT_FAILURE;
   } else {
-    output_abort(&S->output);
+    keep_rows_of_failed_run(S);
   }
 
   S->stats.wall_seconds = sim_wall_clock() - t_begin;

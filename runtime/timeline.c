@@ -50,7 +50,7 @@ static double sample_instant(const hysc_sim *S, int j, long k)
 }
 
 /* Two times are the same instant when they differ by a few ulps. */
-static int same_instant(double a, double b)
+int sim_same_instant(double a, double b)
 {
   return fabs(a - b) <= 8 * DBL_EPSILON * fmax(1.0, fmax(fabs(a), fabs(b)));
 }
@@ -90,9 +90,9 @@ int sim_init_samples(hysc_sim *S)
       }
       k = (long)kk;
       while (k > 0 && (sample_instant(S, j, k - 1) >= t0 ||
-                       same_instant(sample_instant(S, j, k - 1), t0)))
+                       sim_same_instant(sample_instant(S, j, k - 1), t0)))
         k--;
-      while (sample_instant(S, j, k) < t0 && !same_instant(sample_instant(S, j, k), t0))
+      while (sample_instant(S, j, k) < t0 && !sim_same_instant(sample_instant(S, j, k), t0))
         k++;
     }
     S->sample_k[j] = k;
@@ -115,6 +115,23 @@ double sim_next_time_event(const hysc_sim *S)
   return next;
 }
 
+/* The next time the run must stop at: an output time, a time event or the
+   stop time (*at_time_event: it is the time event).  A time event within
+   rounding of an output time (sample(0, 0.1) at 3*0.1 = 0.30000000000000004,
+   the grid at 15*0.02 = 0.3) is that output time's event: the run stops at
+   the event, whose right limit stands for the row (events.c), and never
+   writes the value before the event as the row of the same instant. */
+double sim_next_stop(const hysc_sim *S, int *at_time_event)
+{
+  double stop = S->opt.stop_time;
+  double t_time_event = sim_next_time_event(S);
+  double target = S->grid_time_next < stop ? S->grid_time_next : stop;
+  if (t_time_event < target || (t_time_event <= stop && sim_same_instant(t_time_event, target)))
+    target = t_time_event;
+  *at_time_event = target == t_time_event;
+  return target;
+}
+
 /* Marks the samples due now (an instant missed by rounding fires late rather
    than never) and moves each to its next instant; returns how many. */
 int sim_mark_due_samples(hysc_sim *S)
@@ -123,12 +140,12 @@ int sim_mark_due_samples(hysc_sim *S)
   int n = 0;
   for (int j = 0; j < S->model->n_samples; j++) {
     double t = sample_instant(S, j, S->sample_k[j]);
-    if (t > D->t && !same_instant(t, D->t))
+    if (t > D->t && !sim_same_instant(t, D->t))
       continue;
     D->sample[j] = 1;
     n++;
     while (sample_instant(S, j, S->sample_k[j]) <= D->t ||
-           same_instant(sample_instant(S, j, S->sample_k[j]), D->t))
+           sim_same_instant(sample_instant(S, j, S->sample_k[j]), D->t))
       S->sample_k[j]++;
   }
   return n;

@@ -2,7 +2,7 @@
 # message: -o '' (it used to run the whole simulation first), a misspelt
 # -output=x.csv (it used to write 'utput=x.csv'), and --max-rows (default
 # 1e7) against a grid that would fill the disk; event rows past --max-rows
-# end the run with status 1 and no result file.
+# end the run with status 1, keeping the rows written up to there.
 . "$TOP/tests/lib.sh"
 build BouncingBall -o ./BB
 
@@ -26,6 +26,8 @@ status_is "--max-rows=500" 2 ./BB --max-rows=500 -o few.csv
 status_is "--max-rows=501 with event rows" 1 ./BB --max-rows=501 -o few.csv
 grep -q "the run has written 501 output rows, the most --max-rows allows (event rows count too); raise --max-rows" status.err \
   && echo "ok   message: $(cat status.err)" || fail "message: $(cat status.err)"
-[ ! -e few.csv ] && echo "ok   no result file" || fail "few.csv written"
+grep -q "^BouncingBall: results up to t=2\.9[0-9]* written to 'few.csv'$" status.err \
+  && echo "ok   the rows up to the limit are kept" || fail "message: $(cat status.err)"
+[ "$(($(wc -l < few.csv) - 1))" = 501 ] && echo "ok   few.csv: 501 rows" || fail "few.csv: $(wc -l < few.csv) lines"
 status_is "--max-rows=1e6" 0 ./BB --max-rows=1e6 -o many.csv
 finish

@@ -39,8 +39,9 @@
 #
 # Domain: r = sqrt(x - 2) with x = 3 - t is computed, and read by no
 # residual: past t = 1 it is NaN, which no solver sees.  The run stops at
-# the first output row after t = 1 (grid 0.002 up to 1.5 s: t = 1.002) with
-# exit 1, a message naming r and its equation, and no result file.
+# the first output row after t = 1 (grid 0.003 up to 1.5 s: t = 1.002) with
+# exit 1 and a message naming r and its equation; the rows up to t = 0.999
+# are kept (r(0.999) = sqrt(0.001), within 1e-8).
 #
 # Doubling: c[i] = c[i-1] + c[i-1] doubles the size of an assignment written
 # out at each step (c[i] has 2^i - 1 nodes); past 20 000 nodes a variable
@@ -204,7 +205,11 @@ for solver in ida newmark; do
   status_is "Domain $solver: exit" 1 ./domain --solver=$solver --stop-time=1.5 -o domain.csv
   grep -q "error: at t=1.002[0-9]*, r is NaN: its equation 'r = sqrt(x - 2)' (./Domain.mo:6) cannot be evaluated there" status.err \
     && echo "ok   Domain $solver: the message names r, its equation and the time" || fail "Domain $solver: $(cat status.err)"
-  [ ! -e domain.csv ] && echo "ok   Domain $solver: no result file" || fail "Domain $solver: a result file was written"
+  grep -q "^Domain: results up to t=0.999 written to 'domain.csv'$" status.err \
+    && echo "ok   Domain $solver: says the rows up to t=0.999 are kept" || fail "Domain $solver: $(cat status.err)"
+  close "Domain $solver: time of the last row" "$(last_value time domain.csv)" 0.999 0
+  close "Domain $solver: r in the last row" "$(last_value r domain.csv)" 0.031622776601683794 1e-8
+  rm -f domain.csv
 done
 
 cat > Doubling.mo <<'MO'
