@@ -219,8 +219,13 @@ int sim_simulate(const hysc_model *m, const hysc_options *opt, const char *path,
                                     ? &hysc_ida_backend : &hysc_newmark_backend;
     void *state = NULL;
     rc = backend->init(S, &state) == HYSC_OK ? backend->advance(state) : HYSC_FAIL;
-    if (state)
+    if (state) {
+      /* the backend's counters join stats only now: the guard on steps
+         since the last row (events.c) must not count them as taken since */
+      long steps = S->stats.steps;
       backend->statistics(state, &S->stats);
+      S->steps_at_row += S->stats.steps - steps;
+    }
     backend->free(state);
   }
   sim_progress_end(S);
