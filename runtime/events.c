@@ -427,14 +427,11 @@ static int steps_progress(hysc_sim *S)
   return HYSC_FAIL;
 }
 
-/* Called after every step a backend accepts: assertions, progress, the
-   history of delay(). */
-int sim_check_asserts(hysc_sim *S)
+/* The asserts at the current values, initial() and terminal() as the
+   instant has them. */
+static int check_asserts(hysc_sim *S)
 {
   const hysc_model *m = S->model;
-  progress(S);
-  if (steps_progress(S) != HYSC_OK || delay_record(S) != HYSC_OK)
-    return HYSC_FAIL;
   if (m->n_asserts == 0 || !m->check_asserts)
     return HYSC_OK;
   int i = m->check_asserts(&S->data) - 1;
@@ -459,6 +456,16 @@ int sim_check_asserts(hysc_sim *S)
             sim_place(m, line));
   }
   return HYSC_OK;
+}
+
+/* Called after every step a backend accepts: assertions, progress, the
+   history of delay(). */
+int sim_check_asserts(hysc_sim *S)
+{
+  progress(S);
+  if (steps_progress(S) != HYSC_OK || delay_record(S) != HYSC_OK)
+    return HYSC_FAIL;
+  return check_asserts(S);
 }
 
 /* After every event: assertions, terminate(), accumulating events. */
@@ -606,6 +613,9 @@ int sim_initial_event(hysc_sim *S)
   sim_mark_due_samples(S);
   S->n_event_fired = 0;
   int rc = event_iteration(S, NULL, &acted);
+  /* asserts hold during initialization too, where initial() is true */
+  if (rc == HYSC_OK)
+    rc = check_asserts(S);
   D->initial = 0;
   if (rc != HYSC_OK)
     return HYSC_FAIL;
@@ -631,7 +641,7 @@ int sim_initial_event(hysc_sim *S)
 
 /* terminal(): one event iteration at the end of the run with D->terminal = 1;
    a right-limit row when it changed anything (the left limit is the last
-   row already written). */
+   row already written); the asserts with terminal() still true. */
 int sim_terminal_event(hysc_sim *S)
 {
   const hysc_model *m = S->model;
@@ -643,17 +653,16 @@ int sim_terminal_event(hysc_sim *S)
   D->terminal = 1;
   S->n_event_fired = 0;
   int rc = event_iteration(S, NULL, &acted);
-  D->terminal = 0;
-  if (rc != HYSC_OK)
-    return HYSC_FAIL;
-  if (acted) {
+  if (rc == HYSC_OK && acted) {
     S->stats.events++;
-    if (sim_consistent(S, "terminal event") != HYSC_OK || record_firings(S) != HYSC_OK)
-      return HYSC_FAIL;
-    if (sim_event_row(S) != HYSC_OK)
-      return HYSC_FAIL;
-    if (S->opt.log_events)
+    if (sim_consistent(S, "terminal event") != HYSC_OK || record_firings(S) != HYSC_OK ||
+        sim_event_row(S) != HYSC_OK)
+      rc = HYSC_FAIL;
+    else if (S->opt.log_events)
       log_event(S, "terminal");
   }
-  return sim_check_asserts(S);
+  if (rc == HYSC_OK)
+    rc = sim_check_asserts(S);
+  D->terminal = 0;
+  return rc;
 }
