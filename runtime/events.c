@@ -463,7 +463,7 @@ static int check_asserts(hysc_sim *S)
 int sim_check_asserts(hysc_sim *S)
 {
   progress(S);
-  if (steps_progress(S) != HYSC_OK || delay_record(S) != HYSC_OK)
+  if (steps_progress(S) != HYSC_OK || delay_record(S) != HYSC_OK || sim_check_calls(S) != HYSC_OK)
     return HYSC_FAIL;
   return check_asserts(S);
 }

@@ -40,6 +40,8 @@ int sim_alloc(hysc_sim *S, const hysc_model *m)
   int nc = m->n_states + m->n_algebraic;
 
   S->model = m;
+  if (m->call_overflow)
+    *m->call_overflow = 0; /* of an earlier run in this process */
   S->n_states = m->n_states;
   S->n_algebraic = m->n_algebraic;
   S->n_continuous = nc;

@@ -1338,9 +1338,11 @@ static void emit_function(FILE *out, const Function *fn)
   emit_comment_text(out, fn->name);
   fprintf(out, " (line %d) */\n", fn->cls->loc.first_line);
   emit_function_head(out, fn);
-  /* runaway recursion gives NaN, which the solver reports, not a crash */
-  fputs("\n{\n  (void)D, (void)site;\n  if (hysc_call_depth >= HYSC_MAX_CALL_DEPTH)\n    return NAN;\n"
-        "  hysc_call_depth++;\n", out);
+  /* runaway recursion gives NaN and stops the run naming the function
+     (runtime: sim_check_calls), not a crash */
+  fprintf(out, "\n{\n  (void)D, (void)site;\n  if (hysc_call_depth >= HYSC_MAX_CALL_DEPTH) {\n"
+          "    if (!hysc_call_overflow)\n      hysc_call_overflow = %d;\n    return NAN;\n  }\n"
+          "  hysc_call_depth++;\n", fn->number + 1);
   for (int i = 0; i < fn->inputs.count; i++)   /* an input may go unread */
     fprintf(out, "  (void)v%d;\n", ((Var *)fn->inputs.items[i])->function_slot);
   for (int i = 0; i < fn->locals->vars.count; i++) {
@@ -1387,9 +1389,10 @@ static void emit_function_declarations(FILE *out)
 {
   const PtrList *all = functions_all();
   if (all->count) {
-    fputs("/* calls of functions in progress, against runaway recursion */\n"
-          "enum { HYSC_MAX_CALL_DEPTH = 10000 };\n", out);
+    fputs("/* calls of functions in progress, against runaway recursion, and the\n"
+          "   first function that went too deep (hysc_model.call_overflow) */\n", out);
     units_global(units, "int hysc_call_depth");
+    units_global(units, "int hysc_call_overflow");
   }
   if (functions_asserts()->count) {
     fputs("/* index + 1 into asserts of the first assert of a function that failed */\n", out);
@@ -1407,6 +1410,16 @@ static void emit_functions(FILE *out)
   const PtrList *all = functions_all();
   for (int i = 0; i < all->count; i++)
     emit_function(out, all->items[i]);
+  if (!all->count)
+    return;
+  fputs("static const hysc_source functions[] = {\n", out);   /* for the runtime's messages */
+  for (int i = 0; i < all->count; i++) {
+    const Function *fn = all->items[i];
+    fputs("  {", out);
+    emit_c_string(out, fn->name);
+    fprintf(out, ", %d},\n", fn->cls->loc.first_line);
+  }
+  fputs("};\n\n", out);
 }
 
 /* ---- residuals ---- */
@@ -1997,6 +2010,9 @@ static void emit_model_instance(FILE *out, const FlatModel *model, bool has_jaco
   if (model->computed.count)
     fprintf(out, "  .n_computed = %d, .compute = hysc_compute, .computed_equations = hysc_computed_equations,\n",
             model->computed.count);
+  if (functions_all()->count)
+    fprintf(out, "  .n_functions = %d, .functions = functions, .call_overflow = &hysc_call_overflow,\n",
+            functions_all()->count);
   if (!writing_kind)
     partition_members(out);
   fputs("  .relation_nominal = relation_nominal, .relation_sizes = relation_sizes,\n};\n", out);
