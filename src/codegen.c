@@ -1785,6 +1785,8 @@ static void emit_algorithm_relations(FILE *out, const FlatModel *model, const Al
     return;
   fprintf(out, "  {  /* relations of the algorithm (line %d), at their statements */\n", a->loc.first_line);
   emit_algorithm_locals(out, a);
+  for (int k = 0; k < a->outputs.count; k++)   /* some only set here */
+    fprintf(out, "    (void)a%d;\n", k);
   set_algorithm_outputs(&a->outputs);
   replay_target = target;
   emit_statements(out, &a->statements, 2);
