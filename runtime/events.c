@@ -565,8 +565,8 @@ static int handle_event(hysc_sim *S, const unsigned char *triggered)
   /* (3) event iteration to a fixed point of pre() */
   int acted;
   S->n_event_fired = 0;
-  if (event_iteration(S, triggered, &acted) != HYSC_OK)
-    return HYSC_FAIL;
+  if (event_iteration(S, triggered, &acted) != HYSC_OK || sim_check_calls(S) != HYSC_OK)
+    return HYSC_FAIL; /* a call gone too deep: no row with its NaN */
 
   /* (4) consistent derivatives and algebraic variables for the restart, on the
      constraints of the mode the event switched to */

@@ -1,10 +1,11 @@
 // A function with a Boolean output that recurses past 10000 nested calls
-// stops the run at the event that calls it (t = 0, the first sample),
-// naming the function; it used to write b as 'nan' and exit 0.
+// stops the run at the event that calls it, naming the function: the sample
+// at t = 0 asks for 9991 nested calls, the one at t = 0.5 for 19981.
+// It used to write b as 'nan' and exit 0.
 // run --stop-time=1
 // expect exit 1
-// expect stderr at t=0, function 'positive' (
-// expect stderr function_recursion_boolean.mo:8) went deeper than 10000 nested calls
+// expect stderr at t=0.5, function 'positive' (
+// expect stderr function_recursion_boolean.mo:9) went deeper than 10000 nested calls
 function positive
   input Real x;
   input Integer n;
@@ -15,10 +16,12 @@ end positive;
 
 model FunctionRecursionBoolean
   Real x(start = 1, fixed = true);
+  Integer depth(start = 0);
   Boolean b(start = false);
 equation
   der(x) = -x;
   when sample(0, 0.5) then
-    b = positive(x, 10000);
+    depth = pre(depth) + 9990;
+    b = positive(x, pre(depth) + 9990);
   end when;
 end FunctionRecursionBoolean;
