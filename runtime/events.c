@@ -82,27 +82,6 @@ static int reevaluate_relations(hysc_sim *S, const unsigned char *triggered, int
   return HYSC_OK;
 }
 
-/* The event iteration did not reach a fixed point: name what kept changing. */
-static void report_unsettled(hysc_sim *S, int d_changed, int cond_changed)
-{
-  const hysc_model *m = S->model;
-  const hysc_data *D = &S->data;
-  text_buffer list = {0};
-  int n_listed = 0;
-  for (int i = 0; i < m->n_vars; i++) {
-    const hysc_var *v = &m->vars[i];
-    if (v->kind == HYSC_DISCRETE && D->d[v->index] != D->pre_d[v->index])
-      text_add(&list, "%s'%s' (%g -> %g)", n_listed++ ? ", " : "", v->name,
-               D->pre_d[v->index], D->d[v->index]);
-  }
-  const char *names = text_or(&list, "");
-  sim_error(S, "at t=%.17g, event iteration did not settle after %d passes: %s%s%s keep%s changing; "
-            "a discrete equation such as 'b = not pre(b)' has no fixed point",
-            D->t, MAX_EVENT_ITERATIONS, d_changed ? names : "", d_changed && cond_changed ? " and " : "",
-            cond_changed ? "when-conditions" : "", d_changed && !cond_changed && n_listed < 2 ? "s" : "");
-  free(list.text);
-}
-
 /* pre(v) = v for every discrete v, as when-bodies and when-conditions see it */
 void sim_take_discrete_as_pre(hysc_sim *S)
 {
@@ -112,6 +91,161 @@ void sim_take_discrete_as_pre(hysc_sim *S)
   memcpy(D->cond_pre_d, D->d, size);
 }
 
+/* What one pass of the event iteration changed. */
+typedef struct {
+  int values; /* a reinit */
+  int d;      /* a discrete value, against pre() of the pass */
+  int cond;   /* a when-condition element */
+  int relations;
+  int looped; /* the pass solved a loop through when-equations */
+} pass_changes;
+
+/* One pass: conditions, when-equations (with reinit and the discrete
+   equations), then restart values and relations when values changed. */
+static int event_pass(hysc_sim *S, const unsigned char *triggered, pass_changes *c)
+{
+  const hysc_model *m = S->model;
+  hysc_data *D = &S->data;
+  int nc = S->n_continuous;
+  *c = (pass_changes){0};
+  m->conditions(D);
+  memset(D->reinit_set, 0, (size_t)nc);
+  D->fired_count = 0;
+  D->error = 0;
+  m->when_equations(D);
+  if (record_fired(S) != HYSC_OK)
+    return HYSC_FAIL;
+  if (D->error) {
+    int i = D->error - 1;
+    sim_error(S, "at t=%.17g, '%s' is reinitialized twice in the same event",
+              D->t, i < nc ? S->continuous_name[i] : "?");
+    return HYSC_FAIL;
+  }
+  for (int i = 0; i < nc; i++)
+    if (D->reinit_set[i]) {
+      if (i >= S->n_states) {
+        sim_error(S, "at t=%.17g, reinit of '%s', which is not a state",
+                  D->t, S->continuous_name[i]);
+        return HYSC_FAIL;
+      }
+      D->y[i] = D->reinit_value[i];
+      c->values = 1;
+    }
+  c->looped = sim_mark_when_loops(S) > 0;
+  if (c->looped && sim_when_loop_solve(S) != HYSC_OK)
+    return HYSC_FAIL;
+  c->d = memcmp(D->d, D->pre_d, (size_t)m->n_discrete * sizeof(double)) != 0;
+  c->cond = memcmp(D->cond, D->pre_cond, (size_t)m->n_conditions) != 0;
+  if (c->values || c->d) {
+    if (!c->looped && sim_consistent(S, "restart after event") != HYSC_OK)
+      return HYSC_FAIL;
+    if (reevaluate_relations(S, triggered, &c->relations) != HYSC_OK)
+      return HYSC_FAIL;
+  }
+  return HYSC_OK;
+}
+
+/* The next pass's conditions see this pass's values: their pre() is this
+   pass's pre(). */
+static void next_pass(hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  hysc_data *D = &S->data;
+  memcpy(D->cond_pre_d, D->pre_d, (size_t)m->n_discrete * sizeof(double));
+  memcpy(D->pre_d, D->d, (size_t)m->n_discrete * sizeof(double));
+  memcpy(D->pre_cond, D->cond, (size_t)m->n_conditions);
+}
+
+/* Passes watched after the iteration failed to settle: enough for a
+   cycle through several variables to show each of them. */
+#define UNSETTLED_PASSES 8
+
+/* What changed in one watched pass, marked in seen: discrete variables
+   [0, n_discrete), states [.., + n_continuous) that a reinit set,
+   relations [.., + n_relations) against before, when-branches after. */
+static void note_unsettled(hysc_sim *S, unsigned char *seen, const unsigned char *before)
+{
+  const hysc_model *m = S->model;
+  const hysc_data *D = &S->data;
+  unsigned char *y = seen + m->n_discrete, *r = y + S->n_continuous, *when = r + m->n_relations;
+  for (int i = 0; i < m->n_discrete; i++)
+    seen[i] |= D->d[i] != D->pre_d[i];
+  for (int i = 0; i < S->n_continuous; i++)
+    y[i] |= D->reinit_set[i];
+  for (int k = 0; k < m->n_relations; k++)
+    r[k] |= D->r[k] != before[k];
+  int n = D->fired_count < 64 ? D->fired_count : 64;
+  for (int i = 0; i < n; i++)
+    when[D->fired[i]] = 1;
+}
+
+/* The names of what seen marks, as lists for the message; the number of
+   variables. */
+static int list_unsettled(hysc_sim *S, const unsigned char *seen, text_buffer *vars, text_buffer *causes)
+{
+  int n_vars = 0;
+  const hysc_model *m = S->model;
+  const unsigned char *y = seen + m->n_discrete, *r = y + S->n_continuous, *when = r + m->n_relations;
+  for (int i = 0; i < m->n_vars; i++) {
+    const hysc_var *v = &m->vars[i];
+    if (v->kind == HYSC_DISCRETE && seen[v->index])
+      text_add(vars, "%s'%s'", n_vars++ ? ", " : "", v->name);
+  }
+  for (int i = 0; i < S->n_continuous; i++)
+    if (y[i])
+      text_add(vars, "%s'%s' (reinit)", n_vars++ ? ", " : "", S->continuous_name[i]);
+  for (int k = 0; k < m->n_whens; k++)
+    if (when[k])
+      text_add(causes, "%s%s (%s)", causes->len ? ", " : ", as the when-clauses ", m->whens[k].text,
+               sim_place(m, m->whens[k].line));
+  if (causes->len) {
+    text_add(causes, " keep firing");
+    return n_vars;
+  }
+  for (int k = 0; k < m->n_relations; k++)
+    if (r[k])
+      text_add(causes, "%s%s (%s)", causes->len ? ", " : ", as the relations ", m->relations[k].text,
+               sim_place(m, m->relations[k].line));
+  if (causes->len)
+    text_add(causes, " keep switching");
+  return n_vars;
+}
+
+/* The event iteration did not reach a fixed point: a few more passes name
+   every variable that keeps changing, the when-clauses that keep firing
+   and the relations that keep switching. */
+static int report_unsettled(hysc_sim *S, const unsigned char *triggered)
+{
+  const hysc_model *m = S->model;
+  size_t n = (size_t)m->n_discrete + (size_t)S->n_continuous + 2 * (size_t)m->n_relations + (size_t)m->n_whens;
+  unsigned char *seen = calloc(n + 1, 1), *before = seen + n - m->n_relations;
+  if (!seen) {
+    sim_error(S, "out of memory");
+    return HYSC_FAIL;
+  }
+  pass_changes c;
+  for (int pass = 0; pass < UNSETTLED_PASSES; pass++) {
+    next_pass(S);
+    memcpy(before, S->data.r, (size_t)m->n_relations);
+    if (event_pass(S, triggered, &c) != HYSC_OK) {
+      free(seen);
+      return HYSC_FAIL;
+    }
+    note_unsettled(S, seen, before);
+  }
+  text_buffer vars = {0}, causes = {0};
+  int n_vars = list_unsettled(S, seen, &vars, &causes);
+  sim_error(S, "at t=%.17g, event iteration did not settle after %d passes: %s keep%s changing%s; "
+            "a discrete equation such as 'b = not pre(b)', or when-clauses that undo each other, "
+            "has no fixed point",
+            S->data.t, MAX_EVENT_ITERATIONS, text_or(&vars, "when-conditions"),
+            n_vars == 1 ? "s" : "", text_or(&causes, ""));
+  free(vars.text);
+  free(causes.text);
+  free(seen);
+  return HYSC_FAIL;
+}
+
 /* The event iteration to a fixed point of pre(): when-clauses, reinit,
    discrete equations; relations re-evaluated whenever values change.
    *acted: a when-clause fired or a value changed. */
@@ -119,65 +253,25 @@ static int event_iteration(hysc_sim *S, const unsigned char *triggered, int *act
 {
   const hysc_model *m = S->model;
   hysc_data *D = &S->data;
-  int nc = S->n_continuous;
 
-  memcpy(D->pre_y, D->y, (size_t)nc * sizeof(double));
+  memcpy(D->pre_y, D->y, (size_t)S->n_continuous * sizeof(double));
   sim_take_discrete_as_pre(S);
   *acted = 0;
   int conditions_lag = 0; /* cond_pre_d differs from pre_d in this pass */
   for (int iter = 0;; iter++) {
-    m->conditions(D);
-    memset(D->reinit_set, 0, (size_t)nc);
-    D->fired_count = 0;
-    D->error = 0;
-    m->when_equations(D);
-    if (record_fired(S) != HYSC_OK)
+    pass_changes c;
+    if (event_pass(S, triggered, &c) != HYSC_OK)
       return HYSC_FAIL;
-    if (D->error) {
-      int i = D->error - 1;
-      sim_error(S, "at t=%.17g, '%s' is reinitialized twice in the same event",
-                D->t, i < nc ? S->continuous_name[i] : "?");
-      return HYSC_FAIL;
-    }
-    int values_changed = 0;
-    for (int i = 0; i < nc; i++)
-      if (D->reinit_set[i]) {
-        if (i >= S->n_states) {
-          sim_error(S, "at t=%.17g, reinit of '%s', which is not a state",
-                    D->t, S->continuous_name[i]);
-          return HYSC_FAIL;
-        }
-        D->y[i] = D->reinit_value[i];
-        values_changed = 1;
-      }
-    int looped = sim_mark_when_loops(S) > 0;
-    if (looped && sim_when_loop_solve(S) != HYSC_OK)
-      return HYSC_FAIL;
-    int d_changed = memcmp(D->d, D->pre_d, (size_t)m->n_discrete * sizeof(double)) != 0;
-    int cond_changed = memcmp(D->cond, D->pre_cond, (size_t)m->n_conditions) != 0;
-    int relations_changed = 0;
-    if (values_changed || d_changed || D->fired_count > 0)
+    if (c.values || c.d || D->fired_count > 0)
       *acted = 1;
-    if (values_changed || d_changed) {
-      if (!looped && sim_consistent(S, "restart after event") != HYSC_OK)
-        return HYSC_FAIL;
-      if (reevaluate_relations(S, triggered, &relations_changed) != HYSC_OK)
-        return HYSC_FAIL;
-    }
     /* a fixed point once the conditions were evaluated with pre() = the
        current values: no change in this pass nor in the one before */
-    if (!d_changed && !cond_changed && !relations_changed && !conditions_lag)
+    if (!c.d && !c.cond && !c.relations && !conditions_lag)
       break;
-    conditions_lag = d_changed;
-    if (iter == MAX_EVENT_ITERATIONS - 1) {
-      report_unsettled(S, d_changed, cond_changed);
-      return HYSC_FAIL;
-    }
-    /* the next pass's conditions see this pass's values: their pre() is
-       this pass's pre() */
-    memcpy(D->cond_pre_d, D->pre_d, (size_t)m->n_discrete * sizeof(double));
-    memcpy(D->pre_d, D->d, (size_t)m->n_discrete * sizeof(double));
-    memcpy(D->pre_cond, D->cond, (size_t)m->n_conditions);
+    conditions_lag = c.d;
+    if (iter == MAX_EVENT_ITERATIONS - 1)
+      return report_unsettled(S, triggered);
+    next_pass(S);
   }
   memcpy(D->pre_cond, D->cond, (size_t)m->n_conditions);
   sim_take_discrete_as_pre(S);
@@ -333,14 +427,11 @@ static int steps_progress(hysc_sim *S)
   return HYSC_FAIL;
 }
 
-/* Called after every step a backend accepts: assertions, progress, the
-   history of delay(). */
-int sim_check_asserts(hysc_sim *S)
+/* The asserts at the current values, initial() and terminal() as the
+   instant has them. */
+static int check_asserts(hysc_sim *S)
 {
   const hysc_model *m = S->model;
-  progress(S);
-  if (steps_progress(S) != HYSC_OK || delay_record(S) != HYSC_OK)
-    return HYSC_FAIL;
   if (m->n_asserts == 0 || !m->check_asserts)
     return HYSC_OK;
   int i = m->check_asserts(&S->data) - 1;
@@ -365,6 +456,16 @@ int sim_check_asserts(hysc_sim *S)
             sim_place(m, line));
   }
   return HYSC_OK;
+}
+
+/* Called after every step a backend accepts: assertions, progress, the
+   history of delay(). */
+int sim_check_asserts(hysc_sim *S)
+{
+  progress(S);
+  if (steps_progress(S) != HYSC_OK || delay_record(S) != HYSC_OK || sim_check_calls(S) != HYSC_OK)
+    return HYSC_FAIL;
+  return check_asserts(S);
 }
 
 /* After every event: assertions, terminate(), accumulating events. */
@@ -469,8 +570,8 @@ static int handle_event(hysc_sim *S, const unsigned char *triggered)
   /* (3) event iteration to a fixed point of pre() */
   int acted;
   S->n_event_fired = 0;
-  if (event_iteration(S, triggered, &acted) != HYSC_OK)
-    return HYSC_FAIL;
+  if (event_iteration(S, triggered, &acted) != HYSC_OK || sim_check_calls(S) != HYSC_OK)
+    return HYSC_FAIL; /* a call gone too deep: no row with its NaN */
 
   /* (4) consistent derivatives and algebraic variables for the restart, on the
      constraints of the mode the event switched to */
@@ -517,6 +618,9 @@ int sim_initial_event(hysc_sim *S)
   sim_mark_due_samples(S);
   S->n_event_fired = 0;
   int rc = event_iteration(S, NULL, &acted);
+  /* asserts hold during initialization too, where initial() is true */
+  if (rc == HYSC_OK)
+    rc = check_asserts(S);
   D->initial = 0;
   if (rc != HYSC_OK)
     return HYSC_FAIL;
@@ -542,7 +646,7 @@ int sim_initial_event(hysc_sim *S)
 
 /* terminal(): one event iteration at the end of the run with D->terminal = 1;
    a right-limit row when it changed a value (the left limit is the last
-   row already written). */
+   row already written); the asserts with terminal() still true. */
 int sim_terminal_event(hysc_sim *S)
 {
   const hysc_model *m = S->model;
@@ -556,17 +660,16 @@ int sim_terminal_event(hysc_sim *S)
   D->terminal = 1;
   S->n_event_fired = 0;
   int rc = event_iteration(S, NULL, &acted);
-  D->terminal = 0;
-  if (rc != HYSC_OK)
-    return HYSC_FAIL;
-  if (acted) {
+  if (rc == HYSC_OK && acted) {
     S->stats.events++;
-    if (sim_consistent(S, "terminal event") != HYSC_OK || record_firings(S) != HYSC_OK)
-      return HYSC_FAIL;
-    if (sim_event_right(S) != HYSC_OK)
-      return HYSC_FAIL;
-    if (S->opt.log_events)
+    if (sim_consistent(S, "terminal event") != HYSC_OK || record_firings(S) != HYSC_OK ||
+        sim_event_right(S) != HYSC_OK)
+      rc = HYSC_FAIL;
+    else if (S->opt.log_events)
       log_event(S, "terminal");
   }
-  return sim_check_asserts(S);
+  if (rc == HYSC_OK)
+    rc = sim_check_asserts(S);
+  D->terminal = 0;
+  return rc;
 }

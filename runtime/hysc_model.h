@@ -270,7 +270,18 @@ typedef struct hysc_model {
      of parameters (R*i = v gives i := v/R) that is 0 or not finite with the
      parameters in D, else -1.  NULL: every coefficient is a number. */
   int (*zero_divisor)(const hysc_data *D);
+  /* The model's functions (name, line of the class), and the number + 1 of
+     the first one whose call went deeper than HYSC_MAX_CALL_DEPTH nested
+     calls (it returned NaN): the runtime stops the run naming it, and sets
+     it to -1 once reported.  0 and NULL: no functions. */
+  int n_functions;
+  const hysc_source *functions;
+  int *call_overflow;
 } hysc_model;
+
+/* Nested calls of the model's functions before a call gives up (NaN and
+   hysc_model.call_overflow): runaway recursion, not a stack overflow. */
+#define HYSC_MAX_CALL_DEPTH 10000
 
 /* One kind of part: its model, and for each of its n_parts parts which
    variables and when-branches of the whole model it stands for: variable k

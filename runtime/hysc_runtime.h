@@ -419,6 +419,9 @@ typedef struct hysc_sim {
 FILE *sim_event_log(const hysc_sim *S);
 void sim_error(const hysc_sim *S, const char *fmt, ...)
   __attribute__((format(printf, 2, 3)));
+/* HYSC_FAIL, after the error, when a function's call went deeper than
+   HYSC_MAX_CALL_DEPTH since the run began (sim_error says so first too) */
+int sim_check_calls(const hysc_sim *S);
 /* "file:line" of a line of the model's tables (hysc_source.line), in the
    model's file or in the library file it is in; valid until eight more calls */
 const char *sim_place(const hysc_model *m, int line);

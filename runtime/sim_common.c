@@ -23,9 +23,31 @@ FILE *sim_event_log(const hysc_sim *S)
   return S->opt.event_log ? S->opt.event_log : stderr;
 }
 
+/* A call of a function went deeper than HYSC_MAX_CALL_DEPTH and gave NaN:
+   said once, before whatever that NaN made fail. */
+static int report_call_overflow(const hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  if (!m->call_overflow || *m->call_overflow <= 0)
+    return 0;
+  int i = *m->call_overflow - 1;
+  *m->call_overflow = -1;
+  const hysc_source *fn = m->functions && i < m->n_functions ? &m->functions[i] : NULL;
+  fprintf(stderr, "%s: error: at t=%.17g, function '%s' (%s) went deeper than %d nested calls: "
+          "a recursion that does not end, or ends too deep\n", m->name, S->data.t,
+          fn ? fn->text : "?", sim_place(m, fn ? fn->line : 0), HYSC_MAX_CALL_DEPTH);
+  return 1;
+}
+
+int sim_check_calls(const hysc_sim *S)
+{
+  return report_call_overflow(S) ? HYSC_FAIL : HYSC_OK;
+}
+
 void sim_error(const hysc_sim *S, const char *fmt, ...)
 {
   va_list ap;
+  report_call_overflow(S);
   fprintf(stderr, "%s: error: ", S->model->name);
   va_start(ap, fmt);
   vfprintf(stderr, fmt, ap);

@@ -40,6 +40,8 @@ int sim_alloc(hysc_sim *S, const hysc_model *m)
   int nc = m->n_states + m->n_algebraic;
 
   S->model = m;
+  if (m->call_overflow)
+    *m->call_overflow = 0; /* of an earlier run in this process */
   S->n_states = m->n_states;
   S->n_algebraic = m->n_algebraic;
   S->n_continuous = nc;
@@ -240,8 +242,13 @@ int sim_simulate(const hysc_model *m, const hysc_options *opt, const char *path,
                                     ? &hysc_ida_backend : &hysc_newmark_backend;
     void *state = NULL;
     rc = backend->init(S, &state) == HYSC_OK ? backend->advance(state) : HYSC_FAIL;
-    if (state)
+    if (state) {
+      /* the backend's counters join stats only now: the guard on steps
+         since the last row (events.c) must not count them as taken since */
+      long steps = S->stats.steps;
       backend->statistics(state, &S->stats);
+      S->steps_at_row += S->stats.steps - steps;
+    }
     backend->free(state);
   }
   sim_progress_end(S);

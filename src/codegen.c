@@ -22,17 +22,21 @@ static void emit_shared_call(FILE *out, const PtrList *equations, int first, int
 static Units *units;
 
 /* While emitting a continuous algorithm, its outputs (algebraic variables)
-   are C locals a<k>: local_of[index in y] is k + 1, 0 for the others. */
+   are C locals a<k>: local_of[index in y] is k + 1, 0 for the others.  So
+   are a discrete algorithm's (local_kind VAR_DISCRETE, index in d) where it
+   is replayed for its relations. */
 static int *local_of;
 static int local_of_size;
+static VarKind local_kind;
 
 static void set_algorithm_outputs(const PtrList *outputs)
 {
   free(local_of);
   local_of = NULL;
   local_of_size = 0;
-  if (!outputs)
+  if (!outputs || !outputs->count)
     return;
+  local_kind = ((Var *)outputs->items[0])->kind == VAR_DISCRETE ? VAR_DISCRETE : VAR_ALGEBRAIC;
   for (int k = 0; k < outputs->count; k++)
     if (((Var *)outputs->items[k])->index >= local_of_size)
       local_of_size = ((Var *)outputs->items[k])->index + 1;
@@ -43,7 +47,7 @@ static void set_algorithm_outputs(const PtrList *outputs)
 
 static int algorithm_local(const Var *v)
 {
-  if (local_of && v->kind == VAR_ALGEBRAIC && v->index < local_of_size)
+  if (local_of && v->kind == local_kind && v->index < local_of_size)
     return local_of[v->index] - 1;
   return -1;
 }
@@ -1262,12 +1266,86 @@ static bool emit_loop_statement(FILE *out, const Equation *eq, int depth)
   return true;
 }
 
+/* While an algorithm is replayed for its relations (emit_algorithm_relations),
+   each statement first writes what its own expressions need at that point
+   of the algorithm, by replay_target: "z", the root functions of its
+   relations and frozen functions that read the algorithm's outputs;
+   "size", those relations' hysteresis scales; "argument", those frozen
+   functions' arguments (update_frozen). */
+static const char *replay_target;
+
+typedef struct { FILE *out; int depth; } Replay;
+
+/* The frozen function whose call e is, if any. */
+static const Frozen *frozen_of(const Expr *e)
+{
+  if (e->kind != EX_CALL || e->function || e->slot < 0 || e->slot >= current_model->frozen.count)
+    return NULL;
+  const Frozen *fr = current_model->frozen.items[e->slot];
+  return fr->call == e ? fr : NULL;
+}
+
+static void emit_replayed_frozen(const Replay *rp, int j, const Frozen *fr)
+{
+  int n = current_model->relations.count;
+  if (!strcmp(replay_target, "size"))
+    return;
+  emit_indent(rp->out, rp->depth);
+  if (!strcmp(replay_target, "argument")) {
+    fprintf(rp->out, "argument[%d] = ", j);
+    emit_expr(rp->out, fr->argument);
+    fputs(";\n", rp->out);
+    return;
+  }
+  fprintf(rp->out, "z[%d] = (", n + 2 * j);
+  emit_expr(rp->out, fr->argument);
+  fprintf(rp->out, ") - hysc_frozen_lower(%d, D->frozen[%d]);\n", fr->kind, j);
+  emit_indent(rp->out, rp->depth);
+  fprintf(rp->out, "z[%d] = hysc_frozen_upper(%d, D->frozen[%d]) - (", n + 2 * j + 1, fr->kind, j);
+  emit_expr(rp->out, fr->argument);
+  fputs(");\n", rp->out);
+}
+
+static void emit_replayed_relation(Expr *e, void *data)
+{
+  const Replay *rp = data;
+  const Frozen *fr = frozen_of(e);
+  if (fr && fr->algorithm)
+    emit_replayed_frozen(rp, e->slot, fr);
+  if (e->kind != EX_BINARY || e->relation < 0 || !strcmp(replay_target, "argument") ||
+      !((Relation *)current_model->relations.items[e->relation])->algorithm)
+    return;
+  bool less = e->op == OP_LT || e->op == OP_LE;
+  emit_indent(rp->out, rp->depth);
+  fprintf(rp->out, "%s[%d] = %s(", replay_target, e->relation, strcmp(replay_target, "z") ? "fmax(fabs" : "");
+  emit_expr(rp->out, less ? e->b : e->a);
+  fputs(strcmp(replay_target, "z") ? "), fabs(" : ") - (", rp->out);
+  emit_expr(rp->out, less ? e->a : e->b);
+  fputs(strcmp(replay_target, "z") ? "));  /* " : ");  /* ", rp->out);
+  emit_comment_text(rp->out, ((Relation *)current_model->relations.items[e->relation])->text);
+  fprintf(rp->out, "  (line %d) */\n", e->loc.first_line);
+}
+
+static void emit_statement_relations(FILE *out, Equation *eq, int depth)
+{
+  Replay rp = { out, depth };
+  if (eq->kind == EQ_IF) {   /* the conditions: the same values at every branch */
+    for (int b = 0; b < eq->branches.count; b++)
+      expr_walk(((Branch *)eq->branches.items[b])->condition, emit_replayed_relation, &rp, true);
+  } else if (eq->kind != EQ_WHILE) {   /* relations in while-loops generate no events */
+    expr_walk(eq->lhs, emit_replayed_relation, &rp, true);
+    expr_walk(eq->rhs, emit_replayed_relation, &rp, true);
+  }
+}
+
 static void emit_statements(FILE *out, const PtrList *statements, int depth)
 {
   for (int q = 0; q < statements->count; q++) {
     Equation *eq = statements->items[q];
     if (depth == 1 && !emitting_function && q)   /* top-level statements of an event function */
       units_cut_point(units);
+    if (replay_target)
+      emit_statement_relations(out, eq, depth);
     if (emit_loop_statement(out, eq, depth)) {
       ;
     } else if (eq->kind == EQ_SIMPLE || eq->kind == EQ_ASSIGN) {
@@ -1338,9 +1416,11 @@ static void emit_function(FILE *out, const Function *fn)
   emit_comment_text(out, fn->name);
   fprintf(out, " (line %d) */\n", fn->cls->loc.first_line);
   emit_function_head(out, fn);
-  /* runaway recursion gives NaN, which the solver reports, not a crash */
-  fputs("\n{\n  (void)D, (void)site;\n  if (hysc_call_depth >= HYSC_MAX_CALL_DEPTH)\n    return NAN;\n"
-        "  hysc_call_depth++;\n", out);
+  /* runaway recursion gives NaN and stops the run naming the function
+     (runtime: sim_check_calls), not a crash */
+  fprintf(out, "\n{\n  (void)D, (void)site;\n  if (hysc_call_depth >= HYSC_MAX_CALL_DEPTH) {\n"
+          "    if (!hysc_call_overflow)\n      hysc_call_overflow = %d;\n    return NAN;\n  }\n"
+          "  hysc_call_depth++;\n", fn->number + 1);
   for (int i = 0; i < fn->inputs.count; i++)   /* an input may go unread */
     fprintf(out, "  (void)v%d;\n", ((Var *)fn->inputs.items[i])->function_slot);
   for (int i = 0; i < fn->locals->vars.count; i++) {
@@ -1387,9 +1467,10 @@ static void emit_function_declarations(FILE *out)
 {
   const PtrList *all = functions_all();
   if (all->count) {
-    fputs("/* calls of functions in progress, against runaway recursion */\n"
-          "enum { HYSC_MAX_CALL_DEPTH = 10000 };\n", out);
+    fputs("/* calls of functions in progress, against runaway recursion, and the\n"
+          "   first function that went too deep (hysc_model.call_overflow) */\n", out);
     units_global(units, "int hysc_call_depth");
+    units_global(units, "int hysc_call_overflow");
   }
   if (functions_asserts()->count) {
     fputs("/* index + 1 into asserts of the first assert of a function that failed */\n", out);
@@ -1407,6 +1488,16 @@ static void emit_functions(FILE *out)
   const PtrList *all = functions_all();
   for (int i = 0; i < all->count; i++)
     emit_function(out, all->items[i]);
+  if (!all->count)
+    return;
+  fputs("static const hysc_source functions[] = {\n", out);   /* for the runtime's messages */
+  for (int i = 0; i < all->count; i++) {
+    const Function *fn = all->items[i];
+    fputs("  {", out);
+    emit_c_string(out, fn->name);
+    fprintf(out, ", %d},\n", fn->cls->loc.first_line);
+  }
+  fputs("};\n\n", out);
 }
 
 /* ---- residuals ---- */
@@ -1520,14 +1611,16 @@ static void emit_residual_rows(FILE *out, const PtrList *equations, int first_ro
   }
 }
 
-/* A continuous algorithm runs on locals; each output's row is "y - local". */
-static int emit_algorithm_rows(FILE *out, const Algorithm *a, int row)
+/* A continuous algorithm runs on locals a<k>, its outputs' start values
+   first; a discrete one (replayed) from their values, pre() between events. */
+static void emit_algorithm_locals(FILE *out, const Algorithm *a)
 {
-  fprintf(out, "  {  /* algorithm (line %d) */\n", a->loc.first_line);
   for (int k = 0; k < a->outputs.count; k++) {
     Var *v = a->outputs.items[k];
     fprintf(out, "    double a%d = ", k);
-    if (v->start)
+    if (v->kind == VAR_DISCRETE)
+      emit_var(out, v);
+    else if (v->start)
       emit_expr(out, v->start);
     else
       fputs("0.0", out);
@@ -1535,6 +1628,13 @@ static int emit_algorithm_rows(FILE *out, const Algorithm *a, int row)
     emit_comment_text(out, v->name);
     fputs(" */\n", out);
   }
+}
+
+/* Each output's row is "y - local". */
+static int emit_algorithm_rows(FILE *out, const Algorithm *a, int row)
+{
+  fprintf(out, "  {  /* algorithm (line %d) */\n", a->loc.first_line);
+  emit_algorithm_locals(out, a);
   set_algorithm_outputs(&a->outputs);
   emit_statements(out, &a->statements, 2);
   set_algorithm_outputs(NULL);
@@ -1680,6 +1780,51 @@ static void relation_operands(const FlatModel *model, const Relation *r, Expr **
   }
 }
 
+/* The continuous algorithms, then the discrete ones. */
+static const Algorithm *algorithm_at(const FlatModel *model, int i)
+{
+  return i < model->algorithms.count ? model->algorithms.items[i]
+                                     : model->discrete_algorithms.items[i - model->algorithms.count];
+}
+
+/* The relations and frozen functions that read outputs of algorithm a,
+   into target (replay_target) at their statements: the algorithm runs
+   again on its locals.  One in a branch not taken stays where it is: a
+   relation on its side (z), frozen values inside their interval. */
+static void emit_algorithm_relations(FILE *out, const FlatModel *model, const Algorithm *a, const char *target)
+{
+  bool any = false, z = !strcmp(target, "z"), size = !strcmp(target, "size");
+  for (int k = 0; k < model->relations.count && (z || size); k++)
+    if (((Relation *)model->relations.items[k])->algorithm == a) {
+      if (size)
+        fprintf(out, "  size[%d] = 0.0;\n", k);
+      else
+        fprintf(out, "  z[%d] = D->r[%d] ? 1.0 : -1.0;\n", k, k);
+      any = true;
+    }
+  for (int j = 0; j < model->frozen.count && !size; j++)
+    if (((Frozen *)model->frozen.items[j])->algorithm == a) {
+      if (z)
+        fprintf(out, "  z[%d] = z[%d] = 1.0;\n", model->relations.count + 2 * j, model->relations.count + 2 * j + 1);
+      else
+        fprintf(out, "  argument[%d] = D->frozen[%d];\n", j, j);
+      any = true;
+    }
+  if (!any)
+    return;
+  fprintf(out, "  {  /* relations of the algorithm (line %d), at their statements */\n", a->loc.first_line);
+  emit_algorithm_locals(out, a);
+  for (int k = 0; k < a->outputs.count; k++)   /* some only set here */
+    fprintf(out, "    (void)a%d;\n", k);
+  set_algorithm_outputs(&a->outputs);
+  replay_target = target;
+  emit_statements(out, &a->statements, 2);
+  replay_target = NULL;
+  set_algorithm_outputs(NULL);
+  fputs("  }\n", out);
+  units_cut_point(units);
+}
+
 /* size[k] = the larger magnitude of relation k's operands, the scale of its
    hysteresis where no operand declares a nominal. */
 static void emit_relation_sizes(FILE *out, const FlatModel *model)
@@ -1687,6 +1832,8 @@ static void emit_relation_sizes(FILE *out, const FlatModel *model)
   out = units_function_begin(units, "relation_sizes", "const hysc_data *D, double *size", "D, size");
   for (int i = 0; i < model->relations.count; i++) {
     Expr *high, *low;
+    if (((Relation *)model->relations.items[i])->algorithm)
+      continue;
     relation_operands(model, model->relations.items[i], &high, &low);
     Expr both = { .kind = EX_BINARY, .op = OP_SUB, .a = high, .b = low };
     bool block = emit_row_shared_calls(out, &both);
@@ -1698,7 +1845,39 @@ static void emit_relation_sizes(FILE *out, const FlatModel *model)
     end_row_shared_calls(out, block);
     units_cut_point(units);
   }
+  for (int i = 0; i < model->algorithms.count + model->discrete_algorithms.count; i++)
+    emit_algorithm_relations(out, model, algorithm_at(model, i), "size");
   units_function_end(units);
+}
+
+/* update_frozen(D, j, crossed): frozen value j recomputed from its argument. */
+static void emit_update_frozen(FILE *out, const FlatModel *model)
+{
+  fprintf(out, "static void update_frozen(hysc_data *D, int j, int crossed)\n{\n  double v;\n"
+          "  (void)D, (void)crossed, (void)v;\n%s", model->computed.count ? COMPUTE_FIRST : "");
+  bool in_algorithm = false;
+  for (int j = 0; j < model->frozen.count; j++)
+    in_algorithm |= ((Frozen *)model->frozen.items[j])->algorithm != NULL;
+  if (in_algorithm) {   /* the arguments that algorithms compute, at their statements */
+    fprintf(out, "  double argument[%d];\n", model->frozen.count);
+    for (int i = 0; i < model->algorithms.count + model->discrete_algorithms.count; i++)
+      emit_algorithm_relations(out, model, algorithm_at(model, i), "argument");
+  }
+  fputs("  switch (j) {\n", out);
+  static const char *functions[] = { "floor", "ceil", "hysc_trunc" };
+  for (int j = 0; j < model->frozen.count; j++) {
+    Frozen *fr = model->frozen.items[j];
+    fprintf(out, "  case %d:  /* ", j);
+    emit_comment_text(out, expr_to_string(fr->call));
+    fprintf(out, " */\n    v = %s(", functions[fr->kind]);
+    if (fr->algorithm)
+      fprintf(out, "argument[%d]", j);
+    else
+      emit_expr(out, fr->argument);
+    fprintf(out, ");\n    if (crossed && v == D->frozen[%d])\n      v += crossed;  /* a hair short of the boundary */\n"
+            "    D->frozen[%d] = v;\n    break;\n", j, j);
+  }
+  fputs("  }\n}\n\n", out);
 }
 
 static void emit_zero_crossings(FILE *out, const FlatModel *model)
@@ -1708,6 +1887,8 @@ static void emit_zero_crossings(FILE *out, const FlatModel *model)
   for (int i = 0; i < model->relations.count; i++) {
     Relation *r = model->relations.items[i];
     Expr *high, *low;
+    if (r->algorithm)
+      continue;   /* below, at its statement */
     /* relation k is true when z[k] > 0 */
     relation_operands(model, r, &high, &low);
     Expr difference = { .kind = EX_BINARY, .op = OP_SUB, .a = high, .b = low };
@@ -1723,9 +1904,13 @@ static void emit_zero_crossings(FILE *out, const FlatModel *model)
     end_row_shared_calls(body, block);
     units_cut_point(units);
   }
+  for (int i = 0; i < model->algorithms.count + model->discrete_algorithms.count; i++)
+    emit_algorithm_relations(body, model, algorithm_at(model, i), "z");
   int n = model->relations.count;
   for (int j = 0; j < model->frozen.count; j++) {
     Frozen *fr = model->frozen.items[j];
+    if (fr->algorithm)
+      continue;   /* above, at its statement */
     fprintf(body, "  z[%d] = (", n + 2 * j);
     emit_expr(body, fr->argument);
     fprintf(body, ") - hysc_frozen_lower(%d, D->frozen[%d]);  /* ", fr->kind, j);
@@ -1738,19 +1923,7 @@ static void emit_zero_crossings(FILE *out, const FlatModel *model)
   }
   units_function_end(units);
 
-  fprintf(out, "static void update_frozen(hysc_data *D, int j, int crossed)\n{\n  double v;\n"
-          "  (void)D, (void)crossed, (void)v;\n%s  switch (j) {\n", model->computed.count ? COMPUTE_FIRST : "");
-  static const char *functions[] = { "floor", "ceil", "hysc_trunc" };
-  for (int j = 0; j < model->frozen.count; j++) {
-    Frozen *fr = model->frozen.items[j];
-    fprintf(out, "  case %d:  /* ", j);
-    emit_comment_text(out, expr_to_string(fr->call));
-    fprintf(out, " */\n    v = %s(", functions[fr->kind]);
-    emit_expr(out, fr->argument);
-    fprintf(out, ");\n    if (crossed && v == D->frozen[%d])\n      v += crossed;  /* a hair short of the boundary */\n"
-            "    D->frozen[%d] = v;\n    break;\n", j, j);
-  }
-  fputs("  }\n}\n\n", out);
+  emit_update_frozen(out, model);
 
   fputs("static void sample_times(const hysc_data *D, double *start, double *interval)\n{\n  (void)D, (void)start, (void)interval;\n", out);
   for (int j = 0; j < model->samples.count; j++) {
@@ -2114,6 +2287,9 @@ static void emit_model_instance(FILE *out, const FlatModel *model, bool has_jaco
             model->computed.count);
   if (any_divisor(model))
     fputs("  .zero_divisor = zero_divisor,\n", out);
+  if (functions_all()->count)
+    fprintf(out, "  .n_functions = %d, .functions = functions, .call_overflow = &hysc_call_overflow,\n",
+            functions_all()->count);
   if (!writing_kind)
     partition_members(out);
   fputs("  .relation_nominal = relation_nominal, .relation_sizes = relation_sizes,\n};\n", out);

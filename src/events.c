@@ -39,6 +39,7 @@ typedef struct Numbering {
   FlatModel *model;
   bool create;          /* false: only reuse relations that exist */
   double hysteresis;    /* for relations of an annotated when-condition */
+  const Algorithm *algorithm; /* the algorithm being numbered */
 } Numbering;
 
 /* The relations by text, hashed (open addressing, at most half full): a
@@ -86,6 +87,13 @@ static void remember_relation(const FlatModel *model)
 static bool varies_between_events(const Expr *e);
 enum { MAX_STATEMENT_NESTING = 64 };
 
+/* Does node read an output of the algorithm (data)? */
+static bool reads_output(const Expr *node, const void *data)
+{
+  const Algorithm *a = data;
+  return node->kind == EX_NAME && node->var && list_contains(&a->outputs, node->var);
+}
+
 /* Numbers e when it generates events.  Called on the children first, so a
    stepping function is numbered (frozen) before the relation around it. */
 static void number_events(Expr *e, void *data)
@@ -115,6 +123,7 @@ static void number_events(Expr *e, void *data)
     else
       fr->kind = FROZEN_TRUNC;  /* div, rem */
     fr->argument = e->args.count == 2 ? expr_binary(OP_DIV, arg, e->args.items[1], e->loc) : arg;
+    fr->algorithm = n->algorithm && expr_any(e, reads_output, n->algorithm) ? n->algorithm : NULL;
     e->slot = model->frozen.count;
     list_push(&model->frozen, fr);
     return;
@@ -126,15 +135,20 @@ static void number_events(Expr *e, void *data)
   if (!varies_between_events(e))
     return;
   char *text = expr_to_string(e);
-  e->relation = find_relation(model, text);
+  /* one that reads what its algorithm assigns has the value at its
+     statement, not the variable's: a relation of its own, never shared */
+  const Algorithm *own = n->algorithm && expr_any(e, reads_output, n->algorithm) ? n->algorithm : NULL;
+  e->relation = own ? -1 : find_relation(model, text);
   if (e->relation < 0 && n->create) {
     Relation *r = xcalloc(1, sizeof *r);
     r->expr = e;
     r->text = text;
     r->hysteresis = NAN;
+    r->algorithm = own;
     e->relation = model->relations.count;
     list_push(&model->relations, r);
-    remember_relation(model);
+    if (!own)
+      remember_relation(model);
   }
   if (e->relation >= 0 && !isnan(n->hysteresis)) {
     Relation *r = model->relations.items[e->relation];
@@ -163,7 +177,7 @@ static void number_in_equation(Numbering *n, Equation *eq)
    equations: there they are evaluated at events anyway. */
 void events_number(FlatModel *model)
 {
-  Numbering n = { model, true, NAN };
+  Numbering n = { model, true, NAN, NULL };
   relation_slots = NULL;   /* the table is this model's: start it empty */
   relation_slots_size = 0;
   for (int i = 0; i < model->equations.count; i++)
@@ -172,9 +186,11 @@ void events_number(FlatModel *model)
     number_in_equation(&n, model->asserts.items[i]);
   for (int i = 0; i < model->algorithms.count; i++) {
     Algorithm *a = model->algorithms.items[i];
+    n.algorithm = a;
     for (int k = 0; k < a->statements.count; k++)
       number_in_equation(&n, a->statements.items[k]);
   }
+  n.algorithm = NULL;
   int conditions = 0, branches = 0;
   for (int i = 0; i < model->whens.count; i++) {
     WhenClause *w = model->whens.items[i];
@@ -194,9 +210,11 @@ void events_number(FlatModel *model)
     number_in_equation(&n, model->discrete_equations.items[i]);
   for (int i = 0; i < model->discrete_algorithms.count; i++) {
     Algorithm *a = model->discrete_algorithms.items[i];
+    n.algorithm = a;
     for (int k = 0; k < a->statements.count; k++)
       number_in_equation(&n, a->statements.items[k]);
   }
+  n.algorithm = NULL;
   n.create = false;
   for (int i = 0; i < model->whens.count; i++) {
     WhenClause *w = model->whens.items[i];

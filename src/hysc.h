@@ -461,6 +461,8 @@ typedef struct Relation {
   Expr *expr;
   char *text;
   double hysteresis;      /* from annotation(__hysc(hysteresis=...)), NAN = global */
+  const struct Algorithm *algorithm; /* an algorithm whose outputs it reads: its
+                                        value is the one at its statement */
 } Relation;
 
 typedef struct WhenClause {
@@ -477,6 +479,7 @@ typedef struct Frozen {
   FrozenKind kind;
   Expr *argument;          /* the frozen value is floor/ceil/trunc(argument) */
   Expr *call;
+  const struct Algorithm *algorithm; /* as for Relation: the argument at its statement */
 } Frozen;
 
 /* An algorithm section computing continuous or discrete outputs without when. */

@@ -1,8 +1,8 @@
 # Recursion that must not hang the compiler or crash the model: a recursive
 # function with Inline = true is written in place once and calls itself as a
-# C function inside; a function that calls itself forever gives NaN after
-# 10000 nested calls, reported by the run as a located error (exit 1), not a
-# stack overflow.  loopy(x) adds 1 until past 100: with x = exp(-t) at t = 1,
+# C function inside; a function that calls itself forever gives up after
+# 10000 nested calls (HYSC_MAX_CALL_DEPTH) and the run stops with an error
+# naming it and its line (exit 1), not a stack overflow.  loopy(x) adds 1 until past 100: with x = exp(-t) at t = 1,
 # a = exp(-1) + 100 = 100.36787944 (to 1e-5: the solver's error on x).
 . "$TOP/tests/lib.sh"
 cat > Loopy.mo <<'MO'
@@ -35,5 +35,6 @@ timeout 60 "$HYSC" -o ./Loopy Loopy.mo || fail "hysc exited $?"
 ./Loopy -o loopy.csv || fail "Loopy exited $?"
 close "a at t = 1" "$(last_value a loopy.csv)" 100.36787944 1e-5
 status_is "endless recursion" 1 ./Loopy --set k=1 -o forever.csv
-grep -q "is NaN or Inf" status.err && echo "ok   the endless recursion is a NaN residual" || { fail "no NaN message"; cat status.err; }
+grep -q "error: at t=0, function 'forever' (Loopy.mo:9) went deeper than 10000 nested calls" status.err \
+  && echo "ok   the endless recursion is an error naming 'forever' and its line" || { fail "no recursion message"; cat status.err; }
 finish
