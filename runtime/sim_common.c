@@ -14,6 +14,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <time.h>
 #include <unistd.h>
 #include "hysc_runtime.h"
@@ -58,6 +59,20 @@ void hysc_fired(hysc_data *D, int when_index)
   if (D->fired_count < (int)(sizeof D->fired / sizeof D->fired[0]))
     D->fired[D->fired_count] = when_index;
   D->fired_count++;
+}
+
+/* Half the stack's limit (64 MB without one), read once: the other half
+   is left to the solver's frames below the outermost call and to the
+   frames of the last calls before the bound is seen. */
+long hysc_call_stack_budget(void)
+{
+  static long budget;
+  if (!budget) {
+    struct rlimit r;
+    rlim_t limit = getrlimit(RLIMIT_STACK, &r) == 0 ? r.rlim_cur : RLIM_INFINITY;
+    budget = limit == RLIM_INFINITY || limit > ((rlim_t)128 << 20) ? 64L << 20 : (long)(limit / 2);
+  }
+  return budget;
 }
 
 void hysc_assert_failed(hysc_data *D, int assert_index)

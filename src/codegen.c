@@ -1339,7 +1339,10 @@ static void emit_function(FILE *out, const Function *fn)
   fprintf(out, " (line %d) */\n", fn->cls->loc.first_line);
   emit_function_head(out, fn);
   /* runaway recursion gives NaN, which the solver reports, not a crash */
-  fputs("\n{\n  (void)D, (void)site;\n  if (hysc_call_depth >= HYSC_MAX_CALL_DEPTH)\n    return NAN;\n"
+  fputs("\n{\n  char here;\n  (void)D, (void)site;\n  if (!hysc_call_depth) {\n    hysc_call_base = (uintptr_t)&here;\n"
+        "    hysc_call_budget = hysc_call_stack_budget();\n  }\n"
+        "  if (hysc_call_depth >= HYSC_MAX_CALL_DEPTH || (intptr_t)(hysc_call_base - (uintptr_t)&here) > hysc_call_budget)\n"
+        "    return NAN;\n"
         "  hysc_call_depth++;\n", out);
   for (int i = 0; i < fn->inputs.count; i++)   /* an input may go unread */
     fprintf(out, "  (void)v%d;\n", ((Var *)fn->inputs.items[i])->function_slot);
@@ -1387,9 +1390,13 @@ static void emit_function_declarations(FILE *out)
 {
   const PtrList *all = functions_all();
   if (all->count) {
-    fputs("/* calls of functions in progress, against runaway recursion */\n"
+    fputs("/* calls of functions in progress, against runaway recursion: at most\n"
+          "   HYSC_MAX_CALL_DEPTH, in at most hysc_call_budget bytes of stack below\n"
+          "   the outermost one (at hysc_call_base) */\n"
           "enum { HYSC_MAX_CALL_DEPTH = 10000 };\n", out);
     units_global(units, "int hysc_call_depth");
+    units_global(units, "uintptr_t hysc_call_base");
+    units_global(units, "long hysc_call_budget");
   }
   if (functions_asserts()->count) {
     fputs("/* index + 1 into asserts of the first assert of a function that failed */\n", out);
@@ -1926,7 +1933,7 @@ static void emit_file_head(FILE *out, const FlatModel *model)
   fputs(": model ", out);
   emit_comment_text(out, model->name);
   fputs(".\n   Build product: edit the model, not this file. */\n", out);
-  fputs("#include <math.h>\n#include <stdarg.h>\n#include <stdio.h>\n#include <stdlib.h>\n"
+  fputs("#include <math.h>\n#include <stdarg.h>\n#include <stdint.h>\n#include <stdio.h>\n#include <stdlib.h>\n"
         "#include \"hysc_model.h\"\n\n", out);
   fputs("static inline double hysc_sq(double x) { return x * x; }\n"
         "static inline double hysc_sign(double x) { return (x > 0) - (x < 0); }\n"
