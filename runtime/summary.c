@@ -38,6 +38,22 @@ static void add_quoted_field(text_buffer *b, const char *s)
   text_add(b, "\"");
 }
 
+/* A name of the header, quoted as CSV asks when it holds a comma, a quote
+   or a line break (Real 'a,b'), else bare as before. */
+static void add_name(text_buffer *b, const char *name, const char *suffix)
+{
+  if (!strpbrk(name, ",\"\r\n")) {
+    text_add(b, ",%s%s", name, suffix);
+    return;
+  }
+  char *whole = text_printf("%s%s", name, suffix);
+  if (whole)
+    add_quoted_field(b, whole);
+  else
+    b->failed = 1;
+  free(whole);
+}
+
 char *summary_header(const sweep_summary *W)
 {
   const hysc_model *m = W->model;
@@ -45,7 +61,7 @@ char *summary_header(const sweep_summary *W)
   text_add(&b, "case");
   for (int i = 0; i < W->plan->n_axes; i++) {
     const hysc_var *v = W->plan->axes[i].var;
-    text_add(&b, ",%s%s", v->name, v->kind == HYSC_PARAMETER ? "" : ".start");
+    add_name(&b, v->name, v->kind == HYSC_PARAMETER ? "" : ".start");
   }
   text_add(&b, ",status,events");
   for (int w = 0; w < m->n_whens; w++)
@@ -54,7 +70,7 @@ char *summary_header(const sweep_summary *W)
   text_add(&b, ",zeno_time");
   for (int i = 0; i < m->n_vars; i++)
     if (output_is_column(&m->vars[i]))
-      text_add(&b, ",%s", m->vars[i].name);
+      add_name(&b, m->vars[i].name, "");
   text_add(&b, ",wall_s");
   if (b.failed) {
     free(b.text);
@@ -263,17 +279,42 @@ int summary_collect(const sweep_summary *W, long *missing, long *failed)
 
 /* ------------------------------------------------------------ --plot-summary */
 
+/* The end of the CSV field at p: the next comma outside quotes, or the end. */
+static const char *field_end(const char *p)
+{
+  int quoted = 0;
+  for (; *p && (quoted || *p != ','); p++)
+    quoted ^= *p == '"';
+  return p;
+}
+
+/* Field [p, end) of the header is name[0..len): bare, or quoted with its
+   quotes doubled. */
+static int field_is(const char *p, const char *end, const char *name, size_t len)
+{
+  if (*p != '"')
+    return (size_t)(end - p) == len && strncmp(p, name, len) == 0;
+  size_t i = 0;
+  for (p++; p < end - 1 && i < len; p++, i++) {
+    if (*p == '"')
+      p++;   /* "" stands for one quote */
+    if (*p != name[i])
+      return 0;
+  }
+  return i == len && p == end - 1 && *p == '"';
+}
+
 /* The index of field name[0..len) in the header, or -1. */
 static int header_index(const char *header, const char *name, size_t len)
 {
   int index = 0;
   for (const char *p = header;; index++) {
-    size_t n = strcspn(p, ",");
-    if (n == len && strncmp(p, name, len) == 0)
+    const char *end = field_end(p);
+    if (field_is(p, end, name, len))
       return index;
-    if (!p[n])
+    if (!*end)
       return -1;
-    p += n + 1;
+    p = end + 1;
   }
 }
 
@@ -282,9 +323,7 @@ static double row_field(const char *row, int index)
 {
   const char *p = row;
   for (int i = 0; i < index && *p; i++) {
-    int quoted = 0;
-    for (; *p && (quoted || *p != ','); p++)
-      quoted ^= *p == '"';
+    p = field_end(p);
     if (*p)
       p++;
   }
