@@ -15,6 +15,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include "hysc_runtime.h"
 
@@ -139,12 +140,15 @@ static char *case_path(const sweep_summary *W, long case_number)
   return summary_case_path(W, case_number, "row");
 }
 
-/* text into path through a temporary file beside it and rename(2) */
+/* text into path through a temporary file beside it (PATH.tmp-XXXXXX, as
+   a result's) and rename(2) */
 static int write_atomically(const hysc_model *m, const char *path, const char *text)
 {
-  char *tmp = text_printf("%s.XXXXXX", path);
+  char *tmp = text_printf("%s.tmp-XXXXXX", path);
   int fd = tmp ? mkstemp(tmp) : -1;
-  FILE *fp = fd >= 0 ? fdopen(fd, "w") : NULL;
+  mode_t mask = umask(0);   /* the mode of any new file, as the results have */
+  umask(mask);
+  FILE *fp = fd >= 0 && fchmod(fd, 0666 & ~mask) == 0 ? fdopen(fd, "w") : NULL;
   int ok = fp && fputs(text, fp) >= 0;
   if (fp)
     ok = fclose(fp) == 0 && ok;
