@@ -93,22 +93,27 @@ size_t hysc_text_append(char *buf, size_t size, size_t at, const char *text)
 static size_t text_padded(char *buf, size_t size, size_t at, const char *text, int minimum_length,
                           int left_justified)
 {
-  char padded[128];
-  snprintf(padded, sizeof padded, left_justified ? "%-*s" : "%*s", minimum_length, text);
-  return hysc_text_append(buf, size, at, padded);
+  /* blanks appended one by one: text may be longer than any buffer here */
+  int blanks = minimum_length - (int)strlen(text);
+  for (int i = 0; !left_justified && i < blanks; i++)
+    at = hysc_text_append(buf, size, at, " ");
+  at = hysc_text_append(buf, size, at, text);
+  for (int i = 0; left_justified && i < blanks; i++)
+    at = hysc_text_append(buf, size, at, " ");
+  return at;
 }
 
 size_t hysc_text_real(char *buf, size_t size, size_t at, double x, int significant_digits, int minimum_length,
                       int left_justified)
 {
-  char text[64];
+  char text[128];   /* the sign, 99 digits, the point and an exponent of e-308 */
   snprintf(text, sizeof text, "%.*g", significant_digits > 0 ? significant_digits : 1, x);
   return text_padded(buf, size, at, text, minimum_length, left_justified);
 }
 
 size_t hysc_text_integer(char *buf, size_t size, size_t at, double x, int minimum_length, int left_justified)
 {
-  char text[64];
+  char text[320];   /* the sign and the 309 digits of the largest double */
   snprintf(text, sizeof text, "%.0f", x);
   return text_padded(buf, size, at, text, minimum_length, left_justified);
 }
