@@ -1,8 +1,9 @@
 # String(x) of extreme numbers at run time (sim_common.c): the text went
 # through a 63-character buffer and its padding through 127, so
 # String(1e300, significantDigits = 99) lost its exponent and String(k) of
-# an Integer k = 1e300 most of its 301 digits.  Now the whole text arrives: compared with C's own %.99g and %.0f
-# of the same doubles (through awk's printf), exactly.
+# an Integer k = 1e300 most of its 301 digits.  Now the whole text
+# arrives: compared with C's own %.99g and %.0f of the same doubles
+# (through awk's printf), exactly.
 . "$TOP/tests/lib.sh"
 cat > Big.mo <<'MO'
 model Big
