@@ -71,7 +71,15 @@ typedef struct Ctx {
   Map functions;               /* full name -> the copy of a package's function */
   PtrList component_classes;   /* ClassDef: the classes of components, each once */
   PtrList disabled;            /* Disabled: conditional components whose condition is false */
+  Map sizes;                   /* "%p" of a parameter -> KnownSize: its value in eval_size */
 } Ctx;
+
+/* The value eval_size found for a parameter, kept so that n1 = n0 + n0 - n0
+   chained costs a line each; with the binding it was found for. */
+typedef struct KnownSize {
+  const Expr *binding;
+  long value;
+} KnownSize;
 
 typedef struct Disabled {
   char *name;                  /* "sys.damper" */
@@ -868,7 +876,20 @@ static bool eval_size(Ctx *ctx, const Expr *e, long *value, int depth)
     return e->integer_literal;
   case EX_NAME: {
     Component *c = e->subscripts.count ? NULL : map_get(&ctx->components, e->string);
-    return c && (c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT)) && eval_size(ctx, c->binding, value, depth + 1);
+    if (!c || !(c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT)))
+      return false;
+    char *key = xsprintf("%p", (void *)c);
+    KnownSize *known = map_get(&ctx->sizes, key);
+    if (known && known->binding == c->binding) {
+      *value = known->value;
+      return true;
+    }
+    if (!eval_size(ctx, c->binding, value, depth + 1))
+      return false;   /* not kept: a failure may be the depth's */
+    known = xmalloc(sizeof *known);
+    *known = (KnownSize){ c->binding, *value };
+    map_put(&ctx->sizes, key, known);
+    return true;
   }
   case EX_UNARY:
     if (e->op != OP_NEG || !eval_size(ctx, e->a, &a, depth + 1))

@@ -5,7 +5,8 @@
 # error, never a stack overflow; a parameter that reads itself, n = n + 1,
 # says so.  The values are right: n0 = 3 makes x[n40] three elements, and
 # x[i](1) = i exp(-1) for der(x) = -x, x(0) = {1, 2, 3} (to 1e-5, the
-# solver's tolerance).
+# solver's tolerance).  The same chain of 20 sizes an array of components
+# (instantiate.c): c[3].x(1) = exp(-1).
 . "$TOP/tests/lib.sh"
 chain() { # chain N: n1 .. nN and Real x[nN]
   echo "model N"
@@ -40,6 +41,13 @@ chain 20000 > deep.mo
 status_is "a chain of 20000 parameters" 1 "$HYSC" --emit-c=deep.c deep.mo
 grep -q "^deep.mo:10003:30: error: the value of 'n10000' is reached through more than 10000 parameters, each defined by the next$" status.err ||
   fail "no located error on the chain: $(head -n 1 status.err)"
+
+{ echo "model C0"; echo "  Real x(start = 1, fixed = true);"; echo "equation"; echo "  der(x) = -x;"; echo "end C0;"
+  chain 20 | sed 's/^  Real x\[n20\].*/  C0 c[n20];/; /der(x) = -x/d'; } > components.mo
+timeout 60 "$HYSC" -m N -o ./components components.mo || fail "the size of an array of components: hysc exited $?"
+./components -o components.csv || fail "./components exited $?"
+close "c[3].x(1)" "$(last_value 'c[3].x' components.csv)" 0.36787944 1e-5
+holds "c has 3 elements" "$(head -n 1 components.csv | grep -c '"c\[4\]')== 0"
 
 printf 'model R\n  parameter Integer n = n + 1;\n  Real x[n];\nequation\n  x = ones(n);\nend R;\n' > itself.mo
 status_is "n = n + 1" 1 "$HYSC" --emit-c=itself.c itself.mo
