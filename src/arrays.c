@@ -261,7 +261,7 @@ static bool eval(Ctx *ctx, const Expr *e, double *out, const char **culprit);
 /* A parameter or constant deeper than this in a chain of bindings read
    through one another is an error before the evaluation's recursion
    exhausts the stack. */
-enum { MAX_CHAIN = 10000 };
+enum { MAX_CHAIN = 1000 };
 
 /* The value of a name through the binding of its parameter or constant,
    evaluated once per element (Known); a binding that reads itself, or a

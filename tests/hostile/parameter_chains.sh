@@ -1,7 +1,7 @@
 # Integer parameters defined through one another (arrays.c): each value is
 # evaluated once, so n_i = n_(i-1) + n_(i-1) - n_(i-1) chained 40 times
 # costs about twice 20 times (it cost three times more per line: 40 lines
-# never finished).  A chain deeper than 10000 parameters is a located
+# never finished).  A chain deeper than 1000 parameters is a located
 # error, never a stack overflow; a parameter that reads itself, n = n + 1,
 # says so.  The values are right: n0 = 3 makes x[n40] three elements, and
 # x[i](1) = i exp(-1) for der(x) = -x, x(0) = {1, 2, 3} (to 1e-5, the
@@ -35,11 +35,11 @@ build ./big.mo -o ./big
 close "x[3](1)" "$(last_value 'x[3]' big.csv)" 1.10363832 1e-5
 holds "x has 3 elements" "$(head -n 1 big.csv | grep -c '"x\[4\]"') == 0"
 
-chain 9999 > deepest.mo
-"$HYSC" --emit-c=deepest.c deepest.mo || fail "a chain of 9999 exited $?"
+chain 999 > deepest.mo
+"$HYSC" --emit-c=deepest.c deepest.mo || fail "a chain of 999 exited $?"
 chain 20000 > deep.mo
 status_is "a chain of 20000 parameters" 1 "$HYSC" --emit-c=deep.c deep.mo
-grep -q "^deep.mo:10003:30: error: the value of 'n10000' is reached through more than 10000 parameters, each defined by the next$" status.err ||
+grep -q "^deep.mo:19003:30: error: the value of 'n19000' is reached through more than 1000 parameters, each defined by the next$" status.err ||
   fail "no located error on the chain: $(head -n 1 status.err)"
 
 { echo "model C0"; echo "  Real x(start = 1, fixed = true);"; echo "equation"; echo "  der(x) = -x;"; echo "end C0;"
