@@ -340,6 +340,9 @@ void hysc_terminate(hysc_data *D, int termination_index);
    (now: its value at the current time, for the part of the step not yet
    recorded and before any history exists) */
 double hysc_delayed(const hysc_data *D, int j, double now);
+/* the bytes of stack the calls of the model's functions may take, below
+   the outermost one: deeper, a call gives NaN instead of a stack overflow */
+long hysc_call_stack_budget(void);
 /* an assert inside a when-clause that fired did not hold */
 void hysc_assert_failed(hysc_data *D, int assert_index);
 

@@ -14,6 +14,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <time.h>
 #include <unistd.h>
 #include "hysc_runtime.h"
@@ -23,7 +24,8 @@ FILE *sim_event_log(const hysc_sim *S)
   return S->opt.event_log ? S->opt.event_log : stderr;
 }
 
-/* A call of a function went deeper than HYSC_MAX_CALL_DEPTH and gave NaN:
+/* A call of a function went deeper than HYSC_MAX_CALL_DEPTH, or than half
+   the stack's limit, and gave NaN:
    said once, before whatever that NaN made fail. */
 static int report_call_overflow(const hysc_sim *S)
 {
@@ -33,8 +35,8 @@ static int report_call_overflow(const hysc_sim *S)
   int i = *m->call_overflow - 1;
   *m->call_overflow = -1;
   const hysc_source *fn = m->functions && i < m->n_functions ? &m->functions[i] : NULL;
-  fprintf(stderr, "%s: error: at t=%.17g, function '%s' (%s) went deeper than %d nested calls: "
-          "a recursion that does not end, or ends too deep\n", m->name, S->data.t,
+  fprintf(stderr, "%s: error: at t=%.17g, function '%s' (%s) went deeper than %d nested calls, "
+          "or than half the stack's limit (ulimit -s): a recursion that does not end, or ends too deep\n", m->name, S->data.t,
           fn ? fn->text : "?", sim_place(m, fn ? fn->line : 0), HYSC_MAX_CALL_DEPTH);
   return 1;
 }
@@ -82,6 +84,20 @@ void hysc_fired(hysc_data *D, int when_index)
   D->fired_count++;
 }
 
+/* Half the stack's limit (64 MB without one), read once: the other half
+   is left to the solver's frames below the outermost call and to the
+   frames of the last calls before the bound is seen. */
+long hysc_call_stack_budget(void)
+{
+  static long budget;
+  if (!budget) {
+    struct rlimit r;
+    rlim_t limit = getrlimit(RLIMIT_STACK, &r) == 0 ? r.rlim_cur : RLIM_INFINITY;
+    budget = limit == RLIM_INFINITY || limit > ((rlim_t)128 << 20) ? 64L << 20 : (long)(limit / 2);
+  }
+  return budget;
+}
+
 void hysc_assert_failed(hysc_data *D, int assert_index)
 {
   if (!D->assert_failed)
@@ -100,22 +116,27 @@ size_t hysc_text_append(char *buf, size_t size, size_t at, const char *text)
 static size_t text_padded(char *buf, size_t size, size_t at, const char *text, int minimum_length,
                           int left_justified)
 {
-  char padded[128];
-  snprintf(padded, sizeof padded, left_justified ? "%-*s" : "%*s", minimum_length, text);
-  return hysc_text_append(buf, size, at, padded);
+  /* blanks appended one by one: text may be longer than any buffer here */
+  int blanks = minimum_length - (int)strlen(text);
+  for (int i = 0; !left_justified && i < blanks; i++)
+    at = hysc_text_append(buf, size, at, " ");
+  at = hysc_text_append(buf, size, at, text);
+  for (int i = 0; left_justified && i < blanks; i++)
+    at = hysc_text_append(buf, size, at, " ");
+  return at;
 }
 
 size_t hysc_text_real(char *buf, size_t size, size_t at, double x, int significant_digits, int minimum_length,
                       int left_justified)
 {
-  char text[64];
+  char text[128];   /* the sign, 99 digits, the point and an exponent of e-308 */
   snprintf(text, sizeof text, "%.*g", significant_digits > 0 ? significant_digits : 1, x);
   return text_padded(buf, size, at, text, minimum_length, left_justified);
 }
 
 size_t hysc_text_integer(char *buf, size_t size, size_t at, double x, int minimum_length, int left_justified)
 {
-  char text[64];
+  char text[320];   /* the sign and the 309 digits of the largest double */
   snprintf(text, sizeof text, "%.0f", x);
   return text_padded(buf, size, at, text, minimum_length, left_justified);
 }

@@ -15,6 +15,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include "hysc_runtime.h"
 
@@ -38,6 +39,22 @@ static void add_quoted_field(text_buffer *b, const char *s)
   text_add(b, "\"");
 }
 
+/* A name of the header, quoted as CSV asks when it holds a comma, a quote
+   or a line break (Real 'a,b'), else bare as before. */
+static void add_name(text_buffer *b, const char *name, const char *suffix)
+{
+  if (!strpbrk(name, ",\"\r\n")) {
+    text_add(b, ",%s%s", name, suffix);
+    return;
+  }
+  char *whole = text_printf("%s%s", name, suffix);
+  if (whole)
+    add_quoted_field(b, whole);
+  else
+    b->failed = 1;
+  free(whole);
+}
+
 char *summary_header(const sweep_summary *W)
 {
   const hysc_model *m = W->model;
@@ -45,7 +62,7 @@ char *summary_header(const sweep_summary *W)
   text_add(&b, "case");
   for (int i = 0; i < W->plan->n_axes; i++) {
     const hysc_var *v = W->plan->axes[i].var;
-    text_add(&b, ",%s%s", v->name, v->kind == HYSC_PARAMETER ? "" : ".start");
+    add_name(&b, v->name, v->kind == HYSC_PARAMETER ? "" : ".start");
   }
   text_add(&b, ",status,events");
   for (int w = 0; w < m->n_whens; w++)
@@ -54,7 +71,7 @@ char *summary_header(const sweep_summary *W)
   text_add(&b, ",zeno_time");
   for (int i = 0; i < m->n_vars; i++)
     if (output_is_column(&m->vars[i]))
-      text_add(&b, ",%s", m->vars[i].name);
+      add_name(&b, m->vars[i].name, "");
   text_add(&b, ",wall_s");
   if (b.failed) {
     free(b.text);
@@ -123,12 +140,15 @@ static char *case_path(const sweep_summary *W, long case_number)
   return summary_case_path(W, case_number, "row");
 }
 
-/* text into path through a temporary file beside it and rename(2) */
+/* text into path through a temporary file beside it (PATH.tmp-XXXXXX, as
+   a result's) and rename(2) */
 static int write_atomically(const hysc_model *m, const char *path, const char *text)
 {
-  char *tmp = text_printf("%s.XXXXXX", path);
+  char *tmp = text_printf("%s.tmp-XXXXXX", path);
   int fd = tmp ? mkstemp(tmp) : -1;
-  FILE *fp = fd >= 0 ? fdopen(fd, "w") : NULL;
+  mode_t mask = umask(0);   /* the mode of any new file, as the results have */
+  umask(mask);
+  FILE *fp = fd >= 0 && fchmod(fd, 0666 & ~mask) == 0 ? fdopen(fd, "w") : NULL;
   int ok = fp && fputs(text, fp) >= 0;
   if (fp)
     ok = fclose(fp) == 0 && ok;
@@ -263,17 +283,42 @@ int summary_collect(const sweep_summary *W, long *missing, long *failed)
 
 /* ------------------------------------------------------------ --plot-summary */
 
+/* The end of the CSV field at p: the next comma outside quotes, or the end. */
+static const char *field_end(const char *p)
+{
+  int quoted = 0;
+  for (; *p && (quoted || *p != ','); p++)
+    quoted ^= *p == '"';
+  return p;
+}
+
+/* Field [p, end) of the header is name[0..len): bare, or quoted with its
+   quotes doubled. */
+static int field_is(const char *p, const char *end, const char *name, size_t len)
+{
+  if (*p != '"')
+    return (size_t)(end - p) == len && strncmp(p, name, len) == 0;
+  size_t i = 0;
+  for (p++; p < end - 1 && i < len; p++, i++) {
+    if (*p == '"')
+      p++;   /* "" stands for one quote */
+    if (*p != name[i])
+      return 0;
+  }
+  return i == len && p == end - 1 && *p == '"';
+}
+
 /* The index of field name[0..len) in the header, or -1. */
 static int header_index(const char *header, const char *name, size_t len)
 {
   int index = 0;
   for (const char *p = header;; index++) {
-    size_t n = strcspn(p, ",");
-    if (n == len && strncmp(p, name, len) == 0)
+    const char *end = field_end(p);
+    if (field_is(p, end, name, len))
       return index;
-    if (!p[n])
+    if (!*end)
       return -1;
-    p += n + 1;
+    p = end + 1;
   }
 }
 
@@ -282,9 +327,7 @@ static double row_field(const char *row, int index)
 {
   const char *p = row;
   for (int i = 0; i < index && *p; i++) {
-    int quoted = 0;
-    for (; *p && (quoted || *p != ','); p++)
-      quoted ^= *p == '"';
+    p = field_end(p);
     if (*p)
       p++;
   }

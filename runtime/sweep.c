@@ -11,6 +11,7 @@
  * array tasks (slurm.c) run ranges of cases the same way (--sweep-cases).
  */
 #define _POSIX_C_SOURCE 200809L
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -213,12 +214,14 @@ static int spawn_case(case_runner *R, int slot, long c)
   int rc = ENOMEM;
   if (row && log && flag) {
     unlink(row); /* a failed case's old row: a case without one ended early */
+    unlink(log); /* the log is made anew, never opened through what was planted there */
     R->argv[R->case_slot] = flag;
     posix_spawn_file_actions_t fa;
     posix_spawn_file_actions_init(&fa);
     posix_spawn_file_actions_addopen(&fa, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
     posix_spawn_file_actions_addopen(&fa, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
-    posix_spawn_file_actions_addopen(&fa, STDERR_FILENO, log, O_RDWR | O_CREAT | O_TRUNC, 0644);
+    posix_spawn_file_actions_addopen(&fa, STDERR_FILENO, log,
+                                     O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW, 0666);
     rc = strchr(R->exe, '/') ? posix_spawn(&R->pid[slot], R->exe, &fa, NULL, R->argv, environ)
                              : posix_spawnp(&R->pid[slot], R->exe, &fa, NULL, R->argv, environ);
     posix_spawn_file_actions_destroy(&fa);
@@ -235,11 +238,33 @@ static int spawn_case(case_runner *R, int slot, long c)
   return rc == 0 ? HYSC_OK : HYSC_FAIL;
 }
 
+/* The temporary files a killed case left in the study's directory: its
+   result's (case-NNNN.csv.tmp-XXXXXX) and its row's (case-NNNN.row.tmp-XXXXXX). */
+static void remove_leftovers(const sweep_summary *W, long c)
+{
+  char *prefix = text_printf("case-%04ld.", c);
+  DIR *d = prefix ? opendir(W->dir) : NULL;
+  for (struct dirent *e = d ? readdir(d) : NULL; e; e = readdir(d)) {
+    const char *tmp = strstr(e->d_name, ".tmp-");
+    if (strncmp(e->d_name, prefix, strlen(prefix)) == 0 && tmp && strlen(tmp) == strlen(".tmp-XXXXXX")) {
+      char *path = text_printf("%s/%s", W->dir, e->d_name);
+      if (path)
+        unlink(path);
+      free(path);
+    }
+  }
+  if (d)
+    closedir(d);
+  free(prefix);
+}
+
 /* After case c's process ended: a case that left no row (killed, crashed)
    gets one that says so. */
 static void case_ended(case_runner *R, long c, int status)
 {
   char *row = summary_case_path(R->W, c, "row"), *log = summary_case_path(R->W, c, "log");
+  if (WIFSIGNALED(status) || (row && access(row, F_OK) != 0))
+    remove_leftovers(R->W, c);
   if (row && access(row, F_OK) != 0 && !stop_signal) {
     int fd = log ? open(log, O_RDONLY) : -1;
     char *message = last_error(fd);

@@ -78,6 +78,17 @@ int sim_init_samples(hysc_sim *S)
                 sim_place(m, m->samples ? m->samples[j].line : 0), start, interval);
       return HYSC_FAIL;
     }
+    /* instants closer than same_instant's tolerance at the end of the run
+       are one: time could not move from one to the next */
+    double last = fmax(fabs(S->opt.stop_time), fmax(fabs(start), fabs(t0)));
+    double smallest = 8 * DBL_EPSILON * fmax(1.0, last);
+    if (!(interval > smallest)) {
+      sim_error(S, "at t=%.17g, %s (%s): the sample interval %g is too small to advance time: "
+                "up to t=%g instants closer than %g are the same", t0,
+                m->samples ? m->samples[j].text : "sample()",
+                sim_place(m, m->samples ? m->samples[j].line : 0), interval, last, smallest);
+      return HYSC_FAIL;
+    }
     long k = 0;
     if (start < t0) {
       double kk = ceil((t0 - start) / interval);

@@ -36,6 +36,7 @@ typedef struct Symbol {
   int dims_state;          /* 0 not yet, 1 evaluating, 2 done, 3 failed */
   int binding_state;       /* the same for binding */
   Val binding;
+  struct Known *known;     /* per element of binding: its value, once evaluated (eval_name) */
   int n_elements;          /* scalar components made of it */
   char **element_names;    /* "h[2]" by row-major position, made once (symbol_element_name) */
 } Symbol;
@@ -52,6 +53,7 @@ typedef struct Ctx {
   int end_size[MAX_DIMS * 4];
   int n_end;
   long iterations;         /* for all loops so far, against MAX_ITERATIONS */
+  int chain;               /* bindings being evaluated, one inside another (eval_name) */
   bool varying_ok;         /* a subscript may change during the run here */
   PtrList pending;         /* Equation: asserts of varying subscripts, for
                               the equation being expanded */
@@ -60,6 +62,15 @@ typedef struct Ctx {
 } Ctx;
 
 static const Val BAD = { .count = -1 };
+
+/* The value of one element of a parameter's binding: evaluated once, so
+   that n1 = n0 + n0 - n0 chained costs a line each, not three times the
+   line before. */
+typedef struct Known {
+  double value;
+  const char *culprit;     /* when not known: what it depends on ("": reported already) */
+  char state;              /* 0 not yet, 1 evaluating, 2 known, 3 not known */
+} Known;
 
 /* ---- values ---- */
 
@@ -245,6 +256,62 @@ static Symbol *element_of(Ctx *ctx, const char *name, int *index)
 }
 
 static bool eval_call(Ctx *ctx, const Expr *e, double *out);
+static bool eval(Ctx *ctx, const Expr *e, double *out, const char **culprit);
+
+/* A parameter or constant deeper than this in a chain of bindings read
+   through one another is an error before the evaluation's recursion
+   exhausts the stack. */
+enum { MAX_CHAIN = 1000 };
+
+/* The value of a name through the binding of its parameter or constant,
+   evaluated once per element (Known); a binding that reads itself, or a
+   chain deeper than MAX_CHAIN, is a located error. */
+static bool eval_name(Ctx *ctx, const Expr *e, double *out, const char **culprit)
+{
+  int index;
+  Symbol *s = element_of(ctx, e->string, &index);
+  if (!s || !(s->component->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT))) {
+    *culprit = e->string;
+    return false;
+  }
+  if (!ensure_binding(ctx, s) || s->binding.count <= 0) {
+    *culprit = s->binding_state == 3 ? "" : e->string;   /* "": reported already */
+    return false;
+  }
+  int i = s->binding.ndims ? index : 0;
+  if (i < 0 || i >= s->binding.count)
+    return false;
+  if (!s->known)
+    s->known = xcalloc((size_t)s->binding.count, sizeof *s->known);
+  Known *k = &s->known[i];
+  if (k->state == 0 && ctx->chain >= MAX_CHAIN) {
+    diag_error(e->loc, "the value of '%s' is reached through more than %d parameters, each defined by the next",
+               e->string, MAX_CHAIN);
+    *culprit = "";
+    return false;
+  }
+  if (k->state == 1) {
+    diag_error(s->component->loc, "the value of '%s' depends on itself", s->component->name);
+    k->culprit = "";
+    k->state = 3;
+  }
+  if (k->state == 0) {
+    k->state = 1;
+    ctx->chain++;
+    bool known = eval(ctx, s->binding.items[i], &k->value, &k->culprit);
+    ctx->chain--;
+    if (k->state == 1)
+      k->state = known ? 2 : 3;
+  }
+  if (k->state == 3) {
+    *culprit = k->culprit;
+    return false;
+  }
+  *out = k->value;
+  if (s->component->prefixes & PREFIX_PARAMETER)
+    s->component->structural = true;
+  return true;
+}
 
 /* The value of a scalar expression that arrays.c produced, through the
    bindings of parameters and constants; false when it is not known at
@@ -256,23 +323,8 @@ static bool eval(Ctx *ctx, const Expr *e, double *out, const char **culprit)
   case EX_NUMBER: case EX_BOOLEAN:
     *out = e->number;
     return true;
-  case EX_NAME: {
-    int index;
-    Symbol *s = element_of(ctx, e->string, &index);
-    if (!s || !(s->component->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT))) {
-      *culprit = e->string;
-      return false;
-    }
-    if (!ensure_binding(ctx, s) || s->binding.count <= 0) {
-      *culprit = s->binding_state == 3 ? "" : e->string;   /* "": reported already */
-      return false;
-    }
-    if (!eval(ctx, s->binding.items[s->binding.ndims ? index : 0], out, culprit))
-      return false;
-    if (s->component->prefixes & PREFIX_PARAMETER)
-      s->component->structural = true;
-    return true;
-  }
+  case EX_NAME:
+    return eval_name(ctx, e, out, culprit);
   case EX_UNARY:
     if (!eval(ctx, e->a, &a, culprit))
       return false;

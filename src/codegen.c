@@ -1416,9 +1416,11 @@ static void emit_function(FILE *out, const Function *fn)
   emit_comment_text(out, fn->name);
   fprintf(out, " (line %d) */\n", fn->cls->loc.first_line);
   emit_function_head(out, fn);
-  /* runaway recursion gives NaN and stops the run naming the function
-     (runtime: sim_check_calls), not a crash */
-  fprintf(out, "\n{\n  (void)D, (void)site;\n  if (hysc_call_depth >= HYSC_MAX_CALL_DEPTH) {\n"
+  /* runaway recursion, or a stack nearly used up, gives NaN and stops the
+     run naming the function (runtime: sim_check_calls), not a crash */
+  fprintf(out, "\n{\n  char here;\n  (void)D, (void)site;\n  if (!hysc_call_depth) {\n    hysc_call_base = (uintptr_t)&here;\n"
+          "    hysc_call_budget = hysc_call_stack_budget();\n  }\n"
+          "  if (hysc_call_depth >= HYSC_MAX_CALL_DEPTH || (intptr_t)(hysc_call_base - (uintptr_t)&here) > hysc_call_budget) {\n"
           "    if (!hysc_call_overflow)\n      hysc_call_overflow = %d;\n    return NAN;\n  }\n"
           "  hysc_call_depth++;\n", fn->number + 1);
   for (int i = 0; i < fn->inputs.count; i++)   /* an input may go unread */
@@ -1467,10 +1469,14 @@ static void emit_function_declarations(FILE *out)
 {
   const PtrList *all = functions_all();
   if (all->count) {
-    fputs("/* calls of functions in progress, against runaway recursion, and the\n"
-          "   first function that went too deep (hysc_model.call_overflow) */\n", out);
+    fputs("/* calls of functions in progress, against runaway recursion: at most\n"
+          "   HYSC_MAX_CALL_DEPTH, in at most hysc_call_budget bytes of stack below\n"
+          "   the outermost one (at hysc_call_base); the first function that went\n"
+          "   too deep (hysc_model.call_overflow) */\n", out);
     units_global(units, "int hysc_call_depth");
     units_global(units, "int hysc_call_overflow");
+    units_global(units, "uintptr_t hysc_call_base");
+    units_global(units, "long hysc_call_budget");
   }
   if (functions_asserts()->count) {
     fputs("/* index + 1 into asserts of the first assert of a function that failed */\n", out);
@@ -1493,8 +1499,9 @@ static void emit_functions(FILE *out)
   fputs("static const hysc_source functions[] = {\n", out);   /* for the runtime's messages */
   for (int i = 0; i < all->count; i++) {
     const Function *fn = all->items[i];
+    const char *bracket = strchr(fn->name, '[');   /* "f[]": f specialized to its array sizes */
     fputs("  {", out);
-    emit_c_string(out, fn->name);
+    emit_c_string(out, bracket ? xsprintf("%.*s", (int)(bracket - fn->name), fn->name) : fn->name);
     fprintf(out, ", %d},\n", fn->cls->loc.first_line);
   }
   fputs("};\n\n", out);
@@ -2214,7 +2221,7 @@ static void emit_file_head(FILE *out, const FlatModel *model)
   fputs(": model ", out);
   emit_comment_text(out, model->name);
   fputs(".\n   Build product: edit the model, not this file. */\n", out);
-  fputs("#include <math.h>\n#include <stdarg.h>\n#include <stdio.h>\n#include <stdlib.h>\n"
+  fputs("#include <math.h>\n#include <stdarg.h>\n#include <stdint.h>\n#include <stdio.h>\n#include <stdlib.h>\n"
         "#include \"hysc_model.h\"\n\n", out);
   fputs("static inline double hysc_sq(double x) { return x * x; }\n"
         "static inline double hysc_sign(double x) { return (x > 0) - (x < 0); }\n"

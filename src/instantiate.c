@@ -71,7 +71,15 @@ typedef struct Ctx {
   Map functions;               /* full name -> the copy of a package's function */
   PtrList component_classes;   /* ClassDef: the classes of components, each once */
   PtrList disabled;            /* Disabled: conditional components whose condition is false */
+  Map sizes;                   /* "%p" of a parameter -> KnownSize: its value in eval_size */
 } Ctx;
+
+/* The value eval_size found for a parameter, kept so that n1 = n0 + n0 - n0
+   chained costs a line each; with the binding it was found for. */
+typedef struct KnownSize {
+  const Expr *binding;
+  long value;
+} KnownSize;
 
 typedef struct Disabled {
   char *name;                  /* "sys.damper" */
@@ -529,7 +537,9 @@ static int class_bases(ClassDef *cls, Base *bases, int max)
   return n;
 }
 
-enum { MAX_BASES = 64, MAX_DEPTH = 64 };
+/* MAX_NESTING: components in components, each level a few kilobytes of
+   the stack of instantiation and later walks */
+enum { MAX_BASES = 64, MAX_DEPTH = 64, MAX_NESTING = 200 };
 
 static ClassDef *base_class(const Base *b, ClassDef *cls)
 {
@@ -543,9 +553,11 @@ static ClassDef *base_class(const Base *b, ClassDef *cls)
   return base;
 }
 
-static void collect_names_from(Map *names, ClassDef *cls, PtrList *seen)
+/* Deeper than MAX_DEPTH, instantiate_elements reports the chain; the walk
+   stops there, before it could exhaust the stack. */
+static void collect_names_from(Map *names, ClassDef *cls, PtrList *seen, int depth)
 {
-  if (list_contains(seen, cls))
+  if (list_contains(seen, cls) || depth > MAX_DEPTH)
     return;
   list_push(seen, cls);
   for (int i = 0; i < cls->components.count; i++) {
@@ -557,14 +569,14 @@ static void collect_names_from(Map *names, ClassDef *cls, PtrList *seen)
   for (int i = 0; i < n; i++) {
     ClassDef *base = lookup_class(bases[i].name, bases[i].short_form ? cls->parent : cls);
     if (base)
-      collect_names_from(names, base, seen);
+      collect_names_from(names, base, seen, depth + 1);
   }
 }
 
 void collect_element_names(Map *names, ClassDef *cls)
 {
   PtrList seen = { 0 };
-  collect_names_from(names, cls, &seen);
+  collect_names_from(names, cls, &seen, 0);
   free(seen.items);
 }
 
@@ -873,7 +885,20 @@ static bool eval_size(Ctx *ctx, const Expr *e, long *value, int depth)
     return e->integer_literal;
   case EX_NAME: {
     Component *c = e->subscripts.count ? NULL : map_get(&ctx->components, e->string);
-    return c && (c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT)) && eval_size(ctx, c->binding, value, depth + 1);
+    if (!c || !(c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT)))
+      return false;
+    char *key = xsprintf("%p", (void *)c);
+    KnownSize *known = map_get(&ctx->sizes, key);
+    if (known && known->binding == c->binding) {
+      *value = known->value;
+      return true;
+    }
+    if (!eval_size(ctx, c->binding, value, depth + 1))
+      return false;   /* not kept: a failure may be the depth's */
+    known = xmalloc(sizeof *known);
+    *known = (KnownSize){ c->binding, *value };
+    map_put(&ctx->sizes, key, known);
+    return true;
   }
   case EX_UNARY:
     if (e->op != OP_NEG || !eval_size(ctx, e->a, &a, depth + 1))
@@ -924,11 +949,17 @@ static void check_class_redeclared_from_outside(const Modification *m, const Cla
 static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassDef *type, const char *name,
                             PtrList *mods)
 {
-  for (Instance *up = inst; up; up = up->parent)
+  int levels = 0;
+  for (Instance *up = inst; up; up = up->parent, levels++)
     if (up->cls == type) {
       diag_error(c->loc, "'%s' contains itself: component '%s' is of class '%s'", up->cls->name, c->name, type->name);
       return;
     }
+  if (levels > MAX_NESTING) {
+    diag_error(c->loc, "component '%s' would be nested more than %d levels deep in components", c->name,
+               MAX_NESTING);
+    return;
+  }
   Instance *child = xcalloc(1, sizeof *child);
   child->parent = inst;
   child->prefix = xsprintf("%s%s.", inst->prefix, name);
@@ -1915,8 +1946,12 @@ static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Compo
 
 static void instantiate_elements(Ctx *ctx, Instance *inst, ClassDef *cls, const PtrList *mods, int depth)
 {
-  if (list_contains(&ctx->extending, cls) || depth > MAX_DEPTH) {
+  if (list_contains(&ctx->extending, cls)) {
     diag_error(cls->loc, "'%s' extends itself", cls->name);
+    return;
+  }
+  if (depth > MAX_DEPTH) {
+    diag_error(cls->loc, "'%s' is reached through more than %d levels of extends", cls->name, MAX_DEPTH);
     return;
   }
   list_push(&ctx->extending, cls);

@@ -8,6 +8,7 @@
  * single-file package or class).  A library is read once, when first used.
  */
 #include <dirent.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -117,11 +118,26 @@ static PtrList directory_entries(const char *dir)
   return entries;
 }
 
+/* The path a package directory was first read by, by device and inode:
+   symbolic links that point at each other would otherwise have the loader
+   read the same directories again, twice more at every level. */
+static Map directories_read;
+
 static ClassDef *load_directory(const char *dir, const char *name)
 {
+  struct stat st;
+  char *key = stat(dir, &st) == 0 ? xsprintf("%ju:%ju", (uintmax_t)st.st_dev, (uintmax_t)st.st_ino) : NULL;
+  const char *first = key ? map_get(&directories_read, key) : NULL;
   ClassDef *package = class_in_file(xsprintf("%s/package.mo", dir), name);
   if (!package)
     return NULL;
+  if (first) {
+    diag_error(package->loc, "the package directory '%s' is '%s' again, through a symbolic link: "
+               "each directory is read once", dir, first);
+    return NULL;
+  }
+  if (key)
+    map_put(&directories_read, key, xstrdup(dir));
   PtrList entries = directory_entries(dir);
   for (int i = 0; i < entries.count; i++)
     load_entry(package, dir, entries.items[i]);

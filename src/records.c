@@ -169,12 +169,17 @@ static void collect_fields(RecordInfo *info, ClassDef *cls, const PtrList *outer
     add_field(info, cls, cls->components.items[i], outer);
 }
 
+/* Records in records, as deep as components in components may be
+   (instantiate.c): deeper is an error before the walks of fields, one
+   level each, could exhaust the stack. */
+enum { MAX_RECORD_NESTING = 200 };
+
 static void collect_leaves(PtrList *leaves, RecordInfo *info, const char *prefix, int depth)
 {
   for (int i = 0; i < info->fields.count; i++) {
     Field *f = info->fields.items[i];
     char *path = xsprintf("%s%s", prefix, f->decl->name);
-    if (f->record && depth < 64) {
+    if (f->record && depth < MAX_RECORD_NESTING) {
       collect_leaves(leaves, record_info(f->record), xsprintf("%s.", path), depth + 1);
       continue;
     }
@@ -186,6 +191,7 @@ static void collect_leaves(PtrList *leaves, RecordInfo *info, const char *prefix
 
 static RecordInfo *record_info(ClassDef *cls)
 {
+  static int nesting;   /* record_info calls inside one another, through fields */
   char *key = xsprintf("%p", (void *)cls);
   RecordInfo *info = map_get(&infos, key);
   if (info)
@@ -193,9 +199,15 @@ static RecordInfo *record_info(ClassDef *cls)
   info = xcalloc(1, sizeof *info);
   info->cls = cls;
   map_put(&infos, key, info);
+  if (nesting >= MAX_RECORD_NESTING) {
+    diag_error(cls->loc, "record '%s' is nested in records more than %d levels deep", cls->name, MAX_RECORD_NESTING);
+    return info;
+  }
+  nesting++;
   PtrList none = { 0 };
   collect_fields(info, cls, &none, 0);
   collect_leaves(&info->leaves, info, "", 0);
+  nesting--;
   return info;
 }
 

@@ -17,6 +17,33 @@ enum { STRING_REAL, STRING_INTEGER, STRING_BOOLEAN };
 
 static Map constants;   /* name of a String parameter or constant -> its folded EX_STRING */
 
+/* The longest String value or message, in characters: s1 = s0 + s0
+   repeated doubles the text at every line, so 1 KB of model could ask for
+   gigabytes of C without a bound. */
+enum { STRING_MAX = 100000 };
+
+/* the characters of the literal pieces of a folded message */
+static size_t text_length(const Expr *e)
+{
+  if (e->kind == EX_STRING)
+    return strlen(e->string);
+  if (e->kind == EX_BINARY)
+    return text_length(e->a) + text_length(e->b);
+  return 0;
+}
+
+/* the value of a String refused as too long, so that the Strings built
+   from it are refused without a message each */
+static Expr refused = { .kind = EX_STRING, .string = "" };
+
+static bool too_long(SrcLoc loc, size_t n)
+{
+  if (n <= STRING_MAX)
+    return false;
+  diag_error(loc, "this string would be %zu characters long, more than the limit of %d", n, STRING_MAX);
+  return true;
+}
+
 static bool is_string_call(const Expr *e)
 {
   return e->kind == EX_CALL && !strcmp(e->string, "String");
@@ -30,7 +57,11 @@ static Expr *fold_concatenation(const Expr *e, bool report)
   Expr *a = fold(e->a, report), *b = fold(e->b, report);
   if (!a || !b)
     return NULL;
+  if (a == &refused || b == &refused)
+    return &refused;
   if (a->kind == EX_STRING && b->kind == EX_STRING) {
+    if (too_long(e->loc, strlen(a->string) + strlen(b->string)))
+      return &refused;
     Expr *s = expr_new(EX_STRING, e->loc);
     s->string = xsprintf("%s%s", a->string, b->string);
     return s;
@@ -73,6 +104,10 @@ static void note_constant(const Component *c)
     return;
   }
   Expr *value = c->binding ? fold(c->binding, false) : NULL;
+  if (value == &refused || (value && too_long(value->loc, text_length(value)))) {
+    map_put(&constants, c->name, &refused);
+    return;
+  }
   if (!value || value->kind != EX_STRING) {
     diag_error(c->binding ? c->binding->loc : c->loc, "String parameter '%s' needs a value known at compile "
                "time: string literals and other String parameters joined with +", c->name);
@@ -109,6 +144,8 @@ static void prepare_call(Expr *call)
   for (int i = 0; i < call->args.count; i++) {
     Expr *arg = call->args.items[i];
     Expr *message = i == at ? fold(arg, false) : NULL;
+    if (message && (message == &refused || too_long(message->loc, text_length(message))))
+      continue;
     if (message)
       call->args.items[i] = message;
     else
