@@ -40,7 +40,11 @@ WARN = -std=c11 -Wall -Wextra -Wshadow -Wno-unused-parameter
 ALL_CFLAGS = $(CFLAGS) $(WARN) $(SAN_FLAGS) -D_DEFAULT_SOURCE -Isrc -I$(B) -Iruntime $(KLU_CFLAGS)
 ALL_LDFLAGS = $(LDFLAGS) $(SAN_FLAGS)
 
-COMPILER_SRC = $(wildcard src/*.c)
+# The compiler in layers, one folder each (doc/architecture.md): src/base,
+# src/classes, src/flat, src/symbolic, src/codegen; the driver src/main.c.
+COMPILER_LAYERS = base classes flat symbolic codegen
+COMPILER_SRC = $(wildcard src/*.c $(COMPILER_LAYERS:%=src/%/*.c))
+COMPILER_HDR = $(wildcard src/*.h $(COMPILER_LAYERS:%=src/%/*.h))
 COMPILER_OBJ = $(COMPILER_SRC:src/%.c=$(B)/src/%.o) $(B)/parser.o $(B)/lexer.o
 RUNTIME_SRC = $(wildcard runtime/*.c)
 RUNTIME_OBJ = $(RUNTIME_SRC:runtime/%.c=$(B)/runtime/%.o)
@@ -68,11 +72,12 @@ $(B)/build_config.h: config.mk Makefile | $(B)/src
 	@echo '#define HYSC_INSTALLED_INCDIR "$(INCDIR)"' >> $@.tmp
 	@mv $@.tmp $@
 
-$(B)/parser.o: $(B)/parser.c $(B)/lexer.h src/hysc.h
+$(B)/parser.o: $(B)/parser.c $(B)/lexer.h $(COMPILER_HDR)
 	$(CC) $(ALL_CFLAGS) -Wno-unused-function -c -o $@ $<
-$(B)/lexer.o: $(B)/lexer.c $(B)/parser.h src/hysc.h
+$(B)/lexer.o: $(B)/lexer.c $(B)/parser.h $(COMPILER_HDR)
 	$(CC) $(ALL_CFLAGS) -Wno-unused-function -Wno-sign-compare -c -o $@ $<
-$(B)/src/%.o: src/%.c $(wildcard src/*.h) $(B)/parser.h $(B)/lexer.h $(B)/build_config.h | $(B)/src
+$(B)/src/%.o: src/%.c $(COMPILER_HDR) $(B)/parser.h $(B)/lexer.h $(B)/build_config.h | $(B)/src
+	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 $(B)/runtime/%.o: runtime/%.c $(wildcard runtime/*.h) | $(B)/runtime
 	$(CC) $(ALL_CFLAGS) -DHYSC_VERSION='"$(VERSION)"' -c -o $@ $<

@@ -1,0 +1,207 @@
+/*
+ * lookup.c - class names to classes (Modelica 3.6 chapter 5), for
+ * instantiate.c: the first part of a name is looked up in the enclosing
+ * classes from the innermost out (their local classes, then their imports),
+ * stopping at an encapsulated class, then among the file's classes; the rest
+ * of the name goes down through local classes.  It reports nothing: the
+ * caller, which knows what was wanted, says what was not found and where
+ * it was looked for.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../hysc.h"
+
+/* ---- a string-keyed hash map (open addressing) ---- */
+
+static unsigned hash_text(const char *s)
+{
+  unsigned h = 2166136261u;
+  while (*s)
+    h = (h ^ (unsigned char)*s++) * 16777619u;
+  return h;
+}
+
+static int map_slot(const Map *map, const char *key)
+{
+  int i = (int)(hash_text(key) & (unsigned)(map->size - 1));
+  while (map->keys[i] && strcmp(map->keys[i], key) != 0)
+    i = (i + 1) & (map->size - 1);
+  return i;
+}
+
+void *map_get(const Map *map, const char *key)
+{
+  if (!map->size)
+    return NULL;
+  return map->values[map_slot(map, key)];
+}
+
+void map_put(Map *map, const char *key, void *value)
+{
+  if (2 * (map->count + 1) > map->size) {
+    Map bigger = { xcalloc((size_t)(map->size ? 2 * map->size : 64), sizeof(char *)),
+                   xcalloc((size_t)(map->size ? 2 * map->size : 64), sizeof(void *)),
+                   map->size ? 2 * map->size : 64, 0 };
+    for (int i = 0; i < map->size; i++)
+      if (map->keys[i])
+        map_put(&bigger, map->keys[i], map->values[i]);
+    *map = bigger;
+  }
+  int i = map_slot(map, key);
+  if (!map->keys[i])
+    map->count++;
+  map->keys[i] = key;
+  map->values[i] = value;
+}
+
+static Program *lookup_program;
+static Map class_index;   /* "<scope address>/name" -> the local class */
+
+void lookup_set_program(Program *program)
+{
+  lookup_program = program;
+}
+
+static void link_parents(PtrList *classes, ClassDef *parent);
+
+static void link_class(PtrList *classes, ClassDef *c, ClassDef *parent)
+{
+  c->parent = parent;
+  char *key = xsprintf("%p/%s", (void *)classes, c->name ? c->name : "");
+  if (!map_get(&class_index, key))   /* the first of two of one name */
+    map_put(&class_index, key, c);
+  link_parents(&c->classes, c);
+}
+
+static void link_parents(PtrList *classes, ClassDef *parent)
+{
+  for (int i = 0; i < classes->count; i++)
+    link_class(classes, classes->items[i], parent);
+}
+
+void lookup_link_parents(Program *program)
+{
+  link_parents(&program->classes, NULL);
+}
+
+static ClassDef *local_class(const PtrList *classes, const char *name, size_t n)
+{
+  if (!classes->count)
+    return NULL;
+  char *key = xsprintf("%p/%.*s", (void *)classes, (int)n, name);
+  ClassDef *c = map_get(&class_index, key);
+  free(key);
+  return c;
+}
+
+/* down a dotted path from a class: "B.C" inside cls */
+static ClassDef *descend(ClassDef *cls, const char *rest)
+{
+  while (cls && *rest) {
+    const char *dot = strchr(rest, '.');
+    size_t n = dot ? (size_t)(dot - rest) : strlen(rest);
+    cls = local_class(&cls->classes, rest, n);
+    rest = dot ? dot + 1 : rest + n;
+  }
+  return cls;
+}
+
+/* a class of the file, else of a library on disk (library.c) */
+static ClassDef *top_class(const char *name, size_t n)
+{
+  ClassDef *c = local_class(&lookup_program->classes, name, n);
+  if (c)
+    return c;
+  c = library_load(xsprintf("%.*s", (int)n, name));
+  if (c) {
+    list_push(&lookup_program->classes, c);
+    link_class(&lookup_program->classes, c, NULL);
+    constants_substitute_loaded(c);
+  }
+  return c;
+}
+
+ClassDef *lookup_full_name(const char *name)
+{
+  const char *dot = strchr(name, '.');
+  size_t n = dot ? (size_t)(dot - name) : strlen(name);
+  ClassDef *top = top_class(name, n);
+  return top && dot ? descend(top, dot + 1) : top;
+}
+
+/* A name that two unqualified imports both provide is an error (spec
+   5.3.4); it is reported here, once per pair, because only here is it seen. */
+static void report_ambiguous(const Import *first, const Import *second, const char *name, size_t n)
+{
+  static Map reported;
+  char *key = xsprintf("%p/%p/%.*s", (const void *)first, (const void *)second, (int)n, name);
+  if (map_get(&reported, key))
+    return;
+  map_put(&reported, key, key);
+  diag_error(second->loc, "'%.*s' is found by two unqualified imports, '%s.*' and '%s.*'",
+             (int)n, name, first->name, second->name);
+  diag_note(first->loc, "the other import is here");
+}
+
+/* an import of scope that makes first (n characters) known: a qualified or
+   renaming import before the unqualified ones (import A.B.*) */
+static ClassDef *imported(const ClassDef *scope, const char *first, size_t n)
+{
+  for (int i = 0; i < scope->imports.count; i++) {
+    const Import *m = scope->imports.items[i];
+    if (m->alias && strlen(m->alias) == n && !strncmp(m->alias, first, n))
+      return lookup_full_name(m->name);
+  }
+  ClassDef *found = NULL;
+  const Import *by = NULL;
+  for (int i = 0; i < scope->imports.count; i++) {
+    const Import *m = scope->imports.items[i];
+    ClassDef *package = m->alias ? NULL : lookup_full_name(m->name);
+    ClassDef *c = package ? local_class(&package->classes, first, n) : NULL;
+    if (c && found && c != found)
+      report_ambiguous(by, m, first, n);
+    else if (c && !found) {
+      found = c;
+      by = m;
+    }
+  }
+  return found;
+}
+
+ClassDef *lookup_class(const char *name, ClassDef *scope)
+{
+  const char *dot = strchr(name, '.');
+  size_t n = dot ? (size_t)(dot - name) : strlen(name);
+  ClassDef *found = NULL;
+  for (ClassDef *s = scope; s && !found; s = s->parent) {
+    found = local_class(&s->classes, name, n);
+    if (!found)
+      found = imported(s, name, n);
+    if (s->encapsulated)
+      break;
+  }
+  if (!found)
+    found = top_class(name, n);
+  return found && dot ? descend(found, dot + 1) : found;
+}
+
+char *lookup_class_path(const ClassDef *cls)
+{
+  if (!cls->parent)
+    return cls->name;
+  return xsprintf("%s.%s", lookup_class_path(cls->parent), cls->name);
+}
+
+/* "in 'Pkg.Model', 'Pkg' and the file": the scopes lookup_class searched */
+char *lookup_places(ClassDef *scope)
+{
+  char *places = xstrdup("");
+  for (ClassDef *s = scope; s; s = s->parent) {
+    places = xsprintf("%s'%s', ", places, lookup_class_path(s));
+    if (s->encapsulated)
+      return xsprintf("%sthe built-in types", places);
+  }
+  return xsprintf("%sthe top level of '%s', the built-in types; library directories: %s", places,
+                  diag_file_name(), library_places());
+}

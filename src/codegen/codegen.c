@@ -1,0 +1,2341 @@
+/*
+ * codegen.c - writes the flat model as C against runtime/hysc_model.h: the
+ * variable table, parameter bindings, start values, the residual, the
+ * initial residual, zero crossings, when-conditions and when-equations.
+ * One C statement per model equation, with the model's line in a comment,
+ * so that the generated file can be read next to the model.  Nothing here
+ * decides semantics: that was settled by flatten.c and graph.c.
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../hysc.h"
+
+static void emit_expr(FILE *out, const Expr *e);
+static int same_call_rows(const PtrList *equations, int first, bool index1);
+static void emit_shared_call(FILE *out, const PtrList *equations, int first, int n, int first_row);
+
+/* Where the C goes (emit_units.c): large functions may be cut into chunks. */
+static Units *units;
+
+/* While emitting a continuous algorithm, its outputs (algebraic variables)
+   are C locals a<k>: local_of[index in y] is k + 1, 0 for the others.  So
+   are a discrete algorithm's (local_kind VAR_DISCRETE, index in d) where it
+   is replayed for its relations. */
+static int *local_of;
+static int local_of_size;
+static VarKind local_kind;
+
+static void set_algorithm_outputs(const PtrList *outputs)
+{
+  free(local_of);
+  local_of = NULL;
+  local_of_size = 0;
+  if (!outputs || !outputs->count)
+    return;
+  local_kind = ((Var *)outputs->items[0])->kind == VAR_DISCRETE ? VAR_DISCRETE : VAR_ALGEBRAIC;
+  for (int k = 0; k < outputs->count; k++)
+    if (((Var *)outputs->items[k])->index >= local_of_size)
+      local_of_size = ((Var *)outputs->items[k])->index + 1;
+  local_of = xcalloc((size_t)local_of_size + 1, sizeof *local_of);
+  for (int k = 0; k < outputs->count; k++)
+    local_of[((Var *)outputs->items[k])->index] = k + 1;
+}
+
+static int algorithm_local(const Var *v)
+{
+  if (local_of && v->kind == local_kind && v->index < local_of_size)
+    return local_of[v->index] - 1;
+  return -1;
+}
+
+/*
+ * Every model-derived text (names, descriptions, messages, the model's own
+ * lines) reaches the C file through one of the next two functions, never
+ * through a format string.  A string literal keeps printable ASCII only:
+ * quotes, backslashes, control characters and bytes beyond ASCII become
+ * escapes, and so does every '?' so that no trigraph (such as ??/ for a
+ * backslash under -std=c11) can form.
+ */
+static void emit_c_string(FILE *out, const char *s)
+{
+  fputc('"', out);
+  const unsigned char *run = (const unsigned char *)s;   /* characters written as they are */
+  for (const unsigned char *p = run; *p; p++) {
+    bool plain = *p >= 32 && *p < 127 && *p != '"' && *p != '\\' && *p != '?';
+    if (plain)
+      continue;
+    fwrite(run, 1, (size_t)(p - run), out);
+    run = p + 1;
+    if (*p == '"' || *p == '\\' || *p == '?')
+      fprintf(out, "\\%c", *p);
+    else if (*p == '\n')
+      fputs("\\n", out);
+    else
+      fprintf(out, "\\%03o", *p);
+  }
+  fputs((const char *)run, out);
+  fputc('"', out);
+}
+
+/* Text inside a comment: one line (control characters become blanks), with
+   no comment delimiter, no trigraph and no trailing backslash, so that the
+   comment cannot end early, open another or swallow the next line. */
+/* Comments are for reading: past this many characters (an expression over
+   n elements, each a call of n arguments) they end in "...". */
+enum { COMMENT_MAX = 240 };
+
+static void emit_comment_text(FILE *out, const char *s)
+{
+  int previous = ' ';
+  for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+    if (p - (const unsigned char *)s == COMMENT_MAX) {
+      fputs(previous == '/' ? " ..." : "...", out);
+      return;
+    }
+    int c = *p < 32 || *p == 127 ? ' ' : *p;
+    if ((previous == '*' && c == '/') || (previous == '/' && c == '*') || (previous == '?' && c == '?'))
+      fputc(' ', out);
+    fputc(c, out);
+    previous = c;
+  }
+  if (previous == '\\')
+    fputc(' ', out);
+}
+
+/* The writers below are what code generation spends its time in on large
+   models (a number per Jacobian entry, an index per variable read): they
+   write what fprintf's "%d" and "%.17g" would, without a format. */
+/* value in decimal at text, which has room for 21 characters; returns the
+   length written (and a '\0' after it) */
+static int format_int(char *text, long value)
+{
+  char digits[24], *p = digits + sizeof digits;
+  unsigned long magnitude = value < 0 ? 0UL - (unsigned long)value : (unsigned long)value;
+  do
+    *--p = (char)('0' + magnitude % 10);
+  while ((magnitude /= 10) > 0);
+  if (value < 0)
+    *--p = '-';
+  int n = (int)(digits + sizeof digits - p);
+  memcpy(text, p, (size_t)n);
+  text[n] = '\0';
+  return n;
+}
+
+static void emit_int(FILE *out, long value)
+{
+  char text[24];
+  fwrite(text, 1, (size_t)format_int(text, value), out);
+}
+
+void codegen_int(FILE *out, long value)
+{
+  emit_int(out, value);
+}
+
+/* prefix, value, "]": D->y[12] */
+static void emit_indexed(FILE *out, const char *prefix, long value)
+{
+  fputs(prefix, out);
+  emit_int(out, value);
+  fputc(']', out);
+}
+
+/* "%.17g" of a finite value: whole numbers below 10^15 directly, the others
+   through a small cache, since models repeat their constants */
+static void emit_double(FILE *out, double value)
+{
+  static struct { double value; char text[32]; bool used; } cache[256];
+  if (value == floor(value) && fabs(value) < 1e15) {
+    if (value == 0 && signbit(value))
+      fputs("-0", out);
+    else
+      emit_int(out, (long)value);
+    return;
+  }
+  unsigned long long bits;
+  memcpy(&bits, &value, sizeof bits);
+  size_t slot = (size_t)((bits * 0x9e3779b97f4a7c15ull) >> 56);   /* simple values have zero low bits */
+  if (!cache[slot].used || memcmp(&cache[slot].value, &value, sizeof value)) {
+    snprintf(cache[slot].text, sizeof cache[slot].text, "%.17g", value);
+    cache[slot].value = value;
+    cache[slot].used = true;
+  }
+  fputs(cache[slot].text, out);
+}
+
+static void emit_var(FILE *out, const Var *v)
+{
+  if (v->function_slot > 0) {
+    fprintf(out, "v%d", v->function_slot);
+    return;
+  }
+  int local = algorithm_local(v);
+  if (local >= 0) {
+    fprintf(out, "a%d", local);
+    return;
+  }
+  switch (v->kind) {
+  case VAR_STATE:
+  case VAR_ALGEBRAIC: emit_indexed(out, "D->y[", v->index); break;
+  case VAR_DISCRETE: emit_indexed(out, "D->d[", v->index); break;
+  case VAR_PARAMETER:
+  case VAR_CONSTANT: emit_indexed(out, "D->p[", v->index); break;
+  case VAR_COMPUTED: emit_indexed(out, "D->w[", v->index); break;
+  }
+}
+
+static const char *c_function(const char *name)
+{
+  static const char *map[][2] = {
+    {"abs", "fabs"}, {"min", "fmin"}, {"max", "fmax"}, {"sign", "hysc_sign"}, {NULL, NULL},
+  };
+  for (int i = 0; map[i][0]; i++)
+    if (!strcmp(map[i][0], name))
+      return map[i][1];
+  return name;
+}
+
+/* pre() inside a when-condition: the iteration evaluates conditions one pass
+   behind the when-bodies, so their pre() is one pass behind too */
+static const char *pre_d_array = "D->pre_d";
+
+/* While emitting a function's body: calls pass its site on. */
+static const Function *emitting_function;
+
+/* Calls of one function with the same arguments in one row (the elements
+   of an array result, as in sum(f(x))): one call before the row fills a
+   temporary cse<k>[] with every output, and each call reads its element. */
+typedef struct SharedCall {
+  const Expr *call;
+  int uses;
+  int number;              /* of its temporary, -1 while not declared */
+} SharedCall;
+
+static Map shared_calls;   /* call_key -> SharedCall, for the row being written */
+static int n_shared_calls;
+
+/* Whether a function of the model returns several outputs, so that its
+   calls may share a temporary (set by codegen_model) */
+static bool may_share_calls;
+
+static bool any_shareable_function(void)
+{
+  const PtrList *functions = functions_all();
+  for (int i = 0; i < functions->count; i++) {
+    const Function *fn = functions->items[i];
+    if (fn->outputs.count > 1 && !fn->inline_requested)
+      return true;
+  }
+  return false;
+}
+
+static bool shareable(const Expr *e)
+{
+  return e->kind == EX_CALL && e->function && e->function->outputs.count > 1 && !e->function->inline_requested;
+}
+
+/* Calls share a temporary when they name the same argument nodes, as the
+   elements of one array result do (arrays.c): the key is a hash of those,
+   checked by same_arguments. */
+static char *call_key(const Expr *call)
+{
+  unsigned long long h = 1469598103934665603ull;
+  for (int i = 0; i < call->args.count; i++) {
+    h ^= (unsigned long long)(uintptr_t)call->args.items[i];
+    h *= 1099511628211ull;
+  }
+  return xsprintf("%d:%d:%llx", call->function->number, call->args.count, h);
+}
+
+static bool same_arguments(const Expr *a, const Expr *b)
+{
+  if (a->function != b->function || a->args.count != b->args.count)
+    return false;
+  for (int i = 0; i < a->args.count; i++)
+    if (a->args.items[i] != b->args.items[i])
+      return false;
+  return true;
+}
+
+static void count_shared_call(Expr *e, void *data)
+{
+  if (!shareable(e))
+    return;
+  char *key = call_key(e);
+  SharedCall *shared = map_get(&shared_calls, key);
+  if (shared && !same_arguments(shared->call, e))
+    return;   /* a hash collision: this call is written in full */
+  if (!shared) {
+    shared = xcalloc(1, sizeof *shared);
+    shared->call = e;
+    shared->number = -1;
+    map_put(&shared_calls, key, shared);
+    list_push(data, shared);
+  }
+  shared->uses++;
+}
+
+/* Before a row reading row_value: a block with the temporaries of its
+   repeated calls; false when it has none (and no block). */
+static bool emit_row_shared_calls(FILE *out, Expr *row_value)
+{
+  bool block = false;
+  PtrList found = { 0 };
+  shared_calls = (Map){ 0 };
+  if (!may_share_calls)
+    return false;   /* no row of a large model is walked for nothing */
+  expr_walk(row_value, count_shared_call, &found, false);
+  for (int i = 0; i < found.count; i++) {
+    SharedCall *shared = found.items[i];
+    const Expr *call = shared->call;
+    if (shared->uses < 2)
+      continue;
+    shared->number = n_shared_calls++;
+    if (!block)
+      fputs("  {\n", out);
+    block = true;
+    fprintf(out, "  double cse%d[%d];\n  (void)hysc_fn%d(D, %s, 0, cse%d", shared->number,
+            call->function->outputs.count, call->function->number,
+            emitting_function ? "site" : xsprintf("%d", call->slot < 0 ? 0 : call->slot), shared->number);
+    for (int k = 0; k < call->args.count; k++) {
+      fputs(", ", out);
+      emit_expr(out, call->args.items[k]);
+    }
+    fputs(");\n", out);
+  }
+  return block;
+}
+
+static void end_row_shared_calls(FILE *out, bool block)
+{
+  if (block)
+    fputs("  }\n", out);
+  shared_calls = (Map){ 0 };
+}
+
+/* The temporary holding e's value, when a shared call made one. */
+static bool emit_shared_element(FILE *out, const Expr *e)
+{
+  if (!shared_calls.count || !shareable(e))
+    return false;
+  SharedCall *shared = map_get(&shared_calls, call_key(e));
+  if (!shared || shared->number < 0 || !same_arguments(shared->call, e))
+    return false;
+  fprintf(out, "cse%d[%d]", shared->number, e->output);
+  return true;
+}
+
+/* f(x) of a user function: its C function, or its closed form in place
+   when it asks for Inline = true and has one. */
+static void emit_function_call(FILE *out, const Expr *e)
+{
+  Function *fn = e->function;
+  if (emit_shared_element(out, e))
+    return;
+  Expr *inlined = fn->inline_requested && !fn->inlining ? function_inline(e) : NULL;
+  if (inlined) {   /* a recursive call inside is a C call */
+    fn->inlining = true;
+    fputc('(', out);
+    emit_expr(out, inlined);
+    fputc(')', out);
+    fn->inlining = false;
+    return;
+  }
+  if (emitting_function)   /* a call inside a function runs for its caller's site */
+    fprintf(out, "hysc_fn%d(D, site, %d, NULL", e->function->number, e->output);
+  else
+    fprintf(out, "hysc_fn%d(D, %d, %d, NULL", e->function->number, e->slot < 0 ? 0 : e->slot, e->output);
+  for (int i = 0; i < e->args.count; i++) {
+    fputs(", ", out);
+    emit_expr(out, e->args.items[i]);
+  }
+  fputc(')', out);
+}
+
+static void emit_call(FILE *out, const Expr *e)
+{
+  const Expr *arg = e->args.count ? e->args.items[0] : NULL;
+  const char *name = e->string;
+  if (e->function) {
+    emit_function_call(out, e);
+  } else if (!strcmp(name, "der")) {
+    emit_indexed(out, "D->yp[", arg->var->index);
+  } else if (arg && arg->var && (arg->var->kind == VAR_PARAMETER || arg->var->kind == VAR_CONSTANT) &&
+             (!strcmp(name, "pre") || !strcmp(name, "edge") || !strcmp(name, "change"))) {
+    if (!strcmp(name, "pre"))
+      emit_var(out, arg->var);  /* a parameter never changes */
+    else
+      fputs("0", out);
+  } else if (!strcmp(name, "pre")) {
+    if (arg->var->kind == VAR_DISCRETE)
+      fprintf(out, "%s[%d]", pre_d_array, arg->var->index);
+    else
+      emit_indexed(out, "D->pre_y[", arg->var->index);
+  } else if (!strcmp(name, "edge")) {
+    fprintf(out, "(D->d[%d] && !%s[%d])", arg->var->index, pre_d_array, arg->var->index);
+  } else if (!strcmp(name, "change")) {
+    fprintf(out, "(D->d[%d] != %s[%d])", arg->var->index, pre_d_array, arg->var->index);
+  } else if (!strcmp(name, "initial")) {
+    fputs("D->initial", out);
+  } else if (!strcmp(name, "terminal")) {
+    fputs("D->terminal", out);
+  } else if (!strcmp(name, "delay")) {
+    /* from the history; where none is kept (initial equations) the value at
+       the start time, which is the expression itself there */
+    fputs(e->slot >= 0 ? "hysc_delayed(D, " : "(", out);
+    if (e->slot >= 0)
+      fprintf(out, "%d, ", e->slot);
+    emit_expr(out, arg);
+    fputc(')', out);
+  } else if (!strcmp(name, "sample")) {
+    fprintf(out, "D->sample[%d]", e->slot);
+  } else if (!strcmp(name, "noEvent") || !strcmp(name, "smooth")) {
+    fputc('(', out);
+    emit_expr(out, e->args.items[e->args.count - 1]);
+    fputc(')', out);
+  } else if (e->slot >= 0 && (!strcmp(name, "mod") || !strcmp(name, "rem"))) {
+    /* x - frozen(x / y) * y */
+    fputc('(', out);
+    emit_expr(out, arg);
+    fprintf(out, " - D->frozen[%d] * ", e->slot);
+    emit_expr(out, e->args.items[1]);
+    fputc(')', out);
+  } else if (e->slot >= 0) {
+    fprintf(out, "D->frozen[%d]", e->slot);  /* floor, ceil, integer, div */
+  } else if (!strcmp(name, "integer")) {
+    fputs("floor(", out);
+    emit_expr(out, arg);
+    fputc(')', out);
+  } else if (!strcmp(name, "div") || !strcmp(name, "mod") || !strcmp(name, "rem")) {
+    fprintf(out, "hysc_%s(", name);
+    emit_expr(out, arg);
+    fputs(", ", out);
+    emit_expr(out, e->args.items[1]);
+    fputc(')', out);
+  } else {
+    fprintf(out, "%s(", c_function(e->string));
+    for (int i = 0; i < e->args.count; i++) {
+      if (i)
+        fputs(", ", out);
+      emit_expr(out, e->args.items[i]);
+    }
+    fputc(')', out);
+  }
+}
+
+static void emit_expr(FILE *out, const Expr *e)
+{
+  switch (e->kind) {
+  case EX_NUMBER:
+    if (!isfinite(e->number)) {   /* stages before refuse these: never write inf or nan as C */
+      fputs(isnan(e->number) ? "NAN" : e->number > 0 ? "HUGE_VAL" : "(-HUGE_VAL)", out);
+      break;
+    }
+    emit_double(out, e->number);
+    if (e->number == floor(e->number) && fabs(e->number) < 1e15)
+      fputs(".0", out);
+    break;
+  case EX_BOOLEAN:
+    fputs(e->number ? "1.0" : "0.0", out);
+    break;
+  case EX_STRING:
+    emit_c_string(out, e->string);
+    break;
+  case EX_NAME:
+    if (e->builtin == BUILTIN_TIME)
+      fputs("D->t", out);
+    else
+      emit_var(out, e->var);
+    break;
+  case EX_CALL:
+    emit_call(out, e);
+    break;
+  case EX_ARRAY:
+  case EX_RANGE: case EX_COLON: case EX_END: case EX_MATRIX:   /* gone after arrays.c */
+  case EX_TUPLE:
+    fputs("0.0 /* array */", out);
+    break;
+  case EX_UNARY:
+    fputs(e->op == OP_NOT ? "(!" : e->op == OP_NEG ? "(-" : "(+", out);
+    emit_expr(out, e->a);
+    fputc(')', out);
+    break;
+  case EX_BINARY:
+    if (e->relation >= 0) {
+      emit_indexed(out, "D->r[", e->relation);
+      break;
+    }
+    if (e->op == OP_POW && e->b->kind == EX_NUMBER && e->b->number == 2) {
+      fputs("hysc_sq(", out);  /* x^2 is common: a product, not a call of pow, */
+      emit_expr(out, e->a);    /* with x written once so that nested squares stay linear */
+      fputc(')', out);
+      break;
+    }
+    if (e->op == OP_POW) {
+      fputs("pow(", out);
+      emit_expr(out, e->a);
+      fputs(", ", out);
+      emit_expr(out, e->b);
+      fputc(')', out);
+      break;
+    }
+    static const char *c_operator[] = {
+      [OP_ADD] = "+", [OP_SUB] = "-", [OP_MUL] = "*", [OP_DIV] = "/",
+      [OP_LT] = "<", [OP_LE] = "<=", [OP_GT] = ">", [OP_GE] = ">=", [OP_EQ] = "==",
+      [OP_NE] = "!=", [OP_AND] = "&&", [OP_OR] = "||",
+    };
+    fputc('(', out);
+    emit_expr(out, e->a);
+    fputc(' ', out);
+    fputs(c_operator[e->op], out);
+    fputc(' ', out);
+    emit_expr(out, e->b);
+    fputc(')', out);
+    break;
+  case EX_IF:
+    fputc('(', out);
+    emit_expr(out, e->a);
+    fputs(" ? ", out);
+    emit_expr(out, e->b);
+    fputs(" : ", out);
+    emit_expr(out, e->c);
+    fputc(')', out);
+    break;
+  }
+}
+
+void codegen_expr(FILE *out, const Expr *e)
+{
+  emit_expr(out, e);
+}
+
+static void emit_line_comment(FILE *out, const Equation *eq)
+{
+  fputs("  /* ", out);
+  emit_comment_text(out, diag_source_text(eq->loc));
+  fputs("  (line ", out);
+  emit_int(out, eq->loc.first_line);
+  fputs(") */\n", out);
+}
+
+static void emit_double_or_huge(FILE *out, const Expr *e, const char *otherwise)
+{
+  double value;
+  if (e && e->kind == EX_NUMBER)
+    value = e->number;
+  else if (e && e->kind == EX_UNARY && e->op == OP_NEG && e->a->kind == EX_NUMBER)
+    value = -e->a->number;
+  else {
+    fputs(otherwise, out);
+    return;
+  }
+  emit_double(out, value);
+}
+
+/* ---- tables ---- */
+
+/* The library files read after the model's, whose lines the tables'
+   line numbers run on into (hysc_model.source_files) */
+static void emit_source_files(FILE *out)
+{
+  if (diag_source_count() < 2)
+    return;
+  fputs("static const char *const source_files[] = {", out);
+  for (int i = 1; i < diag_source_count(); i++) {
+    emit_c_string(out, diag_source_file(i));
+    fputs(i + 1 < diag_source_count() ? ", " : "};\n", out);
+  }
+  fputs("static const int source_bases[] = {", out);
+  for (int i = 1; i < diag_source_count(); i++)
+    fprintf(out, "%d%s", diag_source_base(i), i + 1 < diag_source_count() ? ", " : "};\n");
+}
+
+/* Text as C: a string literal, or hysc_text("h[%d]", 12) when it holds
+   numbers, so that the statements filling a table with the names of an
+   array's elements differ only in numbers and roll into one loop
+   (codegen_loops.c).  A number with a leading zero or of more than nine
+   digits stays in the literal. */
+static void emit_text(FILE *out, const char *s)
+{
+  size_t length = strlen(s);
+  char *format = xmalloc(2 * length + 1), *f = format;
+  long *numbers = xmalloc(sizeof *numbers * (length / 2 + 1));   /* one per digit and separator at most */
+  int n_numbers = 0;
+  for (const char *p = s; *p;) {
+    size_t digits = 0;
+    while (p[digits] >= '0' && p[digits] <= '9')
+      digits++;
+    if (digits && digits <= 9 && (*p != '0' || digits == 1)) {
+      long value = 0;
+      for (size_t k = 0; k < digits; k++)
+        value = 10 * value + (p[k] - '0');
+      numbers[n_numbers++] = value;
+      *f++ = '%';
+      *f++ = 'd';
+      p += digits;
+    } else if (digits) {
+      memcpy(f, p, digits);
+      f += digits;
+      p += digits;
+    } else {
+      if (*p == '%')
+        *f++ = '%';
+      *f++ = *p++;
+    }
+  }
+  *f = '\0';
+  if (n_numbers) {
+    fputs("hysc_text(", out);
+    emit_c_string(out, format);
+    for (int i = 0; i < n_numbers; i++) {
+      fputs(", ", out);
+      emit_int(out, numbers[i]);
+    }
+    fputc(')', out);
+  } else {
+    emit_c_string(out, s);
+  }
+  free(format);
+  free(numbers);
+}
+
+/* The tables of names and sources are filled at start-up by statements
+   that runs of array elements roll into loops: as initializers they are
+   what the C compiler spends its time on in a large model.  Each is
+   declared in the prelude (the chunks of its fill function may be in any
+   unit) and defined in the main unit once its size is known. */
+static const char *source_tables[] = { "hysc_equations", "hysc_initial_equations", "hysc_relations",
+                                       "hysc_whens", "hysc_computed_equations" };
+
+static void declare_tables(FILE *prelude)
+{
+  fputs("extern hysc_var hysc_vars[];\n", prelude);
+  for (size_t i = 0; i < sizeof source_tables / sizeof *source_tables; i++)
+    fprintf(prelude, "extern hysc_source %s[];\n", source_tables[i]);
+  fputs("static const char *hysc_text(const char *format, ...) __attribute__((unused));\n"
+        "static const char *hysc_text(const char *format, ...)\n{\n"
+        "  va_list args;\n  va_start(args, format);\n  int n = vsnprintf(NULL, 0, format, args);\n"
+        "  va_end(args);\n  char *text = malloc((size_t)n + 1);\n  if (!text)\n    abort();\n"
+        "  va_start(args, format);\n  vsnprintf(text, (size_t)n + 1, format, args);\n  va_end(args);\n"
+        "  return text;\n}\n\n", prelude);
+}
+
+static PtrList fills;   /* the functions hysc_fill_tables calls */
+
+/* hysc_fill_tables runs before main. */
+static void emit_fill_tables(FILE *out)
+{
+  fputs("__attribute__((constructor)) static void hysc_fill_tables(void)\n{\n", out);
+  for (int i = 0; i < fills.count; i++)
+    fprintf(out, "  %s();\n", (char *)fills.items[i]);
+  fputs("}\n\n", out);
+}
+
+void codegen_filled_array(FILE *out, const char *type, const char *name, int count, char **values)
+{
+  char *text = NULL;
+  size_t size = 0, *cuts = xmalloc(sizeof *cuts * ((size_t)count + 1));
+  FILE *body = units_buffer(&text, &size);
+  for (int i = 0; i < count; i++) {
+    fputs("  ", body);
+    fputs(name, body);
+    emit_indexed(body, "[", i);
+    fputs(" = ", body);
+    fputs(values[i], body);
+    fputs(";\n", body);
+    cuts[i] = (size_t)ftell(body);
+  }
+  if (fclose(body) != 0)
+    diag_fatal("cannot buffer the generated C: %s", strerror(errno));
+  fprintf(out, "static %s %s[%d];\n\nstatic void fill_%s(void)\n{\n", type, name, count ? count : 1, name);
+  if (units_loops(units) && count) {
+    size_t rolled_size, *rolled_cuts;
+    int n_rolled_cuts;
+    char *rolled = loops_reroll(text, size, cuts, count - 1, &rolled_size, &rolled_cuts, &n_rolled_cuts);
+    fwrite(rolled, 1, rolled_size, out);
+    free(rolled);
+    free(rolled_cuts);
+  } else {
+    fwrite(text, 1, size, out);
+  }
+  fputs("}\n\n", out);
+  list_push(&fills, xsprintf("fill_%s", name));
+  free(text);
+  free(cuts);
+}
+
+void codegen_int_array(FILE *out, const char *type, const char *name, const int *values, int count)
+{
+  char **texts = xmalloc(sizeof *texts * ((size_t)count + 1));
+  char *digits = xmalloc(12 * ((size_t)count + 1)), *next = digits;   /* "-2147483648" and its '\0' */
+  for (int i = 0; i < count; i++) {
+    texts[i] = next;
+    next += format_int(next, values[i]) + 1;
+  }
+  codegen_filled_array(out, type, name, count, texts);
+  free(digits);
+  free(texts);
+}
+
+/* A table of sources: hysc_source name[rows + 1], the last {0}, filled at
+   start-up when its name starts with hysc_; else static and constant
+   (asserts, samples: few).  Returns the stream for the rows. */
+static const char *source_table;
+static int source_row;
+
+static bool source_table_filled(void)
+{
+  return !strncmp(source_table, "hysc_", 5);
+}
+
+static FILE *emit_sources_begin(FILE *out, const char *name)
+{
+  source_table = name;
+  source_row = 0;
+  if (source_table_filled())
+    return units_function_begin(units, xsprintf("fill_%s", name), "void", "");
+  fprintf(out, "static const hysc_source %s[] = {\n", name);
+  return out;
+}
+
+static void emit_source(FILE *out, SrcLoc loc, const char *text)
+{
+  if (!source_table_filled()) {
+    fputs("  {", out);
+    emit_c_string(out, text ? text : diag_source_text(loc));
+    fputs(", ", out);
+    emit_int(out, loc.first_line);
+    fputs("},\n", out);
+    return;
+  }
+  fputs("  ", out);
+  fputs(source_table, out);
+  emit_indexed(out, "[", source_row++);
+  fputs(" = (hysc_source){", out);
+  emit_text(out, text ? text : diag_source_text(loc));
+  fputs(", ", out);
+  emit_int(out, loc.first_line);
+  fputs("};\n", out);
+  units_cut_point(units);
+}
+
+/* out: the main unit */
+static void emit_sources_end(FILE *out)
+{
+  if (!source_table_filled()) {
+    fputs("  {0},\n};\n\n", out);
+    return;
+  }
+  units_function_end(units);
+  fprintf(out, "hysc_source %s[%d];\n\n", source_table, source_row + 1);
+  list_push(&fills, xsprintf("fill_%s", source_table));
+}
+
+/* The computed variables (assignments.c) are worked out first by every
+   function that reads variables. */
+#define COMPUTE_FIRST "  hysc_compute(D);\n"
+
+static void emit_compute_call(FILE *out, const FlatModel *model)
+{
+  if (model->computed.count)
+    fputs(COMPUTE_FIRST, out);
+}
+
+static void emit_variables(FILE *out, const FlatModel *model)
+{
+  static const char *kinds[] = { "HYSC_STATE", "HYSC_ALGEBRAIC", "HYSC_DISCRETE", "HYSC_PARAMETER", "HYSC_CONSTANT",
+                                 "HYSC_COMPUTED" };
+  static const char *types[] = { "HYSC_REAL", "HYSC_INTEGER", "HYSC_BOOLEAN" };
+  fprintf(out, "hysc_var hysc_vars[%d];\n\n", model->vars.count ? model->vars.count : 1);
+  out = units_function_begin(units, "fill_hysc_vars", "void", "");
+  for (int i = 0; i < model->vars.count; i++) {
+    Var *v = model->vars.items[i];
+    emit_indexed(out, "  hysc_vars[", i);
+    fputs(" = (hysc_var){", out);
+    emit_text(out, v->name);
+    fputs(", ", out);
+    emit_text(out, v->description);
+    fputs(", ", out);
+    emit_text(out, v->unit);
+    /* a structural parameter chose if-branches at compile time: not settable */
+    fputs(", ", out);
+    fputs(kinds[v->structural ? VAR_CONSTANT : v->kind], out);
+    fputs(", ", out);
+    fputs(types[v->type], out);
+    fputs(", ", out);
+    emit_int(out, v->index);
+    fputs(v->fixed ? ", 1, " : ", 0, ", out);
+    emit_double_or_huge(out, v->nominal, "1.0");
+    fputs(", ", out);
+    emit_double_or_huge(out, v->min, "-HUGE_VAL");
+    fputs(", ", out);
+    emit_double_or_huge(out, v->max, "HUGE_VAL");
+    fputs(", ", out);
+    if (v->enumeration)
+      emit_c_string(out, v->enumeration);
+    else
+      fputs("NULL", out);
+    fputs("};\n", out);
+    units_cut_point(units);
+  }
+  units_function_end(units);
+  list_push(&fills, "fill_hysc_vars");
+}
+
+static void largest_nominal(Expr *e, void *data)
+{
+  double *largest = data, nominal;
+  if (e->kind == EX_NAME && e->var && e->var->nominal && eval_constant(e->var->nominal, &nominal) &&
+      isfinite(nominal) && (isnan(*largest) || fabs(nominal) > *largest))
+    *largest = fabs(nominal);
+}
+
+/* The largest declared nominal of the variables in a relation's operands,
+   NAN when none declares one: the scale of its relative hysteresis. */
+static double relation_nominal(const Relation *r)
+{
+  double largest = NAN;
+  expr_walk(r->expr, largest_nominal, &largest, false);
+  return largest;
+}
+
+/* Asserts in functions: one entry per call site of the model and assert, the
+   call's line with the assert's message and its own line. */
+static int function_assert_base;
+
+static int n_function_asserts(void)
+{
+  int sites = functions_call_sites()->count;
+  return functions_asserts()->count * (sites ? sites : 1);
+}
+
+static int function_assert_level(int k)
+{
+  Equation *eq = functions_asserts()->items[k];
+  Expr *level = eq->lhs->args.count == 3 ? eq->lhs->args.items[2] : NULL;
+  return level && level->builtin == BUILTIN_ASSERTION_WARNING;
+}
+
+static void emit_function_assert_sources(FILE *out)
+{
+  const PtrList *asserts = functions_asserts(), *sites = functions_call_sites();
+  for (int i = 0; i < n_function_asserts(); i++) {
+    Equation *eq = asserts->items[i % asserts->count];
+    const Expr *site = sites->count ? sites->items[i / asserts->count] : NULL;
+    char *text = xsprintf("%s (assert of function '%s' at %s)", ((Expr *)eq->lhs->args.items[1])->string,
+                          function_of_assert(i % asserts->count)->name, diag_line_place(eq->loc.first_line));
+    emit_source(out, site ? site->loc : eq->loc, text);
+  }
+}
+
+/* Where each residual row comes from: the equations, then one row per
+   output of each algorithm. */
+static void emit_equation_sources(FILE *out, const FlatModel *model)
+{
+  FILE *rows = emit_sources_begin(out, "hysc_equations");
+  for (int i = 0; i < model->equations.count; i++) {
+    Equation *eq = model->equations.items[i];
+    emit_source(rows, eq->loc, eq->note && !strncmp(eq->note, "velocity", 8)
+                                  ? xsprintf("d/dt(%s)", diag_source_text(eq->loc)) : NULL);
+  }
+  for (int i = 0; i < model->algorithms.count; i++) {
+    Algorithm *a = model->algorithms.items[i];
+    for (int k = 0; k < a->outputs.count; k++)
+      emit_source(rows, a->loc, xsprintf("algorithm computing %s", ((Var *)a->outputs.items[k])->name));
+  }
+  emit_sources_end(out);
+  if (!model->computed.count)
+    return;
+  rows = emit_sources_begin(out, "hysc_computed_equations");   /* assignments.c */
+  for (int i = 0; i < model->computed.count; i++)
+    emit_source(rows, ((Var *)model->computed.items[i])->solved->loc, NULL);
+  emit_sources_end(out);
+}
+
+/* Where each row of the initial system comes from: initial equations,
+   fixed states, start values and constraint rows, in that order. */
+static void emit_initial_equation_sources(FILE *out, const FlatModel *model)
+{
+  FILE *rows = emit_sources_begin(out, "hysc_initial_equations");
+  for (int i = 0; i < model->initial_equations.count; i++)
+    emit_source(rows, ((Equation *)model->initial_equations.items[i])->loc, NULL);
+  for (int i = 0; i < model->states.count; i++) {
+    Var *v = model->states.items[i];
+    if (v->fixed)
+      emit_source(rows, v->loc, xsprintf("%s = start value (fixed = true)", v->name));
+  }
+  for (int i = 0; i < model->start_equations.count; i++) {
+    Var *v = model->start_equations.items[i];
+    emit_source(rows, v->loc, xsprintf("%s = start value", v->name));
+  }
+  for (int i = 0; i < model->constraint_rows.count; i++) {
+    Equation *eq = model->constraint_rows.items[i];
+    emit_source(rows, eq->loc, xsprintf("%s: %s", eq->note, diag_source_text(eq->loc)));
+  }
+  emit_sources_end(out);
+}
+
+/* The relations: their sources, hysteresis, nominal values and whether
+   each is non-strict (<=, >=). */
+static void emit_relation_tables(FILE *out, const FlatModel *model)
+{
+  FILE *rows = emit_sources_begin(out, "hysc_relations");
+  for (int i = 0; i < model->relations.count; i++)
+    emit_source(rows, ((Relation *)model->relations.items[i])->expr->loc,
+                expr_printed_name(((Relation *)model->relations.items[i])->expr));
+  emit_sources_end(out);
+  int n = model->relations.count;
+  char **hysteresis = xmalloc(sizeof *hysteresis * ((size_t)n + 1)), **nominal = xmalloc(sizeof *nominal * ((size_t)n + 1));
+  int *nonstrict = xmalloc(sizeof *nonstrict * ((size_t)n + 1));
+  for (int i = 0; i < n; i++) {
+    Relation *r = model->relations.items[i];
+    double h = r->hysteresis, scale = relation_nominal(r);
+    hysteresis[i] = isnan(h) ? xstrdup("NAN") : xsprintf("%.17g", h);
+    nominal[i] = isnan(scale) ? xstrdup("NAN") : xsprintf("%.17g", scale);
+    nonstrict[i] = r->expr->op == OP_LE || r->expr->op == OP_GE;
+  }
+  codegen_filled_array(out, "double", "relation_hysteresis", n, hysteresis);
+  codegen_filled_array(out, "double", "relation_nominal", n, nominal);
+  codegen_int_array(out, "unsigned char", "relation_nonstrict", nonstrict, n);
+  for (int i = 0; i < n; i++) {
+    free(hysteresis[i]);
+    free(nominal[i]);
+  }
+  free(hysteresis);
+  free(nominal);
+  free(nonstrict);
+}
+
+/* The conditions of every branch of every when-clause. */
+static void emit_when_sources(FILE *out, const FlatModel *model)
+{
+  FILE *rows = emit_sources_begin(out, "hysc_whens");
+  for (int i = 0; i < model->whens.count; i++) {
+    WhenClause *w = model->whens.items[i];
+    for (int b = 0; b < w->equation->branches.count; b++) {
+      Expr *condition = ((Branch *)w->equation->branches.items[b])->condition;
+      emit_source(rows, condition->loc, expr_printed_name(condition));
+    }
+  }
+  emit_sources_end(out);
+}
+
+static bool has_messages;   /* the model has a `message` function */
+
+/* A message's text in the tables: the literal, or the expression of one
+   built at run time (by `message`, below) */
+static const char *message_text(const Expr *message)
+{
+  return strings_is_dynamic(message) ? expr_to_string(message) : message->string;
+}
+
+static void emit_message_pieces(FILE *out, const Expr *e)
+{
+  if (e->kind == EX_BINARY) {
+    emit_message_pieces(out, e->a);
+    emit_message_pieces(out, e->b);
+    return;
+  }
+  if (e->kind == EX_STRING) {
+    fputs("    at = hysc_text_append(buf, size, at, ", out);
+    emit_c_string(out, e->string);
+    fputs(");\n", out);
+    return;
+  }
+  static const char *kinds[] = { "real", "integer", "boolean" };
+  fprintf(out, "    at = hysc_text_%s(buf, size, at, ", kinds[strings_type(e)]);
+  emit_expr(out, e->args.items[0]);
+  if (strings_type(e) == 0)
+    fprintf(out, ", %d", strings_option(e, "significantDigits", 6));
+  fprintf(out, ", %d, %d);\n", strings_option(e, "minimumLength", 0), strings_option(e, "leftJustified", 1));
+}
+
+static void emit_message_case(FILE *out, const char *kind, int index, const Expr *message)
+{
+  fprintf(out, "  if (kind == %s && index == %d) {\n", kind, index);
+  emit_message_pieces(out, message);
+  fputs("    return 1;\n  }\n", out);
+}
+
+/* Messages with values: built by the model at the time they are shown. */
+static bool emit_messages(FILE *out, const FlatModel *model)
+{
+  bool any = false;
+  for (int i = 0; i < model->asserts.count; i++)
+    any |= strings_is_dynamic(((Equation *)model->asserts.items[i])->lhs->args.items[1]);
+  for (int i = 0; i < model->terminations.count; i++)
+    any |= strings_is_dynamic(((Expr *)model->terminations.items[i])->args.items[0]);
+  if (!any)
+    return false;
+  fputs("static int message(const hysc_data *D, int kind, int index, char *buf, size_t size)\n{\n"
+        "  size_t at = 0;\n  (void)D;\n", out);
+  emit_compute_call(out, model);
+  for (int i = 0; i < model->asserts.count; i++) {
+    Expr *message = ((Equation *)model->asserts.items[i])->lhs->args.items[1];
+    if (strings_is_dynamic(message))
+      emit_message_case(out, "HYSC_MESSAGE_ASSERT", i, message);
+  }
+  for (int i = 0; i < model->terminations.count; i++) {
+    Expr *message = ((Expr *)model->terminations.items[i])->args.items[0];
+    if (strings_is_dynamic(message))
+      emit_message_case(out, "HYSC_MESSAGE_TERMINATE", i, message);
+  }
+  fputs("  (void)at;\n  return 0;\n}\n\n", out);
+  return true;
+}
+
+/* The asserts of the model, then those inside functions: their messages
+   and levels. */
+static void emit_assert_tables(FILE *out, const FlatModel *model)
+{
+  emit_sources_begin(out, "asserts");
+  for (int i = 0; i < model->asserts.count; i++) {
+    Equation *eq = model->asserts.items[i];
+    emit_source(out, eq->loc, message_text(eq->lhs->args.items[1]));
+  }
+  emit_function_assert_sources(out);
+  emit_sources_end(out);
+  fputs("static const int assert_levels[] = {", out);
+  for (int i = 0; i < model->asserts.count; i++)
+    fprintf(out, "%s %d", i ? "," : "", ((Equation *)model->asserts.items[i])->lhs->slot & ASSERT_WARNING);
+  for (int i = 0; i < n_function_asserts(); i++)
+    fprintf(out, "%s %d", i + model->asserts.count ? "," : "", function_assert_level(i % functions_asserts()->count));
+  fputs(model->asserts.count + n_function_asserts() ? " };\n\n" : " 0 };\n\n", out);
+}
+
+/* terminate() calls with their messages, and sample() calls. */
+static void emit_termination_and_sample_sources(FILE *out, const FlatModel *model)
+{
+  emit_sources_begin(out, "terminations");
+  for (int i = 0; i < model->terminations.count; i++) {
+    Expr *call = model->terminations.items[i];
+    emit_source(out, call->loc, message_text(call->args.items[0]));
+  }
+  emit_sources_end(out);
+
+  emit_sources_begin(out, "samples");
+  for (int i = 0; i < model->samples.count; i++)
+    emit_source(out, ((Expr *)model->samples.items[i])->loc, NULL);
+  emit_sources_end(out);
+}
+
+/* Indices the solvers need: invariant variables, the algebraics that are
+   multipliers, and the partner of each second-order state. */
+static void emit_index_tables(FILE *out, const FlatModel *model)
+{
+  fputs("static const int invariants[] = {", out);
+  for (int i = 0; i < model->invariants.count; i++)
+    for (int k = 0; k < model->vars.count; k++)
+      if (model->vars.items[k] == model->invariants.items[i])
+        fprintf(out, "%s %d", i ? "," : "", k);
+  fputs(model->invariants.count ? " };\n\n" : " 0 };\n\n", out);
+
+  int *indices = xmalloc(sizeof *indices * ((size_t)model->vars.count + 1)), n_multipliers = 0;
+  for (int i = 0; i < model->algebraics.count; i++) {
+    Var *v = model->algebraics.items[i];
+    if (v->multiplier)
+      indices[n_multipliers++] = v->index;
+  }
+  codegen_int_array(out, "int", "multipliers", indices, n_multipliers);
+  indices[0] = -1;   /* no state: no partner */
+  for (int i = 0; i < model->states.count; i++)
+    indices[i] = ((Var *)model->states.items[i])->partner;
+  codegen_int_array(out, "int", "second_order_partner", indices, model->states.count ? model->states.count : 1);
+  free(indices);
+}
+
+static void emit_tables(FILE *out, const FlatModel *model)
+{
+  emit_variables(out, model);
+  emit_equation_sources(out, model);
+  emit_initial_equation_sources(out, model);
+  emit_relation_tables(out, model);
+  emit_when_sources(out, model);
+  emit_assert_tables(out, model);
+  emit_termination_and_sample_sources(out, model);
+  emit_index_tables(out, model);
+}
+
+/* ---- parameters and start values ---- */
+
+static bool writing_kind;   /* a kind of part: partition.c, codegen_model */
+
+static void emit_parameters(FILE *out, const FlatModel *model)
+{
+  out = units_function_begin(units, "bind_parameters", "hysc_data *D", "D");
+  /* a kind's parameters are the whole model's, copied by the runtime: their
+     bindings name parameters the kind does not have */
+  for (int i = 0; i < (writing_kind ? 0 : model->parameters.count); i++) {
+    Var *v = model->parameters.items[i];
+    Expr *value = v->binding ? v->binding : v->start;
+    if (v->kind == VAR_PARAMETER && !v->structural)
+      emit_indexed(out, "  if (!D->p_set[", v->index);
+    emit_indexed(out, v->kind == VAR_PARAMETER && !v->structural ? ") D->p[" : "  D->p[", v->index);
+    fputs(" = ", out);
+    if (value)
+      emit_expr(out, value);
+    else
+      fputs("0.0", out);
+    fputs(";  /* ", out);
+    emit_comment_text(out, v->name);
+    fputs(" */\n", out);
+    units_cut_point(units);
+  }
+  units_function_end(units);
+  out = units_function_begin(units, "start_values", "hysc_data *D", "D");
+  for (int i = 0; i < model->vars.count; i++) {
+    Var *v = model->vars.items[i];
+    if (v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT)
+      continue;
+    fputs("  ", out);
+    emit_var(out, v);
+    fputs(" = ", out);
+    if (v->start)
+      emit_expr(out, v->start);
+    else
+      fputs("0.0", out);
+    fputs(";  /* ", out);
+    emit_comment_text(out, v->name);
+    fputs(" */\n", out);
+    units_cut_point(units);
+  }
+  /* An algebraic variable without a start value but with an explicit
+     equation 'a = expr' starts from that expression: a far better guess for
+     the initial Newton solve than 0 (products such as lambda * fx are
+     degenerate at 0). */
+  for (int i = 0; i < model->equations.count; i++) {
+    Equation *eq = model->equations.items[i];
+    Var *v = eq->lhs->kind == EX_NAME ? eq->lhs->var : NULL;
+    int shared = same_call_rows(&model->equations, i, true);
+    if (shared > 1) {
+      emit_shared_call(out, &model->equations, i, shared, -1);
+      i += shared - 1;
+      continue;
+    }
+    if (!v || v->kind != VAR_ALGEBRAIC || v->start || eq->index1 || v->torn)
+      continue;   /* a torn loop's unknown: its equation reads what it determines */
+    bool block = emit_row_shared_calls(out, eq->rhs);
+    fputs("  ", out);
+    emit_var(out, v);
+    fputs(" = ", out);
+    emit_expr(out, eq->rhs);
+    fputs(";  /* guess */", out);
+    emit_line_comment(out, eq);
+    end_row_shared_calls(out, block);
+    units_cut_point(units);
+  }
+  units_function_end(units);
+}
+
+/* ---- statements: when bodies and algorithms ---- */
+
+static void emit_indent(FILE *out, int depth)
+{
+  for (int i = 0; i < depth; i++)
+    fputs("  ", out);
+}
+
+/* the model being emitted: asserts inside when-clauses name their index */
+static const FlatModel *current_model;
+
+static void emit_statements(FILE *out, const PtrList *statements, int depth);
+
+/* (a, b) := f(x) in a function: every output into a temporary first, so
+   that the arguments are read before any target changes. */
+static void emit_tuple_assignment(FILE *out, const Equation *eq, int depth)
+{
+  emit_indent(out, depth);
+  fputs("{", out);
+  emit_line_comment(out, eq);
+  Expr call = *eq->rhs;
+  for (int k = 0; k < eq->lhs->args.count; k++) {
+    if (!eq->lhs->args.items[k])
+      continue;
+    call.output = k;
+    emit_indent(out, depth + 1);
+    fprintf(out, "double t%d = ", k);
+    emit_function_call(out, &call);
+    fputs(";\n", out);
+  }
+  for (int k = 0; k < eq->lhs->args.count; k++) {
+    Expr *target = eq->lhs->args.items[k];
+    if (!target)
+      continue;
+    emit_indent(out, depth + 1);
+    emit_var(out, target->var);
+    fprintf(out, " = t%d;\n", k);
+  }
+  emit_indent(out, depth);
+  fputs("}\n", out);
+}
+
+/* A for-loop of a function, one C loop per iterator: the range is evaluated
+   once before the loop (spec 11.2.2), a:step:b has floor((b - a)/step) + 1
+   values a + k*step, and the loop variable v<slot> takes them in turn. */
+static void emit_for(FILE *out, const Equation *eq, int from, int depth)
+{
+  if (from == eq->iterators.count) {
+    emit_statements(out, &((Branch *)eq->branches.items[0])->equations, depth);
+    return;
+  }
+  Iterator *it = eq->iterators.items[from];
+  int slot = it->var->function_slot;
+  const Expr *r = it->range;
+  emit_indent(out, depth);
+  if (r->kind == EX_ARRAY) {
+    fprintf(out, "{ const double r%d[] = { ", slot);
+    for (int i = 0; i < r->args.count; i++) {
+      fputs(i ? ", " : "", out);
+      emit_expr(out, r->args.items[i]);
+    }
+    fprintf(out, " };\n");
+    emit_indent(out, depth);
+    fprintf(out, "for (int k%d = 0; k%d < %d; k%d++) {\n", slot, slot, r->args.count, slot);
+    emit_indent(out, depth + 1);
+    fprintf(out, "v%d = r%d[k%d];\n", slot, slot, slot);
+  } else {
+    fprintf(out, "{ const double f%d = ", slot);
+    emit_expr(out, r->a);
+    fprintf(out, ", s%d = ", slot);
+    if (r->b)
+      emit_expr(out, r->b);
+    else
+      fputs("1.0", out);
+    fprintf(out, ", n%d = s%d == 0.0 ? 0.0 : floor((", slot, slot);
+    emit_expr(out, r->c);
+    fprintf(out, " - f%d) / s%d + 1e-10) + 1.0;\n", slot, slot);
+    emit_indent(out, depth);
+    fprintf(out, "for (double k%d = 0.0; k%d < n%d; k%d++) {\n", slot, slot, slot, slot);
+    emit_indent(out, depth + 1);
+    fprintf(out, "v%d = f%d + k%d * s%d;\n", slot, slot, slot, slot);
+  }
+  emit_for(out, eq, from + 1, depth + 1);
+  emit_indent(out, depth);
+  fputs("}}\n", out);
+}
+
+/* while, for, break, return: in function bodies; while and break in a
+   model's algorithm too */
+static bool emit_loop_statement(FILE *out, const Equation *eq, int depth)
+{
+  if (eq->kind == EQ_FOR && emitting_function) {   /* a model's for-loops are gone after arrays.c */
+    emit_indent(out, depth);
+    fputs("/* for */", out);
+    emit_line_comment(out, eq);
+    emit_for(out, eq, 0, depth);
+  } else if (eq->kind == EQ_WHILE) {
+    Branch *body = eq->branches.items[0];
+    emit_indent(out, depth);
+    fputs("while (", out);
+    emit_expr(out, body->condition);
+    fputs(") {", out);
+    emit_line_comment(out, eq);
+    emit_statements(out, &body->equations, depth + 1);
+    emit_indent(out, depth);
+    fputs("}\n", out);
+  } else if (eq->kind == EQ_BREAK || eq->kind == EQ_RETURN) {
+    emit_indent(out, depth);
+    fputs(eq->kind == EQ_BREAK ? "break;" : "goto done;", out);
+    emit_line_comment(out, eq);
+  } else if (eq->kind == EQ_ASSIGN && eq->lhs->kind == EX_TUPLE) {
+    emit_tuple_assignment(out, eq, depth);
+  } else if (emitting_function && eq->kind == EQ_CALL && eq->lhs->function) {
+    emit_indent(out, depth);
+    fputs("(void)", out);
+    emit_function_call(out, eq->lhs);
+    fputc(';', out);
+    emit_line_comment(out, eq);
+  } else if (emitting_function && eq->kind == EQ_CALL && !strcmp(eq->lhs->string, "assert")) {
+    /* the first failure since the last residual is reported at the next accepted point */
+    emit_indent(out, depth);
+    fputs("if (!(", out);
+    emit_expr(out, eq->lhs->args.items[0]);
+    fputs(") && !hysc_function_assert)\n", out);
+    emit_indent(out, depth + 1);
+    fprintf(out, "hysc_function_assert = %d + site * %d + %d;", function_assert_base + 1,
+            functions_asserts()->count, eq->lhs->slot);
+    emit_line_comment(out, eq);
+  } else {
+    return false;
+  }
+  return true;
+}
+
+/* While an algorithm is replayed for its relations (emit_algorithm_relations),
+   each statement first writes what its own expressions need at that point
+   of the algorithm, by replay_target: "z", the root functions of its
+   relations and frozen functions that read the algorithm's outputs;
+   "size", those relations' hysteresis scales; "argument", those frozen
+   functions' arguments (update_frozen). */
+static const char *replay_target;
+
+typedef struct { FILE *out; int depth; } Replay;
+
+/* The frozen function whose call e is, if any. */
+static const Frozen *frozen_of(const Expr *e)
+{
+  if (e->kind != EX_CALL || e->function || e->slot < 0 || e->slot >= current_model->frozen.count)
+    return NULL;
+  const Frozen *fr = current_model->frozen.items[e->slot];
+  return fr->call == e ? fr : NULL;
+}
+
+static void emit_replayed_frozen(const Replay *rp, int j, const Frozen *fr)
+{
+  int n = current_model->relations.count;
+  if (!strcmp(replay_target, "size"))
+    return;
+  emit_indent(rp->out, rp->depth);
+  if (!strcmp(replay_target, "argument")) {
+    fprintf(rp->out, "argument[%d] = ", j);
+    emit_expr(rp->out, fr->argument);
+    fputs(";\n", rp->out);
+    return;
+  }
+  fprintf(rp->out, "z[%d] = (", n + 2 * j);
+  emit_expr(rp->out, fr->argument);
+  fprintf(rp->out, ") - hysc_frozen_lower(%d, D->frozen[%d]);\n", fr->kind, j);
+  emit_indent(rp->out, rp->depth);
+  fprintf(rp->out, "z[%d] = hysc_frozen_upper(%d, D->frozen[%d]) - (", n + 2 * j + 1, fr->kind, j);
+  emit_expr(rp->out, fr->argument);
+  fputs(");\n", rp->out);
+}
+
+static void emit_replayed_relation(Expr *e, void *data)
+{
+  const Replay *rp = data;
+  const Frozen *fr = frozen_of(e);
+  if (fr && fr->algorithm)
+    emit_replayed_frozen(rp, e->slot, fr);
+  if (e->kind != EX_BINARY || e->relation < 0 || !strcmp(replay_target, "argument") ||
+      !((Relation *)current_model->relations.items[e->relation])->algorithm)
+    return;
+  bool less = e->op == OP_LT || e->op == OP_LE;
+  emit_indent(rp->out, rp->depth);
+  fprintf(rp->out, "%s[%d] = %s(", replay_target, e->relation, strcmp(replay_target, "z") ? "fmax(fabs" : "");
+  emit_expr(rp->out, less ? e->b : e->a);
+  fputs(strcmp(replay_target, "z") ? "), fabs(" : ") - (", rp->out);
+  emit_expr(rp->out, less ? e->a : e->b);
+  fputs(strcmp(replay_target, "z") ? "));  /* " : ");  /* ", rp->out);
+  emit_comment_text(rp->out, ((Relation *)current_model->relations.items[e->relation])->text);
+  fprintf(rp->out, "  (line %d) */\n", e->loc.first_line);
+}
+
+static void emit_statement_relations(FILE *out, Equation *eq, int depth)
+{
+  Replay rp = { out, depth };
+  if (eq->kind == EQ_IF) {   /* the conditions: the same values at every branch */
+    for (int b = 0; b < eq->branches.count; b++)
+      expr_walk(((Branch *)eq->branches.items[b])->condition, emit_replayed_relation, &rp, true);
+  } else if (eq->kind != EQ_WHILE) {   /* relations in while-loops generate no events */
+    expr_walk(eq->lhs, emit_replayed_relation, &rp, true);
+    expr_walk(eq->rhs, emit_replayed_relation, &rp, true);
+  }
+}
+
+static void emit_statements(FILE *out, const PtrList *statements, int depth)
+{
+  for (int q = 0; q < statements->count; q++) {
+    Equation *eq = statements->items[q];
+    if (depth == 1 && !emitting_function && q)   /* top-level statements of an event function */
+      units_cut_point(units);
+    if (replay_target)
+      emit_statement_relations(out, eq, depth);
+    if (emit_loop_statement(out, eq, depth)) {
+      ;
+    } else if (eq->kind == EQ_SIMPLE || eq->kind == EQ_ASSIGN) {
+      bool block = emit_row_shared_calls(out, eq->rhs);
+      emit_indent(out, depth);
+      emit_var(out, eq->lhs->var);
+      fputs(" = ", out);
+      emit_expr(out, eq->rhs);
+      fputs(";", out);
+      emit_line_comment(out, eq);
+      end_row_shared_calls(out, block);
+    } else if (eq->kind == EQ_IF) {
+      for (int b = 0; b < eq->branches.count; b++) {
+        Branch *br = eq->branches.items[b];
+        emit_indent(out, depth);
+        if (br->condition) {
+          fputs(b ? "} else if (" : "if (", out);
+          emit_expr(out, br->condition);
+          fputs(") {\n", out);
+        } else {
+          fputs("} else {\n", out);
+        }
+        emit_statements(out, &br->equations, depth + 1);
+      }
+      emit_indent(out, depth);
+      fputs("}\n", out);
+    } else if (eq->kind == EQ_CALL && !strcmp(eq->lhs->string, "reinit")) {
+      Expr *target = eq->lhs->args.items[0];
+      emit_indent(out, depth);
+      fputs("hysc_reinit(D, ", out);
+      emit_int(out, target->var->index);
+      fputs(", ", out);
+      emit_expr(out, eq->lhs->args.items[1]);
+      fputs(");", out);
+      emit_line_comment(out, eq);
+    } else if (eq->kind == EQ_CALL && (eq->lhs->slot & ASSERT_IN_WHEN) && !strcmp(eq->lhs->string, "assert")) {
+      emit_indent(out, depth);
+      fputs("if (!(", out);
+      emit_expr(out, eq->lhs->args.items[0]);
+      fprintf(out, "))\n");
+      emit_indent(out, depth + 1);
+      fprintf(out, "hysc_assert_failed(D, %d);", list_index(&current_model->asserts, eq));
+      emit_line_comment(out, eq);
+    } else if (eq->kind == EQ_CALL && !strcmp(eq->lhs->string, "terminate")) {
+      emit_indent(out, depth);
+      fprintf(out, "hysc_terminate(D, %d);", eq->lhs->slot);
+      emit_line_comment(out, eq);
+    }
+  }
+}
+
+/* ---- functions ---- */
+
+/* One C function per function class: its inputs are parameters, its outputs
+   and protected variables locals, and `output` selects the value returned. */
+static void emit_function_head(FILE *out, const Function *fn)
+{
+  fprintf(out, "%sdouble hysc_fn%d(const hysc_data *D, int site, int output, double *all", units_linkage(units),
+          fn->number);
+  for (int i = 0; i < fn->inputs.count; i++)
+    fprintf(out, ", double v%d", ((Var *)fn->inputs.items[i])->function_slot);
+  fputc(')', out);
+}
+
+static void emit_function(FILE *out, const Function *fn)
+{
+  fputs("/* function ", out);
+  emit_comment_text(out, fn->name);
+  fprintf(out, " (line %d) */\n", fn->cls->loc.first_line);
+  emit_function_head(out, fn);
+  /* runaway recursion, or a stack nearly used up, gives NaN and stops the
+     run naming the function (runtime: sim_check_calls), not a crash */
+  fprintf(out, "\n{\n  char here;\n  (void)D, (void)site;\n  if (!hysc_call_depth) {\n    hysc_call_base = (uintptr_t)&here;\n"
+          "    hysc_call_budget = hysc_call_stack_budget();\n  }\n"
+          "  if (hysc_call_depth >= HYSC_MAX_CALL_DEPTH || (intptr_t)(hysc_call_base - (uintptr_t)&here) > hysc_call_budget) {\n"
+          "    if (!hysc_call_overflow)\n      hysc_call_overflow = %d;\n    return NAN;\n  }\n"
+          "  hysc_call_depth++;\n", fn->number + 1);
+  for (int i = 0; i < fn->inputs.count; i++)   /* an input may go unread */
+    fprintf(out, "  (void)v%d;\n", ((Var *)fn->inputs.items[i])->function_slot);
+  for (int i = 0; i < fn->locals->vars.count; i++) {
+    Var *v = fn->locals->vars.items[i];
+    if (list_contains(&fn->inputs, v))
+      continue;
+    fprintf(out, "  double v%d = 0.0;  /* ", v->function_slot);
+    emit_comment_text(out, v->name);
+    fputs(" */\n", out);
+  }
+  for (int i = 0; i < fn->locals->vars.count; i++) {   /* in declaration order: may read each other */
+    Expr *initial = fn->initial_values.items[i];
+    if (!initial)
+      continue;
+    fprintf(out, "  v%d = ", i + 1);
+    emit_expr(out, initial);
+    fputs(";\n", out);
+  }
+  emitting_function = fn;
+  emit_statements(out, &fn->statements, 1);
+  emitting_function = NULL;
+  if (fn->has_return)
+    fputs("done:\n", out);
+  fputs("  hysc_call_depth--;\n", out);
+  if (fn->outputs.count > 1) {   /* every output at once, for an array result */
+    fputs("  if (all) {\n", out);
+    for (int k = 0; k < fn->outputs.count; k++)
+      fprintf(out, "    all[%d] = v%d;\n", k, ((Var *)fn->outputs.items[k])->function_slot);
+    fputs("  }\n", out);
+  } else {
+    fputs("  (void)all;\n", out);
+  }
+  fputs("  switch (output) {\n", out);
+  for (int k = 1; k < fn->outputs.count; k++)
+    fprintf(out, "  case %d: return v%d;\n", k, ((Var *)fn->outputs.items[k])->function_slot);
+  if (fn->outputs.count)
+    fprintf(out, "  default: return v%d;\n  }\n}\n\n", ((Var *)fn->outputs.items[0])->function_slot);
+  else
+    fputs("  default: return 0.0;\n  }\n}\n\n", out);
+}
+
+/* What every unit needs to call the functions: prototypes and shared state. */
+static void emit_function_declarations(FILE *out)
+{
+  const PtrList *all = functions_all();
+  if (all->count) {
+    fputs("/* calls of functions in progress, against runaway recursion: at most\n"
+          "   HYSC_MAX_CALL_DEPTH, in at most hysc_call_budget bytes of stack below\n"
+          "   the outermost one (at hysc_call_base); the first function that went\n"
+          "   too deep (hysc_model.call_overflow) */\n", out);
+    units_global(units, "int hysc_call_depth");
+    units_global(units, "int hysc_call_overflow");
+    units_global(units, "uintptr_t hysc_call_base");
+    units_global(units, "long hysc_call_budget");
+  }
+  if (functions_asserts()->count) {
+    fputs("/* index + 1 into asserts of the first assert of a function that failed */\n", out);
+    units_global(units, "int hysc_function_assert");
+  }
+  for (int i = 0; i < all->count; i++) {
+    emit_function_head(out, all->items[i]);
+    fputs(";\n", out);
+  }
+  fputc('\n', out);
+}
+
+static void emit_functions(FILE *out)
+{
+  const PtrList *all = functions_all();
+  for (int i = 0; i < all->count; i++)
+    emit_function(out, all->items[i]);
+  if (!all->count)
+    return;
+  fputs("static const hysc_source functions[] = {\n", out);   /* for the runtime's messages */
+  for (int i = 0; i < all->count; i++) {
+    const Function *fn = all->items[i];
+    const char *bracket = strchr(fn->name, '[');   /* "f[]": f specialized to its array sizes */
+    fputs("  {", out);
+    emit_c_string(out, bracket ? xsprintf("%.*s", (int)(bracket - fn->name), fn->name) : fn->name);
+    fprintf(out, ", %d},\n", fn->cls->loc.first_line);
+  }
+  fputs("};\n\n", out);
+}
+
+/* ---- residuals ---- */
+
+/* The call's arguments as C text, for finding rows that call a function
+   with the same arguments (the elements of an array result). */
+static char *call_arguments_text(const Expr *call)
+{
+  char *text = NULL;
+  size_t size = 0;
+  FILE *out = units_stream(open_memstream(&text, &size));
+  if (!out)
+    return NULL;
+  for (int i = 0; i < call->args.count; i++) {
+    emit_expr(out, call->args.items[i]);
+    fputc(',', out);
+  }
+  fclose(out);
+  return text;
+}
+
+/* A user function's call that is a row's whole right side, else NULL. */
+static const Expr *row_call(const Equation *eq, bool index1)
+{
+  const Expr *call = eq->rhs;
+  if ((index1 && eq->index1) || !call || call->kind != EX_CALL || !call->function ||
+      call->function->outputs.count < 2 || call->function->inline_requested)
+    return NULL;
+  return call;
+}
+
+/* Rows from `first` on whose right sides call the same function with the
+   same arguments (y = f(x) of an array result): one call fills all[]. */
+static int same_call_rows(const PtrList *equations, int first, bool index1)
+{
+  const Expr *call = row_call(equations->items[first], index1);
+  char *args = call ? call_arguments_text(call) : NULL;
+  int n = 1;
+  while (args && first + n < equations->count) {
+    const Expr *next = row_call(equations->items[first + n], index1);
+    char *next_args = next && next->function == call->function ? call_arguments_text(next) : NULL;
+    bool same = next_args && !strcmp(args, next_args);
+    free(next_args);
+    if (!same)
+      break;
+    n++;
+  }
+  free(args);
+  return n;
+}
+
+static void emit_shared_call(FILE *out, const PtrList *equations, int first, int n, int first_row)
+{
+  const Expr *call = ((Equation *)equations->items[first])->rhs;
+  fprintf(out, "  {\n    double all[%d];\n    (void)hysc_fn%d(D, %d, 0, all", call->function->outputs.count,
+          call->function->number, call->slot < 0 ? 0 : call->slot);
+  for (int i = 0; i < call->args.count; i++) {
+    fputs(", ", out);
+    emit_expr(out, call->args.items[i]);
+  }
+  fputs(");\n", out);
+  for (int i = first; i < first + n; i++) {
+    Equation *eq = equations->items[i];
+    Var *v = eq->lhs->kind == EX_NAME ? eq->lhs->var : NULL;
+    if (first_row >= 0) {
+      fprintf(out, "    res[%d] = (", first_row + i);
+      emit_expr(out, eq->lhs);
+      fprintf(out, ") - all[%d];", eq->rhs->output);
+    } else if (v && v->kind == VAR_ALGEBRAIC && !v->start) {
+      fputs("    ", out);
+      emit_var(out, v);
+      fprintf(out, " = all[%d];  /* guess */", eq->rhs->output);
+    } else {
+      continue;
+    }
+    emit_line_comment(out, eq);
+  }
+  fputs("  }\n", out);
+}
+
+/* One row per equation: lhs - rhs, or the index-1 form of a reduced
+   constraint when index1 is asked for and the row has one. */
+static void emit_residual_rows(FILE *out, const PtrList *equations, int first_row, bool index1)
+{
+  for (int i = 0; i < equations->count; i++) {
+    Equation *eq = equations->items[i];
+    int shared = same_call_rows(equations, i, index1);
+    if (shared > 1) {
+      emit_shared_call(out, equations, i, shared, first_row);
+      i += shared - 1;
+      continue;
+    }
+    Expr difference = { .kind = EX_BINARY, .op = OP_SUB, .a = eq->lhs, .b = eq->rhs };
+    Expr *value = index1 && eq->index1 ? eq->index1 : &difference;
+    bool block = emit_row_shared_calls(out, value);
+    emit_indexed(out, "  res[", first_row + i);
+    fputs(" = ", out);
+    if (value == eq->index1) {
+      emit_expr(out, eq->index1);
+    } else {
+      fputc('(', out);
+      emit_expr(out, eq->lhs);
+      fputs(") - (", out);
+      emit_expr(out, eq->rhs);
+      fputc(')', out);
+    }
+    fputc(';', out);
+    emit_line_comment(out, eq);
+    end_row_shared_calls(out, block);
+    units_cut_point(units);
+  }
+}
+
+/* A continuous algorithm runs on locals a<k>, its outputs' start values
+   first; a discrete one (replayed) from their values, pre() between events. */
+static void emit_algorithm_locals(FILE *out, const Algorithm *a)
+{
+  for (int k = 0; k < a->outputs.count; k++) {
+    Var *v = a->outputs.items[k];
+    fprintf(out, "    double a%d = ", k);
+    if (v->kind == VAR_DISCRETE)
+      emit_var(out, v);
+    else if (v->start)
+      emit_expr(out, v->start);
+    else
+      fputs("0.0", out);
+    fputs(";  /* ", out);
+    emit_comment_text(out, v->name);
+    fputs(" */\n", out);
+  }
+}
+
+/* Each output's row is "y - local". */
+static int emit_algorithm_rows(FILE *out, const Algorithm *a, int row)
+{
+  fprintf(out, "  {  /* algorithm (line %d) */\n", a->loc.first_line);
+  emit_algorithm_locals(out, a);
+  set_algorithm_outputs(&a->outputs);
+  emit_statements(out, &a->statements, 2);
+  set_algorithm_outputs(NULL);
+  for (int k = 0; k < a->outputs.count; k++) {
+    Var *v = a->outputs.items[k];
+    fprintf(out, "    res[%d] = D->y[%d] - a%d;  /* ", row++, v->index, k);
+    emit_comment_text(out, v->name);
+    fputs(" */\n", out);
+  }
+  fputs("  }\n", out);
+  return row;
+}
+
+static void emit_start_row(FILE *out, int row, const Var *v, const char *why)
+{
+  /* D->start holds the start values after --set */
+  fprintf(out, "  res[%d] = D->y[%d] - D->start[%d];  /* ", row, v->index, v->index);
+  emit_comment_text(out, v->name);
+  fprintf(out, " = start (%s) */\n", why);
+  units_cut_point(units);
+}
+
+/* hysc_compute(): the computed variables (assignments.c) in order, from the
+   unknowns; the functions below that read variables run it first. */
+static void emit_assignments(const FlatModel *model)
+{
+  if (!model->computed.count)
+    return;
+  FILE *out = units_function_begin(units, "hysc_compute", "const hysc_data *D", "D");
+  units_skip_prologue(units);
+  for (int i = 0; i < model->computed.count; i++) {
+    Var *v = model->computed.items[i];
+    emit_indexed(out, "  D->w[", v->index);
+    fputs(" = ", out);
+    emit_expr(out, v->assignment);
+    fputs(";  /* ", out);
+    emit_comment_text(out, v->name);
+    fputs(" */\n", out);
+    units_cut_point(units);
+  }
+  units_function_end(units);
+}
+
+static bool any_divisor(const FlatModel *model)
+{
+  for (int i = 0; i < model->computed.count; i++)
+    if (((Var *)model->computed.items[i])->divisor)
+      return true;
+  return false;
+}
+
+/* zero_divisor(): the first computed variable whose assignment divides by
+   a coefficient of parameters that is 0 (or not finite) with the run's
+   values; the runtime checks it once the parameters are bound. */
+static void emit_divisor_check(FILE *out, const FlatModel *model)
+{
+  if (!any_divisor(model))
+    return;
+  fputs("static int zero_divisor(const hysc_data *D)\n{\n  double c;\n", out);
+  for (int i = 0; i < model->computed.count; i++) {
+    Var *v = model->computed.items[i];
+    if (!v->divisor)
+      continue;
+    fputs("  c = ", out);
+    emit_expr(out, v->divisor);
+    fputs(";  /* of ", out);
+    emit_comment_text(out, v->name);
+    fprintf(out, " */\n  if (c == 0 || !isfinite(c))\n    return %d;\n", v->index);
+  }
+  fputs("  return -1;\n}\n\n", out);
+}
+
+/* residual(), or consistent_residual() with reduced constraints in index-1 form */
+static void emit_residual_function(FILE *out, const FlatModel *model, const char *name, bool index1)
+{
+  out = units_function_begin(units, name, "const hysc_data *D, double *res", "D, res");
+  emit_residual_rows(out, &model->equations, 0, index1);
+  int row = model->equations.count;
+  for (int i = 0; i < model->algorithms.count; i++) {
+    row = emit_algorithm_rows(out, model->algorithms.items[i], row);
+    units_cut_point(units);
+  }
+  units_function_end(units);
+}
+
+static void emit_residuals(FILE *out, const FlatModel *model)
+{
+  emit_residual_function(out, model, "residual", false);
+  if (model->n_constraints)
+    emit_residual_function(out, model, "consistent_residual", true);
+  if (model->n_constraints) {
+    /* the constraints themselves, for projecting states back onto them */
+    FILE *body = units_function_begin(units, "constraint_values", "const hysc_data *D, double *c", "D, c");
+    for (int i = 0; i < model->projection_rows.count; i++) {
+      emit_indexed(body, "  c[", i);
+      fputs(" = ", body);
+      emit_expr(body, model->projection_rows.items[i]);
+      fprintf(body, ";  /* %s level */\n", i % 2 ? "velocity" : "position");
+      units_cut_point(units);
+    }
+    units_function_end(units);
+    codegen_constraint_modes(model, units);
+  }
+  out = units_function_begin(units, "initial_residual", "const hysc_data *D, double *res", "D, res");
+  emit_residual_rows(out, &model->initial_equations, 0, false);
+  int row = model->initial_equations.count;
+  for (int i = 0; i < model->states.count; i++) {
+    Var *v = model->states.items[i];
+    if (v->fixed)
+      emit_start_row(out, row++, v, "fixed");
+  }
+  for (int i = 0; i < model->start_equations.count; i++)
+    emit_start_row(out, row++, model->start_equations.items[i], "not fixed, no initial equation");
+  emit_residual_rows(out, &model->constraint_rows, row, false);
+  units_cut_point(units);
+  units_function_end(units);
+}
+
+/* ---- events ---- */
+
+static void emit_discrete_equations(FILE *out, const FlatModel *model)
+{
+  emit_statements(out, &model->discrete_equations, 1);
+  for (int i = 0; i < model->discrete_algorithms.count; i++) {
+    Algorithm *a = model->discrete_algorithms.items[i];
+    fprintf(out, "  /* algorithm (line %d) */\n", a->loc.first_line);
+    emit_statements(out, &a->statements, 1);
+  }
+}
+
+/* The operands of relation r: *high > *low when it is true. */
+static void relation_operands(const FlatModel *model, const Relation *r, Expr **high, Expr **low)
+{
+  const Expr *e = r->expr;
+  bool less = e->op == OP_LT || e->op == OP_LE;
+  *high = less ? e->b : e->a;
+  *low = less ? e->a : e->b;
+  if (model->n_constraints) {
+    /* in terms of the states where possible: IDA's interpolated algebraic
+       variables are not error-controlled in an index-2 system */
+    *high = index_expand((FlatModel *)model, *high);
+    *low = index_expand((FlatModel *)model, *low);
+  }
+}
+
+/* The continuous algorithms, then the discrete ones. */
+static const Algorithm *algorithm_at(const FlatModel *model, int i)
+{
+  return i < model->algorithms.count ? model->algorithms.items[i]
+                                     : model->discrete_algorithms.items[i - model->algorithms.count];
+}
+
+/* The relations and frozen functions that read outputs of algorithm a,
+   into target (replay_target) at their statements: the algorithm runs
+   again on its locals.  One in a branch not taken stays where it is: a
+   relation on its side (z), frozen values inside their interval. */
+static void emit_algorithm_relations(FILE *out, const FlatModel *model, const Algorithm *a, const char *target)
+{
+  bool any = false, z = !strcmp(target, "z"), size = !strcmp(target, "size");
+  for (int k = 0; k < model->relations.count && (z || size); k++)
+    if (((Relation *)model->relations.items[k])->algorithm == a) {
+      if (size)
+        fprintf(out, "  size[%d] = 0.0;\n", k);
+      else
+        fprintf(out, "  z[%d] = D->r[%d] ? 1.0 : -1.0;\n", k, k);
+      any = true;
+    }
+  for (int j = 0; j < model->frozen.count && !size; j++)
+    if (((Frozen *)model->frozen.items[j])->algorithm == a) {
+      if (z)
+        fprintf(out, "  z[%d] = z[%d] = 1.0;\n", model->relations.count + 2 * j, model->relations.count + 2 * j + 1);
+      else
+        fprintf(out, "  argument[%d] = D->frozen[%d];\n", j, j);
+      any = true;
+    }
+  if (!any)
+    return;
+  fprintf(out, "  {  /* relations of the algorithm (line %d), at their statements */\n", a->loc.first_line);
+  emit_algorithm_locals(out, a);
+  for (int k = 0; k < a->outputs.count; k++)   /* some only set here */
+    fprintf(out, "    (void)a%d;\n", k);
+  set_algorithm_outputs(&a->outputs);
+  replay_target = target;
+  emit_statements(out, &a->statements, 2);
+  replay_target = NULL;
+  set_algorithm_outputs(NULL);
+  fputs("  }\n", out);
+  units_cut_point(units);
+}
+
+/* size[k] = the larger magnitude of relation k's operands, the scale of its
+   hysteresis where no operand declares a nominal. */
+static void emit_relation_sizes(FILE *out, const FlatModel *model)
+{
+  out = units_function_begin(units, "relation_sizes", "const hysc_data *D, double *size", "D, size");
+  for (int i = 0; i < model->relations.count; i++) {
+    Expr *high, *low;
+    if (((Relation *)model->relations.items[i])->algorithm)
+      continue;
+    relation_operands(model, model->relations.items[i], &high, &low);
+    Expr both = { .kind = EX_BINARY, .op = OP_SUB, .a = high, .b = low };
+    bool block = emit_row_shared_calls(out, &both);
+    fprintf(out, "  size[%d] = fmax(fabs(", i);
+    emit_expr(out, high);
+    fputs("), fabs(", out);
+    emit_expr(out, low);
+    fputs("));\n", out);
+    end_row_shared_calls(out, block);
+    units_cut_point(units);
+  }
+  for (int i = 0; i < model->algorithms.count + model->discrete_algorithms.count; i++)
+    emit_algorithm_relations(out, model, algorithm_at(model, i), "size");
+  units_function_end(units);
+}
+
+/* update_frozen(D, j, crossed): frozen value j recomputed from its argument. */
+static void emit_update_frozen(FILE *out, const FlatModel *model)
+{
+  fprintf(out, "static void update_frozen(hysc_data *D, int j, int crossed)\n{\n  double v;\n"
+          "  (void)D, (void)crossed, (void)v;\n%s", model->computed.count ? COMPUTE_FIRST : "");
+  bool in_algorithm = false;
+  for (int j = 0; j < model->frozen.count; j++)
+    in_algorithm |= ((Frozen *)model->frozen.items[j])->algorithm != NULL;
+  if (in_algorithm) {   /* the arguments that algorithms compute, at their statements */
+    fprintf(out, "  double argument[%d];\n", model->frozen.count);
+    for (int i = 0; i < model->algorithms.count + model->discrete_algorithms.count; i++)
+      emit_algorithm_relations(out, model, algorithm_at(model, i), "argument");
+  }
+  fputs("  switch (j) {\n", out);
+  static const char *functions[] = { "floor", "ceil", "hysc_trunc" };
+  for (int j = 0; j < model->frozen.count; j++) {
+    Frozen *fr = model->frozen.items[j];
+    fprintf(out, "  case %d:  /* ", j);
+    emit_comment_text(out, expr_to_string(fr->call));
+    fprintf(out, " */\n    v = %s(", functions[fr->kind]);
+    if (fr->algorithm)
+      fprintf(out, "argument[%d]", j);
+    else
+      emit_expr(out, fr->argument);
+    fprintf(out, ");\n    if (crossed && v == D->frozen[%d])\n      v += crossed;  /* a hair short of the boundary */\n"
+            "    D->frozen[%d] = v;\n    break;\n", j, j);
+  }
+  fputs("  }\n}\n\n", out);
+}
+
+static void emit_zero_crossings(FILE *out, const FlatModel *model)
+{
+  emit_relation_sizes(out, model);
+  FILE *body = units_function_begin(units, "zero_crossings", "const hysc_data *D, double *z", "D, z");
+  for (int i = 0; i < model->relations.count; i++) {
+    Relation *r = model->relations.items[i];
+    Expr *high, *low;
+    if (r->algorithm)
+      continue;   /* below, at its statement */
+    /* relation k is true when z[k] > 0 */
+    relation_operands(model, r, &high, &low);
+    Expr difference = { .kind = EX_BINARY, .op = OP_SUB, .a = high, .b = low };
+    bool block = emit_row_shared_calls(body, &difference);
+    emit_indexed(body, "  z[", i);
+    fputs(" = (", body);
+    emit_expr(body, high);
+    fputs(") - (", body);
+    emit_expr(body, low);
+    fputs(");  /* ", body);
+    emit_comment_text(body, r->text);
+    fprintf(body, "  (line %d) */\n", r->expr->loc.first_line);
+    end_row_shared_calls(body, block);
+    units_cut_point(units);
+  }
+  for (int i = 0; i < model->algorithms.count + model->discrete_algorithms.count; i++)
+    emit_algorithm_relations(body, model, algorithm_at(model, i), "z");
+  int n = model->relations.count;
+  for (int j = 0; j < model->frozen.count; j++) {
+    Frozen *fr = model->frozen.items[j];
+    if (fr->algorithm)
+      continue;   /* above, at its statement */
+    fprintf(body, "  z[%d] = (", n + 2 * j);
+    emit_expr(body, fr->argument);
+    fprintf(body, ") - hysc_frozen_lower(%d, D->frozen[%d]);  /* ", fr->kind, j);
+    emit_comment_text(body, expr_to_string(fr->call));
+    fprintf(body, "  (line %d) */\n  z[%d] = hysc_frozen_upper(%d, D->frozen[%d]) - (", fr->call->loc.first_line,
+            n + 2 * j + 1, fr->kind, j);
+    emit_expr(body, fr->argument);
+    fputs(");\n", body);
+    units_cut_point(units);
+  }
+  units_function_end(units);
+
+  emit_update_frozen(out, model);
+
+  fputs("static void sample_times(const hysc_data *D, double *start, double *interval)\n{\n  (void)D, (void)start, (void)interval;\n", out);
+  for (int j = 0; j < model->samples.count; j++) {
+    Expr *call = model->samples.items[j];
+    fprintf(out, "  start[%d] = ", j);
+    emit_expr(out, call->args.items[0]);
+    fprintf(out, ";\n  interval[%d] = ", j);
+    emit_expr(out, call->args.items[1]);
+    fputs(";\n", out);
+  }
+  /* error-level asserts first: a violated warning must not hide an error */
+  fputs("}\n\nstatic int check_asserts(const hysc_data *D)\n{\n  (void)D;\n", out);
+  emit_compute_call(out, model);
+  if (functions_asserts()->count)   /* the functions' asserts, at exactly this point */
+    fprintf(out, "  double scratch[%d];\n  hysc_function_assert = 0;\n  residual(D, scratch);\n"
+            "  if (hysc_function_assert)\n    return hysc_function_assert;\n",
+            model->states.count + model->algebraics.count + 1);
+  for (int pass = 0; pass < 2; pass++)
+  for (int i = 0; i < model->asserts.count; i++) {
+    Equation *eq = model->asserts.items[i];
+    if ((eq->lhs->slot & ASSERT_WARNING) != pass || (eq->lhs->slot & ASSERT_IN_WHEN))
+      continue;  /* an assert in a when-clause is checked where it fires */
+    fputs("  if (!(", out);
+    emit_expr(out, eq->lhs->args.items[0]);
+    fprintf(out, "))\n    return %d;", i + 1);
+    emit_line_comment(out, eq);
+  }
+  fputs("  return 0;\n}\n\n", out);
+  has_messages = emit_messages(out, model);
+}
+
+static void emit_when_equations(const FlatModel *model);
+
+static void emit_discrete(FILE *out, const FlatModel *model)
+{
+  FILE *body = units_function_begin(units, "initial_discrete", "hysc_data *D", "D");
+  emit_statements(body, &model->initial_discrete, 1);
+  units_cut_point(units);
+  emit_discrete_equations(body, model);
+  units_function_end(units);
+  emit_zero_crossings(out, model);
+
+  /* Discrete equations first: a condition such as change(k) or a Boolean set by
+     b = x > 0 must see this pass's values. */
+  body = units_function_begin(units, "conditions", "hysc_data *D", "D");
+  emit_discrete_equations(body, model);
+  units_cut_point(units);
+  for (int i = 0; i < model->whens.count; i++) {
+    WhenClause *w = model->whens.items[i];
+    int k = w->first_condition;
+    for (int b = 0; b < w->equation->branches.count; b++) {
+      Branch *br = w->equation->branches.items[b];
+      int n = br->condition->kind == EX_ARRAY ? br->condition->args.count : 1;
+      for (int j = 0; j < n; j++) {
+        const Expr *c = br->condition->kind == EX_ARRAY ? br->condition->args.items[j] : br->condition;
+        fprintf(body, "  D->cond[%d] = ", k++);
+        pre_d_array = "D->cond_pre_d";
+        emit_expr(body, c);
+        pre_d_array = "D->pre_d";
+        fputs(" != 0;  /* ", body);
+        emit_comment_text(body, expr_to_string(c));
+        fprintf(body, "  (line %d) */\n", c->loc.first_line);
+        units_cut_point(units);
+      }
+    }
+  }
+  units_function_end(units);
+  emit_when_equations(model);
+}
+
+/* The condition elements of branch b of w: the first one's number, and how many. */
+static int branch_conditions(const WhenClause *w, int b, int *count)
+{
+  int k = w->first_condition;
+  *count = 0;
+  for (int j = 0; j <= b; j++) {
+    const Expr *c = ((Branch *)w->equation->branches.items[j])->condition;
+    *count = c->kind == EX_ARRAY ? c->args.count : 1;
+    if (j < b)
+      k += *count;
+  }
+  return k;
+}
+
+static const Expr *condition_element(const Expr *c, int j)
+{
+  return c->kind == EX_ARRAY ? c->args.items[j] : c;
+}
+
+/* hysc_edge(D, k) || ... for the elements of branch b's condition */
+static void emit_branch_edges(FILE *out, const WhenClause *w, int b)
+{
+  int n = 0, k = branch_conditions(w, b, &n);
+  for (int j = 0; j < n; j++)
+    fprintf(out, "%shysc_edge(D, %d)", j ? " || " : "", k + j);
+}
+
+/* Branch b runs: its condition became true and no earlier one's did. */
+static void emit_branch_guard(FILE *out, const WhenClause *w, int b)
+{
+  fputs("  if (", out);
+  for (int j = 0; j < b; j++) {
+    fputs("!(", out);
+    emit_branch_edges(out, w, j);
+    fputs(") && ", out);
+  }
+  fputs("(", out);
+  emit_branch_edges(out, w, b);
+  fputs(")) {\n", out);
+}
+
+/* A clause chooses its branch: its conditions evaluated again when they
+   read what earlier steps of this pass set, pre() as the pass began. */
+static void emit_when_select(FILE *out, const EventStep *s)
+{
+  const PtrList *branches = &s->when->equation->branches;
+  for (int b = 0; s->recompute && b < branches->count; b++) {
+    const Expr *c = ((Branch *)branches->items[b])->condition;
+    int n = 0, k = branch_conditions(s->when, b, &n);
+    for (int j = 0; j < n; j++) {
+      fprintf(out, "  D->cond[%d] = ", k + j);
+      emit_expr(out, condition_element(c, j));
+      fputs(" != 0;\n", out);
+    }
+  }
+  for (int b = 0; b < branches->count; b++) {
+    Branch *br = branches->items[b];
+    fprintf(out, "  %sif (", b ? "else " : "");
+    emit_branch_edges(out, s->when, b);
+    fprintf(out, ")  /* %s ", b ? "elsewhen" : "when");
+    emit_comment_text(out, expr_to_string(br->condition));
+    fprintf(out, "  (line %d) */\n    hysc_fired(D, %d);\n", br->loc.first_line, s->first_branch + b);
+  }
+}
+
+/* One pass of the event iteration: the steps of when_order, each equation
+   of a when-branch under its branch's guard (one guard for a run of steps
+   of the same branch), a cut point after each guard or other step. */
+static void emit_when_equations(const FlatModel *model)
+{
+  FILE *out = units_function_begin(units, "when_equations", "hysc_data *D", "D");
+  PtrList steps = when_order(model, false);
+  const EventStep *open = NULL;   /* the step whose branch's guard is open */
+  for (int i = 0; i < steps.count; i++) {
+    EventStep *s = steps.items[i];
+    PtrList one = { (void **)&s->equation, 1, 1 };
+    bool guarded = s->kind == STEP_EQUATION || s->kind == STEP_BODY;
+    if (open && !(guarded && s->when == open->when && s->branch == open->branch)) {
+      fputs("  }\n", out);
+      units_cut_point(units);
+      free((void *)open);
+      open = NULL;
+    }
+    if (guarded && !open)
+      emit_branch_guard(out, s->when, s->branch);
+    if (s->kind == STEP_SELECT)
+      emit_when_select(out, s);
+    else if (guarded)
+      emit_statements(out, s->kind == STEP_EQUATION ? &one
+                      : &((Branch *)s->when->equation->branches.items[s->branch])->equations, 2);
+    else if (s->kind == STEP_DISCRETE)
+      emit_statements(out, &one, 1);
+    else {
+      fprintf(out, "  /* algorithm (line %d) */\n", s->algorithm->loc.first_line);
+      emit_statements(out, &s->algorithm->statements, 1);
+    }
+    if (guarded && open)
+      free(s);
+    else if (guarded)
+      open = s;
+    else {
+      units_cut_point(units);
+      free(s);
+    }
+  }
+  if (open)
+    fputs("  }\n", out);
+  free((void *)open);
+  free(steps.items);
+  units_function_end(units);
+}
+
+/* Does e read a derivative, or (algebraic_too) an algebraic variable: what
+   the continuous equations determine at an event, even with the states fixed? */
+static bool reads_continuous(const Expr *e, bool algebraic_too)
+{
+  if (!e || expr_is_call(e, "pre"))
+    return false;
+  if (expr_is_call(e, "der") || (algebraic_too && e->kind == EX_NAME && e->var && e->var->kind == VAR_ALGEBRAIC))
+    return true;
+  if (reads_continuous(e->a, algebraic_too) || reads_continuous(e->b, algebraic_too) ||
+      reads_continuous(e->c, algebraic_too))
+    return true;
+  for (int i = 0; i < e->args.count; i++)
+    if (reads_continuous(e->args.items[i], algebraic_too))
+      return true;
+  return false;
+}
+
+/* When-equations `v = rhs` (v a discrete Real, rhs reading algebraic
+   variables) that the runtime solves together with the continuous equations
+   in the event where their branch fires: x + y = 5 with y = 7 - 2*x. */
+static int emit_when_loops(FILE *out, const FlatModel *model)
+{
+  PtrList rows = { 0 }, branches = { 0 };
+  int branch_index = 0;
+  for (int i = 0; i < model->whens.count; i++) {
+    WhenClause *w = model->whens.items[i];
+    for (int b = 0; b < w->equation->branches.count; b++, branch_index++) {
+      Branch *br = w->equation->branches.items[b];
+      for (int k = 0; k < br->equations.count; k++) {
+        Equation *eq = br->equations.items[k];
+        if (eq->kind == EQ_SIMPLE && eq->lhs->kind == EX_NAME && eq->lhs->var &&
+            eq->lhs->var->kind == VAR_DISCRETE && eq->lhs->var->type == TYPE_REAL && reads_continuous(eq->rhs, true)) {
+          list_push(&rows, eq);
+          list_push(&branches, (void *)(intptr_t)branch_index);
+        }
+      }
+    }
+  }
+  if (!rows.count)
+    return 0;
+  fputs("static const int when_loop_branch[] = {", out);
+  for (int i = 0; i < rows.count; i++)
+    fprintf(out, "%s%d", i ? ", " : " ", (int)(intptr_t)branches.items[i]);
+  fputs(" };\nstatic const int when_loop_discrete[] = {", out);
+  for (int i = 0; i < rows.count; i++)
+    fprintf(out, "%s%d", i ? ", " : " ", ((Equation *)rows.items[i])->lhs->var->index);
+  fputs(" };\n\nstatic void when_loop_residual(const hysc_data *D, double *res)\n{\n", out);
+  emit_compute_call(out, model);
+  for (int i = 0; i < rows.count; i++) {
+    Equation *eq = rows.items[i];
+    fprintf(out, "  res[%d] = ", i);
+    emit_var(out, eq->lhs->var);
+    fputs(" - (", out);
+    emit_expr(out, eq->rhs);
+    fputs(");", out);
+    emit_line_comment(out, eq);
+  }
+  fputs("}\n\n", out);
+  return rows.count;
+}
+
+/* Does a relation or a frozen function's argument read a derivative? */
+static int roots_read_der(const FlatModel *model)
+{
+  for (int k = 0; k < model->relations.count; k++)
+    if (reads_continuous(((Relation *)model->relations.items[k])->expr, false))
+      return 1;
+  for (int j = 0; j < model->frozen.count; j++)
+    if (reads_continuous(((Frozen *)model->frozen.items[j])->argument, false))
+      return 1;
+  return 0;
+}
+
+/* delay_arguments: the delayed expressions now (recorded after every step);
+   delay_times: their delay times (parameters). */
+static void emit_delays(FILE *out, const FlatModel *model)
+{
+  if (!model->delays.count)
+    return;
+  for (int pass = 0; pass < 2; pass++) {
+    fprintf(out, "static void %s(const hysc_data *D, double *v)\n{\n  (void)D;\n%s",
+            pass ? "delay_times" : "delay_arguments", model->computed.count ? COMPUTE_FIRST : "");
+    for (int j = 0; j < model->delays.count; j++) {
+      Expr *call = model->delays.items[j];
+      fprintf(out, "  v[%d] = ", j);
+      emit_expr(out, call->args.items[pass]);
+      fputs(";\n", out);
+    }
+    fputs("}\n\n", out);
+  }
+}
+
+static void emit_number_or_nan(FILE *out, double value)
+{
+  if (isnan(value))
+    fputs("NAN", out);
+  else
+    fprintf(out, "%.17g", value);
+}
+
+/* The comment that names the model, the includes and the inline helpers. */
+static void emit_file_head(FILE *out, const FlatModel *model)
+{
+  fputs("/* Generated by hysc from ", out);
+  emit_comment_text(out, model->file);
+  fputs(": model ", out);
+  emit_comment_text(out, model->name);
+  fputs(".\n   Build product: edit the model, not this file. */\n", out);
+  fputs("#include <math.h>\n#include <stdarg.h>\n#include <stdint.h>\n#include <stdio.h>\n#include <stdlib.h>\n"
+        "#include \"hysc_model.h\"\n\n", out);
+  fputs("static inline double hysc_sq(double x) { return x * x; }\n"
+        "static inline double hysc_sign(double x) { return (x > 0) - (x < 0); }\n"
+        "static inline double hysc_div(double x, double y) { return hysc_trunc(x / y); }\n"
+        "static inline double hysc_mod(double x, double y) { return x - floor(x / y) * y; }\n"
+        "static inline double hysc_rem(double x, double y) { return x - hysc_trunc(x / y) * y; }\n\n", out);
+}
+
+/* The hysc_model the runtime reads: counts, tables and functions by name. */
+static void emit_model_instance(FILE *out, const FlatModel *model, bool has_jacobian, int n_when_loops)
+{
+  /* Designated initializers: a member added to hysc_model cannot shift the others. */
+  fputs("const hysc_model hysc_model_instance = {\n  .name = ", out);
+  emit_c_string(out, model->name);
+  fputs(",\n  .file = ", out);
+  emit_c_string(out, model->file);
+  if (diag_source_count() > 1)
+    fprintf(out, ",\n  .n_source_files = %d, .source_files = source_files, .source_bases = source_bases",
+            diag_source_count() - 1);
+  fprintf(out, ",\n  .n_states = %d, .n_algebraic = %d, .n_discrete = %d, .n_parameters = %d,\n"
+          "  .n_relations = %d, .n_conditions = %d, .n_whens = %d, .n_vars = %d,\n",
+          model->states.count, model->algebraics.count, model->discretes.count, model->parameters.count,
+          model->relations.count, model->n_conditions, model->n_when_branches, model->vars.count);
+  fputs("  .vars = hysc_vars, .equations = hysc_equations, .relations = hysc_relations, .whens = hysc_whens,\n"
+        "  .second_order_partner = second_order_partner,\n  .start_time = ", out);
+  emit_number_or_nan(out, model->start_time);
+  fputs(", .stop_time = ", out);
+  emit_number_or_nan(out, model->stop_time);
+  fputs(", .tolerance = ", out);
+  emit_number_or_nan(out, model->tolerance);
+  fputs(", .interval = ", out);
+  emit_number_or_nan(out, model->interval);
+  fputs(",\n  .bind_parameters = bind_parameters, .start_values = start_values, .residual = residual,\n"
+        "  .initial_residual = initial_residual, .initial_discrete = initial_discrete,\n"
+        "  .zero_crossings = zero_crossings, .conditions = conditions, .when_equations = when_equations,\n", out);
+  fprintf(out, "  .n_samples = %d, .n_frozen = %d, .n_asserts = %d, .n_terminations = %d,\n",
+          model->samples.count, model->frozen.count, model->asserts.count + n_function_asserts(),
+          model->terminations.count);
+  fputs("  .initial_equations = hysc_initial_equations, .relation_hysteresis = relation_hysteresis,\n"
+        "  .asserts = asserts, .assert_levels = assert_levels, .terminations = terminations,\n"
+        "  .samples = samples, .sample_times = sample_times, .update_frozen = update_frozen,\n"
+        "  .check_asserts = check_asserts, .relation_nonstrict = relation_nonstrict,\n", out);
+  if (model->n_constraints)
+    fputs("  .consistent_residual = consistent_residual,\n", out);
+  fprintf(out, "  .n_invariants = %d, .invariants = invariants,\n", model->invariants.count);
+  fprintf(out, "  .n_projections = %d,\n", model->projection_rows.count);
+  if (model->n_constraints)
+    fputs("  .constraint_values = constraint_values,\n", out);
+  int n_multipliers = 0;
+  for (int i = 0; i < model->algebraics.count; i++)
+    n_multipliers += ((Var *)model->algebraics.items[i])->multiplier;
+  fprintf(out, "  .n_multipliers = %d, .multipliers = multipliers,\n", n_multipliers);
+  if (n_when_loops)
+    fprintf(out, "  .n_when_loops = %d, .when_loop_branch = when_loop_branch,\n"
+            "  .when_loop_discrete = when_loop_discrete, .when_loop_residual = when_loop_residual,\n",
+            n_when_loops);
+  fprintf(out, "  .roots_read_derivatives = %d,\n", roots_read_der(model));
+  codegen_modes_members(model, out);
+  if (model->delays.count)
+    fprintf(out, "  .n_delays = %d, .delay_arguments = delay_arguments, .delay_times = delay_times,\n",
+            model->delays.count);
+  if (has_jacobian)
+    codegen_jacobian_members(model, out);
+  fprintf(out, "  .n_contacts = %d, .contacts = contacts, .n_slidings = %d, .slidings = slidings,\n",
+          contact_count(model), sliding_count());
+  if (has_messages)
+    fputs("  .message = message,\n", out);
+  if (model->computed.count)
+    fprintf(out, "  .n_computed = %d, .compute = hysc_compute, .computed_equations = hysc_computed_equations,\n",
+            model->computed.count);
+  if (any_divisor(model))
+    fputs("  .zero_divisor = zero_divisor,\n", out);
+  if (functions_all()->count)
+    fprintf(out, "  .n_functions = %d, .functions = functions, .call_overflow = &hysc_call_overflow,\n",
+            functions_all()->count);
+  if (!writing_kind)
+    partition_members(out);
+  fputs("  .relation_nominal = relation_nominal, .relation_sizes = relation_sizes,\n};\n", out);
+}
+
+void codegen_model(const FlatModel *model, Units *model_units, bool kind)
+{
+  writing_kind = kind;
+  units = model_units;
+  assignments_make((FlatModel *)model);
+  units_set_prologue(units, NULL);
+  fills = (PtrList){ 0 };
+  may_share_calls = any_shareable_function();
+  FILE *out = units_prelude(units);
+  current_model = model;
+  function_assert_base = model->asserts.count;
+  emit_file_head(out, model);
+  emit_function_declarations(out);
+  declare_tables(out);
+  units_prelude_end(units);
+  out = units_main(units);
+  if (model->computed.count)
+    fputs("static void hysc_compute(const hysc_data *D);\n\n", out);
+  emit_functions(out);
+  emit_tables(out, model);
+  emit_parameters(out, model);
+  emit_assignments(model);
+  emit_divisor_check(out, model);
+  units_set_prologue(units, model->computed.count ? COMPUTE_FIRST : NULL);
+  emit_residuals(out, model);
+  bool has_jacobian = codegen_jacobian(model, units);
+  emit_discrete(out, model);
+  int n_when_loops = emit_when_loops(out, model);
+  emit_delays(out, model);
+  contact_emit(model, out);
+  sliding_emit(model, out);
+  emit_source_files(out);
+  if (!kind)
+    partition_emit_tables(out);
+  emit_fill_tables(out);
+  emit_model_instance(out, model, has_jacobian, n_when_loops);
+}

@@ -1,0 +1,217 @@
+/*
+ * toolchain.c - builds a model executable from generated C: finds the
+ * runtime library and header (next to hysc in a build tree, or under
+ * ../lib/hysc and ../include/hysc when installed, or HYSC_RUNTIME_DIR), then
+ * runs the C compiler with posix_spawnp and an argument vector, never a shell.
+ */
+#include <errno.h>
+#include <libgen.h>
+#include <limits.h>
+#include <spawn.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "../hysc.h"
+#include "build_config.h"
+
+extern char **environ;
+
+static bool exists(const char *path)
+{
+  struct stat st;
+  return stat(path, &st) == 0;
+}
+
+/* Directory holding the hysc executable. */
+static char *own_directory(void)
+{
+  char path[PATH_MAX];
+  ssize_t n = readlink("/proc/self/exe", path, sizeof path - 1);
+  if (n <= 0)
+    return xstrdup(".");
+  path[n] = '\0';
+  return xstrdup(dirname(path));
+}
+
+/* Where libhyscrt.a and hysc_model.h are; false if nowhere. */
+static bool find_runtime(char **libdir, char **incdir)
+{
+  const char *env = getenv("HYSC_RUNTIME_DIR");
+  if (env && *env) {
+    *libdir = xstrdup(env);
+    *incdir = xstrdup(env);
+    return exists(xsprintf("%s/libhyscrt.a", env));
+  }
+  char *self = own_directory();
+  if (exists(xsprintf("%s/libhyscrt.a", self))) {           /* build tree */
+    *libdir = self;
+    *incdir = xstrdup(HYSC_SOURCE_RUNTIME);
+    return true;
+  }
+  char *installed = xsprintf("%s/../lib/hysc", self);        /* relocated install */
+  if (exists(xsprintf("%s/libhyscrt.a", installed))) {
+    *libdir = installed;
+    *incdir = xsprintf("%s/../include/hysc", self);
+    return true;
+  }
+  *libdir = xstrdup(HYSC_INSTALLED_LIBDIR);
+  *incdir = xstrdup(HYSC_INSTALLED_INCDIR);
+  return exists(xsprintf("%s/libhyscrt.a", *libdir));
+}
+
+/* Appends the blank-separated words of flags to argv. */
+static void split_flags(PtrList *argv, const char *flags)
+{
+  char *copy = xstrdup(flags);
+  for (char *word = strtok(copy, " \t"); word; word = strtok(NULL, " \t"))
+    list_push(argv, word);
+}
+
+int toolchain_default_jobs(void)
+{
+  long n = sysconf(_SC_NPROCESSORS_ONLN);
+  return n < 1 ? 1 : n > 64 ? 64 : (int)n;
+}
+
+/* The compiler and the flags every command shares: the configured flags
+   (their -O and -g are hysc's choice), then HYSC_CFLAGS, which win. */
+static void compiler_words(PtrList *argv, const BuildOptions *options, const char *incdir)
+{
+  const char *cc = getenv("HYSC_CC");
+  split_flags(argv, cc && *cc ? cc : HYSC_CC);
+  list_push(argv, xsprintf("-O%d", options->optimize));
+  if (options->debug)
+    list_push(argv, "-g");
+  split_flags(argv, HYSC_MODEL_CFLAGS);
+  const char *extra = getenv("HYSC_CFLAGS");
+  if (extra)
+    split_flags(argv, extra);
+  list_push(argv, xsprintf("-I%s", incdir));
+}
+
+static void compiler_failed(const char *c_file)
+{
+  const char *user_cc = getenv("HYSC_CC"), *extra = getenv("HYSC_CFLAGS");
+  if ((user_cc && *user_cc) || (extra && *extra))  /* the user's compiler or flags may be the cause */
+    fprintf(stderr, "hysc: error: the C compiler failed on the generated code (%s) with HYSC_CC='%s' "
+            "HYSC_CFLAGS='%s'\n", c_file, user_cc ? user_cc : "", extra ? extra : "");
+  else
+    fprintf(stderr, "hysc: error: the C compiler failed on the generated code (%s); this is a bug in hysc\n", c_file);
+}
+
+/* Starts the command argv (NULL-terminated); 0 when it could not start. */
+static pid_t start_command(PtrList *argv, bool verbose)
+{
+  if (verbose) {
+    for (int i = 0; argv->items[i]; i++)
+      fprintf(stderr, "%s%s", i ? " " : "", (char *)argv->items[i]);
+    fputc('\n', stderr);
+  }
+  pid_t pid;
+  int rc = posix_spawnp(&pid, argv->items[0], NULL, NULL, (char **)argv->items, environ);
+  if (rc != 0) {
+    fprintf(stderr, "hysc: error: cannot run the C compiler '%s': %s\n", (char *)argv->items[0], strerror(rc));
+    return 0;
+  }
+  return pid;
+}
+
+/* Waits for any child; its pid (and whether it succeeded), -1 when none is left. */
+static pid_t wait_command(bool *ok)
+{
+  int status;
+  pid_t pid;
+  while ((pid = waitpid(-1, &status, 0)) < 0)
+    if (errno != EINTR)
+      return -1;
+  *ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+  return pid;
+}
+
+/* x.c -> x.o */
+static char *object_name(const char *c_file)
+{
+  size_t n = strlen(c_file);
+  return xsprintf("%.*s.o", (int)(n > 2 ? n - 2 : n), c_file);
+}
+
+/* Every c_file to its object, at most options->jobs compilers at once;
+   false (after every started compiler has ended) when one failed. */
+static bool compile_objects(const PtrList *c_files, const BuildOptions *options, const char *incdir)
+{
+  pid_t *pids = xcalloc((size_t)c_files->count, sizeof *pids);
+  int next = 0, running = 0;
+  bool all_ok = true;
+  for (;;) {
+    while (all_ok && next < c_files->count && running < options->jobs) {
+      PtrList argv = { 0 };
+      compiler_words(&argv, options, incdir);
+      list_push(&argv, "-c");
+      list_push(&argv, "-o");
+      list_push(&argv, object_name(c_files->items[next]));
+      list_push(&argv, c_files->items[next]);
+      list_push(&argv, NULL);
+      pids[next] = start_command(&argv, options->verbose);
+      all_ok = pids[next] != 0;
+      running += all_ok;
+      next++;
+    }
+    bool ok;
+    pid_t pid = running ? wait_command(&ok) : -1;
+    if (pid < 0)
+      break;
+    running--;
+    for (int i = 0; i < next; i++)
+      if (pids[i] == pid && !ok) {
+        compiler_failed(c_files->items[i]);
+        all_ok = false;
+      }
+  }
+  free(pids);
+  return all_ok && next == c_files->count;
+}
+
+/* Runs one command to its end; false with the message when it failed. */
+static bool run_command(PtrList *argv, bool verbose, const char *c_file)
+{
+  pid_t pid = start_command(argv, verbose);
+  if (!pid)
+    return false;
+  int status;
+  while (waitpid(pid, &status, 0) < 0)
+    if (errno != EINTR) {
+      fprintf(stderr, "hysc: error: waiting for the C compiler: %s\n", strerror(errno));
+      return false;
+    }
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    compiler_failed(c_file);
+    return false;
+  }
+  return true;
+}
+
+int toolchain_build_executable(const PtrList *c_files, const char *output, const BuildOptions *options)
+{
+  char *libdir, *incdir;
+  if (!find_runtime(&libdir, &incdir)) {
+    fprintf(stderr, "hysc: error: the runtime library libhyscrt.a was not found (looked next to hysc and in %s); "
+            "set HYSC_RUNTIME_DIR or reinstall\n", libdir);
+    return 1;
+  }
+  bool split = c_files->count > 1;   /* one unit: compiled and linked by one command */
+  if (split && !compile_objects(c_files, options, incdir))
+    return 1;
+  PtrList argv = { 0 };
+  compiler_words(&argv, options, incdir);
+  list_push(&argv, "-o");
+  list_push(&argv, (char *)output);
+  for (int i = 0; i < c_files->count; i++)
+    list_push(&argv, split ? object_name(c_files->items[i]) : c_files->items[i]);
+  list_push(&argv, xsprintf("%s/libhyscrt.a", libdir));
+  split_flags(&argv, HYSC_MODEL_LIBS);
+  list_push(&argv, NULL);
+  return run_command(&argv, options->verbose, split ? "linking its objects" : c_files->items[0]) ? 0 : 1;
+}

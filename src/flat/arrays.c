@@ -1,0 +1,2858 @@
+/*
+ * arrays.c - arrays before flattening.  Evaluates every dimension, subscript
+ * and for-range at compile time (they are structural: the parameters they
+ * read are marked so and cannot be --set), applies `hysc -p` overrides, and
+ * rewrites each model class into scalars: one component per array element
+ * (named h[1], A[2,3], as OpenModelica names them), one equation per element
+ * of an array equation and per iteration of a for-equation, array
+ * constructors, ranges, slices, matrix products and the array built-ins
+ * turned into scalar expressions.  Later stages see what they saw before
+ * arrays existed; nothing here knows about states, events or code.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../hysc.h"
+
+/* Bounds that keep hostile models from exhausting memory: elements of one
+   array, and iterations of for-loops, comprehensions and reductions in one
+   model (each may copy a body). */
+enum { MAX_DIMS = 8, MAX_ITERATORS = 64, MAX_ELEMENTS = 1000000, MAX_ITERATIONS = 500000 };
+
+/* An expression's value as an array of scalar expressions, row-major;
+   ndims 0 is a scalar (one item).  count < 0 after a reported error. */
+typedef struct Val {
+  int ndims;
+  int dims[MAX_DIMS];
+  int count;
+  Expr **items;
+} Val;
+
+typedef struct Symbol {
+  Component *component;
+  int ndims;
+  int dims[MAX_DIMS];
+  int dims_state;          /* 0 not yet, 1 evaluating, 2 done, 3 failed */
+  int binding_state;       /* the same for binding */
+  Val binding;
+  struct Known *known;     /* per element of binding: its value, once evaluated (eval_name) */
+  int n_elements;          /* scalar components made of it */
+  char **element_names;    /* "h[2]" by row-major position, made once (symbol_element_name) */
+} Symbol;
+
+typedef struct Ctx {
+  ClassDef *cls;
+  Symbol *symbols;
+  int n_symbols;
+  int *table;              /* open addressing: symbol index + 1, 0 empty */
+  int table_size;
+  const char *iter_name[MAX_ITERATORS];
+  double iter_value[MAX_ITERATORS];
+  int n_iter;
+  int end_size[MAX_DIMS * 4];
+  int n_end;
+  long iterations;         /* for all loops so far, against MAX_ITERATIONS */
+  int chain;               /* bindings being evaluated, one inside another (eval_name) */
+  bool varying_ok;         /* a subscript may change during the run here */
+  PtrList pending;         /* Equation: asserts of varying subscripts, for
+                              the equation being expanded */
+  bool in_function;        /* a function's body: loops stay loops where they can */
+  bool in_algorithm;       /* an algorithm section: while and break stay */
+} Ctx;
+
+static const Val BAD = { .count = -1 };
+
+/* The value of one element of a parameter's binding: evaluated once, so
+   that n1 = n0 + n0 - n0 chained costs a line each, not three times the
+   line before. */
+typedef struct Known {
+  double value;
+  const char *culprit;     /* when not known: what it depends on ("": reported already) */
+  char state;              /* 0 not yet, 1 evaluating, 2 known, 3 not known */
+} Known;
+
+/* ---- values ---- */
+
+static Val val_new(int ndims, const int *dims)
+{
+  Val v = { .ndims = ndims, .count = 1 };
+  for (int k = 0; k < ndims; k++) {
+    v.dims[k] = dims[k];
+    v.count *= dims[k];
+  }
+  v.items = xcalloc((size_t)(v.count ? v.count : 1), sizeof *v.items);
+  return v;
+}
+
+static Val val_scalar(Expr *e)
+{
+  Val v = val_new(0, NULL);
+  v.items[0] = e;
+  return v;
+}
+
+static bool same_shape(const Val *a, const Val *b)
+{
+  if (a->ndims != b->ndims)
+    return false;
+  for (int k = 0; k < a->ndims; k++)
+    if (a->dims[k] != b->dims[k])
+      return false;
+  return true;
+}
+
+static char *shape_text(const Val *v)
+{
+  if (v->ndims == 0)
+    return xstrdup("a scalar");
+  char *s = xstrdup("size [");
+  for (int k = 0; k < v->ndims; k++)
+    s = xsprintf("%s%s%d", s, k ? ", " : "", v->dims[k]);
+  return xsprintf("%s]", s);
+}
+
+/* ---- expression nodes ---- */
+
+static Expr *clone_node(const Expr *e)
+{
+  Expr *c = expr_new(e->kind, e->loc);
+  c->number = e->number;
+  c->integer_literal = e->integer_literal;
+  c->string = e->string;
+  c->op = e->op;
+  c->output = e->output;   /* which output of a function the call stands for */
+  return c;
+}
+
+/* A copy of e; the calls of a function of arrays ("f[3]") keep their
+   argument nodes, which the elements of one result share (element_call). */
+static Expr *deep_copy(const Expr *e)
+{
+  if (!e)
+    return NULL;
+  Expr *c = clone_node(e);
+  c->a = deep_copy(e->a);
+  c->b = deep_copy(e->b);
+  c->c = deep_copy(e->c);
+  bool shared = e->kind == EX_CALL && strchr(e->string, '[');
+  for (int i = 0; i < e->args.count; i++)
+    list_push(&c->args, shared ? e->args.items[i] : deep_copy(e->args.items[i]));
+  for (int i = 0; i < e->named_args.count; i++) {
+    Modification *m = xmalloc(sizeof *m);
+    *m = *(Modification *)e->named_args.items[i];
+    m->value = deep_copy(m->value);
+    list_push(&c->named_args, m);
+  }
+  c->depth = e->depth;
+  return c;
+}
+
+/* A number this stage computed (an index, a size, a parameter's value): an
+   Integer when it is a whole number, as indices, sizes and Integer
+   parameters are; a whole Real is still accepted wherever a Real is. */
+static Expr *number_node(double value, SrcLoc loc)
+{
+  Expr *e = expr_new(EX_NUMBER, loc);
+  e->number = value;
+  e->integer_literal = value == floor(value) && fabs(value) <= 2147483647.0;
+  return e;
+}
+
+static Expr *binary_node(Operator op, Expr *a, Expr *b, SrcLoc loc) { return expr_binary(op, a, b, loc); }
+
+/* the i-th item, copied when it is used a second time (items are shared
+   by broadcasting a scalar) */
+static Expr *item(const Val *v, int i) { return deep_copy(v->items[v->ndims == 0 ? 0 : i]); }
+
+/* The value of element i of a component from its binding or modifier v,
+   made for it: the items of an array are each the element's own (as in
+   element-wise operations), a scalar given to every element is copied
+   after the first. */
+static Expr *element_value(const Val *v, int i) { return v->ndims || i == 0 ? v->items[v->ndims ? i : 0] : item(v, i); }
+
+/* back to an expression: nested {} for arrays (arguments of calls hysc
+   does not expand) */
+static Expr *val_to_expr(const Val *v, int dim, int *next, SrcLoc loc)
+{
+  if (dim == v->ndims)
+    return v->items[(*next)++];
+  Expr *e = expr_new(EX_ARRAY, loc);
+  for (int i = 0; i < v->dims[dim]; i++)
+    list_push(&e->args, val_to_expr(v, dim + 1, next, loc));
+  expr_note_depth(e);
+  return e;
+}
+
+static Expr *as_expr(const Val *v, SrcLoc loc)
+{
+  int next = 0;
+  return val_to_expr(v, 0, &next, loc);
+}
+
+/* ---- symbols ---- */
+
+static unsigned hash_name(const char *s, size_t n)
+{
+  unsigned h = 2166136261u;
+  for (size_t i = 0; i < n; i++)
+    h = (h ^ (unsigned char)s[i]) * 16777619u;
+  return h;
+}
+
+static Symbol *lookup_n(Ctx *ctx, const char *name, size_t n)
+{
+  for (unsigned h = hash_name(name, n) % (unsigned)ctx->table_size;; h = (h + 1) % (unsigned)ctx->table_size) {
+    int k = ctx->table[h];
+    if (!k)
+      return NULL;
+    const char *s = ctx->symbols[k - 1].component->name;
+    if (strlen(s) == n && !strncmp(s, name, n))
+      return &ctx->symbols[k - 1];
+  }
+}
+
+static Symbol *lookup(Ctx *ctx, const char *name) { return lookup_n(ctx, name, strlen(name)); }
+
+static void build_symbols(Ctx *ctx)
+{
+  ClassDef *cls = ctx->cls;
+  ctx->n_symbols = cls->components.count;
+  ctx->symbols = xcalloc((size_t)ctx->n_symbols + 1, sizeof *ctx->symbols);
+  ctx->table_size = 2 * ctx->n_symbols + 7;
+  ctx->table = xcalloc((size_t)ctx->table_size, sizeof *ctx->table);
+  for (int i = 0; i < ctx->n_symbols; i++) {
+    Component *c = cls->components.items[i];
+    ctx->symbols[i].component = c;
+    if (lookup(ctx, c->name))
+      continue;   /* declared twice: flatten.c reports it */
+    unsigned h = hash_name(c->name, strlen(c->name)) % (unsigned)ctx->table_size;
+    while (ctx->table[h])
+      h = (h + 1) % (unsigned)ctx->table_size;
+    ctx->table[h] = i + 1;
+  }
+}
+
+static Val expand(Ctx *ctx, Expr *e);
+static bool ensure_dims(Ctx *ctx, Symbol *s);
+static bool ensure_binding(Ctx *ctx, Symbol *s);
+
+/* ---- compile-time evaluation of expanded scalars ---- */
+
+/* The symbol and flat element index that an expanded name such as "h[2,1]" stands for. */
+static Symbol *element_of(Ctx *ctx, const char *name, int *index)
+{
+  const char *bracket = strchr(name, '[');
+  Symbol *s = lookup_n(ctx, name, bracket ? (size_t)(bracket - name) : strlen(name));
+  *index = 0;
+  if (!s || !bracket || !ensure_dims(ctx, s))
+    return s;
+  const char *p = bracket + 1;
+  for (int k = 0; k < s->ndims; k++) {
+    *index = *index * s->dims[k] + (int)strtol(p, (char **)&p, 10) - 1;
+    p++;
+  }
+  return s;
+}
+
+static bool eval_call(Ctx *ctx, const Expr *e, double *out);
+static bool eval(Ctx *ctx, const Expr *e, double *out, const char **culprit);
+
+/* A parameter or constant deeper than this in a chain of bindings read
+   through one another is an error before the evaluation's recursion
+   exhausts the stack. */
+enum { MAX_CHAIN = 1000 };
+
+/* The value of a name through the binding of its parameter or constant,
+   evaluated once per element (Known); a binding that reads itself, or a
+   chain deeper than MAX_CHAIN, is a located error. */
+static bool eval_name(Ctx *ctx, const Expr *e, double *out, const char **culprit)
+{
+  int index;
+  Symbol *s = element_of(ctx, e->string, &index);
+  if (!s || !(s->component->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT))) {
+    *culprit = e->string;
+    return false;
+  }
+  if (!ensure_binding(ctx, s) || s->binding.count <= 0) {
+    *culprit = s->binding_state == 3 ? "" : e->string;   /* "": reported already */
+    return false;
+  }
+  int i = s->binding.ndims ? index : 0;
+  if (i < 0 || i >= s->binding.count)
+    return false;
+  if (!s->known)
+    s->known = xcalloc((size_t)s->binding.count, sizeof *s->known);
+  Known *k = &s->known[i];
+  if (k->state == 0 && ctx->chain >= MAX_CHAIN) {
+    diag_error(e->loc, "the value of '%s' is reached through more than %d parameters, each defined by the next",
+               e->string, MAX_CHAIN);
+    *culprit = "";
+    return false;
+  }
+  if (k->state == 1) {
+    diag_error(s->component->loc, "the value of '%s' depends on itself", s->component->name);
+    k->culprit = "";
+    k->state = 3;
+  }
+  if (k->state == 0) {
+    k->state = 1;
+    ctx->chain++;
+    bool known = eval(ctx, s->binding.items[i], &k->value, &k->culprit);
+    ctx->chain--;
+    if (k->state == 1)
+      k->state = known ? 2 : 3;
+  }
+  if (k->state == 3) {
+    *culprit = k->culprit;
+    return false;
+  }
+  *out = k->value;
+  if (s->component->prefixes & PREFIX_PARAMETER)
+    s->component->structural = true;
+  return true;
+}
+
+/* The value of a scalar expression that arrays.c produced, through the
+   bindings of parameters and constants; false when it is not known at
+   compile time (*culprit: the variable it depends on, if any). */
+static bool eval(Ctx *ctx, const Expr *e, double *out, const char **culprit)
+{
+  double a, b;
+  switch (e->kind) {
+  case EX_NUMBER: case EX_BOOLEAN:
+    *out = e->number;
+    return true;
+  case EX_NAME:
+    return eval_name(ctx, e, out, culprit);
+  case EX_UNARY:
+    if (!eval(ctx, e->a, &a, culprit))
+      return false;
+    *out = e->op == OP_NEG ? -a : e->op == OP_NOT ? !a : a;
+    return true;
+  case EX_BINARY:
+    if (!eval(ctx, e->a, &a, culprit) || !eval(ctx, e->b, &b, culprit))
+      return false;
+    switch (e->op) {
+    case OP_ADD: *out = a + b; break;
+    case OP_SUB: *out = a - b; break;
+    case OP_MUL: *out = a * b; break;
+    case OP_DIV: *out = a / b; break;
+    case OP_POW: *out = pow(a, b); break;
+    case OP_LT: *out = a < b; break;
+    case OP_LE: *out = a <= b; break;
+    case OP_GT: *out = a > b; break;
+    case OP_GE: *out = a >= b; break;
+    case OP_EQ: *out = a == b; break;
+    case OP_NE: *out = a != b; break;
+    case OP_AND: *out = a && b; break;
+    case OP_OR: *out = a || b; break;
+    default: return false;
+    }
+    return true;
+  case EX_IF:
+    if (!eval(ctx, e->a, &a, culprit))
+      return false;
+    return eval(ctx, a ? e->b : e->c, out, culprit);
+  case EX_CALL:
+    return eval_call(ctx, e, out);
+  default:
+    return false;
+  }
+}
+
+static bool eval_call(Ctx *ctx, const Expr *e, double *out)
+{
+  const char *culprit = NULL;
+  double x[2] = { 0, 0 };
+  int n = e->args.count;
+  if (n < 1 || n > 2 || e->named_args.count)
+    return false;
+  for (int i = 0; i < n; i++)
+    if (!eval(ctx, e->args.items[i], &x[i], &culprit))
+      return false;
+  const char *f = e->string;
+  if (n == 1 && !strcmp(f, "abs")) *out = fabs(x[0]);
+  else if (n == 1 && !strcmp(f, "integer")) *out = floor(x[0]);
+  else if (n == 1 && !strcmp(f, "floor")) *out = floor(x[0]);
+  else if (n == 1 && !strcmp(f, "ceil")) *out = ceil(x[0]);
+  else if (n == 1 && !strcmp(f, "sqrt")) *out = sqrt(x[0]);
+  else if (n == 2 && !strcmp(f, "min")) *out = fmin(x[0], x[1]);
+  else if (n == 2 && !strcmp(f, "max")) *out = fmax(x[0], x[1]);
+  else if (n == 2 && !strcmp(f, "div")) *out = trunc(x[0] / x[1]);
+  else if (n == 2 && !strcmp(f, "mod")) *out = x[0] - floor(x[0] / x[1]) * x[1];
+  else return false;
+  return true;
+}
+
+/* An Integer known at compile time, or a located error saying why not. */
+/* what names the value in messages; "%s" in it stands for of_name (a
+   subscript is evaluated by the million: its name is built only for an
+   error). */
+static bool eval_named_integer(Ctx *ctx, Expr *source, const Val *v, const char *what, const char *of_name,
+                               long *out)
+{
+  if (v->count < 0)
+    return false;
+  double x = 0;
+  const char *culprit = NULL;
+  bool known = v->ndims == 0 && eval(ctx, v->items[0], &x, &culprit);
+  if (known && x == floor(x) && fabs(x) <= MAX_ELEMENTS) {
+    *out = (long)x;
+    return true;
+  }
+  if (of_name)
+    what = xsprintf(what, of_name);
+  if (v->ndims != 0)
+    diag_error(source->loc, "%s must be a scalar, not an array of %s", what, shape_text(v));
+  else if (!known && culprit && *culprit)
+    diag_error(source->loc, "%s must be known at compile time, but it depends on '%s', which is not a parameter "
+               "or constant with a value", what, culprit);
+  else if (!known && !culprit)
+    diag_error(source->loc, "%s must be known at compile time", what);
+  else if (known && x != floor(x))
+    diag_error(source->loc, "%s must be an Integer, but it is %g", what, x);
+  else if (known)
+    diag_error(source->loc, "%s is %g: hysc takes at most %d", what, x, MAX_ELEMENTS);
+  return false;
+}
+
+static bool eval_integer(Ctx *ctx, Expr *source, const Val *v, const char *what, long *out)
+{
+  return eval_named_integer(ctx, source, v, what, NULL, out);
+}
+
+static bool eval_integer_expr(Ctx *ctx, Expr *e, const char *what, long *out)
+{
+  Val v = expand(ctx, e);
+  return eval_integer(ctx, e, &v, what, out);
+}
+
+/* ---- declarations ---- */
+
+static bool ensure_binding(Ctx *ctx, Symbol *s)
+{
+  if (s->binding_state == 2)
+    return true;
+  if (s->binding_state == 1) {
+    diag_error(s->component->loc, "the value of '%s' depends on itself", s->component->name);
+    s->binding_state = 3;
+  }
+  if (s->binding_state == 3 || !s->component->binding)
+    return false;
+  s->binding_state = 1;
+  s->binding = expand(ctx, s->component->binding);
+  if (s->binding_state == 3)
+    return false;
+  s->binding_state = s->binding.count < 0 ? 3 : 2;
+  return s->binding_state == 2;
+}
+
+/* The size of dimension k of s (false after a diagnostic). */
+static bool dimension_size(Ctx *ctx, Symbol *s, int k, long *n)
+{
+  Component *c = s->component;
+  Expr *d = c->dims.items[k];
+  if (d->kind != EX_COLON) {
+    if (!eval_integer_expr(ctx, d, xsprintf("the size of '%s'", c->name), n))
+      return false;
+    if (*n < 0)
+      diag_error(d->loc, "the size of '%s' is %ld; sizes are 0 or more", c->name, *n);
+    return *n >= 0;
+  }
+  if (!c->binding) {
+    diag_error(d->loc, "the size ':' of '%s' comes from its binding, but it has none", c->name);
+    return false;
+  }
+  if (!ensure_binding(ctx, s))
+    return false;
+  if (s->binding.ndims <= k) {
+    diag_error(d->loc, "the binding of '%s' has %d dimensions: dimension %d cannot come from it", c->name,
+               s->binding.ndims, k + 1);
+    return false;
+  }
+  *n = s->binding.dims[k];
+  return true;
+}
+
+static bool ensure_dims(Ctx *ctx, Symbol *s)
+{
+  if (s->dims_state >= 2)
+    return s->dims_state == 2;
+  Component *c = s->component;
+  if (s->dims_state == 1)
+    diag_error(c->loc, "the size of '%s' depends on itself", c->name);
+  else if (c->dims.count > MAX_DIMS)
+    diag_error(c->loc, "'%s' has %d dimensions; hysc takes at most %d", c->name, c->dims.count, MAX_DIMS);
+  if (s->dims_state == 1 || c->dims.count > MAX_DIMS) {
+    s->dims_state = 3;
+    return false;
+  }
+  s->dims_state = 1;
+  s->ndims = c->dims.count;
+  long total = 1;
+  for (int k = 0; k < s->ndims; k++) {
+    long n;
+    bool ok = dimension_size(ctx, s, k, &n);
+    if (ok && (total *= n) > MAX_ELEMENTS) {
+      diag_error(((Expr *)c->dims.items[k])->loc, "'%s' would have more than %d elements", c->name, MAX_ELEMENTS);
+      ok = false;
+    }
+    if (!ok) {
+      s->dims_state = 3;
+      return false;
+    }
+    s->dims[k] = (int)n;
+  }
+  s->dims_state = 2;
+  return true;
+}
+
+/* ---- names and subscripts ---- */
+
+/* ---- names and subscripts ---- */
+
+/* One subscript's indices (from 1): a scalar subscript keeps no dimension. */
+typedef struct Indices {
+  bool keeps_dim;
+  int count;
+  int *values;
+  Expr *varying;           /* a scalar subscript that changes during the run */
+} Indices;
+
+/* the symbol of an element name, never NULL: a dummy for names that are not components (time) */
+static Symbol *lookup_element_symbol(Ctx *ctx, const char *name)
+{
+  static Component none;
+  static Symbol nothing = { .component = &none };
+  int index;
+  Symbol *s = element_of(ctx, name, &index);
+  return s ? s : &nothing;
+}
+
+static bool subscript_indices(Ctx *ctx, Symbol *s, int k, Expr *sub, Indices *out)
+{
+  int size = s->dims[k];
+  if (!sub || sub->kind == EX_COLON) {
+    out->keeps_dim = true;
+    out->count = size;
+    out->values = xmalloc(sizeof(int) * (size_t)(size ? size : 1));
+    for (int i = 0; i < size; i++)
+      out->values[i] = i + 1;
+    return true;
+  }
+  ctx->end_size[ctx->n_end++] = size;
+  Val v = expand(ctx, sub);
+  ctx->n_end--;
+  if (v.count < 0)
+    return false;
+  if (v.ndims > 1) {
+    diag_error(sub->loc, "a subscript is a scalar or a vector, not an array of %s", shape_text(&v));
+    return false;
+  }
+  double known;
+  const char *culprit = NULL;
+  if (v.ndims == 0 && !eval(ctx, v.items[0], &known, &culprit) && culprit && *culprit &&
+      !(lookup_element_symbol(ctx, culprit)->component->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT))) {
+    if (ctx->varying_ok && size > 0) {
+      out->varying = v.items[0];
+      return true;
+    }
+    if (ctx->in_function)
+      diag_error(sub->loc, "the subscript of '%s' changes during the run (it depends on '%s'): a function may "
+                 "read such an element but not assign it (a loop over a range known at compile time is "
+                 "unrolled instead)", s->component->name, culprit);
+    else
+      diag_error(sub->loc, "the subscript of '%s' changes during the run (it depends on '%s'): hysc takes such "
+                 "subscripts only in the expressions of equations, not in declarations, algorithms or on the "
+                 "side an equation defines", s->component->name, culprit);
+    return false;
+  }
+  out->keeps_dim = v.ndims == 1;
+  out->count = v.count;
+  out->values = xmalloc(sizeof(int) * (size_t)(v.count ? v.count : 1));
+  for (int i = 0; i < v.count; i++) {
+    Expr *item = v.items[i];
+    Val one = { .ndims = 0, .count = 1, .items = &item };
+    long index;
+    if (!eval_named_integer(ctx, sub, &one, "the subscript of '%s'", s->component->name, &index))
+      return false;
+    if (index < 1 || index > size) {
+      if (s->ndims == 1)
+        diag_error(sub->loc, "subscript %ld is out of range: '%s' has %d elements", index, s->component->name, size);
+      else
+        diag_error(sub->loc, "subscript %ld is out of range: dimension %d of '%s' has size %d", index, k + 1,
+                   s->component->name, size);
+      return false;
+    }
+    out->values[i] = (int)index;
+  }
+  return true;
+}
+
+static char *element_name(const char *base, const int *index, int n)
+{
+  size_t length = strlen(base) + 2 + 12 * (size_t)n;
+  char *s = xmalloc(length), *p = s + sprintf(s, "%s[", base);
+  for (int k = 0; k < n; k++)
+    p += sprintf(p, k ? ",%d" : "%d", index[k]);
+  strcpy(p, "]");
+  return s;
+}
+
+/* The name of element index of s ("h[2]", "A[1,3]"), made once for every
+   equation that reads it and the component itself. */
+static char *symbol_element_name(Symbol *s, const int *index)
+{
+  int position = 0, count = 1;
+  for (int k = 0; k < s->ndims; k++) {
+    position = position * s->dims[k] + index[k] - 1;
+    count *= s->dims[k];
+  }
+  if (!s->element_names)
+    s->element_names = xcalloc((size_t)count + 1, sizeof *s->element_names);
+  if (!s->element_names[position])
+    s->element_names[position] = element_name(s->component->name, index, s->ndims);
+  return s->element_names[position];
+}
+
+static Val expand_name(Ctx *ctx, Expr *e);
+
+/* if k <= mid then (lo..mid) else (mid+1..hi): a choice among the elements
+   that stays log(n) deep */
+static Expr *choose(Expr *k, Val *choices, int lo, int hi, int i, SrcLoc loc)
+{
+  if (lo == hi)
+    return choices[lo].items[choices[lo].ndims ? i : 0];
+  int mid = (lo + hi) / 2;
+  Expr *e = expr_new(EX_IF, loc);
+  e->a = binary_node(OP_LE, deep_copy(k), number_node(mid + 1, loc), loc);
+  e->b = choose(k, choices, lo, mid, i, loc);
+  e->c = choose(k, choices, mid + 1, hi, i, loc);
+  expr_note_depth(e);
+  return e;
+}
+
+/* assert(1 <= k and k <= size), with the equation being expanded */
+static void assert_in_range(Ctx *ctx, Expr *k, SrcLoc subscript, const char *name, int dim, int size)
+{
+  Expr *call = expr_new(EX_CALL, k->loc), *message = expr_new(EX_STRING, k->loc);
+  call->string = "assert";
+  message->string = xsprintf("subscript %s of '%s' out of range: dimension %d has size %d",
+                             diag_source_text(subscript), name, dim + 1, size);
+  list_push(&call->args, binary_node(OP_AND, binary_node(OP_GE, deep_copy(k), number_node(1, k->loc), k->loc),
+                                     binary_node(OP_LE, deep_copy(k), number_node(size, k->loc), k->loc), k->loc));
+  list_push(&call->args, message);
+  expr_note_depth(call);
+  Equation *check = xcalloc(1, sizeof *check);
+  check->kind = EQ_CALL;
+  check->loc = k->loc;
+  check->lhs = call;
+  list_push(&ctx->pending, check);
+}
+
+/* x[k] with k changing during the run: a choice among x[1] ... x[n] by the
+   value of k, and an assert (with the equation) that k stays in 1..n, so
+   that a wrong k stops the run at the model's line and nothing is read out
+   of bounds. */
+static Val select_element(Ctx *ctx, Expr *e, Symbol *s, int dim, Expr *k)
+{
+  int size = s->dims[dim];
+  Val *choices = xmalloc(sizeof *choices * (size_t)size);
+  for (int j = 0; j < size; j++) {
+    Expr fixed = *e;
+    fixed.subscripts = (PtrList){ 0 };
+    for (int d = 0; d < e->subscripts.count; d++)
+      list_push(&fixed.subscripts, d == dim ? number_node(j + 1, k->loc) : e->subscripts.items[d]);
+    if ((choices[j] = expand_name(ctx, &fixed)).count < 0)
+      return BAD;
+  }
+  Val v = val_new(choices[0].ndims, choices[0].dims);
+  for (int i = 0; i < v.count; i++)
+    v.items[i] = choose(k, choices, 0, size - 1, i, e->loc);
+  assert_in_range(ctx, k, ((Expr *)e->subscripts.items[dim])->loc, s->component->name, dim, size);
+  return v;
+}
+
+static Val expand_name(Ctx *ctx, Expr *e)
+{
+  if (!e->subscripts.count)
+    for (int i = ctx->n_iter - 1; i >= 0; i--)
+      if (!strcmp(ctx->iter_name[i], e->string))
+        return val_scalar(number_node(ctx->iter_value[i], e->loc));
+  Symbol *s = lookup(ctx, e->string);
+  if (!s) {
+    if (e->subscripts.count) {
+      diag_error(e->loc, "unknown array '%s'", e->string);
+      return BAD;
+    }
+    return val_scalar(clone_node(e));   /* time, or unknown: flatten.c reports it */
+  }
+  if (!ensure_dims(ctx, s))
+    return BAD;
+  if (e->subscripts.count && s->ndims == 0) {
+    diag_error(e->loc, "'%s' is a scalar: it takes no subscripts", e->string);
+    return BAD;
+  }
+  if (e->subscripts.count > s->ndims) {
+    diag_error(e->loc, "'%s' has %d dimension%s but %d subscripts", e->string, s->ndims, s->ndims == 1 ? "" : "s",
+               e->subscripts.count);
+    return BAD;
+  }
+  if (s->ndims == 0)
+    return val_scalar(clone_node(e));
+  Indices indices[MAX_DIMS] = { { 0 } };
+  int dims[MAX_DIMS], ndims = 0;
+  for (int k = 0; k < s->ndims; k++) {
+    if (!subscript_indices(ctx, s, k, k < e->subscripts.count ? e->subscripts.items[k] : NULL, &indices[k]))
+      return BAD;
+    if (indices[k].keeps_dim)
+      dims[ndims++] = indices[k].count;
+  }
+  for (int k = 0; k < s->ndims; k++)
+    if (indices[k].varying)
+      return select_element(ctx, e, s, k, indices[k].varying);
+  Val v = val_new(ndims, dims);
+  int position[MAX_DIMS] = { 0 }, index[MAX_DIMS];
+  for (int i = 0; i < v.count; i++) {
+    for (int k = 0; k < s->ndims; k++)
+      index[k] = indices[k].values[position[k]];
+    Expr *x = expr_new(EX_NAME, e->loc);
+    x->string = symbol_element_name(s, index);
+    v.items[i] = x;
+    for (int k = s->ndims - 1; k >= 0; k--) {   /* odometer, last subscript fastest */
+      if (++position[k] < indices[k].count)
+        break;
+      position[k] = 0;
+    }
+  }
+  return v;
+}
+
+/* The elements of v at the indices of every dimension; a dimension whose
+   subscript changes during the run is a choice among its elements. */
+static Val pick_elements(Ctx *ctx, const Val *v, Indices *indices, const char *name, const PtrList *subscripts)
+{
+  for (int k = 0; k < v->ndims; k++) {
+    Expr *varying = indices[k].varying;
+    if (!varying)
+      continue;
+    int size = v->dims[k];
+    Val *choices = xmalloc(sizeof *choices * (size_t)size);
+    indices[k] = (Indices){ .count = 1, .values = xmalloc(sizeof(int)) };
+    for (int j = 0; j < size; j++) {
+      indices[k].values[0] = j + 1;
+      if ((choices[j] = pick_elements(ctx, v, indices, name, subscripts)).count < 0)
+        return BAD;
+    }
+    indices[k] = (Indices){ .varying = varying };
+    Val chosen = val_new(choices[0].ndims, choices[0].dims);
+    for (int i = 0; i < chosen.count; i++)
+      chosen.items[i] = choose(varying, choices, 0, size - 1, i, varying->loc);
+    assert_in_range(ctx, varying, ((Expr *)subscripts->items[k])->loc, name, k, size);
+    return chosen;
+  }
+  int dims[MAX_DIMS], ndims = 0, position[MAX_DIMS] = { 0 };
+  for (int k = 0; k < v->ndims; k++)
+    if (indices[k].keeps_dim)
+      dims[ndims++] = indices[k].count;
+  Val out = val_new(ndims, dims);
+  for (int i = 0; i < out.count; i++) {
+    int at = 0;
+    for (int k = 0; k < v->ndims; k++)
+      at = at * v->dims[k] + indices[k].values[position[k]] - 1;
+    out.items[i] = item(v, at);
+    for (int k = v->ndims - 1; k >= 0; k--) {   /* odometer, last subscript fastest */
+      if (++position[k] < indices[k].count)
+        break;
+      position[k] = 0;
+    }
+  }
+  return out;
+}
+
+/* f(x)[i], (a + b)[i, :]: the subscripts of an expression that is not a name. */
+static Val subscript_value(Ctx *ctx, Expr *e, Val v)
+{
+  Component named = { .name = e->kind == EX_CALL ? xsprintf("%s(...)", e->string) : "(...)" };
+  Symbol s = { .component = &named, .ndims = v.ndims };
+  memcpy(s.dims, v.dims, sizeof v.dims);
+  if (e->subscripts.count > v.ndims) {
+    if (!v.ndims)
+      diag_error(e->loc, "'%s' is a scalar: it takes no subscripts", named.name);
+    else
+      diag_error(e->loc, "'%s' has %d dimension%s but %d subscripts", named.name, v.ndims, v.ndims == 1 ? "" : "s",
+                 e->subscripts.count);
+    return BAD;
+  }
+  Indices indices[MAX_DIMS] = { { 0 } };
+  for (int k = 0; k < v.ndims; k++)
+    if (!subscript_indices(ctx, &s, k, k < e->subscripts.count ? e->subscripts.items[k] : NULL, &indices[k]))
+      return BAD;
+  return pick_elements(ctx, &v, indices, named.name, &e->subscripts);
+}
+
+/* ---- ranges and constructors ---- */
+
+static bool eval_number_expr(Ctx *ctx, Expr *e, const char *what, double *out)
+{
+  Val v = expand(ctx, e);
+  if (v.count < 0)
+    return false;
+  const char *culprit = NULL;
+  if (v.ndims != 0 || !eval(ctx, v.items[0], out, &culprit)) {
+    if (culprit)
+      diag_error(e->loc, "%s must be known at compile time, but it depends on '%s'", what, culprit);
+    else
+      diag_error(e->loc, "%s must be a scalar known at compile time", what);
+    return false;
+  }
+  return true;
+}
+
+static Val expand_range(Ctx *ctx, Expr *e)
+{
+  double first, step = 1, last;
+  if (!eval_number_expr(ctx, e->a, "the start of a range", &first) ||
+      (e->b && !eval_number_expr(ctx, e->b, "the step of a range", &step)) ||
+      !eval_number_expr(ctx, e->c, "the end of a range", &last))
+    return BAD;
+  if (step == 0) {
+    diag_error(e->b->loc, "the step of a range cannot be 0");
+    return BAD;
+  }
+  double n = floor((last - first) / step + 1e-10) + 1;
+  if (n < 0)
+    n = 0;
+  if (n > MAX_ELEMENTS) {
+    diag_error(e->loc, "this range has more than %d elements", MAX_ELEMENTS);
+    return BAD;
+  }
+  int count = (int)n;
+  Val v = val_new(1, &count);
+  for (int i = 0; i < count; i++)
+    v.items[i] = number_node(first + i * step, e->loc);
+  return v;
+}
+
+/* {a, b, ...}: the elements along a new first dimension */
+static Val stack(const Val *parts, int n, SrcLoc loc, const char *what)
+{
+  for (int i = 1; i < n; i++)
+    if (!same_shape(&parts[0], &parts[i])) {
+      diag_error(loc, "the elements of %s must have equal sizes: element 1 is %s, element %d is %s", what,
+                 shape_text(&parts[0]), i + 1, shape_text(&parts[i]));
+      return BAD;
+    }
+  int dims[MAX_DIMS];
+  int inner = n ? parts[0].ndims : 0;
+  if (inner + 1 > MAX_DIMS) {
+    diag_error(loc, "arrays have at most %d dimensions", MAX_DIMS);
+    return BAD;
+  }
+  dims[0] = n;
+  for (int k = 0; k < inner; k++)
+    dims[k + 1] = parts[0].dims[k];
+  Val v = val_new(inner + 1, dims);
+  int per = n ? parts[0].count : 0;
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < per; j++)
+      v.items[i * per + j] = parts[i].items[parts[i].ndims ? j : 0];
+  return v;
+}
+
+/* Runs body once per combination of the iterators' values (first iterator
+   outermost); each run's value is one part.  false after an error. */
+typedef Val (*IterBody)(Ctx *ctx, void *data);
+
+static bool iterate(Ctx *ctx, PtrList *iterators, int from, IterBody body, void *data, PtrList *parts)
+{
+  if (from == iterators->count) {
+    if (++ctx->iterations > MAX_ITERATIONS) {
+      diag_error(((Iterator *)iterators->items[0])->loc, "the loops of this model run more than %d iterations in "
+                 "all; hysc expands each one", MAX_ITERATIONS);
+      return false;
+    }
+    Val v = body(ctx, data);
+    if (v.count < 0)
+      return false;
+    Val *keep = xmalloc(sizeof *keep);
+    *keep = v;
+    list_push(parts, keep);
+    return true;
+  }
+  Iterator *it = iterators->items[from];
+  Val range = expand(ctx, it->range);
+  if (range.count < 0)
+    return false;
+  if (range.ndims != 1) {
+    diag_error(it->range->loc, "'%s' must range over a vector, not %s", it->name, shape_text(&range));
+    return false;
+  }
+  if (ctx->n_iter == MAX_ITERATORS) {
+    diag_error(it->loc, "for-loops nest more than %d deep", MAX_ITERATORS);
+    return false;
+  }
+  for (int i = 0; i < range.count; i++) {
+    double value;
+    const char *culprit = NULL;
+    if (!eval(ctx, range.items[i], &value, &culprit)) {
+      diag_error(it->range->loc, "the range of '%s' must be known at compile time%s%s%s", it->name,
+                 culprit ? ", but it depends on '" : "", culprit ? culprit : "", culprit ? "'" : "");
+      return false;
+    }
+    ctx->iter_name[ctx->n_iter] = it->name;
+    ctx->iter_value[ctx->n_iter++] = value;
+    bool ok = iterate(ctx, iterators, from + 1, body, data, parts);
+    ctx->n_iter--;
+    if (!ok)
+      return false;
+  }
+  return true;
+}
+
+static Val expand_body(Ctx *ctx, void *data) { return expand(ctx, data); }
+
+static Val parts_to_val(PtrList *parts)
+{
+  Val *flat = xmalloc(sizeof *flat * (size_t)(parts->count ? parts->count : 1));
+  for (int i = 0; i < parts->count; i++)
+    flat[i] = *(Val *)parts->items[i];
+  Val v = { .count = parts->count };
+  v.items = (Expr **)flat;   /* a vector of Vals: see stack_parts */
+  return v;
+}
+
+static Val stack_parts(PtrList *parts, SrcLoc loc, const char *what)
+{
+  Val holder = parts_to_val(parts);
+  return stack((Val *)holder.items, holder.count, loc, what);
+}
+
+static Val expand_array(Ctx *ctx, Expr *e)
+{
+  PtrList parts = { 0 };
+  if (e->iterators.count) {
+    /* {e for i in u, j in v} is {{e for i in u} for j in v}: the last
+       iterator gives the first dimension */
+    PtrList outermost_first = { 0 };
+    for (int i = e->iterators.count - 1; i >= 0; i--)
+      list_push(&outermost_first, e->iterators.items[i]);
+    if (!iterate(ctx, &outermost_first, 0, expand_body, e->args.items[0], &parts))
+      return BAD;
+    if (e->iterators.count > 1) {   /* one dimension per iterator */
+      Val flat = stack_parts(&parts, e->loc, "an array comprehension");
+      if (flat.count < 0)
+        return BAD;
+      if (e->iterators.count + flat.ndims - 1 > MAX_DIMS) {
+        diag_error(e->loc, "arrays have at most %d dimensions", MAX_DIMS);
+        return BAD;
+      }
+      Val v = flat;
+      v.ndims = 0;
+      for (int i = 0; i < outermost_first.count; i++) {
+        Val range = expand(ctx, ((Iterator *)outermost_first.items[i])->range);
+        v.dims[v.ndims++] = range.count;
+      }
+      for (int k = 1; k < flat.ndims; k++)
+        v.dims[v.ndims++] = flat.dims[k];
+      return v;
+    }
+    return stack_parts(&parts, e->loc, "an array comprehension");
+  }
+  for (int i = 0; i < e->args.count; i++) {
+    Val v = expand(ctx, e->args.items[i]);
+    if (v.count < 0)
+      return BAD;
+    Val *keep = xmalloc(sizeof *keep);
+    *keep = v;
+    list_push(&parts, keep);
+  }
+  return stack_parts(&parts, e->loc, "an array constructor");
+}
+
+/* a as a matrix: a scalar is 1x1, a vector a column */
+static Val as_matrix(Val a)
+{
+  if (a.ndims == 2 || a.ndims > 2)
+    return a;
+  Val m = a;
+  m.ndims = 2;
+  m.dims[0] = a.ndims == 0 ? 1 : a.dims[0];
+  m.dims[1] = 1;
+  return m;
+}
+
+/* concatenation along dimension k (from 0) */
+static Val concatenate(Val *parts, int n, int k, SrcLoc loc)
+{
+  int dims[MAX_DIMS];
+  for (int i = 0; i < n; i++)
+    if (parts[i].ndims != parts[0].ndims || k >= parts[i].ndims) {
+      diag_error(loc, "cannot concatenate %s and %s along dimension %d", shape_text(&parts[0]), shape_text(&parts[i]),
+                 k + 1);
+      return BAD;
+    }
+  int ndims = parts[0].ndims, total = 0;
+  for (int i = 0; i < n; i++) {
+    for (int d = 0; d < ndims; d++)
+      if (d != k && parts[i].dims[d] != parts[0].dims[d]) {
+        diag_error(loc, "cannot concatenate %s and %s along dimension %d: the other sizes differ",
+                   shape_text(&parts[0]), shape_text(&parts[i]), k + 1);
+        return BAD;
+      }
+    total += parts[i].dims[k];
+  }
+  for (int d = 0; d < ndims; d++)
+    dims[d] = parts[0].dims[d];
+  dims[k] = total;
+  Val v = val_new(ndims, dims);
+  int outer = 1, inner = 1;
+  for (int d = 0; d < k; d++)
+    outer *= dims[d];
+  for (int d = k + 1; d < ndims; d++)
+    inner *= dims[d];
+  int next = 0;
+  for (int o = 0; o < outer; o++)
+    for (int i = 0; i < n; i++) {
+      int chunk = parts[i].dims[k] * inner;
+      for (int j = 0; j < chunk; j++)
+        v.items[next++] = parts[i].items[o * chunk + j];
+    }
+  return v;
+}
+
+static Val expand_matrix(Ctx *ctx, Expr *e)
+{
+  Val *rows = xmalloc(sizeof *rows * (size_t)e->args.count);
+  for (int r = 0; r < e->args.count; r++) {
+    Expr *row = e->args.items[r];
+    Val *cells = xmalloc(sizeof *cells * (size_t)(row->args.count ? row->args.count : 1));
+    for (int c = 0; c < row->args.count; c++) {
+      cells[c] = expand(ctx, row->args.items[c]);
+      if (cells[c].count < 0)
+        return BAD;
+      cells[c] = as_matrix(cells[c]);
+    }
+    rows[r] = concatenate(cells, row->args.count, 1, row->loc);
+    if (rows[r].count < 0)
+      return BAD;
+  }
+  return concatenate(rows, e->args.count, 0, e->loc);
+}
+
+/* ---- operators ---- */
+
+static Val map_unary(Expr *e, Val a)
+{
+  Val v = val_new(a.ndims, a.dims);
+  for (int i = 0; i < v.count; i++)
+    v.items[i] = expr_unary(e->op, a.items[i], e->loc);
+  return v;
+}
+
+/* element-wise: equal shapes, or one side a scalar */
+static Val map_binary(Expr *e, Operator op, Val a, Val b)
+{
+  if (a.ndims && b.ndims && !same_shape(&a, &b)) {
+    diag_error(e->loc, "the operands of '%s' must have equal sizes: the left is %s, the right %s",
+               operator_text(e->op), shape_text(&a), shape_text(&b));
+    return BAD;
+  }
+  Val v = val_new(a.ndims ? a.ndims : b.ndims, a.ndims ? a.dims : b.dims);
+  for (int i = 0; i < v.count; i++)
+    v.items[i] = binary_node(op, i && !a.ndims ? item(&a, i) : a.items[a.ndims ? i : 0],
+                             i && !b.ndims ? item(&b, i) : b.items[b.ndims ? i : 0], e->loc);
+  return v;
+}
+
+/* a balanced tree of op over items (sums of thousands of terms stay shallow) */
+static Expr *fold(Operator op, Expr **items, int n, SrcLoc loc, const char *call)
+{
+  if (n == 1)
+    return items[0];
+  Expr *left = fold(op, items, n / 2, loc, call), *right = fold(op, items + n / 2, n - n / 2, loc, call);
+  if (!call)
+    return binary_node(op, left, right, loc);
+  Expr *e = expr_new(EX_CALL, loc);
+  e->string = (char *)call;
+  list_push(&e->args, left);
+  list_push(&e->args, right);
+  expr_note_depth(e);
+  return e;
+}
+
+static Val product(Expr *e, Val a, Val b)
+{
+  if (a.ndims == 0 || b.ndims == 0)
+    return map_binary(e, OP_MUL, a, b);
+  int inner_a = a.dims[a.ndims - 1];
+  if (a.ndims > 2 || b.ndims > 2 || inner_a != b.dims[0]) {
+    diag_error(e->loc, "cannot multiply %s by %s: the inner sizes must agree", shape_text(&a), shape_text(&b));
+    return BAD;
+  }
+  int rows = a.ndims == 2 ? a.dims[0] : 1, cols = b.ndims == 2 ? b.dims[1] : 1;
+  int dims[2] = { 0, 0 }, ndims = 0;
+  if (a.ndims == 2)
+    dims[ndims++] = rows;
+  if (b.ndims == 2)
+    dims[ndims++] = cols;
+  Val v = val_new(ndims, dims);
+  Expr **terms = xmalloc(sizeof *terms * (size_t)(inner_a ? inner_a : 1));
+  for (int r = 0; r < rows; r++)
+    for (int c = 0; c < cols; c++) {
+      for (int k = 0; k < inner_a; k++)
+        terms[k] = binary_node(OP_MUL, item(&a, r * inner_a + k), item(&b, k * cols + c), e->loc);
+      v.items[r * cols + c] = inner_a ? fold(OP_ADD, terms, inner_a, e->loc, NULL) : number_node(0, e->loc);
+    }
+  return v;
+}
+
+static Val expand_binary(Ctx *ctx, Expr *e)
+{
+  Val a = expand(ctx, e->a), b = expand(ctx, e->b);
+  if (a.count < 0 || b.count < 0)
+    return BAD;
+  bool scalars = a.ndims == 0 && b.ndims == 0;
+  switch (e->op) {
+  case OP_EW_ADD: return map_binary(e, OP_ADD, a, b);
+  case OP_EW_SUB: return map_binary(e, OP_SUB, a, b);
+  case OP_EW_MUL: return map_binary(e, OP_MUL, a, b);
+  case OP_EW_DIV: return map_binary(e, OP_DIV, a, b);
+  case OP_EW_POW: return map_binary(e, OP_POW, a, b);
+  case OP_ADD: case OP_SUB:
+    if (!scalars && (a.ndims == 0 || b.ndims == 0)) {
+      diag_error(e->loc, "'%s' of a scalar and an array is not defined: write '.%s' for the element-wise operation",
+                 operator_text(e->op), operator_text(e->op));
+      return BAD;
+    }
+    return map_binary(e, e->op, a, b);
+  case OP_MUL:
+    return product(e, a, b);
+  case OP_DIV:
+    if (b.ndims != 0) {
+      diag_error(e->loc, "'/' needs a scalar divisor, here it is %s: write './' for the element-wise operation",
+                 shape_text(&b));
+      return BAD;
+    }
+    return map_binary(e, OP_DIV, a, b);
+  default:
+    if (!scalars) {
+      diag_error(e->loc, "'%s' is defined on scalars only, here the operands are %s and %s%s", operator_text(e->op),
+                 shape_text(&a), shape_text(&b), e->op == OP_POW ? ": write '.^' for the element-wise power" : "");
+      return BAD;
+    }
+    return map_binary(e, e->op, a, b);
+  }
+}
+
+/* In a function, a condition known at compile time (on sizes, constants):
+   1 true, 0 false; -1 otherwise.  Only the branch taken is expanded, so
+   that recursion on smaller arrays ends. */
+static int known_condition(Ctx *ctx, const Val *c)
+{
+  double value;
+  const char *culprit = NULL;
+  if (!ctx->in_function || c->count != 1 || c->ndims || !eval(ctx, c->items[0], &value, &culprit))
+    return -1;
+  return value != 0;
+}
+
+static Val expand_if(Ctx *ctx, Expr *e)
+{
+  Val c = expand(ctx, e->a);
+  int known = c.count < 0 ? -1 : known_condition(ctx, &c);
+  if (known >= 0)
+    return expand(ctx, known ? e->b : e->c);
+  Val a = expand(ctx, e->b), b = expand(ctx, e->c);
+  if (c.count < 0 || a.count < 0 || b.count < 0)
+    return BAD;
+  if (c.ndims) {
+    diag_error(e->a->loc, "the condition of an if-expression must be a scalar, not an array of %s", shape_text(&c));
+    return BAD;
+  }
+  if (!same_shape(&a, &b)) {
+    diag_error(e->loc, "the branches of an if-expression must have equal sizes: %s and %s", shape_text(&a),
+               shape_text(&b));
+    return BAD;
+  }
+  Val v = val_new(a.ndims, a.dims);
+  for (int i = 0; i < v.count; i++) {
+    Expr *x = expr_new(EX_IF, e->loc);
+    x->a = i ? deep_copy(c.items[0]) : c.items[0];
+    x->b = a.items[i];
+    x->c = b.items[i];
+    expr_note_depth(x);
+    v.items[i] = x;
+  }
+  return v;
+}
+
+/* ---- calls ---- */
+
+static bool in_list(const char *name, const char *const *list)
+{
+  for (int i = 0; list[i]; i++)
+    if (!strcmp(name, list[i]))
+      return true;
+  return false;
+}
+
+/* scalar functions applied element by element to array arguments */
+static const char *const vectorised[] = {
+  "der", "pre", "edge", "change", "abs", "sign", "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "atan2",
+  "sinh", "cosh", "tanh", "exp", "log", "log10", "floor", "ceil", "integer", "noEvent", "div", "mod", "rem",
+  "smooth", NULL,
+};
+
+static const char *const array_functions[] = {
+  "size", "ndims", "fill", "zeros", "ones", "linspace", "identity", "diagonal", "transpose", "cat", "vector",
+  "scalar", "cross", "skew", "outerProduct", "sum", "product", "min", "max", "array", NULL,
+};
+
+static bool arg_count(Expr *e, int low, int high)
+{
+  int n = e->args.count;
+  if (n >= low && (high < 0 || n <= high) && !e->named_args.count)
+    return true;
+  if (low == high)
+    diag_error(e->loc, "'%s' takes %d argument%s, here %d", e->string, low, low == 1 ? "" : "s", n);
+  else if (high < 0)
+    diag_error(e->loc, "'%s' takes %d or more arguments, here %d", e->string, low, n);
+  else
+    diag_error(e->loc, "'%s' takes %d to %d arguments, here %d", e->string, low, high, n);
+  return false;
+}
+
+static Val call_node(Expr *e, Expr **args, int n)
+{
+  Expr *x = clone_node(e);
+  for (int i = 0; i < n; i++)
+    list_push(&x->args, args[i]);
+  expr_note_depth(x);
+  return val_scalar(x);
+}
+
+/* the named arguments of call e, expanded, onto the new call x */
+static bool copy_named_args(Ctx *ctx, const Expr *e, Expr *x)
+{
+  for (int i = 0; i < e->named_args.count; i++) {
+    Modification *m = xmalloc(sizeof *m);
+    *m = *(Modification *)e->named_args.items[i];
+    if (m->value) {
+      Val value = expand(ctx, m->value);
+      if (value.count < 0)
+        return false;
+      m->value = as_expr(&value, m->loc);
+    }
+    list_push(&x->named_args, m);
+  }
+  return true;
+}
+
+/* The shape shared by the array values among n (NULL: all scalars); false
+   after a diagnostic on unequal shapes. */
+static bool common_shape(Expr *e, const Val *values, int n, const Val **shape)
+{
+  for (int i = 0; i < n; i++) {
+    if (values[i].count < 0)
+      return false;
+    if (!values[i].ndims)
+      continue;
+    if (*shape && !same_shape(*shape, &values[i])) {
+      diag_error(e->loc, "the array arguments of '%s' must have equal sizes: %s and %s", e->string,
+                 shape_text(*shape), shape_text(&values[i]));
+      return false;
+    }
+    *shape = &values[i];
+  }
+  return true;
+}
+
+/* Element j of an argument: its own element, or the scalar (a copy past the first use). */
+static Expr *element_or_scalar(const Val *a, int j) { return a->ndims ? a->items[j] : j ? item(a, 0) : a->items[0]; }
+
+/* f(x) of a scalar function (built-in or the model's, spec 12.4.6) with
+   array arguments, positional or named: the array of f(x[i]). */
+static Val vectorise(Ctx *ctx, Expr *e)
+{
+  int n = e->args.count, n_named = e->named_args.count;
+  Val *args = xmalloc(sizeof *args * (size_t)(n + n_named + 1));
+  for (int i = 0; i < n; i++)
+    args[i] = expand(ctx, e->args.items[i]);
+  for (int i = 0; i < n_named; i++) {
+    Modification *m = e->named_args.items[i];
+    args[n + i] = m->value ? expand(ctx, m->value) : val_scalar(NULL);
+  }
+  const Val *shape = NULL;
+  if (!common_shape(e, args, n + n_named, &shape))
+    return BAD;
+  Val v = shape ? val_new(shape->ndims, shape->dims) : val_new(0, NULL);
+  for (int j = 0; j < v.count; j++) {
+    Expr *x = clone_node(e);
+    for (int i = 0; i < n; i++)
+      list_push(&x->args, element_or_scalar(&args[i], j));
+    for (int i = 0; i < n_named; i++) {
+      Modification *m = xmalloc(sizeof *m);
+      *m = *(Modification *)e->named_args.items[i];
+      if (m->value)
+        m->value = element_or_scalar(&args[n + i], j);
+      list_push(&x->named_args, m);
+    }
+    expr_note_depth(x);
+    v.items[j] = x;
+  }
+  return v;
+}
+
+/* a call hysc does not expand: array arguments as {} expressions */
+static Val pass_call(Ctx *ctx, Expr *e)
+{
+  Expr *x = clone_node(e);
+  for (int i = 0; i < e->args.count; i++) {
+    Val a = expand(ctx, e->args.items[i]);
+    if (a.count < 0)
+      return BAD;
+    list_push(&x->args, as_expr(&a, ((Expr *)e->args.items[i])->loc));
+  }
+  if (!copy_named_args(ctx, e, x))
+    return BAD;
+  expr_note_depth(x);
+  return val_scalar(x);
+}
+
+static bool dims_from_args(Ctx *ctx, Expr *e, int from, int *dims, int *ndims)
+{
+  *ndims = 0;
+  for (int i = from; i < e->args.count; i++) {
+    long n;
+    if (*ndims == MAX_DIMS || !eval_integer_expr(ctx, e->args.items[i], xsprintf("a size given to '%s'", e->string), &n))
+      return false;
+    if (n < 0 || n > MAX_ELEMENTS) {
+      diag_error(((Expr *)e->args.items[i])->loc, "a size given to '%s' must be from 0 to %d, here %ld", e->string,
+                 MAX_ELEMENTS, n);
+      return false;
+    }
+    dims[(*ndims)++] = (int)n;
+  }
+  return true;
+}
+
+static Val filled(Val value, const int *dims, int ndims)
+{
+  int all[MAX_DIMS];
+  if (ndims + value.ndims > MAX_DIMS)
+    return BAD;
+  for (int k = 0; k < ndims; k++)
+    all[k] = dims[k];
+  for (int k = 0; k < value.ndims; k++)
+    all[ndims + k] = value.dims[k];
+  Val v = val_new(ndims + value.ndims, all);
+  for (int i = 0; i < v.count; i++)
+    v.items[i] = deep_copy(value.items[i % value.count]);
+  return v;
+}
+
+static Val expand_reduction(Ctx *ctx, Expr *e, Operator op, const char *call, double empty)
+{
+  Val a;
+  if (e->iterators.count) {
+    PtrList parts = { 0 };
+    if (!iterate(ctx, &e->iterators, 0, expand_body, e->args.items[0], &parts))
+      return BAD;
+    a = stack_parts(&parts, e->loc, "a reduction");
+  } else {
+    a = expand(ctx, e->args.items[0]);
+  }
+  if (a.count < 0)
+    return BAD;
+  if (a.count == 0) {
+    if (call) {
+      diag_error(e->loc, "'%s' of an empty array has no value", e->string);
+      return BAD;
+    }
+    return val_scalar(number_node(empty, e->loc));
+  }
+  return val_scalar(fold(op, a.items, a.count, e->loc, call));
+}
+
+static Val vector_arg(Ctx *ctx, Expr *e, int i, int size)
+{
+  Val v = expand(ctx, e->args.items[i]);
+  if (v.count >= 0 && (v.ndims != 1 || (size && v.count != size))) {
+    if (size)
+      diag_error(((Expr *)e->args.items[i])->loc, "'%s' takes vectors of size %d, here %s", e->string, size,
+                 shape_text(&v));
+    else
+      diag_error(((Expr *)e->args.items[i])->loc, "'%s' takes a vector, here %s", e->string, shape_text(&v));
+    return BAD;
+  }
+  return v;
+}
+
+static Expr *minus(Expr *a, Expr *b, SrcLoc loc) { return binary_node(OP_SUB, a, b, loc); }
+static Expr *times(Expr *a, Expr *b, SrcLoc loc) { return binary_node(OP_MUL, deep_copy(a), deep_copy(b), loc); }
+
+static Val expand_size(Ctx *ctx, Expr *e)
+{
+  if (!arg_count(e, 1, 2))
+    return BAD;
+  Val a = expand(ctx, e->args.items[0]);
+  if (a.count < 0)
+    return BAD;
+  if (!strcmp(e->string, "ndims"))
+    return val_scalar(number_node(a.ndims, e->loc));
+  if (e->args.count == 1) {
+    Val v = val_new(1, &a.ndims);
+    for (int k = 0; k < a.ndims; k++)
+      v.items[k] = number_node(a.dims[k], e->loc);
+    return v;
+  }
+  long k;
+  if (!eval_integer_expr(ctx, e->args.items[1], "the dimension asked of 'size'", &k))
+    return BAD;
+  if (k < 1 || k > a.ndims) {
+    diag_error(((Expr *)e->args.items[1])->loc, "'size' asks for dimension %ld of %s", k, shape_text(&a));
+    return BAD;
+  }
+  return val_scalar(number_node(a.dims[k - 1], e->loc));
+}
+
+/* linspace(x1, x2, n): x1 + (x2 - x1)*(i - 1)/(n - 1) */
+static Val expand_linspace(Ctx *ctx, Expr *e)
+{
+  int dims[1];
+  if (!arg_count(e, 3, 3))
+    return BAD;
+  Val x1 = expand(ctx, e->args.items[0]), x2 = expand(ctx, e->args.items[1]);
+  long n;
+  if (x1.count < 0 || x2.count < 0 || !eval_integer_expr(ctx, e->args.items[2], "the count of 'linspace'", &n))
+    return BAD;
+  if (n < 2 || n > MAX_ELEMENTS || x1.ndims || x2.ndims) {
+    diag_error(e->loc, "'linspace(x1, x2, n)' takes scalars and n >= 2");
+    return BAD;
+  }
+  dims[0] = (int)n;
+  Val v = val_new(1, dims);
+  for (int i = 0; i < n; i++)   /* x1 + (x2 - x1)*(i - 1)/(n - 1) */
+    v.items[i] = binary_node(OP_ADD, deep_copy(x1.items[0]),
+                             times(minus(deep_copy(x2.items[0]), deep_copy(x1.items[0]), e->loc),
+                                   number_node((double)i / (double)(n - 1), e->loc), e->loc), e->loc);
+  return v;
+}
+
+static Val expand_constructors(Ctx *ctx, Expr *e)
+{
+  const char *f = e->string;
+  int dims[MAX_DIMS], ndims;
+  if (!strcmp(f, "fill")) {
+    if (!arg_count(e, 1, -1))
+      return BAD;
+    Val value = expand(ctx, e->args.items[0]);
+    if (value.count < 0 || !dims_from_args(ctx, e, 1, dims, &ndims))
+      return BAD;
+    return filled(value, dims, ndims);
+  }
+  if (!strcmp(f, "zeros") || !strcmp(f, "ones")) {
+    if (!arg_count(e, 1, -1) || !dims_from_args(ctx, e, 0, dims, &ndims))
+      return BAD;
+    return filled(val_scalar(number_node(f[0] == 'o', e->loc)), dims, ndims);
+  }
+  if (!strcmp(f, "identity")) {
+    if (!arg_count(e, 1, 1) || !dims_from_args(ctx, e, 0, dims, &ndims))
+      return BAD;
+    dims[1] = dims[0];
+    Val v = val_new(2, dims);
+    for (int i = 0; i < v.count; i++)
+      v.items[i] = number_node(i / dims[0] == i % dims[0], e->loc);
+    return v;
+  }
+  if (!strcmp(f, "linspace"))
+    return expand_linspace(ctx, e);
+  if (!strcmp(f, "array")) {
+    Expr constructor = *e;
+    constructor.kind = EX_ARRAY;
+    return expand(ctx, &constructor);
+  }
+  Val x = vector_arg(ctx, e, 0, 0);
+  if (!strcmp(f, "diagonal")) {
+    if (!arg_count(e, 1, 1) || x.count < 0)
+      return BAD;
+    dims[0] = dims[1] = x.count;
+    Val v = val_new(2, dims);
+    for (int i = 0; i < v.count; i++)
+      v.items[i] = i / x.count == i % x.count ? deep_copy(x.items[i / x.count]) : number_node(0, e->loc);
+    return v;
+  }
+  return BAD;
+}
+
+static Val expand_vector_products(Ctx *ctx, Expr *e)
+{
+  const char *f = e->string;
+  bool skew = !strcmp(f, "skew"), cross = !strcmp(f, "cross");
+  if (!arg_count(e, skew ? 1 : 2, skew ? 1 : 2))
+    return BAD;
+  Val x = vector_arg(ctx, e, 0, skew || cross ? 3 : 0);
+  Val y = skew ? x : vector_arg(ctx, e, 1, cross ? 3 : 0);
+  if (x.count < 0 || y.count < 0)
+    return BAD;
+  SrcLoc at = e->loc;
+  Expr **a = x.items, **b = y.items;
+  if (cross) {   /* {x2*y3 - x3*y2, x3*y1 - x1*y3, x1*y2 - x2*y1} */
+    int three = 3;
+    Val v = val_new(1, &three);
+    for (int i = 0; i < 3; i++) {
+      int j = (i + 1) % 3, k = (i + 2) % 3;
+      v.items[i] = minus(times(a[j], b[k], at), times(a[k], b[j], at), at);
+    }
+    return v;
+  }
+  if (skew) {    /* {{0, -x3, x2}, {x3, 0, -x1}, {-x2, x1, 0}} */
+    int dims[2] = { 3, 3 };
+    Val v = val_new(2, dims);
+    for (int i = 0; i < 3; i++)
+      for (int j = 0; j < 3; j++) {
+        int k = 3 - i - j;
+        if (i == j)
+          v.items[i * 3 + j] = number_node(0, at);
+        else
+          v.items[i * 3 + j] = (j - i + 3) % 3 == 1 ? expr_unary(OP_NEG, deep_copy(a[k]), at) : deep_copy(a[k]);
+      }
+    return v;
+  }
+  int dims[2] = { x.count, y.count };   /* outerProduct */
+  Val v = val_new(2, dims);
+  for (int i = 0; i < v.count; i++)
+    v.items[i] = times(a[i / y.count], b[i % y.count], at);
+  return v;
+}
+
+static Val expand_reshapes(Ctx *ctx, Expr *e)
+{
+  const char *f = e->string;
+  if (!strcmp(f, "cat")) {
+    long k;
+    if (!arg_count(e, 2, -1) || !eval_integer_expr(ctx, e->args.items[0], "the dimension of 'cat'", &k))
+      return BAD;
+    Val *parts = xmalloc(sizeof *parts * (size_t)e->args.count);
+    for (int i = 1; i < e->args.count; i++)
+      if ((parts[i - 1] = expand(ctx, e->args.items[i])).count < 0)
+        return BAD;
+    if (k < 1 || k > MAX_DIMS) {
+      diag_error(((Expr *)e->args.items[0])->loc, "'cat' along dimension %ld", k);
+      return BAD;
+    }
+    return concatenate(parts, e->args.count - 1, (int)k - 1, e->loc);
+  }
+  if (!arg_count(e, 1, 1))
+    return BAD;
+  Val a = expand(ctx, e->args.items[0]);
+  if (a.count < 0)
+    return BAD;
+  if (!strcmp(f, "transpose")) {
+    if (a.ndims != 2) {
+      diag_error(e->loc, "'transpose' takes a matrix, here %s", shape_text(&a));
+      return BAD;
+    }
+    int dims[2] = { a.dims[1], a.dims[0] };
+    Val v = val_new(2, dims);
+    for (int i = 0; i < v.count; i++)
+      v.items[i] = a.items[(i % dims[1]) * dims[0] + i / dims[1]];
+    return v;
+  }
+  int longer = 0;
+  for (int k = 0; k < a.ndims; k++)
+    longer += a.dims[k] > 1;
+  if (!strcmp(f, "scalar")) {
+    if (a.count != 1) {
+      diag_error(e->loc, "'scalar' takes an array with one element, here %s", shape_text(&a));
+      return BAD;
+    }
+    return val_scalar(a.items[0]);
+  }
+  if (longer > 1) {   /* vector */
+    diag_error(e->loc, "'vector' takes an array with at most one dimension of size above 1, here %s", shape_text(&a));
+    return BAD;
+  }
+  Val v = val_new(1, &a.count);
+  memcpy(v.items, a.items, sizeof *v.items * (size_t)a.count);
+  return v;
+}
+
+/* ---- functions with array inputs and outputs ---- */
+
+/* A function with array components is a template: each call fixes the
+   sizes of its array inputs from the arguments, and each distinct set of
+   sizes becomes a function class of its own ("f[3]", "g[2,2;3]") that this
+   stage expands like a model, into scalar inputs x[1] ... and outputs y[1]
+   ...  Its call gives one scalar call per element of the result, which
+   later stages see as a function with several outputs. */
+enum { MAX_SPECIALIZATIONS = 500, MAX_SPECIALIZED_INPUTS = 200000 };
+
+typedef struct Specialization {
+  ClassDef *cls;
+  PtrList inputs;        /* Component of the template, in call order */
+  int n_outputs;
+  Val *output_shapes;    /* per output: its shape (items unused) */
+  int *output_first;     /* per output: its first scalar output */
+} Specialization;
+
+static Program *program_of;
+static ClassDef *model_of;
+static PtrList specializations;   /* Specialization */
+static long specialized_inputs;   /* scalar inputs of all of them, against MAX_SPECIALIZED_INPUTS */
+
+static void expand_class(ClassDef *cls, Specialization *spec);
+
+static bool is_function_class(const ClassDef *c) { return c->restriction && !strcmp(c->restriction, "function"); }
+
+bool class_is_array_function(const ClassDef *c)
+{
+  if (!is_function_class(c) || c->base_type)
+    return false;
+  for (int i = 0; i < c->components.count; i++)
+    if (((Component *)c->components.items[i])->dims.count)
+      return true;
+  return false;
+}
+
+/* The function class a call names, the model's own first; NULL for other calls. */
+static ClassDef *function_class(const char *name)
+{
+  const PtrList *scopes[2] = { model_of ? &model_of->classes : NULL, program_of ? &program_of->classes : NULL };
+  for (int k = 0; k < 2; k++)
+    for (int i = 0; scopes[k] && i < scopes[k]->count; i++) {
+      ClassDef *c = scopes[k]->items[i];
+      if (!strcmp(c->name, name) && is_function_class(c))
+        return c;
+    }
+  return NULL;
+}
+
+/* The template a call names; NULL for other calls. */
+static ClassDef *array_function(const char *name)
+{
+  ClassDef *c = function_class(name);
+  return c && class_is_array_function(c) ? c : NULL;
+}
+
+/* Which argument each input of the template gets (NULL: its default). */
+static bool match_template_arguments(Expr *e, ClassDef *t, PtrList *inputs, Expr **given)
+{
+  for (int i = 0; i < t->components.count; i++)
+    if (((Component *)t->components.items[i])->prefixes & PREFIX_INPUT)
+      list_push(inputs, t->components.items[i]);
+  if (e->args.count > inputs->count) {
+    diag_error(e->loc, "'%s' takes %d input%s, but %d arguments were given", t->name, inputs->count,
+               inputs->count == 1 ? "" : "s", e->args.count);
+    return false;
+  }
+  for (int i = 0; i < e->args.count; i++)
+    given[i] = e->args.items[i];
+  for (int k = 0; k < e->named_args.count; k++) {
+    Modification *m = e->named_args.items[k];
+    int i = 0;
+    while (i < inputs->count && strcmp(((Component *)inputs->items[i])->name, m->name))
+      i++;
+    if (i == inputs->count || given[i]) {
+      diag_error(m->loc, i == inputs->count ? "'%s' has no input named '%s'" : "'%s': input '%s' is given twice",
+                 t->name, m->name);
+      return false;
+    }
+    given[i] = m->value;
+  }
+  return true;
+}
+
+/* The argument's dimensions against the input's. */
+static bool check_array_argument(Component *input, Expr *arg, const Val *a)
+{
+  if (a->ndims == input->dims.count)
+    return true;
+  diag_error(arg->loc, "input '%s' has %d dimension%s, but the argument is %s", input->name, input->dims.count,
+             input->dims.count == 1 ? "" : "s", a->ndims ? shape_text(a) : "a scalar");
+  return false;
+}
+
+/* Declared sizes of array inputs (x[3], x[size(A, 2)]) against the
+   arguments', evaluated with every input sized by its argument. */
+static bool check_declared_sizes(ClassDef *sized, const PtrList *inputs, const Val *args, Expr **given)
+{
+  Ctx ctx = { .cls = sized };
+  build_symbols(&ctx);
+  for (int i = 0; i < inputs->count; i++) {
+    Component *input = inputs->items[i];
+    for (int k = 0; given[i] && k < input->dims.count; k++) {
+      Expr *d = input->dims.items[k];
+      long n;
+      if (d->kind == EX_COLON)
+        continue;
+      if (!eval_integer_expr(&ctx, d, xsprintf("the size of input '%s'", input->name), &n))
+        return false;
+      if (n != args[i].dims[k]) {
+        diag_error(given[i]->loc, "input '%s' has size %ld in dimension %d, but the argument is %s", input->name, n,
+                   k + 1, shape_text(&args[i]));
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+static Specialization *specialize(ClassDef *t, const PtrList *inputs, const Val *args, Expr **given, const char *name,
+                                  SrcLoc loc);
+
+/* "f[3]", "g[2,2;3]": a template's name with the sizes of its array inputs. */
+static char *specialization_name(const ClassDef *t, const PtrList *inputs, const Val *args)
+{
+  char *name = xsprintf("%s[", t->name);
+  bool first = true;
+  for (int i = 0; i < inputs->count; i++) {
+    if (!((Component *)inputs->items[i])->dims.count)
+      continue;
+    name = xsprintf("%s%s", name, first ? "" : ";");
+    first = false;
+    for (int k = 0; k < args[i].ndims; k++)
+      name = xsprintf("%s%s%d", name, k ? "," : "", args[i].dims[k]);
+  }
+  return xsprintf("%s]", name);
+}
+
+static bool is_real_input(const Component *c)
+{
+  return strcmp(c->type_name, "Integer") != 0 && strcmp(c->type_name, "Boolean") != 0;
+}
+
+/* The sizes df of f's inputs takes: f's, then those of the Real ones
+   again; false after a diagnostic. */
+static bool derivative_sizes(Specialization *s, ClassDef *t, const Val *args, ClassDef *df, const PtrList *df_inputs,
+                             Expr *where, Val *sizes)
+{
+  int n = 0, reals = 0;
+  for (int j = 0; j < s->inputs.count; j++)
+    reals += is_real_input(s->inputs.items[j]);
+  if (df_inputs->count != s->inputs.count + reals) {
+    diag_error(where->loc, "the derivative '%s' of '%s' must take the inputs of '%s' and then one derivative per "
+               "Real input: %d inputs in all, not %d", df->name, t->name, t->name, s->inputs.count + reals,
+               df_inputs->count);
+    return false;
+  }
+  for (int j = 0; j < s->inputs.count; j++)
+    sizes[n++] = args[j].ndims < 0 ? val_new(0, NULL) : args[j];
+  for (int j = 0; j < s->inputs.count; j++)
+    if (is_real_input(s->inputs.items[j]))
+      sizes[n++] = args[j].ndims < 0 ? val_new(0, NULL) : args[j];
+  return true;
+}
+
+/* annotation(derivative = df) of a template: df is a template too,
+   specialized for the sizes of f's inputs and then of their derivatives
+   (one per Real input), and the specialization of f names it (or, after a
+   diagnostic, no derivative). */
+static void specialize_derivative(Specialization *s, ClassDef *t, const Val *args)
+{
+  for (int i = 0; i < t->annotation.count; i++) {
+    Modification *m = t->annotation.items[i];
+    ClassDef *df = strcmp(m->name, "derivative") || !m->value || m->value->kind != EX_NAME ? NULL
+                   : array_function(m->value->string);
+    if (!df)
+      continue;
+    PtrList df_inputs = { 0 };
+    Expr **at = xcalloc((size_t)df->components.count + 1, sizeof *at);
+    Expr none = { .kind = EX_CALL, .string = df->name };   /* no arguments: the inputs in order */
+    Val *sizes = xcalloc((size_t)df->components.count + 1, sizeof *sizes);
+    Specialization *d = NULL;
+    if (match_template_arguments(&none, df, &df_inputs, at) &&
+        derivative_sizes(s, t, args, df, &df_inputs, m->value, sizes)) {
+      for (int j = 0; j < df_inputs.count; j++)
+        at[j] = m->value;   /* where a size mismatch is reported */
+      d = specialize(df, &df_inputs, sizes, at, specialization_name(df, &df_inputs, sizes), m->loc);
+    }
+    Modification *named = xmalloc(sizeof *named);
+    *named = *m;
+    named->value = clone_node(m->value);
+    named->value->string = d ? d->cls->name : "";
+    s->cls->annotation = (PtrList){ 0 };
+    for (int k = 0; k < t->annotation.count; k++)
+      if (k != i || d)
+        list_push(&s->cls->annotation, k == i ? named : t->annotation.items[k]);
+  }
+}
+
+/* The template with the input sizes of one call, expanded into scalars. */
+static Specialization *specialize(ClassDef *t, const PtrList *inputs, const Val *args, Expr **given, const char *name,
+                                  SrcLoc loc)
+{
+  for (int i = 0; i < specializations.count; i++) {
+    Specialization *s = specializations.items[i];
+    if (!strcmp(s->cls->name, name))
+      return s;
+  }
+  for (int i = 0; i < inputs->count; i++)
+    specialized_inputs += args[i].count;
+  if (specializations.count == MAX_SPECIALIZATIONS || specialized_inputs > MAX_SPECIALIZED_INPUTS) {
+    diag_error(loc, "calls of functions with array inputs need more than %d sizes or %d scalar inputs in all "
+               "(hysc makes a function per size)", MAX_SPECIALIZATIONS, MAX_SPECIALIZED_INPUTS);
+    specialized_inputs = MAX_SPECIALIZED_INPUTS + 1;   /* reported once per call site, no further growth */
+    return NULL;
+  }
+  Specialization *s = xcalloc(1, sizeof *s);
+  s->cls = xmalloc(sizeof *s->cls);
+  *s->cls = *t;
+  s->cls->name = xstrdup(name);
+  s->cls->components = (PtrList){ 0 };
+  s->inputs = *inputs;
+  for (int i = 0; i < t->components.count; i++) {
+    Component *c = t->components.items[i];
+    int k = list_index(inputs, c);
+    if (k >= 0 && c->dims.count) {   /* sizes from the argument */
+      Component *sized = xmalloc(sizeof *sized);
+      *sized = *c;
+      sized->dims = (PtrList){ 0 };
+      for (int d = 0; d < args[k].ndims; d++)
+        list_push(&sized->dims, number_node(args[k].dims[d], ((Expr *)c->dims.items[d])->loc));
+      c = sized;
+    }
+    list_push(&s->cls->components, c);
+  }
+  if (!check_declared_sizes(s->cls, inputs, args, given))
+    return NULL;
+  list_push(&specializations, s);
+  list_push(&program_of->classes, s->cls);
+  int errors = diag_error_count();
+  specialize_derivative(s, t, args);
+  expand_class(s->cls, s);
+  if (diag_error_count() != errors)
+    s->n_outputs = -1;   /* reported: its calls have no value */
+  return s->n_outputs < 0 ? NULL : s;
+}
+
+/* The call of output k of s, its element i, with the arguments of one call
+   (ndims -1: not given, the default in the function).  Arguments go by
+   position up to the first such default, by name after it; the elements of
+   one call share their argument nodes, so that a result of n elements costs
+   n^2 pointers, not n^2 copies, and the code generator knows them for one
+   call (codegen.c, shared calls). */
+static Expr *element_call(Expr *e, Specialization *s, const Val *args, int k, int i)
+{
+  Expr *x = clone_node(e);
+  x->string = s->cls->name;
+  x->output = s->output_first[k] + i;
+  bool by_position = true;
+  for (int j = 0; j < s->inputs.count; j++) {
+    Component *input = s->inputs.items[j];
+    by_position &= args[j].ndims >= 0;
+    for (int m = 0; m < args[j].count; m++) {
+      Expr *value = args[j].items[m];
+      if (by_position) {
+        list_push(&x->args, value);
+        continue;
+      }
+      Modification *named = xcalloc(1, sizeof *named);
+      int index[MAX_DIMS];
+      for (int d = args[j].ndims - 1, rest = m; d >= 0; d--) {
+        index[d] = rest % args[j].dims[d] + 1;
+        rest /= args[j].dims[d];
+      }
+      named->name = args[j].ndims ? element_name(input->name, index, args[j].ndims) : input->name;
+      named->loc = e->loc;
+      named->value = value;
+      list_push(&x->named_args, named);
+    }
+  }
+  expr_note_depth(x);
+  return x;
+}
+
+/* A default of an input (spec 12.4.1) written at the call: e with each
+   input replaced by its argument (inputs not given by their own defaults),
+   so that the caller expands it like an argument.  NULL after a diagnostic. */
+typedef struct DefaultAtCall {
+  ClassDef *function;
+  const PtrList *inputs;   /* Component */
+  Expr **given;            /* per input: its argument, or NULL */
+  PtrList bound;           /* char *: iterators around e */
+  int depth;               /* defaults read through other defaults */
+  bool quiet;              /* a default that cannot be written at the call stays in the function */
+} DefaultAtCall;
+
+static Expr *default_at_call(DefaultAtCall *d, const Expr *e);
+
+static bool is_bound(const DefaultAtCall *d, const char *name)
+{
+  for (int i = 0; i < d->bound.count; i++)
+    if (!strcmp(d->bound.items[i], name))
+      return true;
+  return false;
+}
+
+static Expr *input_at_call(DefaultAtCall *d, const Expr *e)
+{
+  int i = 0;
+  while (i < d->inputs->count && strcmp(((Component *)d->inputs->items[i])->name, e->string))
+    i++;
+  if (i == d->inputs->count) {
+    if (!d->quiet)
+      diag_error(e->loc, "the default of an array input of '%s' reads '%s': hysc takes only the function's other "
+                 "inputs there", d->function->name, e->string);
+    return NULL;
+  }
+  Component *input = d->inputs->items[i];
+  if (d->given[i])
+    return d->given[i];
+  if (!input->binding || d->depth >= 8) {
+    if (!d->quiet)
+      diag_error(e->loc, "the default of an array input of '%s' reads '%s', which has no value here", d->function->name,
+               e->string);
+    return NULL;
+  }
+  d->depth++;
+  Expr *value = default_at_call(d, input->binding);
+  d->depth--;
+  return value;
+}
+
+/* The list with each expression written at the call (':' and end kept). */
+static bool list_at_call(DefaultAtCall *d, PtrList *list)
+{
+  PtrList copy = { 0 };
+  for (int i = 0; i < list->count; i++) {
+    Expr *x = list->items[i];
+    if (x && x->kind != EX_COLON && x->kind != EX_END && !(x = default_at_call(d, x)))
+      return false;
+    list_push(&copy, x);
+  }
+  *list = copy;
+  return true;
+}
+
+static Expr *default_at_call(DefaultAtCall *d, const Expr *e)
+{
+  Expr *c = xmalloc(sizeof *c);
+  *c = *e;
+  if (e->kind == EX_NAME && !e->path.count && !is_bound(d, e->string)) {
+    Expr *value = input_at_call(d, e);
+    if (!value || !e->subscripts.count)
+      return value;
+    c = expr_unary(OP_PLUS, value, e->loc);   /* (value)[subscripts] */
+    c->subscripts = e->subscripts;
+    return list_at_call(d, &c->subscripts) ? c : NULL;
+  }
+  int bound = d->bound.count;
+  PtrList iterators = { 0 };
+  for (int i = 0; i < e->iterators.count; i++) {
+    Iterator *it = xmalloc(sizeof *it);
+    *it = *(Iterator *)e->iterators.items[i];
+    if (it->range && !(it->range = default_at_call(d, it->range)))
+      return NULL;
+    list_push(&iterators, it);
+    list_push(&d->bound, it->name);
+  }
+  c->iterators = iterators;
+  Expr **children[] = { &c->a, &c->b, &c->c };
+  bool ok = list_at_call(d, &c->args) && list_at_call(d, &c->subscripts);
+  for (int k = 0; ok && k < 3; k++)
+    ok = !*children[k] || (*children[k] = default_at_call(d, *children[k]));
+  c->named_args = (PtrList){ 0 };
+  for (int i = 0; ok && i < e->named_args.count; i++) {
+    Modification *m = xmalloc(sizeof *m);
+    *m = *(Modification *)e->named_args.items[i];
+    ok = !m->value || (m->value = default_at_call(d, m->value));
+    list_push(&c->named_args, m);
+  }
+  d->bound.count = bound;
+  return ok ? c : NULL;
+}
+
+/* (a, b) = f(x) with x of more dimensions than f's input (spec 12.4.6
+   vectorises functions of one output only). */
+static void refuse_elementwise_tuple(SrcLoc loc, const char *function)
+{
+  diag_error(loc, "an element-wise call of '%s' (arguments of more dimensions than its inputs) has one output: it "
+             "cannot give several", function);
+}
+
+/* Element j of v along its first dimension. */
+static Val slice_first(const Val *v, int j)
+{
+  Val part = val_new(v->ndims - 1, v->dims + 1);
+  memcpy(part.items, v->items + (size_t)j * (size_t)part.count, sizeof *part.items * (size_t)part.count);
+  return part;
+}
+
+/* f(x) with arguments of more dimensions than their inputs (spec 12.4.6):
+   the array of f over the first extra dimension, each part a call of its
+   own (vectorised again while dimensions remain). */
+static Val vectorise_template(Ctx *ctx, Expr *e, ClassDef *t, const PtrList *inputs, Expr **given, const Val *args)
+{
+  int size = -1;
+  for (int i = 0; i < inputs->count; i++) {
+    Component *input = inputs->items[i];
+    if (!given[i] || args[i].ndims <= input->dims.count)
+      continue;
+    if (size >= 0 && args[i].dims[0] != size) {
+      diag_error(given[i]->loc, "the arguments of the element-wise call of '%s' must have equal leading sizes: "
+                 "%d and %d", t->name, size, args[i].dims[0]);
+      return BAD;
+    }
+    size = args[i].dims[0];
+  }
+  Val *parts = xcalloc((size_t)size + 1, sizeof *parts);
+  for (int j = 0; j < size; j++) {
+    Expr *call = clone_node(e);
+    for (int i = 0; i < inputs->count; i++) {
+      if (!given[i])
+        continue;
+      Component *input = inputs->items[i];
+      Modification *m = xcalloc(1, sizeof *m);
+      m->name = input->name;
+      m->loc = given[i]->loc;
+      Val part = args[i].ndims > input->dims.count ? slice_first(&args[i], j) : args[i];
+      m->value = as_expr(&part, given[i]->loc);
+      list_push(&call->named_args, m);
+    }
+    if ((parts[j] = expand(ctx, call)).count < 0)
+      return BAD;
+  }
+  return stack(parts, size, e->loc, xsprintf("the element-wise call of '%s'", t->name));
+}
+
+/* f(x) of a template: output k (0 for a plain call) as an array of scalar
+   calls.  *made: the specialization, for tuples. */
+static Val expand_array_function_call(Ctx *ctx, Expr *e, ClassDef *t, Specialization **made)
+{
+  PtrList inputs = { 0 };
+  Expr **given = xcalloc((size_t)t->components.count + e->args.count + 1, sizeof *given);
+  if (!match_template_arguments(e, t, &inputs, given))
+    return BAD;
+  Val *args = xcalloc((size_t)inputs.count + 1, sizeof *args);
+  bool elementwise = false;
+  for (int i = 0; i < inputs.count; i++) {
+    Component *input = inputs.items[i];
+    DefaultAtCall at_call = { t, &inputs, given, { 0 }, 0, !input->dims.count };
+    if (!given[i] && input->binding && !(given[i] = default_at_call(&at_call, input->binding)) && !at_call.quiet)
+      return BAD;
+    if (!given[i]) {
+      if (input->dims.count) {
+        diag_error(e->loc, "the call of '%s' gives no value for array input '%s'", t->name, input->name);
+        return BAD;
+      }
+      args[i].count = 0;   /* the default, in the function */
+      args[i].ndims = -1;
+      continue;
+    }
+    if ((args[i] = expand(ctx, given[i])).count < 0)
+      return BAD;
+    elementwise |= args[i].ndims > input->dims.count;
+    if (args[i].ndims < input->dims.count && !check_array_argument(input, given[i], &args[i]))
+      return BAD;
+  }
+  if (elementwise && made) {
+    refuse_elementwise_tuple(e->loc, t->name);
+    return BAD;
+  }
+  if (elementwise)
+    return vectorise_template(ctx, e, t, &inputs, given, args);
+  Specialization *s = specialize(t, &inputs, args, given, specialization_name(t, &inputs, args), e->loc);
+  if (!s || !s->n_outputs) {
+    if (s)
+      diag_error(e->loc, "'%s' has no output, so this call has no value", t->name);
+    return BAD;
+  }
+  if (made)
+    *made = s;
+  int k = e->output;
+  Val v = val_new(s->output_shapes[k].ndims, s->output_shapes[k].dims);
+  for (int i = 0; i < v.count; i++)
+    v.items[i] = element_call(e, s, args, k, i);
+  if (v.count == 0)   /* an empty result still needs the call, for tuples */
+    v.items = xcalloc(1, sizeof *v.items);
+  return v;
+}
+
+static Val expand_call(Ctx *ctx, Expr *e)
+{
+  const char *f = e->string;
+  ClassDef *template = array_function(f);
+  if (template)
+    return expand_array_function_call(ctx, e, template, NULL);
+  if (!in_list(f, array_functions)) {
+    if (in_list(f, vectorised) || (function_class(f) && !function_class(f)->base_type))
+      return vectorise(ctx, e);
+    return pass_call(ctx, e);
+  }
+  bool min_max = !strcmp(f, "min") || !strcmp(f, "max");
+  if (!strcmp(f, "sum") || !strcmp(f, "product") || (min_max && (e->args.count == 1 || e->iterators.count))) {
+    if (!arg_count(e, 1, 1))
+      return BAD;
+    if (f[0] == 's')
+      return expand_reduction(ctx, e, OP_ADD, NULL, 0);
+    if (f[0] == 'p')
+      return expand_reduction(ctx, e, OP_MUL, NULL, 1);
+    return expand_reduction(ctx, e, OP_ADD, f, 0);
+  }
+  if (min_max) {
+    if (!arg_count(e, 2, 2))
+      return BAD;
+    return vectorise(ctx, e);
+  }
+  if (e->iterators.count) {
+    diag_error(e->loc, "'%s' takes no iterators", f);
+    return BAD;
+  }
+  if (!strcmp(f, "size") || !strcmp(f, "ndims"))
+    return expand_size(ctx, e);
+  if (!strcmp(f, "cross") || !strcmp(f, "skew") || !strcmp(f, "outerProduct"))
+    return expand_vector_products(ctx, e);
+  if (!strcmp(f, "cat") || !strcmp(f, "transpose") || !strcmp(f, "vector") || !strcmp(f, "scalar"))
+    return expand_reshapes(ctx, e);
+  return expand_constructors(ctx, e);
+}
+
+static Val expand_node(Ctx *ctx, Expr *e);
+
+static Val expand(Ctx *ctx, Expr *e)
+{
+  Val v = expand_node(ctx, e);
+  if (e->kind == EX_NAME || !e->subscripts.count || v.count < 0)
+    return v;
+  return subscript_value(ctx, e, v);
+}
+
+static Val expand_node(Ctx *ctx, Expr *e)
+{
+  switch (e->kind) {
+  case EX_NUMBER: case EX_BOOLEAN: case EX_STRING:
+    return val_scalar(clone_node(e));
+  case EX_NAME:
+    return expand_name(ctx, e);
+  case EX_CALL:
+    return expand_call(ctx, e);
+  case EX_UNARY: {
+    Val a = expand(ctx, e->a);
+    return a.count < 0 ? BAD : map_unary(e, a);
+  }
+  case EX_BINARY:
+    return expand_binary(ctx, e);
+  case EX_IF:
+    return expand_if(ctx, e);
+  case EX_ARRAY:
+    return expand_array(ctx, e);
+  case EX_TUPLE:
+    return val_scalar(clone_node(e));   /* the outputs of a call: functions.c */
+  case EX_MATRIX:
+    return expand_matrix(ctx, e);
+  case EX_RANGE:
+    return expand_range(ctx, e);
+  case EX_END:
+    if (!ctx->n_end) {
+      diag_error(e->loc, "'end' stands for a size only inside a subscript");
+      return BAD;
+    }
+    return val_scalar(number_node(ctx->end_size[ctx->n_end - 1], e->loc));
+  case EX_COLON:
+    diag_error(e->loc, "':' stands alone only as a subscript");
+    return BAD;
+  }
+  return BAD;
+}
+
+/* ---- equations and statements ---- */
+
+static void expand_equations(Ctx *ctx, PtrList *in, PtrList *out);
+static bool expand_tuple_of_array_function(Ctx *ctx, Equation *q, PtrList *out);
+static void check_assignment_order(Ctx *ctx, const Equation *q, const Val *l, const Val *r);
+
+static Equation *equation_like(const Equation *q, Expr *lhs, Expr *rhs)
+{
+  Equation *e = xmalloc(sizeof *e);
+  *e = *q;
+  e->lhs = lhs;
+  e->rhs = rhs;
+  e->branches = (PtrList){ 0 };
+  return e;
+}
+
+static void expand_simple(Ctx *ctx, Equation *q, PtrList *out)
+{
+  if (q->lhs->kind == EX_TUPLE && expand_tuple_of_array_function(ctx, q, out))
+    return;
+  bool varying_ok = ctx->varying_ok;
+  ctx->varying_ok = false;   /* what an equation defines is known at compile time */
+  Val l = expand(ctx, q->lhs);
+  ctx->varying_ok = varying_ok;
+  Val r = expand(ctx, q->rhs);
+  if (l.count < 0 || r.count < 0)
+    return;
+  if (q->lhs->kind == EX_TUPLE && r.ndims) {   /* f(x) of a scalar function, element-wise */
+    refuse_elementwise_tuple(q->rhs->loc, q->rhs->kind == EX_CALL ? q->rhs->string : "?");
+    return;
+  }
+  if (!same_shape(&l, &r)) {
+    diag_error(q->loc, "the two sides have different sizes: the left is %s, the right %s", shape_text(&l),
+               shape_text(&r));
+    return;
+  }
+  if (q->kind == EQ_ASSIGN)
+    check_assignment_order(ctx, q, &l, &r);
+  for (int i = 0; i < l.count; i++)
+    list_push(out, equation_like(q, l.items[i], r.items[i]));
+}
+
+/* reinit(x, e) of an array: one reinit per element */
+static void expand_call_equation(Ctx *ctx, Equation *q, PtrList *out)
+{
+  Expr *call = q->lhs;
+  if (call && expr_is_call(call, "reinit") && call->args.count == 2) {
+    Val x = expand(ctx, call->args.items[0]), v = expand(ctx, call->args.items[1]);
+    if (x.count < 0 || v.count < 0)
+      return;
+    if (x.ndims && !same_shape(&x, &v)) {
+      diag_error(call->loc, "reinit of %s with %s: the sizes must be equal", shape_text(&x), shape_text(&v));
+      return;
+    }
+    for (int i = 0; i < x.count; i++) {
+      Expr *args[2] = { x.items[i], v.items[i] };
+      list_push(out, equation_like(q, call_node(call, args, 2).items[0], NULL));
+    }
+    return;
+  }
+  if (!call) {
+    list_push(out, q);
+    return;
+  }
+  Val v = expand(ctx, call);
+  if (v.count < 0)
+    return;
+  for (int i = 0; i < v.count; i++)
+    list_push(out, equation_like(q, v.items[i], NULL));
+}
+
+static void mark_printed_name(Expr *e, void *data)
+{
+  (void)data;
+  e->printed_name = true;
+}
+
+static void find_element_call(Expr *e, void *data)
+{
+  *(bool *)data |= e->kind == EX_CALL && strchr(e->string, '[') != NULL;   /* "f[3]": a specialization */
+}
+
+/* Event logs name a condition by its printed form (h[2] < 0 where the
+   source has h[i] < 0), unless it calls a function of arrays: printed, each
+   element's call lists every argument. */
+static void name_condition(Expr *condition)
+{
+  bool element_call = false;
+  expr_walk(condition, find_element_call, &element_call, false);
+  if (!element_call)
+    expr_walk(condition, mark_printed_name, NULL, false);
+}
+
+static void expand_branches(Ctx *ctx, Equation *q, PtrList *out)
+{
+  Equation *e = equation_like(q, NULL, NULL);
+  for (int b = 0; b < q->branches.count; b++) {
+    Branch *from = q->branches.items[b], *to = xmalloc(sizeof *to);
+    *to = *from;
+    to->equations = (PtrList){ 0 };
+    if (from->condition) {
+      Val c = expand(ctx, from->condition);
+      if (c.count < 0)
+        return;
+      int known = q->kind == EQ_IF ? known_condition(ctx, &c) : -1;
+      if (known == 0)
+        continue;
+      if (known == 1) {   /* taken: the branches after it never run */
+        to->condition = NULL;
+        expand_equations(ctx, &from->equations, &to->equations);
+        list_push(&e->branches, to);
+        break;
+      }
+      if (c.ndims > 1 || (c.ndims == 1 && q->kind != EQ_WHEN)) {
+        diag_error(from->condition->loc, "this condition must be a scalar%s, not an array of %s",
+                   q->kind == EQ_WHEN ? " or a vector" : "", shape_text(&c));
+        return;
+      }
+      to->condition = c.ndims ? as_expr(&c, from->condition->loc) : c.items[0];
+      name_condition(to->condition);
+    }
+    expand_equations(ctx, &from->equations, &to->equations);
+    list_push(&e->branches, to);
+  }
+  Branch *first = e->branches.count ? e->branches.items[0] : NULL;
+  if (first && !first->condition)   /* only an else is left: its statements */
+    for (int i = 0; i < first->equations.count; i++)
+      list_push(out, first->equations.items[i]);
+  else if (first)
+    list_push(out, e);
+}
+
+typedef struct ForBody { Equation *loop; PtrList *out; } ForBody;
+
+static Val expand_for_body(Ctx *ctx, void *data)
+{
+  ForBody *body = data;
+  Branch *b = body->loop->branches.items[0];
+  expand_equations(ctx, &b->equations, body->out);
+  return val_new(0, NULL);
+}
+
+/* (a, b) = g(x) or := with g a template: one target per scalar output of
+   its specialization (NULL for those not taken), each target the size of
+   its output.  false when g is not a template. */
+static bool expand_tuple_of_array_function(Ctx *ctx, Equation *q, PtrList *out)
+{
+  Expr *call = q->rhs;
+  ClassDef *t = call && call->kind == EX_CALL ? array_function(call->string) : NULL;
+  if (!t)
+    return false;
+  Specialization *s = NULL;
+  Val first = expand_array_function_call(ctx, call, t, &s);
+  if (first.count < 0)
+    return true;
+  if (q->lhs->args.count > s->n_outputs) {
+    diag_error(q->lhs->loc, "'%s' has %d output%s, but %d are assigned here", t->name, s->n_outputs,
+               s->n_outputs == 1 ? "" : "s", q->lhs->args.count);
+    return true;
+  }
+  int total = s->output_first[s->n_outputs - 1] + s->output_shapes[s->n_outputs - 1].count;
+  Expr *targets = clone_node(q->lhs);
+  for (int i = 0; i < total; i++)
+    list_push(&targets->args, NULL);
+  for (int k = 0; k < q->lhs->args.count; k++) {
+    Expr *target = q->lhs->args.items[k];
+    if (!target)
+      continue;
+    Val v = expand(ctx, target);
+    if (v.count < 0)
+      return true;
+    if (!same_shape(&v, &s->output_shapes[k])) {
+      diag_error(target->loc, "output %d of '%s' is %s, but '%s' is %s", k + 1, t->name,
+                 s->output_shapes[k].ndims ? shape_text(&s->output_shapes[k]) : "a scalar", expr_to_string(target),
+                 v.ndims ? shape_text(&v) : "a scalar");
+      return true;
+    }
+    for (int i = 0; i < v.count; i++)
+      targets->args.items[s->output_first[k] + i] = v.items[i];
+  }
+  Expr *value = first.count ? first.items[0] : NULL;
+  if (!value)
+    return true;
+  value->output = 0;
+  expr_note_depth(targets);
+  list_push(out, equation_like(q, targets, value));
+  return true;
+}
+
+/* The name of an element of symbol s marked in done, that e reads; NULL if none. */
+static const char *reads_marked(Ctx *ctx, const Expr *e, const Symbol *s, const bool *done)
+{
+  if (!e)
+    return NULL;
+  int index;
+  if (e->kind == EX_NAME && element_of(ctx, e->string, &index) == s && done[index])
+    return e->string;
+  const char *found = NULL;
+  const Expr *children[] = { e->a, e->b, e->c };
+  for (int i = 0; i < 3 && !found; i++)
+    found = reads_marked(ctx, children[i], s, done);
+  for (int i = 0; i < e->args.count && !found; i++)
+    found = reads_marked(ctx, e->args.items[i], s, done);
+  for (int i = 0; i < e->named_args.count && !found; i++)
+    found = reads_marked(ctx, ((Modification *)e->named_args.items[i])->value, s, done);
+  return found;
+}
+
+/* y := A*y element by element would read elements already assigned: an
+   error rather than a wrong value. */
+static void check_assignment_order(Ctx *ctx, const Equation *q, const Val *l, const Val *r)
+{
+  int index;
+  Symbol *s = l->count > 1 && l->items[0]->kind == EX_NAME ? element_of(ctx, l->items[0]->string, &index) : NULL;
+  if (!s || !s->ndims)
+    return;
+  int size = 1;
+  for (int k = 0; k < s->ndims; k++)
+    size *= s->dims[k];
+  bool *done = xcalloc((size_t)size, sizeof *done);
+  for (int i = 0; i < l->count; i++) {
+    const char *read = reads_marked(ctx, r->items[r->ndims ? i : 0], s, done);
+    if (read) {
+      diag_error(q->rhs->loc, "'%s' is assigned element by element, and element %d of the right side reads '%s', "
+                 "assigned before it: assign through another variable", s->component->name, i + 1, read);
+      return;
+    }
+    if (element_of(ctx, l->items[i]->string, &index) == s)
+      done[index] = true;
+  }
+}
+
+/* ---- loops in function bodies ---- */
+
+static bool reads_name(Expr *e, const char *name, bool in_subscript)
+{
+  if (!e)
+    return false;
+  if (e->kind == EX_NAME && in_subscript && !strcmp(e->string, name))
+    return true;
+  for (int i = 0; i < e->subscripts.count; i++)
+    if (reads_name(e->subscripts.items[i], name, true))
+      return true;
+  if (reads_name(e->a, name, in_subscript) || reads_name(e->b, name, in_subscript) ||
+      reads_name(e->c, name, in_subscript))
+    return true;
+  for (int i = 0; i < e->args.count; i++)
+    if (reads_name(e->args.items[i], name, in_subscript))
+      return true;
+  for (int i = 0; i < e->named_args.count; i++)
+    if (reads_name(((Modification *)e->named_args.items[i])->value, name, in_subscript))
+      return true;
+  return false;
+}
+
+/* The names of the loop variables of for-loops in statements, nested ones too. */
+static void loop_names(const PtrList *statements, PtrList *names)
+{
+  for (int i = 0; i < statements->count; i++) {
+    Equation *q = statements->items[i];
+    for (int k = 0; q->kind == EQ_FOR && k < q->iterators.count; k++)
+      list_push(names, ((Iterator *)q->iterators.items[k])->name);
+    for (int b = 0; b < q->branches.count; b++)
+      loop_names(&((Branch *)q->branches.items[b])->equations, names);
+  }
+}
+
+/* Whether statements subscript an array with one of names. */
+static bool subscripts_with(const PtrList *statements, const PtrList *names)
+{
+  for (int i = 0; i < statements->count; i++) {
+    Equation *q = statements->items[i];
+    for (int k = 0; k < names->count; k++) {
+      if (reads_name(q->lhs, names->items[k], false) || reads_name(q->rhs, names->items[k], false))
+        return true;
+      for (int b = 0; b < q->branches.count; b++)
+        if (reads_name(((Branch *)q->branches.items[b])->condition, names->items[k], false))
+          return true;
+    }
+    for (int b = 0; b < q->branches.count; b++)
+      if (subscripts_with(&((Branch *)q->branches.items[b])->equations, names))
+        return true;
+  }
+  return false;
+}
+
+static bool has_break(const PtrList *statements)
+{
+  for (int i = 0; i < statements->count; i++) {
+    Equation *q = statements->items[i];
+    if (q->kind == EQ_BREAK)
+      return true;
+    for (int b = 0; b < q->branches.count; b++)
+      if (has_break(&((Branch *)q->branches.items[b])->equations))
+        return true;
+  }
+  return false;
+}
+
+/* Whether every iterator's range is known at compile time (nothing reported). */
+static bool ranges_known(Ctx *ctx, const PtrList *iterators)
+{
+  for (int k = 0; k < iterators->count; k++) {
+    Iterator *it = iterators->items[k];
+    if (!it->range)
+      return false;
+    bool reads_earlier = false;   /* known when the earlier ones are: iterate() evaluates it */
+    for (int j = 0; j < k; j++)
+      reads_earlier |= expr_reads_name(it->range, ((Iterator *)iterators->items[j])->name);
+    if (reads_earlier)
+      continue;
+    Expr *r = it->range;
+    Expr *parts[3] = { r, NULL, NULL };
+    if (r->kind == EX_RANGE) {   /* expanding a range evaluates it */
+      parts[0] = r->a;
+      parts[1] = r->b;
+      parts[2] = r->c;
+    }
+    for (int p = 0; p < 3; p++) {
+      Val v = parts[p] ? expand(ctx, parts[p]) : val_new(0, NULL);
+      if (v.count < 0)
+        return false;
+      for (int i = 0; parts[p] && i < v.count; i++) {
+        double value;
+        const char *culprit = NULL;
+        if (!eval(ctx, v.items[i], &value, &culprit))
+          return false;
+      }
+    }
+  }
+  return true;
+}
+
+/* A for-loop kept as a loop: its ranges expanded, a list for any range that
+   is not a:b or a:step:b. */
+static void keep_for_loop(Ctx *ctx, Equation *q, PtrList *out)
+{
+  Equation *loop = equation_like(q, NULL, NULL);
+  loop->iterators = (PtrList){ 0 };
+  for (int k = 0; k < q->iterators.count; k++) {
+    Iterator *it = xmalloc(sizeof *it);
+    *it = *(Iterator *)q->iterators.items[k];
+    Expr *r = it->range;
+    if (r && r->kind == EX_RANGE) {
+      Val a = expand(ctx, r->a), b = r->b ? expand(ctx, r->b) : val_scalar(NULL), c = expand(ctx, r->c);
+      if (a.count != 1 || b.count != 1 || c.count != 1 || a.ndims || b.ndims || c.ndims) {
+        if (a.count >= 0 && b.count >= 0 && c.count >= 0)
+          diag_error(r->loc, "the bounds of a range must be scalars");
+        return;
+      }
+      it->range = clone_node(r);
+      it->range->a = a.items[0];
+      it->range->b = b.items[0];
+      it->range->c = c.items[0];
+      expr_note_depth(it->range);
+    } else if (r) {
+      Val v = expand(ctx, r);
+      if (v.count < 0)
+        return;
+      if (v.ndims != 1) {
+        diag_error(r->loc, "'%s' must range over a vector, not %s", it->name, shape_text(&v));
+        return;
+      }
+      it->range = as_expr(&v, r->loc);
+    }
+    list_push(&loop->iterators, it);
+  }
+  Branch *from = q->branches.items[0], *to = xmalloc(sizeof *to);
+  *to = *from;
+  to->equations = (PtrList){ 0 };
+  expand_equations(ctx, &from->equations, &to->equations);
+  list_push(&loop->branches, to);
+  list_push(out, loop);
+}
+
+/* A for-loop in a function: a C loop, unless its body subscripts arrays
+   with its variables and its ranges are known, which unrolls it.  In a
+   model's algorithm it is always unrolled.  A break in an unrolled loop
+   leaves "while true loop <iterations> break; end while". */
+static void expand_statement_for(Ctx *ctx, Equation *q, PtrList *out)
+{
+  Branch *b = q->branches.items[0];
+  PtrList names = { 0 };
+  for (int k = 0; k < q->iterators.count; k++)
+    list_push(&names, ((Iterator *)q->iterators.items[k])->name);
+  loop_names(&b->equations, &names);
+  if (ctx->in_function && (!subscripts_with(&b->equations, &names) || !ranges_known(ctx, &q->iterators))) {
+    keep_for_loop(ctx, q, out);
+    return;
+  }
+  PtrList unrolled = { 0 }, ignored = { 0 };
+  ForBody body = { q, &unrolled };
+  if (!iterate(ctx, &q->iterators, 0, expand_for_body, &body, &ignored))
+    return;
+  if (!has_break(&b->equations)) {
+    for (int i = 0; i < unrolled.count; i++)
+      list_push(out, unrolled.items[i]);
+    return;
+  }
+  Equation *loop = equation_like(q, NULL, NULL), *stop = xcalloc(1, sizeof *stop);
+  loop->kind = EQ_WHILE;
+  loop->iterators = (PtrList){ 0 };
+  stop->kind = EQ_BREAK;
+  stop->loc = q->loc;
+  list_push(&unrolled, stop);
+  Branch *always = xcalloc(1, sizeof *always);
+  always->condition = expr_new(EX_BOOLEAN, q->loc);
+  always->condition->number = 1;
+  always->loc = q->loc;
+  always->equations = unrolled;
+  list_push(&loop->branches, always);
+  list_push(out, loop);
+}
+
+/* while c loop ... end while, break, return: kept, their parts expanded */
+static void expand_loop_statement(Ctx *ctx, Equation *q, PtrList *out)
+{
+  if (q->kind == EQ_WHILE)
+    expand_branches(ctx, q, out);
+  else
+    list_push(out, q);
+}
+
+static void expand_equations(Ctx *ctx, PtrList *in, PtrList *out)
+{
+  for (int i = 0; i < in->count; i++) {
+    Equation *q = in->items[i];
+    switch (q->kind) {
+    case EQ_SIMPLE: case EQ_ASSIGN:
+      expand_simple(ctx, q, out);
+      break;
+    case EQ_CALL:
+      expand_call_equation(ctx, q, out);
+      break;
+    case EQ_WHEN: case EQ_IF:
+      expand_branches(ctx, q, out);
+      break;
+    case EQ_FOR: {
+      if (ctx->in_function || ctx->in_algorithm) {
+        expand_statement_for(ctx, q, out);
+        break;
+      }
+      ForBody body = { q, out };
+      PtrList ignored = { 0 };
+      iterate(ctx, &q->iterators, 0, expand_for_body, &body, &ignored);
+      break;
+    }
+    case EQ_WHILE: case EQ_BREAK: case EQ_RETURN:   /* misplaced ones: flatten.c reports them */
+      expand_loop_statement(ctx, q, out);
+      break;
+    }
+    for (int k = 0; k < ctx->pending.count; k++)
+      list_push(out, ctx->pending.items[k]);
+    ctx->pending.count = 0;
+  }
+}
+
+/* ---- components ---- */
+
+/* The value of a binding or modifier for each element: an array of the
+   component's size, or a scalar given to every element. */
+static Val per_element(Ctx *ctx, Symbol *s, Expr *value, const char *what, bool broadcast)
+{
+  Val v = s->binding_state == 2 && value == s->component->binding ? s->binding : expand(ctx, value);
+  if (v.count < 0)
+    return BAD;
+  Val shape = { .ndims = s->ndims };
+  memcpy(shape.dims, s->dims, sizeof s->dims);
+  if (same_shape(&v, &shape) || (broadcast && v.ndims == 0))
+    return v;
+  diag_error(value->loc, "%s of '%s' is %s, but '%s' is %s", what, s->component->name, shape_text(&v),
+             s->component->name, shape_text(&shape));
+  return BAD;
+}
+
+static void scalarize_component(Ctx *ctx, Symbol *s, PtrList *out)
+{
+  Component *c = s->component;
+  if (!ensure_dims(ctx, s))
+    return;
+  Val binding = { 0 };
+  if (c->binding && (binding = per_element(ctx, s, c->binding, "the binding", false)).count < 0)
+    return;
+  int n_mods = c->modifications.count;
+  Val *mods = xcalloc((size_t)n_mods + 1, sizeof *mods);
+  for (int m = 0; m < n_mods; m++) {
+    Modification *mod = c->modifications.items[m];
+    if (mod->value && (mods[m] = per_element(ctx, s, mod->value, xsprintf("'%s'", mod->name), true)).count < 0)
+      return;
+  }
+  int count = 1, index[MAX_DIMS];
+  for (int k = 0; k < s->ndims; k++)
+    count *= s->dims[k];
+  for (int i = 0; i < count; i++) {
+    Component *e = xmalloc(sizeof *e);
+    *e = *c;
+    e->dims = (PtrList){ 0 };
+    if (s->ndims) {
+      for (int k = s->ndims - 1, rest = i; k >= 0; k--) {
+        index[k] = rest % s->dims[k] + 1;
+        rest /= s->dims[k];
+      }
+      e->name = symbol_element_name(s, index);
+    }
+    e->binding = c->binding ? element_value(&binding, i) : NULL;
+    e->modifications = (PtrList){ 0 };
+    for (int m = 0; m < n_mods; m++) {
+      Modification *mod = xmalloc(sizeof *mod);
+      *mod = *(Modification *)c->modifications.items[m];
+      if (mod->value)
+        mod->value = element_value(&mods[m], i);
+      list_push(&e->modifications, mod);
+    }
+    list_push(out, e);
+    s->n_elements++;
+  }
+}
+
+/* ---- which classes need this stage ---- */
+
+static bool expr_uses_arrays(const Expr *e)
+{
+  if (!e)
+    return false;
+  if (e->kind == EX_RANGE || e->kind == EX_MATRIX || e->kind == EX_END || e->kind == EX_COLON ||
+      e->subscripts.count || e->iterators.count || (e->kind == EX_BINARY && e->op >= OP_EW_ADD) ||
+      (e->kind == EX_CALL && in_list(e->string, array_functions) &&
+       !((!strcmp(e->string, "min") || !strcmp(e->string, "max")) && e->args.count == 2)) ||
+      (e->kind == EX_CALL && array_function(e->string)))
+    return true;
+  if (expr_uses_arrays(e->a) || expr_uses_arrays(e->b) || expr_uses_arrays(e->c))
+    return true;
+  for (int i = 0; i < e->args.count; i++)
+    if (expr_uses_arrays(e->args.items[i]))
+      return true;
+  for (int i = 0; i < e->named_args.count; i++)
+    if (expr_uses_arrays(((Modification *)e->named_args.items[i])->value))
+      return true;
+  return false;
+}
+
+static bool equations_use_arrays(const PtrList *equations)
+{
+  for (int i = 0; i < equations->count; i++) {
+    const Equation *q = equations->items[i];
+    if (q->kind == EQ_FOR || q->kind == EQ_WHILE || expr_uses_arrays(q->lhs) || expr_uses_arrays(q->rhs))
+      return true;
+    for (int b = 0; b < q->branches.count; b++) {
+      const Branch *br = q->branches.items[b];
+      if (expr_uses_arrays(br->condition) || equations_use_arrays(&br->equations))
+        return true;
+    }
+  }
+  return false;
+}
+
+static bool class_uses_arrays(const ClassDef *cls)
+{
+  for (int i = 0; i < cls->components.count; i++) {
+    const Component *c = cls->components.items[i];
+    if (c->dims.count || expr_uses_arrays(c->binding))
+      return true;
+    for (int m = 0; m < c->modifications.count; m++)
+      if (expr_uses_arrays(((Modification *)c->modifications.items[m])->value))
+        return true;
+  }
+  if (equations_use_arrays(&cls->equations) || equations_use_arrays(&cls->initial_equations))
+    return true;
+  for (int i = 0; i < cls->algorithms.count; i++)
+    if (equations_use_arrays(cls->algorithms.items[i]))
+      return true;
+  return false;
+}
+
+/* ---- the stage ---- */
+
+/* The shapes of a specialization's outputs, before they become scalars. */
+static void record_outputs(Ctx *ctx, Specialization *spec)
+{
+  spec->output_shapes = xcalloc((size_t)ctx->n_symbols + 1, sizeof *spec->output_shapes);
+  spec->output_first = xcalloc((size_t)ctx->n_symbols + 1, sizeof *spec->output_first);
+  for (int i = 0, first = 0; i < ctx->n_symbols; i++) {
+    Symbol *s = &ctx->symbols[i];
+    if (!(s->component->prefixes & PREFIX_OUTPUT))
+      continue;
+    Val *shape = &spec->output_shapes[spec->n_outputs];
+    shape->ndims = s->ndims;
+    memcpy(shape->dims, s->dims, sizeof s->dims);
+    shape->count = s->n_elements;
+    spec->output_first[spec->n_outputs++] = first;
+    first += s->n_elements;
+  }
+}
+
+/* A model class, or a function class (spec: a template's sizes, else a
+   function of scalars whose body uses arrays). */
+static void expand_class(ClassDef *cls, Specialization *spec)
+{
+  Ctx ctx = { .cls = cls, .in_function = is_function_class(cls) };
+  build_symbols(&ctx);
+  PtrList components = { 0 }, equations = { 0 }, initial = { 0 }, algorithms = { 0 };
+  for (int i = 0; i < ctx.n_symbols; i++)
+    scalarize_component(&ctx, &ctx.symbols[i], &components);
+  if (spec)
+    record_outputs(&ctx, spec);
+  ctx.varying_ok = true;
+  expand_equations(&ctx, &cls->equations, &equations);
+  ctx.varying_ok = false;
+  expand_equations(&ctx, &cls->initial_equations, &initial);
+  ctx.varying_ok = ctx.in_function;   /* x[k] with k changing: a choice among the elements */
+  ctx.in_algorithm = true;
+  for (int i = 0; i < cls->algorithms.count; i++) {
+    PtrList *statements = xcalloc(1, sizeof *statements);
+    expand_equations(&ctx, cls->algorithms.items[i], statements);
+    list_push(&algorithms, statements);
+  }
+  /* parameters found structural while expanding the equations */
+  for (int i = 0, next = 0; i < ctx.n_symbols; i++)
+    for (int k = 0; k < ctx.symbols[i].n_elements; k++, next++)
+      ((Component *)components.items[next])->structural |= ctx.symbols[i].component->structural;
+  cls->components = components;
+  cls->equations = equations;
+  cls->initial_equations = initial;
+  cls->algorithms = algorithms;
+}
+
+static bool is_model(const ClassDef *c)
+{
+  return !c->base_type && c->restriction && strcmp(c->restriction, "type") != 0 &&
+         strcmp(c->restriction, "function") != 0 && strcmp(c->restriction, "package") != 0 &&
+         strcmp(c->restriction, "record") != 0 && strcmp(c->restriction, "connector") != 0;
+}
+
+static void apply_overrides(Program *program, const ParamOverride *overrides, int n)
+{
+  SrcLoc nowhere = { 0 };
+  for (int k = 0; k < n; k++) {
+    bool found = false;
+    for (int i = 0; i < program->classes.count; i++) {
+      ClassDef *cls = program->classes.items[i];
+      for (int j = 0; is_model(cls) && j < cls->components.count; j++) {
+        Component *c = cls->components.items[j];
+        if (strcmp(c->name, overrides[k].name) != 0)
+          continue;
+        found = true;
+        if (!(c->prefixes & PREFIX_PARAMETER) || c->dims.count) {
+          diag_error(c->loc, "-p %s: '%s' is not a scalar parameter", overrides[k].name, c->name);
+          continue;
+        }
+        c->binding = number_node(overrides[k].value, c->loc);
+        if (c->type_name && !strcmp(c->type_name, "Boolean"))
+          c->binding->kind = EX_BOOLEAN;   /* -p use=true gives 1 */
+      }
+    }
+    if (!found)
+      diag_error(nowhere, "-p %s: the model has no parameter '%s'", overrides[k].name, overrides[k].name);
+  }
+}
+
+static bool is_specialization(const ClassDef *c)
+{
+  for (int i = 0; i < specializations.count; i++)
+    if (((Specialization *)specializations.items[i])->cls == c)
+      return true;
+  return false;
+}
+
+/* Functions of scalars whose bodies use arrays or loops, in the file and in cls. */
+static void expand_scalar_functions(PtrList *classes)
+{
+  int n = classes->count;   /* specializations appended meanwhile are expanded already */
+  for (int i = 0; i < n; i++) {
+    ClassDef *c = classes->items[i];
+    if (is_function_class(c) && !c->base_type && !class_is_array_function(c) && class_uses_arrays(c) &&
+        !is_specialization(c))
+      expand_class(c, NULL);
+  }
+}
+
+void arrays_expand(Program *program, const ParamOverride *overrides, int n_overrides)
+{
+  apply_overrides(program, overrides, n_overrides);
+  program_of = program;
+  specializations = (PtrList){ 0 };
+  specialized_inputs = 0;
+  int n = program->classes.count;
+  for (int i = 0; i < n; i++) {
+    ClassDef *cls = program->classes.items[i];
+    model_of = is_model(cls) ? cls : NULL;
+    if (model_of) {
+      expand_scalar_functions(&cls->classes);
+      if (class_uses_arrays(cls))
+        expand_class(cls, NULL);
+    }
+  }
+  model_of = NULL;
+  expand_scalar_functions(&program->classes);
+}

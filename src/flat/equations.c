@@ -1,0 +1,1074 @@
+/*
+ * equations.c - sorts a model's equations for flatten.c: continuous
+ * equations (one residual row each), discrete equations, when-clauses with
+ * their bodies (discrete assignments, reinit, terminate), if-equations
+ * (a branch chosen at compile time, or merged rows for conditions that change
+ * in time), assert, algorithm sections, and initial equations.  It resolves
+ * and type-checks what it sorts and reports every misplaced equation.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../hysc.h"
+
+/* ---- small helpers ---- */
+
+static ValueType resolve(Flattener *f, Expr *e) { return resolve_expr(&f->scope, e); }
+
+static bool is_discrete_target(const Expr *lhs)
+{
+  return lhs->kind == EX_NAME && lhs->var && lhs->var->kind == VAR_DISCRETE;
+}
+
+static bool names_a_variable(const Expr *node, const void *data)
+{
+  (void)data;
+  return node->kind == EX_NAME && node->var && node->var->kind != VAR_PARAMETER && node->var->kind != VAR_CONSTANT;
+}
+
+/* An Integer side is coerced to Real like an operand (0 = x - y is a Real
+   equation); only an Integer variable cannot take a Real value. */
+static void check_same_type(Equation *eq, ValueType lhs, ValueType rhs)
+{
+  if (lhs == T_ERROR || rhs == T_ERROR)
+    return;
+  if ((lhs == T_BOOLEAN) != (rhs == T_BOOLEAN) || lhs == T_STRING || rhs == T_STRING)
+    diag_error(eq->loc, "the two sides of this equation have different types, %s and %s", value_type_name(lhs),
+               value_type_name(rhs));
+  else if (lhs == T_INTEGER && rhs == T_REAL && expr_any(eq->lhs, names_a_variable, NULL))
+    diag_error(eq->rhs->loc, "a Real value cannot be assigned to the Integer '%s' (integer() and div() give Integers)",
+               expr_to_string(eq->lhs));
+}
+
+/* ---- which variables are states, which Reals are discrete ---- */
+
+static bool uses_der_of(const Expr *e, const char *name)
+{
+  if (!e)
+    return false;
+  if (expr_is_call(e, "der") && e->args.count == 1) {
+    const Expr *arg = e->args.items[0];
+    if (arg->kind == EX_NAME && !strcmp(arg->string, name))
+      return true;
+  }
+  if (uses_der_of(e->a, name) || uses_der_of(e->b, name) || uses_der_of(e->c, name))
+    return true;
+  for (int i = 0; i < e->args.count; i++)
+    if (uses_der_of(e->args.items[i], name))
+      return true;
+  return false;
+}
+
+/* Does der(name) appear in these equations (if-equation branches included)? */
+static bool is_differentiated(const PtrList *equations, const char *name)
+{
+  for (int i = 0; i < equations->count; i++) {
+    const Equation *eq = equations->items[i];
+    if ((eq->kind == EQ_SIMPLE || eq->kind == EQ_ASSIGN) && (uses_der_of(eq->lhs, name) || uses_der_of(eq->rhs, name)))
+      return true;
+    if (eq->kind == EQ_IF)
+      for (int b = 0; b < eq->branches.count; b++)
+        if (is_differentiated(&((Branch *)eq->branches.items[b])->equations, name))
+          return true;
+  }
+  return false;
+}
+
+/* Names assigned in when-clause bodies (and in if-statements inside them). */
+static void collect_when_targets(const PtrList *body, PtrList *names)
+{
+  for (int k = 0; k < body->count; k++) {
+    const Equation *inner = body->items[k];
+    if ((inner->kind == EQ_SIMPLE || inner->kind == EQ_ASSIGN) && inner->lhs->kind == EX_NAME)
+      list_push(names, inner->lhs->string);
+    else if (inner->kind == EQ_IF)
+      for (int b = 0; b < inner->branches.count; b++)
+        collect_when_targets(&((Branch *)inner->branches.items[b])->equations, names);
+  }
+}
+
+/* Real variables assigned in a when-clause are discrete (Modelica 3, 8.3.5),
+   unless they also appear in der(): then the when-equation is the error. */
+void equations_mark_when_assigned(Flattener *f, const PtrList *section)
+{
+  for (int i = 0; i < section->count; i++) {
+    const Equation *eq = section->items[i];
+    if (eq->kind != EQ_WHEN)
+      continue;
+    PtrList names = { 0 };
+    for (int b = 0; b < eq->branches.count; b++)
+      collect_when_targets(&((Branch *)eq->branches.items[b])->equations, &names);
+    for (int k = 0; k < names.count; k++) {
+      Var *v = find_var(f->model, names.items[k]);
+      if (v && v->kind == VAR_ALGEBRAIC && !is_differentiated(&f->cls->equations, v->name))
+        v->kind = VAR_DISCRETE;
+    }
+    free(names.items);
+  }
+}
+
+/* Outputs of an algorithm without when-statements that are discrete by their
+   type (Boolean, Integer) make the section discrete; Real outputs stay continuous. */
+static void mark_state(Expr *e, void *data)
+{
+  if (expr_is_call(e, "der") && e->args.count == 1) {
+    Expr *arg = e->args.items[0];
+    if (arg->var && arg->var->kind == VAR_ALGEBRAIC)
+      arg->var->kind = VAR_STATE;
+  }
+}
+
+/* ---- when-clauses and their bodies ---- */
+
+static const char *kind_of(const Var *v, const Flattener *f)
+{
+  if (is_differentiated(&f->cls->equations, v->name))
+    return "a state";
+  switch (v->kind) {
+  case VAR_PARAMETER: return "a parameter";
+  case VAR_CONSTANT: return "a constant";
+  case VAR_DISCRETE: return v->type == TYPE_BOOLEAN ? "a Boolean variable" : v->type == TYPE_INTEGER
+                            ? "an Integer variable" : "a discrete variable";
+  default: return "an algebraic variable (it never appears in der())";
+  }
+}
+
+static void add_terminate(Flattener *f, Expr *call)
+{
+  Expr *message = call->args.count == 1 ? call->args.items[0] : NULL;
+  if (call->args.count != 1 || call->named_args.count) {
+    diag_error(call->loc, "'terminate' takes 1 argument, the message");
+    return;
+  }
+  if (!strings_resolve_message(&f->scope, message)) {
+    diag_error(message->loc, "the message of terminate must be a string");
+    return;
+  }
+  call->slot = f->model->terminations.count;
+  list_push(&f->model->terminations, call);
+}
+
+/* An assert of the model; in_when: checked only when its when-clause fires */
+static void add_assert(Flattener *f, Equation *eq, bool in_when)
+{
+  Expr *call = eq->lhs;
+  if (call->args.count < 2 || call->args.count > 3) {
+    diag_error(call->loc, "'assert' takes 2 or 3 arguments: condition, message, level");
+    return;
+  }
+  expect_boolean(call->args.items[0], resolve(f, call->args.items[0]), "the condition of assert");
+  Expr *message = call->args.items[1];
+  if (!strings_resolve_message(&f->scope, message))
+    diag_error(message->loc, "the message of assert must be a string");
+  Expr *level = call->args.count == 3 ? call->args.items[2] : NULL;
+  for (int i = 0; i < call->named_args.count; i++) {
+    Modification *m = call->named_args.items[i];
+    if (strcmp(m->name, "level") != 0 || level) {
+      diag_error(m->loc, "'assert' has no argument '%s'", m->name);
+      return;
+    }
+    level = m->value;
+  }
+  if (level) {
+    resolve(f, level);
+    if (level->kind != EX_NAME || (level->builtin != BUILTIN_ASSERTION_WARNING && level->builtin != BUILTIN_ASSERTION_ERROR))
+      diag_error(level->loc, "the level of assert must be AssertionLevel.error or AssertionLevel.warning");
+    call->slot = level->builtin == BUILTIN_ASSERTION_WARNING ? ASSERT_WARNING : 0;
+  } else {
+    call->slot = 0;
+  }
+  if (in_when)
+    call->slot |= ASSERT_IN_WHEN;
+  list_push(&f->model->asserts, eq);
+}
+
+/* while and break belong in algorithm sections, return in functions */
+static void refuse_loop_statement(const Equation *eq, const char *where)
+{
+  if (eq->kind == EQ_RETURN)
+    diag_error(eq->loc, "'return' belongs in a function");
+  else
+    diag_error(eq->loc, "'%s' %s", eq->kind == EQ_WHILE ? "while" : "break", where);
+}
+
+/* 'd = expr;' (or 'd := expr;') in a when-clause: the target must be a
+   discrete variable; it joins the variables the clause assigns. */
+static void resolve_when_assignment(Flattener *f, Equation *eq, PtrList *assigned, bool statements)
+{
+  ValueType lt = resolve(f, eq->lhs), rt = resolve(f, eq->rhs);
+  if (!is_discrete_target(eq->lhs)) {
+    if (eq->lhs->kind == EX_NAME && eq->lhs->var)
+      diag_error(eq->lhs->loc, "'%s' is %s: %s in a when-clause must assign a discrete variable "
+                 "('d %s expr;') or call reinit(x, expr) for a state", eq->lhs->var->name,
+                 kind_of(eq->lhs->var, f), statements ? "a statement" : "an equation", statements ? ":=" : "=");
+    else if (lt != T_ERROR)
+      diag_error(eq->lhs->loc, "an equation in a when-clause must assign a discrete variable ('d = expr;') "
+                 "or call reinit(x, expr)");
+    return;
+  }
+  check_same_type(eq, lt, rt);
+  if (!list_contains(assigned, eq->lhs->var))
+    list_push(assigned, eq->lhs->var);
+}
+
+/* reinit(x, expr): two arguments, a variable that is not discrete, a
+   numeric new value. */
+static void resolve_reinit(Flattener *f, Expr *call)
+{
+  if (call->args.count != 2 || call->named_args.count) {
+    diag_error(call->loc, "'reinit' takes 2 arguments, but %d %s given", call->args.count,
+               call->args.count == 1 ? "was" : "were");
+    return;
+  }
+  Expr *target = call->args.items[0];
+  if (target->kind != EX_NAME) {
+    diag_error(target->loc, "reinit: the first argument must be a state variable, not '%s'", expr_to_string(target));
+    return;
+  }
+  if (resolve(f, target) == T_ERROR)
+    return;
+  Var *v = target->var;
+  if (!v) {
+    diag_error(target->loc, "reinit: 'time' cannot be reinitialized");
+    return;
+  }
+  if (v->kind == VAR_DISCRETE || v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT) {
+    diag_error(target->loc, "reinit(%s, ...): '%s' is %s; only states can be reinitialized", v->name, v->name,
+               kind_of(v, f));
+    return;
+  }
+  expect_numeric(call->args.items[1], resolve(f, call->args.items[1]), "the new value in reinit");
+  /* whether it is a state is known once every der() has been seen: check_reinits */
+}
+
+/* A call in a when-clause: terminate, assert or reinit; any other call is
+   not an equation. */
+static void resolve_when_call(Flattener *f, Equation *eq)
+{
+  Expr *call = eq->lhs;
+  if (!strcmp(call->string, "terminate")) {
+    add_terminate(f, call);
+    return;
+  }
+  if (!strcmp(call->string, "assert")) {
+    add_assert(f, eq, true);
+    return;
+  }
+  if (strcmp(call->string, "reinit") != 0) {
+    resolve(f, call);
+    if (diag_error_count() == 0)
+      diag_error(call->loc, "'%s(...)' is not an equation: inside a when-clause write 'd = expr;', "
+                 "reinit(x, expr) or terminate(\"message\")", call->string);
+    return;
+  }
+  resolve_reinit(f, call);
+}
+
+/* while-loops around the statement being resolved */
+static int loops_around;
+
+/* A when body: equations (or statements, in an algorithm) that assign discrete
+   variables, reinit states, terminate.  assigned collects what it assigns. */
+static void resolve_when_body(Flattener *f, Equation *when, PtrList *body, PtrList *assigned, bool statements)
+{
+  for (int k = 0; k < body->count; k++) {
+    Equation *eq = body->items[k];
+    switch (eq->kind) {
+    case EQ_FOR:   /* expanded by arrays.c */
+      break;
+    case EQ_WHEN:
+      diag_error(eq->loc, "a when-%s cannot contain another when-%s", statements ? "statement" : "clause",
+                 statements ? "statement" : "clause");
+      diag_note(when->loc, "the enclosing when-%s starts here", statements ? "statement" : "clause");
+      break;
+    case EQ_IF:
+      /* at the event one branch runs; a variable a branch does not assign keeps its value */
+      for (int b = 0; b < eq->branches.count; b++) {
+        Branch *br = eq->branches.items[b];
+        if (br->condition)
+          expect_boolean(br->condition, resolve(f, br->condition),
+                         statements ? "the condition of an if-statement" : "the condition of an if-equation");
+        resolve_when_body(f, when, &br->equations, assigned, statements);
+      }
+      break;
+    case EQ_SIMPLE:
+    case EQ_ASSIGN:
+      resolve_when_assignment(f, eq, assigned, statements);
+      break;
+    case EQ_CALL:
+      if (eq->lhs)
+        resolve_when_call(f, eq);
+      break;
+    case EQ_WHILE:
+      if (!statements)
+        break;   /* the grammar has no while among equations */
+      expect_boolean(((Branch *)eq->branches.items[0])->condition,
+                     resolve(f, ((Branch *)eq->branches.items[0])->condition), "the condition of a while-loop");
+      loops_around++;
+      resolve_when_body(f, when, &((Branch *)eq->branches.items[0])->equations, assigned, statements);
+      loops_around--;
+      break;
+    case EQ_BREAK:
+    case EQ_RETURN:
+      if (eq->kind == EQ_RETURN || !statements)
+        refuse_loop_statement(eq, "belongs in a loop of an algorithm");
+      else if (!loops_around)
+        diag_error(eq->loc, "'break' outside a loop");
+      break;
+    }
+  }
+}
+
+static void check_reinits_in(Flattener *f, PtrList *body)
+{
+  for (int k = 0; k < body->count; k++) {
+    Equation *eq = body->items[k];
+    if (eq->kind == EQ_IF)
+      for (int b = 0; b < eq->branches.count; b++)
+        check_reinits_in(f, &((Branch *)eq->branches.items[b])->equations);
+    if (eq->kind != EQ_CALL || !eq->lhs || strcmp(eq->lhs->string, "reinit") || eq->lhs->args.count != 2)
+      continue;
+    Expr *target = eq->lhs->args.items[0];
+    Var *v = target->var;
+    if (v && v->kind == VAR_ALGEBRAIC)  /* the other kinds were reported with the when body */
+      diag_error(target->loc, "reinit(%s, ...): '%s' is %s; only states can be reinitialized", v->name, v->name,
+                 kind_of(v, f));
+  }
+}
+
+static void add_when(Flattener *f, Equation *eq, bool statements, PtrList *assigned)
+{
+  f->scope.in_when = true;
+  for (int b = 0; b < eq->branches.count; b++) {
+    Branch *br = eq->branches.items[b];
+    Expr *cond = br->condition;
+    f->scope.in_when = false;   /* the condition itself is evaluated like any expression */
+    f->scope.in_condition = true;
+    if (cond->kind == EX_ARRAY) {
+      if (cond->args.count == 0)
+        diag_error(cond->loc, "an empty condition {} never becomes true");
+      for (int i = 0; i < cond->args.count; i++)
+        expect_boolean(cond->args.items[i], resolve(f, cond->args.items[i]), "each element of a when-condition");
+    } else {
+      expect_boolean(cond, resolve(f, cond), "a when-condition");
+    }
+    f->scope.in_condition = false;
+    f->scope.in_when = true;
+    resolve_when_body(f, eq, &br->equations, assigned, statements);
+  }
+  f->scope.in_when = false;
+  WhenClause *w = xcalloc(1, sizeof *w);
+  w->equation = eq;
+  w->statements = statements;
+  list_push(&f->model->whens, w);
+}
+
+static void count_assignments(PtrList *assigned)
+{
+  for (int i = 0; i < assigned->count; i++)
+    ((Var *)assigned->items[i])->assignments++;
+  free(assigned->items);
+  *assigned = (PtrList){ 0 };
+}
+
+/* ---- if-equations ---- */
+
+
+static void mark_structural(Expr *e, void *data)
+{
+  if (e->kind == EX_NAME && e->var && e->var->kind == VAR_PARAMETER)
+    e->var->structural = true;
+}
+
+static Expr *difference(Equation *eq)
+{
+  return expr_binary(OP_SUB, eq->lhs, eq->rhs, eq->loc);
+}
+
+/*
+ * An if-equation whose conditions are parameter expressions keeps one branch,
+ * chosen now.  With conditions that change in time every branch must have as
+ * many equations; row i is then "if c1 then lhs1_i - rhs1_i elseif ... else ...".
+ */
+/* Do the branches of this if-equation hold asserts only? */
+static bool only_asserts(const Equation *eq)
+{
+  for (int b = 0; b < eq->branches.count; b++) {
+    const Branch *br = eq->branches.items[b];
+    for (int k = 0; k < br->equations.count; k++) {
+      const Equation *inner = br->equations.items[k];
+      if (inner->kind != EQ_CALL || !inner->lhs || strcmp(inner->lhs->string, "assert") != 0)
+        return false;
+    }
+  }
+  return true;
+}
+
+/* if c1 then assert(a, ...); elseif c2 then assert(b, ...); end if: asserts of
+   "not c1 or a" and "c1 or not c2 or b" (a missing else asserts nothing). */
+static void add_guarded_asserts(Flattener *f, Equation *eq)
+{
+  Expr *none_before = NULL; /* no earlier branch's condition holds */
+  for (int b = 0; b < eq->branches.count; b++) {
+    Branch *br = eq->branches.items[b];
+    Expr *guard = br->condition;
+    if (none_before)
+      guard = guard ? expr_binary(OP_AND, none_before, guard, br->loc) : none_before;
+    for (int k = 0; k < br->equations.count; k++) {
+      Equation *inner = br->equations.items[k];
+      Expr *call = inner->lhs;
+      if (guard && call->args.count >= 1)
+        call->args.items[0] = expr_binary(OP_OR, expr_unary(OP_NOT, guard, br->loc), call->args.items[0],
+                                          call->loc);
+      add_assert(f, inner, false);
+    }
+    if (br->condition) {
+      Expr *not_this = expr_unary(OP_NOT, br->condition, br->loc);
+      none_before = none_before ? expr_binary(OP_AND, none_before, not_this, br->loc) : not_this;
+    }
+  }
+}
+
+/* v = e (v discrete) in the branch of an if-equation, or NULL */
+static Equation *assignment_of(Flattener *f, Branch *br, const char *name)
+{
+  for (int k = 0; k < br->equations.count; k++) {
+    Equation *inner = br->equations.items[k];
+    if (inner->kind == EQ_SIMPLE && inner->lhs->kind == EX_NAME && !strcmp(inner->lhs->string, name)) {
+      resolve(f, inner->lhs);
+      if (is_discrete_target(inner->lhs))
+        return inner;
+    }
+  }
+  return NULL;
+}
+
+/* The discrete variables an if-equation with event-generating conditions
+   assigns (`if x > 0.5 then on = true; else on = false; end if;`) become
+   discrete equations `on = if x > 0.5 then true else false;`; every branch
+   must assign each of them.  What is left in the branches is continuous.
+   false after an error. */
+static bool split_discrete_equations(Flattener *f, Equation *eq)
+{
+  Branch *first = eq->branches.items[0];
+  PtrList merged = { 0 };
+  for (int k = 0; k < first->equations.count; k++) {
+    Equation *head = first->equations.items[k];
+    if (head->kind != EQ_SIMPLE || head->lhs->kind != EX_NAME || !assignment_of(f, first, head->lhs->string))
+      continue;
+    Expr *rhs = NULL;
+    for (int b = eq->branches.count - 1; b >= 0; b--) {
+      Branch *br = eq->branches.items[b];
+      Equation *own = assignment_of(f, br, head->lhs->string);
+      if (!own) {
+        diag_error(br->loc, "this branch does not assign '%s', which the first branch (line %d) assigns: every "
+                   "branch of an if-equation whose condition changes in time must assign it", head->lhs->string,
+                   first->loc.first_line);
+        return false;
+      }
+      if (br->condition) {
+        Expr *chosen = expr_new(EX_IF, own->loc);
+        chosen->a = br->condition;
+        chosen->b = own->rhs;
+        chosen->c = rhs;
+        rhs = chosen;
+      } else {
+        rhs = own->rhs;
+      }
+      int at = list_index(&br->equations, own); /* removed in order: the rest pair up by position */
+      memmove(&br->equations.items[at], &br->equations.items[at + 1],
+              (size_t)(br->equations.count - at - 1) * sizeof br->equations.items[0]);
+      br->equations.count--;
+    }
+    Equation *discrete = xcalloc(1, sizeof *discrete);
+    discrete->kind = EQ_SIMPLE;
+    discrete->loc = head->loc;
+    discrete->lhs = head->lhs;
+    discrete->rhs = rhs;
+    list_push(&merged, discrete);
+    k--; /* the first branch lost this equation */
+  }
+  equations_add(f, &merged);
+  free(merged.items);
+  return true;
+}
+
+/* Resolves the conditions of an if-equation; true when none changes in
+   time, so the branch can be chosen at compile time. */
+static bool if_conditions_are_fixed(Flattener *f, Equation *eq)
+{
+  bool all_fixed = true;
+  for (int b = 0; b < eq->branches.count; b++) {
+    Branch *br = eq->branches.items[b];
+    if (!br->condition)
+      continue;
+    expect_boolean(br->condition, resolve(f, br->condition), "the condition of an if-equation");
+    if (!expr_is_time_invariant(br->condition))
+      all_fixed = false;
+  }
+  return all_fixed;
+}
+
+/* Conditions fixed in time: adds the equations of the first branch whose
+   condition holds (or of the else-branch). */
+static void add_branch_taken(Flattener *f, Equation *eq)
+{
+  for (int b = 0; b < eq->branches.count; b++) {
+    Branch *br = eq->branches.items[b];
+    double value = 1;
+    if (br->condition) {
+      if (!eval_constant(br->condition, &value)) {
+        diag_error(br->condition->loc, "the condition '%s' uses parameters without a value: it cannot be decided "
+                   "at compile time", expr_to_string(br->condition));
+        return;
+      }
+      expr_walk(br->condition, mark_structural, NULL, false);
+    }
+    if (value) {
+      equations_add(f, &br->equations);
+      return;
+    }
+  }
+  /* no branch taken, no else: no equations */
+}
+
+/* Conditions changing in time: every branch must have as many equations
+   'expr = expr' as the first, none assigning a discrete variable. */
+static bool branches_match(Flattener *f, Equation *eq)
+{
+  Branch *first = eq->branches.items[0];
+  for (int b = 0; b < eq->branches.count; b++) {
+    Branch *br = eq->branches.items[b];
+    if (br->equations.count != first->equations.count) {
+      diag_error(br->loc, "this branch has %d equation%s but the first branch (line %d) has %d: every branch of an "
+                 "if-equation whose condition changes in time needs the same number", br->equations.count,
+                 br->equations.count == 1 ? "" : "s", first->loc.first_line, first->equations.count);
+      return false;
+    }
+    for (int i = 0; i < br->equations.count; i++) {
+      Equation *inner = br->equations.items[i];
+      if (inner->kind != EQ_SIMPLE) {
+        diag_error(inner->loc, "only equations 'expr = expr' are supported in an if-equation whose condition "
+                   "changes in time");
+        return false;
+      }
+      ValueType lt = resolve(f, inner->lhs), rt = resolve(f, inner->rhs);
+      check_same_type(inner, lt, rt);
+      if (is_discrete_target(inner->lhs) || lt == T_BOOLEAN) {
+        diag_error(inner->loc, "'%s' is assigned here but not in the first branch: a discrete variable of an "
+                   "if-equation whose condition changes in time is assigned in every branch", expr_to_string(inner->lhs));
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+/* The i-th equations of all branches become one residual row
+   'if c1 then r1 elseif c2 then r2 ... else rn = 0'. */
+static void add_merged_rows(Flattener *f, Equation *eq)
+{
+  Branch *first = eq->branches.items[0];
+  for (int i = 0; i < first->equations.count; i++) {
+    Equation *last_eq = ((Branch *)eq->branches.items[eq->branches.count - 1])->equations.items[i];
+    Expr *row = difference(last_eq);
+    for (int b = eq->branches.count - 2; b >= 0; b--) {
+      Branch *br = eq->branches.items[b];
+      Expr *chosen = expr_new(EX_IF, eq->loc);
+      chosen->a = br->condition;
+      chosen->b = difference(br->equations.items[i]);
+      chosen->c = row;
+      expr_note_depth(chosen);
+      row = chosen;
+    }
+    Equation *merged = xcalloc(1, sizeof *merged);
+    merged->kind = EQ_SIMPLE;
+    merged->loc = ((Equation *)first->equations.items[i])->loc;
+    merged->lhs = row;
+    merged->rhs = expr_new(EX_NUMBER, eq->loc);
+    list_push(&f->model->equations, merged);
+  }
+}
+
+/* The first when-equation in the branches of an if-equation, or NULL. */
+static const Equation *when_inside(const Equation *eq)
+{
+  for (int b = 0; b < eq->branches.count; b++) {
+    const PtrList *body = &((Branch *)eq->branches.items[b])->equations;
+    for (int k = 0; k < body->count; k++) {
+      const Equation *inner = body->items[k];
+      const Equation *found = inner->kind == EQ_WHEN ? inner : inner->kind == EQ_IF ? when_inside(inner) : NULL;
+      if (found)
+        return found;
+    }
+  }
+  return NULL;
+}
+
+static void add_if_equation(Flattener *f, Equation *eq)
+{
+  bool all_fixed = if_conditions_are_fixed(f, eq);
+  if (diag_error_count())
+    return;
+  if (all_fixed) {
+    add_branch_taken(f, eq);
+    return;
+  }
+  const Equation *when = when_inside(eq);
+  if (when) {
+    diag_error(when->loc, "a when-equation is not allowed inside an if-equation whose condition changes in time "
+               "(spec 8.3.5): put the condition into the when-condition ('when c and ...') instead");
+    diag_note(eq->loc, "the if-equation starts here");
+    return;
+  }
+  if (only_asserts(eq)) {
+    add_guarded_asserts(f, eq);
+    return;
+  }
+  Branch *last = eq->branches.items[eq->branches.count - 1];
+  if (last->condition) {
+    diag_error(eq->loc, "an if-equation whose condition changes in time needs an else-branch");
+    return;
+  }
+  if (!split_discrete_equations(f, eq))
+    return;
+  if (branches_match(f, eq))
+    add_merged_rows(f, eq);
+}
+
+/* ---- equation sections ---- */
+
+void equations_add(Flattener *f, PtrList *equations)
+{
+  FlatModel *model = f->model;
+  for (int i = 0; i < equations->count; i++) {
+    Equation *eq = equations->items[i];
+    switch (eq->kind) {
+    case EQ_FOR:   /* expanded by arrays.c */
+      break;
+    case EQ_SIMPLE: {
+      ValueType lt = resolve(f, eq->lhs);
+      /* a discrete variable's equation changes only at events, like a
+         when-condition: b = sample(0, 0.1) is true at the sample instants */
+      bool discrete = is_discrete_target(eq->lhs), was = f->scope.in_condition;
+      f->scope.in_condition |= discrete;
+      ValueType rt = resolve(f, eq->rhs);
+      f->scope.in_condition = was;
+      check_same_type(eq, lt, rt);
+      if (discrete) {
+        if (is_discrete_target(eq->rhs) && lt == rt)
+          list_push(&f->aliases, eq);   /* counted once oriented */
+        else
+          eq->lhs->var->assignments++;
+        list_push(&model->discrete_equations, eq);
+      } else if (eq->lhs->kind == EX_NAME && eq->lhs->var && eq->lhs->var->kind == VAR_DISCRETE) {
+        ;
+      } else {
+        if (lt == T_BOOLEAN || rt == T_BOOLEAN)
+          diag_error(eq->loc, "a Boolean equation must assign a discrete variable: 'b = condition;'");
+        list_push(&model->equations, eq);
+      }
+      break;
+    }
+    case EQ_WHEN: {
+      PtrList assigned = { 0 };
+      add_when(f, eq, false, &assigned);
+      count_assignments(&assigned);
+      break;
+    }
+    case EQ_IF:
+      add_if_equation(f, eq);
+      break;
+    case EQ_ASSIGN:
+      diag_error(eq->loc, "':=' belongs in an algorithm section; an equation uses '='");
+      break;
+    case EQ_WHILE:
+    case EQ_BREAK:
+    case EQ_RETURN:
+      refuse_loop_statement(eq, "belongs in an algorithm section, not among equations");
+      break;
+    case EQ_CALL:
+      if (!eq->lhs)
+        break;
+      if (!strcmp(eq->lhs->string, "reinit"))
+        diag_error(eq->lhs->loc, "reinit(...) is only allowed inside a when-clause");
+      else if (!strcmp(eq->lhs->string, "terminate"))
+        diag_error(eq->lhs->loc, "terminate(...) is only allowed inside a when-clause");
+      else if (!strcmp(eq->lhs->string, "assert"))
+        add_assert(f, eq, false);
+      else {
+        resolve(f, eq->lhs);
+        if (diag_error_count() == 0)
+          diag_error(eq->lhs->loc, "'%s(...)' is not an equation", eq->lhs->string);
+      }
+      break;
+    }
+  }
+}
+
+/* d1 = d2 of two discrete variables (connect(clock.y, counter.u) of
+   Boolean, Integer or enumeration connectors): the equation defines the
+   side that nothing else defines, whichever it is; chains are followed
+   from their defined end, each equation looked at again only when one of
+   its variables becomes defined.  What stays undecided defines its left
+   side, and check_discrete_assignments reports what is then missing or
+   defined twice. */
+static bool orient_alias(Equation *eq)
+{
+  Var *a = eq->lhs->var, *b = eq->rhs->var;
+  if ((a->assignments > 0) == (b->assignments > 0))
+    return false;
+  if (a->assignments > 0) {
+    Expr *swap = eq->lhs;
+    eq->lhs = eq->rhs;
+    eq->rhs = swap;
+  }
+  eq->lhs->var->assignments++;
+  return true;
+}
+
+void equations_orient_aliases(Flattener *f)
+{
+  Map uses = { 0 }, done = { 0 };   /* "%p" of a Var -> PtrList of its aliases; of an Equation -> itself */
+  PtrList queue = { 0 };
+  for (int i = 0; i < f->aliases.count; i++) {
+    Equation *eq = f->aliases.items[i];
+    for (int side = 0; side < 2; side++) {
+      char *key = xsprintf("%p", (void *)(side ? eq->rhs : eq->lhs)->var);
+      PtrList *list = map_get(&uses, key);
+      if (!list)
+        map_put(&uses, key, list = xcalloc(1, sizeof *list));
+      list_push(list, eq);
+    }
+    list_push(&queue, eq);
+  }
+  for (int head = 0; head < queue.count; head++) {
+    Equation *eq = queue.items[head];
+    if (map_get(&done, xsprintf("%p", (void *)eq)) || !orient_alias(eq))
+      continue;
+    map_put(&done, xsprintf("%p", (void *)eq), eq);
+    PtrList *next = map_get(&uses, xsprintf("%p", (void *)eq->lhs->var));
+    for (int k = 0; k < next->count; k++)
+      list_push(&queue, next->items[k]);
+  }
+  for (int i = 0; i < f->aliases.count; i++)
+    if (!map_get(&done, xsprintf("%p", f->aliases.items[i])))
+      ((Equation *)f->aliases.items[i])->lhs->var->assignments++;
+}
+
+void equations_add_bindings(Flattener *f)
+{
+  for (int i = 0; i < f->model->vars.count; i++) {
+    Var *v = f->model->vars.items[i];
+    if (!v->binding || v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT)
+      continue;
+    Equation *eq = xcalloc(1, sizeof *eq);
+    eq->kind = EQ_SIMPLE;
+    eq->loc = v->loc;
+    eq->lhs = expr_new(EX_NAME, v->loc);
+    eq->lhs->string = v->name;
+    eq->rhs = v->binding;
+    list_push(&f->cls->equations, eq);
+  }
+}
+
+/* ---- algorithm sections ---- */
+
+bool expr_reads_name(const Expr *e, const char *name)
+{
+  if (!e)
+    return false;
+  if (e->kind == EX_NAME && !strcmp(e->string, name))
+    return true;
+  if (expr_reads_name(e->a, name) || expr_reads_name(e->b, name) || expr_reads_name(e->c, name))
+    return true;
+  for (int i = 0; i < e->args.count; i++)
+    if (expr_reads_name(e->args.items[i], name))
+      return true;
+  for (int i = 0; i < e->named_args.count; i++)   /* a call not yet matched to its inputs */
+    if (expr_reads_name(((Modification *)e->named_args.items[i])->value, name))
+      return true;
+  return false;
+}
+
+/* A statement among these (if-statements included) that assigns a variable
+   e reads, or NULL. */
+static const Equation *assigns_read(const PtrList *statements, int from, const Expr *e)
+{
+  for (int i = from; i < statements->count; i++) {
+    const Equation *s = statements->items[i];
+    if (s->kind == EQ_ASSIGN && s->lhs->kind == EX_NAME && expr_reads_name(e, s->lhs->string))
+      return s;
+    for (int b = 0; s->kind == EQ_IF && b < s->branches.count; b++) {
+      const Equation *inner = assigns_read(&((Branch *)s->branches.items[b])->equations, 0, e);
+      if (inner)
+        return inner;
+    }
+  }
+  return NULL;
+}
+
+/* assert(...) at the top of an algorithm: checked, like the model's other
+   asserts, with the values at the end of the algorithm, so a later statement
+   must not change what it reads. */
+static void add_algorithm_assert(Flattener *f, PtrList *statements, int i, bool top)
+{
+  Equation *s = statements->items[i];
+  if (!top) {
+    diag_error(s->loc, "assert(...) inside an if-statement of an algorithm is not supported yet; put it at the "
+               "top of the algorithm with the condition in it");
+    return;
+  }
+  add_assert(f, s, false);
+  const Equation *later = s->lhs->args.count ? assigns_read(statements, i + 1, s->lhs->args.items[0]) : NULL;
+  if (later) {
+    diag_error(later->loc, "'%s' is assigned after an assert that reads it: hysc checks an assert of an algorithm "
+               "with the values at its end", later->lhs->string);
+    diag_note(s->loc, "the assert");
+  }
+}
+
+static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outputs, bool top);
+
+/* while c loop ... end while in a model's algorithm (spec 11.2.5): runs in
+   the generated algorithm code.  Relations in it never generate events
+   (events.c numbers none there): a loop's condition changes with every
+   pass, within one evaluation, which a frozen relation could not follow. */
+static void resolve_while(Flattener *f, Equation *s, PtrList *outputs)
+{
+  Branch *body = s->branches.items[0];
+  expect_boolean(body->condition, resolve(f, body->condition), "the condition of a while-loop");
+  loops_around++;
+  resolve_statements(f, &body->equations, outputs, false);
+  loops_around--;
+}
+
+static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outputs, bool top)
+{
+  for (int i = 0; i < statements->count; i++) {
+    Equation *s = statements->items[i];
+    switch (s->kind) {
+    case EQ_ASSIGN: {
+      ValueType lt = resolve(f, s->lhs), rt = resolve(f, s->rhs);
+      check_same_type(s, lt, rt);
+      Var *v = s->lhs->var;
+      if (v && (v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT || is_differentiated(&f->cls->equations, v->name)))
+        diag_error(s->lhs->loc, "'%s' is %s and cannot be assigned in an algorithm", v->name, kind_of(v, f));
+      else if (v && !list_contains(outputs, v))
+        list_push(outputs, v);
+      break;
+    }
+    case EQ_IF:
+      for (int b = 0; b < s->branches.count; b++) {
+        Branch *br = s->branches.items[b];
+        if (br->condition)
+          expect_boolean(br->condition, resolve(f, br->condition), "the condition of an if-statement");
+        resolve_statements(f, &br->equations, outputs, false);
+      }
+      break;
+    case EQ_WHEN:
+      diag_error(s->loc, "a when-statement must stand at the top of its algorithm section, "
+                 "in a section of when-statements only");
+      break;
+    case EQ_CALL:
+      if (s->lhs && !strcmp(s->lhs->string, "assert"))
+        add_algorithm_assert(f, statements, i, top);
+      else if (s->lhs)
+        diag_error(s->loc, "'%s(...)' is only allowed in a when-statement", s->lhs->string);
+      break;
+    case EQ_WHILE:
+      resolve_while(f, s, outputs);
+      break;
+    case EQ_BREAK:
+      if (!loops_around)
+        diag_error(s->loc, "'break' outside a loop");
+      break;
+    case EQ_RETURN:
+      refuse_loop_statement(s, "");
+      break;
+    default:
+      break;
+    }
+  }
+}
+
+/*
+ * An algorithm section: its when-statements act at events like when-clauses;
+ * the other statements form one block computing their outputs, continuous
+ * (one residual row per output) or discrete (run at events).  A variable
+ * belongs to one of the two parts.
+ */
+void equations_add_algorithm(Flattener *f, PtrList *section)
+{
+  PtrList rest = { 0 }, assigned = { 0 };
+  for (int i = 0; i < section->count; i++) {
+    Equation *s = section->items[i];
+    if (s->kind == EQ_WHEN)
+      add_when(f, s, true, &assigned);
+    else
+      list_push(&rest, s);
+  }
+  count_assignments(&assigned);
+  if (rest.count == 0)
+    return;
+  PtrList *statements = xcalloc(1, sizeof *statements);
+  *statements = rest;
+  Algorithm *a = xcalloc(1, sizeof *a);
+  a->statements = *statements;
+  a->loc = statements->count ? ((Equation *)statements->items[0])->loc : f->cls->loc;
+  resolve_statements(f, statements, &a->outputs, true);
+  int discrete = 0;
+  for (int i = 0; i < a->outputs.count; i++) {
+    Var *v = a->outputs.items[i];
+    discrete += v->kind == VAR_DISCRETE;
+    v->assignments++;
+  }
+  if (discrete && discrete != a->outputs.count) {
+    diag_error(a->loc, "an algorithm section must assign only discrete or only continuous variables (yet)");
+    return;
+  }
+  list_push(discrete ? &f->model->discrete_algorithms : &f->model->algorithms, a);
+}
+
+/* ---- initial equations ---- */
+
+static void mark_initial_vars(Expr *e, void *data)
+{
+  if (e->kind == EX_NAME && e->var)
+    e->var->in_initial_equation = true;
+}
+
+/* Is condition e true at initialization: initial() itself, an element of a
+   vector condition or an operand of 'or' that is (spec 8.6)?  Not inside a
+   call or under 'not'. */
+static bool holds_initially(const Expr *e)
+{
+  if (expr_is_call(e, "initial"))
+    return true;
+  if (e->kind == EX_BINARY && e->op == OP_OR)
+    return holds_initially(e->a) || holds_initially(e->b);
+  for (int i = 0; e->kind == EX_ARRAY && i < e->args.count; i++)
+    if (holds_initially(e->args.items[i]))
+      return true;
+  return false;
+}
+
+/* An unknown of the initial problem: a variable, pre() or der() of one, a
+   parameter without a value (fixed = false) */
+static bool initially_unknown(const Expr *e, const void *data)
+{
+  (void)data;
+  if (expr_is_call(e, "pre") || expr_is_call(e, "der"))
+    return true;
+  if (e->kind != EX_NAME || !e->var)
+    return false;
+  return e->var->kind != VAR_CONSTANT && !(e->var->kind == VAR_PARAMETER && e->var->binding);
+}
+
+/* given[v]: an equation that determines discrete v during initialization */
+static void note_given(const Equation **given, const PtrList *body)
+{
+  for (int k = 0; k < body->count; k++) {
+    const Equation *eq = body->items[k];
+    if ((eq->kind == EQ_SIMPLE || eq->kind == EQ_ASSIGN) && is_discrete_target(eq->lhs) &&
+        !given[eq->lhs->var->index])
+      given[eq->lhs->var->index] = eq;
+    for (int b = 0; eq->kind == EQ_IF && b < eq->branches.count; b++)
+      note_given(given, &((Branch *)eq->branches.items[b])->equations);
+  }
+}
+
+/* At initialization a discrete equation holds, and so does a when-branch
+   whose condition is true then (initial()): an initial equation for a
+   variable one of them gives over-determines it, as for continuous ones. */
+static void check_initial_discrete(FlatModel *model)
+{
+  const Equation **given = xcalloc((size_t)model->discretes.count + 1, sizeof *given);
+  note_given(given, &model->discrete_equations);
+  for (int i = 0; i < model->whens.count; i++) {
+    const Equation *when = ((WhenClause *)model->whens.items[i])->equation;
+    for (int b = 0; b < when->branches.count; b++) {
+      const Branch *br = when->branches.items[b];
+      if (holds_initially(br->condition))
+        note_given(given, &br->equations);
+    }
+  }
+  for (int i = 0; i < model->initial_discrete.count; i++) {
+    const Equation *eq = model->initial_discrete.items[i];
+    const Var *v = eq->lhs->var;
+    const Equation *other = given[v->index];
+    if (!other || expr_any(eq->rhs, initially_unknown, NULL))
+      continue;   /* y = p with p fixed = false determines p */
+    bool in_when = list_index(&model->discrete_equations, other) < 0;
+    diag_error(eq->loc, "the initial problem is over-determined: '%s' is given by this initial equation and by "
+               "'%s'%s", v->name, diag_source_text(other->loc),
+               in_when ? ", in a when-clause that fires at initialization (initial())" : ", which holds at initialization too");
+    diag_note(other->loc, "'%s' is determined here at initialization", v->name);
+  }
+  free(given);
+}
+
+void equations_add_initial(Flattener *f)
+{
+  FlatModel *model = f->model;
+  for (int i = 0; i < f->cls->initial_equations.count; i++) {
+    Equation *eq = f->cls->initial_equations.items[i];
+    if (eq->kind != EQ_SIMPLE) {
+      diag_error(eq->loc, "only equations 'expr = expr' are allowed in an initial equation section");
+      continue;
+    }
+    ValueType lt = resolve(f, eq->lhs), rt = resolve(f, eq->rhs);
+    check_same_type(eq, lt, rt);
+    if (is_discrete_target(eq->lhs)) {
+      list_push(&model->initial_discrete, eq);
+    } else if (lt == T_BOOLEAN) {
+      diag_error(eq->loc, "a Boolean initial equation must assign a discrete variable: 'b = value;'");
+    } else {
+      expr_walk(eq->lhs, mark_initial_vars, NULL, false);
+      expr_walk(eq->rhs, mark_initial_vars, NULL, false);
+      list_push(&model->initial_equations, eq);
+    }
+  }
+  check_initial_discrete(model);
+  if (diag_error_count())
+    return;
+  /* states with neither fixed=true nor an initial equation start at their
+     start value; the structure of the rest is checked in graph.c */
+  int fixed = 0;
+  for (int i = 0; i < model->states.count; i++)
+    fixed += ((Var *)model->states.items[i])->fixed;
+  /* each reduced constraint fixes a position and a velocity */
+  int missing = model->states.count - 2 * (model->n_constraints - model->n_contact_constraints) - fixed -
+                model->initial_equations.count;
+  if (missing < 0 && model->n_constraints)
+    missing += index_relax_fixed(model, -missing);
+  for (int i = 0; i < model->states.count && missing > 0; i++) {
+    Var *v = model->states.items[i];
+    if (v->fixed || v->in_initial_equation)
+      continue;
+    char *start = v->start ? expr_to_string(v->start) : "0";
+    diag_warning(v->loc, "state '%s' has no initial value: it starts at its start value %s "
+                 "(write '%s(start = ..., fixed = true)' or an initial equation)", v->name, start, v->name);
+    list_push(&model->start_equations, v);
+    missing--;
+  }
+}
+
+/* Every continuous Real that appears in der() becomes a state; then a reinit
+   of anything else is reported. */
+void equations_find_states(Flattener *f)
+{
+  FlatModel *model = f->model;
+  for (int i = 0; i < model->equations.count; i++) {
+    Equation *eq = model->equations.items[i];
+    expr_walk(eq->lhs, mark_state, NULL, false);
+    expr_walk(eq->rhs, mark_state, NULL, false);
+  }
+  for (int i = 0; i < model->whens.count; i++) {
+    WhenClause *w = model->whens.items[i];
+    for (int b = 0; b < w->equation->branches.count; b++)
+      check_reinits_in(f, &((Branch *)w->equation->branches.items[b])->equations);
+  }
+}
+

@@ -1,0 +1,718 @@
+/*
+ * functions.c - function classes (spec chapter 12): their inputs, outputs
+ * and protected variables, their algorithm, and calls of them.  A call is
+ * matched here (positional and named arguments, defaults) and from then on
+ * lists every input in order, so that later stages see a plain call.  Each
+ * function is checked once, in a scope of its own variables: nothing of the
+ * model is visible inside, and relations inside never generate events
+ * (spec 8.5) because events.c numbers only the model's own expressions.
+ * A body that is a chain of assignments and if-statements also gets a
+ * closed form per output, an expression over the inputs: index reduction
+ * differentiates it and Inline = true writes it in place of the call.
+ */
+#include <string.h>
+
+#include "../hysc.h"
+
+static PtrList functions;   /* Function, file-level and the model's own */
+static PtrList call_sites;  /* Expr: the model's calls of functions, by site number */
+static PtrList asserts;     /* Equation: assert(...) in function bodies */
+static PtrList assert_owners; /* Function, per assert */
+static Program *program_of;
+static ClassDef *model_of;
+
+const PtrList *functions_all(void) { return &functions; }
+const PtrList *functions_call_sites(void) { return &call_sites; }
+const PtrList *functions_asserts(void) { return &asserts; }
+Function *function_of_assert(int k) { return assert_owners.items[k]; }
+
+static bool is_function_scope(const Scope *scope)
+{
+  for (int i = 0; i < functions.count; i++)
+    if (((Function *)functions.items[i])->locals == scope->model)
+      return true;
+  return false;
+}
+
+Function *function_find(const char *name)
+{
+  for (int i = 0; i < functions.count; i++) {
+    Function *fn = functions.items[i];
+    if (!strcmp(fn->name, name))
+      return fn;
+  }
+  return NULL;
+}
+
+/* ---- declarations ---- */
+
+static ClassDef *find_class(const char *name)
+{
+  for (int i = 0; model_of && i < model_of->classes.count; i++)
+    if (!strcmp(((ClassDef *)model_of->classes.items[i])->name, name))
+      return model_of->classes.items[i];
+  for (int i = 0; i < program_of->classes.count; i++)
+    if (!strcmp(((ClassDef *)program_of->classes.items[i])->name, name))
+      return program_of->classes.items[i];
+  return NULL;
+}
+
+/* Real, Integer, Boolean, or a short type derived from them; false otherwise. */
+static bool base_type_of(const char *name, BaseType *type)
+{
+  for (int depth = 0; depth < 100; depth++) {
+    if (!strcmp(name, "Real")) { *type = TYPE_REAL; return true; }
+    if (!strcmp(name, "Integer")) { *type = TYPE_INTEGER; return true; }
+    if (!strcmp(name, "Boolean")) { *type = TYPE_BOOLEAN; return true; }
+    ClassDef *c = find_class(name);
+    if (!c || !c->base_type)
+      return false;
+    name = c->base_type;
+  }
+  return false;
+}
+
+static Var *declare(Function *fn, Component *c)
+{
+  Var *v = xcalloc(1, sizeof *v);
+  v->name = c->name;
+  v->loc = c->loc;
+  v->kind = VAR_ALGEBRAIC;
+  v->partner = -1;
+  v->function_slot = fn->locals->vars.count + 1;
+  if (!base_type_of(c->type_name, &v->type)) {
+    diag_error(c->type_loc, "the type '%s' is not supported in a function (Real, Integer, Boolean and short "
+               "types of them are)", c->type_name);
+    v->type = TYPE_REAL;
+  }
+  if (find_var(fn->locals, c->name))
+    diag_error(c->loc, "'%s' is declared twice in function '%s'", c->name, fn->name);
+  list_push(&fn->locals->vars, v);
+  if (c->prefixes & PREFIX_INPUT) {
+    list_push(&fn->inputs, v);
+    list_push(&fn->defaults, c->binding);
+  } else {
+    list_push(c->prefixes & PREFIX_OUTPUT ? &fn->outputs : &fn->protected_vars, v);
+  }
+  return v;
+}
+
+static void read_annotation(Function *fn)
+{
+  for (int i = 0; i < fn->cls->annotation.count; i++) {
+    Modification *m = fn->cls->annotation.items[i];
+    if (!strcmp(m->name, "Inline") && m->value && m->value->kind == EX_BOOLEAN)
+      fn->inline_requested = m->value->number != 0;
+    else if (!strcmp(m->name, "derivative")) {
+      if (!m->value || m->value->kind != EX_NAME)
+        diag_error(m->loc, "annotation derivative = NAME expects the name of a function");
+      else
+        fn->derivative_annotation = m;
+    }
+  }
+}
+
+static void add_function(ClassDef *c)
+{
+  Function *fn = xcalloc(1, sizeof *fn);
+  fn->name = c->name;
+  fn->cls = c;
+  fn->number = functions.count;
+  fn->locals = xcalloc(1, sizeof *fn->locals);
+  fn->locals->name = c->name;
+  list_push(&functions, fn);
+  if (c->equations.count || c->initial_equations.count)
+    diag_error(((Equation *)(c->equations.count ? c->equations : c->initial_equations).items[0])->loc,
+               "a function has no equations, only an algorithm section");
+  if (c->classes.count)
+    diag_error(((ClassDef *)c->classes.items[0])->loc, "a class inside function '%s' is not supported", c->name);
+  PtrList ordered = { 0 };  /* inputs in declaration order come first in calls */
+  for (int i = 0; i < c->components.count; i++)
+    list_push(&ordered, declare(fn, c->components.items[i]));
+  for (int i = 0; i < c->algorithms.count; i++) {
+    PtrList *section = c->algorithms.items[i];
+    for (int k = 0; k < section->count; k++)
+      list_push(&fn->statements, section->items[k]);
+  }
+  read_annotation(fn);
+}
+
+static void collect_from(const PtrList *classes)
+{
+  for (int i = 0; i < classes->count; i++) {
+    ClassDef *c = classes->items[i];
+    if (c->restriction && !strcmp(c->restriction, "function") && !c->base_type && !class_is_array_function(c))
+      add_function(c);
+  }
+}
+
+/* ---- substitution ---- */
+
+/* e with every variable of the function replaced by the expression at the
+   same position in `to` (NULL: kept). */
+static Expr *expr_substitute(const Expr *e, const Function *fn, Expr **to)
+{
+  if (!e)
+    return NULL;
+  if (e->kind == EX_NAME && e->var && e->var->function_slot > 0 &&
+      list_contains(&fn->locals->vars, e->var) && to[e->var->function_slot - 1])
+    return to[e->var->function_slot - 1];
+  Expr *copy = xmalloc(sizeof *copy);
+  *copy = *e;
+  copy->a = expr_substitute(e->a, fn, to);
+  copy->b = expr_substitute(e->b, fn, to);
+  copy->c = expr_substitute(e->c, fn, to);
+  copy->args = (PtrList){ 0 };
+  for (int i = 0; i < e->args.count; i++)
+    list_push(&copy->args, expr_substitute(e->args.items[i], fn, to));
+  expr_note_depth(copy);
+  return copy;
+}
+
+/* ---- calls ---- */
+
+static bool check_argument_type(Function *fn, Var *input, Expr *arg, ValueType t)
+{
+  ValueType want = var_value_type(input);
+  if (t == T_ERROR || t == want || (want == T_REAL && t == T_INTEGER))
+    return true;
+  diag_error(arg->loc, "input '%s' of '%s' is %s, but the argument is %s", input->name, fn->name,
+             value_type_name(want), value_type_name(t));
+  return false;
+}
+
+/* The position of input i among the function's variables, which is where
+   given[] holds its argument (outputs may be declared before inputs). */
+static int input_slot(const Function *fn, int i)
+{
+  return ((Var *)fn->inputs.items[i])->function_slot - 1;
+}
+
+/* Which input each argument gives, at its input's slot; false after a diagnostic. */
+static bool match_arguments(Expr *call, Function *fn, Expr **given)
+{
+  int n = fn->inputs.count;
+  bool ok = true;
+  if (call->args.count > n) {
+    diag_error(call->loc, "'%s' takes %d input%s, but %d arguments were given", fn->name, n, n == 1 ? "" : "s",
+               call->args.count);
+    return false;
+  }
+  for (int i = 0; i < call->args.count; i++)
+    given[input_slot(fn, i)] = call->args.items[i];
+  for (int k = 0; k < call->named_args.count; k++) {
+    Modification *m = call->named_args.items[k];
+    int i = 0;
+    while (i < n && strcmp(((Var *)fn->inputs.items[i])->name, m->name))
+      i++;
+    if (i == n) {
+      Var *other = find_var(fn->locals, m->name);
+      diag_error(m->loc, "'%s' has no input named '%s'%s", fn->name, m->name,
+                 other ? (list_contains(&fn->outputs, other) ? " (it is an output)" : " (it is protected)") : "");
+      ok = false;
+    } else if (given[input_slot(fn, i)]) {
+      diag_error(m->loc, "input '%s' of '%s' is given twice", m->name, fn->name);
+      ok = false;
+    } else {
+      given[input_slot(fn, i)] = m->value;
+    }
+  }
+  return ok;
+}
+
+/* Arguments matched and resolved, defaults in place; false after a diagnostic. */
+static bool resolve_arguments(Scope *scope, Expr *call, Function *fn)
+{
+  int n = fn->inputs.count;
+  Expr **given = xcalloc((size_t)fn->locals->vars.count + 1, sizeof *given);
+  if (!match_arguments(call, fn, given))
+    return false;
+  bool ok = true;
+  for (int i = 0; i < n; i++) {
+    Var *input = fn->inputs.items[i];
+    Expr *arg = given[input_slot(fn, i)];
+    if (arg) {
+      ok &= check_argument_type(fn, input, arg, resolve_expr(scope, arg));
+    } else if (!fn->defaults.items[i]) {
+      diag_error(call->loc, "the call of '%s' gives no value for input '%s', which has no default", fn->name,
+                 input->name);
+      ok = false;
+    }
+  }
+  if (!ok)
+    return false;
+  /* defaults may read the inputs before them */
+  for (int i = 0; i < n; i++)
+    if (!given[input_slot(fn, i)])
+      given[input_slot(fn, i)] = expr_substitute(fn->defaults.items[i], fn, given);
+  PtrList args = { 0 };
+  for (int i = 0; i < n; i++)
+    list_push(&args, given[input_slot(fn, i)]);
+  call->args = args;
+  call->named_args = (PtrList){ 0 };
+  call->function = fn;
+  expr_note_depth(call);
+  return true;
+}
+
+ValueType functions_resolve_call(Scope *scope, Expr *call, Function *fn)
+{
+  if (fn->cls->partial) {
+    diag_error(call->loc, "'%s' is a partial function: it cannot be called", fn->name);
+    return T_ERROR;
+  }
+  if (!resolve_arguments(scope, call, fn))
+    return T_ERROR;
+  if (call->slot < 0 && !is_function_scope(scope)) {   /* where an assert inside reports */
+    call->slot = call_sites.count;
+    list_push(&call_sites, call);
+  }
+  if (call->output >= fn->outputs.count) {
+    if (fn->outputs.count == 0)
+      diag_error(call->loc, "'%s' has no output, so this call has no value", fn->name);
+    else
+      diag_error(call->loc, "'%s' has %d output%s, fewer than the %d asked for here", fn->name,
+                 fn->outputs.count, fn->outputs.count == 1 ? "" : "s", call->output + 1);
+    return T_ERROR;
+  }
+  return var_value_type(fn->outputs.items[call->output]);
+}
+
+/* (a, b) = f(x): a = f(x) with output 0, b = f(x) with output 1.  As
+   statements the calls run one after the other, so no target may be an
+   argument. */
+static void expand_tuple(Equation *eq, PtrList *into)
+{
+  Expr *call = eq->rhs;
+  if (call->kind != EX_CALL) {
+    diag_error(eq->rhs->loc, "a list of outputs '(a, b)' needs a function call on the right");
+    return;
+  }
+  for (int k = 0; eq->kind == EQ_ASSIGN && k < eq->lhs->args.count; k++) {
+    Expr *target = eq->lhs->args.items[k];
+    if (target && target->kind == EX_NAME && expr_reads_name(call, target->string)) {
+      diag_error(target->loc, "'%s' is both assigned and an argument here: not supported yet in a model's "
+                 "algorithm (use another variable for the result)", target->string);
+      return;
+    }
+  }
+  for (int k = 0; k < eq->lhs->args.count; k++) {
+    Expr *target = eq->lhs->args.items[k];
+    if (!target)
+      continue;
+    Equation *one = xmalloc(sizeof *one);
+    *one = *eq;
+    one->lhs = target;
+    one->rhs = xmalloc(sizeof *one->rhs);
+    *one->rhs = *call;
+    one->rhs->output = k;
+    list_push(into, one);
+  }
+}
+
+void functions_expand_tuples(PtrList *equations)
+{
+  PtrList expanded = { 0 };
+  for (int i = 0; i < equations->count; i++) {
+    Equation *eq = equations->items[i];
+    for (int b = 0; b < eq->branches.count; b++)
+      functions_expand_tuples(&((Branch *)eq->branches.items[b])->equations);
+    if ((eq->kind == EQ_SIMPLE || eq->kind == EQ_ASSIGN) && eq->lhs && eq->lhs->kind == EX_TUPLE)
+      expand_tuple(eq, &expanded);
+    else
+      list_push(&expanded, eq);
+  }
+  *equations = expanded;
+}
+
+/* ---- bodies ---- */
+
+typedef struct Body {
+  Function *fn;
+  Scope scope;
+  int loops;          /* while- and for-loops around the statement */
+  PtrList assigned;   /* Var */
+  PtrList loop_vars;  /* Var: variables of the for-loops around the statement */
+} Body;
+
+/* What only a model has: events, time, states. */
+static void refuse_model_only(Expr *e, void *data)
+{
+  Function *fn = data;
+  static const char *model_only[] = { "der", "pre", "edge", "change", "initial", "terminal", "sample", "delay",
+                                      "reinit", "terminate", NULL };
+  if (e->kind == EX_NAME && !strcmp(e->string, "time") && !find_var(fn->locals, "time"))
+    diag_error(e->loc, "'time' is not visible inside function '%s': pass it as an input", fn->name);
+  if (e->kind == EX_CALL && !e->function)
+    for (int i = 0; model_only[i]; i++)
+      if (!strcmp(e->string, model_only[i]))
+        diag_error(e->loc, "%s() is not allowed inside function '%s'", e->string, fn->name);
+}
+
+static ValueType resolve_in(Body *body, Expr *e)
+{
+  ValueType t = resolve_expr(&body->scope, e);
+  expr_walk(e, refuse_model_only, body->fn, false);
+  return t;
+}
+
+static void check_assignable(Body *body, Expr *target, ValueType value, const Expr *rhs)
+{
+  Function *fn = body->fn;
+  if (target->kind != EX_NAME) {
+    diag_error(target->loc, "only a variable of the function can be assigned here");
+    return;
+  }
+  ValueType t = resolve_in(body, target);
+  Var *v = target->var;
+  if (!v)
+    return;
+  if (list_contains(&fn->inputs, v)) {
+    diag_error(target->loc, "'%s' is an input of '%s' and cannot be assigned", v->name, fn->name);
+    return;
+  }
+  if (list_contains(&body->loop_vars, v)) {
+    diag_error(target->loc, "'%s' is the variable of a for-loop and cannot be assigned", v->name);
+    return;
+  }
+  if (!list_contains(&body->assigned, v))
+    list_push(&body->assigned, v);
+  if (value == T_ERROR || t == value || (t == T_REAL && value == T_INTEGER))
+    return;
+  diag_error(rhs->loc, "cannot assign %s value to '%s', which is %s", value == T_INTEGER ? "an Integer" :
+             xsprintf("a %s", value_type_name(value)), v->name, value_type_name(t));
+}
+
+static void resolve_body(Body *body, PtrList *statements);
+
+/* The type of the loop variable over a:b, a:step:b or {e1, e2, ...}:
+   Integer when every part is; T_ERROR after a diagnostic. */
+static ValueType resolve_loop_range(Body *body, Iterator *it)
+{
+  Expr *r = it->range;
+  if (!r || (r->kind != EX_RANGE && r->kind != EX_ARRAY) || r->iterators.count) {
+    diag_error(r ? r->loc : it->loc, "a for-loop in a function ranges over a:b, a:step:b or {e1, e2, ...}");
+    return T_ERROR;
+  }
+  PtrList parts = { 0 };
+  if (r->kind == EX_RANGE) {
+    list_push(&parts, r->a);
+    if (r->b)
+      list_push(&parts, r->b);
+    list_push(&parts, r->c);
+  } else {
+    parts = r->args;
+  }
+  ValueType type = T_INTEGER;
+  for (int i = 0; i < parts.count; i++) {
+    ValueType t = resolve_in(body, parts.items[i]);
+    expect_numeric(parts.items[i], t, "the range of '%s'", it->name);
+    if (t != T_INTEGER)
+      type = t == T_ERROR ? T_ERROR : type == T_ERROR ? T_ERROR : T_REAL;
+  }
+  return parts.count ? type : T_ERROR;
+}
+
+/* for i in r1, j in r2 loop ... end for: one C loop per iterator, each with
+   a variable of its own, visible only inside (spec 11.2.2). */
+static void resolve_for(Body *body, Equation *s, int from)
+{
+  Function *fn = body->fn;
+  if (from == s->iterators.count) {
+    body->loops++;
+    resolve_body(body, &((Branch *)s->branches.items[0])->equations);
+    body->loops--;
+    return;
+  }
+  Iterator *it = s->iterators.items[from];
+  ValueType type = resolve_loop_range(body, it);
+  if (type == T_ERROR)
+    return;
+  if (find_var(fn->locals, it->name)) {
+    diag_error(it->loc, "the loop variable '%s' would hide the variable '%s' of function '%s'", it->name, it->name,
+               fn->name);
+    return;
+  }
+  Var *v = xcalloc(1, sizeof *v);
+  v->name = it->name;
+  v->loc = it->loc;
+  v->kind = VAR_ALGEBRAIC;
+  v->partner = -1;
+  v->type = type == T_INTEGER ? TYPE_INTEGER : TYPE_REAL;
+  v->function_slot = fn->locals->vars.count + 1;
+  list_push(&fn->locals->vars, v);
+  list_push(&fn->initial_values, NULL);
+  list_push(&body->loop_vars, v);
+  it->var = v;
+  resolve_for(body, s, from + 1);
+  body->loop_vars.count--;
+  v->name = xsprintf("%s (loop, line %d)", it->name, it->loc.first_line);  /* out of sight after the loop */
+}
+
+static void resolve_assignment(Body *body, Equation *s)
+{
+  if (s->lhs->kind != EX_TUPLE) {
+    check_assignable(body, s->lhs, resolve_in(body, s->rhs), s->rhs);
+    return;
+  }
+  if (s->rhs->kind != EX_CALL || !function_find(s->rhs->string)) {
+    diag_error(s->rhs->loc, "a list of outputs '(a, b)' needs a call of a function on the right");
+    return;
+  }
+  ValueType first = resolve_in(body, s->rhs);
+  Function *callee = s->rhs->function;
+  if (first == T_ERROR || !callee)
+    return;
+  if (s->lhs->args.count > callee->outputs.count) {
+    diag_error(s->lhs->loc, "'%s' has %d output%s, but %d are assigned here", callee->name, callee->outputs.count,
+               callee->outputs.count == 1 ? "" : "s", s->lhs->args.count);
+    return;
+  }
+  for (int k = 0; k < s->lhs->args.count; k++)
+    if (s->lhs->args.items[k])
+      check_assignable(body, s->lhs->args.items[k], var_value_type(callee->outputs.items[k]), s->rhs);
+}
+
+static void resolve_call_statement(Body *body, Equation *s)
+{
+  Expr *call = s->lhs;
+  if (!strcmp(call->string, "assert")) {
+    if (call->args.count < 2 || call->args.count > 3) {
+      diag_error(call->loc, "'assert' takes 2 or 3 arguments");
+      return;
+    }
+    expect_boolean(call->args.items[0], resolve_in(body, call->args.items[0]), "the condition of assert");
+    if (resolve_in(body, call->args.items[1]) != T_STRING || ((Expr *)call->args.items[1])->kind != EX_STRING)
+      diag_error(((Expr *)call->args.items[1])->loc, "the message of an assert in a function must be a string");
+    if (call->args.count == 3 && resolve_in(body, call->args.items[2]) != T_INTEGER)
+      diag_error(((Expr *)call->args.items[2])->loc, "the level of assert must be AssertionLevel.error or .warning");
+    call->slot = asserts.count;
+    list_push(&asserts, s);
+    list_push(&assert_owners, body->fn);
+    return;
+  }
+  Function *callee = function_find(call->string);
+  if (!callee) {
+    diag_error(call->loc, "'%s(...)' is not a statement of a function", call->string);
+    return;
+  }
+  if (resolve_arguments(&body->scope, call, callee))   /* no value asked for */
+    expr_walk(call, refuse_model_only, body->fn, false);
+}
+
+static void resolve_statement(Body *body, Equation *s)
+{
+  switch (s->kind) {
+  case EQ_ASSIGN:
+    resolve_assignment(body, s);
+    break;
+  case EQ_IF:
+  case EQ_WHILE:
+    body->loops += s->kind == EQ_WHILE;
+    for (int b = 0; b < s->branches.count; b++) {
+      Branch *br = s->branches.items[b];
+      if (br->condition)
+        expect_boolean(br->condition, resolve_in(body, br->condition),
+                       s->kind == EQ_WHILE ? "the condition of a while-loop" : "the condition of an if-statement");
+      resolve_body(body, &br->equations);
+    }
+    body->loops -= s->kind == EQ_WHILE;
+    break;
+  case EQ_BREAK:
+    if (!body->loops)
+      diag_error(s->loc, "'break' outside a loop");
+    break;
+  case EQ_RETURN:
+    body->fn->has_return = true;
+    break;
+  case EQ_CALL:
+    if (s->lhs)
+      resolve_call_statement(body, s);
+    break;
+  case EQ_WHEN:
+    diag_error(s->loc, "a when-statement is not allowed inside function '%s'", body->fn->name);
+    break;
+  case EQ_FOR:
+    resolve_for(body, s, 0);
+    break;
+  case EQ_SIMPLE:
+    diag_error(s->loc, "a function's algorithm assigns with ':=', not '='");
+    break;
+  }
+}
+
+static void resolve_body(Body *body, PtrList *statements)
+{
+  for (int i = 0; i < statements->count; i++)
+    resolve_statement(body, statements->items[i]);
+}
+
+/* Bindings: defaults of inputs, initial values of outputs and protected variables. */
+static void resolve_declarations(Body *body)
+{
+  Function *fn = body->fn;
+  for (int i = 0; i < fn->cls->components.count; i++) {
+    Component *c = fn->cls->components.items[i];
+    Var *v = find_var(fn->locals, c->name);
+    if (!c->binding || !v)
+      continue;
+    ValueType t = resolve_in(body, c->binding);
+    if (t != T_ERROR && t != var_value_type(v) && !(v->type == TYPE_REAL && t == T_INTEGER))
+      diag_error(c->binding->loc, "'%s' is %s, but its binding is %s", v->name, value_type_name(var_value_type(v)),
+                 value_type_name(t));
+    if (!list_contains(&fn->inputs, v))
+      list_push(&body->assigned, v);
+  }
+  for (int i = 0; i < fn->locals->vars.count; i++) {
+    Var *v = fn->locals->vars.items[i];
+    Component *c = fn->cls->components.items[i];
+    list_push(&fn->initial_values, list_contains(&fn->inputs, v) ? NULL : c->binding);
+  }
+}
+
+static void check_function(Function *fn)
+{
+  Body body = { fn, { fn->locals, false, false }, 0, { 0 }, { 0 } };
+  resolve_declarations(&body);
+  resolve_body(&body, &fn->statements);
+  for (int i = 0; i < fn->outputs.count && !fn->cls->equations.count; i++) {  /* else reported already */
+    Var *v = fn->outputs.items[i];
+    if (!list_contains(&body.assigned, v))
+      diag_error(v->loc, "output '%s' of function '%s' is never assigned", v->name, fn->name);
+  }
+  if (fn->derivative_annotation) {
+    Expr *name = fn->derivative_annotation->value;
+    fn->derivative = function_find(name->string);
+    int reals = 0;
+    for (int i = 0; i < fn->inputs.count; i++)
+      reals += ((Var *)fn->inputs.items[i])->type == TYPE_REAL;
+    if (!fn->derivative)
+      diag_error(name->loc, "the derivative '%s' of '%s' is not a function of this file", name->string, fn->name);
+    else if (fn->derivative->inputs.count != fn->inputs.count + reals || fn->derivative->outputs.count < 1)
+      diag_error(name->loc, "the derivative '%s' of '%s' must take its %d inputs and then one derivative per Real "
+                 "input (%d inputs in all), and have an output", name->string, fn->name, fn->inputs.count,
+                 fn->inputs.count + reals);
+  }
+}
+
+/* ---- closed forms ---- */
+
+/* A closed form shares the values of earlier statements, so written out it
+   can be exponentially larger than the body (y := y * y, forty times).  Past
+   this many nodes the function keeps only its C function. */
+enum { CLOSED_FORM_MAX_NODES = 20000 };
+
+/* The nodes of e written out as a tree; counting stops once past limit. */
+static int count_nodes(const Expr *e, int limit)
+{
+  if (!e)
+    return 0;
+  int n = 1;
+  const Expr *children[] = { e->a, e->b, e->c };
+  for (int i = 0; i < 3 && n <= limit; i++)
+    n += count_nodes(children[i], limit - n);
+  for (int i = 0; i < e->args.count && n <= limit; i++)
+    n += count_nodes(e->args.items[i], limit - n);
+  return n;
+}
+
+static bool small_enough(const Expr *e)
+{
+  return count_nodes(e, CLOSED_FORM_MAX_NODES) <= CLOSED_FORM_MAX_NODES;
+}
+
+/* The value of every variable after the statements, as expressions over the
+   inputs; false when a statement is more than an assignment or an if. */
+static bool run_symbolically(Function *fn, const PtrList *statements, Expr **env)
+{
+  int n = fn->locals->vars.count;
+  for (int i = 0; i < statements->count; i++) {
+    Equation *s = statements->items[i];
+    if (s->kind == EQ_ASSIGN && s->lhs->kind == EX_NAME && s->lhs->var) {
+      env[s->lhs->var->function_slot - 1] = expr_substitute(s->rhs, fn, env);
+      if (!small_enough(env[s->lhs->var->function_slot - 1]))
+        return false;
+    } else if (s->kind == EQ_IF) {
+      Expr **after = xcalloc((size_t)n * (size_t)s->branches.count, sizeof *after);
+      bool has_else = false;
+      for (int b = 0; b < s->branches.count; b++) {
+        Branch *br = s->branches.items[b];
+        memcpy(after + b * n, env, sizeof *env * (size_t)n);
+        has_else |= !br->condition;
+        if (!run_symbolically(fn, &br->equations, after + b * n))
+          return false;
+      }
+      for (int k = 0; k < n; k++) {  /* innermost else first, conditions outward */
+        Expr *value = has_else ? after[(s->branches.count - 1) * n + k] : env[k];
+        for (int b = s->branches.count - 1 - has_else; b >= 0; b--) {
+          Branch *br = s->branches.items[b];
+          if (after[b * n + k] == value)
+            continue;
+          Expr *choice = expr_new(EX_IF, br->loc);
+          choice->a = expr_substitute(br->condition, fn, env);
+          choice->b = after[b * n + k];
+          choice->c = value;
+          if (!choice->b || !choice->c)
+            return false;   /* assigned in one branch only, never before */
+          expr_note_depth(choice);
+          if (!small_enough(choice))
+            return false;
+          value = choice;
+        }
+        after[k] = value;
+      }
+      memcpy(env, after, sizeof *env * (size_t)n);
+    } else if (!(s->kind == EQ_CALL && s->lhs && !strcmp(s->lhs->string, "assert"))) {
+      return false;
+    }
+  }
+  return true;
+}
+
+static void find_closed_forms(Function *fn)
+{
+  int n = fn->locals->vars.count;
+  Expr **env = xcalloc((size_t)n + 1, sizeof *env);
+  for (int i = 0; i < n; i++) {
+    Expr *initial = fn->initial_values.items[i];
+    if (initial)
+      env[i] = expr_substitute(initial, fn, env);
+  }
+  if (!run_symbolically(fn, &fn->statements, env))
+    return;
+  for (int k = 0; k < fn->outputs.count; k++) {
+    Var *v = fn->outputs.items[k];
+    if (!env[v->function_slot - 1])
+      return;
+  }
+  for (int k = 0; k < fn->outputs.count; k++)
+    list_push(&fn->closed_forms, env[((Var *)fn->outputs.items[k])->function_slot - 1]);
+}
+
+Expr *function_inline(const Expr *call)
+{
+  Function *fn = call->function;
+  if (!fn || call->output >= fn->closed_forms.count)
+    return NULL;
+  Expr **to = xcalloc((size_t)fn->locals->vars.count + 1, sizeof *to);
+  for (int i = 0; i < fn->inputs.count; i++)
+    to[((Var *)fn->inputs.items[i])->function_slot - 1] = call->args.items[i];
+  return expr_substitute(fn->closed_forms.items[call->output], fn, to);
+}
+
+/* ---- the whole file ---- */
+
+void functions_collect(Program *program, ClassDef *model)
+{
+  program_of = program;
+  model_of = model;
+  functions = call_sites = asserts = assert_owners = (PtrList){ 0 };
+  collect_from(&model->classes);
+  collect_from(&program->classes);
+  for (int i = 0; i < functions.count; i++)
+    check_function(functions.items[i]);
+  if (diag_error_count())
+    return;
+  for (int i = 0; i < functions.count; i++)
+    find_closed_forms(functions.items[i]);
+}

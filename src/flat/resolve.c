@@ -1,0 +1,664 @@
+/*
+ * resolve.c - names, calls and types of expressions: binds every name to its
+ * variable (or to time), checks each call against the built-in functions and
+ * operators with their argument counts, and infers types so that a Real
+ * condition or a Boolean sum is reported.  It also answers questions about an
+ * expression that later stages ask: does it vary continuously, is it constant,
+ * what is its value at compile time.  It classifies nothing (flatten.c).
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../hysc.h"
+
+const char *value_type_name(ValueType t)
+{
+  static const char *names[] = { "Real", "Integer", "Boolean", "String", "?" };
+  return names[t];
+}
+
+static unsigned hash_name(const char *s)
+{
+  unsigned h = 2166136261u; /* FNV-1a */
+  for (; *s; s++)
+    h = (h ^ (unsigned char)*s) * 16777619u;
+  return h;
+}
+
+static void index_var(FlatModel *model, Var *v)
+{
+  unsigned mask = (unsigned)model->var_index_size - 1;
+  unsigned i = hash_name(v->name) & mask;
+  while (model->var_index[i])
+    i = (i + 1) & mask;
+  model->var_index[i] = v;
+}
+
+/* Brings the hash index up to date with the appended variables, keeping it
+   at most half full.  Names are looked up once per use in every equation, so
+   a linear search would make large models quadratic. */
+static void update_var_index(FlatModel *model)
+{
+  if (model->var_index_count == model->vars.count)
+    return;
+  if (2 * model->vars.count >= model->var_index_size) {
+    int size = 64;
+    while (size <= 2 * model->vars.count)
+      size *= 2;
+    free(model->var_index);
+    model->var_index = xcalloc((size_t)size, sizeof *model->var_index);
+    model->var_index_size = size;
+    model->var_index_count = 0;
+  }
+  for (; model->var_index_count < model->vars.count; model->var_index_count++)
+    index_var(model, model->vars.items[model->var_index_count]);
+}
+
+Var *find_var(const FlatModel *model, const char *name)
+{
+  FlatModel *m = (FlatModel *)model; /* the index is a cache, not part of the model */
+  update_var_index(m);
+  if (!m->var_index_size)
+    return NULL;
+  unsigned mask = (unsigned)m->var_index_size - 1;
+  for (unsigned i = hash_name(name) & mask; m->var_index[i]; i = (i + 1) & mask)
+    if (!strcmp(m->var_index[i]->name, name))
+      return m->var_index[i];
+  return NULL;
+}
+
+ValueType var_value_type(const Var *v)
+{
+  return v->type == TYPE_REAL ? T_REAL : v->type == TYPE_INTEGER ? T_INTEGER : T_BOOLEAN;
+}
+
+static bool is_numeric(ValueType t) { return t == T_REAL || t == T_INTEGER || t == T_ERROR; }
+
+static void type_error(const Expr *e, ValueType t, const char *must_be, const char *what, va_list ap)
+{
+  char *text = xvsprintf(what, ap);
+  diag_error(e->loc, "%s must be %s, but '%s' is %s", text, must_be, expr_to_string(e), value_type_name(t));
+}
+
+void expect_boolean(const Expr *e, ValueType t, const char *what, ...)
+{
+  if (t == T_BOOLEAN || t == T_ERROR)
+    return;
+  va_list ap;
+  va_start(ap, what);
+  type_error(e, t, "Boolean", what, ap);
+  va_end(ap);
+}
+
+void expect_numeric(const Expr *e, ValueType t, const char *what, ...)
+{
+  if (is_numeric(t))
+    return;
+  va_list ap;
+  va_start(ap, what);
+  type_error(e, t, "a number", what, ap);
+  va_end(ap);
+}
+
+/* ---- the built-in functions and operators ---- */
+
+typedef enum {
+  B_MATH,      /* Real function of Real arguments */
+  B_STEPPING,  /* floor, ceil, integer, div, mod, rem: generate events */
+  B_DER, B_PRE, B_NO_EVENT, B_SMOOTH, B_EDGE, B_CHANGE,
+  B_INITIAL, B_TERMINAL, B_SAMPLE,
+  B_DELAY,     /* delay(expr, d[, dmax]): event-free, from a history */
+  B_STATEMENT, /* reinit, assert, terminate: equations of their own */
+} BuiltinKind;
+
+typedef struct Builtin {
+  const char *name;
+  BuiltinKind kind;
+  int min_arguments, max_arguments;
+} Builtin;
+
+static const Builtin builtins[] = {
+  {"sin", B_MATH, 1, 1}, {"cos", B_MATH, 1, 1}, {"tan", B_MATH, 1, 1}, {"asin", B_MATH, 1, 1},
+  {"acos", B_MATH, 1, 1}, {"atan", B_MATH, 1, 1}, {"sinh", B_MATH, 1, 1}, {"cosh", B_MATH, 1, 1},
+  {"tanh", B_MATH, 1, 1}, {"exp", B_MATH, 1, 1}, {"log", B_MATH, 1, 1}, {"log10", B_MATH, 1, 1},
+  {"sqrt", B_MATH, 1, 1}, {"abs", B_MATH, 1, 1}, {"sign", B_MATH, 1, 1}, {"atan2", B_MATH, 2, 2},
+  {"min", B_MATH, 2, 2}, {"max", B_MATH, 2, 2},
+  {"floor", B_STEPPING, 1, 1}, {"ceil", B_STEPPING, 1, 1}, {"integer", B_STEPPING, 1, 1},
+  {"div", B_STEPPING, 2, 2}, {"mod", B_STEPPING, 2, 2}, {"rem", B_STEPPING, 2, 2},
+  {"der", B_DER, 1, 1}, {"pre", B_PRE, 1, 1}, {"noEvent", B_NO_EVENT, 1, 1},
+  {"smooth", B_SMOOTH, 2, 2}, {"edge", B_EDGE, 1, 1}, {"change", B_CHANGE, 1, 1},
+  {"initial", B_INITIAL, 0, 0}, {"terminal", B_TERMINAL, 0, 0}, {"sample", B_SAMPLE, 2, 2},
+  {"delay", B_DELAY, 2, 3},
+  {"reinit", B_STATEMENT, 2, 2}, {"assert", B_STATEMENT, 2, 3}, {"terminate", B_STATEMENT, 1, 1},
+  {NULL, 0, 0, 0},
+};
+
+static const Builtin *find_builtin(const char *name)
+{
+  for (int i = 0; builtins[i].name; i++)
+    if (!strcmp(builtins[i].name, name))
+      return &builtins[i];
+  return NULL;
+}
+
+bool is_stepping_function(const char *name)
+{
+  const Builtin *b = find_builtin(name);
+  return b && b->kind == B_STEPPING;
+}
+
+static const char *plural(int n) { return n == 1 ? "" : "s"; }
+
+static bool check_argument_count(const Builtin *b, Expr *e)
+{
+  if (e->named_args.count > 0) {
+    Modification *m = e->named_args.items[0];
+    diag_error(m->loc, "'%s' takes no named argument '%s'", b->name, m->name);
+    return false;
+  }
+  int n = e->args.count;
+  if (n >= b->min_arguments && n <= b->max_arguments)
+    return true;
+  if (b->min_arguments == b->max_arguments)
+    diag_error(e->loc, "'%s' takes %d argument%s, but %d %s given", b->name, b->min_arguments,
+               plural(b->min_arguments), n, n == 1 ? "was" : "were");
+  else
+    diag_error(e->loc, "'%s' takes %d to %d arguments, but %d %s given", b->name, b->min_arguments,
+               b->max_arguments, n, n == 1 ? "was" : "were");
+  return false;
+}
+
+/* der(x), pre(x), edge(b), change(v): the argument must name a variable (for der, one that changes). */
+static Var *variable_argument(Scope *scope, Expr *e)
+{
+  Expr *arg = e->args.items[0];
+  if (arg->kind != EX_NAME) {
+    diag_error(arg->loc, "%s() applies to a variable, not to the expression '%s'", e->string, expr_to_string(arg));
+    return NULL;
+  }
+  if (resolve_expr(scope, arg) == T_ERROR)
+    return NULL;
+  if (!arg->var) {
+    diag_error(arg->loc, "%s() applies to a variable, not to 'time'", e->string);
+    return NULL;
+  }
+  Var *v = arg->var;
+  /* a parameter is a discrete-time value that never changes: pre(p) = p,
+     edge(p) and change(p) are false */
+  if ((v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT) && strcmp(e->string, "der") != 0)
+    return v;
+  if (v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT) {
+    diag_error(arg->loc, "%s(%s): '%s' is a %s, which does not change in time", e->string, v->name, v->name,
+               v->kind == VAR_PARAMETER ? "parameter" : "constant");
+    return NULL;
+  }
+  return v;
+}
+
+/* der(2 * h), der(x * y): the call becomes the derivative written with
+   der() of the variables, which then become states as usual. */
+static ValueType der_of_expression(Scope *scope, Expr *e)
+{
+  Expr *arg = e->args.items[0];
+  ValueType t = resolve_expr(scope, arg);
+  if (t == T_ERROR)
+    return T_ERROR;
+  expect_numeric(arg, t, "the argument of der");
+  if (scope->in_when) {
+    diag_error(e->loc, "der() cannot be used inside a when-clause");
+    return T_ERROR;
+  }
+  Expr *d = differentiate_der(arg);
+  if (!d) {
+    diag_error(arg->loc, "der() of '%s' cannot be written with the derivatives of its variables", expr_to_string(arg));
+    return T_ERROR;
+  }
+  SrcLoc loc = e->loc;
+  *e = *d;
+  e->loc = loc;
+  return resolve_expr(scope, e);
+}
+
+/* A call of neither a builtin nor a function class: some well-known
+   builtins are named as not supported yet, anything else is unknown. */
+static ValueType report_unknown_function(Expr *e)
+{
+  static const char *not_yet[] = { "cardinality", "homotopy", "spatialDistribution", "String", NULL };
+  for (int i = 0; not_yet[i]; i++)
+    if (!strcmp(not_yet[i], e->string)) {
+      diag_error(e->loc, "'%s' is not supported yet", e->string);
+      return T_ERROR;
+    }
+  diag_error(e->loc, "unknown function '%s'", e->string);
+  return T_ERROR;
+}
+
+/* der(x) of a continuous Real variable, outside when-clauses; der of an
+   expression is expanded elsewhere. */
+static ValueType resolve_der_call(Scope *scope, Expr *e)
+{
+  if (((Expr *)e->args.items[0])->kind != EX_NAME)
+    return der_of_expression(scope, e);
+  Var *v = variable_argument(scope, e);
+  if (!v)
+    return T_ERROR;
+  if (v->type != TYPE_REAL || v->kind == VAR_DISCRETE) {
+    diag_error(((Expr *)e->args.items[0])->loc, "der(%s): '%s' is %s, only continuous Real variables have a derivative",
+               v->name, v->name, v->kind == VAR_DISCRETE && v->type == TYPE_REAL ? "discrete"
+               : value_type_name(var_value_type(v)));
+    return T_ERROR;
+  }
+  if (scope->in_when) {
+    diag_error(e->loc, "der() cannot be used inside a when-clause");
+    return T_ERROR;
+  }
+  return T_REAL;
+}
+
+/* edge(b) of a discrete Boolean, change(v) of any discrete variable. */
+static ValueType resolve_edge_or_change(Scope *scope, Expr *e, const Builtin *b)
+{
+  Var *v = variable_argument(scope, e);
+  if (!v)
+    return T_ERROR;
+  if (v->kind != VAR_DISCRETE && v->kind != VAR_PARAMETER && v->kind != VAR_CONSTANT) {
+    diag_error(((Expr *)e->args.items[0])->loc, "%s(%s): '%s' must be a discrete variable%s", e->string, v->name,
+               v->name, b->kind == B_EDGE ? " of type Boolean" : "");
+    return T_ERROR;
+  }
+  if (b->kind == B_EDGE && v->type != TYPE_BOOLEAN) {
+    diag_error(((Expr *)e->args.items[0])->loc, "edge(%s): '%s' is %s, not Boolean", v->name, v->name,
+               value_type_name(var_value_type(v)));
+    return T_ERROR;
+  }
+  return T_BOOLEAN;
+}
+
+/* sample(start, interval): only in a condition, with a parameter start and
+   a positive parameter interval. */
+static ValueType resolve_sample_call(Scope *scope, Expr *e)
+{
+  if (!scope->in_condition) {
+    diag_error(e->loc, "sample(...) is only allowed in a when-condition or in the equation of a discrete "
+               "variable ('b = sample(0, 0.1);')");
+    return T_ERROR;
+  }
+  for (int i = 0; i < 2; i++) {
+    Expr *arg = e->args.items[i];
+    ValueType t = resolve_expr(scope, arg);
+    expect_numeric(arg, t, i ? "the interval of sample" : "the start of sample");
+    if (t != T_ERROR && !expr_is_time_invariant(arg))
+      diag_error(arg->loc, "the %s of sample must be a parameter expression", i ? "interval" : "start");
+  }
+  double interval;
+  if (eval_constant(e->args.items[1], &interval) && !(interval > 0))
+    diag_error(((Expr *)e->args.items[1])->loc, "the interval of sample must be positive, but it is %g", interval);
+  return T_BOOLEAN;
+}
+
+/* delay(expr, delayTime[, delayMax]): the times are positive parameter
+   expressions, and the delay time at most delayMax (spec 3.7.4). */
+static ValueType resolve_delay_call(Scope *scope, Expr *e)
+{
+  ValueType t = resolve_expr(scope, e->args.items[0]);
+  expect_numeric(e->args.items[0], t, "the delayed expression");
+  for (int i = 1; i < e->args.count; i++) {
+    Expr *arg = e->args.items[i];
+    ValueType ti = resolve_expr(scope, arg);
+    double value;
+    expect_numeric(arg, ti, i == 1 ? "the delay time" : "the maximum delay time");
+    if (ti != T_ERROR && !expr_is_time_invariant(arg))
+      diag_error(arg->loc, "the %s of delay must be a parameter expression (variable delays are not supported)",
+                 i == 1 ? "delay time" : "maximum delay time");
+    else if (ti != T_ERROR && eval_constant(arg, &value) && !(value > 0))
+      diag_error(arg->loc, "the %s of delay must be positive, but it is %g", i == 1 ? "delay time" : "maximum delay time",
+                 value);
+  }
+  double delay_time, delay_max;
+  if (e->args.count == 3 && eval_constant(e->args.items[1], &delay_time) &&
+      eval_constant(e->args.items[2], &delay_max) && delay_time > delay_max)
+    diag_error(((Expr *)e->args.items[1])->loc, "the delay time of delay (%g) exceeds its maximum delay time (%g)",
+               delay_time, delay_max);
+  return t == T_ERROR ? T_ERROR : T_REAL;
+}
+
+/* Mathematical and event-stepping functions: numeric arguments, and the
+   type of the result from the function and its arguments. */
+static ValueType resolve_math_call(Scope *scope, Expr *e, const Builtin *b)
+{
+  const char *name = e->string;
+  ValueType result = b->kind == B_STEPPING && strcmp(name, "floor") && strcmp(name, "ceil") ? T_INTEGER : T_REAL;
+  bool all_integer = true;
+  for (int i = 0; i < e->args.count; i++) {
+    Expr *a = e->args.items[i];
+    ValueType t = resolve_expr(scope, a);
+    all_integer &= t == T_INTEGER;
+    expect_numeric(a, t, "the argument of '%s'", name);
+    if (t == T_ERROR)
+      result = T_ERROR;
+    else if (t == T_REAL && (!strcmp(name, "div") || !strcmp(name, "mod") || !strcmp(name, "rem")))
+      result = T_REAL;
+  }
+  /* abs, min and max of Integers are Integers, and sign always is */
+  bool keeps_integer = !strcmp(name, "abs") || !strcmp(name, "min") || !strcmp(name, "max");
+  if (result != T_ERROR && b->kind == B_MATH && (!strcmp(name, "sign") || (keeps_integer && all_integer)))
+    result = T_INTEGER;
+  if (b->kind == B_STEPPING && e->args.count == 2 && result != T_ERROR) {
+    double divisor;
+    if (eval_constant(e->args.items[1], &divisor) && divisor == 0)
+      diag_error(((Expr *)e->args.items[1])->loc, "'%s' by zero", name);
+  }
+  return result;
+}
+
+static ValueType resolve_call(Scope *scope, Expr *e)
+{
+  const char *name = e->string;
+  const Builtin *b = find_builtin(name);
+  Function *fn = function_find(name);
+  if (fn)
+    return functions_resolve_call(scope, e, fn);
+  if (!b)
+    return report_unknown_function(e);
+  if (!check_argument_count(b, e))
+    return T_ERROR;
+  switch (b->kind) {
+  case B_STATEMENT:
+    diag_error(e->loc, "%s(...) is an equation of its own%s", name,
+               !strcmp(name, "assert") ? "" : ", allowed only inside a when-clause");
+    return T_ERROR;
+  case B_DER:
+    return resolve_der_call(scope, e);
+  case B_PRE: {
+    Var *v = variable_argument(scope, e);
+    return v ? var_value_type(v) : T_ERROR;
+  }
+  case B_EDGE:
+  case B_CHANGE:
+    return resolve_edge_or_change(scope, e, b);
+  case B_INITIAL:
+  case B_TERMINAL:
+    return T_BOOLEAN;
+  case B_SAMPLE:
+    return resolve_sample_call(scope, e);
+  case B_DELAY:
+    return resolve_delay_call(scope, e);
+  case B_NO_EVENT:
+    return resolve_expr(scope, e->args.items[0]);
+  case B_SMOOTH: {
+    Expr *order = e->args.items[0];
+    if (order->kind != EX_NUMBER || order->number != floor(order->number) || order->number < 0)
+      diag_error(order->loc, "the first argument of smooth must be a non-negative integer");
+    return resolve_expr(scope, e->args.items[1]);
+  }
+  case B_MATH:
+  case B_STEPPING:
+    return resolve_math_call(scope, e, b);
+  }
+  return T_ERROR;
+}
+
+ValueType resolve_expr(Scope *scope, Expr *e)
+{
+  switch (e->kind) {
+  case EX_NUMBER:
+    return e->integer_literal ? T_INTEGER : T_REAL;
+  case EX_BOOLEAN:
+    return T_BOOLEAN;
+  case EX_STRING:
+    return T_STRING;
+  case EX_NAME:
+    e->var = find_var(scope->model, e->string);
+    if (e->var)
+      return var_value_type(e->var);
+    if (!strcmp(e->string, "time")) {
+      e->builtin = BUILTIN_TIME;
+      return T_REAL;
+    }
+    if (!strcmp(e->string, "AssertionLevel.warning") || !strcmp(e->string, "AssertionLevel.error")) {
+      e->builtin = strstr(e->string, "warning") ? BUILTIN_ASSERTION_WARNING : BUILTIN_ASSERTION_ERROR;
+      return T_INTEGER;
+    }
+    diag_error(e->loc, "undefined name '%s'", e->string);
+    return T_ERROR;
+  case EX_CALL:
+    return resolve_call(scope, e);
+  case EX_ARRAY:
+  case EX_RANGE: case EX_COLON: case EX_END: case EX_MATRIX:   /* gone after arrays.c */
+    diag_error(e->loc, "an array {...} is only allowed as a when-condition");
+    return T_ERROR;
+  case EX_TUPLE:
+    diag_error(e->loc, "a list of outputs '(a, b)' is only allowed on the left of ':=' or '='");
+    return T_ERROR;
+  case EX_UNARY: {
+    ValueType t = resolve_expr(scope, e->a);
+    if (e->op == OP_NOT) {
+      expect_boolean(e->a, t, "the operand of 'not'");
+      return T_BOOLEAN;
+    }
+    expect_numeric(e->a, t, "the operand of unary '%s'", operator_text(e->op));
+    return t;
+  }
+  case EX_BINARY: {
+    ValueType a = resolve_expr(scope, e->a), b = resolve_expr(scope, e->b);
+    bool logical = e->op == OP_AND || e->op == OP_OR;
+    if (a == T_ERROR || b == T_ERROR)
+      return logical || operator_is_relation(e->op) ? T_BOOLEAN : T_ERROR;
+    if (logical) {
+      expect_boolean(e->a, a, "the operand of '%s'", operator_text(e->op));
+      expect_boolean(e->b, b, "the operand of '%s'", operator_text(e->op));
+      return T_BOOLEAN;
+    }
+    if (operator_is_relation(e->op)) {
+      if ((a == T_BOOLEAN) != (b == T_BOOLEAN) || (a == T_BOOLEAN && e->op != OP_EQ && e->op != OP_NE) ||
+          a == T_STRING || b == T_STRING)
+        diag_error(e->loc, "cannot compare %s with %s using '%s'", value_type_name(a), value_type_name(b),
+                   operator_text(e->op));
+      return T_BOOLEAN;
+    }
+    expect_numeric(e->a, a, "the left operand of '%s'", operator_text(e->op));
+    expect_numeric(e->b, b, "the right operand of '%s'", operator_text(e->op));
+    return a == T_INTEGER && b == T_INTEGER && e->op != OP_DIV && e->op != OP_POW ? T_INTEGER : T_REAL;
+  }
+  case EX_IF: {
+    expect_boolean(e->a, resolve_expr(scope, e->a), "the condition of an if-expression");
+    ValueType b = resolve_expr(scope, e->b), c = resolve_expr(scope, e->c);
+    if (b == T_ERROR || c == T_ERROR)
+      return T_ERROR;
+    if ((b == T_BOOLEAN) != (c == T_BOOLEAN)) {
+      diag_error(e->loc, "the branches of this if-expression have different types, %s and %s",
+                 value_type_name(b), value_type_name(c));
+      return T_ERROR;
+    }
+    return b == T_INTEGER && c == T_INTEGER ? T_INTEGER : b == T_INTEGER ? c : b;
+  }
+  }
+  return T_ERROR;
+}
+
+/* ---- questions about resolved expressions ---- */
+
+void expr_walk(Expr *e, ExprVisitor visit, void *data, bool skip_no_event)
+{
+  if (!e)
+    return;
+  if (skip_no_event && expr_is_call(e, "noEvent"))
+    return;
+  expr_walk(e->a, visit, data, skip_no_event);
+  expr_walk(e->b, visit, data, skip_no_event);
+  expr_walk(e->c, visit, data, skip_no_event);
+  for (int i = 0; i < e->args.count; i++)
+    expr_walk(e->args.items[i], visit, data, skip_no_event);
+  visit(e, data);
+}
+
+bool expr_any(const Expr *e, bool (*test)(const Expr *node, const void *data), const void *data)
+{
+  if (!e)
+    return false;
+  if (test(e, data) || expr_any(e->a, test, data) || expr_any(e->b, test, data) || expr_any(e->c, test, data))
+    return true;
+  for (int i = 0; i < e->args.count; i++)
+    if (expr_any(e->args.items[i], test, data))
+      return true;
+  return false;
+}
+
+void equation_walk(const Equation *eq, ExprVisitor visit, void *data)
+{
+  Expr *sides[] = { eq->lhs, eq->rhs, eq->index1 };
+  for (int i = 0; i < 3; i++)
+    if (sides[i])
+      expr_walk(sides[i], visit, data, false);
+  for (int b = 0; b < eq->branches.count; b++) {
+    Branch *br = eq->branches.items[b];
+    if (br->condition)
+      expr_walk(br->condition, visit, data, false);
+    for (int k = 0; k < br->equations.count; k++)
+      equation_walk(br->equations.items[k], visit, data);
+  }
+}
+
+/* true when e changes between events: it reads time, a state, an algebraic
+   variable or a derivative (pre() of anything is constant between events) */
+bool expr_varies_continuously(const Expr *e)
+{
+  if (!e)
+    return false;
+  if (expr_is_call(e, "pre"))
+    return false;
+  if (expr_is_call(e, "der"))
+    return true;
+  if (e->kind == EX_NAME)
+    return e->builtin == BUILTIN_TIME || (e->var && (e->var->kind == VAR_STATE || e->var->kind == VAR_ALGEBRAIC));
+  if (expr_varies_continuously(e->a) || expr_varies_continuously(e->b) || expr_varies_continuously(e->c))
+    return true;
+  for (int i = 0; i < e->args.count; i++)
+    if (expr_varies_continuously(e->args.items[i]))
+      return true;
+  return false;
+}
+
+/* true when e uses only literals, parameters and constants */
+bool expr_is_time_invariant(const Expr *e)
+{
+  if (!e)
+    return true;
+  if (e->kind == EX_NAME)
+    return e->var ? e->var->kind == VAR_PARAMETER || e->var->kind == VAR_CONSTANT : e->builtin != BUILTIN_TIME;
+  if (e->kind == EX_CALL) {
+    const Builtin *b = find_builtin(e->string);
+    if (!b || b->kind == B_PRE || b->kind == B_DER || b->kind == B_EDGE || b->kind == B_CHANGE ||
+        b->kind == B_INITIAL || b->kind == B_TERMINAL || b->kind == B_SAMPLE)
+      return false;
+  }
+  if (!expr_is_time_invariant(e->a) || !expr_is_time_invariant(e->b) || !expr_is_time_invariant(e->c))
+    return false;
+  for (int i = 0; i < e->args.count; i++)
+    if (!expr_is_time_invariant(e->args.items[i]))
+      return false;
+  return true;
+}
+
+static bool eval_depth(const Expr *e, double *value, int depth);
+
+static bool eval_function(const Expr *e, double *value, int depth)
+{
+  double x[2] = { 0, 0 };
+  for (int i = 0; i < e->args.count && i < 2; i++)
+    if (!eval_depth(e->args.items[i], &x[i], depth))
+      return false;
+  static const struct { const char *name; double (*f)(double); } one[] = {
+    {"sin", sin}, {"cos", cos}, {"tan", tan}, {"asin", asin}, {"acos", acos}, {"atan", atan},
+    {"sinh", sinh}, {"cosh", cosh}, {"tanh", tanh}, {"exp", exp}, {"log", log}, {"log10", log10},
+    {"sqrt", sqrt}, {"abs", fabs}, {"floor", floor}, {"ceil", ceil}, {"integer", floor}, {NULL, NULL},
+  };
+  for (int i = 0; one[i].name; i++)
+    if (!strcmp(e->string, one[i].name)) {
+      *value = one[i].f(x[0]);
+      return true;
+    }
+  const char *n = e->string;
+  if (!strcmp(n, "noEvent") || !strcmp(n, "smooth")) { *value = e->args.count == 2 ? x[1] : x[0]; return true; }
+  if (!strcmp(n, "sign")) { *value = (x[0] > 0) - (x[0] < 0); return true; }
+  if (!strcmp(n, "atan2")) { *value = atan2(x[0], x[1]); return true; }
+  if (!strcmp(n, "min")) { *value = fmin(x[0], x[1]); return true; }
+  if (!strcmp(n, "max")) { *value = fmax(x[0], x[1]); return true; }
+  if (x[1] == 0)
+    return false;
+  if (!strcmp(n, "div")) { *value = trunc(x[0] / x[1]); return true; }
+  if (!strcmp(n, "mod")) { *value = x[0] - floor(x[0] / x[1]) * x[1]; return true; }
+  if (!strcmp(n, "rem")) { *value = x[0] - trunc(x[0] / x[1]) * x[1]; return true; }
+  return false;
+}
+
+static bool eval_depth(const Expr *e, double *value, int depth)
+{
+  if (!e || depth > 64)
+    return false;
+  double a, b;
+  switch (e->kind) {
+  case EX_NUMBER:
+  case EX_BOOLEAN:
+    *value = e->number;
+    return true;
+  case EX_NAME: {
+    const Var *v = e->var;
+    if (!v || (v->kind != VAR_PARAMETER && v->kind != VAR_CONSTANT))
+      return false;
+    return eval_depth(v->binding ? v->binding : v->start, value, depth + 1);
+  }
+  case EX_CALL:
+    return eval_function(e, value, depth + 1);
+  case EX_UNARY:
+    if (!eval_depth(e->a, &a, depth + 1))
+      return false;
+    *value = e->op == OP_NOT ? !a : e->op == OP_NEG ? -a : a;
+    return true;
+  case EX_IF:
+    if (!eval_depth(e->a, &a, depth + 1))
+      return false;
+    return eval_depth(a ? e->b : e->c, value, depth + 1);
+  case EX_BINARY:
+    if (!eval_depth(e->a, &a, depth + 1) || !eval_depth(e->b, &b, depth + 1))
+      return false;
+    switch (e->op) {
+    case OP_ADD: *value = a + b; return true;
+    case OP_SUB: *value = a - b; return true;
+    case OP_MUL: *value = a * b; return true;
+    case OP_DIV: *value = a / b; return true;
+    case OP_POW: *value = pow(a, b); return true;
+    case OP_LT: *value = a < b; return true;
+    case OP_LE: *value = a <= b; return true;
+    case OP_GT: *value = a > b; return true;
+    case OP_GE: *value = a >= b; return true;
+    case OP_EQ: *value = a == b; return true;
+    case OP_NE: *value = a != b; return true;
+    case OP_AND: *value = a && b; return true;
+    case OP_OR: *value = a || b; return true;
+    default: return false;
+    }
+  default:
+    return false;
+  }
+}
+
+bool literal_number(const Expr *e, double *value)
+{
+  if (e->kind == EX_NUMBER) {
+    *value = e->number;
+    return true;
+  }
+  if (e->kind == EX_UNARY && (e->op == OP_NEG || e->op == OP_PLUS) && literal_number(e->a, value)) {
+    if (e->op == OP_NEG)
+      *value = -*value;
+    return true;
+  }
+  return false;
+}
+
+bool eval_constant(const Expr *e, double *value)
+{
+  return eval_depth(e, value, 0);
+}

@@ -1,0 +1,288 @@
+/*
+ * strings.c - String parameters and constants, concatenation with + and
+ * String(x) (spec 3.7.1 and 12.8), for the messages of assert and
+ * terminate.  Before arrays and flattening, a String parameter or constant
+ * is taken out of the model: its value, known at compile time, replaces its
+ * name in messages, and messages of constant pieces are folded into one
+ * literal.  A message that still holds String(x) of a value is built at run
+ * time (codegen.c writes it; the runtime formats the numbers).  A String
+ * anywhere but a message is an error: hysc has no String variables.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../hysc.h"
+
+enum { STRING_REAL, STRING_INTEGER, STRING_BOOLEAN };
+
+static Map constants;   /* name of a String parameter or constant -> its folded EX_STRING */
+
+/* The longest String value or message, in characters: s1 = s0 + s0
+   repeated doubles the text at every line, so 1 KB of model could ask for
+   gigabytes of C without a bound. */
+enum { STRING_MAX = 100000 };
+
+/* the characters of the literal pieces of a folded message */
+static size_t text_length(const Expr *e)
+{
+  if (e->kind == EX_STRING)
+    return strlen(e->string);
+  if (e->kind == EX_BINARY)
+    return text_length(e->a) + text_length(e->b);
+  return 0;
+}
+
+/* the value of a String refused as too long, so that the Strings built
+   from it are refused without a message each */
+static Expr refused = { .kind = EX_STRING, .string = "" };
+
+static bool too_long(SrcLoc loc, size_t n)
+{
+  if (n <= STRING_MAX)
+    return false;
+  diag_error(loc, "this string would be %zu characters long, more than the limit of %d", n, STRING_MAX);
+  return true;
+}
+
+static bool is_string_call(const Expr *e)
+{
+  return e->kind == EX_CALL && !strcmp(e->string, "String");
+}
+
+static Expr *fold(const Expr *e, bool report);
+
+/* "a" + "b" of two literals: one literal */
+static Expr *fold_concatenation(const Expr *e, bool report)
+{
+  Expr *a = fold(e->a, report), *b = fold(e->b, report);
+  if (!a || !b)
+    return NULL;
+  if (a == &refused || b == &refused)
+    return &refused;
+  if (a->kind == EX_STRING && b->kind == EX_STRING) {
+    if (too_long(e->loc, strlen(a->string) + strlen(b->string)))
+      return &refused;
+    Expr *s = expr_new(EX_STRING, e->loc);
+    s->string = xsprintf("%s%s", a->string, b->string);
+    return s;
+  }
+  Expr *c = expr_binary(OP_ADD, a, b, e->loc);
+  return c;
+}
+
+/* A message with String parameters in place and constant pieces joined;
+   NULL (after a diagnostic when asked) when e is no String expression. */
+static Expr *fold(const Expr *e, bool report)
+{
+  if (e->kind == EX_STRING || is_string_call(e))
+    return (Expr *)e;
+  if (e->kind == EX_NAME && !e->subscripts.count && map_get(&constants, e->string))
+    return map_get(&constants, e->string);
+  if (e->kind == EX_BINARY && e->op == OP_ADD)
+    return fold_concatenation(e, report);
+  if (report)
+    diag_error(e->loc, "a message is built of string literals, String parameters and constants, and String(x), "
+               "joined with +");
+  return NULL;
+}
+
+static bool is_string_component(const Component *c)
+{
+  return !strcmp(c->type_name, "String");
+}
+
+/* parameter String label = "ball" + "1": its value, or a diagnostic */
+static void note_constant(const Component *c)
+{
+  if (!(c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT))) {
+    diag_error(c->type_loc, "String variables are not supported: a String is a parameter or a constant, "
+               "for messages");
+    return;
+  }
+  if (c->dims.count) {
+    diag_error(c->loc, "arrays of Strings are not supported");
+    return;
+  }
+  Expr *value = c->binding ? fold(c->binding, false) : NULL;
+  if (value == &refused || (value && too_long(value->loc, text_length(value)))) {
+    map_put(&constants, c->name, &refused);
+    return;
+  }
+  if (!value || value->kind != EX_STRING) {
+    diag_error(c->binding ? c->binding->loc : c->loc, "String parameter '%s' needs a value known at compile "
+               "time: string literals and other String parameters joined with +", c->name);
+    return;
+  }
+  map_put(&constants, c->name, value);
+}
+
+/* A String anywhere outside a message is an error */
+static void refuse_strings(const Expr *e)
+{
+  if (!e)
+    return;
+  if ((e->kind == EX_NAME && map_get(&constants, e->string)) || is_string_call(e)) {
+    diag_error(e->loc, "'%s' is a String: Strings stand only in the messages of assert and terminate",
+               e->kind == EX_NAME ? e->string : "String(...)");
+    return;
+  }
+  refuse_strings(e->a);
+  refuse_strings(e->b);
+  refuse_strings(e->c);
+  for (int i = 0; i < e->args.count; i++)
+    refuse_strings(e->args.items[i]);
+  for (int i = 0; i < e->named_args.count; i++)
+    refuse_strings(((Modification *)e->named_args.items[i])->value);
+}
+
+static void prepare_equations(PtrList *equations);
+
+/* assert(c, message) and terminate(message): the message folded */
+static void prepare_call(Expr *call)
+{
+  int at = !strcmp(call->string, "assert") ? 1 : !strcmp(call->string, "terminate") ? 0 : -1;
+  for (int i = 0; i < call->args.count; i++) {
+    Expr *arg = call->args.items[i];
+    Expr *message = i == at ? fold(arg, false) : NULL;
+    if (message && (message == &refused || too_long(message->loc, text_length(message))))
+      continue;
+    if (message)
+      call->args.items[i] = message;
+    else
+      refuse_strings(arg);
+  }
+  for (int i = 0; i < call->named_args.count; i++)
+    refuse_strings(((Modification *)call->named_args.items[i])->value);
+}
+
+static void prepare_equations(PtrList *equations)
+{
+  for (int i = 0; i < equations->count; i++) {
+    Equation *q = equations->items[i];
+    if (q->kind == EQ_CALL && q->lhs && q->lhs->kind == EX_CALL) {
+      prepare_call(q->lhs);
+    } else {
+      refuse_strings(q->lhs);
+      refuse_strings(q->rhs);
+    }
+    for (int b = 0; b < q->branches.count; b++) {
+      Branch *br = q->branches.items[b];
+      refuse_strings(br->condition);
+      prepare_equations(&br->equations);
+    }
+  }
+}
+
+static void prepare_class(ClassDef *cls)
+{
+  constants = (Map){ 0 };
+  PtrList kept = { 0 };
+  for (int i = 0; i < cls->components.count; i++) {
+    Component *c = cls->components.items[i];
+    if (is_string_component(c))
+      note_constant(c);
+    else
+      list_push(&kept, c);
+  }
+  if (kept.count == cls->components.count && !constants.count) {
+    free(kept.items);
+    kept = cls->components;
+  }
+  cls->components = kept;
+  for (int i = 0; i < cls->components.count; i++) {
+    Component *c = cls->components.items[i];
+    refuse_strings(c->binding);
+    for (int k = 0; k < c->modifications.count; k++)
+      refuse_strings(((Modification *)c->modifications.items[k])->value);
+  }
+  prepare_equations(&cls->equations);
+  prepare_equations(&cls->initial_equations);
+  for (int i = 0; i < cls->algorithms.count; i++)
+    prepare_equations(cls->algorithms.items[i]);
+}
+
+void strings_prepare(Program *program)
+{
+  for (int i = 0; i < program->classes.count; i++) {
+    ClassDef *c = program->classes.items[i];
+    if (!strcmp(c->restriction, "model") || !strcmp(c->restriction, "block") || !strcmp(c->restriction, "class"))
+      prepare_class(c);
+  }
+}
+
+/* ---- messages built at run time ---- */
+
+static bool string_options(Expr *call)
+{
+  for (int i = 0; i < call->named_args.count; i++) {
+    Modification *m = call->named_args.items[i];
+    bool flag = !strcmp(m->name, "leftJustified");
+    double value;
+    if (strcmp(m->name, "significantDigits") != 0 && strcmp(m->name, "minimumLength") != 0 && !flag) {
+      diag_error(m->loc, "String() has no argument '%s' (significantDigits, minimumLength, leftJustified)",
+                 m->name);
+      return false;
+    }
+    bool ok = flag ? m->value && m->value->kind == EX_BOOLEAN
+                   : m->value && literal_number(m->value, &value) && value == (int)value && value >= 0 && value < 100;
+    if (!ok) {
+      diag_error(m->value ? m->value->loc : m->loc, "'%s' of String() must be %s", m->name,
+                 flag ? "true or false" : "an Integer literal from 0 to 99");
+      return false;
+    }
+  }
+  return true;
+}
+
+/* String(x[, significantDigits = n, minimumLength = n, leftJustified = b]):
+   x resolved, its type kept in the call's slot for codegen.c */
+static bool resolve_string_call(Scope *scope, Expr *call)
+{
+  if (call->args.count != 1) {
+    diag_error(call->loc, "String() takes one value, and its options by name");
+    return false;
+  }
+  ValueType t = resolve_expr(scope, call->args.items[0]);
+  if (t == T_ERROR)
+    return false;
+  if (t == T_STRING) {
+    diag_error(call->loc, "String() of a String: write the string itself");
+    return false;
+  }
+  call->slot = t == T_BOOLEAN ? STRING_BOOLEAN : t == T_INTEGER ? STRING_INTEGER : STRING_REAL;
+  return string_options(call);
+}
+
+bool strings_resolve_message(Scope *scope, Expr *message)
+{
+  if (message->kind == EX_STRING)
+    return true;
+  if (is_string_call(message)) {
+    resolve_string_call(scope, message);   /* a message still, right or wrong */
+    return true;
+  }
+  if (message->kind == EX_BINARY && message->op == OP_ADD)
+    return strings_resolve_message(scope, message->a) && strings_resolve_message(scope, message->b);
+  return false;
+}
+
+bool strings_is_dynamic(const Expr *message)
+{
+  return message && message->kind != EX_STRING;
+}
+
+int strings_option(const Expr *call, const char *name, int otherwise)
+{
+  for (int i = 0; i < call->named_args.count; i++) {
+    Modification *m = call->named_args.items[i];
+    double value;
+    if (!strcmp(m->name, name))
+      return literal_number(m->value, &value) ? (int)value : (int)m->value->number;
+  }
+  return otherwise;
+}
+
+int strings_type(const Expr *call)
+{
+  return call->slot;
+}
