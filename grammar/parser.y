@@ -7,7 +7,7 @@
  * next ';' so that one run reports several mistakes.
  */
 %code requires {
-#include "hysc.h"
+#include "base/base.h"
 typedef void *yyscan_t;
 }
 

@@ -16,7 +16,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "hysc.h"
+#include "codegen/codegen.h"
 #include "build_config.h"
 
 /* The compiler frees nothing on purpose (util.c): a sanitized build should not

@@ -6,7 +6,7 @@
  */
 #include <string.h>
 
-#include "../hysc.h"
+#include "base/base.h"
 
 Expr *expr_new(ExprKind kind, SrcLoc loc)
 {

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../hysc.h"
+#include "base/base.h"
 
 /* The model file and the library files read after it.  Their lines are
    numbered on from one file to the next (a file's first line is its base + 1),

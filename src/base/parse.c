@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../hysc.h"
+#include "base/base.h"
 #include "parser.h"
 #include "lexer.h"
 

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../hysc.h"
+#include "base/base.h"
 
 static void *checked(void *p)
 {

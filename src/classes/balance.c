@@ -20,7 +20,7 @@
  */
 #include <string.h>
 
-#include "../hysc.h"
+#include "classes/classes.h"
 
 typedef struct Count {
   int variables, connector_variables, component_io;               /* the unknowns */

@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../hysc.h"
+#include "classes/classes.h"
 
 enum { MAX_CHAIN = 200, MAX_VALUE_NODES = 100000 };
 

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../hysc.h"
+#include "classes/classes.h"
 
 /* ---- instances, modifications, connectors ---- */
 
@@ -516,26 +516,6 @@ static bool find_type_class(const char *name, SrcLoc loc, ClassDef *scope, Class
   return true;
 }
 
-/* The bases of cls: its extends clauses, or the base of a short definition
-   (model B = A(k = 2)) */
-typedef struct Base {
-  const char *name;
-  SrcLoc loc;
-  PtrList *modifications;
-  bool short_form;
-} Base;
-
-static int class_bases(ClassDef *cls, Base *bases, int max)
-{
-  int n = 0;
-  if (cls->base_type && n < max)
-    bases[n++] = (Base){ cls->base_type, cls->base_loc, &cls->base_modifications, true };
-  for (int i = 0; i < cls->extends.count && n < max; i++) {
-    Extends *x = cls->extends.items[i];
-    bases[n++] = (Base){ x->name, x->loc, &x->modifications, false };
-  }
-  return n;
-}
 
 /* MAX_NESTING: components in components, each level a few kilobytes of
    the stack of instantiation and later walks */
@@ -551,33 +531,6 @@ static ClassDef *base_class(const Base *b, ClassDef *cls)
     return NULL;
   }
   return base;
-}
-
-/* Deeper than MAX_DEPTH, instantiate_elements reports the chain; the walk
-   stops there, before it could exhaust the stack. */
-static void collect_names_from(Map *names, ClassDef *cls, PtrList *seen, int depth)
-{
-  if (list_contains(seen, cls) || depth > MAX_DEPTH)
-    return;
-  list_push(seen, cls);
-  for (int i = 0; i < cls->components.count; i++) {
-    Component *c = cls->components.items[i];
-    map_put(names, c->name, c);
-  }
-  Base bases[MAX_BASES];
-  int n = class_bases(cls, bases, MAX_BASES);
-  for (int i = 0; i < n; i++) {
-    ClassDef *base = lookup_class(bases[i].name, bases[i].short_form ? cls->parent : cls);
-    if (base)
-      collect_names_from(names, base, seen, depth + 1);
-  }
-}
-
-void collect_element_names(Map *names, ClassDef *cls)
-{
-  PtrList seen = { 0 };
-  collect_names_from(names, cls, &seen, 0);
-  free(seen.items);
 }
 
 /* ---- modifications ---- */

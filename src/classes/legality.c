@@ -15,7 +15,7 @@
  */
 #include <string.h>
 
-#include "../hysc.h"
+#include "classes/classes.h"
 
 enum { MAX_NESTING = 50 };
 

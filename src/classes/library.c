@@ -13,7 +13,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "../hysc.h"
+#include "classes/classes.h"
 
 static PtrList search_path;   /* char *: directories, in order */
 

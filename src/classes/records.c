@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../hysc.h"
+#include "classes/classes.h"
 
 /* A field of a record class: what a constructor takes, in order. */
 typedef struct Field {

@@ -9,7 +9,7 @@
  */
 #include <string.h>
 
-#include "../hysc.h"
+#include "classes/classes.h"
 
 enum { KIND_PREFIXES = PREFIX_FLOW | PREFIX_STREAM | PREFIX_INPUT | PREFIX_OUTPUT | PREFIX_PARAMETER |
                        PREFIX_CONSTANT };

@@ -14,7 +14,7 @@
  */
 #include <string.h>
 
-#include "../hysc.h"
+#include "classes/classes.h"
 
 enum { MAX_NESTING = 50 };
 
@@ -316,39 +316,6 @@ static void check_access(Expr *e, void *data)
   Component *field = inherited_component(type, dot + 1, strcspn(dot + 1, ".["), 0);
   if (field && (field->prefixes & PREFIX_PROTECTED))
     diag_error(e->loc, "'%s' is protected in '%s': it cannot be read from outside", field->name, c->type_name);
-}
-
-/* Every expression of an equation or statement, its ranges and branches. */
-static void walk_equation(Equation *eq, ExprVisitor visit, void *data, int depth)
-{
-  if (depth > MAX_NESTING)
-    return;
-  expr_walk(eq->lhs, visit, data, false);
-  expr_walk(eq->rhs, visit, data, false);
-  for (int i = 0; i < eq->iterators.count; i++)
-    expr_walk(((Iterator *)eq->iterators.items[i])->range, visit, data, false);
-  for (int i = 0; i < eq->branches.count; i++) {
-    Branch *b = eq->branches.items[i];
-    expr_walk(b->condition, visit, data, false);
-    for (int k = 0; k < b->equations.count; k++)
-      walk_equation(b->equations.items[k], visit, data, depth + 1);
-  }
-}
-
-/* The bindings, equations and algorithms of a class. */
-void class_walk(ClassDef *cls, ExprVisitor visit, void *data)
-{
-  for (int i = 0; i < cls->components.count; i++)
-    expr_walk(((Component *)cls->components.items[i])->binding, visit, data, false);
-  for (int i = 0; i < cls->equations.count; i++)
-    walk_equation(cls->equations.items[i], visit, data, 0);
-  for (int i = 0; i < cls->initial_equations.count; i++)
-    walk_equation(cls->initial_equations.items[i], visit, data, 0);
-  for (int i = 0; i < cls->algorithms.count; i++) {
-    const PtrList *section = cls->algorithms.items[i];
-    for (int k = 0; k < section->count; k++)
-      walk_equation(section->items[k], visit, data, 0);
-  }
 }
 
 /* ---- names of enclosing classes (section 5.3.1) ---- */

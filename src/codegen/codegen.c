@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../hysc.h"
+#include "codegen/codegen.h"
 
 static void emit_expr(FILE *out, const Expr *e);
 static int same_call_rows(const PtrList *equations, int first, bool index1);

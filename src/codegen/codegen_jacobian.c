@@ -20,7 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../hysc.h"
+#include "codegen/codegen.h"
 
 /* One nonzero of a row: d(row)/d(y[column]) and d(row)/d(yp[column]) of the
    residual function `set` (0 residual, 1 consistent residual). */

@@ -24,7 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../hysc.h"
+#include "codegen/codegen.h"
 
 enum {
   MIN_REPS = 4,      /* shorter runs stay written out */

@@ -7,7 +7,7 @@
  * multipliers (0 there) IDA integrates it like a model without constraints,
  * without re-solving them at every root function and output time.
  */
-#include "../hysc.h"
+#include "codegen/codegen.h"
 
 /* constraint_modes(D, c): c[k] = 1 where constraint k holds, else 0. */
 void codegen_constraint_modes(const FlatModel *model, Units *units)

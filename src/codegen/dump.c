@@ -6,7 +6,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "../hysc.h"
+#include "codegen/codegen.h"
 
 static const char *kind_name(VarKind k)
 {

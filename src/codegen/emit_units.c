@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../hysc.h"
+#include "codegen/codegen.h"
 
 struct Units {
   FILE *main;              /* the unit with the tables and the model instance */

@@ -23,7 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../hysc.h"
+#include "codegen/codegen.h"
 
 typedef struct Part {
   FlatModel lists;       /* the part's items, in the whole model's order */

@@ -14,7 +14,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "../hysc.h"
+#include "codegen/codegen.h"
 #include "build_config.h"
 
 extern char **environ;

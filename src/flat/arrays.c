@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../hysc.h"
+#include "flat/flat.h"
 
 /* Bounds that keep hostile models from exhausting memory: elements of one
    array, and iterations of for-loops, comprehensions and reductions in one

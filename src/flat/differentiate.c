@@ -11,7 +11,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "../hysc.h"
+#include "flat/flat.h"
 
 /* While set, equal constants are one node (the last made of a value, from a
    small table): the partial derivatives of the Jacobian (one per unknown a

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../hysc.h"
+#include "flat/flat.h"
 
 /* ---- small helpers ---- */
 
@@ -775,23 +775,6 @@ void equations_add_bindings(Flattener *f)
 
 /* ---- algorithm sections ---- */
 
-bool expr_reads_name(const Expr *e, const char *name)
-{
-  if (!e)
-    return false;
-  if (e->kind == EX_NAME && !strcmp(e->string, name))
-    return true;
-  if (expr_reads_name(e->a, name) || expr_reads_name(e->b, name) || expr_reads_name(e->c, name))
-    return true;
-  for (int i = 0; i < e->args.count; i++)
-    if (expr_reads_name(e->args.items[i], name))
-      return true;
-  for (int i = 0; i < e->named_args.count; i++)   /* a call not yet matched to its inputs */
-    if (expr_reads_name(((Modification *)e->named_args.items[i])->value, name))
-      return true;
-  return false;
-}
-
 /* A statement among these (if-statements included) that assigns a variable
    e reads, or NULL. */
 static const Equation *assigns_read(const PtrList *statements, int from, const Expr *e)
@@ -1009,7 +992,11 @@ static void check_initial_discrete(FlatModel *model)
   free(given);
 }
 
-void equations_add_initial(Flattener *f)
+/* The initial equations sorted; returns how many states the initial
+   problem leaves without a value (negative: fixed on too many), for
+   flatten.c to settle with index reduction's constraints and
+   equations_start_free_states. */
+int equations_add_initial(Flattener *f)
 {
   FlatModel *model = f->model;
   for (int i = 0; i < f->cls->initial_equations.count; i++) {
@@ -1032,17 +1019,22 @@ void equations_add_initial(Flattener *f)
   }
   check_initial_discrete(model);
   if (diag_error_count())
-    return;
+    return 0;
   /* states with neither fixed=true nor an initial equation start at their
      start value; the structure of the rest is checked in graph.c */
   int fixed = 0;
   for (int i = 0; i < model->states.count; i++)
     fixed += ((Var *)model->states.items[i])->fixed;
   /* each reduced constraint fixes a position and a velocity */
-  int missing = model->states.count - 2 * (model->n_constraints - model->n_contact_constraints) - fixed -
-                model->initial_equations.count;
-  if (missing < 0 && model->n_constraints)
-    missing += index_relax_fixed(model, -missing);
+  return model->states.count - 2 * (model->n_constraints - model->n_contact_constraints) - fixed -
+         model->initial_equations.count;
+}
+
+/* The first `missing` states with neither fixed=true nor an initial
+   equation start at their start value, with a warning. */
+void equations_start_free_states(Flattener *f, int missing)
+{
+  FlatModel *model = f->model;
   for (int i = 0; i < model->states.count && missing > 0; i++) {
     Var *v = model->states.items[i];
     if (v->fixed || v->in_initial_equation)

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../hysc.h"
+#include "flat/flat.h"
 
 /* annotation(__hysc(hysteresis = 1e-6)) on a when-clause: NAN when absent */
 static double when_hysteresis(const Equation *when)

@@ -12,7 +12,7 @@
  */
 #include <string.h>
 
-#include "../hysc.h"
+#include "flat/flat.h"
 
 static PtrList functions;   /* Function, file-level and the model's own */
 static PtrList call_sites;  /* Expr: the model's calls of functions, by site number */

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../hysc.h"
+#include "flat/flat.h"
 
 enum { STRING_REAL, STRING_INTEGER, STRING_BOOLEAN };
 

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../hysc.h"
+#include "flat/flat.h"
 
 typedef struct Graph {
   const FlatModel *model;

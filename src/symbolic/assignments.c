@@ -37,7 +37,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../hysc.h"
+#include "symbolic/symbolic.h"
 
 enum { MAX_DEPTH = 32, MAX_WEIGHT = 20000, MAX_TORN = 300 };
 

@@ -17,7 +17,7 @@
 #include <math.h>
 #include <stdlib.h>
 
-#include "../hysc.h"
+#include "symbolic/symbolic.h"
 
 typedef struct Tarjan {
   const PtrList *incidence;

@@ -25,7 +25,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "../hysc.h"
+#include "symbolic/symbolic.h"
 
 typedef struct Contact {
   int number;             /* k, from 1 */

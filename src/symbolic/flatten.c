@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../hysc.h"
+#include "symbolic/symbolic.h"
 
 /* ---- model and type lookup ---- */
 
@@ -610,6 +610,9 @@ FlatModel *flatten_model(Program *program, const char *model_name)
   find_second_order_pairs(model);
   if (diag_error_count() || !index_reduce(model))
     return NULL;
-  equations_add_initial(&f);
+  int missing = equations_add_initial(&f);
+  if (missing < 0 && model->n_constraints)
+    missing += index_relax_fixed(model, -missing);
+  equations_start_free_states(&f, missing);
   return diag_error_count() ? NULL : model;
 }

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../hysc.h"
+#include "symbolic/symbolic.h"
 
 typedef struct Graph {
   int n_equations, n_unknowns;

@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../hysc.h"
+#include "symbolic/symbolic.h"
 
 /*
  * Algebraic variables defined explicitly by states (f = a*x^2, G = y - f) are

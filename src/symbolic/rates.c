@@ -13,7 +13,7 @@
  */
 #include <stdlib.h>
 
-#include "../hysc.h"
+#include "symbolic/symbolic.h"
 
 enum { MAX_NESTING = 32 };
 

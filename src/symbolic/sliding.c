@@ -21,7 +21,7 @@
  */
 #include <string.h>
 
-#include "../hysc.h"
+#include "symbolic/symbolic.h"
 
 typedef struct Sliding {
   int number;

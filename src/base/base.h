@@ -1,0 +1,436 @@
+/*
+ * base.h - the base layer of the compiler, which every layer below the driver
+ * includes and which includes nothing of them: diagnostics, allocation, the
+ * syntax tree and its parser, maps, the flat model's data, walks over
+ * expressions and their values at compile time.
+ */
+#ifndef HYSC_BASE_H
+#define HYSC_BASE_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+/* ---- diag.c: file:line:col diagnostics with the source line and a caret ---- */
+
+typedef struct SrcLoc {
+  int first_line, first_column, last_line, last_column; /* all from 1 */
+} SrcLoc;
+
+void diag_set_source(const char *file_name, const char *text);
+/* A further file (a library's): its lines are numbered on after the files
+   before it, so that locations name it.  Returns its base line. */
+int diag_add_source(const char *file_name, const char *text);
+int diag_line_base(void);   /* the base line of the file added last */
+const char *diag_file_name(void);
+/* The files read (0: the model's) and the base of their line numbers */
+int diag_source_count(void);
+const char *diag_source_file(int i);
+int diag_source_base(int i);
+/* Where global line `line` is, for comments and dumps: "line 12" in the
+   model's file, "Lib/package.mo:9" in a library file */
+char *diag_line_place(int line);
+/* After n errors (0: no limit), the next one ends the run with "too many errors". */
+void diag_set_max_errors(int n);
+void diag_error(SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void diag_warning(SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void diag_note(SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void diag_fatal(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+int diag_error_count(void);
+/* The model text covered by loc, as one line with runs of blanks squeezed. */
+char *diag_source_text(SrcLoc loc);
+
+/* ---- util.c: allocation that never returns NULL, growable arrays ---- */
+
+void *xmalloc(size_t n);
+void *xcalloc(size_t count, size_t n);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+char *xsprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+char *xvsprintf(const char *fmt, va_list ap) __attribute__((format(printf, 1, 0)));
+
+/* A growable array of pointers. */
+typedef struct PtrList {
+  void **items;
+  int count, capacity;
+} PtrList;
+void list_push(PtrList *list, void *item);
+bool list_contains(const PtrList *list, const void *item);
+int list_index(const PtrList *list, const void *item); /* -1 when absent */
+
+/* ---- ast.c: the syntax tree as parsed, every node with its source span ---- */
+
+typedef enum {
+  EX_NUMBER,  /* number */
+  EX_BOOLEAN, /* true / false, in number */
+  EX_STRING,  /* string */
+  EX_NAME,    /* name, resolved later to var or a builtin */
+  EX_CALL,    /* name(args): function or operator */
+  EX_UNARY,   /* op a */
+  EX_BINARY,  /* a op b */
+  EX_IF,      /* if a then b else c  (elseif chains nest in c) */
+  EX_ARRAY,   /* {args}; with iterators: {a for i in r} */
+  EX_TUPLE,   /* (a, b) on the left of := or =: the outputs of a call, NULL skips one */
+  /* arrays.c turns these into scalars before flattening */
+  EX_RANGE,   /* a:c or a:b:c (b the step, NULL when absent) */
+  EX_COLON,   /* ':' as a subscript */
+  EX_END,     /* 'end' inside a subscript */
+  EX_MATRIX,  /* [row; row]: args are the rows, each an EX_ARRAY */
+} ExprKind;
+
+typedef enum {
+  OP_ADD, OP_SUB, OP_MUL, OP_DIV, OP_POW,
+  OP_LT, OP_LE, OP_GT, OP_GE, OP_EQ, OP_NE,
+  OP_AND, OP_OR, OP_NOT, OP_NEG, OP_PLUS,
+  /* element-wise .+ .- .* ./ .^, gone after arrays.c */
+  OP_EW_ADD, OP_EW_SUB, OP_EW_MUL, OP_EW_DIV, OP_EW_POW,
+} Operator;
+
+struct Var;
+struct Function;
+
+/* A large model is millions of these: the small fields share a word. */
+typedef struct Expr {
+  SrcLoc loc;
+  ExprKind kind : 4;
+  Operator op : 5;
+  unsigned builtin : 2;   /* EX_NAME: BUILTIN_TIME, ... */
+  bool integer_literal : 1;  /* EX_NUMBER written without '.' or exponent: an Integer */
+  bool printed_name : 1;  /* arrays.c: named by its printed form (h[2] < 0), not its
+                             source text (h[i] < 0), in event logs */
+  unsigned depth : 19;    /* levels of nodes from here down (expr_note_depth), at most EXPR_DEPTH_CAP */
+  int output;             /* EX_CALL of a user function: which output is the value */
+  double number;
+  char *string;           /* EX_STRING text, EX_NAME / EX_CALL name */
+  struct Expr *a, *b, *c;
+  PtrList args;           /* EX_CALL positional, EX_ARRAY elements */
+  PtrList named_args;     /* EX_CALL: Modification (name = value) */
+  PtrList subscripts;     /* EX_NAME: name[subscripts] (until arrays.c) */
+  PtrList iterators;      /* Iterator: EX_ARRAY comprehension, EX_CALL reduction (until arrays.c) */
+  PtrList path;           /* EX_NAME b[i].h: the parts before the dot whose subscripts are
+                             not literal (EX_NAME each); string is the rest ("h"),
+                             folded by instantiate.c into "b[2].h" */
+  /* filled by flatten.c */
+  struct Var *var;        /* EX_NAME naming a variable */
+  struct Function *function; /* EX_CALL of a user function (functions.c) */
+  int relation;           /* relations: index of the event relation, or -1 */
+  int slot;               /* sample(): sample index; delay(): delay index; floor/ceil/integer/div/mod/rem:
+                             frozen-function index; assert(): ASSERT_WARNING and
+                             ASSERT_IN_WHEN bits (in a function: its number there);
+                             a user function called by the model: the call site; -1 otherwise */
+} Expr;
+
+/* for i in range (range NULL: over the array's own indices is not supported) */
+typedef struct Iterator {
+  char *name;
+  SrcLoc loc;
+  struct Expr *range;
+  struct Var *var;     /* functions.c: the loop variable of a for-loop in a function */
+} Iterator;
+
+enum { ASSERT_WARNING = 1, ASSERT_IN_WHEN = 2 };
+
+/* The deepest expression accepted: every walk over expressions recurses, and
+   this bounds the depth of the recursion (derived expressions, such as
+   derivatives and expanded definitions, stay within a small multiple). */
+enum { EXPR_MAX_DEPTH = 10000, EXPR_DEPTH_CAP = (1 << 19) - 1 };
+
+enum { BUILTIN_NONE, BUILTIN_TIME, BUILTIN_ASSERTION_WARNING, BUILTIN_ASSERTION_ERROR };
+
+/* name = value, or name(modifications) = value, in declarations and annotations. */
+typedef struct Modification {
+  char *name;
+  SrcLoc loc;
+  PtrList nested;   /* Modification */
+  Expr *value;      /* may be NULL */
+  bool each, final; /* 'each' and 'final' written before the name */
+  /* redeclare Type name(...) or redeclare model Name = Other (spec 7.3):
+     the new declaration, at most one of them */
+  struct Component *redeclare_component;
+  struct ClassDef *redeclare_class;
+} Modification;
+
+typedef enum {
+  EQ_SIMPLE,  /* lhs = rhs */
+  EQ_CALL,    /* lhs is a call: reinit(...), assert(...), terminate(...) */
+  EQ_WHEN,    /* branches: when / elsewhen */
+  EQ_IF,      /* branches: if / elseif / else (condition NULL) */
+  EQ_ASSIGN,  /* algorithm statement lhs := rhs */
+  EQ_FOR,     /* for iterators loop branches[0] end for (until arrays.c) */
+  EQ_WHILE,   /* while: one branch, its condition and body (in functions; in
+                 models arrays.c refuses it) */
+  EQ_BREAK,
+  EQ_RETURN,
+} EquationKind;
+
+typedef struct Equation {
+  EquationKind kind;
+  SrcLoc loc;
+  Expr *lhs, *rhs;
+  PtrList branches;   /* Branch */
+  PtrList annotation; /* Modification */
+  PtrList iterators;  /* EQ_FOR: Iterator */
+  Expr *index1;       /* index.c: this row's residual in the index-1 system used
+                         for consistent values (NULL: lhs - rhs) */
+  char *note;         /* index.c: how this row came about, for --dump-flat */
+} Equation;
+
+typedef struct Branch {
+  Expr *condition;    /* NULL for else */
+  PtrList equations;  /* Equation */
+  SrcLoc loc;
+} Branch;
+
+enum { PREFIX_PARAMETER = 1, PREFIX_CONSTANT = 2, PREFIX_DISCRETE = 4,
+       PREFIX_INPUT = 8, PREFIX_OUTPUT = 16,
+       /* read by instantiate.c */
+       PREFIX_FLOW = 32, PREFIX_FINAL = 64, PREFIX_INNER = 128, PREFIX_OUTER = 256,
+       PREFIX_REPLACEABLE = 512, PREFIX_REDECLARE = 1024, PREFIX_STREAM = 2048,
+       PREFIX_PROTECTED = 4096 };
+
+/* extends Name(modifications); */
+typedef struct Extends {
+  char *name;
+  SrcLoc loc;
+  PtrList modifications; /* Modification */
+  bool is_protected;     /* in a protected section: what it brings is protected (spec 7.1.2) */
+} Extends;
+
+/* import A.B.C; import D = A.B; import A.B.*; */
+typedef struct Import {
+  char *name;            /* the imported package or class, full name */
+  char *alias;           /* the short name it is known by; NULL for A.B.* */
+  SrcLoc loc;
+} Import;
+
+typedef struct Component {
+  char *name;
+  SrcLoc loc;
+  int prefixes;
+  char *type_name;
+  SrcLoc type_loc;
+  PtrList modifications; /* Modification */
+  Expr *binding;
+  char *description;
+  PtrList dims;          /* Expr: the array dimensions (EX_COLON for ':'), until arrays.c */
+  bool structural;       /* arrays.c: a parameter that fixes a dimension, range or subscript */
+  char *enumeration;     /* instantiate.c: of an enumeration type, "Mode(rolling, flying)" */
+  char *constraint;      /* replaceable ... constrainedby Name(modifications) (spec 7.3.2) */
+  SrcLoc constraint_loc;
+  PtrList constraint_modifications; /* Modification */
+  Expr *condition;       /* Ball b if useBall (spec 4.4.5), decided in instantiate.c */
+} Component;
+
+typedef struct ClassDef {
+  char *name;
+  char *restriction;     /* "model", "type", ... */
+  SrcLoc loc;
+  char *description;
+  /* type Name = [input|output] base[dims](modifications); */
+  char *base_type;
+  SrcLoc base_loc;
+  PtrList base_modifications;
+  int base_prefixes;          /* PREFIX_INPUT or PREFIX_OUTPUT, for the components of the class */
+  PtrList base_dims;          /* Expr: dimensions the components of the class get after their own */
+  /* composition */
+  PtrList classes;            /* ClassDef: local types */
+  PtrList components;         /* Component */
+  PtrList equations;          /* Equation */
+  PtrList initial_equations;  /* Equation */
+  PtrList algorithms;         /* PtrList of statements (Equation) per section */
+  PtrList annotation;         /* Modification */
+  /* object-oriented parts, for instantiate.c */
+  bool partial, encapsulated;
+  int prefixes;               /* PREFIX_REPLACEABLE, PREFIX_REDECLARE, PREFIX_FINAL of a local class */
+  char *constraint;           /* replaceable model M = A constrainedby B(...) */
+  SrcLoc constraint_loc;
+  PtrList constraint_modifications;
+  bool in_protected;          /* while parsing: after 'protected' */
+  bool is_protected;          /* a nested class declared in a protected section */
+  PtrList extends;            /* Extends */
+  PtrList imports;            /* Import */
+  struct ClassDef *parent;    /* the enclosing class (lookup.c), NULL at the top */
+} ClassDef;
+
+typedef struct Program {
+  char *within;
+  PtrList classes;  /* ClassDef */
+  PtrList building; /* ClassDef: classes being parsed, innermost last */
+} Program;
+
+Expr *expr_new(ExprKind kind, SrcLoc loc);
+Expr *expr_binary(Operator op, Expr *a, Expr *b, SrcLoc loc);
+Expr *expr_unary(Operator op, Expr *a, SrcLoc loc);
+/* Sets e->depth from its children; where an expression first passes
+   EXPR_MAX_DEPTH, reports it (once per expression). */
+void expr_note_depth(Expr *e);
+/* A copy of e's node with its children mapped through child (which must
+   accept NULL); expr_copy: a deep copy (subscripts and named arguments shared). */
+Expr *expr_copy_node(const Expr *e, Expr *(*child)(const Expr *));
+Expr *expr_copy(const Expr *e);
+const char *operator_text(Operator op);
+bool operator_is_relation(Operator op);
+/* e is a call of the function or operator name */
+bool expr_is_call(const Expr *e, const char *name);
+/* Modelica text of an expression, with only the parentheses it needs. */
+char *expr_to_string(const Expr *e);
+/* The text naming e in event logs when its source text would not (an
+   element of an array equation); NULL: the source text. */
+char *expr_printed_name(const Expr *e);
+
+/* ---- parse.c: file to Program, through the bison parser ---- */
+
+Program *parse_file(const char *file_name);
+/* a file of a library, read after the model's (diag_add_source) */
+Program *parse_library_file(const char *file_name);
+
+/* ---- map.c: names to anything ---- */
+
+/* A string-keyed hash map; keys are kept, not copied.  Zero-initialised: empty. */
+typedef struct Map {
+  const char **keys;
+  void **values;
+  int size, count;
+} Map;
+void *map_get(const Map *map, const char *key);  /* NULL when absent */
+void map_put(Map *map, const char *key, void *value);
+
+/* ---- the flat model: variables classified, equations, relations (symbolic/flatten.c) ---- */
+
+typedef enum { TYPE_REAL, TYPE_INTEGER, TYPE_BOOLEAN } BaseType;
+/* VAR_COMPUTED: an algebraic variable that assignments.c took out of the
+   solver's unknowns; its value is its assignment, computed in order */
+typedef enum { VAR_STATE, VAR_ALGEBRAIC, VAR_DISCRETE, VAR_PARAMETER, VAR_CONSTANT, VAR_COMPUTED } VarKind;
+
+typedef struct Var {
+  char *name;
+  char *description, *unit;
+  SrcLoc loc;
+  BaseType type;
+  VarKind kind;
+  Expr *binding;          /* parameters, constants */
+  Expr *start;            /* may be NULL */
+  bool fixed;
+  Expr *nominal, *min, *max;
+  int index;              /* into y (states, then algebraics), d or p */
+  int assignments;        /* discrete: number of equations defining it */
+  bool in_initial_equation;
+  int partner;            /* states: index of v when der(x) = v, else -1 */
+  bool constrained;       /* a state in a position constraint (index.c) */
+  bool multiplier;        /* an index-2 multiplier after index reduction (graph.c) */
+  int function_slot;      /* a function's variable: its C local v<slot>; 0 in the model */
+  bool structural;        /* a parameter that selects if-equation branches:
+                             fixed at compile time, so it cannot be --set */
+  char *enumeration;      /* an Integer of an enumeration type: "Mode(rolling, flying)" */
+  Expr *state_select;     /* the stateSelect attribute, StateSelect.never ... (spec 4.8.7.1) */
+  int position;           /* partition.c: its place in model->vars */
+  int mark, ordinal;      /* partition.c: the part that met it last, and its number there */
+  Expr *assignment;       /* VAR_COMPUTED: its value, over unknowns and earlier computed ones */
+  int depth;              /* VAR_COMPUTED: 1 + the largest depth of the computed ones it reads */
+  double weight;          /* VAR_COMPUTED: nodes of its assignment with every computed one written out */
+  bool pinned;            /* assignments.c: stays an unknown whatever its block */
+  bool torn;              /* assignments.c: the unknown a torn loop keeps */
+  Equation *solved;       /* VAR_COMPUTED: the equation its assignment came from */
+  Expr *divisor;          /* VAR_COMPUTED: the coefficient its assignment divides by at run
+                             time (it reads parameters), checked nonzero; NULL: a number */
+  int definition;         /* index.c: 1 + its slot in the table of explicit definitions, 0: none
+                             (index changes when assignments.c and partition.c renumber) */
+} Var;
+
+/* A relation that generates events: its value is frozen between events. */
+typedef struct Relation {
+  Expr *expr;
+  char *text;
+  double hysteresis;      /* from annotation(__hysc(hysteresis=...)), NAN = global */
+  const struct Algorithm *algorithm; /* an algorithm whose outputs it reads: its
+                                        value is the one at its statement */
+} Relation;
+
+typedef struct WhenClause {
+  Equation *equation;      /* the EQ_WHEN, branches in priority order */
+  int first_condition;     /* index of the first condition element of branch 0 */
+  bool statements;         /* from an algorithm: bodies are statements */
+  int position;            /* partition.c: its place in model->whens */
+} WhenClause;
+
+/* floor, ceil, integer, div, mod, rem of a continuous argument: the value is
+   frozen between events and changes at events located by two root functions. */
+typedef enum { FROZEN_FLOOR, FROZEN_CEIL, FROZEN_TRUNC } FrozenKind;
+typedef struct Frozen {
+  FrozenKind kind;
+  Expr *argument;          /* the frozen value is floor/ceil/trunc(argument) */
+  Expr *call;
+  const struct Algorithm *algorithm; /* as for Relation: the argument at its statement */
+} Frozen;
+
+/* An algorithm section computing continuous or discrete outputs without when. */
+typedef struct Algorithm {
+  PtrList statements;      /* Equation: EQ_ASSIGN, EQ_IF */
+  PtrList outputs;         /* Var */
+  SrcLoc loc;
+} Algorithm;
+
+typedef struct FlatModel {
+  char *name;
+  char *file;
+  ClassDef *source;
+  PtrList vars;               /* Var, declaration order */
+  PtrList states, algebraics, discretes, parameters; /* Var, index order */
+  PtrList equations;          /* Equation: continuous, one residual row each */
+  PtrList discrete_equations; /* Equation: d = expr outside when */
+  PtrList whens;              /* WhenClause */
+  int n_conditions, n_when_branches;
+  PtrList initial_equations;  /* Equation: continuous initial equations */
+  PtrList initial_discrete;   /* Equation: discrete initial equations */
+  PtrList start_equations;    /* Var: free states initialised from start */
+  PtrList relations;          /* Relation */
+  PtrList samples;            /* Expr: sample(start, interval) calls */
+  PtrList delays;             /* Expr: delay(expr, d[, dmax]) calls */
+  PtrList frozen;             /* Frozen */
+  PtrList asserts;            /* Equation: assert(...) calls */
+  PtrList terminations;       /* Expr: terminate(...) calls */
+  PtrList algorithms;         /* Algorithm: continuous outputs, one residual row each */
+  PtrList constraint_rows;    /* Equation: index.c's extra rows of the initial problem
+                                 (acceleration constraints, multiplier = 0) */
+  int n_constraints;          /* position constraints reduced by index.c */
+  int n_contact_constraints;  /* those of contact modes (contact.c): off at the start */
+  PtrList projection_rows;    /* Expr: each constraint at position level, then at
+                                 velocity level, 0 in branches without it */
+  PtrList constraint_modes;   /* Expr per constraint: 1 in the branch where it is
+                                 in force, 0 in the others */
+  PtrList discrete_algorithms;/* Algorithm: discrete outputs, run at events */
+  double start_time, stop_time, tolerance, interval; /* NAN if unset */
+  PtrList invariants;         /* Var: annotation(__hysc(invariant = ...)) */
+  PtrList computed;           /* Var: VAR_COMPUTED, in evaluation order (assignments.c) */
+  /* resolve.c: hash index of vars by name (open addressing), covering the
+     first var_index_count vars; vars are only ever appended */
+  Var **var_index;
+  int var_index_size, var_index_count;
+} FlatModel;
+
+typedef enum { T_REAL, T_INTEGER, T_BOOLEAN, T_STRING, T_ERROR } ValueType;
+
+/* ---- variables.c, walk.c, eval.c: the vocabulary of every stage ---- */
+
+Var *find_var(const FlatModel *model, const char *name);
+ValueType var_value_type(const Var *v);
+const char *value_type_name(ValueType t);
+typedef void (*ExprVisitor)(Expr *e, void *data);
+/* visit every node, children first; skips what is inside noEvent() when asked */
+void expr_walk(Expr *e, ExprVisitor visit, void *data, bool skip_no_event);
+/* whether test holds for a node of e (it, or below it: a, b, c, args) */
+bool expr_any(const Expr *e, bool (*test)(const Expr *node, const void *data), const void *data);
+/* expr_walk on every expression of an equation, its branches' too */
+void equation_walk(const Equation *eq, ExprVisitor visit, void *data);
+/* Does e read the variable called name (also in named arguments)? */
+bool expr_reads_name(const Expr *e, const char *name);
+/* visit every expression of cls's bindings, equations and algorithms */
+void class_walk(ClassDef *cls, void (*visit)(Expr *e, void *data), void *data);
+/* the value of a literal/parameter/constant expression, through bindings */
+bool eval_constant(const Expr *e, double *value);
+/* the value of a number literal, possibly negated (annotation values) */
+bool literal_number(const Expr *e, double *value);
+
+
+#endif

@@ -1,0 +1,102 @@
+/*
+ * walk.c - walks over expressions and equations, the traversals every stage
+ * shares: visit each node, ask whether any node passes a test, find a name.
+ * It knows nothing of stages.
+ */
+#include <string.h>
+
+#include "base/base.h"
+
+/* equations nested in if- and for-equations, deeper than parsing allows */
+enum { MAX_NESTING = 50 };
+
+void expr_walk(Expr *e, ExprVisitor visit, void *data, bool skip_no_event)
+{
+  if (!e)
+    return;
+  if (skip_no_event && expr_is_call(e, "noEvent"))
+    return;
+  expr_walk(e->a, visit, data, skip_no_event);
+  expr_walk(e->b, visit, data, skip_no_event);
+  expr_walk(e->c, visit, data, skip_no_event);
+  for (int i = 0; i < e->args.count; i++)
+    expr_walk(e->args.items[i], visit, data, skip_no_event);
+  visit(e, data);
+}
+
+bool expr_any(const Expr *e, bool (*test)(const Expr *node, const void *data), const void *data)
+{
+  if (!e)
+    return false;
+  if (test(e, data) || expr_any(e->a, test, data) || expr_any(e->b, test, data) || expr_any(e->c, test, data))
+    return true;
+  for (int i = 0; i < e->args.count; i++)
+    if (expr_any(e->args.items[i], test, data))
+      return true;
+  return false;
+}
+
+void equation_walk(const Equation *eq, ExprVisitor visit, void *data)
+{
+  Expr *sides[] = { eq->lhs, eq->rhs, eq->index1 };
+  for (int i = 0; i < 3; i++)
+    if (sides[i])
+      expr_walk(sides[i], visit, data, false);
+  for (int b = 0; b < eq->branches.count; b++) {
+    Branch *br = eq->branches.items[b];
+    if (br->condition)
+      expr_walk(br->condition, visit, data, false);
+    for (int k = 0; k < br->equations.count; k++)
+      equation_walk(br->equations.items[k], visit, data);
+  }
+}
+
+bool expr_reads_name(const Expr *e, const char *name)
+{
+  if (!e)
+    return false;
+  if (e->kind == EX_NAME && !strcmp(e->string, name))
+    return true;
+  if (expr_reads_name(e->a, name) || expr_reads_name(e->b, name) || expr_reads_name(e->c, name))
+    return true;
+  for (int i = 0; i < e->args.count; i++)
+    if (expr_reads_name(e->args.items[i], name))
+      return true;
+  for (int i = 0; i < e->named_args.count; i++)   /* a call not yet matched to its inputs */
+    if (expr_reads_name(((Modification *)e->named_args.items[i])->value, name))
+      return true;
+  return false;
+}
+
+/* Every expression of an equation or statement, its ranges and branches. */
+static void walk_equation(Equation *eq, ExprVisitor visit, void *data, int depth)
+{
+  if (depth > MAX_NESTING)
+    return;
+  expr_walk(eq->lhs, visit, data, false);
+  expr_walk(eq->rhs, visit, data, false);
+  for (int i = 0; i < eq->iterators.count; i++)
+    expr_walk(((Iterator *)eq->iterators.items[i])->range, visit, data, false);
+  for (int i = 0; i < eq->branches.count; i++) {
+    Branch *b = eq->branches.items[i];
+    expr_walk(b->condition, visit, data, false);
+    for (int k = 0; k < b->equations.count; k++)
+      walk_equation(b->equations.items[k], visit, data, depth + 1);
+  }
+}
+
+/* The bindings, equations and algorithms of a class. */
+void class_walk(ClassDef *cls, ExprVisitor visit, void *data)
+{
+  for (int i = 0; i < cls->components.count; i++)
+    expr_walk(((Component *)cls->components.items[i])->binding, visit, data, false);
+  for (int i = 0; i < cls->equations.count; i++)
+    walk_equation(cls->equations.items[i], visit, data, 0);
+  for (int i = 0; i < cls->initial_equations.count; i++)
+    walk_equation(cls->initial_equations.items[i], visit, data, 0);
+  for (int i = 0; i < cls->algorithms.count; i++) {
+    const PtrList *section = cls->algorithms.items[i];
+    for (int k = 0; k < section->count; k++)
+      walk_equation(section->items[k], visit, data, 0);
+  }
+}

@@ -1,0 +1,118 @@
+/*
+ * classes.h - the classes layer: libraries on disk, look-up of class names, the
+ * rules of classes, constants of packages, instantiation into one flat class
+ * with its records, redeclarations and balance.  It calls only src/base.
+ */
+#ifndef HYSC_CLASSES_H
+#define HYSC_CLASSES_H
+
+#include "base/base.h"
+
+/* ---- arrays.c (flat layer) reads these too ---- */
+
+/* name=value given on the command line (hysc -p): a parameter's value at
+   compile time */
+typedef struct ParamOverride {
+  char *name;
+  double value;
+} ParamOverride;
+
+/* ---- lookup.c: class names to classes (chapter 5) ---- */
+
+void lookup_set_program(Program *program);
+void lookup_link_parents(Program *program);
+/* name (possibly dotted) as seen from inside scope (NULL: the top level) */
+ClassDef *lookup_class(const char *name, ClassDef *scope);
+ClassDef *lookup_full_name(const char *name);
+char *lookup_class_path(const ClassDef *cls);
+/* the scopes lookup_class(.., scope) searches, for "not found" messages */
+char *lookup_places(ClassDef *scope);
+
+/* ---- library.c: libraries on disk (-L DIR, MODELICAPATH) ---- */
+
+void library_add_path(const char *dir);
+void library_add_environment(void);   /* the directories of MODELICAPATH */
+/* the top-level class `name` from the first directory that has it; NULL
+   when none has (or after diagnostics) */
+ClassDef *library_load(const char *name);
+char *library_places(void);           /* the directories, for messages */
+
+/* ---- constants.c: constants of other classes replaced by their values ---- */
+
+/* Before instantiation: every name that reads a constant of a package or
+   of an enclosing class (P.c, c after import P.c) becomes its value,
+   resolved where the constant is declared (diagnostics on error).  Classes
+   of libraries loaded later are treated as they are loaded. */
+void constants_substitute(Program *program);
+void constants_substitute_loaded(ClassDef *cls);
+/* From instantiate.c: e names the element `rest` (c, Sub.c) of the package
+   cls an instance has for a replaceable one (Medium.c); replaces e by the
+   constant's value and returns true, or false when cls has no such element. */
+bool constants_read(Expr *e, ClassDef *cls, const char *rest);
+
+/* ---- elements.c: the bases of a class, the names of its elements ---- */
+/* The bases of cls: its extends clauses, or the base of a short definition
+   (model B = A(k = 2)) */
+typedef struct Base {
+  const char *name;
+  SrcLoc loc;
+  PtrList *modifications;
+  bool short_form;
+} Base;
+
+int class_bases(ClassDef *cls, Base *bases, int max);
+
+/* ---- instantiate.c: components, extends, modifications, connections ---- */
+
+/* When the model to simulate (-m NAME, possibly a full name such as
+   Lib.Sub.Model, or the file's default) is built from parts, replaces it by
+   one flat class whose components have dotted names (b1.h, b[2].v) and
+   returns that class's name; NULL when the model needs no instantiation
+   (or on errors, after diagnostics). */
+struct ParamOverride;
+/* overrides: hysc -p NAME=VALUE, which may size arrays of components */
+const char *instantiate_program(Program *program, const char *model_name, const struct ParamOverride *overrides,
+                                int n_overrides);
+/* The elements of cls, own and inherited: name -> declaring Component */
+void collect_element_names(Map *names, ClassDef *cls);
+
+/* ---- balance.c: the local balance of a class (spec 4.7) ---- */
+
+/* Reports a model or block class whose own equations are not as many as
+   its unknowns, counted as the spec counts them locally; true when balanced
+   or when the class has constructs the count does not cover (arrays,
+   for-equations, algorithms, records, nested connectors). */
+bool balance_check(ClassDef *cls);
+
+/* ---- redeclare.c: subtypes for redeclare and inner/outer (spec 6.4, 7.3.2) ---- */
+
+/* Whether `type` can stand where `constraint` is wanted: every public
+   component of the constraint exists in it, of the same kind (flow,
+   input/output, parameter/constant) and, for built-in types, the same type.
+   Otherwise reports at loc why not, `role` saying what the constraint is
+   ("the constraint of 'b'"), and returns false.  A NULL class stands for
+   the built-in type named by its name argument. */
+bool redeclare_is_subtype(ClassDef *type, const char *type_name, ClassDef *constraint,
+                          const char *constraint_name, SrcLoc loc, const char *role);
+
+/* ---- records.c: record values split into their fields ---- */
+
+/* From instantiate.c: a component (p, b1.p, ps[2]) of record class cls, and
+   the value of a whole record component (Pos p = Pos(1, 2)). */
+void records_note_instance(const char *name, ClassDef *cls);
+void records_note_binding(const char *name, ClassDef *cls, Expr *value);
+/* After instantiation: record equations, bindings, constructors and the
+   records of functions' inputs and outputs become their scalar fields
+   (diagnostics on error). */
+void records_expand(Program *program, const char *flat_name);
+
+/* ---- restrictions.c: the rules of the specialized classes, before instantiation ---- */
+
+void restrictions_check(Program *program);
+
+/* ---- legality.c: rules on types, inheritance and look-up, after restrictions.c ---- */
+
+void legality_check(Program *program);
+
+
+#endif

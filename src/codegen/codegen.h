@@ -1,0 +1,106 @@
+/*
+ * codegen.h - the code-generation layer: the flat model as C against
+ * runtime/hysc_model.h, in units, with loops, Jacobians and parts, and the
+ * C compiler run on it.  Only the driver (src/main.c) is above it.
+ */
+#ifndef HYSC_CODEGEN_H
+#define HYSC_CODEGEN_H
+
+#include "symbolic/symbolic.h"
+
+/* ---- dump.c: the flat model as text (--dump-flat) ---- */
+
+void flat_model_dump(const FlatModel *model, FILE *out);
+
+/* ---- emit_units.c: the generated C as one or several translation units ---- */
+
+typedef struct Units Units;
+FILE *units_stream(FILE *f);   /* f (may be NULL) written without stdio's locking */
+FILE *units_buffer(char **text, size_t *size);   /* open_memstream, fatal when it fails */
+Units *units_single(FILE *out);
+/* main_file (at main_path) gets the tables; functions longer than
+   chunk_bytes are cut into chunks, each in dir/unit<k>.c */
+Units *units_split(FILE *main_file, const char *main_path, const char *dir, size_t chunk_bytes);
+void units_set_loops(Units *u, bool loops);   /* runs of alike statements as loops (default on) */
+bool units_loops(const Units *u);
+bool units_is_split(const Units *u);
+FILE *units_main(Units *u);
+const PtrList *units_files(const Units *u);   /* split: every .c, the main file first */
+FILE *units_prelude(Units *u);
+void units_prelude_end(Units *u);
+const char *units_linkage(const Units *u);
+void units_global(Units *u, const char *declaration);
+FILE *units_function_begin(Units *u, const char *name, const char *params, const char *args);
+void units_cut_point(Units *u);
+/* statement: run first by every function of hysc_data *D begun from now on
+   (NULL: none); units_skip_prologue: not by the one being written */
+void units_set_prologue(Units *u, const char *statement);
+void units_skip_prologue(Units *u);
+void units_function_end(Units *u);
+void units_finish(Units *u);   /* after the last function */
+
+/* ---- codegen_loops.c: runs of alike statements as C loops ---- */
+
+/* The function body text[0, size), statements ending at cuts[], with runs of
+   alike statements rolled into loops; same statements, same order. */
+char *loops_reroll(const char *text, size_t size, const size_t *cuts, int n_cuts, size_t *new_size,
+                   size_t **new_cuts, int *new_n_cuts);
+
+/* ---- codegen.c: the flat model as C against runtime/hysc_model.h ---- */
+
+/* kind: the model is a kind of part (partition.c): its parameters come from
+   the whole model, so it binds none and has no parts of its own */
+void codegen_model(const FlatModel *model, Units *units, bool kind);
+
+/* ---- partition.c: independent parts of a model, by kind ---- */
+
+/* Finds the parts; false when the model stays whole (partition_reason says why). */
+bool partition_find(FlatModel *model);
+int partition_kinds(void);
+void partition_dump(FlatModel *model, FILE *out);
+/* In the whole model's main unit: each kind's model and its tables; the
+   members of hysc_model that name them. */
+void partition_emit_tables(FILE *out);
+void partition_members(FILE *out);
+/* Kind number as a translation unit of its own (after the whole model's C:
+   this renumbers the variables of its first part). */
+void partition_write_kind(int number, FILE *out, bool loops);
+/* Writes an expression as C (codegen.c), for the other emitters. */
+void codegen_expr(FILE *out, const Expr *e);
+/* A number as fprintf's "%ld" writes it, without the format (millions). */
+void codegen_int(FILE *out, long value);
+/* `static type name[count]` with the elements values[] (C text), filled at
+   start-up by a loop where they form runs; ints through codegen_int_array. */
+void codegen_filled_array(FILE *out, const char *type, const char *name, int count, char **values);
+void codegen_int_array(FILE *out, const char *type, const char *name, const int *values, int count);
+
+/* ---- codegen_modes.c: the modes of reduced constraints ---- */
+
+void codegen_constraint_modes(const FlatModel *model, Units *units);
+/* The hysc_model member constraint_modes. */
+void codegen_modes_members(const FlatModel *model, FILE *out);
+
+/* ---- codegen_jacobian.c: the analytic sparse Jacobian ---- */
+
+/* Writes the Jacobian functions and patterns; false (nothing written) when
+   a row cannot be differentiated and the model keeps finite differences. */
+bool codegen_jacobian(const FlatModel *model, Units *units);
+/* The hysc_model members for what codegen_jacobian wrote. */
+void codegen_jacobian_members(const FlatModel *model, FILE *out);
+
+/* ---- toolchain.c: the C compiler, run without a shell ---- */
+
+typedef struct BuildOptions {
+  int optimize;   /* -O0, -O1, -O2 */
+  bool debug;     /* -g */
+  int jobs;       /* compilers run at once */
+  bool verbose;   /* print the commands */
+} BuildOptions;
+
+/* Compiles c_files (each to c_file's name with .o) and links them into
+   output; 0 on success, messages on stderr otherwise. */
+int toolchain_build_executable(const PtrList *c_files, const char *output, const BuildOptions *options);
+int toolchain_default_jobs(void);
+
+
+#endif

@@ -1,0 +1,127 @@
+/*
+ * symbolic.h - the symbolic layer: the flat model completed (contact and sliding
+ * modes, rates, index reduction), its equation graph, blocks and
+ * assignments.  It calls only the layers below it.
+ */
+#ifndef HYSC_SYMBOLIC_H
+#define HYSC_SYMBOLIC_H
+
+#include "flat/flat.h"
+
+/* ---- flatten.c: the flat model built and reduced ---- */
+
+/* NULL (after diagnostics) when the model has errors. */
+FlatModel *flatten_model(Program *program, const char *model_name);
+/* states, algebraics and discretes listed from vars, and numbered: y[] holds
+   the states, then the algebraic variables (partition.c numbers a kind so) */
+void flatten_number_variables(FlatModel *model);
+
+/* ---- rates.c: der() of algebraic variables at events ---- */
+
+/* rates.c: der() of algebraic variables in when-conditions, discrete
+   equations and asserts, written from the equations that determine them */
+void rates_rewrite(FlatModel *model);
+
+/* ---- index.c: index reduction of position constraints ---- */
+
+/* false (after diagnostics) when a constraint cannot be reduced */
+bool index_reduce(FlatModel *model);
+/* e with every algebraic variable that an explicit equation a = f(states)
+   defines replaced by f(states) */
+Expr *index_expand(FlatModel *model, Expr *e);
+/* Start values fixed on more states than the constraints leave free (a
+   pendulum at rest: x, y, vx and vy all fixed): up to `excess` of them become
+   guesses, each the one its constraint depends on most at the start.
+   Returns how many it relaxed. */
+int index_relax_fixed(FlatModel *model, int excess);
+
+/* ---- contact.c: contact modes of impacts that accumulate ---- */
+
+/* Before flattening: every when-clause that is an impact (one relation on
+   positions, a body of reinit()s of their velocities) gets a contact mode
+   written into the class; the others a verdict saying why not. */
+void contact_prepare(ClassDef *cls);
+/* In index reduction, once definitions are known: dG/dx in the force terms. */
+void contact_forces(FlatModel *model);
+int contact_count(const FlatModel *model);
+/* row is the if-expression of a contact mode (its constraint is off at the start) */
+bool contact_is_mode(const Expr *row);
+/* The hysc_model.contacts table; the verdicts for --dump-flat. */
+void contact_emit(const FlatModel *model, FILE *out);
+void contact_pin(const FlatModel *model);   /* the multipliers stay unknowns */
+void contact_dump(FILE *out);
+
+/* Helpers of contact.c and sliding.c for the equations of a mode. */
+Expr *mode_name(const char *name, SrcLoc loc);
+Expr *mode_number(double value, SrcLoc loc);
+Equation *mode_equation(Expr *lhs, Expr *rhs, SrcLoc loc);
+Branch *mode_branch(Expr *condition, Equation *eq, SrcLoc loc);
+void mode_declare(ClassDef *cls, const char *name, const char *type, bool boolean, char *description,
+                  SrcLoc loc);
+/* e uses only numbers, names, arithmetic and smooth built-in functions */
+bool mode_smooth(const Expr *e);
+/* v of an equation v = der(x) or der(x) = v of the class contact_prepare saw */
+const char *mode_velocity_of(const char *x);
+int mode_branch_index(const FlatModel *model, const Equation *when);
+
+/* ---- sliding.c: sliding modes of relations that chatter ---- */
+
+/* Before flattening, after contact_prepare: every der(x) = if r then a else
+   b with r a relation on first-order states gets a sliding mode. */
+void sliding_prepare(ClassDef *cls);
+/* In index reduction: dG/dt, the row that holds the relation's zero function. */
+void sliding_rows(FlatModel *model);
+int sliding_count(void);
+void sliding_emit(const FlatModel *model, FILE *out);
+void sliding_pin(const FlatModel *model);   /* the alphas stay unknowns */
+void sliding_dump(FILE *out);
+
+/* ---- graph.c: equations x unknowns incidence, matching, balance ---- */
+
+/* false (after diagnostics) when the model is not structurally sound. */
+bool graph_check_structure(FlatModel *model);
+/* The initial problem: states, derivatives and algebraic variables against the
+   equations, the initial equations and the fixed start values. */
+bool graph_check_initial(FlatModel *model);
+void graph_dump_dot(const FlatModel *model, FILE *out);
+/* The continuous rows (the equations, then one per output of each
+   continuous algorithm), the unknowns each uses and a maximum matching
+   (*unknown_of: row -> unknown or -1); unknown u is der() of state u below
+   states.count, else algebraic variable u - states.count.  false when the
+   matching is not perfect. */
+bool graph_matching(const FlatModel *model, int *n_rows, PtrList **incidence, int **unknown_of);
+int graph_edge_unknown(const PtrList *row, int i);
+char *graph_unknown_name(const FlatModel *model, int u);
+
+/* ---- blt.c: the equations sorted into blocks (BLT) ---- */
+
+/* The strongly connected components of the matched equation graph in
+   evaluation order: a block uses only unknowns of itself and of earlier
+   blocks.  A block of one row that is linear in its unknown with a
+   coefficient that is a nonzero constant (parameters included) is explicit:
+   it could be an assignment; the others are implicit. */
+typedef struct Blt {
+  int n_rows, n_blocks;
+  int *order;        /* [n_rows] the rows, block after block */
+  int *block_start;  /* [n_blocks + 1] where each block starts in order */
+  int *unknown_of;   /* [n_rows] each row's unknown */
+  bool *explicit_;   /* [n_blocks] */
+} Blt;
+/* NULL when the model is not balanced (graph_check_structure says why) */
+Blt *blt_sort(const FlatModel *model);
+/* The blocks as comments, for --dump-flat */
+void blt_dump(const FlatModel *model, FILE *out);
+
+/* ---- assignments.c: explicit blocks out of the solver's unknowns ---- */
+
+/* Each explicit block of one equation solvable for its algebraic variable
+   becomes an assignment evaluated in order before the rest: the variable
+   becomes VAR_COMPUTED (model->computed), its equation leaves the residual.
+   Off: the model keeps every row in the solver. */
+void assignments_make(FlatModel *model);
+void assignments_set_enabled(bool enabled);
+/* --dump-flat: what assignments_make would take out */
+void assignments_dump(const FlatModel *model, FILE *out);
+
+
+#endif
