@@ -472,7 +472,7 @@ int main(int argc, char **argv)
     return stdout_status();
   }
   if (o.dump_graph) {
-    graph_dump_dot(model, stdout);
+    graph_dump_dot(model, blt_sort(model), stdout);
     return stdout_status();
   }
   if (!graph_check_structure(model) || !graph_check_initial(model))

@@ -36,24 +36,7 @@ void arrays_expand(Program *program, const ParamOverride *overrides, int n_overr
 /* a function with array components: arrays.c makes a function of scalars per call's sizes */
 bool class_is_array_function(const ClassDef *c);
 
-/* ---- resolve.c: names, calls and types of expressions ---- */
-
-typedef struct Scope {
-  FlatModel *model;
-  bool in_when;        /* inside a when-clause body */
-  bool in_condition;   /* inside a when-condition: sample() is allowed */
-} Scope;
-
-ValueType resolve_expr(Scope *scope, Expr *e);
-/* An error unless e's type t fits; what names e in it, a format whose text
-   is only built for the error (operands are checked by the million). */
-void expect_boolean(const Expr *e, ValueType t, const char *what, ...) __attribute__((format(printf, 3, 4)));
-void expect_numeric(const Expr *e, ValueType t, const char *what, ...) __attribute__((format(printf, 3, 4)));
-bool is_stepping_function(const char *name);
-bool expr_varies_continuously(const Expr *e);
-bool expr_is_time_invariant(const Expr *e);
-
-/* ---- functions.c: function classes, their calls, closed forms ---- */
+/* ---- function_table.c: the functions of the model and its calls of them ---- */
 
 typedef struct Function {
   char *name;
@@ -74,27 +57,59 @@ typedef struct Function {
   bool inlining;            /* being written in place of a call (codegen.c) */
 } Function;
 
-/* Registers the function classes of the file and those inside the model,
-   resolves their bodies and checks them. */
-void functions_collect(Program *program, ClassDef *model);
 Function *function_find(const char *name);
+void functions_register(Function *fn);
 const PtrList *functions_all(void);
 /* The model's calls of functions (Expr), numbered by their slot: an assert
    inside a function reports the model line of the call it runs for. */
 const PtrList *functions_call_sites(void);
+int functions_add_call_site(Expr *call);   /* its slot */
+void functions_forget(void);
+
+/* ---- inline.c: a call written in place from its closed form ---- */
+
+/* The value of output `output` of the call, with the inputs replaced by the
+   call's arguments, from the closed form; NULL when there is none. */
+Expr *function_inline(const Expr *call);
+/* e with every variable of fn replaced by the expression at the same
+   position in `to` (NULL: kept). */
+Expr *expr_substitute(const Expr *e, const Function *fn, Expr **to);
+
+/* ---- resolve.c: names, calls and types of expressions ---- */
+
+typedef struct Scope {
+  FlatModel *model;
+  bool in_when;        /* inside a when-clause body */
+  bool in_condition;   /* inside a when-condition: sample() is allowed */
+} Scope;
+
+ValueType resolve_expr(Scope *scope, Expr *e);
+/* A call of a user function: arguments matched to inputs (named ones and
+   defaults in place, so that args lists every input in order), types checked. */
+ValueType functions_resolve_call(Scope *scope, Expr *call, Function *fn);
+/* The same for a call statement, whose outputs are not read: false after
+   a diagnostic. */
+bool resolve_call_arguments(Scope *scope, Expr *call, Function *fn);
+/* An error unless e's type t fits; what names e in it, a format whose text
+   is only built for the error (operands are checked by the million). */
+void expect_boolean(const Expr *e, ValueType t, const char *what, ...) __attribute__((format(printf, 3, 4)));
+void expect_numeric(const Expr *e, ValueType t, const char *what, ...) __attribute__((format(printf, 3, 4)));
+bool is_stepping_function(const char *name);
+bool expr_varies_continuously(const Expr *e);
+bool expr_is_time_invariant(const Expr *e);
+
+/* ---- functions.c: function classes checked, their closed forms ---- */
+
+/* Registers the function classes of the file and those inside the model,
+   resolves their bodies and checks them. */
+void functions_collect(Program *program, ClassDef *model);
 /* assert(...) statements in function bodies (Equation), numbered by the
    slot of their call, and the function each is in */
 const PtrList *functions_asserts(void);
 Function *function_of_assert(int k);
-/* A call of a user function: arguments matched to inputs (named ones and
-   defaults in place, so that args lists every input in order), types checked. */
-ValueType functions_resolve_call(Scope *scope, Expr *call, Function *fn);
 /* (a, b) = f(x) in equations and algorithms of the model: one equation or
    statement per output. */
 void functions_expand_tuples(PtrList *equations);
-/* The value of output `output` of the call, with the inputs replaced by the
-   call's arguments, from the closed form; NULL when there is none. */
-Expr *function_inline(const Expr *call);
 
 /* ---- equations.c: the sorting of equations, for flatten.c ---- */
 

@@ -1,8 +1,8 @@
 /*
  * functions.c - function classes (spec chapter 12): their inputs, outputs
  * and protected variables, their algorithm, and calls of them.  A call is
- * matched here (positional and named arguments, defaults) and from then on
- * lists every input in order, so that later stages see a plain call.  Each
+ * matched in resolve.c (positional and named arguments, defaults) and from
+ * then on lists every input in order, so that later stages see a plain call.  Each
  * function is checked once, in a scope of its own variables: nothing of the
  * model is visible inside, and relations inside never generate events
  * (spec 8.5) because events.c numbers only the model's own expressions.
@@ -14,35 +14,13 @@
 
 #include "flat/flat.h"
 
-static PtrList functions;   /* Function, file-level and the model's own */
-static PtrList call_sites;  /* Expr: the model's calls of functions, by site number */
 static PtrList asserts;     /* Equation: assert(...) in function bodies */
 static PtrList assert_owners; /* Function, per assert */
 static Program *program_of;
 static ClassDef *model_of;
 
-const PtrList *functions_all(void) { return &functions; }
-const PtrList *functions_call_sites(void) { return &call_sites; }
 const PtrList *functions_asserts(void) { return &asserts; }
 Function *function_of_assert(int k) { return assert_owners.items[k]; }
-
-static bool is_function_scope(const Scope *scope)
-{
-  for (int i = 0; i < functions.count; i++)
-    if (((Function *)functions.items[i])->locals == scope->model)
-      return true;
-  return false;
-}
-
-Function *function_find(const char *name)
-{
-  for (int i = 0; i < functions.count; i++) {
-    Function *fn = functions.items[i];
-    if (!strcmp(fn->name, name))
-      return fn;
-  }
-  return NULL;
-}
 
 /* ---- declarations ---- */
 
@@ -117,10 +95,10 @@ static void add_function(ClassDef *c)
   Function *fn = xcalloc(1, sizeof *fn);
   fn->name = c->name;
   fn->cls = c;
-  fn->number = functions.count;
+  fn->number = functions_all()->count;
   fn->locals = xcalloc(1, sizeof *fn->locals);
   fn->locals->name = c->name;
-  list_push(&functions, fn);
+  functions_register(fn);
   if (c->equations.count || c->initial_equations.count)
     diag_error(((Equation *)(c->equations.count ? c->equations : c->initial_equations).items[0])->loc,
                "a function has no equations, only an algorithm section");
@@ -146,137 +124,7 @@ static void collect_from(const PtrList *classes)
   }
 }
 
-/* ---- substitution ---- */
-
-/* e with every variable of the function replaced by the expression at the
-   same position in `to` (NULL: kept). */
-static Expr *expr_substitute(const Expr *e, const Function *fn, Expr **to)
-{
-  if (!e)
-    return NULL;
-  if (e->kind == EX_NAME && e->var && e->var->function_slot > 0 &&
-      list_contains(&fn->locals->vars, e->var) && to[e->var->function_slot - 1])
-    return to[e->var->function_slot - 1];
-  Expr *copy = xmalloc(sizeof *copy);
-  *copy = *e;
-  copy->a = expr_substitute(e->a, fn, to);
-  copy->b = expr_substitute(e->b, fn, to);
-  copy->c = expr_substitute(e->c, fn, to);
-  copy->args = (PtrList){ 0 };
-  for (int i = 0; i < e->args.count; i++)
-    list_push(&copy->args, expr_substitute(e->args.items[i], fn, to));
-  expr_note_depth(copy);
-  return copy;
-}
-
 /* ---- calls ---- */
-
-static bool check_argument_type(Function *fn, Var *input, Expr *arg, ValueType t)
-{
-  ValueType want = var_value_type(input);
-  if (t == T_ERROR || t == want || (want == T_REAL && t == T_INTEGER))
-    return true;
-  diag_error(arg->loc, "input '%s' of '%s' is %s, but the argument is %s", input->name, fn->name,
-             value_type_name(want), value_type_name(t));
-  return false;
-}
-
-/* The position of input i among the function's variables, which is where
-   given[] holds its argument (outputs may be declared before inputs). */
-static int input_slot(const Function *fn, int i)
-{
-  return ((Var *)fn->inputs.items[i])->function_slot - 1;
-}
-
-/* Which input each argument gives, at its input's slot; false after a diagnostic. */
-static bool match_arguments(Expr *call, Function *fn, Expr **given)
-{
-  int n = fn->inputs.count;
-  bool ok = true;
-  if (call->args.count > n) {
-    diag_error(call->loc, "'%s' takes %d input%s, but %d arguments were given", fn->name, n, n == 1 ? "" : "s",
-               call->args.count);
-    return false;
-  }
-  for (int i = 0; i < call->args.count; i++)
-    given[input_slot(fn, i)] = call->args.items[i];
-  for (int k = 0; k < call->named_args.count; k++) {
-    Modification *m = call->named_args.items[k];
-    int i = 0;
-    while (i < n && strcmp(((Var *)fn->inputs.items[i])->name, m->name))
-      i++;
-    if (i == n) {
-      Var *other = find_var(fn->locals, m->name);
-      diag_error(m->loc, "'%s' has no input named '%s'%s", fn->name, m->name,
-                 other ? (list_contains(&fn->outputs, other) ? " (it is an output)" : " (it is protected)") : "");
-      ok = false;
-    } else if (given[input_slot(fn, i)]) {
-      diag_error(m->loc, "input '%s' of '%s' is given twice", m->name, fn->name);
-      ok = false;
-    } else {
-      given[input_slot(fn, i)] = m->value;
-    }
-  }
-  return ok;
-}
-
-/* Arguments matched and resolved, defaults in place; false after a diagnostic. */
-static bool resolve_arguments(Scope *scope, Expr *call, Function *fn)
-{
-  int n = fn->inputs.count;
-  Expr **given = xcalloc((size_t)fn->locals->vars.count + 1, sizeof *given);
-  if (!match_arguments(call, fn, given))
-    return false;
-  bool ok = true;
-  for (int i = 0; i < n; i++) {
-    Var *input = fn->inputs.items[i];
-    Expr *arg = given[input_slot(fn, i)];
-    if (arg) {
-      ok &= check_argument_type(fn, input, arg, resolve_expr(scope, arg));
-    } else if (!fn->defaults.items[i]) {
-      diag_error(call->loc, "the call of '%s' gives no value for input '%s', which has no default", fn->name,
-                 input->name);
-      ok = false;
-    }
-  }
-  if (!ok)
-    return false;
-  /* defaults may read the inputs before them */
-  for (int i = 0; i < n; i++)
-    if (!given[input_slot(fn, i)])
-      given[input_slot(fn, i)] = expr_substitute(fn->defaults.items[i], fn, given);
-  PtrList args = { 0 };
-  for (int i = 0; i < n; i++)
-    list_push(&args, given[input_slot(fn, i)]);
-  call->args = args;
-  call->named_args = (PtrList){ 0 };
-  call->function = fn;
-  expr_note_depth(call);
-  return true;
-}
-
-ValueType functions_resolve_call(Scope *scope, Expr *call, Function *fn)
-{
-  if (fn->cls->partial) {
-    diag_error(call->loc, "'%s' is a partial function: it cannot be called", fn->name);
-    return T_ERROR;
-  }
-  if (!resolve_arguments(scope, call, fn))
-    return T_ERROR;
-  if (call->slot < 0 && !is_function_scope(scope)) {   /* where an assert inside reports */
-    call->slot = call_sites.count;
-    list_push(&call_sites, call);
-  }
-  if (call->output >= fn->outputs.count) {
-    if (fn->outputs.count == 0)
-      diag_error(call->loc, "'%s' has no output, so this call has no value", fn->name);
-    else
-      diag_error(call->loc, "'%s' has %d output%s, fewer than the %d asked for here", fn->name,
-                 fn->outputs.count, fn->outputs.count == 1 ? "" : "s", call->output + 1);
-    return T_ERROR;
-  }
-  return var_value_type(fn->outputs.items[call->output]);
-}
 
 /* (a, b) = f(x): a = f(x) with output 0, b = f(x) with output 1.  As
    statements the calls run one after the other, so no target may be an
@@ -496,7 +344,7 @@ static void resolve_call_statement(Body *body, Equation *s)
     diag_error(call->loc, "'%s(...)' is not a statement of a function", call->string);
     return;
   }
-  if (resolve_arguments(&body->scope, call, callee))   /* no value asked for */
+  if (resolve_call_arguments(&body->scope, call, callee))   /* no value asked for */
     expr_walk(call, refuse_model_only, body->fn, false);
 }
 
@@ -689,30 +537,20 @@ static void find_closed_forms(Function *fn)
     list_push(&fn->closed_forms, env[((Var *)fn->outputs.items[k])->function_slot - 1]);
 }
 
-Expr *function_inline(const Expr *call)
-{
-  Function *fn = call->function;
-  if (!fn || call->output >= fn->closed_forms.count)
-    return NULL;
-  Expr **to = xcalloc((size_t)fn->locals->vars.count + 1, sizeof *to);
-  for (int i = 0; i < fn->inputs.count; i++)
-    to[((Var *)fn->inputs.items[i])->function_slot - 1] = call->args.items[i];
-  return expr_substitute(fn->closed_forms.items[call->output], fn, to);
-}
-
 /* ---- the whole file ---- */
 
 void functions_collect(Program *program, ClassDef *model)
 {
   program_of = program;
   model_of = model;
-  functions = call_sites = asserts = assert_owners = (PtrList){ 0 };
+  functions_forget();
+  asserts = assert_owners = (PtrList){ 0 };
   collect_from(&model->classes);
   collect_from(&program->classes);
-  for (int i = 0; i < functions.count; i++)
-    check_function(functions.items[i]);
+  for (int i = 0; i < functions_all()->count; i++)
+    check_function(functions_all()->items[i]);
   if (diag_error_count())
     return;
-  for (int i = 0; i < functions.count; i++)
-    find_closed_forms(functions.items[i]);
+  for (int i = 0; i < functions_all()->count; i++)
+    find_closed_forms(functions_all()->items[i]);
 }

@@ -2,9 +2,11 @@
  * resolve.c - names, calls and types of expressions: binds every name to its
  * variable (or to time), checks each call against the built-in functions and
  * operators with their argument counts, and infers types so that a Real
- * condition or a Boolean sum is reported.  It also answers questions about an
- * expression that later stages ask: does it vary continuously, is it constant,
- * what is its value at compile time.  It classifies nothing (flatten.c).
+ * condition or a Boolean sum is reported; a call of a function class has its
+ * arguments matched to the inputs here (function_table.c lists the
+ * functions).  It also answers questions about an expression that later
+ * stages ask: does it vary continuously, is it constant (its value at compile
+ * time is base/eval.c's).  It classifies nothing (symbolic/flatten.c).
  */
 #include <math.h>
 #include <stdlib.h>
@@ -457,4 +459,120 @@ bool expr_is_time_invariant(const Expr *e)
     if (!expr_is_time_invariant(e->args.items[i]))
       return false;
   return true;
+}
+
+/* ---- calls of functions (the recursion of resolve_expr through arguments) ---- */
+
+static bool check_argument_type(Function *fn, Var *input, Expr *arg, ValueType t)
+{
+  ValueType want = var_value_type(input);
+  if (t == T_ERROR || t == want || (want == T_REAL && t == T_INTEGER))
+    return true;
+  diag_error(arg->loc, "input '%s' of '%s' is %s, but the argument is %s", input->name, fn->name,
+             value_type_name(want), value_type_name(t));
+  return false;
+}
+
+/* The position of input i among the function's variables, which is where
+   given[] holds its argument (outputs may be declared before inputs). */
+static int input_slot(const Function *fn, int i)
+{
+  return ((Var *)fn->inputs.items[i])->function_slot - 1;
+}
+
+/* Which input each argument gives, at its input's slot; false after a diagnostic. */
+static bool match_arguments(Expr *call, Function *fn, Expr **given)
+{
+  int n = fn->inputs.count;
+  bool ok = true;
+  if (call->args.count > n) {
+    diag_error(call->loc, "'%s' takes %d input%s, but %d arguments were given", fn->name, n, n == 1 ? "" : "s",
+               call->args.count);
+    return false;
+  }
+  for (int i = 0; i < call->args.count; i++)
+    given[input_slot(fn, i)] = call->args.items[i];
+  for (int k = 0; k < call->named_args.count; k++) {
+    Modification *m = call->named_args.items[k];
+    int i = 0;
+    while (i < n && strcmp(((Var *)fn->inputs.items[i])->name, m->name))
+      i++;
+    if (i == n) {
+      Var *other = find_var(fn->locals, m->name);
+      diag_error(m->loc, "'%s' has no input named '%s'%s", fn->name, m->name,
+                 other ? (list_contains(&fn->outputs, other) ? " (it is an output)" : " (it is protected)") : "");
+      ok = false;
+    } else if (given[input_slot(fn, i)]) {
+      diag_error(m->loc, "input '%s' of '%s' is given twice", m->name, fn->name);
+      ok = false;
+    } else {
+      given[input_slot(fn, i)] = m->value;
+    }
+  }
+  return ok;
+}
+
+/* Arguments matched and resolved, defaults in place; false after a diagnostic. */
+bool resolve_call_arguments(Scope *scope, Expr *call, Function *fn)
+{
+  int n = fn->inputs.count;
+  Expr **given = xcalloc((size_t)fn->locals->vars.count + 1, sizeof *given);
+  if (!match_arguments(call, fn, given))
+    return false;
+  bool ok = true;
+  for (int i = 0; i < n; i++) {
+    Var *input = fn->inputs.items[i];
+    Expr *arg = given[input_slot(fn, i)];
+    if (arg) {
+      ok &= check_argument_type(fn, input, arg, resolve_expr(scope, arg));
+    } else if (!fn->defaults.items[i]) {
+      diag_error(call->loc, "the call of '%s' gives no value for input '%s', which has no default", fn->name,
+                 input->name);
+      ok = false;
+    }
+  }
+  if (!ok)
+    return false;
+  /* defaults may read the inputs before them */
+  for (int i = 0; i < n; i++)
+    if (!given[input_slot(fn, i)])
+      given[input_slot(fn, i)] = expr_substitute(fn->defaults.items[i], fn, given);
+  PtrList args = { 0 };
+  for (int i = 0; i < n; i++)
+    list_push(&args, given[input_slot(fn, i)]);
+  call->args = args;
+  call->named_args = (PtrList){ 0 };
+  call->function = fn;
+  expr_note_depth(call);
+  return true;
+}
+
+static bool is_function_scope(const Scope *scope)
+{
+  for (int i = 0; i < functions_all()->count; i++)
+    if (((Function *)functions_all()->items[i])->locals == scope->model)
+      return true;
+  return false;
+}
+
+ValueType functions_resolve_call(Scope *scope, Expr *call, Function *fn)
+{
+  if (fn->cls->partial) {
+    diag_error(call->loc, "'%s' is a partial function: it cannot be called", fn->name);
+    return T_ERROR;
+  }
+  if (!resolve_call_arguments(scope, call, fn))
+    return T_ERROR;
+  if (call->slot < 0 && !is_function_scope(scope)) {   /* where an assert inside reports */
+    call->slot = functions_add_call_site(call);
+  }
+  if (call->output >= fn->outputs.count) {
+    if (fn->outputs.count == 0)
+      diag_error(call->loc, "'%s' has no output, so this call has no value", fn->name);
+    else
+      diag_error(call->loc, "'%s' has %d output%s, fewer than the %d asked for here", fn->name,
+                 fn->outputs.count, fn->outputs.count == 1 ? "" : "s", call->output + 1);
+    return T_ERROR;
+  }
+  return var_value_type(fn->outputs.items[call->output]);
 }

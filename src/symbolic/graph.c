@@ -352,9 +352,8 @@ static void emit_dot_text(FILE *out, const char *s)
 }
 
 /* The implicit blocks of more than one equation (blt.c) as clusters. */
-static void dump_blocks(const FlatModel *model, FILE *out)
+static void dump_blocks(const Blt *B, FILE *out)
 {
-  Blt *B = blt_sort(model);
   for (int b = 0; B && b < B->n_blocks; b++) {
     if (B->explicit_[b] || B->block_start[b + 1] - B->block_start[b] < 2)
       continue;
@@ -365,7 +364,7 @@ static void dump_blocks(const FlatModel *model, FILE *out)
   }
 }
 
-void graph_dump_dot(const FlatModel *model, FILE *out)
+void graph_dump_dot(const FlatModel *model, const Blt *blocks, FILE *out)
 {
   Graph g = build(model);
   match(&g);
@@ -392,7 +391,7 @@ void graph_dump_dot(const FlatModel *model, FILE *out)
       int u = edge_unknown(&g.incidence[e], i);
       fprintf(out, "  e%d -- u%d%s;\n", e, u, g.unknown_of[e] == u ? " [style=bold]" : "");
     }
-  dump_blocks(model, out);
+  dump_blocks(blocks, out);
   fprintf(out, "}\n");
 }
 

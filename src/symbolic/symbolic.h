@@ -83,7 +83,6 @@ bool graph_check_structure(FlatModel *model);
 /* The initial problem: states, derivatives and algebraic variables against the
    equations, the initial equations and the fixed start values. */
 bool graph_check_initial(FlatModel *model);
-void graph_dump_dot(const FlatModel *model, FILE *out);
 /* The continuous rows (the equations, then one per output of each
    continuous algorithm), the unknowns each uses and a maximum matching
    (*unknown_of: row -> unknown or -1); unknown u is der() of state u below
@@ -111,6 +110,8 @@ typedef struct Blt {
 Blt *blt_sort(const FlatModel *model);
 /* The blocks as comments, for --dump-flat */
 void blt_dump(const FlatModel *model, FILE *out);
+/* The graph as DOT, the implicit blocks of blt_sort (NULL: none) as clusters */
+void graph_dump_dot(const FlatModel *model, const Blt *blocks, FILE *out);
 
 /* ---- assignments.c: explicit blocks out of the solver's unknowns ---- */
 
