@@ -1782,8 +1782,8 @@ static void relation_operands(const FlatModel *model, const Relation *r, Expr **
   if (model->n_constraints) {
     /* in terms of the states where possible: IDA's interpolated algebraic
        variables are not error-controlled in an index-2 system */
-    *high = index_expand((FlatModel *)model, *high);
-    *low = index_expand((FlatModel *)model, *low);
+    *high = definitions_expand((FlatModel *)model, *high);
+    *low = definitions_expand((FlatModel *)model, *low);
   }
 }
 

@@ -486,7 +486,7 @@ void contact_forces(FlatModel *model)
 {
   for (int i = 0; i < contacts.count; i++) {
     Contact *k = contacts.items[i];
-    Expr *g = index_expand(model, k->gap);
+    Expr *g = definitions_expand(model, k->gap);
     for (int p = 0; p < k->positions.count; p++) {
       Var *x = find_var(model, k->positions.items[p]);
       Expr *gx = x && x->kind == VAR_STATE ? differentiate_partial(g, x) : NULL;

@@ -162,7 +162,7 @@ void sliding_rows(FlatModel *model)
     Sliding *k = slidings.items[i];
     Scope scope = { model, false, false };
     resolve_expr(&scope, k->gap); /* G stands in no equation of its own */
-    Expr *rate = differentiate_time(index_expand(model, k->gap), model);
+    Expr *rate = differentiate_time(definitions_expand(model, k->gap), model);
     if (!rate) {
       diag_error(k->relation->loc, "the sliding mode of this relation needs d/dt(%s), which hysc cannot form",
                  expr_to_string(k->gap));

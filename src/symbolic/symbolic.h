@@ -22,13 +22,30 @@ void flatten_number_variables(FlatModel *model);
    equations and asserts, written from the equations that determine them */
 void rates_rewrite(FlatModel *model);
 
+/* ---- definitions.c: algebraic variables defined explicitly by states ---- */
+
+typedef struct Definition {
+  Equation *equation;    /* the first 'a = expr' of the variable, or NULL */
+  bool explicit_;        /* expanded, the definition uses no unknown */
+  int pending;           /* definitions it uses that are not classified yet */
+  PtrList users;         /* Var: variables whose definitions use this one */
+  int nesting;           /* 1 + the deepest definition it uses */
+  long nodes;            /* size of the expanded definition as a tree */
+  Expr *expanded;        /* built on first use */
+} Definition;
+/* The definitions of the model's algebraic variables, classified; v's (NULL: none) */
+void definitions_find(FlatModel *model);
+Definition *definitions_of(const Var *v);
+/* e with every algebraic variable that an explicit equation a = f(states)
+   defines replaced by f(states) */
+Expr *definitions_expand(FlatModel *model, Expr *e);
+/* e uses der() or an algebraic variable without an explicit definition */
+bool definitions_has_unknown(Expr *e);
+
 /* ---- index.c: index reduction of position constraints ---- */
 
 /* false (after diagnostics) when a constraint cannot be reduced */
 bool index_reduce(FlatModel *model);
-/* e with every algebraic variable that an explicit equation a = f(states)
-   defines replaced by f(states) */
-Expr *index_expand(FlatModel *model, Expr *e);
 /* Start values fixed on more states than the constraints leave free (a
    pendulum at rest: x, y, vx and vy all fixed): up to `excess` of them become
    guesses, each the one its constraint depends on most at the start.
