@@ -410,7 +410,7 @@ static int build_executable(const Options *o, const FlatModel *model, const char
     FILE *kind_out = fopen(kind_file, "w");
     if (!kind_out)
       diag_fatal("cannot create a temporary file '%s': %s", kind_file, strerror(errno));
-    partition_write_kind(k, kind_out, !o->no_loops);
+    codegen_kind(k, kind_out, !o->no_loops);
     close_output(kind_out, kind_file);
     list_push(&all, kind_file);
   }

@@ -63,8 +63,11 @@ void partition_dump(FlatModel *model, FILE *out);
 void partition_emit_tables(FILE *out);
 void partition_members(FILE *out);
 /* Kind number as a translation unit of its own (after the whole model's C:
-   this renumbers the variables of its first part). */
-void partition_write_kind(int number, FILE *out, bool loops);
+   this renumbers the variables of its first part): its head written to
+   out, and the model of its first part, for codegen_model; then its
+   relation map written and the part restored (saved: what was lifted). */
+FlatModel *partition_kind_begin(int number, FILE *out, Expr **saved);
+void partition_kind_end(int number, FILE *out, const FlatModel *sub, Expr *saved);
 /* Writes an expression as C (codegen.c), for the other emitters. */
 void codegen_expr(FILE *out, const Expr *e);
 /* A number as fprintf's "%ld" writes it, without the format (millions). */
@@ -87,6 +90,11 @@ void codegen_modes_members(const FlatModel *model, FILE *out);
 bool codegen_jacobian(const FlatModel *model, Units *units);
 /* The hysc_model members for what codegen_jacobian wrote. */
 void codegen_jacobian_members(const FlatModel *model, FILE *out);
+
+/* ---- codegen_kind.c: a kind of parts as a model of its own ---- */
+
+/* Kind number as its own translation unit, after the whole model's C */
+void codegen_kind(int number, FILE *out, bool loops);
 
 /* ---- toolchain.c: the C compiler, run without a shell ---- */
 

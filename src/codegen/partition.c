@@ -925,7 +925,7 @@ static void unlift(const Kind *k, Expr *saved)
   free(saved);
 }
 
-void partition_write_kind(int number, FILE *out, bool loops)
+FlatModel *partition_kind_begin(int number, FILE *out, Expr **saved)
 {
   const Kind *k = kinds.items[number];
   fprintf(out, "/* Part kind %d of %d: %d parts like this one. */\n", number + 1, kinds.count, k->count);
@@ -933,16 +933,18 @@ void partition_write_kind(int number, FILE *out, bool loops)
     fprintf(out, "#define %s hysc_part%d_%s\n", linked_names[i], number,
             i == 0 ? "model" : linked_names[i] + 5);
   FlatModel *sub = kind_model(k);
-  Expr *saved = lift_into(k, sub);
+  *saved = lift_into(k, sub);
   number_kind_vars(sub);
   for (int i = 0; i < k->numbered.count; i++)
     k->numbered.items[i].node->relation = -1;   /* numbered afresh, in this model */
   events_number(sub);
   renumber_derived_relations(k);
-  Units *units = units_single(out);
-  units_set_loops(units, loops);
-  codegen_model(sub, units, true);
-  units_finish(units);
+  return sub;
+}
+
+void partition_kind_end(int number, FILE *out, const FlatModel *sub, Expr *saved)
+{
+  const Kind *k = kinds.items[number];
   emit_relation_map(out, k, number, sub->relations.count);
   unlift(k, saved);
 }

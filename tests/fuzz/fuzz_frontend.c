@@ -16,7 +16,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "hysc.h"
+#include "codegen/codegen.h"
 #include "arena.h"
 
 const char *__asan_default_options(void);
@@ -54,13 +54,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   FlatModel *model = flatten_model(program, NULL);
   if (model) {
     flat_model_dump(model, sink);
-    graph_dump_dot(model, sink);
+    graph_dump_dot(model, blt_sort(model), sink);
     if (graph_check_structure(model) && graph_check_initial(model)) {
       /* as hysc builds: the whole model, then each kind of part */
       partition_find(model);
       codegen_model(model, units_single(sink), false);
       for (int k = 0; k < partition_kinds(); k++)
-        partition_write_kind(k, sink, true);
+        codegen_kind(k, sink, true);
     }
   }
   /* diag.c keeps the line index of this text: let it free that first */
