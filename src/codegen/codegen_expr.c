@@ -1,0 +1,532 @@
+/*
+ * codegen_expr.c - expressions as C for every emitter of the model's code:
+ * variables, numbers, calls of built-in and user functions (with the
+ * temporaries that calls of one row share), and the texts of the model
+ * (names, messages, its lines) that reach the C only through here, escaped.
+ */
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "codegen/codegen.h"
+#include "codegen/emit.h"
+
+/* Where the C goes (emit_units.c): large functions may be cut into chunks. */
+Units *units;
+
+/* While emitting a continuous algorithm, its outputs (algebraic variables)
+   are C locals a<k>: local_of[index in y] is k + 1, 0 for the others.  So
+   are a discrete algorithm's (local_kind VAR_DISCRETE, index in d) where it
+   is replayed for its relations. */
+static int *local_of;
+static int local_of_size;
+static VarKind local_kind;
+
+void set_algorithm_outputs(const PtrList *outputs)
+{
+  free(local_of);
+  local_of = NULL;
+  local_of_size = 0;
+  if (!outputs || !outputs->count)
+    return;
+  local_kind = ((Var *)outputs->items[0])->kind == VAR_DISCRETE ? VAR_DISCRETE : VAR_ALGEBRAIC;
+  for (int k = 0; k < outputs->count; k++)
+    if (((Var *)outputs->items[k])->index >= local_of_size)
+      local_of_size = ((Var *)outputs->items[k])->index + 1;
+  local_of = xcalloc((size_t)local_of_size + 1, sizeof *local_of);
+  for (int k = 0; k < outputs->count; k++)
+    local_of[((Var *)outputs->items[k])->index] = k + 1;
+}
+
+static int algorithm_local(const Var *v)
+{
+  if (local_of && v->kind == local_kind && v->index < local_of_size)
+    return local_of[v->index] - 1;
+  return -1;
+}
+
+/*
+ * Every model-derived text (names, descriptions, messages, the model's own
+ * lines) reaches the C file through one of the next two functions, never
+ * through a format string.  A string literal keeps printable ASCII only:
+ * quotes, backslashes, control characters and bytes beyond ASCII become
+ * escapes, and so does every '?' so that no trigraph (such as ??/ for a
+ * backslash under -std=c11) can form.
+ */
+void emit_c_string(FILE *out, const char *s)
+{
+  fputc('"', out);
+  const unsigned char *run = (const unsigned char *)s;   /* characters written as they are */
+  for (const unsigned char *p = run; *p; p++) {
+    bool plain = *p >= 32 && *p < 127 && *p != '"' && *p != '\\' && *p != '?';
+    if (plain)
+      continue;
+    fwrite(run, 1, (size_t)(p - run), out);
+    run = p + 1;
+    if (*p == '"' || *p == '\\' || *p == '?')
+      fprintf(out, "\\%c", *p);
+    else if (*p == '\n')
+      fputs("\\n", out);
+    else
+      fprintf(out, "\\%03o", *p);
+  }
+  fputs((const char *)run, out);
+  fputc('"', out);
+}
+
+/* Text inside a comment: one line (control characters become blanks), with
+   no comment delimiter, no trigraph and no trailing backslash, so that the
+   comment cannot end early, open another or swallow the next line. */
+/* Comments are for reading: past this many characters (an expression over
+   n elements, each a call of n arguments) they end in "...". */
+enum { COMMENT_MAX = 240 };
+
+void emit_comment_text(FILE *out, const char *s)
+{
+  int previous = ' ';
+  for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+    if (p - (const unsigned char *)s == COMMENT_MAX) {
+      fputs(previous == '/' ? " ..." : "...", out);
+      return;
+    }
+    int c = *p < 32 || *p == 127 ? ' ' : *p;
+    if ((previous == '*' && c == '/') || (previous == '/' && c == '*') || (previous == '?' && c == '?'))
+      fputc(' ', out);
+    fputc(c, out);
+    previous = c;
+  }
+  if (previous == '\\')
+    fputc(' ', out);
+}
+
+/* The writers below are what code generation spends its time in on large
+   models (a number per Jacobian entry, an index per variable read): they
+   write what fprintf's "%d" and "%.17g" would, without a format. */
+/* value in decimal at text, which has room for 21 characters; returns the
+   length written (and a '\0' after it) */
+int format_int(char *text, long value)
+{
+  char digits[24], *p = digits + sizeof digits;
+  unsigned long magnitude = value < 0 ? 0UL - (unsigned long)value : (unsigned long)value;
+  do
+    *--p = (char)('0' + magnitude % 10);
+  while ((magnitude /= 10) > 0);
+  if (value < 0)
+    *--p = '-';
+  int n = (int)(digits + sizeof digits - p);
+  memcpy(text, p, (size_t)n);
+  text[n] = '\0';
+  return n;
+}
+
+void emit_int(FILE *out, long value)
+{
+  char text[24];
+  fwrite(text, 1, (size_t)format_int(text, value), out);
+}
+
+void codegen_int(FILE *out, long value)
+{
+  emit_int(out, value);
+}
+
+/* prefix, value, "]": D->y[12] */
+void emit_indexed(FILE *out, const char *prefix, long value)
+{
+  fputs(prefix, out);
+  emit_int(out, value);
+  fputc(']', out);
+}
+
+/* "%.17g" of a finite value: whole numbers below 10^15 directly, the others
+   through a small cache, since models repeat their constants */
+static void emit_double(FILE *out, double value)
+{
+  static struct { double value; char text[32]; bool used; } cache[256];
+  if (value == floor(value) && fabs(value) < 1e15) {
+    if (value == 0 && signbit(value))
+      fputs("-0", out);
+    else
+      emit_int(out, (long)value);
+    return;
+  }
+  unsigned long long bits;
+  memcpy(&bits, &value, sizeof bits);
+  size_t slot = (size_t)((bits * 0x9e3779b97f4a7c15ull) >> 56);   /* simple values have zero low bits */
+  if (!cache[slot].used || memcmp(&cache[slot].value, &value, sizeof value)) {
+    snprintf(cache[slot].text, sizeof cache[slot].text, "%.17g", value);
+    cache[slot].value = value;
+    cache[slot].used = true;
+  }
+  fputs(cache[slot].text, out);
+}
+
+void emit_var(FILE *out, const Var *v)
+{
+  if (v->function_slot > 0) {
+    fprintf(out, "v%d", v->function_slot);
+    return;
+  }
+  int local = algorithm_local(v);
+  if (local >= 0) {
+    fprintf(out, "a%d", local);
+    return;
+  }
+  switch (v->kind) {
+  case VAR_STATE:
+  case VAR_ALGEBRAIC: emit_indexed(out, "D->y[", v->index); break;
+  case VAR_DISCRETE: emit_indexed(out, "D->d[", v->index); break;
+  case VAR_PARAMETER:
+  case VAR_CONSTANT: emit_indexed(out, "D->p[", v->index); break;
+  case VAR_COMPUTED: emit_indexed(out, "D->w[", v->index); break;
+  }
+}
+
+static const char *c_function(const char *name)
+{
+  static const char *map[][2] = {
+    {"abs", "fabs"}, {"min", "fmin"}, {"max", "fmax"}, {"sign", "hysc_sign"}, {NULL, NULL},
+  };
+  for (int i = 0; map[i][0]; i++)
+    if (!strcmp(map[i][0], name))
+      return map[i][1];
+  return name;
+}
+
+/* pre() inside a when-condition: the iteration evaluates conditions one pass
+   behind the when-bodies, so their pre() is one pass behind too */
+const char *pre_d_array = "D->pre_d";
+
+/* While emitting a function's body: calls pass its site on. */
+const Function *emitting_function;
+
+/* Calls of one function with the same arguments in one row (the elements
+   of an array result, as in sum(f(x))): one call before the row fills a
+   temporary cse<k>[] with every output, and each call reads its element. */
+typedef struct SharedCall {
+  const Expr *call;
+  int uses;
+  int number;              /* of its temporary, -1 while not declared */
+} SharedCall;
+
+static Map shared_calls;   /* call_key -> SharedCall, for the row being written */
+static int n_shared_calls;
+
+/* Whether a function of the model returns several outputs, so that its
+   calls may share a temporary (set by codegen_model) */
+bool may_share_calls;
+
+bool any_shareable_function(void)
+{
+  const PtrList *functions = functions_all();
+  for (int i = 0; i < functions->count; i++) {
+    const Function *fn = functions->items[i];
+    if (fn->outputs.count > 1 && !fn->inline_requested)
+      return true;
+  }
+  return false;
+}
+
+static bool shareable(const Expr *e)
+{
+  return e->kind == EX_CALL && e->function && e->function->outputs.count > 1 && !e->function->inline_requested;
+}
+
+/* Calls share a temporary when they name the same argument nodes, as the
+   elements of one array result do (arrays.c): the key is a hash of those,
+   checked by same_arguments. */
+static char *call_key(const Expr *call)
+{
+  unsigned long long h = 1469598103934665603ull;
+  for (int i = 0; i < call->args.count; i++) {
+    h ^= (unsigned long long)(uintptr_t)call->args.items[i];
+    h *= 1099511628211ull;
+  }
+  return xsprintf("%d:%d:%llx", call->function->number, call->args.count, h);
+}
+
+static bool same_arguments(const Expr *a, const Expr *b)
+{
+  if (a->function != b->function || a->args.count != b->args.count)
+    return false;
+  for (int i = 0; i < a->args.count; i++)
+    if (a->args.items[i] != b->args.items[i])
+      return false;
+  return true;
+}
+
+static void count_shared_call(Expr *e, void *data)
+{
+  if (!shareable(e))
+    return;
+  char *key = call_key(e);
+  SharedCall *shared = map_get(&shared_calls, key);
+  if (shared && !same_arguments(shared->call, e))
+    return;   /* a hash collision: this call is written in full */
+  if (!shared) {
+    shared = xcalloc(1, sizeof *shared);
+    shared->call = e;
+    shared->number = -1;
+    map_put(&shared_calls, key, shared);
+    list_push(data, shared);
+  }
+  shared->uses++;
+}
+
+/* Before a row reading row_value: a block with the temporaries of its
+   repeated calls; false when it has none (and no block). */
+bool emit_row_shared_calls(FILE *out, Expr *row_value)
+{
+  bool block = false;
+  PtrList found = { 0 };
+  shared_calls = (Map){ 0 };
+  if (!may_share_calls)
+    return false;   /* no row of a large model is walked for nothing */
+  expr_walk(row_value, count_shared_call, &found, false);
+  for (int i = 0; i < found.count; i++) {
+    SharedCall *shared = found.items[i];
+    const Expr *call = shared->call;
+    if (shared->uses < 2)
+      continue;
+    shared->number = n_shared_calls++;
+    if (!block)
+      fputs("  {\n", out);
+    block = true;
+    fprintf(out, "  double cse%d[%d];\n  (void)hysc_fn%d(D, %s, 0, cse%d", shared->number,
+            call->function->outputs.count, call->function->number,
+            emitting_function ? "site" : xsprintf("%d", call->slot < 0 ? 0 : call->slot), shared->number);
+    for (int k = 0; k < call->args.count; k++) {
+      fputs(", ", out);
+      emit_expr(out, call->args.items[k]);
+    }
+    fputs(");\n", out);
+  }
+  return block;
+}
+
+void end_row_shared_calls(FILE *out, bool block)
+{
+  if (block)
+    fputs("  }\n", out);
+  shared_calls = (Map){ 0 };
+}
+
+/* The temporary holding e's value, when a shared call made one. */
+static bool emit_shared_element(FILE *out, const Expr *e)
+{
+  if (!shared_calls.count || !shareable(e))
+    return false;
+  SharedCall *shared = map_get(&shared_calls, call_key(e));
+  if (!shared || shared->number < 0 || !same_arguments(shared->call, e))
+    return false;
+  fprintf(out, "cse%d[%d]", shared->number, e->output);
+  return true;
+}
+
+/* f(x) of a user function: its C function, or its closed form in place
+   when it asks for Inline = true and has one. */
+void emit_function_call(FILE *out, const Expr *e)
+{
+  Function *fn = e->function;
+  if (emit_shared_element(out, e))
+    return;
+  Expr *inlined = fn->inline_requested && !fn->inlining ? function_inline(e) : NULL;
+  if (inlined) {   /* a recursive call inside is a C call */
+    fn->inlining = true;
+    fputc('(', out);
+    emit_expr(out, inlined);
+    fputc(')', out);
+    fn->inlining = false;
+    return;
+  }
+  if (emitting_function)   /* a call inside a function runs for its caller's site */
+    fprintf(out, "hysc_fn%d(D, site, %d, NULL", e->function->number, e->output);
+  else
+    fprintf(out, "hysc_fn%d(D, %d, %d, NULL", e->function->number, e->slot < 0 ? 0 : e->slot, e->output);
+  for (int i = 0; i < e->args.count; i++) {
+    fputs(", ", out);
+    emit_expr(out, e->args.items[i]);
+  }
+  fputc(')', out);
+}
+
+static void emit_call(FILE *out, const Expr *e)
+{
+  const Expr *arg = e->args.count ? e->args.items[0] : NULL;
+  const char *name = e->string;
+  if (e->function) {
+    emit_function_call(out, e);
+  } else if (!strcmp(name, "der")) {
+    emit_indexed(out, "D->yp[", arg->var->index);
+  } else if (arg && arg->var && (arg->var->kind == VAR_PARAMETER || arg->var->kind == VAR_CONSTANT) &&
+             (!strcmp(name, "pre") || !strcmp(name, "edge") || !strcmp(name, "change"))) {
+    if (!strcmp(name, "pre"))
+      emit_var(out, arg->var);  /* a parameter never changes */
+    else
+      fputs("0", out);
+  } else if (!strcmp(name, "pre")) {
+    if (arg->var->kind == VAR_DISCRETE)
+      fprintf(out, "%s[%d]", pre_d_array, arg->var->index);
+    else
+      emit_indexed(out, "D->pre_y[", arg->var->index);
+  } else if (!strcmp(name, "edge")) {
+    fprintf(out, "(D->d[%d] && !%s[%d])", arg->var->index, pre_d_array, arg->var->index);
+  } else if (!strcmp(name, "change")) {
+    fprintf(out, "(D->d[%d] != %s[%d])", arg->var->index, pre_d_array, arg->var->index);
+  } else if (!strcmp(name, "initial")) {
+    fputs("D->initial", out);
+  } else if (!strcmp(name, "terminal")) {
+    fputs("D->terminal", out);
+  } else if (!strcmp(name, "delay")) {
+    /* from the history; where none is kept (initial equations) the value at
+       the start time, which is the expression itself there */
+    fputs(e->slot >= 0 ? "hysc_delayed(D, " : "(", out);
+    if (e->slot >= 0)
+      fprintf(out, "%d, ", e->slot);
+    emit_expr(out, arg);
+    fputc(')', out);
+  } else if (!strcmp(name, "sample")) {
+    fprintf(out, "D->sample[%d]", e->slot);
+  } else if (!strcmp(name, "noEvent") || !strcmp(name, "smooth")) {
+    fputc('(', out);
+    emit_expr(out, e->args.items[e->args.count - 1]);
+    fputc(')', out);
+  } else if (e->slot >= 0 && (!strcmp(name, "mod") || !strcmp(name, "rem"))) {
+    /* x - frozen(x / y) * y */
+    fputc('(', out);
+    emit_expr(out, arg);
+    fprintf(out, " - D->frozen[%d] * ", e->slot);
+    emit_expr(out, e->args.items[1]);
+    fputc(')', out);
+  } else if (e->slot >= 0) {
+    fprintf(out, "D->frozen[%d]", e->slot);  /* floor, ceil, integer, div */
+  } else if (!strcmp(name, "integer")) {
+    fputs("floor(", out);
+    emit_expr(out, arg);
+    fputc(')', out);
+  } else if (!strcmp(name, "div") || !strcmp(name, "mod") || !strcmp(name, "rem")) {
+    fprintf(out, "hysc_%s(", name);
+    emit_expr(out, arg);
+    fputs(", ", out);
+    emit_expr(out, e->args.items[1]);
+    fputc(')', out);
+  } else {
+    fprintf(out, "%s(", c_function(e->string));
+    for (int i = 0; i < e->args.count; i++) {
+      if (i)
+        fputs(", ", out);
+      emit_expr(out, e->args.items[i]);
+    }
+    fputc(')', out);
+  }
+}
+
+void emit_expr(FILE *out, const Expr *e)
+{
+  switch (e->kind) {
+  case EX_NUMBER:
+    if (!isfinite(e->number)) {   /* stages before refuse these: never write inf or nan as C */
+      fputs(isnan(e->number) ? "NAN" : e->number > 0 ? "HUGE_VAL" : "(-HUGE_VAL)", out);
+      break;
+    }
+    emit_double(out, e->number);
+    if (e->number == floor(e->number) && fabs(e->number) < 1e15)
+      fputs(".0", out);
+    break;
+  case EX_BOOLEAN:
+    fputs(e->number ? "1.0" : "0.0", out);
+    break;
+  case EX_STRING:
+    emit_c_string(out, e->string);
+    break;
+  case EX_NAME:
+    if (e->builtin == BUILTIN_TIME)
+      fputs("D->t", out);
+    else
+      emit_var(out, e->var);
+    break;
+  case EX_CALL:
+    emit_call(out, e);
+    break;
+  case EX_ARRAY:
+  case EX_RANGE: case EX_COLON: case EX_END: case EX_MATRIX:   /* gone after arrays.c */
+  case EX_TUPLE:
+    fputs("0.0 /* array */", out);
+    break;
+  case EX_UNARY:
+    fputs(e->op == OP_NOT ? "(!" : e->op == OP_NEG ? "(-" : "(+", out);
+    emit_expr(out, e->a);
+    fputc(')', out);
+    break;
+  case EX_BINARY:
+    if (e->relation >= 0) {
+      emit_indexed(out, "D->r[", e->relation);
+      break;
+    }
+    if (e->op == OP_POW && e->b->kind == EX_NUMBER && e->b->number == 2) {
+      fputs("hysc_sq(", out);  /* x^2 is common: a product, not a call of pow, */
+      emit_expr(out, e->a);    /* with x written once so that nested squares stay linear */
+      fputc(')', out);
+      break;
+    }
+    if (e->op == OP_POW) {
+      fputs("pow(", out);
+      emit_expr(out, e->a);
+      fputs(", ", out);
+      emit_expr(out, e->b);
+      fputc(')', out);
+      break;
+    }
+    static const char *c_operator[] = {
+      [OP_ADD] = "+", [OP_SUB] = "-", [OP_MUL] = "*", [OP_DIV] = "/",
+      [OP_LT] = "<", [OP_LE] = "<=", [OP_GT] = ">", [OP_GE] = ">=", [OP_EQ] = "==",
+      [OP_NE] = "!=", [OP_AND] = "&&", [OP_OR] = "||",
+    };
+    fputc('(', out);
+    emit_expr(out, e->a);
+    fputc(' ', out);
+    fputs(c_operator[e->op], out);
+    fputc(' ', out);
+    emit_expr(out, e->b);
+    fputc(')', out);
+    break;
+  case EX_IF:
+    fputc('(', out);
+    emit_expr(out, e->a);
+    fputs(" ? ", out);
+    emit_expr(out, e->b);
+    fputs(" : ", out);
+    emit_expr(out, e->c);
+    fputc(')', out);
+    break;
+  }
+}
+
+void codegen_expr(FILE *out, const Expr *e)
+{
+  emit_expr(out, e);
+}
+
+void emit_line_comment(FILE *out, const Equation *eq)
+{
+  fputs("  /* ", out);
+  emit_comment_text(out, diag_source_text(eq->loc));
+  fputs("  (line ", out);
+  emit_int(out, eq->loc.first_line);
+  fputs(") */\n", out);
+}
+
+void emit_double_or_huge(FILE *out, const Expr *e, const char *otherwise)
+{
+  double value;
+  if (e && e->kind == EX_NUMBER)
+    value = e->number;
+  else if (e && e->kind == EX_UNARY && e->op == OP_NEG && e->a->kind == EX_NUMBER)
+    value = -e->a->number;
+  else {
+    fputs(otherwise, out);
+    return;
+  }
+  emit_double(out, value);
+}

@@ -1,0 +1,533 @@
+/*
+ * codegen_tables.c - the tables of the generated model: variables with
+ * their attributes, the source lines of equations, relations, when-clauses,
+ * asserts and messages, the index tables, and the arrays that a constructor
+ * fills at start-up instead of initializers.
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "codegen/codegen.h"
+#include "codegen/emit.h"
+
+/* ---- tables ---- */
+
+/* The library files read after the model's, whose lines the tables'
+   line numbers run on into (hysc_model.source_files) */
+void emit_source_files(FILE *out)
+{
+  if (diag_source_count() < 2)
+    return;
+  fputs("static const char *const source_files[] = {", out);
+  for (int i = 1; i < diag_source_count(); i++) {
+    emit_c_string(out, diag_source_file(i));
+    fputs(i + 1 < diag_source_count() ? ", " : "};\n", out);
+  }
+  fputs("static const int source_bases[] = {", out);
+  for (int i = 1; i < diag_source_count(); i++)
+    fprintf(out, "%d%s", diag_source_base(i), i + 1 < diag_source_count() ? ", " : "};\n");
+}
+
+/* Text as C: a string literal, or hysc_text("h[%d]", 12) when it holds
+   numbers, so that the statements filling a table with the names of an
+   array's elements differ only in numbers and roll into one loop
+   (codegen_loops.c).  A number with a leading zero or of more than nine
+   digits stays in the literal. */
+static void emit_text(FILE *out, const char *s)
+{
+  size_t length = strlen(s);
+  char *format = xmalloc(2 * length + 1), *f = format;
+  long *numbers = xmalloc(sizeof *numbers * (length / 2 + 1));   /* one per digit and separator at most */
+  int n_numbers = 0;
+  for (const char *p = s; *p;) {
+    size_t digits = 0;
+    while (p[digits] >= '0' && p[digits] <= '9')
+      digits++;
+    if (digits && digits <= 9 && (*p != '0' || digits == 1)) {
+      long value = 0;
+      for (size_t k = 0; k < digits; k++)
+        value = 10 * value + (p[k] - '0');
+      numbers[n_numbers++] = value;
+      *f++ = '%';
+      *f++ = 'd';
+      p += digits;
+    } else if (digits) {
+      memcpy(f, p, digits);
+      f += digits;
+      p += digits;
+    } else {
+      if (*p == '%')
+        *f++ = '%';
+      *f++ = *p++;
+    }
+  }
+  *f = '\0';
+  if (n_numbers) {
+    fputs("hysc_text(", out);
+    emit_c_string(out, format);
+    for (int i = 0; i < n_numbers; i++) {
+      fputs(", ", out);
+      emit_int(out, numbers[i]);
+    }
+    fputc(')', out);
+  } else {
+    emit_c_string(out, s);
+  }
+  free(format);
+  free(numbers);
+}
+
+/* The tables of names and sources are filled at start-up by statements
+   that runs of array elements roll into loops: as initializers they are
+   what the C compiler spends its time on in a large model.  Each is
+   declared in the prelude (the chunks of its fill function may be in any
+   unit) and defined in the main unit once its size is known. */
+static const char *source_tables[] = { "hysc_equations", "hysc_initial_equations", "hysc_relations",
+                                       "hysc_whens", "hysc_computed_equations" };
+
+void declare_tables(FILE *prelude)
+{
+  fputs("extern hysc_var hysc_vars[];\n", prelude);
+  for (size_t i = 0; i < sizeof source_tables / sizeof *source_tables; i++)
+    fprintf(prelude, "extern hysc_source %s[];\n", source_tables[i]);
+  fputs("static const char *hysc_text(const char *format, ...) __attribute__((unused));\n"
+        "static const char *hysc_text(const char *format, ...)\n{\n"
+        "  va_list args;\n  va_start(args, format);\n  int n = vsnprintf(NULL, 0, format, args);\n"
+        "  va_end(args);\n  char *text = malloc((size_t)n + 1);\n  if (!text)\n    abort();\n"
+        "  va_start(args, format);\n  vsnprintf(text, (size_t)n + 1, format, args);\n  va_end(args);\n"
+        "  return text;\n}\n\n", prelude);
+}
+
+PtrList fills;   /* the functions hysc_fill_tables calls */
+
+/* hysc_fill_tables runs before main. */
+void emit_fill_tables(FILE *out)
+{
+  fputs("__attribute__((constructor)) static void hysc_fill_tables(void)\n{\n", out);
+  for (int i = 0; i < fills.count; i++)
+    fprintf(out, "  %s();\n", (char *)fills.items[i]);
+  fputs("}\n\n", out);
+}
+
+void codegen_filled_array(FILE *out, const char *type, const char *name, int count, char **values)
+{
+  char *text = NULL;
+  size_t size = 0, *cuts = xmalloc(sizeof *cuts * ((size_t)count + 1));
+  FILE *body = units_buffer(&text, &size);
+  for (int i = 0; i < count; i++) {
+    fputs("  ", body);
+    fputs(name, body);
+    emit_indexed(body, "[", i);
+    fputs(" = ", body);
+    fputs(values[i], body);
+    fputs(";\n", body);
+    cuts[i] = (size_t)ftell(body);
+  }
+  if (fclose(body) != 0)
+    diag_fatal("cannot buffer the generated C: %s", strerror(errno));
+  fprintf(out, "static %s %s[%d];\n\nstatic void fill_%s(void)\n{\n", type, name, count ? count : 1, name);
+  if (units_loops(units) && count) {
+    size_t rolled_size, *rolled_cuts;
+    int n_rolled_cuts;
+    char *rolled = loops_reroll(text, size, cuts, count - 1, &rolled_size, &rolled_cuts, &n_rolled_cuts);
+    fwrite(rolled, 1, rolled_size, out);
+    free(rolled);
+    free(rolled_cuts);
+  } else {
+    fwrite(text, 1, size, out);
+  }
+  fputs("}\n\n", out);
+  list_push(&fills, xsprintf("fill_%s", name));
+  free(text);
+  free(cuts);
+}
+
+void codegen_int_array(FILE *out, const char *type, const char *name, const int *values, int count)
+{
+  char **texts = xmalloc(sizeof *texts * ((size_t)count + 1));
+  char *digits = xmalloc(12 * ((size_t)count + 1)), *next = digits;   /* "-2147483648" and its '\0' */
+  for (int i = 0; i < count; i++) {
+    texts[i] = next;
+    next += format_int(next, values[i]) + 1;
+  }
+  codegen_filled_array(out, type, name, count, texts);
+  free(digits);
+  free(texts);
+}
+
+/* A table of sources: hysc_source name[rows + 1], the last {0}, filled at
+   start-up when its name starts with hysc_; else static and constant
+   (asserts, samples: few).  Returns the stream for the rows. */
+static const char *source_table;
+static int source_row;
+
+static bool source_table_filled(void)
+{
+  return !strncmp(source_table, "hysc_", 5);
+}
+
+static FILE *emit_sources_begin(FILE *out, const char *name)
+{
+  source_table = name;
+  source_row = 0;
+  if (source_table_filled())
+    return units_function_begin(units, xsprintf("fill_%s", name), "void", "");
+  fprintf(out, "static const hysc_source %s[] = {\n", name);
+  return out;
+}
+
+static void emit_source(FILE *out, SrcLoc loc, const char *text)
+{
+  if (!source_table_filled()) {
+    fputs("  {", out);
+    emit_c_string(out, text ? text : diag_source_text(loc));
+    fputs(", ", out);
+    emit_int(out, loc.first_line);
+    fputs("},\n", out);
+    return;
+  }
+  fputs("  ", out);
+  fputs(source_table, out);
+  emit_indexed(out, "[", source_row++);
+  fputs(" = (hysc_source){", out);
+  emit_text(out, text ? text : diag_source_text(loc));
+  fputs(", ", out);
+  emit_int(out, loc.first_line);
+  fputs("};\n", out);
+  units_cut_point(units);
+}
+
+/* out: the main unit */
+static void emit_sources_end(FILE *out)
+{
+  if (!source_table_filled()) {
+    fputs("  {0},\n};\n\n", out);
+    return;
+  }
+  units_function_end(units);
+  fprintf(out, "hysc_source %s[%d];\n\n", source_table, source_row + 1);
+  list_push(&fills, xsprintf("fill_%s", source_table));
+}
+
+void emit_compute_call(FILE *out, const FlatModel *model)
+{
+  if (model->computed.count)
+    fputs(COMPUTE_FIRST, out);
+}
+
+static void emit_variables(FILE *out, const FlatModel *model)
+{
+  static const char *kinds[] = { "HYSC_STATE", "HYSC_ALGEBRAIC", "HYSC_DISCRETE", "HYSC_PARAMETER", "HYSC_CONSTANT",
+                                 "HYSC_COMPUTED" };
+  static const char *types[] = { "HYSC_REAL", "HYSC_INTEGER", "HYSC_BOOLEAN" };
+  fprintf(out, "hysc_var hysc_vars[%d];\n\n", model->vars.count ? model->vars.count : 1);
+  out = units_function_begin(units, "fill_hysc_vars", "void", "");
+  for (int i = 0; i < model->vars.count; i++) {
+    Var *v = model->vars.items[i];
+    emit_indexed(out, "  hysc_vars[", i);
+    fputs(" = (hysc_var){", out);
+    emit_text(out, v->name);
+    fputs(", ", out);
+    emit_text(out, v->description);
+    fputs(", ", out);
+    emit_text(out, v->unit);
+    /* a structural parameter chose if-branches at compile time: not settable */
+    fputs(", ", out);
+    fputs(kinds[v->structural ? VAR_CONSTANT : v->kind], out);
+    fputs(", ", out);
+    fputs(types[v->type], out);
+    fputs(", ", out);
+    emit_int(out, v->index);
+    fputs(v->fixed ? ", 1, " : ", 0, ", out);
+    emit_double_or_huge(out, v->nominal, "1.0");
+    fputs(", ", out);
+    emit_double_or_huge(out, v->min, "-HUGE_VAL");
+    fputs(", ", out);
+    emit_double_or_huge(out, v->max, "HUGE_VAL");
+    fputs(", ", out);
+    if (v->enumeration)
+      emit_c_string(out, v->enumeration);
+    else
+      fputs("NULL", out);
+    fputs("};\n", out);
+    units_cut_point(units);
+  }
+  units_function_end(units);
+  list_push(&fills, "fill_hysc_vars");
+}
+
+static void largest_nominal(Expr *e, void *data)
+{
+  double *largest = data, nominal;
+  if (e->kind == EX_NAME && e->var && e->var->nominal && eval_constant(e->var->nominal, &nominal) &&
+      isfinite(nominal) && (isnan(*largest) || fabs(nominal) > *largest))
+    *largest = fabs(nominal);
+}
+
+/* The largest declared nominal of the variables in a relation's operands,
+   NAN when none declares one: the scale of its relative hysteresis. */
+static double relation_nominal(const Relation *r)
+{
+  double largest = NAN;
+  expr_walk(r->expr, largest_nominal, &largest, false);
+  return largest;
+}
+
+/* Asserts in functions: one entry per call site of the model and assert, the
+   call's line with the assert's message and its own line. */
+int function_assert_base;
+
+int n_function_asserts(void)
+{
+  int sites = functions_call_sites()->count;
+  return functions_asserts()->count * (sites ? sites : 1);
+}
+
+static int function_assert_level(int k)
+{
+  Equation *eq = functions_asserts()->items[k];
+  Expr *level = eq->lhs->args.count == 3 ? eq->lhs->args.items[2] : NULL;
+  return level && level->builtin == BUILTIN_ASSERTION_WARNING;
+}
+
+static void emit_function_assert_sources(FILE *out)
+{
+  const PtrList *asserts = functions_asserts(), *sites = functions_call_sites();
+  for (int i = 0; i < n_function_asserts(); i++) {
+    Equation *eq = asserts->items[i % asserts->count];
+    const Expr *site = sites->count ? sites->items[i / asserts->count] : NULL;
+    char *text = xsprintf("%s (assert of function '%s' at %s)", ((Expr *)eq->lhs->args.items[1])->string,
+                          function_of_assert(i % asserts->count)->name, diag_line_place(eq->loc.first_line));
+    emit_source(out, site ? site->loc : eq->loc, text);
+  }
+}
+
+/* Where each residual row comes from: the equations, then one row per
+   output of each algorithm. */
+static void emit_equation_sources(FILE *out, const FlatModel *model)
+{
+  FILE *rows = emit_sources_begin(out, "hysc_equations");
+  for (int i = 0; i < model->equations.count; i++) {
+    Equation *eq = model->equations.items[i];
+    emit_source(rows, eq->loc, eq->note && !strncmp(eq->note, "velocity", 8)
+                                  ? xsprintf("d/dt(%s)", diag_source_text(eq->loc)) : NULL);
+  }
+  for (int i = 0; i < model->algorithms.count; i++) {
+    Algorithm *a = model->algorithms.items[i];
+    for (int k = 0; k < a->outputs.count; k++)
+      emit_source(rows, a->loc, xsprintf("algorithm computing %s", ((Var *)a->outputs.items[k])->name));
+  }
+  emit_sources_end(out);
+  if (!model->computed.count)
+    return;
+  rows = emit_sources_begin(out, "hysc_computed_equations");   /* assignments.c */
+  for (int i = 0; i < model->computed.count; i++)
+    emit_source(rows, ((Var *)model->computed.items[i])->solved->loc, NULL);
+  emit_sources_end(out);
+}
+
+/* Where each row of the initial system comes from: initial equations,
+   fixed states, start values and constraint rows, in that order. */
+static void emit_initial_equation_sources(FILE *out, const FlatModel *model)
+{
+  FILE *rows = emit_sources_begin(out, "hysc_initial_equations");
+  for (int i = 0; i < model->initial_equations.count; i++)
+    emit_source(rows, ((Equation *)model->initial_equations.items[i])->loc, NULL);
+  for (int i = 0; i < model->states.count; i++) {
+    Var *v = model->states.items[i];
+    if (v->fixed)
+      emit_source(rows, v->loc, xsprintf("%s = start value (fixed = true)", v->name));
+  }
+  for (int i = 0; i < model->start_equations.count; i++) {
+    Var *v = model->start_equations.items[i];
+    emit_source(rows, v->loc, xsprintf("%s = start value", v->name));
+  }
+  for (int i = 0; i < model->constraint_rows.count; i++) {
+    Equation *eq = model->constraint_rows.items[i];
+    emit_source(rows, eq->loc, xsprintf("%s: %s", eq->note, diag_source_text(eq->loc)));
+  }
+  emit_sources_end(out);
+}
+
+/* The relations: their sources, hysteresis, nominal values and whether
+   each is non-strict (<=, >=). */
+static void emit_relation_tables(FILE *out, const FlatModel *model)
+{
+  FILE *rows = emit_sources_begin(out, "hysc_relations");
+  for (int i = 0; i < model->relations.count; i++)
+    emit_source(rows, ((Relation *)model->relations.items[i])->expr->loc,
+                expr_printed_name(((Relation *)model->relations.items[i])->expr));
+  emit_sources_end(out);
+  int n = model->relations.count;
+  char **hysteresis = xmalloc(sizeof *hysteresis * ((size_t)n + 1)), **nominal = xmalloc(sizeof *nominal * ((size_t)n + 1));
+  int *nonstrict = xmalloc(sizeof *nonstrict * ((size_t)n + 1));
+  for (int i = 0; i < n; i++) {
+    Relation *r = model->relations.items[i];
+    double h = r->hysteresis, scale = relation_nominal(r);
+    hysteresis[i] = isnan(h) ? xstrdup("NAN") : xsprintf("%.17g", h);
+    nominal[i] = isnan(scale) ? xstrdup("NAN") : xsprintf("%.17g", scale);
+    nonstrict[i] = r->expr->op == OP_LE || r->expr->op == OP_GE;
+  }
+  codegen_filled_array(out, "double", "relation_hysteresis", n, hysteresis);
+  codegen_filled_array(out, "double", "relation_nominal", n, nominal);
+  codegen_int_array(out, "unsigned char", "relation_nonstrict", nonstrict, n);
+  for (int i = 0; i < n; i++) {
+    free(hysteresis[i]);
+    free(nominal[i]);
+  }
+  free(hysteresis);
+  free(nominal);
+  free(nonstrict);
+}
+
+/* The conditions of every branch of every when-clause. */
+static void emit_when_sources(FILE *out, const FlatModel *model)
+{
+  FILE *rows = emit_sources_begin(out, "hysc_whens");
+  for (int i = 0; i < model->whens.count; i++) {
+    WhenClause *w = model->whens.items[i];
+    for (int b = 0; b < w->equation->branches.count; b++) {
+      Expr *condition = ((Branch *)w->equation->branches.items[b])->condition;
+      emit_source(rows, condition->loc, expr_printed_name(condition));
+    }
+  }
+  emit_sources_end(out);
+}
+
+bool has_messages;   /* the model has a `message` function */
+
+/* A message's text in the tables: the literal, or the expression of one
+   built at run time (by `message`, below) */
+static const char *message_text(const Expr *message)
+{
+  return strings_is_dynamic(message) ? expr_to_string(message) : message->string;
+}
+
+static void emit_message_pieces(FILE *out, const Expr *e)
+{
+  if (e->kind == EX_BINARY) {
+    emit_message_pieces(out, e->a);
+    emit_message_pieces(out, e->b);
+    return;
+  }
+  if (e->kind == EX_STRING) {
+    fputs("    at = hysc_text_append(buf, size, at, ", out);
+    emit_c_string(out, e->string);
+    fputs(");\n", out);
+    return;
+  }
+  static const char *kinds[] = { "real", "integer", "boolean" };
+  fprintf(out, "    at = hysc_text_%s(buf, size, at, ", kinds[strings_type(e)]);
+  emit_expr(out, e->args.items[0]);
+  if (strings_type(e) == 0)
+    fprintf(out, ", %d", strings_option(e, "significantDigits", 6));
+  fprintf(out, ", %d, %d);\n", strings_option(e, "minimumLength", 0), strings_option(e, "leftJustified", 1));
+}
+
+static void emit_message_case(FILE *out, const char *kind, int index, const Expr *message)
+{
+  fprintf(out, "  if (kind == %s && index == %d) {\n", kind, index);
+  emit_message_pieces(out, message);
+  fputs("    return 1;\n  }\n", out);
+}
+
+/* Messages with values: built by the model at the time they are shown. */
+bool emit_messages(FILE *out, const FlatModel *model)
+{
+  bool any = false;
+  for (int i = 0; i < model->asserts.count; i++)
+    any |= strings_is_dynamic(((Equation *)model->asserts.items[i])->lhs->args.items[1]);
+  for (int i = 0; i < model->terminations.count; i++)
+    any |= strings_is_dynamic(((Expr *)model->terminations.items[i])->args.items[0]);
+  if (!any)
+    return false;
+  fputs("static int message(const hysc_data *D, int kind, int index, char *buf, size_t size)\n{\n"
+        "  size_t at = 0;\n  (void)D;\n", out);
+  emit_compute_call(out, model);
+  for (int i = 0; i < model->asserts.count; i++) {
+    Expr *message = ((Equation *)model->asserts.items[i])->lhs->args.items[1];
+    if (strings_is_dynamic(message))
+      emit_message_case(out, "HYSC_MESSAGE_ASSERT", i, message);
+  }
+  for (int i = 0; i < model->terminations.count; i++) {
+    Expr *message = ((Expr *)model->terminations.items[i])->args.items[0];
+    if (strings_is_dynamic(message))
+      emit_message_case(out, "HYSC_MESSAGE_TERMINATE", i, message);
+  }
+  fputs("  (void)at;\n  return 0;\n}\n\n", out);
+  return true;
+}
+
+/* The asserts of the model, then those inside functions: their messages
+   and levels. */
+static void emit_assert_tables(FILE *out, const FlatModel *model)
+{
+  emit_sources_begin(out, "asserts");
+  for (int i = 0; i < model->asserts.count; i++) {
+    Equation *eq = model->asserts.items[i];
+    emit_source(out, eq->loc, message_text(eq->lhs->args.items[1]));
+  }
+  emit_function_assert_sources(out);
+  emit_sources_end(out);
+  fputs("static const int assert_levels[] = {", out);
+  for (int i = 0; i < model->asserts.count; i++)
+    fprintf(out, "%s %d", i ? "," : "", ((Equation *)model->asserts.items[i])->lhs->slot & ASSERT_WARNING);
+  for (int i = 0; i < n_function_asserts(); i++)
+    fprintf(out, "%s %d", i + model->asserts.count ? "," : "", function_assert_level(i % functions_asserts()->count));
+  fputs(model->asserts.count + n_function_asserts() ? " };\n\n" : " 0 };\n\n", out);
+}
+
+/* terminate() calls with their messages, and sample() calls. */
+static void emit_termination_and_sample_sources(FILE *out, const FlatModel *model)
+{
+  emit_sources_begin(out, "terminations");
+  for (int i = 0; i < model->terminations.count; i++) {
+    Expr *call = model->terminations.items[i];
+    emit_source(out, call->loc, message_text(call->args.items[0]));
+  }
+  emit_sources_end(out);
+
+  emit_sources_begin(out, "samples");
+  for (int i = 0; i < model->samples.count; i++)
+    emit_source(out, ((Expr *)model->samples.items[i])->loc, NULL);
+  emit_sources_end(out);
+}
+
+/* Indices the solvers need: invariant variables, the algebraics that are
+   multipliers, and the partner of each second-order state. */
+static void emit_index_tables(FILE *out, const FlatModel *model)
+{
+  fputs("static const int invariants[] = {", out);
+  for (int i = 0; i < model->invariants.count; i++)
+    for (int k = 0; k < model->vars.count; k++)
+      if (model->vars.items[k] == model->invariants.items[i])
+        fprintf(out, "%s %d", i ? "," : "", k);
+  fputs(model->invariants.count ? " };\n\n" : " 0 };\n\n", out);
+
+  int *indices = xmalloc(sizeof *indices * ((size_t)model->vars.count + 1)), n_multipliers = 0;
+  for (int i = 0; i < model->algebraics.count; i++) {
+    Var *v = model->algebraics.items[i];
+    if (v->multiplier)
+      indices[n_multipliers++] = v->index;
+  }
+  codegen_int_array(out, "int", "multipliers", indices, n_multipliers);
+  indices[0] = -1;   /* no state: no partner */
+  for (int i = 0; i < model->states.count; i++)
+    indices[i] = ((Var *)model->states.items[i])->partner;
+  codegen_int_array(out, "int", "second_order_partner", indices, model->states.count ? model->states.count : 1);
+  free(indices);
+}
+
+void emit_tables(FILE *out, const FlatModel *model)
+{
+  emit_variables(out, model);
+  emit_equation_sources(out, model);
+  emit_initial_equation_sources(out, model);
+  emit_relation_tables(out, model);
+  emit_when_sources(out, model);
+  emit_assert_tables(out, model);
+  emit_termination_and_sample_sources(out, model);
+  emit_index_tables(out, model);
+}

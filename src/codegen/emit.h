@@ -1,0 +1,62 @@
+/*
+ * emit.h - what the three files that write a model's C share while one
+ * model is written: codegen.c (equations, events, the model's functions,
+ * the whole file in order), codegen_expr.c (expressions, texts, numbers)
+ * and codegen_tables.c (variables and the tables).  No other file
+ * includes it; the rest of the code generator has codegen.h.
+ */
+#ifndef HYSC_CODEGEN_EMIT_H
+#define HYSC_CODEGEN_EMIT_H
+
+#include "codegen/codegen.h"
+
+/* ---- codegen_expr.c: expressions, texts and numbers as C ---- */
+
+/* Where the C goes (emit_units.c), set by codegen_model. */
+extern Units *units;
+/* pre() of discrete variables reads this array: "D->pre_d", one pass behind
+   inside when-conditions */
+extern const char *pre_d_array;
+/* While emitting a function's body: calls pass its site on. */
+extern const Function *emitting_function;
+/* Whether a function of the model returns several outputs, so that its
+   calls may share a temporary (set by codegen_model) */
+extern bool may_share_calls;
+bool any_shareable_function(void);
+/* The outputs of the algorithm being written are C locals a<k>. */
+void set_algorithm_outputs(const PtrList *outputs);
+/* Model-derived text, escaped: as a string literal, inside a comment. */
+void emit_c_string(FILE *out, const char *s);
+void emit_comment_text(FILE *out, const char *s);
+int format_int(char *text, long value);
+void emit_int(FILE *out, long value);
+void emit_indexed(FILE *out, const char *prefix, long value);
+void emit_var(FILE *out, const Var *v);
+/* The temporaries of the calls a row shares, before it; closed after it. */
+bool emit_row_shared_calls(FILE *out, Expr *row_value);
+void end_row_shared_calls(FILE *out, bool block);
+void emit_function_call(FILE *out, const Expr *e);
+void emit_expr(FILE *out, const Expr *e);
+void emit_line_comment(FILE *out, const Equation *eq);
+void emit_double_or_huge(FILE *out, const Expr *e, const char *otherwise);
+
+/* ---- codegen_tables.c: variables and tables ---- */
+
+/* The computed variables (assignments.c) are worked out first by every
+   function that reads variables. */
+#define COMPUTE_FIRST "  hysc_compute(D);\n"
+void emit_compute_call(FILE *out, const FlatModel *model);
+/* The functions hysc_fill_tables calls, and the constructor itself. */
+extern PtrList fills;
+void emit_fill_tables(FILE *out);
+void declare_tables(FILE *prelude);
+void emit_source_files(FILE *out);
+void emit_tables(FILE *out, const FlatModel *model);
+/* Asserts of functions are numbered after the model's own. */
+extern int function_assert_base;
+int n_function_asserts(void);
+/* The model has a `message` function (messages built at run time). */
+extern bool has_messages;
+bool emit_messages(FILE *out, const FlatModel *model);
+
+#endif
