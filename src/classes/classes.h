@@ -27,6 +27,8 @@ ClassDef *lookup_full_name(const char *name);
 char *lookup_class_path(const ClassDef *cls);
 /* the scopes lookup_class(.., scope) searches, for "not found" messages */
 char *lookup_places(ClassDef *scope);
+/* What every class loaded from a library from now on goes through first */
+void lookup_on_load(void (*treat)(ClassDef *cls));
 
 /* ---- library.c: libraries on disk (-L DIR, MODELICAPATH) ---- */
 
@@ -42,9 +44,8 @@ char *library_places(void);           /* the directories, for messages */
 /* Before instantiation: every name that reads a constant of a package or
    of an enclosing class (P.c, c after import P.c) becomes its value,
    resolved where the constant is declared (diagnostics on error).  Classes
-   of libraries loaded later are treated as they are loaded. */
+   of libraries loaded later are treated as they are loaded (lookup_on_load). */
 void constants_substitute(Program *program);
-void constants_substitute_loaded(ClassDef *cls);
 /* From instantiate.c: e names the element `rest` (c, Sub.c) of the package
    cls an instance has for a replaceable one (Medium.c); replaces e by the
    constant's value and returns true, or false when cls has no such element. */

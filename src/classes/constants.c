@@ -510,15 +510,17 @@ bool constants_read(Expr *e, ClassDef *cls, const char *rest)
   return true;
 }
 
-void constants_substitute(Program *program)
-{
-  active = true;
-  for (int i = 0; i < program->classes.count; i++)
-    substitute_class(program->classes.items[i], true, 0);
-}
-
-void constants_substitute_loaded(ClassDef *cls)
+/* A library class loaded after this stage has run, as it is loaded. */
+static void substitute_loaded(ClassDef *cls)
 {
   if (active)
     substitute_class(cls, false, 0);
+}
+
+void constants_substitute(Program *program)
+{
+  active = true;
+  lookup_on_load(substitute_loaded);
+  for (int i = 0; i < program->classes.count; i++)
+    substitute_class(program->classes.items[i], true, 0);
 }

@@ -13,6 +13,16 @@
 #include "classes/classes.h"
 
 static Program *lookup_program;
+static void (*on_load)(ClassDef *cls);
+
+/* Lookup is below the stages that treat classes, and a class loaded from a
+   library on demand must be treated before anyone reads it: constants.c,
+   once it has run, hands in what it does to a class (substituting its
+   constants), and each class is loaded through it. */
+void lookup_on_load(void (*treat)(ClassDef *cls))
+{
+  on_load = treat;
+}
 static Map class_index;   /* "<scope address>/name" -> the local class */
 
 void lookup_set_program(Program *program)
@@ -74,7 +84,8 @@ static ClassDef *top_class(const char *name, size_t n)
   if (c) {
     list_push(&lookup_program->classes, c);
     link_class(&lookup_program->classes, c, NULL);
-    constants_substitute_loaded(c);
+    if (on_load)
+      on_load(c);
   }
   return c;
 }
