@@ -449,8 +449,14 @@ static void check_class(ClassDef *cls, int depth)
     check_composite_name(cls, ((Extends *)cls->extends.items[i])->name, ((Extends *)cls->extends.items[i])->loc);
 }
 
+void legality_check_class(ClassDef *cls)
+{
+  check_class(cls, 0);
+}
+
 void legality_check(Program *program)
 {
   for (int i = 0; i < program->classes.count; i++)
-    check_class(program->classes.items[i], 0);
+    if (!lookup_from_library(program->classes.items[i]))
+      check_class(program->classes.items[i], 0);
 }

@@ -57,6 +57,7 @@ void map_put(Map *map, const char *key, void *value)
 
 static Program *lookup_program;
 static Map class_index;   /* "<scope address>/name" -> the local class */
+static Map loaded;        /* "<address>" -> a top-level class a library brought */
 
 void lookup_set_program(Program *program)
 {
@@ -107,7 +108,9 @@ static ClassDef *descend(ClassDef *cls, const char *rest)
   return cls;
 }
 
-/* a class of the file, else of a library on disk (library.c) */
+/* a class of the file, else of a library on disk (library.c), which gets
+   the checks the file's classes got before it is used: the rules hold
+   whichever route brought a class in */
 static ClassDef *top_class(const char *name, size_t n)
 {
   ClassDef *c = local_class(&lookup_program->classes, name, n);
@@ -117,9 +120,19 @@ static ClassDef *top_class(const char *name, size_t n)
   if (c) {
     list_push(&lookup_program->classes, c);
     link_class(&lookup_program->classes, c, NULL);
+    map_put(&loaded, xsprintf("%p", (void *)c), c);
+    int errors = diag_error_count();
+    restrictions_check_class(c);
+    if (diag_error_count() == errors)
+      legality_check_class(c);
     constants_substitute_loaded(c);
   }
   return c;
+}
+
+bool lookup_from_library(const ClassDef *cls)
+{
+  return map_get(&loaded, xsprintf("%p", (const void *)cls)) != NULL;
 }
 
 ClassDef *lookup_full_name(const char *name)
