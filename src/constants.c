@@ -102,7 +102,9 @@ static bool member_of_path(const char *path, Found *f)
   return cls && member(cls, dot + 1, f, 0);
 }
 
-/* c among the imports of scope: import P.c, import k = P.c, import P.* */
+/* c among the imports of scope: import P.c, import k = P.c, import P.*,
+   which brings P's public elements only, and c from one such import only
+   (spec 13.2.1) */
 static bool imported(const ClassDef *scope, const char *name, Found *f)
 {
   for (int i = 0; i < scope->imports.count; i++) {
@@ -110,13 +112,21 @@ static bool imported(const ClassDef *scope, const char *name, Found *f)
     if (m->alias && !strcmp(m->alias, name))
       return member_of_path(m->name, f);
   }
+  const Import *by = NULL;
   for (int i = 0; i < scope->imports.count; i++) {
     const Import *m = scope->imports.items[i];
     ClassDef *package = m->alias ? NULL : lookup_full_name(m->name);
-    if (package && member(package, name, f, 0))
-      return true;
+    Found here;
+    if (!package || !member(package, name, &here, 0) || (here.c->prefixes & PREFIX_PROTECTED))
+      continue;
+    if (by && here.c != f->c)
+      lookup_report_ambiguous(by, m, name, strlen(name));
+    else if (!by) {
+      *f = here;
+      by = m;
+    }
   }
-  return false;
+  return by != NULL;
 }
 
 /* c written in scope: an element of scope or of an enclosing class, or

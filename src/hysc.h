@@ -302,6 +302,8 @@ void lookup_link_parents(Program *program);
 ClassDef *lookup_class(const char *name, ClassDef *scope);
 ClassDef *lookup_full_name(const char *name);
 char *lookup_class_path(const ClassDef *cls);
+/* name (n characters), found by two unqualified imports: reported once (5.3.4) */
+void lookup_report_ambiguous(const Import *first, const Import *second, const char *name, size_t n);
 /* whether a top-level class came from a library (checked as it was loaded) */
 bool lookup_from_library(const ClassDef *cls);
 /* the scopes lookup_class(.., scope) searches, for "not found" messages */

@@ -145,7 +145,7 @@ ClassDef *lookup_full_name(const char *name)
 
 /* A name that two unqualified imports both provide is an error (spec
    5.3.4); it is reported here, once per pair, because only here is it seen. */
-static void report_ambiguous(const Import *first, const Import *second, const char *name, size_t n)
+void lookup_report_ambiguous(const Import *first, const Import *second, const char *name, size_t n)
 {
   static Map reported;
   char *key = xsprintf("%p/%p/%.*s", (const void *)first, (const void *)second, (int)n, name);
@@ -173,7 +173,7 @@ static ClassDef *imported(const ClassDef *scope, const char *first, size_t n)
     ClassDef *package = m->alias ? NULL : lookup_full_name(m->name);
     ClassDef *c = package ? local_class(&package->classes, first, n) : NULL;
     if (c && found && c != found)
-      report_ambiguous(by, m, first, n);
+      lookup_report_ambiguous(by, m, first, n);
     else if (c && !found) {
       found = c;
       by = m;
