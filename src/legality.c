@@ -12,7 +12,8 @@
  * declares (7.1); elements inherited through 'protected extends' read or
  * modified from outside (7.1.2); a class reached inside a class that is no
  * package without being encapsulated (5.3.2); imports from classes that
- * are no packages, and of protected elements (13.2.1).
+ * are no packages, and of protected elements (13.2.1); a component named
+ * like its type (4.2).
  */
 #include <string.h>
 
@@ -424,6 +425,16 @@ static void check_composite_name(ClassDef *cls, const char *name, SrcLoc loc)
   }
 }
 
+/* x x: the type name is looked up among the class's elements and finds the
+   component itself, which is no class (spec 4.2, 5.3.1) */
+static void check_type_named_like(const Component *c)
+{
+  size_t n = strcspn(c->type_name, ".");
+  if (strlen(c->name) == n && !strncmp(c->name, c->type_name, n))
+    diag_error(c->type_loc, "the component '%s' has the name of its type '%s': the type's name would find the "
+               "component itself (spec 4.2)", c->name, c->type_name);
+}
+
 /* ---- imports (13.2.1) ---- */
 
 /* import A.B.*, import A.B.c, import X = A.B.c: A.B must be a package (of
@@ -475,6 +486,7 @@ static void check_class(ClassDef *cls, int depth)
     check_enumeration_binding(cls, c);
     check_modifications(cls, c);
     check_composite_name(cls, c->type_name, c->type_loc);
+    check_type_named_like(c);
   }
   for (int i = 0; i < cls->extends.count; i++)
     check_composite_name(cls, ((Extends *)cls->extends.items[i])->name, ((Extends *)cls->extends.items[i])->loc);
