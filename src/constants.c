@@ -130,14 +130,18 @@ static bool imported(const ClassDef *scope, const char *name, Found *f)
 }
 
 /* c written in scope: an element of scope or of an enclosing class, or
-   imported into one, from the innermost out (spec 5.3.1) */
+   imported into one, from the innermost out (spec 5.3.1), then of the
+   package of the file's 'within' and the classes around it */
 static bool enclosing(ClassDef *scope, const char *name, Found *f)
 {
-  for (ClassDef *s = scope; s; s = s->parent) {
+  ClassDef *within = lookup_within(scope);
+  for (ClassDef *s = scope; s; s = s->parent ? s->parent : within) {
     if (member(s, name, f, 0) || imported(s, name, f))
       return true;
     if (s->encapsulated)
       return false;
+    if (s == within)
+      within = NULL;
   }
   return false;
 }

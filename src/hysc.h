@@ -304,6 +304,10 @@ ClassDef *lookup_full_name(const char *name);
 char *lookup_class_path(const ClassDef *cls);
 /* name (n characters), found by two unqualified imports: reported once (5.3.4) */
 void lookup_report_ambiguous(const Import *first, const Import *second, const char *name, size_t n);
+/* the package a file's 'within P;' names, where the names the classes of
+   the file around scope do not declare are looked up next; NULL when there
+   is none (or an encapsulated class stops the look-up first) */
+ClassDef *lookup_within(const ClassDef *scope);
 /* whether a top-level class came from a library (checked as it was loaded) */
 bool lookup_from_library(const ClassDef *cls);
 /* the scopes lookup_class(.., scope) searches, for "not found" messages */

@@ -182,18 +182,43 @@ static ClassDef *imported(const ClassDef *scope, const char *first, size_t n)
   return found;
 }
 
+ClassDef *lookup_within(const ClassDef *scope)
+{
+  const ClassDef *top = scope;
+  for (; top && top->parent; top = top->parent)
+    if (top->encapsulated)
+      return NULL;
+  if (!top || top->encapsulated || lookup_from_library(top) || !lookup_program->within ||
+      !*lookup_program->within)
+    return NULL;
+  ClassDef *package = lookup_full_name(lookup_program->within);
+  return package != top ? package : NULL;
+}
+
+/* name (its first n characters) among the classes and imports of scope and
+   the classes around it, up to an encapsulated one */
+static ClassDef *enclosing_class(const char *name, size_t n, ClassDef *scope)
+{
+  for (ClassDef *s = scope; s; s = s->parent) {
+    ClassDef *found = local_class(&s->classes, name, n);
+    if (!found)
+      found = imported(s, name, n);
+    if (found || s->encapsulated)
+      return found;
+  }
+  return NULL;
+}
+
 ClassDef *lookup_class(const char *name, ClassDef *scope)
 {
   const char *dot = strchr(name, '.');
   size_t n = dot ? (size_t)(dot - name) : strlen(name);
-  ClassDef *found = NULL;
-  for (ClassDef *s = scope; s && !found; s = s->parent) {
-    found = local_class(&s->classes, name, n);
-    if (!found)
-      found = imported(s, name, n);
-    if (s->encapsulated)
-      break;
-  }
+  ClassDef *found = enclosing_class(name, n, scope);
+  ClassDef *within = found ? NULL : lookup_within(scope);
+  if (within)   /* the file's classes are P's, before P's others */
+    found = local_class(&lookup_program->classes, name, n);
+  if (!found)
+    found = enclosing_class(name, n, within);
   if (!found)
     found = top_class(name, n);
   return found && dot ? descend(found, dot + 1) : found;
