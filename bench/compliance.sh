@@ -56,7 +56,9 @@ one() {
   done
   cp "$src" "$lib/$rel.mo"
   name=0
-  class=ModelicaCompliance.$(dirname "$rel" | tr / .).$target
+  package=$(dirname "$rel" | tr / .)
+  class=ModelicaCompliance.$target
+  [ "$package" = . ] || class=ModelicaCompliance.$package.$target
   (cd "$dir" && timeout 120 "$build/hysc" -O0 -j1 -L lib -o byname "$class" > name.log 2>&1 &&
      timeout 60 ./byname -o name.csv >> name.log 2>&1) && name=1
   [ -n "$keep" ] || rm -rf "$dir"
