@@ -13,6 +13,9 @@ ReplaceableBase|  replaceable model Base|    Real x = 1;|  end Base;|  extends B
 ProtectedRead|  model A|  protected|    Real p = 1;|  end A;|  A a;|  Real y = a.p;
 RecordOfModel|  model Base|    Real x = 1;|  end Base;|  record R|    extends Base;|  end R;|  R r;
 PackageVariable|  package Q|    Real v = 1;|  end Q;|  Real y = 2;
+FinalAttribute|  type L = Real(final unit = "m");|  L x(unit = "s") = 1;
+NamedLikeType|  type T = Real;|  model Inner|    T T = 1;|  end Inner;|  Inner i;
+WhenIfNoElse|  Real x(start = 0, fixed = true);|  discrete Real y(start = 0, fixed = true);|equation|  der(x) = 1;|  when x > 0.5 then|    if x > 2 then|      y = 1;|    end if;|  end when;
 CASES
 
 # first_error FILE: the first error line without the file name
