@@ -112,19 +112,28 @@ static bool imported(const ClassDef *scope, const char *name, Found *f)
     if (m->alias && !strcmp(m->alias, name))
       return member_of_path(m->name, f);
   }
-  const Import *by = NULL;
+  const Import *by = NULL, *hidden = NULL;
   for (int i = 0; i < scope->imports.count; i++) {
     const Import *m = scope->imports.items[i];
     ClassDef *package = m->alias ? NULL : lookup_full_name(m->name);
     Found here;
-    if (!package || !member(package, name, &here, 0) || (here.c->prefixes & PREFIX_PROTECTED))
+    if (!package || !member(package, name, &here, 0))
       continue;
-    if (by && here.c != f->c)
+    if (here.c->prefixes & PREFIX_PROTECTED)
+      hidden = m;
+    else if (by && here.c != f->c)
       lookup_report_ambiguous(by, m, name, strlen(name));
     else if (!by) {
       *f = here;
       by = m;
     }
+  }
+  static Map reported;   /* read in several places: said once */
+  char *key = hidden ? xsprintf("%p/%s", (const void *)hidden, name) : NULL;
+  if (!by && hidden && !map_get(&reported, key)) {
+    map_put(&reported, key, key);
+    diag_error(hidden->loc, "'%s' is protected in '%s': 'import %s.*' brings its public elements only "
+               "(spec 13.2.1)", name, hidden->name, hidden->name);
   }
   return by != NULL;
 }
