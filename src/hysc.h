@@ -302,6 +302,14 @@ void lookup_link_parents(Program *program);
 ClassDef *lookup_class(const char *name, ClassDef *scope);
 ClassDef *lookup_full_name(const char *name);
 char *lookup_class_path(const ClassDef *cls);
+/* name (n characters), found by two unqualified imports: reported once (5.3.4) */
+void lookup_report_ambiguous(const Import *first, const Import *second, const char *name, size_t n);
+/* the package a file's 'within P;' names, where the names the classes of
+   the file around scope do not declare are looked up next; NULL when there
+   is none (or an encapsulated class stops the look-up first) */
+ClassDef *lookup_within(const ClassDef *scope);
+/* whether a top-level class came from a library (checked as it was loaded) */
+bool lookup_from_library(const ClassDef *cls);
 /* the scopes lookup_class(.., scope) searches, for "not found" messages */
 char *lookup_places(ClassDef *scope);
 
@@ -374,12 +382,16 @@ void records_expand(Program *program, const char *flat_name);
 /* ---- restrictions.c: the rules of the specialized classes, before instantiation ---- */
 
 void restrictions_check(Program *program);
+/* the same rules on a class of a library, when lookup.c loads it, so that a
+   class is checked alike whether a file or a library holds it */
+void restrictions_check_class(ClassDef *cls);
 /* visit every expression of cls's bindings, equations and algorithms */
 void class_walk(ClassDef *cls, void (*visit)(Expr *e, void *data), void *data);
 
 /* ---- legality.c: rules on types, inheritance and look-up, after restrictions.c ---- */
 
 void legality_check(Program *program);
+void legality_check_class(ClassDef *cls);   /* a library's class, as it is loaded */
 
 /* ---- strings.c: String parameters and constants, messages with values ---- */
 

@@ -57,6 +57,7 @@ void map_put(Map *map, const char *key, void *value)
 
 static Program *lookup_program;
 static Map class_index;   /* "<scope address>/name" -> the local class */
+static Map loaded;        /* "<address>" -> a top-level class a library brought */
 
 void lookup_set_program(Program *program)
 {
@@ -107,7 +108,9 @@ static ClassDef *descend(ClassDef *cls, const char *rest)
   return cls;
 }
 
-/* a class of the file, else of a library on disk (library.c) */
+/* a class of the file, else of a library on disk (library.c), which gets
+   the checks the file's classes got before it is used: the rules hold
+   whichever route brought a class in */
 static ClassDef *top_class(const char *name, size_t n)
 {
   ClassDef *c = local_class(&lookup_program->classes, name, n);
@@ -117,9 +120,19 @@ static ClassDef *top_class(const char *name, size_t n)
   if (c) {
     list_push(&lookup_program->classes, c);
     link_class(&lookup_program->classes, c, NULL);
+    map_put(&loaded, xsprintf("%p", (void *)c), c);
+    int errors = diag_error_count();
+    restrictions_check_class(c);
+    if (diag_error_count() == errors)
+      legality_check_class(c);
     constants_substitute_loaded(c);
   }
   return c;
+}
+
+bool lookup_from_library(const ClassDef *cls)
+{
+  return map_get(&loaded, xsprintf("%p", (const void *)cls)) != NULL;
 }
 
 ClassDef *lookup_full_name(const char *name)
@@ -132,7 +145,7 @@ ClassDef *lookup_full_name(const char *name)
 
 /* A name that two unqualified imports both provide is an error (spec
    5.3.4); it is reported here, once per pair, because only here is it seen. */
-static void report_ambiguous(const Import *first, const Import *second, const char *name, size_t n)
+void lookup_report_ambiguous(const Import *first, const Import *second, const char *name, size_t n)
 {
   static Map reported;
   char *key = xsprintf("%p/%p/%.*s", (const void *)first, (const void *)second, (int)n, name);
@@ -160,7 +173,7 @@ static ClassDef *imported(const ClassDef *scope, const char *first, size_t n)
     ClassDef *package = m->alias ? NULL : lookup_full_name(m->name);
     ClassDef *c = package ? local_class(&package->classes, first, n) : NULL;
     if (c && found && c != found)
-      report_ambiguous(by, m, first, n);
+      lookup_report_ambiguous(by, m, first, n);
     else if (c && !found) {
       found = c;
       by = m;
@@ -169,18 +182,43 @@ static ClassDef *imported(const ClassDef *scope, const char *first, size_t n)
   return found;
 }
 
+ClassDef *lookup_within(const ClassDef *scope)
+{
+  const ClassDef *top = scope;
+  for (; top && top->parent; top = top->parent)
+    if (top->encapsulated)
+      return NULL;
+  if (!top || top->encapsulated || lookup_from_library(top) || !lookup_program->within ||
+      !*lookup_program->within)
+    return NULL;
+  ClassDef *package = lookup_full_name(lookup_program->within);
+  return package != top ? package : NULL;
+}
+
+/* name (its first n characters) among the classes and imports of scope and
+   the classes around it, up to an encapsulated one */
+static ClassDef *enclosing_class(const char *name, size_t n, ClassDef *scope)
+{
+  for (ClassDef *s = scope; s; s = s->parent) {
+    ClassDef *found = local_class(&s->classes, name, n);
+    if (!found)
+      found = imported(s, name, n);
+    if (found || s->encapsulated)
+      return found;
+  }
+  return NULL;
+}
+
 ClassDef *lookup_class(const char *name, ClassDef *scope)
 {
   const char *dot = strchr(name, '.');
   size_t n = dot ? (size_t)(dot - name) : strlen(name);
-  ClassDef *found = NULL;
-  for (ClassDef *s = scope; s && !found; s = s->parent) {
-    found = local_class(&s->classes, name, n);
-    if (!found)
-      found = imported(s, name, n);
-    if (s->encapsulated)
-      break;
-  }
+  ClassDef *found = enclosing_class(name, n, scope);
+  ClassDef *within = found ? NULL : lookup_within(scope);
+  if (within)   /* the file's classes are P's, before P's others */
+    found = local_class(&lookup_program->classes, name, n);
+  if (!found)
+    found = enclosing_class(name, n, within);
   if (!found)
     found = top_class(name, n);
   return found && dot ? descend(found, dot + 1) : found;
