@@ -133,6 +133,7 @@ bench: all
 	$(B)/number_text_check 5000000
 	sh bench/scale.sh $(B)
 	sh bench/components_scaling.sh $(B)
+	if [ -n "$(COMPLIANCE_DIR)" ]; then sh bench/compliance.sh "$(COMPLIANCE_DIR)" $(B); fi
 
 check-plain: all
 	TESTS="$(TESTS)" sh tests/run.sh $(B)

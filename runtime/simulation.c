@@ -202,6 +202,25 @@ static void keep_rows_of_failed_run(hysc_sim *S)
     fprintf(stderr, "%s: results up to t=%.17g written to '%s'\n", m->name, last, shown);
 }
 
+/* From the initial values to the stop time (or where the run stops) */
+static int run_backend(hysc_sim *S)
+{
+  /* IDA cannot integrate zero equations; the Newmark loop can */
+  const hysc_backend *backend = S->opt.solver == HYSC_SOLVER_IDA && S->n_continuous > 0
+                                  ? &hysc_ida_backend : &hysc_newmark_backend;
+  void *state = NULL;
+  int rc = backend->init(S, &state) == HYSC_OK ? backend->advance(state) : HYSC_FAIL;
+  if (state) {
+    /* the backend's counters join stats only now: the guard on steps
+       since the last row (events.c) must not count them as taken since */
+    long steps = S->stats.steps;
+    backend->statistics(state, &S->stats);
+    S->steps_at_row += S->stats.steps - steps;
+  }
+  backend->free(state);
+  return rc;
+}
+
 int sim_simulate(const hysc_model *m, const hysc_options *opt, const char *path,
                  hysc_record *record, hysc_stats *stats, const char *label,
                  double *end_time)
@@ -236,21 +255,8 @@ int sim_simulate(const hysc_model *m, const hysc_options *opt, const char *path,
   if (rc != HYSC_FAIL && sim_output_grid_row(S) != HYSC_OK)
     rc = HYSC_FAIL;
   int jacobian_differs = rc == HYSC_OK && S->opt.check_jacobian && jac_check(S) != HYSC_OK;
-  if (rc == HYSC_OK && S->opt.stop_time > S->opt.start_time) {
-    /* IDA cannot integrate zero equations; the Newmark loop can */
-    const hysc_backend *backend = S->opt.solver == HYSC_SOLVER_IDA && S->n_continuous > 0
-                                    ? &hysc_ida_backend : &hysc_newmark_backend;
-    void *state = NULL;
-    rc = backend->init(S, &state) == HYSC_OK ? backend->advance(state) : HYSC_FAIL;
-    if (state) {
-      /* the backend's counters join stats only now: the guard on steps
-         since the last row (events.c) must not count them as taken since */
-      long steps = S->stats.steps;
-      backend->statistics(state, &S->stats);
-      S->steps_at_row += S->stats.steps - steps;
-    }
-    backend->free(state);
-  }
+  if (rc == HYSC_OK && S->opt.stop_time > S->opt.start_time)
+    rc = run_backend(S);
   sim_progress_end(S);
   if (rc == HYSC_STOP && sim_end_row(S) != HYSC_OK)
     rc = HYSC_FAIL;

@@ -440,6 +440,7 @@ int main(int argc, char **argv)
 {
   Options o = parse_options(argc, argv);
   library_add_environment();
+  lookup_on_load(loading_treat);   /* library classes checked as the file's are */
   const char *model_name;
   Program *program = read_program(&o, &model_name);
   if (!diag_error_count())

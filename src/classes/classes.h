@@ -25,6 +25,14 @@ void lookup_link_parents(Program *program);
 ClassDef *lookup_class(const char *name, ClassDef *scope);
 ClassDef *lookup_full_name(const char *name);
 char *lookup_class_path(const ClassDef *cls);
+/* name (n characters), found by two unqualified imports: reported once (5.3.4) */
+void lookup_report_ambiguous(const Import *first, const Import *second, const char *name, size_t n);
+/* the package a file's 'within P;' names, where the names the classes of
+   the file around scope do not declare are looked up next; NULL when there
+   is none (or an encapsulated class stops the look-up first) */
+ClassDef *lookup_within(const ClassDef *scope);
+/* whether a top-level class came from a library (checked as it was loaded) */
+bool lookup_from_library(const ClassDef *cls);
 /* the scopes lookup_class(.., scope) searches, for "not found" messages */
 char *lookup_places(ClassDef *scope);
 /* What every class loaded from a library from now on goes through first */
@@ -44,8 +52,9 @@ char *library_places(void);           /* the directories, for messages */
 /* Before instantiation: every name that reads a constant of a package or
    of an enclosing class (P.c, c after import P.c) becomes its value,
    resolved where the constant is declared (diagnostics on error).  Classes
-   of libraries loaded later are treated as they are loaded (lookup_on_load). */
+   of libraries loaded later are treated as they are loaded (loading.c). */
 void constants_substitute(Program *program);
+void constants_substitute_loaded(ClassDef *cls);   /* nothing before the stage ran */
 /* From instantiate.c: e names the element `rest` (c, Sub.c) of the package
    cls an instance has for a replaceable one (Medium.c); replaces e by the
    constant's value and returns true, or false when cls has no such element. */
@@ -76,6 +85,12 @@ const char *instantiate_program(Program *program, const char *model_name, const 
                                 int n_overrides);
 /* The elements of cls, own and inherited: name -> declaring Component */
 void collect_element_names(Map *names, ClassDef *cls);
+
+/* ---- loading.c: a library's class checked and treated as it is loaded ---- */
+
+/* Restrictions, legality (when restrictions found nothing) and, once that
+   stage has run, constants; the driver hands it to lookup_on_load. */
+void loading_treat(ClassDef *cls);
 
 /* ---- balance.c: the local balance of a class (spec 4.7) ---- */
 
@@ -110,10 +125,14 @@ void records_expand(Program *program, const char *flat_name);
 /* ---- restrictions.c: the rules of the specialized classes, before instantiation ---- */
 
 void restrictions_check(Program *program);
+/* the same rules on a class of a library, when lookup.c loads it, so that a
+   class is checked alike whether a file or a library holds it */
+void restrictions_check_class(ClassDef *cls);
 
 /* ---- legality.c: rules on types, inheritance and look-up, after restrictions.c ---- */
 
 void legality_check(Program *program);
+void legality_check_class(ClassDef *cls);   /* a library's class, as it is loaded */
 
 
 #endif

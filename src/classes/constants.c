@@ -102,7 +102,9 @@ static bool member_of_path(const char *path, Found *f)
   return cls && member(cls, dot + 1, f, 0);
 }
 
-/* c among the imports of scope: import P.c, import k = P.c, import P.* */
+/* c among the imports of scope: import P.c, import k = P.c, import P.*,
+   which brings P's public elements only, and c from one such import only
+   (spec 13.2.1) */
 static bool imported(const ClassDef *scope, const char *name, Found *f)
 {
   for (int i = 0; i < scope->imports.count; i++) {
@@ -110,24 +112,45 @@ static bool imported(const ClassDef *scope, const char *name, Found *f)
     if (m->alias && !strcmp(m->alias, name))
       return member_of_path(m->name, f);
   }
+  const Import *by = NULL, *hidden = NULL;
   for (int i = 0; i < scope->imports.count; i++) {
     const Import *m = scope->imports.items[i];
     ClassDef *package = m->alias ? NULL : lookup_full_name(m->name);
-    if (package && member(package, name, f, 0))
-      return true;
+    Found here;
+    if (!package || !member(package, name, &here, 0))
+      continue;
+    if (here.c->prefixes & PREFIX_PROTECTED)
+      hidden = m;
+    else if (by && here.c != f->c)
+      lookup_report_ambiguous(by, m, name, strlen(name));
+    else if (!by) {
+      *f = here;
+      by = m;
+    }
   }
-  return false;
+  static Map reported;   /* read in several places: said once */
+  char *key = hidden ? xsprintf("%p/%s", (const void *)hidden, name) : NULL;
+  if (!by && hidden && !map_get(&reported, key)) {
+    map_put(&reported, key, key);
+    diag_error(hidden->loc, "'%s' is protected in '%s': 'import %s.*' brings its public elements only "
+               "(spec 13.2.1)", name, hidden->name, hidden->name);
+  }
+  return by != NULL;
 }
 
 /* c written in scope: an element of scope or of an enclosing class, or
-   imported into one, from the innermost out (spec 5.3.1) */
+   imported into one, from the innermost out (spec 5.3.1), then of the
+   package of the file's 'within' and the classes around it */
 static bool enclosing(ClassDef *scope, const char *name, Found *f)
 {
-  for (ClassDef *s = scope; s; s = s->parent) {
+  ClassDef *within = lookup_within(scope);
+  for (ClassDef *s = scope; s; s = s->parent ? s->parent : within) {
     if (member(s, name, f, 0) || imported(s, name, f))
       return true;
     if (s->encapsulated)
       return false;
+    if (s == within)
+      within = NULL;
   }
   return false;
 }
@@ -510,17 +533,15 @@ bool constants_read(Expr *e, ClassDef *cls, const char *rest)
   return true;
 }
 
-/* A library class loaded after this stage has run, as it is loaded. */
-static void substitute_loaded(ClassDef *cls)
-{
-  if (active)
-    substitute_class(cls, false, 0);
-}
-
 void constants_substitute(Program *program)
 {
   active = true;
-  lookup_on_load(substitute_loaded);
   for (int i = 0; i < program->classes.count; i++)
     substitute_class(program->classes.items[i], true, 0);
+}
+
+void constants_substitute_loaded(ClassDef *cls)
+{
+  if (active)
+    substitute_class(cls, false, 0);
 }

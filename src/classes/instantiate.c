@@ -2391,15 +2391,18 @@ static bool uses_parts(const Program *program, ClassDef *cls)
 }
 
 /* A flat model is left as it is, but its modifiers must be attributes too
-   (Real x(invalid = 2) is an error, spec 4.9). */
+   (Real x(invalid = 2) is an error, spec 4.9), given once (7.2.4), and not
+   attributes its type made final (type T = Real(final unit = "m"), 7.2.6). */
 static void check_flat_attributes(ClassDef *target)
 {
   for (int i = 0; i < target->components.count; i++) {
     Component *c = target->components.items[i];
     bool builtin = is_builtin_type(c->type_name);
     ClassDef *type = builtin ? NULL : lookup_class(c->type_name, target);
-    PtrList chain = { 0 };
+    PtrList chain = { 0 };   /* the component's modifications, then its types' (final unit = "m") */
+    wrap_modifications(&chain, &c->modifications, NULL, false);
     const char *primitive = builtin ? c->type_name : type ? primitive_of(type, &chain) : NULL;
+    check_final(&chain, c);
     for (int m = 0; primitive && m < c->modifications.count; m++) {
       Modification *mod = c->modifications.items[m];
       if (!is_attribute(mod->name))

@@ -11,7 +11,9 @@
  * inherited (7.1); names of a base class that only the class extending it
  * declares (7.1); elements inherited through 'protected extends' read or
  * modified from outside (7.1.2); a class reached inside a class that is no
- * package without being encapsulated (5.3.2).
+ * package without being encapsulated (5.3.2); imports from classes that
+ * are no packages, and of protected elements (13.2.1); a component named
+ * like its type (4.2).
  */
 #include <string.h>
 
@@ -423,6 +425,46 @@ static void check_composite_name(ClassDef *cls, const char *name, SrcLoc loc)
   }
 }
 
+/* x x: the type name is looked up among the class's elements and finds the
+   component itself, which is no class (spec 4.2, 5.3.1) */
+static void check_type_named_like(const Component *c)
+{
+  size_t n = strcspn(c->type_name, ".");
+  if (strlen(c->name) == n && !strncmp(c->name, c->type_name, n))
+    diag_error(c->type_loc, "the component '%s' has the name of its type '%s': the type's name would find the "
+               "component itself (spec 4.2)", c->name, c->type_name);
+}
+
+/* ---- imports (13.2.1) ---- */
+
+/* import A.B.*, import A.B.c, import X = A.B.c: A.B must be a package (of
+   which only public elements can be imported) */
+static void check_import(const Import *m)
+{
+  const char *dot = strrchr(m->name, '.');
+  const char *from = m->alias ? (dot ? xsprintf("%.*s", (int)(dot - m->name), m->name) : NULL) : m->name;
+  ClassDef *package = from ? lookup_full_name(from) : NULL;
+  if (!package)
+    return;
+  if (!is(package, "package")) {
+    diag_error(m->loc, "'%s' is a %s, not a package: an import takes the elements of packages only "
+               "(spec 13.2.1)", from, package->restriction ? package->restriction : "class");
+    return;
+  }
+  if (!m->alias)
+    return;
+  const char *name = dot + 1;
+  const Component *c = element(package, name, strlen(name));
+  bool protected_class = false;
+  for (int i = 0; !c && i < package->classes.count; i++) {
+    const ClassDef *cls = package->classes.items[i];
+    protected_class |= cls->name && !strcmp(cls->name, name) && cls->is_protected;
+  }
+  if ((c && (c->prefixes & PREFIX_PROTECTED)) || protected_class)
+    diag_error(m->loc, "'%s' is protected in '%s': only public elements can be imported (spec 13.2.1)", name,
+               from);
+}
+
 /* ---- the pass ---- */
 
 static void check_class(ClassDef *cls, int depth)
@@ -444,13 +486,22 @@ static void check_class(ClassDef *cls, int depth)
     check_enumeration_binding(cls, c);
     check_modifications(cls, c);
     check_composite_name(cls, c->type_name, c->type_loc);
+    check_type_named_like(c);
   }
   for (int i = 0; i < cls->extends.count; i++)
     check_composite_name(cls, ((Extends *)cls->extends.items[i])->name, ((Extends *)cls->extends.items[i])->loc);
+  for (int i = 0; i < cls->imports.count; i++)
+    check_import(cls->imports.items[i]);
+}
+
+void legality_check_class(ClassDef *cls)
+{
+  check_class(cls, 0);
 }
 
 void legality_check(Program *program)
 {
   for (int i = 0; i < program->classes.count; i++)
-    check_class(program->classes.items[i], 0);
+    if (!lookup_from_library(program->classes.items[i]))
+      check_class(program->classes.items[i], 0);
 }

@@ -13,17 +13,17 @@
 #include "classes/classes.h"
 
 static Program *lookup_program;
+static Map class_index;   /* "<scope address>/name" -> the local class */
+static Map loaded;        /* "<address>" -> a top-level class a library brought */
 static void (*on_load)(ClassDef *cls);
 
-/* Lookup is below the stages that treat classes, and a class loaded from a
-   library on demand must be treated before anyone reads it: constants.c,
-   once it has run, hands in what it does to a class (substituting its
-   constants), and each class is loaded through it. */
+/* A class loaded from a library on demand gets the checks and the
+   treatment the file's classes got before anyone reads it (loading.c);
+   look-up is below the stages that do them, so the driver hands that in. */
 void lookup_on_load(void (*treat)(ClassDef *cls))
 {
   on_load = treat;
 }
-static Map class_index;   /* "<scope address>/name" -> the local class */
 
 void lookup_set_program(Program *program)
 {
@@ -74,7 +74,9 @@ static ClassDef *descend(ClassDef *cls, const char *rest)
   return cls;
 }
 
-/* a class of the file, else of a library on disk (library.c) */
+/* a class of the file, else of a library on disk (library.c), which gets
+   the checks the file's classes got before it is used: the rules hold
+   whichever route brought a class in */
 static ClassDef *top_class(const char *name, size_t n)
 {
   ClassDef *c = local_class(&lookup_program->classes, name, n);
@@ -84,10 +86,16 @@ static ClassDef *top_class(const char *name, size_t n)
   if (c) {
     list_push(&lookup_program->classes, c);
     link_class(&lookup_program->classes, c, NULL);
+    map_put(&loaded, xsprintf("%p", (void *)c), c);
     if (on_load)
       on_load(c);
   }
   return c;
+}
+
+bool lookup_from_library(const ClassDef *cls)
+{
+  return map_get(&loaded, xsprintf("%p", (const void *)cls)) != NULL;
 }
 
 ClassDef *lookup_full_name(const char *name)
@@ -100,7 +108,7 @@ ClassDef *lookup_full_name(const char *name)
 
 /* A name that two unqualified imports both provide is an error (spec
    5.3.4); it is reported here, once per pair, because only here is it seen. */
-static void report_ambiguous(const Import *first, const Import *second, const char *name, size_t n)
+void lookup_report_ambiguous(const Import *first, const Import *second, const char *name, size_t n)
 {
   static Map reported;
   char *key = xsprintf("%p/%p/%.*s", (const void *)first, (const void *)second, (int)n, name);
@@ -128,7 +136,7 @@ static ClassDef *imported(const ClassDef *scope, const char *first, size_t n)
     ClassDef *package = m->alias ? NULL : lookup_full_name(m->name);
     ClassDef *c = package ? local_class(&package->classes, first, n) : NULL;
     if (c && found && c != found)
-      report_ambiguous(by, m, first, n);
+      lookup_report_ambiguous(by, m, first, n);
     else if (c && !found) {
       found = c;
       by = m;
@@ -137,18 +145,43 @@ static ClassDef *imported(const ClassDef *scope, const char *first, size_t n)
   return found;
 }
 
+ClassDef *lookup_within(const ClassDef *scope)
+{
+  const ClassDef *top = scope;
+  for (; top && top->parent; top = top->parent)
+    if (top->encapsulated)
+      return NULL;
+  if (!top || top->encapsulated || lookup_from_library(top) || !lookup_program->within ||
+      !*lookup_program->within)
+    return NULL;
+  ClassDef *package = lookup_full_name(lookup_program->within);
+  return package != top ? package : NULL;
+}
+
+/* name (its first n characters) among the classes and imports of scope and
+   the classes around it, up to an encapsulated one */
+static ClassDef *enclosing_class(const char *name, size_t n, ClassDef *scope)
+{
+  for (ClassDef *s = scope; s; s = s->parent) {
+    ClassDef *found = local_class(&s->classes, name, n);
+    if (!found)
+      found = imported(s, name, n);
+    if (found || s->encapsulated)
+      return found;
+  }
+  return NULL;
+}
+
 ClassDef *lookup_class(const char *name, ClassDef *scope)
 {
   const char *dot = strchr(name, '.');
   size_t n = dot ? (size_t)(dot - name) : strlen(name);
-  ClassDef *found = NULL;
-  for (ClassDef *s = scope; s && !found; s = s->parent) {
-    found = local_class(&s->classes, name, n);
-    if (!found)
-      found = imported(s, name, n);
-    if (s->encapsulated)
-      break;
-  }
+  ClassDef *found = enclosing_class(name, n, scope);
+  ClassDef *within = found ? NULL : lookup_within(scope);
+  if (within)   /* the file's classes are P's, before P's others */
+    found = local_class(&lookup_program->classes, name, n);
+  if (!found)
+    found = enclosing_class(name, n, within);
   if (!found)
     found = top_class(name, n);
   return found && dot ? descend(found, dot + 1) : found;

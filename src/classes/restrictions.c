@@ -518,10 +518,16 @@ static void check_class(ClassDef *cls, int depth)
   }
 }
 
+void restrictions_check_class(ClassDef *cls)
+{
+  check_class(cls, 0);
+}
+
 void restrictions_check(Program *program)
 {
   lookup_set_program(program);
   lookup_link_parents(program);
   for (int i = 0; i < program->classes.count; i++)
-    check_class(program->classes.items[i], 0);
+    if (!lookup_from_library(program->classes.items[i]))
+      check_class(program->classes.items[i], 0);
 }

@@ -268,6 +268,23 @@ static void resolve_when_call(Flattener *f, Equation *eq)
 /* while-loops around the statement being resolved */
 static int loops_around;
 
+/* An if-equation in a when-clause whose condition changes in time has as
+   many equations in every branch, a missing else counting as none (spec
+   8.3.4); an if-statement may leave variables as they are. */
+static void check_when_if_else(const Equation *eq)
+{
+  const Branch *last = eq->branches.items[eq->branches.count - 1];
+  bool fixed = true, equations = false;
+  for (int b = 0; b < eq->branches.count; b++) {
+    const Branch *br = eq->branches.items[b];
+    fixed = fixed && (!br->condition || expr_is_time_invariant(br->condition));
+    equations = equations || br->equations.count;
+  }
+  if (!fixed && last->condition && equations)
+    diag_error(eq->loc, "an if-equation in a when-clause whose condition changes in time needs an else-branch "
+               "with as many equations as its other branches: a missing else counts as none (spec 8.3.4)");
+}
+
 /* A when body: equations (or statements, in an algorithm) that assign discrete
    variables, reinit states, terminate.  assigned collects what it assigns. */
 static void resolve_when_body(Flattener *f, Equation *when, PtrList *body, PtrList *assigned, bool statements)
@@ -291,6 +308,8 @@ static void resolve_when_body(Flattener *f, Equation *when, PtrList *body, PtrLi
                          statements ? "the condition of an if-statement" : "the condition of an if-equation");
         resolve_when_body(f, when, &br->equations, assigned, statements);
       }
+      if (!statements)
+        check_when_if_else(eq);
       break;
     case EQ_SIMPLE:
     case EQ_ASSIGN:
