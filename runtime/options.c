@@ -7,6 +7,7 @@
  * exit on its own, and nothing here touches the solvers or the output file.
  */
 #include <errno.h>
+#include <float.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -485,8 +486,8 @@ int opt_resolve(hysc_options *o, const hysc_model *m)
     return usage_error(m, "--step must be positive, got %g", o->step);
   if (isnan(o->rtol))
     o->rtol = rtol;
-  else if (!(o->rtol > 0 && o->rtol < 1))
-    return usage_error(m, "--rtol must be in (0, 1), got %g", o->rtol);
+  else if (!(o->rtol >= DBL_EPSILON && o->rtol < 1))   /* below the rounding no step meets it */
+    return usage_error(m, "--rtol must be in [%.3g, 1), got %g", DBL_EPSILON, o->rtol);
   if (isnan(o->atol))
     o->atol = DEFAULT_ATOL;
   else if (!(o->atol > 0))
