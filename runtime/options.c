@@ -82,13 +82,14 @@ int opt_usage_error(const hysc_model *m, const char *fmt, ...)
   return HYSC_EXIT_USAGE;
 }
 
-/* A whole-string finite number; strtod alone would accept "1x" and "inf". */
+/* A whole-string finite decimal number; strtod alone would accept "1x",
+   "inf" and C's hexadecimal "0x10", none of them a Modelica number. */
 static int parse_number(const char *s, double *out)
 {
   char *end;
   errno = 0;
   double v = strtod(s, &end);
-  if (end == s || *end != '\0' || errno == ERANGE || !isfinite(v))
+  if (end == s || *end != '\0' || errno == ERANGE || !isfinite(v) || strpbrk(s, "xX"))
     return -1;
   *out = v;
   return 0;

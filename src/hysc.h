@@ -404,6 +404,7 @@ int strings_option(const Expr *call, const char *name, int otherwise);
 typedef struct ParamOverride {
   char *name;
   double value;
+  bool boolean;   /* given as true or false */
 } ParamOverride;
 
 /* Evaluates every dimension, subscript and for-range of each model class,
