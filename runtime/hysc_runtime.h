@@ -64,6 +64,11 @@ enum { HYSC_NUMBER_TEXT_MAX = 32 };
 int number_text(char *out, double x);
 /* The buffer's text, or fallback when it is empty or an allocation failed. */
 const char *text_or(const text_buffer *b, const char *fallback);
+/* Text from a file or the command line on a terminal: at most max bytes
+   ("..." after them), control characters as '?' (no escape sequence gets
+   through), padded with blanks to width. */
+enum { HYSC_ECHO_MAX = 64, HYSC_PATH_ECHO_MAX = 4096 };
+void text_put_clean(FILE *fp, const char *s, size_t max, int width);
 
 /* ---------------------------------------------------------------- options.c */
 

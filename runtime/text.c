@@ -63,3 +63,18 @@ const char *text_or(const text_buffer *b, const char *fallback)
 {
   return b->text && !b->failed ? b->text : fallback;
 }
+
+void text_put_clean(FILE *fp, const char *s, size_t max, int width)
+{
+  size_t n = 0;
+  for (; s[n] && n < max; n++) {
+    unsigned char c = (unsigned char)s[n];
+    putc((c < 32 && c != '\t') || c == 127 ? '?' : c, fp);
+  }
+  if (s[n]) {
+    fputs("...", fp);
+    n += 3;
+  }
+  for (; (long)n < width; n++)
+    putc(' ', fp);
+}
