@@ -361,8 +361,9 @@ int sim_check_asserts(hysc_sim *S)
   }
   if (!S->assert_warned[i]) {
     S->assert_warned[i] = 1;
-    fprintf(stderr, "%s: warning: at t=%.17g: %s (%s)\n", m->name, S->data.t, text,
-            sim_place(m, line));
+    text_print_clean(stderr, "%s: warning: at t=%.17g: %s (%s)", m->name, S->data.t, text,
+                     sim_place(m, line));
+    fputc('\n', stderr);
   }
   return HYSC_OK;
 }
@@ -380,7 +381,9 @@ static int after_event(hysc_sim *S)
     char built[1024];
     const char *text = m->message && m->message(D, HYSC_MESSAGE_TERMINATE, i, built, sizeof built) ? built
                        : src && src->text ? src->text : "terminate()";
-    fprintf(stderr, "%s: terminated at t=%.17g: %s (%s)\n", m->name, D->t, text, sim_place(m, src ? src->line : 0));
+    text_print_clean(stderr, "%s: terminated at t=%.17g: %s (%s)", m->name, D->t, text,
+                     sim_place(m, src ? src->line : 0));
+    fputc('\n', stderr);
     S->stop_exit_status = HYSC_EXIT_OK;
     return HYSC_STOP;
   }

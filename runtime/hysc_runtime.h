@@ -10,6 +10,7 @@
 #define HYSC_RUNTIME_H
 
 #include <regex.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include "hysc_model.h"
 
@@ -69,6 +70,10 @@ const char *text_or(const text_buffer *b, const char *fallback);
    through), padded with blanks to width. */
 enum { HYSC_ECHO_MAX = 64, HYSC_PATH_ECHO_MAX = 4096 };
 void text_put_clean(FILE *fp, const char *s, size_t max, int width);
+/* A formatted message, shown as text_put_clean shows text (no length bound):
+   what it quotes may come from a file, the command line or the model. */
+void text_print_clean(FILE *fp, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void text_vprint_clean(FILE *fp, const char *fmt, va_list ap);
 
 /* ---------------------------------------------------------------- options.c */
 

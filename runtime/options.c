@@ -76,7 +76,7 @@ int opt_usage_error(const hysc_model *m, const char *fmt, ...)
   va_list ap;
   fprintf(stderr, "%s: error: ", m->name);
   va_start(ap, fmt);
-  vfprintf(stderr, fmt, ap);
+  text_vprint_clean(stderr, fmt, ap);   /* it quotes the command line */
   va_end(ap);
   fprintf(stderr, " (try --help)\n");
   return HYSC_EXIT_USAGE;

@@ -135,6 +135,8 @@ static void put_clean(const char *s, int n)
   }
 }
 
+void diag_print_clean(const char *s) { put_clean(s, (int)strlen(s)); }
+
 /* A source line is echoed at most this wide: a window around the caret, with
    "..." where the line goes on (a 1 MB line must not become a 1 MB message). */
 enum { ECHO_WIDTH = 160 };
@@ -167,10 +169,12 @@ static void show_source(SrcLoc loc)
 static void report(SrcLoc loc, const char *kind, const char *fmt, va_list ap)
 {
   select_source(loc.first_line);
+  /* a file name (of the model, of a library file or its directory) may hold
+     any byte too */
+  diag_print_clean(loc.first_line > 0 ? source_file : sources[0].file);
   if (loc.first_line > 0)
-    fprintf(stderr, "%s:%d:%d: %s: ", source_file, loc.first_line - source->base, loc.first_column, kind);
-  else
-    fprintf(stderr, "%s: %s: ", sources[0].file, kind);
+    fprintf(stderr, ":%d:%d", loc.first_line - source->base, loc.first_column);
+  fprintf(stderr, ": %s: ", kind);
   char *message = xvsprintf(fmt, ap);
   put_clean(message, (int)strlen(message));
   free(message);
@@ -199,8 +203,9 @@ void diag_error(SrcLoc loc, const char *fmt, ...)
     return;
   }
   if (max_errors > 0 && errors >= max_errors) {
-    fprintf(stderr, "%s: error: too many errors (more than %d; --max-errors=N changes the limit): stopping\n",
-            sources[0].file, max_errors);
+    diag_print_clean(sources[0].file);
+    fprintf(stderr, ": error: too many errors (more than %d; --max-errors=N changes the limit): stopping\n",
+            max_errors);
     exit(1);
   }
   va_start(ap, fmt);
@@ -230,7 +235,8 @@ void diag_fatal(const char *fmt, ...)
   va_list ap;
   va_start(ap, fmt);
   fputs("hysc: error: ", stderr);
-  vfprintf(stderr, fmt, ap);
+  char *message = xvsprintf(fmt, ap);   /* it may name a file */
+  diag_print_clean(message);
   fputc('\n', stderr);
   va_end(ap);
   exit(1);

@@ -97,7 +97,7 @@ static int stdout_status(void)
 static void bad_usage(const char *fmt, const char *arg)
 {
   fputs("hysc: error: ", stderr);
-  fprintf(stderr, fmt, arg);
+  diag_print_clean(xsprintf(fmt, arg));   /* arg may be any bytes */
   fputs("\nTry 'hysc --help'.\n", stderr);
   exit(2);
 }
@@ -300,7 +300,8 @@ static int run_model(const char *exe, const char *name, char **args, int n_args)
   sigaction(SIGINT, &old_int, NULL);
   sigaction(SIGQUIT, &old_quit, NULL);
   if (rc != 0) {
-    fprintf(stderr, "hysc: error: cannot run '%s': %s\n", exe, strerror(rc));
+    diag_print_clean(xsprintf("hysc: error: cannot run '%s': %s", exe, strerror(rc)));
+    fputc('\n', stderr);
     return 1;
   }
   if (WIFSIGNALED(status))
