@@ -166,6 +166,23 @@ static void show_source(SrcLoc loc)
   fputc('\n', stderr);
 }
 
+/* A message quoting model text (an expression of 150 KB, say) is shown at
+   most MESSAGE_HEAD + MESSAGE_TAIL bytes long: its start, how much is left
+   out, and its end, which says what is wrong. */
+enum { MESSAGE_HEAD = 600, MESSAGE_TAIL = 400 };
+
+static void put_bounded(const char *message)
+{
+  int length = (int)strlen(message);
+  if (length <= MESSAGE_HEAD + MESSAGE_TAIL + 64) {
+    put_clean(message, length);
+    return;
+  }
+  put_clean(message, MESSAGE_HEAD);
+  fprintf(stderr, " ...(%d bytes left out)... ", length - MESSAGE_HEAD - MESSAGE_TAIL);
+  put_clean(message + length - MESSAGE_TAIL, MESSAGE_TAIL);
+}
+
 static void report(SrcLoc loc, const char *kind, const char *fmt, va_list ap)
 {
   select_source(loc.first_line);
@@ -176,7 +193,7 @@ static void report(SrcLoc loc, const char *kind, const char *fmt, va_list ap)
     fprintf(stderr, ":%d:%d", loc.first_line - source->base, loc.first_column);
   fprintf(stderr, ": %s: ", kind);
   char *message = xvsprintf(fmt, ap);
-  put_clean(message, (int)strlen(message));
+  put_bounded(message);
   free(message);
   fputc('\n', stderr);
   if (loc.first_line > 0)
