@@ -12,18 +12,19 @@ printf 'model U\n  Lib.A a;\nend U;\n' > u.mo
 # first LINE: the first line of status.err is LINE
 first() { [ "$(head -n 1 status.err)" = "$1" ] && echo "ok   message: $1" || fail "message: $(cat status.err)"; }
 
+# refused LABEL MESSAGE: package.order (made by the caller) gives exit 1, MESSAGE
+refused() {
+  status_is "$1" 1 "$HYSC" -L L u.mo -o ./U
+  first "L/Lib/package.order:$2"
+}
 printf 'A\nk\nA\n' > L/Lib/package.order
-status_is "A listed twice" 1 "$HYSC" -L L u.mo -o ./U
-first "L/Lib/package.order:3:1: error: package.order: 'A' is listed twice (first on line 1)"
+refused "A listed twice" "3:1: error: package.order: 'A' is listed twice (first on line 1)"
 printf 'A\n..\n' > L/Lib/package.order
-status_is "'..' in package.order" 1 "$HYSC" -L L u.mo -o ./U
-first "L/Lib/package.order:2:1: error: package.order: '..' is not a class name (one name a line, no path)"
+refused "'..' in package.order" "2:1: error: package.order: '..' is not a class name (one name a line, no path)"
 printf '/etc/passwd\nA\n' > L/Lib/package.order
-status_is "an absolute name in package.order" 1 "$HYSC" -L L u.mo -o ./U
-first "L/Lib/package.order:1:1: error: package.order: '/etc/passwd' is not a class name (one name a line, no path)"
+refused "an absolute name" "1:1: error: package.order: '/etc/passwd' is not a class name (one name a line, no path)"
 awk 'BEGIN { printf "A\n"; for (i = 0; i < 2000; i++) printf "B"; print "" }' > L/Lib/package.order
-status_is "a line of 2000 bytes" 1 "$HYSC" -L L u.mo -o ./U
-first "L/Lib/package.order:2:1: error: package.order: a line of 2000 bytes, more than a class name has (1000)"
+refused "a line of 2000 bytes" "2:1: error: package.order: a line of 2000 bytes, more than a class name has (1000)"
 [ ! -e U ] && echo "ok   no executable" || fail "an executable was written"
 
 # a sound package.order, and Lib.mo beside Lib/: a warning naming both, and
