@@ -75,6 +75,10 @@ void text_put_clean(FILE *fp, const char *s, size_t max, int width);
 void text_print_clean(FILE *fp, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void text_vprint_clean(FILE *fp, const char *fmt, va_list ap);
 
+/* At most this many steps between two output rows (sim_check_asserts):
+   more means the run is stuck */
+#define HYSC_MAX_STEPS_BETWEEN_ROWS 100000
+
 /* ---------------------------------------------------------------- options.c */
 
 typedef enum { HYSC_SOLVER_IDA, HYSC_SOLVER_NEWMARK } hysc_solver;

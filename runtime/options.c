@@ -485,6 +485,11 @@ int opt_resolve(hysc_options *o, const hysc_model *m)
     o->step = fmin(interval, INITIAL_STEP_FRACTION * fmax(stop - start, 1e-300));
   else if (!(o->step > 0))
     return usage_error(m, "--step must be positive, got %g", o->step);
+  else if ((o->solver == HYSC_SOLVER_NEWMARK || o->compare) &&
+           interval / o->step > HYSC_MAX_STEPS_BETWEEN_ROWS)   /* a run that is stopped as stuck */
+    return usage_error(m, "--step=%g makes %.3g Newmark steps per output interval (%g), more than "
+                       "%d; give a larger --step or a smaller --interval", o->step,
+                       ceil(interval / o->step), interval, HYSC_MAX_STEPS_BETWEEN_ROWS);
   if (isnan(o->rtol))
     o->rtol = rtol;
   else if (!(o->rtol >= DBL_EPSILON && o->rtol < 1))   /* below the rounding no step meets it */
