@@ -450,6 +450,24 @@ static void warn_empty_filter(const hysc_options *o, const hysc_model *m)
           "discrete variable; the result file holds time only\n", m->name, o->variable_filter);
 }
 
+/* Newmark's first step, or the fixed --step: positive, and not so short
+   that an output interval holds more steps than a run may take between two
+   rows (such a run would be stopped as stuck, events.c) */
+static int resolve_step(hysc_options *o, const hysc_model *m)
+{
+  double interval = o->interval;
+  if (!o->fixed_step)
+    o->step = fmin(interval, INITIAL_STEP_FRACTION * fmax(o->stop_time - o->start_time, 1e-300));
+  else if (!(o->step > 0))
+    return usage_error(m, "--step must be positive, got %g", o->step);
+  else if ((o->solver == HYSC_SOLVER_NEWMARK || o->compare) &&
+           interval / o->step > HYSC_MAX_STEPS_BETWEEN_ROWS)
+    return usage_error(m, "--step=%g makes %.3g Newmark steps per output interval (%g), more than "
+                       "%d; give a larger --step or a smaller --interval", o->step,
+                       ceil(interval / o->step), interval, HYSC_MAX_STEPS_BETWEEN_ROWS);
+  return 0;
+}
+
 int opt_resolve(hysc_options *o, const hysc_model *m)
 {
   double start, stop, interval, rtol;
@@ -481,15 +499,9 @@ int opt_resolve(hysc_options *o, const hysc_model *m)
                        "more than --max-rows=%.0f; give a larger --interval or raise "
                        "--max-rows", grid_rows, start, stop, interval, o->max_rows);
 
-  if (!o->fixed_step)
-    o->step = fmin(interval, INITIAL_STEP_FRACTION * fmax(stop - start, 1e-300));
-  else if (!(o->step > 0))
-    return usage_error(m, "--step must be positive, got %g", o->step);
-  else if ((o->solver == HYSC_SOLVER_NEWMARK || o->compare) &&
-           interval / o->step > HYSC_MAX_STEPS_BETWEEN_ROWS)   /* a run that is stopped as stuck */
-    return usage_error(m, "--step=%g makes %.3g Newmark steps per output interval (%g), more than "
-                       "%d; give a larger --step or a smaller --interval", o->step,
-                       ceil(interval / o->step), interval, HYSC_MAX_STEPS_BETWEEN_ROWS);
+  int step_rc = resolve_step(o, m);
+  if (step_rc)
+    return step_rc;
   if (isnan(o->rtol))
     o->rtol = rtol;
   else if (!(o->rtol >= DBL_EPSILON && o->rtol < 1))   /* below the rounding no step meets it */
