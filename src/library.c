@@ -106,6 +106,7 @@ static void order_entries(const char *dir, FILE *order, PtrList *entries)
 {
   char *path = xsprintf("%s/package.order", dir), *text = xmalloc(ORDER_MAX_SIZE + 1);
   size_t size = fread(text, 1, ORDER_MAX_SIZE + 1, order);
+  text = xrealloc(text, (size <= ORDER_MAX_SIZE ? size : ORDER_MAX_SIZE) + 1);   /* kept for messages */
   text[size <= ORDER_MAX_SIZE ? size : ORDER_MAX_SIZE] = '\0';
   int base = diag_add_source(path, text), line = 0;
   if (size > ORDER_MAX_SIZE || strlen(text) != size)
