@@ -411,6 +411,29 @@ static void print_reference_events(const hysc_options *opt, const reference_file
   }
 }
 
+/* Columns of the reference that are no variable of the model: the first few
+   by name (each bounded, shown clean), then only how many more, so that a
+   header of a million names is not echoed back. */
+enum { REFERENCE_ONLY_SHOWN = 10 };
+
+static void print_reference_only(const reference_file *F, const char **names, int nc)
+{
+  long unknown = 0;
+  for (int k = 0; k < F->n_columns; k++) {
+    int known = k == F->time_column;
+    for (int c = 1; c < nc && !known; c++)
+      known = strcmp(F->names[k], names[c]) == 0;
+    if (known || ++unknown > REFERENCE_ONLY_SHOWN)
+      continue;
+    printf("  ");
+    text_put_clean(stdout, F->names[k], HYSC_ECHO_MAX, 24);
+    printf("  in the reference only (not a variable of the model)\n");
+  }
+  if (unknown > REFERENCE_ONLY_SHOWN)
+    printf("  ... and %ld more columns in the reference only (%ld in all)\n",
+           unknown - REFERENCE_ONLY_SHOWN, unknown);
+}
+
 static long print_reference(const hysc_model *m, const hysc_options *opt, backend_run *r,
                             const reference_file *F, limit *L)
 {
@@ -478,13 +501,7 @@ static long print_reference(const hysc_model *m, const hysc_options *opt, backen
       over(L, rel_max, 0);
     }
   }
-  for (int k = 0; k < F->n_columns; k++) {
-    int known = k == F->time_column;
-    for (int c = 1; c < nc && !known; c++)
-      known = strcmp(F->names[k], names[c]) == 0;
-    if (!known)
-      printf("  %-24s  in the reference only (not a variable of the model)\n", F->names[k]);
-  }
+  print_reference_only(F, names, nc);
   free(times[0]);
   free(times[1]);
   free(names);

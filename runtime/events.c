@@ -412,18 +412,22 @@ void sim_progress_end(hysc_sim *S)
 
 /* A backend that keeps stepping without reaching the next output row (IDA
    has its own limit, mxstep, of the same size): the step size has collapsed,
-   and the run would take practically forever.  Counted in steps, not time. */
-#define MAX_STEPS_BETWEEN_ROWS 100000
-
+   or the steps the tolerances need are far shorter than the output interval,
+   and the run would take practically forever.  Counted in steps, not time.
+   (A fixed --step that cannot reach the next row so is refused before the
+   run, options.c.) */
 static int steps_progress(hysc_sim *S)
 {
   long steps = S->stats.steps - S->steps_at_row;
-  if (steps <= MAX_STEPS_BETWEEN_ROWS)
+  if (steps <= HYSC_MAX_STEPS_BETWEEN_ROWS)
     return HYSC_OK;
-  sim_error(S, "at t=%.17g, %ld steps since the last output row (t=%.17g) without reaching the next: "
-            "the step size collapsed; the solution changes abruptly where no event marks it (a relation "
-            "inside noEvent() switching back and forth?) or is too stiff for the step control",
-            S->data.t, steps, S->row_time);
+  sim_error(S, "at t=%.17g, %ld steps of on average %.3g since the last output row (t=%.17g) "
+            "without reaching the next (t=%.17g): the step size collapsed (the solution changes "
+            "abruptly where no event marks it, as a relation inside noEvent() switching back and "
+            "forth does, or is too stiff for the step control), or the output interval (%g) is "
+            "too long for the steps the tolerances need (give a smaller --interval)",
+            S->data.t, steps, (S->data.t - S->row_time) / (double)steps, S->row_time,
+            S->row_time + S->opt.interval, S->opt.interval);
   return HYSC_FAIL;
 }
 
@@ -452,8 +456,9 @@ static int check_asserts(hysc_sim *S)
   }
   if (!S->assert_warned[i]) {
     S->assert_warned[i] = 1;
-    fprintf(stderr, "%s: warning: at t=%.17g: %s (%s)\n", m->name, S->data.t, text,
-            sim_place(m, line));
+    text_print_clean(stderr, "%s: warning: at t=%.17g: %s (%s)", m->name, S->data.t, text,
+                     sim_place(m, line));
+    fputc('\n', stderr);
   }
   return HYSC_OK;
 }
@@ -481,7 +486,9 @@ static int after_event(hysc_sim *S)
     char built[1024];
     const char *text = m->message && m->message(D, HYSC_MESSAGE_TERMINATE, i, built, sizeof built) ? built
                        : src && src->text ? src->text : "terminate()";
-    fprintf(stderr, "%s: terminated at t=%.17g: %s (%s)\n", m->name, D->t, text, sim_place(m, src ? src->line : 0));
+    text_print_clean(stderr, "%s: terminated at t=%.17g: %s (%s)", m->name, D->t, text,
+                     sim_place(m, src ? src->line : 0));
+    fputc('\n', stderr);
     S->stop_exit_status = HYSC_EXIT_OK;
     return HYSC_STOP;
   }

@@ -10,6 +10,7 @@
 #define HYSC_RUNTIME_H
 
 #include <regex.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include "hysc_model.h"
 
@@ -64,6 +65,19 @@ enum { HYSC_NUMBER_TEXT_MAX = 32 };
 int number_text(char *out, double x);
 /* The buffer's text, or fallback when it is empty or an allocation failed. */
 const char *text_or(const text_buffer *b, const char *fallback);
+/* Text from a file or the command line on a terminal: at most max bytes
+   ("..." after them), control characters as '?' (no escape sequence gets
+   through), padded with blanks to width. */
+enum { HYSC_ECHO_MAX = 64, HYSC_PATH_ECHO_MAX = 4096 };
+void text_put_clean(FILE *fp, const char *s, size_t max, int width);
+/* A formatted message, shown as text_put_clean shows text (no length bound):
+   what it quotes may come from a file, the command line or the model. */
+void text_print_clean(FILE *fp, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void text_vprint_clean(FILE *fp, const char *fmt, va_list ap);
+
+/* At most this many steps between two output rows (sim_check_asserts):
+   more means the run is stuck */
+#define HYSC_MAX_STEPS_BETWEEN_ROWS 100000
 
 /* ---------------------------------------------------------------- options.c */
 

@@ -208,6 +208,40 @@ static void bank_counters(ida_context *C, void *mem)
   if (IDAGetNumNonlinSolvConvFails(mem, &v) == IDA_SUCCESS) C->rejected += v;
 }
 
+/* IDA's error norm squares each value and derivative over its tolerance
+   (rtol |y| + atol): beyond sqrt(DBL_MAX), 1.3e154, that overflows, its step
+   size becomes 0, and IDA fails with a message about its own inputs.  Says
+   so, naming the largest such value and the --set settings: true when it
+   did. */
+static int report_extreme_values(ida_context *C)
+{
+  hysc_sim *S = C->S;
+  int nc = S->n_continuous, worst = -1, derivative = 0;
+  double largest = sqrt(DBL_MAX);
+  const double *y = N_VGetArrayPointer(C->yy), *yp = N_VGetArrayPointer(C->yp);
+  const double *atol = N_VGetArrayPointer(C->atol);
+  for (int d = 0; d < 2; d++)   /* a value before a derivative as large */
+    for (int i = 0; i < nc; i++)
+      if (fabs(d ? yp[i] : y[i]) / (S->opt.rtol * fabs(y[i]) + atol[i]) > largest) {
+        largest = fabs(d ? yp[i] : y[i]) / (S->opt.rtol * fabs(y[i]) + atol[i]);
+        worst = i;
+        derivative = d;
+      }
+  if (worst < 0)
+    return 0;
+  text_buffer set = {0};
+  for (int i = 0; i < S->opt.n_settings; i++)
+    text_add(&set, "%s%s", i ? ", " : "; --set gave ", S->opt.settings[i].text);
+  sim_error(S, "at t=%.17g, IDA cannot step from values this large: %s'%s' is %g and its "
+            "tolerance (rtol |%s| + atol) %g; their ratio exceeds 1.3e154, where its square in "
+            "IDA's error norm overflows%s (IDA: %s)", S->data.t, derivative ? "the derivative of " : "",
+            S->continuous_name[worst], derivative ? yp[worst] : y[worst], S->continuous_name[worst],
+            S->opt.rtol * fabs(y[worst]) + atol[worst], text_or(&set, ""),
+            C->last_message[0] ? C->last_message : "IDASolve failed");
+  free(set.text);
+  return 1;
+}
+
 static void report_solve_failure(ida_context *C, int flag, double t)
 {
   hysc_sim *S = C->S;
@@ -247,7 +281,8 @@ static void report_solve_failure(ida_context *C, int flag, double t)
               C->last_message[0] ? C->last_message : "IDASolve failed");
     return;
   }
-  check(C, flag, "IDASolve");
+  if (!report_extreme_values(C))
+    check(C, flag, "IDASolve");
 }
 
 /* The continuous variable with the largest weighted local error estimate

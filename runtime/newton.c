@@ -23,8 +23,9 @@
 #include <string.h>
 #include "hysc_runtime.h"
 
-/* Pivots below this (on row-scaled matrices, entries <= 1) mean the
-   unknown is not determined by the equations. */
+/* Pivots below this (on row-scaled matrices, entries <= 1), relative to
+   the terms they were summed from, mean the unknown is not determined by the
+   equations. */
 #define SINGULAR_PIVOT 1e-14
 
 int newton_alloc(newton_solver *N, int n)
@@ -100,7 +101,21 @@ static double residual_norm(const newton_solver *N, const double *f)
   return norm;
 }
 
-/* LU with partial pivoting of the row-scaled Jacobian, in place. */
+/* The size of the terms entry (i, k) of the partly factored J was summed
+   from: its value and |l_im u_mk| of every elimination before column k. */
+static double terms_size(const double *J, int n, int i, int k)
+{
+  double size = fabs(J[i * n + k]);
+  for (int m = 0; m < k; m++)
+    size += fabs(J[i * n + m] * J[m * n + k]);
+  return size;
+}
+
+/* LU with partial pivoting of the row-scaled Jacobian, in place.  A pivot is
+   singular when it is at rounding level of the terms it was summed from, not
+   when it is merely small: a chain x14 = 16384 x0, x28 = 16384 x14, ...
+   has exact pivots of 2^-56, products and no cancellation, and one
+   solution. */
 static newton_status factor(newton_solver *N, newton_report *rep)
 {
   int n = N->n;
@@ -110,7 +125,7 @@ static newton_status factor(newton_solver *N, newton_report *rep)
     for (int i = k + 1; i < n; i++)
       if (fabs(J[i * n + k]) > fabs(J[p * n + k]))
         p = i;
-    if (fabs(J[p * n + k]) < SINGULAR_PIVOT) {
+    if (!(fabs(J[p * n + k]) >= SINGULAR_PIVOT * terms_size(J, n, p, k)) || J[p * n + k] == 0) {
       rep->status = NEWTON_SINGULAR;
       rep->row = -1;
       rep->column = k;

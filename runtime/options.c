@@ -7,6 +7,7 @@
  * exit on its own, and nothing here touches the solvers or the output file.
  */
 #include <errno.h>
+#include <float.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -75,19 +76,20 @@ int opt_usage_error(const hysc_model *m, const char *fmt, ...)
   va_list ap;
   fprintf(stderr, "%s: error: ", m->name);
   va_start(ap, fmt);
-  vfprintf(stderr, fmt, ap);
+  text_vprint_clean(stderr, fmt, ap);   /* it quotes the command line */
   va_end(ap);
   fprintf(stderr, " (try --help)\n");
   return HYSC_EXIT_USAGE;
 }
 
-/* A whole-string finite number; strtod alone would accept "1x" and "inf". */
+/* A whole-string finite decimal number; strtod alone would accept "1x",
+   "inf" and C's hexadecimal "0x10", none of them a Modelica number. */
 static int parse_number(const char *s, double *out)
 {
   char *end;
   errno = 0;
   double v = strtod(s, &end);
-  if (end == s || *end != '\0' || errno == ERANGE || !isfinite(v))
+  if (end == s || *end != '\0' || errno == ERANGE || !isfinite(v) || strpbrk(s, "xX"))
     return -1;
   *out = v;
   return 0;
@@ -448,6 +450,24 @@ static void warn_empty_filter(const hysc_options *o, const hysc_model *m)
           "discrete variable; the result file holds time only\n", m->name, o->variable_filter);
 }
 
+/* Newmark's first step, or the fixed --step: positive, and not so short
+   that an output interval holds more steps than a run may take between two
+   rows (such a run would be stopped as stuck, events.c) */
+static int resolve_step(hysc_options *o, const hysc_model *m)
+{
+  double interval = o->interval;
+  if (!o->fixed_step)
+    o->step = fmin(interval, INITIAL_STEP_FRACTION * fmax(o->stop_time - o->start_time, 1e-300));
+  else if (!(o->step > 0))
+    return usage_error(m, "--step must be positive, got %g", o->step);
+  else if ((o->solver == HYSC_SOLVER_NEWMARK || o->compare) &&
+           interval / o->step > HYSC_MAX_STEPS_BETWEEN_ROWS)
+    return usage_error(m, "--step=%g makes %.3g Newmark steps per output interval (%g), more than "
+                       "%d; give a larger --step or a smaller --interval", o->step,
+                       ceil(interval / o->step), interval, HYSC_MAX_STEPS_BETWEEN_ROWS);
+  return 0;
+}
+
 int opt_resolve(hysc_options *o, const hysc_model *m)
 {
   double start, stop, interval, rtol;
@@ -479,14 +499,13 @@ int opt_resolve(hysc_options *o, const hysc_model *m)
                        "more than --max-rows=%.0f; give a larger --interval or raise "
                        "--max-rows", grid_rows, start, stop, interval, o->max_rows);
 
-  if (!o->fixed_step)
-    o->step = fmin(interval, INITIAL_STEP_FRACTION * fmax(stop - start, 1e-300));
-  else if (!(o->step > 0))
-    return usage_error(m, "--step must be positive, got %g", o->step);
+  int step_rc = resolve_step(o, m);
+  if (step_rc)
+    return step_rc;
   if (isnan(o->rtol))
     o->rtol = rtol;
-  else if (!(o->rtol > 0 && o->rtol < 1))
-    return usage_error(m, "--rtol must be in (0, 1), got %g", o->rtol);
+  else if (!(o->rtol >= DBL_EPSILON && o->rtol < 1))   /* below the rounding no step meets it */
+    return usage_error(m, "--rtol must be in [%.3g, 1), got %g", DBL_EPSILON, o->rtol);
   if (isnan(o->atol))
     o->atol = DEFAULT_ATOL;
   else if (!(o->atol > 0))

@@ -394,6 +394,32 @@ static int mat_strings(FILE *fp, const char *name, const char *const *strings, s
   return HYSC_OK;
 }
 
+/* The description matrix is as wide as its longest text, for every variable:
+   a description is cut to MAT_DESCRIPTION_MAX bytes ("..." at the end, at
+   a character's start), so that one 100 KB description does not make the
+   file 100 KB per variable. */
+enum { MAT_DESCRIPTION_MAX = 1000 };
+
+/* "description [unit]" as OpenModelica writes it; NULL: out of memory */
+static char *mat_description(const hysc_var *v)
+{
+  size_t len = strlen(v->description) + strlen(v->unit) + 4;
+  char *text = malloc(len);
+  if (!text)
+    return NULL;
+  if (v->unit[0])
+    snprintf(text, len, "%s%s[%s]", v->description, v->description[0] ? " " : "", v->unit);
+  else
+    snprintf(text, len, "%s", v->description);
+  if (strlen(text) > MAT_DESCRIPTION_MAX) {
+    size_t cut = MAT_DESCRIPTION_MAX - 3;
+    while (cut > 0 && ((unsigned char)text[cut] & 0xC0) == 0x80)   /* inside a UTF-8 character */
+      cut--;
+    memcpy(text + cut, "...", 4);
+  }
+  return text;
+}
+
 static double parameter_value(const hysc_var *v, const hysc_data *D)
 {
   return D->p[v->index];
@@ -470,16 +496,8 @@ static int write_mat(hysc_output *O, const hysc_model *m, const hysc_data *D)
       if (param != pass || (!param && !column_in_file(O, c++)))
         continue;
       names[k] = v->name;
-      /* "description [unit]" as OpenModelica writes it */
-      size_t len = strlen(v->description) + strlen(v->unit) + 4;
-      descriptions[k] = malloc(len);
-      if (!descriptions[k])
+      if (!(descriptions[k] = mat_description(v)))
         goto done;
-      if (v->unit[0])
-        snprintf(descriptions[k], len, "%s%s[%s]", v->description,
-                 v->description[0] ? " " : "", v->unit);
-      else
-        snprintf(descriptions[k], len, "%s", v->description);
       info[4 * k] = param ? 1 : 2;
       info[4 * k + 1] = (int32_t)(param ? ++col1 : ++col2);
       info[4 * k + 2] = 0;

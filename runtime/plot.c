@@ -8,6 +8,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
+#include <fcntl.h>
 #include <math.h>
 #include <signal.h>
 #include <spawn.h>
@@ -193,6 +194,9 @@ static int plot_run_gnuplot(const hysc_model *m, const char *script, size_t leng
   posix_spawn_file_actions_adddup2(&actions, fds[0], STDIN_FILENO);
   posix_spawn_file_actions_addclose(&actions, fds[0]);
   posix_spawn_file_actions_addclose(&actions, fds[1]);
+  /* gnuplot that cannot open the plot file draws on its standard output,
+     which may be the result itself (-o -) */
+  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
   char *argv[] = {"gnuplot", NULL};
   pid_t pid;
   int rc = posix_spawnp(&pid, "gnuplot", &actions, NULL, argv, environ);

@@ -107,10 +107,18 @@ static char *csv_field(const char **p)
 static int reference_error(const hysc_model *m, const char *path, long line, const char *fmt, ...)
   __attribute__((format(printf, 4, 5)));
 
+/* The file name as given may hold any byte: shown clean (text_put_clean). */
+static void reference_prefix(const hysc_model *m, const char *path, long line)
+{
+  fprintf(stderr, "%s: error: --reference=", m->name);
+  text_put_clean(stderr, path, HYSC_PATH_ECHO_MAX, 0);
+  fprintf(stderr, ":%ld: ", line);
+}
+
 static int reference_error(const hysc_model *m, const char *path, long line, const char *fmt, ...)
 {
   va_list ap;
-  fprintf(stderr, "%s: error: --reference=%s:%ld: ", m->name, path, line);
+  reference_prefix(m, path, line);
   va_start(ap, fmt);
   vfprintf(stderr, fmt, ap);
   va_end(ap);
@@ -118,10 +126,48 @@ static int reference_error(const hysc_model *m, const char *path, long line, con
   return HYSC_FAIL;
 }
 
+static const reference_file *sorted_file;   /* for by_name (qsort has no context) */
+
+static int by_name(const void *a, const void *b)
+{
+  int i = *(const int *)a, j = *(const int *)b;
+  int c = strcmp(sorted_file->names[i], sorted_file->names[j]);
+  return c ? c : (i > j) - (i < j);
+}
+
+/* A name twice (two "time" columns too) would leave it open which one is
+   compared: an error naming the first such name and both columns; sorted
+   column numbers, so a million columns cost n log n. */
+static int check_duplicates(const hysc_model *m, const char *path, const reference_file *F)
+{
+  int *order = malloc((size_t)F->n_columns * sizeof *order), rc = HYSC_OK;
+  if (!order)
+    return reference_error(m, path, 1, "out of memory reading the header");
+  for (int i = 0; i < F->n_columns; i++)
+    order[i] = i;
+  sorted_file = F;
+  qsort(order, (size_t)F->n_columns, sizeof *order, by_name);
+  int first = -1, second = -1;
+  for (int k = 1; k < F->n_columns; k++)
+    if (!strcmp(F->names[order[k]], F->names[order[k - 1]]) && (first < 0 || order[k] < second))
+      first = order[k - 1], second = order[k];
+  if (first >= 0) {
+    reference_prefix(m, path, 1);
+    fputs("the header names \"", stderr);
+    text_put_clean(stderr, F->names[first], HYSC_ECHO_MAX, 0);
+    fprintf(stderr, "\" twice (columns %d and %d)\n", first + 1, second + 1);
+    rc = HYSC_FAIL;
+  }
+  free(order);
+  return rc;
+}
+
 static int read_header(const hysc_model *m, const char *path, const char *line,
                        reference_file *F)
 {
   int cap = 0;
+  if (!strncmp(line, "\xEF\xBB\xBF", 3))   /* a UTF-8 byte order mark, as some editors write */
+    line += 3;
   for (const char *p = line; *p;) {
     if (F->n_columns == cap) {
       if (cap > (1 << 28) / 2)
@@ -140,7 +186,7 @@ static int read_header(const hysc_model *m, const char *path, const char *line,
   }
   if (F->time_column < 0)
     return reference_error(m, path, 1, "the header has no \"time\" column");
-  return HYSC_OK;
+  return check_duplicates(m, path, F);
 }
 
 /* One row of numbers, exactly as many as the header has names, all finite. */
@@ -168,8 +214,9 @@ static int read_row(const hysc_model *m, const char *path, long lineno, const ch
     if (end == p)
       return reference_error(m, path, lineno, "value %zu of the row is not a number", c + 1);
     if (!isfinite(row[c]))
-      return reference_error(m, path, lineno, "value %zu of the row is not finite (%.*s)",
-                             c + 1, (int)(end - p), p);
+      return reference_error(m, path, lineno, "value %zu of the row is not finite (%.*s%s)",
+                             c + 1, end - p > HYSC_ECHO_MAX ? HYSC_ECHO_MAX : (int)(end - p), p,
+                             end - p > HYSC_ECHO_MAX ? "..." : "");
     p = end;
     while (*p == ' ' || *p == '"')
       p++;
@@ -211,8 +258,9 @@ static int open_reference(const hysc_model *m, const char *path, FILE **fp)
   *fp = fopen(path, "r");
   if (!*fp || fstat(fileno(*fp), &st) != 0 || S_ISDIR(st.st_mode)) {
     int err = *fp && S_ISDIR(st.st_mode) ? EISDIR : errno;
-    fprintf(stderr, "%s: error: cannot read --reference file '%s': %s\n", m->name, path,
-            strerror(err));
+    fprintf(stderr, "%s: error: cannot read --reference file '", m->name);
+    text_put_clean(stderr, path, HYSC_PATH_ECHO_MAX, 0);
+    fprintf(stderr, "': %s\n", strerror(err));
     if (*fp)
       fclose(*fp);
     return HYSC_FAIL;

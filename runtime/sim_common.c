@@ -52,7 +52,7 @@ void sim_error(const hysc_sim *S, const char *fmt, ...)
   report_call_overflow(S);
   fprintf(stderr, "%s: error: ", S->model->name);
   va_start(ap, fmt);
-  vfprintf(stderr, fmt, ap);
+  text_vprint_clean(stderr, fmt, ap);   /* it may quote the model's text or file */
   va_end(ap);
   fputc('\n', stderr);
 }
@@ -70,6 +70,9 @@ const char *sim_place(const hysc_model *m, int line)
     }
   free(places[next]);
   places[next] = text_printf("%s:%d", file, local);
+  for (char *p = places[next]; p && *p; p++)   /* the file name may hold any byte */
+    if ((unsigned char)*p < 32 || *p == 127)
+      *p = '?';
   const char *place = places[next];
   next = (next + 1) % 8;
   return place;

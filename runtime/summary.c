@@ -369,6 +369,7 @@ static long read_points(FILE *fp, int y, int x, double **ys, double **xs)
   size_t cap = 0;
   long n = 0, room = 0;
   while (getline(&line, &cap, fp) > 0) {
+    line[strcspn(line, "\n")] = '\0';   /* else the last column, wall_s, is no number */
     double yv = row_field(line, y), xv = row_field(line, x);
     if (!isfinite(yv) || !isfinite(xv))
       continue; /* a failed case, or one without an accumulation */

@@ -425,6 +425,31 @@ static int finish_study(const sweep_summary *W, const hysc_options *o)
   return rc;
 }
 
+/* The study's directory, made if missing, in which files can be created: a
+   directory such as /proc/self exists but takes no file, which each case's
+   log would otherwise find out, blamed on starting the executable. */
+static int sweep_directory(const sweep_summary *W)
+{
+  struct stat st;
+  if ((mkdir(W->dir, 0777) != 0 && errno != EEXIST) || stat(W->dir, &st) != 0 ||
+      !S_ISDIR(st.st_mode)) {
+    fprintf(stderr, "%s: error: cannot create the sweep directory %s: %s\n", W->model->name,
+            W->dir, strerror(errno == EEXIST || errno == 0 ? ENOTDIR : errno));
+    return HYSC_FAIL;
+  }
+  char *probe = text_printf("%s/.probe-XXXXXX", W->dir);
+  int fd = probe ? mkstemp(probe) : -1, err = probe ? errno : ENOMEM;
+  if (fd >= 0) {
+    close(fd);
+    unlink(probe);
+  } else {
+    fprintf(stderr, "%s: error: the sweep directory %s takes no files (cannot create one "
+            "in it: %s)\n", W->model->name, W->dir, strerror(err));
+  }
+  free(probe);
+  return fd >= 0 ? HYSC_OK : HYSC_FAIL;
+}
+
 /* What the command line asks of the study, once it is known to be sound. */
 static int run_study(const sweep_summary *W, hysc_options *o, int argc, char **argv)
 {
@@ -437,13 +462,8 @@ static int run_study(const sweep_summary *W, hysc_options *o, int argc, char **a
              : run_case(W, o, o->sweep_case);
   if ((rc = case_range(W, o->sweep_cases, &first, &last)) != 0)
     return rc;
-  struct stat st;
-  if ((mkdir(W->dir, 0777) != 0 && errno != EEXIST) || stat(W->dir, &st) != 0 ||
-      !S_ISDIR(st.st_mode)) {
-    fprintf(stderr, "%s: error: cannot create the sweep directory %s: %s\n", m->name, W->dir,
-            strerror(errno == EEXIST || errno == 0 ? ENOTDIR : errno));
+  if (sweep_directory(W) != HYSC_OK)
     return HYSC_EXIT_FAILURE;
-  }
   if (o->slurm) {
     char *exe = self_path(argv[0]);
     char **args = exe ? sweep_case_arguments(o, argc, argv, exe, 0) : NULL;

@@ -8,6 +8,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <stdint.h>
 #include "hysc_runtime.h"
 
 static int text_vadd(text_buffer *b, const char *fmt, va_list ap)
@@ -62,4 +63,35 @@ char *text_printf(const char *fmt, ...)
 const char *text_or(const text_buffer *b, const char *fallback)
 {
   return b->text && !b->failed ? b->text : fallback;
+}
+
+void text_put_clean(FILE *fp, const char *s, size_t max, int width)
+{
+  size_t n = 0;
+  for (; s[n] && n < max; n++) {
+    unsigned char c = (unsigned char)s[n];
+    putc((c < 32 && c != '\t') || c == 127 ? '?' : c, fp);
+  }
+  if (s[n]) {
+    fputs("...", fp);
+    n += 3;
+  }
+  for (; (long)n < width; n++)
+    putc(' ', fp);
+}
+
+void text_vprint_clean(FILE *fp, const char *fmt, va_list ap)
+{
+  text_buffer b = {0};
+  text_vadd(&b, fmt, ap);
+  text_put_clean(fp, text_or(&b, "(out of memory)"), SIZE_MAX, 0);
+  free(b.text);
+}
+
+void text_print_clean(FILE *fp, const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  text_vprint_clean(fp, fmt, ap);
+  va_end(ap);
 }

@@ -97,7 +97,7 @@ static int stdout_status(void)
 static void bad_usage(const char *fmt, const char *arg)
 {
   fputs("hysc: error: ", stderr);
-  fprintf(stderr, fmt, arg);
+  diag_print_clean(xsprintf(fmt, arg));   /* arg may be any bytes */
   fputs("\nTry 'hysc --help'.\n", stderr);
   exit(2);
 }
@@ -123,14 +123,17 @@ static void add_param(Options *o, const char *text)
   const char *eq = strchr(text, '=');
   char *end = NULL;
   double value = eq ? strtod(eq + 1, &end) : 0;
-  if (eq && (!strcmp(eq + 1, "true") || !strcmp(eq + 1, "false"))) {   /* a Boolean parameter */
+  bool boolean = eq && (!strcmp(eq + 1, "true") || !strcmp(eq + 1, "false"));
+  if (boolean) {   /* a Boolean parameter */
     value = eq[1] == 't';
     end = (char *)eq + strlen(eq);
   }
-  if (!eq || eq == text || end == eq + 1 || *end || !isfinite(value))
+  /* strtod reads C's hexadecimal "0x10" too, which is no Modelica number */
+  if (!eq || eq == text || end == eq + 1 || *end || !isfinite(value) || (!boolean && strpbrk(eq, "xX")))
     bad_usage("-p wants NAME=NUMBER or NAME=true|false, not '%s'", text);
   o->params = xrealloc(o->params, sizeof *o->params * (size_t)(o->n_params + 1));
   o->params[o->n_params].name = xsprintf("%.*s", (int)(eq - text), text);
+  o->params[o->n_params].boolean = boolean;
   o->params[o->n_params++].value = value;
 }
 
@@ -297,7 +300,8 @@ static int run_model(const char *exe, const char *name, char **args, int n_args)
   sigaction(SIGINT, &old_int, NULL);
   sigaction(SIGQUIT, &old_quit, NULL);
   if (rc != 0) {
-    fprintf(stderr, "hysc: error: cannot run '%s': %s\n", exe, strerror(rc));
+    diag_print_clean(xsprintf("hysc: error: cannot run '%s': %s", exe, strerror(rc)));
+    fputc('\n', stderr);
     return 1;
   }
   if (WIFSIGNALED(status))

@@ -129,7 +129,7 @@ int main(int argc, char **argv)
   if (!names || !column_for)
     die("out of memory");
   for (int k = 0; k < nvars; k++) {
-    char d[512];
+    char d[4096]; /* descriptions are at most 1000 bytes in the file */
     column_string(name, k, names[k], sizeof names[k]);
     column_string(desc, k, d, sizeof d);
     const int32_t *col = di + 4 * k; /* column k of a 4 x n matrix */

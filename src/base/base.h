@@ -37,6 +37,9 @@ void diag_error(SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 
 void diag_warning(SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void diag_note(SrcLoc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void diag_fatal(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* s on standard error with control characters as '?' (no escape sequence from a
+   file name or model text reaches the terminal) */
+void diag_print_clean(const char *s);
 int diag_error_count(void);
 /* The model text covered by loc, as one line with runs of blanks squeezed. */
 char *diag_source_text(SrcLoc loc);

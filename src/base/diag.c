@@ -135,6 +135,8 @@ static void put_clean(const char *s, int n)
   }
 }
 
+void diag_print_clean(const char *s) { put_clean(s, (int)strlen(s)); }
+
 /* A source line is echoed at most this wide: a window around the caret, with
    "..." where the line goes on (a 1 MB line must not become a 1 MB message). */
 enum { ECHO_WIDTH = 160 };
@@ -164,15 +166,34 @@ static void show_source(SrcLoc loc)
   fputc('\n', stderr);
 }
 
+/* A message quoting model text (an expression of 150 KB, say) is shown at
+   most MESSAGE_HEAD + MESSAGE_TAIL bytes long: its start, how much is left
+   out, and its end, which says what is wrong. */
+enum { MESSAGE_HEAD = 600, MESSAGE_TAIL = 400 };
+
+static void put_bounded(const char *message)
+{
+  int length = (int)strlen(message);
+  if (length <= MESSAGE_HEAD + MESSAGE_TAIL + 64) {
+    put_clean(message, length);
+    return;
+  }
+  put_clean(message, MESSAGE_HEAD);
+  fprintf(stderr, " ...(%d bytes left out)... ", length - MESSAGE_HEAD - MESSAGE_TAIL);
+  put_clean(message + length - MESSAGE_TAIL, MESSAGE_TAIL);
+}
+
 static void report(SrcLoc loc, const char *kind, const char *fmt, va_list ap)
 {
   select_source(loc.first_line);
+  /* a file name (of the model, of a library file or its directory) may hold
+     any byte too */
+  diag_print_clean(loc.first_line > 0 ? source_file : sources[0].file);
   if (loc.first_line > 0)
-    fprintf(stderr, "%s:%d:%d: %s: ", source_file, loc.first_line - source->base, loc.first_column, kind);
-  else
-    fprintf(stderr, "%s: %s: ", sources[0].file, kind);
+    fprintf(stderr, ":%d:%d", loc.first_line - source->base, loc.first_column);
+  fprintf(stderr, ": %s: ", kind);
   char *message = xvsprintf(fmt, ap);
-  put_clean(message, (int)strlen(message));
+  put_bounded(message);
   free(message);
   fputc('\n', stderr);
   if (loc.first_line > 0)
@@ -199,8 +220,9 @@ void diag_error(SrcLoc loc, const char *fmt, ...)
     return;
   }
   if (max_errors > 0 && errors >= max_errors) {
-    fprintf(stderr, "%s: error: too many errors (more than %d; --max-errors=N changes the limit): stopping\n",
-            sources[0].file, max_errors);
+    diag_print_clean(sources[0].file);
+    fprintf(stderr, ": error: too many errors (more than %d; --max-errors=N changes the limit): stopping\n",
+            max_errors);
     exit(1);
   }
   va_start(ap, fmt);
@@ -230,7 +252,8 @@ void diag_fatal(const char *fmt, ...)
   va_list ap;
   va_start(ap, fmt);
   fputs("hysc: error: ", stderr);
-  vfprintf(stderr, fmt, ap);
+  char *message = xvsprintf(fmt, ap);   /* it may name a file */
+  diag_print_clean(message);
   fputc('\n', stderr);
   va_end(ap);
   exit(1);

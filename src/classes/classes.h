@@ -15,6 +15,7 @@
 typedef struct ParamOverride {
   char *name;
   double value;
+  bool boolean;   /* given as true or false */
 } ParamOverride;
 
 /* ---- lookup.c: class names to classes (chapter 5) ---- */

@@ -7,6 +7,7 @@
  * package.order if there is one, else by name) or DIR/Name.mo (a
  * single-file package or class).  A library is read once, when first used.
  */
+#include <ctype.h>
 #include <dirent.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -86,6 +87,52 @@ static void load_entry(ClassDef *package, const char *dir, const char *entry)
     list_push(&package->classes, c);
 }
 
+static bool is_class_name(const char *s, size_t n)
+{
+  if (n == 0 || isdigit((unsigned char)s[0]))
+    return false;
+  for (size_t i = 0; i < n; i++)
+    if (!isalnum((unsigned char)s[i]) && s[i] != '_')
+      return false;
+  return true;
+}
+
+/* package.order (spec 13.4.2.2): one class name a line.  Anything else, a
+   name twice, "..", a path, an overlong line, is a located error: the
+   loader would open files outside the package or read a class twice. */
+enum { ORDER_MAX_LINE = 1000, ORDER_MAX_SIZE = 1 << 20 };
+
+static void order_entries(const char *dir, FILE *order, PtrList *entries)
+{
+  char *path = xsprintf("%s/package.order", dir), *text = xmalloc(ORDER_MAX_SIZE + 1);
+  size_t size = fread(text, 1, ORDER_MAX_SIZE + 1, order);
+  text = xrealloc(text, (size <= ORDER_MAX_SIZE ? size : ORDER_MAX_SIZE) + 1);   /* kept for messages */
+  text[size <= ORDER_MAX_SIZE ? size : ORDER_MAX_SIZE] = '\0';
+  int base = diag_add_source(path, text), line = 0;
+  if (size > ORDER_MAX_SIZE || strlen(text) != size)
+    diag_error((SrcLoc){ base + 1, 1, base + 1, 1 }, "package.order is not a list of names "
+               "(it is larger than %d bytes or holds a NUL byte)", ORDER_MAX_SIZE);
+  Map seen = { 0 };
+  for (const char *p = text; *p && size <= ORDER_MAX_SIZE; line++) {
+    int n = (int)strcspn(p, "\n"), length = n - (n > 0 && p[n - 1] == '\r');
+    SrcLoc loc = { base + line + 1, 1, base + line + 1, length > 1 ? length : 1 };
+    char *name = xsprintf("%.*s", length > ORDER_MAX_LINE ? ORDER_MAX_LINE : length, p);
+    void *first = map_get(&seen, name);
+    if (length > ORDER_MAX_LINE)
+      diag_error(loc, "package.order: a line of %d bytes, more than a class name has (%d)", length,
+                 ORDER_MAX_LINE);
+    else if (length > 0 && !is_class_name(p, (size_t)length))
+      diag_error(loc, "package.order: '%s' is not a class name (one name a line, no path)", name);
+    else if (first)
+      diag_error(loc, "package.order: '%s' is listed twice (first on line %d)", name, (int)(intptr_t)first);
+    else if (length > 0) {
+      map_put(&seen, name, (void *)(intptr_t)(line + 1));
+      list_push(entries, is_directory(xsprintf("%s/%s", dir, name)) ? name : xsprintf("%s.mo", name));
+    }
+    p += n + (p[n] == '\n');
+  }
+}
+
 static int by_text(const void *a, const void *b)
 {
   return strcmp(*(char *const *)a, *(char *const *)b);
@@ -97,13 +144,7 @@ static PtrList directory_entries(const char *dir)
   PtrList entries = { 0 };
   FILE *order = fopen(xsprintf("%s/package.order", dir), "r");
   if (order) {
-    char line[1024];
-    while (fgets(line, sizeof line, order)) {
-      line[strcspn(line, "\r\n")] = '\0';
-      if (!*line)
-        continue;
-      list_push(&entries, is_directory(xsprintf("%s/%s", dir, line)) ? xstrdup(line) : xsprintf("%s.mo", line));
-    }
+    order_entries(dir, order, &entries);
     fclose(order);
     return entries;
   }
@@ -144,6 +185,15 @@ static ClassDef *load_directory(const char *dir, const char *name)
   return package;
 }
 
+/* Lib/ and Lib.mo in one directory: which one is meant is not clear (spec
+   13.4.2 allows one); the directory is read, as before, but not silently. */
+static void warn_both(const char *package, const char *file)
+{
+  if (is_file(file))
+    diag_warning((SrcLoc){ 0 }, "both the library directory '%s' and the file '%s' can hold '%s': "
+                 "the directory is read, the file ignored", package, file, strrchr(package, '/') + 1);
+}
+
 ClassDef *library_load(const char *name)
 {
   static Map tried;
@@ -153,9 +203,11 @@ ClassDef *library_load(const char *name)
   for (int i = 0; i < search_path.count; i++) {
     const char *dir = search_path.items[i];
     char *package = xsprintf("%s/%s", dir, name);
-    if (is_directory(package) && is_file(xsprintf("%s/package.mo", package)))
-      return load_directory(package, name);
     char *file = xsprintf("%s/%s.mo", dir, name);
+    if (is_directory(package) && is_file(xsprintf("%s/package.mo", package))) {
+      warn_both(package, file);
+      return load_directory(package, name);
+    }
     if (is_file(file))
       return class_in_file(file, name);
   }

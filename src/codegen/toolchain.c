@@ -92,10 +92,13 @@ static void compiler_words(PtrList *argv, const BuildOptions *options, const cha
   list_push(argv, xsprintf("-I%s", incdir));
 }
 
-static void compiler_failed(const char *c_file)
+static void compiler_failed(const char *c_file, int status)
 {
   const char *user_cc = getenv("HYSC_CC"), *extra = getenv("HYSC_CFLAGS");
-  if ((user_cc && *user_cc) || (extra && *extra))  /* the user's compiler or flags may be the cause */
+  if (WIFSIGNALED(status))   /* a signal to the process group (SIGTERM, ^C), or the OOM killer */
+    fprintf(stderr, "hysc: error: the C compiler was terminated by signal %d (%s) while compiling the "
+            "generated code (%s)\n", WTERMSIG(status), strsignal(WTERMSIG(status)), c_file);
+  else if ((user_cc && *user_cc) || (extra && *extra))  /* the user's compiler or flags may be the cause */
     fprintf(stderr, "hysc: error: the C compiler failed on the generated code (%s) with HYSC_CC='%s' "
             "HYSC_CFLAGS='%s'\n", c_file, user_cc ? user_cc : "", extra ? extra : "");
   else
@@ -119,16 +122,19 @@ static pid_t start_command(PtrList *argv, bool verbose)
   return pid;
 }
 
-/* Waits for any child; its pid (and whether it succeeded), -1 when none is left. */
-static pid_t wait_command(bool *ok)
+/* Waits for any child; its pid (and its status), -1 when none is left. */
+static pid_t wait_command(int *status)
 {
-  int status;
   pid_t pid;
-  while ((pid = waitpid(-1, &status, 0)) < 0)
+  while ((pid = waitpid(-1, status, 0)) < 0)
     if (errno != EINTR)
       return -1;
-  *ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
   return pid;
+}
+
+static bool succeeded(int status)
+{
+  return WIFEXITED(status) && WEXITSTATUS(status) == 0;
 }
 
 /* x.c -> x.o */
@@ -159,14 +165,14 @@ static bool compile_objects(const PtrList *c_files, const BuildOptions *options,
       running += all_ok;
       next++;
     }
-    bool ok;
-    pid_t pid = running ? wait_command(&ok) : -1;
+    int status = 0;
+    pid_t pid = running ? wait_command(&status) : -1;
     if (pid < 0)
       break;
     running--;
     for (int i = 0; i < next; i++)
-      if (pids[i] == pid && !ok) {
-        compiler_failed(c_files->items[i]);
+      if (pids[i] == pid && !succeeded(status)) {
+        compiler_failed(c_files->items[i], status);
         all_ok = false;
       }
   }
@@ -186,8 +192,8 @@ static bool run_command(PtrList *argv, bool verbose, const char *c_file)
       fprintf(stderr, "hysc: error: waiting for the C compiler: %s\n", strerror(errno));
       return false;
     }
-  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-    compiler_failed(c_file);
+  if (!succeeded(status)) {
+    compiler_failed(c_file, status);
     return false;
   }
   return true;

@@ -2791,6 +2791,24 @@ static bool is_model(const ClassDef *c)
          strcmp(c->restriction, "record") != 0 && strcmp(c->restriction, "connector") != 0;
 }
 
+/* A value of c's type: true and false only for a Boolean, whole numbers for
+   an Integer, 0 and 1 standing for false and true as --set takes them. */
+static bool override_fits(const Component *c, const ParamOverride *o)
+{
+  const char *type = c->type_name ? c->type_name : "";
+  bool is_boolean = !strcmp(type, "Boolean");
+  if (o->boolean && !is_boolean)
+    diag_error(c->loc, "-p %s=%s: '%s' is %s, not Boolean", o->name, o->value ? "true" : "false",
+               c->name, type);
+  else if (!strcmp(type, "Integer") && o->value != floor(o->value))
+    diag_error(c->loc, "-p %s=%g: '%s' is an Integer, %g is not", o->name, o->value, c->name, o->value);
+  else if (is_boolean && !o->boolean && o->value != 0 && o->value != 1)
+    diag_error(c->loc, "-p %s=%g: '%s' is Boolean; use true, false, 1 or 0", o->name, o->value, c->name);
+  else
+    return true;
+  return false;
+}
+
 static void apply_overrides(Program *program, const ParamOverride *overrides, int n)
 {
   SrcLoc nowhere = { 0 };
@@ -2807,6 +2825,8 @@ static void apply_overrides(Program *program, const ParamOverride *overrides, in
           diag_error(c->loc, "-p %s: '%s' is not a scalar parameter", overrides[k].name, c->name);
           continue;
         }
+        if (!override_fits(c, &overrides[k]))
+          continue;
         c->binding = number_node(overrides[k].value, c->loc);
         if (c->type_name && !strcmp(c->type_name, "Boolean"))
           c->binding->kind = EX_BOOLEAN;   /* -p use=true gives 1 */

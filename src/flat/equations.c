@@ -529,6 +529,27 @@ static bool if_conditions_are_fixed(Flattener *f, Equation *eq)
   return all_fixed;
 }
 
+/* The values of parameters are resolved with the parameters (flatten.c
+   order_parameters), after the equations: those a condition reads, and those
+   they read, are resolved here first, each once, so that a condition 'b'
+   with b = a can be decided. */
+typedef struct ValuesRead {
+  Flattener *f;
+  Map done;   /* names of the parameters resolved */
+} ValuesRead;
+
+static void resolve_value_read(Expr *e, void *data)
+{
+  ValuesRead *r = data;
+  Var *v = e->kind == EX_NAME ? e->var : NULL;
+  if (!v || (v->kind != VAR_PARAMETER && v->kind != VAR_CONSTANT) || map_get(&r->done, v->name))
+    return;
+  map_put(&r->done, v->name, v);
+  Expr *value = v->binding ? v->binding : v->start;
+  if (value && resolve(r->f, value) != T_ERROR)
+    expr_walk(value, resolve_value_read, r, false);
+}
+
 /* Conditions fixed in time: adds the equations of the first branch whose
    condition holds (or of the else-branch). */
 static void add_branch_taken(Flattener *f, Equation *eq)
@@ -537,6 +558,8 @@ static void add_branch_taken(Flattener *f, Equation *eq)
     Branch *br = eq->branches.items[b];
     double value = 1;
     if (br->condition) {
+      ValuesRead read = { f, { 0 } };
+      expr_walk(br->condition, resolve_value_read, &read, false);
       if (!eval_constant(br->condition, &value)) {
         diag_error(br->condition->loc, "the condition '%s' uses parameters without a value: it cannot be decided "
                    "at compile time", expr_to_string(br->condition));

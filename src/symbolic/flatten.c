@@ -7,6 +7,7 @@
  * constraints.  It reports every error it finds and returns NULL if there
  * was one; it does no structural analysis (graph.c).
  */
+#include <float.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -442,8 +443,12 @@ static void read_experiment(Flattener *f)
       else if (!strcmp(s->name, "StopTime")) model->stop_time = value, stop_loc = s->loc;
       else if (!strcmp(s->name, "Tolerance")) model->tolerance = value;
       else if (!strcmp(s->name, "Interval")) model->interval = value;
-      if ((!strcmp(s->name, "Tolerance") || !strcmp(s->name, "Interval")) && !(value > 0))
+      if (!strcmp(s->name, "Interval") && !(value > 0))
         diag_error(s->loc, "experiment %s must be positive, not %g", s->name, value);
+      /* the bounds of --rtol: no step meets a tolerance below the rounding */
+      if (!strcmp(s->name, "Tolerance") && !(value >= DBL_EPSILON && value < 1))
+        diag_error(s->loc, "experiment Tolerance must be in [%.3g, 1) as --rtol, not %g",
+                   DBL_EPSILON, value);
     }
   }
   double start = isnan(model->start_time) ? 0 : model->start_time;

@@ -39,7 +39,9 @@ begin=$(date +%s)
 timeout 60 ./Cooling --compare --reference=wide.csv -o w.csv > wide.out 2> wide.err
 status=$?
 holds "a million-column reference is read (exit $status, $(($(date +%s) - begin)) s)" "$status == 0"
-holds "every extra column is listed ($(grep -c 'in the reference only' wide.out))" "$(grep -c 'in the reference only' wide.out) == 1000000"
+holds "the first 10 extra columns are named ($(grep -c 'in the reference only (not' wide.out))" "$(grep -c 'in the reference only (not' wide.out) == 10"
+grep -qx "  ... and 999990 more columns in the reference only (1000000 in all)" wide.out \
+  && echo "ok   the others are counted" || fail "the others are not counted: $(grep 'more columns' wide.out)"
 
 # memory running out (address space limited to 120 MB; the 16 rows first
 # reserved for a million columns take 128 MB) is a message, not a crash;

@@ -1,0 +1,21 @@
+# The SECURITY section of hysc(1) says where the generated C goes: a fresh
+# mkdtemp(3) directory of mode 0700 in $TMPDIR holding model.c (it used to
+# say a file made by mkstemps(3), which hysc does not use).  Checked here:
+# the page's words, and what a build kept by HYSC_KEEP_C=always left, and
+# that a build without it leaves nothing.
+. "$TOP/tests/lib.sh"
+sed -n '/^\.SH SECURITY/,/^\.SH /p' "$TOP/man/hysc.1" > security.txt
+grep -q 'mkstemps' security.txt && fail "hysc(1) SECURITY names mkstemps(3)"
+grep -q 'in a fresh directory made by' security.txt && grep -q '\\fBmkdtemp\\fR(3) (mode 0700)' security.txt \
+  && echo "ok   hysc(1) SECURITY says mkdtemp(3), mode 0700" || fail "hysc(1) SECURITY: $(grep -n 'TMPDIR' security.txt)"
+mkdir tmp
+TMPDIR=$PWD/tmp HYSC_KEEP_C=always "$HYSC" "$TOP/tests/models/Cooling.mo" -o ./Cooling || fail "hysc exited $?"
+set -- tmp/hysc-*
+holds "one build directory in TMPDIR ($#)" "$# == 1"
+[ -d "$1" ] && [ "$(stat -c %a "$1")" = 700 ] && echo "ok   $1 is a directory of mode 700" \
+  || fail "$1: $(ls -ld "$1")"
+[ -f "$1/model.c" ] && echo "ok   it holds model.c" || fail "$1 holds $(ls "$1")"
+rm -rf tmp/*
+TMPDIR=$PWD/tmp "$HYSC" "$TOP/tests/models/Cooling.mo" -o ./Cooling2 || fail "hysc exited $?"
+[ -z "$(ls -A tmp)" ] && echo "ok   a build leaves nothing in TMPDIR" || fail "left in TMPDIR: $(ls -A tmp)"
+finish
