@@ -1,0 +1,311 @@
+/*
+ * instantiate_connect.c - connect() into connection sets (chapter 9):
+ * union-find over the inside and outside connector elements, then the
+ * equations of each set (potentials equal, flows summing to zero,
+ * unconnected flows zero), and the checks of what may be connected.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "classes/classes.h"
+#include "classes/instantiate.h"
+
+/* ---- connections (chapter 9) ---- */
+
+/* One element of a connection set: a variable of a connector, seen from
+   outside or from inside (spec 9.2); flows of outside elements count
+   negatively. */
+typedef struct SetElement {
+  char *var;
+  bool outside, flow;
+  int parent;
+  SrcLoc loc;
+} SetElement;
+
+typedef struct Sets {
+  PtrList elements;   /* SetElement */
+  Map index;          /* "var#o" / "var#i" -> element number + 1 */
+} Sets;
+
+static int set_element(Sets *sets, const char *var, bool outside, bool flow, SrcLoc loc)
+{
+  char *key = xsprintf("%s#%c", var, outside ? 'o' : 'i');
+  long found = (long)(size_t)map_get(&sets->index, key);
+  if (found)
+    return (int)found - 1;
+  SetElement *e = xcalloc(1, sizeof *e);
+  *e = (SetElement){ (char *)var, outside, flow, sets->elements.count, loc };
+  list_push(&sets->elements, e);
+  map_put(&sets->index, key, (void *)(size_t)sets->elements.count);
+  return sets->elements.count - 1;
+}
+
+static int set_root(Sets *sets, int i)
+{
+  while (((SetElement *)sets->elements.items[i])->parent != i) {
+    SetElement *e = sets->elements.items[i];
+    e->parent = ((SetElement *)sets->elements.items[e->parent])->parent;
+    i = e->parent;
+  }
+  return i;
+}
+
+static ConnectorVar *connector_var(const Connector *k, const char *name)
+{
+  for (int i = 0; i < k->vars.count; i++)
+    if (!strcmp(((ConnectorVar *)k->vars.items[i])->name, name))
+      return k->vars.items[i];
+  return NULL;
+}
+
+static bool compatible(const Connector *a, const Connector *b, const Connection *k)
+{
+  bool same = a->vars.count == b->vars.count;
+  ConnectorVar *va = NULL, *vb = NULL;
+  for (int i = 0; same && i < a->vars.count; i++) {
+    va = a->vars.items[i], vb = connector_var(b, va->name);
+    same = vb && va->flow == vb->flow;
+  }
+  if (!same && vb)
+    diag_error(k->loc, "cannot connect '%s' to '%s': one is a flow variable, the other is not (spec 9.3)",
+               va->full, vb->full);
+  else if (!same) {
+    diag_error(k->loc, "cannot connect '%s' (a %s) to '%s' (a %s): their variables differ", a->name, a->cls->name,
+               b->name, b->cls->name);
+    diag_note(a->cls->loc, "'%s' is declared here", a->cls->name);
+    diag_note(b->cls->loc, "'%s' is declared here", b->cls->name);
+  }
+  return same;
+}
+
+/* An output seen from inside, or an input seen from outside, gives the
+   signal its value: two of them in one connect() are two sources (spec 9.3). */
+static bool is_signal_source(const ConnectorVar *v, bool outside)
+{
+  return (v->prefixes & (outside ? PREFIX_INPUT : PREFIX_OUTPUT)) != 0;
+}
+
+static bool one_source(const Connector *a, const Connector *b, const Connection *k)
+{
+  for (int i = 0; i < a->vars.count; i++) {
+    ConnectorVar *va = a->vars.items[i], *vb = connector_var(b, va->name);
+    if (is_signal_source(va, k->a_outside) && is_signal_source(vb, k->b_outside)) {
+      diag_error(k->loc, "connect() joins two sources of one signal: '%s' and '%s' are both %s (spec 9.3)",
+                 va->full, vb->full, k->a_outside ? "inputs seen from outside" : "outputs seen from inside");
+      return false;
+    }
+  }
+  return true;
+}
+
+/* Connected variables are alike (spec 9.3): of one variability, of one
+   type, an input or output only with an input or output, and two
+   connected constants of one value. */
+static const char *variability(int prefixes)
+{
+  return (prefixes & PREFIX_CONSTANT) ? "constant" : (prefixes & PREFIX_PARAMETER) ? "parameter" : "variable";
+}
+
+static const char *causality(int prefixes)
+{
+  return (prefixes & PREFIX_INPUT) ? "an input" : (prefixes & PREFIX_OUTPUT) ? "an output" : "neither input nor output";
+}
+
+static bool alike(const Ctx *ctx, const ConnectorVar *va, const ConnectorVar *vb, const Connection *k)
+{
+  const Component *a = map_get(&ctx->components, va->full), *b = map_get(&ctx->components, vb->full);
+  const int directed = PREFIX_INPUT | PREFIX_OUTPUT;
+  if (!a || !b)
+    return true;
+  if (strcmp(variability(a->prefixes), variability(b->prefixes)) != 0)
+    diag_error(k->loc, "cannot connect '%s', a %s, to '%s', a %s: connected variables have one variability "
+               "(spec 9.3)", a->name, variability(a->prefixes), b->name, variability(b->prefixes));
+  else if (strcmp(a->type_name, b->type_name) != 0)
+    diag_error(k->loc, "cannot connect '%s' of type %s to '%s' of type %s: connected variables are of one type "
+               "(spec 9.3)", a->name, a->type_name, b->name, b->type_name);
+  else if (((a->prefixes | b->prefixes) & directed) && (!(a->prefixes & directed) || !(b->prefixes & directed)))
+    diag_error(k->loc, "cannot connect '%s', %s, to '%s', %s: an input or output connects only to an input or "
+               "output (spec 9.3)", a->name, causality(a->prefixes), b->name, causality(b->prefixes));
+  else if ((a->prefixes & PREFIX_CONSTANT) && a->binding && b->binding && a->binding->kind == EX_NUMBER &&
+           b->binding->kind == EX_NUMBER && a->binding->number != b->binding->number)
+    diag_error(k->loc, "cannot connect the constants '%s' = %g and '%s' = %g: connected constants are equal "
+               "(spec 9.3)", a->name, a->binding->number, b->name, b->binding->number);
+  else
+    return true;
+  return false;
+}
+
+static bool alike_connectors(const Ctx *ctx, const Connector *a, const Connector *b, const Connection *k)
+{
+  if (!compatible(a, b, k) || !one_source(a, b, k))
+    return false;
+  for (int i = 0; i < a->vars.count; i++)
+    if (!alike(ctx, a->vars.items[i], connector_var(b, ((ConnectorVar *)a->vars.items[i])->name), k))
+      return false;
+  return true;
+}
+
+/* Each connect() checked before the balance of the classes is counted: a
+   mismatched connect() unbalances them, and its own message says why.
+   Arrays of connectors are of one class: their first elements tell. */
+void check_connections(const Ctx *ctx)
+{
+  for (int i = 0; i < ctx->connections.count; i++) {
+    const Connection *k = ctx->connections.items[i];
+    Connector *a = map_get(&ctx->connectors, k->a), *b = map_get(&ctx->connectors, k->b);
+    if (!a && !b) {
+      a = map_get(&ctx->connectors, xsprintf("%s[1]", k->a));
+      b = map_get(&ctx->connectors, xsprintf("%s[1]", k->b));
+    }
+    if (a && b)
+      alike_connectors(ctx, a, b, k);
+    else if (!a && !map_get(&ctx->connectors, xsprintf("%s[1]", k->a)))
+      diag_error(k->a_loc, "'%s' is not a connector", k->a);
+    else if (!b && !map_get(&ctx->connectors, xsprintf("%s[1]", k->b)))
+      diag_error(k->b_loc, "'%s' is not a connector", k->b);
+  }
+}
+
+static void connect_pair(Sets *sets, const Connector *a, const Connector *b, const Connection *k)
+{
+  if (!compatible(a, b, k) || !one_source(a, b, k))
+    return;
+  for (int i = 0; i < a->vars.count; i++) {
+    ConnectorVar *va = a->vars.items[i], *vb = connector_var(b, va->name);
+    int x = set_root(sets, set_element(sets, va->full, k->a_outside, va->flow, k->loc));
+    int y = set_root(sets, set_element(sets, vb->full, k->b_outside, vb->flow, k->loc));
+    if (x != y)
+      ((SetElement *)sets->elements.items[y])->parent = x;
+  }
+}
+
+static Connector *named_connector(Ctx *ctx, const char *name, SrcLoc loc)
+{
+  Connector *k = map_get(&ctx->connectors, name);
+  if (!k && !map_get(&ctx->connectors, xsprintf("%s[1]", name))) {
+    diag_error(loc, "'%s' is not a connector", name);
+  }
+  return k;
+}
+
+/* connect(a, b) of two connectors, or of two arrays of them element by element */
+static void connect(Ctx *ctx, Sets *sets, const Connection *k)
+{
+  Connector *a = named_connector(ctx, k->a, k->a_loc), *b = named_connector(ctx, k->b, k->b_loc);
+  if (a && b) {
+    connect_pair(sets, a, b, k);
+    return;
+  }
+  if (a || b || diag_error_count())
+    return;
+  for (int i = 1;; i++) {
+    a = map_get(&ctx->connectors, xsprintf("%s[%d]", k->a, i));
+    b = map_get(&ctx->connectors, xsprintf("%s[%d]", k->b, i));
+    if (!a || !b) {
+      if (a || b)
+        diag_error(k->loc, "cannot connect '%s' and '%s': the arrays differ in size", k->a, k->b);
+      return;
+    }
+    connect_pair(sets, a, b, k);
+  }
+}
+
+static Expr *name_expr(const char *name, SrcLoc loc)
+{
+  Expr *e = expr_new(EX_NAME, loc);
+  e->string = (char *)name;
+  return e;
+}
+
+static void add_equation(Ctx *ctx, Expr *lhs, Expr *rhs, SrcLoc loc)
+{
+  Equation *q = xcalloc(1, sizeof *q);
+  q->kind = EQ_SIMPLE;
+  q->loc = loc;
+  q->lhs = lhs;
+  q->rhs = rhs;
+  list_push(&ctx->flat->equations, q);
+}
+
+/* potentials equal, flows summing to zero */
+static void set_equations(Ctx *ctx, const PtrList *members)
+{
+  SetElement *first = members->items[0];
+  if (first->flow) {
+    Expr *sum = NULL;
+    for (int i = 0; i < members->count; i++) {
+      SetElement *e = members->items[i];
+      Expr *term = name_expr(e->var, e->loc);
+      sum = !sum ? (e->outside ? expr_unary(OP_NEG, term, e->loc) : term)
+                 : expr_binary(e->outside ? OP_SUB : OP_ADD, sum, term, e->loc);
+    }
+    add_equation(ctx, sum, expr_new(EX_NUMBER, first->loc), first->loc);
+    return;
+  }
+  for (int i = 1; i < members->count; i++) {
+    SetElement *e = members->items[i];
+    bool repeated = false;
+    for (int k = 0; k < i && !repeated; k++)
+      repeated = !strcmp(((SetElement *)members->items[k])->var, e->var);
+    if (!repeated)
+      add_equation(ctx, name_expr(first->var, e->loc), name_expr(e->var, e->loc), e->loc);
+  }
+}
+
+static void count_connector_vars(const Connector *k, int *flows, int *potentials)
+{
+  for (int i = 0; i < k->vars.count; i++) {
+    ConnectorVar *v = k->vars.items[i];
+    if (v->flow)
+      (*flows)++;
+    else if (!(v->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT | PREFIX_INPUT | PREFIX_OUTPUT)))
+      (*potentials)++;
+  }
+}
+
+/* A connector has as many flow variables as potential ones (spec 9.3.1),
+   unless it has no flow at all, counting those of the connectors nested in
+   it (p.q[2].v); reported once per connector class. */
+static void check_connector_balance(const Ctx *ctx, const Connector *k)
+{
+  static PtrList checked;
+  if (list_contains(&checked, k->cls))
+    return;
+  list_push(&checked, k->cls);
+  int flows = 0, potentials = 0;
+  size_t length = strlen(k->name);
+  for (int i = 0; i < ctx->connector_list.count; i++) {
+    const Connector *nested = ctx->connector_list.items[i];
+    if (nested == k || (!strncmp(nested->name, k->name, length) && nested->name[length] == '.'))
+      count_connector_vars(nested, &flows, &potentials);
+  }
+  if (flows && flows != potentials)
+    diag_error(k->cls->loc, "connector '%s' is unbalanced: %d potential and %d flow variables (they must be as "
+               "many)", k->cls->name, potentials, flows);
+}
+
+void connection_equations(Ctx *ctx)
+{
+  for (int i = 0; i < ctx->connector_list.count; i++)
+    check_connector_balance(ctx, ctx->connector_list.items[i]);
+  Sets sets = { 0 };
+  for (int i = 0; i < ctx->connections.count; i++)
+    connect(ctx, &sets, ctx->connections.items[i]);
+  int n = sets.elements.count;
+  PtrList *members = xcalloc((size_t)n + 1, sizeof *members);
+  for (int i = 0; i < n; i++)
+    list_push(&members[set_root(&sets, i)], sets.elements.items[i]);
+  for (int i = 0; i < n; i++)
+    if (members[i].count > 1)
+      set_equations(ctx, &members[i]);
+  /* a flow of a connector that no one connects from outside is zero */
+  for (int i = 0; i < ctx->connector_list.count; i++) {
+    Connector *k = ctx->connector_list.items[i];
+    for (int v = 0; v < k->vars.count; v++) {
+      ConnectorVar *var = k->vars.items[v];
+      Component *c = map_get(&ctx->components, var->full);
+      if (var->flow && !map_get(&sets.index, xsprintf("%s#i", var->full)))
+        add_equation(ctx, name_expr(var->full, c->loc), expr_new(EX_NUMBER, c->loc), c->loc);
+    }
+  }
+}

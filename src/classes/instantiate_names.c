@@ -1,0 +1,631 @@
+/*
+ * instantiate_names.c - the names of an instance's equations rewritten to
+ * the dotted names of what they refer to (b1.h, b[2].v): what a name reaches
+ * through outer elements, redeclared classes and constants of replaceable
+ * packages, enumeration literals, sizes evaluated at compile time, and the
+ * arguments of connect() recorded as they are met.  Part of instantiation
+ * (instantiate.c); it builds no component.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "classes/classes.h"
+#include "classes/instantiate.h"
+
+/* The value eval_size found for a parameter, kept so that n1 = n0 + n0 - n0
+   chained costs a line each; with the binding it was found for. */
+typedef struct KnownSize {
+  const Expr *binding;
+  long value;
+} KnownSize;
+
+bool is_builtin_type(const char *name)
+{
+  return !strcmp(name, "Real") || !strcmp(name, "Integer") || !strcmp(name, "Boolean") ||
+         !strcmp(name, "String");
+}
+
+bool is_connect(const Equation *q)
+{
+  return q->kind == EQ_CALL && q->lhs && expr_is_call(q->lhs, "connect");
+}
+
+/* ---- copying expressions with names rewritten to the instance's ---- */
+
+static const char *outer_name(const Instance *scope, const char *name);
+
+static char *rename_in(const char *name, const Instance *scope)
+{
+  if (!scope || !*scope->prefix)
+    return (char *)name;
+  size_t n = strcspn(name, ".[");
+  char *first = xsprintf("%.*s", (int)n, name);
+  const char *inner = outer_name(scope, first);
+  if (inner)
+    return xsprintf("%s%s", inner, name + n);
+  bool element = map_get(&scope->elements, first) != NULL;
+  free(first);
+  return element ? xsprintf("%s%s", scope->prefix, name) : (char *)name;
+}
+
+Unrolled unrolled[64];
+int n_unrolled;
+
+static bool unrolled_index(const Expr *e, long *value)
+{
+  if (e->kind != EX_NAME || e->subscripts.count || e->path.count)
+    return false;
+  for (int i = n_unrolled - 1; i >= 0; i--)
+    if (!strcmp(unrolled[i].name, e->string)) {
+      *value = unrolled[i].value;
+      return true;
+    }
+  return false;
+}
+
+const ParamOverride *command_line;   /* hysc -p */
+int n_command_line;
+
+static Expr *number_expr(double value, SrcLoc loc)
+{
+  Expr *n = expr_new(EX_NUMBER, loc);
+  n->number = value;
+  n->integer_literal = value == (long)value;
+  return n;
+}
+
+/* hysc -p NAME=VALUE for a parameter of this type (true is 1) */
+Expr *override_value(double value, const char *type, SrcLoc loc)
+{
+  Expr *e = number_expr(value, loc);
+  if (!strcmp(type, "Boolean"))
+    e->kind = EX_BOOLEAN;
+  return e;
+}
+
+Expr *integer_expr(long value, SrcLoc loc)
+{
+  return number_expr((double)value, loc);
+}
+
+struct Ctx *current_ctx;   /* the instantiation under way, for fold_path */
+
+/* b[i].h with i known: "b[2].h"; false (after a message) while i is not */
+static bool fold_path(Expr *c, const Expr *e, const Instance *scope)
+{
+  char *text = xstrdup("");
+  for (int p = 0; p < e->path.count; p++) {
+    const Expr *part = e->path.items[p];
+    text = xsprintf("%s%s", text, part->string);
+    for (int i = 0; i < part->subscripts.count; i++) {
+      Expr *sub = rewrite(part->subscripts.items[i], scope);
+      long value;
+      if (!eval_size(current_ctx, sub, &value, 0)) {
+        diag_error(sub->loc, "a subscript before '.' must be known at compile time: a literal or the index "
+                   "of a for-equation over a range of such numbers");
+        return false;
+      }
+      text = xsprintf("%s%s%ld", text, i ? "," : "[", value);
+    }
+    text = xsprintf("%s%s.", text, part->subscripts.count ? "]" : "");
+  }
+  c->string = xsprintf("%s%s", text, e->string);
+  c->path = (PtrList){ 0 };
+  return true;
+}
+
+/* A function of a package called from a component (Lib.f(x), or f(x) inside
+   Lib): the call names it by its full name, and a copy of it under that name
+   joins the flat class, where functions.c finds it. */
+static char *function_name(const char *name, const Instance *scope)
+{
+  ClassDef *f = scope ? lookup_class(name, scope->cls) : NULL;
+  if (f && f->parent && !strcmp(f->restriction, "record"))
+    return lookup_class_path(f);   /* a record constructor, for records.c */
+  if (!f || !f->parent || strcmp(f->restriction, "function") != 0 || f->base_type)
+    return (char *)name;
+  char *full = lookup_class_path(f);
+  if (!map_get(&current_ctx->functions, full)) {
+    ClassDef *copy = xmalloc(sizeof *copy);
+    *copy = *f;
+    copy->name = full;
+    map_put(&current_ctx->functions, full, copy);
+    list_push(&current_ctx->flat->classes, copy);
+  }
+  return full;
+}
+
+PtrList rewrite_list(const PtrList *list, const Instance *scope)
+{
+  PtrList out = { 0 };
+  for (int i = 0; i < list->count; i++)
+    list_push(&out, list->items[i] ? rewrite(list->items[i], scope) : NULL);
+  return out;
+}
+
+/* A class defined as enumeration(a, b, c): its literals are the
+   modifications of the short definition. */
+bool is_enumeration(const ClassDef *cls)
+{
+  return cls && cls->base_type && !strcmp(cls->base_type, "enumeration");
+}
+
+/* The enumeration a type stands for through short definitions (connector
+   LogicInput = input Logic), NULL if none */
+ClassDef *enumeration_behind(ClassDef *type)
+{
+  for (int depth = 0; type && !is_enumeration(type) && type->base_type && depth < 64; depth++)
+    type = lookup_class(type->base_type, type->parent);
+  return is_enumeration(type) ? type : NULL;
+}
+
+/* for e in Mode: the range of Mode's numbers, 1:3 */
+static Expr *enumeration_range(const Expr *range, const Instance *scope)
+{
+  bool plain = range && range->kind == EX_NAME && !range->path.count && !range->subscripts.count;
+  ClassDef *cls = plain && scope && scope->cls && !map_get(&scope->elements, range->string)
+                  ? lookup_class(range->string, scope->cls) : NULL;
+  if (!is_enumeration(cls))
+    return rewrite(range, scope);
+  Expr *r = expr_new(EX_RANGE, range->loc);
+  r->a = integer_expr(1, range->loc);
+  r->c = integer_expr(cls->base_modifications.count, range->loc);
+  return r;
+}
+
+static PtrList rewrite_iterators(const PtrList *iterators, const Instance *scope)
+{
+  PtrList out = { 0 };
+  for (int i = 0; i < iterators->count; i++) {
+    Iterator *it = xmalloc(sizeof *it);
+    *it = *(Iterator *)iterators->items[i];
+    it->range = enumeration_range(it->range, scope);
+    list_push(&out, it);
+  }
+  return out;
+}
+
+/* Mode.flying, Mode a class of enumeration(rolling, flying, resting): the
+   literal's number, 2 (enumerations are Integers numbered from 1, as the
+   spec's Integer() numbers them); false when e names no enumeration. */
+static bool enumeration_literal(const Expr *e, const Instance *scope, long *value)
+{
+  const char *dot = e->kind == EX_NAME ? strrchr(e->string, '.') : NULL;
+  if (!dot || e->path.count || e->subscripts.count || !scope || !scope->cls)
+    return false;
+  char *type = xsprintf("%.*s", (int)(dot - e->string), e->string);
+  char *first = xsprintf("%.*s", (int)strcspn(type, "."), type);
+  ClassDef *cls = map_get(&scope->elements, first) ? NULL : lookup_class(type, scope->cls);
+  if (!is_enumeration(cls))
+    return false;   /* b1.h: an element of a component */
+  for (int i = 0; i < cls->base_modifications.count; i++)
+    if (!strcmp(((Modification *)cls->base_modifications.items[i])->name, dot + 1)) {
+      *value = i + 1;
+      return true;
+    }
+  diag_error(e->loc, "'%s' is not a literal of enumeration '%s'", dot + 1, type);
+  diag_note(cls->loc, "'%s' is defined here", type);
+  *value = 1;
+  return true;
+}
+
+/* Mode.flying, or m declared of type Mode: what Integer() takes */
+static bool is_enumeration_value(const Expr *e, const Instance *scope)
+{
+  if (e->kind != EX_NAME || e->path.count || e->subscripts.count || !scope || !scope->cls)
+    return false;
+  const char *dot = strrchr(e->string, '.');
+  if (dot && !map_get(&scope->elements, xsprintf("%.*s", (int)strcspn(e->string, "."), e->string)))
+    return is_enumeration(lookup_class(xsprintf("%.*s", (int)(dot - e->string), e->string), scope->cls));
+  const Component *c = dot ? NULL : map_get(&scope->elements, e->string);
+  return c && enumeration_behind(lookup_class(c->type_name, scope->cls));
+}
+
+static void read_instance_constant(Expr *c, const Instance *scope);
+
+Expr *rewrite(const Expr *e, const Instance *scope)
+{
+  if (!e)
+    return NULL;
+  long index;
+  if (unrolled_index(e, &index) || enumeration_literal(e, scope, &index))
+    return integer_expr(index, e->loc);
+  if (e->kind == EX_CALL && !strcmp(e->string, "Integer") && e->args.count == 1 && !e->named_args.count &&
+      is_enumeration_value(e->args.items[0], scope))
+    return rewrite(e->args.items[0], scope);   /* Integer(Mode.flying): the number it already is */
+  Expr *c = xmalloc(sizeof *c);
+  *c = *e;
+  if (e->path.count && !fold_path(c, e, scope))
+    c->path = (PtrList){ 0 };
+  if (e->kind == EX_NAME)
+    c->string = rename_in(c->string, scope);
+  else if (e->kind == EX_CALL && e->string[0] != '=')
+    c->string = function_name(e->string, scope);
+  if (scope && *scope->prefix)
+    c->printed_name = true;   /* event logs name b1.h < 0, not the source's h < 0 */
+  c->a = rewrite(e->a, scope);
+  c->b = rewrite(e->b, scope);
+  c->c = rewrite(e->c, scope);
+  c->args = rewrite_list(&e->args, scope);
+  c->subscripts = rewrite_list(&e->subscripts, scope);
+  c->named_args = (PtrList){ 0 };
+  for (int i = 0; i < e->named_args.count; i++) {
+    Modification *m = xmalloc(sizeof *m);
+    *m = *(Modification *)e->named_args.items[i];
+    m->value = rewrite(m->value, scope);
+    list_push(&c->named_args, m);
+  }
+  c->iterators = rewrite_iterators(&e->iterators, scope);
+  read_instance_constant(c, scope);
+  return c;
+}
+
+static void record_connection(Ctx *ctx, const Equation *q, const Instance *scope);
+
+static PtrList rewrite_equations(Ctx *ctx, const PtrList *equations, Instance *scope, bool connect_ok);
+
+static int when_depth;   /* rewriting the body of a when-equation */
+
+/* b.x = ... in a when-clause, b a model or block component: a when-clause
+   assigns no variable of such a component (spec 4.4.4) */
+static void check_when_target(const Equation *q, const Instance *scope)
+{
+  const Expr *lhs = q->lhs;
+  if (!when_depth || q->kind != EQ_SIMPLE || !lhs || lhs->kind != EX_NAME || !scope || !scope->cls)
+    return;
+  const char *first = lhs->path.count ? ((Expr *)lhs->path.items[0])->string : lhs->string;
+  size_t n = strcspn(first, ".[");
+  if (!lhs->path.count && !first[n])
+    return;
+  const Component *c = map_get(&scope->elements, xsprintf("%.*s", (int)n, first));
+  ClassDef *type = c && !is_builtin_type(c->type_name) ? lookup_class(c->type_name, scope->cls) : NULL;
+  if (type && (!strcmp(type->restriction, "model") || !strcmp(type->restriction, "block")))
+    diag_error(lhs->loc, "a when-clause cannot assign '%s', a variable of the %s component '%s' (spec 4.4.4)",
+               expr_to_string(lhs), type->restriction, c->name);
+}
+
+static Equation *rewrite_equation(Ctx *ctx, const Equation *q, Instance *scope, bool connect_ok)
+{
+  check_when_target(q, scope);
+  if (is_connect(q)) {
+    if (connect_ok)
+      record_connection(ctx, q, scope);
+    else if (when_depth)
+      diag_error(q->loc, "connect() is not allowed inside a when-equation (spec 8.3.5)");
+    else
+      diag_error(q->loc, "connect() inside if-equations is not supported");
+    return NULL;
+  }
+  Equation *c = xmalloc(sizeof *c);
+  *c = *q;
+  c->lhs = rewrite(q->lhs, scope);
+  c->rhs = rewrite(q->rhs, scope);
+  c->branches = (PtrList){ 0 };
+  for (int i = 0; i < q->branches.count; i++) {
+    const Branch *b = q->branches.items[i];
+    Branch *nb = xmalloc(sizeof *nb);
+    *nb = *b;
+    nb->condition = rewrite(b->condition, scope);
+    when_depth += q->kind == EQ_WHEN;
+    nb->equations = rewrite_equations(ctx, &b->equations, scope, false);
+    when_depth -= q->kind == EQ_WHEN;
+    list_push(&c->branches, nb);
+  }
+  c->iterators = rewrite_iterators(&q->iterators, scope);
+  return c;
+}
+
+static bool expr_has_path(const Expr *e)
+{
+  if (!e)
+    return false;
+  if (e->path.count || expr_has_path(e->a) || expr_has_path(e->b) || expr_has_path(e->c))
+    return true;
+  for (int i = 0; i < e->args.count; i++)
+    if (expr_has_path(e->args.items[i]))
+      return true;
+  for (int i = 0; i < e->subscripts.count; i++)
+    if (expr_has_path(e->subscripts.items[i]))
+      return true;
+  return false;
+}
+
+/* a for-equation with connect() or b[i].h inside is unrolled here; others
+   are left to the arrays stage */
+static bool needs_unrolling(const PtrList *equations)
+{
+  for (int i = 0; i < equations->count; i++) {
+    const Equation *q = equations->items[i];
+    if (is_connect(q) || expr_has_path(q->lhs) || expr_has_path(q->rhs))
+      return true;
+    for (int b = 0; b < q->branches.count; b++) {
+      const Branch *br = q->branches.items[b];
+      if (expr_has_path(br->condition) || needs_unrolling(&br->equations))
+        return true;
+    }
+  }
+  return false;
+}
+
+/* first:step:last of a for-range known at compile time */
+static bool range_bounds(Ctx *ctx, const Iterator *it, const Instance *scope, long bounds[3])
+{
+  Expr *range = rewrite(it->range, scope);
+  bool known = range && range->kind == EX_RANGE && eval_size(ctx, range->a, &bounds[0], 0) &&
+               eval_size(ctx, range->c, &bounds[2], 0);
+  bounds[1] = 1;
+  if (known && range->b)
+    known = eval_size(ctx, range->b, &bounds[1], 0) && bounds[1] != 0;
+  if (!known)
+    diag_error(it->range ? it->range->loc : it->loc, "a for-equation with connect() or b[i].h inside needs a "
+               "range first:last or first:step:last of Integers known at compile time");
+  return known;
+}
+
+static void rewrite_into(Ctx *ctx, const Equation *q, Instance *scope, bool connect_ok, PtrList *out);
+
+static void unroll_for(Ctx *ctx, const Equation *q, int k, Instance *scope, bool connect_ok, PtrList *out)
+{
+  const PtrList *body = &((Branch *)q->branches.items[0])->equations;
+  if (k == q->iterators.count) {
+    for (int i = 0; i < body->count; i++)
+      rewrite_into(ctx, body->items[i], scope, connect_ok, out);
+    return;
+  }
+  const Iterator *it = q->iterators.items[k];
+  long b[3];
+  if (n_unrolled == (int)(sizeof unrolled / sizeof *unrolled)) {
+    diag_error(q->loc, "for-equations nested too deeply");
+    return;
+  }
+  if (!range_bounds(ctx, it, scope, b))
+    return;
+  for (long v = b[0]; b[1] > 0 ? v <= b[2] : v >= b[2]; v += b[1]) {
+    unrolled[n_unrolled++] = (Unrolled){ it->name, v };
+    unroll_for(ctx, q, k + 1, scope, connect_ok, out);
+    n_unrolled--;
+  }
+}
+
+static void rewrite_into(Ctx *ctx, const Equation *q, Instance *scope, bool connect_ok, PtrList *out)
+{
+  if (q->kind == EQ_FOR && q->branches.count == 1 &&
+      needs_unrolling(&((Branch *)q->branches.items[0])->equations)) {
+    unroll_for(ctx, q, 0, scope, connect_ok, out);
+    return;
+  }
+  Equation *c = rewrite_equation(ctx, q, scope, connect_ok);
+  if (c)
+    list_push(out, c);
+}
+
+static PtrList rewrite_equations(Ctx *ctx, const PtrList *equations, Instance *scope, bool connect_ok)
+{
+  PtrList out = { 0 };
+  for (int i = 0; i < equations->count; i++)
+    rewrite_into(ctx, equations->items[i], scope, connect_ok, &out);
+  return out;
+}
+
+void append_equations(Ctx *ctx, ClassDef *cls, Instance *inst)
+{
+  PtrList eqs = rewrite_equations(ctx, &cls->equations, inst, true);
+  for (int i = 0; i < eqs.count; i++)
+    list_push(&ctx->flat->equations, eqs.items[i]);
+  PtrList initial = rewrite_equations(ctx, &cls->initial_equations, inst, false);
+  for (int i = 0; i < initial.count; i++)
+    list_push(&ctx->flat->initial_equations, initial.items[i]);
+  for (int i = 0; i < cls->algorithms.count; i++) {
+    PtrList *statements = xcalloc(1, sizeof *statements);
+    *statements = rewrite_equations(ctx, cls->algorithms.items[i], inst, false);
+    list_push(&ctx->flat->algorithms, statements);
+  }
+}
+
+/* ---- types and sizes ---- */
+
+/* The class a type name stands for, NULL for a built-in type; reports a
+   class that is not found, with the places searched. */
+bool find_type_class(const char *name, SrcLoc loc, ClassDef *scope, ClassDef **found)
+{
+  *found = NULL;
+  if (is_builtin_type(name))
+    return true;
+  *found = lookup_class(name, scope);
+  if (!*found && !strcmp(name, "enumeration")) {
+    diag_error(loc, "enumeration types are not supported yet");
+    return false;
+  }
+  if (!*found) {
+    diag_error(loc, "class '%s' not found (looked in %s)", name, lookup_places(scope));
+    return false;
+  }
+  return true;
+}
+
+/* an Integer dimension of an array of components, through parameter bindings */
+bool eval_size(Ctx *ctx, const Expr *e, long *value, int depth)
+{
+  long a, b;
+  if (!e || depth > MAX_DEPTH)
+    return false;
+  switch (e->kind) {
+  case EX_NUMBER:
+    *value = (long)e->number;
+    return e->integer_literal;
+  case EX_NAME: {
+    Component *c = e->subscripts.count ? NULL : map_get(&ctx->components, e->string);
+    if (!c || !(c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT)))
+      return false;
+    char *key = xsprintf("%p", (void *)c);
+    KnownSize *known = map_get(&ctx->sizes, key);
+    if (known && known->binding == c->binding) {
+      *value = known->value;
+      return true;
+    }
+    if (!eval_size(ctx, c->binding, value, depth + 1))
+      return false;   /* not kept: a failure may be the depth's */
+    known = xmalloc(sizeof *known);
+    *known = (KnownSize){ c->binding, *value };
+    map_put(&ctx->sizes, key, known);
+    return true;
+  }
+  case EX_UNARY:
+    if (e->op != OP_NEG || !eval_size(ctx, e->a, &a, depth + 1))
+      return false;
+    *value = -a;
+    return true;
+  case EX_BINARY:
+    if (!eval_size(ctx, e->a, &a, depth + 1) || !eval_size(ctx, e->b, &b, depth + 1))
+      return false;
+    if (e->op == OP_ADD) *value = a + b;
+    else if (e->op == OP_SUB) *value = a - b;
+    else if (e->op == OP_MUL) *value = a * b;
+    else return false;
+    return true;
+  default:
+    return false;
+  }
+}
+
+/* ---- what a name reaches: outer elements, redeclared classes ---- */
+
+Map replaced_classes;   /* "<instance>/<class>" -> the class redeclared for it in that instance */
+Map redeclared_in;      /* "<class>" of a redeclaration -> the instance it was written in */
+Map outer_targets;      /* "<instance>/name" -> the full name of the inner that outer `name` is */
+
+/* the inner element that outer `name` of scope stands for, NULL if none */
+static const char *outer_name(const Instance *scope, const char *name)
+{
+  return outer_targets.count ? map_get(&outer_targets, xsprintf("%p/%s", (const void *)scope, name)) : NULL;
+}
+
+/* The class a type stands for in inst: a replaceable class redeclared for
+   inst or for an instance it is part of is the new class. */
+ClassDef *replaced_class(const Instance *inst, ClassDef *type)
+{
+  for (const Instance *up = inst; up && type && replaced_classes.count; up = up->parent) {
+    ClassDef *r = map_get(&replaced_classes, xsprintf("%p/%p", (const void *)up, (void *)type));
+    if (r)
+      return r;
+  }
+  return type;
+}
+
+/* The package an instance has for the replaceable class cls: the
+   redeclaration that reaches it, and if that is itself a short definition
+   naming a replaceable class where it was written (redeclare package Medium
+   = Medium), what that class is there, and so on. */
+static ClassDef *class_in_instance(ClassDef *cls, const Instance *inst)
+{
+  for (int depth = 0; cls && depth < MAX_DEPTH; depth++) {
+    ClassDef *r = replaced_class(inst, cls);
+    if (r == cls)
+      return cls;
+    const Instance *written = map_get(&redeclared_in, xsprintf("%p", (void *)r));
+    inst = written ? written : inst;
+    ClassDef *base = r->base_type && !is_builtin_type(r->base_type) && !r->base_modifications.count
+                     ? lookup_class(r->base_type, r->parent) : NULL;
+    if (!base || !(base->prefixes & PREFIX_REPLACEABLE))
+      return r;
+    cls = base;
+  }
+  return cls;
+}
+
+/* Medium.c, Medium a replaceable package of the instance's class: the
+   constant of the package this instance has (constants.c resolved the
+   other package constants before instantiation) */
+static void read_instance_constant(Expr *c, const Instance *scope)
+{
+  const char *dot = c->kind == EX_NAME && !c->path.count ? strchr(c->string, '.') : NULL;
+  if (!dot || !scope || !scope->cls)
+    return;
+  char *first = xsprintf("%.*s", (int)(dot - c->string), c->string);
+  if (map_get(&scope->elements, first) || outer_name(scope, first))
+    return;
+  ClassDef *k = lookup_class(first, scope->cls);
+  if (k && (k->prefixes & PREFIX_REPLACEABLE))
+    constants_read(c, class_in_instance(k, scope), dot + 1);
+}
+
+/* ---- conditional components, connectors, connect() ---- */
+
+/* The disabled component that name ("sys.damper.a.f") lies in, or NULL */
+const Disabled *disabled_owner(const Ctx *ctx, const char *name)
+{
+  for (int i = 0; i < ctx->disabled.count; i++) {
+    const Disabled *d = ctx->disabled.items[i];
+    size_t n = strlen(d->name);
+    if (!strncmp(name, d->name, n) && (!name[n] || name[n] == '.' || name[n] == '['))
+      return d;
+  }
+  return NULL;
+}
+
+/* connector RealInput = input Real: the prefix and the dimensions that
+   short definitions give the components of their class (spec 4.5.1), along
+   the chain of them, outermost first; each component takes them once. */
+void take_base_prefixes(Component *c, ClassDef *type)
+{
+  static Map taken;
+  char *key = xsprintf("%p", (void *)c);
+  if (map_get(&taken, key))
+    return;
+  map_put(&taken, key, c);
+  for (int depth = 0; type && type->base_type && depth < MAX_DEPTH; depth++) {
+    int directed = PREFIX_INPUT | PREFIX_OUTPUT;
+    if ((c->prefixes & directed) && (type->base_prefixes & directed) && (c->prefixes & directed) != type->base_prefixes)
+      diag_error(c->loc, "'%s' is declared %s, but its type '%s' makes it an %s", c->name,
+                 c->prefixes & PREFIX_INPUT ? "input" : "output", type->name,
+                 type->base_prefixes & PREFIX_INPUT ? "input" : "output");
+    else
+      c->prefixes |= type->base_prefixes;
+    for (int i = 0; i < type->base_dims.count; i++)
+      list_push(&c->dims, type->base_dims.items[i]);
+    type = is_builtin_type(type->base_type) ? NULL : lookup_class(type->base_type, type->parent);
+  }
+}
+
+/* p[2] written as a connect argument: the subscripts must be literal */
+static char *connect_argument(const Expr *e, const Instance *scope, bool *outside)
+{
+  if (e->kind != EX_NAME) {
+    diag_error(e->loc, "connect() takes two connectors, such as connect(a.p, b.p)");
+    return NULL;
+  }
+  Expr *named = rewrite(e, scope);
+  char *name = named->string;
+  for (int i = 0; i < named->subscripts.count; i++) {
+    const Expr *s = named->subscripts.items[i];
+    long value;
+    if (!eval_size(current_ctx, s, &value, 0)) {
+      diag_error(s->loc, "a subscript in connect() must be known at compile time");
+      return NULL;
+    }
+    name = xsprintf("%s%s%ld", name, i ? "," : "[", value);
+  }
+  if (e->subscripts.count)
+    name = xsprintf("%s]", name);
+  *outside = !e->path.count && strchr(e->string, '.') == NULL;
+  return name;
+}
+
+static void record_connection(Ctx *ctx, const Equation *q, const Instance *scope)
+{
+  const Expr *call = q->lhs;
+  if (call->args.count != 2 || call->named_args.count) {
+    diag_error(call->loc, "connect() takes two connectors, such as connect(a.p, b.p)");
+    return;
+  }
+  Connection *k = xcalloc(1, sizeof *k);
+  k->loc = q->loc;
+  k->a_loc = ((Expr *)call->args.items[0])->loc;
+  k->b_loc = ((Expr *)call->args.items[1])->loc;
+  k->a = connect_argument(call->args.items[0], scope, &k->a_outside);
+  k->b = connect_argument(call->args.items[1], scope, &k->b_outside);
+  if (k->a && k->b && (disabled_owner(ctx, k->a) || disabled_owner(ctx, k->b)))
+    return;   /* a connection to a disabled component is removed (spec 4.4.5) */
+  if (k->a && k->b)
+    list_push(&ctx->connections, k);
+}
