@@ -8,60 +8,18 @@
  * constructors, ranges, slices, matrix products and the array built-ins
  * turned into scalar expressions.  Later stages see what they saw before
  * arrays existed; nothing here knows about states, events or code.
+ * Evaluation at compile time, expansion of expressions and equations and
+ * the specialization of function templates call one another, so they are
+ * one file; values and shapes (arrays_values.c), templates
+ * (arrays_templates.c) and the choice of classes (arrays_classes.c) are
+ * below them.
  */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "flat/flat.h"
-
-/* Bounds that keep hostile models from exhausting memory: elements of one
-   array, and iterations of for-loops, comprehensions and reductions in one
-   model (each may copy a body). */
-enum { MAX_DIMS = 8, MAX_ITERATORS = 64, MAX_ELEMENTS = 1000000, MAX_ITERATIONS = 500000 };
-
-/* An expression's value as an array of scalar expressions, row-major;
-   ndims 0 is a scalar (one item).  count < 0 after a reported error. */
-typedef struct Val {
-  int ndims;
-  int dims[MAX_DIMS];
-  int count;
-  Expr **items;
-} Val;
-
-typedef struct Symbol {
-  Component *component;
-  int ndims;
-  int dims[MAX_DIMS];
-  int dims_state;          /* 0 not yet, 1 evaluating, 2 done, 3 failed */
-  int binding_state;       /* the same for binding */
-  Val binding;
-  struct Known *known;     /* per element of binding: its value, once evaluated (eval_name) */
-  int n_elements;          /* scalar components made of it */
-  char **element_names;    /* "h[2]" by row-major position, made once (symbol_element_name) */
-} Symbol;
-
-typedef struct Ctx {
-  ClassDef *cls;
-  Symbol *symbols;
-  int n_symbols;
-  int *table;              /* open addressing: symbol index + 1, 0 empty */
-  int table_size;
-  const char *iter_name[MAX_ITERATORS];
-  double iter_value[MAX_ITERATORS];
-  int n_iter;
-  int end_size[MAX_DIMS * 4];
-  int n_end;
-  long iterations;         /* for all loops so far, against MAX_ITERATIONS */
-  int chain;               /* bindings being evaluated, one inside another (eval_name) */
-  bool varying_ok;         /* a subscript may change during the run here */
-  PtrList pending;         /* Equation: asserts of varying subscripts, for
-                              the equation being expanded */
-  bool in_function;        /* a function's body: loops stay loops where they can */
-  bool in_algorithm;       /* an algorithm section: while and break stay */
-} Ctx;
-
-static const Val BAD = { .count = -1 };
+#include "flat/arrays.h"
 
 /* The value of one element of a parameter's binding: evaluated once, so
    that n1 = n0 + n0 - n0 chained costs a line each, not three times the
@@ -71,167 +29,6 @@ typedef struct Known {
   const char *culprit;     /* when not known: what it depends on ("": reported already) */
   char state;              /* 0 not yet, 1 evaluating, 2 known, 3 not known */
 } Known;
-
-/* ---- values ---- */
-
-static Val val_new(int ndims, const int *dims)
-{
-  Val v = { .ndims = ndims, .count = 1 };
-  for (int k = 0; k < ndims; k++) {
-    v.dims[k] = dims[k];
-    v.count *= dims[k];
-  }
-  v.items = xcalloc((size_t)(v.count ? v.count : 1), sizeof *v.items);
-  return v;
-}
-
-static Val val_scalar(Expr *e)
-{
-  Val v = val_new(0, NULL);
-  v.items[0] = e;
-  return v;
-}
-
-static bool same_shape(const Val *a, const Val *b)
-{
-  if (a->ndims != b->ndims)
-    return false;
-  for (int k = 0; k < a->ndims; k++)
-    if (a->dims[k] != b->dims[k])
-      return false;
-  return true;
-}
-
-static char *shape_text(const Val *v)
-{
-  if (v->ndims == 0)
-    return xstrdup("a scalar");
-  char *s = xstrdup("size [");
-  for (int k = 0; k < v->ndims; k++)
-    s = xsprintf("%s%s%d", s, k ? ", " : "", v->dims[k]);
-  return xsprintf("%s]", s);
-}
-
-/* ---- expression nodes ---- */
-
-static Expr *clone_node(const Expr *e)
-{
-  Expr *c = expr_new(e->kind, e->loc);
-  c->number = e->number;
-  c->integer_literal = e->integer_literal;
-  c->string = e->string;
-  c->op = e->op;
-  c->output = e->output;   /* which output of a function the call stands for */
-  return c;
-}
-
-/* A copy of e; the calls of a function of arrays ("f[3]") keep their
-   argument nodes, which the elements of one result share (element_call). */
-static Expr *deep_copy(const Expr *e)
-{
-  if (!e)
-    return NULL;
-  Expr *c = clone_node(e);
-  c->a = deep_copy(e->a);
-  c->b = deep_copy(e->b);
-  c->c = deep_copy(e->c);
-  bool shared = e->kind == EX_CALL && strchr(e->string, '[');
-  for (int i = 0; i < e->args.count; i++)
-    list_push(&c->args, shared ? e->args.items[i] : deep_copy(e->args.items[i]));
-  for (int i = 0; i < e->named_args.count; i++) {
-    Modification *m = xmalloc(sizeof *m);
-    *m = *(Modification *)e->named_args.items[i];
-    m->value = deep_copy(m->value);
-    list_push(&c->named_args, m);
-  }
-  c->depth = e->depth;
-  return c;
-}
-
-/* A number this stage computed (an index, a size, a parameter's value): an
-   Integer when it is a whole number, as indices, sizes and Integer
-   parameters are; a whole Real is still accepted wherever a Real is. */
-static Expr *number_node(double value, SrcLoc loc)
-{
-  Expr *e = expr_new(EX_NUMBER, loc);
-  e->number = value;
-  e->integer_literal = value == floor(value) && fabs(value) <= 2147483647.0;
-  return e;
-}
-
-static Expr *binary_node(Operator op, Expr *a, Expr *b, SrcLoc loc) { return expr_binary(op, a, b, loc); }
-
-/* the i-th item, copied when it is used a second time (items are shared
-   by broadcasting a scalar) */
-static Expr *item(const Val *v, int i) { return deep_copy(v->items[v->ndims == 0 ? 0 : i]); }
-
-/* The value of element i of a component from its binding or modifier v,
-   made for it: the items of an array are each the element's own (as in
-   element-wise operations), a scalar given to every element is copied
-   after the first. */
-static Expr *element_value(const Val *v, int i) { return v->ndims || i == 0 ? v->items[v->ndims ? i : 0] : item(v, i); }
-
-/* back to an expression: nested {} for arrays (arguments of calls hysc
-   does not expand) */
-static Expr *val_to_expr(const Val *v, int dim, int *next, SrcLoc loc)
-{
-  if (dim == v->ndims)
-    return v->items[(*next)++];
-  Expr *e = expr_new(EX_ARRAY, loc);
-  for (int i = 0; i < v->dims[dim]; i++)
-    list_push(&e->args, val_to_expr(v, dim + 1, next, loc));
-  expr_note_depth(e);
-  return e;
-}
-
-static Expr *as_expr(const Val *v, SrcLoc loc)
-{
-  int next = 0;
-  return val_to_expr(v, 0, &next, loc);
-}
-
-/* ---- symbols ---- */
-
-static unsigned hash_name(const char *s, size_t n)
-{
-  unsigned h = 2166136261u;
-  for (size_t i = 0; i < n; i++)
-    h = (h ^ (unsigned char)s[i]) * 16777619u;
-  return h;
-}
-
-static Symbol *lookup_n(Ctx *ctx, const char *name, size_t n)
-{
-  for (unsigned h = hash_name(name, n) % (unsigned)ctx->table_size;; h = (h + 1) % (unsigned)ctx->table_size) {
-    int k = ctx->table[h];
-    if (!k)
-      return NULL;
-    const char *s = ctx->symbols[k - 1].component->name;
-    if (strlen(s) == n && !strncmp(s, name, n))
-      return &ctx->symbols[k - 1];
-  }
-}
-
-static Symbol *lookup(Ctx *ctx, const char *name) { return lookup_n(ctx, name, strlen(name)); }
-
-static void build_symbols(Ctx *ctx)
-{
-  ClassDef *cls = ctx->cls;
-  ctx->n_symbols = cls->components.count;
-  ctx->symbols = xcalloc((size_t)ctx->n_symbols + 1, sizeof *ctx->symbols);
-  ctx->table_size = 2 * ctx->n_symbols + 7;
-  ctx->table = xcalloc((size_t)ctx->table_size, sizeof *ctx->table);
-  for (int i = 0; i < ctx->n_symbols; i++) {
-    Component *c = cls->components.items[i];
-    ctx->symbols[i].component = c;
-    if (lookup(ctx, c->name))
-      continue;   /* declared twice: flatten.c reports it */
-    unsigned h = hash_name(c->name, strlen(c->name)) % (unsigned)ctx->table_size;
-    while (ctx->table[h])
-      h = (h + 1) % (unsigned)ctx->table_size;
-    ctx->table[h] = i + 1;
-  }
-}
 
 static Val expand(Ctx *ctx, Expr *e);
 static bool ensure_dims(Ctx *ctx, Symbol *s);
@@ -256,6 +53,7 @@ static Symbol *element_of(Ctx *ctx, const char *name, int *index)
 }
 
 static bool eval_call(Ctx *ctx, const Expr *e, double *out);
+
 static bool eval(Ctx *ctx, const Expr *e, double *out, const char **culprit);
 
 /* A parameter or constant deeper than this in a chain of bindings read
@@ -385,7 +183,6 @@ static bool eval_call(Ctx *ctx, const Expr *e, double *out)
   return true;
 }
 
-/* An Integer known at compile time, or a located error saying why not. */
 /* what names the value in messages; "%s" in it stands for of_name (a
    subscript is evaluated by the million: its name is built only for an
    error). */
@@ -510,16 +307,6 @@ static bool ensure_dims(Ctx *ctx, Symbol *s)
 
 /* ---- names and subscripts ---- */
 
-/* ---- names and subscripts ---- */
-
-/* One subscript's indices (from 1): a scalar subscript keeps no dimension. */
-typedef struct Indices {
-  bool keeps_dim;
-  int count;
-  int *values;
-  Expr *varying;           /* a scalar subscript that changes during the run */
-} Indices;
-
 /* the symbol of an element name, never NULL: a dummy for names that are not components (time) */
 static Symbol *lookup_element_symbol(Ctx *ctx, const char *name)
 {
@@ -590,66 +377,7 @@ static bool subscript_indices(Ctx *ctx, Symbol *s, int k, Expr *sub, Indices *ou
   return true;
 }
 
-static char *element_name(const char *base, const int *index, int n)
-{
-  size_t length = strlen(base) + 2 + 12 * (size_t)n;
-  char *s = xmalloc(length), *p = s + sprintf(s, "%s[", base);
-  for (int k = 0; k < n; k++)
-    p += sprintf(p, k ? ",%d" : "%d", index[k]);
-  strcpy(p, "]");
-  return s;
-}
-
-/* The name of element index of s ("h[2]", "A[1,3]"), made once for every
-   equation that reads it and the component itself. */
-static char *symbol_element_name(Symbol *s, const int *index)
-{
-  int position = 0, count = 1;
-  for (int k = 0; k < s->ndims; k++) {
-    position = position * s->dims[k] + index[k] - 1;
-    count *= s->dims[k];
-  }
-  if (!s->element_names)
-    s->element_names = xcalloc((size_t)count + 1, sizeof *s->element_names);
-  if (!s->element_names[position])
-    s->element_names[position] = element_name(s->component->name, index, s->ndims);
-  return s->element_names[position];
-}
-
 static Val expand_name(Ctx *ctx, Expr *e);
-
-/* if k <= mid then (lo..mid) else (mid+1..hi): a choice among the elements
-   that stays log(n) deep */
-static Expr *choose(Expr *k, Val *choices, int lo, int hi, int i, SrcLoc loc)
-{
-  if (lo == hi)
-    return choices[lo].items[choices[lo].ndims ? i : 0];
-  int mid = (lo + hi) / 2;
-  Expr *e = expr_new(EX_IF, loc);
-  e->a = binary_node(OP_LE, deep_copy(k), number_node(mid + 1, loc), loc);
-  e->b = choose(k, choices, lo, mid, i, loc);
-  e->c = choose(k, choices, mid + 1, hi, i, loc);
-  expr_note_depth(e);
-  return e;
-}
-
-/* assert(1 <= k and k <= size), with the equation being expanded */
-static void assert_in_range(Ctx *ctx, Expr *k, SrcLoc subscript, const char *name, int dim, int size)
-{
-  Expr *call = expr_new(EX_CALL, k->loc), *message = expr_new(EX_STRING, k->loc);
-  call->string = "assert";
-  message->string = xsprintf("subscript %s of '%s' out of range: dimension %d has size %d",
-                             diag_source_text(subscript), name, dim + 1, size);
-  list_push(&call->args, binary_node(OP_AND, binary_node(OP_GE, deep_copy(k), number_node(1, k->loc), k->loc),
-                                     binary_node(OP_LE, deep_copy(k), number_node(size, k->loc), k->loc), k->loc));
-  list_push(&call->args, message);
-  expr_note_depth(call);
-  Equation *check = xcalloc(1, sizeof *check);
-  check->kind = EQ_CALL;
-  check->loc = k->loc;
-  check->lhs = call;
-  list_push(&ctx->pending, check);
-}
 
 /* x[k] with k changing during the run: a choice among x[1] ... x[n] by the
    value of k, and an assert (with the equation) that k stays in 1..n, so
@@ -729,48 +457,6 @@ static Val expand_name(Ctx *ctx, Expr *e)
   return v;
 }
 
-/* The elements of v at the indices of every dimension; a dimension whose
-   subscript changes during the run is a choice among its elements. */
-static Val pick_elements(Ctx *ctx, const Val *v, Indices *indices, const char *name, const PtrList *subscripts)
-{
-  for (int k = 0; k < v->ndims; k++) {
-    Expr *varying = indices[k].varying;
-    if (!varying)
-      continue;
-    int size = v->dims[k];
-    Val *choices = xmalloc(sizeof *choices * (size_t)size);
-    indices[k] = (Indices){ .count = 1, .values = xmalloc(sizeof(int)) };
-    for (int j = 0; j < size; j++) {
-      indices[k].values[0] = j + 1;
-      if ((choices[j] = pick_elements(ctx, v, indices, name, subscripts)).count < 0)
-        return BAD;
-    }
-    indices[k] = (Indices){ .varying = varying };
-    Val chosen = val_new(choices[0].ndims, choices[0].dims);
-    for (int i = 0; i < chosen.count; i++)
-      chosen.items[i] = choose(varying, choices, 0, size - 1, i, varying->loc);
-    assert_in_range(ctx, varying, ((Expr *)subscripts->items[k])->loc, name, k, size);
-    return chosen;
-  }
-  int dims[MAX_DIMS], ndims = 0, position[MAX_DIMS] = { 0 };
-  for (int k = 0; k < v->ndims; k++)
-    if (indices[k].keeps_dim)
-      dims[ndims++] = indices[k].count;
-  Val out = val_new(ndims, dims);
-  for (int i = 0; i < out.count; i++) {
-    int at = 0;
-    for (int k = 0; k < v->ndims; k++)
-      at = at * v->dims[k] + indices[k].values[position[k]] - 1;
-    out.items[i] = item(v, at);
-    for (int k = v->ndims - 1; k >= 0; k--) {   /* odometer, last subscript fastest */
-      if (++position[k] < indices[k].count)
-        break;
-      position[k] = 0;
-    }
-  }
-  return out;
-}
-
 /* f(x)[i], (a + b)[i, :]: the subscripts of an expression that is not a name. */
 static Val subscript_value(Ctx *ctx, Expr *e, Val v)
 {
@@ -835,32 +521,6 @@ static Val expand_range(Ctx *ctx, Expr *e)
   return v;
 }
 
-/* {a, b, ...}: the elements along a new first dimension */
-static Val stack(const Val *parts, int n, SrcLoc loc, const char *what)
-{
-  for (int i = 1; i < n; i++)
-    if (!same_shape(&parts[0], &parts[i])) {
-      diag_error(loc, "the elements of %s must have equal sizes: element 1 is %s, element %d is %s", what,
-                 shape_text(&parts[0]), i + 1, shape_text(&parts[i]));
-      return BAD;
-    }
-  int dims[MAX_DIMS];
-  int inner = n ? parts[0].ndims : 0;
-  if (inner + 1 > MAX_DIMS) {
-    diag_error(loc, "arrays have at most %d dimensions", MAX_DIMS);
-    return BAD;
-  }
-  dims[0] = n;
-  for (int k = 0; k < inner; k++)
-    dims[k + 1] = parts[0].dims[k];
-  Val v = val_new(inner + 1, dims);
-  int per = n ? parts[0].count : 0;
-  for (int i = 0; i < n; i++)
-    for (int j = 0; j < per; j++)
-      v.items[i * per + j] = parts[i].items[parts[i].ndims ? j : 0];
-  return v;
-}
-
 /* Runs body once per combination of the iterators' values (first iterator
    outermost); each run's value is one part.  false after an error. */
 typedef Val (*IterBody)(Ctx *ctx, void *data);
@@ -913,22 +573,6 @@ static bool iterate(Ctx *ctx, PtrList *iterators, int from, IterBody body, void 
 
 static Val expand_body(Ctx *ctx, void *data) { return expand(ctx, data); }
 
-static Val parts_to_val(PtrList *parts)
-{
-  Val *flat = xmalloc(sizeof *flat * (size_t)(parts->count ? parts->count : 1));
-  for (int i = 0; i < parts->count; i++)
-    flat[i] = *(Val *)parts->items[i];
-  Val v = { .count = parts->count };
-  v.items = (Expr **)flat;   /* a vector of Vals: see stack_parts */
-  return v;
-}
-
-static Val stack_parts(PtrList *parts, SrcLoc loc, const char *what)
-{
-  Val holder = parts_to_val(parts);
-  return stack((Val *)holder.items, holder.count, loc, what);
-}
-
 static Val expand_array(Ctx *ctx, Expr *e)
 {
   PtrList parts = { 0 };
@@ -971,57 +615,6 @@ static Val expand_array(Ctx *ctx, Expr *e)
   return stack_parts(&parts, e->loc, "an array constructor");
 }
 
-/* a as a matrix: a scalar is 1x1, a vector a column */
-static Val as_matrix(Val a)
-{
-  if (a.ndims == 2 || a.ndims > 2)
-    return a;
-  Val m = a;
-  m.ndims = 2;
-  m.dims[0] = a.ndims == 0 ? 1 : a.dims[0];
-  m.dims[1] = 1;
-  return m;
-}
-
-/* concatenation along dimension k (from 0) */
-static Val concatenate(Val *parts, int n, int k, SrcLoc loc)
-{
-  int dims[MAX_DIMS];
-  for (int i = 0; i < n; i++)
-    if (parts[i].ndims != parts[0].ndims || k >= parts[i].ndims) {
-      diag_error(loc, "cannot concatenate %s and %s along dimension %d", shape_text(&parts[0]), shape_text(&parts[i]),
-                 k + 1);
-      return BAD;
-    }
-  int ndims = parts[0].ndims, total = 0;
-  for (int i = 0; i < n; i++) {
-    for (int d = 0; d < ndims; d++)
-      if (d != k && parts[i].dims[d] != parts[0].dims[d]) {
-        diag_error(loc, "cannot concatenate %s and %s along dimension %d: the other sizes differ",
-                   shape_text(&parts[0]), shape_text(&parts[i]), k + 1);
-        return BAD;
-      }
-    total += parts[i].dims[k];
-  }
-  for (int d = 0; d < ndims; d++)
-    dims[d] = parts[0].dims[d];
-  dims[k] = total;
-  Val v = val_new(ndims, dims);
-  int outer = 1, inner = 1;
-  for (int d = 0; d < k; d++)
-    outer *= dims[d];
-  for (int d = k + 1; d < ndims; d++)
-    inner *= dims[d];
-  int next = 0;
-  for (int o = 0; o < outer; o++)
-    for (int i = 0; i < n; i++) {
-      int chunk = parts[i].dims[k] * inner;
-      for (int j = 0; j < chunk; j++)
-        v.items[next++] = parts[i].items[o * chunk + j];
-    }
-  return v;
-}
-
 static Val expand_matrix(Ctx *ctx, Expr *e)
 {
   Val *rows = xmalloc(sizeof *rows * (size_t)e->args.count);
@@ -1042,71 +635,6 @@ static Val expand_matrix(Ctx *ctx, Expr *e)
 }
 
 /* ---- operators ---- */
-
-static Val map_unary(Expr *e, Val a)
-{
-  Val v = val_new(a.ndims, a.dims);
-  for (int i = 0; i < v.count; i++)
-    v.items[i] = expr_unary(e->op, a.items[i], e->loc);
-  return v;
-}
-
-/* element-wise: equal shapes, or one side a scalar */
-static Val map_binary(Expr *e, Operator op, Val a, Val b)
-{
-  if (a.ndims && b.ndims && !same_shape(&a, &b)) {
-    diag_error(e->loc, "the operands of '%s' must have equal sizes: the left is %s, the right %s",
-               operator_text(e->op), shape_text(&a), shape_text(&b));
-    return BAD;
-  }
-  Val v = val_new(a.ndims ? a.ndims : b.ndims, a.ndims ? a.dims : b.dims);
-  for (int i = 0; i < v.count; i++)
-    v.items[i] = binary_node(op, i && !a.ndims ? item(&a, i) : a.items[a.ndims ? i : 0],
-                             i && !b.ndims ? item(&b, i) : b.items[b.ndims ? i : 0], e->loc);
-  return v;
-}
-
-/* a balanced tree of op over items (sums of thousands of terms stay shallow) */
-static Expr *fold(Operator op, Expr **items, int n, SrcLoc loc, const char *call)
-{
-  if (n == 1)
-    return items[0];
-  Expr *left = fold(op, items, n / 2, loc, call), *right = fold(op, items + n / 2, n - n / 2, loc, call);
-  if (!call)
-    return binary_node(op, left, right, loc);
-  Expr *e = expr_new(EX_CALL, loc);
-  e->string = (char *)call;
-  list_push(&e->args, left);
-  list_push(&e->args, right);
-  expr_note_depth(e);
-  return e;
-}
-
-static Val product(Expr *e, Val a, Val b)
-{
-  if (a.ndims == 0 || b.ndims == 0)
-    return map_binary(e, OP_MUL, a, b);
-  int inner_a = a.dims[a.ndims - 1];
-  if (a.ndims > 2 || b.ndims > 2 || inner_a != b.dims[0]) {
-    diag_error(e->loc, "cannot multiply %s by %s: the inner sizes must agree", shape_text(&a), shape_text(&b));
-    return BAD;
-  }
-  int rows = a.ndims == 2 ? a.dims[0] : 1, cols = b.ndims == 2 ? b.dims[1] : 1;
-  int dims[2] = { 0, 0 }, ndims = 0;
-  if (a.ndims == 2)
-    dims[ndims++] = rows;
-  if (b.ndims == 2)
-    dims[ndims++] = cols;
-  Val v = val_new(ndims, dims);
-  Expr **terms = xmalloc(sizeof *terms * (size_t)(inner_a ? inner_a : 1));
-  for (int r = 0; r < rows; r++)
-    for (int c = 0; c < cols; c++) {
-      for (int k = 0; k < inner_a; k++)
-        terms[k] = binary_node(OP_MUL, item(&a, r * inner_a + k), item(&b, k * cols + c), e->loc);
-      v.items[r * cols + c] = inner_a ? fold(OP_ADD, terms, inner_a, e->loc, NULL) : number_node(0, e->loc);
-    }
-  return v;
-}
 
 static Val expand_binary(Ctx *ctx, Expr *e)
 {
@@ -1190,48 +718,12 @@ static Val expand_if(Ctx *ctx, Expr *e)
 
 /* ---- calls ---- */
 
-static bool in_list(const char *name, const char *const *list)
-{
-  for (int i = 0; list[i]; i++)
-    if (!strcmp(name, list[i]))
-      return true;
-  return false;
-}
-
 /* scalar functions applied element by element to array arguments */
 static const char *const vectorised[] = {
   "der", "pre", "edge", "change", "abs", "sign", "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "atan2",
   "sinh", "cosh", "tanh", "exp", "log", "log10", "floor", "ceil", "integer", "noEvent", "div", "mod", "rem",
   "smooth", NULL,
 };
-
-static const char *const array_functions[] = {
-  "size", "ndims", "fill", "zeros", "ones", "linspace", "identity", "diagonal", "transpose", "cat", "vector",
-  "scalar", "cross", "skew", "outerProduct", "sum", "product", "min", "max", "array", NULL,
-};
-
-static bool arg_count(Expr *e, int low, int high)
-{
-  int n = e->args.count;
-  if (n >= low && (high < 0 || n <= high) && !e->named_args.count)
-    return true;
-  if (low == high)
-    diag_error(e->loc, "'%s' takes %d argument%s, here %d", e->string, low, low == 1 ? "" : "s", n);
-  else if (high < 0)
-    diag_error(e->loc, "'%s' takes %d or more arguments, here %d", e->string, low, n);
-  else
-    diag_error(e->loc, "'%s' takes %d to %d arguments, here %d", e->string, low, high, n);
-  return false;
-}
-
-static Val call_node(Expr *e, Expr **args, int n)
-{
-  Expr *x = clone_node(e);
-  for (int i = 0; i < n; i++)
-    list_push(&x->args, args[i]);
-  expr_note_depth(x);
-  return val_scalar(x);
-}
 
 /* the named arguments of call e, expanded, onto the new call x */
 static bool copy_named_args(Ctx *ctx, const Expr *e, Expr *x)
@@ -1249,28 +741,6 @@ static bool copy_named_args(Ctx *ctx, const Expr *e, Expr *x)
   }
   return true;
 }
-
-/* The shape shared by the array values among n (NULL: all scalars); false
-   after a diagnostic on unequal shapes. */
-static bool common_shape(Expr *e, const Val *values, int n, const Val **shape)
-{
-  for (int i = 0; i < n; i++) {
-    if (values[i].count < 0)
-      return false;
-    if (!values[i].ndims)
-      continue;
-    if (*shape && !same_shape(*shape, &values[i])) {
-      diag_error(e->loc, "the array arguments of '%s' must have equal sizes: %s and %s", e->string,
-                 shape_text(*shape), shape_text(&values[i]));
-      return false;
-    }
-    *shape = &values[i];
-  }
-  return true;
-}
-
-/* Element j of an argument: its own element, or the scalar (a copy past the first use). */
-static Expr *element_or_scalar(const Val *a, int j) { return a->ndims ? a->items[j] : j ? item(a, 0) : a->items[0]; }
 
 /* f(x) of a scalar function (built-in or the model's, spec 12.4.6) with
    array arguments, positional or named: the array of f(x[i]). */
@@ -1338,21 +808,6 @@ static bool dims_from_args(Ctx *ctx, Expr *e, int from, int *dims, int *ndims)
   return true;
 }
 
-static Val filled(Val value, const int *dims, int ndims)
-{
-  int all[MAX_DIMS];
-  if (ndims + value.ndims > MAX_DIMS)
-    return BAD;
-  for (int k = 0; k < ndims; k++)
-    all[k] = dims[k];
-  for (int k = 0; k < value.ndims; k++)
-    all[ndims + k] = value.dims[k];
-  Val v = val_new(ndims + value.ndims, all);
-  for (int i = 0; i < v.count; i++)
-    v.items[i] = deep_copy(value.items[i % value.count]);
-  return v;
-}
-
 static Val expand_reduction(Ctx *ctx, Expr *e, Operator op, const char *call, double empty)
 {
   Val a;
@@ -1389,9 +844,6 @@ static Val vector_arg(Ctx *ctx, Expr *e, int i, int size)
   }
   return v;
 }
-
-static Expr *minus(Expr *a, Expr *b, SrcLoc loc) { return binary_node(OP_SUB, a, b, loc); }
-static Expr *times(Expr *a, Expr *b, SrcLoc loc) { return binary_node(OP_MUL, deep_copy(a), deep_copy(b), loc); }
 
 static Val expand_size(Ctx *ctx, Expr *e)
 {
@@ -1590,90 +1042,9 @@ static Val expand_reshapes(Ctx *ctx, Expr *e)
    later stages see as a function with several outputs. */
 enum { MAX_SPECIALIZATIONS = 500, MAX_SPECIALIZED_INPUTS = 200000 };
 
-typedef struct Specialization {
-  ClassDef *cls;
-  PtrList inputs;        /* Component of the template, in call order */
-  int n_outputs;
-  Val *output_shapes;    /* per output: its shape (items unused) */
-  int *output_first;     /* per output: its first scalar output */
-} Specialization;
-
-static Program *program_of;
-static ClassDef *model_of;
-static PtrList specializations;   /* Specialization */
 static long specialized_inputs;   /* scalar inputs of all of them, against MAX_SPECIALIZED_INPUTS */
 
 static void expand_class(ClassDef *cls, Specialization *spec);
-
-static bool is_function_class(const ClassDef *c) { return c->restriction && !strcmp(c->restriction, "function"); }
-
-bool class_is_array_function(const ClassDef *c)
-{
-  if (!is_function_class(c) || c->base_type)
-    return false;
-  for (int i = 0; i < c->components.count; i++)
-    if (((Component *)c->components.items[i])->dims.count)
-      return true;
-  return false;
-}
-
-/* The function class a call names, the model's own first; NULL for other calls. */
-static ClassDef *function_class(const char *name)
-{
-  const PtrList *scopes[2] = { model_of ? &model_of->classes : NULL, program_of ? &program_of->classes : NULL };
-  for (int k = 0; k < 2; k++)
-    for (int i = 0; scopes[k] && i < scopes[k]->count; i++) {
-      ClassDef *c = scopes[k]->items[i];
-      if (!strcmp(c->name, name) && is_function_class(c))
-        return c;
-    }
-  return NULL;
-}
-
-/* The template a call names; NULL for other calls. */
-static ClassDef *array_function(const char *name)
-{
-  ClassDef *c = function_class(name);
-  return c && class_is_array_function(c) ? c : NULL;
-}
-
-/* Which argument each input of the template gets (NULL: its default). */
-static bool match_template_arguments(Expr *e, ClassDef *t, PtrList *inputs, Expr **given)
-{
-  for (int i = 0; i < t->components.count; i++)
-    if (((Component *)t->components.items[i])->prefixes & PREFIX_INPUT)
-      list_push(inputs, t->components.items[i]);
-  if (e->args.count > inputs->count) {
-    diag_error(e->loc, "'%s' takes %d input%s, but %d arguments were given", t->name, inputs->count,
-               inputs->count == 1 ? "" : "s", e->args.count);
-    return false;
-  }
-  for (int i = 0; i < e->args.count; i++)
-    given[i] = e->args.items[i];
-  for (int k = 0; k < e->named_args.count; k++) {
-    Modification *m = e->named_args.items[k];
-    int i = 0;
-    while (i < inputs->count && strcmp(((Component *)inputs->items[i])->name, m->name))
-      i++;
-    if (i == inputs->count || given[i]) {
-      diag_error(m->loc, i == inputs->count ? "'%s' has no input named '%s'" : "'%s': input '%s' is given twice",
-                 t->name, m->name);
-      return false;
-    }
-    given[i] = m->value;
-  }
-  return true;
-}
-
-/* The argument's dimensions against the input's. */
-static bool check_array_argument(Component *input, Expr *arg, const Val *a)
-{
-  if (a->ndims == input->dims.count)
-    return true;
-  diag_error(arg->loc, "input '%s' has %d dimension%s, but the argument is %s", input->name, input->dims.count,
-             input->dims.count == 1 ? "" : "s", a->ndims ? shape_text(a) : "a scalar");
-  return false;
-}
 
 /* Declared sizes of array inputs (x[3], x[size(A, 2)]) against the
    arguments', evaluated with every input sized by its argument. */
@@ -1717,33 +1088,6 @@ static char *specialization_name(const ClassDef *t, const PtrList *inputs, const
       name = xsprintf("%s%s%d", name, k ? "," : "", args[i].dims[k]);
   }
   return xsprintf("%s]", name);
-}
-
-static bool is_real_input(const Component *c)
-{
-  return strcmp(c->type_name, "Integer") != 0 && strcmp(c->type_name, "Boolean") != 0;
-}
-
-/* The sizes df of f's inputs takes: f's, then those of the Real ones
-   again; false after a diagnostic. */
-static bool derivative_sizes(Specialization *s, ClassDef *t, const Val *args, ClassDef *df, const PtrList *df_inputs,
-                             Expr *where, Val *sizes)
-{
-  int n = 0, reals = 0;
-  for (int j = 0; j < s->inputs.count; j++)
-    reals += is_real_input(s->inputs.items[j]);
-  if (df_inputs->count != s->inputs.count + reals) {
-    diag_error(where->loc, "the derivative '%s' of '%s' must take the inputs of '%s' and then one derivative per "
-               "Real input: %d inputs in all, not %d", df->name, t->name, t->name, s->inputs.count + reals,
-               df_inputs->count);
-    return false;
-  }
-  for (int j = 0; j < s->inputs.count; j++)
-    sizes[n++] = args[j].ndims < 0 ? val_new(0, NULL) : args[j];
-  for (int j = 0; j < s->inputs.count; j++)
-    if (is_real_input(s->inputs.items[j]))
-      sizes[n++] = args[j].ndims < 0 ? val_new(0, NULL) : args[j];
-  return true;
 }
 
 /* annotation(derivative = df) of a template: df is a template too,
@@ -1826,159 +1170,6 @@ static Specialization *specialize(ClassDef *t, const PtrList *inputs, const Val 
   if (diag_error_count() != errors)
     s->n_outputs = -1;   /* reported: its calls have no value */
   return s->n_outputs < 0 ? NULL : s;
-}
-
-/* The call of output k of s, its element i, with the arguments of one call
-   (ndims -1: not given, the default in the function).  Arguments go by
-   position up to the first such default, by name after it; the elements of
-   one call share their argument nodes, so that a result of n elements costs
-   n^2 pointers, not n^2 copies, and the code generator knows them for one
-   call (codegen.c, shared calls). */
-static Expr *element_call(Expr *e, Specialization *s, const Val *args, int k, int i)
-{
-  Expr *x = clone_node(e);
-  x->string = s->cls->name;
-  x->output = s->output_first[k] + i;
-  bool by_position = true;
-  for (int j = 0; j < s->inputs.count; j++) {
-    Component *input = s->inputs.items[j];
-    by_position &= args[j].ndims >= 0;
-    for (int m = 0; m < args[j].count; m++) {
-      Expr *value = args[j].items[m];
-      if (by_position) {
-        list_push(&x->args, value);
-        continue;
-      }
-      Modification *named = xcalloc(1, sizeof *named);
-      int index[MAX_DIMS];
-      for (int d = args[j].ndims - 1, rest = m; d >= 0; d--) {
-        index[d] = rest % args[j].dims[d] + 1;
-        rest /= args[j].dims[d];
-      }
-      named->name = args[j].ndims ? element_name(input->name, index, args[j].ndims) : input->name;
-      named->loc = e->loc;
-      named->value = value;
-      list_push(&x->named_args, named);
-    }
-  }
-  expr_note_depth(x);
-  return x;
-}
-
-/* A default of an input (spec 12.4.1) written at the call: e with each
-   input replaced by its argument (inputs not given by their own defaults),
-   so that the caller expands it like an argument.  NULL after a diagnostic. */
-typedef struct DefaultAtCall {
-  ClassDef *function;
-  const PtrList *inputs;   /* Component */
-  Expr **given;            /* per input: its argument, or NULL */
-  PtrList bound;           /* char *: iterators around e */
-  int depth;               /* defaults read through other defaults */
-  bool quiet;              /* a default that cannot be written at the call stays in the function */
-} DefaultAtCall;
-
-static Expr *default_at_call(DefaultAtCall *d, const Expr *e);
-
-static bool is_bound(const DefaultAtCall *d, const char *name)
-{
-  for (int i = 0; i < d->bound.count; i++)
-    if (!strcmp(d->bound.items[i], name))
-      return true;
-  return false;
-}
-
-static Expr *input_at_call(DefaultAtCall *d, const Expr *e)
-{
-  int i = 0;
-  while (i < d->inputs->count && strcmp(((Component *)d->inputs->items[i])->name, e->string))
-    i++;
-  if (i == d->inputs->count) {
-    if (!d->quiet)
-      diag_error(e->loc, "the default of an array input of '%s' reads '%s': hysc takes only the function's other "
-                 "inputs there", d->function->name, e->string);
-    return NULL;
-  }
-  Component *input = d->inputs->items[i];
-  if (d->given[i])
-    return d->given[i];
-  if (!input->binding || d->depth >= 8) {
-    if (!d->quiet)
-      diag_error(e->loc, "the default of an array input of '%s' reads '%s', which has no value here", d->function->name,
-               e->string);
-    return NULL;
-  }
-  d->depth++;
-  Expr *value = default_at_call(d, input->binding);
-  d->depth--;
-  return value;
-}
-
-/* The list with each expression written at the call (':' and end kept). */
-static bool list_at_call(DefaultAtCall *d, PtrList *list)
-{
-  PtrList copy = { 0 };
-  for (int i = 0; i < list->count; i++) {
-    Expr *x = list->items[i];
-    if (x && x->kind != EX_COLON && x->kind != EX_END && !(x = default_at_call(d, x)))
-      return false;
-    list_push(&copy, x);
-  }
-  *list = copy;
-  return true;
-}
-
-static Expr *default_at_call(DefaultAtCall *d, const Expr *e)
-{
-  Expr *c = xmalloc(sizeof *c);
-  *c = *e;
-  if (e->kind == EX_NAME && !e->path.count && !is_bound(d, e->string)) {
-    Expr *value = input_at_call(d, e);
-    if (!value || !e->subscripts.count)
-      return value;
-    c = expr_unary(OP_PLUS, value, e->loc);   /* (value)[subscripts] */
-    c->subscripts = e->subscripts;
-    return list_at_call(d, &c->subscripts) ? c : NULL;
-  }
-  int bound = d->bound.count;
-  PtrList iterators = { 0 };
-  for (int i = 0; i < e->iterators.count; i++) {
-    Iterator *it = xmalloc(sizeof *it);
-    *it = *(Iterator *)e->iterators.items[i];
-    if (it->range && !(it->range = default_at_call(d, it->range)))
-      return NULL;
-    list_push(&iterators, it);
-    list_push(&d->bound, it->name);
-  }
-  c->iterators = iterators;
-  Expr **children[] = { &c->a, &c->b, &c->c };
-  bool ok = list_at_call(d, &c->args) && list_at_call(d, &c->subscripts);
-  for (int k = 0; ok && k < 3; k++)
-    ok = !*children[k] || (*children[k] = default_at_call(d, *children[k]));
-  c->named_args = (PtrList){ 0 };
-  for (int i = 0; ok && i < e->named_args.count; i++) {
-    Modification *m = xmalloc(sizeof *m);
-    *m = *(Modification *)e->named_args.items[i];
-    ok = !m->value || (m->value = default_at_call(d, m->value));
-    list_push(&c->named_args, m);
-  }
-  d->bound.count = bound;
-  return ok ? c : NULL;
-}
-
-/* (a, b) = f(x) with x of more dimensions than f's input (spec 12.4.6
-   vectorises functions of one output only). */
-static void refuse_elementwise_tuple(SrcLoc loc, const char *function)
-{
-  diag_error(loc, "an element-wise call of '%s' (arguments of more dimensions than its inputs) has one output: it "
-             "cannot give several", function);
-}
-
-/* Element j of v along its first dimension. */
-static Val slice_first(const Val *v, int j)
-{
-  Val part = val_new(v->ndims - 1, v->dims + 1);
-  memcpy(part.items, v->items + (size_t)j * (size_t)part.count, sizeof *part.items * (size_t)part.count);
-  return part;
 }
 
 /* f(x) with arguments of more dimensions than their inputs (spec 12.4.6):
@@ -2161,18 +1352,10 @@ static Val expand_node(Ctx *ctx, Expr *e)
 /* ---- equations and statements ---- */
 
 static void expand_equations(Ctx *ctx, PtrList *in, PtrList *out);
-static bool expand_tuple_of_array_function(Ctx *ctx, Equation *q, PtrList *out);
-static void check_assignment_order(Ctx *ctx, const Equation *q, const Val *l, const Val *r);
 
-static Equation *equation_like(const Equation *q, Expr *lhs, Expr *rhs)
-{
-  Equation *e = xmalloc(sizeof *e);
-  *e = *q;
-  e->lhs = lhs;
-  e->rhs = rhs;
-  e->branches = (PtrList){ 0 };
-  return e;
-}
+static bool expand_tuple_of_array_function(Ctx *ctx, Equation *q, PtrList *out);
+
+static void check_assignment_order(Ctx *ctx, const Equation *q, const Val *l, const Val *r);
 
 static void expand_simple(Ctx *ctx, Equation *q, PtrList *out)
 {
@@ -2227,28 +1410,6 @@ static void expand_call_equation(Ctx *ctx, Equation *q, PtrList *out)
     return;
   for (int i = 0; i < v.count; i++)
     list_push(out, equation_like(q, v.items[i], NULL));
-}
-
-static void mark_printed_name(Expr *e, void *data)
-{
-  (void)data;
-  e->printed_name = true;
-}
-
-static void find_element_call(Expr *e, void *data)
-{
-  *(bool *)data |= e->kind == EX_CALL && strchr(e->string, '[') != NULL;   /* "f[3]": a specialization */
-}
-
-/* Event logs name a condition by its printed form (h[2] < 0 where the
-   source has h[i] < 0), unless it calls a function of arrays: printed, each
-   element's call lists every argument. */
-static void name_condition(Expr *condition)
-{
-  bool element_call = false;
-  expr_walk(condition, find_element_call, &element_call, false);
-  if (!element_call)
-    expr_walk(condition, mark_printed_name, NULL, false);
 }
 
 static void expand_branches(Ctx *ctx, Equation *q, PtrList *out)
@@ -2391,71 +1552,6 @@ static void check_assignment_order(Ctx *ctx, const Equation *q, const Val *l, co
 }
 
 /* ---- loops in function bodies ---- */
-
-static bool reads_name(Expr *e, const char *name, bool in_subscript)
-{
-  if (!e)
-    return false;
-  if (e->kind == EX_NAME && in_subscript && !strcmp(e->string, name))
-    return true;
-  for (int i = 0; i < e->subscripts.count; i++)
-    if (reads_name(e->subscripts.items[i], name, true))
-      return true;
-  if (reads_name(e->a, name, in_subscript) || reads_name(e->b, name, in_subscript) ||
-      reads_name(e->c, name, in_subscript))
-    return true;
-  for (int i = 0; i < e->args.count; i++)
-    if (reads_name(e->args.items[i], name, in_subscript))
-      return true;
-  for (int i = 0; i < e->named_args.count; i++)
-    if (reads_name(((Modification *)e->named_args.items[i])->value, name, in_subscript))
-      return true;
-  return false;
-}
-
-/* The names of the loop variables of for-loops in statements, nested ones too. */
-static void loop_names(const PtrList *statements, PtrList *names)
-{
-  for (int i = 0; i < statements->count; i++) {
-    Equation *q = statements->items[i];
-    for (int k = 0; q->kind == EQ_FOR && k < q->iterators.count; k++)
-      list_push(names, ((Iterator *)q->iterators.items[k])->name);
-    for (int b = 0; b < q->branches.count; b++)
-      loop_names(&((Branch *)q->branches.items[b])->equations, names);
-  }
-}
-
-/* Whether statements subscript an array with one of names. */
-static bool subscripts_with(const PtrList *statements, const PtrList *names)
-{
-  for (int i = 0; i < statements->count; i++) {
-    Equation *q = statements->items[i];
-    for (int k = 0; k < names->count; k++) {
-      if (reads_name(q->lhs, names->items[k], false) || reads_name(q->rhs, names->items[k], false))
-        return true;
-      for (int b = 0; b < q->branches.count; b++)
-        if (reads_name(((Branch *)q->branches.items[b])->condition, names->items[k], false))
-          return true;
-    }
-    for (int b = 0; b < q->branches.count; b++)
-      if (subscripts_with(&((Branch *)q->branches.items[b])->equations, names))
-        return true;
-  }
-  return false;
-}
-
-static bool has_break(const PtrList *statements)
-{
-  for (int i = 0; i < statements->count; i++) {
-    Equation *q = statements->items[i];
-    if (q->kind == EQ_BREAK)
-      return true;
-    for (int b = 0; b < q->branches.count; b++)
-      if (has_break(&((Branch *)q->branches.items[b])->equations))
-        return true;
-  }
-  return false;
-}
 
 /* Whether every iterator's range is known at compile time (nothing reported). */
 static bool ranges_known(Ctx *ctx, const PtrList *iterators)
@@ -2676,81 +1772,7 @@ static void scalarize_component(Ctx *ctx, Symbol *s, PtrList *out)
   }
 }
 
-/* ---- which classes need this stage ---- */
-
-static bool expr_uses_arrays(const Expr *e)
-{
-  if (!e)
-    return false;
-  if (e->kind == EX_RANGE || e->kind == EX_MATRIX || e->kind == EX_END || e->kind == EX_COLON ||
-      e->subscripts.count || e->iterators.count || (e->kind == EX_BINARY && e->op >= OP_EW_ADD) ||
-      (e->kind == EX_CALL && in_list(e->string, array_functions) &&
-       !((!strcmp(e->string, "min") || !strcmp(e->string, "max")) && e->args.count == 2)) ||
-      (e->kind == EX_CALL && array_function(e->string)))
-    return true;
-  if (expr_uses_arrays(e->a) || expr_uses_arrays(e->b) || expr_uses_arrays(e->c))
-    return true;
-  for (int i = 0; i < e->args.count; i++)
-    if (expr_uses_arrays(e->args.items[i]))
-      return true;
-  for (int i = 0; i < e->named_args.count; i++)
-    if (expr_uses_arrays(((Modification *)e->named_args.items[i])->value))
-      return true;
-  return false;
-}
-
-static bool equations_use_arrays(const PtrList *equations)
-{
-  for (int i = 0; i < equations->count; i++) {
-    const Equation *q = equations->items[i];
-    if (q->kind == EQ_FOR || q->kind == EQ_WHILE || expr_uses_arrays(q->lhs) || expr_uses_arrays(q->rhs))
-      return true;
-    for (int b = 0; b < q->branches.count; b++) {
-      const Branch *br = q->branches.items[b];
-      if (expr_uses_arrays(br->condition) || equations_use_arrays(&br->equations))
-        return true;
-    }
-  }
-  return false;
-}
-
-static bool class_uses_arrays(const ClassDef *cls)
-{
-  for (int i = 0; i < cls->components.count; i++) {
-    const Component *c = cls->components.items[i];
-    if (c->dims.count || expr_uses_arrays(c->binding))
-      return true;
-    for (int m = 0; m < c->modifications.count; m++)
-      if (expr_uses_arrays(((Modification *)c->modifications.items[m])->value))
-        return true;
-  }
-  if (equations_use_arrays(&cls->equations) || equations_use_arrays(&cls->initial_equations))
-    return true;
-  for (int i = 0; i < cls->algorithms.count; i++)
-    if (equations_use_arrays(cls->algorithms.items[i]))
-      return true;
-  return false;
-}
-
 /* ---- the stage ---- */
-
-/* The shapes of a specialization's outputs, before they become scalars. */
-static void record_outputs(Ctx *ctx, Specialization *spec)
-{
-  spec->output_shapes = xcalloc((size_t)ctx->n_symbols + 1, sizeof *spec->output_shapes);
-  spec->output_first = xcalloc((size_t)ctx->n_symbols + 1, sizeof *spec->output_first);
-  for (int i = 0, first = 0; i < ctx->n_symbols; i++) {
-    Symbol *s = &ctx->symbols[i];
-    if (!(s->component->prefixes & PREFIX_OUTPUT))
-      continue;
-    Val *shape = &spec->output_shapes[spec->n_outputs];
-    shape->ndims = s->ndims;
-    memcpy(shape->dims, s->dims, sizeof s->dims);
-    shape->count = s->n_elements;
-    spec->output_first[spec->n_outputs++] = first;
-    first += s->n_elements;
-  }
-}
 
 /* A model class, or a function class (spec: a template's sizes, else a
    function of scalars whose body uses arrays). */
@@ -2782,67 +1804,6 @@ static void expand_class(ClassDef *cls, Specialization *spec)
   cls->equations = equations;
   cls->initial_equations = initial;
   cls->algorithms = algorithms;
-}
-
-static bool is_model(const ClassDef *c)
-{
-  return !c->base_type && c->restriction && strcmp(c->restriction, "type") != 0 &&
-         strcmp(c->restriction, "function") != 0 && strcmp(c->restriction, "package") != 0 &&
-         strcmp(c->restriction, "record") != 0 && strcmp(c->restriction, "connector") != 0;
-}
-
-/* A value of c's type: true and false only for a Boolean, whole numbers for
-   an Integer, 0 and 1 standing for false and true as --set takes them. */
-static bool override_fits(const Component *c, const ParamOverride *o)
-{
-  const char *type = c->type_name ? c->type_name : "";
-  bool is_boolean = !strcmp(type, "Boolean");
-  if (o->boolean && !is_boolean)
-    diag_error(c->loc, "-p %s=%s: '%s' is %s, not Boolean", o->name, o->value ? "true" : "false",
-               c->name, type);
-  else if (!strcmp(type, "Integer") && o->value != floor(o->value))
-    diag_error(c->loc, "-p %s=%g: '%s' is an Integer, %g is not", o->name, o->value, c->name, o->value);
-  else if (is_boolean && !o->boolean && o->value != 0 && o->value != 1)
-    diag_error(c->loc, "-p %s=%g: '%s' is Boolean; use true, false, 1 or 0", o->name, o->value, c->name);
-  else
-    return true;
-  return false;
-}
-
-static void apply_overrides(Program *program, const ParamOverride *overrides, int n)
-{
-  SrcLoc nowhere = { 0 };
-  for (int k = 0; k < n; k++) {
-    bool found = false;
-    for (int i = 0; i < program->classes.count; i++) {
-      ClassDef *cls = program->classes.items[i];
-      for (int j = 0; is_model(cls) && j < cls->components.count; j++) {
-        Component *c = cls->components.items[j];
-        if (strcmp(c->name, overrides[k].name) != 0)
-          continue;
-        found = true;
-        if (!(c->prefixes & PREFIX_PARAMETER) || c->dims.count) {
-          diag_error(c->loc, "-p %s: '%s' is not a scalar parameter", overrides[k].name, c->name);
-          continue;
-        }
-        if (!override_fits(c, &overrides[k]))
-          continue;
-        c->binding = number_node(overrides[k].value, c->loc);
-        if (c->type_name && !strcmp(c->type_name, "Boolean"))
-          c->binding->kind = EX_BOOLEAN;   /* -p use=true gives 1 */
-      }
-    }
-    if (!found)
-      diag_error(nowhere, "-p %s: the model has no parameter '%s'", overrides[k].name, overrides[k].name);
-  }
-}
-
-static bool is_specialization(const ClassDef *c)
-{
-  for (int i = 0; i < specializations.count; i++)
-    if (((Specialization *)specializations.items[i])->cls == c)
-      return true;
-  return false;
 }
 
 /* Functions of scalars whose bodies use arrays or loops, in the file and in cls. */

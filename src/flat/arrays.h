@@ -1,0 +1,157 @@
+/*
+ * arrays.h - what the files of the arrays stage share: an expression's
+ * value as scalars with its shape (Val), the symbols of a class, the
+ * context of one expansion, and the functions each file offers the others.
+ * Only src/flat/arrays*.c include it.
+ */
+#ifndef HYSC_ARRAYS_H
+#define HYSC_ARRAYS_H
+
+#include "flat/flat.h"
+
+/* Bounds that keep hostile models from exhausting memory: elements of one
+   array, and iterations of for-loops, comprehensions and reductions in one
+   model (each may copy a body). */
+enum { MAX_DIMS = 8, MAX_ITERATORS = 64, MAX_ELEMENTS = 1000000, MAX_ITERATIONS = 500000 };
+
+/* An expression's value as an array of scalar expressions, row-major;
+   ndims 0 is a scalar (one item).  count < 0 after a reported error. */
+typedef struct Val {
+  int ndims;
+  int dims[MAX_DIMS];
+  int count;
+  Expr **items;
+} Val;
+
+typedef struct Symbol {
+  Component *component;
+  int ndims;
+  int dims[MAX_DIMS];
+  int dims_state;          /* 0 not yet, 1 evaluating, 2 done, 3 failed */
+  int binding_state;       /* the same for binding */
+  Val binding;
+  struct Known *known;     /* per element of binding: its value, once evaluated (eval_name) */
+  int n_elements;          /* scalar components made of it */
+  char **element_names;    /* "h[2]" by row-major position, made once (symbol_element_name) */
+} Symbol;
+
+typedef struct Ctx {
+  ClassDef *cls;
+  Symbol *symbols;
+  int n_symbols;
+  int *table;              /* open addressing: symbol index + 1, 0 empty */
+  int table_size;
+  const char *iter_name[MAX_ITERATORS];
+  double iter_value[MAX_ITERATORS];
+  int n_iter;
+  int end_size[MAX_DIMS * 4];
+  int n_end;
+  long iterations;         /* for all loops so far, against MAX_ITERATIONS */
+  int chain;               /* bindings being evaluated, one inside another (eval_name) */
+  bool varying_ok;         /* a subscript may change during the run here */
+  PtrList pending;         /* Equation: asserts of varying subscripts, for
+                              the equation being expanded */
+  bool in_function;        /* a function's body: loops stay loops where they can */
+  bool in_algorithm;       /* an algorithm section: while and break stay */
+} Ctx;
+
+/* One subscript's indices (from 1): a scalar subscript keeps no dimension. */
+typedef struct Indices {
+  bool keeps_dim;
+  int count;
+  int *values;
+  Expr *varying;           /* a scalar subscript that changes during the run */
+} Indices;
+
+typedef struct Specialization {
+  ClassDef *cls;
+  PtrList inputs;        /* Component of the template, in call order */
+  int n_outputs;
+  Val *output_shapes;    /* per output: its shape (items unused) */
+  int *output_first;     /* per output: its first scalar output */
+} Specialization;
+
+/* A default of an input (spec 12.4.1) written at the call: e with each
+   input replaced by its argument (inputs not given by their own defaults),
+   so that the caller expands it like an argument.  NULL after a diagnostic. */
+typedef struct DefaultAtCall {
+  ClassDef *function;
+  const PtrList *inputs;   /* Component */
+  Expr **given;            /* per input: its argument, or NULL */
+  PtrList bound;           /* char *: iterators around e */
+  int depth;               /* defaults read through other defaults */
+  bool quiet;              /* a default that cannot be written at the call stays in the function */
+} DefaultAtCall;
+
+/* ---- arrays_classes.c ---- */
+
+extern const char *const array_functions[];
+bool class_uses_arrays(const ClassDef *cls);
+void record_outputs(Ctx *ctx, Specialization *spec);
+bool is_model(const ClassDef *c);
+void apply_overrides(Program *program, const ParamOverride *overrides, int n);
+bool is_specialization(const ClassDef *c);
+
+/* ---- arrays_templates.c ---- */
+
+extern Program *program_of;
+extern ClassDef *model_of;
+extern PtrList specializations;
+bool is_function_class(const ClassDef *c);
+bool class_is_array_function(const ClassDef *c);
+ClassDef *function_class(const char *name);
+ClassDef *array_function(const char *name);
+bool match_template_arguments(Expr *e, ClassDef *t, PtrList *inputs, Expr **given);
+bool check_array_argument(Component *input, Expr *arg, const Val *a);
+bool derivative_sizes(Specialization *s, ClassDef *t, const Val *args, ClassDef *df, const PtrList *df_inputs,
+                             Expr *where, Val *sizes);
+Expr *element_call(Expr *e, Specialization *s, const Val *args, int k, int i);
+Expr *default_at_call(DefaultAtCall *d, const Expr *e);
+void refuse_elementwise_tuple(SrcLoc loc, const char *function);
+Val slice_first(const Val *v, int j);
+
+/* ---- arrays_values.c ---- */
+
+extern const Val BAD;
+Val val_new(int ndims, const int *dims);
+Val val_scalar(Expr *e);
+bool same_shape(const Val *a, const Val *b);
+char *shape_text(const Val *v);
+Expr *clone_node(const Expr *e);
+Expr *deep_copy(const Expr *e);
+Expr *number_node(double value, SrcLoc loc);
+Expr *binary_node(Operator op, Expr *a, Expr *b, SrcLoc loc);
+Expr *item(const Val *v, int i);
+Expr *element_value(const Val *v, int i);
+Expr *as_expr(const Val *v, SrcLoc loc);
+Symbol *lookup_n(Ctx *ctx, const char *name, size_t n);
+Symbol *lookup(Ctx *ctx, const char *name);
+void build_symbols(Ctx *ctx);
+char *element_name(const char *base, const int *index, int n);
+char *symbol_element_name(Symbol *s, const int *index);
+Expr *choose(Expr *k, Val *choices, int lo, int hi, int i, SrcLoc loc);
+void assert_in_range(Ctx *ctx, Expr *k, SrcLoc subscript, const char *name, int dim, int size);
+Val pick_elements(Ctx *ctx, const Val *v, Indices *indices, const char *name, const PtrList *subscripts);
+Val stack(const Val *parts, int n, SrcLoc loc, const char *what);
+Val stack_parts(PtrList *parts, SrcLoc loc, const char *what);
+Val as_matrix(Val a);
+Val concatenate(Val *parts, int n, int k, SrcLoc loc);
+Val map_unary(Expr *e, Val a);
+Val map_binary(Expr *e, Operator op, Val a, Val b);
+Expr *fold(Operator op, Expr **items, int n, SrcLoc loc, const char *call);
+Val product(Expr *e, Val a, Val b);
+bool in_list(const char *name, const char *const *list);
+bool arg_count(Expr *e, int low, int high);
+Val call_node(Expr *e, Expr **args, int n);
+bool common_shape(Expr *e, const Val *values, int n, const Val **shape);
+Expr *element_or_scalar(const Val *a, int j);
+Val filled(Val value, const int *dims, int ndims);
+Expr *minus(Expr *a, Expr *b, SrcLoc loc);
+Expr *times(Expr *a, Expr *b, SrcLoc loc);
+Equation *equation_like(const Equation *q, Expr *lhs, Expr *rhs);
+void name_condition(Expr *condition);
+void loop_names(const PtrList *statements, PtrList *names);
+bool subscripts_with(const PtrList *statements, const PtrList *names);
+bool has_break(const PtrList *statements);
+
+#endif

@@ -1,0 +1,252 @@
+/*
+ * arrays_templates.c - functions with array components as templates: which
+ * classes are such functions, arguments matched to their inputs and checked
+ * against the declared sizes, the specializations made so far (one per set
+ * of sizes), and the scalar calls of one.  Specializing (expanding the
+ * function class for the sizes) is arrays.c's.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "flat/flat.h"
+#include "flat/arrays.h"
+
+Program *program_of;
+ClassDef *model_of;
+PtrList specializations;   /* Specialization */
+
+bool is_function_class(const ClassDef *c) { return c->restriction && !strcmp(c->restriction, "function"); }
+
+bool class_is_array_function(const ClassDef *c)
+{
+  if (!is_function_class(c) || c->base_type)
+    return false;
+  for (int i = 0; i < c->components.count; i++)
+    if (((Component *)c->components.items[i])->dims.count)
+      return true;
+  return false;
+}
+
+/* The function class a call names, the model's own first; NULL for other calls. */
+ClassDef *function_class(const char *name)
+{
+  const PtrList *scopes[2] = { model_of ? &model_of->classes : NULL, program_of ? &program_of->classes : NULL };
+  for (int k = 0; k < 2; k++)
+    for (int i = 0; scopes[k] && i < scopes[k]->count; i++) {
+      ClassDef *c = scopes[k]->items[i];
+      if (!strcmp(c->name, name) && is_function_class(c))
+        return c;
+    }
+  return NULL;
+}
+
+/* The template a call names; NULL for other calls. */
+ClassDef *array_function(const char *name)
+{
+  ClassDef *c = function_class(name);
+  return c && class_is_array_function(c) ? c : NULL;
+}
+
+/* Which argument each input of the template gets (NULL: its default). */
+bool match_template_arguments(Expr *e, ClassDef *t, PtrList *inputs, Expr **given)
+{
+  for (int i = 0; i < t->components.count; i++)
+    if (((Component *)t->components.items[i])->prefixes & PREFIX_INPUT)
+      list_push(inputs, t->components.items[i]);
+  if (e->args.count > inputs->count) {
+    diag_error(e->loc, "'%s' takes %d input%s, but %d arguments were given", t->name, inputs->count,
+               inputs->count == 1 ? "" : "s", e->args.count);
+    return false;
+  }
+  for (int i = 0; i < e->args.count; i++)
+    given[i] = e->args.items[i];
+  for (int k = 0; k < e->named_args.count; k++) {
+    Modification *m = e->named_args.items[k];
+    int i = 0;
+    while (i < inputs->count && strcmp(((Component *)inputs->items[i])->name, m->name))
+      i++;
+    if (i == inputs->count || given[i]) {
+      diag_error(m->loc, i == inputs->count ? "'%s' has no input named '%s'" : "'%s': input '%s' is given twice",
+                 t->name, m->name);
+      return false;
+    }
+    given[i] = m->value;
+  }
+  return true;
+}
+
+/* The argument's dimensions against the input's. */
+bool check_array_argument(Component *input, Expr *arg, const Val *a)
+{
+  if (a->ndims == input->dims.count)
+    return true;
+  diag_error(arg->loc, "input '%s' has %d dimension%s, but the argument is %s", input->name, input->dims.count,
+             input->dims.count == 1 ? "" : "s", a->ndims ? shape_text(a) : "a scalar");
+  return false;
+}
+
+static bool is_real_input(const Component *c)
+{
+  return strcmp(c->type_name, "Integer") != 0 && strcmp(c->type_name, "Boolean") != 0;
+}
+
+/* The sizes df of f's inputs takes: f's, then those of the Real ones
+   again; false after a diagnostic. */
+bool derivative_sizes(Specialization *s, ClassDef *t, const Val *args, ClassDef *df, const PtrList *df_inputs,
+                             Expr *where, Val *sizes)
+{
+  int n = 0, reals = 0;
+  for (int j = 0; j < s->inputs.count; j++)
+    reals += is_real_input(s->inputs.items[j]);
+  if (df_inputs->count != s->inputs.count + reals) {
+    diag_error(where->loc, "the derivative '%s' of '%s' must take the inputs of '%s' and then one derivative per "
+               "Real input: %d inputs in all, not %d", df->name, t->name, t->name, s->inputs.count + reals,
+               df_inputs->count);
+    return false;
+  }
+  for (int j = 0; j < s->inputs.count; j++)
+    sizes[n++] = args[j].ndims < 0 ? val_new(0, NULL) : args[j];
+  for (int j = 0; j < s->inputs.count; j++)
+    if (is_real_input(s->inputs.items[j]))
+      sizes[n++] = args[j].ndims < 0 ? val_new(0, NULL) : args[j];
+  return true;
+}
+
+/* The call of output k of s, its element i, with the arguments of one call
+   (ndims -1: not given, the default in the function).  Arguments go by
+   position up to the first such default, by name after it; the elements of
+   one call share their argument nodes, so that a result of n elements costs
+   n^2 pointers, not n^2 copies, and the code generator knows them for one
+   call (codegen.c, shared calls). */
+Expr *element_call(Expr *e, Specialization *s, const Val *args, int k, int i)
+{
+  Expr *x = clone_node(e);
+  x->string = s->cls->name;
+  x->output = s->output_first[k] + i;
+  bool by_position = true;
+  for (int j = 0; j < s->inputs.count; j++) {
+    Component *input = s->inputs.items[j];
+    by_position &= args[j].ndims >= 0;
+    for (int m = 0; m < args[j].count; m++) {
+      Expr *value = args[j].items[m];
+      if (by_position) {
+        list_push(&x->args, value);
+        continue;
+      }
+      Modification *named = xcalloc(1, sizeof *named);
+      int index[MAX_DIMS];
+      for (int d = args[j].ndims - 1, rest = m; d >= 0; d--) {
+        index[d] = rest % args[j].dims[d] + 1;
+        rest /= args[j].dims[d];
+      }
+      named->name = args[j].ndims ? element_name(input->name, index, args[j].ndims) : input->name;
+      named->loc = e->loc;
+      named->value = value;
+      list_push(&x->named_args, named);
+    }
+  }
+  expr_note_depth(x);
+  return x;
+}
+
+static bool is_bound(const DefaultAtCall *d, const char *name)
+{
+  for (int i = 0; i < d->bound.count; i++)
+    if (!strcmp(d->bound.items[i], name))
+      return true;
+  return false;
+}
+
+static Expr *input_at_call(DefaultAtCall *d, const Expr *e)
+{
+  int i = 0;
+  while (i < d->inputs->count && strcmp(((Component *)d->inputs->items[i])->name, e->string))
+    i++;
+  if (i == d->inputs->count) {
+    if (!d->quiet)
+      diag_error(e->loc, "the default of an array input of '%s' reads '%s': hysc takes only the function's other "
+                 "inputs there", d->function->name, e->string);
+    return NULL;
+  }
+  Component *input = d->inputs->items[i];
+  if (d->given[i])
+    return d->given[i];
+  if (!input->binding || d->depth >= 8) {
+    if (!d->quiet)
+      diag_error(e->loc, "the default of an array input of '%s' reads '%s', which has no value here", d->function->name,
+               e->string);
+    return NULL;
+  }
+  d->depth++;
+  Expr *value = default_at_call(d, input->binding);
+  d->depth--;
+  return value;
+}
+
+/* The list with each expression written at the call (':' and end kept). */
+static bool list_at_call(DefaultAtCall *d, PtrList *list)
+{
+  PtrList copy = { 0 };
+  for (int i = 0; i < list->count; i++) {
+    Expr *x = list->items[i];
+    if (x && x->kind != EX_COLON && x->kind != EX_END && !(x = default_at_call(d, x)))
+      return false;
+    list_push(&copy, x);
+  }
+  *list = copy;
+  return true;
+}
+
+Expr *default_at_call(DefaultAtCall *d, const Expr *e)
+{
+  Expr *c = xmalloc(sizeof *c);
+  *c = *e;
+  if (e->kind == EX_NAME && !e->path.count && !is_bound(d, e->string)) {
+    Expr *value = input_at_call(d, e);
+    if (!value || !e->subscripts.count)
+      return value;
+    c = expr_unary(OP_PLUS, value, e->loc);   /* (value)[subscripts] */
+    c->subscripts = e->subscripts;
+    return list_at_call(d, &c->subscripts) ? c : NULL;
+  }
+  int bound = d->bound.count;
+  PtrList iterators = { 0 };
+  for (int i = 0; i < e->iterators.count; i++) {
+    Iterator *it = xmalloc(sizeof *it);
+    *it = *(Iterator *)e->iterators.items[i];
+    if (it->range && !(it->range = default_at_call(d, it->range)))
+      return NULL;
+    list_push(&iterators, it);
+    list_push(&d->bound, it->name);
+  }
+  c->iterators = iterators;
+  Expr **children[] = { &c->a, &c->b, &c->c };
+  bool ok = list_at_call(d, &c->args) && list_at_call(d, &c->subscripts);
+  for (int k = 0; ok && k < 3; k++)
+    ok = !*children[k] || (*children[k] = default_at_call(d, *children[k]));
+  c->named_args = (PtrList){ 0 };
+  for (int i = 0; ok && i < e->named_args.count; i++) {
+    Modification *m = xmalloc(sizeof *m);
+    *m = *(Modification *)e->named_args.items[i];
+    ok = !m->value || (m->value = default_at_call(d, m->value));
+    list_push(&c->named_args, m);
+  }
+  d->bound.count = bound;
+  return ok ? c : NULL;
+}
+
+/* (a, b) = f(x) with x of more dimensions than f's input (spec 12.4.6
+   vectorises functions of one output only). */
+void refuse_elementwise_tuple(SrcLoc loc, const char *function)
+{
+  diag_error(loc, "an element-wise call of '%s' (arguments of more dimensions than its inputs) has one output: it "
+             "cannot give several", function);
+}
+
+/* Element j of v along its first dimension. */
+Val slice_first(const Val *v, int j)
+{
+  Val part = val_new(v->ndims - 1, v->dims + 1);
+  memcpy(part.items, v->items + (size_t)j * (size_t)part.count, sizeof *part.items * (size_t)part.count);
+  return part;
+}
