@@ -1,5 +1,5 @@
 #!/bin/sh
-# bench/assignments.sh BUILD-DIR - what assignments (src/assignments.c) save:
+# bench/assignments.sh BUILD-DIR - what assignments (src/symbolic/assignments.c) save:
 # the chain of masses and springs built from components and connectors
 # (tests/models/ComponentChain.mo), whose flange positions, forces and
 # flows are algebraic variables, at n = 100, 300, 1000 and 3000 masses

@@ -3,7 +3,8 @@
 # (make check passes build and build-san): golden diagnostics for bad models
 # (tests/diagnostics), the semantics suite, then simulation, command-line
 # and hostile-input tests (tests/sim, tests/hostile), the structure checks
-# (tests/structure: no call cycle in runtime/, no function over 80 lines).
+# (tests/structure: no call cycle in runtime/ or the compiler, no compiler
+# layer calling up, no function over 80 lines).
 # Once per suite, with the first build: the libFuzzer harnesses over their
 # seed corpora (when make check built them into build-fuzz/) and three
 # models under valgrind (tests/valgrind, when valgrind is installed); a check
@@ -81,8 +82,9 @@ for build in "$@"; do
   # Simulation and command-line tests: each script exits 0 when all its checks hold.
   # Hostile input (tests/hostile): one script per attack or careless-user case,
   # each asserting the exact exit status and message, run like tests/sim.
-  # Structure (tests/structure): the runtime's call and include graphs have no
-  # cycle, and no function runs past a screen.
+  # Structure (tests/structure): the runtime's and the compiler's call and
+  # include graphs have no cycle, the compiler's layers call only down, and
+  # no function runs past a screen.
   for t in "$top"/tests/sim/*.sh "$top"/tests/hostile/*.sh "$top"/tests/structure/*.sh; do
     [ -f "$t" ] || continue
     dir=$(basename "$(dirname "$t")")

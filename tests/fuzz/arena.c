@@ -1,6 +1,6 @@
 /*
  * arena.c - lets a fuzz harness run the compiler, which frees nothing by
- * design (src/util.c), millions of times in one process: the compiler's
+ * design (src/base/util.c), millions of times in one process: the compiler's
  * objects are linked with malloc, calloc, realloc, strdup and
  * free renamed to the arena_ functions here (objcopy --redefine-syms with
  * arena.syms), so every block they allocate is recorded, and arena_release()

@@ -4,7 +4,7 @@
  * structure and initial-problem checks, code generation (to /dev/null; no C
  * compiler runs).  Built and run by `make fuzz` (tests/fuzz/run.sh).
  *
- * The compiler frees nothing by design (src/util.c): what it allocated for
+ * The compiler frees nothing by design (src/base/util.c): what it allocated for
  * one input is freed by arena_release() (arena.c), and leak detection is
  * off.  A NUL byte is refused by the reader before parsing, with exit(), so
  * such inputs are skipped here; so is the error cap (--max-errors), which

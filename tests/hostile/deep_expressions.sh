@@ -4,7 +4,7 @@
 # parentheses.  Each is a located error, in a message of bounded size (the
 # 1 MB source line is shown as a 160-column window).  A sum of 9998 terms,
 # just under the limit, goes through every stage to the generated C (y is
-# computed by an assignment, src/assignments.c; the C
+# computed by an assignment, src/symbolic/assignments.c; the C
 # compiler is slow on it under the sanitizers), and a sum of 500 terms runs:
 # y = 500 x, x(1) = exp(-1).
 . "$TOP/tests/lib.sh"

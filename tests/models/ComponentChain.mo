@@ -1,7 +1,7 @@
 // A chain of n masses between two walls joined by n + 1 springs, built from
 // components and connectors: every position, force and flow of a flange is
 // an algebraic variable, and all of them become assignments
-// (src/assignments.c), leaving the 2n states to the solver.  The left wall
+// (src/symbolic/assignments.c), leaving the 2n states to the solver.  The left wall
 // stands at -0.1, so the chain starts stretched.  bench/assignments.sh and
 // tests/sim/assignments.sh.
 connector Flange "a position and the force through it"

@@ -1,5 +1,5 @@
 // der() of an algebraic variable in an assert, written from its equation
-// (src/rates.c): y = 2 sin(t) has der(y) = 2 cos(t), which falls below -1.9
+// (src/symbolic/rates.c): y = 2 sin(t) has der(y) = 2 cos(t), which falls below -1.9
 // at t = acos(-0.95) = 2.8240322; the run stops there on both backends.
 // Read from the solvers' own derivatives, the assert never failed.
 // run --stop-time=3

@@ -1,5 +1,5 @@
 // der() of algebraic variables in relations, written from the equations
-// that determine them (src/rates.c): with x = t, y = 2 sin(x) falls from
+// that determine them (src/symbolic/rates.c): with x = t, y = 2 sin(x) falls from
 // t = pi/2 = 1.5707963 (der(y) = 2 cos(x) der(x)); z = y - x falls from
 // t = pi/3 = 1.0471976 (der(z) = 2 cos(x) - 1); w with w^3 + w = sin(x), an
 // equation not solved for w, falls from t = pi/2 as well (der(w) =

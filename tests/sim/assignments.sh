@@ -1,4 +1,4 @@
-# Explicit blocks become assignments (src/assignments.c): an algebraic
+# Explicit blocks become assignments (src/symbolic/assignments.c): an algebraic
 # variable whose one equation is affine in it, with a coefficient known at
 # compile time, is computed in order and leaves the solver's unknowns.
 #

@@ -1,4 +1,4 @@
-# BLT (src/blt.c): --dump-flat lists the equations' blocks in evaluation
+# BLT (src/symbolic/blt.c): --dump-flat lists the equations' blocks in evaluation
 # order, --dump-graph draws the implicit ones as clusters.
 # Loop: y = 2x needs only the state; z + sin(u) = y and u = z - c x use each
 # other's unknowns, an algebraic loop (one implicit block of 2, after y);

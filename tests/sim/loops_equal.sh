@@ -1,4 +1,4 @@
-# Runs of alike equations as C loops (src/codegen_loops.c): the same model
+# Runs of alike equations as C loops (src/codegen/codegen_loops.c): the same model
 # compiled with --no-loops (every scalar equation written out) and without
 # (runs rolled into loops) writes the same CSV bytes and the same event log
 # on both backends: tests/models/SplitUnits.mo (a function with an assert,

@@ -5,7 +5,7 @@
 # loop ends at u + sin(u) = -1, u = -0.510973429389, z = u + 3 = 2.489026570611,
 # w = (2 + z)/2 = 2.244513285306; at initialization, after a reinit and in a
 # when-equation's event.  At rtol 1e-9 both backends agree to 1e-8.  Each
-# model is built twice: as hysc builds it (the loop torn, src/assignments.c:
+# model is built twice: as hysc builds it (the loop torn, src/symbolic/assignments.c:
 # the Newton iteration on u alone) and with --no-assignments (every
 # equation in the Newton iteration, where the damping was needed).
 . "$TOP/tests/lib.sh"

@@ -1,4 +1,4 @@
-# Assignments whose coefficient is a parameter (src/assignments.c solve_for)
+# Assignments whose coefficient is a parameter (src/symbolic/assignments.c solve_for)
 # read it at run time, so sweeps and --set reach them.
 # RC: C v' = -i, R i = v, i := v/R; v(1) = exp(-1/(R C)) with C = 0.1:
 #   R = 1, 10, 100: 4.53999e-5, 0.367879441, 0.904837418.

@@ -1,4 +1,4 @@
-# Independent parts (src/partition.c, runtime/partition.c).
+# Independent parts (src/codegen/partition.c, runtime/partition.c).
 # tests/models/TwoKinds.mo: three bouncing balls (h0 = 1, 2, 3 m, e = 0.8)
 # and two oscillators der(x) = u, der(u) = -k x (omega = 2, 3, x(0) = 1)
 # that nothing links: five parts of two kinds.  With --no-event-rows each

@@ -1,4 +1,4 @@
-# Parts that differ only in numbers written into them (src/partition.c
+# Parts that differ only in numbers written into them (src/codegen/partition.c
 # lift_numbers, runtime/partition.c part_settings): one kind, the numbers
 # parameters of the kind's model bound per part.
 # tests/models/Decays.mo, n = 40: x_i' = -i x_i, x_i(0) = 0.1 i, so

@@ -2,7 +2,7 @@
 # pivot, at rest, 10 s), the standard index-3 test.  The compiler reduces the
 # constraint x^2 + y^2 = L^2 to the stabilised index-2 form.
 #   IDA (rtol 1e-9): energy drift below 1e-6 relative to m g L (E is an
-#   assignment, src/assignments.c, not an unknown of IDA's error test: the
+#   assignment, src/symbolic/assignments.c, not an unknown of IDA's error test: the
 #   states alone set the steps; at rtol 1e-8 the drift is 2.5e-6);
 #   Newmark (h = 1e-3): energy drift below 1e-4;
 #   both: |x^2 + y^2 - L^2| below 1e-6 at every output point;
