@@ -94,17 +94,17 @@ bool is_specialization(const ClassDef *c);
 
 /* ---- arrays_templates.c ---- */
 
+/* the program and the model class being expanded (arrays_expand) */
 extern Program *program_of;
 extern ClassDef *model_of;
 extern PtrList specializations;
 bool is_function_class(const ClassDef *c);
-bool class_is_array_function(const ClassDef *c);
 ClassDef *function_class(const char *name);
 ClassDef *array_function(const char *name);
 bool match_template_arguments(Expr *e, ClassDef *t, PtrList *inputs, Expr **given);
 bool check_array_argument(Component *input, Expr *arg, const Val *a);
 bool derivative_sizes(Specialization *s, ClassDef *t, const Val *args, ClassDef *df, const PtrList *df_inputs,
-                             Expr *where, Val *sizes);
+                      Expr *where, Val *sizes);
 Expr *element_call(Expr *e, Specialization *s, const Val *args, int k, int i);
 Expr *default_at_call(DefaultAtCall *d, const Expr *e);
 void refuse_elementwise_tuple(SrcLoc loc, const char *function);

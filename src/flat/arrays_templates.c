@@ -11,6 +11,7 @@
 #include "flat/flat.h"
 #include "flat/arrays.h"
 
+/* the program and the model class being expanded (arrays_expand) */
 Program *program_of;
 ClassDef *model_of;
 PtrList specializations;   /* Specialization */
@@ -93,7 +94,7 @@ static bool is_real_input(const Component *c)
 /* The sizes df of f's inputs takes: f's, then those of the Real ones
    again; false after a diagnostic. */
 bool derivative_sizes(Specialization *s, ClassDef *t, const Val *args, ClassDef *df, const PtrList *df_inputs,
-                             Expr *where, Val *sizes)
+                      Expr *where, Val *sizes)
 {
   int n = 0, reals = 0;
   for (int j = 0; j < s->inputs.count; j++)
