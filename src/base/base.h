@@ -1,8 +1,8 @@
 /*
- * base.h - the base layer of the compiler, which every layer below the driver
- * includes and which includes nothing of them: diagnostics, allocation, the
- * syntax tree and its parser, maps, the flat model's data, walks over
- * expressions and their values at compile time.
+ * base.h - the bottom layer of the compiler, which every other layer
+ * includes through its own header and which includes none of them:
+ * diagnostics, allocation, the syntax tree and its parser, maps, the flat
+ * model's data, walks over expressions and their values at compile time.
  */
 #ifndef HYSC_BASE_H
 #define HYSC_BASE_H

@@ -1,13 +1,13 @@
 /*
  * walk.c - walks over expressions and equations, the traversals every stage
- * shares: visit each node, ask whether any node passes a test, find a name.
- * It knows nothing of stages.
+ * shares: visit each node (of an expression, an equation, a whole class), ask
+ * whether any node passes a test, find a name.  It knows nothing of stages.
  */
 #include <string.h>
 
 #include "base/base.h"
 
-/* equations nested in if- and for-equations, deeper than parsing allows */
+/* class_walk goes no deeper into nested if- and for-equations: a bound on the stack */
 enum { MAX_NESTING = 50 };
 
 void expr_walk(Expr *e, ExprVisitor visit, void *data, bool skip_no_event)
