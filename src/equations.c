@@ -268,6 +268,21 @@ static void resolve_when_call(Flattener *f, Equation *eq)
 /* while-loops around the statement being resolved */
 static int loops_around;
 
+/* Whether a when body assigns a variable: asserts, terminate(), reinit and
+   other calls are no equations to count (an if of calls only needs no else). */
+static bool assigns_any(const PtrList *body)
+{
+  for (int k = 0; k < body->count; k++) {
+    const Equation *eq = body->items[k];
+    if (eq->kind == EQ_SIMPLE || eq->kind == EQ_ASSIGN)
+      return true;
+    for (int b = 0; eq->kind == EQ_IF && b < eq->branches.count; b++)
+      if (assigns_any(&((Branch *)eq->branches.items[b])->equations))
+        return true;
+  }
+  return false;
+}
+
 /* An if-equation in a when-clause whose condition changes in time has as
    many equations in every branch, a missing else counting as none (spec
    8.3.4); an if-statement may leave variables as they are. */
@@ -278,7 +293,7 @@ static void check_when_if_else(const Equation *eq)
   for (int b = 0; b < eq->branches.count; b++) {
     const Branch *br = eq->branches.items[b];
     fixed = fixed && (!br->condition || expr_is_time_invariant(br->condition));
-    equations = equations || br->equations.count;
+    equations = equations || assigns_any(&br->equations);
   }
   if (!fixed && last->condition && equations)
     diag_error(eq->loc, "an if-equation in a when-clause whose condition changes in time needs an else-branch "
