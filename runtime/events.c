@@ -571,6 +571,7 @@ static int handle_event(hysc_sim *S, const unsigned char *triggered)
     frozen_changed |= D->frozen[j] != S->frozen_before[j];
   }
   int n_due = sim_mark_due_samples(S);
+  delay_mark_due(S);
   if (frozen_changed && sim_consistent(S, "event") != HYSC_OK)
     return HYSC_FAIL;
 

@@ -407,6 +407,8 @@ typedef struct hysc_sim {
                                    accumulation point of its impacts; HUGE_VAL */
   double *delay_values;         /* [n_delays] scratch for delay.c */
   double delay_step_cap;        /* largest step delay() allows (HUGE_VAL: none) */
+  double delay_due;             /* when the next jump of a delayed expression
+                                   comes back: a time event (delay.c) */
   double *left_row;             /* [n_continuous + n_discrete + n_computed] the */
   double left_t;                /* left limit of the event under way at left_t; */
   int left_kept;                /* 1 kept, 2 kept and already written, 0 none */
@@ -824,5 +826,7 @@ void delay_free(hysc_sim *S);
 int delay_start(hysc_sim *S);
 /* the delayed expressions' values now, into their histories */
 int delay_record(hysc_sim *S);
+/* the jumps whose delayed image is due now happen; returns how many */
+int delay_mark_due(hysc_sim *S);
 
 #endif

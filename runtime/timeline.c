@@ -123,7 +123,8 @@ double sim_next_time_event(const hysc_sim *S)
   for (int k = 0; k < S->model->n_contacts; k++)
     if (S->contact_due[k] < next)
       next = S->contact_due[k];
-  return next;
+  /* the delayed images of jumps (delay.c) */
+  return fmin(next, S->delay_due);
 }
 
 /* The next time the run must stop at: an output time, a time event or the

@@ -268,6 +268,21 @@ static void resolve_when_call(Flattener *f, Equation *eq)
 /* while-loops around the statement being resolved */
 static int loops_around;
 
+/* Whether a when body assigns a variable: asserts, terminate(), reinit and
+   other calls are no equations to count (an if of calls only needs no else). */
+static bool assigns_any(const PtrList *body)
+{
+  for (int k = 0; k < body->count; k++) {
+    const Equation *eq = body->items[k];
+    if (eq->kind == EQ_SIMPLE || eq->kind == EQ_ASSIGN)
+      return true;
+    for (int b = 0; eq->kind == EQ_IF && b < eq->branches.count; b++)
+      if (assigns_any(&((Branch *)eq->branches.items[b])->equations))
+        return true;
+  }
+  return false;
+}
+
 /* An if-equation in a when-clause whose condition changes in time has as
    many equations in every branch, a missing else counting as none (spec
    8.3.4); an if-statement may leave variables as they are. */
@@ -278,7 +293,7 @@ static void check_when_if_else(const Equation *eq)
   for (int b = 0; b < eq->branches.count; b++) {
     const Branch *br = eq->branches.items[b];
     fixed = fixed && (!br->condition || expr_is_time_invariant(br->condition));
-    equations = equations || br->equations.count;
+    equations = equations || assigns_any(&br->equations);
   }
   if (!fixed && last->condition && equations)
     diag_error(eq->loc, "an if-equation in a when-clause whose condition changes in time needs an else-branch "
@@ -356,6 +371,74 @@ static void check_reinits_in(Flattener *f, PtrList *body)
   }
 }
 
+/* The variables a when body's equations assign, into set. */
+static void collect_assigned(const PtrList *body, PtrList *set)
+{
+  for (int k = 0; k < body->count; k++) {
+    const Equation *eq = body->items[k];
+    if (eq->kind == EQ_IF)
+      for (int b = 0; b < eq->branches.count; b++)
+        collect_assigned(&((Branch *)eq->branches.items[b])->equations, set);
+    else if ((eq->kind == EQ_SIMPLE || eq->kind == EQ_ASSIGN) && eq->lhs && eq->lhs->var &&
+             !list_contains(set, eq->lhs->var))
+      list_push(set, eq->lhs->var);
+  }
+}
+
+/* The first variable of one that other does not have (NULL: none). */
+static Var *first_missing(const PtrList *one, const PtrList *other)
+{
+  for (int k = 0; k < one->count; k++)
+    if (!list_contains(other, one->items[k]))
+      return one->items[k];
+  return NULL;
+}
+
+/* Whether an if-equation has an else and a condition that changes in time.
+   (A missing else is check_when_if_else's.) */
+static bool if_switches_with_else(const Equation *eq)
+{
+  const Branch *last = eq->branches.items[eq->branches.count - 1];
+  if (last->condition)
+    return false;
+  for (int b = 0; b < eq->branches.count - 1; b++)
+    if (!expr_is_time_invariant(((Branch *)eq->branches.items[b])->condition))
+      return true;
+  return false; /* parameter conditions: one branch is chosen before the run */
+}
+
+/* An if-equation in a when-clause whose condition changes in time assigns
+   the same variables in every branch: which branch runs is known only at the
+   event, and a discrete variable is defined by its equation in every branch.
+   An if-statement may leave variables as they are. */
+static void check_when_if_sets(const PtrList *body)
+{
+  for (int k = 0; k < body->count; k++) {
+    const Equation *eq = body->items[k];
+    if (eq->kind != EQ_IF)
+      continue;
+    int n = eq->branches.count;
+    PtrList *sets = xcalloc((size_t)n, sizeof *sets);
+    for (int b = 0; b < n; b++) {
+      collect_assigned(&((Branch *)eq->branches.items[b])->equations, &sets[b]);
+      check_when_if_sets(&((Branch *)eq->branches.items[b])->equations);
+    }
+    for (int b = 1; b < n && if_switches_with_else(eq); b++) {
+      Var *v = first_missing(&sets[0], &sets[b]);
+      const Branch *other = eq->branches.items[v ? b : 0];
+      if (!v && !(v = first_missing(&sets[b], &sets[0])))
+        continue;
+      diag_error(eq->loc, "the branches of an if-equation in a when-clause whose condition changes in time must "
+                 "assign the same variables: '%s' is not assigned in every branch", v->name);
+      diag_note(other->loc, "this branch does not assign '%s'", v->name);
+      break;
+    }
+    for (int b = 0; b < n; b++)
+      free(sets[b].items);
+    free(sets);
+  }
+}
+
 static void add_when(Flattener *f, Equation *eq, bool statements, PtrList *assigned)
 {
   f->scope.in_when = true;
@@ -375,6 +458,8 @@ static void add_when(Flattener *f, Equation *eq, bool statements, PtrList *assig
     f->scope.in_condition = false;
     f->scope.in_when = true;
     resolve_when_body(f, eq, &br->equations, assigned, statements);
+    if (!statements)
+      check_when_if_sets(&br->equations);
   }
   f->scope.in_when = false;
   WhenClause *w = xcalloc(1, sizeof *w);
