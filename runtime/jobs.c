@@ -125,7 +125,8 @@ static int gather(const jobs_spec *J, int processes, pid_t *pids, FILE **files)
 }
 
 /* Forks the children (signals held meanwhile, so that the handler always
-   knows every child); how many started, -1 after a failure. */
+   knows every child; none after a stop signal): how many started, or
+   -1 - that number after a failure. */
 static int start(const jobs_spec *J, int processes, pid_t *pids, FILE **files)
 {
   sigset_t stops, old_mask;
@@ -133,7 +134,7 @@ static int start(const jobs_spec *J, int processes, pid_t *pids, FILE **files)
   for (int i = 0; i < N_STOP; i++)
     sigaddset(&stops, stop_signals[i]);
   int started = 0, failed = 0;
-  for (; started < processes && !failed; started++) {
+  for (; started < processes && !failed && !stop_signal; started++) {
     if (!(files[started] = tmpfile())) {
       fprintf(stderr, "%s: error: cannot create a temporary file: %s\n", J->name, strerror(errno));
       failed = 1;
