@@ -10,6 +10,7 @@
 #define HYSC_RUNTIME_H
 
 #include <regex.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include "hysc_model.h"
@@ -663,6 +664,11 @@ void jobs_shared_free(void *p, size_t bytes);
 /* HYSC_OK, HYSC_FAIL when a task or a process failed, else HYSC_STOP when a
    task stopped. */
 int jobs_run(const jobs_spec *J, int processes);
+/* The signals that stop a parent and its processes: SIGINT, SIGTERM, SIGHUP. */
+enum { JOBS_STOP_SIGNALS = 3 };
+/* handler installed for them (old[] receives what was there; install 0: old[]
+   put back); a signal inherited as ignored stays ignored. */
+void jobs_handle_stops(int install, void (*handler)(int), struct sigaction *old);
 
 /* ---------------------------------------------- partition.c: part by part */
 

@@ -304,17 +304,13 @@ static int wait_one(case_runner *R, int *running)
   return 1;
 }
 
-/* Runs the pending cases, jobs at a time; on SIGINT or SIGTERM the running
-   ones are stopped (they leave no row, so a rerun redoes them). */
+/* Runs the pending cases, jobs at a time; on SIGINT, SIGTERM or SIGHUP the
+   running ones are stopped (they leave no row, so a rerun redoes them). */
 static int run_pending(case_runner *R, const long *pending, long n_pending)
 {
-  struct sigaction sa, old_int, old_term;
-  memset(&sa, 0, sizeof sa);
-  sa.sa_handler = note_stop; /* no SA_RESTART: waitpid returns on a signal */
-  sigemptyset(&sa.sa_mask);
+  struct sigaction old[JOBS_STOP_SIGNALS];
   stop_signal = 0;
-  sigaction(SIGINT, &sa, &old_int);
-  sigaction(SIGTERM, &sa, &old_term);
+  jobs_handle_stops(1, note_stop, old); /* an inherited SIG_IGN stays */
   long next = 0;
   int running = 0;
   while ((next < n_pending && !stop_signal) || running > 0) {
@@ -328,8 +324,7 @@ static int run_pending(case_runner *R, const long *pending, long n_pending)
     if (!wait_one(R, &running))
       break;
   }
-  sigaction(SIGINT, &old_int, NULL);
-  sigaction(SIGTERM, &old_term, NULL);
+  jobs_handle_stops(0, note_stop, old);
   return stop_signal ? 128 + stop_signal : HYSC_EXIT_OK;
 }
 
