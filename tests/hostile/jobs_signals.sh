@@ -26,14 +26,6 @@ end Many;
 MO
 build ./Many.mo -o ./many
 
-# children PID: the processes whose parent is PID (from /proc)
-children() {
-  for stat in /proc/[0-9]*/stat; do
-    # the fields after the command name's closing parenthesis: state, ppid
-    sed -n 's/^\([0-9]*\) (.*) [A-Za-z] \([0-9]*\) .*/\1 \2/p' "$stat" 2> /dev/null
-  done | awk -v p="$1" '$2 == p { print $1 }'
-}
-
 for pair in TERM:15 HUP:1; do
   sig=${pair%:*}
   rm -f out.csv*

@@ -19,12 +19,6 @@ end Forever;
 MO
 build ./Forever.mo -o ./forever
 
-# children PID: the processes whose parent is PID (from /proc)
-children() {
-  for stat in /proc/[0-9]*/stat; do
-    sed -n 's/^\([0-9]*\) (.*) [A-Za-z] \([0-9]*\) .*/\1 \2/p' "$stat" 2> /dev/null
-  done | awk -v p="$1" '$2 == p { print $1 }'
-}
 # has_sigint PID FIELD: whether SIGINT (bit 1 of the mask) is in FIELD of /proc/PID/status
 has_sigint() {
   mask=$(sed -n "s/^$2:[[:space:]]*//p" /proc/$1/status)
