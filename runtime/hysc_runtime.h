@@ -71,6 +71,11 @@ const char *text_or(const text_buffer *b, const char *fallback);
    through), padded with blanks to width. */
 enum { HYSC_ECHO_MAX = 64, HYSC_PATH_ECHO_MAX = 4096 };
 void text_put_clean(FILE *fp, const char *s, size_t max, int width);
+/* s (at most its first n bytes) as text_put_clean shows it, with at most
+   HYSC_PATH_ECHO_MAX bytes: for a %s of a message that names a file, a
+   directory or an option value.  The copy lives until eight more calls. */
+const char *text_clean(const char *s);
+const char *text_clean_n(const char *s, size_t n);
 /* A formatted message, shown as text_put_clean shows text (no length bound):
    what it quotes may come from a file, the command line or the model. */
 void text_print_clean(FILE *fp, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -447,7 +447,8 @@ static void warn_empty_filter(const hysc_options *o, const hysc_model *m)
     if (output_is_column(&m->vars[i]) && output_selects(o->filter, &m->vars[i]))
       return;
   fprintf(stderr, "%s: warning: --variable-filter '%s' matches no state, algebraic or "
-          "discrete variable; the result file holds time only\n", m->name, o->variable_filter);
+          "discrete variable; the result file holds time only\n", m->name,
+          text_clean(o->variable_filter));
 }
 
 /* Newmark's first step, or the fixed --step: positive, and not so short

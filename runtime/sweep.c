@@ -229,7 +229,7 @@ static int spawn_case(case_runner *R, int slot, long c)
   }
   if (rc != 0) {
     fprintf(stderr, "%s: error: cannot start case %ld (%s): %s\n", R->W->model->name, c,
-            R->exe, strerror(rc));
+            text_clean(R->exe), strerror(rc));
     R->pid[slot] = 0;
   }
   free(row);
@@ -355,7 +355,7 @@ static int run_cases(const sweep_summary *W, const hysc_options *o, int argc, ch
       ;
     R.argv[R.case_slot + 1] = "--no-progress";
     fprintf(stderr, "%s: sweep: cases %ld to %ld in %s: %ld done before, running %ld with "
-            "%d job%s\n", m->name, first, last, W->dir, last - first + 1 - n_pending,
+            "%d job%s\n", m->name, first, last, text_clean(W->dir), last - first + 1 - n_pending,
             n_pending, R.jobs, R.jobs == 1 ? "" : "s");
     rc = run_pending(&R, pending, n_pending);
     if (rc > 128)
@@ -412,7 +412,7 @@ static int finish_study(const sweep_summary *W, const hysc_options *o)
   if (summary_collect(W, &missing, &failed) != HYSC_OK)
     return HYSC_EXIT_FAILURE;
   fprintf(stderr, "%s: sweep: %s/summary.csv: %ld cases, %ld failed, %ld without a result%s\n",
-          W->model->name, W->dir, W->plan->n_cases, failed, missing,
+          W->model->name, text_clean(W->dir), W->plan->n_cases, failed, missing,
           missing ? " (run the same command again to finish them)" : "");
   int rc = missing || failed ? HYSC_EXIT_FAILURE : HYSC_EXIT_OK;
   if (o->plot_summary && summary_plot(W, o->plot_summary, o->plot_summary_columns) != HYSC_OK)
@@ -429,7 +429,7 @@ static int sweep_directory(const sweep_summary *W)
   if ((mkdir(W->dir, 0777) != 0 && errno != EEXIST) || stat(W->dir, &st) != 0 ||
       !S_ISDIR(st.st_mode)) {
     fprintf(stderr, "%s: error: cannot create the sweep directory %s: %s\n", W->model->name,
-            W->dir, strerror(errno == EEXIST || errno == 0 ? ENOTDIR : errno));
+            text_clean(W->dir), strerror(errno == EEXIST || errno == 0 ? ENOTDIR : errno));
     return HYSC_FAIL;
   }
   char *probe = text_printf("%s/.probe-XXXXXX", W->dir);
@@ -439,7 +439,8 @@ static int sweep_directory(const sweep_summary *W)
     unlink(probe);
   } else {
     fprintf(stderr, "%s: error: the sweep directory %s takes no files (cannot create one "
-            "in it: %s)\n", W->model->name, W->dir, strerror(err));
+            "in it: %s)\n", W->model->name, text_clean(W->dir),
+            strerror(err));
   }
   free(probe);
   return fd >= 0 ? HYSC_OK : HYSC_FAIL;
