@@ -250,7 +250,7 @@ static void print_events(const hysc_model *m, backend_run *r, const event_pair *
     print_diff(d);
     char text[256];
     hysc_source src = contact_event_source(m, p->when, text, sizeof text);
-    printf("  %s (%s)\n", src.text, sim_place(m, src.line));
+    printf("  %s (%s)\n", text_clean(src.text), sim_place(m, src.line));
     if (isnan(d))
       unmatched++;
     else
@@ -318,7 +318,7 @@ static void print_variables(const hysc_model *m, backend_run *r, const event_pai
          compared, skipped);
   printf("  %-24s  %-12s  %-14s  %s\n", "variable", "max |diff|", "at t [s]", "max relative");
   for (int c = 1; c < nc; c++) {
-    printf("  %-24s  %-12.3e  %-14.8g  %.3e\n", names[c], abs_max[c], at[c], rel_max[c]);
+    printf("  %-24s  %-12.3e  %-14.8g  %.3e\n", text_clean(names[c]), abs_max[c], at[c], rel_max[c]);
     over(L, rel_max[c], 0);
   }
 done:
@@ -344,7 +344,7 @@ static void print_invariants(const hysc_model *m, const hysc_options *opt, backe
       continue;
     int c = column_of_var(m, var);
     if (c < 0) {
-      printf("  %-16s  not a time-varying variable; nothing to measure\n", m->vars[var].name);
+      printf("  %-16s  not a time-varying variable; nothing to measure\n", text_clean(m->vars[var].name));
       continue;
     }
     for (int b = 0; b < 2; b++) {
@@ -358,7 +358,7 @@ static void print_invariants(const hysc_model *m, const hysc_options *opt, backe
         drift = fmax(drift, fabs(value(R, i, c) - v0));
         smooth = fmax(smooth, fabs(value(R, i, c) - v0 - jumps));
       }
-      printf("  %-16s  %-8s  %-12.6g  %-12.3e  %-14.3e  %.3e\n", m->vars[var].name,
+      printf("  %-16s  %-8s  %-12.6g  %-12.3e  %-14.3e  %.3e\n", text_clean(m->vars[var].name),
              r[b].label, v0, drift, smooth, smooth / fmax(fabs(v0), opt->atol));
     }
   }
@@ -388,7 +388,7 @@ static void print_reference_events(const hysc_options *opt, const reference_file
                                    double *const times[2], const long n_times[2], limit *L)
 {
   printf("\nReference %s: %ld rows, %d columns, %ld events (times written twice)\n",
-         opt->reference, F->n_rows, F->n_columns, F->n_events);
+         text_clean(opt->reference), F->n_rows, F->n_columns, F->n_events);
   printf("Event times against the reference (the k-th time written twice in each, as\n"
          "in a result file):\n");
   printf("  %4s  %-22s  %-22s  %-10s  %-22s  %-10s\n", "#", "reference t [s]", "IDA t [s]",
@@ -465,7 +465,7 @@ static long print_reference(const hysc_model *m, const hysc_options *opt, backen
       if (strcmp(F->names[k], names[c]) == 0)
         fc = k;
     if (fc < 0) {
-      printf("  %-24s  not in the reference\n", names[c]);
+      printf("  %-24s  not in the reference\n", text_clean(names[c]));
       continue;
     }
     double big = 0;
@@ -495,7 +495,7 @@ static long print_reference(const hysc_model *m, const hysc_options *opt, backen
         }
         rel_max = fmax(rel_max, relative(value(R, i, c), ref, RELATIVE_FLOOR * big));
       }
-      printf("  %-24s  %-8s  %-12.3e  %-14.8g  %-12.3e  %ld\n", names[c], r[b].label,
+      printf("  %-24s  %-8s  %-12.3e  %-14.8g  %-12.3e  %ld\n", text_clean(names[c]), r[b].label,
              abs_max, at, rel_max, compared);
       values_compared += compared;
       over(L, rel_max, 0);
@@ -579,7 +579,7 @@ int compare_main(const hysc_model *m, hysc_options *opt)
     /* a check that checked nothing must not pass */
     fprintf(stderr, "%s: error: --reference=%s: no value was compared: the file shares no "
             "variable with the model, or none of its times lies in the run\n", m->name,
-            opt->reference);
+            text_clean(opt->reference));
     status = HYSC_EXIT_FAILURE;
   }
   if (!isnan(L.tol)) {

@@ -106,7 +106,8 @@ int contact_on_zeno(hysc_sim *S, int key, long count, double t_star)
   fprintf(stderr, "%s: Zeno behaviour: %ld impacts of %s (%s) accumulate at t*=%.10g (last at "
           "t=%.17g); the impacts go on to t*, then contact holds the positions on the boundary of "
           "%s (--zeno=continue, the default)\n",
-          m->name, count, src->text, sim_place(m, src->line), S->contact_due[k], S->data.t, src->text);
+          m->name, count, text_clean(src->text), sim_place(m, src->line), S->contact_due[k], S->data.t,
+          text_clean(src->text));
   return HYSC_OK;
 }
 

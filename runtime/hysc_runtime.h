@@ -10,6 +10,7 @@
 #define HYSC_RUNTIME_H
 
 #include <regex.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include "hysc_model.h"
@@ -70,6 +71,15 @@ const char *text_or(const text_buffer *b, const char *fallback);
    through), padded with blanks to width. */
 enum { HYSC_ECHO_MAX = 64, HYSC_PATH_ECHO_MAX = 4096 };
 void text_put_clean(FILE *fp, const char *s, size_t max, int width);
+/* s (at most its first n bytes) as text_put_clean shows it, with at most
+   HYSC_PATH_ECHO_MAX bytes: for a %s of a message that names a file, a
+   directory or an option value.  The copy lives until eight more calls. */
+const char *text_clean(const char *s);
+/* filter_size.c: how many atoms the compiled --variable-filter PATTERN
+   holds once its repetitions are expanded (an over-estimate). */
+double filter_size(const char *pattern);
+#define FILTER_MAX_SIZE 100000
+const char *text_clean_n(const char *s, size_t n);
 /* A formatted message, shown as text_put_clean shows text (no length bound):
    what it quotes may come from a file, the command line or the model. */
 void text_print_clean(FILE *fp, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -663,6 +673,11 @@ void jobs_shared_free(void *p, size_t bytes);
 /* HYSC_OK, HYSC_FAIL when a task or a process failed, else HYSC_STOP when a
    task stopped. */
 int jobs_run(const jobs_spec *J, int processes);
+/* The signals that stop a parent and its processes: SIGINT, SIGTERM, SIGHUP. */
+enum { JOBS_STOP_SIGNALS = 3 };
+/* handler installed for them (old[] receives what was there; install 0: old[]
+   put back); a signal inherited as ignored stays ignored. */
+void jobs_handle_stops(int install, void (*handler)(int), struct sigaction *old);
 
 /* ---------------------------------------------- partition.c: part by part */
 

@@ -340,7 +340,7 @@ static int degrade(ida_context *C, void *mem, N_Vector yy, N_Vector yp, int flag
   noevent_equation(m, where, sizeof where);
   fprintf(stderr, "%s: warning: at t=%.17g, IDA could not step past a jump%s%s%s%s%s; "
           "continuing with algebraic variables outside its error test\n",
-          m->name, t, worst >= 0 ? " of " : "", worst >= 0 ? S->continuous_name[worst] : "",
+          m->name, t, worst >= 0 ? " of " : "", worst >= 0 ? text_clean(S->continuous_name[worst]) : "",
           where[0] ? " (no event marks it: " : "", where, where[0] ? ")" : "");
   C->suppressed = 1;
   C->collapsed = 0;

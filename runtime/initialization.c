@@ -269,7 +269,7 @@ static void warn_ignored_settings(const hysc_sim *S)
     double y = S->data.y[s->var->index];
     if (fabs(y - s->value) > 1e-9 * (1 + fabs(s->value)))
       fprintf(stderr, "%s: warning: --set %s had no effect: the initial equations "
-              "give %s = %.17g\n", S->model->name, s->text, s->var->name, y);
+              "give %s = %.17g\n", S->model->name, text_clean(s->text), text_clean(s->var->name), y);
   }
 }
 

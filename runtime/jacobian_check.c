@@ -170,7 +170,7 @@ static double check_one(hysc_sim *S, const char *what, const hysc_sparsity *P,
             S->model->name, S->data.t, what, C.worst);
     if (C.worst_row >= 0)
       fprintf(stderr, " (row %d, d/d%s%s%s)", C.worst_row, C.worst_derivative ? "der(" : "",
-              S->continuous_name[C.worst_column], C.worst_derivative ? ")" : "");
+              text_clean(S->continuous_name[C.worst_column]), C.worst_derivative ? ")" : "");
     fputc('\n', stderr);
   } else {
     sim_error(S, "out of memory");

@@ -86,7 +86,12 @@ static int run_command_line(const hysc_model *m, int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-  const hysc_model *m = &hysc_model_instance;
+  /* every message starts with the model's name, and a quoted name may hold
+     control characters: the messages show it clean */
+  hysc_model clean_copy = hysc_model_instance;
+  char *name = strdup(text_clean(clean_copy.name));
+  clean_copy.name = name ? name : "model";
+  const hysc_model *m = &clean_copy;
   int rc = run_command_line(m, argc, argv);
   /* --help, --list-vars, --version and the tables of --compare and
      --work-precision go to standard output: losing them is a failure */
@@ -95,5 +100,6 @@ int main(int argc, char **argv)
             strerror(errno));
     rc = HYSC_EXIT_FAILURE;
   }
+  free(name);
   return rc;
 }

@@ -146,6 +146,10 @@ static int filter_option(hysc_options *o, const hysc_model *m, const char *value
     free(o->filter);
     o->filter = NULL;
   }
+  if (filter_size(value) > FILTER_MAX_SIZE)
+    return usage_error(m, "--variable-filter '%s' is too large once its repetitions are expanded "
+                       "(more than %d copies of its characters; nested repetitions such as ((a+)+)+ "
+                       "multiply)", text_clean_n(value, 64), FILTER_MAX_SIZE);
   char *anchored = text_printf("^(%s)$", value);
   regex_t *re = malloc(sizeof *re);
   if (!anchored || !re) {
@@ -447,7 +451,8 @@ static void warn_empty_filter(const hysc_options *o, const hysc_model *m)
     if (output_is_column(&m->vars[i]) && output_selects(o->filter, &m->vars[i]))
       return;
   fprintf(stderr, "%s: warning: --variable-filter '%s' matches no state, algebraic or "
-          "discrete variable; the result file holds time only\n", m->name, o->variable_filter);
+          "discrete variable; the result file holds time only\n", m->name,
+          text_clean(o->variable_filter));
 }
 
 /* Newmark's first step, or the fixed --step: positive, and not so short

@@ -93,7 +93,7 @@ static int open_temporary(hysc_output *O, const hysc_model *m, const char *path)
   sigprocmask(SIG_SETMASK, &old_mask, NULL);
   if (fd < 0) {
     fprintf(stderr, "%s: error: cannot create result file '%s' (as '%s'): %s\n",
-            m->name, path, O->tmp_path, strerror(errno));
+            m->name, text_clean(path), text_clean(O->tmp_path), strerror(errno));
     free(O->tmp_path); /* not created: nothing to remove */
     O->tmp_path = NULL;
     output_abort(O);
@@ -103,7 +103,7 @@ static int open_temporary(hysc_output *O, const hysc_model *m, const char *path)
   umask(mask);
   if (fchmod(fd, 0666 & ~mask) != 0 || !(O->fp = fdopen(fd, "wb"))) {
     fprintf(stderr, "%s: error: cannot create result file '%s' (as '%s'): %s\n",
-            m->name, path, O->tmp_path, strerror(errno));
+            m->name, text_clean(path), text_clean(O->tmp_path), strerror(errno));
     close(fd);
     output_abort(O);
     return HYSC_FAIL;
@@ -254,7 +254,8 @@ int output_open(hysc_output *O, const hysc_model *m, const char *path,
        since renaming over it would replace the device with a file */
     O->fp = fopen(path, "wb");
     if (!O->fp) {
-      fprintf(stderr, "%s: error: cannot write '%s': %s\n", m->name, path, strerror(errno));
+      fprintf(stderr, "%s: error: cannot write '%s': %s\n", m->name, text_clean(path),
+              strerror(errno));
       output_abort(O);
       return HYSC_FAIL;
     }
@@ -355,7 +356,7 @@ int output_row(hysc_output *O, const hysc_model *m, const hysc_data *D)
   }
   if (fwrite(row_text, 1, length, fp) != length || ferror(fp)) {
     fprintf(stderr, "%s: error: at t=%.17g, cannot write result file '%s': %s\n",
-            m->name, D->t, O->shown_path, strerror(errno));
+            m->name, D->t, text_clean(O->shown_path), strerror(errno));
     O->failed = 1;
     return HYSC_FAIL;
   }
@@ -544,13 +545,13 @@ int output_close(hysc_output *O, const hysc_model *m, const hysc_data *D)
   }
   if (!ok) {
     fprintf(stderr, "%s: error: cannot write result file '%s': %s\n", m->name,
-            O->shown_path, strerror(errno));
+            text_clean(O->shown_path), strerror(errno));
     output_abort(O);
     return HYSC_FAIL;
   }
   if (O->final_path && rename(O->tmp_path, O->final_path) != 0) {
     fprintf(stderr, "%s: error: cannot rename '%s' to '%s': %s\n", m->name,
-            O->tmp_path, O->final_path, strerror(errno));
+            text_clean(O->tmp_path), text_clean(O->final_path), strerror(errno));
     output_abort(O);
     return HYSC_FAIL;
   }

@@ -352,11 +352,11 @@ static int run_part(assembly *A, const hysc_options *opt, const hysc_partition *
     rc = HYSC_FAIL;
   if (rc == HYSC_OK && !collect_rows(A, &R, vars, k, j)) {
     fprintf(stderr, "%s: note: the part of %s has other output times than the first part's: "
-            "the model is simulated as a whole\n", A->m->name, vars[0].name);
+            "the model is simulated as a whole\n", A->m->name, text_clean(vars[0].name));
     rc = HYSC_STOP;
   } else if (rc == HYSC_STOP) {
     fprintf(stderr, "%s: note: the part of %s ended before the stop time: the model is simulated "
-            "as a whole, so that every part ends there\n", A->m->name, vars[0].name);
+            "as a whole, so that every part ends there\n", A->m->name, text_clean(vars[0].name));
   }
   if (rc == HYSC_OK && add_firings(A, &R, k, j) != HYSC_OK)
     rc = HYSC_FAIL;

@@ -97,19 +97,19 @@ int plot_check_options(const hysc_model *m, const hysc_options *opt)
     return rc;
   if (opt->plot && !terminal_for(opt->plot)) {
     fprintf(stderr, "%s: error: --plot=%s: the file name must end in .svg or .png "
-            "(try --help)\n", m->name, opt->plot);
+            "(try --help)\n", m->name, text_clean(opt->plot));
     return HYSC_EXIT_USAGE;
   }
   if (opt->plot_summary && ((rc = plot_check_path(m, "--plot-summary", opt->plot_summary)) ||
                             !terminal_for(opt->plot_summary))) {
     if (!rc)
       fprintf(stderr, "%s: error: --plot-summary=%s: the file name must end in .svg or .png "
-              "(try --help)\n", m->name, opt->plot_summary);
+              "(try --help)\n", m->name, text_clean(opt->plot_summary));
     return HYSC_EXIT_USAGE;
   }
   if (opt->work_precision_plot && !terminal_for(opt->work_precision_plot)) {
     fprintf(stderr, "%s: error: --work-precision-plot=%s: the file name must end in .svg "
-            "or .png (try --help)\n", m->name, opt->work_precision_plot);
+            "or .png (try --help)\n", m->name, text_clean(opt->work_precision_plot));
     return HYSC_EXIT_USAGE;
   }
   for (const char *p = opt->plot_vars; p && *p;) {
@@ -119,8 +119,8 @@ int plot_check_options(const hysc_model *m, const hysc_options *opt)
     if (len == 0)
       continue;
     if (!column_of(m, name, len)) {
-      fprintf(stderr, "%s: error: --plot-vars: '%.*s' is not a state, algebraic or "
-              "discrete variable of the model (try --list-vars)\n", m->name, (int)len, name);
+      fprintf(stderr, "%s: error: --plot-vars: '%s' is not a state, algebraic or "
+              "discrete variable of the model (try --list-vars)\n", m->name, text_clean_n(name, len));
       return HYSC_EXIT_USAGE;
     }
   }

@@ -120,7 +120,7 @@ static int reference_error(const hysc_model *m, const char *path, long line, con
   va_list ap;
   reference_prefix(m, path, line);
   va_start(ap, fmt);
-  vfprintf(stderr, fmt, ap);
+  text_vprint_clean(stderr, fmt, ap);   /* it may quote the file's text */
   va_end(ap);
   fputc('\n', stderr);
   return HYSC_FAIL;

@@ -199,7 +199,7 @@ static void keep_rows_of_failed_run(hysc_sim *S)
   double last = O->file_last_t;
   const char *shown = O->shown_path;
   if (output_close(O, m, &S->data) == HYSC_OK)
-    fprintf(stderr, "%s: results up to t=%.17g written to '%s'\n", m->name, last, shown);
+    fprintf(stderr, "%s: results up to t=%.17g written to '%s'\n", m->name, last, text_clean(shown));
 }
 
 /* From the initial values to the stop time (or where the run stops) */

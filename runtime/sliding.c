@@ -73,7 +73,7 @@ int sliding_on_chatter(hysc_sim *S, int key, long count)
     return HYSC_FAIL;
   fprintf(stderr, "%s: chattering: %ld switches of %s (%s) back to back at t=%.10g; continuing "
           "sliding on its switching surface, sliding.alpha[%d] = %.6g (--zeno=continue, the default)\n",
-          m->name, count, src->text, sim_place(m, src->line), S->data.t, k + 1,
+          m->name, count, text_clean(src->text), sim_place(m, src->line), S->data.t, k + 1,
           S->data.y[m->slidings[k].alpha]);
   if (S->opt.log_events)
     fprintf(sim_event_log(S), "event t=%.17g sliding on %s from t = %.10f (%s)\n", S->data.t, src->text,

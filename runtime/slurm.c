@@ -86,7 +86,7 @@ static int write_script(const hysc_model *m, const char *path, const char *text)
   if (fp)
     ok = fclose(fp) == 0 && ok;
   if (!ok) {
-    fprintf(stderr, "%s: error: cannot write --slurm script %s: %s\n", m->name, path,
+    fprintf(stderr, "%s: error: cannot write --slurm script %s: %s\n", m->name, text_clean(path),
             strerror(errno));
     return HYSC_EXIT_FAILURE;
   }
@@ -102,14 +102,15 @@ static int submit(const hysc_model *m, const char *path)
   if (rc != 0) {
     fprintf(stderr, "%s: error: --submit: cannot run sbatch: %s; the script %s is written "
             "and can be submitted on the cluster\n", m->name,
-            rc == ENOENT ? "it is not on PATH" : strerror(rc), path);
+            rc == ENOENT ? "it is not on PATH" : strerror(rc), text_clean(path));
     return HYSC_EXIT_USAGE;
   }
   while (waitpid(pid, &status, 0) < 0)
     if (errno != EINTR)
       return HYSC_EXIT_FAILURE;
   if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-    fprintf(stderr, "%s: error: sbatch %s failed (its messages are above)\n", m->name, path);
+    fprintf(stderr, "%s: error: sbatch %s failed (its messages are above)\n", m->name,
+            text_clean(path));
     return HYSC_EXIT_FAILURE;
   }
   return HYSC_EXIT_OK;
@@ -136,7 +137,8 @@ int slurm_main(const sweep_summary *W, const hysc_options *o, char **case_args)
   free(text);
   if (rc == HYSC_EXIT_OK)
     fprintf(stderr, "%s: sweep: %s runs %ld cases in %ld array tasks into %s\n", m->name,
-            o->slurm, W->plan->n_cases, (W->plan->n_cases + chunk - 1) / chunk, W->dir);
+            text_clean(o->slurm), W->plan->n_cases, (W->plan->n_cases + chunk - 1) / chunk,
+            text_clean(W->dir));
   if (rc == HYSC_EXIT_OK && o->submit)
     rc = submit(m, o->slurm);
   return rc;

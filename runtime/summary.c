@@ -156,7 +156,8 @@ static int write_atomically(const hysc_model *m, const char *path, const char *t
     close(fd);
   ok = ok && rename(tmp, path) == 0;
   if (!ok) {
-    fprintf(stderr, "%s: error: cannot write %s: %s\n", m->name, path, strerror(errno));
+    fprintf(stderr, "%s: error: cannot write %s: %s\n", m->name, text_clean(path),
+            strerror(errno));
     if (fd >= 0)
       unlink(tmp);
   }
@@ -353,10 +354,10 @@ int summary_check_columns(const sweep_summary *W, const char *columns)
   if (rc) {
     const char *colon = strchr(columns, ':');
     int bad_y = header && y < 0;
-    fprintf(stderr, "%s: error: --plot-summary %s: the summary has no column '%.*s'; its "
-            "columns are %s (try --help)\n", W->model->name, columns,
-            bad_y ? (int)(colon - columns) : (int)strlen(colon + 1), bad_y ? columns : colon + 1,
-            header ? header : "?");
+    fprintf(stderr, "%s: error: --plot-summary %s: the summary has no column '%s'; its "
+            "columns are %s (try --help)\n", W->model->name, text_clean(columns),
+            bad_y ? text_clean_n(columns, (size_t)(colon - columns)) : text_clean(colon + 1),
+            header ? text_clean(header) : "?");
   }
   free(header);
   return rc;
@@ -399,7 +400,8 @@ int summary_plot(const sweep_summary *W, const char *path, const char *columns)
   double *ys = NULL, *xs = NULL;
   int rc = HYSC_FAIL;
   if (!fp)
-    fprintf(stderr, "%s: error: cannot read %s: %s\n", W->model->name, file ? file : "summary",
+    fprintf(stderr, "%s: error: cannot read %s: %s\n", W->model->name,
+            file ? text_clean(file) : "summary",
             strerror(errno));
   else if (getline(&header, &cap, fp) > 0) {
     header[strcspn(header, "\n")] = '\0';

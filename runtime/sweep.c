@@ -229,7 +229,7 @@ static int spawn_case(case_runner *R, int slot, long c)
   }
   if (rc != 0) {
     fprintf(stderr, "%s: error: cannot start case %ld (%s): %s\n", R->W->model->name, c,
-            R->exe, strerror(rc));
+            text_clean(R->exe), strerror(rc));
     R->pid[slot] = 0;
   }
   free(row);
@@ -304,17 +304,13 @@ static int wait_one(case_runner *R, int *running)
   return 1;
 }
 
-/* Runs the pending cases, jobs at a time; on SIGINT or SIGTERM the running
-   ones are stopped (they leave no row, so a rerun redoes them). */
+/* Runs the pending cases, jobs at a time; on SIGINT, SIGTERM or SIGHUP the
+   running ones are stopped (they leave no row, so a rerun redoes them). */
 static int run_pending(case_runner *R, const long *pending, long n_pending)
 {
-  struct sigaction sa, old_int, old_term;
-  memset(&sa, 0, sizeof sa);
-  sa.sa_handler = note_stop; /* no SA_RESTART: waitpid returns on a signal */
-  sigemptyset(&sa.sa_mask);
+  struct sigaction old[JOBS_STOP_SIGNALS];
   stop_signal = 0;
-  sigaction(SIGINT, &sa, &old_int);
-  sigaction(SIGTERM, &sa, &old_term);
+  jobs_handle_stops(1, note_stop, old); /* an inherited SIG_IGN stays */
   long next = 0;
   int running = 0;
   while ((next < n_pending && !stop_signal) || running > 0) {
@@ -328,8 +324,7 @@ static int run_pending(case_runner *R, const long *pending, long n_pending)
     if (!wait_one(R, &running))
       break;
   }
-  sigaction(SIGINT, &old_int, NULL);
-  sigaction(SIGTERM, &old_term, NULL);
+  jobs_handle_stops(0, note_stop, old);
   return stop_signal ? 128 + stop_signal : HYSC_EXIT_OK;
 }
 
@@ -360,7 +355,7 @@ static int run_cases(const sweep_summary *W, const hysc_options *o, int argc, ch
       ;
     R.argv[R.case_slot + 1] = "--no-progress";
     fprintf(stderr, "%s: sweep: cases %ld to %ld in %s: %ld done before, running %ld with "
-            "%d job%s\n", m->name, first, last, W->dir, last - first + 1 - n_pending,
+            "%d job%s\n", m->name, first, last, text_clean(W->dir), last - first + 1 - n_pending,
             n_pending, R.jobs, R.jobs == 1 ? "" : "s");
     rc = run_pending(&R, pending, n_pending);
     if (rc > 128)
@@ -417,7 +412,7 @@ static int finish_study(const sweep_summary *W, const hysc_options *o)
   if (summary_collect(W, &missing, &failed) != HYSC_OK)
     return HYSC_EXIT_FAILURE;
   fprintf(stderr, "%s: sweep: %s/summary.csv: %ld cases, %ld failed, %ld without a result%s\n",
-          W->model->name, W->dir, W->plan->n_cases, failed, missing,
+          W->model->name, text_clean(W->dir), W->plan->n_cases, failed, missing,
           missing ? " (run the same command again to finish them)" : "");
   int rc = missing || failed ? HYSC_EXIT_FAILURE : HYSC_EXIT_OK;
   if (o->plot_summary && summary_plot(W, o->plot_summary, o->plot_summary_columns) != HYSC_OK)
@@ -434,7 +429,7 @@ static int sweep_directory(const sweep_summary *W)
   if ((mkdir(W->dir, 0777) != 0 && errno != EEXIST) || stat(W->dir, &st) != 0 ||
       !S_ISDIR(st.st_mode)) {
     fprintf(stderr, "%s: error: cannot create the sweep directory %s: %s\n", W->model->name,
-            W->dir, strerror(errno == EEXIST || errno == 0 ? ENOTDIR : errno));
+            text_clean(W->dir), strerror(errno == EEXIST || errno == 0 ? ENOTDIR : errno));
     return HYSC_FAIL;
   }
   char *probe = text_printf("%s/.probe-XXXXXX", W->dir);
@@ -444,7 +439,8 @@ static int sweep_directory(const sweep_summary *W)
     unlink(probe);
   } else {
     fprintf(stderr, "%s: error: the sweep directory %s takes no files (cannot create one "
-            "in it: %s)\n", W->model->name, W->dir, strerror(err));
+            "in it: %s)\n", W->model->name, text_clean(W->dir),
+            strerror(err));
   }
   free(probe);
   return fd >= 0 ? HYSC_OK : HYSC_FAIL;

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <stdint.h>
+#include <string.h>
 #include "hysc_runtime.h"
 
 static int text_vadd(text_buffer *b, const char *fmt, va_list ap)
@@ -78,6 +79,35 @@ void text_put_clean(FILE *fp, const char *s, size_t max, int width)
   }
   for (; (long)n < width; n++)
     putc(' ', fp);
+}
+
+const char *text_clean_n(const char *s, size_t n)
+{
+  static char *copies[8];   /* a message quotes a few names at most */
+  static int next;
+  if (!s)
+    return "(null)";
+  size_t len = 0;
+  while (len < n && len < HYSC_PATH_ECHO_MAX && s[len])
+    len++;
+  int cut = len < n && s[len];
+  char *c = malloc(len + (cut ? 4 : 1));
+  if (!c)
+    return "(not shown: out of memory)";
+  for (size_t i = 0; i < len; i++) {
+    unsigned char ch = (unsigned char)s[i];
+    c[i] = (char)((ch < 32 && ch != '\t') || ch == 127 ? '?' : ch);
+  }
+  memcpy(c + len, cut ? "..." : "", cut ? 4 : 1);
+  free(copies[next]);
+  copies[next] = c;
+  next = (next + 1) % 8;
+  return c;
+}
+
+const char *text_clean(const char *s)
+{
+  return text_clean_n(s, SIZE_MAX);
 }
 
 void text_vprint_clean(FILE *fp, const char *fmt, va_list ap)

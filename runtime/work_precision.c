@@ -81,7 +81,7 @@ static int work_precision_plot(const hysc_model *m, const hysc_options *opt, con
   if (plot_work_precision(m, plot_path, series, 3) != HYSC_OK)
     status = HYSC_FAIL;
   else
-    printf("\nPlot: %s\n", plot_path);
+    printf("\nPlot: %s\n", text_clean(plot_path));
   free(default_plot);
   return status;
 }
@@ -111,7 +111,7 @@ int work_precision_main(const hysc_model *m, hysc_options *opt)
     record_free(&Q);
     return HYSC_EXIT_FAILURE;
   }
-  printf("Work-precision of %s (%s), t = %g .. %g\n", m->name, m->file, opt->start_time,
+  printf("Work-precision of %s (%s), t = %g .. %g\n", m->name, text_clean(m->file), opt->start_time,
          opt->stop_time);
   printf("Reference: IDA with rtol %g, atol %g (%ld steps, %ld events, %.3f s).\n",
          REFERENCE_RTOL, REFERENCE_ATOL, qstats.steps, Q.n_firings, qstats.wall_seconds);

@@ -108,7 +108,8 @@ static int zeno_report(hysc_sim *S, int key, double t_inf, int chattering)
   if (contact >= 0)
     return contact;
   fprintf(stderr, "%s: Zeno behaviour: %ld events of %s (%s) accumulating at t=%.10g "
-          "(last at t=%.17g)%s%s\n", m->name, count, src->text, sim_place(m, src->line), t_inf, S->data.t,
+          "(last at t=%.17g)%s%s\n", m->name, count, text_clean(src->text), sim_place(m, src->line), t_inf,
+          S->data.t,
           chattering ? "; the condition switches back and forth while time hardly advances "
                        "(chattering): give the relation a hysteresis" : "",
           chattering ? "; the run stops here (it would not get anywhere) and the result "

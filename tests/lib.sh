@@ -80,3 +80,11 @@ finish() {
   if [ "$checks_failed" -gt 0 ]; then echo "$checks_failed check(s) failed"; exit 1; fi
   exit 0
 }
+
+# children PID: the processes whose parent is PID (from /proc)
+children() {
+  for stat in /proc/[0-9]*/stat; do
+    # the fields after the command name's closing parenthesis: state, ppid
+    sed -n 's/^\([0-9]*\) (.*) [A-Za-z] \([0-9]*\) .*/\1 \2/p' "$stat" 2> /dev/null
+  done | awk -v p="$1" '$2 == p { print $1 }'
+}

@@ -74,7 +74,7 @@ for build in "$@"; do
   for mo in "$top"/tests/semantics/*.mo; do
     name=$(basename "$mo" .mo)
     wanted "semantics/$name" || continue
-    mkdir -p "$out/semantics-$name"
+    rm -rf "${out:?}/semantics-$name" && mkdir -p "$out/semantics-$name"
     (cd "$out/semantics-$name" && sh "$top/tests/semantics/check.sh" "$mo") > "$out/semantics-$name.log" 2>&1
     result $? "$build semantics/$name" "$out/semantics-$name.log"
   done
@@ -90,7 +90,7 @@ for build in "$@"; do
     dir=$(basename "$(dirname "$t")")
     name=$(basename "$t" .sh)
     wanted "$dir/$name" || continue
-    mkdir -p "$out/$dir-$name"
+    rm -rf "${out:?}/$dir-$name" && mkdir -p "$out/$dir-$name"
     (cd "$out/$dir-$name" && sh "$t") > "$out/$dir-$name.log" 2>&1
     result $? "$build $dir/$name" "$out/$dir-$name.log"
   done
@@ -110,7 +110,7 @@ fi
 for t in "$top"/tests/valgrind/*.sh; do
   name=$(basename "$t" .sh)
   wanted "valgrind/$name" || continue
-  mkdir -p "$out/valgrind-$name"
+  rm -rf "${out:?}/valgrind-$name" && mkdir -p "$out/valgrind-$name"
   (cd "$out/valgrind-$name" && sh "$t") > "$out/valgrind-$name.log" 2>&1
   rc=$?
   if [ "$rc" = 77 ]; then echo "NOTE valgrind/$name not run: $(tail -1 "$out/valgrind-$name.log")"

@@ -283,11 +283,18 @@ static void note_enumeration(Ctx *ctx, ClassDef *type)
   type = enumeration_behind(type);
   if (!type || !ctx->flat->components.count)
     return;
-  char *text = xsprintf("%s(", type->name);
+  /* measured first, then written once: growing the text literal by literal
+     would copy it once per literal (quadratic in their number) */
+  size_t length = strlen(type->name) + 2;
   for (int i = 0; i < type->base_modifications.count; i++)
-    text = xsprintf("%s%s%s", text, i ? ", " : "", ((Modification *)type->base_modifications.items[i])->name);
+    length += strlen(((Modification *)type->base_modifications.items[i])->name) + 2;
+  char *text = xmalloc(length + 1), *end = text;
+  end += sprintf(end, "%s(", type->name);
+  for (int i = 0; i < type->base_modifications.count; i++)
+    end += sprintf(end, "%s%s", i ? ", " : "", ((Modification *)type->base_modifications.items[i])->name);
+  strcpy(end, ")");
   Component *v = ctx->flat->components.items[ctx->flat->components.count - 1];
-  v->enumeration = xsprintf("%s)", text);
+  v->enumeration = text;
 }
 
 /* ---- conditional components (spec 4.4.5) ---- */

@@ -92,17 +92,25 @@ static void compiler_words(PtrList *argv, const BuildOptions *options, const cha
   list_push(argv, xsprintf("-I%s", incdir));
 }
 
+/* A message naming files, TMPDIR or HYSC_CC: any bytes, shown clean. */
+static void say_clean(char *message)
+{
+  diag_print_clean(message);
+  fputc('\n', stderr);
+}
+
 static void compiler_failed(const char *c_file, int status)
 {
   const char *user_cc = getenv("HYSC_CC"), *extra = getenv("HYSC_CFLAGS");
   if (WIFSIGNALED(status))   /* a signal to the process group (SIGTERM, ^C), or the OOM killer */
-    fprintf(stderr, "hysc: error: the C compiler was terminated by signal %d (%s) while compiling the "
-            "generated code (%s)\n", WTERMSIG(status), strsignal(WTERMSIG(status)), c_file);
+    say_clean(xsprintf("hysc: error: the C compiler was terminated by signal %d (%s) while compiling the "
+                       "generated code (%s)", WTERMSIG(status), strsignal(WTERMSIG(status)), c_file));
   else if ((user_cc && *user_cc) || (extra && *extra))  /* the user's compiler or flags may be the cause */
-    fprintf(stderr, "hysc: error: the C compiler failed on the generated code (%s) with HYSC_CC='%s' "
-            "HYSC_CFLAGS='%s'\n", c_file, user_cc ? user_cc : "", extra ? extra : "");
+    say_clean(xsprintf("hysc: error: the C compiler failed on the generated code (%s) with HYSC_CC='%s' "
+                       "HYSC_CFLAGS='%s'", c_file, user_cc ? user_cc : "", extra ? extra : ""));
   else
-    fprintf(stderr, "hysc: error: the C compiler failed on the generated code (%s); this is a bug in hysc\n", c_file);
+    say_clean(xsprintf("hysc: error: the C compiler failed on the generated code (%s); this is a bug in hysc",
+                       c_file));
 }
 
 /* Starts the command argv (NULL-terminated); 0 when it could not start. */
@@ -110,13 +118,13 @@ static pid_t start_command(PtrList *argv, bool verbose)
 {
   if (verbose) {
     for (int i = 0; argv->items[i]; i++)
-      fprintf(stderr, "%s%s", i ? " " : "", (char *)argv->items[i]);
+      diag_print_clean(xsprintf("%s%s", i ? " " : "", (char *)argv->items[i]));
     fputc('\n', stderr);
   }
   pid_t pid;
   int rc = posix_spawnp(&pid, argv->items[0], NULL, NULL, (char **)argv->items, environ);
   if (rc != 0) {
-    fprintf(stderr, "hysc: error: cannot run the C compiler '%s': %s\n", (char *)argv->items[0], strerror(rc));
+    say_clean(xsprintf("hysc: error: cannot run the C compiler '%s': %s", (char *)argv->items[0], strerror(rc)));
     return 0;
   }
   return pid;
@@ -203,8 +211,8 @@ int toolchain_build_executable(const PtrList *c_files, const char *output, const
 {
   char *libdir, *incdir;
   if (!find_runtime(&libdir, &incdir)) {
-    fprintf(stderr, "hysc: error: the runtime library libhyscrt.a was not found (looked next to hysc and in %s); "
-            "set HYSC_RUNTIME_DIR or reinstall\n", libdir);
+    say_clean(xsprintf("hysc: error: the runtime library libhyscrt.a was not found (looked next to hysc and in %s); "
+                       "set HYSC_RUNTIME_DIR or reinstall", libdir));
     return 1;
   }
   bool split = c_files->count > 1;   /* one unit: compiled and linked by one command */

@@ -5,7 +5,8 @@
 # tests/fuzz/seeds-runtime.  SECONDS 0: each harness runs over its seeds once
 # and stops (make check); otherwise each fuzzes for SECONDS, growing its
 # corpus in BUILD/corpus-* (kept between runs), and any crash, hang or
-# sanitizer report is kept as BUILD/crashes/NAME-*.
+# sanitizer report is kept as BUILD/crashes/NAME-*.  The two harnesses run
+# side by side.
 # Exit status 0 when no harness found a crash, leak, hang or sanitizer report.
 set -u
 top=$(cd "$(dirname "$0")/../.." && pwd)
@@ -21,7 +22,9 @@ cp "$top"/tests/fuzz/seeds-runtime/* "$build/seeds-runtime/"
 
 status=0
 [ "$seconds" = 0 ] && mode=seeds || mode=fuzz
-for h in frontend runtime; do
+# one harness: its libFuzzer run into BUILD/fuzz_NAME-MODE.log, its exit status
+run_harness() {
+  h=$1
   log="$build/fuzz_$h-$mode.log"
   case $h in
     frontend) extra="-dict=$top/tests/fuzz/modelica.dict -max_len=8192" ;;
@@ -37,7 +40,14 @@ for h in frontend runtime; do
       -artifact_prefix="$build/crashes/$h-" "$build/corpus-$h" "$build/seeds-$h" \
       > "$log" 2>&1
   fi
-  rc=$?
+  echo $? > "$build/fuzz_$h-$mode.rc"
+}
+# the harnesses side by side: SECONDS of each in SECONDS, on two processors
+for h in frontend runtime; do run_harness $h & done
+wait
+for h in frontend runtime; do
+  log="$build/fuzz_$h-$mode.log"
+  rc=$(cat "$build/fuzz_$h-$mode.rc")
   line=$(grep -aE '^#[0-9]+.*(DONE|INITED)' "$log" | tail -1)
   echo "fuzz_$h: exit $rc; $line"
   grep -aE '^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)' "$log" | sed 's/^/  /'
