@@ -4,7 +4,8 @@
  * glibc's regcomp expands repetitions into copies of what they repeat (a+ is
  * a followed by a*, a{2,5} five copies of a), so nested repetitions multiply:
  * ((((a+)+)+)+)... or a run of '+' signs doubles its memory per operator and
- * a filter of a hundred bytes exhausts any machine.  This file bounds that
+ * a filter of a hundred bytes exhausts any machine (a run of '*' takes
+ * exponential time instead).  This file bounds that
  * size before regcomp sees the pattern; it does not check the syntax (regcomp
  * does) and never fails on a pattern it cannot read: it only over-estimates.
  */
@@ -40,14 +41,15 @@ static const char *bracket_end(const char *s)
 }
 
 /* The factor of one repetition operator at *s ('*', '+', '?' or '{'),
-   advancing past it: the copies regcomp makes of what it repeats. */
+   advancing past it: the copies regcomp makes of what it repeats.  '*' and
+   '?' make no copy but a node whose closure regcomp computes recursively
+   through the nodes below it: a**** ... or ((a*)*)* costs as much as
+   doubling, so they count as two. */
 static double repetition_factor(const char **s)
 {
   char c = *(*s)++;
-  if (c == '+')
-    return 2;
   if (c != '{')
-    return 1;
+    return 2;
   char *end;
   double low = strtod(*s, &end), high = low;
   if (*end == ',') {
