@@ -54,10 +54,11 @@ all: $(B)/hysc $(B)/libhyscrt.a
 $(B)/src $(B)/runtime:
 	mkdir -p $@
 
-# Generated scanner and parser: build products, never committed.
-$(B)/parser.c $(B)/parser.h: grammar/parser.y | $(B)/src
+# Generated scanner and parser: build products, never committed (grouped
+# targets: one bison run makes both files, also under make -j).
+$(B)/parser.c $(B)/parser.h &: grammar/parser.y | $(B)/src
 	$(BISON) -Wall -Werror --defines=$(B)/parser.h -o $(B)/parser.c $<
-$(B)/lexer.c $(B)/lexer.h: grammar/lexer.l $(B)/parser.h | $(B)/src
+$(B)/lexer.c $(B)/lexer.h &: grammar/lexer.l $(B)/parser.h | $(B)/src
 	$(FLEX) --header-file=$(B)/lexer.h -o $(B)/lexer.c $<
 
 # What the compiler needs to know to build a model executable.
