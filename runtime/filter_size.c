@@ -102,10 +102,13 @@ double filter_size(const char *pattern)
 {
   const char *s = pattern;
   double size = 0;
-  while (*s && size < 1e300) {   /* an unmatched ')' ends no pattern */
+  while (*s && size < 1e300) {
     size += sequence_size(&s, 0);
+    /* an unmatched ')' may close a group around everything before it (as
+       the "^(" that anchors the filter): its repetitions repeat all that */
     if (*s == ')')
-      s++;
+      for (s++; *s == '*' || *s == '+' || *s == '?' || *s == '{';)
+        size *= repetition_factor(&s);
   }
   return size;
 }

@@ -146,16 +146,20 @@ static int filter_option(hysc_options *o, const hysc_model *m, const char *value
     free(o->filter);
     o->filter = NULL;
   }
-  if (filter_size(value) > FILTER_MAX_SIZE)
-    return usage_error(m, "--variable-filter '%s' is too large once its repetitions are expanded "
-                       "(more than %d copies of its characters; nested repetitions such as ((a+)+)+ "
-                       "multiply)", text_clean_n(value, 64), FILTER_MAX_SIZE);
   char *anchored = text_printf("^(%s)$", value);
   regex_t *re = malloc(sizeof *re);
   if (!anchored || !re) {
     free(anchored);
     free(re);
     return usage_error(m, "out of memory");
+  }
+  /* the anchored form: a ')' in the value closes the anchoring group */
+  if (filter_size(anchored) > FILTER_MAX_SIZE) {
+    free(anchored);
+    free(re);
+    return usage_error(m, "--variable-filter '%s' is too large once its repetitions are expanded "
+                       "(more than %d copies of its characters; nested repetitions such as ((a+)+)+ "
+                       "multiply)", text_clean_n(value, 64), FILTER_MAX_SIZE);
   }
   int err = regcomp(re, anchored, REG_EXTENDED | REG_NOSUB);
   free(anchored);

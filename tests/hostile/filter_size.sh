@@ -1,7 +1,8 @@
 # glibc's regcomp copies what a repetition repeats (a+ is a then a*), so a
 # --variable-filter of forty '+' signs, or of groups nested with '+', asked
 # for 2^40 copies: the executable ran out of memory (and sixty '*' signs
-# took exponential time).  A filter whose
+# took exponential time; a ')' of the filter closes the group that anchors
+# it, so that the '+' signs after it repeat all before).  A filter whose
 # expanded size passes 100000 copies of its characters is now a usage error
 # (exit 2) before regcomp sees it; filters with repetitions of a sane size
 # still select their variables.
@@ -9,8 +10,9 @@
 build BouncingBall -o ./BouncingBall
 plus=$(awk 'BEGIN { s = "h"; for (i = 0; i < 40; i++) s = s "+"; print s }')
 stars=$(awk 'BEGIN { s = "h"; for (i = 0; i < 60; i++) s = s "*"; print s }')
+closing=$(awk 'BEGIN { s = "h"; for (i = 0; i < 12; i++) s = s "+"; s = s ")"; for (i = 0; i < 12; i++) s = s "+"; print s "(v" }')
 nested=$(awk 'BEGIN { s = "h"; for (i = 0; i < 30; i++) s = "(" s "+)"; print s }')
-for f in "$plus" "$stars" "$nested" "(h{1000}){1000}"; do
+for f in "$plus" "$stars" "$closing" "$nested" "(h{1000}){1000}"; do
   status_is "--variable-filter of $(printf %s "$f" | wc -c) bytes" 2 timeout 20 ./BouncingBall --variable-filter="$f" -o f.csv
   grep -q "^BouncingBall: error: --variable-filter '.*' is too large once its repetitions are expanded (more than 100000 copies" status.err \
     && echo "ok   refused as too large" || fail "message: $(cat status.err)"
