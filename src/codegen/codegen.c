@@ -24,6 +24,20 @@ static void emit_shared_call(FILE *out, const PtrList *equations, int first, int
 
 static bool writing_kind;   /* a kind of part: partition.c, codegen_model */
 
+/* The rest of the line that sets v's slot: " = " VALUE (0.0 when there is
+   none) ";", and v's name as a comment */
+static void emit_value_of(FILE *out, const Expr *value, const Var *v)
+{
+  fputs(" = ", out);
+  if (value)
+    emit_expr(out, value);
+  else
+    fputs("0.0", out);
+  fputs(";  /* ", out);
+  emit_comment_text(out, v->name);
+  fputs(" */\n", out);
+}
+
 static void emit_parameters(FILE *out, const FlatModel *model)
 {
   out = units_function_begin(units, "bind_parameters", "hysc_data *D", "D");
@@ -35,14 +49,7 @@ static void emit_parameters(FILE *out, const FlatModel *model)
     if (v->kind == VAR_PARAMETER && !v->structural)
       emit_indexed(out, "  if (!D->p_set[", v->index);
     emit_indexed(out, v->kind == VAR_PARAMETER && !v->structural ? ") D->p[" : "  D->p[", v->index);
-    fputs(" = ", out);
-    if (value)
-      emit_expr(out, value);
-    else
-      fputs("0.0", out);
-    fputs(";  /* ", out);
-    emit_comment_text(out, v->name);
-    fputs(" */\n", out);
+    emit_value_of(out, value, v);
     units_cut_point(units);
   }
   units_function_end(units);
@@ -53,14 +60,7 @@ static void emit_parameters(FILE *out, const FlatModel *model)
       continue;
     fputs("  ", out);
     emit_var(out, v);
-    fputs(" = ", out);
-    if (v->start)
-      emit_expr(out, v->start);
-    else
-      fputs("0.0", out);
-    fputs(";  /* ", out);
-    emit_comment_text(out, v->name);
-    fputs(" */\n", out);
+    emit_value_of(out, v->start, v);
     units_cut_point(units);
   }
   /* An algebraic variable without a start value but with an explicit
