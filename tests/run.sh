@@ -8,12 +8,19 @@
 # Once per suite, with the first build: the libFuzzer harnesses over their
 # seed corpora (when make check built them into build-fuzz/) and three
 # models under valgrind (tests/valgrind, when valgrind is installed); a check
-# that cannot run is a NOTE, neither passed nor failed.
+# that cannot run is a NOTE, neither passed nor failed.  When MODELICAPATH
+# holds the Modelica Standard Library, tests/msl runs its examples too.
 # Each test prints PASS or FAIL with its reason; the last line is
 # "N passed, N failed" and the exit status is 0 only when nothing failed.
 # TESTS='semantics/when_* sim/compare' runs only the tests whose DIR/NAME
 # matches one of the shell patterns (make check TESTS=... passes it on).
 set -u
+msl_dir=""           # a Modelica Standard Library on MODELICAPATH: tests/msl
+old_ifs=$IFS; IFS=:
+for d in ${MODELICAPATH:-}; do
+  [ -z "$msl_dir" ] && [ -f "$d/Modelica/package.mo" ] && msl_dir=$d
+done
+IFS=$old_ifs
 unset MODELICAPATH   # the golden messages name the library directories searched
 top=$(cd "$(dirname "$0")/.." && pwd)
 passed=0
@@ -116,6 +123,13 @@ for t in "$top"/tests/valgrind/*.sh; do
   if [ "$rc" = 77 ]; then echo "NOTE valgrind/$name not run: $(tail -1 "$out/valgrind-$name.log")"
   else result "$rc" "valgrind/$name" "$out/valgrind-$name.log"; fi
 done
+if ! wanted msl/examples; then :
+elif [ -n "$msl_dir" ]; then
+  HYSC="$HYSC" sh "$top/tests/msl/check.sh" "$msl_dir" > "$out/msl-examples.log" 2>&1
+  result $? "msl/examples (every example of $msl_dir reads; table in tests/out/once/msl-examples.log)" "$out/msl-examples.log"
+else
+  echo "NOTE msl/examples not run: no Modelica Standard Library on MODELICAPATH"
+fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]
