@@ -1,9 +1,10 @@
 #!/bin/sh
 # tests/emit_identical.sh REF NEW - whether two compilers write the same C:
-# every model of models/, tests/models/ and tests/semantics/ is compiled by
-# both with --emit-c=- (a file of a directory package also by its qualified
-# name, with -L at the package's parent), and their generated C, messages and
-# exit status must be byte-identical, for models that fail as for the rest.
+# every model of models/, tests/models/, tests/semantics/ and
+# tests/diagnostics/ is compiled by both with --emit-c=- (a file of a
+# directory package also by its qualified name, with -L at the package's
+# parent), and their generated C, messages and exit status must be
+# byte-identical, for models that fail as for the rest.
 # REF and NEW are each a hysc executable or a git commit of this tree, built
 # from `git archive` in a scratch directory.  A move of code that is to
 # change nothing is checked with it:
@@ -37,7 +38,7 @@ new=$(compiler "$2" new) || exit 2
 
 # the models, as "file" or "file -L dir Qualified.Name"
 models() {
-  cd "$top" && find models tests/models tests/semantics -name '*.mo' | sort | while read -r f; do
+  cd "$top" && find models tests/models tests/semantics tests/diagnostics -name '*.mo' | sort | while read -r f; do
     echo "$f"
     dir=$(dirname "$f") name=$(basename "$f" .mo)
     [ "$name" = package ] && continue

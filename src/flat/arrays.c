@@ -10,9 +10,10 @@
  * arrays existed; nothing here knows about states, events or code.
  * Evaluation at compile time, expansion of expressions and equations and
  * the specialization of function templates call one another, so they are
- * one file; values and shapes (arrays_values.c), templates
- * (arrays_templates.c) and the choice of classes (arrays_classes.c) are
- * below them.
+ * one file; what they compute from parts already expanded is below them:
+ * the operators and built-ins on values (arrays_builtins.c), values and
+ * shapes (arrays_values.c), templates (arrays_templates.c) and the choice
+ * of classes (arrays_classes.c).
  */
 #include <math.h>
 #include <stdlib.h>
@@ -129,25 +130,7 @@ static bool eval(Ctx *ctx, const Expr *e, double *out, const char **culprit)
     *out = e->op == OP_NEG ? -a : e->op == OP_NOT ? !a : a;
     return true;
   case EX_BINARY:
-    if (!eval(ctx, e->a, &a, culprit) || !eval(ctx, e->b, &b, culprit))
-      return false;
-    switch (e->op) {
-    case OP_ADD: *out = a + b; break;
-    case OP_SUB: *out = a - b; break;
-    case OP_MUL: *out = a * b; break;
-    case OP_DIV: *out = a / b; break;
-    case OP_POW: *out = pow(a, b); break;
-    case OP_LT: *out = a < b; break;
-    case OP_LE: *out = a <= b; break;
-    case OP_GT: *out = a > b; break;
-    case OP_GE: *out = a >= b; break;
-    case OP_EQ: *out = a == b; break;
-    case OP_NE: *out = a != b; break;
-    case OP_AND: *out = a && b; break;
-    case OP_OR: *out = a || b; break;
-    default: return false;
-    }
-    return true;
+    return eval(ctx, e->a, &a, culprit) && eval(ctx, e->b, &b, culprit) && apply_operator(e->op, a, b, out);
   case EX_IF:
     if (!eval(ctx, e->a, &a, culprit))
       return false;
@@ -169,18 +152,7 @@ static bool eval_call(Ctx *ctx, const Expr *e, double *out)
   for (int i = 0; i < n; i++)
     if (!eval(ctx, e->args.items[i], &x[i], &culprit))
       return false;
-  const char *f = e->string;
-  if (n == 1 && !strcmp(f, "abs")) *out = fabs(x[0]);
-  else if (n == 1 && !strcmp(f, "integer")) *out = floor(x[0]);
-  else if (n == 1 && !strcmp(f, "floor")) *out = floor(x[0]);
-  else if (n == 1 && !strcmp(f, "ceil")) *out = ceil(x[0]);
-  else if (n == 1 && !strcmp(f, "sqrt")) *out = sqrt(x[0]);
-  else if (n == 2 && !strcmp(f, "min")) *out = fmin(x[0], x[1]);
-  else if (n == 2 && !strcmp(f, "max")) *out = fmax(x[0], x[1]);
-  else if (n == 2 && !strcmp(f, "div")) *out = trunc(x[0] / x[1]);
-  else if (n == 2 && !strcmp(f, "mod")) *out = x[0] - floor(x[0] / x[1]) * x[1];
-  else return false;
-  return true;
+  return apply_function(e->string, n, x, out);
 }
 
 /* what names the value in messages; "%s" in it stands for of_name (a
@@ -200,17 +172,7 @@ static bool eval_named_integer(Ctx *ctx, Expr *source, const Val *v, const char 
   }
   if (of_name)
     what = xsprintf(what, of_name);
-  if (v->ndims != 0)
-    diag_error(source->loc, "%s must be a scalar, not an array of %s", what, shape_text(v));
-  else if (!known && culprit && *culprit)
-    diag_error(source->loc, "%s must be known at compile time, but it depends on '%s', which is not a parameter "
-               "or constant with a value", what, culprit);
-  else if (!known && !culprit)
-    diag_error(source->loc, "%s must be known at compile time", what);
-  else if (known && x != floor(x))
-    diag_error(source->loc, "%s must be an Integer, but it is %g", what, x);
-  else if (known)
-    diag_error(source->loc, "%s is %g: hysc takes at most %d", what, x, MAX_ELEMENTS);
+  report_not_integer(source, v, what, known, culprit, x);
   return false;
 }
 
@@ -503,22 +465,7 @@ static Val expand_range(Ctx *ctx, Expr *e)
       (e->b && !eval_number_expr(ctx, e->b, "the step of a range", &step)) ||
       !eval_number_expr(ctx, e->c, "the end of a range", &last))
     return BAD;
-  if (step == 0) {
-    diag_error(e->b->loc, "the step of a range cannot be 0");
-    return BAD;
-  }
-  double n = floor((last - first) / step + 1e-10) + 1;
-  if (n < 0)
-    n = 0;
-  if (n > MAX_ELEMENTS) {
-    diag_error(e->loc, "this range has more than %d elements", MAX_ELEMENTS);
-    return BAD;
-  }
-  int count = (int)n;
-  Val v = val_new(1, &count);
-  for (int i = 0; i < count; i++)
-    v.items[i] = number_node(first + i * step, e->loc);
-  return v;
+  return range_value(e, first, step, last);
 }
 
 /* Runs body once per combination of the iterators' values (first iterator
@@ -641,37 +588,7 @@ static Val expand_binary(Ctx *ctx, Expr *e)
   Val a = expand(ctx, e->a), b = expand(ctx, e->b);
   if (a.count < 0 || b.count < 0)
     return BAD;
-  bool scalars = a.ndims == 0 && b.ndims == 0;
-  switch (e->op) {
-  case OP_EW_ADD: return map_binary(e, OP_ADD, a, b);
-  case OP_EW_SUB: return map_binary(e, OP_SUB, a, b);
-  case OP_EW_MUL: return map_binary(e, OP_MUL, a, b);
-  case OP_EW_DIV: return map_binary(e, OP_DIV, a, b);
-  case OP_EW_POW: return map_binary(e, OP_POW, a, b);
-  case OP_ADD: case OP_SUB:
-    if (!scalars && (a.ndims == 0 || b.ndims == 0)) {
-      diag_error(e->loc, "'%s' of a scalar and an array is not defined: write '.%s' for the element-wise operation",
-                 operator_text(e->op), operator_text(e->op));
-      return BAD;
-    }
-    return map_binary(e, e->op, a, b);
-  case OP_MUL:
-    return product(e, a, b);
-  case OP_DIV:
-    if (b.ndims != 0) {
-      diag_error(e->loc, "'/' needs a scalar divisor, here it is %s: write './' for the element-wise operation",
-                 shape_text(&b));
-      return BAD;
-    }
-    return map_binary(e, OP_DIV, a, b);
-  default:
-    if (!scalars) {
-      diag_error(e->loc, "'%s' is defined on scalars only, here the operands are %s and %s%s", operator_text(e->op),
-                 shape_text(&a), shape_text(&b), e->op == OP_POW ? ": write '.^' for the element-wise power" : "");
-      return BAD;
-    }
-    return map_binary(e, e->op, a, b);
-  }
+  return operator_value(e, a, b);
 }
 
 /* In a function, a condition known at compile time (on sizes, constants):
@@ -695,25 +612,7 @@ static Val expand_if(Ctx *ctx, Expr *e)
   Val a = expand(ctx, e->b), b = expand(ctx, e->c);
   if (c.count < 0 || a.count < 0 || b.count < 0)
     return BAD;
-  if (c.ndims) {
-    diag_error(e->a->loc, "the condition of an if-expression must be a scalar, not an array of %s", shape_text(&c));
-    return BAD;
-  }
-  if (!same_shape(&a, &b)) {
-    diag_error(e->loc, "the branches of an if-expression must have equal sizes: %s and %s", shape_text(&a),
-               shape_text(&b));
-    return BAD;
-  }
-  Val v = val_new(a.ndims, a.dims);
-  for (int i = 0; i < v.count; i++) {
-    Expr *x = expr_new(EX_IF, e->loc);
-    x->a = i ? deep_copy(c.items[0]) : c.items[0];
-    x->b = a.items[i];
-    x->c = b.items[i];
-    expr_note_depth(x);
-    v.items[i] = x;
-  }
-  return v;
+  return if_value(e, c, a, b);
 }
 
 /* ---- calls ---- */
@@ -754,25 +653,7 @@ static Val vectorise(Ctx *ctx, Expr *e)
     Modification *m = e->named_args.items[i];
     args[n + i] = m->value ? expand(ctx, m->value) : val_scalar(NULL);
   }
-  const Val *shape = NULL;
-  if (!common_shape(e, args, n + n_named, &shape))
-    return BAD;
-  Val v = shape ? val_new(shape->ndims, shape->dims) : val_new(0, NULL);
-  for (int j = 0; j < v.count; j++) {
-    Expr *x = clone_node(e);
-    for (int i = 0; i < n; i++)
-      list_push(&x->args, element_or_scalar(&args[i], j));
-    for (int i = 0; i < n_named; i++) {
-      Modification *m = xmalloc(sizeof *m);
-      *m = *(Modification *)e->named_args.items[i];
-      if (m->value)
-        m->value = element_or_scalar(&args[n + i], j);
-      list_push(&x->named_args, m);
-    }
-    expr_note_depth(x);
-    v.items[j] = x;
-  }
-  return v;
+  return vectorised_call(e, args);
 }
 
 /* a call hysc does not expand: array arguments as {} expressions */
@@ -821,14 +702,7 @@ static Val expand_reduction(Ctx *ctx, Expr *e, Operator op, const char *call, do
   }
   if (a.count < 0)
     return BAD;
-  if (a.count == 0) {
-    if (call) {
-      diag_error(e->loc, "'%s' of an empty array has no value", e->string);
-      return BAD;
-    }
-    return val_scalar(number_node(empty, e->loc));
-  }
-  return val_scalar(fold(op, a.items, a.count, e->loc, call));
+  return reduction_value(e, a, op, call, empty);
 }
 
 static Val vector_arg(Ctx *ctx, Expr *e, int i, int size)
@@ -870,27 +744,15 @@ static Val expand_size(Ctx *ctx, Expr *e)
   return val_scalar(number_node(a.dims[k - 1], e->loc));
 }
 
-/* linspace(x1, x2, n): x1 + (x2 - x1)*(i - 1)/(n - 1) */
 static Val expand_linspace(Ctx *ctx, Expr *e)
 {
-  int dims[1];
   if (!arg_count(e, 3, 3))
     return BAD;
   Val x1 = expand(ctx, e->args.items[0]), x2 = expand(ctx, e->args.items[1]);
   long n;
   if (x1.count < 0 || x2.count < 0 || !eval_integer_expr(ctx, e->args.items[2], "the count of 'linspace'", &n))
     return BAD;
-  if (n < 2 || n > MAX_ELEMENTS || x1.ndims || x2.ndims) {
-    diag_error(e->loc, "'linspace(x1, x2, n)' takes scalars and n >= 2");
-    return BAD;
-  }
-  dims[0] = (int)n;
-  Val v = val_new(1, dims);
-  for (int i = 0; i < n; i++)   /* x1 + (x2 - x1)*(i - 1)/(n - 1) */
-    v.items[i] = binary_node(OP_ADD, deep_copy(x1.items[0]),
-                             times(minus(deep_copy(x2.items[0]), deep_copy(x1.items[0]), e->loc),
-                                   number_node((double)i / (double)(n - 1), e->loc), e->loc), e->loc);
-  return v;
+  return linspace_value(e, x1, x2, n);
 }
 
 static Val expand_constructors(Ctx *ctx, Expr *e)
@@ -913,11 +775,7 @@ static Val expand_constructors(Ctx *ctx, Expr *e)
   if (!strcmp(f, "identity")) {
     if (!arg_count(e, 1, 1) || !dims_from_args(ctx, e, 0, dims, &ndims))
       return BAD;
-    dims[1] = dims[0];
-    Val v = val_new(2, dims);
-    for (int i = 0; i < v.count; i++)
-      v.items[i] = number_node(i / dims[0] == i % dims[0], e->loc);
-    return v;
+    return identity_value(dims[0], e->loc);
   }
   if (!strcmp(f, "linspace"))
     return expand_linspace(ctx, e);
@@ -930,11 +788,7 @@ static Val expand_constructors(Ctx *ctx, Expr *e)
   if (!strcmp(f, "diagonal")) {
     if (!arg_count(e, 1, 1) || x.count < 0)
       return BAD;
-    dims[0] = dims[1] = x.count;
-    Val v = val_new(2, dims);
-    for (int i = 0; i < v.count; i++)
-      v.items[i] = i / x.count == i % x.count ? deep_copy(x.items[i / x.count]) : number_node(0, e->loc);
-    return v;
+    return diagonal_value(x, e->loc);
   }
   return BAD;
 }
@@ -949,35 +803,7 @@ static Val expand_vector_products(Ctx *ctx, Expr *e)
   Val y = skew ? x : vector_arg(ctx, e, 1, cross ? 3 : 0);
   if (x.count < 0 || y.count < 0)
     return BAD;
-  SrcLoc at = e->loc;
-  Expr **a = x.items, **b = y.items;
-  if (cross) {   /* {x2*y3 - x3*y2, x3*y1 - x1*y3, x1*y2 - x2*y1} */
-    int three = 3;
-    Val v = val_new(1, &three);
-    for (int i = 0; i < 3; i++) {
-      int j = (i + 1) % 3, k = (i + 2) % 3;
-      v.items[i] = minus(times(a[j], b[k], at), times(a[k], b[j], at), at);
-    }
-    return v;
-  }
-  if (skew) {    /* {{0, -x3, x2}, {x3, 0, -x1}, {-x2, x1, 0}} */
-    int dims[2] = { 3, 3 };
-    Val v = val_new(2, dims);
-    for (int i = 0; i < 3; i++)
-      for (int j = 0; j < 3; j++) {
-        int k = 3 - i - j;
-        if (i == j)
-          v.items[i * 3 + j] = number_node(0, at);
-        else
-          v.items[i * 3 + j] = (j - i + 3) % 3 == 1 ? expr_unary(OP_NEG, deep_copy(a[k]), at) : deep_copy(a[k]);
-      }
-    return v;
-  }
-  int dims[2] = { x.count, y.count };   /* outerProduct */
-  Val v = val_new(2, dims);
-  for (int i = 0; i < v.count; i++)
-    v.items[i] = times(a[i / y.count], b[i % y.count], at);
-  return v;
+  return vector_product(e, x, y);
 }
 
 static Val expand_reshapes(Ctx *ctx, Expr *e)
@@ -1002,34 +828,7 @@ static Val expand_reshapes(Ctx *ctx, Expr *e)
   Val a = expand(ctx, e->args.items[0]);
   if (a.count < 0)
     return BAD;
-  if (!strcmp(f, "transpose")) {
-    if (a.ndims != 2) {
-      diag_error(e->loc, "'transpose' takes a matrix, here %s", shape_text(&a));
-      return BAD;
-    }
-    int dims[2] = { a.dims[1], a.dims[0] };
-    Val v = val_new(2, dims);
-    for (int i = 0; i < v.count; i++)
-      v.items[i] = a.items[(i % dims[1]) * dims[0] + i / dims[1]];
-    return v;
-  }
-  int longer = 0;
-  for (int k = 0; k < a.ndims; k++)
-    longer += a.dims[k] > 1;
-  if (!strcmp(f, "scalar")) {
-    if (a.count != 1) {
-      diag_error(e->loc, "'scalar' takes an array with one element, here %s", shape_text(&a));
-      return BAD;
-    }
-    return val_scalar(a.items[0]);
-  }
-  if (longer > 1) {   /* vector */
-    diag_error(e->loc, "'vector' takes an array with at most one dimension of size above 1, here %s", shape_text(&a));
-    return BAD;
-  }
-  Val v = val_new(1, &a.count);
-  memcpy(v.items, a.items, sizeof *v.items * (size_t)a.count);
-  return v;
+  return reshape_value(e, a);
 }
 
 /* ---- functions with array inputs and outputs ---- */

@@ -154,4 +154,20 @@ void loop_names(const PtrList *statements, PtrList *names);
 bool subscripts_with(const PtrList *statements, const PtrList *names);
 bool has_break(const PtrList *statements);
 
+/* ---- arrays_builtins.c ---- */
+
+bool apply_operator(Operator op, double a, double b, double *out);
+bool apply_function(const char *f, int n, const double *x, double *out);
+void report_not_integer(Expr *source, const Val *v, const char *what, bool known, const char *culprit, double x);
+Val range_value(Expr *e, double first, double step, double last);
+Val operator_value(Expr *e, Val a, Val b);
+Val if_value(Expr *e, Val c, Val a, Val b);
+Val vectorised_call(Expr *e, const Val *args);
+Val reduction_value(Expr *e, Val a, Operator op, const char *call, double empty);
+Val linspace_value(Expr *e, Val x1, Val x2, long n);
+Val identity_value(int n, SrcLoc loc);
+Val diagonal_value(Val x, SrcLoc loc);
+Val vector_product(Expr *e, Val x, Val y);
+Val reshape_value(Expr *e, Val a);
+
 #endif
