@@ -307,14 +307,7 @@ static bool subscript_indices(Ctx *ctx, Symbol *s, int k, Expr *sub, Indices *ou
       out->varying = v.items[0];
       return true;
     }
-    if (ctx->in_function)
-      diag_error(sub->loc, "the subscript of '%s' changes during the run (it depends on '%s'): a function may "
-                 "read such an element but not assign it (a loop over a range known at compile time is "
-                 "unrolled instead)", s->component->name, culprit);
-    else
-      diag_error(sub->loc, "the subscript of '%s' changes during the run (it depends on '%s'): hysc takes such "
-                 "subscripts only in the expressions of equations, not in declarations, algorithms or on the "
-                 "side an equation defines", s->component->name, culprit);
+    report_varying_subscript(ctx, sub, s->component->name, culprit);
     return false;
   }
   out->keeps_dim = v.ndims == 1;
@@ -327,11 +320,7 @@ static bool subscript_indices(Ctx *ctx, Symbol *s, int k, Expr *sub, Indices *ou
     if (!eval_named_integer(ctx, sub, &one, "the subscript of '%s'", s->component->name, &index))
       return false;
     if (index < 1 || index > size) {
-      if (s->ndims == 1)
-        diag_error(sub->loc, "subscript %ld is out of range: '%s' has %d elements", index, s->component->name, size);
-      else
-        diag_error(sub->loc, "subscript %ld is out of range: dimension %d of '%s' has size %d", index, k + 1,
-                   s->component->name, size);
+      report_out_of_range(sub, s, k, index);
       return false;
     }
     out->values[i] = (int)index;
@@ -380,15 +369,8 @@ static Val expand_name(Ctx *ctx, Expr *e)
   }
   if (!ensure_dims(ctx, s))
     return BAD;
-  if (e->subscripts.count && s->ndims == 0) {
-    diag_error(e->loc, "'%s' is a scalar: it takes no subscripts", e->string);
+  if (!subscripts_fit(e, e->string, s->ndims))
     return BAD;
-  }
-  if (e->subscripts.count > s->ndims) {
-    diag_error(e->loc, "'%s' has %d dimension%s but %d subscripts", e->string, s->ndims, s->ndims == 1 ? "" : "s",
-               e->subscripts.count);
-    return BAD;
-  }
   if (s->ndims == 0)
     return val_scalar(clone_node(e));
   Indices indices[MAX_DIMS] = { { 0 } };
@@ -402,21 +384,7 @@ static Val expand_name(Ctx *ctx, Expr *e)
   for (int k = 0; k < s->ndims; k++)
     if (indices[k].varying)
       return select_element(ctx, e, s, k, indices[k].varying);
-  Val v = val_new(ndims, dims);
-  int position[MAX_DIMS] = { 0 }, index[MAX_DIMS];
-  for (int i = 0; i < v.count; i++) {
-    for (int k = 0; k < s->ndims; k++)
-      index[k] = indices[k].values[position[k]];
-    Expr *x = expr_new(EX_NAME, e->loc);
-    x->string = symbol_element_name(s, index);
-    v.items[i] = x;
-    for (int k = s->ndims - 1; k >= 0; k--) {   /* odometer, last subscript fastest */
-      if (++position[k] < indices[k].count)
-        break;
-      position[k] = 0;
-    }
-  }
-  return v;
+  return named_elements(e, s, indices, ndims, dims);
 }
 
 /* f(x)[i], (a + b)[i, :]: the subscripts of an expression that is not a name. */
@@ -425,14 +393,8 @@ static Val subscript_value(Ctx *ctx, Expr *e, Val v)
   Component named = { .name = e->kind == EX_CALL ? xsprintf("%s(...)", e->string) : "(...)" };
   Symbol s = { .component = &named, .ndims = v.ndims };
   memcpy(s.dims, v.dims, sizeof v.dims);
-  if (e->subscripts.count > v.ndims) {
-    if (!v.ndims)
-      diag_error(e->loc, "'%s' is a scalar: it takes no subscripts", named.name);
-    else
-      diag_error(e->loc, "'%s' has %d dimension%s but %d subscripts", named.name, v.ndims, v.ndims == 1 ? "" : "s",
-                 e->subscripts.count);
+  if (!subscripts_fit(e, named.name, v.ndims))
     return BAD;
-  }
   Indices indices[MAX_DIMS] = { { 0 } };
   for (int k = 0; k < v.ndims; k++)
     if (!subscript_indices(ctx, &s, k, k < e->subscripts.count ? e->subscripts.items[k] : NULL, &indices[k]))
@@ -616,13 +578,6 @@ static Val expand_if(Ctx *ctx, Expr *e)
 }
 
 /* ---- calls ---- */
-
-/* scalar functions applied element by element to array arguments */
-static const char *const vectorised[] = {
-  "der", "pre", "edge", "change", "abs", "sign", "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "atan2",
-  "sinh", "cosh", "tanh", "exp", "log", "log10", "floor", "ceil", "integer", "noEvent", "div", "mod", "rem",
-  "smooth", NULL,
-};
 
 /* the named arguments of call e, expanded, onto the new call x */
 static bool copy_named_args(Ctx *ctx, const Expr *e, Expr *x)
@@ -873,22 +828,6 @@ static bool check_declared_sizes(ClassDef *sized, const PtrList *inputs, const V
 static Specialization *specialize(ClassDef *t, const PtrList *inputs, const Val *args, Expr **given, const char *name,
                                   SrcLoc loc);
 
-/* "f[3]", "g[2,2;3]": a template's name with the sizes of its array inputs. */
-static char *specialization_name(const ClassDef *t, const PtrList *inputs, const Val *args)
-{
-  char *name = xsprintf("%s[", t->name);
-  bool first = true;
-  for (int i = 0; i < inputs->count; i++) {
-    if (!((Component *)inputs->items[i])->dims.count)
-      continue;
-    name = xsprintf("%s%s", name, first ? "" : ";");
-    first = false;
-    for (int k = 0; k < args[i].ndims; k++)
-      name = xsprintf("%s%s%d", name, k ? "," : "", args[i].dims[k]);
-  }
-  return xsprintf("%s]", name);
-}
-
 /* annotation(derivative = df) of a template: df is a template too,
    specialized for the sizes of f's inputs and then of their derivatives
    (one per Real input), and the specialization of f names it (or, after a
@@ -912,14 +851,7 @@ static void specialize_derivative(Specialization *s, ClassDef *t, const Val *arg
         at[j] = m->value;   /* where a size mismatch is reported */
       d = specialize(df, &df_inputs, sizes, at, specialization_name(df, &df_inputs, sizes), m->loc);
     }
-    Modification *named = xmalloc(sizeof *named);
-    *named = *m;
-    named->value = clone_node(m->value);
-    named->value->string = d ? d->cls->name : "";
-    s->cls->annotation = (PtrList){ 0 };
-    for (int k = 0; k < t->annotation.count; k++)
-      if (k != i || d)
-        list_push(&s->cls->annotation, k == i ? named : t->annotation.items[k]);
+    name_derivative(s->cls, t, i, d ? d->cls : NULL);
   }
 }
 
@@ -941,24 +873,8 @@ static Specialization *specialize(ClassDef *t, const PtrList *inputs, const Val 
     return NULL;
   }
   Specialization *s = xcalloc(1, sizeof *s);
-  s->cls = xmalloc(sizeof *s->cls);
-  *s->cls = *t;
-  s->cls->name = xstrdup(name);
-  s->cls->components = (PtrList){ 0 };
+  s->cls = sized_template(t, inputs, args, name);
   s->inputs = *inputs;
-  for (int i = 0; i < t->components.count; i++) {
-    Component *c = t->components.items[i];
-    int k = list_index(inputs, c);
-    if (k >= 0 && c->dims.count) {   /* sizes from the argument */
-      Component *sized = xmalloc(sizeof *sized);
-      *sized = *c;
-      sized->dims = (PtrList){ 0 };
-      for (int d = 0; d < args[k].ndims; d++)
-        list_push(&sized->dims, number_node(args[k].dims[d], ((Expr *)c->dims.items[d])->loc));
-      c = sized;
-    }
-    list_push(&s->cls->components, c);
-  }
   if (!check_declared_sizes(s->cls, inputs, args, given))
     return NULL;
   list_push(&specializations, s);
@@ -976,35 +892,13 @@ static Specialization *specialize(ClassDef *t, const PtrList *inputs, const Val 
    own (vectorised again while dimensions remain). */
 static Val vectorise_template(Ctx *ctx, Expr *e, ClassDef *t, const PtrList *inputs, Expr **given, const Val *args)
 {
-  int size = -1;
-  for (int i = 0; i < inputs->count; i++) {
-    Component *input = inputs->items[i];
-    if (!given[i] || args[i].ndims <= input->dims.count)
-      continue;
-    if (size >= 0 && args[i].dims[0] != size) {
-      diag_error(given[i]->loc, "the arguments of the element-wise call of '%s' must have equal leading sizes: "
-                 "%d and %d", t->name, size, args[i].dims[0]);
-      return BAD;
-    }
-    size = args[i].dims[0];
-  }
+  int size;
+  if (!leading_size(t, inputs, given, args, &size))
+    return BAD;
   Val *parts = xcalloc((size_t)size + 1, sizeof *parts);
-  for (int j = 0; j < size; j++) {
-    Expr *call = clone_node(e);
-    for (int i = 0; i < inputs->count; i++) {
-      if (!given[i])
-        continue;
-      Component *input = inputs->items[i];
-      Modification *m = xcalloc(1, sizeof *m);
-      m->name = input->name;
-      m->loc = given[i]->loc;
-      Val part = args[i].ndims > input->dims.count ? slice_first(&args[i], j) : args[i];
-      m->value = as_expr(&part, given[i]->loc);
-      list_push(&call->named_args, m);
-    }
-    if ((parts[j] = expand(ctx, call)).count < 0)
+  for (int j = 0; j < size; j++)
+    if ((parts[j] = expand(ctx, slice_call(e, inputs, given, args, j))).count < 0)
       return BAD;
-  }
   return stack(parts, size, e->loc, xsprintf("the element-wise call of '%s'", t->name));
 }
 
@@ -1052,13 +946,7 @@ static Val expand_array_function_call(Ctx *ctx, Expr *e, ClassDef *t, Specializa
   }
   if (made)
     *made = s;
-  int k = e->output;
-  Val v = val_new(s->output_shapes[k].ndims, s->output_shapes[k].dims);
-  for (int i = 0; i < v.count; i++)
-    v.items[i] = element_call(e, s, args, k, i);
-  if (v.count == 0)   /* an empty result still needs the call, for tuples */
-    v.items = xcalloc(1, sizeof *v.items);
-  return v;
+  return output_value(e, s, args);
 }
 
 static Val expand_call(Ctx *ctx, Expr *e)
@@ -1068,7 +956,7 @@ static Val expand_call(Ctx *ctx, Expr *e)
   if (template)
     return expand_array_function_call(ctx, e, template, NULL);
   if (!in_list(f, array_functions)) {
-    if (in_list(f, vectorised) || (function_class(f) && !function_class(f)->base_type))
+    if (in_list(f, vectorised_functions) || (function_class(f) && !function_class(f)->base_type))
       return vectorise(ctx, e);
     return pass_call(ctx, e);
   }
@@ -1452,19 +1340,7 @@ static void expand_statement_for(Ctx *ctx, Equation *q, PtrList *out)
       list_push(out, unrolled.items[i]);
     return;
   }
-  Equation *loop = equation_like(q, NULL, NULL), *stop = xcalloc(1, sizeof *stop);
-  loop->kind = EQ_WHILE;
-  loop->iterators = (PtrList){ 0 };
-  stop->kind = EQ_BREAK;
-  stop->loc = q->loc;
-  list_push(&unrolled, stop);
-  Branch *always = xcalloc(1, sizeof *always);
-  always->condition = expr_new(EX_BOOLEAN, q->loc);
-  always->condition->number = 1;
-  always->loc = q->loc;
-  always->equations = unrolled;
-  list_push(&loop->branches, always);
-  list_push(out, loop);
+  list_push(out, loop_until_break(q, &unrolled));
 }
 
 /* while c loop ... end while, break, return: kept, their parts expanded */
@@ -1543,32 +1419,7 @@ static void scalarize_component(Ctx *ctx, Symbol *s, PtrList *out)
     if (mod->value && (mods[m] = per_element(ctx, s, mod->value, xsprintf("'%s'", mod->name), true)).count < 0)
       return;
   }
-  int count = 1, index[MAX_DIMS];
-  for (int k = 0; k < s->ndims; k++)
-    count *= s->dims[k];
-  for (int i = 0; i < count; i++) {
-    Component *e = xmalloc(sizeof *e);
-    *e = *c;
-    e->dims = (PtrList){ 0 };
-    if (s->ndims) {
-      for (int k = s->ndims - 1, rest = i; k >= 0; k--) {
-        index[k] = rest % s->dims[k] + 1;
-        rest /= s->dims[k];
-      }
-      e->name = symbol_element_name(s, index);
-    }
-    e->binding = c->binding ? element_value(&binding, i) : NULL;
-    e->modifications = (PtrList){ 0 };
-    for (int m = 0; m < n_mods; m++) {
-      Modification *mod = xmalloc(sizeof *mod);
-      *mod = *(Modification *)c->modifications.items[m];
-      if (mod->value)
-        mod->value = element_value(&mods[m], i);
-      list_push(&e->modifications, mod);
-    }
-    list_push(out, e);
-    s->n_elements++;
-  }
+  component_elements(s, &binding, mods, out);
 }
 
 /* ---- the stage ---- */

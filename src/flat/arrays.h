@@ -86,6 +86,7 @@ typedef struct DefaultAtCall {
 /* ---- arrays_classes.c ---- */
 
 extern const char *const array_functions[];
+extern const char *const vectorised_functions[];
 bool class_uses_arrays(const ClassDef *cls);
 void record_outputs(Ctx *ctx, Specialization *spec);
 bool is_model(const ClassDef *c);
@@ -109,6 +110,12 @@ Expr *element_call(Expr *e, Specialization *s, const Val *args, int k, int i);
 Expr *default_at_call(DefaultAtCall *d, const Expr *e);
 void refuse_elementwise_tuple(SrcLoc loc, const char *function);
 Val slice_first(const Val *v, int j);
+char *specialization_name(const ClassDef *t, const PtrList *inputs, const Val *args);
+ClassDef *sized_template(const ClassDef *t, const PtrList *inputs, const Val *args, const char *name);
+void name_derivative(ClassDef *cls, const ClassDef *t, int i, const ClassDef *df);
+bool leading_size(const ClassDef *t, const PtrList *inputs, Expr **given, const Val *args, int *size);
+Expr *slice_call(const Expr *e, const PtrList *inputs, Expr **given, const Val *args, int j);
+Val output_value(Expr *e, Specialization *s, const Val *args);
 
 /* ---- arrays_values.c ---- */
 
@@ -153,6 +160,12 @@ void name_condition(Expr *condition);
 void loop_names(const PtrList *statements, PtrList *names);
 bool subscripts_with(const PtrList *statements, const PtrList *names);
 bool has_break(const PtrList *statements);
+void component_elements(Symbol *s, const Val *binding, const Val *mods, PtrList *out);
+Equation *loop_until_break(const Equation *q, PtrList *unrolled);
+Val named_elements(const Expr *e, Symbol *s, const Indices *indices, int ndims, const int *dims);
+bool subscripts_fit(const Expr *e, const char *name, int ndims);
+void report_varying_subscript(const Ctx *ctx, const Expr *sub, const char *name, const char *culprit);
+void report_out_of_range(const Expr *sub, const Symbol *s, int k, long index);
 
 /* ---- arrays_builtins.c ---- */
 

@@ -16,6 +16,13 @@ const char *const array_functions[] = {
   "scalar", "cross", "skew", "outerProduct", "sum", "product", "min", "max", "array", NULL,
 };
 
+/* scalar functions applied element by element to array arguments */
+const char *const vectorised_functions[] = {
+  "der", "pre", "edge", "change", "abs", "sign", "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "atan2",
+  "sinh", "cosh", "tanh", "exp", "log", "log10", "floor", "ceil", "integer", "noEvent", "div", "mod", "rem",
+  "smooth", NULL,
+};
+
 static bool expr_uses_arrays(const Expr *e)
 {
   if (!e)
