@@ -12,8 +12,8 @@
  * the specialization of function templates call one another, so they are
  * one file; what they compute from parts already expanded is below them:
  * the operators and built-ins on values (arrays_builtins.c), values and
- * shapes (arrays_values.c), templates (arrays_templates.c) and the choice
- * of classes (arrays_classes.c).
+ * shapes (arrays_values.c) and templates (arrays_templates.c).  The stage's
+ * entry, which chooses the classes to expand, is above (arrays_classes.c).
  */
 #include <math.h>
 #include <stdlib.h>
@@ -796,10 +796,6 @@ static Val expand_reshapes(Ctx *ctx, Expr *e)
    later stages see as a function with several outputs. */
 enum { MAX_SPECIALIZATIONS = 500, MAX_SPECIALIZED_INPUTS = 200000 };
 
-static long specialized_inputs;   /* scalar inputs of all of them, against MAX_SPECIALIZED_INPUTS */
-
-static void expand_class(ClassDef *cls, Specialization *spec);
-
 /* Declared sizes of array inputs (x[3], x[size(A, 2)]) against the
    arguments', evaluated with every input sized by its argument. */
 static bool check_declared_sizes(ClassDef *sized, const PtrList *inputs, const Val *args, Expr **given)
@@ -1426,7 +1422,7 @@ static void scalarize_component(Ctx *ctx, Symbol *s, PtrList *out)
 
 /* A model class, or a function class (spec: a template's sizes, else a
    function of scalars whose body uses arrays). */
-static void expand_class(ClassDef *cls, Specialization *spec)
+void expand_class(ClassDef *cls, Specialization *spec)
 {
   Ctx ctx = { .cls = cls, .in_function = is_function_class(cls) };
   build_symbols(&ctx);
@@ -1454,36 +1450,4 @@ static void expand_class(ClassDef *cls, Specialization *spec)
   cls->equations = equations;
   cls->initial_equations = initial;
   cls->algorithms = algorithms;
-}
-
-/* Functions of scalars whose bodies use arrays or loops, in the file and in cls. */
-static void expand_scalar_functions(PtrList *classes)
-{
-  int n = classes->count;   /* specializations appended meanwhile are expanded already */
-  for (int i = 0; i < n; i++) {
-    ClassDef *c = classes->items[i];
-    if (is_function_class(c) && !c->base_type && !class_is_array_function(c) && class_uses_arrays(c) &&
-        !is_specialization(c))
-      expand_class(c, NULL);
-  }
-}
-
-void arrays_expand(Program *program, const ParamOverride *overrides, int n_overrides)
-{
-  apply_overrides(program, overrides, n_overrides);
-  program_of = program;
-  specializations = (PtrList){ 0 };
-  specialized_inputs = 0;
-  int n = program->classes.count;
-  for (int i = 0; i < n; i++) {
-    ClassDef *cls = program->classes.items[i];
-    model_of = is_model(cls) ? cls : NULL;
-    if (model_of) {
-      expand_scalar_functions(&cls->classes);
-      if (class_uses_arrays(cls))
-        expand_class(cls, NULL);
-    }
-  }
-  model_of = NULL;
-  expand_scalar_functions(&program->classes);
 }

@@ -83,15 +83,9 @@ typedef struct DefaultAtCall {
   bool quiet;              /* a default that cannot be written at the call stays in the function */
 } DefaultAtCall;
 
-/* ---- arrays_classes.c ---- */
+/* ---- arrays.c ---- */
 
-extern const char *const array_functions[];
-extern const char *const vectorised_functions[];
-bool class_uses_arrays(const ClassDef *cls);
-void record_outputs(Ctx *ctx, Specialization *spec);
-bool is_model(const ClassDef *c);
-void apply_overrides(Program *program, const ParamOverride *overrides, int n);
-bool is_specialization(const ClassDef *c);
+void expand_class(ClassDef *cls, Specialization *spec);
 
 /* ---- arrays_templates.c ---- */
 
@@ -99,6 +93,8 @@ bool is_specialization(const ClassDef *c);
 extern Program *program_of;
 extern ClassDef *model_of;
 extern PtrList specializations;
+extern long specialized_inputs;
+void record_outputs(Ctx *ctx, Specialization *spec);
 bool is_function_class(const ClassDef *c);
 ClassDef *function_class(const char *name);
 ClassDef *array_function(const char *name);
@@ -169,6 +165,8 @@ void report_out_of_range(const Expr *sub, const Symbol *s, int k, long index);
 
 /* ---- arrays_builtins.c ---- */
 
+extern const char *const array_functions[];
+extern const char *const vectorised_functions[];
 bool apply_operator(Operator op, double a, double b, double *out);
 bool apply_function(const char *f, int n, const double *x, double *out);
 void report_not_integer(Expr *source, const Val *v, const char *what, bool known, const char *culprit, double x);

@@ -1,7 +1,8 @@
 /*
  * arrays_builtins.c - what the arrays stage computes once the parts of an
- * expression are known: arithmetic on numbers known at compile time (sizes,
- * subscripts, ranges), and the operators and built-ins of Modelica on
+ * expression are known: the lists of built-ins, arithmetic on numbers
+ * known at compile time (sizes, subscripts, ranges), and the operators and
+ * built-ins of Modelica on
  * expanded values (element-wise and matrix operators, if-expressions, calls
  * applied element by element, reductions, constructors, vector products,
  * reshapes), with the errors of their shapes.  arrays.c expands the parts
@@ -13,6 +14,19 @@
 
 #include "flat/flat.h"
 #include "flat/arrays.h"
+
+/* the built-ins that make an expression an array */
+const char *const array_functions[] = {
+  "size", "ndims", "fill", "zeros", "ones", "linspace", "identity", "diagonal", "transpose", "cat", "vector",
+  "scalar", "cross", "skew", "outerProduct", "sum", "product", "min", "max", "array", NULL,
+};
+
+/* scalar functions applied element by element to array arguments */
+const char *const vectorised_functions[] = {
+  "der", "pre", "edge", "change", "abs", "sign", "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "atan2",
+  "sinh", "cosh", "tanh", "exp", "log", "log10", "floor", "ceil", "integer", "noEvent", "div", "mod", "rem",
+  "smooth", NULL,
+};
 
 /* a op b of known numbers; false for an operator that is not arithmetic,
    a comparison or logic */

@@ -2,8 +2,10 @@
  * arrays_templates.c - functions with array components as templates: which
  * classes are such functions, arguments matched to their inputs and checked
  * against the declared sizes, the specializations made so far (one per set
- * of sizes), and the scalar calls of one.  Specializing (expanding the
- * function class for the sizes) is arrays.c's.
+ * of sizes): the template's copy with sized inputs, its name, its
+ * derivative, the shapes of its outputs, and its scalar calls, element-wise
+ * ones included.  Specializing (expanding the function class for the sizes)
+ * is arrays.c's.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +17,7 @@
 Program *program_of;
 ClassDef *model_of;
 PtrList specializations;   /* Specialization */
+long specialized_inputs;   /* scalar inputs of all of them, against a bound (arrays.c) */
 
 bool is_function_class(const ClassDef *c) { return c->restriction && !strcmp(c->restriction, "function"); }
 
@@ -356,4 +359,22 @@ Val output_value(Expr *e, Specialization *s, const Val *args)
   if (v.count == 0)   /* an empty result still needs the call, for tuples */
     v.items = xcalloc(1, sizeof *v.items);
   return v;
+}
+
+/* The shapes of a specialization's outputs, before they become scalars. */
+void record_outputs(Ctx *ctx, Specialization *spec)
+{
+  spec->output_shapes = xcalloc((size_t)ctx->n_symbols + 1, sizeof *spec->output_shapes);
+  spec->output_first = xcalloc((size_t)ctx->n_symbols + 1, sizeof *spec->output_first);
+  for (int i = 0, first = 0; i < ctx->n_symbols; i++) {
+    Symbol *s = &ctx->symbols[i];
+    if (!(s->component->prefixes & PREFIX_OUTPUT))
+      continue;
+    Val *shape = &spec->output_shapes[spec->n_outputs];
+    shape->ndims = s->ndims;
+    memcpy(shape->dims, s->dims, sizeof s->dims);
+    shape->count = s->n_elements;
+    spec->output_first[spec->n_outputs++] = first;
+    first += s->n_elements;
+  }
 }
