@@ -1418,7 +1418,7 @@ static void scalarize_component(Ctx *ctx, Symbol *s, PtrList *out)
   component_elements(s, &binding, mods, out);
 }
 
-/* ---- the stage ---- */
+/* ---- a class ---- */
 
 /* A model class, or a function class (spec: a template's sizes, else a
    function of scalars whose body uses arrays). */
