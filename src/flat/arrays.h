@@ -2,7 +2,9 @@
  * arrays.h - what the files of the arrays stage share: an expression's
  * value as scalars with its shape (Val), the symbols of a class, the
  * context of one expansion, and the functions each file offers the others.
- * Only src/flat/arrays*.c include it.
+ * Only src/flat/arrays*.c include it.  arrays_classes.c (arrays_expand, in
+ * flat.h) calls arrays.c, which calls the files of the sections after it;
+ * none of those calls arrays.c.
  */
 #ifndef HYSC_ARRAYS_H
 #define HYSC_ARRAYS_H
