@@ -10,9 +10,10 @@
  * arrays existed; nothing here knows about states, events or code.
  * Evaluation at compile time, expansion of expressions and equations and
  * the specialization of function templates call one another, so they are
- * one file; values and shapes (arrays_values.c), templates
- * (arrays_templates.c) and the choice of classes (arrays_classes.c) are
- * below them.
+ * one file; what they compute from parts already expanded is below them:
+ * the operators and built-ins on values (arrays_builtins.c), values and
+ * shapes (arrays_values.c) and templates (arrays_templates.c).  The stage's
+ * entry, which chooses the classes to expand, is above (arrays_classes.c).
  */
 #include <math.h>
 #include <stdlib.h>
@@ -129,25 +130,7 @@ static bool eval(Ctx *ctx, const Expr *e, double *out, const char **culprit)
     *out = e->op == OP_NEG ? -a : e->op == OP_NOT ? !a : a;
     return true;
   case EX_BINARY:
-    if (!eval(ctx, e->a, &a, culprit) || !eval(ctx, e->b, &b, culprit))
-      return false;
-    switch (e->op) {
-    case OP_ADD: *out = a + b; break;
-    case OP_SUB: *out = a - b; break;
-    case OP_MUL: *out = a * b; break;
-    case OP_DIV: *out = a / b; break;
-    case OP_POW: *out = pow(a, b); break;
-    case OP_LT: *out = a < b; break;
-    case OP_LE: *out = a <= b; break;
-    case OP_GT: *out = a > b; break;
-    case OP_GE: *out = a >= b; break;
-    case OP_EQ: *out = a == b; break;
-    case OP_NE: *out = a != b; break;
-    case OP_AND: *out = a && b; break;
-    case OP_OR: *out = a || b; break;
-    default: return false;
-    }
-    return true;
+    return eval(ctx, e->a, &a, culprit) && eval(ctx, e->b, &b, culprit) && apply_operator(e->op, a, b, out);
   case EX_IF:
     if (!eval(ctx, e->a, &a, culprit))
       return false;
@@ -169,18 +152,7 @@ static bool eval_call(Ctx *ctx, const Expr *e, double *out)
   for (int i = 0; i < n; i++)
     if (!eval(ctx, e->args.items[i], &x[i], &culprit))
       return false;
-  const char *f = e->string;
-  if (n == 1 && !strcmp(f, "abs")) *out = fabs(x[0]);
-  else if (n == 1 && !strcmp(f, "integer")) *out = floor(x[0]);
-  else if (n == 1 && !strcmp(f, "floor")) *out = floor(x[0]);
-  else if (n == 1 && !strcmp(f, "ceil")) *out = ceil(x[0]);
-  else if (n == 1 && !strcmp(f, "sqrt")) *out = sqrt(x[0]);
-  else if (n == 2 && !strcmp(f, "min")) *out = fmin(x[0], x[1]);
-  else if (n == 2 && !strcmp(f, "max")) *out = fmax(x[0], x[1]);
-  else if (n == 2 && !strcmp(f, "div")) *out = trunc(x[0] / x[1]);
-  else if (n == 2 && !strcmp(f, "mod")) *out = x[0] - floor(x[0] / x[1]) * x[1];
-  else return false;
-  return true;
+  return apply_function(e->string, n, x, out);
 }
 
 /* what names the value in messages; "%s" in it stands for of_name (a
@@ -200,17 +172,7 @@ static bool eval_named_integer(Ctx *ctx, Expr *source, const Val *v, const char 
   }
   if (of_name)
     what = xsprintf(what, of_name);
-  if (v->ndims != 0)
-    diag_error(source->loc, "%s must be a scalar, not an array of %s", what, shape_text(v));
-  else if (!known && culprit && *culprit)
-    diag_error(source->loc, "%s must be known at compile time, but it depends on '%s', which is not a parameter "
-               "or constant with a value", what, culprit);
-  else if (!known && !culprit)
-    diag_error(source->loc, "%s must be known at compile time", what);
-  else if (known && x != floor(x))
-    diag_error(source->loc, "%s must be an Integer, but it is %g", what, x);
-  else if (known)
-    diag_error(source->loc, "%s is %g: hysc takes at most %d", what, x, MAX_ELEMENTS);
+  report_not_integer(source, v, what, known, culprit, x);
   return false;
 }
 
@@ -345,14 +307,7 @@ static bool subscript_indices(Ctx *ctx, Symbol *s, int k, Expr *sub, Indices *ou
       out->varying = v.items[0];
       return true;
     }
-    if (ctx->in_function)
-      diag_error(sub->loc, "the subscript of '%s' changes during the run (it depends on '%s'): a function may "
-                 "read such an element but not assign it (a loop over a range known at compile time is "
-                 "unrolled instead)", s->component->name, culprit);
-    else
-      diag_error(sub->loc, "the subscript of '%s' changes during the run (it depends on '%s'): hysc takes such "
-                 "subscripts only in the expressions of equations, not in declarations, algorithms or on the "
-                 "side an equation defines", s->component->name, culprit);
+    report_varying_subscript(ctx, sub, s->component->name, culprit);
     return false;
   }
   out->keeps_dim = v.ndims == 1;
@@ -365,11 +320,7 @@ static bool subscript_indices(Ctx *ctx, Symbol *s, int k, Expr *sub, Indices *ou
     if (!eval_named_integer(ctx, sub, &one, "the subscript of '%s'", s->component->name, &index))
       return false;
     if (index < 1 || index > size) {
-      if (s->ndims == 1)
-        diag_error(sub->loc, "subscript %ld is out of range: '%s' has %d elements", index, s->component->name, size);
-      else
-        diag_error(sub->loc, "subscript %ld is out of range: dimension %d of '%s' has size %d", index, k + 1,
-                   s->component->name, size);
+      report_out_of_range(sub, s, k, index);
       return false;
     }
     out->values[i] = (int)index;
@@ -418,15 +369,8 @@ static Val expand_name(Ctx *ctx, Expr *e)
   }
   if (!ensure_dims(ctx, s))
     return BAD;
-  if (e->subscripts.count && s->ndims == 0) {
-    diag_error(e->loc, "'%s' is a scalar: it takes no subscripts", e->string);
+  if (!subscripts_fit(e, e->string, s->ndims))
     return BAD;
-  }
-  if (e->subscripts.count > s->ndims) {
-    diag_error(e->loc, "'%s' has %d dimension%s but %d subscripts", e->string, s->ndims, s->ndims == 1 ? "" : "s",
-               e->subscripts.count);
-    return BAD;
-  }
   if (s->ndims == 0)
     return val_scalar(clone_node(e));
   Indices indices[MAX_DIMS] = { { 0 } };
@@ -440,21 +384,7 @@ static Val expand_name(Ctx *ctx, Expr *e)
   for (int k = 0; k < s->ndims; k++)
     if (indices[k].varying)
       return select_element(ctx, e, s, k, indices[k].varying);
-  Val v = val_new(ndims, dims);
-  int position[MAX_DIMS] = { 0 }, index[MAX_DIMS];
-  for (int i = 0; i < v.count; i++) {
-    for (int k = 0; k < s->ndims; k++)
-      index[k] = indices[k].values[position[k]];
-    Expr *x = expr_new(EX_NAME, e->loc);
-    x->string = symbol_element_name(s, index);
-    v.items[i] = x;
-    for (int k = s->ndims - 1; k >= 0; k--) {   /* odometer, last subscript fastest */
-      if (++position[k] < indices[k].count)
-        break;
-      position[k] = 0;
-    }
-  }
-  return v;
+  return named_elements(e, s, indices, ndims, dims);
 }
 
 /* f(x)[i], (a + b)[i, :]: the subscripts of an expression that is not a name. */
@@ -463,14 +393,8 @@ static Val subscript_value(Ctx *ctx, Expr *e, Val v)
   Component named = { .name = e->kind == EX_CALL ? xsprintf("%s(...)", e->string) : "(...)" };
   Symbol s = { .component = &named, .ndims = v.ndims };
   memcpy(s.dims, v.dims, sizeof v.dims);
-  if (e->subscripts.count > v.ndims) {
-    if (!v.ndims)
-      diag_error(e->loc, "'%s' is a scalar: it takes no subscripts", named.name);
-    else
-      diag_error(e->loc, "'%s' has %d dimension%s but %d subscripts", named.name, v.ndims, v.ndims == 1 ? "" : "s",
-                 e->subscripts.count);
+  if (!subscripts_fit(e, named.name, v.ndims))
     return BAD;
-  }
   Indices indices[MAX_DIMS] = { { 0 } };
   for (int k = 0; k < v.ndims; k++)
     if (!subscript_indices(ctx, &s, k, k < e->subscripts.count ? e->subscripts.items[k] : NULL, &indices[k]))
@@ -503,22 +427,7 @@ static Val expand_range(Ctx *ctx, Expr *e)
       (e->b && !eval_number_expr(ctx, e->b, "the step of a range", &step)) ||
       !eval_number_expr(ctx, e->c, "the end of a range", &last))
     return BAD;
-  if (step == 0) {
-    diag_error(e->b->loc, "the step of a range cannot be 0");
-    return BAD;
-  }
-  double n = floor((last - first) / step + 1e-10) + 1;
-  if (n < 0)
-    n = 0;
-  if (n > MAX_ELEMENTS) {
-    diag_error(e->loc, "this range has more than %d elements", MAX_ELEMENTS);
-    return BAD;
-  }
-  int count = (int)n;
-  Val v = val_new(1, &count);
-  for (int i = 0; i < count; i++)
-    v.items[i] = number_node(first + i * step, e->loc);
-  return v;
+  return range_value(e, first, step, last);
 }
 
 /* Runs body once per combination of the iterators' values (first iterator
@@ -641,37 +550,7 @@ static Val expand_binary(Ctx *ctx, Expr *e)
   Val a = expand(ctx, e->a), b = expand(ctx, e->b);
   if (a.count < 0 || b.count < 0)
     return BAD;
-  bool scalars = a.ndims == 0 && b.ndims == 0;
-  switch (e->op) {
-  case OP_EW_ADD: return map_binary(e, OP_ADD, a, b);
-  case OP_EW_SUB: return map_binary(e, OP_SUB, a, b);
-  case OP_EW_MUL: return map_binary(e, OP_MUL, a, b);
-  case OP_EW_DIV: return map_binary(e, OP_DIV, a, b);
-  case OP_EW_POW: return map_binary(e, OP_POW, a, b);
-  case OP_ADD: case OP_SUB:
-    if (!scalars && (a.ndims == 0 || b.ndims == 0)) {
-      diag_error(e->loc, "'%s' of a scalar and an array is not defined: write '.%s' for the element-wise operation",
-                 operator_text(e->op), operator_text(e->op));
-      return BAD;
-    }
-    return map_binary(e, e->op, a, b);
-  case OP_MUL:
-    return product(e, a, b);
-  case OP_DIV:
-    if (b.ndims != 0) {
-      diag_error(e->loc, "'/' needs a scalar divisor, here it is %s: write './' for the element-wise operation",
-                 shape_text(&b));
-      return BAD;
-    }
-    return map_binary(e, OP_DIV, a, b);
-  default:
-    if (!scalars) {
-      diag_error(e->loc, "'%s' is defined on scalars only, here the operands are %s and %s%s", operator_text(e->op),
-                 shape_text(&a), shape_text(&b), e->op == OP_POW ? ": write '.^' for the element-wise power" : "");
-      return BAD;
-    }
-    return map_binary(e, e->op, a, b);
-  }
+  return operator_value(e, a, b);
 }
 
 /* In a function, a condition known at compile time (on sizes, constants):
@@ -695,35 +574,10 @@ static Val expand_if(Ctx *ctx, Expr *e)
   Val a = expand(ctx, e->b), b = expand(ctx, e->c);
   if (c.count < 0 || a.count < 0 || b.count < 0)
     return BAD;
-  if (c.ndims) {
-    diag_error(e->a->loc, "the condition of an if-expression must be a scalar, not an array of %s", shape_text(&c));
-    return BAD;
-  }
-  if (!same_shape(&a, &b)) {
-    diag_error(e->loc, "the branches of an if-expression must have equal sizes: %s and %s", shape_text(&a),
-               shape_text(&b));
-    return BAD;
-  }
-  Val v = val_new(a.ndims, a.dims);
-  for (int i = 0; i < v.count; i++) {
-    Expr *x = expr_new(EX_IF, e->loc);
-    x->a = i ? deep_copy(c.items[0]) : c.items[0];
-    x->b = a.items[i];
-    x->c = b.items[i];
-    expr_note_depth(x);
-    v.items[i] = x;
-  }
-  return v;
+  return if_value(e, c, a, b);
 }
 
 /* ---- calls ---- */
-
-/* scalar functions applied element by element to array arguments */
-static const char *const vectorised[] = {
-  "der", "pre", "edge", "change", "abs", "sign", "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "atan2",
-  "sinh", "cosh", "tanh", "exp", "log", "log10", "floor", "ceil", "integer", "noEvent", "div", "mod", "rem",
-  "smooth", NULL,
-};
 
 /* the named arguments of call e, expanded, onto the new call x */
 static bool copy_named_args(Ctx *ctx, const Expr *e, Expr *x)
@@ -754,25 +608,7 @@ static Val vectorise(Ctx *ctx, Expr *e)
     Modification *m = e->named_args.items[i];
     args[n + i] = m->value ? expand(ctx, m->value) : val_scalar(NULL);
   }
-  const Val *shape = NULL;
-  if (!common_shape(e, args, n + n_named, &shape))
-    return BAD;
-  Val v = shape ? val_new(shape->ndims, shape->dims) : val_new(0, NULL);
-  for (int j = 0; j < v.count; j++) {
-    Expr *x = clone_node(e);
-    for (int i = 0; i < n; i++)
-      list_push(&x->args, element_or_scalar(&args[i], j));
-    for (int i = 0; i < n_named; i++) {
-      Modification *m = xmalloc(sizeof *m);
-      *m = *(Modification *)e->named_args.items[i];
-      if (m->value)
-        m->value = element_or_scalar(&args[n + i], j);
-      list_push(&x->named_args, m);
-    }
-    expr_note_depth(x);
-    v.items[j] = x;
-  }
-  return v;
+  return vectorised_call(e, args);
 }
 
 /* a call hysc does not expand: array arguments as {} expressions */
@@ -821,14 +657,7 @@ static Val expand_reduction(Ctx *ctx, Expr *e, Operator op, const char *call, do
   }
   if (a.count < 0)
     return BAD;
-  if (a.count == 0) {
-    if (call) {
-      diag_error(e->loc, "'%s' of an empty array has no value", e->string);
-      return BAD;
-    }
-    return val_scalar(number_node(empty, e->loc));
-  }
-  return val_scalar(fold(op, a.items, a.count, e->loc, call));
+  return reduction_value(e, a, op, call, empty);
 }
 
 static Val vector_arg(Ctx *ctx, Expr *e, int i, int size)
@@ -870,27 +699,15 @@ static Val expand_size(Ctx *ctx, Expr *e)
   return val_scalar(number_node(a.dims[k - 1], e->loc));
 }
 
-/* linspace(x1, x2, n): x1 + (x2 - x1)*(i - 1)/(n - 1) */
 static Val expand_linspace(Ctx *ctx, Expr *e)
 {
-  int dims[1];
   if (!arg_count(e, 3, 3))
     return BAD;
   Val x1 = expand(ctx, e->args.items[0]), x2 = expand(ctx, e->args.items[1]);
   long n;
   if (x1.count < 0 || x2.count < 0 || !eval_integer_expr(ctx, e->args.items[2], "the count of 'linspace'", &n))
     return BAD;
-  if (n < 2 || n > MAX_ELEMENTS || x1.ndims || x2.ndims) {
-    diag_error(e->loc, "'linspace(x1, x2, n)' takes scalars and n >= 2");
-    return BAD;
-  }
-  dims[0] = (int)n;
-  Val v = val_new(1, dims);
-  for (int i = 0; i < n; i++)   /* x1 + (x2 - x1)*(i - 1)/(n - 1) */
-    v.items[i] = binary_node(OP_ADD, deep_copy(x1.items[0]),
-                             times(minus(deep_copy(x2.items[0]), deep_copy(x1.items[0]), e->loc),
-                                   number_node((double)i / (double)(n - 1), e->loc), e->loc), e->loc);
-  return v;
+  return linspace_value(e, x1, x2, n);
 }
 
 static Val expand_constructors(Ctx *ctx, Expr *e)
@@ -913,11 +730,7 @@ static Val expand_constructors(Ctx *ctx, Expr *e)
   if (!strcmp(f, "identity")) {
     if (!arg_count(e, 1, 1) || !dims_from_args(ctx, e, 0, dims, &ndims))
       return BAD;
-    dims[1] = dims[0];
-    Val v = val_new(2, dims);
-    for (int i = 0; i < v.count; i++)
-      v.items[i] = number_node(i / dims[0] == i % dims[0], e->loc);
-    return v;
+    return identity_value(dims[0], e->loc);
   }
   if (!strcmp(f, "linspace"))
     return expand_linspace(ctx, e);
@@ -930,11 +743,7 @@ static Val expand_constructors(Ctx *ctx, Expr *e)
   if (!strcmp(f, "diagonal")) {
     if (!arg_count(e, 1, 1) || x.count < 0)
       return BAD;
-    dims[0] = dims[1] = x.count;
-    Val v = val_new(2, dims);
-    for (int i = 0; i < v.count; i++)
-      v.items[i] = i / x.count == i % x.count ? deep_copy(x.items[i / x.count]) : number_node(0, e->loc);
-    return v;
+    return diagonal_value(x, e->loc);
   }
   return BAD;
 }
@@ -949,35 +758,7 @@ static Val expand_vector_products(Ctx *ctx, Expr *e)
   Val y = skew ? x : vector_arg(ctx, e, 1, cross ? 3 : 0);
   if (x.count < 0 || y.count < 0)
     return BAD;
-  SrcLoc at = e->loc;
-  Expr **a = x.items, **b = y.items;
-  if (cross) {   /* {x2*y3 - x3*y2, x3*y1 - x1*y3, x1*y2 - x2*y1} */
-    int three = 3;
-    Val v = val_new(1, &three);
-    for (int i = 0; i < 3; i++) {
-      int j = (i + 1) % 3, k = (i + 2) % 3;
-      v.items[i] = minus(times(a[j], b[k], at), times(a[k], b[j], at), at);
-    }
-    return v;
-  }
-  if (skew) {    /* {{0, -x3, x2}, {x3, 0, -x1}, {-x2, x1, 0}} */
-    int dims[2] = { 3, 3 };
-    Val v = val_new(2, dims);
-    for (int i = 0; i < 3; i++)
-      for (int j = 0; j < 3; j++) {
-        int k = 3 - i - j;
-        if (i == j)
-          v.items[i * 3 + j] = number_node(0, at);
-        else
-          v.items[i * 3 + j] = (j - i + 3) % 3 == 1 ? expr_unary(OP_NEG, deep_copy(a[k]), at) : deep_copy(a[k]);
-      }
-    return v;
-  }
-  int dims[2] = { x.count, y.count };   /* outerProduct */
-  Val v = val_new(2, dims);
-  for (int i = 0; i < v.count; i++)
-    v.items[i] = times(a[i / y.count], b[i % y.count], at);
-  return v;
+  return vector_product(e, x, y);
 }
 
 static Val expand_reshapes(Ctx *ctx, Expr *e)
@@ -1002,34 +783,7 @@ static Val expand_reshapes(Ctx *ctx, Expr *e)
   Val a = expand(ctx, e->args.items[0]);
   if (a.count < 0)
     return BAD;
-  if (!strcmp(f, "transpose")) {
-    if (a.ndims != 2) {
-      diag_error(e->loc, "'transpose' takes a matrix, here %s", shape_text(&a));
-      return BAD;
-    }
-    int dims[2] = { a.dims[1], a.dims[0] };
-    Val v = val_new(2, dims);
-    for (int i = 0; i < v.count; i++)
-      v.items[i] = a.items[(i % dims[1]) * dims[0] + i / dims[1]];
-    return v;
-  }
-  int longer = 0;
-  for (int k = 0; k < a.ndims; k++)
-    longer += a.dims[k] > 1;
-  if (!strcmp(f, "scalar")) {
-    if (a.count != 1) {
-      diag_error(e->loc, "'scalar' takes an array with one element, here %s", shape_text(&a));
-      return BAD;
-    }
-    return val_scalar(a.items[0]);
-  }
-  if (longer > 1) {   /* vector */
-    diag_error(e->loc, "'vector' takes an array with at most one dimension of size above 1, here %s", shape_text(&a));
-    return BAD;
-  }
-  Val v = val_new(1, &a.count);
-  memcpy(v.items, a.items, sizeof *v.items * (size_t)a.count);
-  return v;
+  return reshape_value(e, a);
 }
 
 /* ---- functions with array inputs and outputs ---- */
@@ -1041,10 +795,6 @@ static Val expand_reshapes(Ctx *ctx, Expr *e)
    ...  Its call gives one scalar call per element of the result, which
    later stages see as a function with several outputs. */
 enum { MAX_SPECIALIZATIONS = 500, MAX_SPECIALIZED_INPUTS = 200000 };
-
-static long specialized_inputs;   /* scalar inputs of all of them, against MAX_SPECIALIZED_INPUTS */
-
-static void expand_class(ClassDef *cls, Specialization *spec);
 
 /* Declared sizes of array inputs (x[3], x[size(A, 2)]) against the
    arguments', evaluated with every input sized by its argument. */
@@ -1074,22 +824,6 @@ static bool check_declared_sizes(ClassDef *sized, const PtrList *inputs, const V
 static Specialization *specialize(ClassDef *t, const PtrList *inputs, const Val *args, Expr **given, const char *name,
                                   SrcLoc loc);
 
-/* "f[3]", "g[2,2;3]": a template's name with the sizes of its array inputs. */
-static char *specialization_name(const ClassDef *t, const PtrList *inputs, const Val *args)
-{
-  char *name = xsprintf("%s[", t->name);
-  bool first = true;
-  for (int i = 0; i < inputs->count; i++) {
-    if (!((Component *)inputs->items[i])->dims.count)
-      continue;
-    name = xsprintf("%s%s", name, first ? "" : ";");
-    first = false;
-    for (int k = 0; k < args[i].ndims; k++)
-      name = xsprintf("%s%s%d", name, k ? "," : "", args[i].dims[k]);
-  }
-  return xsprintf("%s]", name);
-}
-
 /* annotation(derivative = df) of a template: df is a template too,
    specialized for the sizes of f's inputs and then of their derivatives
    (one per Real input), and the specialization of f names it (or, after a
@@ -1113,14 +847,7 @@ static void specialize_derivative(Specialization *s, ClassDef *t, const Val *arg
         at[j] = m->value;   /* where a size mismatch is reported */
       d = specialize(df, &df_inputs, sizes, at, specialization_name(df, &df_inputs, sizes), m->loc);
     }
-    Modification *named = xmalloc(sizeof *named);
-    *named = *m;
-    named->value = clone_node(m->value);
-    named->value->string = d ? d->cls->name : "";
-    s->cls->annotation = (PtrList){ 0 };
-    for (int k = 0; k < t->annotation.count; k++)
-      if (k != i || d)
-        list_push(&s->cls->annotation, k == i ? named : t->annotation.items[k]);
+    name_derivative(s->cls, t, i, d ? d->cls : NULL);
   }
 }
 
@@ -1142,24 +869,8 @@ static Specialization *specialize(ClassDef *t, const PtrList *inputs, const Val 
     return NULL;
   }
   Specialization *s = xcalloc(1, sizeof *s);
-  s->cls = xmalloc(sizeof *s->cls);
-  *s->cls = *t;
-  s->cls->name = xstrdup(name);
-  s->cls->components = (PtrList){ 0 };
+  s->cls = sized_template(t, inputs, args, name);
   s->inputs = *inputs;
-  for (int i = 0; i < t->components.count; i++) {
-    Component *c = t->components.items[i];
-    int k = list_index(inputs, c);
-    if (k >= 0 && c->dims.count) {   /* sizes from the argument */
-      Component *sized = xmalloc(sizeof *sized);
-      *sized = *c;
-      sized->dims = (PtrList){ 0 };
-      for (int d = 0; d < args[k].ndims; d++)
-        list_push(&sized->dims, number_node(args[k].dims[d], ((Expr *)c->dims.items[d])->loc));
-      c = sized;
-    }
-    list_push(&s->cls->components, c);
-  }
   if (!check_declared_sizes(s->cls, inputs, args, given))
     return NULL;
   list_push(&specializations, s);
@@ -1177,35 +888,13 @@ static Specialization *specialize(ClassDef *t, const PtrList *inputs, const Val 
    own (vectorised again while dimensions remain). */
 static Val vectorise_template(Ctx *ctx, Expr *e, ClassDef *t, const PtrList *inputs, Expr **given, const Val *args)
 {
-  int size = -1;
-  for (int i = 0; i < inputs->count; i++) {
-    Component *input = inputs->items[i];
-    if (!given[i] || args[i].ndims <= input->dims.count)
-      continue;
-    if (size >= 0 && args[i].dims[0] != size) {
-      diag_error(given[i]->loc, "the arguments of the element-wise call of '%s' must have equal leading sizes: "
-                 "%d and %d", t->name, size, args[i].dims[0]);
-      return BAD;
-    }
-    size = args[i].dims[0];
-  }
+  int size;
+  if (!leading_size(t, inputs, given, args, &size))
+    return BAD;
   Val *parts = xcalloc((size_t)size + 1, sizeof *parts);
-  for (int j = 0; j < size; j++) {
-    Expr *call = clone_node(e);
-    for (int i = 0; i < inputs->count; i++) {
-      if (!given[i])
-        continue;
-      Component *input = inputs->items[i];
-      Modification *m = xcalloc(1, sizeof *m);
-      m->name = input->name;
-      m->loc = given[i]->loc;
-      Val part = args[i].ndims > input->dims.count ? slice_first(&args[i], j) : args[i];
-      m->value = as_expr(&part, given[i]->loc);
-      list_push(&call->named_args, m);
-    }
-    if ((parts[j] = expand(ctx, call)).count < 0)
+  for (int j = 0; j < size; j++)
+    if ((parts[j] = expand(ctx, slice_call(e, inputs, given, args, j))).count < 0)
       return BAD;
-  }
   return stack(parts, size, e->loc, xsprintf("the element-wise call of '%s'", t->name));
 }
 
@@ -1253,13 +942,7 @@ static Val expand_array_function_call(Ctx *ctx, Expr *e, ClassDef *t, Specializa
   }
   if (made)
     *made = s;
-  int k = e->output;
-  Val v = val_new(s->output_shapes[k].ndims, s->output_shapes[k].dims);
-  for (int i = 0; i < v.count; i++)
-    v.items[i] = element_call(e, s, args, k, i);
-  if (v.count == 0)   /* an empty result still needs the call, for tuples */
-    v.items = xcalloc(1, sizeof *v.items);
-  return v;
+  return output_value(e, s, args);
 }
 
 static Val expand_call(Ctx *ctx, Expr *e)
@@ -1269,7 +952,7 @@ static Val expand_call(Ctx *ctx, Expr *e)
   if (template)
     return expand_array_function_call(ctx, e, template, NULL);
   if (!in_list(f, array_functions)) {
-    if (in_list(f, vectorised) || (function_class(f) && !function_class(f)->base_type))
+    if (in_list(f, vectorised_functions) || (function_class(f) && !function_class(f)->base_type))
       return vectorise(ctx, e);
     return pass_call(ctx, e);
   }
@@ -1653,19 +1336,7 @@ static void expand_statement_for(Ctx *ctx, Equation *q, PtrList *out)
       list_push(out, unrolled.items[i]);
     return;
   }
-  Equation *loop = equation_like(q, NULL, NULL), *stop = xcalloc(1, sizeof *stop);
-  loop->kind = EQ_WHILE;
-  loop->iterators = (PtrList){ 0 };
-  stop->kind = EQ_BREAK;
-  stop->loc = q->loc;
-  list_push(&unrolled, stop);
-  Branch *always = xcalloc(1, sizeof *always);
-  always->condition = expr_new(EX_BOOLEAN, q->loc);
-  always->condition->number = 1;
-  always->loc = q->loc;
-  always->equations = unrolled;
-  list_push(&loop->branches, always);
-  list_push(out, loop);
+  list_push(out, loop_until_break(q, &unrolled));
 }
 
 /* while c loop ... end while, break, return: kept, their parts expanded */
@@ -1744,39 +1415,14 @@ static void scalarize_component(Ctx *ctx, Symbol *s, PtrList *out)
     if (mod->value && (mods[m] = per_element(ctx, s, mod->value, xsprintf("'%s'", mod->name), true)).count < 0)
       return;
   }
-  int count = 1, index[MAX_DIMS];
-  for (int k = 0; k < s->ndims; k++)
-    count *= s->dims[k];
-  for (int i = 0; i < count; i++) {
-    Component *e = xmalloc(sizeof *e);
-    *e = *c;
-    e->dims = (PtrList){ 0 };
-    if (s->ndims) {
-      for (int k = s->ndims - 1, rest = i; k >= 0; k--) {
-        index[k] = rest % s->dims[k] + 1;
-        rest /= s->dims[k];
-      }
-      e->name = symbol_element_name(s, index);
-    }
-    e->binding = c->binding ? element_value(&binding, i) : NULL;
-    e->modifications = (PtrList){ 0 };
-    for (int m = 0; m < n_mods; m++) {
-      Modification *mod = xmalloc(sizeof *mod);
-      *mod = *(Modification *)c->modifications.items[m];
-      if (mod->value)
-        mod->value = element_value(&mods[m], i);
-      list_push(&e->modifications, mod);
-    }
-    list_push(out, e);
-    s->n_elements++;
-  }
+  component_elements(s, &binding, mods, out);
 }
 
-/* ---- the stage ---- */
+/* ---- a class ---- */
 
 /* A model class, or a function class (spec: a template's sizes, else a
    function of scalars whose body uses arrays). */
-static void expand_class(ClassDef *cls, Specialization *spec)
+void expand_class(ClassDef *cls, Specialization *spec)
 {
   Ctx ctx = { .cls = cls, .in_function = is_function_class(cls) };
   build_symbols(&ctx);
@@ -1804,36 +1450,4 @@ static void expand_class(ClassDef *cls, Specialization *spec)
   cls->equations = equations;
   cls->initial_equations = initial;
   cls->algorithms = algorithms;
-}
-
-/* Functions of scalars whose bodies use arrays or loops, in the file and in cls. */
-static void expand_scalar_functions(PtrList *classes)
-{
-  int n = classes->count;   /* specializations appended meanwhile are expanded already */
-  for (int i = 0; i < n; i++) {
-    ClassDef *c = classes->items[i];
-    if (is_function_class(c) && !c->base_type && !class_is_array_function(c) && class_uses_arrays(c) &&
-        !is_specialization(c))
-      expand_class(c, NULL);
-  }
-}
-
-void arrays_expand(Program *program, const ParamOverride *overrides, int n_overrides)
-{
-  apply_overrides(program, overrides, n_overrides);
-  program_of = program;
-  specializations = (PtrList){ 0 };
-  specialized_inputs = 0;
-  int n = program->classes.count;
-  for (int i = 0; i < n; i++) {
-    ClassDef *cls = program->classes.items[i];
-    model_of = is_model(cls) ? cls : NULL;
-    if (model_of) {
-      expand_scalar_functions(&cls->classes);
-      if (class_uses_arrays(cls))
-        expand_class(cls, NULL);
-    }
-  }
-  model_of = NULL;
-  expand_scalar_functions(&program->classes);
 }

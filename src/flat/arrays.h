@@ -2,7 +2,9 @@
  * arrays.h - what the files of the arrays stage share: an expression's
  * value as scalars with its shape (Val), the symbols of a class, the
  * context of one expansion, and the functions each file offers the others.
- * Only src/flat/arrays*.c include it.
+ * Only src/flat/arrays*.c include it.  arrays_classes.c (arrays_expand, in
+ * flat.h) calls arrays.c, which calls the files of the sections after it;
+ * none of those calls arrays.c.
  */
 #ifndef HYSC_ARRAYS_H
 #define HYSC_ARRAYS_H
@@ -83,14 +85,9 @@ typedef struct DefaultAtCall {
   bool quiet;              /* a default that cannot be written at the call stays in the function */
 } DefaultAtCall;
 
-/* ---- arrays_classes.c ---- */
+/* ---- arrays.c ---- */
 
-extern const char *const array_functions[];
-bool class_uses_arrays(const ClassDef *cls);
-void record_outputs(Ctx *ctx, Specialization *spec);
-bool is_model(const ClassDef *c);
-void apply_overrides(Program *program, const ParamOverride *overrides, int n);
-bool is_specialization(const ClassDef *c);
+void expand_class(ClassDef *cls, Specialization *spec);
 
 /* ---- arrays_templates.c ---- */
 
@@ -98,6 +95,8 @@ bool is_specialization(const ClassDef *c);
 extern Program *program_of;
 extern ClassDef *model_of;
 extern PtrList specializations;
+extern long specialized_inputs;
+void record_outputs(Ctx *ctx, Specialization *spec);
 bool is_function_class(const ClassDef *c);
 ClassDef *function_class(const char *name);
 ClassDef *array_function(const char *name);
@@ -109,6 +108,12 @@ Expr *element_call(Expr *e, Specialization *s, const Val *args, int k, int i);
 Expr *default_at_call(DefaultAtCall *d, const Expr *e);
 void refuse_elementwise_tuple(SrcLoc loc, const char *function);
 Val slice_first(const Val *v, int j);
+char *specialization_name(const ClassDef *t, const PtrList *inputs, const Val *args);
+ClassDef *sized_template(const ClassDef *t, const PtrList *inputs, const Val *args, const char *name);
+void name_derivative(ClassDef *cls, const ClassDef *t, int i, const ClassDef *df);
+bool leading_size(const ClassDef *t, const PtrList *inputs, Expr **given, const Val *args, int *size);
+Expr *slice_call(const Expr *e, const PtrList *inputs, Expr **given, const Val *args, int j);
+Val output_value(Expr *e, Specialization *s, const Val *args);
 
 /* ---- arrays_values.c ---- */
 
@@ -153,5 +158,29 @@ void name_condition(Expr *condition);
 void loop_names(const PtrList *statements, PtrList *names);
 bool subscripts_with(const PtrList *statements, const PtrList *names);
 bool has_break(const PtrList *statements);
+void component_elements(Symbol *s, const Val *binding, const Val *mods, PtrList *out);
+Equation *loop_until_break(const Equation *q, PtrList *unrolled);
+Val named_elements(const Expr *e, Symbol *s, const Indices *indices, int ndims, const int *dims);
+bool subscripts_fit(const Expr *e, const char *name, int ndims);
+void report_varying_subscript(const Ctx *ctx, const Expr *sub, const char *name, const char *culprit);
+void report_out_of_range(const Expr *sub, const Symbol *s, int k, long index);
+
+/* ---- arrays_builtins.c ---- */
+
+extern const char *const array_functions[];
+extern const char *const vectorised_functions[];
+bool apply_operator(Operator op, double a, double b, double *out);
+bool apply_function(const char *f, int n, const double *x, double *out);
+void report_not_integer(Expr *source, const Val *v, const char *what, bool known, const char *culprit, double x);
+Val range_value(Expr *e, double first, double step, double last);
+Val operator_value(Expr *e, Val a, Val b);
+Val if_value(Expr *e, Val c, Val a, Val b);
+Val vectorised_call(Expr *e, const Val *args);
+Val reduction_value(Expr *e, Val a, Operator op, const char *call, double empty);
+Val linspace_value(Expr *e, Val x1, Val x2, long n);
+Val identity_value(int n, SrcLoc loc);
+Val diagonal_value(Val x, SrcLoc loc);
+Val vector_product(Expr *e, Val x, Val y);
+Val reshape_value(Expr *e, Val a);
 
 #endif

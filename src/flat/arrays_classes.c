@@ -1,8 +1,9 @@
 /*
- * arrays_classes.c - which classes need the arrays stage (those that use
- * array syntax, or call a function that does), the built-ins that make an
- * expression an array, records of function outputs, and the overrides of
- * hysc -p applied to a model's parameters.
+ * arrays_classes.c - the arrays stage (arrays_expand): the overrides of
+ * hysc -p applied to a model's parameters, then each class that needs the
+ * stage (it uses array syntax, or calls a function that does) expanded by
+ * arrays.c: the functions of scalars of each model, the model, and those of
+ * the file.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -10,11 +11,6 @@
 
 #include "flat/flat.h"
 #include "flat/arrays.h"
-
-const char *const array_functions[] = {
-  "size", "ndims", "fill", "zeros", "ones", "linspace", "identity", "diagonal", "transpose", "cat", "vector",
-  "scalar", "cross", "skew", "outerProduct", "sum", "product", "min", "max", "array", NULL,
-};
 
 static bool expr_uses_arrays(const Expr *e)
 {
@@ -52,7 +48,7 @@ static bool equations_use_arrays(const PtrList *equations)
   return false;
 }
 
-bool class_uses_arrays(const ClassDef *cls)
+static bool class_uses_arrays(const ClassDef *cls)
 {
   for (int i = 0; i < cls->components.count; i++) {
     const Component *c = cls->components.items[i];
@@ -70,25 +66,7 @@ bool class_uses_arrays(const ClassDef *cls)
   return false;
 }
 
-/* The shapes of a specialization's outputs, before they become scalars. */
-void record_outputs(Ctx *ctx, Specialization *spec)
-{
-  spec->output_shapes = xcalloc((size_t)ctx->n_symbols + 1, sizeof *spec->output_shapes);
-  spec->output_first = xcalloc((size_t)ctx->n_symbols + 1, sizeof *spec->output_first);
-  for (int i = 0, first = 0; i < ctx->n_symbols; i++) {
-    Symbol *s = &ctx->symbols[i];
-    if (!(s->component->prefixes & PREFIX_OUTPUT))
-      continue;
-    Val *shape = &spec->output_shapes[spec->n_outputs];
-    shape->ndims = s->ndims;
-    memcpy(shape->dims, s->dims, sizeof s->dims);
-    shape->count = s->n_elements;
-    spec->output_first[spec->n_outputs++] = first;
-    first += s->n_elements;
-  }
-}
-
-bool is_model(const ClassDef *c)
+static bool is_model(const ClassDef *c)
 {
   return !c->base_type && c->restriction && strcmp(c->restriction, "type") != 0 &&
          strcmp(c->restriction, "function") != 0 && strcmp(c->restriction, "package") != 0 &&
@@ -113,7 +91,7 @@ static bool override_fits(const Component *c, const ParamOverride *o)
   return false;
 }
 
-void apply_overrides(Program *program, const ParamOverride *overrides, int n)
+static void apply_overrides(Program *program, const ParamOverride *overrides, int n)
 {
   SrcLoc nowhere = { 0 };
   for (int k = 0; k < n; k++) {
@@ -141,10 +119,44 @@ void apply_overrides(Program *program, const ParamOverride *overrides, int n)
   }
 }
 
-bool is_specialization(const ClassDef *c)
+static bool is_specialization(const ClassDef *c)
 {
   for (int i = 0; i < specializations.count; i++)
     if (((Specialization *)specializations.items[i])->cls == c)
       return true;
   return false;
+}
+
+/* ---- the stage ---- */
+
+/* Functions of scalars whose bodies use arrays or loops, in the file and in cls. */
+static void expand_scalar_functions(PtrList *classes)
+{
+  int n = classes->count;   /* specializations appended meanwhile are expanded already */
+  for (int i = 0; i < n; i++) {
+    ClassDef *c = classes->items[i];
+    if (is_function_class(c) && !c->base_type && !class_is_array_function(c) && class_uses_arrays(c) &&
+        !is_specialization(c))
+      expand_class(c, NULL);
+  }
+}
+
+void arrays_expand(Program *program, const ParamOverride *overrides, int n_overrides)
+{
+  apply_overrides(program, overrides, n_overrides);
+  program_of = program;
+  specializations = (PtrList){ 0 };
+  specialized_inputs = 0;
+  int n = program->classes.count;
+  for (int i = 0; i < n; i++) {
+    ClassDef *cls = program->classes.items[i];
+    model_of = is_model(cls) ? cls : NULL;
+    if (model_of) {
+      expand_scalar_functions(&cls->classes);
+      if (class_uses_arrays(cls))
+        expand_class(cls, NULL);
+    }
+  }
+  model_of = NULL;
+  expand_scalar_functions(&program->classes);
 }

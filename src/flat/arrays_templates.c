@@ -2,8 +2,10 @@
  * arrays_templates.c - functions with array components as templates: which
  * classes are such functions, arguments matched to their inputs and checked
  * against the declared sizes, the specializations made so far (one per set
- * of sizes), and the scalar calls of one.  Specializing (expanding the
- * function class for the sizes) is arrays.c's.
+ * of sizes): the template's copy with sized inputs, its name, its
+ * derivative, the shapes of its outputs, and its scalar calls, element-wise
+ * ones included.  Specializing (expanding the function class for the sizes)
+ * is arrays.c's.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +17,7 @@
 Program *program_of;
 ClassDef *model_of;
 PtrList specializations;   /* Specialization */
+long specialized_inputs;   /* scalar inputs of all of them, against a bound (arrays.c) */
 
 bool is_function_class(const ClassDef *c) { return c->restriction && !strcmp(c->restriction, "function"); }
 
@@ -250,4 +253,128 @@ Val slice_first(const Val *v, int j)
   Val part = val_new(v->ndims - 1, v->dims + 1);
   memcpy(part.items, v->items + (size_t)j * (size_t)part.count, sizeof *part.items * (size_t)part.count);
   return part;
+}
+
+/* "f[3]", "g[2,2;3]": a template's name with the sizes of its array inputs. */
+char *specialization_name(const ClassDef *t, const PtrList *inputs, const Val *args)
+{
+  char *name = xsprintf("%s[", t->name);
+  bool first = true;
+  for (int i = 0; i < inputs->count; i++) {
+    if (!((Component *)inputs->items[i])->dims.count)
+      continue;
+    name = xsprintf("%s%s", name, first ? "" : ";");
+    first = false;
+    for (int k = 0; k < args[i].ndims; k++)
+      name = xsprintf("%s%s%d", name, k ? "," : "", args[i].dims[k]);
+  }
+  return xsprintf("%s]", name);
+}
+
+/* A copy of template t named name, its array inputs sized by their
+   arguments (args, in the order of inputs). */
+ClassDef *sized_template(const ClassDef *t, const PtrList *inputs, const Val *args, const char *name)
+{
+  ClassDef *cls = xmalloc(sizeof *cls);
+  *cls = *t;
+  cls->name = xstrdup(name);
+  cls->components = (PtrList){ 0 };
+  for (int i = 0; i < t->components.count; i++) {
+    Component *c = t->components.items[i];
+    int k = list_index(inputs, c);
+    if (k >= 0 && c->dims.count) {   /* sizes from the argument */
+      Component *sized = xmalloc(sizeof *sized);
+      *sized = *c;
+      sized->dims = (PtrList){ 0 };
+      for (int d = 0; d < args[k].ndims; d++)
+        list_push(&sized->dims, number_node(args[k].dims[d], ((Expr *)c->dims.items[d])->loc));
+      c = sized;
+    }
+    list_push(&cls->components, c);
+  }
+  return cls;
+}
+
+/* The annotations of cls, a specialization of t: its derivative
+   (annotation i of t) names df, the derivative's specialization, or is
+   left out when df is NULL (after a diagnostic). */
+void name_derivative(ClassDef *cls, const ClassDef *t, int i, const ClassDef *df)
+{
+  Modification *m = t->annotation.items[i], *named = xmalloc(sizeof *named);
+  *named = *m;
+  named->value = clone_node(m->value);
+  named->value->string = df ? df->name : "";
+  cls->annotation = (PtrList){ 0 };
+  for (int k = 0; k < t->annotation.count; k++)
+    if (k != i || df)
+      list_push(&cls->annotation, k == i ? named : t->annotation.items[k]);
+}
+
+/* The leading size of the arguments of more dimensions than their inputs,
+   in an element-wise call of template t (false after a diagnostic). */
+bool leading_size(const ClassDef *t, const PtrList *inputs, Expr **given, const Val *args, int *size)
+{
+  *size = -1;
+  for (int i = 0; i < inputs->count; i++) {
+    Component *input = inputs->items[i];
+    if (!given[i] || args[i].ndims <= input->dims.count)
+      continue;
+    if (*size >= 0 && args[i].dims[0] != *size) {
+      diag_error(given[i]->loc, "the arguments of the element-wise call of '%s' must have equal leading sizes: "
+                 "%d and %d", t->name, *size, args[i].dims[0]);
+      return false;
+    }
+    *size = args[i].dims[0];
+  }
+  return true;
+}
+
+/* Part j of the element-wise call e: every argument given by name, those
+   of more dimensions than their inputs sliced at j. */
+Expr *slice_call(const Expr *e, const PtrList *inputs, Expr **given, const Val *args, int j)
+{
+  Expr *call = clone_node(e);
+  for (int i = 0; i < inputs->count; i++) {
+    if (!given[i])
+      continue;
+    Component *input = inputs->items[i];
+    Modification *m = xcalloc(1, sizeof *m);
+    m->name = input->name;
+    m->loc = given[i]->loc;
+    Val part = args[i].ndims > input->dims.count ? slice_first(&args[i], j) : args[i];
+    m->value = as_expr(&part, given[i]->loc);
+    list_push(&call->named_args, m);
+  }
+  return call;
+}
+
+/* Output e->output of the call e of specialization s, as an array of
+   scalar calls. */
+Val output_value(Expr *e, Specialization *s, const Val *args)
+{
+  int k = e->output;
+  Val v = val_new(s->output_shapes[k].ndims, s->output_shapes[k].dims);
+  for (int i = 0; i < v.count; i++)
+    v.items[i] = element_call(e, s, args, k, i);
+  if (v.count == 0)   /* an empty result still needs the call, for tuples */
+    v.items = xcalloc(1, sizeof *v.items);
+  return v;
+}
+
+/* The shapes of a specialization's outputs, before they become scalars. */
+void record_outputs(Ctx *ctx, Specialization *spec)
+{
+  spec->output_shapes = xcalloc((size_t)ctx->n_symbols + 1, sizeof *spec->output_shapes);
+  spec->output_first = xcalloc((size_t)ctx->n_symbols + 1, sizeof *spec->output_first);
+  for (int i = 0, first = 0; i < ctx->n_symbols; i++) {
+    Symbol *s = &ctx->symbols[i];
+    if (!(s->component->prefixes & PREFIX_OUTPUT))
+      continue;
+    Val *shape = &spec->output_shapes[spec->n_outputs];
+    shape->ndims = s->ndims;
+    memcpy(shape->dims, s->dims, sizeof s->dims);
+    shape->count = s->n_elements;
+    spec->output_first[spec->n_outputs++] = first;
+    first += s->n_elements;
+  }
 }

@@ -596,3 +596,117 @@ bool has_break(const PtrList *statements)
   }
   return false;
 }
+
+/* The scalar components of component s, its dimensions known: one per
+   element, named h[2], each with its element of the binding and of every
+   modifier (binding and mods: per element, or a scalar for all). */
+void component_elements(Symbol *s, const Val *binding, const Val *mods, PtrList *out)
+{
+  Component *c = s->component;
+  int n_mods = c->modifications.count;
+  int count = 1, index[MAX_DIMS];
+  for (int k = 0; k < s->ndims; k++)
+    count *= s->dims[k];
+  for (int i = 0; i < count; i++) {
+    Component *e = xmalloc(sizeof *e);
+    *e = *c;
+    e->dims = (PtrList){ 0 };
+    if (s->ndims) {
+      for (int k = s->ndims - 1, rest = i; k >= 0; k--) {
+        index[k] = rest % s->dims[k] + 1;
+        rest /= s->dims[k];
+      }
+      e->name = symbol_element_name(s, index);
+    }
+    e->binding = c->binding ? element_value(binding, i) : NULL;
+    e->modifications = (PtrList){ 0 };
+    for (int m = 0; m < n_mods; m++) {
+      Modification *mod = xmalloc(sizeof *mod);
+      *mod = *(Modification *)c->modifications.items[m];
+      if (mod->value)
+        mod->value = element_value(&mods[m], i);
+      list_push(&e->modifications, mod);
+    }
+    list_push(out, e);
+    s->n_elements++;
+  }
+}
+
+/* The statements of an unrolled loop with a break in its body, so that the
+   break still leaves it: "while true loop <statements> break; end while". */
+Equation *loop_until_break(const Equation *q, PtrList *unrolled)
+{
+  Equation *loop = equation_like(q, NULL, NULL), *stop = xcalloc(1, sizeof *stop);
+  loop->kind = EQ_WHILE;
+  loop->iterators = (PtrList){ 0 };
+  stop->kind = EQ_BREAK;
+  stop->loc = q->loc;
+  list_push(unrolled, stop);
+  Branch *always = xcalloc(1, sizeof *always);
+  always->condition = expr_new(EX_BOOLEAN, q->loc);
+  always->condition->number = 1;
+  always->loc = q->loc;
+  always->equations = *unrolled;
+  list_push(&loop->branches, always);
+  return loop;
+}
+
+/* The elements of s that the indices of its subscripts pick, by name
+   (h[2]), row-major in a value of ndims dimensions. */
+Val named_elements(const Expr *e, Symbol *s, const Indices *indices, int ndims, const int *dims)
+{
+  Val v = val_new(ndims, dims);
+  int position[MAX_DIMS] = { 0 }, index[MAX_DIMS];
+  for (int i = 0; i < v.count; i++) {
+    for (int k = 0; k < s->ndims; k++)
+      index[k] = indices[k].values[position[k]];
+    Expr *x = expr_new(EX_NAME, e->loc);
+    x->string = symbol_element_name(s, index);
+    v.items[i] = x;
+    for (int k = s->ndims - 1; k >= 0; k--) {   /* odometer, last subscript fastest */
+      if (++position[k] < indices[k].count)
+        break;
+      position[k] = 0;
+    }
+  }
+  return v;
+}
+
+/* Whether e has at most ndims subscripts, the dimensions of what it names
+   (name, for the message otherwise). */
+bool subscripts_fit(const Expr *e, const char *name, int ndims)
+{
+  if (e->subscripts.count <= ndims)
+    return true;
+  if (!ndims)
+    diag_error(e->loc, "'%s' is a scalar: it takes no subscripts", name);
+  else
+    diag_error(e->loc, "'%s' has %d dimension%s but %d subscripts", name, ndims, ndims == 1 ? "" : "s",
+               e->subscripts.count);
+  return false;
+}
+
+/* A subscript sub of name that changes during the run (it depends on
+   culprit) where hysc needs it known at compile time. */
+void report_varying_subscript(const Ctx *ctx, const Expr *sub, const char *name, const char *culprit)
+{
+  if (ctx->in_function)
+    diag_error(sub->loc, "the subscript of '%s' changes during the run (it depends on '%s'): a function may "
+               "read such an element but not assign it (a loop over a range known at compile time is "
+               "unrolled instead)", name, culprit);
+  else
+    diag_error(sub->loc, "the subscript of '%s' changes during the run (it depends on '%s'): hysc takes such "
+               "subscripts only in the expressions of equations, not in declarations, algorithms or on the "
+               "side an equation defines", name, culprit);
+}
+
+/* Subscript sub of dimension k of s is index, out of its range. */
+void report_out_of_range(const Expr *sub, const Symbol *s, int k, long index)
+{
+  int size = s->dims[k];
+  if (s->ndims == 1)
+    diag_error(sub->loc, "subscript %ld is out of range: '%s' has %d elements", index, s->component->name, size);
+  else
+    diag_error(sub->loc, "subscript %ld is out of range: dimension %d of '%s' has size %d", index, k + 1,
+               s->component->name, size);
+}
