@@ -206,6 +206,15 @@ static int apply_sweep_option(hysc_options *o, const hysc_model *m, int id, cons
   return rc;
 }
 
+/* --plot-xy, --animate, --report */
+static int picture_option(hysc_options *o, const hysc_model *m, int id, const char *value)
+{
+  if (id == OPT_PLOT_XY)
+    o->plot_xy = value;
+  return id == OPT_ANIMATE ? file_option(m, "--animate", value, &o->animate)
+         : id == OPT_REPORT ? file_option(m, "--report", value, &o->report) : 0;
+}
+
 /* Options that steer a sweep without changing what its cases compute. */
 static int is_run_control(int id)
 {
@@ -280,9 +289,7 @@ static int apply_option(hysc_options *o, const hysc_model *m, int id, const char
   case OPT_WORK_PRECISION_PLOT: rc = file_option(m, "--work-precision-plot", value, &o->work_precision_plot); break;
   case OPT_PLOT: rc = file_option(m, "--plot", value, &o->plot); break;
   case OPT_PLOT_VARS: o->plot_vars = value; break;
-  case OPT_PLOT_XY: o->plot_xy = value; break;
-  case OPT_ANIMATE: rc = file_option(m, "--animate", value, &o->animate); break;
-  case OPT_REPORT: rc = file_option(m, "--report", value, &o->report); break;
+  case OPT_PLOT_XY: case OPT_ANIMATE: case OPT_REPORT: rc = picture_option(o, m, id, value); break;
   case OPT_NO_PROGRESS: o->progress = 0; break;
   case OPT_MAX_ROWS:
     rc = number_option(m, "max-rows", value, &o->max_rows);
@@ -482,6 +489,21 @@ static int resolve_step(hysc_options *o, const hysc_model *m)
   return 0;
 }
 
+/* --plot-xy, --animate and --report: what they need and exclude */
+static int check_picture_options(const hysc_options *o, const hysc_model *m)
+{
+  if (o->work_precision && (o->plot_xy || o->animate || o->report))
+    return usage_error(m, "--%s does not apply to --work-precision", o->plot_xy ? "plot-xy"
+                       : o->animate ? "animate" : "report");
+  if (o->plot_xy && !o->plot && !o->animate && !o->report)
+    return usage_error(m, "--plot-xy needs --plot=FILE, --animate=FILE or --report=FILE");
+  if (o->plot_xy && o->plot_vars)
+    return usage_error(m, "--plot-xy and --plot-vars choose different plots; give one");
+  if (o->animate && !o->plot_xy)
+    return usage_error(m, "--animate needs --plot-xy: its pairs X,Y are the bodies");
+  return 0;
+}
+
 int opt_resolve(hysc_options *o, const hysc_model *m)
 {
   double start, stop, interval, rtol;
@@ -554,15 +576,8 @@ int opt_resolve(hysc_options *o, const hysc_model *m)
                        "--work-precision-plot)");
   if (o->plot_vars && !o->plot)
     return usage_error(m, "--plot-vars needs --plot=FILE");
-  if (o->work_precision && (o->plot_xy || o->animate || o->report))
-    return usage_error(m, "--%s does not apply to --work-precision", o->plot_xy ? "plot-xy"
-                       : o->animate ? "animate" : "report");
-  if (o->plot_xy && !o->plot && !o->animate && !o->report)
-    return usage_error(m, "--plot-xy needs --plot=FILE, --animate=FILE or --report=FILE");
-  if (o->plot_xy && o->plot_vars)
-    return usage_error(m, "--plot-xy and --plot-vars choose different plots; give one");
-  if (o->animate && !o->plot_xy)
-    return usage_error(m, "--animate needs --plot-xy: its pairs X,Y are the bodies");
+  if (check_picture_options(o, m) != 0)
+    return HYSC_EXIT_USAGE;
   warn_empty_filter(o, m);
   if (o->compare && o->output && strcmp(o->output, "-") == 0)
     return usage_error(m, "with --compare the table goes to standard output; give -o a "
