@@ -827,6 +827,26 @@ int plot_work_precision(const hysc_model *m, const char *path, const plot_series
 int plot_summary_points(const hysc_model *m, const char *path, const char *x_name,
                         const char *y_name, const double *x, const double *y, long n);
 
+/* ----------------------------------------------------------------- report.c */
+
+/* One run of the pictures: its rows, its label ("IDA"), its statistics. */
+typedef struct {
+  const hysc_record *rec;
+  const char *label;
+  const hysc_stats *stats;
+} report_run;
+/* One or two runs (--compare: IDA first) and, for two, their events paired
+   by compare_pair_events (NULL: no comparison). */
+typedef struct {
+  const report_run *runs;
+  int n_runs;
+  const event_pair *pairs;
+  long n_pairs;
+} report_runs;
+/* --plot (plot.c), --animate and --report of finished runs; HYSC_OK or
+   HYSC_FAIL (reported). */
+int report_pictures(const hysc_model *m, const hysc_options *opt, const report_runs *R);
+
 /* ------------------------------------------------ ida_backend.c, newmark_backend.c */
 
 /* A backend is a table of functions the driver (simulation.c) calls, in
