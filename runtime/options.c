@@ -837,7 +837,8 @@ void opt_print_help(const hysc_model *m, const hysc_data *defaults, FILE *fp)
               "accumulating events (--zeno=stop, or chattering; the result file ends\n"
               "there).  With --compare, 1 also when --max-diff was exceeded or nothing\n"
               "was compared with --reference; 1 also when gnuplot failed to write a\n"
-              "plot (the result file is complete and kept); 2 also when a plot needs\n"
+              "plot or a page (--animate, --report) cannot be written (the result file\n"
+              "is complete and kept); 2 also when a plot needs\n"
               "gnuplot and it is not installed.  A parameter study exits 1 when a case\n"
               "failed or has no result (summary.csv is written all the same).\n");
   help_parameters(m, defaults, fp);
