@@ -223,8 +223,19 @@
   }
 
   /* an SVG in plane coordinates: returns [svg, toX, toY] */
+  /* the same scale on both axes when x and y are lengths of one unit */
+  function equalScale(b, h) {
+    var units = [];
+    data.pairs.forEach(function (p) { units.push(data.variables[p[0]].unit, data.variables[p[1]].unit); });
+    if (units.some(function (u) { return u !== units[0]; })) return b;
+    var sx = (W - LEFT - RIGHT) / (b[1] - b[0]), sy = (h - TOP - BOTTOM) / (b[3] - b[2]);
+    var s = Math.min(sx, sy), cx = (b[0] + b[1]) / 2, cy = (b[2] + b[3]) / 2;
+    var hx = (W - LEFT - RIGHT) / s / 2, hy = (h - TOP - BOTTOM) / s / 2;
+    return [cx - hx, cx + hx, cy - hy, cy + hy];
+  }
+
   function plane(parent, id) {
-    var b = planeBox();
+    var b = equalScale(planeBox(), 2 * H);
     var h = 2 * H;
     var svg = el("svg", { id: id, viewBox: "0 0 " + W + " " + h, width: W, height: h }, parent);
     axes(svg, b[0], b[1], b[2], b[3], pairLabel(0), pairLabel(1), h);
