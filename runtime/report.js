@@ -18,6 +18,11 @@
   var data = JSON.parse(document.getElementById("hysc-data").textContent);
   var runs = data.runs;
   var view = { t0: data.start, t1: data.stop };
+  /* PAGE#t0=A&t1=B opens the plots zoomed into A .. B */
+  (function () {
+    var a = /(?:^|[#&])t0=([-+0-9.eE]+)/.exec(location.hash), b = /(?:^|[#&])t1=([-+0-9.eE]+)/.exec(location.hash);
+    if (a && b && +a[1] < +b[1]) { view.t0 = +a[1]; view.t1 = +b[1]; }
+  })();
   var plots = [];
 
   function el(name, attrs, parent) {

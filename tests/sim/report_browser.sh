@@ -33,6 +33,15 @@ holds "the event table in the DOM: $rows_in_dom rows" "$rows_in_dom == 10"
 holds "the x-y plot: two paths" "$(grep -c '^<polyline class="xy"' dom.txt) == 2"
 holds "the x-y plot: a grey point per event row per pair (2 x 20)" "$(grep -c '^<circle class="event"' dom.txt) == 40"
 
+# zoomed into t = 0.5 .. 0.7: each line has the rows in that span and one
+# on either side; the events in it (0.5827 s) are drawn, the others not
+browser --dump-dom "file://$PWD/box.html#t0=0.5&t1=0.7" | tr '>' '\n' > zoom.txt
+want=$(awk -F, 'NR > 1 && $1 >= 0.5 && $1 <= 0.7 { n++ } END { print n + 2 }' box.csv)
+got=$(grep -c "^<polyline class=\"line\" data-run=\"IDA\" data-points=\"$want\"" zoom.txt)
+holds "zoomed to 0.5 .. 0.7: all $columns lines hold $want rows (got $got)" "$got == $columns"
+awk '/^<svg / { n++ } n == 1 && /^<line class="event"/ { match($0, /data-t="[^"]*"/); print substr($0, RSTART + 8, RLENGTH - 9) }' zoom.txt > zoomed.txt
+holds "zoomed: one event line, at $(cat zoomed.txt)" "$(wc -l < zoomed.txt) == 1 && $(cat zoomed.txt) > 0.58 && $(cat zoomed.txt) < 0.59"
+
 # the animation stopped at frame N: the bodies at row N of the result
 for n in 0 45 218; do
   browser --dump-dom "file://$PWD/anim.html#frame=$n" | tr '>' '\n' > anim.txt
