@@ -83,6 +83,18 @@ $(B)/src/%.o: src/%.c $(COMPILER_HDR) $(B)/parser.h $(B)/lexer.h $(B)/build_conf
 $(B)/runtime/%.o: runtime/%.c $(wildcard runtime/*.h) | $(B)/runtime
 	$(CC) $(ALL_CFLAGS) -DHYSC_VERSION='"$(VERSION)"' -c -o $@ $<
 
+# The result page's script, runtime/report.js, as the C string report_script
+# (report.c puts it into every page: the page loads nothing from elsewhere).
+RUNTIME_OBJ += $(B)/runtime/report_script.o
+$(B)/runtime/report_script.c: runtime/report.js | $(B)/runtime
+	@echo '/* report_script.c - written by make from runtime/report.js */' > $@.tmp
+	@echo 'const char report_script[] =' >> $@.tmp
+	sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/' $< >> $@.tmp
+	@echo ';' >> $@.tmp
+	@mv $@.tmp $@
+$(B)/runtime/report_script.o: $(B)/runtime/report_script.c
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
 $(B)/hysc: $(COMPILER_OBJ)
 	$(CC) $(ALL_LDFLAGS) -o $@ $(COMPILER_OBJ) $(LIBS)
 $(B)/libhyscrt.a: $(RUNTIME_OBJ)

@@ -588,10 +588,10 @@ int compare_main(const hysc_model *m, hysc_options *opt)
     if (L.exceeded)
       status = HYSC_EXIT_FAILURE;
   }
-  if (opt->plot && status != HYSC_EXIT_FAILURE) {
-    const hysc_record *records[2] = {&r[0].rec, &r[1].rec};
-    const char *labels[2] = {r[0].label, r[1].label};
-    if (plot_trajectories(m, opt, opt->plot, records, labels, 2) != HYSC_OK)
+  if ((opt->plot || opt->animate || opt->report) && status != HYSC_EXIT_FAILURE) {
+    report_run runs[2] = {{&r[0].rec, r[0].label, &r[0].stats}, {&r[1].rec, r[1].label, &r[1].stats}};
+    report_runs both = {runs, 2, pairs, n_pairs};
+    if (report_pictures(m, opt, &both) != HYSC_OK)
       status = HYSC_EXIT_FAILURE;
   }
 done:

@@ -396,10 +396,15 @@ static void progress(hysc_sim *S)
   S->progress_shown = 1;
   double span = S->opt.stop_time - S->opt.start_time;
   double done = span > 0 ? 100 * (S->data.t - S->opt.start_time) / span : 100;
-  fprintf(stderr, "\r%s%s%s%s: t = %-12.6g of %g (%3.0f%%), %.0f s ", S->model->name,
+  double spent = now - S->progress_begin;
+  /* the time left if the rest goes as fast as what is done */
+  double left = done > 0 ? spent * (100 - done) / done : HUGE_VAL;
+  fprintf(stderr, "\r%s%s%s%s: t = %-12.6g of %g (%3.0f%%), %.0f s, ", S->model->name,
           S->progress_label ? " [" : "", S->progress_label ? S->progress_label : "",
-          S->progress_label ? "]" : "", S->data.t, S->opt.stop_time, done,
-          now - S->progress_begin);
+          S->progress_label ? "]" : "", S->data.t, S->opt.stop_time, done, spent);
+  if (isfinite(left))
+    fprintf(stderr, "about %.0f s left, ", left);
+  fprintf(stderr, "%ld events ", S->stats.events);
   fflush(stderr);
 }
 

@@ -123,6 +123,8 @@ typedef struct {
   double max_diff;
   const char *work_precision_plot; /* NULL: <Model>_work_precision.svg */
   const char *plot, *plot_vars;    /* --plot=FILE, --plot-vars=a,b */
+  const char *plot_xy;             /* --plot-xy='x1,y1;x2,y2' as given (NULL: none) */
+  const char *animate, *report;    /* --animate=FILE.html, --report=FILE.html */
   int progress;                    /* 0: never show the progress line */
   double max_rows;                 /* --max-rows: most output rows a run may write */
   const char *variable_filter;     /* --variable-filter=REGEX as given (NULL: none) */
@@ -804,6 +806,15 @@ int plot_check_options(const hysc_model *m, const hysc_options *opt);
 int plot_trajectories(const hysc_model *m, const hysc_options *opt, const char *path,
                       const hysc_record *const *records, const char *const *labels,
                       int n_records);
+/* One pair of --plot-xy: its variables and their columns (1-based, time is 1). */
+typedef struct {
+  const hysc_var *var[2];
+  int column[2];
+} plot_pair;
+#define PLOT_MAX_PAIRS 32
+/* The pairs of --plot-xy's spec 'X1,Y1;X2,Y2' into pairs[max]: how many, or
+   -1 after a message on stderr. */
+int plot_xy_pairs(const hysc_model *m, const char *spec, plot_pair *pairs, int max);
 /* One line of the work-precision plot: error against cost, n points. */
 typedef struct {
   const char *label;
@@ -815,6 +826,26 @@ int plot_work_precision(const hysc_model *m, const char *path, const plot_series
 /* Points (x[i], y[i]) of a parameter study, labelled by their column names. */
 int plot_summary_points(const hysc_model *m, const char *path, const char *x_name,
                         const char *y_name, const double *x, const double *y, long n);
+
+/* ----------------------------------------------------------------- report.c */
+
+/* One run of the pictures: its rows, its label ("IDA"), its statistics. */
+typedef struct {
+  const hysc_record *rec;
+  const char *label;
+  const hysc_stats *stats;
+} report_run;
+/* One or two runs (--compare: IDA first) and, for two, their events paired
+   by compare_pair_events (NULL: no comparison). */
+typedef struct {
+  const report_run *runs;
+  int n_runs;
+  const event_pair *pairs;
+  long n_pairs;
+} report_runs;
+/* --plot (plot.c), --animate and --report of finished runs; HYSC_OK or
+   HYSC_FAIL (reported). */
+int report_pictures(const hysc_model *m, const hysc_options *opt, const report_runs *R);
 
 /* ------------------------------------------------ ida_backend.c, newmark_backend.c */
 

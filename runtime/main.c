@@ -8,6 +8,24 @@
 #include <string.h>
 #include "hysc_runtime.h"
 
+/* One simulation into path, and the pictures asked for; exit status */
+static int single_run(const hysc_model *m, const hysc_options *opt, const char *path)
+{
+  if (!opt->plot && !opt->animate && !opt->report)
+    return run_simulation(m, opt, path, NULL, NULL, NULL, NULL);
+  hysc_record record;
+  hysc_stats stats;
+  memset(&stats, 0, sizeof stats);
+  record_init(&record, m);
+  int rc = run_simulation(m, opt, path, &record, &stats, NULL, NULL);
+  report_run run = {&record, opt->solver == HYSC_SOLVER_IDA ? "IDA" : "Newmark", &stats};
+  report_runs runs = {&run, 1, NULL, 0};
+  if (rc != HYSC_EXIT_FAILURE && report_pictures(m, opt, &runs) != HYSC_OK)
+    rc = HYSC_EXIT_FAILURE;
+  record_free(&record);
+  return rc;
+}
+
 static int run_command_line(const hysc_model *m, int argc, char **argv)
 {
   hysc_options opt;
@@ -64,20 +82,7 @@ static int run_command_line(const hysc_model *m, int argc, char **argv)
       opt_free(&opt);
       return HYSC_EXIT_FAILURE;
     }
-    hysc_record record, *rec = NULL;
-    if (opt.plot) {
-      record_init(&record, m);
-      rec = &record;
-    }
-    rc = run_simulation(m, &opt, path, rec, NULL, NULL, NULL);
-    if (rec) {
-      const char *label = opt.solver == HYSC_SOLVER_IDA ? "IDA" : "Newmark";
-      const hysc_record *records[1] = {rec};
-      if (rc != HYSC_EXIT_FAILURE &&
-          plot_trajectories(m, &opt, opt.plot, records, &label, 1) != HYSC_OK)
-        rc = HYSC_EXIT_FAILURE;
-      record_free(rec);
-    }
+    rc = single_run(m, &opt, path);
     free(default_output);
   }
   opt_free(&opt);

@@ -23,7 +23,7 @@ enum {
   OPT_SWEEP, OPT_VARY, OPT_SAMPLES, OPT_SEED,
   OPT_JOBS, OPT_SWEEP_DIR, OPT_SUMMARY_EVENTS, OPT_PLOT_SUMMARY, OPT_SLURM, OPT_SLURM_CHUNK,
   OPT_COLLECT, OPT_SUBMIT, OPT_SWEEP_CASE, OPT_SWEEP_CASES, OPT_VARIABLE_FILTER,
-  OPT_NO_EVENT_ROWS, OPT_NO_PARTITION
+  OPT_NO_EVENT_ROWS, OPT_NO_PARTITION, OPT_PLOT_XY, OPT_ANIMATE, OPT_REPORT
 };
 
 static const struct {
@@ -56,6 +56,8 @@ static const struct {
   {"sweep-case", OPT_SWEEP_CASE, 1}, {"sweep-cases", OPT_SWEEP_CASES, 1},
   {"variable-filter", OPT_VARIABLE_FILTER, 1}, {"no-event-rows", OPT_NO_EVENT_ROWS, 0},
   {"no-partition", OPT_NO_PARTITION, 0},
+  {"plot-xy", OPT_PLOT_XY, 1},      {"animate", OPT_ANIMATE, 1},
+  {"report", OPT_REPORT, 1},
 };
 
 /* Newmark without --step: the first step, before step control takes over */
@@ -204,6 +206,15 @@ static int apply_sweep_option(hysc_options *o, const hysc_model *m, int id, cons
   return rc;
 }
 
+/* --plot-xy, --animate, --report */
+static int picture_option(hysc_options *o, const hysc_model *m, int id, const char *value)
+{
+  if (id == OPT_PLOT_XY)
+    o->plot_xy = value;
+  return id == OPT_ANIMATE ? file_option(m, "--animate", value, &o->animate)
+         : id == OPT_REPORT ? file_option(m, "--report", value, &o->report) : 0;
+}
+
 /* Options that steer a sweep without changing what its cases compute. */
 static int is_run_control(int id)
 {
@@ -278,6 +289,7 @@ static int apply_option(hysc_options *o, const hysc_model *m, int id, const char
   case OPT_WORK_PRECISION_PLOT: rc = file_option(m, "--work-precision-plot", value, &o->work_precision_plot); break;
   case OPT_PLOT: rc = file_option(m, "--plot", value, &o->plot); break;
   case OPT_PLOT_VARS: o->plot_vars = value; break;
+  case OPT_PLOT_XY: case OPT_ANIMATE: case OPT_REPORT: rc = picture_option(o, m, id, value); break;
   case OPT_NO_PROGRESS: o->progress = 0; break;
   case OPT_MAX_ROWS:
     rc = number_option(m, "max-rows", value, &o->max_rows);
@@ -477,6 +489,21 @@ static int resolve_step(hysc_options *o, const hysc_model *m)
   return 0;
 }
 
+/* --plot-xy, --animate and --report: what they need and exclude */
+static int check_picture_options(const hysc_options *o, const hysc_model *m)
+{
+  if (o->work_precision && (o->plot_xy || o->animate || o->report))
+    return usage_error(m, "--%s does not apply to --work-precision", o->plot_xy ? "plot-xy"
+                       : o->animate ? "animate" : "report");
+  if (o->plot_xy && !o->plot && !o->animate && !o->report)
+    return usage_error(m, "--plot-xy needs --plot=FILE, --animate=FILE or --report=FILE");
+  if (o->plot_xy && o->plot_vars)
+    return usage_error(m, "--plot-xy and --plot-vars choose different plots; give one");
+  if (o->animate && !o->plot_xy)
+    return usage_error(m, "--animate needs --plot-xy: its pairs X,Y are the bodies");
+  return 0;
+}
+
 int opt_resolve(hysc_options *o, const hysc_model *m)
 {
   double start, stop, interval, rtol;
@@ -549,6 +576,8 @@ int opt_resolve(hysc_options *o, const hysc_model *m)
                        "--work-precision-plot)");
   if (o->plot_vars && !o->plot)
     return usage_error(m, "--plot-vars needs --plot=FILE");
+  if (check_picture_options(o, m) != 0)
+    return HYSC_EXIT_USAGE;
   warn_empty_filter(o, m);
   if (o->compare && o->output && strcmp(o->output, "-") == 0)
     return usage_error(m, "with --compare the table goes to standard output; give -o a "
@@ -698,6 +727,20 @@ static void help_parameters(const hysc_model *m, const hysc_data *defaults, FILE
   }
 }
 
+/* --help: x-y plots, the animation and the result page (report.c). */
+static void help_picture_options(FILE *fp)
+{
+  fprintf(fp, "  --plot-xy='X1,Y1;X2,Y2'  pairs of variables: --plot draws Y against X\n"
+              "                        for each pair (not against time), --animate and\n"
+              "                        --report show each pair as a body moving in the plane\n");
+  fprintf(fp, "  --animate=FILE.html   an animation of the --plot-xy bodies that a browser\n"
+              "                        plays (one file, no network)\n");
+  fprintf(fp, "  --report=FILE.html    a result page (one file, no network): zoomable\n"
+              "                        plots of the variables, the events, the statistics,\n"
+              "                        with --compare the comparison of the backends, with\n"
+              "                        --plot-xy the x-y plot and the animation\n");
+}
+
 /* --help: parameter studies (sweep.c). */
 static void help_sweep_options(const hysc_model *m, FILE *fp)
 {
@@ -771,6 +814,7 @@ void opt_print_help(const hysc_model *m, const hysc_data *defaults, FILE *fp)
   fprintf(fp, "  --plot=FILE           plot trajectories with gnuplot into FILE (.svg or\n"
               "                        .png); with --compare both backends overlaid\n");
   fprintf(fp, "  --plot-vars=A,B       the variables to plot (default: the states)\n");
+  help_picture_options(fp);
   help_sweep_options(m, fp);
   fprintf(fp, "  --max-rows=N          refuse a run whose output grid has more than N rows\n"
               "                        before it starts, and end a run that reaches N rows\n"
@@ -793,7 +837,8 @@ void opt_print_help(const hysc_model *m, const hysc_data *defaults, FILE *fp)
               "accumulating events (--zeno=stop, or chattering; the result file ends\n"
               "there).  With --compare, 1 also when --max-diff was exceeded or nothing\n"
               "was compared with --reference; 1 also when gnuplot failed to write a\n"
-              "plot (the result file is complete and kept); 2 also when a plot needs\n"
+              "plot or a page (--animate, --report) cannot be written (the result file\n"
+              "is complete and kept); 2 also when a plot needs\n"
               "gnuplot and it is not installed.  A parameter study exits 1 when a case\n"
               "failed or has no result (summary.csv is written all the same).\n");
   help_parameters(m, defaults, fp);

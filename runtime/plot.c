@@ -73,24 +73,107 @@ static const char *terminal_for(const char *path)
   return NULL;
 }
 
-/* Column (1-based, time is 1) of the output variable called name[0..len), or 0. */
-static int column_of(const hysc_model *m, const char *name, size_t len)
+/* The output variable called name[0..len) and its column (1-based, time is
+   1); NULL and column 0 when there is none. */
+static const hysc_var *output_var(const hysc_model *m, const char *name, size_t len, int *column)
 {
   int c = 1;
+  *column = 0;
   for (int i = 0; i < m->n_vars; i++) {
     const hysc_var *v = &m->vars[i];
     if (!output_is_column(v))
       continue;
     c++;
-    if (strlen(v->name) == len && strncmp(v->name, name, len) == 0)
-      return c;
+    if (strlen(v->name) == len && strncmp(v->name, name, len) == 0) {
+      *column = c;
+      return v;
+    }
   }
+  return NULL;
+}
+
+static int column_of(const hysc_model *m, const char *name, size_t len)
+{
+  int c;
+  output_var(m, name, len, &c);
+  return c;
+}
+
+/* The length of the name s starts with: up to the first of stops outside
+   brackets (a subscript such as a[1,2] holds a comma). */
+static size_t name_length(const char *s, const char *stops)
+{
+  int depth = 0;
+  size_t i = 0;
+  for (; s[i]; i++) {
+    if (s[i] == '[')
+      depth++;
+    else if (s[i] == ']' && depth > 0)
+      depth--;
+    else if (!depth && strchr(stops, s[i]))
+      break;
+  }
+  return i;
+}
+
+static int pair_error(const hysc_model *m, const char *what, const char *s, size_t len)
+{
+  fprintf(stderr, "%s: error: --plot-xy: '%s' %s (try --list-vars)\n", m->name,
+          text_clean_n(s, len), what);
+  return -1;
+}
+
+int plot_xy_pairs(const hysc_model *m, const char *spec, plot_pair *pairs, int max)
+{
+  int n = 0;
+  for (const char *p = spec; *p;) {
+    size_t len = name_length(p, ";");
+    if (len == 0) {
+      p++;
+      continue;
+    }
+    size_t x_len = name_length(p, ",;");
+    if (x_len == 0 || x_len + 1 >= len || name_length(p + x_len + 1, ",;") != len - x_len - 1)
+      return pair_error(m, "is not a pair X,Y of two variables", p, len);
+    if (n == max) {
+      fprintf(stderr, "%s: error: --plot-xy: at most %d pairs\n", m->name, max);
+      return -1;
+    }
+    const char *names[2] = {p, p + x_len + 1};
+    size_t lens[2] = {x_len, len - x_len - 1};
+    for (int k = 0; k < 2; k++)
+      if (!(pairs[n].var[k] = output_var(m, names[k], lens[k], &pairs[n].column[k])))
+        return pair_error(m, "is not a state, algebraic or discrete variable of the model",
+                          names[k], lens[k]);
+    n++;
+    p += len + (p[len] == ';');
+  }
+  if (n == 0)
+    pair_error(m, "names no pair X,Y", spec, strlen(spec));
+  return n ? n : -1;
+}
+
+/* --plot-xy's pairs, --animate's and --report's file names; exit status */
+static int check_pictures(const hysc_model *m, const hysc_options *opt)
+{
+  plot_pair pairs[PLOT_MAX_PAIRS];
+  if (opt->plot_xy && plot_xy_pairs(m, opt->plot_xy, pairs, PLOT_MAX_PAIRS) < 0)
+    return HYSC_EXIT_USAGE;
+  const char *flags[2] = {"--animate", "--report"}, *paths[2] = {opt->animate, opt->report};
+  for (int i = 0; i < 2; i++)
+    if (paths[i] && !ends_with(paths[i], ".html") && !ends_with(paths[i], ".htm")) {
+      fprintf(stderr, "%s: error: %s=%s: the file name must end in .html (try --help)\n",
+              m->name, flags[i], text_clean(paths[i]));
+      return HYSC_EXIT_USAGE;
+    }
   return 0;
 }
 
 int plot_check_options(const hysc_model *m, const hysc_options *opt)
 {
   int rc;
+  if ((rc = check_pictures(m, opt)) != 0)
+    return rc;
   if ((opt->plot && (rc = plot_check_path(m, "--plot", opt->plot)) != 0) ||
       (opt->work_precision_plot &&
        (rc = plot_check_path(m, "--work-precision-plot", opt->work_precision_plot)) != 0))
@@ -301,6 +384,124 @@ static int plotted_columns(const hysc_model *m, const hysc_options *opt, int *co
   return n_plot;
 }
 
+/* Colours: the plotted series in turn; events in one colour of their own. */
+static const char *const series_colours[] = {"#0060ad", "#dd181f", "#009e73", "#9400d3",
+                                             "#e69f00", "#56b4e9", "#8b4513", "#000080"};
+#define EVENT_COLOUR "#999999"
+
+/* name [unit] as a label's text (quoted part) */
+static void add_name_unit(text_buffer *b, const char *name, size_t len, const hysc_var *v)
+{
+  add_quoted_part(b, name, len);
+  if (v && v->unit && v->unit[0]) {
+    text_add(b, " [");
+    add_quoted_part(b, v->unit, strlen(v->unit));
+    text_add(b, "]");
+  }
+}
+
+/* One data block per run, $run0, $run1, ..., and one of its event rows
+   (left and right limits), $events0, ... */
+static void add_runs(text_buffer *b, const hysc_record *const *records, int n_records)
+{
+  for (int r = 0; r < n_records; r++)
+    for (int events = 0; events < 2; events++) {
+      const hysc_record *R = records[r];
+      text_add(b, "$%s%d << EOD\n", events ? "events" : "run", r);
+      for (long i = 0; i < R->n_rows; i++) {
+        if (events && !(R->event_row && R->event_row[i]))
+          continue;
+        const double *row = R->values + i * R->n_columns;
+        for (int c = 0; c < R->n_columns; c++)
+          text_add(b, "%s%.10g", c ? " " : "", row[c]);
+        text_add(b, "\n");
+      }
+      text_add(b, "EOD\n");
+    }
+}
+
+/* The events of each run as vertical lines in EVENT_COLOUR (dashes per run). */
+static void add_event_lines(text_buffer *b, const hysc_record *const *records, int n_records)
+{
+  for (int r = 0; r < n_records; r++) {
+    const hysc_record *R = records[r];
+    double last = -HUGE_VAL;
+    int markers = 0;
+    for (long i = 0; i < R->n_firings && markers < MAX_EVENT_MARKERS; i++) {
+      if (R->firings[i].t == last)
+        continue;
+      last = R->firings[i].t;
+      markers++;
+      text_add(b, "set arrow from %.17g, graph 0 to %.17g, graph 1 nohead dt %d lc rgb '%s'\n",
+               last, last, r == 0 ? 2 : 3, EVENT_COLOUR);
+    }
+  }
+}
+
+/* The legend entries of the event lines */
+static void add_event_keys(text_buffer *b, const hysc_record *const *records,
+                           const char *const *labels, int n_records)
+{
+  for (int r = 0; r < n_records; r++)
+    if (records[r]->n_firings > 0)
+      text_add(b, ", NaN with lines dt %d lw 1.5 lc rgb '%s' title \"events (%s)\"",
+               r == 0 ? 2 : 3, EVENT_COLOUR, labels[r]);
+}
+
+/* the title's text after the model's name: the backends' labels */
+static void add_title_runs(text_buffer *b, const char *const *labels, int n_records)
+{
+  text_add(b, " (%s%s%s)", labels[0], n_records > 1 ? " and " : "", n_records > 1 ? labels[1] : "");
+  end_title(b);
+}
+
+/* --plot-xy: Y against X for each pair, events as points of their own colour */
+static int plot_xy(const hysc_model *m, const hysc_options *opt, const char *path,
+                   const hysc_record *const *records, const char *const *labels, int n_records)
+{
+  plot_pair pairs[PLOT_MAX_PAIRS];
+  int n = plot_xy_pairs(m, opt->plot_xy, pairs, PLOT_MAX_PAIRS);
+  if (n < 0)
+    return HYSC_FAIL;
+  text_buffer b = {0};
+  add_preamble(&b, path);
+  add_quoted_part(&b, m->name, strlen(m->name));
+  text_add(&b, ": x-y");
+  add_title_runs(&b, labels, n_records);
+  for (int k = 0; k < 2; k++) {
+    text_add(&b, "set %slabel \"", k ? "y" : "x");
+    for (int i = 0; i < n; i++) {
+      const hysc_var *v = pairs[i].var[k];
+      int again = 0; /* a variable named once */
+      for (int j = 0; j < i; j++)
+        again |= pairs[j].var[k] == v;
+      if (!again) {
+        text_add(&b, "%s", i ? ", " : "");
+        add_name_unit(&b, v->name, strlen(v->name), v);
+      }
+    }
+    text_add(&b, "\" noenhanced\n");
+  }
+  add_runs(&b, records, n_records);
+  text_add(&b, "plot ");
+  for (int r = 0; r < n_records; r++)
+    for (int i = 0; i < n; i++) {
+      text_add(&b, "%s$run%d using %d:%d with lines dt %d lw 1.5 lc rgb '%s' title \"", r || i ? ", " : "",
+               r, pairs[i].column[0], pairs[i].column[1], r == 0 ? 1 : 3,
+               series_colours[i % 8]);
+      add_quoted_part(&b, pairs[i].var[1]->name, strlen(pairs[i].var[1]->name));
+      text_add(&b, " over ");
+      add_quoted_part(&b, pairs[i].var[0]->name, strlen(pairs[i].var[0]->name));
+      text_add(&b, " (%s)\"", labels[r]);
+    }
+  for (int r = 0; r < n_records; r++)
+    for (int i = 0; i < n && records[r]->n_firings > 0; i++)
+      text_add(&b, ", $events%d using %d:%d with points pt %d ps 0.7 lc rgb '%s' %s%s%s", r,
+               pairs[i].column[0], pairs[i].column[1], r == 0 ? 7 : 6, EVENT_COLOUR,
+               i ? "notitle" : "title \"events (", i ? "" : labels[r], i ? "" : ")\"");
+  return finish_plot(m, &b);
+}
+
 int plot_trajectories(const hysc_model *m, const hysc_options *opt, const char *path,
                       const hysc_record *const *records, const char *const *labels,
                       int n_records)
@@ -310,15 +511,16 @@ int plot_trajectories(const hysc_model *m, const hysc_options *opt, const char *
   const char *name_text[256];
   size_t name_len[256];
 
+  if (plot_check_path(m, "--plot", path) != 0)
+    return HYSC_FAIL;
+  if (opt->plot_xy)
+    return plot_xy(m, opt, path, records, labels, n_records);
   int n_plot = plotted_columns(m, opt, columns, name_text, name_len);
   if (n_plot == 0) {
     fprintf(stderr, "%s: error: --plot: the model has no states; name variables with "
             "--plot-vars\n", m->name);
     return HYSC_FAIL;
   }
-
-  if (plot_check_path(m, "--plot", path) != 0)
-    return HYSC_FAIL;
   add_preamble(&b, path);
   add_quoted_part(&b, m->name, strlen(m->name));
   text_add(&b, ": ");
@@ -326,42 +528,26 @@ int plot_trajectories(const hysc_model *m, const hysc_options *opt, const char *
     text_add(&b, "%s", i ? ", " : "");
     add_quoted_part(&b, name_text[i], name_len[i]);
   }
-  text_add(&b, " (%s%s%s)", labels[0], n_records > 1 ? " and " : "",
-           n_records > 1 ? labels[1] : "");
-  end_title(&b);
-  text_add(&b, "set xlabel 'time [s]'\n");
-
-  /* one data block per run; events as dashed vertical lines in the run's colour */
-  static const char *const colours[] = {"#0060ad", "#dd181f"};
-  for (int r = 0; r < n_records; r++) {
-    const hysc_record *R = records[r];
-    text_add(&b, "$run%d << EOD\n", r);
-    for (long i = 0; i < R->n_rows; i++) {
-      const double *row = R->values + i * R->n_columns;
-      for (int c = 0; c < R->n_columns; c++)
-        text_add(&b, "%s%.10g", c ? " " : "", row[c]);
-      text_add(&b, "\n");
-    }
-    text_add(&b, "EOD\n");
-    double last = -HUGE_VAL;
-    int markers = 0;
-    for (long i = 0; i < R->n_firings && markers < MAX_EVENT_MARKERS; i++) {
-      if (R->firings[i].t == last)
-        continue;
-      last = R->firings[i].t;
-      markers++;
-      text_add(&b, "set arrow from %.17g, graph 0 to %.17g, graph 1 nohead dt 2 lc rgb '%s'\n",
-          last, last, colours[r % 2]);
-    }
+  add_title_runs(&b, labels, n_records);
+  text_add(&b, "set xlabel 'time [s]'\nset ylabel \"");
+  for (int i = 0; i < n_plot && i < 6; i++) {
+    int c;
+    text_add(&b, "%s", i ? ", " : "");
+    add_name_unit(&b, name_text[i], name_len[i], output_var(m, name_text[i], name_len[i], &c));
   }
+  text_add(&b, "%s\" noenhanced\n", n_plot > 6 ? ", ..." : "");
+  add_runs(&b, records, n_records);
+  add_event_lines(&b, records, n_records);
   text_add(&b, "plot ");
   for (int r = 0; r < n_records; r++)
     for (int k = 0; k < n_plot; k++) {
-      text_add(&b, "%s$run%d using 1:%d with lines dt %d lw 1.5 title \"", r || k ? ", " : "",
-               r, columns[k], r == 0 ? 1 : 3);
-      add_quoted_part(&b, name_text[k], name_len[k]);
+      int c;
+      text_add(&b, "%s$run%d using 1:%d with lines dt %d lw 1.5 lc rgb '%s' title \"",
+               r || k ? ", " : "", r, columns[k], r == 0 ? 1 : 3, series_colours[k % 8]);
+      add_name_unit(&b, name_text[k], name_len[k], output_var(m, name_text[k], name_len[k], &c));
       text_add(&b, " (%s)\"", labels[r]);
     }
+  add_event_keys(&b, records, labels, n_records);
   return finish_plot(m, &b);
 }
 

@@ -57,9 +57,11 @@ static int check_options(const hysc_model *m, const hysc_options *o)
   if (o->output)
     return sweep_usage(m, "-o/--output", "does not apply to a sweep: every case writes "
                        "DIR/case-NNNN.csv (--sweep-dir=DIR)");
-  if (o->plot || o->plot_vars || o->compare || o->work_precision)
+  if (o->plot || o->plot_vars || o->compare || o->work_precision || o->plot_xy ||
+      o->animate || o->report)
     return sweep_usage(m, o->compare ? "--compare" : o->work_precision ? "--work-precision"
-                       : "--plot", "does not apply to a sweep (its plot is --plot-summary)");
+                       : o->report ? "--report" : o->animate ? "--animate" : "--plot",
+                       "does not apply to a sweep (its plot is --plot-summary)");
   if ((o->submit || o->slurm_chunk) && !o->slurm)
     return sweep_usage(m, o->submit ? "--submit" : "--slurm-chunk", "needs --slurm=SCRIPT");
   if (o->collect && (o->slurm || o->sweep_cases || o->sweep_case))

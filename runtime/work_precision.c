@@ -86,11 +86,18 @@ static int work_precision_plot(const hysc_model *m, const hysc_options *opt, con
   return status;
 }
 
+/* The longest fixed step of the ladder: a step longer than the output
+   interval is cut to it, and two rungs would be the same run. */
+static double fixed_step(const hysc_options *o, double span)
+{
+  return fmin(o->interval, span / 100);
+}
+
 int work_precision_main(const hysc_model *m, hysc_options *opt)
 {
   static const double ida_rtol[] = {1e-3, 1e-4, 1e-5, 1e-6, 1e-7, 1e-8, 1e-9, 1e-10};
   static const double newmark_rtol[] = {1e-3, 1e-4, 1e-5, 1e-6, 1e-7, 1e-8};
-  static const double newmark_steps[] = {100, 300, 1000, 3000, 10000}; /* per run length */
+  static const double newmark_steps[] = {1, 3, 10, 30, 100}; /* see fixed_step */
   rung g[N_RUNGS];
   hysc_record Q;
   hysc_stats qstats;
@@ -144,7 +151,7 @@ int work_precision_main(const hysc_model *m, hysc_options *opt)
     } else {
       o.solver = HYSC_SOLVER_NEWMARK;
       o.fixed_step = 1;
-      o.step = span / newmark_steps[i - N_IDA - N_NEWMARK];
+      o.step = fixed_step(&o, span) / newmark_steps[i - N_IDA - N_NEWMARK];
       g[i].backend = "Newmark";
       snprintf(g[i].setting, sizeof g[i].setting, "step=%.3g", o.step);
     }

@@ -19,4 +19,13 @@ compare hysc hysc.help hysc.man
 ./BouncingBall --help | sed '/^Parameters/,$d' | options_in_help > model.help
 options_in_man "$TOP/man/hysc-simulate.1" > model.man
 compare executable model.help model.man
+
+# every option's paragraph opens with .TP (without it the option runs on
+# into the paragraph above it)
+for page in hysc.1 hysc-simulate.1; do
+  sed -n '/^\.SH OPTIONS/,/^\.SH [^O]/p' "$TOP/man/$page" |
+    awk '/^\.BR? \\-\\-/ && prev != ".TP" && prev !~ /^\.BR? \\-\\-/ { print NR ": " $0 } { prev = $0 }' > untagged.txt
+  [ -s untagged.txt ] && { fail "$page: option lines without .TP before them:"; cat untagged.txt; } ||
+    echo "ok   $page: every option line follows a .TP"
+done
 finish

@@ -24,6 +24,16 @@ done < ida.txt
 holds "IDA error falls by at least 1e3 from rtol 1e-3 ($first) to 1e-8 ($prev)" "$prev * 1e3 <= $first"
 awk '$1 == "Newmark" { print $2, $9, $10 }' wp.out > newmark.txt
 holds "eleven Newmark rungs" "$(wc -l < newmark.txt) == 11"
+# the fixed-step rungs are different runs: distinct steps, each one no longer
+# than the output interval (0.006: StopTime 3 / 500) and taking more steps
+awk '$1 == "Newmark" && $2 ~ /^step=/ { sub("step=", "", $2); print $2, $3 }' wp.out > steps.txt
+holds "five fixed-step rungs" "$(wc -l < steps.txt) == 5"
+prev=""
+while read -r step n; do
+  holds "step=$step <= the interval 0.006" "$step <= 0.006 * (1 + 1e-9)"
+  [ -n "$prev" ] && holds "step=$step takes more steps ($n) than the rung before ($prev)" "$n > $prev"
+  prev=$n
+done < steps.txt
 while read -r setting err unmatched; do
   holds "Newmark $setting: error $err < 1e-8, $unmatched unmatched" "$err < 1e-8 && $unmatched == 0"
 done < newmark.txt
