@@ -444,7 +444,7 @@ int main(int argc, char **argv)
 {
   Options o = parse_options(argc, argv);
   library_add_environment();
-  lookup_on_load(loading_treat);   /* library classes checked as the file's are */
+  lookup_on_use(loading_treat);   /* library classes checked as the file's are */
   const char *model_name;
   Program *program = read_program(&o, &model_name);
   if (!diag_error_count())
@@ -469,6 +469,8 @@ int main(int argc, char **argv)
     arrays_expand(program, o.params, o.n_params);
   }
   FlatModel *model = flatten_model(program, model_name);
+  if (o.build.verbose)
+    library_report(stderr);
   if (!model)
     return 1;
   if (o.dump_flat) {

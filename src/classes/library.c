@@ -2,10 +2,12 @@
  * library.c - classes from libraries on disk (Modelica 3.6 chapter 13): a
  * top-level name that the model file does not define is looked for in the
  * directories of the library path (hysc -L DIR, then MODELICAPATH), as
- * DIR/Name/package.mo (a package directory: its package.mo, then the
- * classes of its other files and subdirectories, in the order of
- * package.order if there is one, else by name) or DIR/Name.mo (a
- * single-file package or class).  A library is read once, when first used.
+ * DIR/Name/package.mo (a package directory) or DIR/Name.mo (a single-file
+ * package or class).  A package directory is read on demand: its
+ * package.mo is parsed when the package is first needed, its other files
+ * and subdirectories are only listed then (package.order, else the
+ * directory), and each is parsed when a look-up first asks the package for
+ * that name, so a file that nothing uses is never read.
  */
 #include <ctype.h>
 #include <dirent.h>
@@ -56,8 +58,11 @@ static bool is_directory(const char *path)
 }
 
 /* The class called name that file defines; NULL after a message. */
+static int files_parsed, directories_indexed;
+
 static ClassDef *class_in_file(const char *file, const char *name)
 {
+  files_parsed++;
   Program *program = parse_library_file(file);
   ClassDef *found = NULL;
   for (int i = 0; i < program->classes.count; i++) {
@@ -69,22 +74,6 @@ static ClassDef *class_in_file(const char *file, const char *name)
     diag_error((SrcLoc){ diag_line_base() + 1, 1, diag_line_base() + 1, 1 },
                "'%s' should define the class '%s' and does not", file, name);
   return found;
-}
-
-static ClassDef *load_directory(const char *dir, const char *name);
-
-/* One entry of a package directory: Name.mo or Name/package.mo */
-static void load_entry(ClassDef *package, const char *dir, const char *entry)
-{
-  ClassDef *c = NULL;
-  char *path = xsprintf("%s/%s", dir, entry);
-  size_t n = strlen(entry);
-  if (n > 3 && !strcmp(entry + n - 3, ".mo") && strcmp(entry, "package.mo") != 0 && is_file(path))
-    c = class_in_file(path, xsprintf("%.*s", (int)(n - 3), entry));
-  else if (is_directory(path) && is_file(xsprintf("%s/package.mo", path)))
-    c = load_directory(path, entry);
-  if (c)
-    list_push(&package->classes, c);
 }
 
 static bool is_class_name(const char *s, size_t n)
@@ -127,18 +116,13 @@ static void order_entries(const char *dir, FILE *order, PtrList *entries)
       diag_error(loc, "package.order: '%s' is listed twice (first on line %d)", name, (int)(intptr_t)first);
     else if (length > 0) {
       map_put(&seen, name, (void *)(intptr_t)(line + 1));
-      list_push(entries, is_directory(xsprintf("%s/%s", dir, name)) ? name : xsprintf("%s.mo", name));
+      list_push(entries, name);
     }
     p += n + (p[n] == '\n');
   }
 }
 
-static int by_text(const void *a, const void *b)
-{
-  return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* the entries of a package directory: package.order's names, else all, sorted */
+/* the entries of a package directory: package.order's names, else all */
 static PtrList directory_entries(const char *dir)
 {
   PtrList entries = { 0 };
@@ -154,9 +138,51 @@ static PtrList directory_entries(const char *dir)
       list_push(&entries, xstrdup(e->d_name));
   if (d)
     closedir(d);
-  if (entries.count)
-    qsort(entries.items, (size_t)entries.count, sizeof *entries.items, by_text);
   return entries;
+}
+
+/* Lib/ and Lib.mo in one directory: which one is meant is not clear (spec
+   13.4.2 allows one); the directory is read, as before, but not silently. */
+static void warn_both(const char *package, const char *file)
+{
+  if (is_file(file))
+    diag_warning((SrcLoc){ 0 }, "both the library directory '%s' and the file '%s' can hold '%s': "
+                 "the directory is read, the file ignored", package, file, strrchr(package, '/') + 1);
+}
+
+/* A package directory whose classes are not all parsed yet: class name ->
+   its entry (Name.mo or Name), "" once it has been read. */
+typedef struct Index {
+  char *dir;
+  Map entries;
+} Index;
+
+static Map indexes;   /* "%p" of the package's class -> Index */
+
+/* The class name an entry of a package directory holds: Name.mo, or a
+   directory Name (a package if it has a package.mo, seen when it is read) */
+static char *entry_class(const char *entry)
+{
+  size_t n = strlen(entry);
+  if (n > 3 && !strcmp(entry + n - 3, ".mo"))
+    return strcmp(entry, "package.mo") != 0 && is_class_name(entry, n - 3) ? xsprintf("%.*s", (int)(n - 3), entry)
+                                                                           : NULL;
+  return is_class_name(entry, n) ? xstrdup(entry) : NULL;
+}
+
+static void index_directory(ClassDef *package, const char *dir)
+{
+  Index *index = xcalloc(1, sizeof *index);
+  index->dir = xstrdup(dir);
+  PtrList entries = directory_entries(dir);
+  for (int i = 0; i < entries.count; i++) {
+    char *name = entry_class(entries.items[i]);
+    const char *before = name ? map_get(&index->entries, name) : NULL;
+    if (name && (!before || strchr(before, '.')))   /* Name rather than Name.mo: see library_load_member */
+      map_put(&index->entries, name, entries.items[i]);
+  }
+  map_put(&indexes, xsprintf("%p", (void *)package), index);
+  directories_indexed++;
 }
 
 /* The path a package directory was first read by, by device and inode:
@@ -179,19 +205,36 @@ static ClassDef *load_directory(const char *dir, const char *name)
   }
   if (key)
     map_put(&directories_read, key, xstrdup(dir));
-  PtrList entries = directory_entries(dir);
-  for (int i = 0; i < entries.count; i++)
-    load_entry(package, dir, entries.items[i]);
+  index_directory(package, dir);
   return package;
 }
 
-/* Lib/ and Lib.mo in one directory: which one is meant is not clear (spec
-   13.4.2 allows one); the directory is read, as before, but not silently. */
-static void warn_both(const char *package, const char *file)
+ClassDef *library_load_member(ClassDef *package, const char *name, size_t n)
 {
-  if (is_file(file))
-    diag_warning((SrcLoc){ 0 }, "both the library directory '%s' and the file '%s' can hold '%s': "
-                 "the directory is read, the file ignored", package, file, strrchr(package, '/') + 1);
+  Index *index = indexes.count ? map_get(&indexes, xsprintf("%p", (void *)package)) : NULL;
+  char *wanted = index ? xsprintf("%.*s", (int)n, name) : NULL;
+  const char *entry = index ? map_get(&index->entries, wanted) : NULL;
+  if (!entry || !*entry)
+    return NULL;
+  map_put(&index->entries, wanted, "");   /* read once, whatever it holds */
+  char *path = xsprintf("%s/%s", index->dir, entry), *file = xsprintf("%s/%s.mo", index->dir, wanted);
+  ClassDef *c = NULL;
+  if (strchr(entry, '.'))   /* Name.mo */
+    c = is_file(path) ? class_in_file(path, wanted) : NULL;
+  else if (is_directory(path) && is_file(xsprintf("%s/package.mo", path))) {
+    warn_both(path, file);
+    c = load_directory(path, wanted);
+  } else if (is_file(file))   /* a name of package.order, or a directory that is no package */
+    c = class_in_file(file, wanted);
+  if (c)
+    list_push(&package->classes, c);
+  return c;
+}
+
+void library_report(FILE *out)
+{
+  fprintf(out, "hysc: libraries: %d files parsed, %d package directories listed\n", files_parsed,
+          directories_indexed);
 }
 
 ClassDef *library_load(const char *name)
