@@ -16,7 +16,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "classes/classes.h"
+#include "classes/library.h"
 
 static PtrList search_path;   /* char *: directories, in order */
 
@@ -57,13 +57,44 @@ static bool is_directory(const char *path)
   return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
-/* The class called name that file defines; NULL after a message. */
-static int files_parsed, directories_indexed;
+static int files_parsed, classes_apart, directories_listed;
 
-static ClassDef *class_in_file(const char *file, const char *name)
+/* What a package of a library declares that is not parsed yet: a file or
+   subdirectory of its directory, or a class inside its file (Span) */
+typedef struct Entry {
+  const char *entry;         /* in the directory: Name.mo or Name */
+  const char *file, *text;   /* inside a file: the file, its text and */
+  size_t start, end;         /* where the class is in it */
+  bool read;
+} Entry;
+
+typedef struct Index {
+  char *dir;   /* a package directory, NULL for a package of a file */
+  Map entries; /* class name -> Entry */
+} Index;
+
+static Map indexes;   /* "%p" of the package's class -> Index */
+
+static Index *index_of(ClassDef *package)
 {
-  files_parsed++;
-  Program *program = parse_library_file(file);
+  char *key = xsprintf("%p", (void *)package);
+  Index *index = map_get(&indexes, key);
+  if (!index) {
+    index = xcalloc(1, sizeof *index);
+    map_put(&indexes, key, index);
+  }
+  return index;
+}
+
+/* The class called name that text[from, to) of file defines, parsed
+   without the classes of a package that can wait (library_skim.c), which
+   are indexed to be parsed when first used; NULL after a message. */
+static ClassDef *class_in_text(const char *file, const char *text, size_t from, size_t to, const char *name)
+{
+  PtrList spans = { 0 };
+  if (!library_skim(text, from, to, name, &spans))
+    spans = (PtrList){ 0 };
+  Program *program = parse_library_text(file, library_text_apart(text, from, to, &spans));
   ClassDef *found = NULL;
   for (int i = 0; i < program->classes.count; i++) {
     ClassDef *c = program->classes.items[i];
@@ -73,7 +104,22 @@ static ClassDef *class_in_file(const char *file, const char *name)
   if (!found && !diag_error_count())
     diag_error((SrcLoc){ diag_line_base() + 1, 1, diag_line_base() + 1, 1 },
                "'%s' should define the class '%s' and does not", file, name);
+  Index *index = found && spans.count ? index_of(found) : NULL;
+  for (int i = 0; index && i < spans.count; i++) {
+    const Span *span = spans.items[i];
+    Entry *entry = xcalloc(1, sizeof *entry);
+    *entry = (Entry){ .file = file, .text = text, .start = span->start, .end = span->end };
+    if (!map_get(&index->entries, span->name))
+      map_put(&index->entries, span->name, entry);
+  }
   return found;
+}
+
+static ClassDef *class_in_file(const char *file, const char *name)
+{
+  files_parsed++;
+  char *text = parse_read_text(file);
+  return class_in_text(file, text, 0, strlen(text), name);
 }
 
 static bool is_class_name(const char *s, size_t n)
@@ -150,15 +196,6 @@ static void warn_both(const char *package, const char *file)
                  "the directory is read, the file ignored", package, file, strrchr(package, '/') + 1);
 }
 
-/* A package directory whose classes are not all parsed yet: class name ->
-   its entry (Name.mo or Name), "" once it has been read. */
-typedef struct Index {
-  char *dir;
-  Map entries;
-} Index;
-
-static Map indexes;   /* "%p" of the package's class -> Index */
-
 /* The class name an entry of a package directory holds: Name.mo, or a
    directory Name (a package if it has a package.mo, seen when it is read) */
 static char *entry_class(const char *entry)
@@ -170,19 +207,23 @@ static char *entry_class(const char *entry)
   return is_class_name(entry, n) ? xstrdup(entry) : NULL;
 }
 
+/* the files and subdirectories of a package directory, after the classes
+   of its package.mo, which come first */
 static void index_directory(ClassDef *package, const char *dir)
 {
-  Index *index = xcalloc(1, sizeof *index);
+  Index *index = index_of(package);
   index->dir = xstrdup(dir);
   PtrList entries = directory_entries(dir);
   for (int i = 0; i < entries.count; i++) {
     char *name = entry_class(entries.items[i]);
-    const char *before = name ? map_get(&index->entries, name) : NULL;
-    if (name && (!before || strchr(before, '.')))   /* Name rather than Name.mo: see library_load_member */
-      map_put(&index->entries, name, entries.items[i]);
+    const Entry *before = name ? map_get(&index->entries, name) : NULL;
+    if (!name || (before && (before->text || !strchr(before->entry, '.'))))
+      continue;   /* Name rather than Name.mo: see directory_member */
+    Entry *entry = xcalloc(1, sizeof *entry);
+    entry->entry = entries.items[i];
+    map_put(&index->entries, name, entry);
   }
-  map_put(&indexes, xsprintf("%p", (void *)package), index);
-  directories_indexed++;
+  directories_listed++;
 }
 
 /* The path a package directory was first read by, by device and inode:
@@ -209,23 +250,33 @@ static ClassDef *load_directory(const char *dir, const char *name)
   return package;
 }
 
+/* the class `name` of the entry of a package directory dir */
+static ClassDef *directory_member(const char *dir, const char *entry, const char *name)
+{
+  char *path = xsprintf("%s/%s", dir, entry), *file = xsprintf("%s/%s.mo", dir, name);
+  if (strchr(entry, '.'))   /* Name.mo */
+    return is_file(path) ? class_in_file(path, name) : NULL;
+  if (is_directory(path) && is_file(xsprintf("%s/package.mo", path))) {
+    warn_both(path, file);
+    return load_directory(path, name);
+  }
+  return is_file(file) ? class_in_file(file, name) : NULL;   /* a name of package.order, or no package */
+}
+
 ClassDef *library_load_member(ClassDef *package, const char *name, size_t n)
 {
   Index *index = indexes.count ? map_get(&indexes, xsprintf("%p", (void *)package)) : NULL;
   char *wanted = index ? xsprintf("%.*s", (int)n, name) : NULL;
-  const char *entry = index ? map_get(&index->entries, wanted) : NULL;
-  if (!entry || !*entry)
+  Entry *entry = index ? map_get(&index->entries, wanted) : NULL;
+  if (!entry || entry->read)
     return NULL;
-  map_put(&index->entries, wanted, "");   /* read once, whatever it holds */
-  char *path = xsprintf("%s/%s", index->dir, entry), *file = xsprintf("%s/%s.mo", index->dir, wanted);
-  ClassDef *c = NULL;
-  if (strchr(entry, '.'))   /* Name.mo */
-    c = is_file(path) ? class_in_file(path, wanted) : NULL;
-  else if (is_directory(path) && is_file(xsprintf("%s/package.mo", path))) {
-    warn_both(path, file);
-    c = load_directory(path, wanted);
-  } else if (is_file(file))   /* a name of package.order, or a directory that is no package */
-    c = class_in_file(file, wanted);
+  entry->read = true;   /* once, whatever it holds */
+  ClassDef *c;
+  if (entry->text) {
+    classes_apart++;
+    c = class_in_text(entry->file, entry->text, entry->start, entry->end, wanted);
+  } else
+    c = directory_member(index->dir, entry->entry, wanted);
   if (c)
     list_push(&package->classes, c);
   return c;
@@ -233,8 +284,8 @@ ClassDef *library_load_member(ClassDef *package, const char *name, size_t n)
 
 void library_report(FILE *out)
 {
-  fprintf(out, "hysc: libraries: %d files parsed, %d package directories listed\n", files_parsed,
-          directories_indexed);
+  fprintf(out, "hysc: libraries: %d files parsed, %d classes parsed apart, %d package directories listed\n",
+          files_parsed, classes_apart, directories_listed);
 }
 
 ClassDef *library_load(const char *name)

@@ -1,7 +1,9 @@
 # Libraries read on demand (library.c, lookup.c, loading.c): a package
 # directory is listed when it is first needed and a file of it is parsed when
-# a look-up first asks for its class.  tests/library/LazyLib holds a file
-# with a syntax error, a nested class with a rule broken, constants that
+# a look-up first asks for its class; inside a file, the classes of a package
+# are parsed apart, each when first used (library_skim.c).
+# tests/library/LazyLib holds files with a syntax error, classes with a
+# syntax error or a rule broken inside files that are used, constants that
 # cannot be resolved, and packages four directories deep (package.order in
 # two of them).  A model that uses none of the broken parts compiles and runs
 # on both backends; each broken part, used, is a located error in its file.
@@ -16,18 +18,21 @@ model UseLazy
   LazyLib.Deep.Deeper.Deepest.Leaf leaf;
   LazyLib.Reader reader;
   Real z = LazyLib.Consts.good;
+  Real w = LazyLib.Funcs.twice(LazyLib.Funcs.Inner.half(time)) + 1;
 end UseLazy;
 MODEL
 "$HYSC" -v -L "$LIB" -o ./lazy UseLazy.mo 2> lazy.err || fail "hysc -L tests/library UseLazy.mo exited $?: $(cat lazy.err)"
-# package.mo of LazyLib, Deep, Deeper, Deepest; Leaf.mo, Consts.mo
-grep -q '^hysc: libraries: 6 files parsed, 4 package directories listed$' lazy.err &&
-  echo "ok   6 files parsed, 4 directories listed" || fail "counts: $(grep libraries lazy.err)"
+# package.mo of LazyLib, Deep, Deeper, Deepest; Leaf.mo, Consts.mo, Funcs.mo;
+# apart: Reader of LazyLib/package.mo, twice, Inner and Inner.half of Funcs.mo
+grep -q '^hysc: libraries: 7 files parsed, 4 classes parsed apart, 4 package directories listed$' lazy.err &&
+  echo "ok   7 files parsed, 4 classes apart, 4 directories listed" || fail "counts: $(grep libraries lazy.err)"
 for solver in ida newmark; do
   ./lazy --solver=$solver --stop-time=2 -o lazy.csv || fail "lazy --solver=$solver exited $?"
   # x' = -0.5 x, x(0) = offset + 1 = 2: x(2) = 2 exp(-1); y = scale*good = 3*2.5
   close "$solver: leaf.x(2) = 2 exp(-1)" "$(last_value leaf.x lazy.csv)" 0.7357589 2e-5
   close "$solver: reader.y = 7.5" "$(last_value reader.y lazy.csv)" 7.5 1e-12
   close "$solver: z = Consts.good" "$(last_value z lazy.csv)" 2.5 1e-12
+  close "$solver: w(2) = twice(half(2)) + 1" "$(last_value w lazy.csv)" 3 1e-12
 done
 
 # each broken part, used: exit 1, the error in its own file, line and column
@@ -40,6 +45,9 @@ used() {
 }
 used LazyLib.Broken "the broken file" "Broken.mo:5:16: error: syntax error, unexpected ';'"
 used LazyLib.Deep.Deeper.Deepest.Unused "the broken file beside Leaf" "Deep/Deeper/Deepest/Unused.mo:4:1: error: syntax error"
+used "= LazyLib.Funcs.Inner.broken(1)" "a broken function of a package inside a file" \
+  "Funcs.mo:22:15: error: syntax error, unexpected ';'"
+used LazyLib.Funcs.BrokenToo "a broken model inside a file" "Funcs.mo:27:12: error: syntax error, unexpected ';'"
 used LazyLib.Unchecked "the nested class with a rule broken" \
   "package.mo:6:10: error: 'Boolean' is the name of a built-in type; a component cannot take it"
 used "= LazyLib.Consts.undefined" "an undefined name in a constant" \
