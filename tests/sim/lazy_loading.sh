@@ -35,6 +35,28 @@ for solver in ida newmark; do
   close "$solver: w(2) = twice(half(2)) + 1" "$(last_value w lazy.csv)" 3 1e-12
 done
 
+# types with attributes from a package of the library, in the model and as
+# the input and output of the library's functions; a package constant
+# defined through such a function: halfTurn = 2 arcsine(1) = pi
+cat > UseUnits.mo <<'MODEL'
+model UseUnits
+  import LazyLib.Units.SI;
+  SI.Height h(start = 1, fixed = true);
+  Real y = LazyLib.Math.sine(LazyLib.Consts.halfTurn/2);
+equation
+  der(h) = -LazyLib.Math.sine(LazyLib.Consts.halfTurn*time);
+end UseUnits;
+MODEL
+"$HYSC" -L "$LIB" -o ./units UseUnits.mo || fail "hysc -L tests/library UseUnits.mo exited $?"
+./units --list-vars | grep -q '^h  *state  *Real  *1  *m ' && echo "ok   h has the unit m of SI.Height" ||
+  fail "h: $(./units --list-vars | grep '^h ')"
+for solver in ida newmark; do
+  ./units --solver=$solver --stop-time=1 -o units.csv || fail "units --solver=$solver exited $?"
+  # h' = -sin(pi t), h(0) = 1: h(1) = 1 - 2/pi; y = sin(pi/2)
+  close "$solver: h(1) = 1 - 2/pi" "$(last_value h units.csv)" 0.36338023 3e-5
+  close "$solver: y = sine(halfTurn/2) = 1" "$(last_value y units.csv)" 1 1e-12
+done
+
 # each broken part, used: exit 1, the error in its own file, line and column
 # used CLASS-OR-EXPR LABEL EXPECTED-MESSAGE
 used() {
