@@ -7,7 +7,8 @@
  * package.mo is parsed when the package is first needed, its other files
  * and subdirectories are only listed then (package.order, else the
  * directory), and each is parsed when a look-up first asks the package for
- * that name, so a file that nothing uses is never read.
+ * that name, so a file that nothing uses is never read.  Inside a file, the
+ * classes of a package (library_skim.c) wait the same way.
  */
 #include <ctype.h>
 #include <dirent.h>
