@@ -62,7 +62,8 @@ static const char usage[] =
   "                      keep every equation in the solver's system, instead of\n"
   "                      computing the variables of explicit equations in order\n"
   "                      (results agree to the tolerances)\n"
-  "  -v, --verbose       print the C compiler command\n"
+  "  -v, --verbose       print the C compiler command and the number of library\n"
+  "                      files parsed\n"
   "  -h, --help          print this help and exit\n"
   "  -V, --version       print the version and exit\n"
   "\n"
@@ -444,7 +445,7 @@ int main(int argc, char **argv)
 {
   Options o = parse_options(argc, argv);
   library_add_environment();
-  lookup_on_load(loading_treat);   /* library classes checked as the file's are */
+  lookup_on_use(loading_treat);   /* library classes checked as the file's are */
   const char *model_name;
   Program *program = read_program(&o, &model_name);
   if (!diag_error_count())
@@ -469,6 +470,8 @@ int main(int argc, char **argv)
     arrays_expand(program, o.params, o.n_params);
   }
   FlatModel *model = flatten_model(program, model_name);
+  if (o.build.verbose)
+    library_report(stderr);
   if (!model)
     return 1;
   if (o.dump_flat) {

@@ -285,8 +285,10 @@ char *expr_printed_name(const Expr *e);
 /* ---- parse.c: file to Program, through the bison parser ---- */
 
 Program *parse_file(const char *file_name);
-/* a file of a library, read after the model's (diag_add_source) */
-Program *parse_library_file(const char *file_name);
+/* the text of a file (without a UTF-8 byte-order mark) */
+char *parse_read_text(const char *file_name);
+/* a text of a library file, read after the model's (diag_add_source) */
+Program *parse_library_text(const char *file_name, char *text);
 
 /* ---- map.c: names to anything ---- */
 

@@ -47,7 +47,7 @@ static Program *parse_text(char *text)
   return program;
 }
 
-static char *text_of(const char *file_name)
+char *parse_read_text(const char *file_name)
 {
   char *text = read_file(file_name);
   if (!strncmp(text, "\xEF\xBB\xBF", 3))   /* a UTF-8 byte-order mark: not part of the text */
@@ -57,14 +57,13 @@ static char *text_of(const char *file_name)
 
 Program *parse_file(const char *file_name)
 {
-  char *text = text_of(file_name);
+  char *text = parse_read_text(file_name);
   diag_set_source(file_name, text);
   return parse_text(text);
 }
 
-Program *parse_library_file(const char *file_name)
+Program *parse_library_text(const char *file_name, char *text)
 {
-  char *text = text_of(file_name);
   diag_add_source(file_name, text);
   return parse_text(text);
 }

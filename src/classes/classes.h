@@ -32,30 +32,41 @@ void lookup_report_ambiguous(const Import *first, const Import *second, const ch
    the file around scope do not declare are looked up next; NULL when there
    is none (or an encapsulated class stops the look-up first) */
 ClassDef *lookup_within(const ClassDef *scope);
-/* whether a top-level class came from a library (checked as it was loaded) */
+/* whether a top-level class came from a library (checked as it is reached) */
 bool lookup_from_library(const ClassDef *cls);
+/* the local class `name` of cls (read from its package directory if need be) */
+ClassDef *lookup_member(ClassDef *cls, const char *name);
 /* the scopes lookup_class(.., scope) searches, for "not found" messages */
 char *lookup_places(ClassDef *scope);
-/* What every class loaded from a library from now on goes through first */
-void lookup_on_load(void (*treat)(ClassDef *cls));
+/* What every class of a library goes through when a look-up first reaches
+   it: a package alone, any other class with the classes nested in it */
+void lookup_on_use(void (*treat)(ClassDef *cls));
 
 /* ---- library.c: libraries on disk (-L DIR, MODELICAPATH) ---- */
 
 void library_add_path(const char *dir);
 void library_add_environment(void);   /* the directories of MODELICAPATH */
 /* the top-level class `name` from the first directory that has it; NULL
-   when none has (or after diagnostics) */
+   when none has (or after diagnostics).  Of a package directory only
+   package.mo is parsed; the names of its other classes are listed. */
 ClassDef *library_load(const char *name);
+/* the class `name` (n characters) of a package directory that library_load
+   or this function read, parsed from its file now and added to the
+   package's classes; NULL when the directory has none or it was read before */
+ClassDef *library_load_member(ClassDef *package, const char *name, size_t n);
 char *library_places(void);           /* the directories, for messages */
+void library_report(FILE *out);       /* files parsed, directories listed (hysc -v) */
 
 /* ---- constants.c: constants of other classes replaced by their values ---- */
 
 /* Before instantiation: every name that reads a constant of a package or
    of an enclosing class (P.c, c after import P.c) becomes its value,
    resolved where the constant is declared (diagnostics on error).  Classes
-   of libraries loaded later are treated as they are loaded (loading.c). */
+   of libraries are treated as look-up reaches them (loading.c). */
 void constants_substitute(Program *program);
-void constants_substitute_loaded(ClassDef *cls);   /* nothing before the stage ran */
+/* a class of a library (with its nested classes when nested): now once the
+   stage has run, else when it runs */
+void constants_substitute_loaded(ClassDef *cls, bool nested);
 /* From instantiate.c: e names the element `rest` (c, Sub.c) of the package
    cls an instance has for a replaceable one (Medium.c); replaces e by the
    constant's value and returns true, or false when cls has no such element. */
@@ -89,8 +100,9 @@ void collect_element_names(Map *names, ClassDef *cls);
 
 /* ---- loading.c: a library's class checked and treated as it is loaded ---- */
 
-/* Restrictions, legality (when restrictions found nothing) and, once that
-   stage has run, constants; the driver hands it to lookup_on_load. */
+/* Restrictions, legality (when restrictions found nothing) and constants,
+   on a package alone, on any other class with its nested classes; the
+   driver hands it to lookup_on_use. */
 void loading_treat(ClassDef *cls);
 
 /* ---- balance.c: the local balance of a class (spec 4.7) ---- */
@@ -126,14 +138,15 @@ void records_expand(Program *program, const char *flat_name);
 /* ---- restrictions.c: the rules of the specialized classes, before instantiation ---- */
 
 void restrictions_check(Program *program);
-/* the same rules on a class of a library, when lookup.c loads it, so that a
-   class is checked alike whether a file or a library holds it */
-void restrictions_check_class(ClassDef *cls);
+/* the same rules on a class of a library (with its nested classes when
+   nested), when lookup.c reaches it, so that a class is checked alike
+   whether a file or a library holds it */
+void restrictions_check_class(ClassDef *cls, bool nested);
 
 /* ---- legality.c: rules on types, inheritance and look-up, after restrictions.c ---- */
 
 void legality_check(Program *program);
-void legality_check_class(ClassDef *cls);   /* a library's class, as it is loaded */
+void legality_check_class(ClassDef *cls, bool nested);   /* a library's class, as it is reached */
 
 
 #endif

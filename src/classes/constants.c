@@ -32,6 +32,8 @@ typedef struct Site {
 
 static bool active;
 static Map visited;         /* "%p" of each class already walked */
+static PtrList waiting;     /* classes of libraries reached before the stage ran: pairs of the
+                               ClassDef * and, when its nested classes go with it, it again */
 
 static void substitute(Expr *e, Site *site);
 
@@ -480,8 +482,10 @@ static void substitute_equations(const PtrList *equations, Site *site, int depth
 
 /* The constants of a package have no instance: their values are resolved
    where they are read, and here only when the class comes from the model's
-   file (eager), so that an unused constant of a library costs nothing. */
-static void substitute_class(ClassDef *cls, bool eager, int depth)
+   file (eager), so that an unused constant of a library costs nothing.
+   Nested classes are walked when nested (a package of a library: each of
+   its classes when it is reached). */
+static void substitute_class(ClassDef *cls, bool eager, bool nested, int depth)
 {
   char *key = xsprintf("%p", (void *)cls);
   if (depth > MAX_CHAIN || map_get(&visited, key))
@@ -510,8 +514,8 @@ static void substitute_class(ClassDef *cls, bool eager, int depth)
   substitute_equations(&cls->initial_equations, &site, 0);
   for (int i = 0; i < cls->algorithms.count; i++)
     substitute_equations(cls->algorithms.items[i], &site, 0);
-  for (int i = 0; i < cls->classes.count; i++)
-    substitute_class(cls->classes.items[i], eager, depth + 1);
+  for (int i = 0; nested && i < cls->classes.count; i++)
+    substitute_class(cls->classes.items[i], eager, true, depth + 1);
 }
 
 bool constants_read(Expr *e, ClassDef *cls, const char *rest)
@@ -537,11 +541,18 @@ void constants_substitute(Program *program)
 {
   active = true;
   for (int i = 0; i < program->classes.count; i++)
-    substitute_class(program->classes.items[i], true, 0);
+    if (!lookup_from_library(program->classes.items[i]))
+      substitute_class(program->classes.items[i], true, true, 0);
+  for (int i = 0; i < waiting.count; i += 2)
+    substitute_class(waiting.items[i], false, waiting.items[i + 1] != NULL, 0);
 }
 
-void constants_substitute_loaded(ClassDef *cls)
+void constants_substitute_loaded(ClassDef *cls, bool nested)
 {
   if (active)
-    substitute_class(cls, false, 0);
+    substitute_class(cls, false, nested, 0);
+  else {
+    list_push(&waiting, cls);
+    list_push(&waiting, nested ? cls : NULL);
+  }
 }

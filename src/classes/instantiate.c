@@ -744,6 +744,14 @@ static bool declares_record(const PtrList *classes)
   return false;
 }
 
+/* P.f(x): a function of a package, found by look-up and copied under its
+   full name by instantiation */
+static void note_package_call(Expr *e, void *found)
+{
+  if (e->kind == EX_CALL && e->string && strchr(e->string, '.'))
+    *(bool *)found = true;
+}
+
 static bool uses_parts(const Program *program, ClassDef *cls)
 {
   if (declares_record(&cls->classes) || declares_record(&program->classes))
@@ -769,6 +777,10 @@ static bool uses_parts(const Program *program, ClassDef *cls)
   for (int i = 0; i < cls->equations.count; i++)
     if (is_connect(cls->equations.items[i]))
       return true;
+  bool package_call = false;
+  class_walk(cls, note_package_call, &package_call);
+  if (package_call)
+    return true;
   for (int i = 0; i < cls->components.count; i++)
     if (((Component *)cls->components.items[i])->condition)
       return true;

@@ -187,12 +187,15 @@ Expr *mod_value(const Mod *md)
 
 /* ---- replaceable and redeclare (spec 7.3), inner and outer (spec 5.4) ---- */
 
-static ClassDef *own_class(const ClassDef *cls, const char *name)
+/* through look-up first, which reads a class of a package directory from
+   its file and checks a library's class when it is first reached */
+static ClassDef *own_class(ClassDef *cls, const char *name)
 {
-  for (int i = 0; i < cls->classes.count; i++)
+  ClassDef *k = lookup_member(cls, name);
+  for (int i = 0; !k && i < cls->classes.count; i++)
     if (!strcmp(((ClassDef *)cls->classes.items[i])->name, name))
-      return cls->classes.items[i];
-  return NULL;
+      k = cls->classes.items[i];
+  return k;
 }
 
 /* The local class `name` of cls or of one of its bases, NULL if none */

@@ -467,12 +467,13 @@ static void check_import(const Import *m)
 
 /* ---- the pass ---- */
 
-static void check_class(ClassDef *cls, int depth)
+/* cls, and when nested the classes declared in it */
+static void check_class(ClassDef *cls, int depth, bool nested)
 {
   if (depth > MAX_NESTING)
     return;
-  for (int i = 0; i < cls->classes.count; i++)
-    check_class(cls->classes.items[i], depth + 1);
+  for (int i = 0; nested && i < cls->classes.count; i++)
+    check_class(cls->classes.items[i], depth + 1, true);
   check_inner_outer(cls);
   check_package_contents(cls);
   check_component_kinds(cls);
@@ -494,14 +495,14 @@ static void check_class(ClassDef *cls, int depth)
     check_import(cls->imports.items[i]);
 }
 
-void legality_check_class(ClassDef *cls)
+void legality_check_class(ClassDef *cls, bool nested)
 {
-  check_class(cls, 0);
+  check_class(cls, 0, nested);
 }
 
 void legality_check(Program *program)
 {
   for (int i = 0; i < program->classes.count; i++)
     if (!lookup_from_library(program->classes.items[i]))
-      check_class(program->classes.items[i], 0);
+      check_class(program->classes.items[i], 0, true);
 }

@@ -2,10 +2,13 @@
  * library.c - classes from libraries on disk (Modelica 3.6 chapter 13): a
  * top-level name that the model file does not define is looked for in the
  * directories of the library path (hysc -L DIR, then MODELICAPATH), as
- * DIR/Name/package.mo (a package directory: its package.mo, then the
- * classes of its other files and subdirectories, in the order of
- * package.order if there is one, else by name) or DIR/Name.mo (a
- * single-file package or class).  A library is read once, when first used.
+ * DIR/Name/package.mo (a package directory) or DIR/Name.mo (a single-file
+ * package or class).  A package directory is read on demand: its
+ * package.mo is parsed when the package is first needed, its other files
+ * and subdirectories are only listed then (package.order, else the
+ * directory), and each is parsed when a look-up first asks the package for
+ * that name, so a file that nothing uses is never read.  Inside a file, the
+ * classes of a package (library_skim.c) wait the same way.
  */
 #include <ctype.h>
 #include <dirent.h>
@@ -14,7 +17,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "classes/classes.h"
+#include "classes/library.h"
 
 static PtrList search_path;   /* char *: directories, in order */
 
@@ -55,10 +58,44 @@ static bool is_directory(const char *path)
   return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
-/* The class called name that file defines; NULL after a message. */
-static ClassDef *class_in_file(const char *file, const char *name)
+static int files_parsed, classes_apart, directories_listed;
+
+/* What a package of a library declares that is not parsed yet: a file or
+   subdirectory of its directory, or a class inside its file (Span) */
+typedef struct Entry {
+  const char *entry;         /* in the directory: Name.mo or Name */
+  const char *file, *text;   /* inside a file: the file, its text and */
+  size_t start, end;         /* where the class is in it */
+  bool read;
+} Entry;
+
+typedef struct Index {
+  char *dir;   /* a package directory, NULL for a package of a file */
+  Map entries; /* class name -> Entry */
+} Index;
+
+static Map indexes;   /* "%p" of the package's class -> Index */
+
+static Index *index_of(ClassDef *package)
 {
-  Program *program = parse_library_file(file);
+  char *key = xsprintf("%p", (void *)package);
+  Index *index = map_get(&indexes, key);
+  if (!index) {
+    index = xcalloc(1, sizeof *index);
+    map_put(&indexes, key, index);
+  }
+  return index;
+}
+
+/* The class called name that text[from, to) of file defines, parsed
+   without the classes of a package that can wait (library_skim.c), which
+   are indexed to be parsed when first used; NULL after a message. */
+static ClassDef *class_in_text(const char *file, const char *text, size_t from, size_t to, const char *name)
+{
+  PtrList spans = { 0 };
+  if (!library_skim(text, from, to, name, &spans))
+    spans = (PtrList){ 0 };
+  Program *program = parse_library_text(file, library_text_apart(text, from, to, &spans));
   ClassDef *found = NULL;
   for (int i = 0; i < program->classes.count; i++) {
     ClassDef *c = program->classes.items[i];
@@ -68,23 +105,22 @@ static ClassDef *class_in_file(const char *file, const char *name)
   if (!found && !diag_error_count())
     diag_error((SrcLoc){ diag_line_base() + 1, 1, diag_line_base() + 1, 1 },
                "'%s' should define the class '%s' and does not", file, name);
+  Index *index = found && spans.count ? index_of(found) : NULL;
+  for (int i = 0; index && i < spans.count; i++) {
+    const Span *span = spans.items[i];
+    Entry *entry = xcalloc(1, sizeof *entry);
+    *entry = (Entry){ .file = file, .text = text, .start = span->start, .end = span->end };
+    if (!map_get(&index->entries, span->name))
+      map_put(&index->entries, span->name, entry);
+  }
   return found;
 }
 
-static ClassDef *load_directory(const char *dir, const char *name);
-
-/* One entry of a package directory: Name.mo or Name/package.mo */
-static void load_entry(ClassDef *package, const char *dir, const char *entry)
+static ClassDef *class_in_file(const char *file, const char *name)
 {
-  ClassDef *c = NULL;
-  char *path = xsprintf("%s/%s", dir, entry);
-  size_t n = strlen(entry);
-  if (n > 3 && !strcmp(entry + n - 3, ".mo") && strcmp(entry, "package.mo") != 0 && is_file(path))
-    c = class_in_file(path, xsprintf("%.*s", (int)(n - 3), entry));
-  else if (is_directory(path) && is_file(xsprintf("%s/package.mo", path)))
-    c = load_directory(path, entry);
-  if (c)
-    list_push(&package->classes, c);
+  files_parsed++;
+  char *text = parse_read_text(file);
+  return class_in_text(file, text, 0, strlen(text), name);
 }
 
 static bool is_class_name(const char *s, size_t n)
@@ -127,18 +163,13 @@ static void order_entries(const char *dir, FILE *order, PtrList *entries)
       diag_error(loc, "package.order: '%s' is listed twice (first on line %d)", name, (int)(intptr_t)first);
     else if (length > 0) {
       map_put(&seen, name, (void *)(intptr_t)(line + 1));
-      list_push(entries, is_directory(xsprintf("%s/%s", dir, name)) ? name : xsprintf("%s.mo", name));
+      list_push(entries, name);
     }
     p += n + (p[n] == '\n');
   }
 }
 
-static int by_text(const void *a, const void *b)
-{
-  return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* the entries of a package directory: package.order's names, else all, sorted */
+/* the entries of a package directory: package.order's names, else all */
 static PtrList directory_entries(const char *dir)
 {
   PtrList entries = { 0 };
@@ -154,9 +185,46 @@ static PtrList directory_entries(const char *dir)
       list_push(&entries, xstrdup(e->d_name));
   if (d)
     closedir(d);
-  if (entries.count)
-    qsort(entries.items, (size_t)entries.count, sizeof *entries.items, by_text);
   return entries;
+}
+
+/* Lib/ and Lib.mo in one directory: which one is meant is not clear (spec
+   13.4.2 allows one); the directory is read, as before, but not silently. */
+static void warn_both(const char *package, const char *file)
+{
+  if (is_file(file))
+    diag_warning((SrcLoc){ 0 }, "both the library directory '%s' and the file '%s' can hold '%s': "
+                 "the directory is read, the file ignored", package, file, strrchr(package, '/') + 1);
+}
+
+/* The class name an entry of a package directory holds: Name.mo, or a
+   directory Name (a package if it has a package.mo, seen when it is read) */
+static char *entry_class(const char *entry)
+{
+  size_t n = strlen(entry);
+  if (n > 3 && !strcmp(entry + n - 3, ".mo"))
+    return strcmp(entry, "package.mo") != 0 && is_class_name(entry, n - 3) ? xsprintf("%.*s", (int)(n - 3), entry)
+                                                                           : NULL;
+  return is_class_name(entry, n) ? xstrdup(entry) : NULL;
+}
+
+/* the files and subdirectories of a package directory, after the classes
+   of its package.mo, which come first */
+static void index_directory(ClassDef *package, const char *dir)
+{
+  Index *index = index_of(package);
+  index->dir = xstrdup(dir);
+  PtrList entries = directory_entries(dir);
+  for (int i = 0; i < entries.count; i++) {
+    char *name = entry_class(entries.items[i]);
+    const Entry *before = name ? map_get(&index->entries, name) : NULL;
+    if (!name || (before && (before->text || !strchr(before->entry, '.'))))
+      continue;   /* Name rather than Name.mo: see directory_member */
+    Entry *entry = xcalloc(1, sizeof *entry);
+    entry->entry = entries.items[i];
+    map_put(&index->entries, name, entry);
+  }
+  directories_listed++;
 }
 
 /* The path a package directory was first read by, by device and inode:
@@ -179,19 +247,46 @@ static ClassDef *load_directory(const char *dir, const char *name)
   }
   if (key)
     map_put(&directories_read, key, xstrdup(dir));
-  PtrList entries = directory_entries(dir);
-  for (int i = 0; i < entries.count; i++)
-    load_entry(package, dir, entries.items[i]);
+  index_directory(package, dir);
   return package;
 }
 
-/* Lib/ and Lib.mo in one directory: which one is meant is not clear (spec
-   13.4.2 allows one); the directory is read, as before, but not silently. */
-static void warn_both(const char *package, const char *file)
+/* the class `name` of the entry of a package directory dir */
+static ClassDef *directory_member(const char *dir, const char *entry, const char *name)
 {
-  if (is_file(file))
-    diag_warning((SrcLoc){ 0 }, "both the library directory '%s' and the file '%s' can hold '%s': "
-                 "the directory is read, the file ignored", package, file, strrchr(package, '/') + 1);
+  char *path = xsprintf("%s/%s", dir, entry), *file = xsprintf("%s/%s.mo", dir, name);
+  if (strchr(entry, '.'))   /* Name.mo */
+    return is_file(path) ? class_in_file(path, name) : NULL;
+  if (is_directory(path) && is_file(xsprintf("%s/package.mo", path))) {
+    warn_both(path, file);
+    return load_directory(path, name);
+  }
+  return is_file(file) ? class_in_file(file, name) : NULL;   /* a name of package.order, or no package */
+}
+
+ClassDef *library_load_member(ClassDef *package, const char *name, size_t n)
+{
+  Index *index = indexes.count ? map_get(&indexes, xsprintf("%p", (void *)package)) : NULL;
+  char *wanted = index ? xsprintf("%.*s", (int)n, name) : NULL;
+  Entry *entry = index ? map_get(&index->entries, wanted) : NULL;
+  if (!entry || entry->read)
+    return NULL;
+  entry->read = true;   /* once, whatever it holds */
+  ClassDef *c;
+  if (entry->text) {
+    classes_apart++;
+    c = class_in_text(entry->file, entry->text, entry->start, entry->end, wanted);
+  } else
+    c = directory_member(index->dir, entry->entry, wanted);
+  if (c)
+    list_push(&package->classes, c);
+  return c;
+}
+
+void library_report(FILE *out)
+{
+  fprintf(out, "hysc: libraries: %d files parsed, %d classes parsed apart, %d package directories listed\n",
+          files_parsed, classes_apart, directories_listed);
 }
 
 ClassDef *library_load(const char *name)

@@ -3,7 +3,9 @@
  * instantiate.c: the first part of a name is looked up in the enclosing
  * classes from the innermost out (their local classes, then their imports),
  * stopping at an encapsulated class, then among the file's classes; the rest
- * of the name goes down through local classes.  It reports nothing: the
+ * of the name goes down through local classes.  A package directory of a
+ * library holds more classes than its package.mo declares: asked for one
+ * of them, library.c reads its file then.  It reports nothing: the
  * caller, which knows what was wanted, says what was not found and where
  * it was looked for.
  */
@@ -15,14 +17,16 @@
 static Program *lookup_program;
 static Map class_index;   /* "<scope address>/name" -> the local class */
 static Map loaded;        /* "<address>" -> a top-level class a library brought */
-static void (*on_load)(ClassDef *cls);
+static Map used;          /* "<address>" -> a class of a library already reached */
+static void (*on_use)(ClassDef *cls);
 
-/* A class loaded from a library on demand gets the checks and the
-   treatment the file's classes got before anyone reads it (loading.c);
-   look-up is below the stages that do them, so the driver hands that in. */
-void lookup_on_load(void (*treat)(ClassDef *cls))
+/* A class of a library gets the checks and the treatment the file's
+   classes got when a look-up first reaches it, before anyone reads it
+   (loading.c); look-up is below the stages that do them, so the driver
+   hands that in. */
+void lookup_on_use(void (*treat)(ClassDef *cls))
 {
-  on_load = treat;
+  on_use = treat;
 }
 
 void lookup_set_program(Program *program)
@@ -62,21 +66,29 @@ static ClassDef *local_class(const PtrList *classes, const char *name, size_t n)
   return c;
 }
 
+/* the local class name (n characters) of cls; of a package directory, the
+   file that holds it is read now */
+static ClassDef *member(ClassDef *cls, const char *name, size_t n)
+{
+  ClassDef *c = local_class(&cls->classes, name, n);
+  if (!c && (c = library_load_member(cls, name, n)))
+    link_class(&cls->classes, c, cls);
+  return c;
+}
+
 /* down a dotted path from a class: "B.C" inside cls */
 static ClassDef *descend(ClassDef *cls, const char *rest)
 {
   while (cls && *rest) {
     const char *dot = strchr(rest, '.');
     size_t n = dot ? (size_t)(dot - rest) : strlen(rest);
-    cls = local_class(&cls->classes, rest, n);
+    cls = member(cls, rest, n);
     rest = dot ? dot + 1 : rest + n;
   }
   return cls;
 }
 
-/* a class of the file, else of a library on disk (library.c), which gets
-   the checks the file's classes got before it is used: the rules hold
-   whichever route brought a class in */
+/* a class of the file, else of a library on disk (library.c) */
 static ClassDef *top_class(const char *name, size_t n)
 {
   ClassDef *c = local_class(&lookup_program->classes, name, n);
@@ -87,8 +99,6 @@ static ClassDef *top_class(const char *name, size_t n)
     list_push(&lookup_program->classes, c);
     link_class(&lookup_program->classes, c, NULL);
     map_put(&loaded, xsprintf("%p", (void *)c), c);
-    if (on_load)
-      on_load(c);
   }
   return c;
 }
@@ -98,12 +108,45 @@ bool lookup_from_library(const ClassDef *cls)
   return map_get(&loaded, xsprintf("%p", (const void *)cls)) != NULL;
 }
 
+static bool is_package(const ClassDef *cls)
+{
+  return cls->restriction && !strcmp(cls->restriction, "package");
+}
+
+/* A class of a library that a look-up reaches for the first time gets the
+   checks the file's classes got, the packages around it first: the rules
+   hold whichever route brought a class in, and only for what is used.  A
+   package is treated alone (each of its classes when it is reached in
+   turn), any other class with the classes nested in it. */
+static ClassDef *reached(ClassDef *cls)
+{
+  const ClassDef *top = cls;
+  while (top && top->parent)
+    top = top->parent;
+  char *key = cls && on_use ? xsprintf("%p", (void *)cls) : NULL;
+  if (!key || map_get(&used, key) || !lookup_from_library(top))
+    return cls;
+  map_put(&used, key, cls);
+  if (cls->parent) {
+    reached(cls->parent);
+    if (!is_package(cls->parent))
+      return cls;   /* treated with the class around it */
+  }
+  on_use(cls);
+  return cls;
+}
+
 ClassDef *lookup_full_name(const char *name)
 {
   const char *dot = strchr(name, '.');
   size_t n = dot ? (size_t)(dot - name) : strlen(name);
   ClassDef *top = top_class(name, n);
-  return top && dot ? descend(top, dot + 1) : top;
+  return reached(top && dot ? descend(top, dot + 1) : top);
+}
+
+ClassDef *lookup_member(ClassDef *cls, const char *name)
+{
+  return reached(member(cls, name, strlen(name)));
 }
 
 /* A name that two unqualified imports both provide is an error (spec
@@ -134,7 +177,7 @@ static ClassDef *imported(const ClassDef *scope, const char *first, size_t n)
   for (int i = 0; i < scope->imports.count; i++) {
     const Import *m = scope->imports.items[i];
     ClassDef *package = m->alias ? NULL : lookup_full_name(m->name);
-    ClassDef *c = package ? local_class(&package->classes, first, n) : NULL;
+    ClassDef *c = package ? member(package, first, n) : NULL;
     if (c && found && c != found)
       lookup_report_ambiguous(by, m, first, n);
     else if (c && !found) {
@@ -163,7 +206,7 @@ ClassDef *lookup_within(const ClassDef *scope)
 static ClassDef *enclosing_class(const char *name, size_t n, ClassDef *scope)
 {
   for (ClassDef *s = scope; s; s = s->parent) {
-    ClassDef *found = local_class(&s->classes, name, n);
+    ClassDef *found = member(s, name, n);
     if (!found)
       found = imported(s, name, n);
     if (found || s->encapsulated)
@@ -184,7 +227,7 @@ ClassDef *lookup_class(const char *name, ClassDef *scope)
     found = enclosing_class(name, n, within);
   if (!found)
     found = top_class(name, n);
-  return found && dot ? descend(found, dot + 1) : found;
+  return reached(found && dot ? descend(found, dot + 1) : found);
 }
 
 char *lookup_class_path(const ClassDef *cls)

@@ -491,12 +491,13 @@ static void check_imports_unique(const ClassDef *cls)
   }
 }
 
-static void check_class(ClassDef *cls, int depth)
+/* cls, and when nested the classes declared in it */
+static void check_class(ClassDef *cls, int depth, bool nested)
 {
   if (depth > MAX_NESTING)
     return;
-  for (int i = 0; i < cls->classes.count; i++)
-    check_class(cls->classes.items[i], depth + 1);
+  for (int i = 0; nested && i < cls->classes.count; i++)
+    check_class(cls->classes.items[i], depth + 1, true);
   if (is_builtin_name(cls->name))
     diag_error(cls->loc, "'%s' is the name of a built-in type; a class cannot take it", cls->name);
   check_bases(cls);
@@ -518,9 +519,9 @@ static void check_class(ClassDef *cls, int depth)
   }
 }
 
-void restrictions_check_class(ClassDef *cls)
+void restrictions_check_class(ClassDef *cls, bool nested)
 {
-  check_class(cls, 0);
+  check_class(cls, 0, nested);
 }
 
 void restrictions_check(Program *program)
@@ -529,5 +530,5 @@ void restrictions_check(Program *program)
   lookup_link_parents(program);
   for (int i = 0; i < program->classes.count; i++)
     if (!lookup_from_library(program->classes.items[i]))
-      check_class(program->classes.items[i], 0);
+      check_class(program->classes.items[i], 0, true);
 }

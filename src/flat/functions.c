@@ -35,17 +35,22 @@ static ClassDef *find_class(const char *name)
   return NULL;
 }
 
-/* Real, Integer, Boolean, or a short type derived from them; false otherwise. */
-static bool base_type_of(const char *name, BaseType *type)
+/* Real, Integer, Boolean, or a short type derived from them; false
+   otherwise.  A name the file's classes do not hold is looked up where it
+   is written (SI.Angle in a function of a library, type Angle = Real). */
+static bool base_type_of(const char *name, ClassDef *scope, BaseType *type)
 {
   for (int depth = 0; depth < 100; depth++) {
     if (!strcmp(name, "Real")) { *type = TYPE_REAL; return true; }
     if (!strcmp(name, "Integer")) { *type = TYPE_INTEGER; return true; }
     if (!strcmp(name, "Boolean")) { *type = TYPE_BOOLEAN; return true; }
     ClassDef *c = find_class(name);
+    if (!c)
+      c = lookup_class(name, scope);
     if (!c || !c->base_type)
       return false;
     name = c->base_type;
+    scope = c->parent;
   }
   return false;
 }
@@ -58,7 +63,7 @@ static Var *declare(Function *fn, Component *c)
   v->kind = VAR_ALGEBRAIC;
   v->partner = -1;
   v->function_slot = fn->locals->vars.count + 1;
-  if (!base_type_of(c->type_name, &v->type)) {
+  if (!base_type_of(c->type_name, fn->cls, &v->type)) {
     diag_error(c->type_loc, "the type '%s' is not supported in a function (Real, Integer, Boolean and short "
                "types of them are)", c->type_name);
     v->type = TYPE_REAL;

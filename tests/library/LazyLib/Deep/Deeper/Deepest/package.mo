@@ -1,0 +1,3 @@
+within LazyLib.Deep.Deeper;
+package Deepest
+end Deepest;

@@ -1,0 +1,3 @@
+within LazyLib;
+package Deep
+end Deep;
