@@ -207,6 +207,15 @@ typedef struct Import {
   SrcLoc loc;
 } Import;
 
+/* external "C" y = f(u, a) annotation(...);  (spec 12.9) */
+typedef struct External {
+  char *language;        /* "C", "builtin", ...: NULL when none was written ("C") */
+  SrcLoc loc, language_loc;
+  Expr *output;          /* y of `y = f(...)`; NULL when none */
+  Expr *call;            /* f(...) (EX_CALL); NULL for the default call */
+  PtrList annotation;    /* Modification: Include, Library, ... */
+} External;
+
 typedef struct Component {
   char *name;
   SrcLoc loc;
@@ -253,6 +262,7 @@ typedef struct ClassDef {
   bool is_protected;          /* a nested class declared in a protected section */
   PtrList extends;            /* Extends */
   PtrList imports;            /* Import */
+  External *external;         /* a function's external clause, or NULL */
   struct ClassDef *parent;    /* the enclosing class (lookup.c), NULL at the top */
 } ClassDef;
 

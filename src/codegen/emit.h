@@ -40,6 +40,13 @@ void emit_expr(FILE *out, const Expr *e);
 void emit_line_comment(FILE *out, const Equation *eq);
 void emit_double_or_huge(FILE *out, const Expr *e, const char *otherwise);
 
+/* ---- codegen_external.c: external functions ---- */
+
+/* Include texts and prototypes of the C functions, in the prelude */
+void codegen_external_declarations(FILE *out);
+/* the body of an external function (emitting_function is fn) */
+void codegen_external_call(FILE *out, const Function *fn);
+
 /* ---- codegen_tables.c: variables and tables ---- */
 
 /* The computed variables (assignments.c) are worked out first by every
