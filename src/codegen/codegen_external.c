@@ -103,7 +103,10 @@ void codegen_external_call(FILE *out, const Function *fn)
 {
   fputs("  {\n", out);
   emit_locals(out, fn);
-  fputs("    ", out);
+  /* ModelicaError jumps back here: NaN, and the runtime stops the run */
+  fprintf(out, "    jmp_buf jump;\n    jmp_buf *outer = hysc_external_enter(&jump, %d);\n"
+          "    if (setjmp(jump)) {\n      hysc_external_leave(outer);\n      hysc_call_depth--;\n"
+          "      return NAN;\n    }\n    ", fn->number);
   if (fn->external_result)
     fprintf(out, "v%d = ", fn->external_result->function_slot);
   fprintf(out, "%s(", c_name(fn));
@@ -119,7 +122,7 @@ void codegen_external_call(FILE *out, const Function *fn)
     else
       emit_value(out, a->value, a->type);
   }
-  fputs(");\n", out);
+  fputs(");\n    hysc_external_leave(outer);\n", out);
   for (int i = 0; i < fn->external_args.count; i++) {
     ExternalArg *a = fn->external_args.items[i];
     if (!a->is_output)

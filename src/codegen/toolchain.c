@@ -19,6 +19,9 @@
 
 extern char **environ;
 
+/* what the model's external functions need (external_libraries.c) */
+static ExternalLibraries externals;
+
 static bool exists(const char *path)
 {
   struct stat st;
@@ -89,7 +92,23 @@ static void compiler_words(PtrList *argv, const BuildOptions *options, const cha
   const char *extra = getenv("HYSC_CFLAGS");
   if (extra)
     split_flags(argv, extra);
+  for (int i = 0; i < externals.include_dirs.count; i++)
+    list_push(argv, xsprintf("-I%s", (char *)externals.include_dirs.items[i]));
   list_push(argv, xsprintf("-I%s", incdir));
+}
+
+/* dir and the directories above it, made where missing */
+static bool make_directories(const char *dir)
+{
+  char *path = xstrdup(dir);
+  for (char *p = path + 1; *p; p++)
+    if (*p == '/') {
+      *p = '\0';
+      if (mkdir(path, 0755) != 0 && errno != EEXIST)
+        return false;
+      *p = '/';
+    }
+  return mkdir(path, 0755) == 0 || errno == EEXIST;
 }
 
 /* A message naming files, TMPDIR or HYSC_CC: any bytes, shown clean. */
@@ -99,12 +118,23 @@ static void say_clean(char *message)
   fputc('\n', stderr);
 }
 
+static bool functions_with_externals(void)
+{
+  for (int i = 0; i < functions_all()->count; i++)
+    if (((Function *)functions_all()->items[i])->cls->external)
+      return true;
+  return false;
+}
+
 static void compiler_failed(const char *c_file, int status)
 {
   const char *user_cc = getenv("HYSC_CC"), *extra = getenv("HYSC_CFLAGS");
   if (WIFSIGNALED(status))   /* a signal to the process group (SIGTERM, ^C), or the OOM killer */
     say_clean(xsprintf("hysc: error: the C compiler was terminated by signal %d (%s) while compiling the "
                        "generated code (%s)", WTERMSIG(status), strsignal(WTERMSIG(status)), c_file));
+  else if (functions_with_externals())   /* a C function or library of theirs, likely */
+    say_clean(xsprintf("hysc: error: the C compiler failed on the generated code (%s) with the model's external "
+                       "functions: see its messages above (a C function, header or library missing?)", c_file));
   else if ((user_cc && *user_cc) || (extra && *extra))  /* the user's compiler or flags may be the cause */
     say_clean(xsprintf("hysc: error: the C compiler failed on the generated code (%s) with HYSC_CC='%s' "
                        "HYSC_CFLAGS='%s'", c_file, user_cc ? user_cc : "", extra ? extra : ""));
@@ -207,6 +237,65 @@ static bool run_command(PtrList *argv, bool verbose, const char *c_file)
   return true;
 }
 
+/* Library s built from its C sources, unless the cache has it: compiled
+   into a directory of its own beside the archive, which arrives by a rename
+   (concurrent builds of the same library each make theirs, one wins). */
+static bool build_source_library(const SourceLibrary *s, const BuildOptions *options, const char *incdir)
+{
+  PtrList words = { 0 };
+  const char *cc = getenv("HYSC_CC");
+  split_flags(&words, cc && *cc ? cc : HYSC_CC);
+  split_flags(&words, "-O2 -fPIC -w -DNDEBUG -DHAVE_UNISTD_H -DHAVE_STDARG_H -DHAVE_MEMCPY -DDUMMY_FUNCTION_USERTAB");
+  list_push(&words, xsprintf("-I%s", s->dir));
+  for (int i = 0; i < externals.include_dirs.count; i++)
+    list_push(&words, xsprintf("-I%s", (char *)externals.include_dirs.items[i]));
+  list_push(&words, xsprintf("-I%s", incdir));
+  char *archive = external_libraries_archive(s, &words);
+  list_push(&externals.archives, archive);
+  if (exists(archive))
+    return true;
+  char *dir = xstrdup(archive);
+  *strrchr(dir, '/') = '\0';
+  char *work = make_directories(dir) ? mkdtemp(xsprintf("%s/build.XXXXXX", dir)) : NULL;
+  if (!work) {
+    say_clean(xsprintf("hysc: error: cannot make the cache directory %s for library '%s': %s", dir, s->name,
+                       strerror(errno)));
+    return false;
+  }
+  PtrList ar = { 0 };
+  split_flags(&ar, "ar rcs");
+  list_push(&ar, xsprintf("%s/lib%s.a", work, s->name));
+  bool ok = true;
+  for (int i = 0; ok && i < s->sources.count; i++) {
+    PtrList argv = words;
+    split_flags(&argv, "-c -o");
+    list_push(&argv, xsprintf("%s/%d.o", work, i));
+    list_push(&argv, s->sources.items[i]);
+    list_push(&argv, NULL);
+    list_push(&ar, xsprintf("%s/%d.o", work, i));
+    ok = run_command(&argv, options->verbose, xsprintf("library '%s': %s", s->name, (char *)s->sources.items[i]));
+  }
+  list_push(&ar, NULL);
+  ok = ok && run_command(&ar, options->verbose, xsprintf("library '%s': its archive", s->name));
+  ok = ok && rename(xsprintf("%s/lib%s.a", work, s->name), archive) == 0;
+  for (int i = 0; i < s->sources.count; i++)
+    unlink(xsprintf("%s/%d.o", work, i));
+  unlink(xsprintf("%s/lib%s.a", work, s->name));
+  rmdir(work);
+  return ok;
+}
+
+/* The external functions' libraries, after the model's objects. */
+static void link_words(PtrList *argv)
+{
+  for (int i = 0; i < externals.archives.count; i++)
+    list_push(argv, externals.archives.items[i]);
+  for (int i = 0; i < externals.library_dirs.count; i++)
+    list_push(argv, xsprintf("-L%s", (char *)externals.library_dirs.items[i]));
+  for (int i = 0; i < externals.libraries.count; i++)
+    list_push(argv, xsprintf("-l%s", (char *)externals.libraries.items[i]));
+}
+
 int toolchain_build_executable(const PtrList *c_files, const char *output, const BuildOptions *options)
 {
   char *libdir, *incdir;
@@ -215,6 +304,12 @@ int toolchain_build_executable(const PtrList *c_files, const char *output, const
                        "set HYSC_RUNTIME_DIR or reinstall", libdir));
     return 1;
   }
+  externals = (ExternalLibraries){ 0 };
+  if (!external_libraries_find(&externals))
+    return 1;
+  for (int i = 0; i < externals.source_libraries.count; i++)
+    if (!build_source_library(externals.source_libraries.items[i], options, incdir))
+      return 1;
   bool split = c_files->count > 1;   /* one unit: compiled and linked by one command */
   if (split && !compile_objects(c_files, options, incdir))
     return 1;
@@ -224,6 +319,7 @@ int toolchain_build_executable(const PtrList *c_files, const char *output, const
   list_push(&argv, (char *)output);
   for (int i = 0; i < c_files->count; i++)
     list_push(&argv, split ? object_name(c_files->items[i]) : c_files->items[i]);
+  link_words(&argv);
   list_push(&argv, xsprintf("%s/libhyscrt.a", libdir));
   split_flags(&argv, HYSC_MODEL_LIBS);
   list_push(&argv, NULL);
