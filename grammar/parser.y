@@ -382,6 +382,7 @@ class_specifier:
                                          : xcalloc(1, sizeof(ClassDef));
         $$->name = $1; $$->loc = @1; $$->description = $2;
         check_end_name($1, @1, $7, @7);
+        class_mark_external_object($$);
       }
   | IDENT '=' base_prefix name opt_array_subscripts opt_class_modification comment
       {

@@ -18,6 +18,8 @@ static jmp_buf *target;            /* the innermost external call's */
 static int current_function = -1;  /* its function's number */
 static int failed_function = -1;   /* the first that failed, and its message */
 static char failure[1024];
+static struct object { void *object; void (*destroy)(double); } *objects;
+static int n_objects, objects_size;
 static char **strings;             /* allocated during the outermost call */
 static size_t n_strings, strings_size;
 
@@ -45,6 +47,34 @@ int external_failure(const char **message)
   int f = failed_function;
   failed_function = -1;
   return f;
+}
+
+double hysc_object_new(void *object, void (*destroy)(double handle))
+{
+  if (n_objects == objects_size) {
+    int size = objects_size ? 2 * objects_size : 8;
+    struct object *more = realloc(objects, (size_t)size * sizeof *more);
+    if (!more)
+      ModelicaError("out of memory for an ExternalObject");
+    objects = more;
+    objects_size = size;
+  }
+  objects[n_objects++] = (struct object){ object, destroy };
+  return n_objects;
+}
+
+void *hysc_object(double handle)
+{
+  int i = (int)handle - 1;
+  return i >= 0 && i < n_objects ? objects[i].object : NULL;
+}
+
+void external_objects_free(void)
+{
+  for (int i = n_objects - 1; i >= 0; i--)   /* the last made first: it may use earlier ones */
+    if (objects[i].destroy)
+      objects[i].destroy(i + 1);
+  n_objects = 0;
 }
 
 void ModelicaMessage(const char *string)

@@ -349,6 +349,12 @@ long hysc_call_stack_budget(void);
    function's number; returns the outer call's target, for leave. */
 jmp_buf *hysc_external_enter(jmp_buf *jump, int function);
 void hysc_external_leave(jmp_buf *outer);
+/* An ExternalObject (spec 12.9.7): the object a constructor made, kept
+   with the function that frees it (NULL: none) until the run ends; its
+   handle (> 0) is the value of the model's variable.  hysc_object: the
+   object of a handle (NULL for none). */
+double hysc_object_new(void *object, void (*destroy)(double handle));
+void *hysc_object(double handle);
 /* an assert inside a when-clause that fired did not hold */
 void hysc_assert_failed(hysc_data *D, int assert_index);
 

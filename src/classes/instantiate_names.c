@@ -117,9 +117,23 @@ static bool fold_path(Expr *c, const Expr *e, const Instance *scope)
 /* A function of a package called from a component (Lib.f(x), or f(x) inside
    Lib): the call names it by its full name, and a copy of it under that name
    joins the flat class, where functions.c finds it. */
+static char *function_name(const char *name, const Instance *scope);
+
+/* T(...) of an ExternalObject T calls T.constructor; T.destructor comes
+   along, for the code generator to free the object with. */
+static char *constructor_name(ClassDef *t, const Instance *scope)
+{
+  Instance inside = *scope;
+  inside.cls = t;
+  function_name("destructor", &inside);
+  return function_name("constructor", &inside);
+}
+
 static char *function_name(const char *name, const Instance *scope)
 {
   ClassDef *f = scope ? lookup_class(name, scope->cls) : NULL;
+  if (f && f->external_object)
+    return constructor_name(f, scope);
   if (f && f->parent && !strcmp(f->restriction, "record"))
     return lookup_class_path(f);   /* a record constructor, for records.c */
   if (!f || !f->parent || strcmp(f->restriction, "function") != 0 || f->base_type)

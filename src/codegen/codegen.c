@@ -449,6 +449,7 @@ static void emit_function_declarations(FILE *out)
     emit_function_head(out, all->items[i]);
     fputs(";\n", out);
   }
+  codegen_external_destructors(out);
   fputc('\n', out);
 }
 

@@ -32,10 +32,11 @@ static const char *c_name(const Function *fn)
 
 static void emit_prototype(FILE *out, const Function *fn)
 {
-  fprintf(out, "extern %s %s(", fn->external_result ? c_type(fn->external_result->type) : "void", c_name(fn));
+  fprintf(out, "extern %s %s(", fn->result_object ? "void *" : fn->external_result ? c_type(fn->external_result->type)
+          : "void", c_name(fn));
   for (int i = 0; i < fn->external_args.count; i++) {
     ExternalArg *a = fn->external_args.items[i];
-    const char *type = a->value->kind == EX_STRING ? "const char *" : c_type(a->type);
+    const char *type = a->value->kind == EX_STRING ? "const char *" : a->object ? "void *" : c_type(a->type);
     bool pointer = a->is_output || a->value->kind == EX_ARRAY;
     fprintf(out, "%s%s%s", i ? ", " : "", pointer && a->is_output ? "" : pointer ? "const " : "", type);
     if (pointer)
@@ -109,6 +110,8 @@ void codegen_external_call(FILE *out, const Function *fn)
           "      return NAN;\n    }\n    ", fn->number);
   if (fn->external_result)
     fprintf(out, "v%d = ", fn->external_result->function_slot);
+  if (fn->result_object)   /* a handle: the object kept, with what frees it */
+    fputs("hysc_object_new(", out);
   fprintf(out, "%s(", c_name(fn));
   for (int i = 0; i < fn->external_args.count; i++) {
     ExternalArg *a = fn->external_args.items[i];
@@ -119,9 +122,15 @@ void codegen_external_call(FILE *out, const Function *fn)
       fprintf(out, "x%d", i);
     else if (a->is_output)
       fprintf(out, "&o%d", i);
+    else if (a->object)
+      fprintf(out, "hysc_object(v%d)", a->value->var->function_slot);
     else
       emit_value(out, a->value, a->type);
   }
+  if (fn->result_object && fn->destructor)
+    fprintf(out, "), hysc_destroy%d", fn->destructor->number);
+  else if (fn->result_object)
+    fputs("), NULL", out);
   fputs(");\n    hysc_external_leave(outer);\n", out);
   for (int i = 0; i < fn->external_args.count; i++) {
     ExternalArg *a = fn->external_args.items[i];
@@ -133,4 +142,20 @@ void codegen_external_call(FILE *out, const Function *fn)
       fprintf(out, "    v%d = x%d[%d];\n", ((Expr *)a->value->args.items[k])->var->function_slot, i, k);
   }
   fputs("  }\n", out);
+}
+
+/* What frees an ExternalObject: its destructor's function, on the handle
+   (after the functions' prototypes). */
+void codegen_external_destructors(FILE *out)
+{
+  const PtrList *all = functions_all();
+  PtrList done = { 0 };   /* constructors of several sizes share one */
+  for (int i = 0; i < all->count; i++) {
+    const Function *fn = all->items[i];
+    if (!fn->destructor || list_contains(&done, fn->destructor))
+      continue;
+    list_push(&done, fn->destructor);
+    fprintf(out, "static inline void hysc_destroy%d(double h) { (void)hysc_fn%d(NULL, 0, 0, NULL, h); }\n",
+            fn->destructor->number, fn->destructor->number);
+  }
 }

@@ -44,6 +44,8 @@ void emit_double_or_huge(FILE *out, const Expr *e, const char *otherwise);
 
 /* Include texts and prototypes of the C functions, in the prelude */
 void codegen_external_declarations(FILE *out);
+/* the functions that free ExternalObjects, after the functions' prototypes */
+void codegen_external_destructors(FILE *out);
 /* the body of an external function (emitting_function is fn) */
 void codegen_external_call(FILE *out, const Function *fn);
 

@@ -33,6 +33,26 @@ static bool check_language(const External *x)
   return false;
 }
 
+/* whether v is declared of an ExternalObject type */
+static bool is_object(const Function *fn, const Var *v)
+{
+  Component *c = v && v->function_slot > 0 && v->function_slot <= fn->cls->components.count
+                 ? fn->cls->components.items[v->function_slot - 1] : NULL;
+  return c && is_external_object_type(c->type_name);
+}
+
+/* T.constructor[sizes]: T.destructor, which frees what it makes */
+static void find_destructor(Function *fn)
+{
+  const char *at = strstr(fn->name, ".constructor");
+  if (!at || !fn->result_object)
+    return;
+  fn->destructor = function_find(xsprintf("%.*s.destructor", (int)(at - fn->name), fn->name));
+  if (!fn->destructor || fn->destructor->inputs.count != 1)
+    diag_error(fn->cls->loc, "the ExternalObject of '%s' needs a function destructor with one input, the object",
+               fn->name);
+}
+
 static BaseType base_of(ValueType t)
 {
   return t == T_INTEGER ? TYPE_INTEGER : t == T_BOOLEAN ? TYPE_BOOLEAN : TYPE_REAL;
@@ -57,6 +77,7 @@ static ExternalArg *argument(Function *fn, Scope *scope, Expr *e)
     a->type = base_of(t);
     outputs += item->kind == EX_NAME && item->var && list_contains(&fn->outputs, item->var);
   }
+  a->object = !array && e->kind == EX_NAME && is_object(fn, e->var);
   if (outputs && outputs != n)
     diag_error(e->loc, "an argument of the external call is either an output or no output at all");
   a->is_output = outputs > 0;
@@ -78,9 +99,11 @@ static void default_call(Function *fn)
     a->value->string = v->name;
     a->value->var = v;
     a->type = v->type;
+    a->object = is_object(fn, v);
     list_push(&fn->external_args, a);
   }
   fn->external_result = fn->outputs.count ? fn->outputs.items[0] : NULL;
+  fn->result_object = is_object(fn, fn->external_result);
 }
 
 static void explicit_result(Function *fn, Scope *scope, Expr *output)
@@ -91,6 +114,7 @@ static void explicit_result(Function *fn, Scope *scope, Expr *output)
     diag_error(output->loc, "the result of an external call must be a scalar output of '%s'", fn->name);
   else
     fn->external_result = output->var;
+  fn->result_object = is_object(fn, fn->external_result);
 }
 
 /* whether the output argument e is v or an array holding v */
@@ -114,6 +138,7 @@ void externals_check(Function *fn)
     return;
   if (!x->call) {
     default_call(fn);
+    find_destructor(fn);
     return;
   }
   Scope scope = { fn->locals, false, false };
@@ -126,6 +151,7 @@ void externals_check(Function *fn)
     else
       list_push(&fn->external_args, argument(fn, &scope, e));
   }
+  find_destructor(fn);
   for (int i = 0; i < fn->outputs.count; i++) {
     Var *v = fn->outputs.items[i];
     bool passed = v == fn->external_result;

@@ -57,6 +57,8 @@ typedef struct Function {
   bool inlining;            /* being written in place of a call (codegen.c) */
   PtrList external_args;    /* ExternalArg: the C call of an external function */
   Var *external_result;     /* the output the C function returns, or NULL */
+  bool result_object;       /* that output is an ExternalObject: the C function returns void * */
+  struct Function *destructor; /* of a constructor: its ExternalObject's destructor */
 } Function;
 
 /* One argument of an external function's C call (externals.c). */
@@ -64,6 +66,7 @@ typedef struct ExternalArg {
   Expr *value;      /* a scalar expression, EX_STRING, or EX_ARRAY of scalars (an array, row-major) */
   BaseType type;    /* of the value, or of the array's elements */
   bool is_output;   /* an output (or all elements of one): passed by pointer, read back */
+  bool object;      /* an ExternalObject's handle: passed as its void * */
 } ExternalArg;
 
 Function *function_find(const char *name);

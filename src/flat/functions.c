@@ -42,6 +42,7 @@ static bool base_type_of(const char *name, BaseType *type)
     if (!strcmp(name, "Real")) { *type = TYPE_REAL; return true; }
     if (!strcmp(name, "Integer")) { *type = TYPE_INTEGER; return true; }
     if (!strcmp(name, "Boolean")) { *type = TYPE_BOOLEAN; return true; }
+    if (is_external_object_type(name)) { *type = TYPE_REAL; return true; }   /* a handle (externals.c) */
     ClassDef *c = find_class(name);
     if (!c || !c->base_type)
       return false;

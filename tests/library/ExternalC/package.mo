@@ -64,6 +64,40 @@ package ExternalC "external C functions (spec 12.9): the C of Resources/C-Source
   external "builtin" y = cbrt(x) annotation(Library = "m");
   end cubeRoot;
 
+  class Table1D "a 1-D table in C: linear interpolation, constant outside"
+    extends ExternalObject;
+    function constructor
+      input Real x[:];
+      input Real y[size(x, 1)];
+      output Table1D table;
+    external "C" table = extc_table_new(x, y, size(x, 1))
+      annotation(Include = "#include \"extc.h\"", Library = "ExtC");
+    end constructor;
+
+    function destructor
+      input Table1D table;
+    external "C" extc_table_free(table) annotation(Include = "#include \"extc.h\"", Library = "ExtC");
+    end destructor;
+  end Table1D;
+
+  function interpolate
+    input Table1D table;
+    input Real u;
+    output Real y;
+  external "C" y = extc_table_value(table, u) annotation(Include = "#include \"extc.h\"", Library = "ExtC");
+  end interpolate;
+
+  model Tables "two table objects, read over time"
+    parameter Real xs[3] = {0, 1, 2};
+    parameter Table1D ramp = Table1D(xs, {0, 10, 40});
+    parameter Table1D step = Table1D({0, 0.5}, {1, -1});
+    Real y = interpolate(ramp, time) "10 t up to 1, then 10 + 30 (t - 1)";
+    Real z = interpolate(step, time) "1 - 4 t up to 0.5, then -1";
+    Real x(start = 0, fixed = true) "the integral of y";
+  equation
+    der(x) = y;
+  end Tables;
+
   model Calls "each function once, against values worked out by hand"
     Real x(start = 1, fixed = true);
     Real s1 = scale(x, 3);

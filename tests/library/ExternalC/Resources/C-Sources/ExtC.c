@@ -2,6 +2,8 @@
    known results, one of each kind of argument, and one that fails through
    ModelicaFormatError. */
 #include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ModelicaUtilities.h"
@@ -59,3 +61,45 @@ double extc_matrix_trace(const double *m, int rows, int columns)
     t += m[i * columns + i];
   return t;
 }
+
+/* ---- a table object ---- */
+
+struct table { int n; double *x, *y; };
+static int alive;
+
+void *extc_table_new(const double *x, const double *y, int n)
+{
+  if (n < 1)
+    ModelicaError("extc_table_new: a table needs a row");
+  struct table *t = malloc(sizeof *t);
+  t->n = n;
+  t->x = malloc(2 * (size_t)n * sizeof *t->x);
+  t->y = t->x + n;
+  memcpy(t->x, x, (size_t)n * sizeof *x);
+  memcpy(t->y, y, (size_t)n * sizeof *y);
+  alive++;
+  ModelicaFormatMessage("extc_table_new: %d rows (%d tables)\n", n, alive);
+  return t;
+}
+
+double extc_table_value(void *table, double u)
+{
+  const struct table *t = table;
+  if (u <= t->x[0])
+    return t->y[0];
+  for (int i = 1; i < t->n; i++)
+    if (u <= t->x[i])
+      return t->y[i - 1] + (t->y[i] - t->y[i - 1]) * (u - t->x[i - 1]) / (t->x[i] - t->x[i - 1]);
+  return t->y[t->n - 1];
+}
+
+void extc_table_free(void *table)
+{
+  struct table *t = table;
+  free(t->x);
+  free(t);
+  alive--;
+  ModelicaFormatMessage("extc_table_free: %d tables left\n", alive);
+}
+
+int extc_tables_alive(void) { return alive; }

@@ -12,4 +12,11 @@ int extc_count(const char *s, int c);
 double extc_checked_sqrt(double x);
 double extc_matrix_trace(const double *m, int rows, int columns);
 
+/* a 1-D table, linear interpolation, held constant outside its range */
+void *extc_table_new(const double *x, const double *y, int n);
+double extc_table_value(void *table, double u);
+void extc_table_free(void *table);
+/* tables made and not yet freed, for the tests */
+int extc_tables_alive(void);
+
 #endif
