@@ -47,6 +47,7 @@ void library_add_environment(void);   /* the directories of MODELICAPATH */
    when none has (or after diagnostics) */
 ClassDef *library_load(const char *name);
 char *library_places(void);           /* the directories, for messages */
+const PtrList *library_directories(void);   /* char *: the directories, in order */
 
 /* ---- constants.c: constants of other classes replaced by their values ---- */
 

@@ -40,23 +40,32 @@ static void push_once(PtrList *list, char *text)
 }
 
 /* The directory of the top-level package `name`: a directory of that name
-   (or "name 4.1.0") holding package.mo, above one of the files read. */
+   (or "name 4.1.0") holding package.mo, above one of the files read, else
+   in a library directory. */
 static char *package_directory(const char *name)
 {
   size_t n = strlen(name);
-  for (int i = 0; i < diag_source_count(); i++) {
+  char *found = NULL;
+  for (int i = 0; !found && i < diag_source_count(); i++) {
     char *dir = xstrdup(diag_source_file(i));
     for (char *slash = strrchr(dir, '/'); slash; slash = strrchr(dir, '/')) {
       *slash = '\0';
       const char *base = strrchr(dir, '/') ? strrchr(dir, '/') + 1 : dir;
       if (!strncmp(base, name, n) && (base[n] == '\0' || base[n] == ' ') &&
           is_file(xsprintf("%s/package.mo", dir))) {
-        char *absolute = realpath(dir, NULL);   /* the cache's key names it whatever the working directory */
-        return absolute ? absolute : dir;
+        found = dir;
+        break;
       }
     }
   }
-  return NULL;
+  const PtrList *path = library_directories();
+  for (int i = 0; !found && i < path->count; i++) {
+    char *dir = xsprintf("%s/%s", (char *)path->items[i], name);
+    if (is_file(xsprintf("%s/package.mo", dir)))
+      found = dir;
+  }
+  char *absolute = found ? realpath(found, NULL) : NULL;   /* the cache's key names it whatever the working directory */
+  return absolute ? absolute : found;
 }
 
 /* modelica://A.B/path/x as a directory; NULL with a diagnostic at loc. */
@@ -155,39 +164,75 @@ static bool system_library(const char *name)
   return false;
 }
 
-/* The C sources of library `name` under C-Sources dir: name.c, nameX*.c
-   (ModelicaStandardTablesUsertab.c), name/ *.c; MSL's ModelicaExternalC,
-   which has no file of its name, is its four C files (its readme). */
-static void find_sources(const char *dir, const char *name, PtrList *sources)
+/* The C files of dir whose names are prefix.c or prefix followed by a
+   capital (all of them for ""), sorted. */
+static void c_files_of(const char *dir, const char *prefix, PtrList *sources)
 {
-  static const char *external_c[] = { "ModelicaFFT", "ModelicaInternal", "ModelicaRandom", "ModelicaStrings", NULL };
-  if (!strcmp(name, "ModelicaExternalC")) {
-    for (int i = 0; external_c[i]; i++)
-      if (is_file(xsprintf("%s/%s.c", dir, external_c[i])))
-        list_push(sources, xsprintf("%s/%s.c", dir, external_c[i]));
-    return;
+  size_t n = strlen(prefix);
+  DIR *d = opendir(dir);
+  PtrList found = { 0 };
+  for (struct dirent *e; d && (e = readdir(d));) {
+    size_t len = strlen(e->d_name);
+    bool c_file = len > 2 && !strcmp(e->d_name + len - 2, ".c");
+    bool named = !n || (!strncmp(e->d_name, prefix, n) && (e->d_name[n] == '.' || (e->d_name[n] >= 'A' &&
+                                                                                   e->d_name[n] <= 'Z')));
+    if (c_file && named)
+      list_push(&found, xsprintf("%s/%s", dir, e->d_name));
   }
-  const char *dirs[2] = { dir, xsprintf("%s/%s", dir, name) };
-  size_t n = strlen(name);
-  for (int k = 0; k < 2; k++) {
-    DIR *d = opendir(dirs[k]);
-    PtrList found = { 0 };
-    for (struct dirent *e; d && (e = readdir(d));) {
-      size_t len = strlen(e->d_name);
-      bool c_file = len > 2 && !strcmp(e->d_name + len - 2, ".c");
-      bool named = k == 1 || (!strncmp(e->d_name, name, n) && (e->d_name[n] == '.' || (e->d_name[n] >= 'A' &&
-                                                                                      e->d_name[n] <= 'Z')));
-      if (c_file && named)
-        list_push(&found, xsprintf("%s/%s", dirs[k], e->d_name));
-    }
-    if (d)
-      closedir(d);
-    qsort(found.items, (size_t)found.count, sizeof *found.items, text_order);
-    for (int i = 0; i < found.count; i++)
-      list_push(sources, found.items[i]);
-  }
+  if (d)
+    closedir(d);
+  qsort(found.items, (size_t)found.count, sizeof *found.items, text_order);
+  for (int i = 0; i < found.count; i++)
+    list_push(sources, found.items[i]);
 }
 
+/* The C files listed for library `name` by the readme.txt of a C-Sources
+   directory, as MSL writes it: "- NAME (...) containing:" and then one
+   file a line ("zlib/<star>.c": every C file there), up to a blank line; false
+   when it lists none. */
+static bool listed_sources(const char *dir, const char *name, PtrList *sources)
+{
+  FILE *f = fopen(xsprintf("%s/readme.txt", dir), "r");
+  char line[512];
+  bool in = false;
+  size_t n = strlen(name);
+  while (f && fgets(line, sizeof line, f)) {
+    if (!strncmp(line, "- ", 2)) {
+      in = !strncmp(line + 2, name, n) && (line[2 + n] == ' ' || line[2 + n] == '\n');
+      continue;
+    }
+    char *word = line + strspn(line, " \t");
+    word[strcspn(word, " \t\r\n(")] = '\0';
+    if (in && !*word && sources->count)
+      break;
+    else if (in && strlen(word) > 2 && !strcmp(word + strlen(word) - 2, ".c") && !strstr(word, "win32")) {
+      char *star = strstr(word, "/*.c");
+      if (star) {
+        *star = '\0';
+        PtrList all = { 0 };
+        c_files_of(xsprintf("%s/%s", dir, word), "", &all);
+        for (int i = 0; i < all.count; i++)
+          list_push(sources, all.items[i]);
+      } else if (is_file(xsprintf("%s/%s", dir, word))) {
+        list_push(sources, xsprintf("%s/%s", dir, word));
+      }
+    }
+  }
+  if (f)
+    fclose(f);
+  return sources->count > 0;
+}
+
+/* The C sources of library `name` under C-Sources dir: as its readme.txt
+   lists them, else name.c and nameX*.c (NameUsertab.c) there and the C
+   files of the subdirectory name/. */
+static void find_sources(const char *dir, const char *name, PtrList *sources)
+{
+  if (listed_sources(dir, name, sources))
+    return;
+  c_files_of(dir, name, sources);
+  c_files_of(xsprintf("%s/%s", dir, name), "", sources);
+}
 /* Library `name` of fn: a file in a library directory (-L -l), C sources to
    build, or a library the C compiler finds itself (-l); else a warning. */
 static void add_library(ExternalLibraries *x, const Function *fn, const char *name, SrcLoc loc)
@@ -201,10 +246,18 @@ static void add_library(ExternalLibraries *x, const Function *fn, const char *na
   }
   char *top = xstrdup(fn->name), *dot = strchr(top, '.');
   char *package = dot ? (*dot = '\0', package_directory(top)) : NULL;
-  char *sources_dir = package ? xsprintf("%s/Resources/C-Sources", package) : NULL;
+  PtrList places = { 0 };   /* the package's C-Sources, and those beside Resources/Library directories */
+  if (package)
+    list_push(&places, xsprintf("%s/Resources/C-Sources", package));
+  for (int i = 0; i < x->library_dirs.count; i++) {
+    char *dir = xstrdup(x->library_dirs.items[i]), *end = strstr(dir, "/Resources/Library");
+    if (end && (!end[18] || end[18] == '/'))
+      list_push(&places, xsprintf("%.*s/Resources/C-Sources", (int)(end - dir), dir));
+  }
   SourceLibrary *s = xcalloc(1, sizeof *s);
-  if (sources_dir)
-    find_sources(sources_dir, name, &s->sources);
+  char *sources_dir = NULL;
+  for (int i = 0; i < places.count && !s->sources.count; i++)
+    find_sources(sources_dir = places.items[i], name, &s->sources);
   if (s->sources.count) {
     for (int i = 0; i < x->source_libraries.count; i++)
       if (!strcmp(((SourceLibrary *)x->source_libraries.items[i])->name, name))
@@ -281,7 +334,9 @@ char *external_libraries_archive(const SourceLibrary *s, const PtrList *compile_
   uint64_t h = 14695981039346656037u;
   for (int i = 0; i < compile_words->count; i++)
     h = hash_text(h, compile_words->items[i]);
-  PtrList files = s->sources;   /* the sources and the headers beside them */
+  PtrList files = { 0 };   /* the sources and the headers beside them */
+  for (int i = 0; i < s->sources.count; i++)
+    list_push(&files, s->sources.items[i]);
   DIR *d = opendir(s->dir);
   for (struct dirent *e; d && (e = readdir(d));)
     if (strlen(e->d_name) > 2 && !strcmp(e->d_name + strlen(e->d_name) - 2, ".h"))

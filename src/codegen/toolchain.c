@@ -267,7 +267,9 @@ static bool build_source_library(const SourceLibrary *s, const BuildOptions *opt
   list_push(&ar, xsprintf("%s/lib%s.a", work, s->name));
   bool ok = true;
   for (int i = 0; ok && i < s->sources.count; i++) {
-    PtrList argv = words;
+    PtrList argv = { 0 };
+    for (int k = 0; k < words.count; k++)
+      list_push(&argv, words.items[k]);
     split_flags(&argv, "-c -o");
     list_push(&argv, xsprintf("%s/%d.o", work, i));
     list_push(&argv, s->sources.items[i]);
