@@ -268,10 +268,9 @@ static void add_library(ExternalLibraries *x, const Function *fn, const char *na
   } else if (system_library(name)) {
     push_once(&x->libraries, xstrdup(name));
   } else {
-    diag_warning(loc, "library '%s' of '%s' is in no library directory%s%s, has no C sources there, and the C "
-                 "compiler does not know it: linking without it", name, fn->name,
-                 x->library_dirs.count ? " such as " : "",
-                 x->library_dirs.count ? (char *)x->library_dirs.items[0] : "");
+    diag_error(loc, "library '%s' of '%s' is in no library directory (%s), has no C sources in a Resources/C-Sources "
+               "beside them, and is no system library", name, fn->name,
+               x->library_dirs.count ? (char *)x->library_dirs.items[0] : "none: give LibraryDirectory");
   }
 }
 

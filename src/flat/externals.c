@@ -142,6 +142,9 @@ void externals_check(Function *fn)
     return;
   }
   Scope scope = { fn->locals, false, false };
+  if (x->call->named_args.count)
+    diag_error(((Modification *)x->call->named_args.items[0])->loc, "the arguments of an external call are "
+               "positional");
   if (x->output)
     explicit_result(fn, &scope, x->output);
   for (int i = 0; i < x->call->args.count; i++) {
