@@ -579,7 +579,8 @@ const Disabled *disabled_owner(const Ctx *ctx, const char *name)
 
 /* connector RealInput = input Real: the prefix and the dimensions that
    short definitions give the components of their class (spec 4.5.1), along
-   the chain of them, outermost first; each component takes them once. */
+   the chain of them, outermost first; each component takes them once.  A
+   component of an ExternalObject is a parameter. */
 void take_base_prefixes(Component *c, ClassDef *type)
 {
   static Map taken;
@@ -589,6 +590,8 @@ void take_base_prefixes(Component *c, ClassDef *type)
   map_put(&taken, key, c);
   for (int depth = 0; type && type->base_type && depth < MAX_DEPTH; depth++) {
     int directed = PREFIX_INPUT | PREFIX_OUTPUT;
+    if (type->external_object && !(c->prefixes & PREFIX_CONSTANT))
+      c->prefixes |= PREFIX_PARAMETER;   /* constructed once, with the parameters (spec 12.9.7) */
     if ((c->prefixes & directed) && (type->base_prefixes & directed) && (c->prefixes & directed) != type->base_prefixes)
       diag_error(c->loc, "'%s' is declared %s, but its type '%s' makes it an %s", c->name,
                  c->prefixes & PREFIX_INPUT ? "input" : "output", type->name,

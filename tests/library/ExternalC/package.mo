@@ -90,7 +90,7 @@ package ExternalC "external C functions (spec 12.9): the C of Resources/C-Source
   model Tables "two table objects, read over time"
     parameter Real xs[3] = {0, 1, 2};
     parameter Table1D ramp = Table1D(xs, {0, 10, 40});
-    parameter Table1D step = Table1D({0, 0.5}, {1, -1});
+    Table1D step = Table1D({0, 0.5}, {1, -1}) "a parameter without the prefix";
     Real y = interpolate(ramp, time) "10 t up to 1, then 10 + 30 (t - 1)";
     Real z = interpolate(step, time) "1 - 4 t up to 0.5, then -1";
     Real x(start = 0, fixed = true) "the integral of y";
