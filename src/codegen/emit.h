@@ -1,8 +1,9 @@
 /*
- * emit.h - what the three files that write a model's C share while one
+ * emit.h - what the files that write a model's C share while one
  * model is written: codegen.c (equations, events, the model's functions,
- * the whole file in order), codegen_expr.c (expressions, texts, numbers)
- * and codegen_tables.c (variables and the tables).  No other file
+ * the whole file in order), codegen_expr.c (expressions, texts, numbers),
+ * codegen_tables.c (variables and the tables) and codegen_external.c
+ * (external functions).  No other file
  * includes it; the rest of the code generator has codegen.h.
  */
 #ifndef HYSC_CODEGEN_EMIT_H

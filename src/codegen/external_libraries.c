@@ -237,6 +237,11 @@ static void find_sources(const char *dir, const char *name, PtrList *sources)
    build, or a library the C compiler finds itself (-l); else a warning. */
 static void add_library(ExternalLibraries *x, const Function *fn, const char *name, SrcLoc loc)
 {
+  if (!*name || strspn(name, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_+-.") != strlen(name) ||
+      name[0] == '-' || name[0] == '.') {   /* it names files and a directory of the cache */
+    diag_error(loc, "library name '%s' is no plain name (letters, digits, '_', '+', '-', '.')", name);
+    return;
+  }
   for (int i = 0; i < x->library_dirs.count; i++) {
     const char *dir = x->library_dirs.items[i];
     if (is_file(xsprintf("%s/lib%s.a", dir, name)) || is_file(xsprintf("%s/lib%s.so", dir, name))) {

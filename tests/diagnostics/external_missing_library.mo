@@ -1,11 +1,11 @@
 // A Library that is nowhere (no library directory, no C sources, no
-// system library), and a URI that names no package: located errors at the
-// annotations, before the C compiler runs.
+// system library) or whose name is a path, and a URI that names no package:
+// located errors at the annotations, before the C compiler runs.
 model ExternalMissingLibrary
   function f
     input Real x;
     output Real y;
-  external "C" y = f_c(x) annotation(Library = {"m", "no_such_library"});
+  external "C" y = f_c(x) annotation(Library = {"m", "no_such_library", "../../x"});
   end f;
   function g
     input Real x;
