@@ -181,7 +181,8 @@ static void c_files_of(const char *dir, const char *prefix, PtrList *sources)
   }
   if (d)
     closedir(d);
-  qsort(found.items, (size_t)found.count, sizeof *found.items, text_order);
+  if (found.count)
+    qsort(found.items, (size_t)found.count, sizeof *found.items, text_order);
   for (int i = 0; i < found.count; i++)
     list_push(sources, found.items[i]);
 }

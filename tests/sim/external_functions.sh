@@ -32,7 +32,7 @@ unset MODELICAPATH
 export XDG_CACHE_HOME="$PWD/cache"
 lib="$TOP/tests/library"
 
-"$HYSC" -v -L "$lib" -o ./calls ExternalC.Calls > build1.log 2>&1 || { cat build1.log; fail "hysc ExternalC.Calls exited $?"; finish; }
+"$HYSC" -v -L "$lib" -o ./calls ExternalC.Calls > build1.log 2>&1 || { cat build1.log; fail "hysc ExternalC.Calls failed"; finish; }
 archive=$(ls cache/hysc/ExtC-*/libExtC.a 2>/dev/null)
 [ -n "$archive" ] && echo "ok   ExtC built into $archive" || fail "no cache/hysc/ExtC-*/libExtC.a"
 grep -q 'ExtC.c' build1.log && echo "ok   first build compiled ExtC.c" || fail "first build did not compile ExtC.c"
