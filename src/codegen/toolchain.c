@@ -182,23 +182,32 @@ static char *object_name(const char *c_file)
   return xsprintf("%.*s.o", (int)(n > 2 ? n - 2 : n), c_file);
 }
 
-/* Every c_file to its object, at most options->jobs compilers at once;
-   false (after every started compiler has ended) when one failed. */
-static bool compile_objects(const PtrList *c_files, const BuildOptions *options, const char *incdir)
+/* A set of compiler runs, at most jobs at once: argv_of makes the k-th
+   command's words, failed says why the k-th failed. */
+typedef struct Compilations {
+  int count, jobs;
+  bool verbose;
+  void (*argv_of)(const struct Compilations *c, int k, PtrList *argv);
+  void (*failed)(const struct Compilations *c, int k, int status);
+  const void *data;
+  const char *dir;   /* the objects' directory, or NULL: next to their sources */
+  const char *incdir;
+  const BuildOptions *options;
+  const PtrList *words;   /* of every command, or NULL: compiler_words */
+} Compilations;
+
+/* false (after every started compiler has ended) when one failed */
+static bool compile_all(const Compilations *c)
 {
-  pid_t *pids = xcalloc((size_t)c_files->count, sizeof *pids);
+  pid_t *pids = xcalloc((size_t)c->count + 1, sizeof *pids);
   int next = 0, running = 0;
   bool all_ok = true;
   for (;;) {
-    while (all_ok && next < c_files->count && running < options->jobs) {
+    while (all_ok && next < c->count && running < c->jobs) {
       PtrList argv = { 0 };
-      compiler_words(&argv, options, incdir);
-      list_push(&argv, "-c");
-      list_push(&argv, "-o");
-      list_push(&argv, object_name(c_files->items[next]));
-      list_push(&argv, c_files->items[next]);
+      c->argv_of(c, next, &argv);
       list_push(&argv, NULL);
-      pids[next] = start_command(&argv, options->verbose);
+      pids[next] = start_command(&argv, c->verbose);
       all_ok = pids[next] != 0;
       running += all_ok;
       next++;
@@ -210,12 +219,34 @@ static bool compile_objects(const PtrList *c_files, const BuildOptions *options,
     running--;
     for (int i = 0; i < next; i++)
       if (pids[i] == pid && !succeeded(status)) {
-        compiler_failed(c_files->items[i], status);
+        c->failed(c, i, status);
         all_ok = false;
       }
   }
   free(pids);
-  return all_ok && next == c_files->count;
+  return all_ok && next == c->count;
+}
+
+static void object_argv(const Compilations *c, int k, PtrList *argv)
+{
+  const PtrList *c_files = c->data;
+  compiler_words(argv, c->options, c->incdir);
+  split_flags(argv, "-c -o");
+  list_push(argv, object_name(c_files->items[k]));
+  list_push(argv, c_files->items[k]);
+}
+
+static void object_failed(const Compilations *c, int k, int status)
+{
+  compiler_failed(((const PtrList *)c->data)->items[k], status);
+}
+
+/* Every c_file to its object, at most options->jobs compilers at once. */
+static bool compile_objects(const PtrList *c_files, const BuildOptions *options, const char *incdir)
+{
+  Compilations c = { c_files->count, options->jobs, options->verbose, object_argv, object_failed, c_files, NULL, incdir,
+                     options, NULL };
+  return compile_all(&c);
 }
 
 /* Runs one command to its end; false with the message when it failed. */
@@ -235,6 +266,24 @@ static bool run_command(PtrList *argv, bool verbose, const char *c_file)
     return false;
   }
   return true;
+}
+
+/* A library's C sources (data: its SourceLibrary) each to dir/<k>.o */
+static void source_argv(const Compilations *c, int k, PtrList *argv)
+{
+  for (int i = 0; i < c->words->count; i++)
+    list_push(argv, c->words->items[i]);
+  split_flags(argv, "-c -o");
+  list_push(argv, xsprintf("%s/%d.o", c->dir, k));
+  list_push(argv, ((const SourceLibrary *)c->data)->sources.items[k]);
+}
+
+static void source_failed(const Compilations *c, int k, int status)
+{
+  const SourceLibrary *s = c->data;
+  (void)status;
+  say_clean(xsprintf("hysc: error: the C compiler failed on %s, a source of library '%s' of the model's "
+                     "external functions: see its messages above", (char *)s->sources.items[k], s->name));
 }
 
 /* Library s built from its C sources, unless the cache has it: compiled
@@ -265,18 +314,11 @@ static bool build_source_library(const SourceLibrary *s, const BuildOptions *opt
   PtrList ar = { 0 };
   split_flags(&ar, "ar rcs");
   list_push(&ar, xsprintf("%s/lib%s.a", work, s->name));
-  bool ok = true;
-  for (int i = 0; ok && i < s->sources.count; i++) {
-    PtrList argv = { 0 };
-    for (int k = 0; k < words.count; k++)
-      list_push(&argv, words.items[k]);
-    split_flags(&argv, "-c -o");
-    list_push(&argv, xsprintf("%s/%d.o", work, i));
-    list_push(&argv, s->sources.items[i]);
-    list_push(&argv, NULL);
+  for (int i = 0; i < s->sources.count; i++)
     list_push(&ar, xsprintf("%s/%d.o", work, i));
-    ok = run_command(&argv, options->verbose, xsprintf("library '%s': %s", s->name, (char *)s->sources.items[i]));
-  }
+  Compilations c = { s->sources.count, options->jobs, options->verbose, source_argv, source_failed, s, work,
+                     incdir, options, &words };
+  bool ok = compile_all(&c);
   list_push(&ar, NULL);
   ok = ok && run_command(&ar, options->verbose, xsprintf("library '%s': its archive", s->name));
   ok = ok && rename(xsprintf("%s/lib%s.a", work, s->name), archive) == 0;

@@ -14,7 +14,8 @@
 # Cache: the first build compiles ExtC.c into $XDG_CACHE_HOME/hysc/ExtC-HASH/
 # libExtC.a; a second build runs no compiler on it and leaves the archive
 # untouched (same modification time), and no temporary directory behind;
-# touching the source makes a new archive (another hash).
+# other sources make a new archive (another hash); a source that does not
+# compile is an error naming it and its library, and leaves no archive.
 #
 # Tables: two ExternalObjects (Table1D, a C struct) constructed once with
 # the parameters, read by interpolate(): ramp {0, 1, 2} -> {0, 10, 40} gives
@@ -45,6 +46,12 @@ cp -r "$lib/ExternalC" mylib && mkdir -p copy && mv mylib copy/ExternalC
 touch -d '2001-01-01' copy/ExternalC/Resources/C-Sources/ExtC.c
 "$HYSC" -L copy -o ./calls3 ExternalC.Calls > build3.log 2>&1 || fail "build of the copy exited $?"
 [ "$(ls -d cache/hysc/ExtC-* | wc -l)" = 2 ] && echo "ok   other sources, another archive" || fail "cache: $(ls cache/hysc)"
+echo 'int broken(' >> copy/ExternalC/Resources/C-Sources/ExtC.c
+status_is "a C source that does not compile" 1 "$HYSC" -L copy -o ./calls4 ExternalC.Calls
+grep -q "^hysc: error: the C compiler failed on .*/copy/ExternalC/Resources/C-Sources/ExtC.c, a source of library 'ExtC'" status.err &&
+  echo "ok   the message names the source and the library" || fail "$(cat status.err)"
+[ ! -e calls4 ] && [ "$(ls -d cache/hysc/ExtC-* | wc -l)" = 3 ] && [ -z "$(ls cache/hysc/ExtC-*/* | grep -v libExtC.a)" ] &&
+  echo "ok   no executable, no archive, nothing left in the cache" || fail "after the failure: $(ls -R cache/hysc)"
 
 for solver in ida newmark; do
   ./calls --solver=$solver -o calls_$solver.csv > /dev/null 2> calls_$solver.err || fail "$solver: calls exited $?"
