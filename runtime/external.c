@@ -20,6 +20,7 @@ static int failed_function = -1;   /* the first that failed, and its message */
 static char failure[1024];
 static struct object { void *object; void (*destroy)(double); } *objects;
 static int n_objects, objects_size;
+static FILE *messages;             /* ModelicaMessage's: stdout unless results go there */
 static char **strings;             /* allocated during the outermost call */
 static size_t n_strings, strings_size;
 
@@ -77,10 +78,13 @@ void external_objects_free(void)
   n_objects = 0;
 }
 
+void external_messages_to(FILE *fp) { messages = fp; }
+
 void ModelicaMessage(const char *string)
 {
-  fputs(string, stdout);
-  fflush(stdout);
+  FILE *fp = messages ? messages : stdout;
+  fputs(string, fp);
+  fflush(fp);
 }
 
 void ModelicaWarning(const char *string)
@@ -102,8 +106,9 @@ void ModelicaError(const char *string)
 
 void ModelicaVFormatMessage(const char *format, va_list args)
 {
-  vfprintf(stdout, format, args);
-  fflush(stdout);
+  FILE *fp = messages ? messages : stdout;
+  vfprintf(fp, format, args);
+  fflush(fp);
 }
 
 void ModelicaVFormatWarning(const char *format, va_list args)

@@ -22,7 +22,7 @@
 # y(0.5) = 5, y(1.5) = 25; step {0, 0.5} -> {1, -1} gives z(0.252) = -0.008,
 # z(1) = -1 (1e-6); x = integral of y: x(2) = 5 + 25 = 30 (1e-3).  The C
 # says "extc_table_new" twice and at the end "0 tables left" (both
-# destroyed).  A sweep over xs[2] = 1, 1.5 constructs the table afresh per
+# destroyed), on standard error when the results go to standard output.  A sweep over xs[2] = 1, 1.5 constructs the table afresh per
 # case: y(0.5) = 5 and 10/3.
 #
 # Failing: checkedSqrt(1 - time) calls ModelicaFormatError once time passes
@@ -85,6 +85,11 @@ for solver in ida newmark; do
   [ "$(tail -1 tables_$solver.out)" = "extc_table_free: 0 tables left" ] && echo "ok   $solver: both destroyed" ||
     fail "$solver: ends with $(tail -1 tables_$solver.out)"
 done
+./tables -o - > tables_stdout.csv 2> tables_stdout.err || fail "tables -o - exited $?"
+grep -q extc_table tables_stdout.csv && fail "messages in the results on standard output" ||
+  echo "ok   -o -: the C's messages on standard error, not in the results"
+[ "$(grep -c extc_table tables_stdout.err)" = 4 ] && echo "ok   -o -: four messages on standard error" ||
+  fail "-o -: $(cat tables_stdout.err)"
 ./tables --sweep 'xs[2]=1,1.5' --sweep-dir=sweep > sweep.out 2>&1 || fail "sweep exited $?"
 for case in 1 2; do
   column time sweep/case-000$case.csv > sweep/case-000$case.csv.time
