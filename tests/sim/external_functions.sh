@@ -22,8 +22,9 @@
 # y(0.5) = 5, y(1.5) = 25; step {0, 0.5} -> {1, -1} gives z(0.252) = -0.008,
 # z(1) = -1 (1e-6); x = integral of y: x(2) = 5 + 25 = 30 (1e-3).  The C
 # says "extc_table_new" twice and at the end "0 tables left" (both
-# destroyed), on standard error when the results go to standard output.  A sweep over xs[2] = 1, 1.5 constructs the table afresh per
-# case: y(0.5) = 5 and 10/3.
+# destroyed), on standard error when the results go to standard output.
+# A sweep over xs[2] = 1, 1.5 constructs the table afresh per case:
+# y(0.5) = 5 and 10/3.
 #
 # Failing: checkedSqrt(1 - time) calls ModelicaFormatError once time passes
 # 1: exit 1, the message names the function, its line and the C message,
