@@ -1789,8 +1789,7 @@ static void expand_external(Ctx *ctx, ClassDef *cls)
   call->args = (PtrList){ 0 };
   for (int i = 0; i < x->call->args.count; i++) {
     Expr *arg = x->call->args.items[i];
-    Val v = arg->kind == EX_STRING || (arg->kind == EX_CALL && arg->string[0] == '=') ? (Val){ .count = -1 }
-                                                                                      : expand(ctx, arg);
+    Val v = arg->kind == EX_STRING ? (Val){ .count = -1 } : expand(ctx, arg);
     if (v.count < 0 || (v.ndims == 0 && v.count == 1)) {
       list_push(&call->args, v.count < 0 ? arg : v.items[0]);
       continue;

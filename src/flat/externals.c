@@ -147,13 +147,8 @@ void externals_check(Function *fn)
                "positional");
   if (x->output)
     explicit_result(fn, &scope, x->output);
-  for (int i = 0; i < x->call->args.count; i++) {
-    Expr *e = x->call->args.items[i];
-    if (e->kind == EX_CALL && e->string[0] == '=')
-      diag_error(e->loc, "the arguments of an external call are positional");
-    else
-      list_push(&fn->external_args, argument(fn, &scope, e));
-  }
+  for (int i = 0; i < x->call->args.count; i++)
+    list_push(&fn->external_args, argument(fn, &scope, x->call->args.items[i]));
   find_destructor(fn);
   for (int i = 0; i < fn->outputs.count; i++) {
     Var *v = fn->outputs.items[i];
