@@ -66,8 +66,10 @@ double hysc_object_new(void *object, void (*destroy)(double handle))
 
 void *hysc_object(double handle)
 {
-  int i = (int)handle - 1;
-  return i >= 0 && i < n_objects ? objects[i].object : NULL;
+  int i = handle >= 1 && handle <= n_objects ? (int)handle - 1 : -1;
+  if (i < 0 || handle != i + 1)   /* a handle changed by --set, or NaN from a failed constructor */
+    ModelicaFormatError("%g is no ExternalObject of this run", handle);
+  return objects[i].object;
 }
 
 void external_objects_free(void)

@@ -352,7 +352,7 @@ void hysc_external_leave(jmp_buf *outer);
 /* An ExternalObject (spec 12.9.7): the object a constructor made, kept
    with the function that frees it (NULL: none) until the run ends; its
    handle (> 0) is the value of the model's variable.  hysc_object: the
-   object of a handle (NULL for none). */
+   object of a handle (ModelicaError for none: inside an external call). */
 double hysc_object_new(void *object, void (*destroy)(double handle));
 void *hysc_object(double handle);
 /* an assert inside a when-clause that fired did not hold */

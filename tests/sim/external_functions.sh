@@ -24,7 +24,7 @@
 # says "extc_table_new" twice and at the end "0 tables left" (both
 # destroyed), on standard error when the results go to standard output.
 # A sweep over xs[2] = 1, 1.5 constructs the table afresh per case:
-# y(0.5) = 5 and 10/3.
+# y(0.5) = 5 and 10/3.  --set ramp=7 (no object) is an error, not a crash.
 #
 # Failing: checkedSqrt(1 - time) calls ModelicaFormatError once time passes
 # 1: exit 1, the message names the function, its line and the C message,
@@ -91,6 +91,9 @@ grep -q extc_table tables_stdout.csv && fail "messages in the results on standar
   echo "ok   -o -: the C's messages on standard error, not in the results"
 [ "$(grep -c extc_table tables_stdout.err)" = 4 ] && echo "ok   -o -: four messages on standard error" ||
   fail "-o -: $(cat tables_stdout.err)"
+status_is "--set of an ExternalObject's handle" 1 ./tables --set ramp=7 -o set.csv
+grep -q "external function 'ExternalC.interpolate' (.*) failed: 7 is no ExternalObject of this run" status.err &&
+  echo "ok   --set ramp=7: no object, a message instead of a crash" || fail "$(cat status.err)"
 ./tables --sweep 'xs[2]=1,1.5' --sweep-dir=sweep > sweep.out 2>&1 || fail "sweep exited $?"
 for case in 1 2; do
   column time sweep/case-000$case.csv > sweep/case-000$case.csv.time
