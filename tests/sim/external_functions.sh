@@ -24,7 +24,8 @@
 # says "extc_table_new" twice and at the end "0 tables left" (both
 # destroyed), on standard error when the results go to standard output.
 # A sweep over xs[2] = 1, 1.5 constructs the table afresh per case:
-# y(0.5) = 5 and 10/3.  --set ramp=7 (no object) is an error, not a crash.
+# y(0.5) = 5 and 10/3.  --set ramp=7 (no object) is an error, not a
+# crash, and the one table made is destroyed on that error too.
 #
 # Failing: checkedSqrt(1 - time) calls ModelicaFormatError once time passes
 # 1: exit 1, the message names the function, its line and the C message,
@@ -94,6 +95,9 @@ grep -q extc_table tables_stdout.csv && fail "messages in the results on standar
 status_is "--set of an ExternalObject's handle" 1 ./tables --set ramp=7 -o set.csv
 grep -q "external function 'ExternalC.interpolate' (.*) failed: 7 is no ExternalObject of this run" status.err &&
   echo "ok   --set ramp=7: no object, a message instead of a crash" || fail "$(cat status.err)"
+[ "$(cat status.out)" = "extc_table_new: 2 rows (1 tables)
+extc_table_free: 0 tables left" ] && echo "ok   --set ramp=7: only step made, and destroyed on the error" ||
+  fail "--set ramp=7: $(cat status.out)"
 ./tables --sweep 'xs[2]=1,1.5' --sweep-dir=sweep > sweep.out 2>&1 || fail "sweep exited $?"
 for case in 1 2; do
   column time sweep/case-000$case.csv > sweep/case-000$case.csv.time
