@@ -158,6 +158,7 @@ install: all
 	install -m 755 $(B)/hysc $(DESTDIR)$(BINDIR)/hysc
 	install -m 644 $(B)/libhyscrt.a $(DESTDIR)$(LIBDIR)/libhyscrt.a
 	install -m 644 runtime/hysc_model.h $(DESTDIR)$(INCDIR)/hysc_model.h
+	install -m 644 runtime/ModelicaUtilities.h $(DESTDIR)$(INCDIR)/ModelicaUtilities.h
 	install -m 644 man/*.1 $(DESTDIR)$(MANDIR)/man1/
 	install -m 644 man/*.7 $(DESTDIR)$(MANDIR)/man7/
 

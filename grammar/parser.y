@@ -277,6 +277,7 @@ static TextBuilder *text_append(TextBuilder *b, const char *piece)
   int flags;
   struct Described *described;
   struct TextBuilder *builder;
+  External *external;
 }
 
 %token <text> IDENT "identifier" STRING "string"
@@ -295,6 +296,7 @@ static TextBuilder *text_append(TextBuilder *b, const char *piece)
 %token SUBSCRIPT_END "end in a subscript"
 %token EXPANDABLE "expandable" INNER "inner" OUTER "outer" REDECLARE "redeclare"
 %token REPLACEABLE "replaceable" STREAM "stream" CONSTRAINEDBY "constrainedby"
+%token EXTERNAL "external"
 %token EW_ADD ".+" EW_SUB ".-" EW_MUL ".*" EW_DIV "./" EW_POW ".^"
 
 %type <text> name restriction string_comment end_name
@@ -315,6 +317,8 @@ static TextBuilder *text_append(TextBuilder *b, const char *piece)
 %type <flags> type_prefix class_prefixes base_prefix not_base_prefix
 %type <expr> subscripted_name
 %type <described> comment
+%type <external> external_clause external_call
+%type <text> opt_language
 
 %left OR
 %left AND
@@ -378,6 +382,7 @@ class_specifier:
                                          : xcalloc(1, sizeof(ClassDef));
         $$->name = $1; $$->loc = @1; $$->description = $2;
         check_end_name($1, @1, $7, @7);
+        class_mark_external_object($$);
       }
   | IDENT '=' base_prefix name opt_array_subscripts opt_class_modification comment
       {
@@ -427,6 +432,34 @@ sections:
       { PtrList *l = $3; list_push(&current_class(program)->algorithms, l); }
   | sections INITIAL ALGORITHM
       { diag_error(span(@2, @3), "initial algorithm sections are not supported yet"); }
+  | sections external_clause
+      { current_class(program)->external = $2; }
+  | sections external_clause annotation ';'
+      { current_class(program)->external = $2; add_class_annotation(program, $3); }
+  ;
+
+/* external [language] [[component_reference =] IDENT ( expressions )] [annotation] ;
+   (spec 12.9); the class annotation may follow */
+external_clause:
+    EXTERNAL opt_language external_call opt_annotation ';'
+      { $$ = $3; $$->loc = @1; $$->language = $2; $$->language_loc = @2; $$->annotation = take($4); }
+  ;
+
+opt_language:
+    %empty   { $$ = NULL; }
+  | STRING   { $$ = $1; }
+  ;
+
+external_call:
+    %empty   { $$ = xcalloc(1, sizeof(External)); }
+  | IDENT function_arguments
+      { $$ = xcalloc(1, sizeof(External)); $$->call = call_of($1, take($2), span(@1, @2)); }
+  | name '=' IDENT function_arguments
+      { $$ = xcalloc(1, sizeof(External)); $$->output = expr_new(EX_NAME, @1); $$->output->string = $1;
+        $$->call = call_of($3, take($4), span(@3, @4)); }
+  | subscripted_name '=' IDENT function_arguments
+      { $$ = xcalloc(1, sizeof(External)); $$->output = $1;
+        $$->call = call_of($3, take($4), span(@3, @4)); }
   ;
 
 visibility_public:

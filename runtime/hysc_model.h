@@ -24,6 +24,7 @@
 #define HYSC_ABI_VERSION 2
 
 #include <stddef.h> /* NULL: the "none" of the optional ABI-2 members below */
+#include <setjmp.h> /* jmp_buf: the frame of an external call */
 
 typedef enum { HYSC_REAL, HYSC_INTEGER, HYSC_BOOLEAN } hysc_type;
 
@@ -343,6 +344,17 @@ double hysc_delayed(const hysc_data *D, int j, double now);
 /* the bytes of stack the calls of the model's functions may take, below
    the outermost one: deeper, a call gives NaN instead of a stack overflow */
 long hysc_call_stack_budget(void);
+/* An external function's call (runtime/external.c): the jump target that
+   ModelicaError returns to (set with setjmp before the C call), and the
+   function's number; returns the outer call's target, for leave. */
+jmp_buf *hysc_external_enter(jmp_buf *jump, int function);
+void hysc_external_leave(jmp_buf *outer);
+/* An ExternalObject (spec 12.9.7): the object a constructor made, kept
+   with the function that frees it (NULL: none) until the run ends; its
+   handle (> 0) is the value of the model's variable.  hysc_object: the
+   object of a handle (ModelicaError for none: inside an external call). */
+double hysc_object_new(void *object, void (*destroy)(double handle));
+void *hysc_object(double handle);
 /* an assert inside a when-clause that fired did not hold */
 void hysc_assert_failed(hysc_data *D, int assert_index);
 

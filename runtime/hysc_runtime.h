@@ -875,4 +875,15 @@ int delay_record(hysc_sim *S);
 /* the jumps whose delayed image is due now happen; returns how many */
 int delay_mark_due(hysc_sim *S);
 
+/* ---- external.c: ModelicaUtilities.h for external C code ---- */
+
+/* The number of the first external function whose C code called
+   ModelicaError since the last call, and its message; -1: none. */
+int external_failure(const char **message);
+/* Where ModelicaMessage writes: standard output, or fp (standard error
+   when the results go to standard output). */
+void external_messages_to(FILE *fp);
+/* The ExternalObjects of the run destroyed, the last made first. */
+void external_objects_free(void);
+
 #endif

@@ -249,6 +249,7 @@ int output_open(hysc_output *O, const hysc_model *m, const char *path,
   O->shown_path = strcmp(path, "-") == 0 ? "<stdout>" : path;
   if (strcmp(path, "-") == 0) {
     O->fp = stdout;
+    external_messages_to(stderr);   /* external C's messages stay out of the results */
   } else if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
     /* a device or a pipe (/dev/null, /dev/stdout, a FIFO): written in place,
        since renaming over it would replace the device with a file */

@@ -30,6 +30,16 @@ FILE *sim_event_log(const hysc_sim *S)
 static int report_call_overflow(const hysc_sim *S)
 {
   const hysc_model *m = S->model;
+  const char *message;
+  int f = external_failure(&message);
+  if (f >= 0) {   /* ModelicaError in external C code: like a failed assert */
+    const hysc_source *fn = m->functions && f < m->n_functions ? &m->functions[f] : NULL;
+    fprintf(stderr, "%s: error: at t=%.17g, external function '%s' (%s) failed: ", m->name, S->data.t,
+            fn ? fn->text : "?", sim_place(m, fn ? fn->line : 0));
+    text_print_clean(stderr, "%s", message);
+    fputc('\n', stderr);
+    return 1;
+  }
   if (!m->call_overflow || *m->call_overflow <= 0)
     return 0;
   int i = *m->call_overflow - 1;

@@ -116,6 +116,7 @@ int sim_alloc(hysc_sim *S, const hysc_model *m)
 
 void sim_free(hysc_sim *S)
 {
+  external_objects_free();
   hysc_data *D = &S->data;
   if (S->continuous_name)
     for (int i = 0; i < S->n_continuous; i++)

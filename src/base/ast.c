@@ -288,3 +288,31 @@ Expr *expr_copy(const Expr *e)
 {
   return e ? expr_copy_node(e, expr_copy) : NULL;
 }
+
+static PtrList external_object_names;   /* char *: of classes extending ExternalObject */
+
+void class_mark_external_object(ClassDef *c)
+{
+  PtrList kept = { 0 };
+  for (int i = 0; i < c->extends.count; i++) {
+    Extends *x = c->extends.items[i];
+    if (strcmp(x->name, "ExternalObject") != 0)
+      list_push(&kept, x);
+  }
+  if (kept.count == c->extends.count)
+    return;
+  c->extends = kept;
+  c->external_object = true;
+  c->base_type = "Real";
+  c->restriction = "type";
+  list_push(&external_object_names, c->name);
+}
+
+bool is_external_object_type(const char *type_name)
+{
+  const char *dot = strrchr(type_name, '.');
+  for (int i = 0; i < external_object_names.count; i++)
+    if (!strcmp(external_object_names.items[i], dot ? dot + 1 : type_name))
+      return true;
+  return false;
+}

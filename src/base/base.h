@@ -207,6 +207,15 @@ typedef struct Import {
   SrcLoc loc;
 } Import;
 
+/* external "C" y = f(u, a) annotation(...);  (spec 12.9) */
+typedef struct External {
+  char *language;        /* "C", "builtin", ...: NULL when none was written ("C") */
+  SrcLoc loc, language_loc;
+  Expr *output;          /* y of `y = f(...)`; NULL when none */
+  Expr *call;            /* f(...) (EX_CALL); NULL for the default call */
+  PtrList annotation;    /* Modification: Include, Library, ... */
+} External;
+
 typedef struct Component {
   char *name;
   SrcLoc loc;
@@ -253,6 +262,8 @@ typedef struct ClassDef {
   bool is_protected;          /* a nested class declared in a protected section */
   PtrList extends;            /* Extends */
   PtrList imports;            /* Import */
+  External *external;         /* a function's external clause, or NULL */
+  bool external_object;       /* extends ExternalObject: a Real handle to a C object (class_mark_external_object) */
   struct ClassDef *parent;    /* the enclosing class (lookup.c), NULL at the top */
 } ClassDef;
 
@@ -281,6 +292,13 @@ char *expr_to_string(const Expr *e);
 /* The text naming e in event logs when its source text would not (an
    element of an array equation); NULL: the source text. */
 char *expr_printed_name(const Expr *e);
+
+/* A class that extends ExternalObject (spec 12.9.7) becomes a type of
+   Real: its components are handles to C objects, made by its nested
+   function constructor and freed by its destructor.  Its names are kept:
+   is_external_object_type answers for a type name (full or last part). */
+void class_mark_external_object(ClassDef *c);
+bool is_external_object_type(const char *type_name);
 
 /* ---- parse.c: file to Program, through the bison parser ---- */
 

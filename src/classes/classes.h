@@ -56,6 +56,7 @@ ClassDef *library_load(const char *name);
 ClassDef *library_load_member(ClassDef *package, const char *name, size_t n);
 char *library_places(void);           /* the directories, for messages */
 void library_report(FILE *out);       /* files parsed, directories listed (hysc -v) */
+const PtrList *library_directories(void);   /* char *: the directories, in order */
 
 /* ---- constants.c: constants of other classes replaced by their values ---- */
 

@@ -117,9 +117,23 @@ static bool fold_path(Expr *c, const Expr *e, const Instance *scope)
 /* A function of a package called from a component (Lib.f(x), or f(x) inside
    Lib): the call names it by its full name, and a copy of it under that name
    joins the flat class, where functions.c finds it. */
+static char *function_name(const char *name, const Instance *scope);
+
+/* T(...) of an ExternalObject T calls T.constructor; T.destructor comes
+   along, for the code generator to free the object with. */
+static char *constructor_name(ClassDef *t, const Instance *scope)
+{
+  Instance inside = *scope;
+  inside.cls = t;
+  function_name("destructor", &inside);
+  return function_name("constructor", &inside);
+}
+
 static char *function_name(const char *name, const Instance *scope)
 {
   ClassDef *f = scope ? lookup_class(name, scope->cls) : NULL;
+  if (f && f->external_object)
+    return constructor_name(f, scope);
   if (f && f->parent && !strcmp(f->restriction, "record"))
     return lookup_class_path(f);   /* a record constructor, for records.c */
   if (!f || !f->parent || strcmp(f->restriction, "function") != 0 || f->base_type)
@@ -565,7 +579,8 @@ const Disabled *disabled_owner(const Ctx *ctx, const char *name)
 
 /* connector RealInput = input Real: the prefix and the dimensions that
    short definitions give the components of their class (spec 4.5.1), along
-   the chain of them, outermost first; each component takes them once. */
+   the chain of them, outermost first; each component takes them once.  A
+   component of an ExternalObject is a parameter. */
 void take_base_prefixes(Component *c, ClassDef *type)
 {
   static Map taken;
@@ -575,6 +590,8 @@ void take_base_prefixes(Component *c, ClassDef *type)
   map_put(&taken, key, c);
   for (int depth = 0; type && type->base_type && depth < MAX_DEPTH; depth++) {
     int directed = PREFIX_INPUT | PREFIX_OUTPUT;
+    if (type->external_object && !(c->prefixes & PREFIX_CONSTANT))
+      c->prefixes |= PREFIX_PARAMETER;   /* constructed once, with the parameters (spec 12.9.7) */
     if ((c->prefixes & directed) && (type->base_prefixes & directed) && (c->prefixes & directed) != type->base_prefixes)
       diag_error(c->loc, "'%s' is declared %s, but its type '%s' makes it an %s", c->name,
                  c->prefixes & PREFIX_INPUT ? "input" : "output", type->name,

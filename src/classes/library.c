@@ -38,6 +38,8 @@ void library_add_environment(void)
   }
 }
 
+const PtrList *library_directories(void) { return &search_path; }
+
 char *library_places(void)
 {
   char *places = xstrdup("");

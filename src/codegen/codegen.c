@@ -401,7 +401,10 @@ static void emit_function(FILE *out, const Function *fn)
     fputs(";\n", out);
   }
   emitting_function = fn;
-  emit_statements(out, &fn->statements, 1);
+  if (fn->cls->external)
+    codegen_external_call(out, fn);
+  else
+    emit_statements(out, &fn->statements, 1);
   emitting_function = NULL;
   if (fn->has_return)
     fputs("done:\n", out);
@@ -441,10 +444,12 @@ static void emit_function_declarations(FILE *out)
     fputs("/* index + 1 into asserts of the first assert of a function that failed */\n", out);
     units_global(units, "int hysc_function_assert");
   }
+  codegen_external_declarations(out);
   for (int i = 0; i < all->count; i++) {
     emit_function_head(out, all->items[i]);
     fputs(";\n", out);
   }
+  codegen_external_destructors(out);
   fputc('\n', out);
 }
 

@@ -96,6 +96,30 @@ void codegen_jacobian_members(const FlatModel *model, FILE *out);
 /* Kind number as its own translation unit, after the whole model's C */
 void codegen_kind(int number, FILE *out, bool loops);
 
+/* ---- external_libraries.c: directories and libraries of external functions ---- */
+
+typedef struct SourceLibrary {
+  char *name;         /* the Library annotation's name */
+  char *dir;          /* its Resources/C-Sources */
+  PtrList sources;    /* char *: its C files */
+} SourceLibrary;
+
+typedef struct ExternalLibraries {
+  PtrList include_dirs;      /* char *: -I */
+  PtrList library_dirs;      /* char *: -L */
+  PtrList libraries;         /* char *: -l, found in library_dirs or by the linker */
+  PtrList source_libraries;  /* SourceLibrary: built from C sources into the cache */
+  PtrList archives;          /* char *: their cached archives (toolchain.c) */
+} ExternalLibraries;
+
+/* What the external functions of the model need; false after located
+   diagnostics (an annotation's URI, a missing header). */
+bool external_libraries_find(ExternalLibraries *x);
+/* Where the archive built from s with compile_words is cached:
+   $XDG_CACHE_HOME/hysc (or ~/.cache/hysc)/NAME-HASH/libNAME.a, the hash
+   over the words and the sources' and headers' paths, sizes and times. */
+char *external_libraries_archive(const SourceLibrary *s, const PtrList *compile_words);
+
 /* ---- toolchain.c: the C compiler, run without a shell ---- */
 
 typedef struct BuildOptions {

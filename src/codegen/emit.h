@@ -1,8 +1,9 @@
 /*
- * emit.h - what the three files that write a model's C share while one
+ * emit.h - what the files that write a model's C share while one
  * model is written: codegen.c (equations, events, the model's functions,
- * the whole file in order), codegen_expr.c (expressions, texts, numbers)
- * and codegen_tables.c (variables and the tables).  No other file
+ * the whole file in order), codegen_expr.c (expressions, texts, numbers),
+ * codegen_tables.c (variables and the tables) and codegen_external.c
+ * (external functions).  No other file
  * includes it; the rest of the code generator has codegen.h.
  */
 #ifndef HYSC_CODEGEN_EMIT_H
@@ -39,6 +40,15 @@ void emit_function_call(FILE *out, const Expr *e);
 void emit_expr(FILE *out, const Expr *e);
 void emit_line_comment(FILE *out, const Equation *eq);
 void emit_double_or_huge(FILE *out, const Expr *e, const char *otherwise);
+
+/* ---- codegen_external.c: external functions ---- */
+
+/* Include texts and prototypes of the C functions, in the prelude */
+void codegen_external_declarations(FILE *out);
+/* the functions that free ExternalObjects, after the functions' prototypes */
+void codegen_external_destructors(FILE *out);
+/* the body of an external function (emitting_function is fn) */
+void codegen_external_call(FILE *out, const Function *fn);
 
 /* ---- codegen_tables.c: variables and tables ---- */
 

@@ -19,6 +19,9 @@
 
 extern char **environ;
 
+/* what the model's external functions need (external_libraries.c) */
+static ExternalLibraries externals;
+
 static bool exists(const char *path)
 {
   struct stat st;
@@ -89,7 +92,23 @@ static void compiler_words(PtrList *argv, const BuildOptions *options, const cha
   const char *extra = getenv("HYSC_CFLAGS");
   if (extra)
     split_flags(argv, extra);
+  for (int i = 0; i < externals.include_dirs.count; i++)
+    list_push(argv, xsprintf("-I%s", (char *)externals.include_dirs.items[i]));
   list_push(argv, xsprintf("-I%s", incdir));
+}
+
+/* dir and the directories above it, made where missing */
+static bool make_directories(const char *dir)
+{
+  char *path = xstrdup(dir);
+  for (char *p = path + 1; *p; p++)
+    if (*p == '/') {
+      *p = '\0';
+      if (mkdir(path, 0755) != 0 && errno != EEXIST)
+        return false;
+      *p = '/';
+    }
+  return mkdir(path, 0755) == 0 || errno == EEXIST;
 }
 
 /* A message naming files, TMPDIR or HYSC_CC: any bytes, shown clean. */
@@ -99,12 +118,23 @@ static void say_clean(char *message)
   fputc('\n', stderr);
 }
 
+static bool functions_with_externals(void)
+{
+  for (int i = 0; i < functions_all()->count; i++)
+    if (((Function *)functions_all()->items[i])->cls->external)
+      return true;
+  return false;
+}
+
 static void compiler_failed(const char *c_file, int status)
 {
   const char *user_cc = getenv("HYSC_CC"), *extra = getenv("HYSC_CFLAGS");
   if (WIFSIGNALED(status))   /* a signal to the process group (SIGTERM, ^C), or the OOM killer */
     say_clean(xsprintf("hysc: error: the C compiler was terminated by signal %d (%s) while compiling the "
                        "generated code (%s)", WTERMSIG(status), strsignal(WTERMSIG(status)), c_file));
+  else if (functions_with_externals())   /* a C function or library of theirs, likely */
+    say_clean(xsprintf("hysc: error: the C compiler failed on the generated code (%s) with the model's external "
+                       "functions: see its messages above (a C function, header or library missing?)", c_file));
   else if ((user_cc && *user_cc) || (extra && *extra))  /* the user's compiler or flags may be the cause */
     say_clean(xsprintf("hysc: error: the C compiler failed on the generated code (%s) with HYSC_CC='%s' "
                        "HYSC_CFLAGS='%s'", c_file, user_cc ? user_cc : "", extra ? extra : ""));
@@ -152,23 +182,32 @@ static char *object_name(const char *c_file)
   return xsprintf("%.*s.o", (int)(n > 2 ? n - 2 : n), c_file);
 }
 
-/* Every c_file to its object, at most options->jobs compilers at once;
-   false (after every started compiler has ended) when one failed. */
-static bool compile_objects(const PtrList *c_files, const BuildOptions *options, const char *incdir)
+/* A set of compiler runs, at most jobs at once: argv_of makes the k-th
+   command's words, failed says why the k-th failed. */
+typedef struct Compilations {
+  int count, jobs;
+  bool verbose;
+  void (*argv_of)(const struct Compilations *c, int k, PtrList *argv);
+  void (*failed)(const struct Compilations *c, int k, int status);
+  const void *data;
+  const char *dir;   /* the objects' directory, or NULL: next to their sources */
+  const char *incdir;
+  const BuildOptions *options;
+  const PtrList *words;   /* of every command, or NULL: compiler_words */
+} Compilations;
+
+/* false (after every started compiler has ended) when one failed */
+static bool compile_all(const Compilations *c)
 {
-  pid_t *pids = xcalloc((size_t)c_files->count, sizeof *pids);
+  pid_t *pids = xcalloc((size_t)c->count + 1, sizeof *pids);
   int next = 0, running = 0;
   bool all_ok = true;
   for (;;) {
-    while (all_ok && next < c_files->count && running < options->jobs) {
+    while (all_ok && next < c->count && running < c->jobs) {
       PtrList argv = { 0 };
-      compiler_words(&argv, options, incdir);
-      list_push(&argv, "-c");
-      list_push(&argv, "-o");
-      list_push(&argv, object_name(c_files->items[next]));
-      list_push(&argv, c_files->items[next]);
+      c->argv_of(c, next, &argv);
       list_push(&argv, NULL);
-      pids[next] = start_command(&argv, options->verbose);
+      pids[next] = start_command(&argv, c->verbose);
       all_ok = pids[next] != 0;
       running += all_ok;
       next++;
@@ -180,12 +219,34 @@ static bool compile_objects(const PtrList *c_files, const BuildOptions *options,
     running--;
     for (int i = 0; i < next; i++)
       if (pids[i] == pid && !succeeded(status)) {
-        compiler_failed(c_files->items[i], status);
+        c->failed(c, i, status);
         all_ok = false;
       }
   }
   free(pids);
-  return all_ok && next == c_files->count;
+  return all_ok && next == c->count;
+}
+
+static void object_argv(const Compilations *c, int k, PtrList *argv)
+{
+  const PtrList *c_files = c->data;
+  compiler_words(argv, c->options, c->incdir);
+  split_flags(argv, "-c -o");
+  list_push(argv, object_name(c_files->items[k]));
+  list_push(argv, c_files->items[k]);
+}
+
+static void object_failed(const Compilations *c, int k, int status)
+{
+  compiler_failed(((const PtrList *)c->data)->items[k], status);
+}
+
+/* Every c_file to its object, at most options->jobs compilers at once. */
+static bool compile_objects(const PtrList *c_files, const BuildOptions *options, const char *incdir)
+{
+  Compilations c = { c_files->count, options->jobs, options->verbose, object_argv, object_failed, c_files, NULL, incdir,
+                     options, NULL };
+  return compile_all(&c);
 }
 
 /* Runs one command to its end; false with the message when it failed. */
@@ -207,6 +268,78 @@ static bool run_command(PtrList *argv, bool verbose, const char *c_file)
   return true;
 }
 
+/* A library's C sources (data: its SourceLibrary) each to dir/<k>.o */
+static void source_argv(const Compilations *c, int k, PtrList *argv)
+{
+  for (int i = 0; i < c->words->count; i++)
+    list_push(argv, c->words->items[i]);
+  split_flags(argv, "-c -o");
+  list_push(argv, xsprintf("%s/%d.o", c->dir, k));
+  list_push(argv, ((const SourceLibrary *)c->data)->sources.items[k]);
+}
+
+static void source_failed(const Compilations *c, int k, int status)
+{
+  const SourceLibrary *s = c->data;
+  (void)status;
+  say_clean(xsprintf("hysc: error: the C compiler failed on %s, a source of library '%s' of the model's "
+                     "external functions: see its messages above", (char *)s->sources.items[k], s->name));
+}
+
+/* Library s built from its C sources, unless the cache has it: compiled
+   into a directory of its own beside the archive, which arrives by a rename
+   (concurrent builds of the same library each make theirs, one wins). */
+static bool build_source_library(const SourceLibrary *s, const BuildOptions *options, const char *incdir)
+{
+  PtrList words = { 0 };
+  const char *cc = getenv("HYSC_CC");
+  split_flags(&words, cc && *cc ? cc : HYSC_CC);
+  split_flags(&words, "-O2 -fPIC -w -DNDEBUG -DHAVE_UNISTD_H -DHAVE_STDARG_H -DHAVE_MEMCPY -DDUMMY_FUNCTION_USERTAB");
+  list_push(&words, xsprintf("-I%s", s->dir));
+  for (int i = 0; i < externals.include_dirs.count; i++)
+    list_push(&words, xsprintf("-I%s", (char *)externals.include_dirs.items[i]));
+  list_push(&words, xsprintf("-I%s", incdir));
+  char *archive = external_libraries_archive(s, &words);
+  list_push(&externals.archives, archive);
+  if (exists(archive))
+    return true;
+  char *dir = xstrdup(archive);
+  *strrchr(dir, '/') = '\0';
+  char *work = make_directories(dir) ? mkdtemp(xsprintf("%s/build.XXXXXX", dir)) : NULL;
+  if (!work) {
+    say_clean(xsprintf("hysc: error: cannot make the cache directory %s for library '%s': %s", dir, s->name,
+                       strerror(errno)));
+    return false;
+  }
+  PtrList ar = { 0 };
+  split_flags(&ar, "ar rcs");
+  list_push(&ar, xsprintf("%s/lib%s.a", work, s->name));
+  for (int i = 0; i < s->sources.count; i++)
+    list_push(&ar, xsprintf("%s/%d.o", work, i));
+  Compilations c = { s->sources.count, options->jobs, options->verbose, source_argv, source_failed, s, work,
+                     incdir, options, &words };
+  bool ok = compile_all(&c);
+  list_push(&ar, NULL);
+  ok = ok && run_command(&ar, options->verbose, xsprintf("library '%s': its archive", s->name));
+  ok = ok && rename(xsprintf("%s/lib%s.a", work, s->name), archive) == 0;
+  for (int i = 0; i < s->sources.count; i++)
+    unlink(xsprintf("%s/%d.o", work, i));
+  unlink(xsprintf("%s/lib%s.a", work, s->name));
+  rmdir(work);
+  return ok;
+}
+
+/* The external functions' libraries, after the model's objects. */
+static void link_words(PtrList *argv)
+{
+  for (int i = 0; i < externals.archives.count; i++)
+    list_push(argv, externals.archives.items[i]);
+  for (int i = 0; i < externals.library_dirs.count; i++)
+    list_push(argv, xsprintf("-L%s", (char *)externals.library_dirs.items[i]));
+  for (int i = 0; i < externals.libraries.count; i++)
+    list_push(argv, xsprintf("-l%s", (char *)externals.libraries.items[i]));
+}
+
 int toolchain_build_executable(const PtrList *c_files, const char *output, const BuildOptions *options)
 {
   char *libdir, *incdir;
@@ -215,6 +348,12 @@ int toolchain_build_executable(const PtrList *c_files, const char *output, const
                        "set HYSC_RUNTIME_DIR or reinstall", libdir));
     return 1;
   }
+  externals = (ExternalLibraries){ 0 };
+  if (!external_libraries_find(&externals))
+    return 1;
+  for (int i = 0; i < externals.source_libraries.count; i++)
+    if (!build_source_library(externals.source_libraries.items[i], options, incdir))
+      return 1;
   bool split = c_files->count > 1;   /* one unit: compiled and linked by one command */
   if (split && !compile_objects(c_files, options, incdir))
     return 1;
@@ -224,6 +363,7 @@ int toolchain_build_executable(const PtrList *c_files, const char *output, const
   list_push(&argv, (char *)output);
   for (int i = 0; i < c_files->count; i++)
     list_push(&argv, split ? object_name(c_files->items[i]) : c_files->items[i]);
+  link_words(&argv);
   list_push(&argv, xsprintf("%s/libhyscrt.a", libdir));
   split_flags(&argv, HYSC_MODEL_LIBS);
   list_push(&argv, NULL);

@@ -1420,6 +1420,34 @@ static void scalarize_component(Ctx *ctx, Symbol *s, PtrList *out)
 
 /* ---- a class ---- */
 
+/* The arguments of a function's external call in scalars (externals.c):
+   an array as EX_ARRAY of its elements, row-major; size() as a number.
+   The clause is copied: a specialization shares its template's. */
+static void expand_external(Ctx *ctx, ClassDef *cls)
+{
+  External *x = xmalloc(sizeof *x);
+  *x = *cls->external;
+  cls->external = x;
+  if (!x->call)
+    return;
+  Expr *call = xmalloc(sizeof *call);
+  *call = *x->call;
+  call->args = (PtrList){ 0 };
+  for (int i = 0; i < x->call->args.count; i++) {
+    Expr *arg = x->call->args.items[i];
+    Val v = arg->kind == EX_STRING ? (Val){ .count = -1 } : expand(ctx, arg);
+    if (v.count < 0 || (v.ndims == 0 && v.count == 1)) {
+      list_push(&call->args, v.count < 0 ? arg : v.items[0]);
+      continue;
+    }
+    Expr *array = expr_new(EX_ARRAY, arg->loc);
+    for (int k = 0; k < v.count; k++)
+      list_push(&array->args, v.items[k]);
+    list_push(&call->args, array);
+  }
+  x->call = call;
+}
+
 /* A model class, or a function class (spec: a template's sizes, else a
    function of scalars whose body uses arrays). */
 void expand_class(ClassDef *cls, Specialization *spec)
@@ -1431,6 +1459,8 @@ void expand_class(ClassDef *cls, Specialization *spec)
     scalarize_component(&ctx, &ctx.symbols[i], &components);
   if (spec)
     record_outputs(&ctx, spec);
+  if (cls->external)
+    expand_external(&ctx, cls);
   ctx.varying_ok = true;
   expand_equations(&ctx, &cls->equations, &equations);
   ctx.varying_ok = false;

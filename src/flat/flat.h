@@ -55,7 +55,19 @@ typedef struct Function {
   bool has_return;
   bool deriving;            /* being differentiated: a call inside is recursion */
   bool inlining;            /* being written in place of a call (codegen.c) */
+  PtrList external_args;    /* ExternalArg: the C call of an external function */
+  Var *external_result;     /* the output the C function returns, or NULL */
+  bool result_object;       /* that output is an ExternalObject: the C function returns void * */
+  struct Function *destructor; /* of a constructor: its ExternalObject's destructor */
 } Function;
+
+/* One argument of an external function's C call (externals.c). */
+typedef struct ExternalArg {
+  Expr *value;      /* a scalar expression, EX_STRING, or EX_ARRAY of scalars (an array, row-major) */
+  BaseType type;    /* of the value, or of the array's elements */
+  bool is_output;   /* an output (or all elements of one): passed by pointer, read back */
+  bool object;      /* an ExternalObject's handle: passed as its void * */
+} ExternalArg;
 
 Function *function_find(const char *name);
 void functions_register(Function *fn);
@@ -110,6 +122,15 @@ Function *function_of_assert(int k);
 /* (a, b) = f(x) in equations and algorithms of the model: one equation or
    statement per output. */
 void functions_expand_tuples(PtrList *equations);
+
+/* ---- externals.c: external functions (spec 12.9) ---- */
+
+/* The language and the C call of fn's external clause checked: the default
+   call (inputs in order, the one output returned) or the explicit one;
+   fills fn->external_args and fn->external_result.  Diagnostics on error. */
+void externals_check(Function *fn);
+/* The annotation of fn's external clause named `name`, or NULL. */
+Modification *externals_annotation(const Function *fn, const char *name);
 
 /* ---- equations.c: the sorting of equations, for flatten.c ---- */
 

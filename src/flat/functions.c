@@ -44,6 +44,7 @@ static bool base_type_of(const char *name, ClassDef *scope, BaseType *type)
     if (!strcmp(name, "Real")) { *type = TYPE_REAL; return true; }
     if (!strcmp(name, "Integer")) { *type = TYPE_INTEGER; return true; }
     if (!strcmp(name, "Boolean")) { *type = TYPE_BOOLEAN; return true; }
+    if (is_external_object_type(name)) { *type = TYPE_REAL; return true; }   /* a handle (externals.c) */
     ClassDef *c = find_class(name);
     if (!c)
       c = lookup_class(name, scope);
@@ -428,7 +429,9 @@ static void check_function(Function *fn)
   Body body = { fn, { fn->locals, false, false }, 0, { 0 }, { 0 } };
   resolve_declarations(&body);
   resolve_body(&body, &fn->statements);
-  for (int i = 0; i < fn->outputs.count && !fn->cls->equations.count; i++) {  /* else reported already */
+  if (fn->cls->external)
+    externals_check(fn);
+  for (int i = 0; i < fn->outputs.count && !fn->cls->equations.count && !fn->cls->external; i++) {  /* else reported already */
     Var *v = fn->outputs.items[i];
     if (!list_contains(&body.assigned, v))
       diag_error(v->loc, "output '%s' of function '%s' is never assigned", v->name, fn->name);
@@ -525,6 +528,8 @@ static bool run_symbolically(Function *fn, const PtrList *statements, Expr **env
 static void find_closed_forms(Function *fn)
 {
   int n = fn->locals->vars.count;
+  if (fn->cls->external)   /* its body is C */
+    return;
   Expr **env = xcalloc((size_t)n + 1, sizeof *env);
   for (int i = 0; i < n; i++) {
     Expr *initial = fn->initial_values.items[i];

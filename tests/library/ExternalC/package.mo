@@ -1,0 +1,124 @@
+package ExternalC "external C functions (spec 12.9): the C of Resources/C-Sources, built as library ExtC"
+  function scale "the default call: extc_scale(x, k), inputs in order, the output returned"
+    input Real x;
+    input Integer k;
+    output Real y;
+  external "C" y = extc_scale(x, k) annotation(Include = "#include \"extc.h\"", Library = "ExtC");
+  end scale;
+
+  function extc_scale "the default call of a function named like its C function"
+    input Real x;
+    input Integer k;
+    output Real y;
+  external "C" annotation(Include = "#include \"extc.h\"", Library = "ExtC");
+  end extc_scale;
+
+  function weightedSum "an array and its size: sum of i * a[i], times w"
+    input Real a[:];
+    input Real w;
+    output Real s;
+  external "C" s = extc_wsum(a, size(a, 1), w) annotation(Library = "ExtC");
+  end weightedSum;
+
+  function minMax "outputs as pointers"
+    input Real a[:];
+    output Real lo;
+    output Real hi;
+  external "C" extc_minmax(a, size(a, 1), lo, hi) annotation(Library = "ExtC");
+  end minMax;
+
+  function scaled "an array output"
+    input Real a[:];
+    input Real k;
+    output Real b[size(a, 1)];
+  external "C" extc_scale_array(a, size(a, 1), k, b) annotation(Library = {"ExtC", "m"});
+  end scaled;
+
+  function positive "a Boolean result"
+    input Real x;
+    output Boolean p;
+  external "C" p = extc_positive(x) annotation(Library = "ExtC");
+  end positive;
+
+  function count "a String literal argument"
+    input Integer c "a character code";
+    output Integer n;
+  external "C" n = extc_count("banana", c) annotation(Library = "ExtC");
+  end count;
+
+  function trace "a matrix, row-major, and both its sizes"
+    input Real m[:, :];
+    output Real t;
+  external "C" t = extc_matrix_trace(m, size(m, 1), size(m, 2)) annotation(Library = "ExtC");
+  end trace;
+
+  function checkedSqrt "ModelicaFormatError for a negative argument"
+    input Real x;
+    output Real y;
+  external "C" y = extc_checked_sqrt(x) annotation(Library = "ExtC");
+  end checkedSqrt;
+
+  function cubeRoot "a function of the C library"
+    input Real x;
+    output Real y;
+  external "builtin" y = cbrt(x) annotation(Library = "m");
+  end cubeRoot;
+
+  class Table1D "a 1-D table in C: linear interpolation, constant outside"
+    extends ExternalObject;
+    function constructor
+      input Real x[:];
+      input Real y[size(x, 1)];
+      output Table1D table;
+    external "C" table = extc_table_new(x, y, size(x, 1))
+      annotation(Include = "#include \"extc.h\"", Library = "ExtC");
+    end constructor;
+
+    function destructor
+      input Table1D table;
+    external "C" extc_table_free(table) annotation(Include = "#include \"extc.h\"", Library = "ExtC");
+    end destructor;
+  end Table1D;
+
+  function interpolate
+    input Table1D table;
+    input Real u;
+    output Real y;
+  external "C" y = extc_table_value(table, u) annotation(Include = "#include \"extc.h\"", Library = "ExtC");
+  end interpolate;
+
+  model Tables "two table objects, read over time"
+    parameter Real xs[3] = {0, 1, 2};
+    parameter Table1D ramp = Table1D(xs, {0, 10, 40});
+    Table1D step = Table1D({0, 0.5}, {1, -1}) "a parameter without the prefix";
+    Real y = interpolate(ramp, time) "10 t up to 1, then 10 + 30 (t - 1)";
+    Real z = interpolate(step, time) "1 - 4 t up to 0.5, then -1";
+    Real x(start = 0, fixed = true) "the integral of y";
+  equation
+    der(x) = y;
+  end Tables;
+
+  model Calls "each function once, against values worked out by hand"
+    Real x(start = 1, fixed = true);
+    Real s1 = scale(x, 3);
+    Real s2 = extc_scale(x, -2);
+    Real w = weightedSum({1, 2, 3}, x) "(1 + 4 + 9) x";
+    Real lo, hi;
+    Real b[3] = scaled({1, -2, 4}, x);
+    parameter Boolean p1 = positive(-1), p2 = positive(2);
+    Real pv = if p2 and not p1 then 1 else 0 "1 when both are right";
+    Integer n = count(97) "the a's of banana";
+    Real tr = trace([1, 2; 3, 4] * x);
+    Real r = cubeRoot(27 * x * x * x);
+  equation
+    der(x) = x;
+    (lo, hi) = minMax({x, -x, 2 * x});
+  end Calls;
+
+  model Failing "checkedSqrt(1 - time) fails once time passes 1"
+    Real x(start = 0, fixed = true);
+    Real y = checkedSqrt(1 - time);
+  equation
+    der(x) = 1;
+  end Failing;
+end ExternalC;
