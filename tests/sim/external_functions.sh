@@ -38,10 +38,10 @@ lib="$TOP/tests/library"
 "$HYSC" -v -L "$lib" -o ./calls ExternalC.Calls > build1.log 2>&1 || { cat build1.log; fail "hysc ExternalC.Calls failed"; finish; }
 archive=$(ls cache/hysc/ExtC-*/libExtC.a 2>/dev/null)
 [ -n "$archive" ] && echo "ok   ExtC built into $archive" || fail "no cache/hysc/ExtC-*/libExtC.a"
-grep -q 'ExtC.c' build1.log && echo "ok   first build compiled ExtC.c" || fail "first build did not compile ExtC.c"
+grep -qF 'ExtC.c' build1.log && echo "ok   first build compiled ExtC.c" || fail "first build did not compile ExtC.c"
 before=$(stat -c %y "$archive")
 "$HYSC" -v -L "$lib" -o ./calls2 ExternalC.Calls > build2.log 2>&1 || fail "second build exited $?"
-grep -q 'ExtC.c' build2.log && fail "second build compiled ExtC.c again" || echo "ok   second build reused the cached library"
+grep -qF 'ExtC.c' build2.log && fail "second build compiled ExtC.c again" || echo "ok   second build reused the cached library"
 [ "$(stat -c %y "$archive")" = "$before" ] && echo "ok   archive untouched" || fail "archive rewritten"
 [ -z "$(ls -d cache/hysc/ExtC-*/build.* 2>/dev/null)" ] && echo "ok   no temporary directory left" || fail "build.* left in the cache"
 cp -r "$lib/ExternalC" mylib && mkdir -p copy && mv mylib copy/ExternalC
