@@ -128,6 +128,7 @@ typedef struct {
   const char *variable_filter;     /* --variable-filter=REGEX as given (NULL: none) */
   regex_t *filter;                 /* its compiled form, "^(REGEX)$" */
   int no_event_rows;               /* --no-event-rows: the output grid only */
+  int emit_internal;               /* --emit-internal: hysc's own variables too */
   int no_partition;                /* --no-partition: never part by part */
   FILE *event_log;                 /* where --events writes (NULL: stderr) */
   hysc_jacobian jacobian;          /* --jacobian=analytic|fd */
@@ -340,6 +341,10 @@ int output_open(hysc_output *O, const hysc_model *m, const char *path,
                 const hysc_options *opt, hysc_record *record);
 /* whether --variable-filter (NULL: none) selects the variable's column */
 int output_selects(const regex_t *filter, const hysc_var *v);
+/* [1 + output columns]: 1 for time and the columns a reader is shown, 0 for
+   hysc's own variables (hysc_var.internal) unless emit_internal; NULL when
+   out of memory.  Result files, --compare's table and summary.csv use it. */
+unsigned char *output_shown_columns(const hysc_model *m, int emit_internal);
 int output_row(hysc_output *O, const hysc_model *m, const hysc_data *D);
 /* Whether --max-rows rows were written: no more may be. */
 int output_full(const hysc_output *O);
@@ -765,6 +770,7 @@ typedef struct {
   const sweep_plan *plan;
   const char *dir;             /* the sweep directory */
   int summary_events;          /* first event times per when-clause */
+  int emit_internal;           /* --emit-internal: hysc's own variables and when-clauses */
 } sweep_summary;
 
 /* DIR/case-NNNN.EXTENSION (malloc'd; NULL: out of memory) */

@@ -23,7 +23,7 @@ enum {
   OPT_SWEEP, OPT_VARY, OPT_SAMPLES, OPT_SEED,
   OPT_JOBS, OPT_SWEEP_DIR, OPT_SUMMARY_EVENTS, OPT_PLOT_SUMMARY, OPT_SLURM, OPT_SLURM_CHUNK,
   OPT_COLLECT, OPT_SUBMIT, OPT_SWEEP_CASE, OPT_SWEEP_CASES, OPT_VARIABLE_FILTER,
-  OPT_NO_EVENT_ROWS, OPT_NO_PARTITION
+  OPT_NO_EVENT_ROWS, OPT_NO_PARTITION, OPT_EMIT_INTERNAL
 };
 
 static const struct {
@@ -55,7 +55,7 @@ static const struct {
   {"collect", OPT_COLLECT, 0},      {"submit", OPT_SUBMIT, 0},
   {"sweep-case", OPT_SWEEP_CASE, 1}, {"sweep-cases", OPT_SWEEP_CASES, 1},
   {"variable-filter", OPT_VARIABLE_FILTER, 1}, {"no-event-rows", OPT_NO_EVENT_ROWS, 0},
-  {"no-partition", OPT_NO_PARTITION, 0},
+  {"no-partition", OPT_NO_PARTITION, 0}, {"emit-internal", OPT_EMIT_INTERNAL, 0},
 };
 
 /* Newmark without --step: the first step, before step control takes over */
@@ -289,6 +289,7 @@ static int apply_option(hysc_options *o, const hysc_model *m, int id, const char
   case OPT_VARIABLE_FILTER: rc = filter_option(o, m, value); break;
   case OPT_NO_EVENT_ROWS: o->no_event_rows = 1; break;
   case OPT_NO_PARTITION: o->no_partition = 1; break;
+  case OPT_EMIT_INTERNAL: o->emit_internal = 1; break;
   default: rc = apply_sweep_option(o, m, id, value); break;
   }
   return rc;
@@ -664,6 +665,10 @@ static void help_simulation_options(const hysc_model *m, FILE *fp, double start,
               "                        (e.g. 'h\\[[0-9]+\\]|v\\[1\\]'); time is always written,\n"
               "                        parameters stay in a MAT file's data_1; --compare,\n"
               "                        --plot and --list-vars still see every variable\n");
+  fprintf(fp, "  --emit-internal       also write the variables hysc adds (contact.*,\n"
+              "                        sliding.*, __mu*) to the result file, --compare's\n"
+              "                        table and summary.csv, and a study's when-clauses\n"
+              "                        of contact and sliding modes\n");
   char parts[64] = "this one is not";
   if (parts_of(m))
     snprintf(parts, sizeof parts, "this one has %d", parts_of(m));

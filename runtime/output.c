@@ -29,6 +29,8 @@
  *
  * --variable-filter and --no-event-rows narrow the file only: the record
  * (--compare, --plot, the summaries of a study) keeps every column and row.
+ * hysc's own variables (contact.*, sliding.*, __mu*: hysc_var.internal) are
+ * left out of the file likewise unless --emit-internal.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
@@ -122,21 +124,43 @@ int output_selects(const regex_t *filter, const hysc_var *v)
   return !filter || regexec(filter, v->name, 0, NULL, 0) == 0;
 }
 
-/* O->in_file from the filter: column 0 is time, then the output columns. */
-static int select_columns(hysc_output *O, const hysc_model *m, const regex_t *filter)
+unsigned char *output_shown_columns(const hysc_model *m, int emit_internal)
 {
-  if (!filter)
+  unsigned char *shown = malloc((size_t)m->n_vars + 1);
+  if (!shown)
+    return NULL;
+  int c = 0;
+  shown[c++] = 1;
+  for (int i = 0; i < m->n_vars; i++)
+    if (output_is_column(&m->vars[i]))
+      shown[c++] = (unsigned char)(emit_internal || !m->vars[i].internal);
+  return shown;
+}
+
+static int any_internal(const hysc_model *m)
+{
+  for (int i = 0; i < m->n_vars; i++)
+    if (m->vars[i].internal && output_is_column(&m->vars[i]))
+      return 1;
+  return 0;
+}
+
+/* O->in_file from the filter and --emit-internal: column 0 is time, then the
+   output columns. */
+static int select_columns(hysc_output *O, const hysc_model *m, const hysc_options *opt)
+{
+  if (!opt->filter && (opt->emit_internal || !any_internal(m)))
     return HYSC_OK;
-  O->in_file = malloc((size_t)m->n_vars + 1);
+  O->in_file = output_shown_columns(m, opt->emit_internal);
   if (!O->in_file) {
     fprintf(stderr, "%s: error: out of memory\n", m->name);
     return HYSC_FAIL;
   }
-  int c = 0;
-  O->in_file[c++] = 1;
-  for (int i = 0; i < m->n_vars; i++)
-    if (output_is_column(&m->vars[i]))
-      O->in_file[c++] = (unsigned char)output_selects(filter, &m->vars[i]);
+  for (int i = 0, c = 1; i < m->n_vars; i++)
+    if (output_is_column(&m->vars[i]) && !output_selects(opt->filter, &m->vars[i]))
+      O->in_file[c++] = 0;
+    else
+      c += output_is_column(&m->vars[i]);
   return HYSC_OK;
 }
 
@@ -234,7 +258,7 @@ int output_open(hysc_output *O, const hysc_model *m, const char *path,
   struct stat st;
   hysc_format format = opt->format;
   O->no_event_rows = opt->no_event_rows;
-  if (path && select_columns(O, m, opt->filter) != HYSC_OK)
+  if (path && select_columns(O, m, opt) != HYSC_OK)
     return HYSC_FAIL;
   if (format == HYSC_FORMAT_AUTO)
     format = path && ends_with(path, ".mat") ? HYSC_FORMAT_MAT : HYSC_FORMAT_CSV;
