@@ -47,6 +47,9 @@ static const char usage[] =
   "      --dump-flat     print the flat model (variables classified, equations,\n"
   "                      relations) and stop\n"
   "      --dump-graph    print the equation graph as Graphviz DOT and stop\n"
+  "      --check         print one line: equations, unknowns, states, when-clauses\n"
+  "                      and relations, and whether they balance; name what is\n"
+  "                      left over when they do not (exit 1) and stop\n"
   "      --max-errors=N  stop after N errors in the model (default 20, 0: no limit)\n"
   "  -O0, -O1, -O2       how much the C compiler optimizes (default -O2; -O0\n"
   "                      builds fastest, the executable runs slowest)\n"
@@ -74,7 +77,7 @@ static const char usage[] =
 
 typedef struct Options {
   const char *input, *model, *output, *emit_c;
-  bool dump_flat, dump_graph, run, no_loops;
+  bool dump_flat, dump_graph, check, run, no_loops;
   BuildOptions build;
   long chunk_size;
   char **model_args; /* --run: the arguments after "--" */
@@ -204,6 +207,8 @@ static Options parse_options(int argc, char **argv)
       o.dump_flat = true;
     } else if (!strcmp(arg, "--dump-graph")) {
       o.dump_graph = true;
+    } else if (!strcmp(arg, "--check")) {
+      o.check = true;
     } else if (!strcmp(arg, "-v") || !strcmp(arg, "--verbose")) {
       o.build.verbose = true;
     } else if (!strcmp(arg, "--run")) {
@@ -222,9 +227,9 @@ static Options parse_options(int argc, char **argv)
   }
   if (!o.input)
     bad_usage("%s", "no model file given");
-  if (o.run && (o.output || o.emit_c || o.dump_flat || o.dump_graph))
+  if (o.run && (o.output || o.emit_c || o.dump_flat || o.dump_graph || o.check))
     bad_usage("%s", "--run makes and removes its own executable; it does not combine with "
-              "-o, --emit-c, --dump-flat or --dump-graph (model options go after '--')");
+              "-o, --emit-c, --dump-flat, --dump-graph or --check (model options go after '--')");
   return o;
 }
 
@@ -426,6 +431,45 @@ static int build_executable(const Options *o, const FlatModel *model, const char
   return rc;
 }
 
+static const char *plural(int n) { return n == 1 ? "" : "s"; }
+
+/* --check: the counts OpenModelica's checkModel gives, on one line, from the
+   same matching as the structure check; when they do not balance, that
+   check's located errors name the variables or equations left over. */
+static int check_model(FlatModel *model)
+{
+  int rows, *unknown_of;
+  PtrList *incidence;
+  bool balanced = graph_matching(model, &rows, &incidence, &unknown_of);
+  int unknowns = model->states.count + model->algebraics.count;
+  int whens = model->whens.count, relations = model->relations.count;
+  const char *verdict = balanced ? "balanced" : rows > unknowns ? "over-determined"
+                        : rows < unknowns ? "under-determined" : "structurally singular";
+  int added = 0, added_discrete = 0;   /* hysc's own variables (Var.internal) */
+  for (int i = 0; i < model->vars.count; i++) {
+    const Var *v = model->vars.items[i];
+    added += v->internal && v->kind != VAR_DISCRETE;
+    added_discrete += v->internal && v->kind == VAR_DISCRETE;
+  }
+  printf("%s: %d equation%s, %d unknown%s (%d state%s, %d algebraic), %d discrete, "
+         "%d when-clause%s, %d relation%s: %s", model->name, rows, plural(rows), unknowns,
+         plural(unknowns), model->states.count, plural(model->states.count),
+         model->algebraics.count, model->discretes.count, whens, plural(whens), relations,
+         plural(relations), verdict);
+  if (added || added_discrete)
+    printf("; of these hysc added %d equation%s and unknown%s and %d discrete (contact and "
+           "sliding modes, index reduction)", added, plural(added), plural(added), added_discrete);
+  putchar('\n');
+  if (stdout_status())
+    return 1;
+  fflush(stdout);   /* the line before the errors that explain it */
+  if (!balanced) {
+    graph_check_structure(model);
+    return 1;
+  }
+  return graph_check_initial(model) ? 0 : 1;
+}
+
 /* The parsed file, or for hysc Lib.Sub.Model an empty program whose model
    the libraries hold (*model_name: that class). */
 static Program *read_program(const Options *o, const char **model_name)
@@ -480,6 +524,8 @@ int main(int argc, char **argv)
     graph_dump_dot(model, blt_sort(model), stdout);
     return stdout_status();
   }
+  if (o.check)
+    return check_model(model);
   if (!graph_check_structure(model) || !graph_check_initial(model))
     return 1;
   if (o.emit_c) {
