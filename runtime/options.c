@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "hysc_runtime.h"
+#include "nearest.h"
 
 enum {
   OPT_SOLVER, OPT_START, OPT_STOP, OPT_INTERVAL, OPT_STEP, OPT_RTOL, OPT_ATOL,
@@ -135,6 +136,102 @@ static int jacobian_option(hysc_options *o, const hysc_model *m, const char *val
   else
     return usage_error(m, "unknown --jacobian '%s' (use analytic or fd)", value);
   return 0;
+}
+
+/* ------------------------------------------- mistakes answered with a hint */
+
+/* OpenModelica's -override names of the experiment, and hysc's options */
+static const char *const override_options[][2] = {
+  {"startTime", "--start-time"}, {"stopTime", "--stop-time"}, {"stepSize", "--interval"},
+  {"tolerance", "--rtol"}, {"outputFormat", "--format"}, {"variableFilter", "--variable-filter"},
+};
+
+/* -override=a=1,stopTime=2 as hysc's options: --set a=1 --stop-time=2 */
+static void override_as_options(text_buffer *b, const char *list)
+{
+  while (*list) {
+    size_t len = strcspn(list, ","), name = strcspn(list, "=");
+    const char *option = NULL;
+    for (size_t k = 0; k < sizeof override_options / sizeof override_options[0]; k++)
+      if (name < len && strlen(override_options[k][0]) == name &&
+          strncmp(list, override_options[k][0], name) == 0)
+        option = override_options[k][1];
+    if (option)
+      text_add(b, " %s%.*s", option, (int)(len - name), list + name);
+    else
+      text_add(b, " --set %.*s", (int)len, list);
+    list += len + (list[len] == ',');
+  }
+}
+
+/* The hysc option that does what OpenModelica's simulation flag NAME does
+   (value: what followed '=', or NULL); NULL when NAME is none of them. */
+static char *openmodelica_hint(const char *name, size_t len, const char *value)
+{
+  static const char *const hints[][2] = {
+    {"overrideFile", "to set parameters use --set NAME=VALUE, once per parameter"},
+    {"r", "to name the result file use -o FILE (or --output=FILE)"},
+    {"s", "to choose the integration method use --solver=ida (variable-order BDF, as "
+          "dassl and ida) or --solver=newmark"},
+    {"noEventEmit", "to leave out the event rows use --no-event-rows"},
+    {"emit_protected", "protected variables are always written; the variables hysc adds "
+                       "(contact.*, sliding.*, __mu*) come with --emit-internal"},
+    {"outputFormat", "to choose the result format use --format=csv|mat"},
+    {"variableFilter", "to choose the result's variables use --variable-filter=REGEX"},
+    {"noemit", "to write no result file use -o /dev/null"},
+    {"help", "for the options use --help"},
+  };
+  text_buffer b = {0};
+  if (len == 2 && strncmp(name, "lv", 2) == 0)
+    text_add(&b, "%s", value && strstr(value, "LOG_STATS") ? "for statistics use --stats"
+                       : value && strstr(value, "LOG_EVENTS") ? "to log the events use --events"
+                       : "for statistics use --stats; to log the events, --events");
+  else if (len == 8 && strncmp(name, "override", 8) == 0) {
+    text_add(&b, "to set parameters use --set NAME=VALUE");
+    if (value && *value) {
+      text_add(&b, ": here");
+      override_as_options(&b, value);
+    }
+  }
+  for (size_t k = 0; k < sizeof hints / sizeof hints[0] && !b.text; k++)
+    if (strlen(hints[k][0]) == len && strncmp(name, hints[k][0], len) == 0)
+      text_add(&b, "%s", hints[k][1]);
+  if (b.text && value && len == 1 && name[0] == 'r')
+    text_add(&b, ": here -o %s", value);
+  return b.failed ? (free(b.text), NULL) : b.text;
+}
+
+/* An option that is none of ours: OpenModelica's get the option that does
+   the same, misspelt ones the nearest of ours. */
+static int unknown_option(const hysc_model *m, const char *arg)
+{
+  const char *name = arg + strspn(arg, "-"), *eq = strchr(name, '=');
+  size_t len = eq ? (size_t)(eq - name) : strlen(name);
+  char *hint = openmodelica_hint(name, len, eq ? eq + 1 : NULL);
+  if (hint) {
+    int rc = usage_error(m, "unknown option '%.*s' (OpenModelica's); %s", (int)(name - arg + len),
+                         arg, hint);
+    free(hint);
+    return rc;
+  }
+  nearest k = {0};
+  for (size_t i = 0; i < sizeof option_table / sizeof option_table[0]; i++)
+    nearest_consider(&k, name, len, option_table[i].name);
+  if (arg[1] != '-')
+    return usage_error(m, "unknown option '%s' (the short options are -h and -o FILE; "
+                       "long ones start with --)%s%s%s", arg, k.best ? "; did you mean --" : "",
+                       k.best ? k.best : "", k.best ? "?" : "");
+  if (k.best)
+    return usage_error(m, "unknown option '--%.*s'; did you mean --%s?", (int)len, name, k.best);
+  return usage_error(m, "unknown option '--%.*s'", (int)len, name);
+}
+
+const char *opt_nearest_var(const hysc_model *m, const char *name, size_t len)
+{
+  nearest k = {0};
+  for (int i = 0; i < m->n_vars; i++)
+    nearest_consider(&k, name, len, m->vars[i].name);
+  return k.best;
 }
 
 /* --variable-filter=REGEX: a POSIX extended regex matched against whole
@@ -349,9 +446,8 @@ int opt_parse(hysc_options *o, const hysc_model *m, int argc, char **argv)
         return usage_error(m, "empty file name for -o");
       continue;
     }
-    if (arg[0] == '-' && arg[1] != '-')
-      return usage_error(m, "unknown option '%s' (the short options are -h and -o FILE; "
-                         "long ones start with --)", arg);
+    if (arg[0] == '-' && arg[1] != '-' && arg[1] != '\0')
+      return unknown_option(m, arg);
     if (strncmp(arg, "--", 2) != 0 || arg[2] == '\0')
       return usage_error(m, "unexpected argument '%s'", arg);
 
@@ -366,7 +462,7 @@ int opt_parse(hysc_options *o, const hysc_model *m, int argc, char **argv)
       }
     }
     if (id < 0)
-      return usage_error(m, "unknown option '--%.*s'", (int)name_len, name);
+      return unknown_option(m, arg);
     if (takes_value) {
       if (eq)
         value = eq + 1;
@@ -414,6 +510,10 @@ static int resolve_setting(hysc_setting *s, const hysc_model *m)
   const char *value = eq + 1;
   const hysc_var *v = find_var(m, s->text, len);
 
+  const char *near = v ? NULL : opt_nearest_var(m, s->text, len);
+  if (!v && near)
+    return usage_error(m, "--set: the model has no variable '%.*s'; did you mean '%s'?", (int)len,
+                       s->text, near);
   if (!v)
     return usage_error(m, "--set: the model has no variable '%.*s'", (int)len, s->text);
   switch (v->kind) {

@@ -18,6 +18,7 @@
 
 #include "codegen/codegen.h"
 #include "build_config.h"
+#include "nearest.h"
 
 /* The compiler frees nothing on purpose (util.c): a sanitized build should not
    report that as leaks.  The runtime, which must not leak, keeps the check. */
@@ -178,6 +179,24 @@ static bool build_option(Options *o, int argc, char **argv, int *i)
   return true;
 }
 
+/* An option that is none of hysc's: the nearest long option when it looks
+   like a slip ("did you mean"). */
+static void unknown_option(const char *arg)
+{
+  static const char *const long_options[] = {
+    "run", "model", "output", "library", "param", "emit-c", "dump-flat", "dump-graph", "check",
+    "max-errors", "jobs", "chunk-size", "no-loops", "no-assignments", "verbose", "help", "version",
+  };
+  const char *name = arg + strspn(arg, "-");
+  size_t len = strcspn(name, "=");
+  nearest k = { 0 };
+  for (size_t i = 0; i < sizeof long_options / sizeof *long_options && arg[1] == '-'; i++)
+    nearest_consider(&k, name, len, long_options[i]);
+  if (k.best)
+    bad_usage(xsprintf("unknown option '%%s'; did you mean --%s?", k.best), arg);
+  bad_usage("unknown option '%s'", arg);
+}
+
 static Options parse_options(int argc, char **argv)
 {
   Options o = { .build = { .optimize = 2, .jobs = toolchain_default_jobs() }, .chunk_size = 8000 };
@@ -218,7 +237,7 @@ static Options parse_options(int argc, char **argv)
       o.n_model_args = argc - i - 1;
       break;
     } else if (arg[0] == '-' && arg[1] != '\0') {
-      bad_usage("unknown option '%s'", arg);
+      unknown_option(arg);
     } else if (o.input) {
       bad_usage("only one model file can be compiled at a time (got '%s' too)", arg);
     } else {
