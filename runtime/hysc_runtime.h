@@ -129,6 +129,7 @@ typedef struct {
   regex_t *filter;                 /* its compiled form, "^(REGEX)$" */
   int no_event_rows;               /* --no-event-rows: the output grid only */
   int emit_internal;               /* --emit-internal: hysc's own variables too */
+  int emit_derivatives;            /* --emit-derivatives: der(x) columns */
   int no_partition;                /* --no-partition: never part by part */
   FILE *event_log;                 /* where --events writes (NULL: stderr) */
   hysc_jacobian jacobian;          /* --jacobian=analytic|fd */
@@ -323,6 +324,11 @@ typedef struct {
      The record keeps every column and row: --compare and --plot need them. */
   unsigned char *in_file;
   int no_event_rows;   /* the file gets the grid rows only */
+  /* --emit-derivatives: der(x) of each state x the file holds, after the
+     other columns; a MAT file's are kept here, one row per record row */
+  int derivatives;
+  double *der;
+  long der_rows, der_cap;
 } hysc_output;
 
 /* The output columns: states, algebraic, computed and discrete variables in declaration order. */
@@ -426,7 +432,7 @@ typedef struct hysc_sim {
   double delay_step_cap;        /* largest step delay() allows (HUGE_VAL: none) */
   double delay_due;             /* when the next jump of a delayed expression
                                    comes back: a time event (delay.c) */
-  double *left_row;             /* [n_continuous + n_discrete + n_computed] the */
+  double *left_row;             /* [n_continuous + n_discrete + n_computed + n_continuous] the */
   double left_t;                /* left limit of the event under way at left_t; */
   int left_kept;                /* 1 kept, 2 kept and already written, 0 none */
   int event_wrote_rows;         /* the last event's rows were written */

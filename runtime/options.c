@@ -24,7 +24,8 @@ enum {
   OPT_SWEEP, OPT_VARY, OPT_SAMPLES, OPT_SEED,
   OPT_JOBS, OPT_SWEEP_DIR, OPT_SUMMARY_EVENTS, OPT_PLOT_SUMMARY, OPT_SLURM, OPT_SLURM_CHUNK,
   OPT_COLLECT, OPT_SUBMIT, OPT_SWEEP_CASE, OPT_SWEEP_CASES, OPT_VARIABLE_FILTER,
-  OPT_NO_EVENT_ROWS, OPT_NO_PARTITION, OPT_EMIT_INTERNAL
+  OPT_NO_EVENT_ROWS, OPT_NO_PARTITION, OPT_EMIT_INTERNAL,
+  OPT_EMIT_DERIVATIVES
 };
 
 static const struct {
@@ -57,6 +58,7 @@ static const struct {
   {"sweep-case", OPT_SWEEP_CASE, 1}, {"sweep-cases", OPT_SWEEP_CASES, 1},
   {"variable-filter", OPT_VARIABLE_FILTER, 1}, {"no-event-rows", OPT_NO_EVENT_ROWS, 0},
   {"no-partition", OPT_NO_PARTITION, 0}, {"emit-internal", OPT_EMIT_INTERNAL, 0},
+  {"emit-derivatives", OPT_EMIT_DERIVATIVES, 0},
 };
 
 /* Newmark without --step: the first step, before step control takes over */
@@ -234,6 +236,18 @@ const char *opt_nearest_var(const hysc_model *m, const char *name, size_t len)
   return k.best;
 }
 
+/* --format=csv|mat */
+static int format_option(hysc_options *o, const hysc_model *m, const char *value)
+{
+  if (strcmp(value, "csv") == 0)
+    o->format = HYSC_FORMAT_CSV;
+  else if (strcmp(value, "mat") == 0)
+    o->format = HYSC_FORMAT_MAT;
+  else
+    return usage_error(m, "unknown --format '%s' (use csv or mat)", value);
+  return 0;
+}
+
 /* --variable-filter=REGEX: a POSIX extended regex matched against whole
    names, compiled here so that a parameter study rejects it before its cases. */
 static int filter_option(hysc_options *o, const hysc_model *m, const char *value)
@@ -356,14 +370,7 @@ static int apply_option(hysc_options *o, const hysc_model *m, int id, const char
   case OPT_LIST_VARS: o->list_vars = 1; break;
   case OPT_HELP: o->help = 1; break;
   case OPT_VERSION: o->version = 1; break;
-  case OPT_FORMAT:
-    if (strcmp(value, "csv") == 0)
-      o->format = HYSC_FORMAT_CSV;
-    else if (strcmp(value, "mat") == 0)
-      o->format = HYSC_FORMAT_MAT;
-    else
-      return usage_error(m, "unknown --format '%s' (use csv or mat)", value);
-    break;
+  case OPT_FORMAT: rc = format_option(o, m, value); break;
   case OPT_COMPARE: o->compare = 1; break;
   case OPT_REFERENCE: rc = file_option(m, "--reference", value, &o->reference); break;
   case OPT_MAX_DIFF:
@@ -387,6 +394,7 @@ static int apply_option(hysc_options *o, const hysc_model *m, int id, const char
   case OPT_NO_EVENT_ROWS: o->no_event_rows = 1; break;
   case OPT_NO_PARTITION: o->no_partition = 1; break;
   case OPT_EMIT_INTERNAL: o->emit_internal = 1; break;
+  case OPT_EMIT_DERIVATIVES: o->emit_derivatives = 1; break;
   default: rc = apply_sweep_option(o, m, id, value); break;
   }
   return rc;
@@ -769,6 +777,8 @@ static void help_simulation_options(const hysc_model *m, FILE *fp, double start,
               "                        sliding.*, __mu*) to the result file, --compare's\n"
               "                        table and summary.csv, and a study's when-clauses\n"
               "                        of contact and sliding modes\n");
+  fprintf(fp, "  --emit-derivatives    also write der(x) of each state x in the file, as\n"
+              "                        OpenModelica does (the model is simulated whole)\n");
   char parts[64] = "this one is not";
   if (parts_of(m))
     snprintf(parts, sizeof parts, "this one has %d", parts_of(m));
