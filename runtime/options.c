@@ -128,16 +128,23 @@ static int count_option(const hysc_model *m, const char *flag, const char *value
   return 0;
 }
 
+/* --FLAG=FIRST|SECOND: *second is whether the value is SECOND */
+static int either_option(const hysc_model *m, const char *flag, const char *value,
+                         const char *first, const char *second, int *is_second)
+{
+  *is_second = strcmp(value, second) == 0;
+  if (!*is_second && strcmp(value, first) != 0)
+    return usage_error(m, "unknown --%s '%s' (use %s or %s)", flag, value, first, second);
+  return 0;
+}
+
 /* --jacobian=analytic|fd */
 static int jacobian_option(hysc_options *o, const hysc_model *m, const char *value)
 {
-  if (strcmp(value, "analytic") == 0)
-    o->jacobian = HYSC_JACOBIAN_ANALYTIC;
-  else if (strcmp(value, "fd") == 0)
-    o->jacobian = HYSC_JACOBIAN_FD;
-  else
-    return usage_error(m, "unknown --jacobian '%s' (use analytic or fd)", value);
-  return 0;
+  int fd, rc = either_option(m, "jacobian", value, "analytic", "fd", &fd);
+  if (rc == 0)
+    o->jacobian = fd ? HYSC_JACOBIAN_FD : HYSC_JACOBIAN_ANALYTIC;
+  return rc;
 }
 
 /* ------------------------------------------- mistakes answered with a hint */
@@ -239,13 +246,10 @@ const char *opt_nearest_var(const hysc_model *m, const char *name, size_t len)
 /* --format=csv|mat */
 static int format_option(hysc_options *o, const hysc_model *m, const char *value)
 {
-  if (strcmp(value, "csv") == 0)
-    o->format = HYSC_FORMAT_CSV;
-  else if (strcmp(value, "mat") == 0)
-    o->format = HYSC_FORMAT_MAT;
-  else
-    return usage_error(m, "unknown --format '%s' (use csv or mat)", value);
-  return 0;
+  int mat, rc = either_option(m, "format", value, "csv", "mat", &mat);
+  if (rc == 0)
+    o->format = mat ? HYSC_FORMAT_MAT : HYSC_FORMAT_CSV;
+  return rc;
 }
 
 /* --variable-filter=REGEX: a POSIX extended regex matched against whole
