@@ -157,7 +157,8 @@ class Model:
         os.makedirs(self.workdir, exist_ok=True)
         if isinstance(library_path, str):
             library_path = [library_path]
-        stem = model or os.path.splitext(os.path.basename(file))[0]
+        is_file = file.endswith(".mo")
+        stem = model or (os.path.basename(file)[:-3] if is_file else file)
         self.executable = os.path.join(self.workdir, stem.replace("/", "_"))
         command = [self.hysc]
         for directory in library_path:
@@ -166,7 +167,7 @@ class Model:
             command += ["-m", model]
         for name, value in (compile_parameters or {}).items():
             command += ["-p", "%s=%s" % (name, _value(value))]
-        source = os.path.abspath(file) if file.endswith(".mo") else file
+        source = os.path.abspath(file) if is_file else file
         command += list(compile_options) + ["-o", self.executable, source]
         self.compile_log = _run(command, cwd=self.workdir).stderr
         self.name = stem

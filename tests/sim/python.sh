@@ -76,6 +76,15 @@ for k, e in enumerate(values):
     check("sweep e=%g: case file equals the single run" % e,
           np.array_equal(s.cases[k].data, alone.data))
 
+# a class of a library on disk, by its full name (hysc -L)
+lib = hysc.Model("Hybrid.Examples.ThreeBalls", library_path=[os.path.join(top, "models")],
+                 workdir="work")
+three = lib.simulate(stop_time=1)
+first = [e.time for e in three.events if e.kind == "when" and "b1" in e.text]
+t_b1 = math.sqrt(2 * 2.0 / 9.81)   # b1 falls from h = 2
+check("library class: b1.h(0) = %g, b1's first impact %.12g against %.12g"
+      % (three["b1.h"][0], first[0] if first else float("nan"), t_b1),
+      three["b1.h"][0] == 2 and bool(first) and abs(first[0] - t_b1) <= 1e-6)
 try:
     hysc.Model("bad.mo", workdir="work")
     check("a model error raises HyscError", False)
