@@ -42,7 +42,8 @@ static inline int nearest_distance(const char *a, size_t n, const char *b, size_
 
 /* Keeps candidate when it is nearer word[0..len) than the best so far and
    near enough to be a slip: at most 1 edit for short words, else a third
-   of the word's length, at most 3. */
+   of the word's length, at most 3; and never every character replaced
+   ('x' is no slip of 'e'). */
 static inline void nearest_consider(nearest *k, const char *word, size_t len, const char *candidate)
 {
   size_t m = strlen(candidate);
@@ -50,7 +51,7 @@ static inline void nearest_consider(nearest *k, const char *word, size_t len, co
     return;
   int limit = len < 6 ? 1 : (int)(len / 3 < 3 ? len / 3 : 3);
   int d = nearest_distance(word, len, candidate, m);
-  if (d <= limit && (!k->best || d < k->distance)) {
+  if (d <= limit && (size_t)d < (len > m ? len : m) && (!k->best || d < k->distance)) {
     k->best = candidate;
     k->distance = d;
   }
