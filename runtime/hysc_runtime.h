@@ -159,8 +159,9 @@ int opt_parse(hysc_options *o, const hysc_model *m, int argc, char **argv);
 int opt_usage_error(const hysc_model *m, const char *fmt, ...)
   __attribute__((format(printf, 2, 3)));
 int opt_resolve(hysc_options *o, const hysc_model *m);
-/* the variable whose name is nearest name[0..len) (a slip), or NULL */
-const char *opt_nearest_var(const hysc_model *m, const char *name, size_t len);
+/* the variable (with columns: the output column) whose name is nearest
+   name[0..len) (a slip), or NULL */
+const char *opt_nearest_var(const hysc_model *m, const char *name, size_t len, int columns);
 void opt_print_help(const hysc_model *m, const hysc_data *defaults, FILE *fp);
 void opt_print_vars(const hysc_model *m, const hysc_data *D, FILE *fp);
 void opt_free(hysc_options *o);

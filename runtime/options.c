@@ -235,11 +235,12 @@ static int unknown_option(const hysc_model *m, const char *arg)
   return usage_error(m, "unknown option '--%.*s'", (int)len, name);
 }
 
-const char *opt_nearest_var(const hysc_model *m, const char *name, size_t len)
+const char *opt_nearest_var(const hysc_model *m, const char *name, size_t len, int columns)
 {
   nearest k = {0};
   for (int i = 0; i < m->n_vars; i++)
-    nearest_consider(&k, name, len, m->vars[i].name);
+    if (!columns || (output_is_column(&m->vars[i]) && !m->vars[i].internal))
+      nearest_consider(&k, name, len, m->vars[i].name);
   return k.best;
 }
 
@@ -522,7 +523,7 @@ static int resolve_setting(hysc_setting *s, const hysc_model *m)
   const char *value = eq + 1;
   const hysc_var *v = find_var(m, s->text, len);
 
-  const char *near = v ? NULL : opt_nearest_var(m, s->text, len);
+  const char *near = v ? NULL : opt_nearest_var(m, s->text, len, 0);
   if (!v && near)
     return usage_error(m, "--set: the model has no variable '%.*s'; did you mean '%s'?", (int)len,
                        s->text, near);
@@ -567,9 +568,13 @@ static void warn_empty_filter(const hysc_options *o, const hysc_model *m)
   for (int i = 0; i < m->n_vars; i++)
     if (output_is_column(&m->vars[i]) && output_selects(o->filter, &m->vars[i]))
       return;
+  /* a plain name (no pattern) that matches nothing is likely a slip */
+  const char *f = o->variable_filter;
+  const char *near = strpbrk(f, ".[]()*+?{}|^$\\") ? NULL : opt_nearest_var(m, f, strlen(f), 1);
   fprintf(stderr, "%s: warning: --variable-filter '%s' matches no state, algebraic or "
-          "discrete variable; the result file holds time only\n", m->name,
-          text_clean(o->variable_filter));
+          "discrete variable; the result file holds time only%s%s%s\n", m->name,
+          text_clean(f), near ? " (did you mean '" : "", near ? text_clean(near) : "",
+          near ? "'?)" : "");
 }
 
 /* Newmark's first step, or the fixed --step: positive, and not so short

@@ -1,7 +1,8 @@
 # OpenModelica's simulation flags given to an executable are answered with
 # the option of ours that does the same (-override's list translated, -r's
 # file name as -o), misspelt options with the nearest of ours, misspelt
-# names of --set and --sweep with the nearest variable; all exit 2 before
+# names of --set and --sweep with the nearest variable (a name given as
+# --variable-filter that matches nothing too, in its warning); all exit 2 before
 # any work (no result file).  The compiler answers misspelt options so too.
 . "$TOP/tests/lib.sh"
 build BouncingBall -o ./BB
@@ -33,6 +34,9 @@ says "--frobnicate (nothing near)" "$E unknown option '--frobnicate' (try --help
 says "--set ee=1" "$E --set: the model has no variable 'ee'; did you mean 'e'? (try --help)" ./BB --set ee=1
 says "--set height=1 (nothing near)" "$E --set: the model has no variable 'height' (try --help)" ./BB --set height=1
 says "--sweep h00" "$E --sweep: the model has no variable 'h00'; did you mean 'h0'? (try --help)" ./BB --sweep h00=1,2
+status_is "--variable-filter=hh (a warning)" 0 ./BB --variable-filter=hh -o filtered.csv
+[ "$(cat status.err)" = "BouncingBall: warning: --variable-filter 'hh' matches no state, algebraic or discrete variable; the result file holds time only (did you mean 'h'?)" ] \
+  && echo "ok   --variable-filter=hh: did you mean 'h'" || fail "filter message: $(cat status.err)"
 [ ! -e BouncingBall_res.csv ] && [ ! -e bb.mat ] && echo "ok   no result file written" || fail "a result file was written"
 
 status_is "hysc --dump-flta" 2 "$HYSC" --dump-flta "$TOP/models/BouncingBall.mo"
