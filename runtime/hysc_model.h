@@ -49,6 +49,8 @@ typedef struct {
   /* an Integer of an enumeration type: "Mode(rolling, flying, resting)",
      its values numbered from 1 in this order; NULL for other variables */
   const char *enumeration;
+  int internal; /* made by hysc (contact.*, sliding.*, __mu*): a result column
+                   only with --emit-internal */
 } hysc_var;
 
 /* Where something came from in the model text (for messages and --events). */

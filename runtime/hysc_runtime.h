@@ -130,6 +130,8 @@ typedef struct {
   const char *variable_filter;     /* --variable-filter=REGEX as given (NULL: none) */
   regex_t *filter;                 /* its compiled form, "^(REGEX)$" */
   int no_event_rows;               /* --no-event-rows: the output grid only */
+  int emit_internal;               /* --emit-internal: hysc's own variables too */
+  int emit_derivatives;            /* --emit-derivatives: der(x) columns */
   int no_partition;                /* --no-partition: never part by part */
   FILE *event_log;                 /* where --events writes (NULL: stderr) */
   hysc_jacobian jacobian;          /* --jacobian=analytic|fd */
@@ -159,6 +161,9 @@ int opt_parse(hysc_options *o, const hysc_model *m, int argc, char **argv);
 int opt_usage_error(const hysc_model *m, const char *fmt, ...)
   __attribute__((format(printf, 2, 3)));
 int opt_resolve(hysc_options *o, const hysc_model *m);
+/* the variable (with columns: the output column) whose name is nearest
+   name[0..len) (a slip), or NULL */
+const char *opt_nearest_var(const hysc_model *m, const char *name, size_t len, int columns);
 void opt_print_help(const hysc_model *m, const hysc_data *defaults, FILE *fp);
 void opt_print_vars(const hysc_model *m, const hysc_data *D, FILE *fp);
 void opt_free(hysc_options *o);
@@ -322,6 +327,11 @@ typedef struct {
      The record keeps every column and row: --compare and --plot need them. */
   unsigned char *in_file;
   int no_event_rows;   /* the file gets the grid rows only */
+  /* --emit-derivatives: der(x) of each state x the file holds, after the
+     other columns; a MAT file's are kept here, one row per record row */
+  int derivatives;
+  double *der;
+  long der_rows, der_cap;
 } hysc_output;
 
 /* The output columns: states, algebraic, computed and discrete variables in declaration order. */
@@ -342,6 +352,10 @@ int output_open(hysc_output *O, const hysc_model *m, const char *path,
                 const hysc_options *opt, hysc_record *record);
 /* whether --variable-filter (NULL: none) selects the variable's column */
 int output_selects(const regex_t *filter, const hysc_var *v);
+/* [1 + output columns]: 1 for time and the columns a reader is shown, 0 for
+   hysc's own variables (hysc_var.internal) unless emit_internal; NULL when
+   out of memory.  Result files, --compare's table and summary.csv use it. */
+unsigned char *output_shown_columns(const hysc_model *m, int emit_internal);
 int output_row(hysc_output *O, const hysc_model *m, const hysc_data *D);
 /* Whether --max-rows rows were written: no more may be. */
 int output_full(const hysc_output *O);
@@ -421,7 +435,7 @@ typedef struct hysc_sim {
   double delay_step_cap;        /* largest step delay() allows (HUGE_VAL: none) */
   double delay_due;             /* when the next jump of a delayed expression
                                    comes back: a time event (delay.c) */
-  double *left_row;             /* [n_continuous + n_discrete + n_computed] the */
+  double *left_row;             /* [n_continuous + n_discrete + n_computed + n_continuous] the */
   double left_t;                /* left limit of the event under way at left_t; */
   int left_kept;                /* 1 kept, 2 kept and already written, 0 none */
   int event_wrote_rows;         /* the last event's rows were written */
@@ -767,6 +781,7 @@ typedef struct {
   const sweep_plan *plan;
   const char *dir;             /* the sweep directory */
   int summary_events;          /* first event times per when-clause */
+  int emit_internal;           /* --emit-internal: hysc's own variables and when-clauses */
 } sweep_summary;
 
 /* DIR/case-NNNN.EXTENSION (malloc'd; NULL: out of memory) */

@@ -43,6 +43,7 @@ static hysc_data left_limit(const hysc_sim *S)
   L.y = S->left_row;
   L.d = S->left_row + S->n_continuous;
   L.w = S->left_row + S->n_continuous + m->n_discrete;
+  L.yp = L.w + m->n_computed;   /* for the der(x) columns of --emit-derivatives */
   return L;
 }
 
@@ -56,6 +57,7 @@ int sim_event_left(hysc_sim *S, int written)
   memcpy(L.y, D->y, (size_t)S->n_continuous * sizeof(double));
   memcpy(L.d, D->d, (size_t)m->n_discrete * sizeof(double));
   memcpy(L.w, D->w, (size_t)m->n_computed * sizeof(double));
+  memcpy(L.yp, D->yp, (size_t)S->n_continuous * sizeof(double));
   S->left_t = D->t;
   S->left_kept = written ? 2 : 1;
   return HYSC_OK;

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "hysc_runtime.h"
+#include "nearest.h"
 
 enum {
   OPT_SOLVER, OPT_START, OPT_STOP, OPT_INTERVAL, OPT_STEP, OPT_RTOL, OPT_ATOL,
@@ -23,7 +24,8 @@ enum {
   OPT_SWEEP, OPT_VARY, OPT_SAMPLES, OPT_SEED,
   OPT_JOBS, OPT_SWEEP_DIR, OPT_SUMMARY_EVENTS, OPT_PLOT_SUMMARY, OPT_SLURM, OPT_SLURM_CHUNK,
   OPT_COLLECT, OPT_SUBMIT, OPT_SWEEP_CASE, OPT_SWEEP_CASES, OPT_VARIABLE_FILTER,
-  OPT_NO_EVENT_ROWS, OPT_NO_PARTITION, OPT_PLOT_XY, OPT_ANIMATE, OPT_REPORT
+  OPT_NO_EVENT_ROWS, OPT_NO_PARTITION, OPT_PLOT_XY, OPT_ANIMATE, OPT_REPORT,
+  OPT_EMIT_INTERNAL, OPT_EMIT_DERIVATIVES
 };
 
 static const struct {
@@ -55,7 +57,8 @@ static const struct {
   {"collect", OPT_COLLECT, 0},      {"submit", OPT_SUBMIT, 0},
   {"sweep-case", OPT_SWEEP_CASE, 1}, {"sweep-cases", OPT_SWEEP_CASES, 1},
   {"variable-filter", OPT_VARIABLE_FILTER, 1}, {"no-event-rows", OPT_NO_EVENT_ROWS, 0},
-  {"no-partition", OPT_NO_PARTITION, 0},
+  {"no-partition", OPT_NO_PARTITION, 0}, {"emit-internal", OPT_EMIT_INTERNAL, 0},
+  {"emit-derivatives", OPT_EMIT_DERIVATIVES, 0},
   {"plot-xy", OPT_PLOT_XY, 1},      {"animate", OPT_ANIMATE, 1},
   {"report", OPT_REPORT, 1},
 };
@@ -127,16 +130,129 @@ static int count_option(const hysc_model *m, const char *flag, const char *value
   return 0;
 }
 
+/* --FLAG=FIRST|SECOND: *second is whether the value is SECOND */
+static int either_option(const hysc_model *m, const char *flag, const char *value,
+                         const char *first, const char *second, int *is_second)
+{
+  *is_second = strcmp(value, second) == 0;
+  if (!*is_second && strcmp(value, first) != 0)
+    return usage_error(m, "unknown --%s '%s' (use %s or %s)", flag, value, first, second);
+  return 0;
+}
+
 /* --jacobian=analytic|fd */
 static int jacobian_option(hysc_options *o, const hysc_model *m, const char *value)
 {
-  if (strcmp(value, "analytic") == 0)
-    o->jacobian = HYSC_JACOBIAN_ANALYTIC;
-  else if (strcmp(value, "fd") == 0)
-    o->jacobian = HYSC_JACOBIAN_FD;
-  else
-    return usage_error(m, "unknown --jacobian '%s' (use analytic or fd)", value);
-  return 0;
+  int fd, rc = either_option(m, "jacobian", value, "analytic", "fd", &fd);
+  if (rc == 0)
+    o->jacobian = fd ? HYSC_JACOBIAN_FD : HYSC_JACOBIAN_ANALYTIC;
+  return rc;
+}
+
+/* ------------------------------------------- mistakes answered with a hint */
+
+/* OpenModelica's -override names of the experiment, and hysc's options */
+static const char *const override_options[][2] = {
+  {"startTime", "--start-time"}, {"stopTime", "--stop-time"}, {"stepSize", "--interval"},
+  {"tolerance", "--rtol"}, {"outputFormat", "--format"}, {"variableFilter", "--variable-filter"},
+};
+
+/* -override=a=1,stopTime=2 as hysc's options: --set a=1 --stop-time=2 */
+static void override_as_options(text_buffer *b, const char *list)
+{
+  while (*list) {
+    size_t len = strcspn(list, ","), name = strcspn(list, "=");
+    const char *option = NULL;
+    for (size_t k = 0; k < sizeof override_options / sizeof override_options[0]; k++)
+      if (name < len && strlen(override_options[k][0]) == name &&
+          strncmp(list, override_options[k][0], name) == 0)
+        option = override_options[k][1];
+    if (option)
+      text_add(b, " %s%.*s", option, (int)(len - name), list + name);
+    else
+      text_add(b, " --set %.*s", (int)len, list);
+    list += len + (list[len] == ',');
+  }
+}
+
+/* The hysc option that does what OpenModelica's simulation flag NAME does
+   (value: what followed '=', or NULL); NULL when NAME is none of them. */
+static char *openmodelica_hint(const char *name, size_t len, const char *value)
+{
+  static const char *const hints[][2] = {
+    {"overrideFile", "to set parameters use --set NAME=VALUE, once per parameter"},
+    {"r", "to name the result file use -o FILE (or --output=FILE)"},
+    {"s", "to choose the integration method use --solver=ida (variable-order BDF, as "
+          "dassl and ida) or --solver=newmark"},
+    {"noEventEmit", "to leave out the event rows use --no-event-rows"},
+    {"emit_protected", "protected variables are always written; the variables hysc adds "
+                       "(contact.*, sliding.*, __mu*) come with --emit-internal"},
+    {"outputFormat", "to choose the result format use --format=csv|mat"},
+    {"variableFilter", "to choose the result's variables use --variable-filter=REGEX"},
+    {"noemit", "to write no result file use -o /dev/null"},
+    {"help", "for the options use --help"},
+  };
+  text_buffer b = {0};
+  if (len == 2 && strncmp(name, "lv", 2) == 0)
+    text_add(&b, "%s", value && strstr(value, "LOG_STATS") ? "for statistics use --stats"
+                       : value && strstr(value, "LOG_EVENTS") ? "to log the events use --events"
+                       : "for statistics use --stats; to log the events, --events");
+  else if (len == 8 && strncmp(name, "override", 8) == 0) {
+    text_add(&b, "to set parameters use --set NAME=VALUE");
+    if (value && *value) {
+      text_add(&b, ": here");
+      override_as_options(&b, value);
+    }
+  }
+  for (size_t k = 0; k < sizeof hints / sizeof hints[0] && !b.text; k++)
+    if (strlen(hints[k][0]) == len && strncmp(name, hints[k][0], len) == 0)
+      text_add(&b, "%s", hints[k][1]);
+  if (b.text && value && len == 1 && name[0] == 'r')
+    text_add(&b, ": here -o %s", value);
+  return b.failed ? (free(b.text), NULL) : b.text;
+}
+
+/* An option that is none of ours: OpenModelica's get the option that does
+   the same, misspelt ones the nearest of ours. */
+static int unknown_option(const hysc_model *m, const char *arg)
+{
+  const char *name = arg + strspn(arg, "-"), *eq = strchr(name, '=');
+  size_t len = eq ? (size_t)(eq - name) : strlen(name);
+  char *hint = openmodelica_hint(name, len, eq ? eq + 1 : NULL);
+  if (hint) {
+    int rc = usage_error(m, "unknown option '%.*s' (OpenModelica's); %s", (int)(name - arg + len),
+                         arg, hint);
+    free(hint);
+    return rc;
+  }
+  nearest k = {0};
+  for (size_t i = 0; i < sizeof option_table / sizeof option_table[0]; i++)
+    nearest_consider(&k, name, len, option_table[i].name);
+  if (arg[1] != '-')
+    return usage_error(m, "unknown option '%s' (the short options are -h and -o FILE; "
+                       "long ones start with --)%s%s%s", arg, k.best ? "; did you mean --" : "",
+                       k.best ? k.best : "", k.best ? "?" : "");
+  if (k.best)
+    return usage_error(m, "unknown option '--%.*s'; did you mean --%s?", (int)len, name, k.best);
+  return usage_error(m, "unknown option '--%.*s'", (int)len, name);
+}
+
+const char *opt_nearest_var(const hysc_model *m, const char *name, size_t len, int columns)
+{
+  nearest k = {0};
+  for (int i = 0; i < m->n_vars; i++)
+    if (!columns || (output_is_column(&m->vars[i]) && !m->vars[i].internal))
+      nearest_consider(&k, name, len, m->vars[i].name);
+  return k.best;
+}
+
+/* --format=csv|mat */
+static int format_option(hysc_options *o, const hysc_model *m, const char *value)
+{
+  int mat, rc = either_option(m, "format", value, "csv", "mat", &mat);
+  if (rc == 0)
+    o->format = mat ? HYSC_FORMAT_MAT : HYSC_FORMAT_CSV;
+  return rc;
 }
 
 /* --variable-filter=REGEX: a POSIX extended regex matched against whole
@@ -270,14 +386,7 @@ static int apply_option(hysc_options *o, const hysc_model *m, int id, const char
   case OPT_LIST_VARS: o->list_vars = 1; break;
   case OPT_HELP: o->help = 1; break;
   case OPT_VERSION: o->version = 1; break;
-  case OPT_FORMAT:
-    if (strcmp(value, "csv") == 0)
-      o->format = HYSC_FORMAT_CSV;
-    else if (strcmp(value, "mat") == 0)
-      o->format = HYSC_FORMAT_MAT;
-    else
-      return usage_error(m, "unknown --format '%s' (use csv or mat)", value);
-    break;
+  case OPT_FORMAT: rc = format_option(o, m, value); break;
   case OPT_COMPARE: o->compare = 1; break;
   case OPT_REFERENCE: rc = file_option(m, "--reference", value, &o->reference); break;
   case OPT_MAX_DIFF:
@@ -301,6 +410,8 @@ static int apply_option(hysc_options *o, const hysc_model *m, int id, const char
   case OPT_VARIABLE_FILTER: rc = filter_option(o, m, value); break;
   case OPT_NO_EVENT_ROWS: o->no_event_rows = 1; break;
   case OPT_NO_PARTITION: o->no_partition = 1; break;
+  case OPT_EMIT_INTERNAL: o->emit_internal = 1; break;
+  case OPT_EMIT_DERIVATIVES: o->emit_derivatives = 1; break;
   default: rc = apply_sweep_option(o, m, id, value); break;
   }
   return rc;
@@ -360,9 +471,8 @@ int opt_parse(hysc_options *o, const hysc_model *m, int argc, char **argv)
         return usage_error(m, "empty file name for -o");
       continue;
     }
-    if (arg[0] == '-' && arg[1] != '-')
-      return usage_error(m, "unknown option '%s' (the short options are -h and -o FILE; "
-                         "long ones start with --)", arg);
+    if (arg[0] == '-' && arg[1] != '-' && arg[1] != '\0')
+      return unknown_option(m, arg);
     if (strncmp(arg, "--", 2) != 0 || arg[2] == '\0')
       return usage_error(m, "unexpected argument '%s'", arg);
 
@@ -377,7 +487,7 @@ int opt_parse(hysc_options *o, const hysc_model *m, int argc, char **argv)
       }
     }
     if (id < 0)
-      return usage_error(m, "unknown option '--%.*s'", (int)name_len, name);
+      return unknown_option(m, arg);
     if (takes_value) {
       if (eq)
         value = eq + 1;
@@ -425,6 +535,10 @@ static int resolve_setting(hysc_setting *s, const hysc_model *m)
   const char *value = eq + 1;
   const hysc_var *v = find_var(m, s->text, len);
 
+  const char *near = v ? NULL : opt_nearest_var(m, s->text, len, 0);
+  if (!v && near)
+    return usage_error(m, "--set: the model has no variable '%.*s'; did you mean '%s'?", (int)len,
+                       s->text, near);
   if (!v)
     return usage_error(m, "--set: the model has no variable '%.*s'", (int)len, s->text);
   switch (v->kind) {
@@ -466,9 +580,13 @@ static void warn_empty_filter(const hysc_options *o, const hysc_model *m)
   for (int i = 0; i < m->n_vars; i++)
     if (output_is_column(&m->vars[i]) && output_selects(o->filter, &m->vars[i]))
       return;
+  /* a plain name (no pattern) that matches nothing is likely a slip */
+  const char *f = o->variable_filter;
+  const char *near = strpbrk(f, ".[]()*+?{}|^$\\") ? NULL : opt_nearest_var(m, f, strlen(f), 1);
   fprintf(stderr, "%s: warning: --variable-filter '%s' matches no state, algebraic or "
-          "discrete variable; the result file holds time only\n", m->name,
-          text_clean(o->variable_filter));
+          "discrete variable; the result file holds time only%s%s%s\n", m->name,
+          text_clean(f), near ? " (did you mean '" : "", near ? text_clean(near) : "",
+          near ? "'?)" : "");
 }
 
 /* Newmark's first step, or the fixed --step: positive, and not so short
@@ -693,6 +811,12 @@ static void help_simulation_options(const hysc_model *m, FILE *fp, double start,
               "                        (e.g. 'h\\[[0-9]+\\]|v\\[1\\]'); time is always written,\n"
               "                        parameters stay in a MAT file's data_1; --compare,\n"
               "                        --plot and --list-vars still see every variable\n");
+  fprintf(fp, "  --emit-internal       also write the variables hysc adds (contact.*,\n"
+              "                        sliding.*, __mu*) to the result file, --compare's\n"
+              "                        table and summary.csv, and a study's when-clauses\n"
+              "                        of contact and sliding modes\n");
+  fprintf(fp, "  --emit-derivatives    also write der(x) of each state x in the file, as\n"
+              "                        OpenModelica does (the model is simulated whole)\n");
   char parts[64] = "this one is not";
   if (parts_of(m))
     snprintf(parts, sizeof parts, "this one has %d", parts_of(m));

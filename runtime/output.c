@@ -29,6 +29,10 @@
  *
  * --variable-filter and --no-event-rows narrow the file only: the record
  * (--compare, --plot, the summaries of a study) keeps every column and row.
+ * hysc's own variables (contact.*, sliding.*, __mu*: hysc_var.internal) are
+ * left out of the file likewise unless --emit-internal.  --emit-derivatives
+ * adds der(x) of each state x the file holds after the other columns, as
+ * OpenModelica writes them (the record does not keep them).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
@@ -122,27 +126,109 @@ int output_selects(const regex_t *filter, const hysc_var *v)
   return !filter || regexec(filter, v->name, 0, NULL, 0) == 0;
 }
 
-/* O->in_file from the filter: column 0 is time, then the output columns. */
-static int select_columns(hysc_output *O, const hysc_model *m, const regex_t *filter)
+unsigned char *output_shown_columns(const hysc_model *m, int emit_internal)
 {
-  if (!filter)
+  unsigned char *shown = malloc((size_t)m->n_vars + 1);
+  if (!shown)
+    return NULL;
+  int c = 0;
+  shown[c++] = 1;
+  for (int i = 0; i < m->n_vars; i++)
+    if (output_is_column(&m->vars[i]))
+      shown[c++] = (unsigned char)(emit_internal || !m->vars[i].internal);
+  return shown;
+}
+
+static int any_internal(const hysc_model *m)
+{
+  for (int i = 0; i < m->n_vars; i++)
+    if (m->vars[i].internal && output_is_column(&m->vars[i]))
+      return 1;
+  return 0;
+}
+
+/* O->in_file from the filter and --emit-internal: column 0 is time, then the
+   output columns. */
+static int select_columns(hysc_output *O, const hysc_model *m, const hysc_options *opt)
+{
+  if (!opt->filter && (opt->emit_internal || !any_internal(m)))
     return HYSC_OK;
-  O->in_file = malloc((size_t)m->n_vars + 1);
+  O->in_file = output_shown_columns(m, opt->emit_internal);
   if (!O->in_file) {
     fprintf(stderr, "%s: error: out of memory\n", m->name);
     return HYSC_FAIL;
   }
-  int c = 0;
-  O->in_file[c++] = 1;
-  for (int i = 0; i < m->n_vars; i++)
-    if (output_is_column(&m->vars[i]))
-      O->in_file[c++] = (unsigned char)output_selects(filter, &m->vars[i]);
+  for (int i = 0, c = 1; i < m->n_vars; i++)
+    if (output_is_column(&m->vars[i]) && !output_selects(opt->filter, &m->vars[i]))
+      O->in_file[c++] = 0;
+    else
+      c += output_is_column(&m->vars[i]);
   return HYSC_OK;
 }
 
 static int column_in_file(const hysc_output *O, int c)
 {
   return !O->in_file || O->in_file[c];
+}
+
+/* Calls each(v, arg) for each state whose der(x) the file holds, in order;
+   returns how many. */
+static int each_derivative(const hysc_output *O, const hysc_model *m,
+                           void (*each)(const hysc_var *v, void *arg), void *arg)
+{
+  int n = 0;
+  for (int i = 0, c = 1; O->derivatives && i < m->n_vars; i++)
+    if (output_is_column(&m->vars[i]) && column_in_file(O, c++) &&
+        m->vars[i].kind == HYSC_STATE) {
+      if (each)
+        each(&m->vars[i], arg);
+      n++;
+    }
+  return n;
+}
+
+static void header_derivative(const hysc_var *v, void *fp)
+{
+  fputs(",\"der(", fp);
+  for (const char *s = v->name; *s; s++)
+    fputs(*s == '"' ? "\"\"" : (char[2]){*s, 0}, fp);
+  fputs(")\"", fp);
+}
+
+typedef struct {
+  const hysc_data *D;
+  char *p;      /* CSV: where the next value goes */
+  double *row;  /* MAT: where the next value goes */
+} derivative_values;
+
+static void csv_derivative(const hysc_var *v, void *arg)
+{
+  derivative_values *x = arg;
+  *x->p++ = ',';
+  x->p += number_text(x->p, x->D->yp[v->index]);
+}
+
+static void mat_derivative(const hysc_var *v, void *arg)
+{
+  derivative_values *x = arg;
+  *x->row++ = x->D->yp[v->index];
+}
+
+/* A MAT file's der(x) values of one row, kept beside the record's row. */
+static int keep_derivatives(hysc_output *O, const hysc_model *m, const hysc_data *D)
+{
+  long n = each_derivative(O, m, NULL, NULL);
+  if (O->der_rows == O->der_cap) {
+    long cap = O->der_cap ? 2 * O->der_cap : 1024;
+    double *grown = realloc(O->der, (size_t)cap * (size_t)(n ? n : 1) * sizeof *grown);
+    if (!grown)
+      return HYSC_FAIL;
+    O->der = grown;
+    O->der_cap = cap;
+  }
+  derivative_values x = {D, NULL, O->der + O->der_rows++ * n};
+  each_derivative(O, m, mat_derivative, &x);
+  return HYSC_OK;
 }
 
 /* ------------------------------------------------------------ the record */
@@ -234,7 +320,8 @@ int output_open(hysc_output *O, const hysc_model *m, const char *path,
   struct stat st;
   hysc_format format = opt->format;
   O->no_event_rows = opt->no_event_rows;
-  if (path && select_columns(O, m, opt->filter) != HYSC_OK)
+  O->derivatives = opt->emit_derivatives;
+  if (path && select_columns(O, m, opt) != HYSC_OK)
     return HYSC_FAIL;
   if (format == HYSC_FORMAT_AUTO)
     format = path && ends_with(path, ".mat") ? HYSC_FORMAT_MAT : HYSC_FORMAT_CSV;
@@ -275,6 +362,7 @@ int output_open(hysc_output *O, const hysc_model *m, const char *path,
       fputc(',', O->fp);
       write_quoted(O->fp, m->vars[i].name);
     }
+  each_derivative(O, m, header_derivative, O->fp);
   fputc('\n', O->fp);
   return HYSC_OK;
 }
@@ -286,7 +374,7 @@ static size_t row_capacity;
 
 static size_t csv_row(const hysc_output *O, const hysc_model *m, const hysc_data *D)
 {
-  size_t need = (size_t)(m->n_vars + 1) * (HYSC_NUMBER_TEXT_MAX + 1) + 1;
+  size_t need = (size_t)(m->n_vars + m->n_states + 1) * (HYSC_NUMBER_TEXT_MAX + 1) + 1;
   if (need > row_capacity) {
     char *grown = realloc(row_text, need);
     if (!grown)
@@ -303,6 +391,9 @@ static size_t csv_row(const hysc_output *O, const hysc_model *m, const hysc_data
     *p++ = ',';
     p += number_text(p, hysc_var_value(D, v));
   }
+  derivative_values x = {D, p, NULL};
+  each_derivative(O, m, csv_derivative, &x);
+  p = x.p;
   *p++ = '\n';
   return (size_t)(p - row_text);
 }
@@ -346,6 +437,11 @@ int output_row(hysc_output *O, const hysc_model *m, const hysc_data *D)
   if (!fp || (O->no_event_rows && O->row_is_event))
     return HYSC_OK;
   if (O->format == HYSC_FORMAT_MAT) {
+    if (O->derivatives && keep_derivatives(O, m, D) != HYSC_OK) {
+      fprintf(stderr, "%s: error: at t=%.17g, out of memory keeping the results\n", m->name, D->t);
+      O->failed = 1;
+      return HYSC_FAIL;
+    }
     count_file_row(O, D); /* written from the record by output_close */
     return HYSC_OK;
   }
@@ -422,6 +518,45 @@ static char *mat_description(const hysc_var *v)
   return text;
 }
 
+typedef struct {
+  const char **names;
+  char **descriptions;
+  int32_t *info;
+  long k, col2;
+  char *text;   /* the names der(x), one after the other */
+  size_t used;
+  int failed;
+} mat_entries;
+
+static void mat_derivative_entry(const hysc_var *v, void *arg)
+{
+  mat_entries *e = arg;
+  char *name = e->text + e->used;
+  e->used += (size_t)sprintf(name, "der(%s)", v->name) + 1;
+  e->names[e->k] = name;
+  e->descriptions[e->k] = text_printf("der(%s)", v->description[0] ? v->description : v->name);
+  e->failed |= !e->descriptions[e->k];
+  int32_t *info = e->info + 4 * e->k++;
+  info[0] = 2, info[1] = (int32_t)++e->col2, info[2] = 0, info[3] = -1;
+}
+
+/* The der(x) entries of name, description and dataInfo from entry k on;
+   returns the next entry, -1 when out of memory.  *text: their names. */
+static long mat_derivative_entries(const hysc_output *O, const hysc_model *m, const char **names,
+                                   char **descriptions, int32_t *info, long k, long *col2,
+                                   char **text)
+{
+  size_t size = 1;
+  for (int i = 0; i < m->n_vars; i++)
+    size += m->vars[i].kind == HYSC_STATE ? strlen(m->vars[i].name) + 6 : 0;
+  mat_entries e = {names, descriptions, info, k, *col2, malloc(size), 0, 0};
+  if (!(*text = e.text))
+    return -1;
+  each_derivative(O, m, mat_derivative_entry, &e);
+  *col2 = e.col2;
+  return e.failed ? -1 : e.k;
+}
+
 static double parameter_value(const hysc_var *v, const hysc_data *D)
 {
   return D->p[v->index];
@@ -429,13 +564,13 @@ static double parameter_value(const hysc_var *v, const hysc_data *D)
 
 /* data_2: the record's rows are time-major, each one column of data_2;
    without a filter or skipped rows they are written as they are. */
-static int write_data_2(const hysc_output *O, FILE *fp, int n_file_columns)
+static int write_data_2(const hysc_output *O, FILE *fp, int n_file_columns, int n_der)
 {
   const hysc_record *R = O->record;
-  long rows = 0;
+  long rows = 0, written = 0;
   for (long r = 0; r < R->n_rows; r++)
     rows += !(O->no_event_rows && R->event_row[r]);
-  if (n_file_columns == R->n_columns && rows == R->n_rows) {
+  if (n_file_columns == R->n_columns && rows == R->n_rows && !n_der) {
     mat_matrix(fp, "data_2", 0, R->n_columns, R->n_rows, R->values, sizeof(double));
     return HYSC_OK;
   }
@@ -451,6 +586,9 @@ static int write_data_2(const hysc_output *O, FILE *fp, int n_file_columns)
     for (int c = 0; c < R->n_columns; c++)
       if (column_in_file(O, c))
         row[k++] = all[c];
+    for (int d = 0; d < n_der && written < O->der_rows; d++)
+      row[k++] = O->der[written * n_der + d];
+    written++;
     fwrite(row, sizeof *row, (size_t)n_file_columns, fp);
   }
   free(row);
@@ -466,7 +604,9 @@ static int write_mat(hysc_output *O, const hysc_model *m, const hysc_data *D)
     n_params += m->vars[i].kind == HYSC_PARAMETER || m->vars[i].kind == HYSC_CONSTANT;
   for (int c = 1; c < R->n_columns; c++)
     n_cols += column_in_file(O, c);
-  long n = 1 + n_cols + n_params; /* time, columns, parameters */
+  int n_der = each_derivative(O, m, NULL, NULL);
+  long n = 1 + n_cols + n_der + n_params; /* time, columns, der(x), parameters */
+  char *der_names = NULL;
   const char **names = calloc((size_t)n, sizeof *names);
   char **descriptions = calloc((size_t)n, sizeof *descriptions);
   int32_t *info = calloc((size_t)n * 4, sizeof *info);
@@ -491,7 +631,10 @@ static int write_mat(hysc_output *O, const hysc_model *m, const hysc_data *D)
   k++;
   data_1[0] = R->n_rows > 0 ? R->values[0] : D->t;
   data_1[1 + n_params] = R->n_rows > 0 ? R->values[(R->n_rows - 1) * R->n_columns] : D->t;
-  for (int pass = 0; pass < 2; pass++)
+  for (int pass = 0; pass < 2; pass++) {
+    if (pass && (k = mat_derivative_entries(O, m, names, descriptions, info, k, &col2,
+                                            &der_names)) < 0)
+      goto done;
     for (int i = 0, c = 1; i < m->n_vars; i++) {
       const hysc_var *v = &m->vars[i];
       int param = v->kind == HYSC_PARAMETER || v->kind == HYSC_CONSTANT;
@@ -510,12 +653,13 @@ static int write_mat(hysc_output *O, const hysc_model *m, const hysc_data *D)
       }
       k++;
     }
+  }
   if (mat_strings(fp, "name", names, (size_t)n) != HYSC_OK ||
       mat_strings(fp, "description", (const char *const *)descriptions, (size_t)n) != HYSC_OK)
     goto done;
   mat_matrix(fp, "dataInfo", 20, 4, n, info, sizeof *info);
   mat_matrix(fp, "data_1", 0, 1 + n_params, 2, data_1, sizeof *data_1);
-  status = write_data_2(O, fp, 1 + n_cols);
+  status = write_data_2(O, fp, 1 + n_cols + n_der, n_der);
 done:
   if (status != HYSC_OK)
     fprintf(stderr, "%s: error: out of memory writing the MAT file\n", m->name);
@@ -525,6 +669,7 @@ done:
   free(descriptions);
   free(info);
   free(data_1);
+  free(der_names);
   return status;
 }
 
@@ -560,8 +705,10 @@ int output_close(hysc_output *O, const hysc_model *m, const hysc_data *D)
   free(O->final_path);
   free(O->tmp_path);
   free(O->in_file);
+  free(O->der);
   O->final_path = O->tmp_path = NULL;
   O->in_file = NULL;
+  O->der = NULL;
   return HYSC_OK;
 }
 
@@ -569,7 +716,9 @@ void output_abort(hysc_output *O)
 {
   record_free(&O->own);
   free(O->in_file);
+  free(O->der);
   O->in_file = NULL;
+  O->der = NULL;
   if (O->fp && O->fp != stdout)
     fclose(O->fp);
   else if (O->fp)

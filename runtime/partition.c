@@ -53,7 +53,7 @@ typedef struct {
 static int partition_applies(const hysc_model *m, const hysc_options *opt)
 {
   return m->n_partitions > 0 && opt->no_event_rows && !opt->no_partition && !opt->check_jacobian &&
-         opt->stop_time > opt->start_time;
+         !opt->emit_derivatives && opt->stop_time > opt->start_time;
 }
 
 /* The kind's variables that stand for one of the whole model's: all but

@@ -78,7 +78,7 @@ int sim_alloc(hysc_sim *S, const hysc_model *m)
   S->event_fired = sim_calloc((size_t)S->cap_event_fired, sizeof(int));
   S->continuous_name = sim_calloc((size_t)nc * 2, sizeof(char *));
   S->consistency_u = sim_calloc((size_t)nc, sizeof(double));
-  S->left_row = sim_calloc((size_t)(nc + m->n_discrete + m->n_computed), sizeof(double));
+  S->left_row = sim_calloc((size_t)(2 * nc + m->n_discrete + m->n_computed), sizeof(double));
   if (!D->y || !D->yp || !D->pre_y || !D->start || !D->reinit_value || !D->reinit_set ||
       !D->d || !D->pre_d || !D->cond_pre_d || !D->p || !D->p_set || !D->r || !D->cond || !D->pre_cond ||
       !S->z || !S->relation_before || !S->event_fired || !S->continuous_name ||

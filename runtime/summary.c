@@ -9,6 +9,8 @@
  * Columns: case, the swept values (a start value as NAME.start), status,
  * events, when<w>_t<k> (the first K times of each when-branch w, numbered as
  * in the model), zeno_time, the final value of every output variable, wall_s.
+ * hysc's own variables and the when-branches of its contact and sliding
+ * modes (lift-off, end of sliding) are left out unless --emit-internal.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
@@ -55,9 +57,25 @@ static void add_name(text_buffer *b, const char *name, const char *suffix)
   free(whole);
 }
 
+/* Is when-branch w the model's (not the lift-off or the end of a mode)? */
+static int when_shown(const sweep_summary *W, int w)
+{
+  const hysc_model *m = W->model;
+  for (int k = 0; k < m->n_contacts && !W->emit_internal; k++)
+    if (m->contacts[k].lift_off == w)
+      return 0;
+  for (int k = 0; k < m->n_slidings && !W->emit_internal; k++)
+    if (m->slidings[k].end == w)
+      return 0;
+  return 1;
+}
+
 char *summary_header(const sweep_summary *W)
 {
   const hysc_model *m = W->model;
+  unsigned char *shown = output_shown_columns(m, W->emit_internal);
+  if (!shown)
+    return NULL;
   text_buffer b = {0};
   text_add(&b, "case");
   for (int i = 0; i < W->plan->n_axes; i++) {
@@ -66,13 +84,14 @@ char *summary_header(const sweep_summary *W)
   }
   text_add(&b, ",status,events");
   for (int w = 0; w < m->n_whens; w++)
-    for (int k = 1; k <= W->summary_events; k++)
+    for (int k = 1; k <= W->summary_events && when_shown(W, w); k++)
       text_add(&b, ",when%d_t%d", w + 1, k);
   text_add(&b, ",zeno_time");
-  for (int i = 0; i < m->n_vars; i++)
-    if (output_is_column(&m->vars[i]))
+  for (int i = 0, c = 1; i < m->n_vars; i++)
+    if (output_is_column(&m->vars[i]) && shown[c++])
       add_name(&b, m->vars[i].name, "");
   text_add(&b, ",wall_s");
+  free(shown);
   if (b.failed) {
     free(b.text);
     return NULL;
@@ -95,10 +114,13 @@ static void add_when_times(text_buffer *b, const sweep_summary *W, const hysc_re
     text_add(b, ",");
 }
 
-static void add_row(text_buffer *b, const sweep_summary *W, const sweep_case_result *r)
+static int add_row(text_buffer *b, const sweep_summary *W, const sweep_case_result *r)
 {
   const hysc_model *m = W->model;
   const hysc_record *R = r->record;
+  unsigned char *shown = output_shown_columns(m, W->emit_internal);
+  if (!shown)
+    return HYSC_FAIL;
   text_add(b, "%ld", r->case_number);
   for (int i = 0; i < W->plan->n_axes; i++)
     add_number(b, r->values[i]);
@@ -108,26 +130,27 @@ static void add_row(text_buffer *b, const sweep_summary *W, const sweep_case_res
   else
     text_add(b, ",");
   for (int w = 0; w < m->n_whens; w++)
-    add_when_times(b, W, R, w);
+    if (when_shown(W, w))
+      add_when_times(b, W, R, w);
   if (r->stats && r->stats->accumulation)
     add_number(b, r->stats->accumulation_time);
   else
     text_add(b, ",");
   int finished = R && R->n_rows > 0 && strncmp(r->status, "failed", 6) != 0;
-  for (int c = 1; R && c < R->n_columns; c++) {
+  for (int i = 0, c = 1; i < m->n_vars; i++) {
+    if (!output_is_column(&m->vars[i]) || !shown[c++])
+      continue;
     if (finished)
-      add_number(b, R->values[(R->n_rows - 1) * R->n_columns + c]);
+      add_number(b, R->values[(R->n_rows - 1) * R->n_columns + c - 1]);
     else
       text_add(b, ",");
   }
-  if (!R)
-    for (int i = 0; i < m->n_vars; i++)
-      if (output_is_column(&m->vars[i]))
-        text_add(b, ",");
+  free(shown);
   if (r->stats)
     text_add(b, ",%.6f", r->stats->wall_seconds);
   else
     text_add(b, ",");
+  return HYSC_OK;
 }
 
 char *summary_case_path(const sweep_summary *W, long case_number, const char *extension)
@@ -183,7 +206,8 @@ int summary_write_case(const sweep_summary *W, const sweep_case_result *r)
   text_buffer b = {0};
   char *header = summary_header(W), *path = case_path(W, r->case_number);
   text_add(&b, "%s\n", header ? header : "");
-  add_row(&b, W, r);
+  if (add_row(&b, W, r) != HYSC_OK)
+    b.failed = 1;
   text_add(&b, "\n");
   int rc = write_and_free(W, path, &b, header != NULL);
   free(header);

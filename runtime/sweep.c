@@ -489,7 +489,7 @@ int sweep_main(const hysc_model *m, hysc_options *o, int argc, char **argv)
   }
   char *dir = o->sweep_dir ? NULL : text_printf("%s_sweep", m->name);
   sweep_summary W = {m, &plan, o->sweep_dir ? o->sweep_dir : dir,
-                     o->summary_events >= 0 ? o->summary_events : 3};
+                     o->summary_events >= 0 ? o->summary_events : 3, o->emit_internal};
   if (!W.dir)
     rc = sweep_usage(m, "the study:", "out of memory");
   else if (!o->sweep_case && (rc = check_all_cases(&W, o)) == 0 && o->plot_summary)

@@ -47,6 +47,10 @@ static int axis_name(const hysc_model *m, const char *option, const char *spec, 
   for (int i = 0; i < m->n_vars; i++)
     if (strlen(m->vars[i].name) == len && strncmp(m->vars[i].name, spec, len) == 0)
       a->var = &m->vars[i];
+  const char *near = a->var ? NULL : opt_nearest_var(m, spec, len, 0);
+  if (!a->var && near)
+    return spec_error(m, "--%s: the model has no variable '%.*s'; did you mean '%s'?",
+                      option, (int)len, spec, near);
   if (!a->var)
     return spec_error(m, "--%s: the model has no variable '%.*s' (--list-vars lists them)",
                       option, (int)len, spec);

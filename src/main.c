@@ -18,6 +18,7 @@
 
 #include "codegen/codegen.h"
 #include "build_config.h"
+#include "nearest.h"
 
 /* The compiler frees nothing on purpose (util.c): a sanitized build should not
    report that as leaks.  The runtime, which must not leak, keeps the check. */
@@ -47,6 +48,9 @@ static const char usage[] =
   "      --dump-flat     print the flat model (variables classified, equations,\n"
   "                      relations) and stop\n"
   "      --dump-graph    print the equation graph as Graphviz DOT and stop\n"
+  "      --check         print one line: equations, unknowns, states, when-clauses\n"
+  "                      and relations, and whether they balance; name what is\n"
+  "                      left over when they do not (exit 1) and stop\n"
   "      --max-errors=N  stop after N errors in the model (default 20, 0: no limit)\n"
   "  -O0, -O1, -O2       how much the C compiler optimizes (default -O2; -O0\n"
   "                      builds fastest, the executable runs slowest)\n"
@@ -75,7 +79,7 @@ static const char usage[] =
 
 typedef struct Options {
   const char *input, *model, *output, *emit_c;
-  bool dump_flat, dump_graph, run, no_loops;
+  bool dump_flat, dump_graph, check, run, no_loops;
   BuildOptions build;
   long chunk_size;
   char **model_args; /* --run: the arguments after "--" */
@@ -176,6 +180,24 @@ static bool build_option(Options *o, int argc, char **argv, int *i)
   return true;
 }
 
+/* An option that is none of hysc's: the nearest long option when it looks
+   like a slip ("did you mean"). */
+static void unknown_option(const char *arg)
+{
+  static const char *const long_options[] = {
+    "run", "model", "output", "library", "param", "emit-c", "dump-flat", "dump-graph", "check",
+    "max-errors", "jobs", "chunk-size", "no-loops", "no-assignments", "verbose", "help", "version",
+  };
+  const char *name = arg + strspn(arg, "-");
+  size_t len = strcspn(name, "=");
+  nearest k = { 0 };
+  for (size_t i = 0; i < sizeof long_options / sizeof *long_options && arg[1] == '-'; i++)
+    nearest_consider(&k, name, len, long_options[i]);
+  if (k.best)
+    bad_usage(xsprintf("unknown option '%%s'; did you mean --%s?", k.best), arg);
+  bad_usage("unknown option '%s'", arg);
+}
+
 static Options parse_options(int argc, char **argv)
 {
   Options o = { .build = { .optimize = 2, .jobs = toolchain_default_jobs() }, .chunk_size = 8000 };
@@ -205,6 +227,8 @@ static Options parse_options(int argc, char **argv)
       o.dump_flat = true;
     } else if (!strcmp(arg, "--dump-graph")) {
       o.dump_graph = true;
+    } else if (!strcmp(arg, "--check")) {
+      o.check = true;
     } else if (!strcmp(arg, "-v") || !strcmp(arg, "--verbose")) {
       o.build.verbose = true;
     } else if (!strcmp(arg, "--run")) {
@@ -214,7 +238,7 @@ static Options parse_options(int argc, char **argv)
       o.n_model_args = argc - i - 1;
       break;
     } else if (arg[0] == '-' && arg[1] != '\0') {
-      bad_usage("unknown option '%s'", arg);
+      unknown_option(arg);
     } else if (o.input) {
       bad_usage("only one model file can be compiled at a time (got '%s' too)", arg);
     } else {
@@ -223,9 +247,9 @@ static Options parse_options(int argc, char **argv)
   }
   if (!o.input)
     bad_usage("%s", "no model file given");
-  if (o.run && (o.output || o.emit_c || o.dump_flat || o.dump_graph))
+  if (o.run && (o.output || o.emit_c || o.dump_flat || o.dump_graph || o.check))
     bad_usage("%s", "--run makes and removes its own executable; it does not combine with "
-              "-o, --emit-c, --dump-flat or --dump-graph (model options go after '--')");
+              "-o, --emit-c, --dump-flat, --dump-graph or --check (model options go after '--')");
   return o;
 }
 
@@ -427,6 +451,45 @@ static int build_executable(const Options *o, const FlatModel *model, const char
   return rc;
 }
 
+static const char *plural(int n) { return n == 1 ? "" : "s"; }
+
+/* --check: the counts OpenModelica's checkModel gives, on one line, from the
+   same matching as the structure check; when they do not balance, that
+   check's located errors name the variables or equations left over. */
+static int check_model(FlatModel *model)
+{
+  int rows, *unknown_of;
+  PtrList *incidence;
+  bool balanced = graph_matching(model, &rows, &incidence, &unknown_of);
+  int unknowns = model->states.count + model->algebraics.count;
+  int whens = model->whens.count, relations = model->relations.count;
+  const char *verdict = balanced ? "balanced" : rows > unknowns ? "over-determined"
+                        : rows < unknowns ? "under-determined" : "structurally singular";
+  int added = 0, added_discrete = 0;   /* hysc's own variables (Var.internal) */
+  for (int i = 0; i < model->vars.count; i++) {
+    const Var *v = model->vars.items[i];
+    added += v->internal && v->kind != VAR_DISCRETE;
+    added_discrete += v->internal && v->kind == VAR_DISCRETE;
+  }
+  printf("%s: %d equation%s, %d unknown%s (%d state%s, %d algebraic), %d discrete, "
+         "%d when-clause%s, %d relation%s: %s", model->name, rows, plural(rows), unknowns,
+         plural(unknowns), model->states.count, plural(model->states.count),
+         model->algebraics.count, model->discretes.count, whens, plural(whens), relations,
+         plural(relations), verdict);
+  if (added || added_discrete)
+    printf("; of these hysc added %d equation%s and unknown%s and %d discrete (contact and "
+           "sliding modes, index reduction)", added, plural(added), plural(added), added_discrete);
+  putchar('\n');
+  if (stdout_status())
+    return 1;
+  fflush(stdout);   /* the line before the errors that explain it */
+  if (!balanced) {
+    graph_check_structure(model);
+    return 1;
+  }
+  return graph_check_initial(model) ? 0 : 1;
+}
+
 /* The parsed file, or for hysc Lib.Sub.Model an empty program whose model
    the libraries hold (*model_name: that class). */
 static Program *read_program(const Options *o, const char **model_name)
@@ -483,6 +546,8 @@ int main(int argc, char **argv)
     graph_dump_dot(model, blt_sort(model), stdout);
     return stdout_status();
   }
+  if (o.check)
+    return check_model(model);
   if (!graph_check_structure(model) || !graph_check_initial(model))
     return 1;
   if (o.emit_c) {

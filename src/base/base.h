@@ -359,6 +359,8 @@ typedef struct Var {
                              time (it reads parameters), checked nonzero; NULL: a number */
   int definition;         /* index.c: 1 + its slot in the table of explicit definitions, 0: none
                              (index changes when assignments.c and partition.c renumber) */
+  bool internal;          /* made by hysc (contact and sliding modes, index reduction), not
+                             the model: no result column unless --emit-internal asks */
 } Var;
 
 /* A relation that generates events: its value is frozen between events. */

@@ -251,7 +251,7 @@ static void emit_variables(FILE *out, const FlatModel *model)
       emit_c_string(out, v->enumeration);
     else
       fputs("NULL", out);
-    fputs("};\n", out);
+    fputs(v->internal ? ", 1};\n" : ", 0};\n", out);
     units_cut_point(units);
   }
   units_function_end(units);

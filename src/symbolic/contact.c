@@ -260,6 +260,13 @@ static const char *not_an_impact(const ClassDef *cls, const Equation *when, PtrL
 
 /* ---- building the mode ---- */
 
+void mark_internal(FlatModel *model, const char *name)
+{
+  Var *v = find_var(model, name);
+  if (v)
+    v->internal = true;
+}
+
 Expr *mode_name(const char *name, SrcLoc loc)
 {
   Expr *e = expr_new(EX_NAME, loc);
@@ -486,6 +493,8 @@ void contact_forces(FlatModel *model)
 {
   for (int i = 0; i < contacts.count; i++) {
     Contact *k = contacts.items[i];
+    mark_internal(model, k->active);
+    mark_internal(model, k->lambda);
     Expr *g = definitions_expand(model, k->gap);
     for (int p = 0; p < k->positions.count; p++) {
       Var *x = find_var(model, k->positions.items[p]);

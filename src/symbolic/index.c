@@ -336,7 +336,7 @@ static bool reduce(FlatModel *model, Equation *eq, int k)
     }
   }
   Var *mu = new_multiplier(model, k, eq->loc);
-  mu->multiplier = true;
+  mu->multiplier = mu->internal = true;
   long budget = MAX_DERIVED_NODES;
   int errors = diag_error_count();
   Expr *gv = differentiate_time(g, model);

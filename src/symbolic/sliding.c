@@ -160,6 +160,8 @@ void sliding_rows(FlatModel *model)
 {
   for (int i = 0; i < slidings.count; i++) {
     Sliding *k = slidings.items[i];
+    mark_internal(model, k->active);
+    mark_internal(model, k->alpha);
     Scope scope = { model, false, false };
     resolve_expr(&scope, k->gap); /* G stands in no equation of its own */
     Expr *rate = differentiate_time(definitions_expand(model, k->gap), model);

@@ -75,6 +75,8 @@ Equation *mode_equation(Expr *lhs, Expr *rhs, SrcLoc loc);
 Branch *mode_branch(Expr *condition, Equation *eq, SrcLoc loc);
 void mode_declare(ClassDef *cls, const char *name, const char *type, bool boolean, char *description,
                   SrcLoc loc);
+/* the variable of a mode (active, lambda, alpha) is hysc's, not the model's */
+void mark_internal(FlatModel *model, const char *name);
 /* e uses only numbers, names, arithmetic and smooth built-in functions */
 bool mode_smooth(const Expr *e);
 /* v of an equation v = der(x) or der(x) = v of the class contact_prepare saw */

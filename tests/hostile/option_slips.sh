@@ -10,7 +10,7 @@ status_is "-o ''" 2 ./BB -o ''
 [ "$(cat status.err)" = "BouncingBall: error: empty file name for -o (try --help)" ] \
   && echo "ok   message: $(cat status.err)" || fail "message: $(cat status.err)"
 status_is "-output=x.csv" 2 ./BB -output=x.csv
-[ "$(cat status.err)" = "BouncingBall: error: unknown option '-output=x.csv' (the short options are -h and -o FILE; long ones start with --) (try --help)" ] \
+[ "$(cat status.err)" = "BouncingBall: error: unknown option '-output=x.csv' (the short options are -h and -o FILE; long ones start with --); did you mean --output? (try --help)" ] \
   && echo "ok   message: $(cat status.err)" || fail "message: $(cat status.err)"
 [ ! -e utput=x.csv ] && [ ! -e x.csv ] && [ ! -e BouncingBall_res.csv ] && echo "ok   no file written" || fail "a file was written"
 

@@ -3,7 +3,7 @@
 // 1e-6 of the run's length, i.e. by t = 1.00002), the run slides on x = 0:
 // der(x) = alpha (-1) + (1 - alpha) 1 = 0 gives alpha = 1/2 for good, and
 // x stays within the hysteresis of 0 to t = 100.  Before: x = 1 - t.
-// run --stop-time=100 --hysteresis=1e-6 --interval=0.01
+// run --stop-time=100 --hysteresis=1e-6 --interval=0.01 --emit-internal
 // expect stderr chattering: 
 // expect stderr continuing sliding on its switching surface, sliding.alpha[1] = 0.5
 // expect at 0.99 x 0.01 1e-9

@@ -7,7 +7,7 @@
 // p = (v + 2h)/2 = 1.875, q = (v - 2h)/2 = 0.625.  The lift-off test reads
 // contact.lambda[1] where the solver keeps it, not the slot of a variable
 // that became computed (the ball used to fall through the floor).
-// run --stop-time=5
+// run --stop-time=5 --emit-internal
 // expect event @impact 1 0.45152364 1e-6
 // expect stderr contact from t* = 4.06371
 // expect at 4.4 h 0 1e-9

@@ -4,7 +4,7 @@
 // (lambda = -1), so the ball lifts off there (the relation time < 9 switches
 // a hysteresis of 1e-10 late) and flies: x = 1 - (t - 9)^2/2, v = -(t - 9):
 // x(10) = 0.5, v(10) = -1, the contact off and lambda = 0.
-// run --stop-time=10 --events
+// run --stop-time=10 --events --emit-internal
 // expect stderr contact from t* = 8.01387
 // expect stderr lift-off at 9.0000000
 // expect at 8.9 x 1 1e-9

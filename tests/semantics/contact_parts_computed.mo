@@ -6,7 +6,7 @@
 // each lifts off: h(9) = 5 (9 - 8)^2 / 2 = 2.5, v(9) = 5, hh[i] = 2.5 i.
 // Each part's contact code reads its multiplier where the kind's solver
 // keeps it.
-// run --stop-time=9 --no-event-rows --interval=0.1
+// run --stop-time=9 --no-event-rows --interval=0.1 --emit-internal
 // expect at 7.9 h[1] 0 1e-9
 // expect at 7.9 h[3] 0 1e-9
 // expect at 7.9 contact.lambda[2] 9.81 1e-6

@@ -5,7 +5,7 @@
 // contact force per unit mass along grad G = -1 balances the push:
 // contact.lambda[1] = 1 (positive: the wall pushes, never pulls).  A user
 // variable named contact is no contact.* name.
-// run --stop-time=10 --events
+// run --stop-time=10 --events --emit-internal
 // expect stderr accumulate at t*=8.0138768
 // expect stderr contact from t* = 8.01387
 // expect final x 1 1e-9

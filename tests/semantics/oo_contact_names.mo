@@ -6,7 +6,7 @@
 // (e = 0.6) at 1.80609; from then on it rests (h = 0) with contact force
 // per unit mass g = 9.81.  x is pushed to a wall at 0 by der(w) = -1, from
 // x = 0.5: t0 = 1, v0 = 1, e = 0.5: t* = 1 + 2 = 3; at t = 4 it rests.
-// run --stop-time=4
+// run --stop-time=4 --emit-internal
 // expect stderr contact from t* = 1.354
 // expect stderr contact from t* = 1.806
 // expect final b1.contact.active 1 0

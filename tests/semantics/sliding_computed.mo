@@ -7,7 +7,7 @@
 // The ball beside it comes to rest at t* = 4.0637128 (contact_computed.mo).
 // The relations of both modes read their multipliers where the solver keeps
 // them (the end of sliding used to read the slot of a computed variable).
-// run --stop-time=5 --hysteresis=1e-8 --interval=0.01
+// run --stop-time=5 --hysteresis=1e-8 --interval=0.01 --emit-internal
 // expect stderr continuing sliding on its switching surface
 // expect stderr contact from t* = 4.06371
 // expect at 1 x 0 2e-8

@@ -5,14 +5,14 @@
 # reaches zero with sin(w t) rising: sin(w t) = g/(A w^2) = 0.872, so
 # t = (asin(0.872) + 2 pi n)/w = 0.908376262497, 1.327255282976,
 # 1.746134303455 (n = 2, 3, 4); between them it flies and lands again.
-# Columns: time, yt, vt, h, v, contact.active[1], contact.lambda[1], __mu1.
+# Columns (--emit-internal): time, yt, vt, h, v, contact.active[1], contact.lambda[1], __mu1.
 # Newmark's multiplier is second-order accurate in its step, so it runs with
 # --rtol=1e-7 for the 1e-6 s lift-off times.
 . "$TOP/tests/lib.sh"
 build BallOnTable -o ./BallOnTable
 for run in "ida" "newmark --rtol=1e-7"; do
   solver=${run%% *}
-  ./BallOnTable --solver=$run --events -o $solver.csv 2> $solver.err || fail "$solver exited $?"
+  ./BallOnTable --solver=$run --events --emit-internal -o $solver.csv 2> $solver.err || fail "$solver exited $?"
   sed -n 's/^event t=\([^ ]*\) lift-off at .*/\1/p' $solver.err > $solver.lift
   sed -n 's/^event t=\([^ ]*\) contact from t\* = .*/\1/p' $solver.err > $solver.contact
   close "$solver: contacts begun by t = 2" "$(wc -l < $solver.contact)" 4 0

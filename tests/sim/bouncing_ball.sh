@@ -26,6 +26,7 @@ for solver in ida newmark; do
            NR > 1 { prev = $1; pv = $3 } END { exit !(ok >= 4) }' e08.csv \
     && echo "ok   $solver: left and right limit rows at each impact, v+ = -0.8 v-" \
     || fail "$solver: no pair of rows with v+ = -0.8 v- at the impacts"
-  head -1 e08.csv | grep -qxF '"time","h","v","contact.active[1]","contact.lambda[1]","__mu1"' && echo "ok   $solver: CSV header" || fail "CSV header is $(head -1 e08.csv)"
+  # the model's variables only: the contact mode's are hysc's (--emit-internal)
+  head -1 e08.csv | grep -qxF '"time","h","v"' && echo "ok   $solver: CSV header" || fail "CSV header is $(head -1 e08.csv)"
 done
 finish

@@ -37,9 +37,9 @@ status_is "executable --list-vars" 0 ./BouncingBall --list-vars --set h0=2
 grep -q '^h0 .* 2 ' status.out && echo "ok   --list-vars shows h0 = 2 after --set" || fail "list-vars: $(cat status.out)"
 
 # -o - writes CSV to standard output; --set on a start value works
-status_is "executable -o -" 0 ./BouncingBall -o - --stop-time=0.1 --interval=0.05 --set v=1
+status_is "executable -o -" 0 ./BouncingBall -o - --stop-time=0.1 --interval=0.05 --set v=1 --emit-internal
 first=$(sed -n 2p status.out)
-# (h, v, then the contact mode: off, lambda = 0, __mu1 = 0)
+# (h, v, then with --emit-internal the contact mode: off, lambda = 0, __mu1 = 0)
 [ "$first" = "0,1,1,0,0,0" ] && echo "ok   first row 0,1,1,0,0,0" || fail "first row '$first'"
 # A device as the result file is written in place, never replaced by a file
 status_is "executable -o /dev/null" 0 ./BouncingBall -o /dev/null --stop-time=0.1

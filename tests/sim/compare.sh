@@ -30,7 +30,7 @@ for v in h v; do
   close "max |diff| of $v between the backends" "$d" 0 1e-6
 done
 for f in bb-ida.csv bb-newmark.csv; do
-  [ -s "$f" ] && head -1 "$f" | grep -qxF '"time","h","v","contact.active[1]","contact.lambda[1]","__mu1"' && echo "ok   result file $f" || fail "result file $f missing or wrong"
+  [ -s "$f" ] && head -1 "$f" | grep -qxF '"time","h","v"' && echo "ok   result file $f" || fail "result file $f missing or wrong"
 done
 [ ! -e bb.csv ] && echo "ok   no unsuffixed bb.csv" || fail "bb.csv written with --compare"
 grep -q '^  steps ' compare.out && grep -q '^  residual evaluations ' compare.out \

@@ -8,13 +8,13 @@
 # (the reference on a 0.0005 s grid, interpolated linearly: error ~1e-7),
 # from the row where the contact is on (the rows before it at t* are the
 # left limit, with what is left of the last bounces).
-# Columns: time, x, y, vx, vy, fx, vn, vt, contact.active[1],
+# Columns (--emit-internal): time, x, y, vx, vy, fx, vn, vt, contact.active[1],
 # contact.lambda[1], __mu1; RollingBall: time, x, y, vx, vy, ...
 . "$TOP/tests/lib.sh"
 build ImpactBallOnCurve -o ./ImpactBallOnCurve
 build RollingBall -o ./RollingBall
 for solver in ida newmark; do
-  ./ImpactBallOnCurve --solver=$solver --events -o $solver.csv 2> $solver.err || fail "$solver exited $?"
+  ./ImpactBallOnCurve --solver=$solver --events --emit-internal -o $solver.csv 2> $solver.err || fail "$solver exited $?"
   # (no closed form for t* here: the impacts slide along the curve)
   t=$(sed -n 's/^event t=\([^ ]*\) contact from t\* = .*/\1/p' $solver.err)
   close "$solver: contact from t* [s]" "$t" 0.5525 0.0005

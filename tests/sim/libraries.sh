@@ -42,7 +42,7 @@ for solver in ida newmark; do
     END { if (bad || NR < 100) print 1; else printf "%.3g\n", w + 0 }')
   holds "$solver: library example vs flat, largest difference $worst <= 1e-12" "$worst <= 1e-12"
 done
-head -1 lib.csv | grep -q '^"time","b1.h","b1.v","b2.h","b2.v","b3.h","b3.v",' && echo "ok   dotted names (then the contact modes' columns)" ||
+head -1 lib.csv | grep -qx '"time","b1.h","b1.v","b2.h","b2.v","b3.h","b3.v"' && echo "ok   dotted names (the contact modes' columns only with --emit-internal)" ||
   fail "header: $(head -1 lib.csv)"
 
 # a model file using the library; a second -L directory that also has a

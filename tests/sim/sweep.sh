@@ -30,7 +30,9 @@ for solver in ida newmark; do
   holds "$solver: 46 case files" "$(ls $solver/case-*.csv | wc -l) == 46"
   grep -q '<svg' $solver.svg && echo "ok   $solver: plot written" || fail "$solver: no SVG plot"
 done
-holds "header" "$(head -1 ida/summary.csv | grep -cx 'case,e,status,events,when1_t1,when1_t2,when1_t3,when2_t1,when2_t2,when2_t3,zeno_time,h,v,contact.active\[1\],contact.lambda\[1\],__mu1,wall_s') == 1"
+# the model's when-clause and variables: the contact mode's lift-off
+# (when2) and its variables are hysc's, listed with --emit-internal
+holds "header" "$(head -1 ida/summary.csv | grep -cx 'case,e,status,events,when1_t1,when1_t2,when1_t3,zeno_time,h,v,wall_s') == 1"
 
 # A grid: h0 in {1, 4} (slowest), e log-spaced 0.5 .. 0.8 in 4 points:
 # e_k = 0.5 * 1.6^(k/3).  Case 6 is h0 = 4, e = 0.5 * 1.6^(1/3) = 0.58480355;

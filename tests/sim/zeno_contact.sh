@@ -6,11 +6,11 @@
 # flights 2 e^n v1/g sum to t1 (1 + 2e/(1-e)) = 9 t1 = 4.0637127688716.
 # From t* on the ball rests on the floor: h = 0, v = 0, and the contact force
 # per unit mass holds gravity, contact.lambda[1] = g = 9.81.  Columns of the
-# result: time, h, v, contact.active[1], contact.lambda[1], __mu1.
+# result (--emit-internal): time, h, v, contact.active[1], contact.lambda[1], __mu1.
 . "$TOP/tests/lib.sh"
 build BouncingBall -o ./BouncingBall
 for solver in ida newmark; do
-  ./BouncingBall --solver=$solver --stop-time=10 --events -o $solver.csv 2> $solver.err \
+  ./BouncingBall --solver=$solver --stop-time=10 --events --emit-internal -o $solver.csv 2> $solver.err \
     || fail "$solver run exited $?"
   t=$(sed -n 's/^event t=\([^ ]*\) contact from t\* = .* on h<0 .*/\1/p' $solver.err)
   close "$solver: contact from t* [s]" "$t" 4.0637127688716 1e-6
