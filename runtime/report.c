@@ -129,7 +129,7 @@ static void add_data(text_buffer *b, const hysc_model *m, const hysc_options *op
     add_json_string(b, v->unit);
     text_add(b, ", \"kind\": \"%s\", \"description\": ", kind_text(v->kind));
     add_json_string(b, v->description);
-    text_add(b, "}");
+    text_add(b, "%s}", v->internal && !opt->emit_internal ? ", \"internal\": true" : "");
     first = 0;
   }
   text_add(b, "],\n\"pairs\": [");
@@ -221,7 +221,7 @@ static void add_difference_cell(text_buffer *b, double x, double y)
 
 /* --compare: the events paired (compare_pair_events), the last row side by side */
 static void add_comparison(text_buffer *b, const hysc_model *m, const report_run *runs,
-                           const event_pair *pairs, long n_pairs)
+                           const event_pair *pairs, long n_pairs, int emit_internal)
 {
   text_add(b, "<h2>Comparison of the backends</h2>\n<table id=\"compare-events\">\n"
               "<tr><th>when-clause</th><th>line</th><th>t ");
@@ -246,6 +246,8 @@ static void add_comparison(text_buffer *b, const hysc_model *m, const report_run
   for (int i = 0; i < m->n_vars && A->n_rows && B->n_rows; i++)
     if (output_is_column(&m->vars[i])) {
       c++;
+      if (m->vars[i].internal && !emit_internal)
+        continue; /* hysc's own variables only with --emit-internal */
       text_add(b, "<tr><td>");
       add_html(b, m->vars[i].name);
       text_add(b, "</td>");
@@ -301,7 +303,7 @@ static int page_text(text_buffer *b, const hysc_model *m, const hysc_options *op
       add_events(b, m, &runs[r]);
     add_statistics(b, runs, n_runs);
     if (n_runs == 2 && R->pairs)
-      add_comparison(b, m, runs, R->pairs, R->n_pairs);
+      add_comparison(b, m, runs, R->pairs, R->n_pairs, opt->emit_internal);
   }
   add_data(b, m, opt, pairs, n_pairs, runs, n_runs);
   text_add(b, "<script>\n%s</script>\n</body>\n</html>\n", report_script);

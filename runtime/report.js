@@ -192,12 +192,15 @@
     var box = document.getElementById("plots");
     if (!box) return;
     legend(box);
-    var shown = Math.min(data.variables.length, data.plotted);
-    for (var c = 0; c < shown; c++) addPlot(c);
-    if (shown < data.variables.length) {
+    /* hysc's own variables (contact.*, __mu*) only with --emit-internal */
+    var visible = [];
+    data.variables.forEach(function (v, c) { if (!v.internal) visible.push(c); });
+    var shown = Math.min(visible.length, data.plotted);
+    for (var k = 0; k < shown; k++) addPlot(visible[k]);
+    if (shown < visible.length) {
       var sel = html("select", { id: "add-plot" }, box.parentNode);
       html("option", { value: "" }, sel, "plot another variable ...");
-      data.variables.forEach(function (v, c) { if (c >= shown) html("option", { value: c }, sel, v.name); });
+      visible.slice(shown).forEach(function (c) { html("option", { value: c }, sel, data.variables[c].name); });
       sel.addEventListener("change", function () { if (sel.value !== "") addPlot(+sel.value); });
     }
   }
