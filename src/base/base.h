@@ -139,6 +139,13 @@ enum { ASSERT_WARNING = 1, ASSERT_IN_WHEN = 2 };
    derivatives and expanded definitions, stay within a small multiple). */
 enum { EXPR_MAX_DEPTH = 10000, EXPR_DEPTH_CAP = (1 << 19) - 1 };
 
+/* The most scalar variables (array elements each; instances of components
+   too) and the most scalar equations a model may expand to: the compiler's
+   memory is about 4 KB for each variable with its equation, so this bounds
+   it to about 1 GB (hysc(1), SECURITY).  Equations may be twice as many as
+   variables, for the initial equations. */
+enum { MAX_MODEL_SCALARS = 250000, MAX_MODEL_EQUATIONS = 2 * MAX_MODEL_SCALARS };
+
 enum { BUILTIN_NONE, BUILTIN_TIME, BUILTIN_ASSERTION_WARNING, BUILTIN_ASSERTION_ERROR };
 
 /* name = value, or name(modifications) = value, in declarations and annotations. */

@@ -1357,6 +1357,21 @@ static bool expand_tuple_of_array_function(Ctx *ctx, Equation *q, PtrList *out);
 
 static void check_assignment_order(Ctx *ctx, const Equation *q, const Val *l, const Val *r);
 
+/* count more scalar equations of the model: beyond its bound one located
+   error naming the size (in functions, statements are not counted) */
+static bool within_equation_bound(Ctx *ctx, SrcLoc loc, int count)
+{
+  if (ctx->in_function)
+    return true;
+  if (ctx->equations > MAX_MODEL_EQUATIONS)   /* refused already */
+    return false;
+  if ((ctx->equations += count) <= MAX_MODEL_EQUATIONS)
+    return true;
+  diag_error(loc, "with this equation the model has %ld scalar equations: hysc handles at most %d per model",
+             ctx->equations, MAX_MODEL_EQUATIONS);
+  return false;
+}
+
 static void expand_simple(Ctx *ctx, Equation *q, PtrList *out)
 {
   if (q->lhs->kind == EX_TUPLE && expand_tuple_of_array_function(ctx, q, out))
@@ -1379,6 +1394,8 @@ static void expand_simple(Ctx *ctx, Equation *q, PtrList *out)
   }
   if (q->kind == EQ_ASSIGN)
     check_assignment_order(ctx, q, &l, &r);
+  if (!within_equation_bound(ctx, q->loc, l.count))
+    return;
   for (int i = 0; i < l.count; i++)
     list_push(out, equation_like(q, l.items[i], r.items[i]));
 }
@@ -1679,7 +1696,7 @@ static void expand_loop_statement(Ctx *ctx, Equation *q, PtrList *out)
 
 static void expand_equations(Ctx *ctx, PtrList *in, PtrList *out)
 {
-  for (int i = 0; i < in->count; i++) {
+  for (int i = 0; i < in->count && ctx->equations <= MAX_MODEL_EQUATIONS; i++) {
     Equation *q = in->items[i];
     switch (q->kind) {
     case EQ_SIMPLE: case EQ_ASSIGN:
@@ -1727,6 +1744,20 @@ static Val per_element(Ctx *ctx, Symbol *s, Expr *value, const char *what, bool 
   diag_error(value->loc, "%s of '%s' is %s, but '%s' is %s", what, s->component->name, shape_text(&v),
              s->component->name, shape_text(&shape));
   return BAD;
+}
+
+/* The elements of s, counted before any is made: beyond the model's bound
+   a located error naming the sizes (the memory a model takes is bounded
+   before it is taken; hysc(1), SECURITY). */
+static void count_model_scalars(Ctx *ctx, Symbol *s)
+{
+  long count = 1;
+  for (int k = 0; k < s->ndims; k++)
+    count *= s->dims[k];
+  if ((ctx->scalars += count) > MAX_MODEL_SCALARS)
+    diag_error(s->component->loc, "'%s' has %ld element%s, which bring the model to %ld scalar variables: "
+               "hysc handles at most %d per model", s->component->name, count, count == 1 ? "" : "s",
+               ctx->scalars, MAX_MODEL_SCALARS);
 }
 
 static void scalarize_component(Ctx *ctx, Symbol *s, PtrList *out)
@@ -1781,6 +1812,11 @@ static void expand_class(ClassDef *cls, Specialization *spec)
   Ctx ctx = { .cls = cls, .in_function = is_function_class(cls) };
   build_symbols(&ctx);
   PtrList components = { 0 }, equations = { 0 }, initial = { 0 }, algorithms = { 0 };
+  for (int i = 0; i < ctx.n_symbols && ctx.scalars <= MAX_MODEL_SCALARS; i++)   /* all sizes, before any element */
+    if (ensure_dims(&ctx, &ctx.symbols[i]))
+      count_model_scalars(&ctx, &ctx.symbols[i]);
+  if (ctx.scalars > MAX_MODEL_SCALARS)
+    return;
   for (int i = 0; i < ctx.n_symbols; i++)
     scalarize_component(&ctx, &ctx.symbols[i], &components);
   if (spec)

@@ -47,6 +47,7 @@ typedef struct Ctx {
   int end_size[MAX_DIMS * 4];
   int n_end;
   long iterations;         /* for all loops so far, against MAX_ITERATIONS */
+  long scalars, equations; /* of the model so far, against MAX_MODEL_SCALARS and MAX_MODEL_EQUATIONS */
   int chain;               /* bindings being evaluated, one inside another (eval_name) */
   bool varying_ok;         /* a subscript may change during the run here */
   PtrList pending;         /* Equation: asserts of varying subscripts, for

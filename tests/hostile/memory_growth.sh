@@ -4,7 +4,7 @@
 # measured by /usr/bin/time; skipped without it).  The text of an
 # enumeration's literals, kept for --list-vars, used to be grown literal by
 # literal, a copy per literal: 16000 literals took 880 MB (8000: 214 MB).
-# About 5 KB per scalar variable with its equation is what hysc(1) states.
+# About 4.5 KB per scalar variable with its equation is what hysc(1) states.
 . "$TOP/tests/lib.sh"
 if [ ! -x /usr/bin/time ]; then
   echo "ok   skipped: no /usr/bin/time to measure memory"
