@@ -317,9 +317,28 @@ static Symbol *lookup_element_symbol(Ctx *ctx, const char *name)
   return s ? s : &nothing;
 }
 
+/* the value of the innermost for-loop iterator that e names */
+static bool iterator_value(const Ctx *ctx, const Expr *e, double *value)
+{
+  if (e->kind != EX_NAME || e->subscripts.count)
+    return false;
+  for (int i = ctx->n_iter - 1; i >= 0; i--)
+    if (!strcmp(ctx->iter_name[i], e->string)) {
+      *value = ctx->iter_value[i];
+      return true;
+    }
+  return false;
+}
+
 static bool subscript_indices(Ctx *ctx, Symbol *s, int k, Expr *sub, Indices *out)
 {
   int size = s->dims[k];
+  double at;
+  if (sub && iterator_value(ctx, sub, &at) && at == floor(at) && at >= 1 && at <= size) {
+    *out = (Indices){ .count = 1, .values = xmalloc(sizeof(int)) };   /* x[i] in a loop: no node made */
+    out->values[0] = (int)at;
+    return true;
+  }
   if (!sub || sub->kind == EX_COLON) {
     out->keeps_dim = true;
     out->count = size;
@@ -404,10 +423,9 @@ static Val select_element(Ctx *ctx, Expr *e, Symbol *s, int dim, Expr *k)
 
 static Val expand_name(Ctx *ctx, Expr *e)
 {
-  if (!e->subscripts.count)
-    for (int i = ctx->n_iter - 1; i >= 0; i--)
-      if (!strcmp(ctx->iter_name[i], e->string))
-        return val_scalar(number_node(ctx->iter_value[i], e->loc));
+  double at;
+  if (iterator_value(ctx, e, &at))
+    return val_scalar(number_node(at, e->loc));
   Symbol *s = lookup(ctx, e->string);
   if (!s) {
     if (e->subscripts.count) {
@@ -496,25 +514,36 @@ static bool eval_number_expr(Ctx *ctx, Expr *e, const char *what, double *out)
   return true;
 }
 
-static Val expand_range(Ctx *ctx, Expr *e)
+/* a:b:c as its first value, step and count; false after an error */
+static bool range_values(Ctx *ctx, Expr *e, double *first, double *step, int *count)
 {
-  double first, step = 1, last;
-  if (!eval_number_expr(ctx, e->a, "the start of a range", &first) ||
-      (e->b && !eval_number_expr(ctx, e->b, "the step of a range", &step)) ||
+  double last;
+  *step = 1;
+  if (!eval_number_expr(ctx, e->a, "the start of a range", first) ||
+      (e->b && !eval_number_expr(ctx, e->b, "the step of a range", step)) ||
       !eval_number_expr(ctx, e->c, "the end of a range", &last))
-    return BAD;
-  if (step == 0) {
+    return false;
+  if (*step == 0) {
     diag_error(e->b->loc, "the step of a range cannot be 0");
-    return BAD;
+    return false;
   }
-  double n = floor((last - first) / step + 1e-10) + 1;
+  double n = floor((last - *first) / *step + 1e-10) + 1;
   if (n < 0)
     n = 0;
   if (n > MAX_ELEMENTS) {
     diag_error(e->loc, "this range has more than %d elements", MAX_ELEMENTS);
-    return BAD;
+    return false;
   }
-  int count = (int)n;
+  *count = (int)n;
+  return true;
+}
+
+static Val expand_range(Ctx *ctx, Expr *e)
+{
+  double first, step;
+  int count;
+  if (!range_values(ctx, e, &first, &step, &count))
+    return BAD;
   Val v = val_new(1, &count);
   for (int i = 0; i < count; i++)
     v.items[i] = number_node(first + i * step, e->loc);
@@ -542,7 +571,12 @@ static bool iterate(Ctx *ctx, PtrList *iterators, int from, IterBody body, void 
     return true;
   }
   Iterator *it = iterators->items[from];
-  Val range = expand(ctx, it->range);
+  /* a:b:c is read as numbers, without a node per value (an inner loop's
+     range is read again for each value of the outer loops) */
+  double first = 0, step = 0;
+  Val range = it->range->kind == EX_RANGE ? (Val){ .ndims = 1 } : expand(ctx, it->range);
+  if (it->range->kind == EX_RANGE && !range_values(ctx, it->range, &first, &step, &range.count))
+    return false;
   if (range.count < 0)
     return false;
   if (range.ndims != 1) {
@@ -554,9 +588,9 @@ static bool iterate(Ctx *ctx, PtrList *iterators, int from, IterBody body, void 
     return false;
   }
   for (int i = 0; i < range.count; i++) {
-    double value;
+    double value = first + i * step;
     const char *culprit = NULL;
-    if (!eval(ctx, range.items[i], &value, &culprit)) {
+    if (range.items && !eval(ctx, range.items[i], &value, &culprit)) {
       diag_error(it->range->loc, "the range of '%s' must be known at compile time%s%s%s", it->name,
                  culprit ? ", but it depends on '" : "", culprit ? culprit : "", culprit ? "'" : "");
       return false;

@@ -106,8 +106,16 @@ Expr *item(const Val *v, int i) { return deep_copy(v->items[v->ndims == 0 ? 0 : 
 /* The value of element i of a component from its binding or modifier v,
    made for it: the items of an array are each the element's own (as in
    element-wise operations), a scalar given to every element is copied
-   after the first. */
-Expr *element_value(const Val *v, int i) { return v->ndims || i == 0 ? v->items[v->ndims ? i : 0] : item(v, i); }
+   after the first, unless it is a literal (each start = 0, each fixed =
+   true), which no later stage writes into: the elements share it. */
+Expr *element_value(const Val *v, int i)
+{
+  if (v->ndims || i == 0)
+    return v->items[v->ndims ? i : 0];
+  Expr *e = v->items[0];
+  bool literal = (e->kind == EX_NUMBER || e->kind == EX_BOOLEAN) && !e->subscripts.count;
+  return literal ? e : item(v, i);
+}
 
 /* back to an expression: nested {} for arrays (arguments of calls hysc
    does not expand) */
