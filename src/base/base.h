@@ -141,8 +141,8 @@ enum { EXPR_MAX_DEPTH = 10000, EXPR_DEPTH_CAP = (1 << 19) - 1 };
 
 /* The most scalar variables (array elements each; instances of components
    too) and the most scalar equations a model may expand to: the compiler's
-   memory is about 4 KB for each variable with its equation, so this bounds
-   it to about 1 GB (hysc(1), SECURITY).  Equations may be twice as many as
+   memory is about 3.5 to 4.5 KB for each variable with a short equation, so
+   this bounds it to about 1.1 GB (hysc(1), SECURITY).  Equations may be twice as many as
    variables, for the initial equations. */
 enum { MAX_MODEL_SCALARS = 250000, MAX_MODEL_EQUATIONS = 2 * MAX_MODEL_SCALARS };
 /* The most expression nodes made for a model, by all stages together: about

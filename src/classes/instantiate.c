@@ -44,10 +44,9 @@ static bool is_attribute(const char *name)
   return false;
 }
 
-/* The literals of an enumeration: names, each once */
-/* Each enumeration is checked once (not once per variable of its type), its
-   literals through an index: an enumeration of n literals costs time in
-   proportion to n. */
+/* The literals of an enumeration: names, each once.  Each enumeration is
+   checked once (not once per variable of its type), its literals through an
+   index: an enumeration of n literals costs time in proportion to n. */
 static bool check_literals(const ClassDef *t)
 {
   static PtrList checked;   /* ClassDef: enumerations found right */

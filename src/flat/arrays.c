@@ -574,8 +574,9 @@ static bool iterate(Ctx *ctx, PtrList *iterators, int from, IterBody body, void 
   /* a:b:c is read as numbers, without a node per value (an inner loop's
      range is read again for each value of the outer loops) */
   double first = 0, step = 0;
-  Val range = it->range->kind == EX_RANGE ? (Val){ .ndims = 1 } : expand(ctx, it->range);
-  if (it->range->kind == EX_RANGE && !range_values(ctx, it->range, &first, &step, &range.count))
+  bool numbers = it->range->kind == EX_RANGE && !it->range->subscripts.count;
+  Val range = numbers ? (Val){ .ndims = 1 } : expand(ctx, it->range);
+  if (numbers && !range_values(ctx, it->range, &first, &step, &range.count))
     return false;
   if (range.count < 0)
     return false;
