@@ -4,6 +4,7 @@
  * after the first stage that reported errors.  Exit status: 0 success,
  * 1 errors in the model or the build, 2 bad command line.
  */
+#include <dirent.h>
 #include <errno.h>
 #include <libgen.h>
 #include <limits.h>
@@ -52,6 +53,8 @@ static const char usage[] =
   "                      and relations, and whether they balance; name what is\n"
   "                      left over when they do not (exit 1) and stop\n"
   "      --max-errors=N  stop after N errors in the model (default 20, 0: no limit)\n"
+  "      --max-nodes=N   refuse a model that expands to more than N expression\n"
+  "                      nodes (default and most 10000000, about 3 GB)\n"
   "  -O0, -O1, -O2       how much the C compiler optimizes (default -O2; -O0\n"
   "                      builds fastest, the executable runs slowest)\n"
   "  -g                  compile the model with debugging information\n"
@@ -217,6 +220,8 @@ static Options parse_options(int argc, char **argv)
       o.emit_c = value;
     } else if ((value = option_value(argc, argv, &i, NULL, "--max-errors"))) {
       diag_set_max_errors((int)count_value("--max-errors", value, 0, 1000000));
+    } else if ((value = option_value(argc, argv, &i, NULL, "--max-nodes"))) {
+      expr_set_node_limit(count_value("--max-nodes", value, 1000, MAX_MODEL_NODES));
     } else if (build_option(&o, argc, argv, &i)) {
       ;
     } else if ((value = option_value(argc, argv, &i, "-L", "--library"))) {
@@ -392,6 +397,34 @@ static void die_of_stop_signal(void)
   exit(128 + stop_signal);
 }
 
+/* The temporary directories (of the C, of --run's executable) while they
+   exist: an exit on the way (a model refused for its size while its C is
+   written, memory exhausted) removes them with their files too. */
+static char *temp_dirs[2];
+
+static void remove_temp_dirs(void)
+{
+  for (int i = 0; i < 2; i++) {
+    DIR *d = temp_dirs[i] ? opendir(temp_dirs[i]) : NULL;
+    if (!d)
+      continue;
+    for (struct dirent *entry; (entry = readdir(d));)
+      if (strcmp(entry->d_name, ".") && strcmp(entry->d_name, ".."))
+        unlinkat(dirfd(d), entry->d_name, 0);
+    closedir(d);
+    rmdir(temp_dirs[i]);
+  }
+}
+
+static void note_temp_dir(int which, char *dir)
+{
+  static bool registered;
+  if (!registered)
+    atexit(remove_temp_dirs);
+  registered = true;
+  temp_dirs[which] = dir;
+}
+
 /* Removes the generated C, its objects and their directory. */
 static void remove_build_files(const char *dir, const PtrList *c_files)
 {
@@ -414,6 +447,7 @@ static int build_executable(const Options *o, const FlatModel *model, const char
       rmdir(run_dir);
     diag_fatal("cannot create a temporary directory '%s': %s", dir, strerror(errno));
   }
+  note_temp_dir(0, dir);
   char *c_file = xsprintf("%s/model.c", dir);
   FILE *out = units_stream(fopen(c_file, "w"));
   if (!out) {
@@ -448,6 +482,7 @@ static int build_executable(const Options *o, const FlatModel *model, const char
   const char *keep = getenv("HYSC_KEEP_C");
   if (stop_signal || !keep || (rc == 0 && strcmp(keep, "always") != 0))
     remove_build_files(dir, c_files);
+  temp_dirs[0] = NULL;
   return rc;
 }
 
@@ -569,6 +604,7 @@ int main(int argc, char **argv)
     run_dir = xsprintf("%s/hysc-run-XXXXXX", tmpdir);
     if (!mkdtemp(run_dir))
       diag_fatal("cannot create a temporary directory '%s': %s", run_dir, strerror(errno));
+    note_temp_dir(1, run_dir);
     output = xsprintf("%s/model", run_dir);
   }
   int rc = stop_signal ? 1 : build_executable(&o, model, tmpdir, output, run_dir);
@@ -577,6 +613,7 @@ int main(int argc, char **argv)
       rc = run_model(output, model->name, o.model_args, o.n_model_args);
     unlink(output);
     rmdir(run_dir);
+    temp_dirs[1] = NULL;
   } else if (stop_signal && rc == 0) {
     unlink(output);   /* a half-finished run leaves no executable */
   }

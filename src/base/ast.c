@@ -4,12 +4,32 @@
  * output names relations in --events, equations in messages and the flat
  * model in --dump-flat.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "base/base.h"
 
+/* Every expression node of every stage is made here (the parsed text, its
+   copies for instances and array elements, expanded definitions,
+   derivatives), so counting them bounds the compiler's memory whatever the
+   shape of the model: a product of two 150 x 150 matrices, an equation
+   copied into 10^5 instances. */
+static long nodes_made, node_limit = MAX_MODEL_NODES;
+
+void expr_set_node_limit(long limit) { node_limit = limit; }
+
+static void refuse_more_nodes(SrcLoc loc)
+{
+  diag_set_max_errors(0);   /* this message is the last one */
+  diag_error(loc, "the model expands to more than %ld expression nodes here: hysc handles at most %ld "
+             "(--max-nodes)", node_limit, node_limit);
+  exit(1);
+}
+
 Expr *expr_new(ExprKind kind, SrcLoc loc)
 {
+  if (++nodes_made > node_limit)
+    refuse_more_nodes(loc);
   Expr *e = xcalloc(1, sizeof *e);
   e->kind = kind;
   e->loc = loc;

@@ -139,6 +139,16 @@ enum { ASSERT_WARNING = 1, ASSERT_IN_WHEN = 2 };
    derivatives and expanded definitions, stay within a small multiple). */
 enum { EXPR_MAX_DEPTH = 10000, EXPR_DEPTH_CAP = (1 << 19) - 1 };
 
+/* The most scalar variables (array elements each; instances of components
+   too) and the most scalar equations a model may expand to: the compiler's
+   memory is about 3.5 to 4.5 KB for each variable with a short equation, so
+   this bounds it to about 1.1 GB (hysc(1), SECURITY).  Equations may be twice as many as
+   variables, for the initial equations. */
+enum { MAX_MODEL_SCALARS = 250000, MAX_MODEL_EQUATIONS = 2 * MAX_MODEL_SCALARS };
+/* The most expression nodes made for a model, by all stages together: about
+   250 bytes each with what they are part of, so about 3 GB at most. */
+enum { MAX_MODEL_NODES = 10000000 };
+
 enum { BUILTIN_NONE, BUILTIN_TIME, BUILTIN_ASSERTION_WARNING, BUILTIN_ASSERTION_ERROR };
 
 /* name = value, or name(modifications) = value, in declarations and annotations. */
@@ -273,7 +283,8 @@ typedef struct Program {
   PtrList building; /* ClassDef: classes being parsed, innermost last */
 } Program;
 
-Expr *expr_new(ExprKind kind, SrcLoc loc);
+Expr *expr_new(ExprKind kind, SrcLoc loc);   /* beyond the node limit: a located error, exit 1 */
+void expr_set_node_limit(long limit);        /* --max-nodes: at most MAX_MODEL_NODES */
 Expr *expr_binary(Operator op, Expr *a, Expr *b, SrcLoc loc);
 Expr *expr_unary(Operator op, Expr *a, SrcLoc loc);
 /* Sets e->depth from its children; where an expression first passes

@@ -44,25 +44,34 @@ static bool is_attribute(const char *name)
   return false;
 }
 
-/* The literals of an enumeration: names, each once */
+/* The literals of an enumeration: names, each once.  Each enumeration is
+   checked once (not once per variable of its type), its literals through an
+   index: an enumeration of n literals costs time in proportion to n. */
 static bool check_literals(const ClassDef *t)
 {
-  for (int i = 0; i < t->base_modifications.count; i++) {
-    const Modification *m = t->base_modifications.items[i];
+  static PtrList checked;   /* ClassDef: enumerations found right */
+  if (list_contains(&checked, t))
+    return true;
+  Map seen = { 0 };
+  bool ok = true;
+  for (int i = 0; ok && i < t->base_modifications.count; i++) {
+    Modification *m = t->base_modifications.items[i];
+    const Modification *other = map_get(&seen, m->name);
     if (m->value || m->nested.count) {
       diag_error(m->loc, "a literal of an enumeration is a name alone");
-      return false;
+      ok = false;
+    } else if (other) {
+      diag_error(m->loc, "literal '%s' appears twice in enumeration '%s'", m->name, t->name);
+      diag_note(other->loc, "its first appearance is here");
+      ok = false;
     }
-    for (int j = 0; j < i; j++) {
-      const Modification *other = t->base_modifications.items[j];
-      if (!strcmp(other->name, m->name)) {
-        diag_error(m->loc, "literal '%s' appears twice in enumeration '%s'", m->name, t->name);
-        diag_note(other->loc, "its first appearance is here");
-        return false;
-      }
-    }
+    map_put(&seen, m->name, m);
   }
-  return true;
+  free(seen.keys);
+  free(seen.values);
+  if (ok)
+    list_push(&checked, (void *)t);
+  return ok;
 }
 
 /* Real/Integer/Boolean behind a chain of short type definitions; their
@@ -100,8 +109,31 @@ static void add_connector_var(Instance *inst, const Component *c, const char *fu
   list_push(&inst->connector->vars, v);
 }
 
+/* One more instance or variable of the model: false beyond the bound, with
+   one located error naming the size.  Instances copy their class's
+   equations, so these are bounded as well: nested arrays of components
+   multiply, and the model's memory would grow with their product. */
+static bool within_model_bound(Ctx *ctx, const Component *c, const char *prefix, const char *name)
+{
+  long equations = ctx->flat->equations.count + ctx->flat->initial_equations.count;
+  if (ctx->made > MAX_MODEL_SCALARS)   /* refused already */
+    return false;
+  if (++ctx->made <= MAX_MODEL_SCALARS && equations <= MAX_MODEL_EQUATIONS)
+    return true;
+  if (ctx->made > MAX_MODEL_SCALARS)
+    diag_error(c->loc, "with '%s%s' the model has more than %d component instances and variables: hysc "
+               "handles at most %d per model", prefix, name, MAX_MODEL_SCALARS, MAX_MODEL_SCALARS);
+  else
+    diag_error(c->loc, "with '%s%s' the model has %ld equations: hysc handles at most %d per model", prefix,
+               name, equations, MAX_MODEL_EQUATIONS);
+  ctx->made = MAX_MODEL_SCALARS + 1;
+  return false;
+}
+
 static void make_primitive(Ctx *ctx, Instance *inst, const Component *c, const char *type, PtrList *mods)
 {
+  if (!within_model_bound(ctx, c, inst->prefix, c->name))
+    return;
   Component *v = xcalloc(1, sizeof *v);
   v->name = xsprintf("%s%s", inst->prefix, c->name);
   v->loc = c->loc;
@@ -176,6 +208,8 @@ static void check_class_redeclared_from_outside(const Modification *m, const Cla
 static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassDef *type, const char *name,
                             PtrList *mods)
 {
+  if (!within_model_bound(ctx, c, inst->prefix, name))
+    return;
   int levels = 0;
   for (Instance *up = inst; up; up = up->parent, levels++)
     if (up->cls == type) {
@@ -256,7 +290,7 @@ static void instantiate_array(Ctx *ctx, Instance *inst, const Component *c, Clas
                "declared before it with such a value");
     return;
   }
-  for (long i = 1; i <= n; i++) {
+  for (long i = 1; i <= n && ctx->made <= MAX_MODEL_SCALARS; i++) {
     PtrList picked = { 0 };
     for (int k = 0; k < mods->count; k++) {
       Mod *md = mods->items[k];

@@ -67,6 +67,7 @@ typedef struct Ctx {
   PtrList component_classes;   /* ClassDef: the classes of components, each once */
   PtrList disabled;            /* Disabled: conditional components whose condition is false */
   Map sizes;                   /* "%p" of a parameter -> KnownSize: its value in eval_size */
+  long made;                   /* instances and variables made, against MAX_MODEL_SCALARS */
 } Ctx;
 
 typedef struct Disabled {

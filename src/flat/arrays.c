@@ -282,6 +282,12 @@ static Symbol *lookup_element_symbol(Ctx *ctx, const char *name)
 static bool subscript_indices(Ctx *ctx, Symbol *s, int k, Expr *sub, Indices *out)
 {
   int size = s->dims[k];
+  double at;
+  if (sub && iterator_value(ctx, sub, &at) && at == floor(at) && at >= 1 && at <= size) {
+    *out = (Indices){ .count = 1, .values = xmalloc(sizeof(int)) };   /* x[i] in a loop: no node made */
+    out->values[0] = (int)at;
+    return true;
+  }
   if (!sub || sub->kind == EX_COLON) {
     out->keeps_dim = true;
     out->count = size;
@@ -355,10 +361,9 @@ static Val select_element(Ctx *ctx, Expr *e, Symbol *s, int dim, Expr *k)
 
 static Val expand_name(Ctx *ctx, Expr *e)
 {
-  if (!e->subscripts.count)
-    for (int i = ctx->n_iter - 1; i >= 0; i--)
-      if (!strcmp(ctx->iter_name[i], e->string))
-        return val_scalar(number_node(ctx->iter_value[i], e->loc));
+  double at;
+  if (iterator_value(ctx, e, &at))
+    return val_scalar(number_node(at, e->loc));
   Symbol *s = lookup(ctx, e->string);
   if (!s) {
     if (e->subscripts.count) {
@@ -420,14 +425,28 @@ static bool eval_number_expr(Ctx *ctx, Expr *e, const char *what, double *out)
   return true;
 }
 
+/* a:b:c as its first value, step and count; false after an error */
+static bool range_values(Ctx *ctx, Expr *e, double *first, double *step, int *count)
+{
+  double last;
+  *step = 1;
+  if (!eval_number_expr(ctx, e->a, "the start of a range", first) ||
+      (e->b && !eval_number_expr(ctx, e->b, "the step of a range", step)) ||
+      !eval_number_expr(ctx, e->c, "the end of a range", &last))
+    return false;
+  return range_count(e, *first, *step, last, count);
+}
+
 static Val expand_range(Ctx *ctx, Expr *e)
 {
-  double first, step = 1, last;
-  if (!eval_number_expr(ctx, e->a, "the start of a range", &first) ||
-      (e->b && !eval_number_expr(ctx, e->b, "the step of a range", &step)) ||
-      !eval_number_expr(ctx, e->c, "the end of a range", &last))
+  double first, step;
+  int count;
+  if (!range_values(ctx, e, &first, &step, &count))
     return BAD;
-  return range_value(e, first, step, last);
+  Val v = val_new(1, &count);
+  for (int i = 0; i < count; i++)
+    v.items[i] = number_node(first + i * step, e->loc);
+  return v;
 }
 
 /* Runs body once per combination of the iterators' values (first iterator
@@ -451,7 +470,13 @@ static bool iterate(Ctx *ctx, PtrList *iterators, int from, IterBody body, void 
     return true;
   }
   Iterator *it = iterators->items[from];
-  Val range = expand(ctx, it->range);
+  /* a:b:c is read as numbers, without a node per value (an inner loop's
+     range is read again for each value of the outer loops) */
+  double first = 0, step = 0;
+  bool numbers = it->range->kind == EX_RANGE && !it->range->subscripts.count;
+  Val range = numbers ? (Val){ .ndims = 1 } : expand(ctx, it->range);
+  if (numbers && !range_values(ctx, it->range, &first, &step, &range.count))
+    return false;
   if (range.count < 0)
     return false;
   if (range.ndims != 1) {
@@ -463,9 +488,9 @@ static bool iterate(Ctx *ctx, PtrList *iterators, int from, IterBody body, void 
     return false;
   }
   for (int i = 0; i < range.count; i++) {
-    double value;
+    double value = first + i * step;
     const char *culprit = NULL;
-    if (!eval(ctx, range.items[i], &value, &culprit)) {
+    if (range.items && !eval(ctx, range.items[i], &value, &culprit)) {
       diag_error(it->range->loc, "the range of '%s' must be known at compile time%s%s%s", it->name,
                  culprit ? ", but it depends on '" : "", culprit ? culprit : "", culprit ? "'" : "");
       return false;
@@ -1038,7 +1063,6 @@ static void expand_equations(Ctx *ctx, PtrList *in, PtrList *out);
 
 static bool expand_tuple_of_array_function(Ctx *ctx, Equation *q, PtrList *out);
 
-static void check_assignment_order(Ctx *ctx, const Equation *q, const Val *l, const Val *r);
 
 static void expand_simple(Ctx *ctx, Equation *q, PtrList *out)
 {
@@ -1062,6 +1086,8 @@ static void expand_simple(Ctx *ctx, Equation *q, PtrList *out)
   }
   if (q->kind == EQ_ASSIGN)
     check_assignment_order(ctx, q, &l, &r);
+  if (!within_equation_bound(ctx, q->loc, l.count))
+    return;
   for (int i = 0; i < l.count; i++)
     list_push(out, equation_like(q, l.items[i], r.items[i]));
 }
@@ -1191,49 +1217,6 @@ static bool expand_tuple_of_array_function(Ctx *ctx, Equation *q, PtrList *out)
   return true;
 }
 
-/* The name of an element of symbol s marked in done, that e reads; NULL if none. */
-static const char *reads_marked(Ctx *ctx, const Expr *e, const Symbol *s, const bool *done)
-{
-  if (!e)
-    return NULL;
-  int index;
-  if (e->kind == EX_NAME && element_of(ctx, e->string, &index) == s && done[index])
-    return e->string;
-  const char *found = NULL;
-  const Expr *children[] = { e->a, e->b, e->c };
-  for (int i = 0; i < 3 && !found; i++)
-    found = reads_marked(ctx, children[i], s, done);
-  for (int i = 0; i < e->args.count && !found; i++)
-    found = reads_marked(ctx, e->args.items[i], s, done);
-  for (int i = 0; i < e->named_args.count && !found; i++)
-    found = reads_marked(ctx, ((Modification *)e->named_args.items[i])->value, s, done);
-  return found;
-}
-
-/* y := A*y element by element would read elements already assigned: an
-   error rather than a wrong value. */
-static void check_assignment_order(Ctx *ctx, const Equation *q, const Val *l, const Val *r)
-{
-  int index;
-  Symbol *s = l->count > 1 && l->items[0]->kind == EX_NAME ? element_of(ctx, l->items[0]->string, &index) : NULL;
-  if (!s || !s->ndims)
-    return;
-  int size = 1;
-  for (int k = 0; k < s->ndims; k++)
-    size *= s->dims[k];
-  bool *done = xcalloc((size_t)size, sizeof *done);
-  for (int i = 0; i < l->count; i++) {
-    const char *read = reads_marked(ctx, r->items[r->ndims ? i : 0], s, done);
-    if (read) {
-      diag_error(q->rhs->loc, "'%s' is assigned element by element, and element %d of the right side reads '%s', "
-                 "assigned before it: assign through another variable", s->component->name, i + 1, read);
-      return;
-    }
-    if (element_of(ctx, l->items[i]->string, &index) == s)
-      done[index] = true;
-  }
-}
-
 /* ---- loops in function bodies ---- */
 
 /* Whether every iterator's range is known at compile time (nothing reported). */
@@ -1350,7 +1333,7 @@ static void expand_loop_statement(Ctx *ctx, Equation *q, PtrList *out)
 
 static void expand_equations(Ctx *ctx, PtrList *in, PtrList *out)
 {
-  for (int i = 0; i < in->count; i++) {
+  for (int i = 0; i < in->count && ctx->equations <= MAX_MODEL_EQUATIONS; i++) {
     Equation *q = in->items[i];
     switch (q->kind) {
     case EQ_SIMPLE: case EQ_ASSIGN:
@@ -1455,6 +1438,11 @@ void expand_class(ClassDef *cls, Specialization *spec)
   Ctx ctx = { .cls = cls, .in_function = is_function_class(cls) };
   build_symbols(&ctx);
   PtrList components = { 0 }, equations = { 0 }, initial = { 0 }, algorithms = { 0 };
+  for (int i = 0; i < ctx.n_symbols && ctx.scalars <= MAX_MODEL_SCALARS; i++)   /* all sizes, before any element */
+    if (ensure_dims(&ctx, &ctx.symbols[i]))
+      count_model_scalars(&ctx, &ctx.symbols[i]);
+  if (ctx.scalars > MAX_MODEL_SCALARS)
+    return;
   for (int i = 0; i < ctx.n_symbols; i++)
     scalarize_component(&ctx, &ctx.symbols[i], &components);
   if (spec)

@@ -49,6 +49,7 @@ typedef struct Ctx {
   int end_size[MAX_DIMS * 4];
   int n_end;
   long iterations;         /* for all loops so far, against MAX_ITERATIONS */
+  long scalars, equations; /* of the model so far, against MAX_MODEL_SCALARS and MAX_MODEL_EQUATIONS */
   int chain;               /* bindings being evaluated, one inside another (eval_name) */
   bool varying_ok;         /* a subscript may change during the run here */
   PtrList pending;         /* Equation: asserts of varying subscripts, for
@@ -116,6 +117,10 @@ Expr *slice_call(const Expr *e, const PtrList *inputs, Expr **given, const Val *
 Val output_value(Expr *e, Specialization *s, const Val *args);
 
 /* ---- arrays_values.c ---- */
+bool iterator_value(const Ctx *ctx, const Expr *e, double *value);
+bool within_equation_bound(Ctx *ctx, SrcLoc loc, int count);
+void count_model_scalars(Ctx *ctx, Symbol *s);
+void check_assignment_order(Ctx *ctx, const Equation *q, const Val *l, const Val *r);
 
 extern const Val BAD;
 Val val_new(int ndims, const int *dims);
@@ -172,7 +177,7 @@ extern const char *const vectorised_functions[];
 bool apply_operator(Operator op, double a, double b, double *out);
 bool apply_function(const char *f, int n, const double *x, double *out);
 void report_not_integer(Expr *source, const Val *v, const char *what, bool known, const char *culprit, double x);
-Val range_value(Expr *e, double first, double step, double last);
+bool range_count(Expr *e, double first, double step, double last, int *count);
 Val operator_value(Expr *e, Val a, Val b);
 Val if_value(Expr *e, Val c, Val a, Val b);
 Val vectorised_call(Expr *e, const Val *args);

@@ -85,25 +85,23 @@ void report_not_integer(Expr *source, const Val *v, const char *what, bool known
     diag_error(source->loc, "%s is %g: hysc takes at most %d", what, x, MAX_ELEMENTS);
 }
 
-/* first:step:last of known numbers */
-Val range_value(Expr *e, double first, double step, double last)
+/* the number of values of first:step:last, known numbers; false after an
+   error (a step of 0, too many values) */
+bool range_count(Expr *e, double first, double step, double last, int *count)
 {
   if (step == 0) {
     diag_error(e->b->loc, "the step of a range cannot be 0");
-    return BAD;
+    return false;
   }
   double n = floor((last - first) / step + 1e-10) + 1;
   if (n < 0)
     n = 0;
   if (n > MAX_ELEMENTS) {
     diag_error(e->loc, "this range has more than %d elements", MAX_ELEMENTS);
-    return BAD;
+    return false;
   }
-  int count = (int)n;
-  Val v = val_new(1, &count);
-  for (int i = 0; i < count; i++)
-    v.items[i] = number_node(first + i * step, e->loc);
-  return v;
+  *count = (int)n;
+  return true;
 }
 
 /* a op b of expanded operands: element by element, a matrix product, or

@@ -106,8 +106,16 @@ Expr *item(const Val *v, int i) { return deep_copy(v->items[v->ndims == 0 ? 0 : 
 /* The value of element i of a component from its binding or modifier v,
    made for it: the items of an array are each the element's own (as in
    element-wise operations), a scalar given to every element is copied
-   after the first. */
-Expr *element_value(const Val *v, int i) { return v->ndims || i == 0 ? v->items[v->ndims ? i : 0] : item(v, i); }
+   after the first, unless it is a literal (each start = 0, each fixed =
+   true), which no later stage writes into: the elements share it. */
+Expr *element_value(const Val *v, int i)
+{
+  if (v->ndims || i == 0)
+    return v->items[v->ndims ? i : 0];
+  Expr *e = v->items[0];
+  bool literal = (e->kind == EX_NUMBER || e->kind == EX_BOOLEAN) && !e->subscripts.count;
+  return literal ? e : item(v, i);
+}
 
 /* back to an expression: nested {} for arrays (arguments of calls hysc
    does not expand) */
@@ -709,4 +717,112 @@ void report_out_of_range(const Expr *sub, const Symbol *s, int k, long index)
   else
     diag_error(sub->loc, "subscript %ld is out of range: dimension %d of '%s' has size %d", index, k + 1,
                s->component->name, size);
+}
+
+/* ---- for-loop iterators and the model's bounds ---- */
+
+/* the value of the innermost for-loop iterator that e names */
+bool iterator_value(const Ctx *ctx, const Expr *e, double *value)
+{
+  if (e->kind != EX_NAME || e->subscripts.count)
+    return false;
+  for (int i = ctx->n_iter - 1; i >= 0; i--)
+    if (!strcmp(ctx->iter_name[i], e->string)) {
+      *value = ctx->iter_value[i];
+      return true;
+    }
+  return false;
+}
+
+
+/* count more scalar equations of the model: beyond its bound one located
+   error naming the size (in functions, statements are not counted) */
+bool within_equation_bound(Ctx *ctx, SrcLoc loc, int count)
+{
+  if (ctx->in_function)
+    return true;
+  if (ctx->equations > MAX_MODEL_EQUATIONS)   /* refused already */
+    return false;
+  if ((ctx->equations += count) <= MAX_MODEL_EQUATIONS)
+    return true;
+  diag_error(loc, "with this equation the model has %ld scalar equations: hysc handles at most %d per model",
+             ctx->equations, MAX_MODEL_EQUATIONS);
+  return false;
+}
+
+
+/* The elements of s, counted before any is made: beyond the model's bound
+   a located error naming the sizes (the memory a model takes is bounded
+   before it is taken; hysc(1), SECURITY). */
+void count_model_scalars(Ctx *ctx, Symbol *s)
+{
+  long count = 1;
+  for (int k = 0; k < s->ndims; k++)
+    count *= s->dims[k];
+  if ((ctx->scalars += count) > MAX_MODEL_SCALARS)
+    diag_error(s->component->loc, "'%s' has %ld element%s, which bring the model to %ld scalar variables: "
+               "hysc handles at most %d per model", s->component->name, count, count == 1 ? "" : "s",
+               ctx->scalars, MAX_MODEL_SCALARS);
+}
+
+/* ---- assignments element by element ---- */
+
+/* The symbol and flat element index of an expanded name such as "h[2,1]";
+   its sizes are known, as it was expanded (index 0 otherwise). */
+static Symbol *known_element(Ctx *ctx, const char *name, int *index)
+{
+  const char *bracket = strchr(name, '[');
+  Symbol *s = lookup_n(ctx, name, bracket ? (size_t)(bracket - name) : strlen(name));
+  *index = 0;
+  if (!s || !bracket || s->dims_state != 2)
+    return s;
+  const char *p = bracket + 1;
+  for (int k = 0; k < s->ndims; k++) {
+    *index = *index * s->dims[k] + (int)strtol(p, (char **)&p, 10) - 1;
+    p++;
+  }
+  return s;
+}
+
+/* The name of an element of symbol s marked in done, that e reads; NULL if none. */
+static const char *reads_marked(Ctx *ctx, const Expr *e, const Symbol *s, const bool *done)
+{
+  if (!e)
+    return NULL;
+  int index;
+  if (e->kind == EX_NAME && known_element(ctx, e->string, &index) == s && done[index])
+    return e->string;
+  const char *found = NULL;
+  const Expr *children[] = { e->a, e->b, e->c };
+  for (int i = 0; i < 3 && !found; i++)
+    found = reads_marked(ctx, children[i], s, done);
+  for (int i = 0; i < e->args.count && !found; i++)
+    found = reads_marked(ctx, e->args.items[i], s, done);
+  for (int i = 0; i < e->named_args.count && !found; i++)
+    found = reads_marked(ctx, ((Modification *)e->named_args.items[i])->value, s, done);
+  return found;
+}
+
+/* y := A*y element by element would read elements already assigned: an
+   error rather than a wrong value.  l and r are the expanded sides. */
+void check_assignment_order(Ctx *ctx, const Equation *q, const Val *l, const Val *r)
+{
+  int index;
+  Symbol *s = l->count > 1 && l->items[0]->kind == EX_NAME ? known_element(ctx, l->items[0]->string, &index) : NULL;
+  if (!s || !s->ndims)
+    return;
+  int size = 1;
+  for (int k = 0; k < s->ndims; k++)
+    size *= s->dims[k];
+  bool *done = xcalloc((size_t)size, sizeof *done);
+  for (int i = 0; i < l->count; i++) {
+    const char *read = reads_marked(ctx, r->items[r->ndims ? i : 0], s, done);
+    if (read) {
+      diag_error(q->rhs->loc, "'%s' is assigned element by element, and element %d of the right side reads '%s', "
+                 "assigned before it: assign through another variable", s->component->name, i + 1, read);
+      return;
+    }
+    if (known_element(ctx, l->items[i]->string, &index) == s)
+      done[index] = true;
+  }
 }
