@@ -539,13 +539,12 @@ static Program *read_program(const Options *o, const char **model_name)
   return xcalloc(1, sizeof(Program));
 }
 
-int main(int argc, char **argv)
+/* The model read, checked, instantiated and expanded: the flat model, NULL
+   after errors. */
+static FlatModel *front_end(const Options *o)
 {
-  Options o = parse_options(argc, argv);
-  library_add_environment();
-  lookup_on_use(loading_treat);   /* library classes checked as the file's are */
   const char *model_name;
-  Program *program = read_program(&o, &model_name);
+  Program *program = read_program(o, &model_name);
   if (!diag_error_count())
     restrictions_check(program);
   if (!diag_error_count())
@@ -553,21 +552,29 @@ int main(int argc, char **argv)
   if (!diag_error_count())
     constants_substitute(program);
   if (!diag_error_count()) {
-    const char *flat_name = instantiate_program(program, model_name, o.params, o.n_params);
+    const char *flat_name = instantiate_program(program, model_name, o->params, o->n_params);
     if (diag_error_count())
-      return 1;
+      return NULL;
     if (flat_name) {
       model_name = flat_name;
       records_expand(program, flat_name);
       if (diag_error_count())
-        return 1;
+        return NULL;
     }
     strings_prepare(program);
     if (diag_error_count())
-      return 1;
-    arrays_expand(program, o.params, o.n_params);
+      return NULL;
+    arrays_expand(program, o->params, o->n_params);
   }
-  FlatModel *model = flatten_model(program, model_name);
+  return flatten_model(program, model_name);
+}
+
+int main(int argc, char **argv)
+{
+  Options o = parse_options(argc, argv);
+  library_add_environment();
+  lookup_on_use(loading_treat);   /* library classes checked as the file's are */
+  FlatModel *model = front_end(&o);
   if (o.build.verbose)
     library_report(stderr);
   if (!model)
