@@ -48,6 +48,10 @@ static const char usage[] =
   "                      relations) and stop\n"
   "      --dump-graph    print the equation graph as Graphviz DOT and stop\n"
   "      --max-errors=N  stop after N errors in the model (default 20, 0: no limit)\n"
+  "      --check-units=warn|error|off\n"
+  "                      compare the units of the sides of equations, of the\n"
+  "                      operands of +, - and relations (default warn: a\n"
+  "                      warning; error: an error, exit status 1)\n"
   "  -O0, -O1, -O2       how much the C compiler optimizes (default -O2; -O0\n"
   "                      builds fastest, the executable runs slowest)\n"
   "  -g                  compile the model with debugging information\n"
@@ -75,6 +79,7 @@ static const char usage[] =
 typedef struct Options {
   const char *input, *model, *output, *emit_c;
   bool dump_flat, dump_graph, run, no_loops;
+  UnitCheck check_units;
   BuildOptions build;
   long chunk_size;
   char **model_args; /* --run: the arguments after "--" */
@@ -175,9 +180,21 @@ static bool build_option(Options *o, int argc, char **argv, int *i)
   return true;
 }
 
+static UnitCheck check_units_value(const char *value)
+{
+  if (!strcmp(value, "warn"))
+    return UNIT_CHECK_WARN;
+  if (!strcmp(value, "error"))
+    return UNIT_CHECK_ERROR;
+  if (strcmp(value, "off") != 0)
+    bad_usage("--check-units is warn, error or off, not '%s'", value);
+  return UNIT_CHECK_OFF;
+}
+
 static Options parse_options(int argc, char **argv)
 {
-  Options o = { .build = { .optimize = 2, .jobs = toolchain_default_jobs() }, .chunk_size = 8000 };
+  Options o = { .build = { .optimize = 2, .jobs = toolchain_default_jobs() }, .chunk_size = 8000,
+                .check_units = UNIT_CHECK_WARN };
   for (int i = 1; i < argc; i++) {
     const char *arg = argv[i], *value;
     if (!strcmp(arg, "-h") || !strcmp(arg, "--help")) {
@@ -194,6 +211,8 @@ static Options parse_options(int argc, char **argv)
       o.emit_c = value;
     } else if ((value = option_value(argc, argv, &i, NULL, "--max-errors"))) {
       diag_set_max_errors((int)count_value("--max-errors", value, 0, 1000000));
+    } else if ((value = option_value(argc, argv, &i, NULL, "--check-units"))) {
+      o.check_units = check_units_value(value);
     } else if (build_option(&o, argc, argv, &i)) {
       ;
     } else if ((value = option_value(argc, argv, &i, "-L", "--library"))) {
@@ -470,6 +489,9 @@ int main(int argc, char **argv)
   }
   FlatModel *model = flatten_model(program, model_name);
   if (!model)
+    return 1;
+  unit_check(model, o.check_units);
+  if (diag_error_count())
     return 1;
   if (o.dump_flat) {
     flat_model_dump(model, stdout);
