@@ -389,7 +389,7 @@ static UnitValue call_unit(Checker *c, Expr *e)
   static const char *const keeping[] = { "pre", "noEvent", "abs", "floor", "ceil", "integer", "previous", NULL };
   static const char *const numbers[] = { "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh",
                                          "tanh", "exp", "log", "log10", NULL };
-  static const char *const pairs[] = { "min", "max", "mod", "rem", "homotopy", NULL };
+  static const char *const pairs[] = { "min", "max", "mod", "rem", NULL };
   if (e->function)
     return function_call(c, e);
   if (!strcmp(e->string, "der")) {
