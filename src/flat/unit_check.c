@@ -11,6 +11,7 @@
  */
 #include <ctype.h>
 #include <math.h>
+#include <stdarg.h>
 #include <string.h>
 
 #include "flat/flat.h"
@@ -111,6 +112,7 @@ typedef struct {
   const char *p;
   const char *error;   /* what is wrong, NULL while all is well */
   bool skip;           /* an unchecked unit (degC): no error, not compared */
+  int depth;           /* of parentheses: bounded, the parser recurses */
 } UnitParser;
 
 static bool fail(UnitParser *ps, const char *why)
@@ -189,6 +191,8 @@ static bool parse_expression(UnitParser *ps, UnitValue *u);
 
 static bool parse_group(UnitParser *ps, UnitValue *u)
 {
+  if (++ps->depth > 16)
+    return fail(ps, "parentheses nested too deeply");
   ps->p++;
   UnitValue inner = dimensionless();
   if (!parse_expression(ps, &inner))
@@ -196,6 +200,7 @@ static bool parse_group(UnitParser *ps, UnitValue *u)
   if (*ps->p != ')')
     return fail(ps, "')' is missing");
   ps->p++;
+  ps->depth--;
   unit_times(u, &inner, 1);
   return true;
 }
@@ -241,7 +246,7 @@ static UnitValue parse_unit(const char *text, const char **error)
   *error = NULL;
   if (!*text)
     return wildcard;
-  UnitParser ps = { text, NULL, false };
+  UnitParser ps = { text, NULL, false, 0 };
   UnitValue u = dimensionless();
   if (parse_expression(&ps, &u) && *ps.p)
     fail(&ps, xsprintf("'%s' cannot follow", ps.p));
@@ -308,8 +313,12 @@ static void report(Checker *c, SrcLoc loc, const char *message)
     c->hidden++;
 }
 
-/* a and b must agree (what: "the operands of '+'"); the unit they share */
-static UnitValue agree(Checker *c, SrcLoc loc, const char *what, UnitValue a, UnitValue b)
+/* a and b must agree; the unit they share.  what ("the operands of '%s'")
+   names them, its text built only for a message: operands are checked by
+   the million. */
+static UnitValue agree(Checker *c, SrcLoc loc, UnitValue a, UnitValue b, const char *what, ...)
+  __attribute__((format(printf, 5, 6)));
+static UnitValue agree(Checker *c, SrcLoc loc, UnitValue a, UnitValue b, const char *what, ...)
 {
   if (!a.known)
     return b;
@@ -317,10 +326,15 @@ static UnitValue agree(Checker *c, SrcLoc loc, const char *what, UnitValue a, Un
     return a;
   if (same_unit(&a, &b))
     return a.text ? a : b;
-  if (!c->reported)
-    report(c, loc, xsprintf("%s have different units: %s and %s%s", what, describe(&a), describe(&b),
+  if (!c->reported) {
+    va_list ap;
+    va_start(ap, what);
+    char *named = xvsprintf(what, ap);
+    va_end(ap);
+    report(c, loc, xsprintf("%s have different units: %s and %s%s", named, describe(&a), describe(&b),
                             same_dimension(&a, &b) ? " (one dimension at two scales: values are not converted)"
                                                    : ""));
+  }
   return wildcard;
 }
 
@@ -362,7 +376,7 @@ static UnitValue number_function(Checker *c, Expr *e)
 {
   UnitValue u = argument(c, e, 0);
   if (!strcmp(e->string, "atan2"))
-    u = agree(c, e->loc, "the arguments of 'atan2'", u, argument(c, e, 1));
+    u = agree(c, e->loc, u, argument(c, e, 1), "the arguments of 'atan2'");
   if (u.known && !is_one(&u) && !c->reported)
     report(c, e->loc, xsprintf("the argument of '%s' has the unit %s, not \"1\"", e->string, describe(&u)));
   return dimensionless();
@@ -377,8 +391,8 @@ static UnitValue function_call(Checker *c, Expr *e)
     UnitValue u = infer(c, e->args.items[i]);
     if (i < fn->inputs.count) {
       const Var *input = fn->inputs.items[i];
-      agree(c, ((Expr *)e->args.items[i])->loc, xsprintf("the argument and the input '%s' of '%s'", input->name,
-                                                          fn->name), u, var_unit(c, input));
+      agree(c, ((Expr *)e->args.items[i])->loc, u, var_unit(c, input), "the argument and the input '%s' of '%s'",
+            input->name, fn->name);
     }
   }
   return e->output >= 0 && e->output < fn->outputs.count ? var_unit(c, fn->outputs.items[e->output]) : wildcard;
@@ -407,7 +421,7 @@ static UnitValue call_unit(Checker *c, Expr *e)
     return first;
   }
   if (is_call_of(e, pairs) && e->args.count == 2)
-    return agree(c, e->loc, xsprintf("the arguments of '%s'", e->string), first, argument(c, e, 1));
+    return agree(c, e->loc, first, argument(c, e, 1), "the arguments of '%s'", e->string);
   UnitValue second = argument(c, e, 1);
   if (!strcmp(e->string, "sqrt") && first.known) {
     UnitValue half = dimensionless();
@@ -448,7 +462,7 @@ static UnitValue binary_unit(Checker *c, Expr *e)
   UnitValue a = infer(c, e->a), b = infer(c, e->b);
   switch (e->op) {
   case OP_ADD: case OP_SUB: case OP_LT: case OP_LE: case OP_GT: case OP_GE: case OP_EQ: case OP_NE: {
-    UnitValue u = agree(c, e->loc, xsprintf("the operands of '%s'", operator_text(e->op)), a, b);
+    UnitValue u = agree(c, e->loc, a, b, "the operands of '%s'", operator_text(e->op));
     return operator_is_relation(e->op) ? wildcard : u;
   }
   case OP_MUL: case OP_DIV:
@@ -482,7 +496,7 @@ static UnitValue infer(Checker *c, Expr *e)
     return binary_unit(c, e);
   case EX_IF:
     infer(c, e->a);
-    return agree(c, e->loc, "the branches of this if-expression", infer(c, e->b), infer(c, e->c));
+    return agree(c, e->loc, infer(c, e->b), infer(c, e->c), "the branches of this if-expression");
   case EX_CALL:
     return call_unit(c, e);
   case EX_ARRAY: case EX_TUPLE:
@@ -503,12 +517,12 @@ static void check_equation(Checker *c, Equation *eq, const char *sides)
   c->reported = false;
   switch (eq->kind) {
   case EQ_SIMPLE: case EQ_ASSIGN:
-    agree(c, eq->loc, sides, infer(c, eq->lhs), infer(c, eq->rhs));
+    agree(c, eq->loc, infer(c, eq->lhs), infer(c, eq->rhs), "the two sides of this %s", sides);
     break;
   case EQ_CALL:
     if (eq->lhs && eq->lhs->kind == EX_CALL && !strcmp(eq->lhs->string, "reinit") && eq->lhs->args.count == 2)
-      agree(c, eq->loc, "the variable and the new value of this reinit()", argument(c, eq->lhs, 0),
-            argument(c, eq->lhs, 1));
+      agree(c, eq->loc, argument(c, eq->lhs, 0), argument(c, eq->lhs, 1),
+            "the variable and the new value of this reinit()");
     else
       infer(c, eq->lhs);
     break;
@@ -542,15 +556,15 @@ void unit_check(FlatModel *model, UnitCheck mode)
     Var *v = model->vars.items[i];
     if (v->binding && (v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT)) {
       c.reported = false;
-      agree(&c, v->binding->loc, xsprintf("the declaration of '%s' and its value", v->name), var_unit(&c, v),
-            infer(&c, v->binding));
+      agree(&c, v->binding->loc, var_unit(&c, v), infer(&c, v->binding), "the declaration of '%s' and its value",
+            v->name);
     }
   }
   ClassDef *cls = model->source;
-  check_equations(&c, &cls->equations, "the two sides of this equation");
-  check_equations(&c, &cls->initial_equations, "the two sides of this equation");
+  check_equations(&c, &cls->equations, "equation");
+  check_equations(&c, &cls->initial_equations, "equation");
   for (int i = 0; i < cls->algorithms.count; i++)
-    check_equations(&c, cls->algorithms.items[i], "the two sides of this assignment");
+    check_equations(&c, cls->algorithms.items[i], "assignment");
   if (c.hidden)
     diag_warning((SrcLoc){ 0 }, "%d more equation%s with different units not shown", c.hidden,
                  c.hidden == 1 ? "" : "s");
