@@ -35,26 +35,14 @@ static ClassDef *find_class(const char *name)
   return NULL;
 }
 
-/* A type named in scope: a class of the model or the file, else as the
-   scope sees it (SI.Length of a library, through an import). */
-static ClassDef *find_type(const char *name, ClassDef **scope)
-{
-  ClassDef *c = find_class(name);
-  if (!c && *scope)
-    c = lookup_class(name, *scope);
-  if (c && c->parent)
-    *scope = c->parent;
-  return c;
-}
-
 /* Real, Integer, Boolean, or a short type derived from them; false otherwise. */
-static bool base_type_of(const char *name, ClassDef *scope, BaseType *type)
+static bool base_type_of(const char *name, BaseType *type)
 {
   for (int depth = 0; depth < 100; depth++) {
     if (!strcmp(name, "Real")) { *type = TYPE_REAL; return true; }
     if (!strcmp(name, "Integer")) { *type = TYPE_INTEGER; return true; }
     if (!strcmp(name, "Boolean")) { *type = TYPE_BOOLEAN; return true; }
-    ClassDef *c = find_type(name, &scope);
+    ClassDef *c = find_class(name);
     if (!c || !c->base_type)
       return false;
     name = c->base_type;
@@ -74,12 +62,12 @@ static const char *unit_in(const PtrList *modifications)
 
 /* The unit attribute of an input or output, for unit_check.c: its own, else
    its type's, through short definitions; "" when none. */
-static const char *declared_unit(const Component *c, ClassDef *scope)
+static const char *declared_unit(const Component *c)
 {
   const char *unit = unit_in(&c->modifications);
   const char *name = c->type_name;
   for (int depth = 0; !unit && depth < 100; depth++) {
-    ClassDef *type = find_type(name, &scope);
+    ClassDef *type = find_class(name);
     if (!type || !type->base_type)
       break;
     unit = unit_in(&type->base_modifications);
@@ -95,9 +83,9 @@ static Var *declare(Function *fn, Component *c)
   v->loc = c->loc;
   v->kind = VAR_ALGEBRAIC;
   v->partner = -1;
-  v->unit = (char *)declared_unit(c, fn->cls);
+  v->unit = (char *)declared_unit(c);
   v->function_slot = fn->locals->vars.count + 1;
-  if (!base_type_of(c->type_name, fn->cls, &v->type)) {
+  if (!base_type_of(c->type_name, &v->type)) {
     diag_error(c->type_loc, "the type '%s' is not supported in a function (Real, Integer, Boolean and short "
                "types of them are)", c->type_name);
     v->type = TYPE_REAL;

@@ -2,10 +2,11 @@
 // units and functions: hysc --check-units=error accepts it.
 model UnitsRight
   import SI = UnitTypes;
+  type Energy = Real(unit = "J");
   function kinetic "the kinetic energy of a mass"
-    input SI.Mass m;
-    input SI.Velocity v;
-    output SI.Energy e;
+    input Real m(unit = "kg");
+    input Real v(unit = "m/s");
+    output Energy e;
   algorithm
     e := m*v^2/2;
   end kinetic;

@@ -2,10 +2,11 @@
 // 'wrong' gets one warning (an error with --check-units=error).
 model UnitsWrong
   import SI = UnitTypes;
+  type Force = Real(unit = "N");
   function power "the power of a force at a speed"
-    input SI.Force f;
-    input SI.Velocity v;
-    output SI.Power p;
+    input Force f;
+    input Real v(unit = "m/s");
+    output Real p(unit = "W");
   algorithm
     p := f*v;
   end power;
