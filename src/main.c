@@ -55,6 +55,10 @@ static const char usage[] =
   "      --max-errors=N  stop after N errors in the model (default 20, 0: no limit)\n"
   "      --max-nodes=N   refuse a model that expands to more than N expression\n"
   "                      nodes (default and most 10000000, about 3 GB)\n"
+  "      --check-units=warn|error|off\n"
+  "                      compare the units of the sides of equations, of the\n"
+  "                      operands of +, - and relations (default warn: a\n"
+  "                      warning; error: an error, exit status 1)\n"
   "  -O0, -O1, -O2       how much the C compiler optimizes (default -O2; -O0\n"
   "                      builds fastest, the executable runs slowest)\n"
   "  -g                  compile the model with debugging information\n"
@@ -83,6 +87,7 @@ static const char usage[] =
 typedef struct Options {
   const char *input, *model, *output, *emit_c;
   bool dump_flat, dump_graph, check, run, no_loops;
+  UnitCheck check_units;
   BuildOptions build;
   long chunk_size;
   char **model_args; /* --run: the arguments after "--" */
@@ -189,7 +194,8 @@ static void unknown_option(const char *arg)
 {
   static const char *const long_options[] = {
     "run", "model", "output", "library", "param", "emit-c", "dump-flat", "dump-graph", "check",
-    "max-errors", "jobs", "chunk-size", "no-loops", "no-assignments", "verbose", "help", "version",
+    "max-errors", "max-nodes", "check-units", "jobs", "chunk-size", "no-loops", "no-assignments", "verbose",
+    "help", "version",
   };
   const char *name = arg + strspn(arg, "-");
   size_t len = strcspn(name, "=");
@@ -201,9 +207,21 @@ static void unknown_option(const char *arg)
   bad_usage("unknown option '%s'", arg);
 }
 
+static UnitCheck check_units_value(const char *value)
+{
+  if (!strcmp(value, "warn"))
+    return UNIT_CHECK_WARN;
+  if (!strcmp(value, "error"))
+    return UNIT_CHECK_ERROR;
+  if (strcmp(value, "off") != 0)
+    bad_usage("--check-units is warn, error or off, not '%s'", value);
+  return UNIT_CHECK_OFF;
+}
+
 static Options parse_options(int argc, char **argv)
 {
-  Options o = { .build = { .optimize = 2, .jobs = toolchain_default_jobs() }, .chunk_size = 8000 };
+  Options o = { .build = { .optimize = 2, .jobs = toolchain_default_jobs() }, .chunk_size = 8000,
+                .check_units = UNIT_CHECK_WARN };
   for (int i = 1; i < argc; i++) {
     const char *arg = argv[i], *value;
     if (!strcmp(arg, "-h") || !strcmp(arg, "--help")) {
@@ -222,6 +240,8 @@ static Options parse_options(int argc, char **argv)
       diag_set_max_errors((int)count_value("--max-errors", value, 0, 1000000));
     } else if ((value = option_value(argc, argv, &i, NULL, "--max-nodes"))) {
       expr_set_node_limit(count_value("--max-nodes", value, 1000, MAX_MODEL_NODES));
+    } else if ((value = option_value(argc, argv, &i, NULL, "--check-units"))) {
+      o.check_units = check_units_value(value);
     } else if (build_option(&o, argc, argv, &i)) {
       ;
     } else if ((value = option_value(argc, argv, &i, "-L", "--library"))) {
@@ -578,6 +598,9 @@ int main(int argc, char **argv)
   if (o.build.verbose)
     library_report(stderr);
   if (!model)
+    return 1;
+  unit_check(model, o.check_units);
+  if (diag_error_count())
     return 1;
   if (o.dump_flat) {
     flat_model_dump(model, stdout);

@@ -157,6 +157,15 @@ void equations_start_free_states(Flattener *f, int missing);
 void events_number(FlatModel *model);
 void events_order_discrete(FlatModel *model);
 
+/* ---- unit_check.c: the units of equations (spec chapter 19) ---- */
+
+typedef enum { UNIT_CHECK_OFF, UNIT_CHECK_WARN, UNIT_CHECK_ERROR } UnitCheck;
+/* Compares the units of the sides of every equation, the operands of +, -
+   and relations, the branches of if-expressions and the arguments of
+   functions, as far as they are known; a conflict is a warning (an error
+   with UNIT_CHECK_ERROR), once per equation.  Runs on a flattened model. */
+void unit_check(FlatModel *model, UnitCheck mode);
+
 /* ---- when_order.c: the order of the steps of one event pass ---- */
 
 typedef enum {

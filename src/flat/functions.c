@@ -56,6 +56,32 @@ static bool base_type_of(const char *name, ClassDef *scope, BaseType *type)
   return false;
 }
 
+static const char *unit_in(const PtrList *modifications)
+{
+  for (int i = modifications->count - 1; i >= 0; i--) {
+    const Modification *m = modifications->items[i];
+    if (!strcmp(m->name, "unit") && m->value && m->value->kind == EX_STRING)
+      return m->value->string;
+  }
+  return NULL;
+}
+
+/* The unit attribute of an input or output, for unit_check.c: its own, else
+   its type's, through short definitions; "" when none. */
+static const char *declared_unit(const Component *c)
+{
+  const char *unit = unit_in(&c->modifications);
+  const char *name = c->type_name;
+  for (int depth = 0; !unit && depth < 100; depth++) {
+    ClassDef *type = find_class(name);
+    if (!type || !type->base_type)
+      break;
+    unit = unit_in(&type->base_modifications);
+    name = type->base_type;
+  }
+  return unit ? unit : "";
+}
+
 static Var *declare(Function *fn, Component *c)
 {
   Var *v = xcalloc(1, sizeof *v);
@@ -63,6 +89,7 @@ static Var *declare(Function *fn, Component *c)
   v->loc = c->loc;
   v->kind = VAR_ALGEBRAIC;
   v->partner = -1;
+  v->unit = (char *)declared_unit(c);
   v->function_slot = fn->locals->vars.count + 1;
   if (!base_type_of(c->type_name, fn->cls, &v->type)) {
     diag_error(c->type_loc, "the type '%s' is not supported in a function (Real, Integer, Boolean and short "

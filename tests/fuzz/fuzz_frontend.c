@@ -52,6 +52,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     abort();
   Program *program = parse_file(input_path);
   FlatModel *model = flatten_model(program, NULL);
+  if (model)
+    unit_check(model, UNIT_CHECK_WARN);
   if (model) {
     flat_model_dump(model, sink);
     graph_dump_dot(model, blt_sort(model), sink);

@@ -47,9 +47,10 @@ end 'N*/ int puts(const char *); int j = puts("INJECTED10"); /*%n??/"\'';
 EOF
 
 # quiet MODEL EXE CSV: hysc and the executable both succeed and print nothing
+# (the unit check, which warns of the unit that is no unit, is off: below)
 quiet() {
   rm -f "$2" "$3"
-  HYSC_CFLAGS=$flags "$HYSC" -o "./$2" "$1" > hysc.out 2> hysc.err
+  HYSC_CFLAGS=$flags "$HYSC" --check-units=off -o "./$2" "$1" > hysc.out 2> hysc.err
   [ $? = 0 ] && echo "ok   $label: $1 compiles" || fail "$label: hysc $1 exited nonzero"
   [ -s hysc.out ] || [ -s hysc.err ] && { fail "$label: hysc $1 printed something"; cat hysc.out hysc.err; }
   "./$2" -o "$3" > run.out 2> run.err || fail "$label: ./$2 exited $?"
@@ -65,6 +66,11 @@ for flags in "" "-std=c11 -Wall -Wextra -Werror"; do
   quiet Named.mo named named.csv
   close "$label: z(1)" "$(awk -F, 'END { print $2 }' named.csv)" 2 1e-6
 done
+# With the unit check, the one message is the warning of that unit string
+"$HYSC" -o ./inject_units Inject.mo > units.out 2> units.err || fail "hysc Inject.mo with the unit check exited $?"
+[ "$(grep -c ': warning: ' units.err)" = 1 ] && [ "$(grep -c ': error: ' units.err)" = 0 ] &&
+  grep -q '^Inject.mo:8:8: warning: the unit "m\*/ int i6' units.err && echo "ok   the unit check warns once" ||
+  { fail "the unit check printed more or less than its warning"; cat units.err; }
 # The same texts in --dump-graph stay inside their DOT strings: every label
 # line has an even number of unescaped quotes.
 "$HYSC" --dump-graph Inject.mo > graph.dot || fail "--dump-graph exited $?"
