@@ -47,6 +47,7 @@ static const char usage[] =
   "      --dump-flat     print the flat model (variables classified, equations,\n"
   "                      relations) and stop\n"
   "      --dump-graph    print the equation graph as Graphviz DOT and stop\n"
+  "      --parse-only    read FILE.mo, report its syntax errors and stop\n"
   "      --max-errors=N  stop after N errors in the model (default 20, 0: no limit)\n"
   "  -O0, -O1, -O2       how much the C compiler optimizes (default -O2; -O0\n"
   "                      builds fastest, the executable runs slowest)\n"
@@ -74,7 +75,7 @@ static const char usage[] =
 
 typedef struct Options {
   const char *input, *model, *output, *emit_c;
-  bool dump_flat, dump_graph, run, no_loops;
+  bool dump_flat, dump_graph, run, no_loops, parse_only;
   BuildOptions build;
   long chunk_size;
   char **model_args; /* --run: the arguments after "--" */
@@ -202,6 +203,8 @@ static Options parse_options(int argc, char **argv)
       add_param(&o, value);
     } else if (!strcmp(arg, "--dump-flat")) {
       o.dump_flat = true;
+    } else if (!strcmp(arg, "--parse-only")) {
+      o.parse_only = true;
     } else if (!strcmp(arg, "--dump-graph")) {
       o.dump_graph = true;
     } else if (!strcmp(arg, "-v") || !strcmp(arg, "--verbose")) {
@@ -447,6 +450,8 @@ int main(int argc, char **argv)
   lookup_on_load(loading_treat);   /* library classes checked as the file's are */
   const char *model_name;
   Program *program = read_program(&o, &model_name);
+  if (o.parse_only)
+    return diag_error_count() ? 1 : 0;
   if (!diag_error_count())
     restrictions_check(program);
   if (!diag_error_count())

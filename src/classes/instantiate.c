@@ -235,6 +235,11 @@ static bool check_component_class(const Component *c, ClassDef *type)
     diag_error(c->type_loc, "a component cannot be of %s '%s'", r, type->name);
     return false;
   }
+  if (type->expandable || type->is_operator) {
+    diag_error(c->type_loc, "%s '%s' is not supported yet", type->expandable ? "an expandable connector such as"
+               : "a record with overloaded operators (operator record) such as", type->name);
+    return false;
+  }
   if (type->partial) {
     diag_error(c->type_loc, "'%s' is partial: a component cannot be of that class", type->name);
     diag_note(type->loc, "'%s' is declared partial here", type->name);
@@ -636,6 +641,8 @@ static void instantiate_elements(Ctx *ctx, Instance *inst, ClassDef *cls, const 
     return;
   }
   list_push(&ctx->extending, cls);
+  if (cls->initial_algorithms.count)
+    diag_error(cls->initial_algorithm_loc, "initial algorithm sections are not supported yet (in '%s')", cls->name);
   for (int i = 0; i < mods->count; i++)
     if (((Mod *)mods->items[i])->m->redeclare_class)
       register_class_redeclaration(inst, cls, mods->items[i]);

@@ -120,6 +120,8 @@ static bool fold_path(Expr *c, const Expr *e, const Instance *scope)
 static char *function_name(const char *name, const Instance *scope)
 {
   ClassDef *f = scope ? lookup_class(name, scope->cls) : NULL;
+  if (!f && name[0] == '.' && !strchr(name + 1, '.'))
+    return (char *)name + 1;   /* .sin(x): a built-in function, named from the top level */
   if (f && f->parent && !strcmp(f->restriction, "record"))
     return lookup_class_path(f);   /* a record constructor, for records.c */
   if (!f || !f->parent || strcmp(f->restriction, "function") != 0 || f->base_type)

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "classes/classes.h"
+#include "classes/instantiate.h"
 
 static Program *lookup_program;
 static Map class_index;   /* "<scope address>/name" -> the local class */
@@ -172,8 +173,32 @@ static ClassDef *enclosing_class(const char *name, size_t n, ClassDef *scope)
   return NULL;
 }
 
+/* model extends M (spec 7.3.1): inside it, its own name M is the class M
+   that the enclosing class inherits, which it extends; NULL, reported once,
+   when there is none */
+static ClassDef *class_extended(ClassDef *cls)
+{
+  static Map found;
+  char *key = xsprintf("%p", (void *)cls);
+  ClassDef *inherited = map_get(&found, key);
+  if (inherited)
+    return inherited != cls ? inherited : NULL;
+  ClassDef *p = cls->parent;
+  for (int i = 0; p && i < p->extends.count && !inherited; i++)
+    inherited = inherited_class(lookup_class(((Extends *)p->extends.items[i])->name, p), cls->name, 0);
+  if (!inherited)
+    diag_error(cls->loc, "'extends %s' extends the class '%s' that %s inherits, but it inherits none", cls->name,
+               cls->name, p ? xsprintf("'%s'", p->name) : "a class at the top level");
+  map_put(&found, key, inherited ? inherited : cls);
+  return inherited;
+}
+
 ClassDef *lookup_class(const char *name, ClassDef *scope)
 {
+  if (name[0] == '.')   /* .A.B: from the top level only (spec 5.3.3) */
+    return lookup_full_name(name + 1);
+  if (scope && scope->class_extends && !strcmp(name, scope->name))
+    return class_extended(scope);
   const char *dot = strchr(name, '.');
   size_t n = dot ? (size_t)(dot - name) : strlen(name);
   ClassDef *found = enclosing_class(name, n, scope);

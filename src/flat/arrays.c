@@ -1345,6 +1345,9 @@ static Val expand_node(Ctx *ctx, Expr *e)
   case EX_COLON:
     diag_error(e->loc, "':' stands alone only as a subscript");
     return BAD;
+  case EX_FUNCTION:
+    diag_error(e->loc, "a function as an argument ('function %s(...)', spec 12.4.2) is not supported yet", e->string);
+    return BAD;
   }
   return BAD;
 }
