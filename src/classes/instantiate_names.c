@@ -114,12 +114,68 @@ static bool fold_path(Expr *c, const Expr *e, const Instance *scope)
   return true;
 }
 
+/* A function that extends others (function extends f, extends
+   Icons.Function): into copy, the bases' imports, components and algorithms
+   first, then its own (spec 7.1, 12.2) */
+static void inherit_function_parts(ClassDef *copy, ClassDef *f, int depth)
+{
+  Base bases[MAX_BASES];
+  int n = depth > MAX_DEPTH ? 0 : class_bases(f, bases, MAX_BASES);
+  for (int i = 0; i < n; i++) {
+    ClassDef *base = lookup_class(bases[i].name, f);
+    if (!base || base == f)
+      continue;
+    if (bases[i].modifications->count)
+      diag_error(bases[i].loc, "modifications of the base class of a function are not supported yet");
+    inherit_function_parts(copy, base, depth + 1);
+  }
+  for (int i = 0; i < f->imports.count; i++)
+    list_push(&copy->imports, f->imports.items[i]);
+  for (int i = 0; i < f->components.count; i++)
+    list_push(&copy->components, f->components.items[i]);
+  for (int i = 0; i < f->algorithms.count; i++)
+    list_push(&copy->algorithms, f->algorithms.items[i]);
+}
+
+static ClassDef *class_in_instance(ClassDef *cls, const Instance *inst);
+
+/* Medium.f(x), Medium a replaceable package of the instance's class: f of
+   the package this instance has, found through short definitions and
+   inherited (redeclare function extends f); NULL for other names */
+static ClassDef *function_of_package(const char *name, const Instance *scope)
+{
+  const char *dot = strchr(name, '.');
+  if (!dot || strchr(dot + 1, '.') || !scope || !scope->cls)
+    return NULL;
+  ClassDef *k = lookup_class(xsprintf("%.*s", (int)(dot - name), name), scope->cls);
+  if (!k || !(k->prefixes & PREFIX_REPLACEABLE))
+    return NULL;
+  k = class_in_instance(k, scope);
+  for (int depth = 0; k && k->base_type && !k->base_modifications.count && depth < MAX_DEPTH; depth++)
+    k = is_builtin_type(k->base_type) ? NULL : lookup_class(k->base_type, k->parent);
+  return k ? inherited_class(k, dot + 1, 0) : NULL;
+}
+
+/* input PartialF f: a functional input argument (spec 12.4.2) */
+static void check_function_inputs(ClassDef *f)
+{
+  for (int i = 0; i < f->components.count; i++) {
+    Component *c = f->components.items[i];
+    ClassDef *type = is_builtin_type(c->type_name) ? NULL : lookup_class(c->type_name, f);
+    if (type && !strcmp(type->restriction, "function"))
+      diag_error(c->type_loc, "a function as an input ('%s %s', spec 12.4.2) is not supported yet", c->type_name,
+                 c->name);
+  }
+}
+
 /* A function of a package called from a component (Lib.f(x), or f(x) inside
    Lib): the call names it by its full name, and a copy of it under that name
    joins the flat class, where functions.c finds it. */
 static char *function_name(const char *name, const Instance *scope)
 {
-  ClassDef *f = scope ? lookup_class(name, scope->cls) : NULL;
+  ClassDef *f = function_of_package(name, scope);
+  if (!f && scope)
+    f = lookup_class(name, scope->cls);
   if (!f && name[0] == '.' && !strchr(name + 1, '.'))
     return (char *)name + 1;   /* .sin(x): a built-in function, named from the top level */
   if (f && f->parent && !strcmp(f->restriction, "record"))
@@ -131,6 +187,11 @@ static char *function_name(const char *name, const Instance *scope)
     ClassDef *copy = xmalloc(sizeof *copy);
     *copy = *f;
     copy->name = full;
+    if (f->extends.count) {
+      copy->extends = copy->imports = copy->components = copy->algorithms = (PtrList){ 0 };
+      inherit_function_parts(copy, f, 0);
+    }
+    check_function_inputs(copy);
     map_put(&current_ctx->functions, full, copy);
     list_push(&current_ctx->flat->classes, copy);
   }

@@ -365,8 +365,11 @@ ValueType resolve_expr(Scope *scope, Expr *e)
     return T_ERROR;
   case EX_CALL:
     return resolve_call(scope, e);
+  case EX_FUNCTION:
+    diag_error(e->loc, "a function as an argument ('function %s(...)', spec 12.4.2) is not supported yet", e->string);
+    return T_ERROR;
   case EX_ARRAY:
-  case EX_RANGE: case EX_COLON: case EX_END: case EX_MATRIX: case EX_FUNCTION:   /* gone after arrays.c */
+  case EX_RANGE: case EX_COLON: case EX_END: case EX_MATRIX:   /* gone after arrays.c */
     diag_error(e->loc, "an array {...} is only allowed as a when-condition");
     return T_ERROR;
   case EX_TUPLE:

@@ -1,0 +1,44 @@
+within Grammar36;
+package Functions "pure, impure, class extends of functions, several outputs"
+  extends Grammar36.Icons.Package;
+
+  pure function square "x^2, declared pure"
+    input Real x;
+    output Real y;
+  algorithm
+    y := x * x;
+    annotation (Inline=true, smoothOrder=2);
+  end square;
+
+  function squareDer
+    input Real x;
+    input Real der_x;
+    output Real der_y;
+  algorithm
+    der_y := 2 * x * der_x;
+  end squareDer;
+
+  impure function counted "impure: accepted where a function may be"
+    input Real x;
+    output Real y;
+  algorithm
+    y := x + 1;
+  end counted;
+
+  function divmod "quotient and remainder, and their sum"
+    input Real a;
+    input Real b;
+    output Real q;
+    output Real r;
+    output Real s;
+  algorithm
+    q := floor(a / b);
+    r := a - q * b;
+    s := q + r;
+  end divmod;
+
+  partial function PartialScale "a function to be redefined"
+    input Real u;
+    output Real y;
+  end PartialScale;
+end Functions;

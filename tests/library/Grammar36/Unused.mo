@@ -1,0 +1,60 @@
+within Grammar36;
+package Unused "constructs read but not supported yet, which no example uses"
+  extends Grammar36.Icons.Package;
+
+  operator record Complex2 "a record with overloaded operators"
+    Real re;
+    Real im;
+    encapsulated operator 'constructor'
+      function fromReal
+        import Grammar36.Unused.Complex2;
+        input Real re;
+        input Real im = 0;
+        output Complex2 result(re = re, im = im);
+      algorithm
+        annotation (Inline=true);
+      end fromReal;
+    end 'constructor';
+    encapsulated operator function '+'
+      import Grammar36.Unused.Complex2;
+      input Complex2 a;
+      input Complex2 b;
+      output Complex2 c;
+    algorithm
+      c := Complex2(a.re + b.re, a.im + b.im);
+    end '+';
+  end Complex2;
+
+  type Category = enumeration(:) "literals left open";
+
+  model StartOnce "an initial algorithm"
+    Real x;
+  initial algorithm
+    x := 1;
+  equation
+    der(x) = 0;
+  end StartOnce;
+
+  function integrate "a functional input argument"
+    input Functions.PartialScale f;
+    input Real a;
+    output Real y;
+  algorithm
+    y := f(a);
+  end integrate;
+
+  function scale
+    extends Functions.PartialScale;
+    input Real k = 1;
+  algorithm
+    y := k * u;
+  end scale;
+
+  model Applied "function partial application"
+    Real y = integrate(function scale(k = 2), 3);
+  end Applied;
+
+  model OnBus
+    Interfaces.Bus bus;
+  end OnBus;
+end Unused;
