@@ -7,8 +7,8 @@
 # conditional declarations after a binding.  The library's file Unused.mo
 # holds constructs that are reported only where a model uses them (operator
 # record, initial algorithm, a function as an argument, expandable
-# connector): the examples compile regardless, and a model using one gets a
-# located error.  Every file of the library parses alone (--parse-only).
+# connector, connect() into one): the examples compile regardless, and a
+# model using one gets a located error.  Every file of the library parses alone (--parse-only).
 . "$TOP/tests/lib.sh"
 unset MODELICAPATH
 lib="$TOP/tests/library"

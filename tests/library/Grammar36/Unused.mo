@@ -54,7 +54,10 @@ package Unused "constructs read but not supported yet, which no example uses"
     Real y = integrate(function scale(k = 2), 3);
   end Applied;
 
-  model OnBus
+  model OnBus "connect() reaches into an expandable connector (spec 9.1.3)"
     Interfaces.Bus bus;
+    Interfaces.RealOutput y = 1;
+  equation
+    connect(y, bus.sub.level);
   end OnBus;
 end Unused;
