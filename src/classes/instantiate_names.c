@@ -153,7 +153,7 @@ static ClassDef *function_of_package(const char *name, const Instance *scope)
   k = class_in_instance(k, scope);
   for (int depth = 0; k && k->base_type && !k->base_modifications.count && depth < MAX_DEPTH; depth++)
     k = is_builtin_type(k->base_type) ? NULL : lookup_class(k->base_type, k->parent);
-  return k ? inherited_class(k, dot + 1, 0) : NULL;
+  return lookup_inherited_class(k, dot + 1, 0);
 }
 
 /* input PartialF f: a functional input argument (spec 12.4.2) */

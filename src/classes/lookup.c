@@ -11,7 +11,6 @@
 #include <string.h>
 
 #include "classes/classes.h"
-#include "classes/instantiate.h"
 
 static Program *lookup_program;
 static Map class_index;   /* "<scope address>/name" -> the local class */
@@ -173,6 +172,16 @@ static ClassDef *enclosing_class(const char *name, size_t n, ClassDef *scope)
   return NULL;
 }
 
+ClassDef *lookup_inherited_class(ClassDef *cls, const char *name, int depth)
+{
+  if (!cls || depth > 64)
+    return NULL;
+  ClassDef *k = local_class(&cls->classes, name, strlen(name));
+  for (int i = 0; !k && i < cls->extends.count; i++)
+    k = lookup_inherited_class(lookup_class(((Extends *)cls->extends.items[i])->name, cls), name, depth + 1);
+  return k;
+}
+
 /* model extends M (spec 7.3.1): inside it, its own name M is the class M
    that the enclosing class inherits, which it extends; NULL, reported once,
    when there is none */
@@ -185,7 +194,7 @@ static ClassDef *class_extended(ClassDef *cls)
     return inherited != cls ? inherited : NULL;
   ClassDef *p = cls->parent;
   for (int i = 0; p && i < p->extends.count && !inherited; i++)
-    inherited = inherited_class(lookup_class(((Extends *)p->extends.items[i])->name, p), cls->name, 0);
+    inherited = lookup_inherited_class(lookup_class(((Extends *)p->extends.items[i])->name, p), cls->name, 0);
   if (!inherited)
     diag_error(cls->loc, "'extends %s' extends the class '%s' that %s inherits, but it inherits none", cls->name,
                cls->name, p ? xsprintf("'%s'", p->name) : "a class at the top level");
