@@ -195,9 +195,12 @@ static ClassDef *class_extended(ClassDef *cls)
   ClassDef *p = cls->parent;
   for (int i = 0; p && i < p->extends.count && !inherited; i++)
     inherited = lookup_inherited_class(lookup_class(((Extends *)p->extends.items[i])->name, p), cls->name, 0);
-  if (!inherited)
-    diag_error(cls->loc, "'extends %s' extends the class '%s' that %s inherits, but it inherits none", cls->name,
-               cls->name, p ? xsprintf("'%s'", p->name) : "a class at the top level");
+  if (!inherited && p)
+    diag_error(cls->loc, "'extends %s' extends the class '%s' that '%s' inherits, but it inherits none", cls->name,
+               cls->name, p->name);
+  else if (!inherited)
+    diag_error(cls->loc, "'extends %s' at the top level: only a class nested in one that inherits a class '%s' "
+               "can extend it (spec 7.3.1)", cls->name, cls->name);
   map_put(&found, key, inherited ? inherited : cls);
   return inherited;
 }

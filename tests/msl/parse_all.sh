@@ -22,6 +22,7 @@ if [ -z "$dir" ] || [ ! -d "$dir" ]; then
   echo "skipped: no Modelica Standard Library (give MSL_DIR or put it on MODELICAPATH)"
   exit 0
 fi
+[ -x "$hysc" ] || { echo "tests/msl/parse_all.sh: $hysc is missing: run make first" >&2; exit 2; }
 list=$(mktemp) && out=$(mktemp) || exit 2
 trap 'rm -f "$list" "$out"' EXIT
 find "$dir" -name '*.mo' | LC_ALL=C sort > "$list"
