@@ -295,6 +295,8 @@ static ValueType resolve_math_call(Scope *scope, Expr *e, const Builtin *b)
 
 static ValueType resolve_call(Scope *scope, Expr *e)
 {
+  if (e->string[0] == '.' && !strchr(e->string + 1, '.'))
+    e->string++;   /* .sin(x) left in a function's body: the built-in (spec 5.3.3) */
   const char *name = e->string;
   const Builtin *b = find_builtin(name);
   Function *fn = function_find(name);

@@ -32,11 +32,12 @@ for solver in ida newmark; do
   close "$solver: Medium.density through redeclare package (function extends)" \
     "$(last_value tank.d media.csv)" 995 1e-9
   close "$solver: Water.density called directly" "$(last_value tank.dWater media.csv)" 995 1e-9
-  # Names: .Grammar36.g * 2; .sin(0) + k1 * k2 = 10; square(3) + counted(1) = 11; x = exp(-t)
+  # Names: .Grammar36.g * 2; .sin(0) + k1 * k2 = 10 (not Functions.sin, 100 + sin); square(3) + counted(1) = 11; x = exp(-t)
   ./Names --solver=$solver --stop-time=1 -o names.csv > /dev/null || fail "Names ($solver) exited $?"
   close "$solver: a = .Grammar36.g * 2" "$(last_value a names.csv)" 19.62 1e-12
   close "$solver: b = .sin(0) + k1 * k2 (import {k1, k2})" "$(last_value b names.csv)" 10 1e-12
   close "$solver: c = square(3) + counted(1) (pure, impure)" "$(last_value c names.csv)" 11 1e-12
+  close "$solver: e = sin(0.5) through import Functions.*, 100 + .sin(0.5)" "$(last_value e names.csv)" 100.479425539 1e-8
   close "$solver: x = exp(-1) at t=1" "$(last_value x names.csv)" 0.36787944 1e-4
   # Outputs at t = 0.95: t1 = 7 + 9 = 16 = 5 * 3 + 1: q = 5, r = 1, q + r = 6
   ./Outputs --solver=$solver --stop-time=0.95 -o outputs.csv > /dev/null || fail "Outputs ($solver) exited $?"

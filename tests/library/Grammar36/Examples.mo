@@ -25,6 +25,7 @@ package Examples "models with hand-derived values (tests/sim/grammar36.sh)"
     Real a = .Grammar36.g * 2 "19.62";
     Real b = .sin(.Grammar36.Constants.k2 * 0) + k1 * k2 "10";
     Real c = square(3) + counted(1) "9 + 2 = 11";
+    Real e = sin(0.5) "Functions.sin, imported: 100 + sin(0.5)";
     Real x(start = 1, fixed = true);
   equation
     der(x) = -x;

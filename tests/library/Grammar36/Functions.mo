@@ -37,6 +37,13 @@ package Functions "pure, impure, class extends of functions, several outputs"
     s := q + r;
   end divmod;
 
+  function sin "hides the built-in sin inside Functions"
+    input Real u;
+    output Real y;
+  algorithm
+    y := 100 + .sin(u);
+  end sin;
+
   partial function PartialScale "a function to be redefined"
     input Real u;
     output Real y;
