@@ -156,16 +156,16 @@ static ClassDef *function_of_package(const char *name, const Instance *scope)
   return lookup_inherited_class(k, dot + 1, 0);
 }
 
-/* input PartialF f: a functional input argument (spec 12.4.2) */
-static void check_function_inputs(ClassDef *f)
+/* functions with an input of a function type (spec 12.4.2), by full name:
+   each call gets a copy of its own (function_arguments.c) */
+static Map function_templates;
+
+static bool has_function_input(const ClassDef *f)
 {
-  for (int i = 0; i < f->components.count; i++) {
-    Component *c = f->components.items[i];
-    ClassDef *type = is_builtin_type(c->type_name) ? NULL : lookup_class(c->type_name, f);
-    if (type && !strcmp(type->restriction, "function"))
-      diag_error(c->type_loc, "a function as an input ('%s %s', spec 12.4.2) is not supported yet", c->type_name,
-                 c->name);
-  }
+  for (int i = 0; i < f->components.count; i++)
+    if (function_input_is_function(f, f->components.items[i]))
+      return true;
+  return false;
 }
 
 /* A function of a package called from a component (Lib.f(x), or f(x) inside
@@ -183,7 +183,7 @@ static char *function_name(const char *name, const Instance *scope)
   if (!f || !f->parent || strcmp(f->restriction, "function") != 0 || f->base_type)
     return (char *)name;
   char *full = lookup_class_path(f);
-  if (!map_get(&current_ctx->functions, full)) {
+  if (!map_get(&current_ctx->functions, full) && !map_get(&function_templates, full)) {
     ClassDef *copy = xmalloc(sizeof *copy);
     *copy = *f;
     copy->name = full;
@@ -191,7 +191,10 @@ static char *function_name(const char *name, const Instance *scope)
       copy->extends = copy->imports = copy->components = copy->algorithms = (PtrList){ 0 };
       inherit_function_parts(copy, f, 0);
     }
-    check_function_inputs(copy);
+    if (has_function_input(copy)) {
+      map_put(&function_templates, full, copy);
+      return full;
+    }
     map_put(&current_ctx->functions, full, copy);
     list_push(&current_ctx->flat->classes, copy);
   }
@@ -302,7 +305,7 @@ Expr *rewrite(const Expr *e, const Instance *scope)
     c->path = (PtrList){ 0 };
   if (e->kind == EX_NAME)
     c->string = rename_in(c->string, scope);
-  else if (e->kind == EX_CALL && e->string[0] != '=')
+  else if ((e->kind == EX_CALL || e->kind == EX_FUNCTION) && e->string[0] != '=')
     c->string = function_name(e->string, scope);
   if (scope && *scope->prefix)
     c->printed_name = true;   /* event logs name b1.h < 0, not the source's h < 0 */
@@ -320,6 +323,9 @@ Expr *rewrite(const Expr *e, const Instance *scope)
   }
   c->iterators = rewrite_iterators(&e->iterators, scope);
   read_instance_constant(c, scope);
+  const ClassDef *template = c->kind == EX_CALL ? map_get(&function_templates, c->string) : NULL;
+  if (template)
+    function_arguments_apply(c, template, &current_ctx->flat->classes);
   return c;
 }
 

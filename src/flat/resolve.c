@@ -342,6 +342,15 @@ static ValueType resolve_call(Scope *scope, Expr *e)
   return T_ERROR;
 }
 
+/* function g(...) left over: instantiation replaces those given to an
+   input of a function type (spec 12.4.2) */
+static ValueType misplaced_function(const Expr *e)
+{
+  diag_error(e->loc, "'function %s(...)' is an argument only for an input of a function type, of a function in "
+             "a package (spec 12.4.2)", e->string);
+  return T_ERROR;
+}
+
 ValueType resolve_expr(Scope *scope, Expr *e)
 {
   switch (e->kind) {
@@ -368,8 +377,7 @@ ValueType resolve_expr(Scope *scope, Expr *e)
   case EX_CALL:
     return resolve_call(scope, e);
   case EX_FUNCTION:
-    diag_error(e->loc, "a function as an argument ('function %s(...)', spec 12.4.2) is not supported yet", e->string);
-    return T_ERROR;
+    return misplaced_function(e);
   case EX_ARRAY:
   case EX_RANGE: case EX_COLON: case EX_END: case EX_MATRIX:   /* gone after arrays.c */
     diag_error(e->loc, "an array {...} is only allowed as a when-condition");

@@ -4,10 +4,10 @@
 # and without redeclare) and of a function reached through a redeclared
 # package, names from the top level (.Pkg.c, .sin), imports of a list,
 # pure and impure functions, outputs with skipped places and (a.b) := f(x),
-# conditional declarations after a binding.  The library's file Unused.mo
+# conditional declarations after a binding, functions passed to a function
+# (partly applied, spec 12.4.2).  The library's file Unused.mo
 # holds constructs that are reported only where a model uses them (operator
-# record, initial algorithm, a function as an argument, expandable
-# connector, connect() into one): the examples compile regardless, and a
+# record, initial algorithm, expandable connector, connect() into one): the examples compile regardless, and a
 # model using one gets a located error.  Every file of the library parses alone (--parse-only).
 . "$TOP/tests/lib.sh"
 unset MODELICAPATH
@@ -16,7 +16,7 @@ lib="$TOP/tests/library"
 for f in $(find "$lib/Grammar36" -name '*.mo' | sort); do
   status_is "parse-only $(basename "$f")" 0 "$HYSC" --parse-only "$f"
 done
-for m in Springs Media Names Outputs Conditional; do
+for m in Springs Media Names Outputs Conditional Applied; do
   "$HYSC" -L "$lib" -o "./$m" "Grammar36.Examples.$m" || fail "hysc -L tests/library Grammar36.Examples.$m exited $?"
 done
 
@@ -53,6 +53,12 @@ for solver in ida newmark; do
   close "$solver: off.y = 2 t at t=1" "$(last_value off.y cond.csv)" 2 1e-12
   if head -1 cond.csv | grep -q '"off\.[uv]"'; then fail "$solver: off.u or off.v exists though useInput = false"
   else echo "ok   $solver: off.u and off.v are not declared (useInput = false)"; fi
+  # Applied: the midpoint rule, exact for 2x + 3 (4); x^3 with n = 2:
+  # (0.25^3 + 0.75^3) / 2 = 0.21875; time * x over [0, 2]: 2 time
+  ./Applied --solver=$solver --stop-time=1 -o applied.csv > /dev/null || fail "Applied ($solver) exited $?"
+  close "$solver: midpoint(function affine(k = 2, c = p), 0, 1)" "$(last_value lin applied.csv)" 4 1e-12
+  close "$solver: midpoint(function cube(), 0, 1, n = 2)" "$(last_value cubic applied.csv)" 0.21875 1e-12
+  close "$solver: midpoint(f = function affine(k = time), ...) at t=1" "$(last_value ramp applied.csv)" 2 1e-12
 done
 
 # used, the constructs of Unused.mo get a located error each
@@ -63,5 +69,4 @@ unused() { # unused MODEL MESSAGE
 }
 unused OnBus "an expandable connector such as 'Bus' is not supported yet"
 unused StartOnce "initial algorithm sections are not supported yet"
-unused Applied "a function as an input (.Functions.PartialScale f., spec 12.4.2) is not supported yet"
 finish

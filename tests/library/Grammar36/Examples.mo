@@ -51,4 +51,11 @@ package Examples "models with hand-derived values (tests/sim/grammar36.sh)"
     Components.Gain on;
     Components.Gain off(useInput = false);
   end Conditional;
+
+  model Applied "functions passed to a function, partly applied (spec 12.4.2)"
+    parameter Real p = 3;
+    Real lin = Functions.midpoint(function Functions.affine(k = 2, c = p), 0, 1) "x^2 + 3x at 1: 4";
+    Real cubic = Functions.midpoint(function Functions.cube(), 0, 1, n = 2) "(0.25^3 + 0.75^3) / 2 = 0.21875";
+    Real ramp = Functions.midpoint(a = 0, b = 2, f = function Functions.affine(k = time)) "2 time";
+  end Applied;
 end Examples;

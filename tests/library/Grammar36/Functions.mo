@@ -48,4 +48,32 @@ package Functions "pure, impure, class extends of functions, several outputs"
     input Real u;
     output Real y;
   end PartialScale;
+
+  function affine "k u + c"
+    extends PartialScale;
+    input Real k = 1;
+    input Real c = 0;
+  algorithm
+    y := k * u + c;
+  end affine;
+
+  function cube
+    extends PartialScale;
+  algorithm
+    y := u ^ 3;
+  end cube;
+
+  function midpoint "the integral of f from a to b by the midpoint rule"
+    input PartialScale f "a functional input argument (spec 12.4.2)";
+    input Real a;
+    input Real b;
+    input Integer n = 4;
+    output Real s = 0;
+  protected
+    Real h = (b - a) / n;
+  algorithm
+    for i in 1:n loop
+      s := s + h * f(a + (i - 0.5) * h);
+    end for;
+  end midpoint;
 end Functions;

@@ -35,25 +35,6 @@ package Unused "constructs read but not supported yet, which no example uses"
     der(x) = 0;
   end StartOnce;
 
-  function integrate "a functional input argument"
-    input Functions.PartialScale f;
-    input Real a;
-    output Real y;
-  algorithm
-    y := f(a);
-  end integrate;
-
-  function scale
-    extends Functions.PartialScale;
-    input Real k = 1;
-  algorithm
-    y := k * u;
-  end scale;
-
-  model Applied "function partial application"
-    Real y = integrate(function scale(k = 2), 3);
-  end Applied;
-
   model OnBus "connect() reaches into an expandable connector (spec 9.1.3)"
     Interfaces.Bus bus;
     Interfaces.RealOutput y = 1;

@@ -1,5 +1,5 @@
-// function f(k = 2) as an argument (spec 12.4.2) is read; a model that
-// passes one is refused at it.
+// function f(k = 2) is an argument only for an input of a function type
+// (spec 12.4.2): twice takes a Real.
 function scale
   input Real u;
   input Real k = 1;
@@ -15,6 +15,6 @@ algorithm
   y := 2 * x;
 end twice;
 
-model unsupported_partial_application
+model function_argument_not_function_input
   Real y = twice(function scale(k = 2));
-end unsupported_partial_application;
+end function_argument_not_function_input;
