@@ -277,7 +277,6 @@ static Expr *subscripted(Expr *e, PtrList subscripts, SrcLoc loc)
   return e;
 }
 
-
 /* "a" + "b" + ...: appended in place, so that n pieces cost linear time. */
 typedef struct TextBuilder { char *text; size_t length, capacity; } TextBuilder;
 
@@ -443,7 +442,11 @@ class_specifier:
         $$->name = $2; $$->loc = @2; $$->description = $4;
         $$->class_extends = true;
         Extends *x = xcalloc(1, sizeof *x); x->name = $2; x->loc = @2; x->modifications = take($3);
+        PtrList written = $$->extends;   /* the inherited class first, as legality.c expects */
+        $$->extends = (PtrList){ 0 };
         list_push(&$$->extends, x);
+        for (int i = 0; i < written.count; i++) list_push(&$$->extends, written.items[i]);
+        free(written.items);
         check_end_name($2, @2, $9, @9);
       }
   | IDENT '=' base_prefix name opt_array_subscripts opt_class_modification comment

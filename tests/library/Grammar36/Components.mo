@@ -17,9 +17,14 @@ package Components "class extends of models and functions"
     Real f = law.f;
   end Spring;
 
+  model Offset "a base of a class extends of its own"
+    Real offset = 7;
+  end Offset;
+
   model StiffSpring "redeclare model extends: the inherited law, modified and added to"
     extends Spring;
     redeclare model extends Law(k = 3)
+      extends Offset;
       Real extra = f + 1 "added by the class extends";
     end Law;
   end StiffSpring;
