@@ -449,6 +449,8 @@ int main(int argc, char **argv)
   library_add_environment();
   lookup_on_load(loading_treat);   /* library classes checked as the file's are */
   const char *model_name;
+  if (o.parse_only && names_class(o.input))
+    bad_usage("--parse-only reads a file, not the class '%s': give FILE.mo", o.input);
   Program *program = read_program(&o, &model_name);
   if (o.parse_only)
     return diag_error_count() ? 1 : 0;

@@ -16,6 +16,16 @@ lib="$TOP/tests/library"
 for f in $(find "$lib/Grammar36" -name '*.mo' | sort); do
   status_is "parse-only $(basename "$f")" 0 "$HYSC" --parse-only "$f"
 done
+# --parse-only: a syntax error is located, exit 1; nothing else is checked
+# (an unknown class parses); a class name is no file, exit 2
+printf 'model Bad\n  Real x = ;\nend Bad;\n' > Bad.mo
+status_is "parse-only of a syntax error" 1 "$HYSC" --parse-only Bad.mo
+grep -q "^Bad.mo:2:12: error: syntax error" status.err && echo "ok   located: $(head -1 status.err)" ||
+  fail "parse-only: no located syntax error: $(head -1 status.err)"
+printf 'model Unknown\n  NoSuchClass x;\nend Unknown;\n' > Unknown.mo
+status_is "parse-only of a model naming an unknown class" 0 "$HYSC" --parse-only Unknown.mo
+status_is "parse-only of a class name" 2 "$HYSC" --parse-only Grammar36.Examples
+
 for m in Springs Media Names Outputs Conditional Applied; do
   "$HYSC" -L "$lib" -o "./$m" "Grammar36.Examples.$m" || fail "hysc -L tests/library Grammar36.Examples.$m exited $?"
 done
