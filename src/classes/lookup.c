@@ -177,6 +177,8 @@ ClassDef *lookup_inherited_class(ClassDef *cls, const char *name, int depth)
   if (!cls || depth > 64)
     return NULL;
   ClassDef *k = local_class(&cls->classes, name, strlen(name));
+  if (!k && cls->base_type)   /* package StandardWater = WaterIF97_ph */
+    k = lookup_inherited_class(lookup_class(cls->base_type, cls->parent), name, depth + 1);
   for (int i = 0; !k && i < cls->extends.count; i++)
     k = lookup_inherited_class(lookup_class(((Extends *)cls->extends.items[i])->name, cls), name, depth + 1);
   return k;

@@ -262,8 +262,8 @@ static void check_component(ClassDef *cls, Component *c)
            declares_prefix(type, PREFIX_INPUT | PREFIX_OUTPUT, 0))
     diag_error(c->loc, "'%s' is declared input or output, but '%s' already has input or output elements", c->name,
                c->type_name);
-  else if (is(cls, "block") && is(type, "connector") && !(c->prefixes & (PREFIX_PROTECTED | PREFIX_INPUT |
-           PREFIX_OUTPUT)) && has_undirected(type, 0))
+  else if (is(cls, "block") && is(type, "connector") && !type->expandable && !(c->prefixes & (PREFIX_PROTECTED |
+           PREFIX_INPUT | PREFIX_OUTPUT)) && has_undirected(type, 0))   /* a bus's elements: spec 9.1.3 */
     diag_error(c->loc, "the connector '%s' of block '%s' has variables that are neither input nor output", c->name,
                cls->name);
 }

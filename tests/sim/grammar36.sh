@@ -7,7 +7,8 @@
 # conditional declarations after a binding, functions passed to a function
 # (partly applied, spec 12.4.2).  The library's file Unused.mo
 # holds constructs that are reported only where a model uses them (operator
-# record, initial algorithm, expandable connector, connect() into one): the examples compile regardless, and a
+# record, initial algorithm, expandable connector, connect() into one, a
+# block with one): the examples compile regardless, and a
 # model using one gets a located error.  Every file of the library parses alone (--parse-only).
 . "$TOP/tests/lib.sh"
 unset MODELICAPATH
@@ -42,6 +43,7 @@ for solver in ida newmark; do
   ./Media --solver=$solver --stop-time=1 -o media.csv > /dev/null || fail "Media ($solver) exited $?"
   close "$solver: Medium.density through redeclare package (function extends)" \
     "$(last_value tank.d media.csv)" 995 1e-9
+  close "$solver: Oil.density, through package MediumAlias = PartialMedium" "$(last_value oil.d media.csv)" 798 1e-9
   close "$solver: Water.density called directly" "$(last_value tank.dWater media.csv)" 995 1e-9
   # Names: .Grammar36.g * 2; .sin(0) + k1 * k2 = 10 (not Functions.sin, 100 + sin); square(3) + counted(1) = 11; x = exp(-t)
   ./Names --solver=$solver --stop-time=1 -o names.csv > /dev/null || fail "Names ($solver) exited $?"

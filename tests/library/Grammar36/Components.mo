@@ -51,6 +51,16 @@ package Components "class extends of models and functions"
     end density;
   end Water;
 
+  package MediumAlias = PartialMedium "a short class definition between";
+
+  package Oil "redeclare function extends, inherited through MediumAlias"
+    extends MediumAlias;
+    redeclare function extends density "oil"
+    algorithm
+      d := 800 - 0.2 * (T - T0);
+    end density;
+  end Oil;
+
   model Tank
     replaceable package Medium = PartialMedium
       constrainedby PartialMedium "the medium" annotation (choicesAllMatching=true);

@@ -13,10 +13,11 @@ package Examples "models with hand-derived values (tests/sim/grammar36.sh)"
   model Modelica_Icons_Example_free "an example icon of our own"
   end Modelica_Icons_Example_free;
 
-  model Media "redeclare function extends through a package redeclaration: d = 1000 - 5 t"
+  model Media "redeclare function extends through a package redeclaration: d = 1000 - 5 t, 800 - 2 t"
     Components.Tank tank(redeclare package Medium = Components.Water "water")
       annotation (choices(choice(redeclare package Medium = Components.Water "Water"),
                           __Vendor_choice(each final x = 1)));
+    Components.Tank oil(redeclare package Medium = Components.Oil);
   end Media;
 
   model Names "global names, imports of a list, pure and impure functions"

@@ -35,6 +35,11 @@ package Unused "constructs read but not supported yet, which no example uses"
     der(x) = 0;
   end StartOnce;
 
+  block BusBlock "a block may have a bus, its elements undirected (spec 9.1.3)"
+    Interfaces.Bus bus;
+    Interfaces.RealOutput y = 1;
+  end BusBlock;
+
   model OnBus "connect() reaches into an expandable connector (spec 9.1.3)"
     Interfaces.Bus bus;
     Interfaces.RealOutput y = 1;
