@@ -93,7 +93,8 @@ static void class_prefixes_check(ClassDef *c, int prefixes, Modification *constr
   if (prefixes & ~allowed)
     diag_error(c->loc, "class '%s': a class definition takes only the prefixes redeclare, final and replaceable",
                c->name);
-  c->prefixes = prefixes & allowed;
+  /* model extends M replaces the inherited M (spec 7.3.1), written redeclare or not */
+  c->prefixes = (prefixes & allowed) | (c->class_extends ? PREFIX_REDECLARE : 0);
   if (!constraint_allowed(prefixes, constraint))
     return;
   c->constraint = constraint->name;
@@ -121,9 +122,51 @@ static void add_components(Program *program, int prefixes, char *type, SrcLoc ty
   }
 }
 
+typedef struct Described { char *description; PtrList *annotation; } Described;
+
 static PtrList *new_list(void) { return xcalloc(1, sizeof(PtrList)); }
+
+/* the restriction's words: "operator record" is a record, "impure function" a function, ... */
+static void restriction_set(ClassDef *c, const char *words)
+{
+  c->impure = !strncmp(words, "impure ", 7);
+  c->is_operator = strstr(words, "operator") != NULL;
+  c->expandable = !strncmp(words, "expandable ", 11);
+  const char *last = strrchr(words, ' ');
+  c->restriction = (char *)(last ? last + 1 : words);
+}
+
+static void add_import(Program *program, char *name, SrcLoc loc, char *alias)
+{
+  Import *m = xcalloc(1, sizeof *m);
+  m->name = name; m->loc = loc; m->alias = alias;
+  list_push(&current_class(program)->imports, m);
+}
 static PtrList *push(PtrList *list, void *item) { list_push(list, item); return list; }
 static PtrList take(PtrList *list) { PtrList l = *list; free(list); return l; }
+
+/* '(:)', parsed as a class modification, belongs to enumeration(:) only:
+   whether list is it (and then emptied) */
+static bool open_modification(PtrList *list, SrcLoc loc, bool allowed)
+{
+  if (list->count != 1 || strcmp(((Modification *)list->items[0])->name, ":") != 0)
+    return false;
+  if (!allowed)
+    diag_error(loc, "'(:)' is written only after 'enumeration', for an enumeration left open (spec 4.9.5)");
+  list->count = 0;
+  return allowed;
+}
+
+static Component *new_declaration(char *name, SrcLoc loc, PtrList *dims, PtrList *modifications, Expr *binding,
+                                  Expr *condition, struct Described *comment)
+{
+  Component *c = xcalloc(1, sizeof(Component));
+  c->name = name; c->loc = loc; c->dims = take(dims);
+  c->modifications = take(modifications); c->binding = binding; c->condition = condition;
+  c->description = comment->description;
+  open_modification(&c->modifications, loc, false);
+  return c;
+}
 
 /* Closing names must match: 'end Foo;' closes 'model Foo'. */
 static void check_end_name(const char *opened, SrcLoc open_loc, const char *closed, SrcLoc end_loc)
@@ -234,8 +277,6 @@ static Expr *subscripted(Expr *e, PtrList subscripts, SrcLoc loc)
   return e;
 }
 
-typedef struct Described { char *description; PtrList *annotation; } Described;
-
 /* "a" + "b" + ...: appended in place, so that n pieces cost linear time. */
 typedef struct TextBuilder { char *text; size_t length, capacity; } TextBuilder;
 
@@ -298,14 +339,17 @@ static TextBuilder *text_append(TextBuilder *b, const char *piece)
 %token REPLACEABLE "replaceable" STREAM "stream" CONSTRAINEDBY "constrainedby"
 %token EXTERNAL "external"
 %token EW_ADD ".+" EW_SUB ".-" EW_MUL ".*" EW_DIV "./" EW_POW ".^"
+%token PURE "pure" IMPURE "impure" OPERATOR "operator"
 
-%type <text> name restriction string_comment end_name
+%type <text> name restriction string_comment end_name function_restriction
 %type <builder> string_concat
 %type <expr> expression simple_expression primary output_tuple
 %type <list> elseif_expressions expression_list output_list function_arguments argument_list
 %type <list> opt_class_modification class_modification annotation opt_annotation
 %type <list> equation_list component_list opt_modification_arguments
 %type <list> elsewhen_branches elseif_branches statement_list elsewhen_statements elseif_statements
+%type <list> import_names
+%type <expr> opt_condition opt_output
 %type <list> opt_array_subscripts array_subscripts subscript_list for_indices matrix_rows
 %type <expr> subscript range_expression
 %type <modification> for_index
@@ -350,7 +394,7 @@ class_list:
 /* class_definition = [encapsulated] [partial] restriction class_specifier */
 class_definition:
     class_prefixes restriction class_specifier
-      { $$ = $3; $$->restriction = $2; $$->encapsulated = $1 & 1; $$->partial = ($1 & 2) != 0; }
+      { $$ = $3; restriction_set($$, $2); $$->encapsulated = $1 & 1; $$->partial = ($1 & 2) != 0; }
   ;
 
 class_prefixes:
@@ -367,9 +411,20 @@ restriction:
   | PACKAGE    { $$ = "package"; }
   | RECORD     { $$ = "record"; }
   | CONNECTOR  { $$ = "connector"; }
-  | EXPANDABLE CONNECTOR
-      { $$ = "connector"; diag_error(span(@1, @2), "expandable connectors are not supported"); }
-  | FUNCTION   { $$ = "function"; }
+  | EXPANDABLE CONNECTOR  { $$ = "expandable connector"; }
+  | function_restriction  { $$ = $1; }
+  | OPERATOR RECORD        { $$ = "operator record"; }
+  | OPERATOR               { $$ = "operator"; }
+  ;
+
+/* [pure | impure] [operator] function (spec 12.3, 14) */
+function_restriction:
+    FUNCTION                  { $$ = "function"; }
+  | OPERATOR FUNCTION         { $$ = "operator function"; }
+  | PURE FUNCTION             { $$ = "pure function"; }
+  | PURE OPERATOR FUNCTION    { $$ = "pure operator function"; }
+  | IMPURE FUNCTION           { $$ = "impure function"; }
+  | IMPURE OPERATOR FUNCTION  { $$ = "impure operator function"; }
   ;
 
 /* class_specifier = IDENT string_comment composition end IDENT
@@ -384,6 +439,21 @@ class_specifier:
         check_end_name($1, @1, $7, @7);
         class_mark_external_object($$);
       }
+  | EXTENDS IDENT opt_class_modification string_comment class_body_start element_list sections END end_name
+      {
+        /* class extends (spec 7.3.1): the inherited class of this name, extended */
+        $$ = program->building.count > 0 ? program->building.items[--program->building.count]
+                                         : xcalloc(1, sizeof(ClassDef));
+        $$->name = $2; $$->loc = @2; $$->description = $4;
+        $$->class_extends = true;
+        Extends *x = xcalloc(1, sizeof *x); x->name = $2; x->loc = @2; x->modifications = take($3);
+        PtrList written = $$->extends;   /* the inherited class first, as legality.c expects */
+        $$->extends = (PtrList){ 0 };
+        list_push(&$$->extends, x);
+        for (int i = 0; i < written.count; i++) list_push(&$$->extends, written.items[i]);
+        free(written.items);
+        check_end_name($2, @2, $9, @9);
+      }
   | IDENT '=' base_prefix name opt_array_subscripts opt_class_modification comment
       {
         $$ = xcalloc(1, sizeof(ClassDef));
@@ -393,6 +463,7 @@ class_specifier:
         $$->base_dims = take($5);
         $$->base_modifications = take($6);
         $$->description = $7->description;
+        $$->open_enumeration = open_modification(&$$->base_modifications, @6, !strcmp($4, "enumeration"));
       }
   ;
 
@@ -430,8 +501,10 @@ sections:
       { PtrList l = take($4); for (int i = 0; i < l.count; i++) list_push(&current_class(program)->initial_equations, l.items[i]); }
   | sections ALGORITHM statement_list
       { PtrList *l = $3; list_push(&current_class(program)->algorithms, l); }
-  | sections INITIAL ALGORITHM
-      { diag_error(span(@2, @3), "initial algorithm sections are not supported yet"); }
+  | sections INITIAL ALGORITHM statement_list
+      { ClassDef *c = current_class(program);
+        if (!c->initial_algorithms.count) c->initial_algorithm_loc = span(@2, @3);
+        list_push(&c->initial_algorithms, $4); }
   | sections external_clause
       { current_class(program)->external = $2; }
   | sections external_clause annotation ';'
@@ -492,19 +565,30 @@ element:
       { Extends *x = xcalloc(1, sizeof *x); x->name = $2; x->loc = @2; x->modifications = take($3);
         x->is_protected = current_class(program)->in_protected;
         take($4); list_push(&current_class(program)->extends, x); }
-  | IMPORT name ';'
-      { Import *m = xcalloc(1, sizeof *m); m->name = $2; m->loc = @2;
-        const char *dot = strrchr($2, '.'); m->alias = xstrdup(dot ? dot + 1 : $2);
-        list_push(&current_class(program)->imports, m); }
-  | IMPORT IDENT '=' name ';'
-      { Import *m = xcalloc(1, sizeof *m); m->name = $4; m->loc = @4; m->alias = $2;
-        list_push(&current_class(program)->imports, m); }
-  | IMPORT name EW_MUL ';'
-      { Import *m = xcalloc(1, sizeof *m); m->name = $2; m->loc = @2;
-        list_push(&current_class(program)->imports, m); }
+  | IMPORT name comment ';'
+      { const char *dot = strrchr($2, '.');
+        add_import(program, $2, @2, xstrdup(dot ? dot + 1 : $2)); }
+  | IMPORT IDENT '=' name comment ';'
+      { add_import(program, $4, @4, $2); }
+  | IMPORT name EW_MUL comment ';'
+      { add_import(program, $2, @2, NULL); }
+  | IMPORT name '.' '{' import_names '}' comment ';'
+      { /* import A.B.{x, y}: one qualified import per name (spec 13.2.1) */
+        PtrList l = take($5);
+        for (int i = 0; i < l.count; i++) {
+          Modification *m = l.items[i];
+          add_import(program, xsprintf("%s.%s", $2, m->name), m->loc, m->name);
+        } }
   | annotation ';'
       { add_class_annotation(program, $1); }
   | error ';'
+  ;
+
+import_names:
+    IDENT
+      { Modification *m = xcalloc(1, sizeof *m); m->name = $1; m->loc = @1; $$ = push(new_list(), m); }
+  | import_names ',' IDENT
+      { Modification *m = xcalloc(1, sizeof *m); m->name = $3; m->loc = @3; $$ = push($1, m); }
   ;
 
 /* type_prefix = [flow] [discrete | parameter | constant] [input | output] */
@@ -530,19 +614,19 @@ component_list:
   ;
 
 /* declaration = IDENT [modification] comment */
+/* declaration = IDENT [array_subscripts] [modification] [condition_attribute] comment */
 declaration:
-    IDENT opt_array_subscripts opt_class_modification comment
-      { $$ = xcalloc(1, sizeof(Component)); $$->name = $1; $$->loc = @1; $$->dims = take($2);
-        $$->modifications = take($3); $$->description = $4->description; }
-  | IDENT opt_array_subscripts opt_class_modification '=' expression comment
-      { $$ = xcalloc(1, sizeof(Component)); $$->name = $1; $$->loc = @1; $$->dims = take($2);
-        $$->modifications = take($3); $$->binding = $5; $$->description = $6->description; }
-  | IDENT opt_array_subscripts opt_class_modification ASSIGN expression comment
-      { $$ = xcalloc(1, sizeof(Component)); $$->name = $1; $$->loc = @1; $$->dims = take($2);
-        $$->modifications = take($3); $$->binding = $5; $$->description = $6->description; }
-  | IDENT opt_array_subscripts opt_class_modification IF expression comment
-      { $$ = xcalloc(1, sizeof(Component)); $$->name = $1; $$->loc = @1; $$->dims = take($2);
-        $$->modifications = take($3); $$->condition = $5; $$->description = $6->description; }
+    IDENT opt_array_subscripts opt_class_modification opt_condition comment
+      { $$ = new_declaration($1, @1, $2, $3, NULL, $4, $5); }
+  | IDENT opt_array_subscripts opt_class_modification '=' expression opt_condition comment
+      { $$ = new_declaration($1, @1, $2, $3, $5, $6, $7); }
+  | IDENT opt_array_subscripts opt_class_modification ASSIGN expression opt_condition comment
+      { $$ = new_declaration($1, @1, $2, $3, $5, $6, $7); }
+  ;
+
+opt_condition:
+    %empty         { $$ = NULL; }
+  | IF expression  { $$ = $2; }
   ;
 
 /* array_subscripts = "[" subscript { "," subscript } "]" ; subscript = ":" | expression */
@@ -584,6 +668,8 @@ opt_class_modification:
 
 class_modification:
     '(' ')'                 { $$ = new_list(); }
+  | '(' ':' ')'
+      { Modification *m = xcalloc(1, sizeof *m); m->name = xstrdup(":"); m->loc = @2; $$ = push(new_list(), m); }
   | '(' argument_list ')'   { $$ = $2; }
   ;
 
@@ -757,19 +843,17 @@ statement_list:
 /* statement = component_reference ":=" expression | function call
              | if_statement | when_statement, each with a comment */
 statement:
-    name ASSIGN expression comment
+    simple_expression ASSIGN expression comment
       { $$ = xcalloc(1, sizeof(Equation)); $$->kind = EQ_ASSIGN; $$->loc = span(@1, @3);
-        $$->lhs = expr_new(EX_NAME, @1); $$->lhs->string = $1; $$->rhs = $3; }
+        $$->lhs = $1; $$->rhs = $3;
+        if ($1->kind != EX_NAME)
+          diag_error(@1, "the left side of ':=' is a name, such as x, x[i] or r.x, or a list of outputs (a, b)"); }
   | simple_expression comment
       {
         $$ = xcalloc(1, sizeof(Equation)); $$->kind = EQ_CALL; $$->loc = @1; $$->lhs = $1;
         if ($1->kind != EX_CALL)
           diag_error(@1, "expected a statement 'name := expression;' or a call such as reinit(...)");
       }
-  | name array_subscripts ASSIGN expression comment
-      { $$ = xcalloc(1, sizeof(Equation)); $$->kind = EQ_ASSIGN; $$->loc = span(@1, @4);
-        $$->lhs = expr_new(EX_NAME, span(@1, @2)); $$->lhs->string = $1; $$->lhs->subscripts = take($2);
-        $$->rhs = $4; }
   | FOR for_indices LOOP statement_list END FOR comment
       { $$ = for_loop(@1, $2, $4); }
   | WHEN expression THEN statement_list elsewhen_statements END WHEN comment
@@ -835,11 +919,13 @@ output_tuple:
   ;
 
 output_list:
-    simple_expression ',' simple_expression   { $$ = push(push(new_list(), $1), $3); }
-  | simple_expression ','                     { $$ = push(push(new_list(), $1), NULL); }
-  | ',' simple_expression                     { $$ = push(push(new_list(), NULL), $2); }
-  | output_list ',' simple_expression         { $$ = push($1, $3); }
-  | output_list ','                           { $$ = push($1, NULL); }
+    opt_output ',' opt_output    { $$ = push(push(new_list(), $1), $3); }
+  | output_list ',' opt_output   { $$ = push($1, $3); }
+  ;
+
+opt_output:
+    %empty              { $$ = NULL; }
+  | simple_expression   { $$ = $1; }
   ;
 
 /* ---- expressions ---- */
@@ -924,6 +1010,8 @@ primary:
   | '[' matrix_rows ']'
       { $$ = expr_new(EX_MATRIX, span(@1, @3)); $$->args = take($2); expr_note_depth($$); }
   | name function_arguments  { $$ = call_of($1, take($2), span(@1, @2)); }
+  | FUNCTION name function_arguments
+      { $$ = call_of($2, take($3), span(@1, @3)); $$->kind = EX_FUNCTION; }
   | INITIAL_CALL '(' ')'   { $$ = expr_new(EX_CALL, span(@1, @3)); $$->string = xstrdup("initial"); }
   | '(' expression ')'     { $$ = $2; $$->loc = span(@1, @3); }
   | '(' expression ')' array_subscripts   { $$ = subscripted($2, take($4), span(@1, @4)); }
@@ -968,8 +1056,10 @@ expression_list:
         $$ = push($1, e); }
   ;
 
+/* a leading dot: looked up from the top level only (spec 5.3.3) */
 name:
     IDENT            { $$ = $1; }
+  | '.' IDENT        { $$ = xsprintf(".%s", $2); }
   | name '.' IDENT   { $$ = xsprintf("%s.%s", $1, $3); }
   ;
 

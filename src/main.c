@@ -52,6 +52,7 @@ static const char usage[] =
   "      --check         print one line: equations, unknowns, states, when-clauses\n"
   "                      and relations, and whether they balance; name what is\n"
   "                      left over when they do not (exit 1) and stop\n"
+  "      --parse-only    read FILE.mo, report its syntax errors and stop\n"
   "      --max-errors=N  stop after N errors in the model (default 20, 0: no limit)\n"
   "      --max-nodes=N   refuse a model that expands to more than N expression\n"
   "                      nodes (default and most 10000000, about 3 GB)\n"
@@ -86,7 +87,7 @@ static const char usage[] =
 
 typedef struct Options {
   const char *input, *model, *output, *emit_c;
-  bool dump_flat, dump_graph, check, run, no_loops;
+  bool dump_flat, dump_graph, check, run, no_loops, parse_only;
   UnitCheck check_units;
   BuildOptions build;
   long chunk_size;
@@ -193,7 +194,7 @@ static bool build_option(Options *o, int argc, char **argv, int *i)
 static void unknown_option(const char *arg)
 {
   static const char *const long_options[] = {
-    "run", "model", "output", "library", "param", "emit-c", "dump-flat", "dump-graph", "check",
+    "run", "model", "output", "library", "param", "emit-c", "dump-flat", "dump-graph", "check", "parse-only",
     "max-errors", "max-nodes", "check-units", "jobs", "chunk-size", "no-loops", "no-assignments", "verbose",
     "help", "version",
   };
@@ -250,6 +251,8 @@ static Options parse_options(int argc, char **argv)
       add_param(&o, value);
     } else if (!strcmp(arg, "--dump-flat")) {
       o.dump_flat = true;
+    } else if (!strcmp(arg, "--parse-only")) {
+      o.parse_only = true;
     } else if (!strcmp(arg, "--dump-graph")) {
       o.dump_graph = true;
     } else if (!strcmp(arg, "--check")) {
@@ -559,6 +562,16 @@ static Program *read_program(const Options *o, const char **model_name)
   return xcalloc(1, sizeof(Program));
 }
 
+/* --parse-only: FILE.mo read alone; exit status 0 when it parses */
+static int parse_only(const Options *o)
+{
+  if (names_class(o->input))
+    bad_usage("--parse-only reads a file, not the class '%s': give FILE.mo", o->input);
+  const char *model_name;
+  read_program(o, &model_name);
+  return diag_error_count() ? 1 : 0;
+}
+
 /* The model read, checked, instantiated and expanded: the flat model, NULL
    after errors. */
 static FlatModel *front_end(const Options *o)
@@ -594,6 +607,8 @@ int main(int argc, char **argv)
   Options o = parse_options(argc, argv);
   library_add_environment();
   lookup_on_use(loading_treat);   /* library classes checked as the file's are */
+  if (o.parse_only)
+    return parse_only(&o);
   FlatModel *model = front_end(&o);
   if (o.build.verbose)
     library_report(stderr);

@@ -237,7 +237,8 @@ static void print(Buffer *b, const Expr *e)
   case EX_RANGE: case EX_COLON: case EX_END: case EX_MATRIX: case EX_ARRAY: case EX_TUPLE:
     print_array_form(b, e);
     break;
-  case EX_CALL:
+  case EX_CALL: case EX_FUNCTION:
+    put(b, e->kind == EX_FUNCTION ? "function " : "");
     put(b, e->string);
     put(b, "(");
     print_list(b, &e->args);

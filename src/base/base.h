@@ -80,6 +80,8 @@ typedef enum {
   EX_COLON,   /* ':' as a subscript */
   EX_END,     /* 'end' inside a subscript */
   EX_MATRIX,  /* [row; row]: args are the rows, each an EX_ARRAY */
+  EX_FUNCTION, /* function f(a = 2): a function, partly applied, as an argument (spec 12.4.2);
+                  string and named_args as in EX_CALL */
 } ExprKind;
 
 typedef enum {
@@ -261,9 +263,16 @@ typedef struct ClassDef {
   PtrList equations;          /* Equation */
   PtrList initial_equations;  /* Equation */
   PtrList algorithms;         /* PtrList of statements (Equation) per section */
+  PtrList initial_algorithms; /* the same, of initial algorithm sections */
+  SrcLoc initial_algorithm_loc;
   PtrList annotation;         /* Modification */
   /* object-oriented parts, for instantiate.c */
   bool partial, encapsulated;
+  bool impure, is_operator, expandable; /* impure function, operator record/function, expandable connector */
+  bool open_enumeration;      /* type E = enumeration(:) */
+  /* class extends (spec 7.3.1): 'model extends M(modifications) ... end M;',
+     kept as a class M with 'extends M(modifications)' first among its extends */
+  bool class_extends;
   int prefixes;               /* PREFIX_REPLACEABLE, PREFIX_REDECLARE, PREFIX_FINAL of a local class */
   char *constraint;           /* replaceable model M = A constrainedby B(...) */
   SrcLoc constraint_loc;

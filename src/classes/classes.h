@@ -26,6 +26,8 @@ void lookup_link_parents(Program *program);
 ClassDef *lookup_class(const char *name, ClassDef *scope);
 ClassDef *lookup_full_name(const char *name);
 char *lookup_class_path(const ClassDef *cls);
+/* the local class `name` of cls or of a class it extends, NULL if none */
+ClassDef *lookup_inherited_class(ClassDef *cls, const char *name, int depth);
 /* name (n characters), found by two unqualified imports: reported once (5.3.4) */
 void lookup_report_ambiguous(const Import *first, const Import *second, const char *name, size_t n);
 /* the package a file's 'within P;' names, where the names the classes of

@@ -435,10 +435,22 @@ static void push_iterators(const PtrList *iterators, Site *site)
   }
 }
 
+/* .sin(x) (spec 5.3.3) is sin(x) where that name finds the same from the
+   class: a built-in function or a top-level one no class around hides
+   (inside a package with its own sin the dot stays, for instantiation) */
+static void top_level_call(Expr *e, const Site *site)
+{
+  const char *name = e->string + 1;
+  if (!strchr(name, '.') && site->cls && lookup_class(name, site->cls) == lookup_full_name(name))
+    e->string = xstrdup(name);
+}
+
 static void substitute(Expr *e, Site *site)
 {
   if (!e)
     return;
+  if (e->kind == EX_CALL && e->string && e->string[0] == '.')
+    top_level_call(e, site);
   int outer_iterators = site->iterators.count;
   push_iterators(&e->iterators, site);
   substitute(e->a, site);

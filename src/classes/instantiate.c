@@ -269,6 +269,11 @@ static bool check_component_class(const Component *c, ClassDef *type)
     diag_error(c->type_loc, "a component cannot be of %s '%s'", r, type->name);
     return false;
   }
+  if (type->expandable || type->is_operator) {
+    diag_error(c->type_loc, "%s '%s' is not supported yet", type->expandable ? "an expandable connector such as"
+               : "a record with overloaded operators (operator record) such as", type->name);
+    return false;
+  }
   if (type->partial) {
     diag_error(c->type_loc, "'%s' is partial: a component cannot be of that class", type->name);
     diag_note(type->loc, "'%s' is declared partial here", type->name);
@@ -642,6 +647,11 @@ static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Compo
   if (!find_type_class(c->type_name, c->type_loc, type_scope, &type))
     return;
   type = replaced_class(inst, type);
+  ClassDef *enumeration = enumeration_behind(type);
+  if (enumeration && enumeration->open_enumeration) {
+    diag_error(c->type_loc, "'%s' is an enumeration left open (enumeration(:)): not supported yet", c->type_name);
+    return;
+  }
   take_base_prefixes(c, type);
   const char *primitive = type ? primitive_of(type, &own) : c->type_name;
   if (!primitive && type && !strcmp(type->restriction, "type")) {
@@ -670,6 +680,10 @@ static void instantiate_elements(Ctx *ctx, Instance *inst, ClassDef *cls, const 
     return;
   }
   list_push(&ctx->extending, cls);
+  if (cls->initial_algorithms.count && !ctx->flat->initial_algorithms.count) {   /* reported by arrays.c */
+    ctx->flat->initial_algorithm_loc = cls->initial_algorithm_loc;
+    list_push(&ctx->flat->initial_algorithms, cls->initial_algorithms.items[0]);
+  }
   for (int i = 0; i < mods->count; i++)
     if (((Mod *)mods->items[i])->m->redeclare_class)
       register_class_redeclaration(inst, cls, mods->items[i]);

@@ -137,4 +137,9 @@ ClassDef *replaced_class(const Instance *inst, ClassDef *type);
 const Disabled *disabled_owner(const Ctx *ctx, const char *name);
 void take_base_prefixes(Component *c, ClassDef *type);
 
+/* ---- function_arguments.c: functions passed to functions (spec 12.4.2) ---- */
+
+bool function_input_is_function(const ClassDef *f, const Component *c);
+void function_arguments_apply(Expr *call, const ClassDef *f, PtrList *classes);
+
 #endif

@@ -114,6 +114,60 @@ static bool fold_path(Expr *c, const Expr *e, const Instance *scope)
   return true;
 }
 
+/* A function that extends others (function extends f, extends
+   Icons.Function): into copy, the bases' imports, components and algorithms
+   first, then its own (spec 7.1, 12.2) */
+static void inherit_function_parts(ClassDef *copy, ClassDef *f, int depth)
+{
+  Base bases[MAX_BASES];
+  int n = depth > MAX_DEPTH ? 0 : class_bases(f, bases, MAX_BASES);
+  for (int i = 0; i < n; i++) {
+    ClassDef *base = lookup_class(bases[i].name, f);
+    if (!base || base == f)
+      continue;
+    if (bases[i].modifications->count)
+      diag_error(bases[i].loc, "modifications of the base class of a function are not supported yet");
+    inherit_function_parts(copy, base, depth + 1);
+  }
+  for (int i = 0; i < f->imports.count; i++)
+    list_push(&copy->imports, f->imports.items[i]);
+  for (int i = 0; i < f->components.count; i++)
+    list_push(&copy->components, f->components.items[i]);
+  for (int i = 0; i < f->algorithms.count; i++)
+    list_push(&copy->algorithms, f->algorithms.items[i]);
+}
+
+static ClassDef *class_in_instance(ClassDef *cls, const Instance *inst);
+
+/* Medium.f(x), Medium a replaceable package of the instance's class: f of
+   the package this instance has, found through short definitions and
+   inherited (redeclare function extends f); NULL for other names */
+static ClassDef *function_of_package(const char *name, const Instance *scope)
+{
+  const char *dot = strchr(name, '.');
+  if (!dot || strchr(dot + 1, '.') || !scope || !scope->cls)
+    return NULL;
+  ClassDef *k = lookup_class(xsprintf("%.*s", (int)(dot - name), name), scope->cls);
+  if (!k || !(k->prefixes & PREFIX_REPLACEABLE))
+    return NULL;
+  k = class_in_instance(k, scope);
+  for (int depth = 0; k && k->base_type && !k->base_modifications.count && depth < MAX_DEPTH; depth++)
+    k = is_builtin_type(k->base_type) ? NULL : lookup_class(k->base_type, k->parent);
+  return lookup_inherited_class(k, dot + 1, 0);
+}
+
+/* functions with an input of a function type (spec 12.4.2), by full name:
+   each call gets a copy of its own (function_arguments.c) */
+static Map function_templates;
+
+static bool has_function_input(const ClassDef *f)
+{
+  for (int i = 0; i < f->components.count; i++)
+    if (function_input_is_function(f, f->components.items[i]))
+      return true;
+  return false;
+}
+
 /* A function of a package called from a component (Lib.f(x), or f(x) inside
    Lib): the call names it by its full name, and a copy of it under that name
    joins the flat class, where functions.c finds it. */
@@ -131,18 +185,30 @@ static char *constructor_name(ClassDef *t, const Instance *scope)
 
 static char *function_name(const char *name, const Instance *scope)
 {
-  ClassDef *f = scope ? lookup_class(name, scope->cls) : NULL;
+  ClassDef *f = function_of_package(name, scope);
+  if (!f && scope)
+    f = lookup_class(name, scope->cls);
   if (f && f->external_object)
     return constructor_name(f, scope);
+  if (!f && name[0] == '.' && !strchr(name + 1, '.'))
+    return (char *)name + 1;   /* .sin(x): a built-in function, named from the top level */
   if (f && f->parent && !strcmp(f->restriction, "record"))
     return lookup_class_path(f);   /* a record constructor, for records.c */
   if (!f || !f->parent || strcmp(f->restriction, "function") != 0 || f->base_type)
     return (char *)name;
   char *full = lookup_class_path(f);
-  if (!map_get(&current_ctx->functions, full)) {
+  if (!map_get(&current_ctx->functions, full) && !map_get(&function_templates, full)) {
     ClassDef *copy = xmalloc(sizeof *copy);
     *copy = *f;
     copy->name = full;
+    if (f->extends.count) {
+      copy->extends = copy->imports = copy->components = copy->algorithms = (PtrList){ 0 };
+      inherit_function_parts(copy, f, 0);
+    }
+    if (has_function_input(copy)) {
+      map_put(&function_templates, full, copy);
+      return full;
+    }
     map_put(&current_ctx->functions, full, copy);
     list_push(&current_ctx->flat->classes, copy);
   }
@@ -253,7 +319,7 @@ Expr *rewrite(const Expr *e, const Instance *scope)
     c->path = (PtrList){ 0 };
   if (e->kind == EX_NAME)
     c->string = rename_in(c->string, scope);
-  else if (e->kind == EX_CALL && e->string[0] != '=')
+  else if ((e->kind == EX_CALL || e->kind == EX_FUNCTION) && e->string[0] != '=')
     c->string = function_name(e->string, scope);
   if (scope && *scope->prefix)
     c->printed_name = true;   /* event logs name b1.h < 0, not the source's h < 0 */
@@ -271,6 +337,9 @@ Expr *rewrite(const Expr *e, const Instance *scope)
   }
   c->iterators = rewrite_iterators(&e->iterators, scope);
   read_instance_constant(c, scope);
+  const ClassDef *template = c->kind == EX_CALL ? map_get(&function_templates, c->string) : NULL;
+  if (template)
+    function_arguments_apply(c, template, &current_ctx->flat->classes);
   return c;
 }
 

@@ -283,7 +283,8 @@ static void check_replaceable_base(ClassDef *cls)
   for (int i = 0; i < cls->extends.count; i++) {
     const Extends *x = cls->extends.items[i];
     ClassDef *base = lookup_class(x->name, cls);
-    if (base && base != cls && (base->prefixes & PREFIX_REPLACEABLE))
+    bool extended = cls->class_extends && i == 0;   /* model extends M: the inherited M, replaceable (7.3.1) */
+    if (base && base != cls && !extended && (base->prefixes & PREFIX_REPLACEABLE))
       diag_error(x->loc, "'%s' is replaceable: a base class cannot be, since a redeclaration would change what "
                  "is inherited (spec 7.1.4)", x->name);
   }

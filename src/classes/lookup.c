@@ -215,8 +215,47 @@ static ClassDef *enclosing_class(const char *name, size_t n, ClassDef *scope)
   return NULL;
 }
 
+ClassDef *lookup_inherited_class(ClassDef *cls, const char *name, int depth)
+{
+  if (!cls || depth > 64)
+    return NULL;
+  ClassDef *k = lookup_member(cls, name);   /* loaded and checked as any look-up's */
+  if (!k && cls->base_type)   /* package StandardWater = WaterIF97_ph */
+    k = lookup_inherited_class(lookup_class(cls->base_type, cls->parent), name, depth + 1);
+  for (int i = 0; !k && i < cls->extends.count; i++)
+    k = lookup_inherited_class(lookup_class(((Extends *)cls->extends.items[i])->name, cls), name, depth + 1);
+  return k;
+}
+
+/* model extends M (spec 7.3.1): inside it, its own name M is the class M
+   that the enclosing class inherits, which it extends; NULL, reported once,
+   when there is none */
+static ClassDef *class_extended(ClassDef *cls)
+{
+  static Map found;
+  char *key = xsprintf("%p", (void *)cls);
+  ClassDef *inherited = map_get(&found, key);
+  if (inherited)
+    return inherited != cls ? inherited : NULL;
+  ClassDef *p = cls->parent;
+  for (int i = 0; p && i < p->extends.count && !inherited; i++)
+    inherited = lookup_inherited_class(lookup_class(((Extends *)p->extends.items[i])->name, p), cls->name, 0);
+  if (!inherited && p)
+    diag_error(cls->loc, "'extends %s' extends the class '%s' that '%s' inherits, but it inherits none", cls->name,
+               cls->name, p->name);
+  else if (!inherited)
+    diag_error(cls->loc, "'extends %s' at the top level: only a class nested in one that inherits a class '%s' "
+               "can extend it (spec 7.3.1)", cls->name, cls->name);
+  map_put(&found, key, inherited ? inherited : cls);
+  return inherited;
+}
+
 ClassDef *lookup_class(const char *name, ClassDef *scope)
 {
+  if (name[0] == '.')   /* .A.B: from the top level only (spec 5.3.3) */
+    return lookup_full_name(name + 1);
+  if (scope && scope->class_extends && !strcmp(name, scope->name))
+    return class_extended(scope);
   const char *dot = strchr(name, '.');
   size_t n = dot ? (size_t)(dot - name) : strlen(name);
   ClassDef *found = enclosing_class(name, n, scope);

@@ -262,8 +262,8 @@ static void check_component(ClassDef *cls, Component *c)
            declares_prefix(type, PREFIX_INPUT | PREFIX_OUTPUT, 0))
     diag_error(c->loc, "'%s' is declared input or output, but '%s' already has input or output elements", c->name,
                c->type_name);
-  else if (is(cls, "block") && is(type, "connector") && !(c->prefixes & (PREFIX_PROTECTED | PREFIX_INPUT |
-           PREFIX_OUTPUT)) && has_undirected(type, 0))
+  else if (is(cls, "block") && is(type, "connector") && !type->expandable && !(c->prefixes & (PREFIX_PROTECTED |
+           PREFIX_INPUT | PREFIX_OUTPUT)) && has_undirected(type, 0))   /* a bus's elements: spec 9.1.3 */
     diag_error(c->loc, "the connector '%s' of block '%s' has variables that are neither input nor output", c->name,
                cls->name);
 }
@@ -399,14 +399,32 @@ static void check_enclosing_names(ClassDef *cls)
   class_walk(cls, check_enclosing_name, &in);
 }
 
+/* bus.sub.x with bus, or bus.sub, of an expandable connector class, whose
+   elements connect() may reach deeper (spec 9.1.3): an expandable connector
+   is not supported yet, which instantiation reports where a model uses one */
+static bool through_expandable(ClassDef *cls, const char *name)
+{
+  for (int depth = 0; cls && depth < 2; depth++) {
+    Map elements = { 0 };
+    collect_element_names(&elements, cls);
+    size_t n = strcspn(name, ".[");
+    const Component *c = map_get(&elements, xsprintf("%.*s", (int)n, name));
+    cls = c && !is_builtin_name(c->type_name) ? lookup_class(c->type_name, cls) : NULL;
+    if (cls && cls->expandable)
+      return true;
+    name = strchr(name, '.') ? strchr(name, '.') + 1 : "";
+  }
+  return false;
+}
+
 /* connect(a.b, c): each side a connector or a connector of a component,
    never deeper (section 9.1). */
-static void check_connect_sides(PtrList *equations, int depth)
+static void check_connect_sides(ClassDef *cls, PtrList *equations, int depth)
 {
   for (int i = 0; depth < MAX_NESTING && i < equations->count; i++) {
     Equation *eq = equations->items[i];
     for (int k = 0; k < eq->branches.count; k++)
-      check_connect_sides(&((Branch *)eq->branches.items[k])->equations, depth + 1);
+      check_connect_sides(cls, &((Branch *)eq->branches.items[k])->equations, depth + 1);
     if (eq->kind != EQ_CALL || !eq->lhs || !expr_is_call(eq->lhs, "connect"))
       continue;
     for (int k = 0; k < eq->lhs->args.count; k++) {
@@ -414,7 +432,7 @@ static void check_connect_sides(PtrList *equations, int depth)
       int parts = side->kind == EX_NAME && side->string ? side->path.count + 1 : 0;
       for (const char *p = parts ? side->string : ""; *p; p++)
         parts += *p == '.';
-      if (parts > 2)
+      if (parts > 2 && !through_expandable(cls, side->string))
         diag_error(side->loc, "connect() takes a connector or a connector of a component (c or a.c), not '%s'",
                    expr_to_string(side));
     }
@@ -445,7 +463,7 @@ static void check_type_path(ClassDef *cls, const Component *c)
 
 static void check_accesses(ClassDef *cls)
 {
-  check_connect_sides(&cls->equations, 0);
+  check_connect_sides(cls, &cls->equations, 0);
   class_walk(cls, check_access, cls);
   check_enclosing_names(cls);
 }

@@ -450,7 +450,7 @@ void emit_expr(FILE *out, const Expr *e)
     emit_call(out, e);
     break;
   case EX_ARRAY:
-  case EX_RANGE: case EX_COLON: case EX_END: case EX_MATRIX:   /* gone after arrays.c */
+  case EX_RANGE: case EX_COLON: case EX_END: case EX_MATRIX: case EX_FUNCTION:   /* gone after arrays.c */
   case EX_TUPLE:
     fputs("0.0 /* array */", out);
     break;

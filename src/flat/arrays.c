@@ -1053,6 +1053,8 @@ static Val expand_node(Ctx *ctx, Expr *e)
   case EX_COLON:
     diag_error(e->loc, "':' stands alone only as a subscript");
     return BAD;
+  case EX_FUNCTION:   /* reported by resolve.c */
+    return val_scalar(clone_node(e));
   }
   return BAD;
 }
@@ -1453,6 +1455,8 @@ void expand_class(ClassDef *cls, Specialization *spec)
   expand_equations(&ctx, &cls->equations, &equations);
   ctx.varying_ok = false;
   expand_equations(&ctx, &cls->initial_equations, &initial);
+  if (cls->initial_algorithms.count)
+    diag_error(cls->initial_algorithm_loc, "initial algorithm sections are not supported yet");
   ctx.varying_ok = ctx.in_function;   /* x[k] with k changing: a choice among the elements */
   ctx.in_algorithm = true;
   for (int i = 0; i < cls->algorithms.count; i++) {

@@ -58,7 +58,8 @@ static bool class_uses_arrays(const ClassDef *cls)
       if (expr_uses_arrays(((Modification *)c->modifications.items[m])->value))
         return true;
   }
-  if (equations_use_arrays(&cls->equations) || equations_use_arrays(&cls->initial_equations))
+  if (equations_use_arrays(&cls->equations) || equations_use_arrays(&cls->initial_equations) ||
+      cls->initial_algorithms.count)   /* reported by the expansion */
     return true;
   for (int i = 0; i < cls->algorithms.count; i++)
     if (equations_use_arrays(cls->algorithms.items[i]))

@@ -254,7 +254,7 @@ static Expr *derive(const Expr *e, LeafRule leaf, const void *context)
   case EX_CALL:
     return derive_call(e, leaf, context);
   case EX_ARRAY:
-  case EX_RANGE: case EX_COLON: case EX_END: case EX_MATRIX:   /* gone after arrays.c */
+  case EX_RANGE: case EX_COLON: case EX_END: case EX_MATRIX: case EX_FUNCTION:   /* gone after arrays.c */
   case EX_TUPLE:
     return NULL;
   case EX_UNARY:

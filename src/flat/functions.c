@@ -91,7 +91,12 @@ static Var *declare(Function *fn, Component *c)
   v->partner = -1;
   v->unit = (char *)declared_unit(c);
   v->function_slot = fn->locals->vars.count + 1;
-  if (!base_type_of(c->type_name, fn->cls, &v->type)) {
+  ClassDef *type = find_class(c->type_name);
+  if (type && !strcmp(type->restriction, "function")) {
+    diag_error(c->type_loc, "a function as an input ('%s %s', spec 12.4.2) is supported in the functions of "
+               "packages, not yet in one at the top level of a file", c->type_name, c->name);
+    v->type = TYPE_REAL;
+  } else if (!base_type_of(c->type_name, fn->cls, &v->type)) {
     diag_error(c->type_loc, "the type '%s' is not supported in a function (Real, Integer, Boolean and short "
                "types of them are)", c->type_name);
     v->type = TYPE_REAL;

@@ -295,6 +295,8 @@ static ValueType resolve_math_call(Scope *scope, Expr *e, const Builtin *b)
 
 static ValueType resolve_call(Scope *scope, Expr *e)
 {
+  if (e->string[0] == '.' && !strchr(e->string + 1, '.'))
+    e->string++;   /* .sin(x) left in a function's body: the built-in (spec 5.3.3) */
   const char *name = e->string;
   const Builtin *b = find_builtin(name);
   Function *fn = function_find(name);
@@ -340,6 +342,15 @@ static ValueType resolve_call(Scope *scope, Expr *e)
   return T_ERROR;
 }
 
+/* function g(...) left over: instantiation replaces those given to an
+   input of a function type (spec 12.4.2) */
+static ValueType misplaced_function(const Expr *e)
+{
+  diag_error(e->loc, "'function %s(...)' is an argument only for an input of a function type, of a function in "
+             "a package (spec 12.4.2)", e->string);
+  return T_ERROR;
+}
+
 ValueType resolve_expr(Scope *scope, Expr *e)
 {
   switch (e->kind) {
@@ -365,6 +376,8 @@ ValueType resolve_expr(Scope *scope, Expr *e)
     return T_ERROR;
   case EX_CALL:
     return resolve_call(scope, e);
+  case EX_FUNCTION:
+    return misplaced_function(e);
   case EX_ARRAY:
   case EX_RANGE: case EX_COLON: case EX_END: case EX_MATRIX:   /* gone after arrays.c */
     diag_error(e->loc, "an array {...} is only allowed as a when-condition");

@@ -1,0 +1,2 @@
+within Grammar36.Interfaces;
+connector RealOutput = output Real "a signal out";

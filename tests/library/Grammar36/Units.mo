@@ -1,0 +1,4 @@
+within Grammar36;
+package Units
+  type Temperature = Real (final quantity="ThermodynamicTemperature", final unit="K", min=0.0, displayUnit="degC");
+end Units;
