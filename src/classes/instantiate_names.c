@@ -307,7 +307,7 @@ static Equation *rewrite_equation(Ctx *ctx, const Equation *q, Instance *scope, 
     else if (when_depth)
       diag_error(q->loc, "connect() is not allowed inside a when-equation (spec 8.3.5)");
     else
-      diag_error(q->loc, "connect() inside if-equations is not supported");
+      diag_error(q->loc, "connect() belongs in an equation section (also inside its for- and if-equations), not here");
     return NULL;
   }
   Equation *c = xmalloc(sizeof *c);
@@ -401,8 +401,40 @@ static void unroll_for(Ctx *ctx, const Equation *q, int k, Instance *scope, bool
   }
 }
 
+bool holds_connect(const PtrList *equations, int depth)
+{
+  for (int i = 0; i < equations->count && depth < MAX_DEPTH; i++) {
+    const Equation *q = equations->items[i];
+    if (is_connect(q))
+      return true;
+    for (int b = 0; q->kind != EQ_WHEN && b < q->branches.count; b++)
+      if (holds_connect(&((Branch *)q->branches.items[b])->equations, depth + 1))
+        return true;
+  }
+  return false;
+}
+
+/* if use_reset then connect(reset, r); else r = false; end if: the branch
+   that instantiate.c found to hold is kept, its equations as if written
+   without the if, the others dropped (spec 8.3.3) */
+static void unfold_if(Ctx *ctx, const Equation *q, Instance *scope, bool connect_ok, PtrList *out)
+{
+  long chosen = (long)(size_t)map_get(&ctx->if_branches, xsprintf("%p %s", (void *)q, scope->prefix)) - 2;
+  if (chosen == -2) {
+    diag_error(q->loc, "connect() inside an if-equation inside a for-equation is not supported");
+    return;
+  }
+  const Branch *b = chosen >= 0 ? q->branches.items[chosen] : NULL;
+  for (int k = 0; b && k < b->equations.count; k++)
+    rewrite_into(ctx, b->equations.items[k], scope, connect_ok, out);
+}
+
 static void rewrite_into(Ctx *ctx, const Equation *q, Instance *scope, bool connect_ok, PtrList *out)
 {
+  if (q->kind == EQ_IF && connect_ok && holds_connect(&(PtrList){ .count = 1, .items = (void **)&q }, 0)) {
+    unfold_if(ctx, q, scope, connect_ok, out);
+    return;
+  }
   if (q->kind == EQ_FOR && q->branches.count == 1 &&
       needs_unrolling(&((Branch *)q->branches.items[0])->equations)) {
     unroll_for(ctx, q, 0, scope, connect_ok, out);
