@@ -343,7 +343,7 @@ static bool condition_element(Ctx *ctx, const Expr *e, Component *p, const char 
   if (e->subscripts.count != 1 || !array || array->kind != EX_ARRAY || array->iterators.count ||
       !eval_size(ctx, e->subscripts.items[0], &i, 0) || i < 1 || i > array->args.count ||
       !(p->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT)) || strcmp(p->type_name, "Boolean") != 0) {
-    diag_error(e->loc, "%s must be a Boolean parameter expression known at compile time", owner);
+    diag_error(e->loc, "the condition of '%s' must be a Boolean parameter expression known at compile time", owner);
     return false;
   }
   p->structural = true;
@@ -362,21 +362,21 @@ static bool condition_name(Ctx *ctx, const Expr *e, const char *owner, bool *val
   if (p && e->subscripts.count)
     return condition_element(ctx, e, p, owner, value, depth);
   if (!p) {
-    diag_error(e->loc, "%s must be known at compile time: '%s' is not a parameter here or in "
+    diag_error(e->loc, "the condition of '%s' must be known at compile time: '%s' is not a parameter here or in "
                "a component declared before it", owner, e->string);
     return false;
   }
   if (!(p->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT))) {
-    diag_error(e->loc, "%s must be a parameter expression: '%s' is not a parameter or constant",
+    diag_error(e->loc, "the condition of '%s' must be a parameter expression: '%s' is not a parameter or constant",
                owner, e->string);
     return false;
   }
   if (strcmp(p->type_name, "Boolean") != 0) {
-    diag_error(e->loc, "%s must be Boolean: '%s' is %s", owner, e->string, p->type_name);
+    diag_error(e->loc, "the condition of '%s' must be Boolean: '%s' is %s", owner, e->string, p->type_name);
     return false;
   }
   if (!p->binding) {
-    diag_error(e->loc, "%s must be known at compile time: '%s' has no value", owner, e->string);
+    diag_error(e->loc, "the condition of '%s' must be known at compile time: '%s' has no value", owner, e->string);
     return false;
   }
   p->structural = true;
@@ -412,7 +412,7 @@ static bool condition_value(Ctx *ctx, Expr *e, const char *owner, bool *value, i
 {
   bool a, b;
   if (depth > MAX_DEPTH) {
-    diag_error(e->loc, "%s depends on itself", owner);
+    diag_error(e->loc, "the condition of '%s' depends on itself", owner);
     return false;
   }
   if (e->kind == EX_BOOLEAN) {
@@ -436,45 +436,14 @@ static bool condition_value(Ctx *ctx, Expr *e, const char *owner, bool *value, i
   if (e->kind == EX_BINARY && condition_relation(ctx, e, value))
     return true;
   if (e->kind == EX_NUMBER)
-    diag_error(e->loc, "%s must be Boolean, not a number", owner);
+    diag_error(e->loc, "the condition of '%s' must be Boolean, not a number", owner);
   else
-    diag_error(e->loc, "%s must be a Boolean parameter expression known at compile time", owner);
+    diag_error(e->loc, "the condition of '%s' must be a Boolean parameter expression known at compile time", owner);
   return false;
 }
 
 /* Ball b if useBall: when false, b is recorded as disabled and nothing of
    it is built; its connections are dropped as they are recorded. */
-/* if use_reset then connect(reset, r); else r = false; end if: the branch
-   whose parameter condition holds (spec 8.3.3), decided once per instance
-   before the equations are rewritten (they keep it in place of the if);
-   nested ones in the branch too.  1 + the branch in ctx->if_branches, 1 for
-   none (all false, or a condition that is no parameter expression). */
-static void decide_connect_ifs(Ctx *ctx, Instance *inst, ClassDef *cls, const PtrList *mods, const PtrList *eqs,
-                               int depth)
-{
-  for (int i = 0; i < eqs->count && depth < MAX_DEPTH; i++) {
-    const Equation *q = eqs->items[i];
-    if (q->kind != EQ_IF || !holds_connect(&(PtrList){ .count = 1, .items = (void **)&eqs->items[i] }, 0))
-      continue;
-    int chosen = -1;
-    for (int b = 0; chosen < 0 && b < q->branches.count; b++) {
-      const Branch *br = q->branches.items[b];
-      bool holds = true;
-      struct ConditionScope outer = condition_scope;
-      condition_scope = (struct ConditionScope){ inst, cls, mods };
-      bool known = !br->condition || condition_value(ctx, rewrite(br->condition, inst), "the condition of an "
-                                                     "if-equation with connect() inside", &holds, 0);
-      condition_scope = outer;
-      if (!known)
-        break;
-      chosen = holds ? b : -1;
-    }
-    map_put(&ctx->if_branches, xsprintf("%p %s", (void *)q, inst->prefix), (void *)(size_t)(chosen + 2));
-    if (chosen >= 0)
-      decide_connect_ifs(ctx, inst, cls, mods, &((Branch *)q->branches.items[chosen])->equations, depth + 1);
-  }
-}
-
 static bool condition_holds(Ctx *ctx, Instance *inst, ClassDef *cls, const Component *c, const PtrList *mods)
 {
   if (!c->condition)
@@ -483,7 +452,7 @@ static bool condition_holds(Ctx *ctx, Instance *inst, ClassDef *cls, const Compo
   bool value;
   struct ConditionScope outer = condition_scope;
   condition_scope = (struct ConditionScope){ inst, cls, mods };
-  bool known = condition_value(ctx, rewrite(c->condition, inst), xsprintf("the condition of '%s'", full), &value, 0);
+  bool known = condition_value(ctx, rewrite(c->condition, inst), full, &value, 0);
   condition_scope = outer;
   if (!known)
     return false;
@@ -703,7 +672,6 @@ static void instantiate_elements(Ctx *ctx, Instance *inst, ClassDef *cls, const 
       instantiate_component(ctx, inst, cls, c, mods);   /* an inner outer one is instantiated for the inner part */
   }
   check_conditional_uses(ctx, inst, cls);
-  decide_connect_ifs(ctx, inst, cls, mods, &cls->equations, 0);
   append_equations(ctx, cls, inst);
   ctx->extending.count--;
 }

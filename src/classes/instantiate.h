@@ -68,7 +68,6 @@ typedef struct Ctx {
   PtrList component_classes;   /* ClassDef: the classes of components, each once */
   PtrList disabled;            /* Disabled: conditional components whose condition is false */
   Map sizes;                   /* "%p" of a parameter -> KnownSize: its value in eval_size */
-  Map if_branches;             /* "%p prefix" of an if-equation with connect() -> 1 + its branch that holds */
 } Ctx;
 
 typedef struct Disabled {
@@ -117,7 +116,6 @@ void walk_class_expressions(ClassDef *cls, ExprVisitor visit, void *data, bool i
 
 bool is_builtin_type(const char *name);
 bool is_connect(const Equation *q);
-bool holds_connect(const PtrList *equations, int depth);
 extern Unrolled unrolled[64];
 extern int n_unrolled;
 extern const ParamOverride *command_line;

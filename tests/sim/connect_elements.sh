@@ -8,7 +8,9 @@
 # - connect(a, a_internal) to a protected input: not a second source;
 # - a conditional heat port whose variables are given by modifications:
 #   counted in the local balance, present (heat flows) and absent;
-# - arrays of components modified by fill() and each: a resistor ladder.
+# - arrays of components modified by fill() and each: a resistor ladder;
+#   a chain joined by connect() in an if-equation of a for-index, and in a
+#   for-equation inside an if-equation of a parameter.
 # Values derived by hand in the comments; both backends.
 . "$TOP/tests/lib.sh"
 unset MODELICAPATH
@@ -103,6 +105,7 @@ model LadderRun
   Connect.Circuits.Resistor r[3](R = fill(2, 3), each useHeatPort = false);
   Connect.Circuits.Resistor q(R = 3);
   Connect.Circuits.Body body(C = 2);
+  Connect.Circuits.Chain chain(n = 4, R = 2);
 equation
   connect(src.n, g.p);
   connect(src.p, r[1].p);
@@ -113,6 +116,8 @@ equation
   connect(src.p, q.p);
   connect(q.n, g.p);
   connect(q.heatPort, body.port);
+  connect(src.p, chain.a);
+  connect(chain.b, g.p);
 end LadderRun;
 MODEL
 "$HYSC" -L "$LIB" -o ./ladder LadderRun.mo 2> ladder.err || fail "hysc LadderRun.mo exited $?: $(cat ladder.err)"
@@ -126,5 +131,8 @@ for solver in ida newmark; do
   # q: 2 A, loses 12 W into the body of C = 2: T' = 6, T(1) = 306
   close "$solver: q.heatPort.Q_flow = -12" "$(last_value q.heatPort.Q_flow ladder.csv)" -12 1e-9
   close "$solver: body.T(1) = 306" "$(last_value body.T ladder.csv)" 306 1e-6
+  # chain: four resistors of 2 in a row over 6 V: 0.75 A, 4.5 V after the first
+  close "$solver: chain.r[4].i = 0.75" "$(last_value 'chain.r[4].i' ladder.csv)" 0.75 1e-9
+  close "$solver: chain.r[1].n.v = 4.5" "$(last_value 'chain.r[1].n.v' ladder.csv)" 4.5 1e-9
 done
 finish

@@ -15,6 +15,27 @@ package Circuits "resistors in arrays, a source, a ground, a heat sink"
     LossPower = v*i;
   end Resistor;
 
+  model Chain "n resistors of R in a row from a to b, joined by connect() in an if-equation of the index"
+    parameter Integer n = 3;
+    parameter Real R = 1;
+    parameter Boolean closed = true "b joined to the last resistor";
+    Pin a, b;
+    Resistor r[n](each R = R, each useHeatPort = false);
+  equation
+    for i in 1:n loop
+      if i > 1 then
+        connect(r[i - 1].n, r[i].p);
+      else
+        connect(a, r[i].p);
+      end if;
+    end for;
+    if closed then
+      for i in n:n loop
+        connect(r[i].n, b);
+      end for;
+    end if;
+  end Chain;
+
   model Source "a constant voltage V between p and n"
     parameter Real V = 1;
     Pin p, n;
