@@ -309,7 +309,17 @@ static int set_root(Sets *sets, int k)
   return k;
 }
 
-/* the connect() of the class, top level only (others make it uncounted) */
+/* a side of connect() in a conditional component whose condition is false */
+static bool removed(const Expr *e, const Map *elements)
+{
+  if (e->kind != EX_NAME)
+    return false;
+  const char *name = e->path.count ? ((Expr *)e->path.items[0])->string : e->string;
+  const Component *c = map_get(elements, xsprintf("%.*s", (int)strcspn(name, ".["), name));
+  return c && c->condition && decided(c->condition, elements, 0) == 0;
+}
+
+/* the connect() of the class and of its if-branches that hold */
 static void connect_sets(Sets *sets, const PtrList *equations, ClassDef *cls, const Map *elements, bool *ok)
 {
   for (int i = 0; i < equations->count; i++) {
@@ -320,6 +330,8 @@ static void connect_sets(Sets *sets, const PtrList *equations, ClassDef *cls, co
       *ok = false;
       return;
     }
+    if (removed(q->lhs->args.items[0], elements) || removed(q->lhs->args.items[1], elements))
+      continue;   /* it names a conditional component that is not there */
     int a = set_member(sets, q->lhs->args.items[0], cls, elements, ok);
     int b = set_member(sets, q->lhs->args.items[1], cls, elements, ok);
     if (a >= 0 && b >= 0)
@@ -348,7 +360,7 @@ static int unconnected_flows(const Sets *sets, ClassDef *cls, const Map *element
   for (int i = 0; i < elements->size; i++) {
     const Component *c = elements->values[i];
     ClassDef *type = c && !is_fixed(c) && !(c->prefixes & PREFIX_OUTER) ? component_class(c, cls, ok) : NULL;
-    if (!type || !strcmp(type->restriction, "connector"))
+    if (!type || !strcmp(type->restriction, "connector") || (c->condition && decided(c->condition, elements, 0) == 0))
       continue;
     Map inner = { 0 };
     collect_element_names(&inner, type);

@@ -112,9 +112,24 @@ static const char *causality(int prefixes)
   return (prefixes & PREFIX_INPUT) ? "an input" : (prefixes & PREFIX_OUTPUT) ? "an output" : "neither input nor output";
 }
 
+/* "s.u[2]", an element of an array variable: where its subscripts begin */
+static const char *element_bracket(const char *name)
+{
+  const char *bracket = strrchr(name, '[');
+  size_t n = strlen(name);
+  return bracket && name[n - 1] == ']' && !strchr(bracket, '.') ? bracket : NULL;
+}
+
+/* the variable of a connector: s.u for the element s.u[2] */
+static const Component *connected_variable(const Ctx *ctx, const char *full)
+{
+  const char *bracket = element_bracket(full);
+  return map_get(&ctx->components, bracket ? xsprintf("%.*s", (int)(bracket - full), full) : full);
+}
+
 static bool alike(const Ctx *ctx, const ConnectorVar *va, const ConnectorVar *vb, const Connection *k)
 {
-  const Component *a = map_get(&ctx->components, va->full), *b = map_get(&ctx->components, vb->full);
+  const Component *a = connected_variable(ctx, va->full), *b = connected_variable(ctx, vb->full);
   const int directed = PREFIX_INPUT | PREFIX_OUTPUT;
   if (!a || !b)
     return true;
@@ -151,9 +166,8 @@ static bool alike_connectors(const Ctx *ctx, const Connector *a, const Connector
    first names it; NULL (after a message) when the element is out of range. */
 static Connector *element_connector(Ctx *ctx, const char *name, SrcLoc loc)
 {
-  const char *bracket = strrchr(name, '[');
-  size_t n = strlen(name);
-  if (!bracket || name[n - 1] != ']' || strchr(bracket, '.'))
+  const char *bracket = element_bracket(name);
+  if (!bracket)
     return NULL;
   char *base = xsprintf("%.*s", (int)(bracket - name), name);
   Connector *whole = map_get(&ctx->connectors, base);
@@ -266,9 +280,8 @@ static Expr *name_expr(const char *name, SrcLoc loc)
 {
   Expr *e = expr_new(EX_NAME, loc);
   e->string = (char *)name;
-  const char *bracket = strrchr(name, '[');
-  size_t n = strlen(name);
-  if (!bracket || name[n - 1] != ']' || strchr(bracket, '.'))
+  const char *bracket = element_bracket(name);
+  if (!bracket)
     return e;
   e->string = xsprintf("%.*s", (int)(bracket - name), name);
   for (const char *p = bracket + 1; *p && *p != ']'; p += *p == ',')
