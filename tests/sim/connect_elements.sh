@@ -52,7 +52,10 @@ model SumRun
   Connect.Blocks.Ramp ramp[3](k = {1, 2, 3}, each offset = 1);
   Connect.Blocks.Constant half[2](k = fill(0.5, 2));
   Connect.Blocks.Sum sum(n = 5, w = {1, 1, 1, 2, -1});
+  Connect.Blocks.Gains gains(k = {2, 3});
 equation
+  connect(ramp[1].y, gains.u[1]);
+  connect(ramp[2].y, gains.u[2]);
   for i in 1:3 loop
     connect(ramp[i].y, sum.u[i]);
   end for;
@@ -66,6 +69,9 @@ for solver in ida newmark; do
   # (1 + t) + (1 + 2t) + (1 + 3t) + 2*0.5 - 0.5 = 3.5 + 6t
   close "$solver: sum.y(1) = 3.5 + 6" "$(last_value sum.y sum.csv)" 9.5 1e-9
   close "$solver: sum.u[3](1) = ramp[3].y = 4" "$(last_value 'sum.u[3]' sum.csv)" 4 1e-9
+  # the block's own input and output arrays joined element by element to its gains
+  close "$solver: gains.y[1](1) = 2*(1 + 1)" "$(last_value 'gains.y[1]' sum.csv)" 4 1e-9
+  close "$solver: gains.y[2](1) = 3*(1 + 2)" "$(last_value 'gains.y[2]' sum.csv)" 9 1e-9
 done
 
 cat > ResetRun.mo <<'MODEL'

@@ -24,6 +24,28 @@ package Blocks "signal blocks with arrays of inputs, a reset by parameter, an in
     y = w*u;
   end Sum;
 
+  block Gain "y = k u"
+    parameter Real k = 1;
+    RealInput u;
+    RealOutput y;
+  equation
+    y = k*u;
+  end Gain;
+
+  block Gains "y[i] = k[i] u[i], through an array of gains joined element by element"
+    parameter Integer n = 2;
+    parameter Real k[n] = fill(1, n);
+    RealInput u[n];
+    RealOutput y[n];
+  protected
+    Gain g[n](k = k);
+  equation
+    for i in 1:n loop
+      connect(u[i], g[i].u);
+      connect(g[i].y, y[i]);
+    end for;
+  end Gains;
+
   block Step "y = time >= t0"
     parameter Real t0 = 0.5;
     BooleanOutput y;
