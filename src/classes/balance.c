@@ -8,15 +8,20 @@
  * Unknowns: its Real, Integer and Boolean variables (not parameters,
  * constants or outer ones), all variables of its connector components, and
  * for a model or block component the flows and inputs of that component's
- * public connectors and its public inputs.  Equations: its equations (an
- * if- or when-equation counts its first branch; reinit, assert, terminate
- * count nothing), the bindings of its variables, those the connections of
+ * public connectors and its public inputs (a conditional component when
+ * its condition holds by the declared values of the class's Boolean
+ * parameters).  Equations: its equations (an if-equation counts the branch
+ * whose parameter condition holds by those values, connect() inside too,
+ * else its first; a when-equation its first branch; reinit, assert,
+ * terminate count nothing), the bindings of its variables and those that
+ * modifications of its connector components give, those the connections of
  * its connect() make (a connection set of m connectors: m - 1 per potential,
  * one per flow; a flow of a component's connector that it leaves
  * unconnected: one), the flows and inputs of its own public connectors and
  * its public inputs without binding (given from outside), and the values its
  * modifications give to its components' inputs.  A class with arrays,
- * for-equations, algorithms or nested connectors is not counted.
+ * for-equations, algorithms, nested connectors or conditions the declared
+ * values do not decide is not counted.
  */
 #include <string.h>
 
@@ -26,6 +31,8 @@ typedef struct Count {
   int variables, connector_variables, component_io;               /* the unknowns */
   int equations, bindings, connections, from_outside, modified;  /* the equations */
   bool countable;
+  const Map *elements;        /* of the class counted: the parameters its conditions read */
+  PtrList connects;           /* Equation: its connect(), also those of the if-branches that hold */
 } Count;
 
 enum { BALANCE_MAX_DEPTH = 64 };
@@ -54,6 +61,32 @@ static bool is_primitive_class(const ClassDef *type)
     type = lookup_class(type->base_type, type->parent);
   }
   return false;
+}
+
+/* A condition of a conditional component or of an if-equation, through the
+   declared values of the class's Boolean parameters: 1 true, 0 false, -1
+   not known here (the class is then not counted). */
+static int decided(const Expr *e, const Map *elements, int depth)
+{
+  if (!e || depth > BALANCE_MAX_DEPTH)
+    return -1;
+  if (e->kind == EX_BOOLEAN)
+    return e->number != 0;
+  if (e->kind == EX_UNARY && e->op == OP_NOT) {
+    int a = decided(e->a, elements, depth + 1);
+    return a < 0 ? -1 : !a;
+  }
+  if (e->kind == EX_BINARY && (e->op == OP_AND || e->op == OP_OR)) {
+    int a = decided(e->a, elements, depth + 1), b = decided(e->b, elements, depth + 1);
+    if (e->op == OP_AND)
+      return !a || !b ? 0 : a < 0 || b < 0 ? -1 : 1;
+    return a == 1 || b == 1 ? 1 : a < 0 || b < 0 ? -1 : 0;
+  }
+  const Component *p = e->kind == EX_NAME && !e->subscripts.count && !e->path.count ? map_get(elements, e->string)
+                                                                                   : NULL;
+  if (!p || !is_fixed(p) || p->dims.count || strcmp(p->type_name, "Boolean") != 0)
+    return -1;
+  return decided(p->binding, elements, depth + 1);
 }
 
 /* The class of a component's type, NULL for a primitive (built-in or a
@@ -114,8 +147,11 @@ static int given_from_outside(ClassDef *cls, bool *ok)
   return n;
 }
 
-/* The values that c's modifications give to inputs of its class */
-static int modified_inputs(const Component *c, ClassDef *type, bool *ok)
+/* The values that c's modifications give to variables of its class: to
+   inputs of a model or block (Gain g(u = x)), to any variable of a
+   connector (heatPort(T = T_heatPort)); to another variable of a model or
+   block they are not counted here */
+static int modified_variables(const Component *c, ClassDef *type, bool connector, bool *ok)
 {
   int n = 0;
   Map elements = { 0 };
@@ -123,10 +159,12 @@ static int modified_inputs(const Component *c, ClassDef *type, bool *ok)
   for (int i = 0; i < c->modifications.count; i++) {
     const Modification *m = c->modifications.items[i];
     const Component *target = m->value ? map_get(&elements, m->name) : NULL;
-    if (target && (target->prefixes & PREFIX_INPUT))
+    if (!target || is_fixed(target))
+      continue;
+    if (connector || (target->prefixes & PREFIX_INPUT))
       n++;
-    else if (target && !is_fixed(target))
-      *ok = false;   /* a value for a variable of the component: not counted here */
+    else
+      *ok = false;
   }
   return n;
 }
@@ -136,6 +174,11 @@ static void count_component(Count *n, const Component *c, ClassDef *cls)
 {
   if (is_fixed(c) || (c->prefixes & PREFIX_OUTER))
     return;
+  int present = c->condition ? decided(c->condition, n->elements, 0) : 1;
+  if (present < 0)
+    n->countable = false;
+  if (present <= 0)
+    return;   /* a conditional component whose condition is false is not there */
   if (c->dims.count) {
     n->countable = false;
     return;
@@ -153,36 +196,68 @@ static void count_component(Count *n, const Component *c, ClassDef *cls)
     n->connector_variables += v.potentials + v.flows;
     if (public)
       n->from_outside += v.flows + v.inputs;
+    n->bindings += modified_variables(c, type, true, &n->countable);
   } else {
     n->component_io += given_from_outside(type, &n->countable);
-    n->modified += modified_inputs(c, type, &n->countable);
+    n->modified += modified_variables(c, type, false, &n->countable);
   }
 }
 
-static int count_equations(const PtrList *equations, bool *ok);
+static int count_equations(Count *n, const PtrList *equations, bool connects);
 
-static int count_equation(const Equation *q, bool *ok)
+/* An if-equation: the branch whose parameter condition holds, connect()
+   and all; else (a condition that changes during the run) the first, as all
+   its branches have as many equations then (spec 8.3.3) */
+static int count_if(Count *n, const Equation *q)
+{
+  for (int i = 0; i < q->branches.count; i++) {
+    const Branch *b = q->branches.items[i];
+    int holds = b->condition ? decided(b->condition, n->elements, 0) : 1;
+    if (holds == 1)
+      return count_equations(n, &b->equations, true);
+    if (holds < 0)
+      break;
+    if (i == q->branches.count - 1)
+      return 0;   /* every condition false, no else */
+  }
+  int first = -1;
+  for (int i = 0; i < q->branches.count; i++) {
+    Count branch = { .countable = true, .elements = n->elements };
+    int k = count_equations(&branch, &((Branch *)q->branches.items[i])->equations, true);
+    if (first >= 0 && k != first)
+      n->countable = false;
+    if (branch.connects.count || !branch.countable)
+      n->countable = false;
+    first = first < 0 ? k : first;
+  }
+  return first < 0 ? 0 : first;
+}
+
+static int count_equation(Count *n, const Equation *q, bool connects)
 {
   switch (q->kind) {
   case EQ_SIMPLE:
     return q->lhs && q->lhs->kind == EX_TUPLE ? q->lhs->args.count : 1;
   case EQ_CALL:
+    if (connects && expr_is_call(q->lhs, "connect"))
+      list_push(&n->connects, (void *)q);
     return 0;   /* connect() is counted with the connection sets; reinit, assert, terminate: none */
   case EQ_IF:
+    return count_if(n, q);
   case EQ_WHEN:
-    return q->branches.count ? count_equations(&((Branch *)q->branches.items[0])->equations, ok) : 0;
+    return q->branches.count ? count_equations(n, &((Branch *)q->branches.items[0])->equations, false) : 0;
   default:
-    *ok = false;
+    n->countable = false;
     return 0;
   }
 }
 
-static int count_equations(const PtrList *equations, bool *ok)
+static int count_equations(Count *n, const PtrList *equations, bool connects)
 {
-  int n = 0;
+  int k = 0;
   for (int i = 0; i < equations->count; i++)
-    n += count_equation(equations->items[i], ok);
-  return n;
+    k += count_equation(n, equations->items[i], connects);
+  return k;
 }
 
 /* ---- connection sets of the class's own connect() ---- */
@@ -234,7 +309,17 @@ static int set_root(Sets *sets, int k)
   return k;
 }
 
-/* the connect() of the class, top level only (others make it uncounted) */
+/* a side of connect() in a conditional component whose condition is false */
+static bool removed(const Expr *e, const Map *elements)
+{
+  if (e->kind != EX_NAME)
+    return false;
+  const char *name = e->path.count ? ((Expr *)e->path.items[0])->string : e->string;
+  const Component *c = map_get(elements, xsprintf("%.*s", (int)strcspn(name, ".["), name));
+  return c && c->condition && decided(c->condition, elements, 0) == 0;
+}
+
+/* the connect() of the class and of its if-branches that hold */
 static void connect_sets(Sets *sets, const PtrList *equations, ClassDef *cls, const Map *elements, bool *ok)
 {
   for (int i = 0; i < equations->count; i++) {
@@ -245,6 +330,8 @@ static void connect_sets(Sets *sets, const PtrList *equations, ClassDef *cls, co
       *ok = false;
       return;
     }
+    if (removed(q->lhs->args.items[0], elements) || removed(q->lhs->args.items[1], elements))
+      continue;   /* it names a conditional component that is not there */
     int a = set_member(sets, q->lhs->args.items[0], cls, elements, ok);
     int b = set_member(sets, q->lhs->args.items[1], cls, elements, ok);
     if (a >= 0 && b >= 0)
@@ -273,7 +360,7 @@ static int unconnected_flows(const Sets *sets, ClassDef *cls, const Map *element
   for (int i = 0; i < elements->size; i++) {
     const Component *c = elements->values[i];
     ClassDef *type = c && !is_fixed(c) && !(c->prefixes & PREFIX_OUTER) ? component_class(c, cls, ok) : NULL;
-    if (!type || !strcmp(type->restriction, "connector"))
+    if (!type || !strcmp(type->restriction, "connector") || (c->condition && decided(c->condition, elements, 0) == 0))
       continue;
     Map inner = { 0 };
     collect_element_names(&inner, type);
@@ -289,20 +376,18 @@ static int unconnected_flows(const Sets *sets, ClassDef *cls, const Map *element
 }
 
 /* cls and its bases, each once: its own equations */
-static void class_equations(Count *n, ClassDef *cls, PtrList *seen, PtrList *all, int depth)
+static void class_equations(Count *n, ClassDef *cls, PtrList *seen, int depth)
 {
   if (!cls || list_contains(seen, cls) || depth > BALANCE_MAX_DEPTH)
     return;
   list_push(seen, cls);
   if (cls->algorithms.count)
     n->countable = false;
-  n->equations += count_equations(&cls->equations, &n->countable);
-  for (int i = 0; i < cls->equations.count; i++)
-    list_push(all, cls->equations.items[i]);
+  n->equations += count_equations(n, &cls->equations, true);
   for (int i = 0; i < cls->extends.count; i++)
-    class_equations(n, lookup_class(((Extends *)cls->extends.items[i])->name, cls), seen, all, depth + 1);
+    class_equations(n, lookup_class(((Extends *)cls->extends.items[i])->name, cls), seen, depth + 1);
   if (cls->base_type)
-    class_equations(n, lookup_class(cls->base_type, cls->parent), seen, all, depth + 1);
+    class_equations(n, lookup_class(cls->base_type, cls->parent), seen, depth + 1);
 }
 
 static void report(const ClassDef *cls, const Count *n)
@@ -320,16 +405,16 @@ static void report(const ClassDef *cls, const Count *n)
 
 bool balance_check(ClassDef *cls)
 {
-  Count n = { .countable = true };
   Map elements = { 0 };
   collect_element_names(&elements, cls);
+  Count n = { .countable = true, .elements = &elements };
   for (int i = 0; i < elements.size; i++)
     if (elements.values[i])
       count_component(&n, elements.values[i], cls);
-  PtrList seen = { 0 }, all = { 0 };
-  class_equations(&n, cls, &seen, &all, 0);
+  PtrList seen = { 0 };
+  class_equations(&n, cls, &seen, 0);
   Sets *sets = xcalloc(1, sizeof *sets);
-  connect_sets(sets, &all, cls, &elements, &n.countable);
+  connect_sets(sets, &n.connects, cls, &elements, &n.countable);
   n.connections = set_equations(sets, &n.countable) + unconnected_flows(sets, cls, &elements, &n.countable);
   if (!n.countable || n.equations + n.bindings + n.connections + n.from_outside + n.modified ==
                       n.variables + n.connector_variables + n.component_io)

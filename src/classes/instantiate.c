@@ -231,6 +231,7 @@ static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassD
     Connector *k = xcalloc(1, sizeof *k);
     k->name = xsprintf("%s%s", inst->prefix, name);
     k->cls = type;
+    k->protected_ = (c->prefixes & PREFIX_PROTECTED) != 0;
     child->connector = k;
     map_put(&ctx->connectors, k->name, k);
     list_push(&ctx->connector_list, k);
@@ -586,6 +587,7 @@ static void add_primitive_connector(Ctx *ctx, Instance *inst, const Component *c
   Connector *k = xcalloc(1, sizeof *k);
   k->name = xsprintf("%s%s", inst->prefix, c->name);
   k->cls = (ClassDef *)type;
+  k->protected_ = (c->prefixes & PREFIX_PROTECTED) != 0;
   ConnectorVar *v = xcalloc(1, sizeof *v);
   *v = (ConnectorVar){ "", k->name, (c->prefixes & PREFIX_FLOW) != 0, c->prefixes | inst->inherited_prefixes };
   list_push(&k->vars, v);

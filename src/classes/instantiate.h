@@ -47,6 +47,7 @@ typedef struct Connector {
   char *name;                  /* "b1.p" */
   ClassDef *cls;
   PtrList vars;                /* ConnectorVar */
+  bool protected_;             /* a protected component: from outside, not a source (spec 9.3) */
 } Connector;
 
 typedef struct Connection {

@@ -78,18 +78,19 @@ static bool compatible(const Connector *a, const Connector *b, const Connection 
   return same;
 }
 
-/* An output seen from inside, or an input seen from outside, gives the
-   signal its value: two of them in one connect() are two sources (spec 9.3). */
-static bool is_signal_source(const ConnectorVar *v, bool outside)
+/* An output seen from inside, or a public input seen from outside, gives
+   the signal its value: two of them in one connect() are two sources (spec
+   9.3).  A protected input of the class (connect(k, k_internal)) receives. */
+static bool is_signal_source(const Connector *k, const ConnectorVar *v, bool outside)
 {
-  return (v->prefixes & (outside ? PREFIX_INPUT : PREFIX_OUTPUT)) != 0;
+  return outside ? (v->prefixes & PREFIX_INPUT) && !k->protected_ : (v->prefixes & PREFIX_OUTPUT) != 0;
 }
 
 static bool one_source(const Connector *a, const Connector *b, const Connection *k)
 {
   for (int i = 0; i < a->vars.count; i++) {
     ConnectorVar *va = a->vars.items[i], *vb = connector_var(b, va->name);
-    if (is_signal_source(va, k->a_outside) && is_signal_source(vb, k->b_outside)) {
+    if (is_signal_source(a, va, k->a_outside) && is_signal_source(b, vb, k->b_outside)) {
       diag_error(k->loc, "connect() joins two sources of one signal: '%s' and '%s' are both %s (spec 9.3)",
                  va->full, vb->full, k->a_outside ? "inputs seen from outside" : "outputs seen from inside");
       return false;
@@ -111,9 +112,24 @@ static const char *causality(int prefixes)
   return (prefixes & PREFIX_INPUT) ? "an input" : (prefixes & PREFIX_OUTPUT) ? "an output" : "neither input nor output";
 }
 
+/* "s.u[2]", an element of an array variable: where its subscripts begin */
+static const char *element_bracket(const char *name)
+{
+  const char *bracket = strrchr(name, '[');
+  size_t n = strlen(name);
+  return bracket && name[n - 1] == ']' && !strchr(bracket, '.') ? bracket : NULL;
+}
+
+/* the variable of a connector: s.u for the element s.u[2] */
+static const Component *connected_variable(const Ctx *ctx, const char *full)
+{
+  const char *bracket = element_bracket(full);
+  return map_get(&ctx->components, bracket ? xsprintf("%.*s", (int)(bracket - full), full) : full);
+}
+
 static bool alike(const Ctx *ctx, const ConnectorVar *va, const ConnectorVar *vb, const Connection *k)
 {
-  const Component *a = map_get(&ctx->components, va->full), *b = map_get(&ctx->components, vb->full);
+  const Component *a = connected_variable(ctx, va->full), *b = connected_variable(ctx, vb->full);
   const int directed = PREFIX_INPUT | PREFIX_OUTPUT;
   if (!a || !b)
     return true;
@@ -145,6 +161,50 @@ static bool alike_connectors(const Ctx *ctx, const Connector *a, const Connector
   return true;
 }
 
+/* s.u[2] of an array of primitive connectors (RealInput u[3]): a connector
+   of its own, one element of the array variable, made when a connect()
+   first names it; NULL (after a message) when the element is out of range. */
+static Connector *element_connector(Ctx *ctx, const char *name, SrcLoc loc)
+{
+  const char *bracket = element_bracket(name);
+  if (!bracket)
+    return NULL;
+  char *base = xsprintf("%.*s", (int)(bracket - name), name);
+  Connector *whole = map_get(&ctx->connectors, base);
+  Component *c = map_get(&ctx->components, base);
+  if (!whole || !c || whole->vars.count != 1 || strcmp(((ConnectorVar *)whole->vars.items[0])->full, base) != 0)
+    return NULL;
+  const char *p = bracket + 1;
+  for (int k = 0; *p && *p != ']'; k++) {
+    long index = strtol(p, (char **)&p, 10), size;
+    if (k >= c->dims.count || !eval_size(ctx, c->dims.items[k], &size, 0) || index < 1 || index > size) {
+      if (k >= c->dims.count)
+        diag_error(loc, "'%s' has %d subscript%s, but '%s' has %d dimension%s", name, k + 1, k ? "s" : "", base,
+                   c->dims.count, c->dims.count == 1 ? "" : "s");
+      else
+        diag_error(loc, "'%s' is out of range: dimension %d of '%s' is 1..%ld", name, k + 1, base, size);
+      diag_note(c->loc, "'%s' is declared here", base);
+      return NULL;
+    }
+    p += *p == ',';
+  }
+  Connector *k = xcalloc(1, sizeof *k);
+  *k = (Connector){ (char *)name, whole->cls, { 0 }, whole->protected_ };
+  ConnectorVar *v = xmalloc(sizeof *v);
+  *v = *(ConnectorVar *)whole->vars.items[0];
+  v->full = (char *)name;
+  list_push(&k->vars, v);
+  map_put(&ctx->connectors, name, k);
+  return k;
+}
+
+/* the connector a connect() names: a component, or an element of an array */
+static Connector *find_connector(const Ctx *ctx, const char *name, SrcLoc loc)
+{
+  Connector *k = map_get(&ctx->connectors, name);
+  return k ? k : element_connector((Ctx *)ctx, name, loc);
+}
+
 /* Each connect() checked before the balance of the classes is counted: a
    mismatched connect() unbalances them, and its own message says why.
    Arrays of connectors are of one class: their first elements tell. */
@@ -152,7 +212,10 @@ void check_connections(const Ctx *ctx)
 {
   for (int i = 0; i < ctx->connections.count; i++) {
     const Connection *k = ctx->connections.items[i];
-    Connector *a = map_get(&ctx->connectors, k->a), *b = map_get(&ctx->connectors, k->b);
+    int before = diag_error_count();
+    Connector *a = find_connector(ctx, k->a, k->a_loc), *b = find_connector(ctx, k->b, k->b_loc);
+    if (diag_error_count() > before)
+      continue;
     if (!a && !b) {
       a = map_get(&ctx->connectors, xsprintf("%s[1]", k->a));
       b = map_get(&ctx->connectors, xsprintf("%s[1]", k->b));
@@ -181,8 +244,9 @@ static void connect_pair(Sets *sets, const Connector *a, const Connector *b, con
 
 static Connector *named_connector(Ctx *ctx, const char *name, SrcLoc loc)
 {
-  Connector *k = map_get(&ctx->connectors, name);
-  if (!k && !map_get(&ctx->connectors, xsprintf("%s[1]", name))) {
+  int before = diag_error_count();
+  Connector *k = find_connector(ctx, name, loc);
+  if (!k && diag_error_count() == before && !map_get(&ctx->connectors, xsprintf("%s[1]", name))) {
     diag_error(loc, "'%s' is not a connector", name);
   }
   return k;
@@ -210,10 +274,18 @@ static void connect(Ctx *ctx, Sets *sets, const Connection *k)
   }
 }
 
+/* "s.u[2,1]", an element of an array of primitive connectors, becomes the
+   name s.u with its subscripts */
 static Expr *name_expr(const char *name, SrcLoc loc)
 {
   Expr *e = expr_new(EX_NAME, loc);
   e->string = (char *)name;
+  const char *bracket = element_bracket(name);
+  if (!bracket)
+    return e;
+  e->string = xsprintf("%.*s", (int)(bracket - name), name);
+  for (const char *p = bracket + 1; *p && *p != ']'; p += *p == ',')
+    list_push(&e->subscripts, integer_expr(strtol(p, (char **)&p, 10), loc));
   return e;
 }
 

@@ -171,10 +171,18 @@ Expr *mod_value(const Mod *md)
     list_push(&element->subscripts, integer_expr(md->index + 1, value->loc));
     return rewrite(element, md->scope);
   }
+  if (value->kind != EX_ARRAY && !value->subscripts.count &&
+      (value->kind == EX_CALL || value->kind == EX_BINARY || value->kind == EX_UNARY || value->kind == EX_IF)) {
+    Expr *element = xmalloc(sizeof *element);   /* fill(1, 3), 2*ones(3): (value)[index + 1] */
+    *element = *rewrite(value, md->scope);
+    element->subscripts = (PtrList){ 0 };
+    list_push(&element->subscripts, integer_expr(md->index + 1, value->loc));
+    return element;
+  }
   if (value->kind != EX_ARRAY) {
     if (first_report(value))
       diag_error(value->loc, "a modification of an array of components needs 'each', an array {...} "
-                 "with one value per component, or the name of an array");
+                 "with one value per component, or an array expression such as the name of an array or fill()");
     return NULL;
   }
   if (md->index >= value->args.count) {

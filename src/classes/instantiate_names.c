@@ -376,7 +376,7 @@ static Equation *rewrite_equation(Ctx *ctx, const Equation *q, Instance *scope, 
     else if (when_depth)
       diag_error(q->loc, "connect() is not allowed inside a when-equation (spec 8.3.5)");
     else
-      diag_error(q->loc, "connect() inside if-equations is not supported");
+      diag_error(q->loc, "connect() belongs in an equation section (also inside its for- and if-equations), not here");
     return NULL;
   }
   Equation *c = xmalloc(sizeof *c);
@@ -470,8 +470,92 @@ static void unroll_for(Ctx *ctx, const Equation *q, int k, Instance *scope, bool
   }
 }
 
+static bool holds_connect(const PtrList *equations, int depth)
+{
+  for (int i = 0; i < equations->count && depth < MAX_DEPTH; i++) {
+    const Equation *q = equations->items[i];
+    if (is_connect(q))
+      return true;
+    for (int b = 0; q->kind != EQ_WHEN && b < q->branches.count; b++)
+      if (holds_connect(&((Branch *)q->branches.items[b])->equations, depth + 1))
+        return true;
+  }
+  return false;
+}
+
+static bool connect_if_condition(Ctx *ctx, const Expr *e, bool *value, int depth);
+
+/* use_reset, or n > 1 of Integers: a Boolean parameter or constant through
+   its binding (it becomes structural), or a relation that eval_size knows */
+static bool connect_if_operand(Ctx *ctx, const Expr *e, bool *value, int depth)
+{
+  long x, y;
+  Component *p = e->kind == EX_NAME && !e->subscripts.count ? map_get(&ctx->components, e->string) : NULL;
+  if (p && (p->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT)) && !strcmp(p->type_name, "Boolean") &&
+      p->binding && connect_if_condition(ctx, p->binding, value, depth + 1)) {
+    p->structural = true;
+    return true;
+  }
+  if (e->kind != EX_BINARY || e->op < OP_LT || e->op > OP_NE || !eval_size(ctx, e->a, &x, 0) ||
+      !eval_size(ctx, e->b, &y, 0))
+    return false;
+  *value = e->op == OP_LT ? x < y : e->op == OP_LE ? x <= y : e->op == OP_GT ? x > y : e->op == OP_GE ? x >= y
+         : e->op == OP_EQ ? x == y : x != y;
+  return true;
+}
+
+/* The condition of an if-equation that holds connect(): a parameter
+   expression known now (spec 8.3.3): the connection sets are fixed before
+   the run */
+static bool connect_if_condition(Ctx *ctx, const Expr *e, bool *value, int depth)
+{
+  bool a, b;
+  if (!e || depth > MAX_DEPTH)
+    return false;
+  if (e->kind == EX_BOOLEAN) {
+    *value = e->number != 0;
+    return true;
+  }
+  if (e->kind == EX_UNARY && e->op == OP_NOT && connect_if_condition(ctx, e->a, &a, depth + 1)) {
+    *value = !a;
+    return true;
+  }
+  if (e->kind == EX_BINARY && (e->op == OP_AND || e->op == OP_OR)) {
+    if (!connect_if_condition(ctx, e->a, &a, depth + 1) || !connect_if_condition(ctx, e->b, &b, depth + 1))
+      return false;
+    *value = e->op == OP_AND ? a && b : a || b;
+    return true;
+  }
+  return connect_if_operand(ctx, e, value, depth);
+}
+
+/* if use_reset then connect(reset, r); else r = false; end if: the branch
+   whose parameter condition holds is kept, its equations as if written
+   without the if, the others dropped (spec 8.3.3) */
+static void unfold_if(Ctx *ctx, const Equation *q, Instance *scope, bool connect_ok, PtrList *out)
+{
+  for (int i = 0; i < q->branches.count; i++) {
+    const Branch *b = q->branches.items[i];
+    bool holds = true;
+    if (b->condition && !connect_if_condition(ctx, rewrite(b->condition, scope), &holds, 0)) {
+      diag_error(b->condition->loc, "connect() inside an if-equation needs a condition of parameters and "
+                 "constants known at compile time (spec 8.3.3)");
+      return;
+    }
+    if (holds) {
+      for (int k = 0; k < b->equations.count; k++)
+        rewrite_into(ctx, b->equations.items[k], scope, connect_ok, out);
+      return;
+    }
+  }
+}
+
 static void rewrite_into(Ctx *ctx, const Equation *q, Instance *scope, bool connect_ok, PtrList *out)
 {
+  if (q->kind == EQ_IF && connect_ok && holds_connect(&(PtrList){ .count = 1, .items = (void **)&q }, 0)) {
+    unfold_if(ctx, q, scope, connect_ok, out);
+    return;
+  }
   if (q->kind == EQ_FOR && q->branches.count == 1 &&
       needs_unrolling(&((Branch *)q->branches.items[0])->equations)) {
     unroll_for(ctx, q, 0, scope, connect_ok, out);
