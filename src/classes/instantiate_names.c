@@ -129,6 +129,14 @@ static char *constructor_name(ClassDef *t, const Instance *scope)
   return function_name("constructor", &inside);
 }
 
+/* a call inside a copied function: named by its full name as well, from
+   where the function is written (g calls f, both of package P) */
+static void qualify_call(Expr *e, void *data)
+{
+  if (e->kind == EX_CALL && e->string && e->string[0] != '=' && !strchr(e->string, '.'))
+    e->string = function_name(e->string, data);
+}
+
 static char *function_name(const char *name, const Instance *scope)
 {
   ClassDef *f = scope ? lookup_class(name, scope->cls) : NULL;
@@ -145,6 +153,9 @@ static char *function_name(const char *name, const Instance *scope)
     copy->name = full;
     map_put(&current_ctx->functions, full, copy);
     list_push(&current_ctx->flat->classes, copy);
+    Instance inside = *scope;
+    inside.cls = f;
+    class_walk(copy, qualify_call, &inside);
   }
   return full;
 }

@@ -527,7 +527,7 @@ static void emit_shared_call(FILE *out, const PtrList *equations, int first, int
           call->function->number, call->slot < 0 ? 0 : call->slot);
   for (int i = 0; i < call->args.count; i++) {
     fputs(", ", out);
-    emit_expr(out, call->args.items[i]);
+    emit_argument(out, call->args.items[i]);
   }
   fputs(");\n", out);
   for (int i = first; i < first + n; i++) {
@@ -1282,6 +1282,7 @@ void codegen_model(const FlatModel *model, Units *model_units, bool kind)
   declare_tables(out);
   units_prelude_end(units);
   out = units_main(units);
+  fputs("static inline const char *hysc_string(double k);   /* the String arguments of calls */\n\n", out);
   if (model->computed.count)
     fputs("static void hysc_compute(const hysc_data *D);\n\n", out);
   emit_functions(out);
@@ -1301,5 +1302,6 @@ void codegen_model(const FlatModel *model, Units *model_units, bool kind)
   if (!kind)
     partition_emit_tables(out);
   emit_fill_tables(out);
+  emit_passed_strings(out);
   emit_model_instance(out, model, has_jacobian, n_when_loops);
 }

@@ -9,7 +9,10 @@
 
 #include "codegen/emit.h"
 
-static const char *c_type(BaseType t) { return t == TYPE_REAL ? "double" : "int"; }
+static const char *c_type(BaseType t)
+{
+  return t == TYPE_REAL ? "double" : t == TYPE_STRING ? "const char *" : "int";
+}
 
 static bool has_text(const PtrList *texts, const char *s)
 {
@@ -124,6 +127,8 @@ void codegen_external_call(FILE *out, const Function *fn)
       fprintf(out, "&o%d", i);
     else if (a->object)
       fprintf(out, "hysc_object(v%d)", a->value->var->function_slot);
+    else if (a->type == TYPE_STRING)   /* a String input: the number of its text */
+      fprintf(out, "hysc_string(v%d)", a->value->var->function_slot);
     else
       emit_value(out, a->value, a->type);
   }

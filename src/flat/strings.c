@@ -116,11 +116,24 @@ static void note_constant(const Component *c)
   map_put(&constants, c->name, value);
 }
 
-/* A String anywhere outside a message is an error */
-static void refuse_strings(const Expr *e)
+/* A String anywhere outside a message or an argument of a call is an error;
+   an argument is folded to one literal, which functions.c checks against
+   the input it gives. */
+static void refuse_strings(Expr *e)
 {
   if (!e)
     return;
+  for (int i = 0; e->kind == EX_CALL && !is_string_call(e) && i < e->args.count; i++) {
+    Expr *arg = e->args.items[i], *s = arg->kind == EX_BINARY || arg->kind == EX_NAME ? fold(arg, false) : NULL;
+    if (s && s->kind == EX_STRING && s != &refused && !too_long(arg->loc, strlen(s->string)))
+      e->args.items[i] = s;
+  }
+  for (int i = 0; e->kind == EX_CALL && i < e->named_args.count; i++) {
+    Modification *m = e->named_args.items[i];
+    Expr *s = m->value && (m->value->kind == EX_BINARY || m->value->kind == EX_NAME) ? fold(m->value, false) : NULL;
+    if (s && s->kind == EX_STRING && s != &refused)
+      m->value = s;
+  }
   if ((e->kind == EX_NAME && map_get(&constants, e->string)) || is_string_call(e)) {
     diag_error(e->loc, "'%s' is a String: Strings stand only in the messages of assert and terminate",
                e->kind == EX_NAME ? e->string : "String(...)");

@@ -27,6 +27,15 @@
 # y(0.5) = 5 and 10/3.  --set ramp=7 (no object) is an error, not a
 # crash, and the one table made is destroyed on that error too.
 #
+# Strings and enumerations: a String input is const char * in C, an
+# enumeration an int (the literal's number, from 1).  countIn(word, 97) with
+# word = "ban" + "ana" (a parameter joined at compile time) = 3, of the
+# constant "abracadabra" = 5, of the package constant fruit = "papaya" and
+# 112 ('p') = 2, of word + other and 98 ('b') = 1 + 2 = 3; countA("cassava")
+# = 3 (a String passed on by a function of the package to its sibling);
+# scaleBy(x, Factor.three) = 3x, scaleBy(x, f) with f = Factor.two = 2x;
+# next(Factor.two) = Factor.three (an enumeration output), Integer() of it 3.
+#
 # Failing: checkedSqrt(1 - time) calls ModelicaFormatError once time passes
 # 1: exit 1, the message names the function, its line and the C message,
 # and the result file ends before t = 1.004 with whole rows.
@@ -104,6 +113,19 @@ for case in 1 2; do
 done
 close "sweep case 1: y(0.5)" "$(value_at y 0.5 sweep/case-0001.csv)" 5 1e-6
 close "sweep case 2: y(0.5)" "$(value_at y 0.5 sweep/case-0002.csv)" 3.333333333 1e-6
+
+"$HYSC" -L "$lib" -o ./strings ExternalC.Strings || fail "hysc ExternalC.Strings exited $?"
+for solver in ida newmark; do
+  ./strings --solver=$solver -o strings_$solver.csv 2> strings_$solver.err || fail "$solver: strings exited $?"
+  for expected in a=3 b=5 c=3 d=3 p=2 g=3 h=3; do
+    close "$solver: ${expected%=*}" "$(last_value ${expected%=*} strings_$solver.csv)" ${expected#*=} 0
+  done
+  worst=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+    function rel(a, b) { d = a - b; if (d < 0) d = -d; return d / (b < 0 ? -b : b) }
+    { x = $c["\"x\""]; v = rel($c["\"y\""], 3 * x); u = rel($c["\"z\""], 2 * x); if (v > w) w = v; if (u > w) w = u; rows++ }
+    END { if (rows < 100) print 1; else printf "%.3g\n", w + 0 }' strings_$solver.csv)
+  holds "$solver: y = 3x and z = 2x in every row, largest relative difference $worst <= 1e-9" "$worst <= 1e-9"
+done
 
 "$HYSC" -L "$lib" -o ./failing ExternalC.Failing || fail "hysc ExternalC.Failing exited $?"
 for solver in ida newmark; do

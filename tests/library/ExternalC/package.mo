@@ -121,4 +121,52 @@ package ExternalC "external C functions (spec 12.9): the C of Resources/C-Source
   equation
     der(x) = 1;
   end Failing;
+  constant String fruit = "papaya" "a package constant, for a String argument";
+  type Factor = enumeration(one, two, three) "passed to C as int, the literal's number";
+
+  function countIn "a String input passed to C as const char *"
+    input String s;
+    input Integer c "a character code";
+    output Integer n;
+  external "C" n = extc_count(s, c) annotation(Library = "ExtC");
+  end countIn;
+
+  function countA "a String input passed on to another function"
+    input String word;
+    output Integer n;
+  algorithm
+    n := countIn(word, 97) + 0 * Integer(Factor.one);
+  end countA;
+
+  function scaleBy "an enumeration input passed to C as int"
+    input Real x;
+    input Factor f;
+    output Real y;
+  external "C" y = extc_scale(x, f) annotation(Library = "ExtC");
+  end scaleBy;
+
+  function next "an enumeration output, the next literal, three after three"
+    input Factor f;
+    output Factor g;
+  algorithm
+    g := if f == Factor.one then Factor.two else Factor.three;
+  end next;
+
+  model Strings "String and enumeration arguments"
+    parameter String word = "ban" + "ana";
+    constant String other = "abracadabra";
+    parameter Factor f = Factor.two;
+    Real x(start = 1, fixed = true);
+    Integer a = countIn(word, 97) "3";
+    Integer b = countIn(other, 97) "5";
+    Integer c = countA("cassava") "3";
+    Integer d = countIn(word + other, 98) "1 + 2";
+    Integer p = countIn(fruit, 112) "2";
+    Real y = scaleBy(x, Factor.three) "3 x";
+    Real z = scaleBy(x, f) "2 x";
+    Factor g = next(f) "three";
+    Integer h = Integer(g) "3";
+  equation
+    der(x) = x;
+  end Strings;
 end ExternalC;
