@@ -133,7 +133,7 @@ static char *constructor_name(ClassDef *t, const Instance *scope)
    where the function is written (g calls f, both of package P) */
 static void qualify_call(Expr *e, void *data)
 {
-  if (e->kind == EX_CALL && e->string && e->string[0] != '=' && !strchr(e->string, '.'))
+  if (e->kind == EX_CALL && e->string && e->string[0] != '=')
     e->string = function_name(e->string, data);
 }
 
@@ -156,6 +156,11 @@ static char *function_name(const char *name, const Instance *scope)
     Instance inside = *scope;
     inside.cls = f;
     class_walk(copy, qualify_call, &inside);
+    for (int i = 0; i < copy->annotation.count; i++) {   /* derivative = df, a sibling */
+      Modification *m = copy->annotation.items[i];
+      if (!strcmp(m->name, "derivative") && m->value && m->value->kind == EX_NAME)
+        m->value->string = function_name(m->value->string, &inside);
+    }
   }
   return full;
 }

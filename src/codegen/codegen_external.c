@@ -56,7 +56,7 @@ void codegen_external_declarations(FILE *out)
   PtrList seen = { 0 };
   for (int i = 0; i < all->count; i++) {
     const Function *fn = all->items[i];
-    Modification *m = fn->cls->external ? externals_annotation(fn, "Include") : NULL;
+    Modification *m = fn->cls->external && !fn->string_result ? externals_annotation(fn, "Include") : NULL;
     if (!m || !m->value || m->value->kind != EX_STRING || has_text(&seen, m->value->string))
       continue;
     list_push(&seen, m->value->string);
@@ -65,7 +65,8 @@ void codegen_external_declarations(FILE *out)
   PtrList declared = { 0 };
   for (int i = 0; i < all->count; i++) {
     const Function *fn = all->items[i];
-    if (!fn->cls->external || externals_annotation(fn, "Include") || has_text(&declared, c_name(fn)))
+    if (!fn->cls->external || fn->string_result || externals_annotation(fn, "Include") ||
+        has_text(&declared, c_name(fn)))
       continue;
     list_push(&declared, (char *)c_name(fn));
     emit_prototype(out, fn);

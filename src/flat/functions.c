@@ -481,14 +481,21 @@ static void refuse_string_values(Expr *e, void *data)
     refuse_string_operand(e->args.items[i]);
 }
 
-static void check_strings(Function *fn)
+/* A String output or variable is not supported yet: such a function (of a
+   library, most often never called) is left unchecked, and a call of it
+   refused (resolve.c). */
+static bool has_string_result(const Function *fn)
 {
   for (int i = 0; i < fn->locals->vars.count; i++) {
     Var *v = fn->locals->vars.items[i];
     if (v->type == TYPE_STRING && !list_contains(&fn->inputs, v))
-      diag_error(v->loc, "String %s of a function are not supported yet, only String inputs",
-                 list_contains(&fn->outputs, v) ? "outputs" : "variables");
+      return true;
   }
+  return false;
+}
+
+static void check_strings(Function *fn)
+{
   for (int i = 0; i < fn->statements.count; i++)
     equation_walk(fn->statements.items[i], refuse_string_values, fn);
 }
@@ -496,6 +503,8 @@ static void check_strings(Function *fn)
 static void check_function(Function *fn)
 {
   Body body = { fn, { fn->locals, false, false }, 0, { 0 }, { 0 } };
+  if ((fn->string_result = has_string_result(fn)))
+    return;
   resolve_declarations(&body);
   resolve_body(&body, &fn->statements);
   check_strings(fn);
@@ -511,12 +520,12 @@ static void check_function(Function *fn)
     fn->derivative = function_find(name->string);
     int reals = 0;
     for (int i = 0; i < fn->inputs.count; i++)
-      reals += ((Var *)fn->inputs.items[i])->type == TYPE_REAL;
+      reals += function_input_derived(fn, i);
     if (!fn->derivative)
       diag_error(name->loc, "the derivative '%s' of '%s' is not a function of this file", name->string, fn->name);
     else if (fn->derivative->inputs.count != fn->inputs.count + reals || fn->derivative->outputs.count < 1)
       diag_error(name->loc, "the derivative '%s' of '%s' must take its %d inputs and then one derivative per Real "
-                 "input (%d inputs in all), and have an output", name->string, fn->name, fn->inputs.count,
+                 "input not named noDerivative (%d inputs in all), and have an output", name->string, fn->name, fn->inputs.count,
                  fn->inputs.count + reals);
   }
 }

@@ -35,6 +35,20 @@
 # = 3 (a String passed on by a function of the package to its sibling);
 # scaleBy(x, Factor.three) = 3x, scaleBy(x, f) with f = Factor.two = 2x;
 # next(Factor.two) = Factor.three (an enumeration output), Integer() of it 3.
+# Choices: String arguments decided at compile time by Boolean parameters,
+# and (not) by String comparisons, as a library's block chooses its file:
+# a (name "pepper"): n = 3 p's, m = 2 N's of "NoName", k = 2 e's, named
+# false (flag 0); b (fromFile, fileName "pap" + "aya"): n = 2, m = 0, k = 1
+# (apple), named true by a call at run time (flag 1); c (fromFile, the file
+# "NoName"): n = 0, m = 2, k = 1, flag 0.  greeting(), a String output, is
+# in a branch decided away: never checked, its C never looked for.
+#
+# EventRange: when time >= 2 then v = checkedSqrt(1e-10 + 1 - ts), ts = t / 2
+# an algebraic variable that no event moves: the when-equation is evaluated
+# once, as it stands (not solved with the continuous equations by a Newton
+# that differences it, whose step of 1.5e-8 in ts would leave the C's
+# domain and stop the run), so v = sqrt(1e-10) = 1e-5 (1e-7: the event's
+# time may pass 2 by 1e-12) and the run reaches t = 3 on both backends.
 #
 # Failing: checkedSqrt(1 - time) calls ModelicaFormatError once time passes
 # 1: exit 1, the message names the function, its line and the C message,
@@ -125,6 +139,22 @@ for solver in ida newmark; do
     { x = $c["\"x\""]; v = rel($c["\"y\""], 3 * x); u = rel($c["\"z\""], 2 * x); if (v > w) w = v; if (u > w) w = u; rows++ }
     END { if (rows < 100) print 1; else printf "%.3g\n", w + 0 }' strings_$solver.csv)
   holds "$solver: y = 3x and z = 2x in every row, largest relative difference $worst <= 1e-9" "$worst <= 1e-9"
+done
+
+"$HYSC" -L "$lib" -o ./choices ExternalC.Choices || fail "hysc ExternalC.Choices exited $?"
+for solver in ida newmark; do
+  ./choices --solver=$solver -o choices_$solver.csv 2> choices_$solver.err || fail "$solver: choices exited $?"
+  for expected in a.n=3 a.m=2 a.k=2 a.flag=0 b.n=2 b.m=0 b.k=1 b.flag=1 c.n=0 c.m=2 c.k=1 c.flag=0; do
+    close "$solver: ${expected%=*}" "$(last_value ${expected%=*} choices_$solver.csv)" ${expected#*=} 0
+  done
+done
+
+"$HYSC" -L "$lib" -o ./range ExternalC.EventRange || fail "hysc ExternalC.EventRange exited $?"
+for solver in ida newmark; do
+  ./range --solver=$solver --stop-time=3 -o range_$solver.csv 2> range_$solver.err ||
+    fail "$solver: EventRange exited $? ($(head -1 range_$solver.err))"
+  close "$solver: EventRange v" "$(last_value v range_$solver.csv)" 1e-5 1e-7
+  close "$solver: EventRange end" "$(last_value time range_$solver.csv)" 3 1e-9
 done
 
 "$HYSC" -L "$lib" -o ./failing ExternalC.Failing || fail "hysc ExternalC.Failing exited $?"

@@ -115,6 +115,15 @@ package ExternalC "external C functions (spec 12.9): the C of Resources/C-Source
     (lo, hi) = minMax({x, -x, 2 * x});
   end Calls;
 
+  model EventRange "a when-equation reads t / 2, which no event moves: its C is defined only up to the event's point"
+    Real ts = time / 2;
+    discrete Real v(start = -1, fixed = true);
+  equation
+    when time >= 2 then
+      v = checkedSqrt(1e-10 + 1 - ts);
+    end when;
+  end EventRange;
+
   model Failing "checkedSqrt(1 - time) fails once time passes 1"
     Real x(start = 0, fixed = true);
     Real y = checkedSqrt(1 - time);
@@ -169,4 +178,26 @@ package ExternalC "external C functions (spec 12.9): the C of Resources/C-Source
   equation
     der(x) = x;
   end Strings;
+
+  function greeting "a String output: not supported yet, so never to be called; its C does not exist"
+    output String s;
+  external "C" s = extc_greeting() annotation(Library = "ExtC");
+  end greeting;
+
+  block Labelled "String parameters chosen at compile time, as a block chooses the name of its file"
+    parameter Boolean fromFile = false;
+    parameter String fileName = "NoName";
+    parameter String name = "apple";
+    parameter Boolean named = fileName <> "NoName" and countIn(fileName, 97) > 0;
+    Integer n = countIn(if fromFile then fileName else name, 112) "the p's";
+    Integer m = countIn(if fromFile and fileName <> "NoName" then fileName else "NoName", 78) "the N's";
+    Integer k = countIn(if name == "" then greeting() else name, 101) "the e's";
+    Real flag = if named then 1 else 0;
+  end Labelled;
+
+  model Choices "String arguments decided by Boolean parameters and String comparisons"
+    Labelled a(name = "pepper");
+    Labelled b(fromFile = true, fileName = "pap" + "aya");
+    Labelled c(fromFile = true);
+  end Choices;
 end ExternalC;
