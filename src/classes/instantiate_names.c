@@ -130,10 +130,14 @@ static char *constructor_name(ClassDef *t, const Instance *scope)
 }
 
 /* a call inside a copied function: named by its full name as well, from
-   where the function is written (g calls f, both of package P) */
+   where the function is written (g calls f, both of package P).  Its own
+   short name stays: in Modelica.Math.sin, sin(u) is written .sin(u) and
+   means the built-in. */
 static void qualify_call(Expr *e, void *data)
 {
-  if (e->kind == EX_CALL && e->string && e->string[0] != '=')
+  const Instance *inside = data;
+  if (e->kind == EX_CALL && e->string && e->string[0] != '=' &&
+      (strchr(e->string, '.') || strcmp(e->string, inside->cls->name) != 0))
     e->string = function_name(e->string, data);
 }
 

@@ -161,6 +161,13 @@ package ExternalC "external C functions (spec 12.9): the C of Resources/C-Source
     g := if f == Factor.one then Factor.two else Factor.three;
   end next;
 
+  function sqrt "named after the built-in it calls, as Modelica.Math names its functions"
+    input Real u;
+    output Real y;
+  algorithm
+    y := sqrt(u);
+  end sqrt;
+
   model Strings "String and enumeration arguments"
     parameter String word = "ban" + "ana";
     constant String other = "abracadabra";
@@ -175,6 +182,7 @@ package ExternalC "external C functions (spec 12.9): the C of Resources/C-Source
     Real z = scaleBy(x, f) "2 x";
     Factor g = next(f) "three";
     Integer h = Integer(g) "3";
+    Real q = sqrt(4 * x * x) "ExternalC.sqrt, whose sqrt is the built-in: 2 x";
   equation
     der(x) = x;
   end Strings;
