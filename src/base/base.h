@@ -341,7 +341,7 @@ void map_put(Map *map, const char *key, void *value);
 
 /* ---- the flat model: variables classified, equations, relations (symbolic/flatten.c) ---- */
 
-typedef enum { TYPE_REAL, TYPE_INTEGER, TYPE_BOOLEAN } BaseType;
+typedef enum { TYPE_REAL, TYPE_INTEGER, TYPE_BOOLEAN, TYPE_STRING } BaseType;   /* String: inputs of functions */
 /* VAR_COMPUTED: an algebraic variable that assignments.c took out of the
    solver's unknowns; its value is its assignment, computed in order */
 typedef enum { VAR_STATE, VAR_ALGEBRAIC, VAR_DISCRETE, VAR_PARAMETER, VAR_CONSTANT, VAR_COMPUTED } VarKind;

@@ -65,5 +65,6 @@ Var *find_var(const FlatModel *model, const char *name)
 
 ValueType var_value_type(const Var *v)
 {
-  return v->type == TYPE_REAL ? T_REAL : v->type == TYPE_INTEGER ? T_INTEGER : T_BOOLEAN;
+  return v->type == TYPE_REAL ? T_REAL : v->type == TYPE_INTEGER ? T_INTEGER : v->type == TYPE_STRING ? T_STRING
+         : T_BOOLEAN;
 }

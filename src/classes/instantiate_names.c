@@ -183,6 +183,18 @@ static char *constructor_name(ClassDef *t, const Instance *scope)
   return function_name("constructor", &inside);
 }
 
+/* a call inside a copied function: named by its full name as well, from
+   where the function is written (g calls f, both of package P).  Its own
+   short name stays: in Modelica.Math.sin, sin(u) is written .sin(u) and
+   means the built-in. */
+static void qualify_call(Expr *e, void *data)
+{
+  const Instance *inside = data;
+  if (e->kind == EX_CALL && e->string && e->string[0] != '=' &&
+      (strchr(e->string, '.') || strcmp(e->string, inside->cls->name) != 0))
+    e->string = function_name(e->string, data);
+}
+
 static char *function_name(const char *name, const Instance *scope)
 {
   ClassDef *f = function_of_package(name, scope);
@@ -211,6 +223,14 @@ static char *function_name(const char *name, const Instance *scope)
     }
     map_put(&current_ctx->functions, full, copy);
     list_push(&current_ctx->flat->classes, copy);
+    Instance inside = *scope;
+    inside.cls = f;
+    class_walk(copy, qualify_call, &inside);
+    for (int i = 0; i < copy->annotation.count; i++) {   /* derivative = df, a sibling */
+      Modification *m = copy->annotation.items[i];
+      if (!strcmp(m->name, "derivative") && m->value && m->value->kind == EX_NAME)
+        m->value->string = function_name(m->value->string, &inside);
+    }
   }
   return full;
 }

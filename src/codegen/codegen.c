@@ -392,7 +392,7 @@ static void emit_function(FILE *out, const Function *fn)
     emit_comment_text(out, v->name);
     fputs(" */\n", out);
   }
-  for (int i = 0; i < fn->locals->vars.count; i++) {   /* in declaration order: may read each other */
+  for (int i = 0; !fn->string_result && i < fn->locals->vars.count; i++) {   /* in declaration order: may read each other */
     Expr *initial = fn->initial_values.items[i];
     if (!initial)
       continue;
@@ -401,7 +401,9 @@ static void emit_function(FILE *out, const Function *fn)
     fputs(";\n", out);
   }
   emitting_function = fn;
-  if (fn->cls->external)
+  if (fn->string_result)
+    fputs("  /* a String output: never called */\n", out);
+  else if (fn->cls->external)
     codegen_external_call(out, fn);
   else
     emit_statements(out, &fn->statements, 1);
@@ -527,7 +529,7 @@ static void emit_shared_call(FILE *out, const PtrList *equations, int first, int
           call->function->number, call->slot < 0 ? 0 : call->slot);
   for (int i = 0; i < call->args.count; i++) {
     fputs(", ", out);
-    emit_expr(out, call->args.items[i]);
+    emit_argument(out, call->args.items[i]);
   }
   fputs(");\n", out);
   for (int i = first; i < first + n; i++) {
@@ -1094,12 +1096,85 @@ static bool reads_continuous(const Expr *e, bool algebraic_too)
   return false;
 }
 
+/* Does e read a discrete variable's present value (pre() is the past)? */
+static bool reads_discrete(const Expr *e, const void *data)
+{
+  (void)data;
+  return e->kind == EX_NAME && e->var && e->var->kind == VAR_DISCRETE;
+}
+
+static bool reads_discrete_now(const Expr *e)
+{
+  if (!e || expr_is_call(e, "pre"))
+    return false;
+  if (reads_discrete(e, NULL) || reads_discrete_now(e->a) || reads_discrete_now(e->b) || reads_discrete_now(e->c))
+    return true;
+  for (int i = 0; i < e->args.count; i++)
+    if (reads_discrete_now(e->args.items[i]))
+      return true;
+  return false;
+}
+
+/* The continuous unknowns an event may move with the states held (graph.c's
+   numbering): those whose matched equation reads a discrete variable, or
+   another unknown so moved; an algorithm's rows count as moved.  NULL (all)
+   without a perfect matching. */
+static bool *moved_by_events(const FlatModel *model)
+{
+  int n_rows, *unknown_of;
+  PtrList *incidence;
+  if (!graph_matching(model, &n_rows, &incidence, &unknown_of))
+    return NULL;
+  bool *moved = xcalloc((size_t)(model->states.count + model->algebraics.count) + 1, sizeof *moved);
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int r = 0; r < n_rows; r++) {
+      int u = unknown_of[r];
+      if (u < 0 || moved[u])
+        continue;
+      const Equation *eq = r < model->equations.count ? model->equations.items[r] : NULL;
+      bool m = !eq || reads_discrete_now(eq->lhs) || reads_discrete_now(eq->rhs);
+      for (int i = 0; !m && i < incidence[r].count; i++)
+        m = moved[graph_edge_unknown(&incidence[r], i)];
+      changed |= m;
+      moved[u] = m;
+    }
+  }
+  return moved;
+}
+
+/* Does e read a derivative or an algebraic variable an event may move? */
+static bool reads_moved(const Expr *e, const FlatModel *model, const bool *moved)
+{
+  if (!e || expr_is_call(e, "pre"))
+    return false;
+  if (expr_is_call(e, "der")) {   /* der(x): unknown x of graph.c */
+    const Expr *x = e->args.items[0];
+    int u = x->kind == EX_NAME && x->var ? list_index(&model->states, x->var) : -1;
+    return !moved || u < 0 || moved[u];
+  }
+  if (e->kind == EX_NAME && e->var && e->var->kind == VAR_ALGEBRAIC) {
+    int k = list_index(&model->algebraics, e->var);
+    return !moved || k < 0 || moved[model->states.count + k];
+  }
+  if (reads_moved(e->a, model, moved) || reads_moved(e->b, model, moved) || reads_moved(e->c, model, moved))
+    return true;
+  for (int i = 0; i < e->args.count; i++)
+    if (reads_moved(e->args.items[i], model, moved))
+      return true;
+  return false;
+}
+
 /* When-equations `v = rhs` (v a discrete Real, rhs reading algebraic
-   variables) that the runtime solves together with the continuous equations
-   in the event where their branch fires: x + y = 5 with y = 7 - 2*x. */
+   variables an event may move) that the runtime solves together with the
+   continuous equations in the event where their branch fires: x + y = 5
+   with y = 7 - 2*x.  One that reads only what no event moves (t / T) is a
+   plain when-equation: the joint Newton would difference its call (a
+   table's next event, which is not even continuous). */
 static int emit_when_loops(FILE *out, const FlatModel *model)
 {
   PtrList rows = { 0 }, branches = { 0 };
+  bool *moved = NULL, matched = false;
   int branch_index = 0;
   for (int i = 0; i < model->whens.count; i++) {
     WhenClause *w = model->whens.items[i];
@@ -1107,8 +1182,14 @@ static int emit_when_loops(FILE *out, const FlatModel *model)
       Branch *br = w->equation->branches.items[b];
       for (int k = 0; k < br->equations.count; k++) {
         Equation *eq = br->equations.items[k];
-        if (eq->kind == EQ_SIMPLE && eq->lhs->kind == EX_NAME && eq->lhs->var &&
-            eq->lhs->var->kind == VAR_DISCRETE && eq->lhs->var->type == TYPE_REAL && reads_continuous(eq->rhs, true)) {
+        bool candidate = eq->kind == EQ_SIMPLE && eq->lhs->kind == EX_NAME && eq->lhs->var &&
+                         eq->lhs->var->kind == VAR_DISCRETE && eq->lhs->var->type == TYPE_REAL &&
+                         reads_continuous(eq->rhs, true);
+        if (candidate && !matched) {
+          moved = moved_by_events(model);
+          matched = true;
+        }
+        if (candidate && reads_moved(eq->rhs, model, moved)) {
           list_push(&rows, eq);
           list_push(&branches, (void *)(intptr_t)branch_index);
         }
@@ -1282,6 +1363,7 @@ void codegen_model(const FlatModel *model, Units *model_units, bool kind)
   declare_tables(out);
   units_prelude_end(units);
   out = units_main(units);
+  fputs("static inline const char *hysc_string(double k);   /* the String arguments of calls */\n\n", out);
   if (model->computed.count)
     fputs("static void hysc_compute(const hysc_data *D);\n\n", out);
   emit_functions(out);
@@ -1301,5 +1383,6 @@ void codegen_model(const FlatModel *model, Units *model_units, bool kind)
   if (!kind)
     partition_emit_tables(out);
   emit_fill_tables(out);
+  emit_passed_strings(out);
   emit_model_instance(out, model, has_jacobian, n_when_loops);
 }

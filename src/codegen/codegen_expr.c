@@ -298,7 +298,7 @@ bool emit_row_shared_calls(FILE *out, Expr *row_value)
             emitting_function ? "site" : xsprintf("%d", call->slot < 0 ? 0 : call->slot), shared->number);
     for (int k = 0; k < call->args.count; k++) {
       fputs(", ", out);
-      emit_expr(out, call->args.items[k]);
+      emit_argument(out, call->args.items[k]);
     }
     fputs(");\n", out);
   }
@@ -326,6 +326,36 @@ static bool emit_shared_element(FILE *out, const Expr *e)
 
 /* f(x) of a user function: its C function, or its closed form in place
    when it asks for Inline = true and has one. */
+/* The Strings that calls pass, known at compile time: a function's String
+   input is the number of its text for hysc_string() (emitted last). */
+static PtrList passed_strings;
+
+void emit_argument(FILE *out, const Expr *e)
+{
+  if (e->kind != EX_STRING) {
+    emit_expr(out, e);
+    return;
+  }
+  int k = 0;
+  while (k < passed_strings.count && strcmp(passed_strings.items[k], e->string))
+    k++;
+  if (k == passed_strings.count)
+    list_push(&passed_strings, e->string);
+  fprintf(out, "%d.0", k);
+}
+
+void emit_passed_strings(FILE *out)
+{
+  fputs("static inline const char *hysc_string(double k)\n{\n  static const char *const texts[] = {", out);
+  for (int k = 0; k < passed_strings.count; k++) {
+    fputs(k ? ",\n    " : "\n    ", out);
+    emit_c_string(out, passed_strings.items[k]);
+  }
+  fputs(passed_strings.count ? "\n  };\n" : " \"\" };\n", out);
+  fputs("  return texts[(int)k];\n}\n\n", out);
+  passed_strings = (PtrList){ 0 };
+}
+
 void emit_function_call(FILE *out, const Expr *e)
 {
   Function *fn = e->function;
@@ -346,7 +376,7 @@ void emit_function_call(FILE *out, const Expr *e)
     fprintf(out, "hysc_fn%d(D, %d, %d, NULL", e->function->number, e->slot < 0 ? 0 : e->slot, e->output);
   for (int i = 0; i < e->args.count; i++) {
     fputs(", ", out);
-    emit_expr(out, e->args.items[i]);
+    emit_argument(out, e->args.items[i]);
   }
   fputc(')', out);
 }

@@ -9,7 +9,10 @@
 
 #include "codegen/emit.h"
 
-static const char *c_type(BaseType t) { return t == TYPE_REAL ? "double" : "int"; }
+static const char *c_type(BaseType t)
+{
+  return t == TYPE_REAL ? "double" : t == TYPE_STRING ? "const char *" : "int";
+}
 
 static bool has_text(const PtrList *texts, const char *s)
 {
@@ -53,7 +56,7 @@ void codegen_external_declarations(FILE *out)
   PtrList seen = { 0 };
   for (int i = 0; i < all->count; i++) {
     const Function *fn = all->items[i];
-    Modification *m = fn->cls->external ? externals_annotation(fn, "Include") : NULL;
+    Modification *m = fn->cls->external && !fn->string_result ? externals_annotation(fn, "Include") : NULL;
     if (!m || !m->value || m->value->kind != EX_STRING || has_text(&seen, m->value->string))
       continue;
     list_push(&seen, m->value->string);
@@ -62,7 +65,8 @@ void codegen_external_declarations(FILE *out)
   PtrList declared = { 0 };
   for (int i = 0; i < all->count; i++) {
     const Function *fn = all->items[i];
-    if (!fn->cls->external || externals_annotation(fn, "Include") || has_text(&declared, c_name(fn)))
+    if (!fn->cls->external || fn->string_result || externals_annotation(fn, "Include") ||
+        has_text(&declared, c_name(fn)))
       continue;
     list_push(&declared, (char *)c_name(fn));
     emit_prototype(out, fn);
@@ -124,6 +128,8 @@ void codegen_external_call(FILE *out, const Function *fn)
       fprintf(out, "&o%d", i);
     else if (a->object)
       fprintf(out, "hysc_object(v%d)", a->value->var->function_slot);
+    else if (a->type == TYPE_STRING)   /* a String input: the number of its text */
+      fprintf(out, "hysc_string(v%d)", a->value->var->function_slot);
     else
       emit_value(out, a->value, a->type);
   }

@@ -305,7 +305,7 @@ bool external_libraries_find(ExternalLibraries *x)
   const PtrList *all = functions_all();
   for (int i = 0; i < all->count; i++) {
     const Function *fn = all->items[i];
-    if (!fn->cls->external)
+    if (!fn->cls->external || fn->string_result)
       continue;
     bool ok = true;
     char *include = annotated_directory(fn, "IncludeDirectory", "Include", &ok);

@@ -949,6 +949,15 @@ static Val expand_array_function_call(Ctx *ctx, Expr *e, ClassDef *t, Specializa
     }
     if ((args[i] = expand(ctx, given[i])).count < 0)
       return BAD;
+    long size;
+    if (is_size_input(t, input) && args[i].ndims == 0) {   /* output Real y[n]: n known here */
+      if (!eval_integer(ctx, given[i], &args[i], xsprintf("input '%s' of '%s' (a size of its variables)", input->name,
+                        t->name), &size))
+        return BAD;
+      args[i] = val_new(0, NULL);
+      args[i].items[0] = number_node((double)size, given[i]->loc);
+      args[i].items[0]->integer_literal = true;
+    }
     elementwise |= args[i].ndims > input->dims.count;
     if (args[i].ndims < input->dims.count && !check_array_argument(input, given[i], &args[i]))
       return BAD;

@@ -109,6 +109,7 @@ Expr *element_call(Expr *e, Specialization *s, const Val *args, int k, int i);
 Expr *default_at_call(DefaultAtCall *d, const Expr *e);
 void refuse_elementwise_tuple(SrcLoc loc, const char *function);
 Val slice_first(const Val *v, int j);
+bool is_size_input(const ClassDef *t, const Component *input);
 char *specialization_name(const ClassDef *t, const PtrList *inputs, const Val *args);
 ClassDef *sized_template(const ClassDef *t, const PtrList *inputs, const Val *args, const char *name);
 void name_derivative(ClassDef *cls, const ClassDef *t, int i, const ClassDef *df);

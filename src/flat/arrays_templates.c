@@ -256,12 +256,32 @@ Val slice_first(const Val *v, int j)
 }
 
 /* "f[3]", "g[2,2;3]": a template's name with the sizes of its array inputs. */
+/* An Integer input that sizes a component of template t (output Real y[n]):
+   each call's value of it is part of the specialization. */
+bool is_size_input(const ClassDef *t, const Component *input)
+{
+  if (input->dims.count || strcmp(input->type_name, "Integer") != 0 || !(input->prefixes & PREFIX_INPUT))
+    return false;
+  for (int i = 0; i < t->components.count; i++) {
+    const Component *c = t->components.items[i];
+    for (int d = 0; d < c->dims.count; d++)
+      if (expr_reads_name(c->dims.items[d], input->name))
+        return true;
+  }
+  return false;
+}
+
 char *specialization_name(const ClassDef *t, const PtrList *inputs, const Val *args)
 {
   char *name = xsprintf("%s[", t->name);
   bool first = true;
   for (int i = 0; i < inputs->count; i++) {
-    if (!((Component *)inputs->items[i])->dims.count)
+    Component *input = inputs->items[i];
+    if (is_size_input(t, input) && args[i].ndims == 0 && args[i].count == 1) {
+      name = xsprintf("%s%s%s=%g", name, first ? "" : ";", input->name, args[i].items[0]->number);
+      first = false;
+    }
+    if (!input->dims.count)
       continue;
     name = xsprintf("%s%s", name, first ? "" : ";");
     first = false;
@@ -289,6 +309,12 @@ ClassDef *sized_template(const ClassDef *t, const PtrList *inputs, const Val *ar
       for (int d = 0; d < args[k].ndims; d++)
         list_push(&sized->dims, number_node(args[k].dims[d], ((Expr *)c->dims.items[d])->loc));
       c = sized;
+    } else if (k >= 0 && is_size_input(t, c) && args[k].ndims == 0 && args[k].count == 1) {
+      Component *fixed = xmalloc(sizeof *fixed);   /* a constant of the specialization, for the sizes */
+      *fixed = *c;
+      fixed->prefixes |= PREFIX_CONSTANT;
+      fixed->binding = args[k].items[0];
+      c = fixed;
     }
     list_push(&cls->components, c);
   }

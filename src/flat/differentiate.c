@@ -136,6 +136,43 @@ typedef Expr *(*LeafRule)(const Expr *leaf, const void *context);
 
 static Expr *derive(const Expr *e, LeafRule leaf, const void *context);
 
+static bool derivable(const Function *fn, int i)
+{
+  const Var *v = fn->inputs.items[i];
+  const Component *c = fn->cls->components.items[v->function_slot - 1];
+  if (v->type != TYPE_REAL || is_external_object_type(c->type_name))
+    return false;
+  const PtrList *kept = fn->derivative_annotation ? &fn->derivative_annotation->nested : NULL;
+  for (int k = 0; kept && k < kept->count; k++) {
+    const Modification *m = kept->items[k];
+    if ((!strcmp(m->name, "noDerivative") || !strcmp(m->name, "zeroDerivative")) && m->value &&
+        m->value->kind == EX_NAME && !strcmp(m->value->string, v->name))
+      return false;
+  }
+  return true;
+}
+
+/* derivative(order = k) = df of a (k-1)-th derivative, whose derivable
+   inputs are u and its k-1 derivatives: df takes the derivative of the last
+   group only (spec 12.7.1) */
+bool function_input_derived(const Function *fn, int i)
+{
+  if (!derivable(fn, i))
+    return false;
+  const PtrList *kept = fn->derivative_annotation ? &fn->derivative_annotation->nested : NULL;
+  int order = 1, all = 0, after = 0;
+  for (int k = 0; kept && k < kept->count; k++) {
+    const Modification *m = kept->items[k];
+    if (!strcmp(m->name, "order") && m->value && m->value->kind == EX_NUMBER && m->value->number >= 1)
+      order = (int)m->value->number;
+  }
+  for (int k = 0; order > 1 && k < fn->inputs.count; k++) {
+    all += derivable(fn, k);
+    after += k > i && derivable(fn, k);
+  }
+  return order == 1 || after < all / order;
+}
+
 /* A user function: annotation(derivative = df) gives d/dt f(u) = df(u, du)
    for the Real inputs u; otherwise the derivative of its closed form. */
 static Expr *derive_function_call(const Expr *e, LeafRule leaf, const void *context)
@@ -151,7 +188,7 @@ static Expr *derive_function_call(const Expr *e, LeafRule leaf, const void *cont
     for (int i = 0; i < e->args.count; i++)
       list_push(&d->args, e->args.items[i]);
     for (int i = 0; i < e->args.count; i++) {
-      if (((Var *)fn->inputs.items[i])->type != TYPE_REAL)
+      if (!function_input_derived(fn, i))
         continue;
       Expr *da = derive(e->args.items[i], leaf, context);
       if (!da)

@@ -55,7 +55,7 @@ static void find_destructor(Function *fn)
 
 static BaseType base_of(ValueType t)
 {
-  return t == T_INTEGER ? TYPE_INTEGER : t == T_BOOLEAN ? TYPE_BOOLEAN : TYPE_REAL;
+  return t == T_INTEGER ? TYPE_INTEGER : t == T_BOOLEAN ? TYPE_BOOLEAN : t == T_STRING ? TYPE_STRING : TYPE_REAL;
 }
 
 /* One argument: resolved, typed, and marked when it is (all) outputs. */
@@ -70,9 +70,9 @@ static ExternalArg *argument(Function *fn, Scope *scope, Expr *e)
   for (int i = 0; i < n; i++) {
     Expr *item = array ? e->args.items[i] : e;
     ValueType t = resolve_expr(scope, item);
-    if (t == T_STRING)
-      diag_error(item->loc, "a String argument of an external function must be a literal here");
-    if (t == T_ERROR || t == T_STRING)
+    if (t == T_STRING && (array || item->kind != EX_NAME))
+      diag_error(item->loc, "a String argument of an external function is a literal or a String input");
+    if (t == T_ERROR || (t == T_STRING && (array || item->kind != EX_NAME)))
       return a;
     a->type = base_of(t);
     outputs += item->kind == EX_NAME && item->var && list_contains(&fn->outputs, item->var);

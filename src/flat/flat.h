@@ -59,6 +59,7 @@ typedef struct Function {
   Var *external_result;     /* the output the C function returns, or NULL */
   bool result_object;       /* that output is an ExternalObject: the C function returns void * */
   struct Function *destructor; /* of a constructor: its ExternalObject's destructor */
+  bool string_result;       /* a String output or variable: unchecked, refused where called */
 } Function;
 
 /* One argument of an external function's C call (externals.c). */
@@ -70,6 +71,9 @@ typedef struct ExternalArg {
 } ExternalArg;
 
 Function *function_find(const char *name);
+/* whether df of annotation(derivative = df) takes the derivative of input i:
+   a Real, no ExternalObject, not named noDerivative or zeroDerivative */
+bool function_input_derived(const Function *fn, int i);
 void functions_register(Function *fn);
 const PtrList *functions_all(void);
 /* The model's calls of functions (Expr), numbered by their slot: an assert

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "flat/flat.h"
+#include "classes/instantiate.h"
 
 static PtrList asserts;     /* Equation: assert(...) in function bodies */
 static PtrList assert_owners; /* Function, per assert */
@@ -44,10 +45,12 @@ static bool base_type_of(const char *name, ClassDef *scope, BaseType *type)
     if (!strcmp(name, "Real")) { *type = TYPE_REAL; return true; }
     if (!strcmp(name, "Integer")) { *type = TYPE_INTEGER; return true; }
     if (!strcmp(name, "Boolean")) { *type = TYPE_BOOLEAN; return true; }
+    if (!strcmp(name, "String")) { *type = TYPE_STRING; return true; }
     if (is_external_object_type(name)) { *type = TYPE_REAL; return true; }   /* a handle (externals.c) */
     ClassDef *c = find_class(name);
     if (!c)
       c = lookup_class(name, scope);
+    if (is_enumeration(c)) { *type = TYPE_INTEGER; return true; }   /* its literal's number, from 1 */
     if (!c || !c->base_type)
       return false;
     name = c->base_type;
@@ -113,6 +116,40 @@ static Var *declare(Function *fn, Component *c)
   return v;
 }
 
+/* The enumeration of component name of function cls, NULL if none. */
+static ClassDef *enumeration_of(ClassDef *cls, const char *name)
+{
+  for (int i = 0; i < cls->components.count; i++) {
+    Component *c = cls->components.items[i];
+    if (!strcmp(c->name, name))
+      return enumeration_behind(lookup_class(c->type_name, cls));
+  }
+  return NULL;
+}
+
+/* In a function's body, as in a model's (instantiate_names.c): Mode.fast
+   is the number of the literal (from 1), Integer(m) of an enumeration m
+   the number m already is. */
+static void number_enumeration_literals(Expr *e, void *data)
+{
+  ClassDef *cls = data;
+  if (e->kind == EX_CALL && !strcmp(e->string, "Integer") && e->args.count == 1 && !e->named_args.count) {
+    Expr *arg = e->args.items[0];
+    if ((arg->kind == EX_NUMBER && arg->integer_literal) || (arg->kind == EX_NAME && !arg->path.count && enumeration_of(cls, arg->string)))
+      *e = *arg;
+    return;
+  }
+  const char *dot = e->kind == EX_NAME && !e->path.count && !e->subscripts.count ? strrchr(e->string, '.') : NULL;
+  if (!dot || enumeration_of(cls, xsprintf("%.*s", (int)strcspn(e->string, "."), e->string)))
+    return;
+  ClassDef *type = lookup_class(xsprintf("%.*s", (int)(dot - e->string), e->string), cls);
+  for (int i = 0; is_enumeration(type) && i < type->base_modifications.count; i++)
+    if (!strcmp(((Modification *)type->base_modifications.items[i])->name, dot + 1)) {
+      *e = *integer_expr(i + 1, e->loc);
+      return;
+    }
+}
+
 static void read_annotation(Function *fn)
 {
   for (int i = 0; i < fn->cls->annotation.count; i++) {
@@ -142,6 +179,7 @@ static void add_function(ClassDef *c)
                "a function has no equations, only an algorithm section");
   if (c->classes.count)
     diag_error(((ClassDef *)c->classes.items[0])->loc, "a class inside function '%s' is not supported", c->name);
+  class_walk(c, number_enumeration_literals, c);
   PtrList ordered = { 0 };  /* inputs in declaration order come first in calls */
   for (int i = 0; i < c->components.count; i++)
     list_push(&ordered, declare(fn, c->components.items[i]));
@@ -456,11 +494,52 @@ static void resolve_declarations(Body *body)
   }
 }
 
+/* A String input is a text known at compile time at every call: it is
+   passed on to a call, a function's or the external one, and nothing more. */
+static void refuse_string_operand(const Expr *e)
+{
+  if (e && e->kind == EX_NAME && e->var && e->var->type == TYPE_STRING)
+    diag_error(e->loc, "String '%s' can only be passed to a function here: a String input of a function is "
+               "a text known at compile time, not a value", e->string);
+}
+
+/* the operands of e (a whole statement's side is typed by resolve_body) */
+static void refuse_string_values(Expr *e, void *data)
+{
+  refuse_string_operand(e->a);
+  refuse_string_operand(e->b);
+  refuse_string_operand(e->c);
+  for (int i = 0; !(e->kind == EX_CALL && e->function) && i < e->args.count; i++)
+    refuse_string_operand(e->args.items[i]);
+}
+
+/* A String output or variable is not supported yet: such a function (of a
+   library, most often never called) is left unchecked, and a call of it
+   refused (resolve.c). */
+static bool has_string_result(const Function *fn)
+{
+  for (int i = 0; i < fn->locals->vars.count; i++) {
+    Var *v = fn->locals->vars.items[i];
+    if (v->type == TYPE_STRING && !list_contains(&fn->inputs, v))
+      return true;
+  }
+  return false;
+}
+
+static void check_strings(Function *fn)
+{
+  for (int i = 0; i < fn->statements.count; i++)
+    equation_walk(fn->statements.items[i], refuse_string_values, fn);
+}
+
 static void check_function(Function *fn)
 {
   Body body = { fn, { fn->locals, false, false }, 0, { 0 }, { 0 } };
+  if ((fn->string_result = has_string_result(fn)))
+    return;
   resolve_declarations(&body);
   resolve_body(&body, &fn->statements);
+  check_strings(fn);
   if (fn->cls->external)
     externals_check(fn);
   for (int i = 0; i < fn->outputs.count && !fn->cls->equations.count && !fn->cls->external; i++) {  /* else reported already */
@@ -473,12 +552,12 @@ static void check_function(Function *fn)
     fn->derivative = function_find(name->string);
     int reals = 0;
     for (int i = 0; i < fn->inputs.count; i++)
-      reals += ((Var *)fn->inputs.items[i])->type == TYPE_REAL;
+      reals += function_input_derived(fn, i);
     if (!fn->derivative)
       diag_error(name->loc, "the derivative '%s' of '%s' is not a function of this file", name->string, fn->name);
     else if (fn->derivative->inputs.count != fn->inputs.count + reals || fn->derivative->outputs.count < 1)
       diag_error(name->loc, "the derivative '%s' of '%s' must take its %d inputs and then one derivative per Real "
-                 "input (%d inputs in all), and have an output", name->string, fn->name, fn->inputs.count,
+                 "input not named noDerivative (%d inputs in all), and have an output", name->string, fn->name, fn->inputs.count,
                  fn->inputs.count + reals);
   }
 }

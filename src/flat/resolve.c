@@ -553,6 +553,11 @@ bool resolve_call_arguments(Scope *scope, Expr *call, Function *fn)
   PtrList args = { 0 };
   for (int i = 0; i < n; i++)
     list_push(&args, given[input_slot(fn, i)]);
+  if (fn->string_result) {
+    diag_error(call->loc, "'%s' has a String output or variable: not supported yet (a function's Strings are "
+               "its inputs)", fn->name);
+    return false;
+  }
   call->args = args;
   call->named_args = (PtrList){ 0 };
   call->function = fn;

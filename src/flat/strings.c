@@ -16,6 +16,7 @@
 enum { STRING_REAL, STRING_INTEGER, STRING_BOOLEAN };
 
 static Map constants;   /* name of a String parameter or constant -> its folded EX_STRING */
+static Map booleans;    /* name of a scalar Boolean parameter or constant -> its binding */
 
 /* The longest String value or message, in characters: s1 = s0 + s0
    repeated doubles the text at every line, so 1 KB of model could ask for
@@ -72,10 +73,15 @@ static Expr *fold_concatenation(const Expr *e, bool report)
 
 /* A message with String parameters in place and constant pieces joined;
    NULL (after a diagnostic when asked) when e is no String expression. */
+static int known_boolean(const Expr *e, int depth);
+
 static Expr *fold(const Expr *e, bool report)
 {
   if (e->kind == EX_STRING || is_string_call(e))
     return (Expr *)e;
+  int condition = e->kind == EX_IF ? known_boolean(e->a, 0) : -1;
+  if (condition >= 0)   /* if tableOnFile then fileName else "NoName" */
+    return fold(condition ? e->b : e->c, report);
   if (e->kind == EX_NAME && !e->subscripts.count && map_get(&constants, e->string))
     return map_get(&constants, e->string);
   if (e->kind == EX_BINARY && e->op == OP_ADD)
@@ -84,6 +90,82 @@ static Expr *fold(const Expr *e, bool report)
     diag_error(e->loc, "a message is built of string literals, String parameters and constants, and String(x), "
                "joined with +");
   return NULL;
+}
+
+/* ---- Boolean conditions on Strings, known at compile time ---- */
+
+/* e folded to one literal, else NULL */
+static Expr *string_value(const Expr *e)
+{
+  Expr *s = e->kind == EX_STRING || e->kind == EX_NAME || e->kind == EX_BINARY || e->kind == EX_IF ? fold(e, false)
+            : NULL;
+  return s && s->kind == EX_STRING && s != &refused ? s : NULL;
+}
+
+/* 1 or 0 when e is known at compile time: literals, Boolean parameters with
+   such bindings, not/and/or (and false, or true, decide alone), = and <>
+   of Strings; -1 otherwise. */
+static int known_boolean(const Expr *e, int depth)
+{
+  if (!e || depth > 64)
+    return -1;
+  if (e->kind == EX_BOOLEAN)
+    return e->number != 0;
+  if (e->kind == EX_NAME && !e->subscripts.count)
+    return known_boolean(map_get(&booleans, e->string), depth + 1);
+  if (e->kind == EX_UNARY && e->op == OP_NOT) {
+    int a = known_boolean(e->a, depth + 1);
+    return a < 0 ? -1 : !a;
+  }
+  if (e->kind == EX_IF) {
+    int c = known_boolean(e->a, depth + 1);
+    return c < 0 ? -1 : known_boolean(c ? e->b : e->c, depth + 1);
+  }
+  if (e->kind == EX_BINARY && (e->op == OP_AND || e->op == OP_OR)) {
+    int decisive = e->op == OP_OR, a = known_boolean(e->a, depth + 1);
+    if (a == decisive)
+      return a;
+    int b = known_boolean(e->b, depth + 1);
+    return b == decisive ? b : a < 0 || b < 0 ? -1 : b;
+  }
+  Expr *a = e->kind == EX_BINARY && (e->op == OP_EQ || e->op == OP_NE) ? string_value(e->a) : NULL;
+  Expr *b = a ? string_value(e->b) : NULL;
+  return b ? (strcmp(a->string, b->string) == 0) == (e->op == OP_EQ) : -1;
+}
+
+static bool reads_string(const Expr *e, const void *data)
+{
+  return e->kind == EX_STRING || (e->kind == EX_NAME && map_get(&constants, e->string));
+}
+
+/* What reads Strings, decided at compile time where it can be: an
+   if-expression by its condition, a comparison or a condition of Strings
+   by its value; what reads no String stays (a parameter may be set at run
+   time). */
+static Expr *settle(Expr *e)
+{
+  if (!e)
+    return NULL;
+  if (expr_any(e, reads_string, NULL)) {
+    int known = e->kind == EX_IF ? known_boolean(e->a, 0) : -1;
+    if (known >= 0)
+      return settle(known ? e->b : e->c);
+    bool logical = e->kind == EX_BINARY && (e->op == OP_AND || e->op == OP_OR || e->op == OP_EQ || e->op == OP_NE);
+    known = logical || (e->kind == EX_UNARY && e->op == OP_NOT) ? known_boolean(e, 0) : -1;
+    if (known >= 0) {
+      Expr *value = expr_new(EX_BOOLEAN, e->loc);
+      value->number = known;
+      return value;
+    }
+  }
+  e->a = settle(e->a);
+  e->b = settle(e->b);
+  e->c = settle(e->c);
+  for (int i = 0; i < e->args.count; i++)
+    e->args.items[i] = settle(e->args.items[i]);
+  for (int i = 0; i < e->named_args.count; i++)
+    ((Modification *)e->named_args.items[i])->value = settle(((Modification *)e->named_args.items[i])->value);
+  return e;
 }
 
 static bool is_string_component(const Component *c)
@@ -116,11 +198,24 @@ static void note_constant(const Component *c)
   map_put(&constants, c->name, value);
 }
 
-/* A String anywhere outside a message is an error */
-static void refuse_strings(const Expr *e)
+/* A String anywhere outside a message or an argument of a call is an error;
+   an argument is folded to one literal, which functions.c checks against
+   the input it gives. */
+static void refuse_strings(Expr *e)
 {
   if (!e)
     return;
+  for (int i = 0; e->kind == EX_CALL && !is_string_call(e) && i < e->args.count; i++) {
+    Expr *arg = e->args.items[i], *s = arg->kind == EX_BINARY || arg->kind == EX_NAME ? fold(arg, false) : NULL;
+    if (s && s->kind == EX_STRING && s != &refused && !too_long(arg->loc, strlen(s->string)))
+      e->args.items[i] = s;
+  }
+  for (int i = 0; e->kind == EX_CALL && i < e->named_args.count; i++) {
+    Modification *m = e->named_args.items[i];
+    Expr *s = m->value && (m->value->kind == EX_BINARY || m->value->kind == EX_NAME) ? fold(m->value, false) : NULL;
+    if (s && s->kind == EX_STRING && s != &refused)
+      m->value = s;
+  }
   if ((e->kind == EX_NAME && map_get(&constants, e->string)) || is_string_call(e)) {
     diag_error(e->loc, "'%s' is a String: Strings stand only in the messages of assert and terminate",
                e->kind == EX_NAME ? e->string : "String(...)");
@@ -159,6 +254,8 @@ static void prepare_equations(PtrList *equations)
 {
   for (int i = 0; i < equations->count; i++) {
     Equation *q = equations->items[i];
+    q->lhs = settle(q->lhs);
+    q->rhs = settle(q->rhs);
     if (q->kind == EQ_CALL && q->lhs && q->lhs->kind == EX_CALL) {
       prepare_call(q->lhs);
     } else {
@@ -167,6 +264,7 @@ static void prepare_equations(PtrList *equations)
     }
     for (int b = 0; b < q->branches.count; b++) {
       Branch *br = q->branches.items[b];
+      br->condition = settle(br->condition);
       refuse_strings(br->condition);
       prepare_equations(&br->equations);
     }
@@ -176,6 +274,13 @@ static void prepare_equations(PtrList *equations)
 static void prepare_class(ClassDef *cls)
 {
   constants = (Map){ 0 };
+  booleans = (Map){ 0 };
+  for (int i = 0; i < cls->components.count; i++) {
+    Component *c = cls->components.items[i];
+    if (!strcmp(c->type_name, "Boolean") && !c->dims.count && c->binding &&
+        (c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT)))
+      map_put(&booleans, c->name, c->binding);
+  }
   PtrList kept = { 0 };
   for (int i = 0; i < cls->components.count; i++) {
     Component *c = cls->components.items[i];
@@ -191,9 +296,13 @@ static void prepare_class(ClassDef *cls)
   cls->components = kept;
   for (int i = 0; i < cls->components.count; i++) {
     Component *c = cls->components.items[i];
+    c->binding = settle(c->binding);
     refuse_strings(c->binding);
-    for (int k = 0; k < c->modifications.count; k++)
-      refuse_strings(((Modification *)c->modifications.items[k])->value);
+    for (int k = 0; k < c->modifications.count; k++) {
+      Modification *m = c->modifications.items[k];
+      m->value = settle(m->value);
+      refuse_strings(m->value);
+    }
   }
   prepare_equations(&cls->equations);
   prepare_equations(&cls->initial_equations);

@@ -1,5 +1,4 @@
-// A function computes with an algorithm, not with equations; its component
-// types are Real, Integer, Boolean and short types of them.
+// A function computes with an algorithm, not with equations.
 function half
   input Real u;
   input String label;

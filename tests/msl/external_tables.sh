@@ -12,17 +12,8 @@
 # Prints the first and the cached build's seconds.  Not part of make check
 # (MSL is not in the tree): run it by hand, HYSC=build/hysc by default.
 set -u
-[ $# = 1 ] && [ -d "$1/Modelica/Resources/C-Sources" ] || { echo "usage: $0 MSL_DIR (holding Modelica/)" >&2; exit 2; }
-msl=$(cd "$1" && pwd)
-top=$(cd "$(dirname "$0")/../.." && pwd)
-HYSC=${HYSC:-$top/build/hysc}
-TOP=$top
-export HYSC TOP
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work" || exit 2
-. "$top/tests/lib.sh"
-export XDG_CACHE_HOME="$work/cache"
+[ $# = 1 ] || { echo "usage: $0 MSL_DIR (holding Modelica/)" >&2; exit 2; }
+. "$(dirname "$0")/setup.sh"
 annotation='IncludeDirectory = "modelica://Modelica/Resources/C-Sources",
       LibraryDirectory = "modelica://Modelica/Resources/Library"'
 tables="$annotation, Include = \"#include \\\"ModelicaStandardTables.h\\\"\",

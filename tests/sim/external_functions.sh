@@ -27,6 +27,31 @@
 # y(0.5) = 5 and 10/3.  --set ramp=7 (no object) is an error, not a
 # crash, and the one table made is destroyed on that error too.
 #
+# Strings and enumerations: a String input is const char * in C, an
+# enumeration an int (the literal's number, from 1).  countIn(word, 97) with
+# word = "ban" + "ana" (a parameter joined at compile time) = 3, of the
+# constant "abracadabra" = 5, of the package constant fruit = "papaya" and
+# 112 ('p') = 2, of word + other and 98 ('b') = 1 + 2 = 3; countA("cassava")
+# = 3 (a String passed on by a function of the package to its sibling);
+# scaleBy(x, Factor.three) = 3x, scaleBy(x, f) with f = Factor.two = 2x;
+# next(Factor.two) = Factor.three (an enumeration output), Integer() of it 3.
+# q = sqrt(4 x^2) = 2 x through ExternalC.sqrt, whose own sqrt(u) is the
+# built-in (a function's own short name is not itself), 1e-9 relative.
+# Choices: String arguments decided at compile time by Boolean parameters,
+# and (not) by String comparisons, as a library's block chooses its file:
+# a (name "pepper"): n = 3 p's, m = 2 N's of "NoName", k = 2 e's, named
+# false (flag 0); b (fromFile, fileName "pap" + "aya"): n = 2, m = 0, k = 1
+# (apple), named true by a call at run time (flag 1); c (fromFile, the file
+# "NoName"): n = 0, m = 2, k = 1, flag 0.  greeting(), a String output, is
+# in a branch decided away: never checked, its C never looked for.
+#
+# EventRange: when time >= 2 then v = checkedSqrt(1e-10 + 1 - ts), ts = t / 2
+# an algebraic variable that no event moves: the when-equation is evaluated
+# once, as it stands (not solved with the continuous equations by a Newton
+# that differences it, whose step of 1.5e-8 in ts would leave the C's
+# domain and stop the run), so v = sqrt(1e-10) = 1e-5 (1e-7: the event's
+# time may pass 2 by 1e-12) and the run reaches t = 3 on both backends.
+#
 # Failing: checkedSqrt(1 - time) calls ModelicaFormatError once time passes
 # 1: exit 1, the message names the function, its line and the C message,
 # and the result file ends before t = 1.004 with whole rows.
@@ -104,6 +129,36 @@ for case in 1 2; do
 done
 close "sweep case 1: y(0.5)" "$(value_at y 0.5 sweep/case-0001.csv)" 5 1e-6
 close "sweep case 2: y(0.5)" "$(value_at y 0.5 sweep/case-0002.csv)" 3.333333333 1e-6
+
+"$HYSC" -L "$lib" -o ./strings ExternalC.Strings || fail "hysc ExternalC.Strings exited $?"
+for solver in ida newmark; do
+  ./strings --solver=$solver -o strings_$solver.csv 2> strings_$solver.err || fail "$solver: strings exited $?"
+  for expected in a=3 b=5 c=3 d=3 p=2 g=3 h=3; do
+    close "$solver: ${expected%=*}" "$(last_value ${expected%=*} strings_$solver.csv)" ${expected#*=} 0
+  done
+  worst=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+    function rel(a, b) { d = a - b; if (d < 0) d = -d; return d / (b < 0 ? -b : b) }
+    { x = $c["\"x\""]; v = rel($c["\"y\""], 3 * x); u = rel($c["\"z\""], 2 * x); q = rel($c["\"q\""], 2 * x)
+      if (v > w) w = v; if (u > w) w = u; if (q > w) w = q; rows++ }
+    END { if (rows < 100) print 1; else printf "%.3g\n", w + 0 }' strings_$solver.csv)
+  holds "$solver: y = 3x, z = 2x and q = 2x in every row, largest relative difference $worst <= 1e-9" "$worst <= 1e-9"
+done
+
+"$HYSC" -L "$lib" -o ./choices ExternalC.Choices || fail "hysc ExternalC.Choices exited $?"
+for solver in ida newmark; do
+  ./choices --solver=$solver -o choices_$solver.csv 2> choices_$solver.err || fail "$solver: choices exited $?"
+  for expected in a.n=3 a.m=2 a.k=2 a.flag=0 b.n=2 b.m=0 b.k=1 b.flag=1 c.n=0 c.m=2 c.k=1 c.flag=0; do
+    close "$solver: ${expected%=*}" "$(last_value ${expected%=*} choices_$solver.csv)" ${expected#*=} 0
+  done
+done
+
+"$HYSC" -L "$lib" -o ./range ExternalC.EventRange || fail "hysc ExternalC.EventRange exited $?"
+for solver in ida newmark; do
+  ./range --solver=$solver --stop-time=3 -o range_$solver.csv 2> range_$solver.err ||
+    fail "$solver: EventRange exited $? ($(head -1 range_$solver.err))"
+  close "$solver: EventRange v" "$(last_value v range_$solver.csv)" 1e-5 1e-7
+  close "$solver: EventRange end" "$(last_value time range_$solver.csv)" 3 1e-9
+done
 
 "$HYSC" -L "$lib" -o ./failing ExternalC.Failing || fail "hysc ExternalC.Failing exited $?"
 for solver in ida newmark; do

@@ -115,10 +115,97 @@ package ExternalC "external C functions (spec 12.9): the C of Resources/C-Source
     (lo, hi) = minMax({x, -x, 2 * x});
   end Calls;
 
+  model EventRange "a when-equation reads t / 2, which no event moves: its C is defined only up to the event's point"
+    Real ts = time / 2;
+    discrete Real v(start = -1, fixed = true);
+  equation
+    when time >= 2 then
+      v = checkedSqrt(1e-10 + 1 - ts);
+    end when;
+  end EventRange;
+
   model Failing "checkedSqrt(1 - time) fails once time passes 1"
     Real x(start = 0, fixed = true);
     Real y = checkedSqrt(1 - time);
   equation
     der(x) = 1;
   end Failing;
+  constant String fruit = "papaya" "a package constant, for a String argument";
+  type Factor = enumeration(one, two, three) "passed to C as int, the literal's number";
+
+  function countIn "a String input passed to C as const char *"
+    input String s;
+    input Integer c "a character code";
+    output Integer n;
+  external "C" n = extc_count(s, c) annotation(Library = "ExtC");
+  end countIn;
+
+  function countA "a String input passed on to another function"
+    input String word;
+    output Integer n;
+  algorithm
+    n := countIn(word, 97) + 0 * Integer(Factor.one);
+  end countA;
+
+  function scaleBy "an enumeration input passed to C as int"
+    input Real x;
+    input Factor f;
+    output Real y;
+  external "C" y = extc_scale(x, f) annotation(Library = "ExtC");
+  end scaleBy;
+
+  function next "an enumeration output, the next literal, three after three"
+    input Factor f;
+    output Factor g;
+  algorithm
+    g := if f == Factor.one then Factor.two else Factor.three;
+  end next;
+
+  function sqrt "named after the built-in it calls, as Modelica.Math names its functions"
+    input Real u;
+    output Real y;
+  algorithm
+    y := sqrt(u);
+  end sqrt;
+
+  model Strings "String and enumeration arguments"
+    parameter String word = "ban" + "ana";
+    constant String other = "abracadabra";
+    parameter Factor f = Factor.two;
+    Real x(start = 1, fixed = true);
+    Integer a = countIn(word, 97) "3";
+    Integer b = countIn(other, 97) "5";
+    Integer c = countA("cassava") "3";
+    Integer d = countIn(word + other, 98) "1 + 2";
+    Integer p = countIn(fruit, 112) "2";
+    Real y = scaleBy(x, Factor.three) "3 x";
+    Real z = scaleBy(x, f) "2 x";
+    Factor g = next(f) "three";
+    Integer h = Integer(g) "3";
+    Real q = sqrt(4 * x * x) "ExternalC.sqrt, whose sqrt is the built-in: 2 x";
+  equation
+    der(x) = x;
+  end Strings;
+
+  function greeting "a String output: not supported yet, so never to be called; its C does not exist"
+    output String s;
+  external "C" s = extc_greeting() annotation(Library = "ExtC");
+  end greeting;
+
+  block Labelled "String parameters chosen at compile time, as a block chooses the name of its file"
+    parameter Boolean fromFile = false;
+    parameter String fileName = "NoName";
+    parameter String name = "apple";
+    parameter Boolean named = fileName <> "NoName" and countIn(fileName, 97) > 0;
+    Integer n = countIn(if fromFile then fileName else name, 112) "the p's";
+    Integer m = countIn(if fromFile and fileName <> "NoName" then fileName else "NoName", 78) "the N's";
+    Integer k = countIn(if name == "" then greeting() else name, 101) "the e's";
+    Real flag = if named then 1 else 0;
+  end Labelled;
+
+  model Choices "String arguments decided by Boolean parameters and String comparisons"
+    Labelled a(name = "pepper");
+    Labelled b(fromFile = true, fileName = "pap" + "aya");
+    Labelled c(fromFile = true);
+  end Choices;
 end ExternalC;
