@@ -103,7 +103,7 @@ check:
 # libFuzzer harnesses: the compiler's objects (without main) with their
 # allocations recorded by tests/fuzz/arena.c; the runtime's input parsing.
 FRONTEND_FUZZ_OBJ = $(filter-out $(B)/src/main.o,$(COMPILER_OBJ))
-RUNTIME_FUZZ_OBJ = $(addprefix $(B)/runtime/,options.o filter_size.o plot.o output.o reference.o text.o sweep_spec.o number_text.o)
+RUNTIME_FUZZ_OBJ = $(addprefix $(B)/runtime/,options.o filter_check.o plot.o output.o reference.o text.o sweep_spec.o number_text.o)
 $(B)/frontend_arena.o: $(FRONTEND_FUZZ_OBJ) tests/fuzz/arena.syms
 	ld -r -o $(B)/frontend_all.o $(FRONTEND_FUZZ_OBJ)
 	objcopy --redefine-syms=tests/fuzz/arena.syms $(B)/frontend_all.o $@

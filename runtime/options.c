@@ -146,6 +146,9 @@ static int filter_option(hysc_options *o, const hysc_model *m, const char *value
     free(o->filter);
     o->filter = NULL;
   }
+  char why[256];
+  if (filter_check(value, why, sizeof why) != 0)
+    return usage_error(m, "--variable-filter '%s' is refused: %s", text_clean_n(value, 64), why);
   char *anchored = text_printf("^(%s)$", value);
   regex_t *re = malloc(sizeof *re);
   if (!anchored || !re) {
@@ -153,21 +156,12 @@ static int filter_option(hysc_options *o, const hysc_model *m, const char *value
     free(re);
     return usage_error(m, "out of memory");
   }
-  /* the anchored form: a ')' in the value closes the anchoring group */
-  if (filter_size(anchored) > FILTER_MAX_SIZE) {
-    free(anchored);
-    free(re);
-    return usage_error(m, "--variable-filter '%s' is too large once its repetitions are expanded "
-                       "(more than %d copies of its characters; nested repetitions such as ((a+)+)+ "
-                       "multiply)", text_clean_n(value, 64), FILTER_MAX_SIZE);
-  }
   int err = regcomp(re, anchored, REG_EXTENDED | REG_NOSUB);
   free(anchored);
   if (err) {
-    char why[256];
     regerror(err, re, why, sizeof why);
     free(re);
-    return usage_error(m, "invalid --variable-filter '%s': %s", value, why);
+    return usage_error(m, "invalid --variable-filter '%s': %s", text_clean_n(value, 64), why);
   }
   o->filter = re;
   o->variable_filter = value;
