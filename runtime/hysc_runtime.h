@@ -444,6 +444,9 @@ typedef struct hysc_sim {
 
 /* The stream of --events lines "event t=T ...". */
 FILE *sim_event_log(const hysc_sim *S);
+/* One line of --events: the formatted text with control characters as '?'
+   (it quotes the model's conditions and file names), then a newline. */
+void sim_log_event(const hysc_sim *S, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void sim_error(const hysc_sim *S, const char *fmt, ...)
   __attribute__((format(printf, 2, 3)));
 /* HYSC_FAIL, after the error, when a function's call went deeper than
