@@ -447,28 +447,7 @@ int main(int argc, char **argv)
   lookup_on_load(loading_treat);   /* library classes checked as the file's are */
   const char *model_name;
   Program *program = read_program(&o, &model_name);
-  if (!diag_error_count())
-    restrictions_check(program);
-  if (!diag_error_count())
-    legality_check(program);
-  if (!diag_error_count())
-    constants_substitute(program);
-  if (!diag_error_count()) {
-    const char *flat_name = instantiate_program(program, model_name, o.params, o.n_params);
-    if (diag_error_count())
-      return 1;
-    if (flat_name) {
-      model_name = flat_name;
-      records_expand(program, flat_name);
-      if (diag_error_count())
-        return 1;
-    }
-    strings_prepare(program);
-    if (diag_error_count())
-      return 1;
-    arrays_expand(program, o.params, o.n_params);
-  }
-  FlatModel *model = flatten_model(program, model_name);
+  FlatModel *model = compile_program(program, model_name, o.params, o.n_params);
   if (!model)
     return 1;
   if (o.dump_flat) {
