@@ -4,7 +4,11 @@
 # measured by /usr/bin/time; skipped without it).  The text of an
 # enumeration's literals, kept for --list-vars, used to be grown literal by
 # literal, a copy per literal: 16000 literals took 880 MB (8000: 214 MB).
-# About 5 KB per scalar variable with its equation is what hysc(1) states.
+# What the SECURITY section of hysc(1) states is checked from the same
+# figures: the memory the N more elements, literals or terms cost, over
+# their count, is about 5 KB per scalar variable with its equation (at most
+# 6), a few hundred bytes per literal (at most 300) and about 400 bytes per
+# expression node (at most 500; x + x + ... of N terms has 2N nodes).
 . "$TOP/tests/lib.sh"
 if [ ! -x /usr/bin/time ]; then
   echo "ok   skipped: no /usr/bin/time to measure memory"
@@ -28,13 +32,28 @@ array() { # array N: N states, one equation each
   echo "  for i in 1:$1 loop der(x[i]) = -i * x[i]; end for;"
   echo "end A;"
 }
-# doubles GENERATOR N: peak memory of GENERATOR 2N at most 2.2 x that of N
+sum() { # sum N: an equation y = x + x + ... of N terms
+  echo "model S"
+  echo "  Real x(start = 1, fixed = true);"
+  echo "  Real y;"
+  echo "equation"
+  echo "  der(x) = -x;"
+  printf "  y = x"
+  i=1; while [ $i -lt $1 ]; do printf " + x"; i=$((i + 1)); done
+  echo ";"
+  echo "end S;"
+}
+# doubles GENERATOR N UNITS BYTES: peak memory of GENERATOR 2N at most 2.2 x
+# that of N, and the difference at most BYTES for each of the N * UNITS more
 doubles() {
   "$1" "$2" > "small_$1.mo"
   "$1" $((2 * $2)) > "big_$1.mo"
-  set -- "$1" "$2" $(measure_hysc "small_$1.mo") $(measure_hysc "big_$1.mo")
-  holds "$1: memory for n=$(($2 * 2)) ($7 KB) <= 2.2 x n=$2 ($4 KB)" "$7 <= 2.2 * $4"
+  set -- "$1" "$2" "$3" "$4" $(measure_hysc "small_$1.mo") $(measure_hysc "big_$1.mo")
+  holds "$1: memory for n=$(($2 * 2)) ($9 KB) <= 2.2 x n=$2 ($6 KB)" "$9 <= 2.2 * $6"
+  each=$(awk -v a="$6" -v b="$9" -v n="$(($2 * $3))" 'BEGIN { printf "%.0f", (b - a) * 1024 / n }')
+  holds "$1: $each bytes for each of $(($2 * $3)) more <= $4" "$each <= $4"
 }
-doubles enumeration 8000
-doubles array 20000
+doubles enumeration 8000 1 300
+doubles array 20000 1 6144
+doubles sum 4000 2 500
 finish

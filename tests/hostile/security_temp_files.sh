@@ -2,7 +2,7 @@
 # mkdtemp(3) directory of mode 0700 in $TMPDIR holding model.c (it used to
 # say a file made by mkstemps(3), which hysc does not use).  Checked here:
 # the page's words, and what a build kept by HYSC_KEEP_C=always left, and
-# that a build without it leaves nothing.  The C compiler runs from an
+# that a build without it leaves nothing, nor does hysc --run.  The C compiler runs from an
 # argument vector, without a shell: HYSC_CFLAGS holding $(...), ';' and a
 # backquote are words handed to the compiler, which refuses them (exit 1),
 # and no command of theirs runs.
@@ -21,6 +21,10 @@ holds "one build directory in TMPDIR ($#)" "$# == 1"
 rm -rf tmp/*
 TMPDIR=$PWD/tmp "$HYSC" "$TOP/tests/models/Cooling.mo" -o ./Cooling2 || fail "hysc exited $?"
 [ -z "$(ls -A tmp)" ] && echo "ok   a build leaves nothing in TMPDIR" || fail "left in TMPDIR: $(ls -A tmp)"
+TMPDIR=$PWD/tmp "$HYSC" --run "$TOP/tests/models/Cooling.mo" -- --stop-time=0.1 -o run.csv > run.out 2>&1 \
+  || fail "hysc --run exited $?: $(cat run.out)"
+[ -s run.csv ] && [ -z "$(ls -A tmp)" ] && echo "ok   hysc --run leaves its result and nothing in TMPDIR" \
+  || fail "--run left in TMPDIR: $(ls -A tmp)"
 rm -rf tmp/*
 TMPDIR=$PWD/tmp HYSC_CFLAGS='$(touch made1) ;touch made2; `touch made3`' \
   "$HYSC" "$TOP/tests/models/Cooling.mo" -o ./Cooling3 > cc.out 2> cc.err
