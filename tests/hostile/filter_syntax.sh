@@ -8,8 +8,8 @@
 # naming it: at most 1000 bytes, one repetition operator per atom,
 # repetitions nested at most 3 deep, interval bounds at most 255, no
 # repetition other than an exact {m} of what can match the empty string, at
-# most one alternative of a group that can, balanced parentheses, no
-# back-reference, an estimated size of at most 10000.  The filters users
+# most one alternative of a group that can, balanced parentheses nested at
+# most 32 deep, no back-reference, an estimated size of at most 10000.  The filters users
 # write still select their variables.
 . "$TOP/tests/lib.sh"
 build BouncingBall -o ./BouncingBall
@@ -42,6 +42,7 @@ refused "1001 bytes" "$(repeat h 1001)" "longer than 1000 bytes"
 refused "a back-reference" '(h)\1' "a back-reference"
 refused "a leading '*'" '*h' "a repetition operator with nothing before it"
 refused "an open brace" 'h{2' "a '{' that is not an interval"
+refused "groups 33 deep" "$(nest 33 h '')" "groups nested more than 32 deep"
 # Twice the nesting is refused by the same rule at the same place: the
 # check stops at the innermost loop, whatever lies around it.
 refused "(a|)+ nested 24 deep" "$(nest 24 'a|' +)" "$empty_loop"
