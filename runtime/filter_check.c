@@ -131,7 +131,7 @@ static double atom_start(filter_reader *r, int groups, int *repeats)
       refuse(r, "a back-reference (\\1 to \\9)");
     else if (!r->s[1])
       refuse(r, "a '\\' at the end");
-    r->s += 2;
+    r->s += r->s[1] ? 2 : 1;   /* never past the end */
   } else if (is_repetition(*r->s)) {
     refuse(r, "a repetition operator with nothing before it to repeat");
   } else {

@@ -42,6 +42,7 @@ refused "1001 bytes" "$(repeat h 1001)" "longer than 1000 bytes"
 refused "a back-reference" '(h)\1' "a back-reference"
 refused "a leading '*'" '*h' "a repetition operator with nothing before it"
 refused "an open brace" 'h{2' "a '{' that is not an interval"
+refused "a trailing backslash" 'h\\\' "a '\\\\' at the end"
 refused "groups 33 deep" "$(nest 33 h '')" "groups nested more than 32 deep"
 # Twice the nesting is refused by the same rule at the same place: the
 # check stops at the innermost loop, whatever lies around it.
