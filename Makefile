@@ -115,9 +115,13 @@ check:
 # libFuzzer harnesses: the compiler's objects (without main) with their
 # allocations recorded by tests/fuzz/arena.c; the runtime's input parsing.
 FRONTEND_FUZZ_OBJ = $(filter-out $(B)/src/main.o,$(COMPILER_OBJ))
-RUNTIME_FUZZ_OBJ = $(addprefix $(B)/runtime/,options.o filter_size.o plot.o output.o reference.o text.o sweep_spec.o number_text.o external.o)
-$(B)/frontend_arena.o: $(FRONTEND_FUZZ_OBJ) tests/fuzz/arena.syms
-	ld -r -o $(B)/frontend_all.o $(FRONTEND_FUZZ_OBJ)
+RUNTIME_FUZZ_OBJ = $(addprefix $(B)/runtime/,options.o filter_check.o plot.o output.o reference.o text.o sweep_spec.o number_text.o external.o)
+# state_mark.c (without sanitizers, which would pad it) first and last: the
+# bounds of the compiler's .data and .bss, which the harness restores
+$(B)/state_%.o: tests/fuzz/state_mark.c | $(B)/src
+	$(CC) -O2 -fno-common -DMARK=$* -c -o $@ $<
+$(B)/frontend_arena.o: $(B)/state_first.o $(FRONTEND_FUZZ_OBJ) $(B)/state_last.o tests/fuzz/arena.syms
+	ld -r -o $(B)/frontend_all.o $(B)/state_first.o $(FRONTEND_FUZZ_OBJ) $(B)/state_last.o
 	objcopy --redefine-syms=tests/fuzz/arena.syms $(B)/frontend_all.o $@
 $(B)/fuzz_frontend: tests/fuzz/fuzz_frontend.c tests/fuzz/arena.c tests/fuzz/arena.h $(B)/frontend_arena.o
 	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer -Itests/fuzz -o $@ tests/fuzz/fuzz_frontend.c \

@@ -521,7 +521,7 @@ static long print_reference(const hysc_model *m, const hysc_options *opt, backen
 /* What was compared, and how far each backend ran. */
 static void print_header(const hysc_model *m, const hysc_options *opt, const backend_run *r)
 {
-  printf("Comparison of the IDA and Newmark backends on %s (%s)\n", m->name, m->file);
+  printf("Comparison of the IDA and Newmark backends on %s (%s)\n", text_clean(m->name), text_clean(m->file));
   printf("t = %g .. %g, output interval %g, rtol %g, atol %g, hysteresis %g\n",
          opt->start_time, opt->stop_time, opt->interval, opt->rtol, opt->atol,
          opt->hysteresis);

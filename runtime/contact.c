@@ -82,7 +82,7 @@ static int begin(hysc_sim *S, int k)
   }
   forget_impacts(S, c);
   if (S->opt.log_events)
-    fprintf(sim_event_log(S), "event t=%.17g contact from t* = %.10f on %s (%s)\n", D->t, D->t,
+    sim_log_event(S, "event t=%.17g contact from t* = %.10f on %s (%s)", D->t, D->t,
             m->whens[c->when].text, sim_place(m, m->whens[c->when].line));
   return HYSC_OK;
 }
@@ -131,7 +131,7 @@ int contact_after_event(hysc_sim *S)
     S->relation_held[c->pulls] = 2;
     S->data.r[c->pulls] = 0;
     if (S->opt.log_events)
-      fprintf(sim_event_log(S), "event t=%.17g lift-off at %.10f from %s (%s)\n", S->data.t, S->data.t,
+      sim_log_event(S, "event t=%.17g lift-off at %.10f from %s (%s)", S->data.t, S->data.t,
               m->whens[c->when].text, sim_place(m, m->whens[c->when].line));
   }
   return HYSC_OK;

@@ -217,7 +217,7 @@ int delay_mark_due(hysc_sim *S)
       L->jfirst++;
       n++;
       if (S->opt.log_events)
-        fprintf(sim_event_log(S), "event t=%.17g time event delay number %d: its argument jumped at t=%.17g\n",
+        sim_log_event(S, "event t=%.17g time event delay number %d: its argument jumped at t=%.17g",
                 S->data.t, j + 1, tj);
     }
   }

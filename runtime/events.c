@@ -313,23 +313,23 @@ static void log_event(hysc_sim *S, const char *kind)
   const hysc_model *m = S->model;
   const hysc_data *D = &S->data;
   if (kind)
-    fprintf(sim_event_log(S), "event t=%.17g %s\n", D->t, kind);
+    sim_log_event(S, "event t=%.17g %s", D->t, kind);
   for (int j = 0; j < m->n_samples; j++)
     if (D->sample[j])
-      fprintf(sim_event_log(S), "event t=%.17g time event %s (%s)\n", D->t,
+      sim_log_event(S, "event t=%.17g time event %s (%s)", D->t,
               m->samples ? m->samples[j].text : "sample()", sim_place(m, m->samples ? m->samples[j].line : 0));
   for (int i = 0; i < S->n_event_fired; i++) {
     int w = S->event_fired[i];
     if (w >= 0 && w < m->n_whens)
-      fprintf(sim_event_log(S), "event t=%.17g %s (%s)\n", D->t, m->whens[w].text, sim_place(m, m->whens[w].line));
+      sim_log_event(S, "event t=%.17g %s (%s)", D->t, m->whens[w].text, sim_place(m, m->whens[w].line));
   }
   for (int k = 0; k < m->n_relations; k++)
     if (D->r[k] != S->relation_before[k])
-      fprintf(sim_event_log(S), "event t=%.17g relation %s became %s (%s)\n", D->t,
+      sim_log_event(S, "event t=%.17g relation %s became %s (%s)", D->t,
               m->relations[k].text, D->r[k] ? "true" : "false", sim_place(m, m->relations[k].line));
   for (int j = 0; j < m->n_frozen; j++)
     if (D->frozen[j] != S->frozen_before[j])
-      fprintf(sim_event_log(S), "event t=%.17g floor/ceil/integer value %d changed from %.17g to %.17g\n",
+      sim_log_event(S, "event t=%.17g floor/ceil/integer value %d changed from %.17g to %.17g",
               D->t, j + 1, S->frozen_before[j], D->frozen[j]);
 }
 

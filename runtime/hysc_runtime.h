@@ -75,15 +75,16 @@ void text_put_clean(FILE *fp, const char *s, size_t max, int width);
    HYSC_PATH_ECHO_MAX bytes: for a %s of a message that names a file, a
    directory or an option value.  The copy lives until eight more calls. */
 const char *text_clean(const char *s);
-/* filter_size.c: how many atoms the compiled --variable-filter PATTERN
-   holds once its repetitions are expanded (an over-estimate). */
-double filter_size(const char *pattern);
-#define FILTER_MAX_SIZE 100000
 const char *text_clean_n(const char *s, size_t n);
 /* A formatted message, shown as text_put_clean shows text (no length bound):
    what it quotes may come from a file, the command line or the model. */
 void text_print_clean(FILE *fp, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void text_vprint_clean(FILE *fp, const char *fmt, va_list ap);
+
+/* filter_check.c: 0 if the --variable-filter PATTERN keeps the restricted
+   syntax whose regcomp cost is bounded; else -1 and the rule it breaks in
+   why (n bytes). */
+int filter_check(const char *pattern, char *why, size_t n);
 
 /* At most this many steps between two output rows (sim_check_asserts):
    more means the run is stuck */
@@ -459,6 +460,9 @@ typedef struct hysc_sim {
 
 /* The stream of --events lines "event t=T ...". */
 FILE *sim_event_log(const hysc_sim *S);
+/* One line of --events: the formatted text with control characters as '?'
+   (it quotes the model's conditions and file names), then a newline. */
+void sim_log_event(const hysc_sim *S, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void sim_error(const hysc_sim *S, const char *fmt, ...)
   __attribute__((format(printf, 2, 3)));
 /* HYSC_FAIL, after the error, when a function's call went deeper than

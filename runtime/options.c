@@ -264,6 +264,9 @@ static int filter_option(hysc_options *o, const hysc_model *m, const char *value
     free(o->filter);
     o->filter = NULL;
   }
+  char why[256];
+  if (filter_check(value, why, sizeof why) != 0)
+    return usage_error(m, "--variable-filter '%s' is refused: %s", text_clean_n(value, 64), why);
   char *anchored = text_printf("^(%s)$", value);
   regex_t *re = malloc(sizeof *re);
   if (!anchored || !re) {
@@ -271,21 +274,12 @@ static int filter_option(hysc_options *o, const hysc_model *m, const char *value
     free(re);
     return usage_error(m, "out of memory");
   }
-  /* the anchored form: a ')' in the value closes the anchoring group */
-  if (filter_size(anchored) > FILTER_MAX_SIZE) {
-    free(anchored);
-    free(re);
-    return usage_error(m, "--variable-filter '%s' is too large once its repetitions are expanded "
-                       "(more than %d copies of its characters; nested repetitions such as ((a+)+)+ "
-                       "multiply)", text_clean_n(value, 64), FILTER_MAX_SIZE);
-  }
   int err = regcomp(re, anchored, REG_EXTENDED | REG_NOSUB);
   free(anchored);
   if (err) {
-    char why[256];
     regerror(err, re, why, sizeof why);
     free(re);
-    return usage_error(m, "invalid --variable-filter '%s': %s", value, why);
+    return usage_error(m, "invalid --variable-filter '%s': %s", text_clean_n(value, 64), why);
   }
   o->filter = re;
   o->variable_filter = value;
@@ -773,9 +767,9 @@ static int parts_of(const hysc_model *m)
 static void help_simulation_options(const hysc_model *m, FILE *fp, double start, double stop,
                                     double interval, double rtol)
 {
-  fprintf(fp, "Usage: %s [OPTION]...\n", m->name);
+  fprintf(fp, "Usage: %s [OPTION]...\n", text_clean(m->name));
   fprintf(fp, "Simulate the model %s (%s) and write the results as CSV.\n\n",
-          m->name, m->file);
+          text_clean(m->name), text_clean(m->file));
   fprintf(fp, "Options (a value follows '=' or comes as the next argument):\n");
   fprintf(fp, "  --solver=ida|newmark  integration method (default: ida)\n");
   fprintf(fp, "  --start-time=T        start time (default: %g)\n", start);
@@ -842,11 +836,12 @@ static void help_parameters(const hysc_model *m, const hysc_data *defaults, FILE
     any = 1;
     char value[64];
     format_value(value, sizeof value, v, defaults->p[v->index]);
-    fprintf(fp, "  %s = %s", v->name, value);
+    /* names, units and descriptions are the model's text: shown clean */
+    text_print_clean(fp, "  %s = %s", v->name, value);
     if (v->unit[0])
-      fprintf(fp, " [%s]", v->unit);
+      text_print_clean(fp, " [%s]", v->unit);
     if (v->description[0])
-      fprintf(fp, "  %s", v->description);
+      text_print_clean(fp, "  %s", v->description);
     fprintf(fp, "\n");
   }
 }
@@ -973,9 +968,11 @@ static void print_enumerations(const hysc_model *m, FILE *fp)
 {
   int n = 0;
   for (int i = 0; i < m->n_vars; i++)
-    if (m->vars[i].enumeration)
-      fprintf(fp, "%s%-24s %s\n", n++ ? "" : "\nenumerations (Integers in the results, numbered from 1):\n",
-              m->vars[i].name, m->vars[i].enumeration);
+    if (m->vars[i].enumeration) {
+      fputs(n++ ? "" : "\nenumerations (Integers in the results, numbered from 1):\n", fp);
+      text_print_clean(fp, "%-24s %s", m->vars[i].name, m->vars[i].enumeration);
+      putc('\n', fp);
+    }
 }
 
 void opt_print_vars(const hysc_model *m, const hysc_data *D, FILE *fp)
@@ -989,9 +986,11 @@ void opt_print_vars(const hysc_model *m, const hysc_data *D, FILE *fp)
     const hysc_var *v = &m->vars[i];
     char value[64];
     format_value(value, sizeof value, v, hysc_var_value(D, v));
-    fprintf(fp, "%-24s %-10s %-8.*s %-24s %-10s %s\n", v->name, kind_name(v->kind),
-            v->enumeration ? (int)strcspn(v->enumeration, "(") : 8,
-            v->enumeration ? v->enumeration : type_name(v->type), value, v->unit[0] ? v->unit : "-", v->description);
+    text_print_clean(fp, "%-24s %-10s %-8.*s %-24s %-10s %s", v->name, kind_name(v->kind),
+                     v->enumeration ? (int)strcspn(v->enumeration, "(") : 8,
+                     v->enumeration ? v->enumeration : type_name(v->type), value,
+                     v->unit[0] ? v->unit : "-", v->description);
+    putc('\n', fp);
   }
   print_enumerations(m, fp);
 }

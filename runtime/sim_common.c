@@ -24,6 +24,15 @@ FILE *sim_event_log(const hysc_sim *S)
   return S->opt.event_log ? S->opt.event_log : stderr;
 }
 
+void sim_log_event(const hysc_sim *S, const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  text_vprint_clean(sim_event_log(S), fmt, ap);
+  va_end(ap);
+  putc('\n', sim_event_log(S));
+}
+
 /* A call of a function went deeper than HYSC_MAX_CALL_DEPTH, or than half
    the stack's limit, and gave NaN:
    said once, before whatever that NaN made fail. */

@@ -76,7 +76,7 @@ int sliding_on_chatter(hysc_sim *S, int key, long count)
           m->name, count, text_clean(src->text), sim_place(m, src->line), S->data.t, k + 1,
           S->data.y[m->slidings[k].alpha]);
   if (S->opt.log_events)
-    fprintf(sim_event_log(S), "event t=%.17g sliding on %s from t = %.10f (%s)\n", S->data.t, src->text,
+    sim_log_event(S, "event t=%.17g sliding on %s from t = %.10f (%s)", S->data.t, src->text,
             S->data.t, sim_place(m, src->line));
   return HYSC_OK;
 }
@@ -93,7 +93,7 @@ int sliding_after_event(hysc_sim *S)
     S->relation_held[s->relation] = 0;
     hold_ends(S, s, 2);
     if (S->opt.log_events)
-      fprintf(sim_event_log(S), "event t=%.17g end of sliding at %.10f on %s (%s)\n", S->data.t, S->data.t,
+      sim_log_event(S, "event t=%.17g end of sliding at %.10f on %s (%s)", S->data.t, S->data.t,
               m->relations[s->relation].text, sim_place(m, m->relations[s->relation].line));
     if (sim_consistent(S, "end of sliding") != HYSC_OK)
       return HYSC_FAIL;

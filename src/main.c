@@ -55,7 +55,7 @@ static const char usage[] =
   "      --parse-only    read FILE.mo, report its syntax errors and stop\n"
   "      --max-errors=N  stop after N errors in the model (default 20, 0: no limit)\n"
   "      --max-nodes=N   refuse a model that expands to more than N expression\n"
-  "                      nodes (default and most 10000000, about 3 GB)\n"
+  "                      nodes (default and most 10000000, at most about 6 GB)\n"
   "      --check-units=warn|error|off\n"
   "                      compare the units of the sides of equations, of the\n"
   "                      operands of +, - and relations (default warn: a\n"
@@ -578,28 +578,7 @@ static FlatModel *front_end(const Options *o)
 {
   const char *model_name;
   Program *program = read_program(o, &model_name);
-  if (!diag_error_count())
-    restrictions_check(program);
-  if (!diag_error_count())
-    legality_check(program);
-  if (!diag_error_count())
-    constants_substitute(program);
-  if (!diag_error_count()) {
-    const char *flat_name = instantiate_program(program, model_name, o->params, o->n_params);
-    if (diag_error_count())
-      return NULL;
-    if (flat_name) {
-      model_name = flat_name;
-      records_expand(program, flat_name);
-      if (diag_error_count())
-        return NULL;
-    }
-    strings_prepare(program);
-    if (diag_error_count())
-      return NULL;
-    arrays_expand(program, o->params, o->n_params);
-  }
-  return flatten_model(program, model_name);
+  return compile_program(program, model_name, o->params, o->n_params);
 }
 
 int main(int argc, char **argv)

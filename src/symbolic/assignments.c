@@ -520,6 +520,9 @@ void assignments_dump(const FlatModel *model, FILE *out)
     fputs("// assignments: none, every row stays in the solver (--no-assignments)\n", out);
     return;
   }
+  /* the copy shares the variables' index: brought up to date here first, or
+     the copy would replace (and free) the block the model still points to */
+  find_var(model, "");
   FlatModel copy = *model;
   int torn_blocks = 0, torn_left = 0;
   make_counting(&copy, &torn_blocks, &torn_left);

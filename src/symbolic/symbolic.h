@@ -12,6 +12,11 @@
 
 /* NULL (after diagnostics) when the model has errors. */
 FlatModel *flatten_model(Program *program, const char *model_name);
+/* stages.c: the class checks, package constants, instantiation (with the
+   -p values), records, strings and arrays, then flatten_model; NULL after
+   diagnostics */
+FlatModel *compile_program(Program *program, const char *model_name, const ParamOverride *params,
+                           int n_params);
 /* states, algebraics and discretes listed from vars, and numbered: y[] holds
    the states, then the algebraic variables (partition.c numbers a kind so) */
 void flatten_number_variables(FlatModel *model);

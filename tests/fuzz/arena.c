@@ -118,6 +118,11 @@ void arena_release(void)
   for (size_t i = 0; i < capacity; i++)
     if (slots[i] && slots[i] != TOMBSTONE)
       free(slots[i]);
+  arena_keep();
+}
+
+void arena_keep(void)
+{
   if (capacity)
     memset(slots, 0, capacity * sizeof *slots);
   used = 0;

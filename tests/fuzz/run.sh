@@ -1,7 +1,8 @@
 #!/bin/sh
 # tests/fuzz/run.sh BUILD SECONDS - runs the libFuzzer harnesses built in
 # BUILD (make FUZZ=1 fuzz-harnesses): fuzz_frontend seeded with every .mo
-# file in the tree, with the Modelica dictionary; fuzz_runtime seeded with
+# file in the tree (those of tests/fuzz/seeds-frontend carry a library on
+# disk, see fuzz_frontend.c), with the Modelica dictionary; fuzz_runtime seeded with
 # tests/fuzz/seeds-runtime.  SECONDS 0: each harness runs over its seeds once
 # and stops (make check); otherwise each fuzzes for SECONDS, growing its
 # corpus in BUILD/corpus-* (kept between runs), and any crash, hang or

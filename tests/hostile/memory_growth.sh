@@ -4,8 +4,11 @@
 # measured by /usr/bin/time; skipped without it).  The text of an
 # enumeration's literals, kept for --list-vars, used to be grown literal by
 # literal, a copy per literal: 16000 literals took 880 MB (8000: 214 MB).
-# About 3.5 to 4.5 KB per scalar variable with its equation is what hysc(1)
-# states.
+# What the SECURITY section of hysc(1) states is checked from the same
+# figures: the memory the N more elements, literals or terms cost, over
+# their count, is about 3.5 to 4.5 KB per scalar variable with its equation (at
+# most 5), a few hundred bytes per literal (at most 300) and about 400 to 600 bytes per
+# expression node (at most 700; x + x + ... of N terms has 2N nodes).
 . "$TOP/tests/lib.sh"
 if [ ! -x /usr/bin/time ]; then
   echo "ok   skipped: no /usr/bin/time to measure memory"
@@ -29,23 +32,31 @@ array() { # array N: N states, one equation each
   echo "  for i in 1:$1 loop der(x[i]) = -i * x[i]; end for;"
   echo "end A;"
 }
-# doubles GENERATOR N: peak memory of GENERATOR 2N at most 2.2 x that of N
+sum() { # sum N: an equation y = x + x + ... of N terms
+  echo "model S"
+  echo "  Real x(start = 1, fixed = true);"
+  echo "  Real y;"
+  echo "equation"
+  echo "  der(x) = -x;"
+  printf "  y = x"
+  i=1; while [ $i -lt $1 ]; do printf " + x"; i=$((i + 1)); done
+  echo ";"
+  echo "end S;"
+}
+# doubles GENERATOR N UNITS BYTES: peak memory of GENERATOR 2N at most 2.2 x
+# that of N, and the difference at most BYTES for each of the N * UNITS more
 doubles() {
   "$1" "$2" > "small_$1.mo"
   "$1" $((2 * $2)) > "big_$1.mo"
-  set -- "$1" "$2" $(measure_hysc "small_$1.mo") $(measure_hysc "big_$1.mo")
-  holds "$1: memory for n=$(($2 * 2)) ($7 KB) <= 2.2 x n=$2 ($4 KB)" "$7 <= 2.2 * $4"
+  set -- "$1" "$2" "$3" "$4" $(measure_hysc "small_$1.mo") $(measure_hysc "big_$1.mo")
+  holds "$1: memory for n=$(($2 * 2)) ($9 KB) <= 2.2 x n=$2 ($6 KB)" "$9 <= 2.2 * $6"
+  each=$(awk -v a="$6" -v b="$9" -v n="$(($2 * $3))" 'BEGIN { printf "%.0f", (b - a) * 1024 / n }')
+  case "$HYSC" in   # the sanitizers need far more memory: there only the growth is checked
+    */build-san/*) echo "ok   $1: (the bytes per unit not checked under the sanitizers)" ;;
+    *) holds "$1: $each bytes for each of $(($2 * $3)) more <= $4" "$each <= $4" ;;
+  esac
 }
-doubles enumeration 8000
-doubles array 20000
-# The figure of hysc(1): the 20000 elements added (der(x[i]) = -i * x[i])
-# cost at most 4.5 KB each (they cost 5.1 KB while a node was made for each
-# value of a loop's range and of its iterator in a subscript, and each
-# element copied its literal start and fixed; now 4.2 KB).
-# The sanitizers need far more memory: there only the growth is checked.
-case "$HYSC" in
-  */build-san/*) echo "ok   (the KB per element not checked under the sanitizers)" ;;
-  *) set -- $(measure_hysc small_array.mo) $(measure_hysc big_array.mo)
-     holds "array: $(($5 - $2)) KB for 20000 more elements <= 4.5 KB each" "$5 - $2 <= 4.5 * 20000" ;;
-esac
+doubles enumeration 8000 1 300
+doubles array 20000 1 5120
+doubles sum 4000 2 700
 finish

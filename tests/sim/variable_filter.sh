@@ -25,8 +25,11 @@ cmp -s expected.csv some.csv && echo "ok   selected columns equal the unfiltered
   || fail "no-match header: $(head -n 1 none.csv)"
 
 ./balls --variable-filter='h[' -o bad.csv 2> bad.err; rc=$?
-[ $rc -eq 2 ] && grep -q "error: invalid --variable-filter 'h\[': " bad.err && [ ! -e bad.csv ] \
+[ $rc -eq 2 ] && grep -q "error: --variable-filter 'h\\[' is refused: a '\\[' without its '\\]'" bad.err && [ ! -e bad.csv ] \
   && echo "ok   an invalid regex: exit 2, a message, no file" || fail "bad regex: exit $rc, $(cat bad.err)"
+./balls --variable-filter='h[z-a]' -o bad.csv 2> bad.err; rc=$?
+[ $rc -eq 2 ] && grep -q "error: invalid --variable-filter 'h\\[z-a\\]': " bad.err && [ ! -e bad.csv ] \
+  && echo "ok   a range regcomp refuses: exit 2, its message, no file" || fail "bad range: exit $rc, $(cat bad.err)"
 status_is "an invalid regex also stops --list-vars" 2 ./balls --list-vars --variable-filter='(h'
 ./balls --list-vars --variable-filter='h\[1\]' > vars.out
 grep -q '^v\[3\] ' vars.out && echo "ok   --list-vars still lists every variable" || fail "--list-vars narrowed"
