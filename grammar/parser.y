@@ -430,8 +430,8 @@ sections:
       { PtrList l = take($4); for (int i = 0; i < l.count; i++) list_push(&current_class(program)->initial_equations, l.items[i]); }
   | sections ALGORITHM statement_list
       { PtrList *l = $3; list_push(&current_class(program)->algorithms, l); }
-  | sections INITIAL ALGORITHM
-      { diag_error(span(@2, @3), "initial algorithm sections are not supported yet"); }
+  | sections INITIAL ALGORITHM statement_list
+      { PtrList *l = $4; list_push(&current_class(program)->initial_algorithms, l); }
   | sections external_clause
       { current_class(program)->external = $2; }
   | sections external_clause annotation ';'

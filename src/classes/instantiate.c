@@ -498,6 +498,8 @@ static void check_disabled_references(Ctx *ctx)
   check_disabled_in(ctx, &ctx->flat->initial_equations);
   for (int i = 0; i < ctx->flat->algorithms.count; i++)
     check_disabled_in(ctx, ctx->flat->algorithms.items[i]);
+  for (int i = 0; i < ctx->flat->initial_algorithms.count; i++)
+    check_disabled_in(ctx, ctx->flat->initial_algorithms.items[i]);
 }
 
 /* A name of inst's class that is, or lies in, a conditional component

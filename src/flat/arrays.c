@@ -1472,6 +1472,12 @@ void expand_class(ClassDef *cls, Specialization *spec)
     expand_equations(&ctx, cls->algorithms.items[i], statements);
     list_push(&algorithms, statements);
   }
+  PtrList initial_algorithms = { 0 };
+  for (int i = 0; i < cls->initial_algorithms.count; i++) {
+    PtrList *statements = xcalloc(1, sizeof *statements);
+    expand_equations(&ctx, cls->initial_algorithms.items[i], statements);
+    list_push(&initial_algorithms, statements);
+  }
   /* parameters found structural while expanding the equations */
   for (int i = 0, next = 0; i < ctx.n_symbols; i++)
     for (int k = 0; k < ctx.symbols[i].n_elements; k++, next++)
@@ -1480,4 +1486,5 @@ void expand_class(ClassDef *cls, Specialization *spec)
   cls->equations = equations;
   cls->initial_equations = initial;
   cls->algorithms = algorithms;
+  cls->initial_algorithms = initial_algorithms;
 }

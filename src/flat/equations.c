@@ -941,6 +941,11 @@ static void add_algorithm_assert(Flattener *f, PtrList *statements, int i, bool 
 
 static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outputs, bool top);
 
+/* resolving an initial algorithm: states may be assigned, asserts are
+   checked where they stand (once, after the initial problem is solved) and
+   functions without outputs may be called */
+static bool in_initial_algorithm;
+
 /* while c loop ... end while in a model's algorithm (spec 11.2.5): runs in
    the generated algorithm code.  Relations in it never generate events
    (events.c numbers none there): a loop's condition changes with every
@@ -963,7 +968,8 @@ static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outpu
       ValueType lt = resolve(f, s->lhs), rt = resolve(f, s->rhs);
       check_same_type(s, lt, rt);
       Var *v = s->lhs->var;
-      if (v && (v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT || is_differentiated(&f->cls->equations, v->name)))
+      if (v && (v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT ||
+                (!in_initial_algorithm && is_differentiated(&f->cls->equations, v->name))))
         diag_error(s->lhs->loc, "'%s' is %s and cannot be assigned in an algorithm", v->name, kind_of(v, f));
       else if (v && !list_contains(outputs, v))
         list_push(outputs, v);
@@ -982,7 +988,11 @@ static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outpu
                  "in a section of when-statements only");
       break;
     case EQ_CALL:
-      if (s->lhs && !strcmp(s->lhs->string, "assert"))
+      if (in_initial_algorithm && s->lhs && !strcmp(s->lhs->string, "assert"))
+        add_assert(f, s, true);
+      else if (in_initial_algorithm && s->lhs && resolve(f, s->lhs) != T_ERROR && s->lhs->function)
+        ;   /* a function called for its asserts (isValid(table)) */
+      else if (s->lhs && !strcmp(s->lhs->string, "assert"))
         add_algorithm_assert(f, statements, i, top);
       else if (s->lhs)
         diag_error(s->loc, "'%s(...)' is only allowed in a when-statement", s->lhs->string);
@@ -1042,6 +1052,43 @@ void equations_add_algorithm(Flattener *f, PtrList *section)
 }
 
 /* ---- initial equations ---- */
+
+void equations_add_initial_algorithms(Flattener *f)
+{
+  in_initial_algorithm = true;
+  for (int i = 0; i < f->cls->initial_algorithms.count; i++) {
+    PtrList *section = f->cls->initial_algorithms.items[i];
+    if (!section->count)
+      continue;
+    Algorithm *a = xcalloc(1, sizeof *a);
+    a->statements = *section;
+    a->loc = ((Equation *)section->items[0])->loc;
+    resolve_statements(f, &a->statements, &a->outputs, true);
+    for (int k = 0; k < a->outputs.count; k++) {
+      Var *v = a->outputs.items[k];
+      if (v->kind == VAR_STATE && v->fixed) {
+        diag_error(a->loc, "the initial problem is over-determined: '%s' has fixed = true and is assigned by "
+                   "this initial algorithm", v->name);
+        diag_note(v->loc, "'%s' is declared here", v->name);
+      }
+      v->in_initial_equation = true;
+    }
+    list_push(&f->model->initial_algorithms, a);
+  }
+  in_initial_algorithm = false;
+}
+
+/* rows of the initial problem the initial algorithms add: their continuous outputs */
+static int initial_algorithm_rows(const FlatModel *model)
+{
+  int rows = 0;
+  for (int i = 0; i < model->initial_algorithms.count; i++) {
+    const Algorithm *a = model->initial_algorithms.items[i];
+    for (int k = 0; k < a->outputs.count; k++)
+      rows += ((Var *)a->outputs.items[k])->kind != VAR_DISCRETE;
+  }
+  return rows;
+}
 
 static void mark_initial_vars(Expr *e, void *data)
 {
@@ -1154,7 +1201,7 @@ int equations_add_initial(Flattener *f)
     fixed += ((Var *)model->states.items[i])->fixed;
   /* each reduced constraint fixes a position and a velocity */
   return model->states.count - 2 * (model->n_constraints - model->n_contact_constraints) - fixed -
-         model->initial_equations.count;
+         model->initial_equations.count - initial_algorithm_rows(model);
 }
 
 /* The first `missing` states with neither fixed=true nor an initial

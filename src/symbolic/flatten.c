@@ -583,6 +583,8 @@ FlatModel *flatten_model(Program *program, const char *model_name)
   functions_expand_tuples(&cls->equations);
   for (int i = 0; i < cls->algorithms.count; i++)
     functions_expand_tuples(cls->algorithms.items[i]);
+  for (int i = 0; i < cls->initial_algorithms.count; i++)
+    functions_expand_tuples(cls->initial_algorithms.items[i]);
   contact_prepare(cls);
   sliding_prepare(cls);
 
@@ -615,6 +617,7 @@ FlatModel *flatten_model(Program *program, const char *model_name)
   find_second_order_pairs(model);
   if (diag_error_count() || !index_reduce(model))
     return NULL;
+  equations_add_initial_algorithms(&f);
   int missing = equations_add_initial(&f);
   if (missing < 0 && model->n_constraints)
     missing += index_relax_fixed(model, -missing);
