@@ -635,9 +635,9 @@ static void resolve_value_read(Expr *e, void *data)
     expr_walk(value, resolve_value_read, r, false);
 }
 
-/* Conditions fixed in time: adds the equations of the first branch whose
-   condition holds (or of the else-branch). */
-static void add_branch_taken(Flattener *f, Equation *eq)
+/* Conditions fixed in time: the first branch whose condition holds (or
+   the else-branch); NULL when none is taken (no else) or after an error. */
+static Branch *branch_taken(Flattener *f, Equation *eq)
 {
   for (int b = 0; b < eq->branches.count; b++) {
     Branch *br = eq->branches.items[b];
@@ -648,16 +648,14 @@ static void add_branch_taken(Flattener *f, Equation *eq)
       if (!eval_constant(br->condition, &value)) {
         diag_error(br->condition->loc, "the condition '%s' uses parameters without a value: it cannot be decided "
                    "at compile time", expr_to_string(br->condition));
-        return;
+        return NULL;
       }
       expr_walk(br->condition, mark_structural, NULL, false);
     }
-    if (value) {
-      equations_add(f, &br->equations);
-      return;
-    }
+    if (value)
+      return br;
   }
-  /* no branch taken, no else: no equations */
+  return NULL;
 }
 
 /* Conditions changing in time: every branch must have as many equations
@@ -693,8 +691,8 @@ static bool branches_match(Flattener *f, Equation *eq)
 }
 
 /* The i-th equations of all branches become one residual row
-   'if c1 then r1 elseif c2 then r2 ... else rn = 0'. */
-static void add_merged_rows(Flattener *f, Equation *eq)
+   'if c1 then r1 elseif c2 then r2 ... else rn = 0', added to rows. */
+static void add_merged_rows(Equation *eq, PtrList *rows)
 {
   Branch *first = eq->branches.items[0];
   for (int i = 0; i < first->equations.count; i++) {
@@ -714,7 +712,7 @@ static void add_merged_rows(Flattener *f, Equation *eq)
     merged->loc = ((Equation *)first->equations.items[i])->loc;
     merged->lhs = row;
     merged->rhs = expr_new(EX_NUMBER, eq->loc);
-    list_push(&f->model->equations, merged);
+    list_push(rows, merged);
   }
 }
 
@@ -733,13 +731,69 @@ static const Equation *when_inside(const Equation *eq)
   return NULL;
 }
 
+static bool merge_if_rows(Flattener *f, Equation *eq, PtrList *rows);
+
+/* The if-equations nested in the branches of one whose condition changes
+   in time: one with fixed conditions becomes the branch it takes, one with
+   changing conditions its merged rows, so that the branches pair up row by
+   row (spec 8.3.4).  false after an error. */
+static bool merge_nested_ifs(Flattener *f, Equation *eq)
+{
+  for (int b = 0; b < eq->branches.count; b++) {
+    PtrList *body = &((Branch *)eq->branches.items[b])->equations, flat = { 0 };
+    for (int k = 0; k < body->count; k++) {
+      Equation *inner = body->items[k];
+      if (inner->kind != EQ_IF)
+        list_push(&flat, inner);
+      else if (!merge_if_rows(f, inner, &flat))
+        return false;
+    }
+    *body = flat;
+  }
+  return true;
+}
+
+static bool has_else(const Equation *eq)
+{
+  if (!((Branch *)eq->branches.items[eq->branches.count - 1])->condition)
+    return true;
+  diag_error(eq->loc, "an if-equation whose condition changes in time needs an else-branch");
+  return false;
+}
+
+/* An if-equation as rows 'r = 0' added to rows (its nested ones too), or
+   the equations of the branch it takes when its conditions are fixed. */
+static bool merge_if_rows(Flattener *f, Equation *eq, PtrList *rows)
+{
+  bool all_fixed = if_conditions_are_fixed(f, eq);
+  if (diag_error_count())
+    return false;
+  if (all_fixed) {
+    Branch *br = branch_taken(f, eq);
+    for (int k = 0; br && k < br->equations.count; k++) {
+      Equation *inner = br->equations.items[k];
+      if (inner->kind != EQ_IF)
+        list_push(rows, inner);
+      else if (!merge_if_rows(f, inner, rows))
+        return false;
+    }
+    return !diag_error_count();
+  }
+  if (!has_else(eq) || !merge_nested_ifs(f, eq) || !branches_match(f, eq))
+    return false;
+  add_merged_rows(eq, rows);
+  return true;
+}
+
 static void add_if_equation(Flattener *f, Equation *eq)
 {
   bool all_fixed = if_conditions_are_fixed(f, eq);
   if (diag_error_count())
     return;
   if (all_fixed) {
-    add_branch_taken(f, eq);
+    Branch *taken = branch_taken(f, eq);
+    if (taken)
+      equations_add(f, &taken->equations);
     return;
   }
   const Equation *when = when_inside(eq);
@@ -753,15 +807,10 @@ static void add_if_equation(Flattener *f, Equation *eq)
     add_guarded_asserts(f, eq);
     return;
   }
-  Branch *last = eq->branches.items[eq->branches.count - 1];
-  if (last->condition) {
-    diag_error(eq->loc, "an if-equation whose condition changes in time needs an else-branch");
-    return;
-  }
-  if (!split_discrete_equations(f, eq))
+  if (!has_else(eq) || !split_discrete_equations(f, eq) || !merge_nested_ifs(f, eq))
     return;
   if (branches_match(f, eq))
-    add_merged_rows(f, eq);
+    add_merged_rows(eq, &f->model->equations);
 }
 
 /* ---- equation sections ---- */
@@ -1166,17 +1215,32 @@ static void check_initial_discrete(FlatModel *model)
   free(given);
 }
 
-/* The initial equations sorted; returns how many states the initial
-   problem leaves without a value (negative: fixed on too many), for
-   flatten.c to settle with index reduction's constraints and
-   equations_start_free_states. */
-int equations_add_initial(Flattener *f)
+static void add_initial_equations(Flattener *f, PtrList *equations);
+
+/* An if-equation among initial equations (spec 8.6): with parameter
+   conditions the branch taken; with conditions on the initial values (a
+   relation of unknowns, evaluated as it stands in the initial problem)
+   one row per equation of its branches, as in the model's equations. */
+static void add_initial_if(Flattener *f, Equation *eq)
+{
+  PtrList rows = { 0 };
+  if (!merge_if_rows(f, eq, &rows))
+    return;
+  add_initial_equations(f, &rows);
+}
+
+static void add_initial_equations(Flattener *f, PtrList *equations)
 {
   FlatModel *model = f->model;
-  for (int i = 0; i < f->cls->initial_equations.count; i++) {
-    Equation *eq = f->cls->initial_equations.items[i];
+  for (int i = 0; i < equations->count; i++) {
+    Equation *eq = equations->items[i];
+    if (eq->kind == EQ_IF) {
+      add_initial_if(f, eq);
+      continue;
+    }
     if (eq->kind != EQ_SIMPLE) {
-      diag_error(eq->loc, "only equations 'expr = expr' are allowed in an initial equation section");
+      diag_error(eq->loc, "only equations 'expr = expr' and if-equations are allowed in an initial equation "
+                 "section");
       continue;
     }
     ValueType lt = resolve(f, eq->lhs), rt = resolve(f, eq->rhs);
@@ -1191,6 +1255,16 @@ int equations_add_initial(Flattener *f)
       list_push(&model->initial_equations, eq);
     }
   }
+}
+
+/* The initial equations sorted; returns how many states the initial
+   problem leaves without a value (negative: fixed on too many), for
+   flatten.c to settle with index reduction's constraints and
+   equations_start_free_states. */
+int equations_add_initial(Flattener *f)
+{
+  FlatModel *model = f->model;
+  add_initial_equations(f, &f->cls->initial_equations);
   check_initial_discrete(model);
   if (diag_error_count())
     return 0;
