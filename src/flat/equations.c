@@ -1017,7 +1017,10 @@ static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outpu
       ValueType lt = resolve(f, s->lhs), rt = resolve(f, s->rhs);
       check_same_type(s, lt, rt);
       Var *v = s->lhs->var;
-      if (v && (v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT ||
+      if (v && v->kind == VAR_PARAMETER && in_initial_algorithm)
+        diag_error(s->lhs->loc, "'%s' is a parameter with fixed = true (the default): declare it with fixed = false "
+                   "to compute it in an initial algorithm", v->name);
+      else if (v && (v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT ||
                 (!in_initial_algorithm && is_differentiated(&f->cls->equations, v->name))))
         diag_error(s->lhs->loc, "'%s' is %s and cannot be assigned in an algorithm", v->name, kind_of(v, f));
       else if (v && !list_contains(outputs, v))
@@ -1033,8 +1036,11 @@ static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outpu
       }
       break;
     case EQ_WHEN:
-      diag_error(s->loc, "a when-statement must stand at the top of its algorithm section, "
-                 "in a section of when-statements only");
+      if (in_initial_algorithm)
+        diag_error(s->loc, "a when-statement is not allowed in an initial algorithm (spec 11.2.7)");
+      else
+        diag_error(s->loc, "a when-statement must stand at the top of its algorithm section, "
+                   "in a section of when-statements only");
       break;
     case EQ_CALL:
       if (in_initial_algorithm && s->lhs && !strcmp(s->lhs->string, "assert"))
@@ -1185,6 +1191,23 @@ static void note_given(const Equation **given, const PtrList *body)
   }
 }
 
+/* A discrete output of an initial algorithm that something else gives at
+   initialization over-determines it. */
+static void check_initial_algorithm_outputs(const FlatModel *model, const Equation **given)
+{
+  for (int i = 0; i < model->initial_algorithms.count; i++) {
+    const Algorithm *a = model->initial_algorithms.items[i];
+    for (int k = 0; k < a->outputs.count; k++) {
+      const Var *v = a->outputs.items[k];
+      if (v->kind != VAR_DISCRETE || !given[v->index])
+        continue;
+      diag_error(a->loc, "the initial problem is over-determined: '%s' is assigned by this initial algorithm and "
+                 "given by '%s', which holds at initialization too", v->name, diag_source_text(given[v->index]->loc));
+      diag_note(given[v->index]->loc, "'%s' is determined here at initialization", v->name);
+    }
+  }
+}
+
 /* At initialization a discrete equation holds, and so does a when-branch
    whose condition is true then (initial()): an initial equation for a
    variable one of them gives over-determines it, as for continuous ones. */
@@ -1212,6 +1235,7 @@ static void check_initial_discrete(FlatModel *model)
                in_when ? ", in a when-clause that fires at initialization (initial())" : ", which holds at initialization too");
     diag_note(other->loc, "'%s' is determined here at initialization", v->name);
   }
+  check_initial_algorithm_outputs(model, given);
   free(given);
 }
 
