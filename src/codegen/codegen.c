@@ -650,7 +650,7 @@ static int emit_initial_algorithm(FILE *out, const Algorithm *a, int row, bool r
     else if (!residual && v->kind == VAR_DISCRETE)
       fprintf(out, "    D->d[%d] = a%d;  /* ", v->index, k);
     else
-      continue;
+      fprintf(out, "    (void)a%d;  /* not set here: ", k);   /* strict compilers */
     emit_comment_text(out, v->name);
     fputs(" */\n", out);
   }
