@@ -753,6 +753,21 @@ static bool merge_nested_ifs(Flattener *f, Equation *eq)
   return true;
 }
 
+/* An equation 'd = ...' of a discrete d in the branches, or NULL. */
+static const Equation *assigns_discrete(Flattener *f, const Equation *eq)
+{
+  for (int b = 0; b < eq->branches.count; b++) {
+    const PtrList *body = &((Branch *)eq->branches.items[b])->equations;
+    for (int k = 0; k < body->count; k++) {
+      const Equation *inner = body->items[k];
+      if (inner->kind == EQ_SIMPLE && inner->lhs->kind == EX_NAME && resolve(f, inner->lhs) != T_ERROR &&
+          is_discrete_target(inner->lhs))
+        return inner;
+    }
+  }
+  return NULL;
+}
+
 static bool has_else(const Equation *eq)
 {
   if (!((Branch *)eq->branches.items[eq->branches.count - 1])->condition)
@@ -778,6 +793,14 @@ static bool merge_if_rows(Flattener *f, Equation *eq, PtrList *rows)
         return false;
     }
     return !diag_error_count();
+  }
+  const Equation *discrete = assigns_discrete(f, eq);
+  if (discrete) {
+    diag_error(discrete->loc, "'%s' is discrete: it cannot be assigned in a nested or initial if-equation whose "
+               "condition changes in time (among the model's equations, assign it in every branch of the outermost "
+               "if-equation)",
+               expr_to_string(discrete->lhs));
+    return false;
   }
   if (!has_else(eq) || !merge_nested_ifs(f, eq) || !branches_match(f, eq))
     return false;
