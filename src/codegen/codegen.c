@@ -344,8 +344,8 @@ static void emit_statements(FILE *out, const PtrList *statements, int depth)
       emit_expr(out, eq->lhs->args.items[1]);
       fputs(");", out);
       emit_line_comment(out, eq);
-    } else if (eq->kind == EQ_CALL && in_initial_residual && !strcmp(eq->lhs->string, "assert")) {
-      ;
+    } else if (eq->kind == EQ_CALL && in_initial_residual && (eq->lhs->function || !strcmp(eq->lhs->string, "assert"))) {
+      ;   /* checks, for initial_discrete */
     } else if (eq->kind == EQ_CALL && eq->lhs->function) {   /* in an initial algorithm */
       emit_indent(out, depth);
       fputs("(void)", out);
@@ -640,7 +640,12 @@ static int emit_initial_algorithm(FILE *out, const Algorithm *a, int row, bool r
   emit_algorithm_locals(out, a);
   set_algorithm_outputs(&a->outputs);
   in_initial_residual = residual;
+  bool checks = !residual && functions_asserts()->count;   /* the asserts of the functions it calls */
+  if (checks)
+    fputs("    hysc_function_assert = 0;\n", out);
   emit_statements(out, &a->statements, 2);
+  if (checks)
+    fputs("    if (hysc_function_assert)\n      hysc_assert_failed(D, hysc_function_assert - 1);\n", out);
   in_initial_residual = false;
   set_algorithm_outputs(NULL);
   for (int k = 0; k < a->outputs.count; k++) {

@@ -1031,6 +1031,13 @@ static void resolve_while(Flattener *f, Equation *s, PtrList *outputs)
   loops_around--;
 }
 
+/* f(x); as a statement: its value, if any, is not asked for */
+static void resolve_statement_call(Flattener *f, Expr *call)
+{
+  if (resolve_call_arguments(&f->scope, call, function_find(call->string)) && call->slot < 0)
+    call->slot = functions_add_call_site(call);
+}
+
 static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outputs, bool top)
 {
   for (int i = 0; i < statements->count; i++) {
@@ -1068,8 +1075,8 @@ static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outpu
     case EQ_CALL:
       if (in_initial_algorithm && s->lhs && !strcmp(s->lhs->string, "assert"))
         add_assert(f, s, true);
-      else if (in_initial_algorithm && s->lhs && resolve(f, s->lhs) != T_ERROR && s->lhs->function)
-        ;   /* a function called for its asserts (isValid(table)) */
+      else if (in_initial_algorithm && s->lhs && function_find(s->lhs->string))
+        resolve_statement_call(f, s->lhs);   /* a function called for its asserts (isValid(table)) */
       else if (s->lhs && !strcmp(s->lhs->string, "assert"))
         add_algorithm_assert(f, statements, i, top);
       else if (s->lhs)
