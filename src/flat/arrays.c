@@ -902,6 +902,8 @@ static Val vectorise_template(Ctx *ctx, Expr *e, ClassDef *t, const PtrList *inp
    calls.  *made: the specialization, for tuples. */
 static Val expand_array_function_call(Ctx *ctx, Expr *e, ClassDef *t, Specialization **made)
 {
+  bool statement = ctx->statement_call;   /* this call's, not its arguments' */
+  ctx->statement_call = false;
   PtrList inputs = { 0 };
   Expr **given = xcalloc((size_t)t->components.count + e->args.count + 1, sizeof *given);
   if (!match_template_arguments(e, t, &inputs, given))
@@ -935,6 +937,11 @@ static Val expand_array_function_call(Ctx *ctx, Expr *e, ClassDef *t, Specializa
   if (elementwise)
     return vectorise_template(ctx, e, t, &inputs, given, args);
   Specialization *s = specialize(t, &inputs, args, given, specialization_name(t, &inputs, args), e->loc);
+  if (s && !s->n_outputs && statement) {   /* f(x); one call, for what it checks */
+    Val v = val_new(0, NULL);
+    v.items[0] = element_call(e, s, args, 0, 0);
+    return v;
+  }
   if (!s || !s->n_outputs) {
     if (s)
       diag_error(e->loc, "'%s' has no output, so this call has no value", t->name);
@@ -1088,7 +1095,9 @@ static void expand_call_equation(Ctx *ctx, Equation *q, PtrList *out)
     list_push(out, q);
     return;
   }
+  ctx->statement_call = true;
   Val v = expand(ctx, call);
+  ctx->statement_call = false;
   if (v.count < 0)
     return;
   for (int i = 0; i < v.count; i++)
