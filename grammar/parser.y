@@ -502,9 +502,7 @@ sections:
   | sections ALGORITHM statement_list
       { PtrList *l = $3; list_push(&current_class(program)->algorithms, l); }
   | sections INITIAL ALGORITHM statement_list
-      { ClassDef *c = current_class(program);
-        if (!c->initial_algorithms.count) c->initial_algorithm_loc = span(@2, @3);
-        list_push(&c->initial_algorithms, $4); }
+      { PtrList *l = $4; list_push(&current_class(program)->initial_algorithms, l); }
   | sections external_clause
       { current_class(program)->external = $2; }
   | sections external_clause annotation ';'

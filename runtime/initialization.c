@@ -286,6 +286,7 @@ int sim_initialize(hysc_sim *S)
   if (sim_init_samples(S) != HYSC_OK || delay_start(S) != HYSC_OK)
     return HYSC_FAIL;
   m->initial_discrete(D);
+  D->assert_failed = 0;   /* an initial algorithm's asserts count on the solution only */
   if (initial_solve(S) != HYSC_OK)
     return HYSC_FAIL;
   sim_hysteresis_rescale(S, NULL);

@@ -263,8 +263,7 @@ typedef struct ClassDef {
   PtrList equations;          /* Equation */
   PtrList initial_equations;  /* Equation */
   PtrList algorithms;         /* PtrList of statements (Equation) per section */
-  PtrList initial_algorithms; /* the same, of initial algorithm sections */
-  SrcLoc initial_algorithm_loc;
+  PtrList initial_algorithms; /* the same, of the initial algorithm sections */
   PtrList annotation;         /* Modification */
   /* object-oriented parts, for instantiate.c */
   bool partial, encapsulated;
@@ -445,6 +444,9 @@ typedef struct FlatModel {
   PtrList constraint_modes;   /* Expr per constraint: 1 in the branch where it is
                                  in force, 0 in the others */
   PtrList discrete_algorithms;/* Algorithm: discrete outputs, run at events */
+  PtrList initial_algorithms; /* Algorithm: run at initialization only; a row of the
+                                 initial problem per continuous output, discrete ones
+                                 set in initial_discrete */
   double start_time, stop_time, tolerance, interval; /* NAN if unset */
   PtrList invariants;         /* Var: annotation(__hysc(invariant = ...)) */
   PtrList computed;           /* Var: VAR_COMPUTED, in evaluation order (assignments.c) */

@@ -94,9 +94,12 @@ void class_walk(ClassDef *cls, ExprVisitor visit, void *data)
     walk_equation(cls->equations.items[i], visit, data, 0);
   for (int i = 0; i < cls->initial_equations.count; i++)
     walk_equation(cls->initial_equations.items[i], visit, data, 0);
-  for (int i = 0; i < cls->algorithms.count; i++) {
-    const PtrList *section = cls->algorithms.items[i];
-    for (int k = 0; k < section->count; k++)
-      walk_equation(section->items[k], visit, data, 0);
+  for (int s = 0; s < 2; s++) {
+    const PtrList *sections = s ? &cls->initial_algorithms : &cls->algorithms;
+    for (int i = 0; i < sections->count; i++) {
+      const PtrList *section = sections->items[i];
+      for (int k = 0; k < section->count; k++)
+        walk_equation(section->items[k], visit, data, 0);
+    }
   }
 }

@@ -526,6 +526,8 @@ static void substitute_class(ClassDef *cls, bool eager, bool nested, int depth)
   substitute_equations(&cls->initial_equations, &site, 0);
   for (int i = 0; i < cls->algorithms.count; i++)
     substitute_equations(cls->algorithms.items[i], &site, 0);
+  for (int i = 0; i < cls->initial_algorithms.count; i++)
+    substitute_equations(cls->initial_algorithms.items[i], &site, 0);
   for (int i = 0; nested && i < cls->classes.count; i++)
     substitute_class(cls->classes.items[i], eager, true, depth + 1);
 }

@@ -538,6 +538,8 @@ static void check_disabled_references(Ctx *ctx)
   check_disabled_in(ctx, &ctx->flat->initial_equations);
   for (int i = 0; i < ctx->flat->algorithms.count; i++)
     check_disabled_in(ctx, ctx->flat->algorithms.items[i]);
+  for (int i = 0; i < ctx->flat->initial_algorithms.count; i++)
+    check_disabled_in(ctx, ctx->flat->initial_algorithms.items[i]);
 }
 
 /* A name of inst's class that is, or lies in, a conditional component
@@ -682,10 +684,6 @@ static void instantiate_elements(Ctx *ctx, Instance *inst, ClassDef *cls, const 
     return;
   }
   list_push(&ctx->extending, cls);
-  if (cls->initial_algorithms.count && !ctx->flat->initial_algorithms.count) {   /* reported by arrays.c */
-    ctx->flat->initial_algorithm_loc = cls->initial_algorithm_loc;
-    list_push(&ctx->flat->initial_algorithms, cls->initial_algorithms.items[0]);
-  }
   for (int i = 0; i < mods->count; i++)
     if (((Mod *)mods->items[i])->m->redeclare_class)
       register_class_redeclaration(inst, cls, mods->items[i]);

@@ -647,4 +647,6 @@ void walk_class_expressions(ClassDef *cls, ExprVisitor visit, void *data, bool i
   walk_equation_list(&cls->initial_equations, visit, data, in_connect, 0);
   for (int i = 0; i < cls->algorithms.count; i++)
     walk_equation_list(cls->algorithms.items[i], visit, data, in_connect, 0);
+  for (int i = 0; i < cls->initial_algorithms.count; i++)
+    walk_equation_list(cls->initial_algorithms.items[i], visit, data, in_connect, 0);
 }

@@ -607,6 +607,11 @@ void append_equations(Ctx *ctx, ClassDef *cls, Instance *inst)
     *statements = rewrite_equations(ctx, cls->algorithms.items[i], inst, false);
     list_push(&ctx->flat->algorithms, statements);
   }
+  for (int i = 0; i < cls->initial_algorithms.count; i++) {
+    PtrList *statements = xcalloc(1, sizeof *statements);
+    *statements = rewrite_equations(ctx, cls->initial_algorithms.items[i], inst, false);
+    list_push(&ctx->flat->initial_algorithms, statements);
+  }
 }
 
 /* ---- types and sizes ---- */

@@ -402,7 +402,8 @@ static bool package_like(const ClassDef *cls)
   for (int i = 0; i < cls->components.count; i++)
     if (!(((Component *)cls->components.items[i])->prefixes & PREFIX_CONSTANT))
       return false;
-  return !cls->equations.count && !cls->algorithms.count && !cls->initial_equations.count;
+  return !cls->equations.count && !cls->algorithms.count && !cls->initial_equations.count &&
+         !cls->initial_algorithms.count;
 }
 
 /* A.B with A no package: only an encapsulated B can be reached */

@@ -1200,6 +1200,7 @@ void records_expand(Program *program, const char *flat_name)
   flat->equations = expand_equations(&flat->equations, &model_scope);
   flat->initial_equations = expand_equations(&flat->initial_equations, &model_scope);
   expand_sections(&flat->algorithms, &model_scope);
+  expand_sections(&flat->initial_algorithms, &model_scope);
   for (int i = 0; i < functions.count; i++)
     split_function(functions.items[i]);
 }

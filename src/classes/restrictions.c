@@ -118,6 +118,8 @@ static void check_no_behaviour(ClassDef *cls)
                cls->restriction, cls->name);
   if (found)
     diag_error(statement, "%s '%s' cannot have an algorithm section", cls->restriction, cls->name);
+  if (cls->initial_algorithms.count)
+    diag_error(cls->loc, "%s '%s' cannot have an initial algorithm section", cls->restriction, cls->name);
 }
 
 /* time in a record or connector, which have no time of their own (section 3.6.7) */
@@ -396,6 +398,8 @@ static void check_enclosing_names(ClassDef *cls)
   collect_equation_iterators(&cls->initial_equations, &in, 0);
   for (int i = 0; i < cls->algorithms.count; i++)
     collect_equation_iterators(cls->algorithms.items[i], &in, 0);
+  for (int i = 0; i < cls->initial_algorithms.count; i++)
+    collect_equation_iterators(cls->initial_algorithms.items[i], &in, 0);
   class_walk(cls, check_enclosing_name, &in);
 }
 

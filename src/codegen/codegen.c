@@ -102,6 +102,10 @@ static void emit_indent(FILE *out, int depth)
 /* the model being emitted: asserts inside when-clauses name their index */
 static const FlatModel *current_model;
 
+/* emitting the initial residual: the asserts of initial algorithms wait
+   for initial_discrete, after the initial problem is solved */
+static bool in_initial_residual;
+
 static void emit_statements(FILE *out, const PtrList *statements, int depth);
 
 /* (a, b) := f(x) in a function: every output into a temporary first, so
@@ -339,6 +343,14 @@ static void emit_statements(FILE *out, const PtrList *statements, int depth)
       fputs(", ", out);
       emit_expr(out, eq->lhs->args.items[1]);
       fputs(");", out);
+      emit_line_comment(out, eq);
+    } else if (eq->kind == EQ_CALL && in_initial_residual && (eq->lhs->function || !strcmp(eq->lhs->string, "assert"))) {
+      ;   /* checks, for initial_discrete */
+    } else if (eq->kind == EQ_CALL && eq->lhs->function) {   /* in an initial algorithm */
+      emit_indent(out, depth);
+      fputs("(void)", out);
+      emit_function_call(out, eq->lhs);
+      fputc(';', out);
       emit_line_comment(out, eq);
     } else if (eq->kind == EQ_CALL && (eq->lhs->slot & ASSERT_IN_WHEN) && !strcmp(eq->lhs->string, "assert")) {
       emit_indent(out, depth);
@@ -621,6 +633,38 @@ static int emit_algorithm_rows(FILE *out, const Algorithm *a, int row)
   return row;
 }
 
+/* An initial algorithm, on start values of its outputs: in the initial
+   residual a row "y - local" per continuous output; in initial_discrete
+   its discrete outputs set and its asserts checked. */
+static int emit_initial_algorithm(FILE *out, const Algorithm *a, int row, bool residual)
+{
+  fprintf(out, "  {  /* initial algorithm (line %d) */\n", a->loc.first_line);
+  emit_algorithm_locals(out, a);
+  set_algorithm_outputs(&a->outputs);
+  in_initial_residual = residual;
+  bool checks = !residual && functions_asserts()->count;   /* the asserts of the functions it calls */
+  if (checks)
+    fputs("    hysc_function_assert = 0;\n", out);
+  emit_statements(out, &a->statements, 2);
+  if (checks)
+    fputs("    if (hysc_function_assert)\n      hysc_assert_failed(D, hysc_function_assert - 1);\n", out);
+  in_initial_residual = false;
+  set_algorithm_outputs(NULL);
+  for (int k = 0; k < a->outputs.count; k++) {
+    Var *v = a->outputs.items[k];
+    if (residual && v->kind != VAR_DISCRETE)
+      fprintf(out, "    res[%d] = D->y[%d] - a%d;  /* ", row++, v->index, k);
+    else if (!residual && v->kind == VAR_DISCRETE)
+      fprintf(out, "    D->d[%d] = a%d;  /* ", v->index, k);
+    else
+      fprintf(out, "    (void)a%d;  /* not set here: ", k);   /* strict compilers */
+    emit_comment_text(out, v->name);
+    fputs(" */\n", out);
+  }
+  fputs("  }\n", out);
+  return row;
+}
+
 static void emit_start_row(FILE *out, int row, const Var *v, const char *why)
 {
   /* D->start holds the start values after --set */
@@ -721,6 +765,8 @@ static void emit_residuals(FILE *out, const FlatModel *model)
   }
   for (int i = 0; i < model->start_equations.count; i++)
     emit_start_row(out, row++, model->start_equations.items[i], "not fixed, no initial equation");
+  for (int i = 0; i < model->initial_algorithms.count; i++)
+    row = emit_initial_algorithm(out, model->initial_algorithms.items[i], row, true);
   emit_residual_rows(out, &model->constraint_rows, row, false);
   units_cut_point(units);
   units_function_end(units);
@@ -935,6 +981,8 @@ static void emit_discrete(FILE *out, const FlatModel *model)
   FILE *body = units_function_begin(units, "initial_discrete", "hysc_data *D", "D");
   emit_statements(body, &model->initial_discrete, 1);
   units_cut_point(units);
+  for (int i = 0; i < model->initial_algorithms.count; i++)
+    emit_initial_algorithm(body, model->initial_algorithms.items[i], 0, false);
   emit_discrete_equations(body, model);
   units_function_end(units);
   emit_zero_crossings(out, model);

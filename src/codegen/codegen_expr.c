@@ -16,33 +16,41 @@
 Units *units;
 
 /* While emitting a continuous algorithm, its outputs (algebraic variables)
-   are C locals a<k>: local_of[index in y] is k + 1, 0 for the others.  So
-   are a discrete algorithm's (local_kind VAR_DISCRETE, index in d) where it
-   is replayed for its relations. */
-static int *local_of;
-static int local_of_size;
-static VarKind local_kind;
+   are C locals a<k>: local_of[0][index in y] is k + 1, 0 for the others.  So
+   are a discrete algorithm's (local_of[1], index in d) where it is replayed
+   for its relations, and both kinds of an initial algorithm's outputs
+   (states too). */
+static int *local_of[2];
+static int local_of_size[2];
 
 void set_algorithm_outputs(const PtrList *outputs)
 {
-  free(local_of);
-  local_of = NULL;
-  local_of_size = 0;
-  if (!outputs || !outputs->count)
-    return;
-  local_kind = ((Var *)outputs->items[0])->kind == VAR_DISCRETE ? VAR_DISCRETE : VAR_ALGEBRAIC;
-  for (int k = 0; k < outputs->count; k++)
-    if (((Var *)outputs->items[k])->index >= local_of_size)
-      local_of_size = ((Var *)outputs->items[k])->index + 1;
-  local_of = xcalloc((size_t)local_of_size + 1, sizeof *local_of);
-  for (int k = 0; k < outputs->count; k++)
-    local_of[((Var *)outputs->items[k])->index] = k + 1;
+  for (int s = 0; s < 2; s++) {
+    free(local_of[s]);
+    local_of[s] = NULL;
+    local_of_size[s] = 0;
+  }
+  for (int k = 0; outputs && k < outputs->count; k++) {
+    const Var *v = outputs->items[k];
+    int s = v->kind == VAR_DISCRETE;
+    if (v->index >= local_of_size[s])
+      local_of_size[s] = v->index + 1;
+  }
+  for (int s = 0; s < 2; s++)
+    local_of[s] = xcalloc((size_t)local_of_size[s] + 1, sizeof *local_of[s]);
+  for (int k = 0; outputs && k < outputs->count; k++) {
+    const Var *v = outputs->items[k];
+    local_of[v->kind == VAR_DISCRETE][v->index] = k + 1;
+  }
 }
 
 static int algorithm_local(const Var *v)
 {
-  if (local_of && v->kind == local_kind && v->index < local_of_size)
-    return local_of[v->index] - 1;
+  int s = v->kind == VAR_DISCRETE;
+  if (v->kind != VAR_DISCRETE && v->kind != VAR_ALGEBRAIC && v->kind != VAR_STATE)
+    return -1;
+  if (local_of[s] && v->index < local_of_size[s])
+    return local_of[s][v->index] - 1;
   return -1;
 }
 

@@ -357,7 +357,7 @@ bool codegen_jacobian(const FlatModel *model, Units *units)
 {
   FILE *out = units_main(units);
   int nc = model->states.count + model->algebraics.count;
-  if (model->algorithms.count)
+  if (model->algorithms.count || model->initial_algorithms.count)
     return false;   /* rows computed by statements: finite differences */
   Jacobian R, I;
   differentiate_forget_shared();

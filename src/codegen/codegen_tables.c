@@ -329,7 +329,8 @@ static void emit_equation_sources(FILE *out, const FlatModel *model)
 }
 
 /* Where each row of the initial system comes from: initial equations,
-   fixed states, start values and constraint rows, in that order. */
+   fixed states, start values, initial algorithms and constraint rows, in
+   that order. */
 static void emit_initial_equation_sources(FILE *out, const FlatModel *model)
 {
   FILE *rows = emit_sources_begin(out, "hysc_initial_equations");
@@ -343,6 +344,14 @@ static void emit_initial_equation_sources(FILE *out, const FlatModel *model)
   for (int i = 0; i < model->start_equations.count; i++) {
     Var *v = model->start_equations.items[i];
     emit_source(rows, v->loc, xsprintf("%s = start value", v->name));
+  }
+  for (int i = 0; i < model->initial_algorithms.count; i++) {
+    const Algorithm *a = model->initial_algorithms.items[i];
+    for (int k = 0; k < a->outputs.count; k++) {
+      const Var *v = a->outputs.items[k];
+      if (v->kind != VAR_DISCRETE)
+        emit_source(rows, a->loc, xsprintf("%s := ... (initial algorithm)", v->name));
+    }
   }
   for (int i = 0; i < model->constraint_rows.count; i++) {
     Equation *eq = model->constraint_rows.items[i];

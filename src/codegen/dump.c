@@ -97,6 +97,11 @@ void flat_model_dump(const FlatModel *model, FILE *out)
     fprintf(out, "  // and for consistent start values, from index reduction:\n");
     dump_equations(&model->constraint_rows, out, "  ");
   }
+  for (int i = 0; i < model->initial_algorithms.count; i++) {
+    Algorithm *a = model->initial_algorithms.items[i];
+    fprintf(out, "initial algorithm  // %s\n", diag_line_place(a->loc.first_line));
+    dump_equations(&a->statements, out, "  ");
+  }
   fprintf(out, "equation\n");
   dump_equations(&model->equations, out, "  ");
   dump_equations(&model->discrete_equations, out, "  ");

@@ -147,7 +147,7 @@ static const char *unsplittable(const FlatModel *m)
     return "terminate() ends the whole run";
   if (m->asserts.count)
     return "an assert() ends the whole run";
-  if (m->algorithms.count || m->discrete_algorithms.count)
+  if (m->algorithms.count || m->discrete_algorithms.count || m->initial_algorithms.count)
     return "it has algorithm sections";
   if (m->samples.count || m->delays.count || m->frozen.count)
     return "it has sample(), delay() or event-generating floor/ceil/integer/div/mod/rem";

@@ -927,6 +927,8 @@ static Val vectorise_template(Ctx *ctx, Expr *e, ClassDef *t, const PtrList *inp
    calls.  *made: the specialization, for tuples. */
 static Val expand_array_function_call(Ctx *ctx, Expr *e, ClassDef *t, Specialization **made)
 {
+  bool statement = ctx->statement_call;   /* this call's, not its arguments' */
+  ctx->statement_call = false;
   PtrList inputs = { 0 };
   Expr **given = xcalloc((size_t)t->components.count + e->args.count + 1, sizeof *given);
   if (!match_template_arguments(e, t, &inputs, given))
@@ -969,6 +971,11 @@ static Val expand_array_function_call(Ctx *ctx, Expr *e, ClassDef *t, Specializa
   if (elementwise)
     return vectorise_template(ctx, e, t, &inputs, given, args);
   Specialization *s = specialize(t, &inputs, args, given, specialization_name(t, &inputs, args), e->loc);
+  if (s && !s->n_outputs && statement) {   /* f(x); one call, for what it checks */
+    Val v = val_new(0, NULL);
+    v.items[0] = element_call(e, s, args, 0, 0);
+    return v;
+  }
   if (!s || !s->n_outputs) {
     if (s)
       diag_error(e->loc, "'%s' has no output, so this call has no value", t->name);
@@ -1125,7 +1132,9 @@ static void expand_call_equation(Ctx *ctx, Equation *q, PtrList *out)
     list_push(out, q);
     return;
   }
+  ctx->statement_call = true;
   Val v = expand(ctx, call);
+  ctx->statement_call = false;
   if (v.count < 0)
     return;
   for (int i = 0; i < v.count; i++)
@@ -1464,14 +1473,18 @@ void expand_class(ClassDef *cls, Specialization *spec)
   expand_equations(&ctx, &cls->equations, &equations);
   ctx.varying_ok = false;
   expand_equations(&ctx, &cls->initial_equations, &initial);
-  if (cls->initial_algorithms.count)
-    diag_error(cls->initial_algorithm_loc, "initial algorithm sections are not supported yet");
   ctx.varying_ok = ctx.in_function;   /* x[k] with k changing: a choice among the elements */
   ctx.in_algorithm = true;
   for (int i = 0; i < cls->algorithms.count; i++) {
     PtrList *statements = xcalloc(1, sizeof *statements);
     expand_equations(&ctx, cls->algorithms.items[i], statements);
     list_push(&algorithms, statements);
+  }
+  PtrList initial_algorithms = { 0 };
+  for (int i = 0; i < cls->initial_algorithms.count; i++) {
+    PtrList *statements = xcalloc(1, sizeof *statements);
+    expand_equations(&ctx, cls->initial_algorithms.items[i], statements);
+    list_push(&initial_algorithms, statements);
   }
   /* parameters found structural while expanding the equations */
   for (int i = 0, next = 0; i < ctx.n_symbols; i++)
@@ -1481,4 +1494,5 @@ void expand_class(ClassDef *cls, Specialization *spec)
   cls->equations = equations;
   cls->initial_equations = initial;
   cls->algorithms = algorithms;
+  cls->initial_algorithms = initial_algorithms;
 }

@@ -25,7 +25,7 @@ const char *const array_functions[] = {
 const char *const vectorised_functions[] = {
   "der", "pre", "edge", "change", "abs", "sign", "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "atan2",
   "sinh", "cosh", "tanh", "exp", "log", "log10", "floor", "ceil", "integer", "noEvent", "div", "mod", "rem",
-  "smooth", NULL,
+  "smooth", "semiLinear", NULL,
 };
 
 /* a op b of known numbers; false for an operator that is not arithmetic,

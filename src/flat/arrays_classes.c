@@ -64,6 +64,9 @@ static bool class_uses_arrays(const ClassDef *cls)
   for (int i = 0; i < cls->algorithms.count; i++)
     if (equations_use_arrays(cls->algorithms.items[i]))
       return true;
+  for (int i = 0; i < cls->initial_algorithms.count; i++)
+    if (equations_use_arrays(cls->initial_algorithms.items[i]))
+      return true;
   return false;
 }
 

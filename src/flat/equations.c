@@ -635,9 +635,9 @@ static void resolve_value_read(Expr *e, void *data)
     expr_walk(value, resolve_value_read, r, false);
 }
 
-/* Conditions fixed in time: adds the equations of the first branch whose
-   condition holds (or of the else-branch). */
-static void add_branch_taken(Flattener *f, Equation *eq)
+/* Conditions fixed in time: the first branch whose condition holds (or
+   the else-branch); NULL when none is taken (no else) or after an error. */
+static Branch *branch_taken(Flattener *f, Equation *eq)
 {
   for (int b = 0; b < eq->branches.count; b++) {
     Branch *br = eq->branches.items[b];
@@ -648,16 +648,14 @@ static void add_branch_taken(Flattener *f, Equation *eq)
       if (!eval_constant(br->condition, &value)) {
         diag_error(br->condition->loc, "the condition '%s' uses parameters without a value: it cannot be decided "
                    "at compile time", expr_to_string(br->condition));
-        return;
+        return NULL;
       }
       expr_walk(br->condition, mark_structural, NULL, false);
     }
-    if (value) {
-      equations_add(f, &br->equations);
-      return;
-    }
+    if (value)
+      return br;
   }
-  /* no branch taken, no else: no equations */
+  return NULL;
 }
 
 /* Conditions changing in time: every branch must have as many equations
@@ -693,8 +691,8 @@ static bool branches_match(Flattener *f, Equation *eq)
 }
 
 /* The i-th equations of all branches become one residual row
-   'if c1 then r1 elseif c2 then r2 ... else rn = 0'. */
-static void add_merged_rows(Flattener *f, Equation *eq)
+   'if c1 then r1 elseif c2 then r2 ... else rn = 0', added to rows. */
+static void add_merged_rows(Equation *eq, PtrList *rows)
 {
   Branch *first = eq->branches.items[0];
   for (int i = 0; i < first->equations.count; i++) {
@@ -714,7 +712,7 @@ static void add_merged_rows(Flattener *f, Equation *eq)
     merged->loc = ((Equation *)first->equations.items[i])->loc;
     merged->lhs = row;
     merged->rhs = expr_new(EX_NUMBER, eq->loc);
-    list_push(&f->model->equations, merged);
+    list_push(rows, merged);
   }
 }
 
@@ -733,13 +731,92 @@ static const Equation *when_inside(const Equation *eq)
   return NULL;
 }
 
+static bool merge_if_rows(Flattener *f, Equation *eq, PtrList *rows);
+
+/* The if-equations nested in the branches of one whose condition changes
+   in time: one with fixed conditions becomes the branch it takes, one with
+   changing conditions its merged rows, so that the branches pair up row by
+   row (spec 8.3.4).  false after an error. */
+static bool merge_nested_ifs(Flattener *f, Equation *eq)
+{
+  for (int b = 0; b < eq->branches.count; b++) {
+    PtrList *body = &((Branch *)eq->branches.items[b])->equations, flat = { 0 };
+    for (int k = 0; k < body->count; k++) {
+      Equation *inner = body->items[k];
+      if (inner->kind != EQ_IF)
+        list_push(&flat, inner);
+      else if (!merge_if_rows(f, inner, &flat))
+        return false;
+    }
+    *body = flat;
+  }
+  return true;
+}
+
+/* An equation 'd = ...' of a discrete d in the branches, or NULL. */
+static const Equation *assigns_discrete(Flattener *f, const Equation *eq)
+{
+  for (int b = 0; b < eq->branches.count; b++) {
+    const PtrList *body = &((Branch *)eq->branches.items[b])->equations;
+    for (int k = 0; k < body->count; k++) {
+      const Equation *inner = body->items[k];
+      if (inner->kind == EQ_SIMPLE && inner->lhs->kind == EX_NAME && resolve(f, inner->lhs) != T_ERROR &&
+          is_discrete_target(inner->lhs))
+        return inner;
+    }
+  }
+  return NULL;
+}
+
+static bool has_else(const Equation *eq)
+{
+  if (!((Branch *)eq->branches.items[eq->branches.count - 1])->condition)
+    return true;
+  diag_error(eq->loc, "an if-equation whose condition changes in time needs an else-branch");
+  return false;
+}
+
+/* An if-equation as rows 'r = 0' added to rows (its nested ones too), or
+   the equations of the branch it takes when its conditions are fixed. */
+static bool merge_if_rows(Flattener *f, Equation *eq, PtrList *rows)
+{
+  bool all_fixed = if_conditions_are_fixed(f, eq);
+  if (diag_error_count())
+    return false;
+  if (all_fixed) {
+    Branch *br = branch_taken(f, eq);
+    for (int k = 0; br && k < br->equations.count; k++) {
+      Equation *inner = br->equations.items[k];
+      if (inner->kind != EQ_IF)
+        list_push(rows, inner);
+      else if (!merge_if_rows(f, inner, rows))
+        return false;
+    }
+    return !diag_error_count();
+  }
+  const Equation *discrete = assigns_discrete(f, eq);
+  if (discrete) {
+    diag_error(discrete->loc, "'%s' is discrete: it cannot be assigned in a nested or initial if-equation whose "
+               "condition changes in time (among the model's equations, assign it in every branch of the outermost "
+               "if-equation)",
+               expr_to_string(discrete->lhs));
+    return false;
+  }
+  if (!has_else(eq) || !merge_nested_ifs(f, eq) || !branches_match(f, eq))
+    return false;
+  add_merged_rows(eq, rows);
+  return true;
+}
+
 static void add_if_equation(Flattener *f, Equation *eq)
 {
   bool all_fixed = if_conditions_are_fixed(f, eq);
   if (diag_error_count())
     return;
   if (all_fixed) {
-    add_branch_taken(f, eq);
+    Branch *taken = branch_taken(f, eq);
+    if (taken)
+      equations_add(f, &taken->equations);
     return;
   }
   const Equation *when = when_inside(eq);
@@ -753,15 +830,10 @@ static void add_if_equation(Flattener *f, Equation *eq)
     add_guarded_asserts(f, eq);
     return;
   }
-  Branch *last = eq->branches.items[eq->branches.count - 1];
-  if (last->condition) {
-    diag_error(eq->loc, "an if-equation whose condition changes in time needs an else-branch");
-    return;
-  }
-  if (!split_discrete_equations(f, eq))
+  if (!has_else(eq) || !split_discrete_equations(f, eq) || !merge_nested_ifs(f, eq))
     return;
   if (branches_match(f, eq))
-    add_merged_rows(f, eq);
+    add_merged_rows(eq, &f->model->equations);
 }
 
 /* ---- equation sections ---- */
@@ -941,6 +1013,11 @@ static void add_algorithm_assert(Flattener *f, PtrList *statements, int i, bool 
 
 static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outputs, bool top);
 
+/* resolving an initial algorithm: states may be assigned, asserts are
+   checked where they stand (once, after the initial problem is solved) and
+   functions without outputs may be called */
+static bool in_initial_algorithm;
+
 /* while c loop ... end while in a model's algorithm (spec 11.2.5): runs in
    the generated algorithm code.  Relations in it never generate events
    (events.c numbers none there): a loop's condition changes with every
@@ -954,6 +1031,13 @@ static void resolve_while(Flattener *f, Equation *s, PtrList *outputs)
   loops_around--;
 }
 
+/* f(x); as a statement: its value, if any, is not asked for */
+static void resolve_statement_call(Flattener *f, Expr *call)
+{
+  if (resolve_call_arguments(&f->scope, call, function_find(call->string)) && call->slot < 0)
+    call->slot = functions_add_call_site(call);
+}
+
 static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outputs, bool top)
 {
   for (int i = 0; i < statements->count; i++) {
@@ -963,7 +1047,11 @@ static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outpu
       ValueType lt = resolve(f, s->lhs), rt = resolve(f, s->rhs);
       check_same_type(s, lt, rt);
       Var *v = s->lhs->var;
-      if (v && (v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT || is_differentiated(&f->cls->equations, v->name)))
+      if (v && v->kind == VAR_PARAMETER && in_initial_algorithm)
+        diag_error(s->lhs->loc, "'%s' is a parameter with fixed = true (the default): declare it with fixed = false "
+                   "to compute it in an initial algorithm", v->name);
+      else if (v && (v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT ||
+                (!in_initial_algorithm && is_differentiated(&f->cls->equations, v->name))))
         diag_error(s->lhs->loc, "'%s' is %s and cannot be assigned in an algorithm", v->name, kind_of(v, f));
       else if (v && !list_contains(outputs, v))
         list_push(outputs, v);
@@ -978,11 +1066,18 @@ static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outpu
       }
       break;
     case EQ_WHEN:
-      diag_error(s->loc, "a when-statement must stand at the top of its algorithm section, "
-                 "in a section of when-statements only");
+      if (in_initial_algorithm)
+        diag_error(s->loc, "a when-statement is not allowed in an initial algorithm (spec 11.2.7)");
+      else
+        diag_error(s->loc, "a when-statement must stand at the top of its algorithm section, "
+                   "in a section of when-statements only");
       break;
     case EQ_CALL:
-      if (s->lhs && !strcmp(s->lhs->string, "assert"))
+      if (in_initial_algorithm && s->lhs && !strcmp(s->lhs->string, "assert"))
+        add_assert(f, s, true);
+      else if (in_initial_algorithm && s->lhs && function_find(s->lhs->string))
+        resolve_statement_call(f, s->lhs);   /* a function called for its asserts (isValid(table)) */
+      else if (s->lhs && !strcmp(s->lhs->string, "assert"))
         add_algorithm_assert(f, statements, i, top);
       else if (s->lhs)
         diag_error(s->loc, "'%s(...)' is only allowed in a when-statement", s->lhs->string);
@@ -1043,6 +1138,43 @@ void equations_add_algorithm(Flattener *f, PtrList *section)
 
 /* ---- initial equations ---- */
 
+void equations_add_initial_algorithms(Flattener *f)
+{
+  in_initial_algorithm = true;
+  for (int i = 0; i < f->cls->initial_algorithms.count; i++) {
+    PtrList *section = f->cls->initial_algorithms.items[i];
+    if (!section->count)
+      continue;
+    Algorithm *a = xcalloc(1, sizeof *a);
+    a->statements = *section;
+    a->loc = ((Equation *)section->items[0])->loc;
+    resolve_statements(f, &a->statements, &a->outputs, true);
+    for (int k = 0; k < a->outputs.count; k++) {
+      Var *v = a->outputs.items[k];
+      if (v->kind == VAR_STATE && v->fixed) {
+        diag_error(a->loc, "the initial problem is over-determined: '%s' has fixed = true and is assigned by "
+                   "this initial algorithm", v->name);
+        diag_note(v->loc, "'%s' is declared here", v->name);
+      }
+      v->in_initial_equation = true;
+    }
+    list_push(&f->model->initial_algorithms, a);
+  }
+  in_initial_algorithm = false;
+}
+
+/* rows of the initial problem the initial algorithms add: their continuous outputs */
+static int initial_algorithm_rows(const FlatModel *model)
+{
+  int rows = 0;
+  for (int i = 0; i < model->initial_algorithms.count; i++) {
+    const Algorithm *a = model->initial_algorithms.items[i];
+    for (int k = 0; k < a->outputs.count; k++)
+      rows += ((Var *)a->outputs.items[k])->kind != VAR_DISCRETE;
+  }
+  return rows;
+}
+
 static void mark_initial_vars(Expr *e, void *data)
 {
   if (e->kind == EX_NAME && e->var)
@@ -1089,6 +1221,23 @@ static void note_given(const Equation **given, const PtrList *body)
   }
 }
 
+/* A discrete output of an initial algorithm that something else gives at
+   initialization over-determines it. */
+static void check_initial_algorithm_outputs(const FlatModel *model, const Equation **given)
+{
+  for (int i = 0; i < model->initial_algorithms.count; i++) {
+    const Algorithm *a = model->initial_algorithms.items[i];
+    for (int k = 0; k < a->outputs.count; k++) {
+      const Var *v = a->outputs.items[k];
+      if (v->kind != VAR_DISCRETE || !given[v->index])
+        continue;
+      diag_error(a->loc, "the initial problem is over-determined: '%s' is assigned by this initial algorithm and "
+                 "given by '%s', which holds at initialization too", v->name, diag_source_text(given[v->index]->loc));
+      diag_note(given[v->index]->loc, "'%s' is determined here at initialization", v->name);
+    }
+  }
+}
+
 /* At initialization a discrete equation holds, and so does a when-branch
    whose condition is true then (initial()): an initial equation for a
    variable one of them gives over-determines it, as for continuous ones. */
@@ -1116,20 +1265,36 @@ static void check_initial_discrete(FlatModel *model)
                in_when ? ", in a when-clause that fires at initialization (initial())" : ", which holds at initialization too");
     diag_note(other->loc, "'%s' is determined here at initialization", v->name);
   }
+  check_initial_algorithm_outputs(model, given);
   free(given);
 }
 
-/* The initial equations sorted; returns how many states the initial
-   problem leaves without a value (negative: fixed on too many), for
-   flatten.c to settle with index reduction's constraints and
-   equations_start_free_states. */
-int equations_add_initial(Flattener *f)
+static void add_initial_equations(Flattener *f, PtrList *equations);
+
+/* An if-equation among initial equations (spec 8.6): with parameter
+   conditions the branch taken; with conditions on the initial values (a
+   relation of unknowns, evaluated as it stands in the initial problem)
+   one row per equation of its branches, as in the model's equations. */
+static void add_initial_if(Flattener *f, Equation *eq)
+{
+  PtrList rows = { 0 };
+  if (!merge_if_rows(f, eq, &rows))
+    return;
+  add_initial_equations(f, &rows);
+}
+
+static void add_initial_equations(Flattener *f, PtrList *equations)
 {
   FlatModel *model = f->model;
-  for (int i = 0; i < f->cls->initial_equations.count; i++) {
-    Equation *eq = f->cls->initial_equations.items[i];
+  for (int i = 0; i < equations->count; i++) {
+    Equation *eq = equations->items[i];
+    if (eq->kind == EQ_IF) {
+      add_initial_if(f, eq);
+      continue;
+    }
     if (eq->kind != EQ_SIMPLE) {
-      diag_error(eq->loc, "only equations 'expr = expr' are allowed in an initial equation section");
+      diag_error(eq->loc, "only equations 'expr = expr' and if-equations are allowed in an initial equation "
+                 "section");
       continue;
     }
     ValueType lt = resolve(f, eq->lhs), rt = resolve(f, eq->rhs);
@@ -1144,6 +1309,16 @@ int equations_add_initial(Flattener *f)
       list_push(&model->initial_equations, eq);
     }
   }
+}
+
+/* The initial equations sorted; returns how many states the initial
+   problem leaves without a value (negative: fixed on too many), for
+   flatten.c to settle with index reduction's constraints and
+   equations_start_free_states. */
+int equations_add_initial(Flattener *f)
+{
+  FlatModel *model = f->model;
+  add_initial_equations(f, &f->cls->initial_equations);
   check_initial_discrete(model);
   if (diag_error_count())
     return 0;
@@ -1154,7 +1329,7 @@ int equations_add_initial(Flattener *f)
     fixed += ((Var *)model->states.items[i])->fixed;
   /* each reduced constraint fixes a position and a velocity */
   return model->states.count - 2 * (model->n_constraints - model->n_contact_constraints) - fixed -
-         model->initial_equations.count;
+         model->initial_equations.count - initial_algorithm_rows(model);
 }
 
 /* The first `missing` states with neither fixed=true nor an initial

@@ -154,6 +154,10 @@ void equations_orient_aliases(Flattener *f);
 void equations_find_states(Flattener *f);
 /* the initial equations; how many states they leave without a value */
 int equations_add_initial(Flattener *f);
+/* The initial algorithm sections of the class (spec 11.1.1): their outputs,
+   states and algebraic variables (and fixed = false parameters), become
+   unknowns of the initial problem they determine. */
+void equations_add_initial_algorithms(Flattener *f);
 void equations_start_free_states(Flattener *f, int missing);
 
 /* ---- events.c: relations, frozen functions, samples, discrete order ---- */

@@ -177,6 +177,8 @@ static void add_function(ClassDef *c)
   if (c->equations.count || c->initial_equations.count)
     diag_error(((Equation *)(c->equations.count ? c->equations : c->initial_equations).items[0])->loc,
                "a function has no equations, only an algorithm section");
+  if (c->initial_algorithms.count)
+    diag_error(c->loc, "function '%s' cannot have an initial algorithm section", c->name);
   if (c->classes.count)
     diag_error(((ClassDef *)c->classes.items[0])->loc, "a class inside function '%s' is not supported", c->name);
   class_walk(c, number_enumeration_literals, c);

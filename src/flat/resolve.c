@@ -165,7 +165,7 @@ static ValueType der_of_expression(Scope *scope, Expr *e)
    builtins are named as not supported yet, anything else is unknown. */
 static ValueType report_unknown_function(Expr *e)
 {
-  static const char *not_yet[] = { "cardinality", "homotopy", "spatialDistribution", "String", NULL };
+  static const char *not_yet[] = { "cardinality", "spatialDistribution", "String", NULL };
   for (int i = 0; not_yet[i]; i++)
     if (!strcmp(not_yet[i], e->string)) {
       diag_error(e->loc, "'%s' is not supported yet", e->string);
@@ -293,6 +293,50 @@ static ValueType resolve_math_call(Scope *scope, Expr *e, const Builtin *b)
   return result;
 }
 
+/* homotopy(actual, simplified) (spec 3.7.4.4): hysc solves the initial
+   problem with the actual expression, so the call is that expression. */
+static ValueType resolve_homotopy(Scope *scope, Expr *e)
+{
+  Expr *actual = e->args.count ? e->args.items[0] : NULL;
+  int given = e->args.count;
+  for (int i = 0; i < e->named_args.count; i++) {
+    Modification *m = e->named_args.items[i];
+    if (strcmp(m->name, "actual") && strcmp(m->name, "simplified")) {
+      diag_error(m->loc, "'homotopy' has no argument '%s'", m->name);
+      return T_ERROR;
+    }
+    given++;
+    if (!strcmp(m->name, "actual"))
+      actual = m->value;
+  }
+  if (!actual || given != 2) {
+    diag_error(e->loc, "'homotopy' takes 2 arguments, actual and simplified");
+    return T_ERROR;
+  }
+  SrcLoc loc = e->loc;
+  *e = *actual;
+  e->loc = loc;
+  return resolve_expr(scope, e);
+}
+
+/* semiLinear(x, k1, k2) (spec 3.7.2.6) is smooth(0, if x >= 0 then k1*x
+   else k2*x): the relation generates its events as any other. */
+static ValueType resolve_semilinear(Scope *scope, Expr *e)
+{
+  if (e->args.count != 3 || e->named_args.count) {
+    diag_error(e->loc, "'semiLinear' takes 3 arguments: x, positiveSlope, negativeSlope");
+    return T_ERROR;
+  }
+  Expr *x = e->args.items[0], *zero = expr_new(EX_NUMBER, e->loc);
+  Expr *chosen = expr_new(EX_IF, e->loc);
+  chosen->a = expr_binary(OP_GE, expr_copy(x), zero, e->loc);
+  chosen->b = expr_binary(OP_MUL, e->args.items[1], expr_copy(x), e->loc);
+  chosen->c = expr_binary(OP_MUL, e->args.items[2], x, e->loc);
+  expr_note_depth(chosen);
+  *e = *chosen;
+  return resolve_expr(scope, e);
+}
+
 static ValueType resolve_call(Scope *scope, Expr *e)
 {
   if (e->string[0] == '.' && !strchr(e->string + 1, '.'))
@@ -302,6 +346,10 @@ static ValueType resolve_call(Scope *scope, Expr *e)
   Function *fn = function_find(name);
   if (fn)
     return functions_resolve_call(scope, e, fn);
+  if (!strcmp(name, "homotopy"))
+    return resolve_homotopy(scope, e);
+  if (!strcmp(name, "semiLinear"))
+    return resolve_semilinear(scope, e);
   if (!b)
     return report_unknown_function(e);
   if (!check_argument_count(b, e))

@@ -308,6 +308,8 @@ static void prepare_class(ClassDef *cls)
   prepare_equations(&cls->initial_equations);
   for (int i = 0; i < cls->algorithms.count; i++)
     prepare_equations(cls->algorithms.items[i]);
+  for (int i = 0; i < cls->initial_algorithms.count; i++)
+    prepare_equations(cls->initial_algorithms.items[i]);
 }
 
 void strings_prepare(Program *program)

@@ -218,6 +218,82 @@ static void apply_modification(Var *v, Modification *m)
   /* other modifiers (quantity, displayUnit, stateSelect, ...) are accepted and ignored */
 }
 
+/* Does a modification of the list say fixed = false (the last one wins)? */
+static bool says_not_fixed(const PtrList *mods)
+{
+  bool not_fixed = false;
+  for (int m = 0; m < mods->count; m++) {
+    const Modification *mod = mods->items[m];
+    if (mod->value && !strcmp(mod->name, "fixed") && mod->value->kind == EX_BOOLEAN)
+      not_fixed = mod->value->number == 0;
+  }
+  return not_fixed;
+}
+
+/* A parameter with fixed = false (spec 8.6) is computed at initialization:
+   a Real one is a variable with der(p) = 0, so constant during the run,
+   whose initial value the initial equations (or an initial algorithm)
+   determine, its start value the guess (--set on it gives only that guess,
+   and the runtime says so); a Boolean or Integer one a discrete variable
+   that only an initial equation 'p = ...' or an initial algorithm sets.
+   Its binding, if any, is one of its initial equations. */
+static PtrList free_parameters;   /* Var: those so computed */
+
+static void free_parameter(Flattener *f, Var *v)
+{
+  if (v->structural) {
+    diag_error(v->loc, "parameter '%s' has fixed = false, so it is known only at initialization, but it fixes "
+               "a size or a choice at compile time", v->name);
+    return;
+  }
+  v->kind = v->type == TYPE_REAL ? VAR_ALGEBRAIC : VAR_DISCRETE;
+  v->assignments = v->kind == VAR_DISCRETE;   /* set at initialization, never after */
+  list_push(&free_parameters, v);
+  Expr *name = expr_new(EX_NAME, v->loc);
+  name->string = v->name;
+  if (v->binding) {
+    Equation *bound = xcalloc(1, sizeof *bound);
+    bound->kind = EQ_SIMPLE;
+    bound->loc = v->binding->loc;
+    bound->lhs = name;
+    bound->rhs = v->binding;
+    list_push(&f->cls->initial_equations, bound);
+    v->binding = NULL;
+  }
+  if (v->kind == VAR_DISCRETE)
+    return;
+  Equation *constant = xcalloc(1, sizeof *constant);
+  constant->kind = EQ_SIMPLE;
+  constant->loc = v->loc;
+  constant->lhs = expr_new(EX_CALL, v->loc);
+  constant->lhs->string = xstrdup("der");
+  list_push(&constant->lhs->args, expr_copy(name));
+  constant->rhs = expr_new(EX_NUMBER, v->loc);
+  list_push(&f->cls->equations, constant);
+}
+
+static bool names_free_parameter(const Expr *e, const void *data)
+{
+  const FlatModel *model = data;
+  return e->kind == EX_NAME && list_contains(&free_parameters, find_var(model, e->string));
+}
+
+/* A parameter whose value reads one computed at initialization is
+   computed there too (spec 8.6), from its binding. */
+static void free_dependent_parameters(Flattener *f)
+{
+  for (bool changed = free_parameters.count > 0; changed;) {
+    changed = false;
+    for (int i = 0; i < f->model->vars.count; i++) {
+      Var *v = f->model->vars.items[i];
+      if (v->kind == VAR_PARAMETER && v->binding && expr_any(v->binding, names_free_parameter, f->model)) {
+        free_parameter(f, v);
+        changed = true;
+      }
+    }
+  }
+}
+
 static void declare_variables(Flattener *f)
 {
   FlatModel *model = f->model;
@@ -247,17 +323,19 @@ static void declare_variables(Flattener *f)
       list_push(&mods, c->modifications.items[m]);
     for (int m = 0; m < mods.count; m++)
       apply_modification(v, mods.items[m]);
-    free(mods.items);
     v->binding = c->binding;
     v->structural = c->structural;
     if (c->prefixes & PREFIX_CONSTANT)
       v->kind = VAR_CONSTANT;
+    else if ((c->prefixes & PREFIX_PARAMETER) && says_not_fixed(&mods))
+      free_parameter(f, v);
     else if (c->prefixes & PREFIX_PARAMETER)
       v->kind = VAR_PARAMETER;
     else if (v->type != TYPE_REAL || (c->prefixes & PREFIX_DISCRETE))
       v->kind = VAR_DISCRETE;
     else
       v->kind = VAR_ALGEBRAIC; /* until der() or a when-clause says otherwise */
+    free(mods.items);
     if (v->kind == VAR_CONSTANT && !v->binding)
       diag_error(c->loc, "constant '%s' has no value: write '%s = ...'", c->name, c->name);
     /* a binding is an equation outside any when-clause (spec 4.4.4) */
@@ -583,10 +661,13 @@ FlatModel *flatten_model(Program *program, const char *model_name)
   functions_expand_tuples(&cls->equations);
   for (int i = 0; i < cls->algorithms.count; i++)
     functions_expand_tuples(cls->algorithms.items[i]);
+  for (int i = 0; i < cls->initial_algorithms.count; i++)
+    functions_expand_tuples(cls->initial_algorithms.items[i]);
   contact_prepare(cls);
   sliding_prepare(cls);
 
   declare_variables(&f);
+  free_dependent_parameters(&f);
   equations_add_bindings(&f);
   equations_mark_when_assigned(&f, &cls->equations);
   for (int i = 0; i < cls->algorithms.count; i++)
@@ -615,6 +696,7 @@ FlatModel *flatten_model(Program *program, const char *model_name)
   find_second_order_pairs(model);
   if (diag_error_count() || !index_reduce(model))
     return NULL;
+  equations_add_initial_algorithms(&f);
   int missing = equations_add_initial(&f);
   if (missing < 0 && model->n_constraints)
     missing += index_relax_fixed(model, -missing);

@@ -422,6 +422,35 @@ static void collect_initial(const FlatModel *model, const Expr *e, PtrList *row)
     collect_initial(model, e->args.items[i], row);
 }
 
+/* An initial algorithm's rows, one per continuous output, each on every
+   unknown the algorithm reads or assigns (what it computes is known only
+   as a whole). */
+typedef struct AlgorithmRow { const FlatModel *model; PtrList *row; } AlgorithmRow;
+
+static void collect_algorithm_name(Expr *e, void *data)
+{
+  AlgorithmRow *a = data;
+  if (e->kind == EX_NAME || expr_is_call(e, "der"))
+    collect_initial(a->model, e, a->row);
+}
+
+static int initial_algorithm_rows(const FlatModel *model, PtrList *incidence)
+{
+  int r = 0;
+  for (int i = 0; i < model->initial_algorithms.count; i++) {
+    const Algorithm *a = model->initial_algorithms.items[i];
+    for (int k = 0; k < a->outputs.count; k++) {
+      if (((Var *)a->outputs.items[k])->kind == VAR_DISCRETE)
+        continue;
+      AlgorithmRow row = { model, incidence ? &incidence[r] : NULL };
+      r++;
+      for (int s = 0; incidence && s < a->statements.count; s++)
+        equation_walk(a->statements.items[s], collect_algorithm_name, &row);
+    }
+  }
+  return r;
+}
+
 static char *initial_unknown_name(const FlatModel *model, int u)
 {
   int ns = model->states.count;
@@ -438,7 +467,7 @@ bool graph_check_initial(FlatModel *model)
   for (int i = 0; i < ns; i++)
     fixed += ((Var *)model->states.items[i])->fixed;
   int rows = model_rows + model->initial_equations.count + fixed + model->start_equations.count +
-             model->constraint_rows.count;
+             model->constraint_rows.count + initial_algorithm_rows(model, NULL);
   Graph g = new_graph(rows, 2 * ns + na);
   /* the model's rows, with state values as unknowns too */
   PtrList *plain = xcalloc((size_t)model_rows + 1, sizeof(PtrList));
@@ -462,6 +491,7 @@ bool graph_check_initial(FlatModel *model)
       add_edge(&g.incidence[r++], i);
   for (int i = 0; i < model->start_equations.count; i++)
     add_edge(&g.incidence[r++], ((Var *)model->start_equations.items[i])->index);
+  r += initial_algorithm_rows(model, &g.incidence[r]);
   for (int i = 0; i < model->constraint_rows.count; i++, r++) {
     Equation *eq = model->constraint_rows.items[i];
     collect_initial(model, eq->lhs, &g.incidence[r]);

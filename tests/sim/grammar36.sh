@@ -81,5 +81,4 @@ unused() { # unused MODEL MESSAGE
   else fail "$1: no located '$2'"; cat status.err; fi
 }
 unused OnBus "an expandable connector such as 'Bus' is not supported yet"
-unused StartOnce "initial algorithm sections are not supported yet"
 finish

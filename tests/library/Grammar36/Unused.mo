@@ -27,14 +27,6 @@ package Unused "constructs read but not supported yet, which no example uses"
 
   type Category = enumeration(:) "literals left open";
 
-  model StartOnce "an initial algorithm"
-    Real x;
-  initial algorithm
-    x := 1;
-  equation
-    der(x) = 0;
-  end StartOnce;
-
   block BusBlock "a block may have a bus, its elements undirected (spec 9.1.3)"
     Interfaces.Bus bus;
     Interfaces.RealOutput y = 1;
