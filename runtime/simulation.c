@@ -252,7 +252,7 @@ int sim_simulate(const hysc_model *m, const hysc_options *opt, const char *path,
   S->grid_index = 0;
   S->grid_time_next = S->opt.start_time;
   rc = sim_initialize(S);
-  if (rc != HYSC_FAIL && sim_output_grid_row(S) != HYSC_OK)
+  if (rc != HYSC_FAIL && (sim_output_grid_row(S) != HYSC_OK || sim_trace(S) != HYSC_OK))
     rc = HYSC_FAIL;
   int jacobian_differs = rc == HYSC_OK && S->opt.check_jacobian && jac_check(S) != HYSC_OK;
   if (rc == HYSC_OK && S->opt.stop_time > S->opt.start_time)
