@@ -179,7 +179,7 @@ void sim_print_stats(const hysc_model *m, const hysc_options *opt, const hysc_st
   for (int k = 0; k < m->n_partitions; k++)
     parts += m->partitions[k].n_parts;
   if (parts && strcmp(how, "part by part") != 0)
-    fprintf(stderr, "  (the model has %d independent parts: with --no-event-rows they are\n"
+    fprintf(stderr, "  (the model has %d independent parts: without --no-partition they are\n"
             "  simulated one by one, each event restarting its own part only)\n", parts);
 }
 
