@@ -651,12 +651,37 @@ static int by_event_time(const void *a, const void *b)
   return x->task != y->task ? x->task - y->task : (x->row > y->row) - (x->row < y->row);
 }
 
-/* The whole model's row buffers, and per part where its dense output was last read. */
+/* The whole model's row buffers, and per part where its dense output was
+   last read and whether the result holds any of its columns. */
 typedef struct {
   hysc_data row;
   long *cursor;
   double *columns;
+  unsigned char *wanted;
 } event_writing;
+
+/* wanted[task]: a part none of whose columns the file holds (--variable-filter)
+   is not read at events, unless the rows are also kept (--compare, --plot). */
+static int parts_wanted(const assembly *A, const hysc_output *O, unsigned char *wanted)
+{
+  const hysc_model *m = A->m;
+  int *column = malloc(sizeof *column * (size_t)(m->n_vars + 1));
+  if (!column)
+    return HYSC_FAIL;
+  for (int i = 0, c = 1; i < m->n_vars; i++)
+    column[i] = output_is_column(&m->vars[i]) ? c++ : 0;
+  for (int task = 0; task < A->first_task[m->n_partitions]; task++) {
+    const hysc_partition *k = &m->partitions[kind_of_task(A, task)];
+    int j = task - A->first_task[kind_of_task(A, task)];
+    wanted[task] = O->record || !O->in_file;
+    for (int v = 0; v < mapped_vars(k) && !wanted[task]; v++) {
+      int c = column[k->var_map[(long)v * k->n_parts + j]];
+      wanted[task] = c > 0 && O->in_file[c];
+    }
+  }
+  free(column);
+  return HYSC_OK;
+}
 
 /* Values of part task into the row: its event row r, or (r < 0) its dense output at t. */
 static void place_part(const assembly *A, event_writing *E, int task, long r, double t)
@@ -682,7 +707,8 @@ static int write_event_group(const assembly *A, hysc_output *O, event_writing *E
   double t = refs[from].t;
   long rows = 0;
   for (int task = 0; task < A->first_task[A->m->n_partitions]; task++)
-    place_part(A, E, task, -1, t);
+    if (E->wanted[task])
+      place_part(A, E, task, -1, t);
   for (long e = from, first = from; e < to; e++) {
     if (refs[e].task != refs[first].task)
       first = e;
@@ -746,11 +772,14 @@ static int write_with_events(const assembly *A, hysc_output *O, const hysc_data 
   long n, e = 0;
   event_ref *refs = event_refs(A, &n);
   event_writing E = { *whole, calloc((size_t)A->first_task[m->n_partitions] + 1, sizeof *E.cursor),
-                      malloc(sizeof *E.columns * (size_t)(m->n_vars + 1)) };
+                      malloc(sizeof *E.columns * (size_t)(m->n_vars + 1)),
+                      malloc((size_t)A->first_task[m->n_partitions] + 1) };
   E.row.y = malloc(sizeof *E.row.y * (size_t)(m->n_states + m->n_algebraic + 1));
   E.row.d = malloc(sizeof *E.row.d * (size_t)(m->n_discrete + 1));
   E.row.w = malloc(sizeof *E.row.w * (size_t)(m->n_computed + 1));
-  int rc = refs && E.cursor && E.columns && E.row.y && E.row.d && E.row.w ? HYSC_OK : HYSC_FAIL;
+  int rc = refs && E.cursor && E.columns && E.row.y && E.row.d && E.row.w && E.wanted ? HYSC_OK : HYSC_FAIL;
+  if (rc == HYSC_OK)
+    rc = parts_wanted(A, O, E.wanted);
   if (rc == HYSC_OK)
     warn_size(A, O, n);
   hysc_data grid = *whole;
@@ -775,6 +804,7 @@ static int write_with_events(const assembly *A, hysc_output *O, const hysc_data 
   free(E.row.y);
   free(E.row.d);
   free(E.row.w);
+  free(E.wanted);
   return rc;
 }
 
