@@ -764,6 +764,24 @@ static void warn_size(const assembly *A, const hysc_output *O, long event_rows)
             numbers / 1e6, event_rows);
 }
 
+/* Whether the event of refs[e] stands for the grid row of time t: it is at
+   the same instant, and not the terminal event (its right limit alone,
+   at the stop time, after the grid row, events.c). */
+static int covers(const assembly *A, const event_ref *refs, long n, long e, double t)
+{
+  if (e >= n || !sim_same_instant(refs[e].t, t))
+    return 0;
+  if (refs[e].t < A->opt->stop_time)
+    return 1;
+  double te = refs[e].t;
+  while (e > 0 && refs[e - 1].t == te)
+    e--;
+  for (; e + 1 < n && refs[e + 1].t == te; e++)
+    if (refs[e + 1].task == refs[e].task)
+      return 1;   /* a left and a right limit: an event at the stop time */
+  return 0;
+}
+
 /* The grid rows and the event rows in time order; a grid row within
    rounding of an event's is left out, the event rows stand for it. */
 static int write_with_events(const assembly *A, hysc_output *O, const hysc_data *whole)
@@ -785,15 +803,14 @@ static int write_with_events(const assembly *A, hysc_output *O, const hysc_data 
   hysc_data grid = *whole;
   for (long r = 0; r <= A->n_rows && rc == HYSC_OK; r++) {
     double t = r < A->n_rows ? A->times[r] : INFINITY;
-    while (e < n && refs[e].t < t && !sim_same_instant(refs[e].t, t) && rc == HYSC_OK) {
+    while (e < n && (r == A->n_rows || (refs[e].t < t && !sim_same_instant(refs[e].t, t))) && rc == HYSC_OK) {
       long to = e;
       while (to < n && refs[to].t == refs[e].t)
         to++;
       rc = write_event_group(A, O, &E, refs, e, to);
       e = to;
     }
-    int covered = (e < n && sim_same_instant(refs[e].t, t)) || (e > 0 && sim_same_instant(refs[e - 1].t, t));
-    if (r < A->n_rows && !covered && rc == HYSC_OK) {
+    if (r < A->n_rows && !covers(A, refs, n, e, t) && !(e > 0 && covers(A, refs, n, e - 1, t)) && rc == HYSC_OK) {
       load_row(A, r, &grid);
       rc = output_row(O, m, &grid);
     }

@@ -9,7 +9,9 @@
  * Between two points of a trace a state follows the cubic Hermite
  * polynomial of its values and derivatives (exact for a free fall, third
  * order in the step otherwise), a discrete variable keeps the left point's
- * value, any other variable is linear.
+ * value, any other variable is linear; a value that does not change
+ * between the points is that value exactly (no rounding noise that would
+ * give a constant column a range).
  */
 #include <math.h>
 #include <stdlib.h>
@@ -73,9 +75,9 @@ static double between(const hysc_record *R, const double *a, const double *b, in
   double s = (t - ta) / h;
   if (isnan(sa) || isnan(sb))
     return a[c] + s * (b[c] - a[c]);
-  double h00 = (1 + 2 * s) * (1 - s) * (1 - s), h10 = s * (1 - s) * (1 - s);
-  double h01 = s * s * (3 - 2 * s), h11 = s * s * (s - 1);
-  return h00 * a[c] + h10 * h * sa + h01 * b[c] + h11 * h * sb;
+  /* as a's value plus changes: a constant stays that constant exactly */
+  double h01 = s * s * (3 - 2 * s), h10 = s * (1 - s) * (1 - s), h11 = s * s * (s - 1);
+  return a[c] + h01 * (b[c] - a[c]) + h * (h10 * sa + h11 * sb);
 }
 
 void trace_values(const hysc_record *R, long *cursor, double t, double *columns)

@@ -67,6 +67,40 @@ cut -d, -f1,3 parts-ida.csv | sed '1s/.*/"time","h[2]"/' > expected.csv
 cmp -s expected.csv some.csv && echo "ok   --variable-filter: the same rows, the h[2] column" \
   || fail "--variable-filter: rows or values differ"
 
+# terminal() in one of three parts: the whole run writes the grid row at the
+# stop time, then the right limit with k = 1; so must the parts
+cat > Term.mo <<'MO'
+model Term
+  Real x(start = 1, fixed = true);
+  Real y(start = 2, fixed = true);
+  discrete Real k(start = 0, fixed = true);
+equation
+  der(x) = -x;
+  der(y) = -2*y;
+  when terminal() then
+    k = 1;
+  end when;
+  annotation(experiment(StopTime=1, Interval=0.1));
+end Term;
+MO
+build ./Term.mo -o ./term
+./term $tol -o term-parts.csv 2> /dev/null || fail "Term parts exited $?"
+./term $tol --no-partition -o term-whole.csv 2> /dev/null || fail "Term whole exited $?"
+[ "$(cut -d, -f1,4 term-parts.csv | tail -n 2 | tr '\n' ' ')" = "1,0 1,1 " ] &&
+  [ "$(cut -d, -f1,4 term-whole.csv | tail -n 2 | tr '\n' ' ')" = "1,0 1,1 " ] &&
+  [ "$(wc -l < term-parts.csv)" = "$(wc -l < term-whole.csv)" ] \
+  && echo "ok   terminal(): the grid row at the stop time, then k = 1, as in the whole run" \
+  || fail "terminal(): last rows $(tail -n 2 term-parts.csv | tr '\n' ' ')"
+
+# a value constant between a part's events stays exactly constant at the
+# other parts' events (BallsInBox: vx1 changes only at x1's walls)
+build BallsInBox -o ./box
+./box -o box-parts.csv 2> /dev/null || fail "BallsInBox parts exited $?"
+./box --no-partition -o box-whole.csv 2> /dev/null || fail "BallsInBox whole exited $?"
+distinct() { awk -F, 'NR > 1 { print $4 }' "$1" | sort -u | wc -l; }
+holds "BallsInBox: vx1 takes $(distinct box-parts.csv) values, as in the whole run ($(distinct box-whole.csv))" \
+  "$(distinct box-parts.csv) == $(distinct box-whole.csv)"
+
 # --compare runs the parts on both backends, with event rows
 ./pc $tol --compare --max-diff=1e-5 -o cmp.csv > cmp.out 2> /dev/null || fail "--compare exited $?"
 holds "--compare: the ida file has the default run's rows" "$(wc -l < cmp-ida.csv) == $(wc -l < parts-ida.csv)"
