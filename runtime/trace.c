@@ -75,9 +75,11 @@ static double between(const hysc_record *R, const double *a, const double *b, in
   double s = (t - ta) / h;
   if (isnan(sa) || isnan(sb))
     return a[c] + s * (b[c] - a[c]);
-  /* as a's value plus changes: a constant stays that constant exactly */
-  double h01 = s * s * (3 - 2 * s), h10 = s * (1 - s) * (1 - s), h11 = s * s * (s - 1);
-  return a[c] + h01 * (b[c] - a[c]) + h * (h10 * sa + h11 * sb);
+  if (a[c] == b[c] && sa == 0 && sb == 0)
+    return a[c];   /* a constant stays that constant exactly */
+  double h00 = (1 + 2 * s) * (1 - s) * (1 - s), h10 = s * (1 - s) * (1 - s);
+  double h01 = s * s * (3 - 2 * s), h11 = s * s * (s - 1);
+  return h00 * a[c] + h10 * h * sa + h01 * b[c] + h11 * h * sb;
 }
 
 void trace_values(const hysc_record *R, long *cursor, double t, double *columns)
