@@ -146,6 +146,7 @@ bench: all
 	sh bench/assignments.sh $(B)
 	sh bench/newton_switch.sh $(B)
 	sh bench/sweep_jobs.sh $(B)
+	sh bench/partition_event_rows.sh $(B)
 	$(CC) $(ALL_CFLAGS) -O2 -o $(B)/number_text_check tests/number_text_check.c runtime/number_text.c -lm
 	$(B)/number_text_check 5000000
 	sh bench/scale.sh $(B)

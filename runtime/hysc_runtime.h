@@ -308,6 +308,11 @@ typedef struct {
   hysc_firing *firings;
   long n_firings, cap_firings;
   int out_of_memory;
+  /* keep_trace: also the dense output of the run (trace.c), n_trace points
+     of trace_width() numbers each */
+  int keep_trace;
+  double *trace;
+  long n_trace, cap_trace;
 } hysc_record;
 
 typedef struct {
@@ -698,6 +703,17 @@ enum { JOBS_STOP_SIGNALS = 3 };
 /* handler installed for them (old[] receives what was there; install 0: old[]
    put back); a signal inherited as ignored stays ignored. */
 void jobs_handle_stops(int install, void (*handler)(int), struct sigaction *old);
+
+/* ------------------------------------------------- trace.c: dense output */
+
+long trace_width(const hysc_record *R);
+/* One point of the trace at the current values (nothing when the record
+   keeps none); HYSC_FAIL out of memory. */
+int sim_trace(hysc_sim *S);
+/* columns[R->n_columns]: time and the record's columns at t, interpolated
+   on the trace; *cursor: where the last look-up ended (times asked in
+   order cost one pass). */
+void trace_values(const hysc_record *R, long *cursor, double t, double *columns);
 
 /* ---------------------------------------------- partition.c: part by part */
 

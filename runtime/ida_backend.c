@@ -907,7 +907,7 @@ static int ida_advance(ida_context *C)
     }
     /* the search usually ends having loaded t_end */
     if ((C->loaded_t != t_end && load_values(C, mem, t_end) != HYSC_OK) ||
-        sim_check_asserts(S) != HYSC_OK)
+        sim_check_asserts(S) != HYSC_OK || sim_trace(S) != HYSC_OK)
       return HYSC_FAIL;
     if (C->root_pending && C->t_ida <= tout) {
       for (int k = 0; k < S->n_roots; k++)

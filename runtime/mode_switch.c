@@ -51,7 +51,7 @@ int sim_event_left(hysc_sim *S, int written)
 {
   const hysc_model *m = S->model;
   const hysc_data *D = &S->data;
-  if (delay_record(S) != HYSC_OK || sim_row_values(S, D) != HYSC_OK)
+  if (delay_record(S) != HYSC_OK || sim_row_values(S, D) != HYSC_OK || sim_trace(S) != HYSC_OK)
     return HYSC_FAIL;
   hysc_data L = left_limit(S);
   memcpy(L.y, D->y, (size_t)S->n_continuous * sizeof(double));
@@ -90,7 +90,7 @@ static int columns_changed(const hysc_sim *S)
 
 int sim_event_right(hysc_sim *S)
 {
-  if (delay_record(S) != HYSC_OK || sim_row_values(S, &S->data) != HYSC_OK)
+  if (delay_record(S) != HYSC_OK || sim_row_values(S, &S->data) != HYSC_OK || sim_trace(S) != HYSC_OK)
     return HYSC_FAIL;
   int kept = S->left_kept;
   S->left_kept = 0;

@@ -521,6 +521,7 @@ static void accept(newmark *M, double t1, const double *y, const double *yp)
   memcpy(M->yp0, yp, bytes);
   M->t0 = t1;
   S->stats.steps++;
+  sim_trace(S); /* out of memory: the record says so */
 }
 
 /* After an event: the next step starts from the values sim_event() left,

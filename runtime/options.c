@@ -815,10 +815,11 @@ static void help_simulation_options(const hysc_model *m, FILE *fp, double start,
   if (parts_of(m))
     snprintf(parts, sizeof parts, "this one has %d", parts_of(m));
   fprintf(fp, "  --no-event-rows       write the output grid only, not the left and right\n"
-              "                        limit rows at each event; a model made of\n"
-              "                        independent parts (%s) is then simulated\n"
-              "                        part by part, each with its own steps and events\n", parts);
-  fprintf(fp, "  --no-partition        with --no-event-rows, simulate the model as a whole\n");
+              "                        limit rows at each event (a model made of\n"
+              "                        independent parts (%s) is simulated part by\n"
+              "                        part either way, its event rows assembled from\n"
+              "                        the parts' dense output)\n", parts);
+  fprintf(fp, "  --no-partition        simulate the model as a whole\n");
   fprintf(fp, "  --events              log every event on standard error, naming its kind:\n"
               "                        when-clause, relation, time event, initial, terminal\n");
 }

@@ -247,6 +247,7 @@ void record_free(hysc_record *R)
   free(R->values);
   free(R->event_row);
   free(R->firings);
+  free(R->trace);
   memset(R, 0, sizeof *R);
 }
 

@@ -6,9 +6,13 @@
  * event of one part then costs that part alone: no other part restarts,
  * steps to its time or writes a row for it.
  *
- * Only runs whose result has no event rows (--no-event-rows) go this way: an
- * event row is the whole model at one part's event, which a run part by part
- * never computes.  --check-jacobian and --no-partition keep the run whole,
+ * An event row is the whole model at one part's event: where the result has
+ * event rows (the default), each part also keeps its event rows and its
+ * dense output (trace.c), and at an event of one part the other parts'
+ * values at that instant are read off their dense output; events of several
+ * parts at the same instant share their rows, and an event row within
+ * rounding of an output time stands for that grid row, as in a whole run
+ * (events.c).  --check-jacobian and --no-partition keep the run whole,
  * and so does a part that ends early (accumulating events that stop the
  * run): the whole model then runs again as one, so that every part ends
  * where the whole run ends.  The parts, and then the formatting of a large
@@ -48,12 +52,16 @@ typedef struct {
   hysc_stats forked_stats;
   long forked_firings;
   size_t forked_log;
+  int forked;           /* the parts run from now on run in a child */
+  /* with event rows: [tasks] each part's event rows (values, event_row
+     its task's, 1 when run in a child) and its dense output (trace) */
+  hysc_record *kept;
 } assembly;
 
 static int partition_applies(const hysc_model *m, const hysc_options *opt)
 {
-  return m->n_partitions > 0 && opt->no_event_rows && !opt->no_partition && !opt->check_jacobian &&
-         !opt->emit_derivatives && opt->stop_time > opt->start_time;
+  return m->n_partitions > 0 && !opt->no_partition && !opt->check_jacobian && !opt->emit_derivatives &&
+         opt->stop_time > opt->start_time;
 }
 
 /* The kind's variables that stand for one of the whole model's: all but
@@ -208,10 +216,30 @@ static int same_grid_time(double row, double t, double interval)
   return fabs(row - t) <= 1e-6 * interval;
 }
 
+/* One row of part j of kind k (time, then its record's columns) into the
+   whole model's y, d and w of that row. */
+static void place_columns(const assembly *A, const hysc_partition *k, int j, const double *values, double *y,
+                          double *d, double *w)
+{
+  const hysc_var *vars = k->model->vars;
+  int column = 1;
+  for (int v = 0; v < mapped_vars(k); v++) {
+    if (!output_is_column(&vars[v]))
+      continue;
+    const hysc_var *whole = &A->m->vars[k->var_map[(long)v * k->n_parts + j]];
+    if (whole->kind == HYSC_DISCRETE)
+      d[whole->index] = values[column];
+    else if (whole->kind == HYSC_COMPUTED)
+      w[whole->index] = values[column];
+    else
+      y[whole->index] = values[column];
+    column++;
+  }
+}
+
 /* The part's grid rows into the assembly; 0 when its grid is not the
    first part's (then the run goes whole). */
-static int collect_rows(assembly *A, const hysc_record *R, const hysc_var *vars, const hysc_partition *k,
-                        int j)
+static int collect_rows(assembly *A, const hysc_record *R, const hysc_partition *k, int j)
 {
   const hysc_model *m = A->m;
   long row = 0;
@@ -221,19 +249,8 @@ static int collect_rows(assembly *A, const hysc_record *R, const hysc_var *vars,
     const double *values = &R->values[r * R->n_columns];
     if (row >= A->n_rows || !same_grid_time(values[0], A->times[row], A->interval))
       return 0;
-    int column = 1;
-    for (int v = 0; v < mapped_vars(k); v++) {
-      if (!output_is_column(&vars[v]))
-        continue;
-      const hysc_var *w = &m->vars[k->var_map[(long)v * k->n_parts + j]];
-      if (w->kind == HYSC_DISCRETE)
-        A->d[row * m->n_discrete + w->index] = values[column];
-      else if (w->kind == HYSC_COMPUTED)
-        A->w[row * m->n_computed + w->index] = values[column];
-      else
-        A->y[row * (m->n_states + m->n_algebraic) + w->index] = values[column];
-      column++;
-    }
+    place_columns(A, k, j, values, &A->y[row * (m->n_states + m->n_algebraic)], &A->d[row * m->n_discrete],
+                  &A->w[row * m->n_computed]);
     row++;
   }
   return row == A->n_rows;
@@ -315,11 +332,34 @@ static int size_rows(assembly *A, const hysc_record *R, const hysc_options *opt)
   return HYSC_OK;
 }
 
+/* A part's event rows and dense output, taken from its record R into K
+   (event_row[0] says whether a child ran it). */
+static int keep_events(hysc_record *K, hysc_record *R, int in_child)
+{
+  if (R->out_of_memory)
+    return HYSC_FAIL;
+  K->n_columns = R->n_columns;
+  K->values = malloc(sizeof *K->values * (size_t)(R->n_rows * R->n_columns + 1));
+  K->event_row = malloc(1);
+  if (!K->values || !K->event_row)
+    return HYSC_FAIL;
+  K->event_row[0] = (unsigned char)in_child;
+  for (long r = 0; r < R->n_rows; r++)
+    if (R->event_row[r])
+      memcpy(&K->values[K->n_rows++ * K->n_columns], &R->values[r * R->n_columns],
+             sizeof *K->values * (size_t)R->n_columns);
+  K->trace = R->trace;
+  K->n_trace = R->n_trace;
+  R->trace = NULL;
+  return HYSC_OK;
+}
+
 /* Part j of kind k: its run, its rows and firings.  HYSC_STOP: the part
    ended early, or its grid differs: the run goes whole. */
 static int run_part(assembly *A, const hysc_options *opt, const hysc_partition *k, int j, part_names *P,
-                    const hysc_data *whole)
+                    int task)
 {
+  const hysc_data *whole = A->whole;
   hysc_model km = *k->model;
   hysc_var *vars = P->vars;
   km.vars = P->vars;
@@ -338,9 +378,11 @@ static int run_part(assembly *A, const hysc_options *opt, const hysc_partition *
   po.print_stats = 0;
   po.filter = NULL;
   po.max_rows = 9e18;
+  po.no_event_rows = 1;   /* every grid row kept, also where an event stands for it */
   hysc_record R;
   hysc_stats st;
   record_init(&R, &km);
+  R.keep_trace = A->kept != NULL;
   int status = sim_simulate(&km, &po, NULL, &R, &st, NULL, NULL);
   int rc = status == HYSC_EXIT_OK ? HYSC_OK : status == HYSC_EXIT_FAILURE ? HYSC_FAIL : HYSC_STOP;
   if (po.event_log) {
@@ -350,7 +392,7 @@ static int run_part(assembly *A, const hysc_options *opt, const hysc_partition *
   }
   if (rc == HYSC_OK && A->parts == 0 && size_rows(A, &R, opt) != HYSC_OK)
     rc = HYSC_FAIL;
-  if (rc == HYSC_OK && !collect_rows(A, &R, vars, k, j)) {
+  if (rc == HYSC_OK && !collect_rows(A, &R, k, j)) {
     fprintf(stderr, "%s: note: the part of %s has other output times than the first part's: "
             "the model is simulated as a whole\n", A->m->name, text_clean(vars[0].name));
     rc = HYSC_STOP;
@@ -362,20 +404,28 @@ static int run_part(assembly *A, const hysc_options *opt, const hysc_partition *
     rc = HYSC_FAIL;
   if (rc == HYSC_OK)
     add_stats(&A->stats, &st);
+  if (rc == HYSC_OK && A->kept)
+    rc = keep_events(&A->kept[task], &R, A->forked);
   A->parts++;
   record_free(&R);
   return rc;
 }
 
 /* Task t: part t - first_task[i] of kind i. */
+static int kind_of_task(const assembly *A, int task)
+{
+  int i = 0;
+  while (task >= A->first_task[i + 1])
+    i++;
+  return i;
+}
+
 static int run_task(void *ctx, int task, int first_child, FILE *fp)
 {
   (void)fp;
   assembly *A = ctx;
   const hysc_model *m = A->m;
-  int i = 0;
-  while (task >= A->first_task[i + 1])
-    i++;
+  int i = kind_of_task(A, task);
   const hysc_partition *k = &m->partitions[i];
   if (A->named_kind != i) {
     names_free(A->names);
@@ -383,12 +433,52 @@ static int run_task(void *ctx, int task, int first_child, FILE *fp)
     if (names_alloc(A->names, k->model, A->opt->n_settings) != HYSC_OK)
       return HYSC_FAIL;
   }
-  int rc = run_part(A, A->opt, k, task - A->first_task[i], A->names, A->whole);
+  int rc = run_part(A, A->opt, k, task - A->first_task[i], A->names, task);
   if (first_child && A->opt->progress && isatty(STDERR_FILENO) && sim_wall_clock() - A->progress > 0.5) {
     A->progress = sim_wall_clock();
     fprintf(stderr, "\r%s: part %d of %d", m->name, task + 1, A->first_task[m->n_partitions]);
   }
   return rc;
+}
+
+/* The event rows and dense output of the parts a child ran: task, columns,
+   rows, trace points, each followed by its numbers; task -1 ends. */
+static int report_kept(const assembly *A, FILE *fp)
+{
+  int total = A->first_task[A->m->n_partitions];
+  for (int t = 0; A->kept && t < total; t++) {
+    const hysc_record *K = &A->kept[t];
+    size_t rows = (size_t)(K->n_rows * K->n_columns), points = (size_t)(K->n_trace * trace_width(K));
+    if (!K->event_row || !K->event_row[0])
+      continue;
+    if (fwrite(&t, sizeof t, 1, fp) != 1 || fwrite(&K->n_columns, sizeof K->n_columns, 1, fp) != 1 ||
+        fwrite(&K->n_rows, sizeof K->n_rows, 1, fp) != 1 || fwrite(&K->n_trace, sizeof K->n_trace, 1, fp) != 1 ||
+        fwrite(K->values, sizeof *K->values, rows, fp) != rows ||
+        fwrite(K->trace ? K->trace : K->values, sizeof *K->trace, points, fp) != points)
+      return HYSC_FAIL;
+  }
+  int end = -1;
+  return fwrite(&end, sizeof end, 1, fp) == 1 ? HYSC_OK : HYSC_FAIL;
+}
+
+static int gather_kept(assembly *A, FILE *fp)
+{
+  int t, total = A->first_task[A->m->n_partitions];
+  while (fread(&t, sizeof t, 1, fp) == 1 && t >= 0) {
+    if (t >= total || !A->kept)
+      return HYSC_FAIL;
+    hysc_record *K = &A->kept[t];
+    if (fread(&K->n_columns, sizeof K->n_columns, 1, fp) != 1 || fread(&K->n_rows, sizeof K->n_rows, 1, fp) != 1 ||
+        fread(&K->n_trace, sizeof K->n_trace, 1, fp) != 1 || K->n_columns < 1 || K->n_rows < 0 || K->n_trace < 0)
+      return HYSC_FAIL;
+    size_t rows = (size_t)(K->n_rows * K->n_columns), points = (size_t)(K->n_trace * trace_width(K));
+    K->values = malloc(sizeof *K->values * (rows + 1));
+    K->trace = malloc(sizeof *K->trace * (points + 1));
+    if (!K->values || !K->trace || fread(K->values, sizeof *K->values, rows, fp) != rows ||
+        fread(K->trace, sizeof *K->trace, points, fp) != points)
+      return HYSC_FAIL;
+  }
+  return t == -1 ? HYSC_OK : HYSC_FAIL;
 }
 
 /* A child's statistics, firings and event log, for the parent. */
@@ -403,7 +493,8 @@ static int report(void *ctx, FILE *fp)
   return fwrite(&st, sizeof st, 1, fp) == 1 && fwrite(&n, sizeof n, 1, fp) == 1 &&
          (n == 0 || fwrite(A->firings + A->forked_firings, sizeof *A->firings, (size_t)n, fp) == (size_t)n) &&
          fwrite(&log_size, sizeof log_size, 1, fp) == 1 &&
-         fwrite(A->log.text ? A->log.text + A->forked_log : "", 1, log_size, fp) == log_size
+         fwrite(A->log.text ? A->log.text + A->forked_log : "", 1, log_size, fp) == log_size &&
+         report_kept(A, fp) == HYSC_OK
          ? HYSC_OK : HYSC_FAIL;
 }
 
@@ -428,7 +519,7 @@ static int gather(void *ctx, FILE *fp)
   char *text = malloc(log_size + 1);
   rc = text && fread(text, 1, log_size, fp) == log_size ? keep_log(A, text, log_size) : HYSC_FAIL;
   free(text);
-  return rc;
+  return rc == HYSC_OK ? gather_kept(A, fp) : rc;
 }
 
 /* How many processes share the parts: --jobs, else every processor, but
@@ -455,12 +546,15 @@ static int run_parts(assembly *A)
   for (int i = 0; i < m->n_partitions; i++)
     A->first_task[i + 1] = A->first_task[i] + m->partitions[i].n_parts;
   int total = A->first_task[m->n_partitions], processes = part_processes(A->opt);
+  if (!A->opt->no_event_rows && !(A->kept = calloc((size_t)total, sizeof *A->kept)))
+    return HYSC_FAIL;
   int rc = run_task(A, 0, 1, NULL);
   if (rc == HYSC_OK && processes > 1 && total - 1 >= 4 * processes) {
     jobs_spec J = { m->name, 1, total, run_task, report, gather, A };
     A->forked_stats = A->stats;
     A->forked_firings = A->n_firings;
     A->forked_log = A->log.len;
+    A->forked = 1;
     rc = jobs_run(&J, processes);
   } else {
     for (int task = 1; task < total && rc == HYSC_OK; task++)
@@ -469,7 +563,6 @@ static int run_parts(assembly *A)
   if (A->opt->progress && isatty(STDERR_FILENO))
     fprintf(stderr, "\r%*s\r", 40, "");
   names_free(&names);
-  free(A->first_task);
   return rc;
 }
 
@@ -541,6 +634,197 @@ static int write_rows_at_once(const assembly *A, hysc_output *O, const hysc_data
   return rc == HYSC_OK ? HYSC_OK : HYSC_FAIL;
 }
 
+/* ---------------------------------------------- event rows from the parts */
+
+/* One event row of a part: its time, the part's task, the row in kept[task]. */
+typedef struct {
+  double t;
+  int task;
+  long row;
+} event_ref;
+
+static int by_event_time(const void *a, const void *b)
+{
+  const event_ref *x = a, *y = b;
+  if (x->t != y->t)
+    return x->t < y->t ? -1 : 1;
+  return x->task != y->task ? x->task - y->task : (x->row > y->row) - (x->row < y->row);
+}
+
+/* The whole model's row buffers, and per part where its dense output was
+   last read and whether the result holds any of its columns. */
+typedef struct {
+  hysc_data row;
+  long *cursor;
+  double *columns;
+  unsigned char *wanted;
+} event_writing;
+
+/* wanted[task]: a part none of whose columns the file holds (--variable-filter)
+   is not read at events, unless the rows are also kept (--compare, --plot). */
+static int parts_wanted(const assembly *A, const hysc_output *O, unsigned char *wanted)
+{
+  const hysc_model *m = A->m;
+  int *column = malloc(sizeof *column * (size_t)(m->n_vars + 1));
+  if (!column)
+    return HYSC_FAIL;
+  for (int i = 0, c = 1; i < m->n_vars; i++)
+    column[i] = output_is_column(&m->vars[i]) ? c++ : 0;
+  for (int task = 0; task < A->first_task[m->n_partitions]; task++) {
+    const hysc_partition *k = &m->partitions[kind_of_task(A, task)];
+    int j = task - A->first_task[kind_of_task(A, task)];
+    wanted[task] = O->record || !O->in_file;
+    for (int v = 0; v < mapped_vars(k) && !wanted[task]; v++) {
+      int c = column[k->var_map[(long)v * k->n_parts + j]];
+      wanted[task] = c > 0 && O->in_file[c];
+    }
+  }
+  free(column);
+  return HYSC_OK;
+}
+
+/* Values of part task into the row: its event row r, or (r < 0) its dense output at t. */
+static void place_part(const assembly *A, event_writing *E, int task, long r, double t)
+{
+  int i = kind_of_task(A, task);
+  const hysc_record *K = &A->kept[task];
+  const double *values = E->columns;
+  if (r >= 0)
+    values = &K->values[r * K->n_columns];
+  else if (K->n_trace > 0)
+    trace_values(K, &E->cursor[task], t, E->columns);
+  else
+    return;
+  place_columns(A, &A->m->partitions[i], task - A->first_task[i], values, E->row.y, E->row.d, E->row.w);
+}
+
+/* The rows of the events refs[from .. to) (one instant): every part at that
+   instant on its dense output, then row i takes each of these parts' i-th
+   event row (its last where it has fewer), as one event of the whole model. */
+static int write_event_group(const assembly *A, hysc_output *O, event_writing *E, const event_ref *refs,
+                             long from, long to)
+{
+  double t = refs[from].t;
+  long rows = 0;
+  for (int task = 0; task < A->first_task[A->m->n_partitions]; task++)
+    if (E->wanted[task])
+      place_part(A, E, task, -1, t);
+  for (long e = from, first = from; e < to; e++) {
+    if (refs[e].task != refs[first].task)
+      first = e;
+    rows = rows > e - first + 1 ? rows : e - first + 1;
+  }
+  int rc = HYSC_OK;
+  for (long i = 0; i < rows && rc == HYSC_OK; i++) {
+    for (long e = from, first = from; e < to; e++) {
+      if (refs[e].task != refs[first].task)
+        first = e;
+      int last = e + 1 == to || refs[e + 1].task != refs[e].task;
+      if (e - first == i || (last && e - first < i))
+        place_part(A, E, refs[e].task, refs[e].row, t);
+    }
+    E->row.t = t;
+    O->row_is_event = 1;
+    rc = output_row(O, A->m, &E->row);
+    O->row_is_event = 0;
+  }
+  return rc;
+}
+
+/* Every part's event rows, in time order; NULL out of memory. */
+static event_ref *event_refs(const assembly *A, long *n)
+{
+  int total = A->first_task[A->m->n_partitions];
+  *n = 0;
+  for (int task = 0; task < total; task++)
+    *n += A->kept[task].n_rows;
+  event_ref *refs = malloc(sizeof *refs * (size_t)(*n + 1));
+  if (!refs)
+    return NULL;
+  long e = 0;
+  for (int task = 0; task < total; task++)
+    for (long r = 0; r < A->kept[task].n_rows; r++)
+      refs[e++] = (event_ref){ A->kept[task].values[r * A->kept[task].n_columns], task, r };
+  qsort(refs, (size_t)*n, sizeof *refs, by_event_time);
+  return refs;
+}
+
+/* Once, before a result of many numbers is written: what makes it large. */
+static void warn_size(const assembly *A, const hysc_output *O, long event_rows)
+{
+  long columns = 1;
+  for (int i = 0, c = 1; i < A->m->n_vars; i++)
+    if (output_is_column(&A->m->vars[i]))
+      columns += !O->in_file || O->in_file[c++];
+  double numbers = (double)(A->n_rows + event_rows) * (double)columns;
+  if (O->fp && numbers > 1e7)
+    fprintf(stderr, "%s: warning: the result gets %ld rows of %ld columns (%.0f million numbers), %ld of "
+            "them the rows at events; --no-event-rows writes the output grid only, "
+            "--variable-filter=REGEX fewer columns\n", A->m->name, A->n_rows + event_rows, columns,
+            numbers / 1e6, event_rows);
+}
+
+/* Whether the event of refs[e] stands for the grid row of time t: it is at
+   the same instant, and not the terminal event (its right limit alone,
+   at the stop time, after the grid row, events.c). */
+static int covers(const assembly *A, const event_ref *refs, long n, long e, double t)
+{
+  if (e >= n || !sim_same_instant(refs[e].t, t))
+    return 0;
+  if (refs[e].t < A->opt->stop_time)
+    return 1;
+  double te = refs[e].t;
+  while (e > 0 && refs[e - 1].t == te)
+    e--;
+  for (; e + 1 < n && refs[e + 1].t == te; e++)
+    if (refs[e + 1].task == refs[e].task)
+      return 1;   /* a left and a right limit: an event at the stop time */
+  return 0;
+}
+
+/* The grid rows and the event rows in time order; a grid row within
+   rounding of an event's is left out, the event rows stand for it. */
+static int write_with_events(const assembly *A, hysc_output *O, const hysc_data *whole)
+{
+  const hysc_model *m = A->m;
+  long n, e = 0;
+  event_ref *refs = event_refs(A, &n);
+  event_writing E = { *whole, calloc((size_t)A->first_task[m->n_partitions] + 1, sizeof *E.cursor),
+                      malloc(sizeof *E.columns * (size_t)(m->n_vars + 1)),
+                      malloc((size_t)A->first_task[m->n_partitions] + 1) };
+  E.row.y = malloc(sizeof *E.row.y * (size_t)(m->n_states + m->n_algebraic + 1));
+  E.row.d = malloc(sizeof *E.row.d * (size_t)(m->n_discrete + 1));
+  E.row.w = malloc(sizeof *E.row.w * (size_t)(m->n_computed + 1));
+  int rc = refs && E.cursor && E.columns && E.row.y && E.row.d && E.row.w && E.wanted ? HYSC_OK : HYSC_FAIL;
+  if (rc == HYSC_OK)
+    rc = parts_wanted(A, O, E.wanted);
+  if (rc == HYSC_OK)
+    warn_size(A, O, n);
+  hysc_data grid = *whole;
+  for (long r = 0; r <= A->n_rows && rc == HYSC_OK; r++) {
+    double t = r < A->n_rows ? A->times[r] : INFINITY;
+    while (e < n && (r == A->n_rows || (refs[e].t < t && !sim_same_instant(refs[e].t, t))) && rc == HYSC_OK) {
+      long to = e;
+      while (to < n && refs[to].t == refs[e].t)
+        to++;
+      rc = write_event_group(A, O, &E, refs, e, to);
+      e = to;
+    }
+    if (r < A->n_rows && !covers(A, refs, n, e, t) && !(e > 0 && covers(A, refs, n, e - 1, t)) && rc == HYSC_OK) {
+      load_row(A, r, &grid);
+      rc = output_row(O, m, &grid);
+    }
+  }
+  free(refs);
+  free(E.cursor);
+  free(E.columns);
+  free(E.row.y);
+  free(E.row.d);
+  free(E.row.w);
+  free(E.wanted);
+  return rc;
+}
+
 /* The whole model's rows, written through the usual output. */
 static int write_rows(assembly *A, const hysc_options *opt, const char *path, hysc_record *record,
                       hysc_data *whole)
@@ -551,7 +835,7 @@ static int write_rows(assembly *A, const hysc_options *opt, const char *path, hy
     return HYSC_FAIL;
   O.max_rows = opt->max_rows < 9e18 ? (long)opt->max_rows : 0;
   double *y = whole->y, *d = whole->d, *w = whole->w;
-  int rc = write_rows_at_once(A, &O, whole, part_processes(opt));
+  int rc = A->kept ? write_with_events(A, &O, whole) : write_rows_at_once(A, &O, whole, part_processes(opt));
   if (rc == HYSC_STOP) {
     rc = HYSC_OK;
     for (long r = 0; r < A->n_rows && rc == HYSC_OK; r++) {
@@ -621,6 +905,10 @@ static int partition_simulate(const hysc_model *m, const hysc_options *opt, cons
   free(A.log.text);
   free(A.log_lines);
   free(A.contact_of_branch);
+  free(A.first_task);
+  for (int t = 0; A.kept && t < A.parts; t++)
+    record_free(&A.kept[t]);
+  free(A.kept);
   sim_free(S);
   free(S);
   return rc;

@@ -180,7 +180,7 @@ void sim_print_stats(const hysc_model *m, const hysc_options *opt, const hysc_st
   for (int k = 0; k < m->n_partitions; k++)
     parts += m->partitions[k].n_parts;
   if (parts && strcmp(how, "part by part") != 0)
-    fprintf(stderr, "  (the model has %d independent parts: with --no-event-rows they are\n"
+    fprintf(stderr, "  (the model has %d independent parts: without --no-partition they are\n"
             "  simulated one by one, each event restarting its own part only)\n", parts);
 }
 
@@ -253,7 +253,7 @@ int sim_simulate(const hysc_model *m, const hysc_options *opt, const char *path,
   S->grid_index = 0;
   S->grid_time_next = S->opt.start_time;
   rc = sim_initialize(S);
-  if (rc != HYSC_FAIL && sim_output_grid_row(S) != HYSC_OK)
+  if (rc != HYSC_FAIL && (sim_output_grid_row(S) != HYSC_OK || sim_trace(S) != HYSC_OK))
     rc = HYSC_FAIL;
   int jacobian_differs = rc == HYSC_OK && S->opt.check_jacobian && jac_check(S) != HYSC_OK;
   if (rc == HYSC_OK && S->opt.stop_time > S->opt.start_time)

@@ -35,14 +35,15 @@ status_is "an invalid regex also stops --list-vars" 2 ./balls --list-vars --vari
 grep -q '^v\[3\] ' vars.out && echo "ok   --list-vars still lists every variable" || fail "--list-vars narrowed"
 
 # --no-event-rows: the 501 grid times t = 0.006 k only, each once, and each
-# row as the full run wrote it (--no-partition: the same run); the full run
-# has two rows per impact on top.  Without --no-partition the three balls
+# row as the full run wrote it (--no-partition on both: the same run); the full
+# run has two rows per impact on top.  Without --no-partition the three balls
 # are simulated one by one: the same rows to 1e-7 (IDA, rtol 1e-6)
 ./balls --no-event-rows --no-partition -o grid.csv 2> /dev/null || fail "--no-event-rows run exited $?"
+./balls --no-partition -o whole.csv 2> /dev/null || fail "whole run exited $?"
 holds "--no-event-rows writes the 501 grid rows" "$(($(wc -l < grid.csv) - 1)) == 501"
 awk -F, 'NR > 1 { d = $1 - 0.006 * (NR - 2); if (d < 0) d = -d; if (d > 1e-12) bad++ }
          END { exit bad > 0 }' grid.csv && echo "ok   ... at t = 0.006 k" || fail "grid times off"
-[ -z "$(grep -vxFf all.csv grid.csv)" ] && echo "ok   ... each a row of the full file" || fail "grid row not in the full file"
+[ -z "$(grep -vxFf whole.csv grid.csv)" ] && echo "ok   ... each a row of the full file" || fail "grid row not in the full file"
 ./balls --no-event-rows -o parts.csv 2> /dev/null || fail "--no-event-rows run by parts exited $?"
 worst=$(paste -d, grid.csv parts.csv | awk -F, 'NR > 1 { n = NF / 2; if (NF % 2 || NF < 2) { print "shape"; exit }
           for (c = 1; c <= n; c++) { d = $c - $(c + n); if (d < 0) d = -d; if (d > w) w = d } }
