@@ -153,6 +153,10 @@ static const char *unsplittable(const FlatModel *m)
     return "it has sample(), delay() or event-generating floor/ceil/integer/div/mod/rem";
   if (sliding_count())
     return "it has sliding modes";
+  const PtrList *functions = functions_all();
+  for (int i = 0; i < functions->count; i++)
+    if (((const Function *)functions->items[i])->result_object)
+      return "it has external objects, each made once per run";
   return NULL;
 }
 
@@ -689,7 +693,7 @@ void partition_dump(FlatModel *m, FILE *out)
   int parts = 0;
   for (int i = 0; i < kinds.count; i++)
     parts += ((Kind *)kinds.items[i])->count;
-  fprintf(out, "\n// independent parts: %d of %d kind%s, simulated one by one with --no-event-rows\n", parts,
+  fprintf(out, "\n// independent parts: %d of %d kind%s, simulated one by one\n", parts,
           kinds.count, kinds.count > 1 ? "s" : "");
   for (int i = 0; i < kinds.count; i++) {
     Kind *k = kinds.items[i];
