@@ -155,6 +155,8 @@ static void make_primitive(Ctx *ctx, Instance *inst, const Component *c, const c
       diag_error(md->m->loc, "'%s' is not an attribute of %s '%s'", md->path, type, v->name);
       continue;
     }
+    if (!strcmp(md->path, "stateSelect"))
+      check_state_select_value(md->m->value, md->scope);
     Modification *m = xmalloc(sizeof *m);
     *m = *md->m;
     m->name = (char *)md->path;
@@ -856,6 +858,8 @@ static void check_flat_attributes(ClassDef *target)
         diag_error(mod->loc, "'%s' is not an attribute of %s '%s'", mod->name, primitive, c->name);
       else if (mod->nested.count)
         diag_error(mod->loc, "the attribute '%s' of '%s' takes a value, not modifications", mod->name, c->name);
+      else if (!strcmp(mod->name, "stateSelect"))
+        check_state_select_value(mod->value, NULL);   /* StateSelect.never stays a name here */
     }
   }
 }
