@@ -566,11 +566,11 @@ static int state_priority(Flattener *f, const Var *v)
   return 3;
 }
 
-/* stateSelect = StateSelect.never on a variable that appears in der(): hysc
-   keeps the variables of der() as the states (it chooses no others by
-   differentiating equations), so the wish cannot be met and the model
-   would not run as written; .always on a variable in no der() only says
-   so (spec 4.9.7). */
+/* stateSelect = StateSelect.never on a variable that appears in der(), or
+   .always on one that appears in none (spec 4.9.7): hysc keeps the
+   variables of der() as the states (it chooses no others by differentiating
+   equations), so neither wish can be met; the model still means what it
+   says, so each is a warning where it is written. */
 static void check_state_select(Flattener *f)
 {
   FlatModel *model = f->model;
@@ -578,8 +578,8 @@ static void check_state_select(Flattener *f)
     Var *v = model->vars.items[i];
     v->state_priority = state_priority(f, v);
     if (v->state_priority == 1 && v->kind == VAR_STATE)
-      diag_error(v->state_select->loc, "'%s' has stateSelect = StateSelect.never but appears in der(), so it "
-                 "is a state (spec 4.9.7)", v->name);
+      diag_warning(v->state_select->loc, "'%s' has stateSelect = StateSelect.never but appears in der(): it "
+                   "stays a state, hysc chooses no other (spec 4.9.7)", v->name);
     else if (v->state_priority == 5 && v->kind != VAR_STATE && v->kind != VAR_PARAMETER &&
              v->kind != VAR_CONSTANT)
       diag_warning(v->state_select->loc, "'%s' has stateSelect = StateSelect.always but cannot be a state: it "

@@ -3,30 +3,11 @@
  * model, in the order hysc runs them (shared by src/main.c and the fuzz
  * harness, tests/fuzz/fuzz_frontend.c).
  */
-#include <string.h>
-
 #include "symbolic/symbolic.h"
-
-/* The predefined enumeration StateSelect (spec 4.9.7), a class of the
-   program like a declared one so that every route and look-up finds it;
-   a class of the file named StateSelect comes first and hides it. */
-static void add_builtin_classes(Program *program)
-{
-  for (int i = 0; i < program->classes.count; i++) {
-    const ClassDef *c = program->classes.items[i];
-    if (c->name && !strcmp(c->name, "StateSelect"))
-      return;
-  }
-  static char text[] = "type StateSelect = enumeration(never, avoid, default, prefer, always);\n";
-  Program *builtin = parse_library_text("<built-in>", text);
-  for (int i = 0; i < builtin->classes.count; i++)
-    list_push(&program->classes, builtin->classes.items[i]);
-}
 
 FlatModel *compile_program(Program *program, const char *model_name, const ParamOverride *params,
                            int n_params)
 {
-  add_builtin_classes(program);
   if (!diag_error_count())
     restrictions_check(program);
   if (!diag_error_count())
