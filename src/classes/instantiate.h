@@ -69,6 +69,7 @@ typedef struct Ctx {
   PtrList disabled;            /* Disabled: conditional components whose condition is false */
   Map sizes;                   /* "%p" of a parameter -> KnownSize: its value in eval_size */
   long made;                   /* instances and variables made, against MAX_MODEL_SCALARS */
+  ClassDef *written_in;        /* the class whose equations are being rewritten (a base of the instance's) */
 } Ctx;
 
 typedef struct Disabled {

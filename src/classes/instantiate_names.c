@@ -200,6 +200,8 @@ static char *function_name(const char *name, const Instance *scope)
   ClassDef *f = function_of_package(name, scope);
   if (!f && scope)
     f = lookup_class(name, scope->cls);
+  if (!f && current_ctx && current_ctx->written_in)   /* Functions.f in the equations of a base class */
+    f = lookup_class(name, current_ctx->written_in);
   if (f && f->external_object)
     return constructor_name(f, scope);
   if (!f && name[0] == '.' && !strchr(name + 1, '.'))
@@ -637,6 +639,7 @@ static PtrList rewrite_equations(Ctx *ctx, const PtrList *equations, Instance *s
 
 void append_equations(Ctx *ctx, ClassDef *cls, Instance *inst)
 {
+  ctx->written_in = cls;
   PtrList eqs = rewrite_equations(ctx, &cls->equations, inst, true);
   for (int i = 0; i < eqs.count; i++)
     list_push(&ctx->flat->equations, eqs.items[i]);
@@ -648,6 +651,7 @@ void append_equations(Ctx *ctx, ClassDef *cls, Instance *inst)
     *statements = rewrite_equations(ctx, cls->algorithms.items[i], inst, false);
     list_push(&ctx->flat->algorithms, statements);
   }
+  ctx->written_in = NULL;
 }
 
 /* ---- types and sizes ---- */
