@@ -1,5 +1,5 @@
 // An if-expression whose branches differ in size, its condition known at
-// compile time (spec 3.6.5): only the branch that holds is the value.
+// compile time: only the branch that holds is the value.
 // one: offset = {0.5} of size 1, so p = ones(2) * 0.5 = {0.5, 0.5};
 // two: offset = {1, 2} of size 2 = n, so p = offset.  y = p * time, at t = 1.
 // expect final one.y[1] 0.5 1e-12
