@@ -366,6 +366,7 @@ typedef struct Var {
                              fixed at compile time, so it cannot be --set */
   char *enumeration;      /* an Integer of an enumeration type: "Mode(rolling, flying)" */
   Expr *state_select;     /* the stateSelect attribute, StateSelect.never ... (spec 4.8.7.1) */
+  int state_priority;     /* its value: 1 never, 2 avoid, 0 or 3 default, 4 prefer, 5 always */
   int position;           /* partition.c: its place in model->vars */
   int mark, ordinal;      /* partition.c: the part that met it last, and its number there */
   Expr *assignment;       /* VAR_COMPUTED: its value, over unknowns and earlier computed ones */

@@ -155,6 +155,8 @@ static void make_primitive(Ctx *ctx, Instance *inst, const Component *c, const c
       diag_error(md->m->loc, "'%s' is not an attribute of %s '%s'", md->path, type, v->name);
       continue;
     }
+    if (!strcmp(md->path, "stateSelect"))
+      check_state_select_value(md->m->value, md->scope);
     Modification *m = xmalloc(sizeof *m);
     *m = *md->m;
     m->name = (char *)md->path;
@@ -818,6 +820,7 @@ static bool uses_parts(const Program *program, ClassDef *cls)
     Component *c = cls->components.items[i];
     ClassDef *type = is_builtin_type(c->type_name) ? NULL : lookup_class(c->type_name, cls);
     bool short_extras = type && (type->base_prefixes || type->base_dims.count);   /* type T = input Real[2] */
+    short_extras = short_extras || enumeration_behind(type);   /* a predefined StateSelect: numbered here */
     if ((type && strcmp(type->restriction, "type") != 0) || short_extras || (c->prefixes & ~(PREFIX_PARAMETER |
         PREFIX_CONSTANT | PREFIX_DISCRETE | PREFIX_INPUT | PREFIX_OUTPUT | PREFIX_PROTECTED)))
       return true;
@@ -854,6 +857,8 @@ static void check_flat_attributes(ClassDef *target)
         diag_error(mod->loc, "'%s' is not an attribute of %s '%s'", mod->name, primitive, c->name);
       else if (mod->nested.count)
         diag_error(mod->loc, "the attribute '%s' of '%s' takes a value, not modifications", mod->name, c->name);
+      else if (!strcmp(mod->name, "stateSelect"))
+        check_state_select_value(mod->value, NULL);   /* StateSelect.never stays a name here */
     }
   }
 }

@@ -69,6 +69,7 @@ typedef struct Ctx {
   PtrList disabled;            /* Disabled: conditional components whose condition is false */
   Map sizes;                   /* "%p" of a parameter -> KnownSize: its value in eval_size */
   long made;                   /* instances and variables made, against MAX_MODEL_SCALARS */
+  ClassDef *written_in;        /* the class whose equations are being rewritten (a base of the instance's) */
 } Ctx;
 
 typedef struct Disabled {
@@ -127,6 +128,7 @@ extern struct Ctx *current_ctx;
 PtrList rewrite_list(const PtrList *list, const Instance *scope);
 bool is_enumeration(const ClassDef *cls);
 ClassDef *enumeration_behind(ClassDef *type);
+void check_state_select_value(const Expr *e, const Instance *scope);
 Expr *rewrite(const Expr *e, const Instance *scope);
 void append_equations(Ctx *ctx, ClassDef *cls, Instance *inst);
 bool find_type_class(const char *name, SrcLoc loc, ClassDef *scope, ClassDef **found);

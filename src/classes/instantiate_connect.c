@@ -177,7 +177,9 @@ static Connector *element_connector(Ctx *ctx, const char *name, SrcLoc loc)
   const char *p = bracket + 1;
   for (int k = 0; *p && *p != ']'; k++) {
     long index = strtol(p, (char **)&p, 10), size;
-    if (k >= c->dims.count || !eval_size(ctx, c->dims.items[k], &size, 0) || index < 1 || index > size) {
+    if (k < c->dims.count && !eval_size(ctx, c->dims.items[k], &size, 0))
+      size = index > 1 ? index : 1;   /* a size known only after this stage: arrays.c checks the subscript */
+    if (k >= c->dims.count || index < 1 || index > size) {
       if (k >= c->dims.count)
         diag_error(loc, "'%s' has %d subscript%s, but '%s' has %d dimension%s", name, k + 1, k ? "s" : "", base,
                    c->dims.count, c->dims.count == 1 ? "" : "s");

@@ -200,6 +200,8 @@ static char *function_name(const char *name, const Instance *scope)
   ClassDef *f = function_of_package(name, scope);
   if (!f && scope)
     f = lookup_class(name, scope->cls);
+  if (!f && current_ctx && current_ctx->written_in)   /* Functions.f in the equations of a base class */
+    f = lookup_class(name, current_ctx->written_in);
   if (f && f->external_object)
     return constructor_name(f, scope);
   if (!f && name[0] == '.' && !strchr(name + 1, '.'))
@@ -319,6 +321,47 @@ static bool is_enumeration_value(const Expr *e, const Instance *scope)
     return is_enumeration(lookup_class(xsprintf("%.*s", (int)(dot - e->string), e->string), scope->cls));
   const Component *c = dot ? NULL : map_get(&scope->elements, e->string);
   return c && enumeration_behind(lookup_class(c->type_name, scope->cls));
+}
+
+/* The name of the enumeration a value written in scope has, "" when not an
+   enumeration value, NULL when not known here (a name of another scope). */
+static const char *enumeration_name(const Expr *e, const Instance *scope)
+{
+  if (e->kind != EX_NAME)
+    return "";
+  if (e->path.count || e->subscripts.count || !scope || !scope->cls)
+    return NULL;
+  const char *dot = strrchr(e->string, '.');
+  if (dot && !map_get(&scope->elements, xsprintf("%.*s", (int)strcspn(e->string, "."), e->string))) {
+    ClassDef *cls = lookup_class(xsprintf("%.*s", (int)(dot - e->string), e->string), scope->cls);
+    return is_enumeration(cls) ? cls->name : NULL;
+  }
+  const Component *c = dot ? NULL : map_get(&scope->elements, e->string);
+  if (!c)
+    return NULL;
+  ClassDef *type = is_builtin_type(c->type_name) ? NULL : enumeration_behind(lookup_class(c->type_name, scope->cls));
+  return type ? type->name : "";
+}
+
+/* stateSelect = 3, or a value of another type: the attribute takes a value
+   of the enumeration StateSelect (spec 4.9.7); both branches of an if. */
+void check_state_select_value(const Expr *e, const Instance *scope)
+{
+  if (!e)
+    return;
+  if (e->kind == EX_IF) {
+    check_state_select_value(e->b, scope);
+    check_state_select_value(e->c, scope);
+    return;
+  }
+  static Map reported;   /* once per place, not once per instance */
+  const char *name = enumeration_name(e, scope);
+  char *key = xsprintf("%p", (const void *)e);
+  if (!name || !strcmp(name, "StateSelect") || map_get(&reported, key))
+    return;
+  map_put(&reported, key, key);
+  diag_error(e->loc, "stateSelect takes a value of the enumeration StateSelect (never, avoid, default, prefer, "
+             "always), not %s (spec 4.9.7)", *name ? xsprintf("a value of '%s'", name) : "this expression");
 }
 
 static void read_instance_constant(Expr *c, const Instance *scope);
@@ -596,6 +639,7 @@ static PtrList rewrite_equations(Ctx *ctx, const PtrList *equations, Instance *s
 
 void append_equations(Ctx *ctx, ClassDef *cls, Instance *inst)
 {
+  ctx->written_in = cls;
   PtrList eqs = rewrite_equations(ctx, &cls->equations, inst, true);
   for (int i = 0; i < eqs.count; i++)
     list_push(&ctx->flat->equations, eqs.items[i]);
@@ -612,6 +656,7 @@ void append_equations(Ctx *ctx, ClassDef *cls, Instance *inst)
     *statements = rewrite_equations(ctx, cls->initial_algorithms.items[i], inst, false);
     list_push(&ctx->flat->initial_algorithms, statements);
   }
+  ctx->written_in = NULL;
 }
 
 /* ---- types and sizes ---- */

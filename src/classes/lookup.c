@@ -88,7 +88,24 @@ static ClassDef *descend(ClassDef *cls, const char *rest)
   return cls;
 }
 
-/* a class of the file, else of a library on disk (library.c) */
+/* The predefined enumeration StateSelect (spec 4.9.7), found where the
+   file and the libraries have no class of its name; not one of the
+   program's classes, so a file that only uses it stays as it was. */
+static ClassDef *predefined_class(const char *name, size_t n)
+{
+  static ClassDef *state_select;
+  if (n != 11 || strncmp(name, "StateSelect", n) != 0)
+    return NULL;
+  if (!state_select) {
+    static char text[] = "type StateSelect = enumeration(never, avoid, default, prefer, always);\n";
+    Program *predefined = parse_library_text("<predefined>", text);
+    state_select = predefined->classes.count ? predefined->classes.items[0] : NULL;
+  }
+  return state_select;
+}
+
+/* a class of the file, else of a library on disk (library.c), else a
+   predefined one */
 static ClassDef *top_class(const char *name, size_t n)
 {
   ClassDef *c = local_class(&lookup_program->classes, name, n);
@@ -100,7 +117,7 @@ static ClassDef *top_class(const char *name, size_t n)
     link_class(&lookup_program->classes, c, NULL);
     map_put(&loaded, xsprintf("%p", (void *)c), c);
   }
-  return c;
+  return c ? c : predefined_class(name, n);
 }
 
 bool lookup_from_library(const ClassDef *cls)

@@ -581,24 +581,32 @@ static Val expand_binary(Ctx *ctx, Expr *e)
 /* In a function, a condition known at compile time (on sizes, constants):
    1 true, 0 false; -1 otherwise.  Only the branch taken is expanded, so
    that recursion on smaller arrays ends. */
-static int known_condition(Ctx *ctx, const Val *c)
+static int known_condition(Ctx *ctx, const Val *c, bool outside_functions)
 {
   double value;
   const char *culprit = NULL;
-  if (!ctx->in_function || c->count != 1 || c->ndims || !eval(ctx, c->items[0], &value, &culprit))
+  if ((!ctx->in_function && !outside_functions) || c->count != 1 || c->ndims ||
+      !eval(ctx, c->items[0], &value, &culprit))
     return -1;
   return value != 0;
 }
 
+/* Outside functions a parameter condition stays in the model (the
+   parameter can be set for a run), unless the branches differ in size
+   (if size(offset, 1) == 1 then ones(n) * offset[1] else offset): then only
+   a condition known at compile time makes sense of it, and its parameters
+   become structural. */
 static Val expand_if(Ctx *ctx, Expr *e)
 {
   Val c = expand(ctx, e->a);
-  int known = c.count < 0 ? -1 : known_condition(ctx, &c);
+  int known = c.count < 0 ? -1 : known_condition(ctx, &c, false);
   if (known >= 0)
     return expand(ctx, known ? e->b : e->c);
   Val a = expand(ctx, e->b), b = expand(ctx, e->c);
   if (c.count < 0 || a.count < 0 || b.count < 0)
     return BAD;
+  if (!same_shape(&a, &b) && (known = known_condition(ctx, &c, true)) >= 0)
+    return known ? a : b;
   return if_value(e, c, a, b);
 }
 
@@ -867,7 +875,7 @@ static void specialize_derivative(Specialization *s, ClassDef *t, const Val *arg
     Val *sizes = xcalloc((size_t)df->components.count + 1, sizeof *sizes);
     Specialization *d = NULL;
     if (match_template_arguments(&none, df, &df_inputs, at) &&
-        derivative_sizes(s, t, args, df, &df_inputs, m->value, sizes)) {
+        derivative_sizes(s, t, args, df, &df_inputs, m, sizes)) {
       for (int j = 0; j < df_inputs.count; j++)
         at[j] = m->value;   /* where a size mismatch is reported */
       d = specialize(df, &df_inputs, sizes, at, specialization_name(df, &df_inputs, sizes), m->loc);
@@ -1152,7 +1160,7 @@ static void expand_branches(Ctx *ctx, Equation *q, PtrList *out)
       Val c = expand(ctx, from->condition);
       if (c.count < 0)
         return;
-      int known = q->kind == EQ_IF ? known_condition(ctx, &c) : -1;
+      int known = q->kind == EQ_IF ? known_condition(ctx, &c, false) : -1;
       if (known == 0)
         continue;
       if (known == 1) {   /* taken: the branches after it never run */

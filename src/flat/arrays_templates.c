@@ -94,14 +94,48 @@ static bool is_real_input(const Component *c)
   return strcmp(c->type_name, "Integer") != 0 && strcmp(c->type_name, "Boolean") != 0;
 }
 
-/* The sizes df of f's inputs takes: f's, then those of the Real ones
-   again; false after a diagnostic. */
-bool derivative_sizes(Specialization *s, ClassDef *t, const Val *args, ClassDef *df, const PtrList *df_inputs,
-                      Expr *where, Val *sizes)
+/* A Real input of f that annotation m (derivative(noDerivative = u) = df)
+   does not name noDerivative or zeroDerivative. */
+static bool derivable_input(const Modification *m, const Component *input)
 {
+  if (!is_real_input(input))
+    return false;
+  for (int k = 0; k < m->nested.count; k++) {
+    const Modification *n = m->nested.items[k];
+    if ((!strcmp(n->name, "noDerivative") || !strcmp(n->name, "zeroDerivative")) && n->value &&
+        n->value->kind == EX_NAME && !strcmp(n->value->string, input->name))
+      return false;
+  }
+  return true;
+}
+
+/* Whether df takes a derivative of input j: a derivable one, and with
+   derivative(order = k) one of the last 1/k of them (f is then itself a
+   derivative, its derivable inputs u and their k-1 derivatives, spec 12.7.1). */
+static bool derived_input(const Modification *m, const PtrList *inputs, int j)
+{
+  int order = 1, all = 0, after = 0;
+  for (int k = 0; k < m->nested.count; k++) {
+    const Modification *n = m->nested.items[k];
+    if (!strcmp(n->name, "order") && n->value && n->value->kind == EX_NUMBER && n->value->number >= 1)
+      order = (int)n->value->number;
+  }
+  for (int k = 0; k < inputs->count; k++) {
+    all += derivable_input(m, inputs->items[k]);
+    after += k > j && derivable_input(m, inputs->items[k]);
+  }
+  return derivable_input(m, inputs->items[j]) && after < all / order;
+}
+
+/* The sizes df of f's inputs takes (m: f's annotation naming df): f's,
+   then those of the inputs it derives again; false after a diagnostic. */
+bool derivative_sizes(Specialization *s, ClassDef *t, const Val *args, ClassDef *df, const PtrList *df_inputs,
+                      const Modification *m, Val *sizes)
+{
+  Expr *where = m->value;
   int n = 0, reals = 0;
   for (int j = 0; j < s->inputs.count; j++)
-    reals += is_real_input(s->inputs.items[j]);
+    reals += derived_input(m, &s->inputs, j);
   if (df_inputs->count != s->inputs.count + reals) {
     diag_error(where->loc, "the derivative '%s' of '%s' must take the inputs of '%s' and then one derivative per "
                "Real input: %d inputs in all, not %d", df->name, t->name, t->name, s->inputs.count + reals,
@@ -111,7 +145,7 @@ bool derivative_sizes(Specialization *s, ClassDef *t, const Val *args, ClassDef 
   for (int j = 0; j < s->inputs.count; j++)
     sizes[n++] = args[j].ndims < 0 ? val_new(0, NULL) : args[j];
   for (int j = 0; j < s->inputs.count; j++)
-    if (is_real_input(s->inputs.items[j]))
+    if (derived_input(m, &s->inputs, j))
       sizes[n++] = args[j].ndims < 0 ? val_new(0, NULL) : args[j];
   return true;
 }

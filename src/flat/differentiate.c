@@ -145,9 +145,10 @@ static bool derivable(const Function *fn, int i)
   const PtrList *kept = fn->derivative_annotation ? &fn->derivative_annotation->nested : NULL;
   for (int k = 0; kept && k < kept->count; k++) {
     const Modification *m = kept->items[k];
-    if ((!strcmp(m->name, "noDerivative") || !strcmp(m->name, "zeroDerivative")) && m->value &&
-        m->value->kind == EX_NAME && !strcmp(m->value->string, v->name))
-      return false;
+    size_t n = m->value && m->value->kind == EX_NAME ? strlen(m->value->string) : 0;
+    if ((!strcmp(m->name, "noDerivative") || !strcmp(m->name, "zeroDerivative")) && n &&
+        !strncmp(m->value->string, v->name, n) && (!v->name[n] || v->name[n] == '['))
+      return false;   /* c, or c[2] of a function of arrays made scalar */
   }
   return true;
 }

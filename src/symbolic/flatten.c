@@ -623,22 +623,45 @@ static void check_attributes(Flattener *f)
   }
 }
 
-/* stateSelect = StateSelect.never on a variable that must be a state (it
-   appears in der() and no state selection removes it here), or .always on
-   one that is never a state (spec 4.8.7.1). */
-static void check_state_select(const FlatModel *model)
+/* The value of v's stateSelect: a literal as written (StateSelect.never, a
+   flat model's) or the number an instantiated model's literal or parameter
+   evaluates to; 3 (default) when there is none. */
+static int state_priority(Flattener *f, const Var *v)
 {
+  static const char *const literals[] = { "never", "avoid", "default", "prefer", "always" };
+  Expr *e = v->state_select;
+  if (!e)
+    return 3;
+  if (e->kind == EX_NAME && !e->path.count && !strncmp(e->string, "StateSelect.", 12))
+    for (int k = 0; k < 5; k++)
+      if (!strcmp(e->string + 12, literals[k]))
+        return k + 1;
+  double value;
+  if (resolve(f, e) != T_ERROR && eval_constant(e, &value) && value >= 1 && value <= 5)
+    return (int)value;
+  diag_error(e->loc, "the stateSelect of '%s' must be known at compile time: a literal of StateSelect or a "
+             "parameter of that type (spec 4.9.7)", v->name);
+  return 3;
+}
+
+/* stateSelect = StateSelect.never on a variable that appears in der(), or
+   .always on one that appears in none (spec 4.9.7): hysc keeps the
+   variables of der() as the states (it chooses no others by differentiating
+   equations), so neither wish can be met; the model still means what it
+   says, so each is a warning where it is written. */
+static void check_state_select(Flattener *f)
+{
+  FlatModel *model = f->model;
   for (int i = 0; i < model->vars.count; i++) {
-    const Var *v = model->vars.items[i];
-    const Expr *e = v->state_select;
-    if (!e || e->kind != EX_NAME || e->path.count || e->subscripts.count)
-      continue;
-    if (!strcmp(e->string, "StateSelect.never") && v->kind == VAR_STATE)
-      diag_error(e->loc, "'%s' has stateSelect = StateSelect.never but appears in der(), so it is a state "
-                 "(spec 4.8.7.1)", v->name);
-    else if (!strcmp(e->string, "StateSelect.always") && v->kind != VAR_STATE)
-      diag_error(e->loc, "'%s' has stateSelect = StateSelect.always but is not a state: it appears in no der() "
-                 "(spec 4.8.7.1)", v->name);
+    Var *v = model->vars.items[i];
+    v->state_priority = state_priority(f, v);
+    if (v->state_priority == 1 && v->kind == VAR_STATE)
+      diag_warning(v->state_select->loc, "'%s' has stateSelect = StateSelect.never but appears in der(): it "
+                   "stays a state, hysc chooses no other (spec 4.9.7)", v->name);
+    else if (v->state_priority == 5 && v->kind != VAR_STATE && v->kind != VAR_PARAMETER &&
+             v->kind != VAR_CONSTANT)
+      diag_warning(v->state_select->loc, "'%s' has stateSelect = StateSelect.always but cannot be a state: it "
+                   "appears in no der() (spec 4.9.7)", v->name);
   }
 }
 
@@ -682,7 +705,7 @@ FlatModel *flatten_model(Program *program, const char *model_name)
     return NULL;
   flatten_number_variables(model);
   check_attributes(&f);
-  check_state_select(model);
+  check_state_select(&f);
   order_parameters(&f);
   check_discrete_assignments(model);
   read_experiment(&f);

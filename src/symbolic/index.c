@@ -425,6 +425,16 @@ static int by_state_index(const void *a, const void *b)
   return (*(Var *const *)a)->index - (*(Var *const *)b)->index;
 }
 
+/* Which fixed start gives way to the constraint: the state whose
+   stateSelect least wants it a state (never, avoid, then default, prefer,
+   always: spec 4.9.7, its value is kept as a state's should be), then the
+   one the constraint moves most steeply. */
+static bool relax_before(const Var *x, double slope, const Var *best, double best_slope)
+{
+  int p = x->state_priority ? x->state_priority : 3, q = best->state_priority ? best->state_priority : 3;
+  return p != q ? p < q : slope > best_slope;
+}
+
 int index_relax_fixed(FlatModel *model, int excess)
 {
   int relaxed = 0;
@@ -449,7 +459,7 @@ int index_relax_fixed(FlatModel *model, int excess)
         continue;
       if (slope < 0)
         slope = -slope;
-      if (slope > best_slope) {
+      if (slope > 0 && (!best || relax_before(x, slope, best, best_slope))) {
         best_slope = slope;
         best = x;
       }

@@ -1,6 +1,10 @@
 // A heater whose temperature is asked never to be a state although der()
-// makes it one, and whose power is asked always to be a state although it
-// is only computed from the temperature; prefer and avoid are hints, no error.
+// makes it one (it stays a state), and whose power is asked always to be a
+// state although it is only computed from the temperature: two warnings,
+// the model compiles (here to --dump-flat); prefer and avoid are hints, no
+// message.
+// args: --dump-flat
+// exit: 0
 model StateSelectConflict
   Real T(start = 20, fixed = true, stateSelect = StateSelect.never);
   Real P(stateSelect = StateSelect.always);
