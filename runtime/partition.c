@@ -905,10 +905,11 @@ static int partition_simulate(const hysc_model *m, const hysc_options *opt, cons
   free(A.log.text);
   free(A.log_lines);
   free(A.contact_of_branch);
-  free(A.first_task);
-  for (int t = 0; A.kept && t < A.parts; t++)
+  int tasks = A.first_task ? A.first_task[m->n_partitions] : 0;   /* every part's record, run here or gathered */
+  for (int t = 0; A.kept && t < tasks; t++)
     record_free(&A.kept[t]);
   free(A.kept);
+  free(A.first_task);
   sim_free(S);
   free(S);
   return rc;
