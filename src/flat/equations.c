@@ -255,6 +255,11 @@ static void resolve_when_call(Flattener *f, Equation *eq)
     add_assert(f, eq, true);
     return;
   }
+  Function *fn = function_find(call->string);
+  if (fn) {   /* its outputs, if any, are discarded */
+    functions_resolve_call_statement(&f->scope, call, fn);
+    return;
+  }
   if (strcmp(call->string, "reinit") != 0) {
     resolve(f, call);
     if (diag_error_count() == 0)
@@ -824,6 +829,9 @@ void equations_add(Flattener *f, PtrList *equations)
         diag_error(eq->lhs->loc, "terminate(...) is only allowed inside a when-clause");
       else if (!strcmp(eq->lhs->string, "assert"))
         add_assert(f, eq, false);
+      else if (function_find(eq->lhs->string))   /* no instant to run at outside one */
+        diag_error(eq->lhs->loc, "a call of '%s' as an equation belongs in a when-clause (or, if '%s' is pure, "
+                   "in an algorithm section)", eq->lhs->string, eq->lhs->string);
       else {
         resolve(f, eq->lhs);
         if (diag_error_count() == 0)
@@ -954,6 +962,19 @@ static void resolve_while(Flattener *f, Equation *s, PtrList *outputs)
   loops_around--;
 }
 
+/* A call statement outside when-statements runs at every evaluation of its
+   algorithm, as often as the solver needs it: only a pure function's, whose
+   side effects are none (spec 12.3: an impure function's belongs in a
+   when-clause). */
+static void resolve_algorithm_call(Flattener *f, Expr *call, Function *fn)
+{
+  if (fn->cls->impure)
+    diag_error(call->loc, "'%s' is an impure function: call it in a when-statement, not where the algorithm "
+               "runs at every evaluation", fn->name);
+  else
+    functions_resolve_call_statement(&f->scope, call, fn);
+}
+
 static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outputs, bool top)
 {
   for (int i = 0; i < statements->count; i++) {
@@ -984,6 +1005,8 @@ static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outpu
     case EQ_CALL:
       if (s->lhs && !strcmp(s->lhs->string, "assert"))
         add_algorithm_assert(f, statements, i, top);
+      else if (s->lhs && function_find(s->lhs->string))
+        resolve_algorithm_call(f, s->lhs, function_find(s->lhs->string));
       else if (s->lhs)
         diag_error(s->loc, "'%s(...)' is only allowed in a when-statement", s->lhs->string);
       break;
