@@ -1,5 +1,5 @@
 #!/bin/sh
-# tests/msl/print.sh [MSL_DIR] - Modelica.Utilities.Streams.print, an impure
+# tests/msl/print.sh MSL_DIR - Modelica.Utilities.Streams.print, an impure
 # function without outputs whose external C (ModelicaInternal_print) is
 # built from MSL's own sources, called as a statement in a when-equation and
 # in a when-statement, as a user writes it.  sample(0.5, 1) fires at
@@ -7,12 +7,8 @@
 # tick, tick, late, tick (one line per firing, in time order), on standard
 # output when the results go to a file, and print(..., fileName) appends
 # its line to that file at each of the three ticks.  Both backends.
-# Without MSL_DIR it prints "skipped" and succeeds; not part of make check.
+# Not part of make check.
 set -u
-if [ $# = 0 ]; then
-  echo "skipped: no MSL directory given (usage: $0 MSL_DIR)"
-  exit 0
-fi
 . "$(dirname "$0")/setup.sh"
 unset MODELICAPATH
 
