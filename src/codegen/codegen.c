@@ -182,6 +182,32 @@ static void emit_for(FILE *out, const Equation *eq, int from, int depth)
   fputs("}}\n", out);
 }
 
+/* Whether the statements being emitted run in a pass of the event
+   iteration (when_equations), at an instant the run accepts. */
+static bool emitting_event_pass;
+
+/* f(x); whose outputs, if any, are discarded.  At an event an assert of f
+   that fails is reported where the call ran, as an assert of the clause. */
+static void emit_call_statement(FILE *out, const Equation *eq, int depth)
+{
+  bool check = emitting_event_pass && !emitting_function && functions_asserts()->count;
+  if (check) {
+    emit_indent(out, depth);
+    fputs("hysc_function_assert = 0;\n", out);
+  }
+  emit_indent(out, depth);
+  fputs("(void)", out);
+  emit_function_call(out, eq->lhs);
+  fputc(';', out);
+  emit_line_comment(out, eq);
+  if (check) {
+    emit_indent(out, depth);
+    fputs("if (hysc_function_assert)\n", out);
+    emit_indent(out, depth + 1);
+    fputs("hysc_assert_failed(D, hysc_function_assert - 1);\n", out);
+  }
+}
+
 /* while, for, break, return: in function bodies; while and break in a
    model's algorithm too */
 static bool emit_loop_statement(FILE *out, const Equation *eq, int depth)
@@ -207,12 +233,8 @@ static bool emit_loop_statement(FILE *out, const Equation *eq, int depth)
     emit_line_comment(out, eq);
   } else if (eq->kind == EQ_ASSIGN && eq->lhs->kind == EX_TUPLE) {
     emit_tuple_assignment(out, eq, depth);
-  } else if (emitting_function && eq->kind == EQ_CALL && eq->lhs->function) {
-    emit_indent(out, depth);
-    fputs("(void)", out);
-    emit_function_call(out, eq->lhs);
-    fputc(';', out);
-    emit_line_comment(out, eq);
+  } else if (eq->kind == EQ_CALL && eq->lhs->function) {   /* a call statement: its outputs discarded */
+    emit_call_statement(out, eq, depth);
   } else if (emitting_function && eq->kind == EQ_CALL && !strcmp(eq->lhs->string, "assert")) {
     /* the first failure since the last residual is reported at the next accepted point */
     emit_indent(out, depth);
@@ -1087,6 +1109,7 @@ static void emit_when_equations(const FlatModel *model)
 {
   FILE *out = units_function_begin(units, "when_equations", "hysc_data *D", "D");
   PtrList steps = when_order(model, false);
+  emitting_event_pass = true;
   const EventStep *open = NULL;   /* the step whose branch's guard is open */
   for (int i = 0; i < steps.count; i++) {
     EventStep *s = steps.items[i];
@@ -1122,6 +1145,7 @@ static void emit_when_equations(const FlatModel *model)
   }
   if (open)
     fputs("  }\n", out);
+  emitting_event_pass = false;
   free((void *)open);
   free(steps.items);
   units_function_end(units);

@@ -932,11 +932,10 @@ static Val vectorise_template(Ctx *ctx, Expr *e, ClassDef *t, const PtrList *inp
 }
 
 /* f(x) of a template: output k (0 for a plain call) as an array of scalar
-   calls.  *made: the specialization, for tuples. */
-static Val expand_array_function_call(Ctx *ctx, Expr *e, ClassDef *t, Specialization **made)
+   calls.  *made: the specialization, for tuples.  A call statement
+   (statement) is one call, whatever its outputs. */
+static Val expand_array_function_call(Ctx *ctx, Expr *e, ClassDef *t, Specialization **made, bool statement)
 {
-  bool statement = ctx->statement_call;   /* this call's, not its arguments' */
-  ctx->statement_call = false;
   PtrList inputs = { 0 };
   Expr **given = xcalloc((size_t)t->components.count + e->args.count + 1, sizeof *given);
   if (!match_template_arguments(e, t, &inputs, given))
@@ -979,10 +978,10 @@ static Val expand_array_function_call(Ctx *ctx, Expr *e, ClassDef *t, Specializa
   if (elementwise)
     return vectorise_template(ctx, e, t, &inputs, given, args);
   Specialization *s = specialize(t, &inputs, args, given, specialization_name(t, &inputs, args), e->loc);
-  if (s && !s->n_outputs && statement) {   /* f(x); one call, for what it checks */
-    Val v = val_new(0, NULL);
-    v.items[0] = element_call(e, s, args, 0, 0);
-    return v;
+  if (s && statement) {
+    Val one = val_new(0, NULL);
+    one.items[0] = element_call(e, s, args, 0, 0);
+    return one;
   }
   if (!s || !s->n_outputs) {
     if (s)
@@ -999,7 +998,7 @@ static Val expand_call(Ctx *ctx, Expr *e)
   const char *f = e->string;
   ClassDef *template = array_function(f);
   if (template)
-    return expand_array_function_call(ctx, e, template, NULL);
+    return expand_array_function_call(ctx, e, template, NULL, false);
   if (!in_list(f, array_functions)) {
     if (in_list(f, vectorised_functions) || (function_class(f) && !function_class(f)->base_type))
       return vectorise(ctx, e);
@@ -1140,9 +1139,8 @@ static void expand_call_equation(Ctx *ctx, Equation *q, PtrList *out)
     list_push(out, q);
     return;
   }
-  ctx->statement_call = true;
-  Val v = expand(ctx, call);
-  ctx->statement_call = false;
+  ClassDef *template = array_function(call->string);
+  Val v = template ? expand_array_function_call(ctx, call, template, NULL, true) : expand(ctx, call);
   if (v.count < 0)
     return;
   for (int i = 0; i < v.count; i++)
@@ -1208,7 +1206,7 @@ static bool expand_tuple_of_array_function(Ctx *ctx, Equation *q, PtrList *out)
   if (!t)
     return false;
   Specialization *s = NULL;
-  Val first = expand_array_function_call(ctx, call, t, &s);
+  Val first = expand_array_function_call(ctx, call, t, &s, false);
   if (first.count < 0)
     return true;
   if (q->lhs->args.count > s->n_outputs) {

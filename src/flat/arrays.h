@@ -56,7 +56,6 @@ typedef struct Ctx {
                               the equation being expanded */
   bool in_function;        /* a function's body: loops stay loops where they can */
   bool in_algorithm;       /* an algorithm section: while and break stay */
-  bool statement_call;     /* expanding f(x); of a statement: no value asked for */
 } Ctx;
 
 /* One subscript's indices (from 1): a scalar subscript keeps no dimension. */

@@ -255,6 +255,11 @@ static void resolve_when_call(Flattener *f, Equation *eq)
     add_assert(f, eq, true);
     return;
   }
+  Function *fn = function_find(call->string);
+  if (fn) {   /* its outputs, if any, are discarded */
+    functions_resolve_call_statement(&f->scope, call, fn);
+    return;
+  }
   if (strcmp(call->string, "reinit") != 0) {
     resolve(f, call);
     if (diag_error_count() == 0)
@@ -896,6 +901,9 @@ void equations_add(Flattener *f, PtrList *equations)
         diag_error(eq->lhs->loc, "terminate(...) is only allowed inside a when-clause");
       else if (!strcmp(eq->lhs->string, "assert"))
         add_assert(f, eq, false);
+      else if (function_find(eq->lhs->string))   /* no instant to run at outside one */
+        diag_error(eq->lhs->loc, "a call of '%s' as an equation belongs in a when-clause (or, if '%s' is pure, "
+                   "in an algorithm section)", eq->lhs->string, eq->lhs->string);
       else {
         resolve(f, eq->lhs);
         if (diag_error_count() == 0)
@@ -1031,11 +1039,17 @@ static void resolve_while(Flattener *f, Equation *s, PtrList *outputs)
   loops_around--;
 }
 
-/* f(x); as a statement: its value, if any, is not asked for */
-static void resolve_statement_call(Flattener *f, Expr *call)
+/* A call statement outside when-statements runs at every evaluation of its
+   algorithm, as often as the solver needs it: only a pure function's, whose
+   side effects are none (spec 12.3: an impure function's belongs in a
+   when-clause). */
+static void resolve_algorithm_call(Flattener *f, Expr *call, Function *fn)
 {
-  if (resolve_call_arguments(&f->scope, call, function_find(call->string)) && call->slot < 0)
-    call->slot = functions_add_call_site(call);
+  if (fn->cls->impure)
+    diag_error(call->loc, "'%s' is an impure function: call it in a when-statement, not where the algorithm "
+               "runs at every evaluation", fn->name);
+  else
+    functions_resolve_call_statement(&f->scope, call, fn);
 }
 
 static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outputs, bool top)
@@ -1076,9 +1090,11 @@ static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outpu
       if (in_initial_algorithm && s->lhs && !strcmp(s->lhs->string, "assert"))
         add_assert(f, s, true);
       else if (in_initial_algorithm && s->lhs && function_find(s->lhs->string))
-        resolve_statement_call(f, s->lhs);   /* a function called for its asserts (isValid(table)) */
+        functions_resolve_call_statement(&f->scope, s->lhs, function_find(s->lhs->string));   /* for its asserts (isValid(table)) */
       else if (s->lhs && !strcmp(s->lhs->string, "assert"))
         add_algorithm_assert(f, statements, i, top);
+      else if (s->lhs && function_find(s->lhs->string))
+        resolve_algorithm_call(f, s->lhs, function_find(s->lhs->string));
       else if (s->lhs)
         diag_error(s->loc, "'%s(...)' is only allowed in a when-statement", s->lhs->string);
       break;

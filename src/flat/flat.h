@@ -103,6 +103,7 @@ ValueType resolve_expr(Scope *scope, Expr *e);
 /* A call of a user function: arguments matched to inputs (named ones and
    defaults in place, so that args lists every input in order), types checked. */
 ValueType functions_resolve_call(Scope *scope, Expr *call, Function *fn);
+bool functions_resolve_call_statement(Scope *scope, Expr *call, Function *fn);
 /* The same for a call statement, whose outputs are not read: false after
    a diagnostic. */
 bool resolve_call_arguments(Scope *scope, Expr *call, Function *fn);

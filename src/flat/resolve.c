@@ -621,17 +621,26 @@ static bool is_function_scope(const Scope *scope)
   return false;
 }
 
-ValueType functions_resolve_call(Scope *scope, Expr *call, Function *fn)
+/* A call whose value, if any, is not asked for: a call statement (spec 11.2.6,
+   8.3.x) as much as the first step of a call in an expression. */
+bool functions_resolve_call_statement(Scope *scope, Expr *call, Function *fn)
 {
   if (fn->cls->partial) {
     diag_error(call->loc, "'%s' is a partial function: it cannot be called", fn->name);
-    return T_ERROR;
+    return false;
   }
   if (!resolve_call_arguments(scope, call, fn))
-    return T_ERROR;
+    return false;
   if (call->slot < 0 && !is_function_scope(scope)) {   /* where an assert inside reports */
     call->slot = functions_add_call_site(call);
   }
+  return true;
+}
+
+ValueType functions_resolve_call(Scope *scope, Expr *call, Function *fn)
+{
+  if (!functions_resolve_call_statement(scope, call, fn))
+    return T_ERROR;
   if (call->output >= fn->outputs.count) {
     if (fn->outputs.count == 0)
       diag_error(call->loc, "'%s' has no output, so this call has no value", fn->name);

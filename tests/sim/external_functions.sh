@@ -52,6 +52,13 @@
 # domain and stop the run), so v = sqrt(1e-10) = 1e-5 (1e-7: the event's
 # time may pass 2 by 1e-12) and the run reaches t = 3 on both backends.
 #
+# Prints: report(what, t, v), an external C function without outputs that
+# prints one line through ModelicaFormatMessage, called as a statement in a
+# when-equation (sample(0.5, 1): t = 0.5, 1.5, 2.5, n = 1, 2, 3) and in a
+# when-statement (x >= 2.25): exactly these four lines in this order, each
+# once per firing, on standard output when the results go to a file; the
+# clause's scale(x, 3) has its output discarded.
+#
 # Failing: checkedSqrt(1 - time) calls ModelicaFormatError once time passes
 # 1: exit 1, the message names the function, its line and the C message,
 # and the result file ends before t = 1.004 with whole rows.
@@ -158,6 +165,17 @@ for solver in ida newmark; do
     fail "$solver: EventRange exited $? ($(head -1 range_$solver.err))"
   close "$solver: EventRange v" "$(last_value v range_$solver.csv)" 1e-5 1e-7
   close "$solver: EventRange end" "$(last_value time range_$solver.csv)" 3 1e-9
+done
+
+"$HYSC" -L "$lib" -o ./prints ExternalC.Prints || fail "hysc ExternalC.Prints exited $?"
+printf '%s\n' "sample: t = 0.500, v = 1.000" "sample: t = 1.500, v = 2.000" "algorithm: t = 2.250, v = 2.250" \
+  "sample: t = 2.500, v = 3.000" > prints.want
+for solver in ida newmark; do
+  ./prints --solver=$solver --stop-time=3 -o prints_$solver.csv > prints_$solver.out 2> prints_$solver.err ||
+    fail "$solver: Prints exited $? ($(head -1 prints_$solver.err))"
+  cmp -s prints.want prints_$solver.out && echo "ok   $solver: the four lines, once per firing" ||
+    fail "$solver: printed $(wc -l < prints_$solver.out) lines: $(cat prints_$solver.out)"
+  close "$solver: Prints n" "$(last_value n prints_$solver.csv)" 3 0
 done
 
 "$HYSC" -L "$lib" -o ./failing ExternalC.Failing || fail "hysc ExternalC.Failing exited $?"

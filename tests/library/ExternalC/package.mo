@@ -208,4 +208,26 @@ package ExternalC "external C functions (spec 12.9): the C of Resources/C-Source
     Labelled b(fromFile = true, fileName = "pap" + "aya");
     Labelled c(fromFile = true);
   end Choices;
+  function report "no output: prints what, t and v, one line"
+    input String what;
+    input Real t;
+    input Real v;
+  external "C" extc_report(what, t, v) annotation(Include = "#include \"extc.h\"", Library = "ExtC");
+  end report;
+
+  model Prints "call statements in when-clauses, each run once per firing; a call whose outputs are discarded"
+    Real x(start = 0, fixed = true);
+    Integer n(start = 0, fixed = true);
+  equation
+    der(x) = 1;
+    when sample(0.5, 1) then
+      n = pre(n) + 1;
+      report("sample", time, n);
+      scale(x, 3);
+    end when;
+  algorithm
+    when x >= 2.25 then
+      report("algorithm", time, x);
+    end when;
+  end Prints;
 end ExternalC;

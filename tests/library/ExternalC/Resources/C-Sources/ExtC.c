@@ -103,3 +103,9 @@ void extc_table_free(void *table)
 }
 
 int extc_tables_alive(void) { return alive; }
+
+/* no result: one line through ModelicaFormatMessage, for call statements */
+void extc_report(const char *what, double t, double v)
+{
+  ModelicaFormatMessage("%s: t = %.3f, v = %.3f\n", what, t, v);
+}

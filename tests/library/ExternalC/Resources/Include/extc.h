@@ -11,6 +11,7 @@ int extc_positive(double x);
 int extc_count(const char *s, int c);
 double extc_checked_sqrt(double x);
 double extc_matrix_trace(const double *m, int rows, int columns);
+void extc_report(const char *what, double t, double v);
 
 /* a 1-D table, linear interpolation, held constant outside its range */
 void *extc_table_new(const double *x, const double *y, int n);
