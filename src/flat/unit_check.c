@@ -11,6 +11,7 @@
  */
 #include <ctype.h>
 #include <math.h>
+#include <stdlib.h>
 #include <stdarg.h>
 #include <string.h>
 
@@ -455,13 +456,32 @@ static UnitValue power_unit(Checker *c, Expr *e)
   return u;
 }
 
+/* a + b - c ...: a chain leaning left, as deep as it has terms (a sum of
+   10000 terms is a valid model), walked as a loop down its left side */
+static UnitValue sum_unit(Checker *c, Expr *e)
+{
+  PtrList chain = { 0 };
+  Expr *x = e;
+  for (; x && x->kind == EX_BINARY && (x->op == OP_ADD || x->op == OP_SUB); x = x->a)
+    list_push(&chain, x);
+  UnitValue u = infer(c, x);
+  for (int i = chain.count - 1; i >= 0; i--) {
+    Expr *n = chain.items[i];
+    u = agree(c, n->loc, u, infer(c, n->b), "the operands of '%s'", operator_text(n->op));
+  }
+  free(chain.items);
+  return u;
+}
+
 static UnitValue binary_unit(Checker *c, Expr *e)
 {
   if (e->op == OP_POW)
     return power_unit(c, e);
+  if (e->op == OP_ADD || e->op == OP_SUB)
+    return sum_unit(c, e);
   UnitValue a = infer(c, e->a), b = infer(c, e->b);
   switch (e->op) {
-  case OP_ADD: case OP_SUB: case OP_LT: case OP_LE: case OP_GT: case OP_GE: case OP_EQ: case OP_NE: {
+  case OP_LT: case OP_LE: case OP_GT: case OP_GE: case OP_EQ: case OP_NE: {
     UnitValue u = agree(c, e->loc, a, b, "the operands of '%s'", operator_text(e->op));
     return operator_is_relation(e->op) ? wildcard : u;
   }
