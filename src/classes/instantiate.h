@@ -88,6 +88,8 @@ enum { MAX_BASES = 64, MAX_DEPTH = 64, MAX_NESTING = 200 };
 
 void check_connections(const Ctx *ctx);
 void connection_equations(Ctx *ctx);
+/* cardinality(c) replaced by the number of connect() naming c */
+void replace_cardinality(Ctx *ctx);
 
 /* ---- instantiate_mods.c ---- */
 
