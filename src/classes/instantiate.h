@@ -90,6 +90,8 @@ void check_connections(const Ctx *ctx);
 void connection_equations(Ctx *ctx);
 /* cardinality(c) replaced by the number of connect() naming c */
 void replace_cardinality(Ctx *ctx);
+/* s.p.x of an array of components s.p made the array of the elements' x */
+void component_array_fields(Ctx *ctx);
 
 /* ---- instantiate_mods.c ---- */
 

@@ -819,3 +819,35 @@ static void record_connection(Ctx *ctx, const Equation *q, const Instance *scope
   if (k->a && k->b)
     list_push(&ctx->connections, k);
 }
+
+/* ---- a field of an array of components as an array (spec 10.6.4) ---- */
+
+/* s.p.set with s.p an array of n components: {s.p[1].set, ..., s.p[n].set}
+   (the empty array when n is 0), known only once every component is made */
+static void component_array_field(Expr *e, void *data)
+{
+  Ctx *ctx = data;
+  if (e->kind != EX_NAME || e->path.count || map_get(&ctx->components, e->string) ||
+      map_get(&ctx->origins, e->string))
+    return;
+  for (const char *dot = strchr(e->string, '.'); dot; dot = strchr(dot + 1, '.')) {
+    char *base = xsprintf("%.*s", (int)(dot - e->string), e->string);
+    const Component *c = map_get(&ctx->origins, base);
+    if (!c || c->dims.count != 1 || map_get(&ctx->components, base))
+      continue;
+    Expr *items = expr_new(EX_ARRAY, e->loc);
+    for (long i = 1; map_get(&ctx->components, xsprintf("%s[%ld]%s", base, i, dot)); i++) {
+      Expr *item = expr_new(EX_NAME, e->loc);
+      item->string = xsprintf("%s[%ld]%s", base, i, dot);
+      list_push(&items->args, item);
+    }
+    items->subscripts = e->subscripts;
+    *e = *items;
+    return;
+  }
+}
+
+void component_array_fields(Ctx *ctx)
+{
+  class_walk(ctx->flat, component_array_field, ctx);
+}
