@@ -323,10 +323,25 @@ static bool is_enumeration_value(const Expr *e, const Instance *scope)
 
 static void read_instance_constant(Expr *c, const Instance *scope);
 
+static bool connect_if_condition(Ctx *ctx, const Expr *e, bool *value, int depth);
+
+static bool is_unrolled_index(const Expr *e, const void *data)
+{
+  (void)data;
+  long value;
+  return unrolled_index(e, &value);
+}
+
 Expr *rewrite(const Expr *e, const Instance *scope)
 {
   if (!e)
     return NULL;
+  /* if i == 1 then x else b[i-1].h in a for-equation unrolled here: only the
+     branch taken, as b[0].h names nothing */
+  bool holds;
+  if (e->kind == EX_IF && n_unrolled && expr_any(e->a, is_unrolled_index, NULL) &&
+      connect_if_condition(current_ctx, rewrite(e->a, scope), &holds, 0))
+    return rewrite(holds ? e->b : e->c, scope);
   long index;
   if (unrolled_index(e, &index) || enumeration_literal(e, scope, &index))
     return integer_expr(index, e->loc);
