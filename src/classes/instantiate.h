@@ -138,6 +138,7 @@ bool eval_size(Ctx *ctx, const Expr *e, long *value, int depth);
 extern Map replaced_classes;
 extern Map redeclared_in;
 extern Map outer_targets;
+extern Map outer_components;   /* full name of an outer component -> its inner's */
 ClassDef *replaced_class(const Instance *inst, ClassDef *type);
 const Disabled *disabled_owner(const Ctx *ctx, const char *name);
 void take_base_prefixes(Component *c, ClassDef *type);

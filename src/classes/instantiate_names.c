@@ -698,6 +698,7 @@ bool eval_size(Ctx *ctx, const Expr *e, long *value, int depth)
 
 Map replaced_classes;   /* "<instance>/<class>" -> the class redeclared for it in that instance */
 Map redeclared_in;      /* "<class>" of a redeclaration -> the instance it was written in */
+Map outer_components;
 Map outer_targets;      /* "<instance>/name" -> the full name of the inner that outer `name` is */
 
 /* the inner element that outer `name` of scope stands for, NULL if none */
@@ -843,9 +844,31 @@ static void record_connection(Ctx *ctx, const Equation *q, const Instance *scope
 
 /* s.p.set with s.p an array of n components: {s.p[1].set, ..., s.p[n].set}
    (the empty array when n is 0), known only once every component is made */
+/* s.inside.root.x with root an outer element of s.inside: the inner's x,
+   s.root.x (the outer has no variables of its own) */
+static void outer_reference(Ctx *ctx, Expr *e)
+{
+  if (e->kind != EX_NAME || !outer_components.count || map_get(&ctx->components, e->string))
+    return;
+  for (const char *dot = strrchr(e->string, '.'); dot; ) {
+    char *head = xsprintf("%.*s", (int)(dot - e->string), e->string);
+    const char *inner = map_get(&outer_components, head);
+    if (inner) {
+      e->string = xsprintf("%s%s", inner, dot);
+      return;
+    }
+    const char *before = NULL;
+    for (const char *p = e->string; p < dot; p++)
+      if (*p == '.')
+        before = p;
+    dot = before;
+  }
+}
+
 static void component_array_field(Expr *e, void *data)
 {
   Ctx *ctx = data;
+  outer_reference(ctx, e);
   if (e->kind != EX_NAME || e->path.count || map_get(&ctx->components, e->string) ||
       map_get(&ctx->origins, e->string))
     return;
