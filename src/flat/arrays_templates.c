@@ -134,7 +134,7 @@ bool derivative_sizes(Specialization *s, ClassDef *t, const Val *args, ClassDef 
   reals -= skipped;
   if (df_inputs->count != s->inputs.count + reals) {
     diag_error(where->loc, "the derivative '%s' of '%s' must take the inputs of '%s' and then one derivative per "
-               "Real input: %d inputs in all, not %d", df->name, t->name, t->name, s->inputs.count + reals,
+               "Real input not named noDerivative: %d inputs in all, not %d", df->name, t->name, t->name, s->inputs.count + reals,
                df_inputs->count);
     return false;
   }
