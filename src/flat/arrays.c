@@ -877,7 +877,7 @@ static void specialize_derivative(Specialization *s, ClassDef *t, const Val *arg
     Val *sizes = xcalloc((size_t)df->components.count + 1, sizeof *sizes);
     Specialization *d = NULL;
     if (match_template_arguments(&none, df, &df_inputs, at) &&
-        derivative_sizes(s, t, args, df, &df_inputs, m, sizes)) {
+        derivative_sizes(s, t, args, df, &df_inputs, m->value, sizes)) {
       for (int j = 0; j < df_inputs.count; j++)
         at[j] = m->value;   /* where a size mismatch is reported */
       d = specialize(df, &df_inputs, sizes, at, specialization_name(df, &df_inputs, sizes), m->loc);

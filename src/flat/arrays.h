@@ -104,7 +104,7 @@ ClassDef *array_function(const char *name);
 bool match_template_arguments(Expr *e, ClassDef *t, PtrList *inputs, Expr **given);
 bool check_array_argument(Component *input, Expr *arg, const Val *a);
 bool derivative_sizes(Specialization *s, ClassDef *t, const Val *args, ClassDef *df, const PtrList *df_inputs,
-                      const Modification *m, Val *sizes);
+                      Expr *where, Val *sizes);
 Expr *element_call(Expr *e, Specialization *s, const Val *args, int k, int i);
 Expr *default_at_call(DefaultAtCall *d, const Expr *e);
 void refuse_elementwise_tuple(SrcLoc loc, const char *function);

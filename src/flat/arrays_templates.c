@@ -94,54 +94,24 @@ static bool is_real_input(const Component *c)
   return strcmp(c->type_name, "Integer") != 0 && strcmp(c->type_name, "Boolean") != 0;
 }
 
-/* a Real input of f that its derivative annotation m (derivative(noDerivative
-   = u) = df) says df takes no derivative of */
-static bool derived_input(const Modification *m, const Component *c)
-{
-  for (int k = 0; k < m->nested.count; k++) {
-    const Modification *n = m->nested.items[k];
-    if ((!strcmp(n->name, "noDerivative") || !strcmp(n->name, "zeroDerivative")) && n->value &&
-        n->value->kind == EX_NAME && !strcmp(n->value->string, c->name))
-      return false;
-  }
-  return is_real_input(c);
-}
-
-/* k of derivative(order = k) = df, 1 without it */
-static int derivative_order(const Modification *m)
-{
-  for (int k = 0; k < m->nested.count; k++) {
-    const Modification *n = m->nested.items[k];
-    if (!strcmp(n->name, "order") && n->value && n->value->kind == EX_NUMBER)
-      return (int)n->value->number;
-  }
-  return 1;
-}
-
 /* The sizes df of f's inputs takes: f's, then those of the Real ones
-   again (but those annotation m names noDerivative or zeroDerivative);
-   false after a diagnostic. */
+   again; false after a diagnostic. */
 bool derivative_sizes(Specialization *s, ClassDef *t, const Val *args, ClassDef *df, const PtrList *df_inputs,
-                      const Modification *m, Val *sizes)
+                      Expr *where, Val *sizes)
 {
-  Expr *where = m->value;
-  int n = 0, reals = 0, order = derivative_order(m);
+  int n = 0, reals = 0;
   for (int j = 0; j < s->inputs.count; j++)
-    reals += derived_input(m, s->inputs.items[j]);
-  /* of a (k-1)-th derivative, whose derivable inputs are k groups, df
-     takes the derivatives of the last group only (spec 12.7.1) */
-  int skipped = order > 1 && reals % order == 0 ? reals - reals / order : 0;
-  reals -= skipped;
+    reals += is_real_input(s->inputs.items[j]);
   if (df_inputs->count != s->inputs.count + reals) {
     diag_error(where->loc, "the derivative '%s' of '%s' must take the inputs of '%s' and then one derivative per "
-               "Real input not named noDerivative: %d inputs in all, not %d", df->name, t->name, t->name, s->inputs.count + reals,
+               "Real input: %d inputs in all, not %d", df->name, t->name, t->name, s->inputs.count + reals,
                df_inputs->count);
     return false;
   }
   for (int j = 0; j < s->inputs.count; j++)
     sizes[n++] = args[j].ndims < 0 ? val_new(0, NULL) : args[j];
   for (int j = 0; j < s->inputs.count; j++)
-    if (derived_input(m, s->inputs.items[j]) && skipped-- <= 0)
+    if (is_real_input(s->inputs.items[j]))
       sizes[n++] = args[j].ndims < 0 ? val_new(0, NULL) : args[j];
   return true;
 }

@@ -145,10 +145,8 @@ static bool derivable(const Function *fn, int i)
   const PtrList *kept = fn->derivative_annotation ? &fn->derivative_annotation->nested : NULL;
   for (int k = 0; kept && k < kept->count; k++) {
     const Modification *m = kept->items[k];
-    size_t length = m->value && m->value->kind == EX_NAME ? strlen(m->value->string) : 0;
-    /* an array input u is scalar inputs u[1], u[2], ... by now */
-    if ((!strcmp(m->name, "noDerivative") || !strcmp(m->name, "zeroDerivative")) && length &&
-        !strncmp(m->value->string, v->name, length) && (!v->name[length] || v->name[length] == '['))
+    if ((!strcmp(m->name, "noDerivative") || !strcmp(m->name, "zeroDerivative")) && m->value &&
+        m->value->kind == EX_NAME && !strcmp(m->value->string, v->name))
       return false;
   }
   return true;
