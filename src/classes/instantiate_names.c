@@ -200,10 +200,6 @@ static char *function_name(const char *name, const Instance *scope)
   ClassDef *f = function_of_package(name, scope);
   if (!f && scope)
     f = lookup_class(name, scope->cls);
-  /* Functions.f(x) in an equation inherited from a base of another package:
-     found from where the base is written */
-  for (int i = current_ctx->extending.count - 1; !f && i >= 0 && name[0] != '.'; i--)
-    f = lookup_class(name, current_ctx->extending.items[i]);
   if (f && f->external_object)
     return constructor_name(f, scope);
   if (!f && name[0] == '.' && !strchr(name + 1, '.'))
