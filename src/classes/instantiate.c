@@ -926,6 +926,9 @@ const char *instantiate_program(Program *program, const char *model_name, const 
   int before_connections = diag_error_count();
   if (!before_connections)
     check_connections(&ctx);   /* a component with an error may be missing */
+  if (diag_error_count() == before_connections)
+    replace_cardinality(&ctx);
+  component_array_fields(&ctx);
   for (int i = 0; i < ctx.component_classes.count && diag_error_count() == before_connections; i++)
     if (is_model_class(ctx.component_classes.items[i]))
       balance_check(ctx.component_classes.items[i]);

@@ -89,6 +89,10 @@ enum { MAX_BASES = 64, MAX_DEPTH = 64, MAX_NESTING = 200 };
 
 void check_connections(const Ctx *ctx);
 void connection_equations(Ctx *ctx);
+/* cardinality(c) replaced by the number of connect() naming c */
+void replace_cardinality(Ctx *ctx);
+/* s.p.x of an array of components s.p made the array of the elements' x */
+void component_array_fields(Ctx *ctx);
 
 /* ---- instantiate_mods.c ---- */
 
@@ -136,6 +140,7 @@ bool eval_size(Ctx *ctx, const Expr *e, long *value, int depth);
 extern Map replaced_classes;
 extern Map redeclared_in;
 extern Map outer_targets;
+extern Map outer_components;   /* full name of an outer component -> its inner's */
 ClassDef *replaced_class(const Instance *inst, ClassDef *type);
 const Disabled *disabled_owner(const Ctx *ctx, const char *name);
 void take_base_prefixes(Component *c, ClassDef *type);

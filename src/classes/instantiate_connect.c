@@ -383,3 +383,69 @@ void connection_equations(Ctx *ctx)
     }
   }
 }
+
+/* ---- cardinality() (spec 3.7.2.3) ---- */
+
+/* How many connect() name the connector, or the whole array it is an
+   element of (connect(a, s.p) joins each element of s.p once). */
+static long connections_of(const Ctx *ctx, const char *name, const char *array)
+{
+  long n = 0;
+  for (int i = 0; i < ctx->connections.count; i++) {
+    const Connection *k = ctx->connections.items[i];
+    n += !strcmp(k->a, name) || (array && !strcmp(k->a, array));
+    n += !strcmp(k->b, name) || (array && !strcmp(k->b, array));
+  }
+  return n;
+}
+
+/* The size of a one-dimensional array of connectors: of structured ones
+   each element is a connector; one of primitive ones (RealInput u[3]) is
+   a single connector whose declaration has the size.  -1 if neither. */
+static long connector_array_size(const Ctx *ctx, const char *name)
+{
+  long n = 0;
+  while (map_get(&ctx->connectors, xsprintf("%s[%ld]", name, n + 1)))
+    n++;
+  if (n)
+    return n;
+  Component *c = map_get(&ctx->components, name);
+  if (map_get(&ctx->connectors, name) && c && c->dims.count == 1 && eval_size((Ctx *)ctx, c->dims.items[0], &n, 0))
+    return n;
+  return map_get(&ctx->origins, name) && !map_get(&ctx->connectors, name) ? 0 : -1;
+}
+
+/* cardinality(c) is a number once the connections are known;
+   cardinality(p[i]) of an array with i not yet known (a for-equation's
+   index) becomes {n1, ..., nk}[i], the counts of the elements, which the
+   expansion of the loop subscripts. */
+static void replace_cardinality_call(Expr *e, void *data)
+{
+  const Ctx *ctx = data;
+  if (!expr_is_call(e, "cardinality") || e->args.count != 1 || e->named_args.count)
+    return;
+  Expr *arg = e->args.items[0];
+  if (arg->kind != EX_NAME || arg->path.count || arg->subscripts.count > 1)
+    return;
+  long size = arg->subscripts.count ? connector_array_size(ctx, arg->string) : 0;
+  if (!arg->subscripts.count) {
+    if (!map_get(&ctx->connectors, arg->string))
+      return;
+    long n = connections_of(ctx, arg->string, NULL);
+    *e = *integer_expr(n, e->loc);
+    return;
+  }
+  if (size < 0)
+    return;
+  Expr *counts = expr_new(EX_ARRAY, e->loc);
+  for (long i = 1; i <= size; i++)
+    list_push(&counts->args, integer_expr(connections_of(ctx, xsprintf("%s[%ld]", arg->string, i), arg->string),
+                                          e->loc));
+  counts->subscripts = arg->subscripts;
+  *e = *counts;
+}
+
+void replace_cardinality(Ctx *ctx)
+{
+  class_walk(ctx->flat, replace_cardinality_call, ctx);
+}

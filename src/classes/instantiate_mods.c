@@ -560,6 +560,7 @@ void bind_outer(Instance *inst, ClassDef *cls, Component *c, const PtrList *mods
   if (!(c->prefixes & PREFIX_INNER))
     check_outer_parts(cls, c, outer_type);
   map_put(&outer_targets, xsprintf("%p/%s", (void *)inst, c->name), xsprintf("%s%s", up->prefix, c->name));
+  map_put(&outer_components, xsprintf("%s%s", inst->prefix, c->name), xsprintf("%s%s", up->prefix, c->name));
 }
 
 /* A modification list as text, to compare two declarations */

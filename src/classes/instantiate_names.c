@@ -366,10 +366,25 @@ void check_state_select_value(const Expr *e, const Instance *scope)
 
 static void read_instance_constant(Expr *c, const Instance *scope);
 
+static bool connect_if_condition(Ctx *ctx, const Expr *e, bool *value, int depth);
+
+static bool is_unrolled_index(const Expr *e, const void *data)
+{
+  (void)data;
+  long value;
+  return unrolled_index(e, &value);
+}
+
 Expr *rewrite(const Expr *e, const Instance *scope)
 {
   if (!e)
     return NULL;
+  /* if i == 1 then x else b[i-1].h in a for-equation unrolled here: only the
+     branch taken, as b[0].h names nothing */
+  bool holds;
+  if (e->kind == EX_IF && n_unrolled && expr_any(e->a, is_unrolled_index, NULL) &&
+      connect_if_condition(current_ctx, rewrite(e->a, scope), &holds, 0))
+    return rewrite(holds ? e->b : e->c, scope);
   long index;
   if (unrolled_index(e, &index) || enumeration_literal(e, scope, &index))
     return integer_expr(index, e->loc);
@@ -729,6 +744,7 @@ bool eval_size(Ctx *ctx, const Expr *e, long *value, int depth)
 
 Map replaced_classes;   /* "<instance>/<class>" -> the class redeclared for it in that instance */
 Map redeclared_in;      /* "<class>" of a redeclaration -> the instance it was written in */
+Map outer_components;
 Map outer_targets;      /* "<instance>/name" -> the full name of the inner that outer `name` is */
 
 /* the inner element that outer `name` of scope stands for, NULL if none */
@@ -868,4 +884,58 @@ static void record_connection(Ctx *ctx, const Equation *q, const Instance *scope
     return;   /* a connection to a disabled component is removed (spec 4.4.5) */
   if (k->a && k->b)
     list_push(&ctx->connections, k);
+}
+
+/* ---- a field of an array of components as an array (spec 10.6.4) ---- */
+
+/* s.p.set with s.p an array of n components: {s.p[1].set, ..., s.p[n].set}
+   (the empty array when n is 0), known only once every component is made */
+/* s.inside.root.x with root an outer element of s.inside: the inner's x,
+   s.root.x (the outer has no variables of its own) */
+static void outer_reference(Ctx *ctx, Expr *e)
+{
+  if (e->kind != EX_NAME || !outer_components.count || map_get(&ctx->components, e->string))
+    return;
+  for (const char *dot = strrchr(e->string, '.'); dot; ) {
+    char *head = xsprintf("%.*s", (int)(dot - e->string), e->string);
+    const char *inner = map_get(&outer_components, head);
+    if (inner) {
+      e->string = xsprintf("%s%s", inner, dot);
+      return;
+    }
+    const char *before = NULL;
+    for (const char *p = e->string; p < dot; p++)
+      if (*p == '.')
+        before = p;
+    dot = before;
+  }
+}
+
+static void component_array_field(Expr *e, void *data)
+{
+  Ctx *ctx = data;
+  outer_reference(ctx, e);
+  if (e->kind != EX_NAME || e->path.count || map_get(&ctx->components, e->string) ||
+      map_get(&ctx->origins, e->string))
+    return;
+  for (const char *dot = strchr(e->string, '.'); dot; dot = strchr(dot + 1, '.')) {
+    char *base = xsprintf("%.*s", (int)(dot - e->string), e->string);
+    const Component *c = map_get(&ctx->origins, base);
+    if (!c || c->dims.count != 1 || map_get(&ctx->components, base))
+      continue;
+    Expr *items = expr_new(EX_ARRAY, e->loc);
+    for (long i = 1; map_get(&ctx->components, xsprintf("%s[%ld]%s", base, i, dot)); i++) {
+      Expr *item = expr_new(EX_NAME, e->loc);
+      item->string = xsprintf("%s[%ld]%s", base, i, dot);
+      list_push(&items->args, item);
+    }
+    items->subscripts = e->subscripts;
+    *e = *items;
+    return;
+  }
+}
+
+void component_array_fields(Ctx *ctx)
+{
+  class_walk(ctx->flat, component_array_field, ctx);
 }

@@ -570,9 +570,20 @@ static Val expand_matrix(Ctx *ctx, Expr *e)
 
 /* ---- operators ---- */
 
+/* In a function, a and b with a known false (a or b with a known true)
+   is a without b, so that size(v, 1) > 0 and max(v) holds for an empty v. */
 static Val expand_binary(Ctx *ctx, Expr *e)
 {
-  Val a = expand(ctx, e->a), b = expand(ctx, e->b);
+  Val a = expand(ctx, e->a);
+  double left;
+  const char *culprit = NULL;
+  if (ctx->in_function && (e->op == OP_AND || e->op == OP_OR) && a.count == 1 && !a.ndims &&
+      eval(ctx, a.items[0], &left, &culprit) && (left != 0) == (e->op == OP_OR)) {
+    Expr *value = expr_new(EX_BOOLEAN, e->loc);
+    value->number = e->op == OP_OR;
+    return val_scalar(value);
+  }
+  Val b = expand(ctx, e->b);
   if (a.count < 0 || b.count < 0)
     return BAD;
   return operator_value(e, a, b);

@@ -325,6 +325,89 @@ char *specialization_name(const ClassDef *t, const PtrList *inputs, const Val *a
   return xsprintf("%s]", name);
 }
 
+static Component *own_component(const ClassDef *cls, const char *name)
+{
+  for (int i = 0; i < cls->components.count; i++)
+    if (!strcmp(((Component *)cls->components.items[i])->name, name))
+      return cls->components.items[i];
+  return NULL;
+}
+
+/* Whether e is known in the specialization: literals, its constants (size
+   inputs among them), size(), and Integer arithmetic on them. */
+static bool known_in(const ClassDef *cls, const Expr *e)
+{
+  if (!e)
+    return true;
+  if (e->kind == EX_NUMBER)
+    return true;
+  if (e->kind == EX_NAME) {
+    const Component *c = own_component(cls, e->string);
+    return !e->subscripts.count && c && (c->prefixes & PREFIX_CONSTANT) && c->binding;
+  }
+  if (e->kind == EX_CALL && !strcmp(e->string, "size"))
+    return true;
+  static const char *integer_calls[] = { "div", "mod", "rem", "min", "max", "abs", NULL };
+  bool call = false;
+  for (int i = 0; e->kind == EX_CALL && integer_calls[i]; i++)
+    call |= !strcmp(e->string, integer_calls[i]);
+  if ((e->kind != EX_CALL || !call || e->named_args.count) && e->kind != EX_BINARY && e->kind != EX_UNARY)
+    return false;
+  for (int i = 0; i < e->args.count; i++)
+    if (!known_in(cls, e->args.items[i]))
+      return false;
+  return known_in(cls, e->a) && known_in(cls, e->b);
+}
+
+static bool assigns(const Equation *q, const char *name)
+{
+  if (q->lhs && q->kind == EQ_ASSIGN && expr_reads_name(q->lhs, name))
+    return true;
+  for (int b = 0; b < q->branches.count; b++) {
+    const Branch *br = q->branches.items[b];
+    for (int k = 0; k < br->equations.count; k++)
+      if (assigns(br->equations.items[k], name))
+        return true;
+  }
+  return false;
+}
+
+/* n := 2*div(m, 2) at the top of a function's algorithm, the only
+   assignment of the protected Integer n, with m known in the
+   specialization: n becomes a constant of it, so that a loop to n is
+   unrolled like one to m (spec 12.4: a function's body runs as written;
+   this only moves a value known before the run). */
+static void fold_local_constants(ClassDef *cls)
+{
+  if (cls->algorithms.count != 1)
+    return;
+  const PtrList *body = cls->algorithms.items[0];
+  PtrList kept = { 0 };
+  for (int i = 0; i < body->count; i++) {
+    Equation *q = body->items[i];
+    Component *c = q->kind == EQ_ASSIGN && q->lhs->kind == EX_NAME && !q->lhs->subscripts.count
+                 ? own_component(cls, q->lhs->string) : NULL;
+    bool once = c && !c->dims.count && !c->binding && !strcmp(c->type_name, "Integer") &&
+                !(c->prefixes & (PREFIX_INPUT | PREFIX_OUTPUT | PREFIX_CONSTANT)) && known_in(cls, q->rhs);
+    for (int k = 0; once && k < body->count; k++)
+      once = k == i || !assigns(body->items[k], c->name);
+    if (!once) {
+      list_push(&kept, q);
+      continue;
+    }
+    Component *fixed = xmalloc(sizeof *fixed);
+    *fixed = *c;
+    fixed->prefixes |= PREFIX_CONSTANT;
+    fixed->binding = q->rhs;
+    cls->components.items[list_index(&cls->components, c)] = fixed;
+  }
+  PtrList *sections = xcalloc(1, sizeof *sections);
+  PtrList *copy = xmalloc(sizeof *copy);
+  *copy = kept;
+  list_push(sections, copy);
+  cls->algorithms = *sections;
+}
+
 /* A copy of template t named name, its array inputs sized by their
    arguments (args, in the order of inputs). */
 ClassDef *sized_template(const ClassDef *t, const PtrList *inputs, const Val *args, const char *name)
@@ -352,6 +435,7 @@ ClassDef *sized_template(const ClassDef *t, const PtrList *inputs, const Val *ar
     }
     list_push(&cls->components, c);
   }
+  fold_local_constants(cls);
   return cls;
 }
 

@@ -264,6 +264,23 @@ static ValueType resolve_delay_call(Scope *scope, Expr *e)
   return t == T_ERROR ? T_ERROR : T_REAL;
 }
 
+/* max(a, b) of Booleans is a or b, min(a, b) is a and b (false < true,
+   spec 10.3.4): e becomes that operator. */
+static bool boolean_min_max(Expr *e, const ValueType types[2])
+{
+  if ((strcmp(e->string, "min") && strcmp(e->string, "max")) || e->args.count != 2 || types[0] != T_BOOLEAN ||
+      types[1] != T_BOOLEAN)
+    return false;
+  Expr *a = e->args.items[0], *b = e->args.items[1];
+  e->kind = EX_BINARY;
+  e->op = e->string[1] == 'a' ? OP_OR : OP_AND;
+  e->a = a;
+  e->b = b;
+  e->args = (PtrList){ 0 };
+  e->string = NULL;
+  return true;
+}
+
 /* Mathematical and event-stepping functions: numeric arguments, and the
    type of the result from the function and its arguments. */
 static ValueType resolve_math_call(Scope *scope, Expr *e, const Builtin *b)
@@ -271,9 +288,14 @@ static ValueType resolve_math_call(Scope *scope, Expr *e, const Builtin *b)
   const char *name = e->string;
   ValueType result = b->kind == B_STEPPING && strcmp(name, "floor") && strcmp(name, "ceil") ? T_INTEGER : T_REAL;
   bool all_integer = true;
+  ValueType types[2] = { T_ERROR, T_ERROR };
+  for (int i = 0; i < e->args.count; i++)
+    types[i < 2 ? i : 1] = resolve_expr(scope, e->args.items[i]);
+  if (boolean_min_max(e, types))
+    return T_BOOLEAN;
   for (int i = 0; i < e->args.count; i++) {
     Expr *a = e->args.items[i];
-    ValueType t = resolve_expr(scope, a);
+    ValueType t = types[i < 2 ? i : 1];
     all_integer &= t == T_INTEGER;
     expect_numeric(a, t, "the argument of '%s'", name);
     if (t == T_ERROR)
