@@ -7,7 +7,7 @@
 # tick, tick, late, tick (one line per firing, in time order), on standard
 # output when the results go to a file, and print(..., fileName) appends
 # its line to that file at each of the three ticks.  Both backends.
-# Not part of make check.
+# Run by tests/msl/check.sh (make check with MSL on MODELICAPATH).
 set -u
 . "$(dirname "$0")/setup.sh"
 unset MODELICAPATH

@@ -2,7 +2,7 @@
 # tests/msl/tables.sh [MSL_DIR] - the Modelica Standard Library's table
 # blocks, as a user writes them, with MSL's own C (ModelicaStandardTables,
 # built into the cache from its C-Sources or taken from its archives).
-# Without MSL_DIR it prints "skipped" and succeeds; not part of make check.
+# Without MSL_DIR it prints "skipped" and succeeds; tests/msl/check.sh runs it.
 #
 # CombiTimeTable with table = [0, 0; 1, 1; 2, 4], linear segments, time
 # events at the points (MSL's defaults) and extrapolation through the last
