@@ -846,7 +846,7 @@ static int write_rows(assembly *A, const hysc_options *opt, const char *path, hy
   whole->y = y;
   whole->d = d;
   whole->w = w;
-  if (record && rc == HYSC_OK) {
+  if (record && rc == HYSC_OK && A->n_firings > 0) {   /* none: A->firings may be NULL, which qsort must not get */
     qsort(A->firings, (size_t)A->n_firings, sizeof *A->firings, by_time);
     for (long f = 0; f < A->n_firings && rc == HYSC_OK; f++)
       rc = record_firing(record, A->firings[f].t, A->firings[f].when);
