@@ -44,7 +44,7 @@ int diag_error_count(void);
 /* The model text covered by loc, as one line with runs of blanks squeezed. */
 char *diag_source_text(SrcLoc loc);
 
-/* ---- util.c: allocation that never returns NULL, growable arrays ---- */
+/* ---- util.c: allocation that never returns NULL, growable arrays, paths ---- */
 
 void *xmalloc(size_t n);
 void *xcalloc(size_t count, size_t n);
@@ -60,6 +60,8 @@ typedef struct PtrList {
 } PtrList;
 void list_push(PtrList *list, void *item);
 bool list_contains(const PtrList *list, const void *item);
+bool path_is_file(const char *path);        /* a regular file (through links) */
+bool path_is_directory(const char *path);   /* a directory (through links) */
 int list_index(const PtrList *list, const void *item); /* -1 when absent */
 
 /* ---- ast.c: the syntax tree as parsed, every node with its source span ---- */

@@ -1,11 +1,13 @@
 /*
- * util.c - allocation that never returns NULL and a growable pointer list.
+ * util.c - allocation that never returns NULL, a growable pointer list,
+ * and what a path names (a file, a directory).
  * The compiler is a short-lived process: out of memory is fatal, and what is
  * allocated lives until exit.
  */
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "base/base.h"
 
@@ -63,4 +65,16 @@ int list_index(const PtrList *list, const void *item)
 bool list_contains(const PtrList *list, const void *item)
 {
   return list_index(list, item) >= 0;
+}
+
+bool path_is_file(const char *path)
+{
+  struct stat st;
+  return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+bool path_is_directory(const char *path)
+{
+  struct stat st;
+  return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }

@@ -48,18 +48,6 @@ char *library_places(void)
   return search_path.count ? places : xstrdup("none; give them with -L DIR or MODELICAPATH");
 }
 
-static bool is_file(const char *path)
-{
-  struct stat st;
-  return stat(path, &st) == 0 && S_ISREG(st.st_mode);
-}
-
-static bool is_directory(const char *path)
-{
-  struct stat st;
-  return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
-}
-
 static int files_parsed, classes_apart, directories_listed;
 
 /* What a package of a library declares that is not parsed yet: a file or
@@ -194,7 +182,7 @@ static PtrList directory_entries(const char *dir)
    13.4.2 allows one); the directory is read, as before, but not silently. */
 static void warn_both(const char *package, const char *file)
 {
-  if (is_file(file))
+  if (path_is_file(file))
     diag_warning((SrcLoc){ 0 }, "both the library directory '%s' and the file '%s' can hold '%s': "
                  "the directory is read, the file ignored", package, file, strrchr(package, '/') + 1);
 }
@@ -258,12 +246,12 @@ static ClassDef *directory_member(const char *dir, const char *entry, const char
 {
   char *path = xsprintf("%s/%s", dir, entry), *file = xsprintf("%s/%s.mo", dir, name);
   if (strchr(entry, '.'))   /* Name.mo */
-    return is_file(path) ? class_in_file(path, name) : NULL;
-  if (is_directory(path) && is_file(xsprintf("%s/package.mo", path))) {
+    return path_is_file(path) ? class_in_file(path, name) : NULL;
+  if (path_is_directory(path) && path_is_file(xsprintf("%s/package.mo", path))) {
     warn_both(path, file);
     return load_directory(path, name);
   }
-  return is_file(file) ? class_in_file(file, name) : NULL;   /* a name of package.order, or no package */
+  return path_is_file(file) ? class_in_file(file, name) : NULL;   /* a name of package.order, or no package */
 }
 
 ClassDef *library_load_member(ClassDef *package, const char *name, size_t n)
@@ -301,11 +289,11 @@ ClassDef *library_load(const char *name)
     const char *dir = search_path.items[i];
     char *package = xsprintf("%s/%s", dir, name);
     char *file = xsprintf("%s/%s.mo", dir, name);
-    if (is_directory(package) && is_file(xsprintf("%s/package.mo", package))) {
+    if (path_is_directory(package) && path_is_file(xsprintf("%s/package.mo", package))) {
       warn_both(package, file);
       return load_directory(package, name);
     }
-    if (is_file(file))
+    if (path_is_file(file))
       return class_in_file(file, name);
   }
   return NULL;

@@ -19,18 +19,6 @@
 
 #include "codegen/codegen.h"
 
-static bool is_directory(const char *path)
-{
-  struct stat st;
-  return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
-}
-
-static bool is_file(const char *path)
-{
-  struct stat st;
-  return stat(path, &st) == 0 && S_ISREG(st.st_mode);
-}
-
 static void push_once(PtrList *list, char *text)
 {
   for (int i = 0; i < list->count; i++)
@@ -52,7 +40,7 @@ static char *package_directory(const char *name)
       *slash = '\0';
       const char *base = strrchr(dir, '/') ? strrchr(dir, '/') + 1 : dir;
       if (!strncmp(base, name, n) && (base[n] == '\0' || base[n] == ' ') &&
-          is_file(xsprintf("%s/package.mo", dir))) {
+          path_is_file(xsprintf("%s/package.mo", dir))) {
         found = dir;
         break;
       }
@@ -61,7 +49,7 @@ static char *package_directory(const char *name)
   const PtrList *path = library_directories();
   for (int i = 0; !found && i < path->count; i++) {
     char *dir = xsprintf("%s/%s", (char *)path->items[i], name);
-    if (is_file(xsprintf("%s/package.mo", dir)))
+    if (path_is_file(xsprintf("%s/package.mo", dir)))
       found = dir;
   }
   char *absolute = found ? realpath(found, NULL) : NULL;   /* the cache's key names it whatever the working directory */
@@ -107,9 +95,9 @@ static char *annotated_directory(const Function *fn, const char *name, const cha
   }
   if (m) {
     char *dir = resolve_uri(m->value->string, m->value->loc);
-    if (dir && !is_directory(dir))
+    if (dir && !path_is_directory(dir))
       diag_error(m->value->loc, "%s '%s' is no directory (%s)", name, m->value->string, dir);
-    *ok &= dir && is_directory(dir);
+    *ok &= dir && path_is_directory(dir);
     return *ok ? dir : NULL;
   }
   char *top = xstrdup(fn->name), *dot = strchr(top, '.');
@@ -118,7 +106,7 @@ static char *annotated_directory(const Function *fn, const char *name, const cha
   *dot = '\0';
   char *dir = package_directory(top);
   char *path = dir ? xsprintf("%s/Resources/%s", dir, fallback) : NULL;
-  return path && is_directory(path) ? path : NULL;
+  return path && path_is_directory(path) ? path : NULL;
 }
 
 /* The header of `#include "x.h"`, looked for in the include directories. */
@@ -138,7 +126,7 @@ static void check_include(const Function *fn, const PtrList *include_dirs)
     char *header = xsprintf("%.*s", (int)(end - start), start);
     bool found = false;
     for (int i = 0; i < include_dirs->count && !found; i++)
-      found = is_file(xsprintf("%s/%s", (char *)include_dirs->items[i], header));
+      found = path_is_file(xsprintf("%s/%s", (char *)include_dirs->items[i], header));
     if (!found)
       diag_error(m->value->loc, "header '%s' of the Include annotation of '%s' is in no include directory (%s)",
                  header, fn->name, include_dirs->count ? (char *)include_dirs->items[0]
@@ -159,7 +147,7 @@ static bool system_library(const char *name)
   char *path = xsprintf("%s%s/usr/local/lib:/usr/lib/x86_64-linux-gnu:/lib/x86_64-linux-gnu:/usr/lib64:/usr/lib:/lib",
                         env ? env : "", env && *env ? ":" : "");
   for (char *dir = strtok(path, ":"); dir; dir = strtok(NULL, ":"))
-    if (is_file(xsprintf("%s/lib%s.so", dir, name)) || is_file(xsprintf("%s/lib%s.a", dir, name)))
+    if (path_is_file(xsprintf("%s/lib%s.so", dir, name)) || path_is_file(xsprintf("%s/lib%s.a", dir, name)))
       return true;
   return false;
 }
@@ -214,7 +202,7 @@ static bool listed_sources(const char *dir, const char *name, PtrList *sources)
         c_files_of(xsprintf("%s/%s", dir, word), "", &all);
         for (int i = 0; i < all.count; i++)
           list_push(sources, all.items[i]);
-      } else if (is_file(xsprintf("%s/%s", dir, word))) {
+      } else if (path_is_file(xsprintf("%s/%s", dir, word))) {
         list_push(sources, xsprintf("%s/%s", dir, word));
       }
     }
@@ -245,7 +233,7 @@ static void add_library(ExternalLibraries *x, const Function *fn, const char *na
   }
   for (int i = 0; i < x->library_dirs.count; i++) {
     const char *dir = x->library_dirs.items[i];
-    if (is_file(xsprintf("%s/lib%s.a", dir, name)) || is_file(xsprintf("%s/lib%s.so", dir, name))) {
+    if (path_is_file(xsprintf("%s/lib%s.a", dir, name)) || path_is_file(xsprintf("%s/lib%s.so", dir, name))) {
       push_once(&x->libraries, xstrdup(name));
       return;
     }
@@ -314,7 +302,7 @@ bool external_libraries_find(ExternalLibraries *x)
       push_once(&x->include_dirs, include);
     if (library)
       push_once(&x->library_dirs, library);
-    if (library && is_directory(xsprintf("%s/linux64", library)) && sizeof(void *) == 8)
+    if (library && path_is_directory(xsprintf("%s/linux64", library)) && sizeof(void *) == 8)
       push_once(&x->library_dirs, xsprintf("%s/linux64", library));
     if (!ok)
       continue;

@@ -20,32 +20,25 @@ row() {
   exit 0
 }
 
-t0=$(now)
-timeout "$MSL_TIMEOUT" "$HYSC" -L "$MSL_DIR" --dump-flat "$name" > flat.txt 2> front.err
-status=$?
-t1=$(now)
-front_s=$(elapsed "$t0" "$t1")
-if grep -q 'syntax error' front.err; then parse=fail; else parse=ok; fi
-if [ $status != 0 ]; then
-  front=fail
-  [ $status = 124 ] && error="front end: timeout" || error=$(first_error front.err)
-  [ -n "$error" ] || error="front end: exit $status"
-  row
-fi
-front=ok
-
-t0=$(now)
-timeout "$MSL_TIMEOUT" "$HYSC" -L "$MSL_DIR" -o ./model "$name" > build.out 2> build.err
-status=$?
-t1=$(now)
-build_s=$(elapsed "$t0" "$t1")
-if [ $status != 0 ]; then
-  build=fail
-  [ $status = 124 ] && error="build: timeout" || error=$(first_error build.err)
-  [ -n "$error" ] || error="build: exit $status"
-  row
-fi
-build=ok
+# compile STAGE LABEL ARGS...: hysc with ARGS, its seconds in STAGE_s and
+# its errors in STAGE.err; on failure the row ends with the first error
+compile() {
+  stage=$1 label=$2; shift 2
+  t0=$(now)
+  timeout "$MSL_TIMEOUT" "$HYSC" -L "$MSL_DIR" "$@" > "$stage.out" 2> "$stage.err"
+  status=$?
+  eval "${stage}_s=$(elapsed "$t0" "$(now)")"
+  [ "$stage" = front ] && { grep -q 'syntax error' front.err && parse=fail || parse=ok; }
+  if [ $status != 0 ]; then
+    eval "$stage=fail"
+    [ $status = 124 ] && error="$label: timeout" || error=$(first_error "$stage.err")
+    [ -n "$error" ] || error="$label: exit $status"
+    row
+  fi
+  eval "$stage=ok"
+}
+compile front "front end" --dump-flat "$name"
+compile build build -o ./model "$name"
 
 timeout "$MSL_TIMEOUT" ./model -o result.csv > run.out 2> run.err
 status=$?
