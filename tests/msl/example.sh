@@ -1,7 +1,9 @@
 #!/bin/sh
 # One row of tests/msl/run.sh: compiles, runs and compares one example of the
 # Modelica Standard Library in WORK/cases/NAME and writes its row to
-# WORK/rows/NAME.  Reads HYSC, MSL_DIR, MSL_REF, MSL_RTOL and MSL_TIMEOUT.
+# WORK/rows/NAME.  Reads HYSC, MSL_DIR, MSL_REF, MSL_TIMEOUT, MSL_COMPARE
+# (tube or stop) and the tolerances MSL_RTOL, MSL_ATOL, MSL_TIME_RTOL and
+# MSL_TIME_ATOL (see compare.awk).
 #   sh tests/msl/example.sh WORK NAME
 set -u
 work=$1 name=$2
@@ -52,7 +54,8 @@ run=ok
 reference_dir=$MSL_REF/$(echo "$name" | tr . /)
 csv=$reference_dir/$(basename "$reference_dir").csv
 if [ -n "$MSL_REF" ] && [ -f "$csv" ] && [ -f "$reference_dir/comparisonSignals.txt" ]; then
-  result=$(awk -v rtol="$MSL_RTOL" -f "$(dirname "$0")/compare.awk" \
+  result=$(awk -v mode="$MSL_COMPARE" -v rtol="$MSL_RTOL" -v atol="$MSL_ATOL" \
+    -v trtol="$MSL_TIME_RTOL" -v tatol="$MSL_TIME_ATOL" -f "$(dirname "$0")/compare.awk" \
     "$reference_dir/comparisonSignals.txt" "$csv" result.csv 2> compare.err)
   [ -s compare.err ] && error=$(head -n 1 compare.err | cut -c1-160)
 fi

@@ -3,9 +3,9 @@
 # and prints one row per example: whether its classes parse, whether the
 # front end accepts it, whether the C builds, whether the executable runs to
 # its stop time, and whether the signals of the library's reference results
-# (comparisonSignals.txt) match at the stop time.
+# (comparisonSignals.txt) match over the whole run.
 #
-#   sh tests/msl/run.sh [-j N] [-k] [MSL_DIR [REFERENCE_DIR]] [PATTERN...]
+#   sh tests/msl/run.sh [-j N] [-k] [-s] [MSL_DIR [REFERENCE_DIR]] [PATTERN...]
 #
 # MSL_DIR holds Modelica/ (default: the first MODELICAPATH entry that does);
 # REFERENCE_DIR holds Modelica/<Package>/<Example>/ with the CSV and
@@ -15,21 +15,29 @@
 # Mechanics.Rotational, Electrical.Analog, Electrical.Digital,
 # Thermal.HeatTransfer, StateGraph and Mechanics.MultiBody.Examples.
 # Elementary.  -j N runs N examples at once (default 2); -k keeps the
-# working directory.  Environment: HYSC (default: build/hysc of this tree),
-# MSL_RTOL (relative tolerance of the comparison, default 1e-3, relative to
-# the largest magnitude the signal takes in the reference), MSL_TIMEOUT
-# (seconds per stage, default 300).  The exit status is 0 when the table was
-# made, whatever it says; 2 on bad usage.
+# working directory.  The result column: "match" when every signal stays
+# in a tube around the reference curve as csv-compare (the tool behind the
+# library's reference results) builds it, "differ:K/N" when K of N leave it
+# (the first error column names the signal leaving first and when, then the
+# others), "missing:K" or "short" (tests/msl/compare.awk); with -s, the
+# verdict at the stop time only (|ours - reference| within MSL_RTOL,
+# default 1e-3, of the largest magnitude the signal takes).  Environment:
+# HYSC (default: build/hysc of this tree), MSL_RTOL and MSL_ATOL (the tube's
+# relative and absolute half-height, default 2e-3 and 0), MSL_TIME_RTOL and
+# MSL_TIME_ATOL (its relative and absolute half-width in time, default
+# MSL_RTOL and 0), MSL_TIMEOUT (seconds per stage, default 300).  The exit
+# status is 0 when the table was made, whatever it says; 2 on bad usage.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)
-jobs=2 keep=0
+jobs=2 keep=0 compare=tube
 while [ $# -gt 0 ]; do
   case $1 in
     -j) jobs=${2:?-j needs a number}; shift 2 ;;
     -j*) jobs=${1#-j}; shift ;;
     -k) keep=1; shift ;;
-    -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -s) compare=stop; shift ;;
+    -h|--help) sed -n '2,29p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "run.sh: unknown option $1" >&2; exit 2 ;;
     *) break ;;
   esac
@@ -52,7 +60,10 @@ if [ $# -gt 0 ] && [ -d "$1/Modelica" ]; then ref=$1; shift; fi
 [ -z "$ref" ] || ref=$(cd "$ref" && pwd)
 HYSC=${HYSC:-$top/build/hysc}
 [ -x "$HYSC" ] || { echo "run.sh: no compiler at $HYSC (build first, or set HYSC)" >&2; exit 2; }
-export HYSC MSL_DIR="$msl" MSL_REF="$ref" MSL_RTOL=${MSL_RTOL:-1e-3} MSL_TIMEOUT=${MSL_TIMEOUT:-300}
+[ $compare = tube ] && rtol=${MSL_RTOL:-2e-3} || rtol=${MSL_RTOL:-1e-3}
+export HYSC MSL_DIR="$msl" MSL_REF="$ref" MSL_COMPARE=$compare MSL_RTOL=$rtol \
+  MSL_ATOL=${MSL_ATOL:-0} MSL_TIME_RTOL=${MSL_TIME_RTOL:-$rtol} MSL_TIME_ATOL=${MSL_TIME_ATOL:-0} \
+  MSL_TIMEOUT=${MSL_TIMEOUT:-300}
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/hysc-msl.XXXXXX") || exit 1
 [ $keep = 1 ] || trap 'rm -rf "$work"' EXIT
@@ -78,7 +89,10 @@ fi
 [ -s "$work/list" ] || { echo "run.sh: no example matches" >&2; exit 2; }
 
 echo "# hysc on the Modelica Standard Library: $msl ($(wc -l < "$work/list") examples)"
-[ -n "$ref" ] && echo "# reference results: $ref (rtol $MSL_RTOL at the stop time)"
+if [ -z "$ref" ]; then :
+elif [ $compare = stop ]; then echo "# reference results: $ref (rtol $MSL_RTOL at the stop time)"
+else echo "# reference results: $ref (tube over the whole run: rtol $MSL_RTOL, atol $MSL_ATOL; in time rtol $MSL_TIME_RTOL, atol $MSL_TIME_ATOL)"
+fi
 printf '%-64s %-5s %-5s %-5s %-5s %-9s %6s %6s  %s\n' example parse front C run result front_s build_s "first error"
 tr '\n' '\0' < "$work/list" | xargs -0 -n 1 -P "$jobs" sh "$here/example.sh" "$work" > /dev/null
 while read -r name; do cat "$work/rows/$name"; done < "$work/list"
