@@ -212,6 +212,7 @@ static Equation *for_loop(SrcLoc loc, PtrList *indices, PtrList *body)
   Branch *b = xcalloc(1, sizeof(Branch));
   b->equations = take(body); b->loc = loc;
   list_push(&e->branches, b);
+  deduce_iterator_ranges(&e->iterators, &b->equations, NULL);
   return e;
 }
 /* e.ident[subscripts]: literal subscripts before the dot are written into
@@ -648,7 +649,7 @@ subscript:
   ;
 
 /* for_indices = for_index { "," for_index }; for_index = IDENT [in expression]
-   (kept as Modification: name and range) */
+   (kept as Modification: name and range, NULL when deduced from the body) */
 for_indices:
     for_index                   { $$ = push(new_list(), $1); }
   | for_indices ',' for_index   { $$ = push($1, $3); }
@@ -657,6 +658,8 @@ for_indices:
 for_index:
     IDENT IN expression
       { $$ = xcalloc(1, sizeof(Modification)); $$->name = $1; $$->loc = @1; $$->value = $3; }
+  | IDENT
+      { $$ = xcalloc(1, sizeof(Modification)); $$->name = $1; $$->loc = @1; }
   ;
 
 opt_class_modification:
@@ -1001,10 +1004,12 @@ primary:
   | SUBSCRIPT_END    { $$ = expr_new(EX_END, @1); }
   | name '(' expression FOR for_indices ')'
       { $$ = expr_new(EX_CALL, span(@1, @6)); $$->string = $1; list_push(&$$->args, $3);
-        $$->iterators = iterators(take($5)); expr_note_depth($$); }
+        $$->iterators = iterators(take($5)); deduce_iterator_ranges(&$$->iterators, NULL, $3);
+        expr_note_depth($$); }
   | '{' expression FOR for_indices '}'
       { $$ = expr_new(EX_ARRAY, span(@1, @5)); list_push(&$$->args, $2);
-        $$->iterators = iterators(take($4)); expr_note_depth($$); }
+        $$->iterators = iterators(take($4)); deduce_iterator_ranges(&$$->iterators, NULL, $2);
+        expr_note_depth($$); }
   | '[' matrix_rows ']'
       { $$ = expr_new(EX_MATRIX, span(@1, @3)); $$->args = take($2); expr_note_depth($$); }
   | name function_arguments  { $$ = call_of($1, take($2), span(@1, @2)); }

@@ -128,7 +128,9 @@ typedef struct Expr {
                              a user function called by the model: the call site; -1 otherwise */
 } Expr;
 
-/* for i in range (range NULL: over the array's own indices is not supported) */
+/* for i in range (for i loop: range 1:size(a, k) from i's first use as a's
+   k-th subscript, with size(b, m) of its other uses in range->args, which
+   arrays.c checks agree) */
 typedef struct Iterator {
   char *name;
   SrcLoc loc;
@@ -475,6 +477,10 @@ bool expr_any(const Expr *e, bool (*test)(const Expr *node, const void *data), c
 void equation_walk(const Equation *eq, ExprVisitor visit, void *data);
 /* Does e read the variable called name (also in named arguments)? */
 bool expr_reads_name(const Expr *e, const char *name);
+/* the ranges of iterators written without one (for i loop), from their uses
+   as subscripts in the body (equations, or the expression of a reduction);
+   false after an error for one used as no subscript */
+bool deduce_iterator_ranges(PtrList *iterators, const PtrList *equations, Expr *expression);
 /* visit every expression of cls's bindings, equations and algorithms */
 void class_walk(ClassDef *cls, void (*visit)(Expr *e, void *data), void *data);
 /* the value of a literal/parameter/constant expression, through bindings */

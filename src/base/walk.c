@@ -68,6 +68,84 @@ bool expr_reads_name(const Expr *e, const char *name)
   return false;
 }
 
+/* ---- for i loop: the range from i's uses as a subscript (spec 8.3.2.1) ---- */
+
+typedef struct {
+  const char *name;
+  Expr *range;   /* 1:size(a, k) once a use is found */
+} Deduction;
+
+static Expr *integer_node(int value, SrcLoc loc)
+{
+  Expr *n = expr_new(EX_NUMBER, loc);
+  n->number = value;
+  n->integer_literal = true;
+  return n;
+}
+
+/* size(a, k) for the use a[..., i, ...] of e, unless one alike is noted */
+static void note_size(Deduction *d, const Expr *e, int k)
+{
+  if (d->range) {
+    const Expr *first = d->range->c;
+    for (int i = -1; i < d->range->args.count; i++) {
+      const Expr *size = i < 0 ? first : d->range->args.items[i];
+      if (!strcmp(((Expr *)size->args.items[0])->string, e->string) && ((Expr *)size->args.items[1])->number == k)
+        return;
+    }
+  }
+  Expr *array = expr_new(EX_NAME, e->loc), *size = expr_new(EX_CALL, e->loc);
+  array->string = e->string;
+  size->string = xstrdup("size");
+  list_push(&size->args, array);
+  list_push(&size->args, integer_node(k, e->loc));
+  expr_note_depth(size);
+  if (d->range) {
+    list_push(&d->range->args, size);
+    return;
+  }
+  d->range = expr_new(EX_RANGE, e->loc);
+  d->range->a = integer_node(1, e->loc);
+  d->range->c = size;
+}
+
+static void note_use(Expr *e, void *data)
+{
+  Deduction *d = data;
+  for (int k = 0; k < e->subscripts.count; k++) {
+    Expr *s = e->subscripts.items[k];
+    if (s->kind == EX_NAME && !s->subscripts.count && !s->path.count && !strcmp(s->string, d->name)) {
+      if (e->kind == EX_NAME && !e->path.count)   /* b[i].h: not deduced from */
+        note_size(d, e, k + 1);
+    } else {
+      expr_walk(s, note_use, data, false);
+    }
+  }
+}
+
+bool deduce_iterator_ranges(PtrList *iterators, const PtrList *equations, Expr *expression)
+{
+  bool ok = true;
+  for (int i = 0; i < iterators->count; i++) {
+    Iterator *it = iterators->items[i];
+    if (it->range)
+      continue;
+    Deduction d = { it->name, NULL };
+    for (int k = 0; equations && k < equations->count; k++)
+      equation_walk(equations->items[k], note_use, &d);
+    expr_walk(expression, note_use, &d, false);
+    if (!d.range) {
+      diag_error(it->loc, "the range of '%s' cannot be deduced: it is written without 'in' but is used as no "
+                 "array's subscript", it->name);
+      ok = false;
+      d.range = integer_node(1, it->loc);   /* for the stages after the error */
+    }
+    expr_note_depth(d.range);
+    it->range = d.range;
+  }
+  return ok;
+}
+
 /* Every expression of an equation or statement, its ranges and branches. */
 static void walk_equation(Equation *eq, ExprVisitor visit, void *data, int depth)
 {

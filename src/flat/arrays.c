@@ -426,13 +426,32 @@ static bool eval_number_expr(Ctx *ctx, Expr *e, const char *what, double *out)
 }
 
 /* a:b:c as its first value, step and count; false after an error */
+/* for i loop with uses a[i] and b[i]: 1:size(a, 1), and size(b, 1) in the
+   range's args must be the same (spec 8.3.2.1) */
+static bool deduced_sizes_agree(Ctx *ctx, Expr *e, double last)
+{
+  for (int i = 0; i < e->args.count; i++) {
+    Expr *size = e->args.items[i];
+    double other;
+    if (!eval_number_expr(ctx, size, "the size of an array subscripted by a loop variable", &other))
+      return false;
+    if (other != last) {
+      diag_error(size->loc, "the range of a for-loop written without 'in' comes from the arrays it subscripts, "
+                 "but they differ: size %g of '%s', size %g of '%s'", last,
+                 ((Expr *)e->c->args.items[0])->string, other, ((Expr *)size->args.items[0])->string);
+      return false;
+    }
+  }
+  return true;
+}
+
 static bool range_values(Ctx *ctx, Expr *e, double *first, double *step, int *count)
 {
   double last;
   *step = 1;
   if (!eval_number_expr(ctx, e->a, "the start of a range", first) ||
       (e->b && !eval_number_expr(ctx, e->b, "the step of a range", step)) ||
-      !eval_number_expr(ctx, e->c, "the end of a range", &last))
+      !eval_number_expr(ctx, e->c, "the end of a range", &last) || !deduced_sizes_agree(ctx, e, last))
     return false;
   return range_count(e, *first, *step, last, count);
 }
