@@ -93,8 +93,10 @@ static void class_prefixes_check(ClassDef *c, int prefixes, Modification *constr
   if (prefixes & ~allowed)
     diag_error(c->loc, "class '%s': a class definition takes only the prefixes redeclare, final and replaceable",
                c->name);
-  /* model extends M replaces the inherited M (spec 7.3.1), written redeclare or not */
+  /* model extends M replaces the inherited M (spec 7.3.1); without 'redeclare'
+     (deprecated since Modelica 3.4) only for this class's own declarations */
   c->prefixes = (prefixes & allowed) | (c->class_extends ? PREFIX_REDECLARE : 0);
+  c->redeclare_implied = c->class_extends && !(prefixes & PREFIX_REDECLARE);
   if (!constraint_allowed(prefixes, constraint))
     return;
   c->constraint = constraint->name;

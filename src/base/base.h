@@ -276,6 +276,8 @@ typedef struct ClassDef {
   /* class extends (spec 7.3.1): 'model extends M(modifications) ... end M;',
      kept as a class M with 'extends M(modifications)' first among its extends */
   bool class_extends;
+  bool redeclare_implied;     /* class extends written without 'redeclare': the inherited M is
+                                 extended for this class's own use, inherited components keep it */
   int prefixes;               /* PREFIX_REPLACEABLE, PREFIX_REDECLARE, PREFIX_FINAL of a local class */
   char *constraint;           /* replaceable model M = A constrainedby B(...) */
   SrcLoc constraint_loc;

@@ -409,7 +409,7 @@ void own_redeclarations(Instance *inst, ClassDef *cls, PtrList *out)
   }
   for (int i = 0; i < cls->classes.count; i++) {
     ClassDef *k = cls->classes.items[i];
-    if (!(k->prefixes & PREFIX_REDECLARE))
+    if (!(k->prefixes & PREFIX_REDECLARE) || k->redeclare_implied)
       continue;
     Modification *m = xcalloc(1, sizeof *m);
     *m = (Modification){ .name = k->name, .loc = k->loc, .redeclare_class = k };
@@ -455,6 +455,9 @@ void check_redeclared_inherited(Ctx *ctx, Instance *inst, ClassDef *cls)
     if (!inherited)
       diag_error(k->loc, "class '%s' is declared 'redeclare' but '%s' inherits no class of that name", k->name,
                  cls->name);
+    else if (k->redeclare_implied && !(inherited->prefixes & PREFIX_REPLACEABLE) && first_time(k))
+      diag_error(k->loc, "class '%s' is not replaceable: 'extends %s' cannot replace it (spec 7.3.1)", k->name,
+                 k->name);
     else if (first_time(k))
       check_same_visibility("class ", k->name, k->loc, k->is_protected, inherited->loc, inherited->is_protected);
   }

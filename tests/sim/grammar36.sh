@@ -38,7 +38,8 @@ for solver in ida newmark; do
   close "$solver: stiff.f (class extends, k = 3) at t=1" "$(last_value stiff.f springs.csv)" 3 1e-9
   close "$solver: stiff.law.extra (added element) at t=1" "$(last_value stiff.law.extra springs.csv)" 4 1e-9
   close "$solver: stiff.law.offset (a base of the class extends)" "$(last_value stiff.law.offset springs.csv)" 7 0
-  close "$solver: soft.f (model extends without redeclare) at t=1" "$(last_value soft.f springs.csv)" 0.5 1e-9
+  close "$solver: soft.f (model extends without redeclare: law keeps k = 2) at t=1" "$(last_value soft.f springs.csv)" 2 1e-9
+  close "$solver: soft.own.f (declared with the class-extended Law, k = 0.5) at t=1" "$(last_value soft.own.f springs.csv)" 0.5 1e-9
   # Media: T = 300 + 10 t, Water.density = 1000 - 0.5 (T - 300): 995 at t = 1
   ./Media --solver=$solver --stop-time=1 -o media.csv > /dev/null || fail "Media ($solver) exited $?"
   close "$solver: Medium.density through redeclare package (function extends)" \

@@ -29,10 +29,11 @@ package Components "class extends of models and functions"
     end Law;
   end StiffSpring;
 
-  model SoftSpring "model extends without redeclare"
+  model SoftSpring "model extends without redeclare: a Law of its own for its own components; the inherited law keeps the inherited Law"
     extends Spring;
     model extends Law(k = 0.5)
     end Law;
+    Law own(s = x);
   end SoftSpring;
 
   partial package PartialMedium "a medium with a replaceable function"

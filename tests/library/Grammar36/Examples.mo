@@ -2,7 +2,7 @@ within Grammar36;
 package Examples "models with hand-derived values (tests/sim/grammar36.sh)"
   extends Grammar36.Icons.Package;
 
-  model Springs "class extends: f = 3 t, extra = 3 t + 1; f = 0.5 t"
+  model Springs "class extends: f = 3 t, extra = 3 t + 1; soft: f = 2 t, own.f = 0.5 t"
     extends Modelica_Icons_Example_free;
     Components.StiffSpring stiff;
     Components.SoftSpring soft;
