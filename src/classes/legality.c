@@ -290,6 +290,32 @@ static void check_replaceable_base(ClassDef *cls)
   }
 }
 
+/* An operator record nested (at any depth) in cls, NULL if none */
+static const ClassDef *enclosed_operator_record(const ClassDef *cls, int depth)
+{
+  for (int i = 0; depth < MAX_NESTING && i < cls->classes.count; i++) {
+    const ClassDef *k = cls->classes.items[i];
+    const ClassDef *found = k->is_operator && is(k, "record") ? k : enclosed_operator_record(k, depth + 1);
+    if (found)
+      return found;
+  }
+  return NULL;
+}
+
+/* extends P, P enclosing an operator record: not allowed, as extending
+   would copy the operator record (spec 4.6) */
+static void check_operator_record_enclosure(ClassDef *cls)
+{
+  for (int i = 0; i < cls->extends.count; i++) {
+    const Extends *x = cls->extends.items[i];
+    const ClassDef *base = lookup_class(x->name, cls);
+    const ClassDef *record = base && base != cls ? enclosed_operator_record(base, 0) : NULL;
+    if (record)
+      diag_error(x->loc, "'%s' encloses the operator record '%s': no class may extend it (spec 4.6)", x->name,
+                 record->name);
+  }
+}
+
 /* Names in a base class are looked up in the base class, never in the
    class that extends it (7.1): y in Base, declared only in Derived. */
 typedef struct BaseScope {
@@ -480,6 +506,7 @@ static void check_class(ClassDef *cls, int depth, bool nested)
   check_package_contents(cls);
   check_component_kinds(cls);
   check_replaceable_base(cls);
+  check_operator_record_enclosure(cls);
   check_duplicate_classes(cls);
   check_base_scopes(cls);
   class_walk(cls, check_enumeration_operation, cls);
