@@ -432,11 +432,15 @@ static bool package_like(const ClassDef *cls)
          !cls->initial_algorithms.count;
 }
 
-/* A.B with A no package: only an encapsulated B can be reached */
+/* A.B with A no package: only an encapsulated B can be reached; .A.B
+   the same, A looked up at the top level */
 static void check_composite_name(ClassDef *cls, const char *name, SrcLoc loc)
 {
+  bool global = name[0] == '.';
+  name += global;
   const char *dot = strchr(name, '.');
-  ClassDef *outer = dot ? lookup_class(xsprintf("%.*s", (int)(dot - name), name), cls) : NULL;
+  char *first = dot ? xsprintf("%.*s", (int)(dot - name), name) : NULL;
+  ClassDef *outer = !first ? NULL : global ? lookup_full_name(first) : lookup_class(first, cls);
   for (int depth = 0; outer && dot && depth < MAX_NESTING; depth++) {
     const char *part = dot + 1;
     dot = strchr(part, '.');
