@@ -605,6 +605,9 @@ static Val expand_binary(Ctx *ctx, Expr *e)
   Val b = expand(ctx, e->b);
   if (a.count < 0 || b.count < 0)
     return BAD;
+  /* A^n of a matrix: n as the number it is known to be (a parameter) */
+  if (e->op == OP_POW && a.ndims == 2 && b.count == 1 && !b.ndims && eval(ctx, b.items[0], &left, &culprit))
+    b = val_scalar(number_node(left, e->b->loc));
   return operator_value(e, a, b);
 }
 

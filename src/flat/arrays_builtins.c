@@ -104,6 +104,27 @@ bool range_count(Expr *e, double first, double step, double last, int *count)
   return true;
 }
 
+/* A^n, A a square matrix and n a known Integer >= 0: identity for n = 0,
+   else the product of n copies of A (spec 10.6.4) */
+static Val matrix_power(Expr *e, Val a, Val b)
+{
+  double n;
+  if (!eval_constant(b.items[0], &n) || n < 0 || n != floor(n) || n > 64) {
+    diag_error(e->b->loc, "the power of a matrix must be an Integer from 0 to 64 known at compile time");
+    return BAD;
+  }
+  if (n == 0)
+    return identity_value(a.dims[0], e->loc);
+  Val power = a;
+  for (int k = 1; k < n; k++) {
+    Val factor = val_new(a.ndims, a.dims);
+    for (int i = 0; i < a.count; i++)
+      factor.items[i] = deep_copy(a.items[i]);
+    power = product(e, power, factor);
+  }
+  return power;
+}
+
 /* a op b of expanded operands: element by element, a matrix product, or
    scalars (operators on arrays that Modelica leaves undefined are errors) */
 Val operator_value(Expr *e, Val a, Val b)
@@ -131,14 +152,24 @@ Val operator_value(Expr *e, Val a, Val b)
       return BAD;
     }
     return map_binary(e, OP_DIV, a, b);
+  case OP_AND: case OP_OR:   /* element by element on arrays of one size (spec 10.6.8) */
+    if (a.ndims && b.ndims)
+      return map_binary(e, e->op, a, b);
+    break;
+  case OP_POW:
+    if (a.ndims == 2 && a.dims[0] == a.dims[1] && b.ndims == 0)
+      return matrix_power(e, a, b);
+    break;
   default:
-    if (!scalars) {
-      diag_error(e->loc, "'%s' is defined on scalars only, here the operands are %s and %s%s", operator_text(e->op),
-                 shape_text(&a), shape_text(&b), e->op == OP_POW ? ": write '.^' for the element-wise power" : "");
-      return BAD;
-    }
-    return map_binary(e, e->op, a, b);
+    break;
   }
+  if (!scalars) {
+    diag_error(e->loc, "'%s' is defined on scalars%s only, here the operands are %s and %s%s", operator_text(e->op),
+               e->op == OP_POW ? " and square matrices" : e->op == OP_AND || e->op == OP_OR ? " and arrays of one size" : "",
+               shape_text(&a), shape_text(&b), e->op == OP_POW ? ": write '.^' for the element-wise power" : "");
+    return BAD;
+  }
+  return map_binary(e, e->op, a, b);
 }
 
 /* if c then a else b of expanded parts: one if-expression per element */

@@ -16,7 +16,7 @@ static bool expr_uses_arrays(const Expr *e)
 {
   if (!e)
     return false;
-  if (e->kind == EX_RANGE || e->kind == EX_MATRIX || e->kind == EX_END || e->kind == EX_COLON ||
+  if (e->kind == EX_RANGE || e->kind == EX_MATRIX || e->kind == EX_END || e->kind == EX_COLON || e->kind == EX_ARRAY ||
       e->subscripts.count || e->iterators.count || (e->kind == EX_BINARY && e->op >= OP_EW_ADD) ||
       (e->kind == EX_CALL && in_list(e->string, array_functions) &&
        !((!strcmp(e->string, "min") || !strcmp(e->string, "max")) && e->args.count == 2)) ||
@@ -41,7 +41,12 @@ static bool equations_use_arrays(const PtrList *equations)
       return true;
     for (int b = 0; b < q->branches.count; b++) {
       const Branch *br = q->branches.items[b];
-      if (expr_uses_arrays(br->condition) || equations_use_arrays(&br->equations))
+      const Expr *c = br->condition;   /* when {a, b}: a condition, no array for this stage */
+      bool listed = c && c->kind == EX_ARRAY && !c->iterators.count;
+      for (int k = 0; listed && k < c->args.count; k++)
+        if (expr_uses_arrays(c->args.items[k]))
+          return true;
+      if ((!listed && expr_uses_arrays(c)) || equations_use_arrays(&br->equations))
         return true;
     }
   }

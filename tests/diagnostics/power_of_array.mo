@@ -1,4 +1,4 @@
-// '^' is defined on scalars (and square matrices, not supported yet): '.^' is element-wise.
+// '^' is defined on scalars and square matrices: '.^' is element-wise.
 model PowerOfArray
   Real x[2];
 equation
