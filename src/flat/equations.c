@@ -999,15 +999,71 @@ static const Equation *assigns_read(const PtrList *statements, int from, const E
   return NULL;
 }
 
-/* assert(...) at the top of an algorithm: checked, like the model's other
-   asserts, with the values at the end of the algorithm, so a later statement
-   must not change what it reads. */
+/* The if-statements around the statement being resolved: the condition
+   under which its branch runs (NULL outside if-statements), and the
+   top-level statement holding them, for the asserts inside. */
+static Expr *branch_guard;
+static const PtrList *guard_statements;
+static int guard_index;
+static int guarded_asserts;   /* asserts found inside if-statements so far */
+
+/* assert(c, m) in an if-statement's branch selected by g: the model's
+   assert(not g or c, m), checked with the values at the end of the
+   algorithm, so c may not be assigned after the assert (nor g in or after
+   its if-statements: check_guard_kept). */
+static void add_guarded_assert(Flattener *f, PtrList *statements, int i)
+{
+  Equation *s = statements->items[i];
+  const Expr *condition = s->lhs->args.count ? s->lhs->args.items[0] : NULL;
+  if (condition)   /* the statement stays, as top-level asserts do: code generation skips it */
+    s->lhs->args.items[0] = expr_binary(OP_OR, expr_unary(OP_NOT, expr_copy(branch_guard), condition->loc),
+                                        (Expr *)condition, condition->loc);
+  add_assert(f, s, false);
+  const Equation *later = condition ? assigns_read(statements, i + 1, condition) : NULL;
+  if (!later && condition)
+    later = assigns_read(guard_statements, guard_index + 1, condition);
+  if (later) {
+    diag_error(later->loc, "'%s' is assigned after an assert that reads it: hysc checks an assert of an algorithm "
+               "with the values at its end", later->lhs->string);
+    diag_note(s->loc, "the assert");
+  }
+  guarded_asserts++;
+}
+
+/* The conditions of the if-statement statements[i], with an assert
+   inside, read nothing assigned in it or after it (nor after the top-level
+   statement holding it): its assert is checked with the values at the end. */
+static void check_guard_kept(const PtrList *statements, int i, bool top)
+{
+  const Equation *s = statements->items[i];
+  for (int b = 0; b < s->branches.count; b++) {
+    const Expr *c = ((Branch *)s->branches.items[b])->condition;
+    const Equation *changed = c ? assigns_read(statements, i, c) : NULL;
+    if (c && !changed && !top)
+      changed = assigns_read(guard_statements, guard_index + 1, c);
+    if (changed) {
+      diag_error(changed->loc, "'%s' is assigned in or after an if-statement whose condition reads it, with an "
+                 "assert inside: hysc checks that assert with the values at the end of the algorithm",
+                 changed->lhs->string);
+      diag_note(s->loc, "the if-statement");
+      return;
+    }
+  }
+}
+
+/* assert(...) of an algorithm: checked, like the model's other asserts,
+   with the values at the end of the algorithm, so a later statement must
+   not change what it reads. */
 static void add_algorithm_assert(Flattener *f, PtrList *statements, int i, bool top)
 {
   Equation *s = statements->items[i];
-  if (!top) {
-    diag_error(s->loc, "assert(...) inside an if-statement of an algorithm is not supported yet; put it at the "
+  if (!top && (!branch_guard || loops_around)) {
+    diag_error(s->loc, "assert(...) inside a loop of an algorithm is not supported yet; put it at the "
                "top of the algorithm with the condition in it");
+    return;
+  }
+  if (!top) {
+    add_guarded_assert(f, statements, i);
     return;
   }
   add_assert(f, s, false);
@@ -1052,6 +1108,38 @@ static void resolve_algorithm_call(Flattener *f, Expr *call, Function *fn)
     functions_resolve_call_statement(&f->scope, call, fn);
 }
 
+/* The branches of an if-statement, each under the conditions selecting it
+   (branch_guard): its own, none of the earlier ones', the outer ones'. */
+static void resolve_if_statement(Flattener *f, PtrList *statements, int i, PtrList *outputs, bool top)
+{
+  Equation *s = statements->items[i];
+  Expr *outer = branch_guard, *none_before = NULL;
+  int asserts_before = guarded_asserts;
+  if (top) {
+    guard_statements = statements;
+    guard_index = i;
+  }
+  for (int b = 0; b < s->branches.count; b++) {
+    Branch *br = s->branches.items[b];
+    Expr *c = br->condition;
+    if (c)
+      expect_boolean(c, resolve(f, c), "the condition of an if-statement");
+    Expr *guard = c ? expr_copy(c) : NULL;
+    if (none_before)
+      guard = guard ? expr_binary(OP_AND, expr_copy(none_before), guard, s->loc) : expr_copy(none_before);
+    if (outer)
+      guard = guard ? expr_binary(OP_AND, expr_copy(outer), guard, s->loc) : expr_copy(outer);
+    branch_guard = guard;
+    resolve_statements(f, &br->equations, outputs, false);
+    if (c)
+      none_before = none_before ? expr_binary(OP_AND, none_before, expr_unary(OP_NOT, expr_copy(c), c->loc), s->loc)
+                                : expr_unary(OP_NOT, expr_copy(c), c->loc);
+  }
+  branch_guard = outer;
+  if (guarded_asserts > asserts_before)
+    check_guard_kept(statements, i, top);
+}
+
 static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outputs, bool top)
 {
   for (int i = 0; i < statements->count; i++) {
@@ -1072,12 +1160,7 @@ static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outpu
       break;
     }
     case EQ_IF:
-      for (int b = 0; b < s->branches.count; b++) {
-        Branch *br = s->branches.items[b];
-        if (br->condition)
-          expect_boolean(br->condition, resolve(f, br->condition), "the condition of an if-statement");
-        resolve_statements(f, &br->equations, outputs, false);
-      }
+      resolve_if_statement(f, statements, i, outputs, top);
       break;
     case EQ_WHEN:
       if (in_initial_algorithm)
