@@ -1060,7 +1060,8 @@ static Val expand_call(Ctx *ctx, Expr *e)
     return expand_size(ctx, e);
   if (!strcmp(f, "cross") || !strcmp(f, "skew") || !strcmp(f, "outerProduct"))
     return expand_vector_products(ctx, e);
-  if (!strcmp(f, "cat") || !strcmp(f, "transpose") || !strcmp(f, "vector") || !strcmp(f, "scalar"))
+  if (!strcmp(f, "cat") || !strcmp(f, "transpose") || !strcmp(f, "vector") || !strcmp(f, "scalar") ||
+      !strcmp(f, "matrix") || !strcmp(f, "symmetric"))
     return expand_reshapes(ctx, e);
   return expand_constructors(ctx, e);
 }

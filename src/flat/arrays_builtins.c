@@ -18,7 +18,7 @@
 /* the built-ins that make an expression an array */
 const char *const array_functions[] = {
   "size", "ndims", "fill", "zeros", "ones", "linspace", "identity", "diagonal", "transpose", "cat", "vector",
-  "scalar", "cross", "skew", "outerProduct", "sum", "product", "min", "max", "array", NULL,
+  "scalar", "matrix", "symmetric", "cross", "skew", "outerProduct", "sum", "product", "min", "max", "array", NULL,
 };
 
 /* scalar functions applied element by element to array arguments */
@@ -308,10 +308,47 @@ Val vector_product(Expr *e, Val x, Val y)
   return v;
 }
 
-/* transpose(a), scalar(a) or vector(a) of an expanded array */
+/* matrix(a): a scalar or vector as a matrix of one column, else the first
+   two dimensions, the others of size 1 (spec 10.3.1) */
+static Val matrix_value(Expr *e, Val a)
+{
+  int dims[2] = { a.ndims ? a.dims[0] : 1, a.ndims > 1 ? a.dims[1] : 1 };
+  for (int k = 2; k < a.ndims; k++)
+    if (a.dims[k] != 1) {
+      diag_error(e->loc, "'matrix' takes an array whose dimensions after the second are of size 1, here %s",
+                 shape_text(&a));
+      return BAD;
+    }
+  Val v = val_new(2, dims);
+  memcpy(v.items, a.items, sizeof *v.items * (size_t)a.count);
+  return v;
+}
+
+/* symmetric(a) of a square matrix: a[i, j] on and above the diagonal, a[j, i]
+   below it (spec 10.3.5) */
+static Val symmetric_value(Expr *e, Val a)
+{
+  if (a.ndims != 2 || a.dims[0] != a.dims[1]) {
+    diag_error(e->loc, "'symmetric' takes a square matrix, here %s", shape_text(&a));
+    return BAD;
+  }
+  int n = a.dims[0];
+  Val v = val_new(2, a.dims);
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      v.items[i * n + j] = i <= j ? a.items[i * n + j] : deep_copy(a.items[j * n + i]);
+  return v;
+}
+
+/* transpose(a), scalar(a), vector(a), matrix(a) or symmetric(a) of an
+   expanded array */
 Val reshape_value(Expr *e, Val a)
 {
   const char *f = e->string;
+  if (!strcmp(f, "matrix"))
+    return matrix_value(e, a);
+  if (!strcmp(f, "symmetric"))
+    return symmetric_value(e, a);
   if (!strcmp(f, "transpose")) {
     if (a.ndims != 2) {
       diag_error(e->loc, "'transpose' takes a matrix, here %s", shape_text(&a));
