@@ -85,6 +85,35 @@ static void constrain_component(Component *c, int prefixes, Modification *constr
   c->constraint_modifications = constraint->nested;
 }
 
+static PtrList take(PtrList *list);
+
+/* redeclare [prefixes] Type name[dims] ...: the modification replacing the
+   element name */
+static Modification *redeclared_component(int prefixes, char *type, SrcLoc type_loc, PtrList *dims_list,
+                                          Component *c, Modification *constraint)
+{
+  c->type_name = type; c->type_loc = type_loc;
+  c->prefixes = prefixes;
+  PtrList dims = take(dims_list);
+  for (int k = 0; k < dims.count; k++)
+    list_push(&c->dims, dims.items[k]);
+  constrain_component(c, prefixes, constraint);
+  Modification *m = xcalloc(1, sizeof(Modification)); m->name = c->name; m->loc = c->loc;
+  m->final = (prefixes & PREFIX_FINAL) != 0; m->redeclare_component = c;
+  return m;
+}
+
+static void class_prefixes_check(ClassDef *c, int prefixes, Modification *constraint);
+
+/* redeclare [prefixes] model M = ...: the modification replacing the class M */
+static Modification *redeclared_class(int prefixes, ClassDef *k, Modification *constraint)
+{
+  class_prefixes_check(k, prefixes, constraint);
+  Modification *m = xcalloc(1, sizeof(Modification)); m->name = k->name; m->loc = k->loc;
+  m->final = (prefixes & PREFIX_FINAL) != 0; m->redeclare_class = k;
+  return m;
+}
+
 /* Prefixes before a local class definition: only redeclare, final and
    replaceable here (spec 4.5), and constrainedby after a replaceable one. */
 static void class_prefixes_check(ClassDef *c, int prefixes, Modification *constraint)
@@ -104,7 +133,6 @@ static void class_prefixes_check(ClassDef *c, int prefixes, Modification *constr
   c->constraint_modifications = constraint->nested;
 }
 
-static PtrList take(PtrList *list);
 static ClassDef *current_class(Program *program);
 
 /* type_prefix Type[dims] a, b[2] [constrainedby ...]; into the class being parsed */
@@ -690,24 +718,20 @@ argument:
   | REDECLARE redeclaration            { $$ = $2; }
   | EACH REDECLARE redeclaration       { $$ = $3; $$->each = true; }
   | REDECLARE EACH redeclaration       { $$ = $3; $$->each = true; }
+  /* a replaceable element as a modifier is a redeclaration (spec 7.3) */
+  | REPLACEABLE type_prefix name opt_array_subscripts declaration opt_constraint
+      { $$ = redeclared_component($2 | PREFIX_REDECLARE | PREFIX_REPLACEABLE, $3, @3, $4, $5, $6); }
+  | REPLACEABLE type_prefix class_definition opt_constraint
+      { $$ = redeclared_class($2 | PREFIX_REDECLARE | PREFIX_REPLACEABLE, $3, $4); }
   ;
 
 /* element_redeclaration (spec 7.3): a component clause with one declaration,
    or a short class definition; [replaceable] and [final] in type_prefix */
 redeclaration:
     type_prefix name opt_array_subscripts declaration opt_constraint
-      { Component *c = $4; c->type_name = $2; c->type_loc = @2;
-        c->prefixes = $1 | PREFIX_REDECLARE;
-        PtrList dims = take($3);
-        for (int k = 0; k < dims.count; k++)
-          list_push(&c->dims, dims.items[k]);
-        constrain_component(c, $1, $5);
-        $$ = xcalloc(1, sizeof(Modification)); $$->name = c->name; $$->loc = c->loc;
-        $$->final = ($1 & PREFIX_FINAL) != 0; $$->redeclare_component = c; }
+      { $$ = redeclared_component($1 | PREFIX_REDECLARE, $2, @2, $3, $4, $5); }
   | type_prefix class_definition opt_constraint
-      { ClassDef *k = $2; class_prefixes_check(k, $1 | PREFIX_REDECLARE, $3);
-        $$ = xcalloc(1, sizeof(Modification)); $$->name = k->name; $$->loc = k->loc;
-        $$->final = ($1 & PREFIX_FINAL) != 0; $$->redeclare_class = k; }
+      { $$ = redeclared_class($1 | PREFIX_REDECLARE, $2, $3); }
   ;
 
 /* constraining_clause = constrainedby name [class_modification] comment,
