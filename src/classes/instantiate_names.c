@@ -891,11 +891,17 @@ static void record_connection(Ctx *ctx, const Equation *q, const Instance *scope
 /* s.p.set with s.p an array of n components: {s.p[1].set, ..., s.p[n].set}
    (the empty array when n is 0), known only once every component is made */
 /* s.inside.root.x with root an outer element of s.inside: the inner's x,
-   s.root.x (the outer has no variables of its own) */
+   s.root.x (the outer has no variables of its own); s.inside.T0, T0 an
+   outer variable: the inner s.T0 */
 static void outer_reference(Ctx *ctx, Expr *e)
 {
   if (e->kind != EX_NAME || !outer_components.count || map_get(&ctx->components, e->string))
     return;
+  const char *whole = map_get(&outer_components, e->string);
+  if (whole) {
+    e->string = xstrdup(whole);
+    return;
+  }
   for (const char *dot = strrchr(e->string, '.'); dot; ) {
     char *head = xsprintf("%.*s", (int)(dot - e->string), e->string);
     const char *inner = map_get(&outer_components, head);
