@@ -218,14 +218,18 @@ ClassDef *lookup_within(const ClassDef *scope)
   return package != top ? package : NULL;
 }
 
-/* name (its first n characters) among the classes and imports of scope and
-   the classes around it, up to an encapsulated one */
+static ClassDef *inherited_class_of(ClassDef *s, const char *name, size_t n);
+
+/* name (its first n characters) among the classes (own and inherited) and
+   imports of scope and the classes around it, up to an encapsulated one */
 static ClassDef *enclosing_class(const char *name, size_t n, ClassDef *scope)
 {
   for (ClassDef *s = scope; s; s = s->parent) {
     ClassDef *found = member(s, name, n);
     if (!found)
       found = imported(s, name, n);
+    if (!found)
+      found = inherited_class_of(s, name, n);
     if (found || s->encapsulated)
       return found;
   }
@@ -242,6 +246,37 @@ ClassDef *lookup_inherited_class(ClassDef *cls, const char *name, int depth)
   for (int i = 0; !k && i < cls->extends.count; i++)
     k = lookup_inherited_class(lookup_class(((Extends *)cls->extends.items[i])->name, cls), name, depth + 1);
   return k;
+}
+
+/* A class s inherits through its extends-clauses (C11 in C3 extends C1).
+   The names of the base classes are themselves looked up without what s
+   inherits (spec 7.1): s is marked while they are. */
+static ClassDef *inherited_class_of(ClassDef *s, const char *name, size_t n)
+{
+  enum { MAX_BUSY = 64 };
+  static ClassDef *busy[MAX_BUSY];
+  static int n_busy;
+  static Map known;   /* "<class>/name" -> the class found, or s itself for none */
+  if (!s->extends.count || n_busy == MAX_BUSY)
+    return NULL;
+  for (int i = 0; i < n_busy; i++)
+    if (busy[i] == s)
+      return NULL;
+  char *key = xsprintf("%p/%.*s", (void *)s, (int)n, name);
+  ClassDef *found = map_get(&known, key);
+  if (found)
+    return found != s ? found : NULL;
+  bool outermost = n_busy == 0;   /* a result under busy classes may lack what they inherit */
+  busy[n_busy++] = s;
+  char *wanted = xsprintf("%.*s", (int)n, name);
+  for (int i = 0; !found && i < s->extends.count; i++) {
+    ClassDef *base = lookup_class(((Extends *)s->extends.items[i])->name, s);
+    found = base && base != s ? lookup_inherited_class(base, wanted, 0) : NULL;
+  }
+  n_busy--;
+  if (outermost)
+    map_put(&known, key, found ? found : s);
+  return found;
 }
 
 /* model extends M (spec 7.3.1): inside it, its own name M is the class M
