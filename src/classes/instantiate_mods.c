@@ -244,7 +244,13 @@ void register_class_redeclaration(Instance *inst, ClassDef *cls, const Mod *md)
 {
   ClassDef *k = md->m->redeclare_class, *original = own_class(cls, md->path);
   char *key = xsprintf("%p/%p", (void *)inst, (void *)original);
-  if (!original || original == k || map_get(&replaced_classes, key))
+  ClassDef *outer = original ? map_get(&replaced_classes, key) : NULL, *inner_constraint;
+  if (outer && k->constraint && md->scope && first_time(k) &&
+      find_type_class(k->constraint, k->constraint_loc, md->scope->cls, &inner_constraint) && inner_constraint)
+    redeclare_is_subtype(outer, outer->base_type ? outer->base_type : outer->name, inner_constraint, k->constraint,
+                         outer->loc, xsprintf("the constraint of the redeclaration of class '%s' it replaces",
+                                              k->name));
+  if (!original || original == k || outer)
     return;   /* not here, the element's own redeclaration, or an outer one came first */
   if (!(original->prefixes & PREFIX_REPLACEABLE)) {
     diag_error(md->m->loc, "class '%s' is not replaceable: it cannot be redeclared", original->name);
@@ -281,12 +287,29 @@ const Mod *component_redeclaration(const PtrList *own)
   return NULL;
 }
 
+/* The outermost redeclaration of an element within the constraint that an
+   inner redeclaration of it declares (replaceable C b constrainedby C):
+   false after a message when not (spec 7.3.2) */
+static bool within_inner_constraint(const Mod *outer, const Mod *inner)
+{
+  const Component *o = outer->m->redeclare_component, *i = inner->m->redeclare_component;
+  ClassDef *type, *constraint;
+  if (!i->constraint || !outer->scope || !inner->scope || !first_time(i))
+    return true;
+  if (!find_type_class(o->type_name, o->type_loc, outer->scope->cls, &type) ||
+      !find_type_class(i->constraint, i->constraint_loc, inner->scope->cls, &constraint))
+    return false;
+  return !type || !constraint ||
+         redeclare_is_subtype(type, o->type_name, constraint, i->constraint, o->type_loc,
+                              xsprintf("the constraint of the redeclaration of '%s' it replaces", i->name));
+}
+
 /* Of two redeclarations reaching one element, the outer one replaces the
    inner one, which must itself be replaceable (spec 7.3.3): false, after
    a message, when one is not */
 bool redeclarations_replaceable(const PtrList *own)
 {
-  const Mod *outer = NULL;
+  const Mod *outer = NULL, *outermost = NULL;
   for (int i = 0; i < own->count; i++) {
     const Mod *md = own->items[i];
     if (*md->path || !md->m->redeclare_component || (outer && outer->m == md->m))
@@ -299,6 +322,10 @@ bool redeclarations_replaceable(const PtrList *own)
       }
       return false;
     }
+    if (outer && !within_inner_constraint(outermost, md))
+      return false;
+    if (!outer)
+      outermost = md;
     outer = md;
   }
   return true;
@@ -378,6 +405,12 @@ Component *redeclared(Instance *inst, ClassDef *cls, const Component *c, const M
     return NULL;
   if (!redeclare_is_subtype(replaced_class(inst, type), r->type_name, replaced_class(inst, constraint),
                             constraint_name, r->type_loc, xsprintf("the constraint of '%s'", c->name)))
+    return NULL;
+  ClassDef *own_constraint;   /* a constrainedby of its own narrows the replaced one's (spec 7.3.2) */
+  if (r->constraint && (!find_type_class(r->constraint, r->constraint_loc, *scope, &own_constraint) ||
+                        !redeclare_is_subtype(own_constraint, r->constraint, replaced_class(inst, constraint),
+                                              constraint_name, r->constraint_loc,
+                                              xsprintf("the constraint of '%s'", c->name))))
     return NULL;
   Component *n = xmalloc(sizeof *n);
   *n = *r;
