@@ -735,6 +735,8 @@ FlatModel *flatten_model(Program *program, const char *model_name)
   check_state_select(&f);
   equations_add_initial_algorithms(&f);
   int missing = equations_add_initial(&f);
+  if (model->state_selection)
+    pantelides_initial_equations(model);
   if (missing < 0 && model->n_constraints)
     missing += index_relax_fixed(model, -missing);
   if (missing < 0 && model->state_selection)

@@ -394,6 +394,22 @@ static bool regular(Reduction *r, const PtrList *rows)
 
 static Reduction *sorting;
 
+/* Names the model's initial equations read: like a fixed start, a wish to
+   stay a state (der(y) = 0 of a steady start). */
+static Map in_initial;
+
+static void note_initial(Expr *e, void *data)
+{
+  (void)data;
+  if (e->kind == EX_NAME && e->string)
+    map_put(&in_initial, e->string, e);
+}
+
+static bool wants_start(const Var *v)
+{
+  return v && (v->fixed || map_get(&in_initial, v->name));
+}
+
 /* The variable that stops being a state when node n is a dummy: the one
    n is the derivative of (NULL: a der(x) the model wrote, itself no
    variable of the model, with no wish of its own). */
@@ -405,7 +421,7 @@ static const Var *integral_var(const Reduction *r, const Node *node)
 
 /* Which derivative becomes a dummy first: the one of the variable that least
    wants to be a state (stateSelect never, avoid, default, prefer, always),
-   then of one without a fixed start, then of one the model did not write
+   then of one without a fixed start or initial equation, then of one the model did not write
    in der(), then the higher derivative (der(w) stays before der(der(phi))
    when w = der(phi)), then the one declared first (the first of two joined
    bodies gives way, as index.c's relaxation of fixed starts does). */
@@ -417,7 +433,7 @@ static int dummy_before(const void *a, const void *b)
   int pu = u ? priority(u) : 3, pv = v ? priority(v) : 3;
   if (pu != pv)
     return pu - pv;
-  bool fu = u && u->fixed, fv = v && v->fixed, wu = u && u->kind == VAR_STATE, wv = v && v->kind == VAR_STATE;
+  bool fu = wants_start(u), fv = wants_start(v), wu = u && u->kind == VAR_STATE, wv = v && v->kind == VAR_STATE;
   if (fu != fv)
     return fu - fv;
   if (wu != wv)
@@ -675,6 +691,9 @@ bool pantelides_reduce(FlatModel *model)
 {
   Reduction r = { 0 };
   kept_starts.count = 0;
+  in_initial = (Map){ 0 };
+  for (int i = 0; i < model->source->initial_equations.count; i++)
+    equation_walk(model->source->initial_equations.items[i], note_initial, NULL);
   r.model = model;
   add_model_rows(&r);
   PtrList all = { 0 };
@@ -688,4 +707,21 @@ bool pantelides_reduce(FlatModel *model)
   name_derivatives(&r);
   model->state_selection = settle_states(&r);
   return true;
+}
+
+/* der(x) in an initial equation, read after the reduction, of an x that is
+   no state any more: its dummy derivative. */
+static void rename_initial_der(Expr *e, void *data)
+{
+  FlatModel *model = data;
+  Var *x = expr_is_call(e, "der") && e->args.count == 1 ? ((Expr *)e->args.items[0])->var : NULL;
+  Var *d = x && x->kind != VAR_STATE ? find_var(model, xsprintf("der(%s)", x->name)) : NULL;
+  if (d)
+    *e = *name_expr(d, e->loc);
+}
+
+void pantelides_initial_equations(FlatModel *model)
+{
+  for (int i = 0; i < model->initial_equations.count; i++)
+    equation_walk(model->initial_equations.items[i], rename_initial_der, model);
 }

@@ -68,6 +68,8 @@ bool pantelides_reduce(FlatModel *model);
    many, up to that many of them (the least wanted states' first) become
    guesses.  Returns how many. */
 int pantelides_relax_fixed(FlatModel *model, int excess);
+/* der(x) in the initial equations of an x that is no state: its dummy */
+void pantelides_initial_equations(FlatModel *model);
 
 /* ---- contact.c: contact modes of impacts that accumulate ---- */
 
