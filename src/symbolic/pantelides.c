@@ -405,9 +405,25 @@ static void note_initial(Expr *e, void *data)
     map_put(&in_initial, e->string, e);
 }
 
+/* reinit(x, ...) of the when-clauses: x must stay a state. */
+static Map reinitialised;
+
+static void note_reinit(Expr *e, void *data)
+{
+  (void)data;
+  Expr *x = expr_is_call(e, "reinit") && e->args.count == 2 ? e->args.items[0] : NULL;
+  if (x && x->kind == EX_NAME && x->string)
+    map_put(&reinitialised, x->string, e);
+}
+
 static bool wants_start(const Var *v)
 {
   return v && (v->fixed || map_get(&in_initial, v->name));
+}
+
+static bool is_reinitialised(const Var *v)
+{
+  return v && map_get(&reinitialised, v->name);
 }
 
 /* The variable that stops being a state when node n is a dummy: the one
@@ -421,7 +437,8 @@ static const Var *integral_var(const Reduction *r, const Node *node)
 
 /* Which derivative becomes a dummy first: the one of the variable that least
    wants to be a state (stateSelect never, avoid, default, prefer, always),
-   then of one without a fixed start or initial equation, then of one the model did not write
+   then of one no reinit() sets, then of one without a fixed start or
+   initial equation, then of one the model did not write
    in der(), then the higher derivative (der(w) stays before der(der(phi))
    when w = der(phi)), then the one declared first (the first of two joined
    bodies gives way, as index.c's relaxation of fixed starts does). */
@@ -433,6 +450,8 @@ static int dummy_before(const void *a, const void *b)
   int pu = u ? priority(u) : 3, pv = v ? priority(v) : 3;
   if (pu != pv)
     return pu - pv;
+  if (is_reinitialised(u) != is_reinitialised(v))
+    return is_reinitialised(u) - is_reinitialised(v);
   bool fu = wants_start(u), fv = wants_start(v), wu = u && u->kind == VAR_STATE, wv = v && v->kind == VAR_STATE;
   if (fu != fv)
     return fu - fv;
@@ -653,6 +672,10 @@ static char *settle_states(Reduction *r)
                              node->var->loc, xsprintf("index reduction: %s is a state", node->var->name)));
     if (was_state && !state && node->var->fixed)
       keep_start(r->model, node->var);
+    if (was_state && !state && map_get(&reinitialised, node->var->name))
+      diag_error(((Expr *)map_get(&reinitialised, node->var->name))->loc, "'%s' is reinitialised here, but "
+                 "index reduction cannot keep it a state (its derivative is a dummy): reinitialise one of "
+                 "the states instead (--dump-flat lists them)", node->var->name);
     if (!state && node->derivative >= 0 && priority(node->var) == 5)
       diag_warning(node->var->loc, "'%s' has stateSelect = StateSelect.always, but index reduction cannot keep "
                    "it a state", node->var->name);
@@ -691,9 +714,11 @@ bool pantelides_reduce(FlatModel *model)
 {
   Reduction r = { 0 };
   kept_starts.count = 0;
-  in_initial = (Map){ 0 };
+  in_initial = reinitialised = (Map){ 0 };
   for (int i = 0; i < model->source->initial_equations.count; i++)
     equation_walk(model->source->initial_equations.items[i], note_initial, NULL);
+  for (int i = 0; i < model->whens.count; i++)
+    equation_walk(((WhenClause *)model->whens.items[i])->equation, note_reinit, NULL);
   r.model = model;
   add_model_rows(&r);
   PtrList all = { 0 };
