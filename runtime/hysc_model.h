@@ -280,6 +280,10 @@ typedef struct hysc_model {
   int n_functions;
   const hysc_source *functions;
   int *call_overflow;
+  /* The states index reduction chose for the whole run and its dummy
+     derivatives (hysc's pantelides.c), named when a system turns singular;
+     NULL: no such choice. */
+  const char *state_choice;
 } hysc_model;
 
 /* Nested calls of the model's functions before a call gives up (NaN and

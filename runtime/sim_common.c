@@ -271,6 +271,10 @@ void sim_newton_message(const hysc_sim *S, const char *what, const newton_report
              S->opt.settings[i].text);
   text_add(&set, "%s", set.len ? "): " : "");
   const char *given = text_or(&set, "");
+  /* a choice of states made once at compile time may not hold everywhere */
+  static const char static_choice[] = "; index reduction chose the states once for the whole run, and "
+                                      "the choice may be singular here (give the states to keep "
+                                      "stateSelect = StateSelect.prefer): ";
   switch (rep->status) {
   case NEWTON_NONFINITE:
     if (rep->in_derivative && rep->column >= 0)
@@ -286,12 +290,14 @@ void sim_newton_message(const hysc_sim *S, const char *what, const newton_report
   case NEWTON_SINGULAR:
     if (rep->row >= 0)
       sim_error(S, "at t=%.17g, %s: %ssingular system: %s does not change with any unknown at "
-                "these values, and its residual stays at %g: no solution was found from them",
-                S->data.t, what, given, where, rep->residual);
+                "these values, and its residual stays at %g: no solution was found from them%s%s",
+                S->data.t, what, given, where, rep->residual, m->state_choice ? static_choice : "",
+                m->state_choice ? m->state_choice : "");
     else
       sim_error(S, "at t=%.17g, %s: %ssingular system: '%s' is not determined by the "
-                "equations%s", S->data.t, what, given, column_names[rep->column],
-                given[0] ? "" : " (check for missing or redundant equations)");
+                "equations%s%s%s", S->data.t, what, given, column_names[rep->column],
+                given[0] || m->state_choice ? "" : " (check for missing or redundant equations)",
+                m->state_choice ? static_choice : "", m->state_choice ? m->state_choice : "");
     break;
   case NEWTON_NO_CONVERGENCE:
     sim_error(S, "at t=%.17g, %s: %sNewton iteration did not converge; the largest "

@@ -448,6 +448,8 @@ typedef struct FlatModel {
   int n_contact_constraints;  /* those of contact modes (contact.c): off at the start */
   PtrList projection_rows;    /* Expr: each constraint at position level, then at
                                  velocity level, 0 in branches without it */
+  char *state_selection;      /* pantelides.c: the states chosen by index reduction and
+                                 the dummy derivatives (--dump-flat); NULL: none */
   PtrList constraint_modes;   /* Expr per constraint: 1 in the branch where it is
                                  in force, 0 in the others */
   PtrList discrete_algorithms;/* Algorithm: discrete outputs, run at events */

@@ -1356,6 +1356,10 @@ static void emit_model_instance(FILE *out, const FlatModel *model, bool has_jaco
   emit_c_string(out, model->name);
   fputs(",\n  .file = ", out);
   emit_c_string(out, model->file);
+  if (model->state_selection) {
+    fputs(",\n  .state_choice = ", out);
+    emit_c_string(out, model->state_selection);
+  }
   if (diag_source_count() > 1)
     fprintf(out, ",\n  .n_source_files = %d, .source_files = source_files, .source_bases = source_bases",
             diag_source_count() - 1);

@@ -132,6 +132,8 @@ void flat_model_dump(const FlatModel *model, FILE *out)
     fprintf(out, "// index reduction: %d position constraint%s became the stabilised index-2 form "
             "(position and velocity level, multipliers __mu); consistent values use the acceleration level\n",
             model->n_constraints, model->n_constraints == 1 ? "" : "s");
+  if (model->state_selection)
+    fprintf(out, "// index reduction (Pantelides, dummy derivatives): %s\n", model->state_selection);
   blt_dump(model, out);
   assignments_dump(model, out);
   fprintf(out, "// %d states, %d algebraic, %d discrete, %d parameters, %d relations, %d when-branches\n",

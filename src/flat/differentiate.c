@@ -431,6 +431,11 @@ Expr *differentiate_der(const Expr *e)
   return derive(e, der_leaf, NULL);
 }
 
+Expr *differentiate_leaves(const Expr *e, LeafRule leaf, const void *context)
+{
+  return derive(e, leaf, context);
+}
+
 /* ---- der() of an algebraic variable from the equation that determines it ---- */
 
 /* der() of every continuous leaf but y, whose der() the caller solves for */

@@ -211,6 +211,10 @@ Expr *differentiate_time(const Expr *e, const FlatModel *model);
 /* der(e) of a resolved expression written with der() of its variables:
    der(x * y) is der(x) * y + x * der(y); NULL when it has none */
 Expr *differentiate_der(const Expr *e);
+/* d/dt of e with each leaf (a name, der(), pre(), time) replaced by what
+   leaf returns for it (NULL: no derivative); NULL when e has none */
+Expr *differentiate_leaves(const Expr *e, Expr *(*leaf)(const Expr *leaf, const void *context),
+                           const void *context);
 /* der(y) from lhs = rhs, the equation that determines y (NULL: not
    differentiable), with der() of the other variables it reads */
 Expr *differentiate_solved(const Expr *lhs, const Expr *rhs, const Var *y);

@@ -644,17 +644,25 @@ static int state_priority(Flattener *f, const Var *v)
   return 3;
 }
 
-/* stateSelect = StateSelect.never on a variable that appears in der(), or
-   .always on one that appears in none (spec 4.9.7): hysc keeps the
-   variables of der() as the states (it chooses no others by differentiating
-   equations), so neither wish can be met; the model still means what it
+static void read_state_select(Flattener *f)
+{
+  for (int i = 0; i < f->model->vars.count; i++) {
+    Var *v = f->model->vars.items[i];
+    v->state_priority = state_priority(f, v);
+  }
+}
+
+/* stateSelect = StateSelect.never on a variable that is a state after index
+   reduction, or .always on one that is none (spec 4.9.7): hysc keeps the
+   variables of der() as the states unless index reduction makes their
+   derivatives dummies (it chooses no others by differentiating equations
+   otherwise), so neither wish can be met; the model still means what it
    says, so each is a warning where it is written. */
 static void check_state_select(Flattener *f)
 {
   FlatModel *model = f->model;
   for (int i = 0; i < model->vars.count; i++) {
     Var *v = model->vars.items[i];
-    v->state_priority = state_priority(f, v);
     if (v->state_priority == 1 && v->kind == VAR_STATE)
       diag_warning(v->state_select->loc, "'%s' has stateSelect = StateSelect.never but appears in der(): it "
                    "stays a state, hysc chooses no other (spec 4.9.7)", v->name);
@@ -705,7 +713,7 @@ FlatModel *flatten_model(Program *program, const char *model_name)
     return NULL;
   flatten_number_variables(model);
   check_attributes(&f);
-  check_state_select(&f);
+  read_state_select(&f);
   order_parameters(&f);
   check_discrete_assignments(model);
   read_experiment(&f);
@@ -719,10 +727,20 @@ FlatModel *flatten_model(Program *program, const char *model_name)
   find_second_order_pairs(model);
   if (diag_error_count() || !index_reduce(model))
     return NULL;
+  if (model->state_selection) {   /* pantelides.c chose the states anew */
+    model->states.count = model->algebraics.count = model->discretes.count = 0;
+    flatten_number_variables(model);
+    find_second_order_pairs(model);
+  }
+  check_state_select(&f);
   equations_add_initial_algorithms(&f);
   int missing = equations_add_initial(&f);
+  if (model->state_selection)
+    pantelides_initial_equations(model);
   if (missing < 0 && model->n_constraints)
     missing += index_relax_fixed(model, -missing);
+  if (missing < 0 && model->state_selection)
+    missing += pantelides_relax_fixed(model, -missing);
   equations_start_free_states(&f, missing);
   return diag_error_count() ? NULL : model;
 }

@@ -288,18 +288,84 @@ static void add_projection_rows(FlatModel *model, Expr *row, Expr *g, Expr *gv, 
   list_push(&model->constraint_modes, rebuild(row, g, one, zero));
 }
 
-/* More equations than unknowns before any reduction: a row without unknowns
-   is then one too many rather than a constraint to reduce. */
-static bool over_determined(const FlatModel *model)
+/* The number of continuous rows; *perfect: whether they match the unknowns. */
+static int matched_rows(const FlatModel *model, bool *perfect)
 {
   int n_rows, *unknown_of;
   PtrList *incidence;
-  graph_matching(model, &n_rows, &incidence, &unknown_of);
+  *perfect = graph_matching(model, &n_rows, &incidence, &unknown_of);
   for (int r = 0; r < n_rows; r++)
     free(incidence[r].items);
   free(incidence);
   free(unknown_of);
-  return n_rows > model->states.count + model->algebraics.count;
+  return n_rows;
+}
+
+/* More equations than unknowns before any reduction: a row without unknowns
+   is then one too many rather than a constraint to reduce. */
+static bool over_determined(const FlatModel *model)
+{
+  bool perfect;
+  return matched_rows(model, &perfect) > model->states.count + model->algebraics.count;
+}
+
+/* As many rows as unknowns, but no perfect matching: a model whose index
+   the general reduction may lower (graph.c names what is left over when it
+   cannot). */
+static bool singular_but_balanced(const FlatModel *model)
+{
+  bool perfect;
+  int n_rows = matched_rows(model, &perfect);
+  return !perfect && n_rows == model->states.count + model->algebraics.count;
+}
+
+/* A first pass over the constraints only looks (no diagnostics, nothing
+   changed) whether each is one this file reduces; one that is not (a
+   capacitor loop: 'v1 = v2' without velocity equations) sends the model to
+   the general reduction of pantelides.c. */
+static bool scanning, general_needed, linear_seen, nonlinear_seen;
+
+static bool is_continuous_name(const Expr *e, const void *data)
+{
+  (void)data;
+  return (e->kind == EX_NAME && e->var && (e->var->kind == VAR_STATE || e->var->kind == VAR_ALGEBRAIC)) ||
+         expr_is_call(e, "der");
+}
+
+/* A constraint whose position Jacobian changes with the motion (a
+   pendulum's), or that holds in one mode only, keeps this file's reduction:
+   a static choice of states would become singular along the way.  A linear
+   one (a gear, a rigid joint, a prescribed position) goes to pantelides.c
+   with the rest of the model. */
+static bool needs_stabilised_form(Expr *row, Expr *g, const StateSet *states)
+{
+  if (row->kind == EX_IF)
+    return true;
+  for (int i = 0; i < states->vars.count; i++) {
+    Expr *d = differentiate_partial(g, states->vars.items[i]);
+    if (!d || expr_any(d, is_continuous_name, NULL))
+      return true;
+  }
+  return false;
+}
+
+static bool note_kind(Expr *row, Expr *g, const StateSet *states)
+{
+  if (needs_stabilised_form(row, g, states))
+    nonlinear_seen = true;
+  else
+    linear_seen = true;
+  return true;
+}
+
+/* What --dump-flat says of a reduced constraint. */
+static char *reduced_note(Expr *row, Expr *g, int k)
+{
+  if (row->kind == EX_IF)
+    return xsprintf("position constraint in the mode where %s: index 3 there and index 1 in the other "
+                    "branches; reduced there (index-1 form: d2/dt2, multiplier __mu%d)",
+                    branch_condition(row, g), k + 1);
+  return xsprintf("position constraint (index 3), index reduced (index-1 form: d2/dt2, multiplier __mu%d)", k + 1);
 }
 
 static bool reduce(FlatModel *model, Equation *eq, int k)
@@ -316,10 +382,10 @@ static bool reduce(FlatModel *model, Equation *eq, int k)
   if (!g)
     return true;
   char *text = diag_source_text(eq->loc);
-  if (count > 1) {
+  if (count > 1 && !scanning)
     diag_error(eq->loc, "this if-equation has constraints in several branches; hysc reduces one per equation");
-    return false;
-  }
+  if (count > 1)
+    return scanning;
   StateSet states = { { 0 } };
   expr_walk(g, collect_states, &states, false);
   if (states.vars.count == 0)
@@ -328,6 +394,10 @@ static bool reduce(FlatModel *model, Equation *eq, int k)
     Var *x = states.vars.items[i];
     if (x->partner < 0 && over_determined(model))
       return true;   /* not a constraint but one equation too many: graph.c says so */
+    if (x->partner < 0 && scanning) {
+      general_needed = true;
+      return true;
+    }
     if (x->partner < 0) {
       diag_error(eq->loc, "the constraint '%s' involves no unknown, and '%s' has no velocity equation "
                  "der(%s) = v: hysc reduces the index of constraints on positions of mechanical systems only",
@@ -335,6 +405,8 @@ static bool reduce(FlatModel *model, Equation *eq, int k)
       return false;
     }
   }
+  if (scanning)
+    return note_kind(row, g, &states);
   Var *mu = new_multiplier(model, k, eq->loc);
   mu->multiplier = mu->internal = true;
   long budget = MAX_DERIVED_NODES;
@@ -363,13 +435,7 @@ static bool reduce(FlatModel *model, Equation *eq, int k)
   velocity->index1 = name_of(mu, eq->loc);
   velocity->note = xsprintf("velocity level of line %d: d/dt", eq->loc.first_line);
   eq->index1 = rebuild(row, g, ga, NULL);
-  if (row->kind == EX_IF)
-    eq->note = xsprintf("position constraint in the mode where %s: index 3 there and index 1 in the other "
-                        "branches; reduced there (index-1 form: d2/dt2, multiplier __mu%d)",
-                        branch_condition(row, g), k + 1);
-  else
-    eq->note = xsprintf("position constraint (index 3), index reduced (index-1 form: d2/dt2, multiplier __mu%d)",
-                        k + 1);
+  eq->note = reduced_note(row, g, k);
   list_push(&model->equations, velocity);
   /* the initial problem: acceleration level and mu = 0 */
   add_initial_rows(model, eq, row, mu, k, zero);
@@ -391,6 +457,15 @@ bool index_reduce(FlatModel *model)
   sliding_rows(model);
   find_velocity_equations(model);
   find_der_users(model);
+  scanning = true;
+  general_needed = linear_seen = nonlinear_seen = false;
+  for (int i = 0; i < original; i++)
+    reduce(model, model->equations.items[i], 0);
+  scanning = false;
+  general_needed = general_needed || (linear_seen && !nonlinear_seen);
+  bool modes = contact_count(model) || sliding_count();
+  if (general_needed && !modes)
+    return pantelides_reduce(model);
   for (int i = 0; i < original && ok; i++)
     if (!reduce(model, model->equations.items[i], model->n_constraints))
       ok = false;
@@ -403,6 +478,8 @@ bool index_reduce(FlatModel *model)
     if (x->constrained)
       x->partner = -1;
   }
+  if (ok && !model->n_constraints && !modes && singular_but_balanced(model))
+    return pantelides_reduce(model);
   return ok;
 }
 

@@ -57,6 +57,20 @@ bool index_reduce(FlatModel *model);
    Returns how many it relaxed. */
 int index_relax_fixed(FlatModel *model, int excess);
 
+/* ---- pantelides.c: general index reduction with dummy derivatives ---- */
+
+/* Equations differentiated (Pantelides) and derivatives made dummies
+   (Mattsson-Soderlind, by stateSelect) until the model is index 1; false
+   after diagnostics.  The caller numbers the variables again. */
+bool pantelides_reduce(FlatModel *model);
+/* A fixed start of a variable that index reduction made no state is an
+   initial equation; when the initial problem has `excess` equations too
+   many, up to that many of them (the least wanted states' first) become
+   guesses.  Returns how many. */
+int pantelides_relax_fixed(FlatModel *model, int excess);
+/* der(x) in the initial equations of an x that is no state: its dummy */
+void pantelides_initial_equations(FlatModel *model);
+
 /* ---- contact.c: contact modes of impacts that accumulate ---- */
 
 /* Before flattening: every when-clause that is an impact (one relation on

@@ -1,0 +1,752 @@
+/*
+ * pantelides.c - general index reduction: Pantelides' structural algorithm
+ * finds the equations to differentiate (and how often) so that the highest
+ * derivatives of the variables can be matched to equations; the dummy
+ * derivatives of Mattsson and Soderlind then choose, level by level, which
+ * derivatives become algebraic (dummies), honouring stateSelect: a variable
+ * whose derivative is a dummy is no state.  The choice is static for the
+ * run.  The result is an index-1 DAE in the model's own terms: states with
+ * der(), algebraic variables, new variables der(x) for the dummies and the
+ * derivatives of the differentiated equations.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "symbolic/symbolic.h"
+
+/* A variable at one level of differentiation: level 0 is the model's
+   variable, level 1 of a state is der(x) as written (var NULL until it
+   needs a variable of its own), the others new variables der(...). */
+typedef struct Node {
+  Var *origin, *var;
+  int level, derivative, integral;   /* node ids, -1: none */
+  bool dummy;
+} Node;
+
+/* A residual row: a model equation, an algorithm output (never
+   differentiated), or the derivative of another row. */
+typedef struct Row {
+  Expr *residual;
+  SrcLoc loc;
+  int derivative, integral;
+  PtrList nodes;   /* node id + 1 */
+  bool fixed;      /* an algorithm's output: no derivative */
+} Row;
+
+typedef struct Reduction {
+  FlatModel *model;
+  Node *nodes;
+  Row *rows;
+  int n_nodes, n_rows, cap_nodes, cap_rows;
+  int *assign, *node_seen, *row_seen, stamp;   /* node -> row; colours */
+  Map by_name;                                /* variable name -> node id + 1 */
+  int *rank;                                  /* node -> column of the dummy choice, -1 */
+} Reduction;
+
+enum { MAX_DIFFERENTIATIONS = 20 };
+
+static int item(const PtrList *l, int i) { return (int)(size_t)l->items[i] - 1; }
+static void push_id(PtrList *l, int id) { list_push(l, (void *)(size_t)(id + 1)); }
+
+static bool is_continuous(const Var *v)
+{
+  return v && v->type == TYPE_REAL && (v->kind == VAR_STATE || v->kind == VAR_ALGEBRAIC);
+}
+
+static int new_node(Reduction *r, Var *origin, Var *var, int level)
+{
+  if (r->n_nodes == r->cap_nodes) {
+    r->cap_nodes = 2 * r->cap_nodes + 16;
+    r->nodes = xrealloc(r->nodes, sizeof *r->nodes * (size_t)r->cap_nodes);
+    r->assign = xrealloc(r->assign, sizeof(int) * (size_t)r->cap_nodes);
+    r->node_seen = xrealloc(r->node_seen, sizeof(int) * (size_t)r->cap_nodes);
+  }
+  int id = r->n_nodes++;
+  r->nodes[id] = (Node){ origin, var, level, -1, -1, false };
+  r->assign[id] = -1;
+  r->node_seen[id] = 0;
+  if (var)
+    map_put(&r->by_name, var->name, (void *)(size_t)(id + 1));
+  return id;
+}
+
+/* The node of a variable (level 0), made on first sight; a state's comes
+   with its der(x). */
+static int node_of(Reduction *r, Var *v)
+{
+  int id = (int)(size_t)map_get(&r->by_name, v->name) - 1;
+  if (id >= 0)
+    return id;
+  id = new_node(r, v, v, 0);
+  if (v->kind == VAR_STATE) {
+    int d = new_node(r, v, NULL, 1);
+    r->nodes[id].derivative = d;
+    r->nodes[d].integral = id;
+  }
+  return id;
+}
+
+static char *node_name(const Reduction *r, int n)
+{
+  const Node *node = &r->nodes[n];
+  return node->var ? node->var->name : xsprintf("der(%s)", node->origin->name);
+}
+
+static Var *new_variable(Reduction *r, char *name, const Var *like)
+{
+  Var *v = xcalloc(1, sizeof *v);
+  v->name = name;
+  v->description = xsprintf("derivative of '%s' (index reduction)", like->name);
+  v->unit = "";
+  v->loc = like->loc;
+  v->type = TYPE_REAL;
+  v->kind = VAR_ALGEBRAIC;
+  v->partner = -1;
+  v->internal = true;
+  v->index = r->model->states.count + r->model->algebraics.count;
+  list_push(&r->model->vars, v);
+  list_push(&r->model->algebraics, v);
+  return v;
+}
+
+/* The node one level up, made when first needed. */
+static int derivative_node(Reduction *r, int n)
+{
+  if (r->nodes[n].derivative >= 0)
+    return r->nodes[n].derivative;
+  Var *v = new_variable(r, xsprintf("der(%s)", node_name(r, n)), r->nodes[n].origin);
+  int d = new_node(r, r->nodes[n].origin, v, r->nodes[n].level + 1);
+  r->nodes[n].derivative = d;
+  r->nodes[d].integral = n;
+  return d;
+}
+
+static Expr *name_expr(Var *v, SrcLoc loc)
+{
+  Expr *e = expr_new(EX_NAME, loc);
+  e->string = v->name;
+  e->var = v;
+  return e;
+}
+
+static Expr *der_call(Var *v, SrcLoc loc)
+{
+  Expr *e = expr_new(EX_CALL, loc);
+  e->string = xstrdup("der");
+  list_push(&e->args, name_expr(v, loc));
+  expr_note_depth(e);
+  return e;
+}
+
+/* How node n is written in an equation. */
+static Expr *node_expr(const Reduction *r, int n, SrcLoc loc)
+{
+  const Node *node = &r->nodes[n];
+  return node->var ? name_expr(node->var, loc) : der_call(node->origin, loc);
+}
+
+/* The node a leaf of an equation names, or -1 (parameters, pre(), time). */
+static int leaf_node(Reduction *r, const Expr *e)
+{
+  if (expr_is_call(e, "der") && e->args.count == 1) {
+    Var *x = ((Expr *)e->args.items[0])->var;
+    if (!x || x->kind != VAR_STATE)
+      return -1;
+    int n = node_of(r, x);   /* first: it may move the nodes */
+    return r->nodes[n].derivative;
+  }
+  if (e->kind == EX_NAME && is_continuous(e->var) && e->builtin != BUILTIN_TIME)
+    return node_of(r, e->var);
+  return -1;
+}
+
+static void collect_nodes(Reduction *r, const Expr *e, PtrList *nodes)
+{
+  if (!e || expr_is_call(e, "pre"))
+    return;
+  int n = leaf_node(r, e);
+  if (n >= 0 || expr_is_call(e, "der")) {
+    if (n >= 0)
+      push_id(nodes, n);
+    return;
+  }
+  collect_nodes(r, e->a, nodes);
+  collect_nodes(r, e->b, nodes);
+  collect_nodes(r, e->c, nodes);
+  for (int i = 0; i < e->args.count; i++)
+    collect_nodes(r, e->args.items[i], nodes);
+}
+
+static int new_row(Reduction *r, Expr *residual, SrcLoc loc)
+{
+  if (r->n_rows == r->cap_rows) {
+    r->cap_rows = 2 * r->cap_rows + 16;
+    r->rows = xrealloc(r->rows, sizeof *r->rows * (size_t)r->cap_rows);
+    r->row_seen = xrealloc(r->row_seen, sizeof(int) * (size_t)r->cap_rows);
+  }
+  int id = r->n_rows++;
+  r->rows[id] = (Row){ residual, loc, -1, -1, { 0 }, false };
+  r->row_seen[id] = 0;
+  if (residual)
+    collect_nodes(r, residual, &r->rows[id].nodes);
+  return id;
+}
+
+static Expr *zero(SrcLoc loc)
+{
+  return expr_new(EX_NUMBER, loc);
+}
+
+/* d/dt of a leaf: the node one level up; 1 for time, 0 for what is constant
+   between events. */
+static Expr *time_leaf(const Expr *e, const void *context)
+{
+  Reduction *r = (Reduction *)context;
+  if (e->kind == EX_NAME && e->builtin == BUILTIN_TIME) {
+    Expr *one = zero(e->loc);
+    one->number = 1;
+    return one;
+  }
+  int n = expr_is_call(e, "pre") ? -1 : leaf_node(r, e);
+  if (n < 0)
+    return expr_is_call(e, "der") ? NULL : zero(e->loc);
+  return node_expr(r, derivative_node(r, n), e->loc);
+}
+
+/* A user function in an equation that cannot be differentiated: where it is. */
+static void note_function(Expr *e, void *data)
+{
+  (void)data;
+  if (e->function && !e->function->derivative)
+    diag_note(e->function->cls->loc, "'%s' has no annotation(derivative = ...) and no closed form hysc can "
+              "differentiate (its body has loops, or calls what cannot be)", e->function->name);
+}
+
+/* Row l differentiated once (its derivative row made); false after an error. */
+static bool differentiate_row(Reduction *r, int l)
+{
+  Row *row = &r->rows[l];
+  if (row->derivative >= 0)
+    return true;
+  char *text = diag_source_text(row->loc);
+  if (row->fixed) {
+    diag_error(row->loc, "index reduction must differentiate '%s', an algorithm: write it as equations", text);
+    return false;
+  }
+  Expr *d = differentiate_leaves(row->residual, time_leaf, r);
+  if (!d) {
+    diag_error(row->loc, "index reduction must differentiate '%s', but it has no derivative", text);
+    expr_walk(row->residual, note_function, NULL, false);
+    return false;
+  }
+  int k = new_row(r, d, row->loc);
+  r->rows[l].derivative = k;
+  r->rows[k].integral = l;
+  return true;
+}
+
+/* ---- Pantelides ---- */
+
+static bool is_unknown(const Reduction *r, int n) { return r->nodes[n].derivative < 0; }
+
+/* An augmenting path from row i over the highest derivatives, colouring
+   the rows and nodes it visits. */
+static bool augment(Reduction *r, int i)
+{
+  r->row_seen[i] = r->stamp;
+  const PtrList *nodes = &r->rows[i].nodes;
+  for (int k = 0; k < nodes->count; k++) {
+    int n = item(nodes, k);
+    if (is_unknown(r, n) && r->assign[n] < 0) {
+      r->assign[n] = i;
+      return true;
+    }
+  }
+  for (int k = 0; k < nodes->count; k++) {
+    int n = item(nodes, k);
+    if (!is_unknown(r, n) || r->node_seen[n] == r->stamp)
+      continue;
+    r->node_seen[n] = r->stamp;
+    if (augment(r, r->assign[n])) {
+      r->assign[n] = i;
+      return true;
+    }
+  }
+  return false;
+}
+
+/* The coloured rows differentiated, the coloured nodes raised a level and
+   matched to the derivatives of their rows. */
+static bool differentiate_coloured(Reduction *r)
+{
+  int n_rows = r->n_rows, n_nodes = r->n_nodes;
+  for (int l = 0; l < n_rows; l++)
+    if (r->row_seen[l] == r->stamp && !differentiate_row(r, l))
+      return false;
+  for (int n = 0; n < n_nodes; n++)
+    if (r->node_seen[n] == r->stamp && r->nodes[n].derivative < 0)
+      derivative_node(r, n);
+  for (int n = 0; n < n_nodes; n++)
+    if (r->node_seen[n] == r->stamp)
+      r->assign[r->nodes[n].derivative] = r->rows[r->assign[n]].derivative;
+  return true;
+}
+
+static bool pantelides(Reduction *r, int n_equations)
+{
+  for (int k = 0; k < n_equations; k++) {
+    int i = k, rounds = 0;
+    for (;;) {
+      r->stamp++;
+      if (augment(r, i))
+        break;
+      if (++rounds > MAX_DIFFERENTIATIONS) {
+        diag_error(r->rows[k].loc, "index reduction: '%s' would have to be differentiated more than %d times",
+                   diag_source_text(r->rows[k].loc), MAX_DIFFERENTIATIONS);
+        return false;
+      }
+      if (!differentiate_coloured(r))
+        return false;
+      i = r->rows[i].derivative;
+    }
+  }
+  return true;
+}
+
+static int priority(const Var *v) { return v->state_priority ? v->state_priority : 3; }
+
+/* ---- matchings of a set of rows to a set of nodes ---- */
+
+/* Columns in the order given try, one after the other, to take a row; those
+   that do form, of all the maximum matchings, the one that takes the earliest
+   columns (a transversal matroid: greedy is optimal). */
+typedef struct Bipartite {
+  PtrList *rows_of;   /* per column: local row numbers + 1 */
+  int *column_of_row, *seen, stamp;
+} Bipartite;
+
+static bool take_row(Bipartite *b, int c)
+{
+  for (int k = 0; k < b->rows_of[c].count; k++) {
+    int w = item(&b->rows_of[c], k);
+    if (b->seen[w] == b->stamp)
+      continue;
+    b->seen[w] = b->stamp;
+    if (b->column_of_row[w] < 0 || take_row(b, b->column_of_row[w])) {
+      b->column_of_row[w] = c;
+      return true;
+    }
+  }
+  return false;
+}
+
+/* Matches rows (row ids) to columns; column_of(r, node) is the column of a
+   node or -1.  Returns the local row -> column table (-1: unmatched). */
+static int *match_columns(Reduction *r, const PtrList *rows, int n_columns, int (*column_of)(Reduction *, int))
+{
+  Bipartite b = { xcalloc((size_t)n_columns + 1, sizeof(PtrList)), xmalloc(sizeof(int) * (size_t)(rows->count + 1)),
+                  xcalloc((size_t)rows->count + 1, sizeof(int)), 0 };
+  for (int w = 0; w < rows->count; w++) {
+    const PtrList *nodes = &r->rows[item(rows, w)].nodes;
+    b.column_of_row[w] = -1;
+    for (int k = 0; k < nodes->count; k++) {
+      int c = column_of(r, item(nodes, k));
+      PtrList *l = c >= 0 ? &b.rows_of[c] : NULL;
+      if (l && (!l->count || item(l, l->count - 1) != w))
+        push_id(l, w);
+    }
+  }
+  for (int c = 0; c < n_columns; c++) {
+    b.stamp++;
+    take_row(&b, c);
+  }
+  for (int c = 0; c < n_columns; c++)
+    free(b.rows_of[c].items);
+  free(b.rows_of);
+  free(b.seen);
+  return b.column_of_row;
+}
+
+/* The column of a node in the check below: its variable, whatever the level. */
+static int origin_column(Reduction *r, int n)
+{
+  while (r->nodes[n].integral >= 0)
+    n = r->nodes[n].integral;
+  return n;
+}
+
+/* Every equation must have a variable of its own at some level of
+   differentiation, or no number of derivatives makes the model regular
+   (and Pantelides' algorithm would not end): graph.c then says what is
+   left over. */
+static bool regular(Reduction *r, const PtrList *rows)
+{
+  int *column_of_row = match_columns(r, rows, r->n_nodes, origin_column);
+  bool ok = true;
+  for (int w = 0; w < rows->count; w++)
+    ok = ok && column_of_row[w] >= 0;
+  free(column_of_row);
+  return ok;
+}
+
+/* ---- dummy derivatives ---- */
+
+
+static Reduction *sorting;
+
+/* Names the model's initial equations read: like a fixed start, a wish to
+   stay a state (der(y) = 0 of a steady start). */
+static Map in_initial;
+
+static void note_initial(Expr *e, void *data)
+{
+  (void)data;
+  if (e->kind == EX_NAME && e->string)
+    map_put(&in_initial, e->string, e);
+}
+
+/* reinit(x, ...) of the when-clauses: x must stay a state. */
+static Map reinitialised;
+
+static void note_reinit(Expr *e, void *data)
+{
+  (void)data;
+  Expr *x = expr_is_call(e, "reinit") && e->args.count == 2 ? e->args.items[0] : NULL;
+  if (x && x->kind == EX_NAME && x->string)
+    map_put(&reinitialised, x->string, e);
+}
+
+static bool wants_start(const Var *v)
+{
+  return v && (v->fixed || map_get(&in_initial, v->name));
+}
+
+static bool is_reinitialised(const Var *v)
+{
+  return v && map_get(&reinitialised, v->name);
+}
+
+/* The variable that stops being a state when node n is a dummy: the one
+   n is the derivative of (NULL: a der(x) the model wrote, itself no
+   variable of the model, with no wish of its own). */
+static const Var *integral_var(const Reduction *r, const Node *node)
+{
+  const Node *below = &r->nodes[node->integral];
+  return below->level == 0 ? below->var : NULL;
+}
+
+/* Which derivative becomes a dummy first: the one of the variable that least
+   wants to be a state (stateSelect never, avoid, default, prefer, always),
+   then of one no reinit() sets, then of one without a fixed start or
+   initial equation, then of one the model did not write
+   in der(), then the higher derivative (der(w) stays before der(der(phi))
+   when w = der(phi)), then the one declared first (the first of two joined
+   bodies gives way, as index.c's relaxation of fixed starts does). */
+static int dummy_before(const void *a, const void *b)
+{
+  const Node *x = &sorting->nodes[(int)(size_t)*(void *const *)a - 1];
+  const Node *y = &sorting->nodes[(int)(size_t)*(void *const *)b - 1];
+  const Var *u = integral_var(sorting, x), *v = integral_var(sorting, y);
+  int pu = u ? priority(u) : 3, pv = v ? priority(v) : 3;
+  if (pu != pv)
+    return pu - pv;
+  if (is_reinitialised(u) != is_reinitialised(v))
+    return is_reinitialised(u) - is_reinitialised(v);
+  bool fu = wants_start(u), fv = wants_start(v), wu = u && u->kind == VAR_STATE, wv = v && v->kind == VAR_STATE;
+  if (fu != fv)
+    return fu - fv;
+  if (wu != wv)
+    return wu - wv;
+  if (x->level != y->level)
+    return y->level - x->level;
+  return x->origin->index - y->origin->index;
+}
+
+static int ranked_column(Reduction *r, int n) { return r->rank[n]; }
+
+/* One level of Mattsson and Soderlind: as many dummies among the candidate
+   nodes as there are rows, chosen so that the rows determine them.  The
+   candidates of the next level are the dummies one level down. */
+static bool choose_level(Reduction *r, const PtrList *rows, PtrList *candidates)
+{
+  sorting = r;
+  qsort(candidates->items, (size_t)candidates->count, sizeof(void *), dummy_before);
+  for (int c = 0; c < candidates->count; c++)
+    r->rank[item(candidates, c)] = c;
+  int *column_of_row = match_columns(r, rows, candidates->count, ranked_column);
+  bool ok = true;
+  for (int w = 0; w < rows->count; w++) {
+    if (column_of_row[w] < 0 && ok) {
+      SrcLoc loc = r->rows[item(rows, w)].loc;
+      diag_error(loc, "index reduction: the derivative of '%s' determines no derivative of a variable "
+                 "(no dummy derivative can be chosen for it)", diag_source_text(loc));
+      ok = false;
+    }
+    if (column_of_row[w] >= 0)
+      r->nodes[item(candidates, column_of_row[w])].dummy = true;
+  }
+  for (int c = 0; c < candidates->count; c++)
+    r->rank[item(candidates, c)] = -1;
+  free(column_of_row);
+  return ok;
+}
+
+static bool select_dummies(Reduction *r)
+{
+  PtrList rows = { 0 }, candidates = { 0 };
+  r->rank = xmalloc(sizeof(int) * (size_t)(r->n_nodes + 1));
+  for (int n = 0; n < r->n_nodes; n++) {
+    r->rank[n] = -1;
+    if (r->nodes[n].derivative < 0 && r->nodes[n].integral >= 0)
+      push_id(&candidates, n);
+  }
+  for (int l = 0; l < r->n_rows; l++)
+    if (r->rows[l].derivative < 0 && r->rows[l].integral >= 0)
+      push_id(&rows, l);
+  while (rows.count) {
+    if (!choose_level(r, &rows, &candidates))
+      return false;
+    PtrList lower_rows = { 0 }, lower = { 0 };
+    for (int w = 0; w < rows.count; w++) {
+      int below = r->rows[item(&rows, w)].integral;
+      if (r->rows[below].integral >= 0)
+        push_id(&lower_rows, below);
+    }
+    for (int c = 0; c < candidates.count; c++) {
+      const Node *node = &r->nodes[item(&candidates, c)];
+      if (node->dummy && r->nodes[node->integral].level >= 1)
+        push_id(&lower, node->integral);
+    }
+    free(rows.items);
+    free(candidates.items);
+    rows = lower_rows;
+    candidates = lower;
+  }
+  free(candidates.items);
+  return true;
+}
+
+/* ---- the reduced model ---- */
+
+static bool is_state_node(const Reduction *r, int n)
+{
+  int d = r->nodes[n].derivative;
+  return d >= 0 && !r->nodes[d].dummy;
+}
+
+/* der(x) of a state whose derivative becomes a variable of its own: each
+   der(x) node of the model rewritten in place to name it. */
+static void rename_der(Expr *e, void *data)
+{
+  Reduction *r = data;
+  if (!expr_is_call(e, "der") || e->args.count != 1)
+    return;
+  Var *x = ((Expr *)e->args.items[0])->var;
+  int n = x && x->kind == VAR_STATE ? (int)(size_t)map_get(&r->by_name, x->name) - 1 : -1;
+  Var *v = n >= 0 ? r->nodes[r->nodes[n].derivative].var : NULL;
+  if (v)
+    *e = *name_expr(v, e->loc);
+}
+
+static void rename_everywhere(Reduction *r)
+{
+  FlatModel *m = r->model;
+  const PtrList *lists[] = { &m->equations, &m->discrete_equations, &m->asserts };
+  for (int l = 0; l < 3; l++)
+    for (int i = 0; i < lists[l]->count; i++)
+      equation_walk(lists[l]->items[i], rename_der, r);
+  for (int i = 0; i < m->whens.count; i++)
+    equation_walk(((WhenClause *)m->whens.items[i])->equation, rename_der, r);
+  const PtrList *algorithms[] = { &m->algorithms, &m->discrete_algorithms };
+  for (int l = 0; l < 2; l++)
+    for (int i = 0; i < algorithms[l]->count; i++) {
+      Algorithm *a = algorithms[l]->items[i];
+      for (int k = 0; k < a->statements.count; k++)
+        equation_walk(a->statements.items[k], rename_der, r);
+    }
+  for (int i = 0; i < m->relations.count; i++)
+    expr_walk(((Relation *)m->relations.items[i])->expr, rename_der, r, false);
+}
+
+static Equation *new_equation(Expr *lhs, Expr *rhs, SrcLoc loc, char *note)
+{
+  Equation *eq = xcalloc(1, sizeof *eq);
+  eq->kind = EQ_SIMPLE;
+  eq->loc = loc;
+  eq->lhs = lhs;
+  eq->rhs = rhs;
+  eq->note = note;
+  return eq;
+}
+
+/* The derivatives of the equations, as equations of the model. */
+static void add_derived_rows(Reduction *r)
+{
+  for (int l = 0; l < r->n_rows; l++) {
+    Row *row = &r->rows[l];
+    if (row->integral < 0)
+      continue;
+    int times = 1;
+    for (int k = row->integral; r->rows[k].integral >= 0; k = r->rows[k].integral)
+      times++;
+    char *note = times == 1 ? xsprintf("d/dt of the equation at line %d (index reduction)", row->loc.first_line)
+                            : xsprintf("d%d/dt%d of the equation at line %d (index reduction)", times, times,
+                                       row->loc.first_line);
+    list_push(&r->model->equations, new_equation(row->residual, zero(row->loc), row->loc, note));
+  }
+}
+
+/* Variables for the der(x) that are dummies or states themselves. */
+static void name_derivatives(Reduction *r)
+{
+  bool any = false;
+  for (int n = 0; n < r->n_nodes; n++) {
+    Node *node = &r->nodes[n];
+    if (node->var || !(node->dummy || is_state_node(r, n)))
+      continue;
+    node->var = new_variable(r, xsprintf("der(%s)", node->origin->name), node->origin);
+    any = true;
+  }
+  if (any)
+    rename_everywhere(r);
+}
+
+/* A fixed start of a variable that is no state any more is an initial
+   equation v = start (spec 8.6), which the states' values must meet. */
+static PtrList kept_starts;   /* Equation: those initial equations */
+
+static void keep_start(FlatModel *model, Var *v)
+{
+  Expr *start = v->start ? v->start : zero(v->loc);
+  Equation *eq = new_equation(name_expr(v, v->loc), start, v->loc,
+                              xsprintf("fixed start of %s, no state after index reduction", v->name));
+  list_push(&model->initial_equations, eq);
+  list_push(&kept_starts, eq);
+  v->fixed = false;
+}
+
+static int kept_before(const void *a, const void *b)
+{
+  const Var *u = (*(Equation *const *)a)->lhs->var, *v = (*(Equation *const *)b)->lhs->var;
+  return priority(u) != priority(v) ? priority(u) - priority(v) : u->index - v->index;
+}
+
+int pantelides_relax_fixed(FlatModel *model, int excess)
+{
+  qsort(kept_starts.items, (size_t)kept_starts.count, sizeof(void *), kept_before);
+  int relaxed = 0;
+  for (int k = 0; k < kept_starts.count && relaxed < excess; k++, relaxed++) {
+    Equation *eq = kept_starts.items[k];
+    PtrList *rows = &model->initial_equations;
+    int at = 0;
+    while (at < rows->count && rows->items[at] != eq)
+      at++;
+    memmove(rows->items + at, rows->items + at + 1, sizeof(void *) * (size_t)(rows->count - at - 1));
+    rows->count--;
+    diag_warning(eq->loc, "the start value of '%s' is fixed, but index reduction makes it no state and the "
+                 "states' start values determine it: it is used as a guess", eq->lhs->var->name);
+  }
+  return relaxed;
+}
+
+/* Each node's variable a state or algebraic; der(v) = dv where a state's
+   derivative is a variable of its own.  Returns the text of the choice. */
+static char *settle_states(Reduction *r)
+{
+  char *states = xstrdup(""), *dummies = xstrdup("");
+  for (int n = 0; n < r->n_nodes; n++) {
+    Node *node = &r->nodes[n];
+    if (!node->var)
+      continue;
+    bool state = is_state_node(r, n);
+    bool was_state = node->var->kind == VAR_STATE;
+    node->var->kind = state ? VAR_STATE : VAR_ALGEBRAIC;
+    node->var->partner = -1;
+    if (node->dummy)
+      dummies = xsprintf("%s%s%s", dummies, *dummies ? ", " : "", node->var->name);
+    if (node->derivative >= 0)
+      states = xsprintf("%s%s%s", states, *states && state ? ", " : "", state ? node->var->name : "");
+    if (state && r->nodes[node->derivative].var)
+      list_push(&r->model->equations,
+                new_equation(der_call(node->var, node->var->loc), name_expr(r->nodes[node->derivative].var, node->var->loc),
+                             node->var->loc, xsprintf("index reduction: %s is a state", node->var->name)));
+    if (was_state && !state && node->var->fixed)
+      keep_start(r->model, node->var);
+    if (was_state && !state && map_get(&reinitialised, node->var->name))
+      diag_error(((Expr *)map_get(&reinitialised, node->var->name))->loc, "'%s' is reinitialised here, but "
+                 "index reduction cannot keep it a state (its derivative is a dummy): reinitialise one of "
+                 "the states instead (--dump-flat lists them)", node->var->name);
+    if (!state && node->derivative >= 0 && priority(node->var) == 5)
+      diag_warning(node->var->loc, "'%s' has stateSelect = StateSelect.always, but index reduction cannot keep "
+                   "it a state", node->var->name);
+  }
+  return xsprintf("states %s; dummy derivatives %s", *states ? states : "none", dummies);
+}
+
+/* Rows of the reduction: the model's equations, then one per output of
+   each continuous algorithm (never differentiated). */
+static void add_model_rows(Reduction *r)
+{
+  FlatModel *m = r->model;
+  for (int i = 0; i < m->equations.count; i++) {
+    Equation *eq = m->equations.items[i];
+    new_row(r, expr_binary(OP_SUB, eq->lhs, eq->rhs, eq->loc), eq->loc);
+  }
+  for (int i = 0; i < m->algorithms.count; i++) {
+    Algorithm *a = m->algorithms.items[i];
+    PtrList nodes = { 0 };
+    for (int k = 0; k < a->statements.count; k++) {
+      const Equation *s = a->statements.items[k];
+      collect_nodes(r, s->lhs, &nodes);
+      collect_nodes(r, s->rhs, &nodes);
+    }
+    for (int k = 0; k < a->outputs.count; k++) {
+      int w = new_row(r, NULL, a->loc);
+      r->rows[w].fixed = true;
+      for (int j = 0; j < nodes.count; j++)
+        list_push(&r->rows[w].nodes, nodes.items[j]);
+    }
+    free(nodes.items);
+  }
+}
+
+bool pantelides_reduce(FlatModel *model)
+{
+  Reduction r = { 0 };
+  kept_starts.count = 0;
+  in_initial = reinitialised = (Map){ 0 };
+  for (int i = 0; i < model->source->initial_equations.count; i++)
+    equation_walk(model->source->initial_equations.items[i], note_initial, NULL);
+  for (int i = 0; i < model->whens.count; i++)
+    equation_walk(((WhenClause *)model->whens.items[i])->equation, note_reinit, NULL);
+  r.model = model;
+  add_model_rows(&r);
+  PtrList all = { 0 };
+  for (int l = 0; l < r.n_rows; l++)
+    push_id(&all, l);
+  if (!regular(&r, &all))
+    return true;   /* nothing changed: structurally singular */
+  if (!pantelides(&r, r.n_rows) || !select_dummies(&r))
+    return false;
+  add_derived_rows(&r);
+  name_derivatives(&r);
+  model->state_selection = settle_states(&r);
+  return true;
+}
+
+/* der(x) in an initial equation, read after the reduction, of an x that is
+   no state any more: its dummy derivative. */
+static void rename_initial_der(Expr *e, void *data)
+{
+  FlatModel *model = data;
+  Var *x = expr_is_call(e, "der") && e->args.count == 1 ? ((Expr *)e->args.items[0])->var : NULL;
+  Var *d = x && x->kind != VAR_STATE ? find_var(model, xsprintf("der(%s)", x->name)) : NULL;
+  if (d)
+    *e = *name_expr(d, e->loc);
+}
+
+void pantelides_initial_equations(FlatModel *model)
+{
+  for (int i = 0; i < model->initial_equations.count; i++)
+    equation_walk(model->initial_equations.items[i], rename_initial_der, model);
+}

@@ -1,0 +1,3 @@
+within;
+package IndexLib "Small electrical and mechanical components whose connections make high-index DAEs"
+end IndexLib;
