@@ -208,6 +208,29 @@ static void emit_call_statement(FILE *out, const Equation *eq, int depth)
   }
 }
 
+/* An assert in a function: the first failure since the last residual is
+   reported at the next accepted point; a message with values is built now,
+   with the values of the failing call, into hysc_function_message. */
+static void emit_function_assert(FILE *out, const Equation *eq, int depth)
+{
+  Expr *message = eq->lhs->args.items[1];
+  emit_indent(out, depth);
+  fputs("if (!(", out);
+  emit_expr(out, eq->lhs->args.items[0]);
+  fputs(") && !hysc_function_assert) {\n", out);
+  emit_indent(out, depth + 1);
+  fprintf(out, "hysc_function_assert = %d + site * %d + %d;", function_assert_base + 1,
+          functions_asserts()->count, eq->lhs->slot);
+  emit_line_comment(out, eq);
+  if (strings_is_dynamic(message)) {
+    fputs("    { char *buf = hysc_function_message; size_t size = sizeof hysc_function_message, at = 0;\n", out);
+    emit_message_pieces(out, message);
+    fputs("    (void)at; }\n", out);
+  }
+  emit_indent(out, depth);
+  fputs("}\n", out);
+}
+
 /* while, for, break, return: in function bodies; while and break in a
    model's algorithm too */
 static bool emit_loop_statement(FILE *out, const Equation *eq, int depth)
@@ -236,15 +259,7 @@ static bool emit_loop_statement(FILE *out, const Equation *eq, int depth)
   } else if (eq->kind == EQ_CALL && eq->lhs->function) {   /* a call statement: its outputs discarded */
     emit_call_statement(out, eq, depth);
   } else if (emitting_function && eq->kind == EQ_CALL && !strcmp(eq->lhs->string, "assert")) {
-    /* the first failure since the last residual is reported at the next accepted point */
-    emit_indent(out, depth);
-    fputs("if (!(", out);
-    emit_expr(out, eq->lhs->args.items[0]);
-    fputs(") && !hysc_function_assert)\n", out);
-    emit_indent(out, depth + 1);
-    fprintf(out, "hysc_function_assert = %d + site * %d + %d;", function_assert_base + 1,
-            functions_asserts()->count, eq->lhs->slot);
-    emit_line_comment(out, eq);
+    emit_function_assert(out, eq, depth);
   } else {
     return false;
   }
@@ -480,6 +495,8 @@ static void emit_function_declarations(FILE *out)
   if (functions_asserts()->count) {
     fputs("/* index + 1 into asserts of the first assert of a function that failed */\n", out);
     units_global(units, "int hysc_function_assert");
+    if (any_function_message())
+      units_global(units, "char hysc_function_message[1024]");
   }
   codegen_external_declarations(out);
   for (int i = 0; i < all->count; i++) {

@@ -292,14 +292,23 @@ static int function_assert_level(int k)
   return level && level->builtin == BUILTIN_ASSERTION_WARNING;
 }
 
+/* " (assert of function 'f' at line 13)", after the message of assert k */
+static char *function_assert_place(int k)
+{
+  Equation *eq = functions_asserts()->items[k];
+  return xsprintf(" (assert of function '%s' at %s)", function_of_assert(k)->name,
+                  diag_line_place(eq->loc.first_line));
+}
+
+static const char *message_text(const Expr *message);
+
 static void emit_function_assert_sources(FILE *out)
 {
   const PtrList *asserts = functions_asserts(), *sites = functions_call_sites();
   for (int i = 0; i < n_function_asserts(); i++) {
     Equation *eq = asserts->items[i % asserts->count];
     const Expr *site = sites->count ? sites->items[i / asserts->count] : NULL;
-    char *text = xsprintf("%s (assert of function '%s' at %s)", ((Expr *)eq->lhs->args.items[1])->string,
-                          function_of_assert(i % asserts->count)->name, diag_line_place(eq->loc.first_line));
+    char *text = xsprintf("%s%s", message_text(eq->lhs->args.items[1]), function_assert_place(i % asserts->count));
     emit_source(out, site ? site->loc : eq->loc, text);
   }
 }
@@ -414,7 +423,7 @@ static const char *message_text(const Expr *message)
   return strings_is_dynamic(message) ? expr_to_string(message) : message->string;
 }
 
-static void emit_message_pieces(FILE *out, const Expr *e)
+void emit_message_pieces(FILE *out, const Expr *e)
 {
   if (e->kind == EX_BINARY) {
     emit_message_pieces(out, e->a);
@@ -442,10 +451,36 @@ static void emit_message_case(FILE *out, const char *kind, int index, const Expr
   fputs("    return 1;\n  }\n", out);
 }
 
+bool any_function_message(void)
+{
+  const PtrList *asserts = functions_asserts();
+  for (int k = 0; k < asserts->count; k++)
+    if (strings_is_dynamic(((Equation *)asserts->items[k])->lhs->args.items[1]))
+      return true;
+  return false;
+}
+
+/* An assert of a function with values in its message, at any call site:
+   the message its failure built, then its place. */
+static void emit_function_message_cases(FILE *out)
+{
+  const PtrList *asserts = functions_asserts();
+  for (int k = 0; k < asserts->count; k++) {
+    if (!strings_is_dynamic(((Equation *)asserts->items[k])->lhs->args.items[1]))
+      continue;
+    fprintf(out, "  if (kind == HYSC_MESSAGE_ASSERT && index >= %d && (index - %d) %% %d == %d) {\n",
+            function_assert_base, function_assert_base, asserts->count, k);
+    fputs("    at = hysc_text_append(buf, size, at, hysc_function_message);\n"
+          "    at = hysc_text_append(buf, size, at, ", out);
+    emit_c_string(out, function_assert_place(k));
+    fputs(");\n    return 1;\n  }\n", out);
+  }
+}
+
 /* Messages with values: built by the model at the time they are shown. */
 bool emit_messages(FILE *out, const FlatModel *model)
 {
-  bool any = false;
+  bool any = any_function_message();
   for (int i = 0; i < model->asserts.count; i++)
     any |= strings_is_dynamic(((Equation *)model->asserts.items[i])->lhs->args.items[1]);
   for (int i = 0; i < model->terminations.count; i++)
@@ -465,6 +500,7 @@ bool emit_messages(FILE *out, const FlatModel *model)
     if (strings_is_dynamic(message))
       emit_message_case(out, "HYSC_MESSAGE_TERMINATE", i, message);
   }
+  emit_function_message_cases(out);
   fputs("  (void)at;\n  return 0;\n}\n\n", out);
   return true;
 }

@@ -72,5 +72,9 @@ int n_function_asserts(void);
 /* The model has a `message` function (messages built at run time). */
 extern bool has_messages;
 bool emit_messages(FILE *out, const FlatModel *model);
+/* The pieces of a message with values appended to buf (size) at `at`. */
+void emit_message_pieces(FILE *out, const Expr *e);
+/* Some assert of a function has a message with values. */
+bool any_function_message(void);
 
 #endif

@@ -408,8 +408,12 @@ static void resolve_call_statement(Body *body, Equation *s)
       return;
     }
     expect_boolean(call->args.items[0], resolve_in(body, call->args.items[0]), "the condition of assert");
-    if (resolve_in(body, call->args.items[1]) != T_STRING || ((Expr *)call->args.items[1])->kind != EX_STRING)
-      diag_error(((Expr *)call->args.items[1])->loc, "the message of an assert in a function must be a string");
+    Expr *message = call->args.items[1];
+    if (!strings_resolve_message(&body->scope, message))
+      diag_error(message->loc, "the message of an assert in a function is built of string literals and "
+                 "String(x), joined with +");
+    else
+      expr_walk(message, refuse_model_only, body->fn, false);
     if (call->args.count == 3 && resolve_in(body, call->args.items[2]) != T_INTEGER)
       diag_error(((Expr *)call->args.items[2])->loc, "the level of assert must be AssertionLevel.error or .warning");
     call->slot = asserts.count;
