@@ -337,6 +337,27 @@ size_t hysc_text_real(char *buf, size_t size, size_t at, double x, int significa
                       int left_justified);
 size_t hysc_text_integer(char *buf, size_t size, size_t at, double x, int minimum_length, int left_justified);
 size_t hysc_text_boolean(char *buf, size_t size, size_t at, double x, int minimum_length, int left_justified);
+/* String(x, format = "8.3f"): format is checked by the compiler (flags,
+   width, precision, one of e f g E G; d of an Integer) */
+size_t hysc_text_format(char *buf, size_t size, size_t at, double x, const char *format, int integer);
+/* A String built of pieces: a text, or String(x) of a Real, an Integer, a
+   Boolean with its options, or with a format. */
+enum { HYSC_PIECE_TEXT, HYSC_PIECE_REAL, HYSC_PIECE_INTEGER, HYSC_PIECE_BOOLEAN, HYSC_PIECE_FORMAT };
+typedef struct hysc_piece {
+  int kind;
+  const char *text;   /* TEXT: the text; FORMAT: the format */
+  double x;
+  int digits, length, left, integer;
+} hysc_piece;
+size_t hysc_text_pieces(char *buf, size_t size, size_t at, int n, const hysc_piece *pieces);
+/* The pieces joined as the value of a String input: a handle (< 0) that
+   hysc_text_of turns into the text.  The texts live in a ring of
+   HYSC_TEXT_RING buffers of HYSC_TEXT_SIZE bytes (longer ones are cut):
+   a handle stays valid until that many more are built, enough for the
+   arguments of one call. */
+enum { HYSC_TEXT_RING = 64, HYSC_TEXT_SIZE = 1024 };
+double hysc_text_join(int n, const hysc_piece *pieces);
+const char *hysc_text_of(double handle);
 /* terminate("message") in a when-clause: the run ends cleanly after this event */
 void hysc_terminate(hysc_data *D, int termination_index);
 /* delay j of the model: its expression's value at time - d, from the history

@@ -338,8 +338,66 @@ static bool emit_shared_element(FILE *out, const Expr *e)
    input is the number of its text for hysc_string() (emitted last). */
 static PtrList passed_strings;
 
+static int count_pieces(const Expr *e)
+{
+  return e->kind == EX_BINARY ? count_pieces(e->a) + count_pieces(e->b) : 1;
+}
+
+static void emit_piece(FILE *out, const Expr *e)
+{
+  if (e->kind == EX_BINARY) {
+    emit_piece(out, e->a);
+    emit_piece(out, e->b);
+    return;
+  }
+  if (e->kind == EX_STRING || e->kind == EX_NAME) {   /* a literal, a String input of a function */
+    fputs(" { HYSC_PIECE_TEXT, ", out);
+    if (e->kind == EX_STRING) {
+      emit_c_string(out, e->string);
+    } else {
+      fputs("hysc_string(", out);
+      emit_expr(out, e);
+      fputc(')', out);
+    }
+    fputs(", 0, 0, 0, 0, 0 },", out);
+    return;
+  }
+  static const char *kinds[] = { "REAL", "INTEGER", "BOOLEAN" };
+  const char *format = strings_format(e);
+  fprintf(out, " { HYSC_PIECE_%s, ", format ? "FORMAT" : kinds[strings_type(e)]);
+  if (format)
+    emit_c_string(out, format);
+  else
+    fputs("NULL", out);
+  fputs(", ", out);
+  emit_expr(out, e->args.items[0]);
+  fprintf(out, ", %d, %d, %d, %d },", strings_option(e, "significantDigits", 6), strings_option(e, "minimumLength", 0),
+          strings_option(e, "leftJustified", 1), strings_type(e) == STRING_INTEGER);
+}
+
+/* n, (const hysc_piece[]){ ... }: the pieces of a String built at run time */
+static void emit_text_pieces(FILE *out, const Expr *e)
+{
+  fprintf(out, "%d, (const hysc_piece[]){", count_pieces(e));
+  emit_piece(out, e);
+  fputs(" }", out);
+}
+
+void emit_message_pieces(FILE *out, const Expr *e)
+{
+  fputs("    at = hysc_text_pieces(buf, size, at, ", out);
+  emit_text_pieces(out, e);
+  fputs(");\n", out);
+}
+
 void emit_argument(FILE *out, const Expr *e)
 {
+  if (strings_is_text(e) && e->kind != EX_STRING && e->kind != EX_NAME) {   /* built at run time */
+    fputs("hysc_text_join(", out);
+    emit_text_pieces(out, e);
+    fputc(')', out);
+    return;
+  }
   if (e->kind != EX_STRING) {
     emit_expr(out, e);
     return;
@@ -360,7 +418,7 @@ void emit_passed_strings(FILE *out)
     emit_c_string(out, passed_strings.items[k]);
   }
   fputs(passed_strings.count ? "\n  };\n" : " \"\" };\n", out);
-  fputs("  return texts[(int)k];\n}\n\n", out);
+  fputs("  return k < 0 ? hysc_text_of(k) : texts[(int)k];\n}\n\n", out);
   passed_strings = (PtrList){ 0 };
 }
 

@@ -423,27 +423,6 @@ static const char *message_text(const Expr *message)
   return strings_is_dynamic(message) ? expr_to_string(message) : message->string;
 }
 
-void emit_message_pieces(FILE *out, const Expr *e)
-{
-  if (e->kind == EX_BINARY) {
-    emit_message_pieces(out, e->a);
-    emit_message_pieces(out, e->b);
-    return;
-  }
-  if (e->kind == EX_STRING) {
-    fputs("    at = hysc_text_append(buf, size, at, ", out);
-    emit_c_string(out, e->string);
-    fputs(");\n", out);
-    return;
-  }
-  static const char *kinds[] = { "real", "integer", "boolean" };
-  fprintf(out, "    at = hysc_text_%s(buf, size, at, ", kinds[strings_type(e)]);
-  emit_expr(out, e->args.items[0]);
-  if (strings_type(e) == 0)
-    fprintf(out, ", %d", strings_option(e, "significantDigits", 6));
-  fprintf(out, ", %d, %d);\n", strings_option(e, "minimumLength", 0), strings_option(e, "leftJustified", 1));
-}
-
 static void emit_message_case(FILE *out, const char *kind, int index, const Expr *message)
 {
   fprintf(out, "  if (kind == %s && index == %d) {\n", kind, index);

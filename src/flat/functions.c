@@ -512,11 +512,15 @@ static void refuse_string_operand(const Expr *e)
 /* the operands of e (a whole statement's side is typed by resolve_body) */
 static void refuse_string_values(Expr *e, void *data)
 {
+  if (strings_is_text(e))   /* "x = " + s, passed on or shown */
+    return;
   refuse_string_operand(e->a);
   refuse_string_operand(e->b);
   refuse_string_operand(e->c);
+  bool message = e->kind == EX_CALL && !strcmp(e->string, "assert");
   for (int i = 0; !(e->kind == EX_CALL && e->function) && i < e->args.count; i++)
-    refuse_string_operand(e->args.items[i]);
+    if (!(message && i == 1))
+      refuse_string_operand(e->args.items[i]);
 }
 
 /* A String output or variable is not supported yet: such a function (of a

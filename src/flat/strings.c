@@ -5,15 +5,14 @@
  * is taken out of the model: its value, known at compile time, replaces its
  * name in messages, and messages of constant pieces are folded into one
  * literal.  A message that still holds String(x) of a value is built at run
- * time (codegen.c writes it; the runtime formats the numbers).  A String
- * anywhere but a message is an error: hysc has no String variables.
+ * time (codegen.c writes it; the runtime formats the numbers).  The same
+ * Strings, built at run time, may be passed to a function's String input.
+ * A String anywhere else is an error: hysc has no String variables.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "flat/flat.h"
-
-enum { STRING_REAL, STRING_INTEGER, STRING_BOOLEAN };
 
 static Map constants;   /* name of a String parameter or constant -> its folded EX_STRING */
 static Map booleans;    /* name of a scalar Boolean parameter or constant -> its binding */
@@ -205,9 +204,18 @@ static void refuse_strings(Expr *e)
 {
   if (!e)
     return;
+  bool passed[e->kind == EX_CALL ? e->args.count + 1 : 1];   /* a String argument, checked by functions.c */
   for (int i = 0; e->kind == EX_CALL && !is_string_call(e) && i < e->args.count; i++) {
-    Expr *arg = e->args.items[i], *s = arg->kind == EX_BINARY || arg->kind == EX_NAME ? fold(arg, false) : NULL;
-    if (s && s->kind == EX_STRING && s != &refused && !too_long(arg->loc, strlen(s->string)))
+    Expr *arg = e->args.items[i], *s = fold(arg, false);
+    passed[i] = s && s != &refused;
+    if (passed[i] && s->kind == EX_STRING && too_long(arg->loc, strlen(s->string)))
+      continue;
+    if (passed[i] && s->kind == EX_STRING && s != arg) {
+      Expr *copy = expr_new(EX_STRING, arg->loc);   /* its messages point at the call */
+      copy->string = s->string;
+      s = copy;
+    }
+    if (passed[i])   /* one literal, or a String built at run time */
       e->args.items[i] = s;
   }
   for (int i = 0; e->kind == EX_CALL && i < e->named_args.count; i++) {
@@ -225,7 +233,8 @@ static void refuse_strings(Expr *e)
   refuse_strings(e->b);
   refuse_strings(e->c);
   for (int i = 0; i < e->args.count; i++)
-    refuse_strings(e->args.items[i]);
+    if (!(e->kind == EX_CALL && !is_string_call(e) && passed[i]))
+      refuse_strings(e->args.items[i]);
   for (int i = 0; i < e->named_args.count; i++)
     refuse_strings(((Modification *)e->named_args.items[i])->value);
 }
@@ -236,6 +245,10 @@ static void prepare_equations(PtrList *equations);
 static void prepare_call(Expr *call)
 {
   int at = !strcmp(call->string, "assert") ? 1 : !strcmp(call->string, "terminate") ? 0 : -1;
+  if (at < 0) {   /* f(x) of a function: its String inputs may take Strings */
+    refuse_strings(call);
+    return;
+  }
   for (int i = 0; i < call->args.count; i++) {
     Expr *arg = call->args.items[i];
     Expr *message = i == at ? fold(arg, false) : NULL;
@@ -323,58 +336,27 @@ void strings_prepare(Program *program)
 
 /* ---- messages built at run time ---- */
 
-static bool string_options(Expr *call)
-{
-  for (int i = 0; i < call->named_args.count; i++) {
-    Modification *m = call->named_args.items[i];
-    bool flag = !strcmp(m->name, "leftJustified");
-    double value;
-    if (strcmp(m->name, "significantDigits") != 0 && strcmp(m->name, "minimumLength") != 0 && !flag) {
-      diag_error(m->loc, "String() has no argument '%s' (significantDigits, minimumLength, leftJustified)",
-                 m->name);
-      return false;
-    }
-    bool ok = flag ? m->value && m->value->kind == EX_BOOLEAN
-                   : m->value && literal_number(m->value, &value) && value == (int)value && value >= 0 && value < 100;
-    if (!ok) {
-      diag_error(m->value ? m->value->loc : m->loc, "'%s' of String() must be %s", m->name,
-                 flag ? "true or false" : "an Integer literal from 0 to 99");
-      return false;
-    }
-  }
-  return true;
-}
-
-/* String(x[, significantDigits = n, minimumLength = n, leftJustified = b]):
-   x resolved, its type kept in the call's slot for codegen.c */
-static bool resolve_string_call(Scope *scope, Expr *call)
-{
-  if (call->args.count != 1) {
-    diag_error(call->loc, "String() takes one value, and its options by name");
-    return false;
-  }
-  ValueType t = resolve_expr(scope, call->args.items[0]);
-  if (t == T_ERROR)
-    return false;
-  if (t == T_STRING) {
-    diag_error(call->loc, "String() of a String: write the string itself");
-    return false;
-  }
-  call->slot = t == T_BOOLEAN ? STRING_BOOLEAN : t == T_INTEGER ? STRING_INTEGER : STRING_REAL;
-  return string_options(call);
-}
-
 bool strings_resolve_message(Scope *scope, Expr *message)
 {
   if (message->kind == EX_STRING)
     return true;
   if (is_string_call(message)) {
-    resolve_string_call(scope, message);   /* a message still, right or wrong */
+    resolve_expr(scope, message);   /* a message still, right or wrong */
     return true;
   }
+  if (message->kind == EX_NAME)   /* a String input of a function */
+    return resolve_expr(scope, message) == T_STRING;
   if (message->kind == EX_BINARY && message->op == OP_ADD)
     return strings_resolve_message(scope, message->a) && strings_resolve_message(scope, message->b);
   return false;
+}
+
+bool strings_is_text(const Expr *e)
+{
+  if (e->kind == EX_BINARY)
+    return e->op == OP_ADD && strings_is_text(e->a) && strings_is_text(e->b);
+  return e->kind == EX_STRING || (is_string_call(e) && !e->function) ||
+         (e->kind == EX_NAME && e->var && e->var->type == TYPE_STRING);
 }
 
 bool strings_is_dynamic(const Expr *message)
@@ -391,6 +373,16 @@ int strings_option(const Expr *call, const char *name, int otherwise)
       return literal_number(m->value, &value) ? (int)value : (int)m->value->number;
   }
   return otherwise;
+}
+
+const char *strings_format(const Expr *call)
+{
+  for (int i = 0; i < call->named_args.count; i++) {
+    Modification *m = call->named_args.items[i];
+    if (!strcmp(m->name, "format"))
+      return m->value->string;
+  }
+  return NULL;
 }
 
 int strings_type(const Expr *call)
