@@ -229,6 +229,11 @@ const char *hysc_text_of(double handle)
   return k >= 0 && k < HYSC_TEXT_RING ? text_ring[k] : "";
 }
 
+double hysc_text_equal(const char *a, const char *b)
+{
+  return strcmp(a, b) == 0;
+}
+
 void hysc_terminate(hysc_data *D, int termination_index)
 {
   /* the first terminate() of an event wins; its message is the one shown */

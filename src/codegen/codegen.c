@@ -353,7 +353,10 @@ static void emit_statements(FILE *out, const PtrList *statements, int depth)
       emit_indent(out, depth);
       emit_var(out, eq->lhs->var);
       fputs(" = ", out);
-      emit_expr(out, eq->rhs);
+      if (eq->lhs->var->type == TYPE_STRING)   /* s := "text": its number */
+        emit_argument(out, eq->rhs);
+      else
+        emit_expr(out, eq->rhs);
       fputs(";", out);
       emit_line_comment(out, eq);
       end_row_shared_calls(out, block);
@@ -447,7 +450,10 @@ static void emit_function(FILE *out, const Function *fn)
     if (!initial)
       continue;
     fprintf(out, "  v%d = ", i + 1);
-    emit_expr(out, initial);
+    if (((Var *)fn->locals->vars.items[i])->type == TYPE_STRING)
+      emit_argument(out, initial);
+    else
+      emit_expr(out, initial);
     fputs(";\n", out);
   }
   emitting_function = fn;
@@ -1437,6 +1443,12 @@ static void emit_model_instance(FILE *out, const FlatModel *model, bool has_jaco
   fputs("  .relation_nominal = relation_nominal, .relation_sizes = relation_sizes,\n};\n", out);
 }
 
+/* hysc_string, which units other than the main one may call */
+static const char *strings_linkage(void)
+{
+  return units_is_split(units) ? "" : "static inline ";
+}
+
 void codegen_model(const FlatModel *model, Units *model_units, bool kind)
 {
   writing_kind = kind;
@@ -1451,9 +1463,10 @@ void codegen_model(const FlatModel *model, Units *model_units, bool kind)
   emit_file_head(out, model);
   emit_function_declarations(out);
   declare_tables(out);
+  fprintf(out, "%sconst char *hysc_string(double k);   /* the Strings of calls and functions */\n\n",
+          strings_linkage());
   units_prelude_end(units);
   out = units_main(units);
-  fputs("static inline const char *hysc_string(double k);   /* the String arguments of calls */\n\n", out);
   if (model->computed.count)
     fputs("static void hysc_compute(const hysc_data *D);\n\n", out);
   emit_functions(out);
@@ -1473,6 +1486,6 @@ void codegen_model(const FlatModel *model, Units *model_units, bool kind)
   if (!kind)
     partition_emit_tables(out);
   emit_fill_tables(out);
-  emit_passed_strings(out);
+  emit_passed_strings(out, strings_linkage());
   emit_model_instance(out, model, has_jacobian, n_when_loops);
 }

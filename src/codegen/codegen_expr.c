@@ -350,13 +350,13 @@ static void emit_piece(FILE *out, const Expr *e)
     emit_piece(out, e->b);
     return;
   }
-  if (e->kind == EX_STRING || e->kind == EX_NAME) {   /* a literal, a String input of a function */
+  if (e->kind == EX_STRING || e->kind == EX_NAME || e->function || e->kind == EX_IF) {   /* a literal, a String variable or result */
     fputs(" { HYSC_PIECE_TEXT, ", out);
     if (e->kind == EX_STRING) {
       emit_c_string(out, e->string);
     } else {
       fputs("hysc_string(", out);
-      emit_expr(out, e);
+      emit_argument(out, e);
       fputc(')', out);
     }
     fputs(", 0, 0, 0, 0, 0 },", out);
@@ -390,9 +390,37 @@ void emit_message_pieces(FILE *out, const Expr *e)
   fputs(");\n", out);
 }
 
+/* s == "a" (in a function) and "x = " + String(x): false when e is neither */
+static bool emit_text_operation(FILE *out, const Expr *e)
+{
+  if (strings_is_comparison(e)) {
+    fputs(e->op == OP_NE ? "!" : "", out);
+    fputs("hysc_text_equal(hysc_string(", out);
+    emit_argument(out, e->a);
+    fputs("), hysc_string(", out);
+    emit_argument(out, e->b);
+    fputs("))", out);
+    return true;
+  }
+  if (!strings_is_text(e))
+    return false;
+  emit_argument(out, e);
+  return true;
+}
+
 void emit_argument(FILE *out, const Expr *e)
 {
-  if (strings_is_text(e) && e->kind != EX_STRING && e->kind != EX_NAME) {   /* built at run time */
+  if (e->kind == EX_IF && strings_is_text(e)) {   /* if c then "a" else s */
+    fputc('(', out);
+    emit_expr(out, e->a);
+    fputs(" ? ", out);
+    emit_argument(out, e->b);
+    fputs(" : ", out);
+    emit_argument(out, e->c);
+    fputc(')', out);
+    return;
+  }
+  if (strings_is_text(e) && e->kind != EX_STRING && e->kind != EX_NAME && !(e->kind == EX_CALL && e->function)) {
     fputs("hysc_text_join(", out);
     emit_text_pieces(out, e);
     fputc(')', out);
@@ -403,6 +431,8 @@ void emit_argument(FILE *out, const Expr *e)
     return;
   }
   int k = 0;
+  if (!passed_strings.count)   /* text 0 is "", the value of a String variable not yet assigned */
+    list_push(&passed_strings, "");
   while (k < passed_strings.count && strcmp(passed_strings.items[k], e->string))
     k++;
   if (k == passed_strings.count)
@@ -410,9 +440,9 @@ void emit_argument(FILE *out, const Expr *e)
   fprintf(out, "%d.0", k);
 }
 
-void emit_passed_strings(FILE *out)
+void emit_passed_strings(FILE *out, const char *strings_linkage)
 {
-  fputs("static inline const char *hysc_string(double k)\n{\n  static const char *const texts[] = {", out);
+  fprintf(out, "%sconst char *hysc_string(double k)\n{\n  static const char *const texts[] = {", strings_linkage);
   for (int k = 0; k < passed_strings.count; k++) {
     fputs(k ? ",\n    " : "\n    ", out);
     emit_c_string(out, passed_strings.items[k]);
@@ -453,6 +483,8 @@ static void emit_call(FILE *out, const Expr *e)
   const char *name = e->string;
   if (e->function) {
     emit_function_call(out, e);
+  } else if (!strcmp(name, "String")) {
+    emit_argument(out, e);
   } else if (!strcmp(name, "der")) {
     emit_indexed(out, "D->yp[", arg->var->index);
   } else if (arg && arg->var && (arg->var->kind == VAR_PARAMETER || arg->var->kind == VAR_CONSTANT) &&
@@ -518,17 +550,22 @@ static void emit_call(FILE *out, const Expr *e)
   }
 }
 
+static void emit_number(FILE *out, double x)
+{
+  if (!isfinite(x)) {   /* stages before refuse these: never write inf or nan as C */
+    fputs(isnan(x) ? "NAN" : x > 0 ? "HUGE_VAL" : "(-HUGE_VAL)", out);
+    return;
+  }
+  emit_double(out, x);
+  if (x == floor(x) && fabs(x) < 1e15)
+    fputs(".0", out);
+}
+
 void emit_expr(FILE *out, const Expr *e)
 {
   switch (e->kind) {
   case EX_NUMBER:
-    if (!isfinite(e->number)) {   /* stages before refuse these: never write inf or nan as C */
-      fputs(isnan(e->number) ? "NAN" : e->number > 0 ? "HUGE_VAL" : "(-HUGE_VAL)", out);
-      break;
-    }
-    emit_double(out, e->number);
-    if (e->number == floor(e->number) && fabs(e->number) < 1e15)
-      fputs(".0", out);
+    emit_number(out, e->number);
     break;
   case EX_BOOLEAN:
     fputs(e->number ? "1.0" : "0.0", out);
@@ -556,6 +593,8 @@ void emit_expr(FILE *out, const Expr *e)
     fputc(')', out);
     break;
   case EX_BINARY:
+    if (emit_text_operation(out, e))
+      break;
     if (e->relation >= 0) {
       emit_indexed(out, "D->r[", e->relation);
       break;

@@ -40,7 +40,7 @@ void emit_function_call(FILE *out, const Expr *e);
 /* an argument of a call: a String literal as its number in the table
    emit_passed_strings writes at the end of the main unit */
 void emit_argument(FILE *out, const Expr *e);
-void emit_passed_strings(FILE *out);
+void emit_passed_strings(FILE *out, const char *linkage);
 void emit_expr(FILE *out, const Expr *e);
 void emit_line_comment(FILE *out, const Equation *eq);
 void emit_double_or_huge(FILE *out, const Expr *e, const char *otherwise);

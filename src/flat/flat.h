@@ -25,6 +25,7 @@ enum { STRING_REAL, STRING_INTEGER, STRING_BOOLEAN };
 bool strings_is_dynamic(const Expr *message);
 /* e is a String value: literals, String(x), String inputs joined with + */
 bool strings_is_text(const Expr *e);
+bool strings_is_comparison(const Expr *e);   /* s == "a", s <> t of texts (in functions) */
 int strings_type(const Expr *call);
 int strings_option(const Expr *call, const char *name, int otherwise);
 const char *strings_format(const Expr *call);   /* String(x, format = "8.3f"), else NULL */

@@ -500,19 +500,20 @@ static void resolve_declarations(Body *body)
   }
 }
 
-/* A String input is a text known at compile time at every call: it is
-   passed on to a call, a function's or the external one, and nothing more. */
+/* A String variable of a function is the number of a text (codegen_expr.c):
+   it is assigned, joined, compared for equality, passed on to a call or
+   shown in a message, and nothing more. */
 static void refuse_string_operand(const Expr *e)
 {
   if (e && e->kind == EX_NAME && e->var && e->var->type == TYPE_STRING)
-    diag_error(e->loc, "String '%s' can only be passed to a function here: a String input of a function is "
-               "a text known at compile time, not a value", e->string);
+    diag_error(e->loc, "String '%s' can only be assigned, joined with +, compared with == or <>, passed to a "
+               "function or shown in the message of an assert", e->string);
 }
 
 /* the operands of e (a whole statement's side is typed by resolve_body) */
 static void refuse_string_values(Expr *e, void *data)
 {
-  if (strings_is_text(e))   /* "x = " + s, passed on or shown */
+  if (strings_is_text(e) || strings_is_comparison(e))   /* "x = " + s, passed on or shown; s == "a" */
     return;
   refuse_string_operand(e->a);
   refuse_string_operand(e->b);
@@ -523,12 +524,13 @@ static void refuse_string_values(Expr *e, void *data)
       refuse_string_operand(e->args.items[i]);
 }
 
-/* A String output or variable is not supported yet: such a function (of a
-   library, most often never called) is left unchecked, and a call of it
-   refused (resolve.c). */
+/* A String output of an external function is not supported yet: such a
+   function (of a library, most often never called) is left unchecked, and
+   a call of it refused (resolve.c).  Other functions hold Strings in their
+   variables as texts built at run time (codegen_expr.c). */
 static bool has_string_result(const Function *fn)
 {
-  for (int i = 0; i < fn->locals->vars.count; i++) {
+  for (int i = 0; fn->cls->external && i < fn->locals->vars.count; i++) {
     Var *v = fn->locals->vars.items[i];
     if (v->type == TYPE_STRING && !list_contains(&fn->inputs, v))
       return true;

@@ -496,6 +496,14 @@ static ValueType misplaced_function(const Expr *e)
   return T_ERROR;
 }
 
+static bool is_function_scope(const Scope *scope)
+{
+  for (int i = 0; i < functions_all()->count; i++)
+    if (((Function *)functions_all()->items[i])->locals == scope->model)
+      return true;
+  return false;
+}
+
 /* a op b: logical, relation, arithmetic, or the joining of two Strings */
 static ValueType resolve_binary(Scope *scope, Expr *e)
 {
@@ -509,8 +517,9 @@ static ValueType resolve_binary(Scope *scope, Expr *e)
     return T_BOOLEAN;
   }
   if (operator_is_relation(e->op)) {
-    if ((a == T_BOOLEAN) != (b == T_BOOLEAN) || (a == T_BOOLEAN && e->op != OP_EQ && e->op != OP_NE) ||
-        a == T_STRING || b == T_STRING)
+    bool texts = a == T_STRING && b == T_STRING && (e->op == OP_EQ || e->op == OP_NE) && is_function_scope(scope);
+    if (!texts && ((a == T_BOOLEAN) != (b == T_BOOLEAN) || (a == T_BOOLEAN && e->op != OP_EQ && e->op != OP_NE) ||
+                   a == T_STRING || b == T_STRING))
       diag_error(e->loc, "cannot compare %s with %s using '%s'", value_type_name(a), value_type_name(b),
                  operator_text(e->op));
     return T_BOOLEAN;
@@ -706,8 +715,7 @@ bool resolve_call_arguments(Scope *scope, Expr *call, Function *fn)
   for (int i = 0; i < n; i++)
     list_push(&args, given[input_slot(fn, i)]);
   if (fn->string_result) {
-    diag_error(call->loc, "'%s' has a String output or variable: not supported yet (a function's Strings are "
-               "its inputs)", fn->name);
+    diag_error(call->loc, "'%s' is an external function with a String output: not supported yet", fn->name);
     return false;
   }
   call->args = args;
@@ -717,13 +725,6 @@ bool resolve_call_arguments(Scope *scope, Expr *call, Function *fn)
   return true;
 }
 
-static bool is_function_scope(const Scope *scope)
-{
-  for (int i = 0; i < functions_all()->count; i++)
-    if (((Function *)functions_all()->items[i])->locals == scope->model)
-      return true;
-  return false;
-}
 
 /* A call whose value, if any, is not asked for: a call statement (spec 11.2.6,
    8.3.x) as much as the first step of a call in an expression. */

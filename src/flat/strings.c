@@ -76,7 +76,7 @@ static int known_boolean(const Expr *e, int depth);
 
 static Expr *fold(const Expr *e, bool report)
 {
-  if (e->kind == EX_STRING || is_string_call(e))
+  if (e->kind == EX_STRING || e->kind == EX_CALL)   /* String(x), or a call whose type resolve.c checks */
     return (Expr *)e;
   int condition = e->kind == EX_IF ? known_boolean(e->a, 0) : -1;
   if (condition >= 0)   /* if tableOnFile then fileName else "NoName" */
@@ -344,7 +344,7 @@ bool strings_resolve_message(Scope *scope, Expr *message)
     resolve_expr(scope, message);   /* a message still, right or wrong */
     return true;
   }
-  if (message->kind == EX_NAME)   /* a String input of a function */
+  if (message->kind == EX_NAME || message->kind == EX_CALL)   /* a String variable or a function's result */
     return resolve_expr(scope, message) == T_STRING;
   if (message->kind == EX_BINARY && message->op == OP_ADD)
     return strings_resolve_message(scope, message->a) && strings_resolve_message(scope, message->b);
@@ -355,8 +355,18 @@ bool strings_is_text(const Expr *e)
 {
   if (e->kind == EX_BINARY)
     return e->op == OP_ADD && strings_is_text(e->a) && strings_is_text(e->b);
-  return e->kind == EX_STRING || (is_string_call(e) && !e->function) ||
-         (e->kind == EX_NAME && e->var && e->var->type == TYPE_STRING);
+  if (e->kind == EX_IF)
+    return strings_is_text(e->b) && strings_is_text(e->c);
+  if (e->kind == EX_CALL && e->function)   /* a function's String output */
+    return e->output < e->function->outputs.count &&
+           ((Var *)e->function->outputs.items[e->output])->type == TYPE_STRING;
+  return e->kind == EX_STRING || is_string_call(e) || (e->kind == EX_NAME && e->var && e->var->type == TYPE_STRING);
+}
+
+bool strings_is_comparison(const Expr *e)
+{
+  return e->kind == EX_BINARY && (e->op == OP_EQ || e->op == OP_NE) && strings_is_text(e->a) &&
+         strings_is_text(e->b);
 }
 
 bool strings_is_dynamic(const Expr *message)
