@@ -358,6 +358,8 @@ size_t hysc_text_pieces(char *buf, size_t size, size_t at, int n, const hysc_pie
 enum { HYSC_TEXT_RING = 64, HYSC_TEXT_SIZE = 1024 };
 double hysc_text_join(int n, const hysc_piece *pieces);
 const char *hysc_text_of(double handle);
+/* the String an external function returned, copied into the ring */
+double hysc_text_keep(const char *text);
 /* s == t of two Strings in a function: 1.0 or 0.0 */
 double hysc_text_equal(const char *a, const char *b);
 /* terminate("message") in a when-clause: the run ends cleanly after this event */

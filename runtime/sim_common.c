@@ -223,6 +223,12 @@ double hysc_text_join(int n, const hysc_piece *pieces)
   return -(double)(k + 1);
 }
 
+double hysc_text_keep(const char *text)
+{
+  hysc_piece piece = { HYSC_PIECE_TEXT, text, 0, 0, 0, 0, 0 };
+  return hysc_text_join(1, &piece);
+}
+
 const char *hysc_text_of(double handle)
 {
   int k = (int)-handle - 1;

@@ -524,15 +524,21 @@ static void refuse_string_values(Expr *e, void *data)
       refuse_string_operand(e->args.items[i]);
 }
 
-/* A String output of an external function is not supported yet: such a
-   function (of a library, most often never called) is left unchecked, and
-   a call of it refused (resolve.c).  Other functions hold Strings in their
-   variables as texts built at run time (codegen_expr.c). */
+/* A String output of an external function other than the C function's
+   result is not supported yet: such a function (of a library, most often
+   never called) is left unchecked, and a call of it refused (resolve.c).
+   Other functions hold Strings in their variables as texts built at run
+   time (codegen_expr.c). */
 static bool has_string_result(const Function *fn)
 {
-  for (int i = 0; fn->cls->external && i < fn->locals->vars.count; i++) {
+  External *x = fn->cls->external;
+  if (!x)
+    return false;
+  const char *result = x->output && x->output->kind == EX_NAME ? x->output->string
+                       : !x->call && fn->outputs.count == 1 ? ((Var *)fn->outputs.items[0])->name : NULL;
+  for (int i = 0; i < fn->locals->vars.count; i++) {
     Var *v = fn->locals->vars.items[i];
-    if (v->type == TYPE_STRING && !list_contains(&fn->inputs, v))
+    if (v->type == TYPE_STRING && !list_contains(&fn->inputs, v) && !(result && !strcmp(v->name, result)))
       return true;
   }
   return false;

@@ -715,7 +715,8 @@ bool resolve_call_arguments(Scope *scope, Expr *call, Function *fn)
   for (int i = 0; i < n; i++)
     list_push(&args, given[input_slot(fn, i)]);
   if (fn->string_result) {
-    diag_error(call->loc, "'%s' is an external function with a String output: not supported yet", fn->name);
+    diag_error(call->loc, "'%s' is an external function with a String output passed by pointer: not supported yet",
+               fn->name);
     return false;
   }
   call->args = args;

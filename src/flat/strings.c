@@ -197,6 +197,23 @@ static void note_constant(const Component *c)
   map_put(&constants, c->name, value);
 }
 
+static void refuse_strings(Expr *e);
+
+/* the pieces of a String passed to a call: the arguments of String(x) and
+   of calls in it are treated in turn */
+static void refuse_in_pieces(Expr *e)
+{
+  if (e->kind == EX_BINARY) {
+    refuse_in_pieces(e->a);
+    refuse_in_pieces(e->b);
+  } else if (is_string_call(e)) {
+    for (int i = 0; i < e->args.count; i++)
+      refuse_strings(e->args.items[i]);
+  } else if (e->kind == EX_CALL) {
+    refuse_strings(e);
+  }
+}
+
 /* A String anywhere outside a message or an argument of a call is an error;
    an argument is folded to one literal, which functions.c checks against
    the input it gives. */
@@ -233,7 +250,9 @@ static void refuse_strings(Expr *e)
   refuse_strings(e->b);
   refuse_strings(e->c);
   for (int i = 0; i < e->args.count; i++)
-    if (!(e->kind == EX_CALL && !is_string_call(e) && passed[i]))
+    if (e->kind == EX_CALL && !is_string_call(e) && passed[i])
+      refuse_in_pieces(e->args.items[i]);
+    else
       refuse_strings(e->args.items[i]);
   for (int i = 0; i < e->named_args.count; i++)
     refuse_strings(((Modification *)e->named_args.items[i])->value);
@@ -254,9 +273,10 @@ static void prepare_call(Expr *call)
     Expr *message = i == at ? fold(arg, false) : NULL;
     if (message && (message == &refused || too_long(message->loc, text_length(message))))
       continue;
-    if (message)
+    if (message) {
       call->args.items[i] = message;
-    else
+      refuse_in_pieces(message);
+    } else
       refuse_strings(arg);
   }
   for (int i = 0; i < call->named_args.count; i++)

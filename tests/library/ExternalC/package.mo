@@ -182,14 +182,17 @@ package ExternalC "external C functions (spec 12.9): the C of Resources/C-Source
     Real z = scaleBy(x, f) "2 x";
     Factor g = next(f) "three";
     Integer h = Integer(g) "3";
+    Integer e = countIn(greeting(word), 97) "the a's of hello banana: 3";
+    Integer l = countIn("n: " + greeting(other), 108) "the l's of n: hello abracadabra: 2";
     Real q = sqrt(4 * x * x) "ExternalC.sqrt, whose sqrt is the built-in: 2 x";
   equation
     der(x) = x;
   end Strings;
 
-  function greeting "a String output: not supported yet, so never to be called; its C does not exist"
+  function greeting "a String output: the text C returns, in memory of ModelicaAllocateString"
+    input String name;
     output String s;
-  external "C" s = extc_greeting() annotation(Library = "ExtC");
+  external "C" s = extc_greeting(name) annotation(Library = "ExtC");
   end greeting;
 
   block Labelled "String parameters chosen at compile time, as a block chooses the name of its file"
@@ -199,7 +202,7 @@ package ExternalC "external C functions (spec 12.9): the C of Resources/C-Source
     parameter Boolean named = fileName <> "NoName" and countIn(fileName, 97) > 0;
     Integer n = countIn(if fromFile then fileName else name, 112) "the p's";
     Integer m = countIn(if fromFile and fileName <> "NoName" then fileName else "NoName", 78) "the N's";
-    Integer k = countIn(if name == "" then greeting() else name, 101) "the e's";
+    Integer k = countIn(if name == "" then greeting(name) else name, 101) "the e's";
     Real flag = if named then 1 else 0;
   end Labelled;
 

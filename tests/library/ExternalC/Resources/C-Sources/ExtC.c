@@ -46,6 +46,13 @@ int extc_count(const char *s, int c)
   return n;
 }
 
+const char *extc_greeting(const char *name)
+{
+  char *s = ModelicaAllocateString(strlen("hello ") + strlen(name));
+  sprintf(s, "hello %s", name);
+  return s;
+}
+
 double extc_checked_sqrt(double x)
 {
   if (x < 0)
