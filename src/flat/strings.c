@@ -51,6 +51,32 @@ static bool is_string_call(const Expr *e)
 
 static Expr *fold(const Expr *e, bool report);
 
+/* loadResource("modelica://P/Resources/x") of Modelica.Utilities.Files or
+   of a package ExternalReferences (ModelicaServices'): the file's absolute
+   path, known at compile time (spec 13.5); another name stays as written */
+static bool is_load_resource(const Expr *e)
+{
+  const char *name = e->string;
+  size_t n = strlen(name), tail = strlen("ExternalReferences.loadResource");
+  return e->kind == EX_CALL && e->args.count == 1 && !e->named_args.count &&
+         (!strcmp(name, "Modelica.Utilities.Files.loadResource") ||
+          (n >= tail && !strcmp(name + n - tail, "ExternalReferences.loadResource") &&
+           (n == tail || name[n - tail - 1] == '.')));
+}
+
+static Expr *fold_load_resource(const Expr *e)
+{
+  Expr *uri = fold(e->args.items[0], false);
+  if (!uri || uri->kind != EX_STRING || uri == &refused)
+    return (Expr *)e;
+  if (!strstr(uri->string, "://"))
+    return uri;
+  char *path = library_resolve_uri(uri->string, uri->loc);
+  Expr *s = expr_new(EX_STRING, e->loc);
+  s->string = path ? path : "";
+  return s;
+}
+
 /* "a" + "b" of two literals: one literal */
 static Expr *fold_concatenation(const Expr *e, bool report)
 {
@@ -76,6 +102,8 @@ static int known_boolean(const Expr *e, int depth);
 
 static Expr *fold(const Expr *e, bool report)
 {
+  if (e->kind == EX_CALL && is_load_resource(e))
+    return fold_load_resource(e);
   if (e->kind == EX_STRING || e->kind == EX_CALL)   /* String(x), or a call whose type resolve.c checks */
     return (Expr *)e;
   int condition = e->kind == EX_IF ? known_boolean(e->a, 0) : -1;

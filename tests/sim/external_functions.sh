@@ -45,6 +45,9 @@
 # false (flag 0); b (fromFile, fileName "pap" + "aya"): n = 2, m = 0, k = 1
 # (apple), named true by a call at run time (flag 1); c (fromFile, the file
 # "NoName"): n = 0, m = 2, k = 1, flag 0.
+# Resource: file = ExternalReferences.loadResource("modelica://ExternalC/
+# Resources/Data/number.txt"), folded at compile time to the file's absolute
+# path, which C reads from another working directory: v = 42.5.
 #
 # EventRange: when time >= 2 then v = checkedSqrt(1e-10 + 1 - ts), ts = t / 2
 # an algebraic variable that no event moves: the when-equation is evaluated
@@ -159,6 +162,11 @@ for solver in ida newmark; do
     close "$solver: ${expected%=*}" "$(last_value ${expected%=*} choices_$solver.csv)" ${expected#*=} 0
   done
 done
+
+"$HYSC" -L "$lib" -o ./resource ExternalC.Resource || fail "hysc ExternalC.Resource exited $?"
+mkdir -p elsewhere
+(cd elsewhere && ../resource -o ../resource.csv) 2> resource.err || { cat resource.err; fail "resource exited $?"; }
+close "resource: v read from the file loadResource named" "$(last_value v resource.csv)" 42.5 0
 
 "$HYSC" -L "$lib" -o ./range ExternalC.EventRange || fail "hysc ExternalC.EventRange exited $?"
 for solver in ida newmark; do

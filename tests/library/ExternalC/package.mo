@@ -195,6 +195,26 @@ package ExternalC "external C functions (spec 12.9): the C of Resources/C-Source
   external "C" s = extc_greeting(name) annotation(Library = "ExtC");
   end greeting;
 
+  package ExternalReferences "as ModelicaServices': loadResource of a literal is folded at compile time"
+    function loadResource
+      input String uri;
+      output String fileReference;
+    algorithm
+      fileReference := uri;
+    end loadResource;
+  end ExternalReferences;
+
+  function firstNumber "the number a text file begins with"
+    input String fileName;
+    output Real y;
+  external "C" y = extc_first_number(fileName) annotation(Include = "#include \"extc.h\"", Library = "ExtC");
+  end firstNumber;
+
+  model Resource "a String parameter naming a file of the package by its modelica:// URI"
+    parameter String file = ExternalReferences.loadResource("modelica://ExternalC/Resources/Data/number.txt");
+    Real v = firstNumber(file) "42.5";
+  end Resource;
+
   block Labelled "String parameters chosen at compile time, as a block chooses the name of its file"
     parameter Boolean fromFile = false;
     parameter String fileName = "NoName";
