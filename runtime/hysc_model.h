@@ -26,7 +26,9 @@
 #include <stddef.h> /* NULL: the "none" of the optional ABI-2 members below */
 #include <setjmp.h> /* jmp_buf: the frame of an external call */
 
-typedef enum { HYSC_REAL, HYSC_INTEGER, HYSC_BOOLEAN } hysc_type;
+/* HYSC_STRING: a String variable, discrete, its value the number of its
+   text (hysc_text_of); no column of the results */
+typedef enum { HYSC_REAL, HYSC_INTEGER, HYSC_BOOLEAN, HYSC_STRING } hysc_type;
 
 typedef enum {
   HYSC_STATE,     /* differentiated: y[index], yp[index] */
@@ -360,6 +362,10 @@ double hysc_text_join(int n, const hysc_piece *pieces);
 const char *hysc_text_of(double handle);
 /* the String an external function returned, copied into the ring */
 double hysc_text_keep(const char *text);
+/* The value of a String variable of the model: its text kept to the end of
+   the run, equal texts the same number (HYSC_TEXT_INTERNED and beyond) */
+enum { HYSC_TEXT_INTERNED = 1000 };
+double hysc_text_intern(const char *text);
 /* s == t of two Strings in a function: 1.0 or 0.0 */
 double hysc_text_equal(const char *a, const char *b);
 /* terminate("message") in a when-clause: the run ends cleanly after this event */

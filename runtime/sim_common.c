@@ -229,10 +229,51 @@ double hysc_text_keep(const char *text)
   return hysc_text_join(1, &piece);
 }
 
+/* the texts of hysc_text_intern, freed when the process ends */
+static char **interned;
+static int n_interned, interned_size;
+
+static void free_interned(void)
+{
+  for (int i = 0; i < n_interned; i++)
+    free(interned[i]);
+  free(interned);
+  interned = NULL;
+  n_interned = interned_size = 0;
+}
+
+double hysc_text_intern(const char *text)
+{
+  for (int i = 0; i < n_interned; i++)
+    if (!strcmp(interned[i], text))
+      return -(double)(HYSC_TEXT_INTERNED + i);
+  if (n_interned == interned_size) {
+    if (!interned)
+      atexit(free_interned);
+    int size = interned_size ? 2 * interned_size : 16;
+    char **grown = realloc(interned, (size_t)size * sizeof *grown);
+    char *copy = grown ? strdup(text) : NULL;
+    if (!copy)
+      return hysc_text_keep(text);   /* out of memory: a text for now */
+    interned = grown;
+    interned_size = size;
+    interned[n_interned] = copy;
+    return -(double)(HYSC_TEXT_INTERNED + n_interned++);
+  }
+  char *copy = strdup(text);
+  if (!copy)
+    return hysc_text_keep(text);
+  interned[n_interned] = copy;
+  return -(double)(HYSC_TEXT_INTERNED + n_interned++);
+}
+
 const char *hysc_text_of(double handle)
 {
   int k = (int)-handle - 1;
-  return k >= 0 && k < HYSC_TEXT_RING ? text_ring[k] : "";
+  if (k >= 0 && k < HYSC_TEXT_RING)
+    return text_ring[k];
+  k = (int)-handle - HYSC_TEXT_INTERNED;
+  return k >= 0 && k < n_interned ? interned[k] : "";
 }
 
 double hysc_text_equal(const char *a, const char *b)

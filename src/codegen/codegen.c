@@ -24,12 +24,26 @@ static void emit_shared_call(FILE *out, const PtrList *equations, int first, int
 
 static bool writing_kind;   /* a kind of part: partition.c, codegen_model */
 
+/* The value of a String variable: in a function the number of its text; a
+   variable of the model keeps its text to the end of the run (interned, so
+   that equal texts are equal numbers and pre() stays its own) */
+static void emit_string_value(FILE *out, const Expr *value)
+{
+  if (!emitting_function)
+    fputs("hysc_text_intern(hysc_string(", out);
+  emit_argument(out, value);
+  if (!emitting_function)
+    fputs("))", out);
+}
+
 /* The rest of the line that sets v's slot: " = " VALUE (0.0 when there is
    none) ";", and v's name as a comment */
 static void emit_value_of(FILE *out, const Expr *value, const Var *v)
 {
   fputs(" = ", out);
-  if (value)
+  if (v->type == TYPE_STRING)   /* its text, kept */
+    emit_string_value(out, value ? value : &(Expr){ .kind = EX_STRING, .string = "" });
+  else if (value)
     emit_expr(out, value);
   else
     fputs("0.0", out);
@@ -354,7 +368,7 @@ static void emit_statements(FILE *out, const PtrList *statements, int depth)
       emit_var(out, eq->lhs->var);
       fputs(" = ", out);
       if (eq->lhs->var->type == TYPE_STRING)   /* s := "text": its number */
-        emit_argument(out, eq->rhs);
+        emit_string_value(out, eq->rhs);
       else
         emit_expr(out, eq->rhs);
       fputs(";", out);

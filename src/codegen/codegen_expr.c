@@ -338,6 +338,11 @@ static bool emit_shared_element(FILE *out, const Expr *e)
    input is the number of its text for hysc_string() (emitted last). */
 static PtrList passed_strings;
 
+static bool is_string_call(const Expr *e)
+{
+  return e->kind == EX_CALL && !e->function && !strcmp(e->string, "String");
+}
+
 static int count_pieces(const Expr *e)
 {
   return e->kind == EX_BINARY ? count_pieces(e->a) + count_pieces(e->b) : 1;
@@ -350,7 +355,7 @@ static void emit_piece(FILE *out, const Expr *e)
     emit_piece(out, e->b);
     return;
   }
-  if (e->kind == EX_STRING || e->kind == EX_NAME || e->function || e->kind == EX_IF) {   /* a literal, a String variable or result */
+  if (!is_string_call(e)) {   /* a literal, a String variable, pre() of one, a function's result */
     fputs(" { HYSC_PIECE_TEXT, ", out);
     if (e->kind == EX_STRING) {
       emit_c_string(out, e->string);
@@ -420,7 +425,7 @@ void emit_argument(FILE *out, const Expr *e)
     fputc(')', out);
     return;
   }
-  if (strings_is_text(e) && e->kind != EX_STRING && e->kind != EX_NAME && !(e->kind == EX_CALL && e->function)) {
+  if ((e->kind == EX_BINARY || is_string_call(e)) && strings_is_text(e)) {   /* built of pieces */
     fputs("hysc_text_join(", out);
     emit_text_pieces(out, e);
     fputc(')', out);

@@ -221,7 +221,7 @@ static void emit_variables(FILE *out, const FlatModel *model)
 {
   static const char *kinds[] = { "HYSC_STATE", "HYSC_ALGEBRAIC", "HYSC_DISCRETE", "HYSC_PARAMETER", "HYSC_CONSTANT",
                                  "HYSC_COMPUTED" };
-  static const char *types[] = { "HYSC_REAL", "HYSC_INTEGER", "HYSC_BOOLEAN" };
+  static const char *types[] = { "HYSC_REAL", "HYSC_INTEGER", "HYSC_BOOLEAN", "HYSC_STRING" };
   fprintf(out, "hysc_var hysc_vars[%d];\n\n", model->vars.count ? model->vars.count : 1);
   out = units_function_begin(units, "fill_hysc_vars", "void", "");
   for (int i = 0; i < model->vars.count; i++) {

@@ -33,7 +33,7 @@ static void check_same_type(Equation *eq, ValueType lhs, ValueType rhs)
 {
   if (lhs == T_ERROR || rhs == T_ERROR)
     return;
-  if ((lhs == T_BOOLEAN) != (rhs == T_BOOLEAN) || lhs == T_STRING || rhs == T_STRING)
+  if ((lhs == T_BOOLEAN) != (rhs == T_BOOLEAN) || (lhs == T_STRING) != (rhs == T_STRING))
     diag_error(eq->loc, "the two sides of this equation have different types, %s and %s", value_type_name(lhs),
                value_type_name(rhs));
   else if (lhs == T_INTEGER && rhs == T_REAL && expr_any(eq->lhs, names_a_variable, NULL))

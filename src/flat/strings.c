@@ -15,6 +15,7 @@
 #include "flat/flat.h"
 
 static Map constants;   /* name of a String parameter or constant -> its folded EX_STRING */
+static Map variables;   /* name of a String variable (discrete: it changes at events) -> its Component */
 static Map booleans;    /* name of a scalar Boolean parameter or constant -> its binding */
 
 /* The longest String value or message, in characters: s1 = s0 + s0
@@ -111,6 +112,8 @@ static Expr *fold(const Expr *e, bool report)
     return fold(condition ? e->b : e->c, report);
   if (e->kind == EX_NAME && !e->subscripts.count && map_get(&constants, e->string))
     return map_get(&constants, e->string);
+  if (e->kind == EX_NAME && !e->subscripts.count && map_get(&variables, e->string))
+    return (Expr *)e;   /* its value at run time */
   if (e->kind == EX_BINARY && e->op == OP_ADD)
     return fold_concatenation(e, report);
   if (report)
@@ -162,7 +165,8 @@ static int known_boolean(const Expr *e, int depth)
 
 static bool reads_string(const Expr *e, const void *data)
 {
-  return e->kind == EX_STRING || (e->kind == EX_NAME && map_get(&constants, e->string));
+  return e->kind == EX_STRING || (e->kind == EX_NAME && map_get(&constants, e->string) &&
+                                  !map_get(&variables, e->string));
 }
 
 /* What reads Strings, decided at compile time where it can be: an
@@ -200,29 +204,30 @@ static bool is_string_component(const Component *c)
   return !strcmp(c->type_name, "String");
 }
 
-/* parameter String label = "ball" + "1": its value, or a diagnostic */
-static void note_constant(const Component *c)
+/* parameter String label = "ball" + "1": its value, or a diagnostic; a
+   String variable is kept (false) */
+static bool note_constant(const Component *c)
 {
-  if (!(c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT))) {
-    diag_error(c->type_loc, "String variables are not supported: a String is a parameter or a constant, "
-               "for messages");
-    return;
-  }
   if (c->dims.count) {
     diag_error(c->loc, "arrays of Strings are not supported");
-    return;
+    return true;
+  }
+  if (!(c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT))) {
+    map_put(&variables, c->name, (void *)c);
+    return false;
   }
   Expr *value = c->binding ? fold(c->binding, false) : NULL;
   if (value == &refused || (value && too_long(value->loc, text_length(value)))) {
     map_put(&constants, c->name, &refused);
-    return;
+    return true;
   }
   if (!value || value->kind != EX_STRING) {
     diag_error(c->binding ? c->binding->loc : c->loc, "String parameter '%s' needs a value known at compile "
                "time: string literals and other String parameters joined with +", c->name);
-    return;
+    return true;
   }
   map_put(&constants, c->name, value);
+  return true;
 }
 
 static void refuse_strings(Expr *e);
@@ -269,8 +274,10 @@ static void refuse_strings(Expr *e)
     if (s && s->kind == EX_STRING && s != &refused)
       m->value = s;
   }
-  if ((e->kind == EX_NAME && map_get(&constants, e->string)) || is_string_call(e)) {
-    diag_error(e->loc, "'%s' is a String: Strings stand only in the messages of assert and terminate",
+  if ((e->kind == EX_NAME && (map_get(&constants, e->string) || map_get(&variables, e->string))) ||
+      is_string_call(e)) {
+    diag_error(e->loc, "'%s' is a String: a String is the value of a String variable, an argument of a "
+               "function's String input or a message of assert and terminate",
                e->kind == EX_NAME ? e->string : "String(...)");
     return;
   }
@@ -311,13 +318,32 @@ static void prepare_call(Expr *call)
     refuse_strings(((Modification *)call->named_args.items[i])->value);
 }
 
+/* s = value of a String variable: the value folded, its pieces treated */
+static bool string_value_of(Expr **value)
+{
+  Expr *s = *value ? fold(*value, false) : NULL;
+  if (!s || s == &refused)
+    return false;
+  *value = s;
+  refuse_in_pieces(s);
+  return true;
+}
+
+static bool assigns_string(const Equation *q)
+{
+  return (q->kind == EQ_SIMPLE || q->kind == EQ_ASSIGN) && q->lhs && q->lhs->kind == EX_NAME &&
+         !q->lhs->subscripts.count && map_get(&variables, q->lhs->string);
+}
+
 static void prepare_equations(PtrList *equations)
 {
   for (int i = 0; i < equations->count; i++) {
     Equation *q = equations->items[i];
     q->lhs = settle(q->lhs);
     q->rhs = settle(q->rhs);
-    if (q->kind == EQ_CALL && q->lhs && q->lhs->kind == EX_CALL) {
+    if (assigns_string(q) && string_value_of(&q->rhs)) {
+      ;
+    } else if (q->kind == EQ_CALL && q->lhs && q->lhs->kind == EX_CALL) {
       prepare_call(q->lhs);
     } else {
       refuse_strings(q->lhs);
@@ -336,6 +362,7 @@ static void prepare_class(ClassDef *cls)
 {
   constants = (Map){ 0 };
   booleans = (Map){ 0 };
+  variables = (Map){ 0 };
   for (int i = 0; i < cls->components.count; i++) {
     Component *c = cls->components.items[i];
     if (!strcmp(c->type_name, "Boolean") && !c->dims.count && c->binding &&
@@ -345,12 +372,10 @@ static void prepare_class(ClassDef *cls)
   PtrList kept = { 0 };
   for (int i = 0; i < cls->components.count; i++) {
     Component *c = cls->components.items[i];
-    if (is_string_component(c))
-      note_constant(c);
-    else
+    if (!is_string_component(c) || !note_constant(c))
       list_push(&kept, c);
   }
-  if (kept.count == cls->components.count && !constants.count) {
+  if (kept.count == cls->components.count) {
     free(kept.items);
     kept = cls->components;
   }
@@ -358,7 +383,8 @@ static void prepare_class(ClassDef *cls)
   for (int i = 0; i < cls->components.count; i++) {
     Component *c = cls->components.items[i];
     c->binding = settle(c->binding);
-    refuse_strings(c->binding);
+    if (!(is_string_component(c) && string_value_of(&c->binding)))
+      refuse_strings(c->binding);
     for (int k = 0; k < c->modifications.count; k++) {
       Modification *m = c->modifications.items[k];
       m->value = settle(m->value);
@@ -405,6 +431,8 @@ bool strings_is_text(const Expr *e)
     return e->op == OP_ADD && strings_is_text(e->a) && strings_is_text(e->b);
   if (e->kind == EX_IF)
     return strings_is_text(e->b) && strings_is_text(e->c);
+  if (e->kind == EX_CALL && !strcmp(e->string, "pre") && e->args.count == 1)   /* pre(s) of a String variable */
+    return strings_is_text(e->args.items[0]);
   if (e->kind == EX_CALL && e->function)   /* a function's String output */
     return e->output < e->function->outputs.count &&
            ((Var *)e->function->outputs.items[e->output])->type == TYPE_STRING;
