@@ -26,7 +26,9 @@
 #include <stddef.h> /* NULL: the "none" of the optional ABI-2 members below */
 #include <setjmp.h> /* jmp_buf: the frame of an external call */
 
-typedef enum { HYSC_REAL, HYSC_INTEGER, HYSC_BOOLEAN } hysc_type;
+/* HYSC_STRING: a String variable, discrete, its value the number of its
+   text (hysc_text_of); no column of the results */
+typedef enum { HYSC_REAL, HYSC_INTEGER, HYSC_BOOLEAN, HYSC_STRING } hysc_type;
 
 typedef enum {
   HYSC_STATE,     /* differentiated: y[index], yp[index] */
@@ -341,6 +343,35 @@ size_t hysc_text_real(char *buf, size_t size, size_t at, double x, int significa
                       int left_justified);
 size_t hysc_text_integer(char *buf, size_t size, size_t at, double x, int minimum_length, int left_justified);
 size_t hysc_text_boolean(char *buf, size_t size, size_t at, double x, int minimum_length, int left_justified);
+/* String(x, format = "8.3f"): format is checked by the compiler (flags,
+   width, precision, one of e f g E G; d of an Integer) */
+size_t hysc_text_format(char *buf, size_t size, size_t at, double x, const char *format, int integer);
+/* A String built of pieces: a text, or String(x) of a Real, an Integer, a
+   Boolean with its options, or with a format. */
+enum { HYSC_PIECE_TEXT, HYSC_PIECE_REAL, HYSC_PIECE_INTEGER, HYSC_PIECE_BOOLEAN, HYSC_PIECE_FORMAT };
+typedef struct hysc_piece {
+  int kind;
+  const char *text;   /* TEXT: the text; FORMAT: the format */
+  double x;
+  int digits, length, left, integer;
+} hysc_piece;
+size_t hysc_text_pieces(char *buf, size_t size, size_t at, int n, const hysc_piece *pieces);
+/* The pieces joined as the value of a String input: a handle (< 0) that
+   hysc_text_of turns into the text.  The texts live in a ring of
+   HYSC_TEXT_RING buffers of HYSC_TEXT_SIZE bytes (longer ones are cut):
+   a handle stays valid until that many more are built, enough for the
+   arguments of one call. */
+enum { HYSC_TEXT_RING = 64, HYSC_TEXT_SIZE = 1024 };
+double hysc_text_join(int n, const hysc_piece *pieces);
+const char *hysc_text_of(double handle);
+/* the String an external function returned, copied into the ring */
+double hysc_text_keep(const char *text);
+/* The value of a String variable of the model: its text kept to the end of
+   the run, equal texts the same number (HYSC_TEXT_INTERNED and beyond) */
+enum { HYSC_TEXT_INTERNED = 1000 };
+double hysc_text_intern(const char *text);
+/* s == t of two Strings in a function: 1.0 or 0.0 */
+double hysc_text_equal(const char *a, const char *b);
 /* terminate("message") in a when-clause: the run ends cleanly after this event */
 void hysc_terminate(hysc_data *D, int termination_index);
 /* delay j of the model: its expression's value at time - d, from the history

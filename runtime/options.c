@@ -547,6 +547,8 @@ static int resolve_setting(hysc_setting *s, const hysc_model *m)
   default:
     break;
   }
+  if (v->type == HYSC_STRING)
+    return usage_error(m, "--set: '%s' is a String variable; its start value is the model's", v->name);
   if (v->type == HYSC_BOOLEAN) {
     if (strcmp(value, "true") == 0 || strcmp(value, "1") == 0)
       s->value = 1;
@@ -716,6 +718,7 @@ static const char *type_name(hysc_type t)
   case HYSC_REAL: return "Real";
   case HYSC_INTEGER: return "Integer";
   case HYSC_BOOLEAN: return "Boolean";
+  case HYSC_STRING: return "String";
   }
   return "?";
 }
@@ -737,6 +740,10 @@ static void enumeration_literal(const char *enumeration, double k, char *buf, si
 
 static void format_value(char *buf, size_t size, const hysc_var *v, double x)
 {
+  if (v->type == HYSC_STRING) {
+    snprintf(buf, size, "\"%s\"", hysc_text_of(x));
+    return;
+  }
   if (v->type == HYSC_BOOLEAN) {
     snprintf(buf, size, "%s", x != 0 ? "true" : "false");
     return;

@@ -117,8 +117,8 @@ static int open_temporary(hysc_output *O, const hysc_model *m, const char *path)
 
 int output_is_column(const hysc_var *v)
 {
-  return v->kind == HYSC_STATE || v->kind == HYSC_ALGEBRAIC || v->kind == HYSC_DISCRETE ||
-         v->kind == HYSC_COMPUTED;
+  return (v->kind == HYSC_STATE || v->kind == HYSC_ALGEBRAIC || v->kind == HYSC_DISCRETE ||
+          v->kind == HYSC_COMPUTED) && v->type != HYSC_STRING;   /* a String is no number */
 }
 
 int output_selects(const regex_t *filter, const hysc_var *v)
@@ -639,7 +639,7 @@ static int write_mat(hysc_output *O, const hysc_model *m, const hysc_data *D)
     for (int i = 0, c = 1; i < m->n_vars; i++) {
       const hysc_var *v = &m->vars[i];
       int param = v->kind == HYSC_PARAMETER || v->kind == HYSC_CONSTANT;
-      if (param != pass || (!param && !column_in_file(O, c++)))
+      if (param != pass || (!param && (!output_is_column(v) || !column_in_file(O, c++))))
         continue;
       names[k] = v->name;
       if (!(descriptions[k] = mat_description(v)))

@@ -59,6 +59,13 @@ ClassDef *library_load_member(ClassDef *package, const char *name, size_t n);
 char *library_places(void);           /* the directories, for messages */
 void library_report(FILE *out);       /* files parsed, directories listed (hysc -v) */
 const PtrList *library_directories(void);   /* char *: the directories, in order */
+/* modelica://A.B/path/x (or file://x) as a path on disk, the directory of
+   package A found above the files read or in a library directory; NULL
+   with a diagnostic at loc. */
+char *library_resolve_uri(const char *uri, SrcLoc loc);
+/* The directory of the top-level package `name` (or "name 4.1.0"): above
+   one of the files read, else in a library directory; NULL when none. */
+char *library_package_directory(const char *name);
 
 /* ---- constants.c: constants of other classes replaced by their values ---- */
 

@@ -298,3 +298,61 @@ ClassDef *library_load(const char *name)
   }
   return NULL;
 }
+
+/* ---- modelica:// URIs ---- */
+
+/* The directory of the top-level package `name`: a directory of that name
+   (or "name 4.1.0") holding package.mo, above one of the files read, else
+   in a library directory. */
+char *library_package_directory(const char *name)
+{
+  size_t n = strlen(name);
+  char *found = NULL;
+  for (int i = 0; !found && i < diag_source_count(); i++) {
+    char *dir = xstrdup(diag_source_file(i));
+    for (char *slash = strrchr(dir, '/'); slash; slash = strrchr(dir, '/')) {
+      *slash = '\0';
+      const char *base = strrchr(dir, '/') ? strrchr(dir, '/') + 1 : dir;
+      if (!strncmp(base, name, n) && (base[n] == '\0' || base[n] == ' ') &&
+          path_is_file(xsprintf("%s/package.mo", dir))) {
+        found = dir;
+        break;
+      }
+    }
+  }
+  const PtrList *path = library_directories();
+  for (int i = 0; !found && i < path->count; i++) {
+    char *dir = xsprintf("%s/%s", (char *)path->items[i], name);
+    if (path_is_file(xsprintf("%s/package.mo", dir)))
+      found = dir;
+  }
+  char *absolute = found ? realpath(found, NULL) : NULL;   /* the cache's key names it whatever the working directory */
+  return absolute ? absolute : found;
+}
+
+/* modelica://A.B/path/x as a directory; NULL with a diagnostic at loc. */
+char *library_resolve_uri(const char *uri, SrcLoc loc)
+{
+  if (!strncmp(uri, "file://", 7))
+    return xstrdup(uri + 7);
+  if (strncmp(uri, "modelica://", 11)) {
+    diag_error(loc, "'%s' is no modelica:// or file:// URI", uri);
+    return NULL;
+  }
+  char *package = xstrdup(uri + 11), *path = strchr(package, '/');
+  if (path)
+    *path++ = '\0';
+  char *top = xstrdup(package), *dot = strchr(top, '.');
+  if (dot)
+    *dot = '\0';
+  char *dir = library_package_directory(top);
+  if (!dir) {
+    diag_error(loc, "'%s' names package '%s', which is not in a library directory read (-L, MODELICAPATH)",
+               uri, top);
+    return NULL;
+  }
+  for (char *p = dot ? strchr(package, '.') : NULL; p; p = strchr(p + 1, '.'))
+    *p = '/';
+  return xsprintf("%s%s%s%s%s", dir, dot ? "/" : "", dot ? strchr(package, '/') + 1 : "", path ? "/" : "",
+                  path ? path : "");
+}

@@ -24,12 +24,26 @@ static void emit_shared_call(FILE *out, const PtrList *equations, int first, int
 
 static bool writing_kind;   /* a kind of part: partition.c, codegen_model */
 
+/* The value of a String variable: in a function the number of its text; a
+   variable of the model keeps its text to the end of the run (interned, so
+   that equal texts are equal numbers and pre() stays its own) */
+static void emit_string_value(FILE *out, const Expr *value)
+{
+  if (!emitting_function)
+    fputs("hysc_text_intern(hysc_string(", out);
+  emit_argument(out, value);
+  if (!emitting_function)
+    fputs("))", out);
+}
+
 /* The rest of the line that sets v's slot: " = " VALUE (0.0 when there is
    none) ";", and v's name as a comment */
 static void emit_value_of(FILE *out, const Expr *value, const Var *v)
 {
   fputs(" = ", out);
-  if (value)
+  if (v->type == TYPE_STRING)   /* its text, kept */
+    emit_string_value(out, value ? value : &(Expr){ .kind = EX_STRING, .string = "" });
+  else if (value)
     emit_expr(out, value);
   else
     fputs("0.0", out);
@@ -208,6 +222,29 @@ static void emit_call_statement(FILE *out, const Equation *eq, int depth)
   }
 }
 
+/* An assert in a function: the first failure since the last residual is
+   reported at the next accepted point; a message with values is built now,
+   with the values of the failing call, into hysc_function_message. */
+static void emit_function_assert(FILE *out, const Equation *eq, int depth)
+{
+  Expr *message = eq->lhs->args.items[1];
+  emit_indent(out, depth);
+  fputs("if (!(", out);
+  emit_expr(out, eq->lhs->args.items[0]);
+  fputs(") && !hysc_function_assert) {\n", out);
+  emit_indent(out, depth + 1);
+  fprintf(out, "hysc_function_assert = %d + site * %d + %d;", function_assert_base + 1,
+          functions_asserts()->count, eq->lhs->slot);
+  emit_line_comment(out, eq);
+  if (strings_is_dynamic(message)) {
+    fputs("    { char *buf = hysc_function_message; size_t size = sizeof hysc_function_message, at = 0;\n", out);
+    emit_message_pieces(out, message);
+    fputs("    (void)at; }\n", out);
+  }
+  emit_indent(out, depth);
+  fputs("}\n", out);
+}
+
 /* while, for, break, return: in function bodies; while and break in a
    model's algorithm too */
 static bool emit_loop_statement(FILE *out, const Equation *eq, int depth)
@@ -236,15 +273,7 @@ static bool emit_loop_statement(FILE *out, const Equation *eq, int depth)
   } else if (eq->kind == EQ_CALL && eq->lhs->function) {   /* a call statement: its outputs discarded */
     emit_call_statement(out, eq, depth);
   } else if (emitting_function && eq->kind == EQ_CALL && !strcmp(eq->lhs->string, "assert")) {
-    /* the first failure since the last residual is reported at the next accepted point */
-    emit_indent(out, depth);
-    fputs("if (!(", out);
-    emit_expr(out, eq->lhs->args.items[0]);
-    fputs(") && !hysc_function_assert)\n", out);
-    emit_indent(out, depth + 1);
-    fprintf(out, "hysc_function_assert = %d + site * %d + %d;", function_assert_base + 1,
-            functions_asserts()->count, eq->lhs->slot);
-    emit_line_comment(out, eq);
+    emit_function_assert(out, eq, depth);
   } else {
     return false;
   }
@@ -338,7 +367,10 @@ static void emit_statements(FILE *out, const PtrList *statements, int depth)
       emit_indent(out, depth);
       emit_var(out, eq->lhs->var);
       fputs(" = ", out);
-      emit_expr(out, eq->rhs);
+      if (eq->lhs->var->type == TYPE_STRING)   /* s := "text": its number */
+        emit_string_value(out, eq->rhs);
+      else
+        emit_expr(out, eq->rhs);
       fputs(";", out);
       emit_line_comment(out, eq);
       end_row_shared_calls(out, block);
@@ -432,7 +464,10 @@ static void emit_function(FILE *out, const Function *fn)
     if (!initial)
       continue;
     fprintf(out, "  v%d = ", i + 1);
-    emit_expr(out, initial);
+    if (((Var *)fn->locals->vars.items[i])->type == TYPE_STRING)
+      emit_argument(out, initial);
+    else
+      emit_expr(out, initial);
     fputs(";\n", out);
   }
   emitting_function = fn;
@@ -480,6 +515,8 @@ static void emit_function_declarations(FILE *out)
   if (functions_asserts()->count) {
     fputs("/* index + 1 into asserts of the first assert of a function that failed */\n", out);
     units_global(units, "int hysc_function_assert");
+    if (any_function_message())
+      units_global(units, "char hysc_function_message[1024]");
   }
   codegen_external_declarations(out);
   for (int i = 0; i < all->count; i++) {
@@ -1424,6 +1461,12 @@ static void emit_model_instance(FILE *out, const FlatModel *model, bool has_jaco
   fputs("  .relation_nominal = relation_nominal, .relation_sizes = relation_sizes,\n};\n", out);
 }
 
+/* hysc_string, which units other than the main one may call */
+static const char *strings_linkage(void)
+{
+  return units_is_split(units) ? "" : "static inline ";
+}
+
 void codegen_model(const FlatModel *model, Units *model_units, bool kind)
 {
   writing_kind = kind;
@@ -1438,9 +1481,10 @@ void codegen_model(const FlatModel *model, Units *model_units, bool kind)
   emit_file_head(out, model);
   emit_function_declarations(out);
   declare_tables(out);
+  fprintf(out, "%sconst char *hysc_string(double k);   /* the Strings of calls and functions */\n\n",
+          strings_linkage());
   units_prelude_end(units);
   out = units_main(units);
-  fputs("static inline const char *hysc_string(double k);   /* the String arguments of calls */\n\n", out);
   if (model->computed.count)
     fputs("static void hysc_compute(const hysc_data *D);\n\n", out);
   emit_functions(out);
@@ -1460,6 +1504,6 @@ void codegen_model(const FlatModel *model, Units *model_units, bool kind)
   if (!kind)
     partition_emit_tables(out);
   emit_fill_tables(out);
-  emit_passed_strings(out);
+  emit_passed_strings(out, strings_linkage());
   emit_model_instance(out, model, has_jacobian, n_when_loops);
 }

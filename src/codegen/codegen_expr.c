@@ -338,13 +338,106 @@ static bool emit_shared_element(FILE *out, const Expr *e)
    input is the number of its text for hysc_string() (emitted last). */
 static PtrList passed_strings;
 
+static bool is_string_call(const Expr *e)
+{
+  return e->kind == EX_CALL && !e->function && !strcmp(e->string, "String");
+}
+
+static int count_pieces(const Expr *e)
+{
+  return e->kind == EX_BINARY ? count_pieces(e->a) + count_pieces(e->b) : 1;
+}
+
+static void emit_piece(FILE *out, const Expr *e)
+{
+  if (e->kind == EX_BINARY) {
+    emit_piece(out, e->a);
+    emit_piece(out, e->b);
+    return;
+  }
+  if (!is_string_call(e)) {   /* a literal, a String variable, pre() of one, a function's result */
+    fputs(" { HYSC_PIECE_TEXT, ", out);
+    if (e->kind == EX_STRING) {
+      emit_c_string(out, e->string);
+    } else {
+      fputs("hysc_string(", out);
+      emit_argument(out, e);
+      fputc(')', out);
+    }
+    fputs(", 0, 0, 0, 0, 0 },", out);
+    return;
+  }
+  static const char *kinds[] = { "REAL", "INTEGER", "BOOLEAN" };
+  const char *format = strings_format(e);
+  fprintf(out, " { HYSC_PIECE_%s, ", format ? "FORMAT" : kinds[strings_type(e)]);
+  if (format)
+    emit_c_string(out, format);
+  else
+    fputs("NULL", out);
+  fputs(", ", out);
+  emit_expr(out, e->args.items[0]);
+  fprintf(out, ", %d, %d, %d, %d },", strings_option(e, "significantDigits", 6), strings_option(e, "minimumLength", 0),
+          strings_option(e, "leftJustified", 1), strings_type(e) == STRING_INTEGER);
+}
+
+/* n, (const hysc_piece[]){ ... }: the pieces of a String built at run time */
+static void emit_text_pieces(FILE *out, const Expr *e)
+{
+  fprintf(out, "%d, (const hysc_piece[]){", count_pieces(e));
+  emit_piece(out, e);
+  fputs(" }", out);
+}
+
+void emit_message_pieces(FILE *out, const Expr *e)
+{
+  fputs("    at = hysc_text_pieces(buf, size, at, ", out);
+  emit_text_pieces(out, e);
+  fputs(");\n", out);
+}
+
+/* s == "a" (in a function) and "x = " + String(x): false when e is neither */
+static bool emit_text_operation(FILE *out, const Expr *e)
+{
+  if (strings_is_comparison(e)) {
+    fputs(e->op == OP_NE ? "!" : "", out);
+    fputs("hysc_text_equal(hysc_string(", out);
+    emit_argument(out, e->a);
+    fputs("), hysc_string(", out);
+    emit_argument(out, e->b);
+    fputs("))", out);
+    return true;
+  }
+  if (!strings_is_text(e))
+    return false;
+  emit_argument(out, e);
+  return true;
+}
+
 void emit_argument(FILE *out, const Expr *e)
 {
+  if (e->kind == EX_IF && strings_is_text(e)) {   /* if c then "a" else s */
+    fputc('(', out);
+    emit_expr(out, e->a);
+    fputs(" ? ", out);
+    emit_argument(out, e->b);
+    fputs(" : ", out);
+    emit_argument(out, e->c);
+    fputc(')', out);
+    return;
+  }
+  if ((e->kind == EX_BINARY || is_string_call(e)) && strings_is_text(e)) {   /* built of pieces */
+    fputs("hysc_text_join(", out);
+    emit_text_pieces(out, e);
+    fputc(')', out);
+    return;
+  }
   if (e->kind != EX_STRING) {
     emit_expr(out, e);
     return;
   }
   int k = 0;
+  if (!passed_strings.count)   /* text 0 is "", the value of a String variable not yet assigned */
+    list_push(&passed_strings, "");
   while (k < passed_strings.count && strcmp(passed_strings.items[k], e->string))
     k++;
   if (k == passed_strings.count)
@@ -352,15 +445,15 @@ void emit_argument(FILE *out, const Expr *e)
   fprintf(out, "%d.0", k);
 }
 
-void emit_passed_strings(FILE *out)
+void emit_passed_strings(FILE *out, const char *strings_linkage)
 {
-  fputs("static inline const char *hysc_string(double k)\n{\n  static const char *const texts[] = {", out);
+  fprintf(out, "%sconst char *hysc_string(double k)\n{\n  static const char *const texts[] = {", strings_linkage);
   for (int k = 0; k < passed_strings.count; k++) {
     fputs(k ? ",\n    " : "\n    ", out);
     emit_c_string(out, passed_strings.items[k]);
   }
   fputs(passed_strings.count ? "\n  };\n" : " \"\" };\n", out);
-  fputs("  return texts[(int)k];\n}\n\n", out);
+  fputs("  return k < 0 ? hysc_text_of(k) : texts[(int)k];\n}\n\n", out);
   passed_strings = (PtrList){ 0 };
 }
 
@@ -395,6 +488,8 @@ static void emit_call(FILE *out, const Expr *e)
   const char *name = e->string;
   if (e->function) {
     emit_function_call(out, e);
+  } else if (!strcmp(name, "String")) {
+    emit_argument(out, e);
   } else if (!strcmp(name, "der")) {
     emit_indexed(out, "D->yp[", arg->var->index);
   } else if (arg && arg->var && (arg->var->kind == VAR_PARAMETER || arg->var->kind == VAR_CONSTANT) &&
@@ -460,17 +555,22 @@ static void emit_call(FILE *out, const Expr *e)
   }
 }
 
+static void emit_number(FILE *out, double x)
+{
+  if (!isfinite(x)) {   /* stages before refuse these: never write inf or nan as C */
+    fputs(isnan(x) ? "NAN" : x > 0 ? "HUGE_VAL" : "(-HUGE_VAL)", out);
+    return;
+  }
+  emit_double(out, x);
+  if (x == floor(x) && fabs(x) < 1e15)
+    fputs(".0", out);
+}
+
 void emit_expr(FILE *out, const Expr *e)
 {
   switch (e->kind) {
   case EX_NUMBER:
-    if (!isfinite(e->number)) {   /* stages before refuse these: never write inf or nan as C */
-      fputs(isnan(e->number) ? "NAN" : e->number > 0 ? "HUGE_VAL" : "(-HUGE_VAL)", out);
-      break;
-    }
-    emit_double(out, e->number);
-    if (e->number == floor(e->number) && fabs(e->number) < 1e15)
-      fputs(".0", out);
+    emit_number(out, e->number);
     break;
   case EX_BOOLEAN:
     fputs(e->number ? "1.0" : "0.0", out);
@@ -498,6 +598,8 @@ void emit_expr(FILE *out, const Expr *e)
     fputc(')', out);
     break;
   case EX_BINARY:
+    if (emit_text_operation(out, e))
+      break;
     if (e->relation >= 0) {
       emit_indexed(out, "D->r[", e->relation);
       break;

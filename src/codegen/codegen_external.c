@@ -114,8 +114,11 @@ void codegen_external_call(FILE *out, const Function *fn)
           "      return NAN;\n    }\n    ", fn->number);
   if (fn->external_result)
     fprintf(out, "v%d = ", fn->external_result->function_slot);
+  bool text = fn->external_result && fn->external_result->type == TYPE_STRING;
   if (fn->result_object)   /* a handle: the object kept, with what frees it */
     fputs("hysc_object_new(", out);
+  else if (text)   /* a String result: copied before the call's memory goes */
+    fputs("hysc_text_keep(", out);
   fprintf(out, "%s(", c_name(fn));
   for (int i = 0; i < fn->external_args.count; i++) {
     ExternalArg *a = fn->external_args.items[i];
@@ -137,7 +140,8 @@ void codegen_external_call(FILE *out, const Function *fn)
     fprintf(out, "), hysc_destroy%d", fn->destructor->number);
   else if (fn->result_object)
     fputs("), NULL", out);
-  fputs(");\n    hysc_external_leave(outer);\n", out);
+  fputs(text ? "));\n" : ");\n", out);
+  fputs("    hysc_external_leave(outer);\n", out);
   for (int i = 0; i < fn->external_args.count; i++) {
     ExternalArg *a = fn->external_args.items[i];
     if (!a->is_output)

@@ -221,7 +221,7 @@ static void emit_variables(FILE *out, const FlatModel *model)
 {
   static const char *kinds[] = { "HYSC_STATE", "HYSC_ALGEBRAIC", "HYSC_DISCRETE", "HYSC_PARAMETER", "HYSC_CONSTANT",
                                  "HYSC_COMPUTED" };
-  static const char *types[] = { "HYSC_REAL", "HYSC_INTEGER", "HYSC_BOOLEAN" };
+  static const char *types[] = { "HYSC_REAL", "HYSC_INTEGER", "HYSC_BOOLEAN", "HYSC_STRING" };
   fprintf(out, "hysc_var hysc_vars[%d];\n\n", model->vars.count ? model->vars.count : 1);
   out = units_function_begin(units, "fill_hysc_vars", "void", "");
   for (int i = 0; i < model->vars.count; i++) {
@@ -292,14 +292,23 @@ static int function_assert_level(int k)
   return level && level->builtin == BUILTIN_ASSERTION_WARNING;
 }
 
+/* " (assert of function 'f' at line 13)", after the message of assert k */
+static char *function_assert_place(int k)
+{
+  Equation *eq = functions_asserts()->items[k];
+  return xsprintf(" (assert of function '%s' at %s)", function_of_assert(k)->name,
+                  diag_line_place(eq->loc.first_line));
+}
+
+static const char *message_text(const Expr *message);
+
 static void emit_function_assert_sources(FILE *out)
 {
   const PtrList *asserts = functions_asserts(), *sites = functions_call_sites();
   for (int i = 0; i < n_function_asserts(); i++) {
     Equation *eq = asserts->items[i % asserts->count];
     const Expr *site = sites->count ? sites->items[i / asserts->count] : NULL;
-    char *text = xsprintf("%s (assert of function '%s' at %s)", ((Expr *)eq->lhs->args.items[1])->string,
-                          function_of_assert(i % asserts->count)->name, diag_line_place(eq->loc.first_line));
+    char *text = xsprintf("%s%s", message_text(eq->lhs->args.items[1]), function_assert_place(i % asserts->count));
     emit_source(out, site ? site->loc : eq->loc, text);
   }
 }
@@ -414,27 +423,6 @@ static const char *message_text(const Expr *message)
   return strings_is_dynamic(message) ? expr_to_string(message) : message->string;
 }
 
-static void emit_message_pieces(FILE *out, const Expr *e)
-{
-  if (e->kind == EX_BINARY) {
-    emit_message_pieces(out, e->a);
-    emit_message_pieces(out, e->b);
-    return;
-  }
-  if (e->kind == EX_STRING) {
-    fputs("    at = hysc_text_append(buf, size, at, ", out);
-    emit_c_string(out, e->string);
-    fputs(");\n", out);
-    return;
-  }
-  static const char *kinds[] = { "real", "integer", "boolean" };
-  fprintf(out, "    at = hysc_text_%s(buf, size, at, ", kinds[strings_type(e)]);
-  emit_expr(out, e->args.items[0]);
-  if (strings_type(e) == 0)
-    fprintf(out, ", %d", strings_option(e, "significantDigits", 6));
-  fprintf(out, ", %d, %d);\n", strings_option(e, "minimumLength", 0), strings_option(e, "leftJustified", 1));
-}
-
 static void emit_message_case(FILE *out, const char *kind, int index, const Expr *message)
 {
   fprintf(out, "  if (kind == %s && index == %d) {\n", kind, index);
@@ -442,10 +430,36 @@ static void emit_message_case(FILE *out, const char *kind, int index, const Expr
   fputs("    return 1;\n  }\n", out);
 }
 
+bool any_function_message(void)
+{
+  const PtrList *asserts = functions_asserts();
+  for (int k = 0; k < asserts->count; k++)
+    if (strings_is_dynamic(((Equation *)asserts->items[k])->lhs->args.items[1]))
+      return true;
+  return false;
+}
+
+/* An assert of a function with values in its message, at any call site:
+   the message its failure built, then its place. */
+static void emit_function_message_cases(FILE *out)
+{
+  const PtrList *asserts = functions_asserts();
+  for (int k = 0; k < asserts->count; k++) {
+    if (!strings_is_dynamic(((Equation *)asserts->items[k])->lhs->args.items[1]))
+      continue;
+    fprintf(out, "  if (kind == HYSC_MESSAGE_ASSERT && index >= %d && (index - %d) %% %d == %d) {\n",
+            function_assert_base, function_assert_base, asserts->count, k);
+    fputs("    at = hysc_text_append(buf, size, at, hysc_function_message);\n"
+          "    at = hysc_text_append(buf, size, at, ", out);
+    emit_c_string(out, function_assert_place(k));
+    fputs(");\n    return 1;\n  }\n", out);
+  }
+}
+
 /* Messages with values: built by the model at the time they are shown. */
 bool emit_messages(FILE *out, const FlatModel *model)
 {
-  bool any = false;
+  bool any = any_function_message();
   for (int i = 0; i < model->asserts.count; i++)
     any |= strings_is_dynamic(((Equation *)model->asserts.items[i])->lhs->args.items[1]);
   for (int i = 0; i < model->terminations.count; i++)
@@ -465,6 +479,7 @@ bool emit_messages(FILE *out, const FlatModel *model)
     if (strings_is_dynamic(message))
       emit_message_case(out, "HYSC_MESSAGE_TERMINATE", i, message);
   }
+  emit_function_message_cases(out);
   fputs("  (void)at;\n  return 0;\n}\n\n", out);
   return true;
 }

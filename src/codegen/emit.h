@@ -40,7 +40,7 @@ void emit_function_call(FILE *out, const Expr *e);
 /* an argument of a call: a String literal as its number in the table
    emit_passed_strings writes at the end of the main unit */
 void emit_argument(FILE *out, const Expr *e);
-void emit_passed_strings(FILE *out);
+void emit_passed_strings(FILE *out, const char *linkage);
 void emit_expr(FILE *out, const Expr *e);
 void emit_line_comment(FILE *out, const Equation *eq);
 void emit_double_or_huge(FILE *out, const Expr *e, const char *otherwise);
@@ -72,5 +72,9 @@ int n_function_asserts(void);
 /* The model has a `message` function (messages built at run time). */
 extern bool has_messages;
 bool emit_messages(FILE *out, const FlatModel *model);
+/* The pieces of a message with values appended to buf (size) at `at`. */
+void emit_message_pieces(FILE *out, const Expr *e);
+/* Some assert of a function has a message with values. */
+bool any_function_message(void);
 
 #endif

@@ -33,7 +33,7 @@ static void check_same_type(Equation *eq, ValueType lhs, ValueType rhs)
 {
   if (lhs == T_ERROR || rhs == T_ERROR)
     return;
-  if ((lhs == T_BOOLEAN) != (rhs == T_BOOLEAN) || lhs == T_STRING || rhs == T_STRING)
+  if ((lhs == T_BOOLEAN) != (rhs == T_BOOLEAN) || (lhs == T_STRING) != (rhs == T_STRING))
     diag_error(eq->loc, "the two sides of this equation have different types, %s and %s", value_type_name(lhs),
                value_type_name(rhs));
   else if (lhs == T_INTEGER && rhs == T_REAL && expr_any(eq->lhs, names_a_variable, NULL))
@@ -841,6 +841,17 @@ static void add_if_equation(Flattener *f, Equation *eq)
     add_merged_rows(eq, &f->model->equations);
 }
 
+/* f(x) of a pure function as an equation (spec 8.3.7), its outputs if any
+   discarded: called as by an algorithm of that one statement, which
+   assigns nothing */
+
+static void add_call_equation(Flattener *f, Equation *eq)
+{
+  PtrList *section = xcalloc(1, sizeof *section);
+  list_push(section, eq);
+  equations_add_algorithm(f, section);
+}
+
 /* ---- equation sections ---- */
 
 void equations_add(Flattener *f, PtrList *equations)
@@ -901,9 +912,11 @@ void equations_add(Flattener *f, PtrList *equations)
         diag_error(eq->lhs->loc, "terminate(...) is only allowed inside a when-clause");
       else if (!strcmp(eq->lhs->string, "assert"))
         add_assert(f, eq, false);
+      else if (function_find(eq->lhs->string) && !function_find(eq->lhs->string)->cls->impure)
+        add_call_equation(f, eq);   /* Streams.error(...) */
       else if (function_find(eq->lhs->string))   /* no instant to run at outside one */
-        diag_error(eq->lhs->loc, "a call of '%s' as an equation belongs in a when-clause (or, if '%s' is pure, "
-                   "in an algorithm section)", eq->lhs->string, eq->lhs->string);
+        diag_error(eq->lhs->loc, "a call of the impure function '%s' as an equation belongs in a when-clause",
+                   eq->lhs->string);
       else {
         resolve(f, eq->lhs);
         if (diag_error_count() == 0)

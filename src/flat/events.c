@@ -241,7 +241,8 @@ static bool varies_between_events(const Expr *e)
     for (int i = 0; constant[i]; i++)
       if (!strcmp(e->string, constant[i]))
         return false;
-    if (e->slot >= 0 && !e->function && strcmp(e->string, "mod") && strcmp(e->string, "rem"))
+    if (e->slot >= 0 && !e->function && strcmp(e->string, "mod") && strcmp(e->string, "rem") &&
+        strcmp(e->string, "String"))   /* String()'s slot is its value's type */
       return false;  /* frozen floor, ceil, integer, div */
     if (!strcmp(e->string, "der"))
       return true;

@@ -21,9 +21,14 @@ struct Scope;
 bool strings_resolve_message(struct Scope *scope, Expr *message);
 /* codegen.c: a message built at run time; String()'s value type (0 Real,
    1 Integer, 2 Boolean) and its options by name */
+enum { STRING_REAL, STRING_INTEGER, STRING_BOOLEAN };
 bool strings_is_dynamic(const Expr *message);
+/* e is a String value: literals, String(x), String inputs joined with + */
+bool strings_is_text(const Expr *e);
+bool strings_is_comparison(const Expr *e);   /* s == "a", s <> t of texts (in functions) */
 int strings_type(const Expr *call);
 int strings_option(const Expr *call, const char *name, int otherwise);
+const char *strings_format(const Expr *call);   /* String(x, format = "8.3f"), else NULL */
 
 /* ---- arrays.c: structural dimensions evaluated, arrays scalarized ---- */
 

@@ -408,8 +408,12 @@ static void resolve_call_statement(Body *body, Equation *s)
       return;
     }
     expect_boolean(call->args.items[0], resolve_in(body, call->args.items[0]), "the condition of assert");
-    if (resolve_in(body, call->args.items[1]) != T_STRING || ((Expr *)call->args.items[1])->kind != EX_STRING)
-      diag_error(((Expr *)call->args.items[1])->loc, "the message of an assert in a function must be a string");
+    Expr *message = call->args.items[1];
+    if (!strings_resolve_message(&body->scope, message))
+      diag_error(message->loc, "the message of an assert in a function is built of string literals and "
+                 "String(x), joined with +");
+    else
+      expr_walk(message, refuse_model_only, body->fn, false);
     if (call->args.count == 3 && resolve_in(body, call->args.items[2]) != T_INTEGER)
       diag_error(((Expr *)call->args.items[2])->loc, "the level of assert must be AssertionLevel.error or .warning");
     call->slot = asserts.count;
@@ -496,33 +500,45 @@ static void resolve_declarations(Body *body)
   }
 }
 
-/* A String input is a text known at compile time at every call: it is
-   passed on to a call, a function's or the external one, and nothing more. */
+/* A String variable of a function is the number of a text (codegen_expr.c):
+   it is assigned, joined, compared for equality, passed on to a call or
+   shown in a message, and nothing more. */
 static void refuse_string_operand(const Expr *e)
 {
   if (e && e->kind == EX_NAME && e->var && e->var->type == TYPE_STRING)
-    diag_error(e->loc, "String '%s' can only be passed to a function here: a String input of a function is "
-               "a text known at compile time, not a value", e->string);
+    diag_error(e->loc, "String '%s' can only be assigned, joined with +, compared with == or <>, passed to a "
+               "function or shown in the message of an assert", e->string);
 }
 
 /* the operands of e (a whole statement's side is typed by resolve_body) */
 static void refuse_string_values(Expr *e, void *data)
 {
+  if (strings_is_text(e) || strings_is_comparison(e))   /* "x = " + s, passed on or shown; s == "a" */
+    return;
   refuse_string_operand(e->a);
   refuse_string_operand(e->b);
   refuse_string_operand(e->c);
+  bool message = e->kind == EX_CALL && !strcmp(e->string, "assert");
   for (int i = 0; !(e->kind == EX_CALL && e->function) && i < e->args.count; i++)
-    refuse_string_operand(e->args.items[i]);
+    if (!(message && i == 1))
+      refuse_string_operand(e->args.items[i]);
 }
 
-/* A String output or variable is not supported yet: such a function (of a
-   library, most often never called) is left unchecked, and a call of it
-   refused (resolve.c). */
+/* A String output of an external function other than the C function's
+   result is not supported yet: such a function (of a library, most often
+   never called) is left unchecked, and a call of it refused (resolve.c).
+   Other functions hold Strings in their variables as texts built at run
+   time (codegen_expr.c). */
 static bool has_string_result(const Function *fn)
 {
+  External *x = fn->cls->external;
+  if (!x)
+    return false;
+  const char *result = x->output && x->output->kind == EX_NAME ? x->output->string
+                       : !x->call && fn->outputs.count == 1 ? ((Var *)fn->outputs.items[0])->name : NULL;
   for (int i = 0; i < fn->locals->vars.count; i++) {
     Var *v = fn->locals->vars.items[i];
-    if (v->type == TYPE_STRING && !list_contains(&fn->inputs, v))
+    if (v->type == TYPE_STRING && !list_contains(&fn->inputs, v) && !(result && !strcmp(v->name, result)))
       return true;
   }
   return false;

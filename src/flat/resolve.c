@@ -165,7 +165,7 @@ static ValueType der_of_expression(Scope *scope, Expr *e)
    builtins are named as not supported yet, anything else is unknown. */
 static ValueType report_unknown_function(Expr *e)
 {
-  static const char *not_yet[] = { "cardinality", "spatialDistribution", "String", NULL };
+  static const char *not_yet[] = { "cardinality", "spatialDistribution", NULL };
   for (int i = 0; not_yet[i]; i++)
     if (!strcmp(not_yet[i], e->string)) {
       diag_error(e->loc, "'%s' is not supported yet", e->string);
@@ -359,6 +359,79 @@ static ValueType resolve_semilinear(Scope *scope, Expr *e)
   return resolve_expr(scope, e);
 }
 
+/* ---- String(x) ---- */
+
+/* a format of String() (spec 3.7.1.2): flags, width, precision and one
+   conversion, as C's printf without its '%'; of a Real e, f, g (E, G), of
+   an Integer d */
+static bool string_format_valid(const char *f, ValueType t)
+{
+  f += strspn(f, "-+ #0");
+  size_t width = strspn(f, "0123456789"), precision = 0;
+  f += width;
+  if (*f == '.' && f[1] >= '0' && f[1] <= '9') {
+    precision = strspn(++f, "0123456789");
+    f += precision;
+  }
+  if (width > 2 || precision > 2)   /* at most 99 characters or digits */
+    return false;
+  return f[0] && !f[1] && strchr(t == T_REAL ? "efgEG" : t == T_INTEGER ? "d" : "", f[0]);
+}
+
+static bool string_option_valid(const Modification *m, ValueType t)
+{
+  double value;
+  if (!strcmp(m->name, "leftJustified"))
+    return m->value && m->value->kind == EX_BOOLEAN;
+  if (!strcmp(m->name, "format"))
+    return m->value && m->value->kind == EX_STRING && strlen(m->value->string) < 20 &&
+           string_format_valid(m->value->string, t);
+  return m->value && literal_number(m->value, &value) && value == (int)value && value >= 0 && value < 100;
+}
+
+static bool string_options(Expr *call, ValueType t)
+{
+  static const char *names[] = { "significantDigits", "minimumLength", "leftJustified", "format", NULL };
+  static const char *wanted[] = { "an Integer literal from 0 to 99", "an Integer literal from 0 to 99",
+                                  "true or false", "a literal such as \"8.3f\" (of a Real e, f, g; of an Integer d)" };
+  for (int i = 0; i < call->named_args.count; i++) {
+    Modification *m = call->named_args.items[i];
+    int k = 0;
+    while (names[k] && strcmp(names[k], m->name))
+      k++;
+    if (!names[k]) {
+      diag_error(m->loc, "String() has no argument '%s' (significantDigits, minimumLength, leftJustified, format)",
+                 m->name);
+      return false;
+    }
+    if (!string_option_valid(m, t)) {
+      diag_error(m->value ? m->value->loc : m->loc, "'%s' of String() must be %s", m->name, wanted[k]);
+      return false;
+    }
+  }
+  return true;
+}
+
+/* String(x[, significantDigits = n, minimumLength = n, leftJustified = b]
+   or String(x, format = "8.3f")): x resolved, its type kept in the call's
+   slot for codegen.c */
+static ValueType resolve_string_call(Scope *scope, Expr *call)
+{
+  if (call->args.count != 1) {
+    diag_error(call->loc, "String() takes one value, and its options by name");
+    return T_ERROR;
+  }
+  ValueType t = resolve_expr(scope, call->args.items[0]);
+  if (t == T_ERROR)
+    return T_ERROR;
+  if (t == T_STRING) {
+    diag_error(call->loc, "String() of a String: write the string itself");
+    return T_ERROR;
+  }
+  call->slot = t == T_BOOLEAN ? STRING_BOOLEAN : t == T_INTEGER ? STRING_INTEGER : STRING_REAL;
+  return string_options(call, t) ? T_STRING : T_ERROR;
+}
+
 static ValueType resolve_call(Scope *scope, Expr *e)
 {
   if (e->string[0] == '.' && !strchr(e->string + 1, '.'))
@@ -368,6 +441,8 @@ static ValueType resolve_call(Scope *scope, Expr *e)
   Function *fn = function_find(name);
   if (fn)
     return functions_resolve_call(scope, e, fn);
+  if (!strcmp(name, "String"))
+    return resolve_string_call(scope, e);
   if (!strcmp(name, "homotopy"))
     return resolve_homotopy(scope, e);
   if (!strcmp(name, "semiLinear"))
@@ -421,6 +496,41 @@ static ValueType misplaced_function(const Expr *e)
   return T_ERROR;
 }
 
+static bool is_function_scope(const Scope *scope)
+{
+  for (int i = 0; i < functions_all()->count; i++)
+    if (((Function *)functions_all()->items[i])->locals == scope->model)
+      return true;
+  return false;
+}
+
+/* a op b: logical, relation, arithmetic, or the joining of two Strings */
+static ValueType resolve_binary(Scope *scope, Expr *e)
+{
+  ValueType a = resolve_expr(scope, e->a), b = resolve_expr(scope, e->b);
+  bool logical = e->op == OP_AND || e->op == OP_OR;
+  if (a == T_ERROR || b == T_ERROR)
+    return logical || operator_is_relation(e->op) ? T_BOOLEAN : T_ERROR;
+  if (logical) {
+    expect_boolean(e->a, a, "the operand of '%s'", operator_text(e->op));
+    expect_boolean(e->b, b, "the operand of '%s'", operator_text(e->op));
+    return T_BOOLEAN;
+  }
+  if (operator_is_relation(e->op)) {
+    bool texts = a == T_STRING && b == T_STRING && (e->op == OP_EQ || e->op == OP_NE) && is_function_scope(scope);
+    if (!texts && ((a == T_BOOLEAN) != (b == T_BOOLEAN) || (a == T_BOOLEAN && e->op != OP_EQ && e->op != OP_NE) ||
+                   a == T_STRING || b == T_STRING))
+      diag_error(e->loc, "cannot compare %s with %s using '%s'", value_type_name(a), value_type_name(b),
+                 operator_text(e->op));
+    return T_BOOLEAN;
+  }
+  if (e->op == OP_ADD && a == T_STRING && b == T_STRING)
+    return T_STRING;   /* "x = " + String(x): a message, or a String input's value */
+  expect_numeric(e->a, a, "the left operand of '%s'", operator_text(e->op));
+  expect_numeric(e->b, b, "the right operand of '%s'", operator_text(e->op));
+  return a == T_INTEGER && b == T_INTEGER && e->op != OP_DIV && e->op != OP_POW ? T_INTEGER : T_REAL;
+}
+
 ValueType resolve_expr(Scope *scope, Expr *e)
 {
   switch (e->kind) {
@@ -464,27 +574,8 @@ ValueType resolve_expr(Scope *scope, Expr *e)
     expect_numeric(e->a, t, "the operand of unary '%s'", operator_text(e->op));
     return t;
   }
-  case EX_BINARY: {
-    ValueType a = resolve_expr(scope, e->a), b = resolve_expr(scope, e->b);
-    bool logical = e->op == OP_AND || e->op == OP_OR;
-    if (a == T_ERROR || b == T_ERROR)
-      return logical || operator_is_relation(e->op) ? T_BOOLEAN : T_ERROR;
-    if (logical) {
-      expect_boolean(e->a, a, "the operand of '%s'", operator_text(e->op));
-      expect_boolean(e->b, b, "the operand of '%s'", operator_text(e->op));
-      return T_BOOLEAN;
-    }
-    if (operator_is_relation(e->op)) {
-      if ((a == T_BOOLEAN) != (b == T_BOOLEAN) || (a == T_BOOLEAN && e->op != OP_EQ && e->op != OP_NE) ||
-          a == T_STRING || b == T_STRING)
-        diag_error(e->loc, "cannot compare %s with %s using '%s'", value_type_name(a), value_type_name(b),
-                   operator_text(e->op));
-      return T_BOOLEAN;
-    }
-    expect_numeric(e->a, a, "the left operand of '%s'", operator_text(e->op));
-    expect_numeric(e->b, b, "the right operand of '%s'", operator_text(e->op));
-    return a == T_INTEGER && b == T_INTEGER && e->op != OP_DIV && e->op != OP_POW ? T_INTEGER : T_REAL;
-  }
+  case EX_BINARY:
+    return resolve_binary(scope, e);
   case EX_IF: {
     expect_boolean(e->a, resolve_expr(scope, e->a), "the condition of an if-expression");
     ValueType b = resolve_expr(scope, e->b), c = resolve_expr(scope, e->c);
@@ -624,8 +715,8 @@ bool resolve_call_arguments(Scope *scope, Expr *call, Function *fn)
   for (int i = 0; i < n; i++)
     list_push(&args, given[input_slot(fn, i)]);
   if (fn->string_result) {
-    diag_error(call->loc, "'%s' has a String output or variable: not supported yet (a function's Strings are "
-               "its inputs)", fn->name);
+    diag_error(call->loc, "'%s' is an external function with a String output passed by pointer: not supported yet",
+               fn->name);
     return false;
   }
   call->args = args;
@@ -635,13 +726,6 @@ bool resolve_call_arguments(Scope *scope, Expr *call, Function *fn)
   return true;
 }
 
-static bool is_function_scope(const Scope *scope)
-{
-  for (int i = 0; i < functions_all()->count; i++)
-    if (((Function *)functions_all()->items[i])->locals == scope->model)
-      return true;
-  return false;
-}
 
 /* A call whose value, if any, is not asked for: a call statement (spec 11.2.6,
    8.3.x) as much as the first step of a call in an expression. */

@@ -5,17 +5,17 @@
  * is taken out of the model: its value, known at compile time, replaces its
  * name in messages, and messages of constant pieces are folded into one
  * literal.  A message that still holds String(x) of a value is built at run
- * time (codegen.c writes it; the runtime formats the numbers).  A String
- * anywhere but a message is an error: hysc has no String variables.
+ * time (codegen.c writes it; the runtime formats the numbers).  The same
+ * Strings, built at run time, may be passed to a function's String input.
+ * A String anywhere else is an error: hysc has no String variables.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "flat/flat.h"
 
-enum { STRING_REAL, STRING_INTEGER, STRING_BOOLEAN };
-
 static Map constants;   /* name of a String parameter or constant -> its folded EX_STRING */
+static Map variables;   /* name of a String variable (discrete: it changes at events) -> its Component */
 static Map booleans;    /* name of a scalar Boolean parameter or constant -> its binding */
 
 /* The longest String value or message, in characters: s1 = s0 + s0
@@ -52,6 +52,32 @@ static bool is_string_call(const Expr *e)
 
 static Expr *fold(const Expr *e, bool report);
 
+/* loadResource("modelica://P/Resources/x") of Modelica.Utilities.Files or
+   of a package ExternalReferences (ModelicaServices'): the file's absolute
+   path, known at compile time (spec 13.5); another name stays as written */
+static bool is_load_resource(const Expr *e)
+{
+  const char *name = e->string;
+  size_t n = strlen(name), tail = strlen("ExternalReferences.loadResource");
+  return e->kind == EX_CALL && e->args.count == 1 && !e->named_args.count &&
+         (!strcmp(name, "Modelica.Utilities.Files.loadResource") ||
+          (n >= tail && !strcmp(name + n - tail, "ExternalReferences.loadResource") &&
+           (n == tail || name[n - tail - 1] == '.')));
+}
+
+static Expr *fold_load_resource(const Expr *e)
+{
+  Expr *uri = fold(e->args.items[0], false);
+  if (!uri || uri->kind != EX_STRING || uri == &refused)
+    return (Expr *)e;
+  if (!strstr(uri->string, "://"))
+    return uri;
+  char *path = library_resolve_uri(uri->string, uri->loc);
+  Expr *s = expr_new(EX_STRING, e->loc);
+  s->string = path ? path : "";
+  return s;
+}
+
 /* "a" + "b" of two literals: one literal */
 static Expr *fold_concatenation(const Expr *e, bool report)
 {
@@ -77,13 +103,17 @@ static int known_boolean(const Expr *e, int depth);
 
 static Expr *fold(const Expr *e, bool report)
 {
-  if (e->kind == EX_STRING || is_string_call(e))
+  if (e->kind == EX_CALL && is_load_resource(e))
+    return fold_load_resource(e);
+  if (e->kind == EX_STRING || e->kind == EX_CALL)   /* String(x), or a call whose type resolve.c checks */
     return (Expr *)e;
   int condition = e->kind == EX_IF ? known_boolean(e->a, 0) : -1;
   if (condition >= 0)   /* if tableOnFile then fileName else "NoName" */
     return fold(condition ? e->b : e->c, report);
   if (e->kind == EX_NAME && !e->subscripts.count && map_get(&constants, e->string))
     return map_get(&constants, e->string);
+  if (e->kind == EX_NAME && !e->subscripts.count && map_get(&variables, e->string))
+    return (Expr *)e;   /* its value at run time */
   if (e->kind == EX_BINARY && e->op == OP_ADD)
     return fold_concatenation(e, report);
   if (report)
@@ -135,7 +165,8 @@ static int known_boolean(const Expr *e, int depth)
 
 static bool reads_string(const Expr *e, const void *data)
 {
-  return e->kind == EX_STRING || (e->kind == EX_NAME && map_get(&constants, e->string));
+  return e->kind == EX_STRING || (e->kind == EX_NAME && map_get(&constants, e->string) &&
+                                  !map_get(&variables, e->string));
 }
 
 /* What reads Strings, decided at compile time where it can be: an
@@ -173,29 +204,47 @@ static bool is_string_component(const Component *c)
   return !strcmp(c->type_name, "String");
 }
 
-/* parameter String label = "ball" + "1": its value, or a diagnostic */
-static void note_constant(const Component *c)
+/* parameter String label = "ball" + "1": its value, or a diagnostic; a
+   String variable is kept (false) */
+static bool note_constant(const Component *c)
 {
-  if (!(c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT))) {
-    diag_error(c->type_loc, "String variables are not supported: a String is a parameter or a constant, "
-               "for messages");
-    return;
-  }
   if (c->dims.count) {
     diag_error(c->loc, "arrays of Strings are not supported");
-    return;
+    return true;
+  }
+  if (!(c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT))) {
+    map_put(&variables, c->name, (void *)c);
+    return false;
   }
   Expr *value = c->binding ? fold(c->binding, false) : NULL;
   if (value == &refused || (value && too_long(value->loc, text_length(value)))) {
     map_put(&constants, c->name, &refused);
-    return;
+    return true;
   }
   if (!value || value->kind != EX_STRING) {
     diag_error(c->binding ? c->binding->loc : c->loc, "String parameter '%s' needs a value known at compile "
                "time: string literals and other String parameters joined with +", c->name);
-    return;
+    return true;
   }
   map_put(&constants, c->name, value);
+  return true;
+}
+
+static void refuse_strings(Expr *e);
+
+/* the pieces of a String passed to a call: the arguments of String(x) and
+   of calls in it are treated in turn */
+static void refuse_in_pieces(Expr *e)
+{
+  if (e->kind == EX_BINARY) {
+    refuse_in_pieces(e->a);
+    refuse_in_pieces(e->b);
+  } else if (is_string_call(e)) {
+    for (int i = 0; i < e->args.count; i++)
+      refuse_strings(e->args.items[i]);
+  } else if (e->kind == EX_CALL) {
+    refuse_strings(e);
+  }
 }
 
 /* A String anywhere outside a message or an argument of a call is an error;
@@ -205,9 +254,18 @@ static void refuse_strings(Expr *e)
 {
   if (!e)
     return;
+  bool passed[e->kind == EX_CALL ? e->args.count + 1 : 1];   /* a String argument, checked by functions.c */
   for (int i = 0; e->kind == EX_CALL && !is_string_call(e) && i < e->args.count; i++) {
-    Expr *arg = e->args.items[i], *s = arg->kind == EX_BINARY || arg->kind == EX_NAME ? fold(arg, false) : NULL;
-    if (s && s->kind == EX_STRING && s != &refused && !too_long(arg->loc, strlen(s->string)))
+    Expr *arg = e->args.items[i], *s = fold(arg, false);
+    passed[i] = s && s != &refused;
+    if (passed[i] && s->kind == EX_STRING && too_long(arg->loc, strlen(s->string)))
+      continue;
+    if (passed[i] && s->kind == EX_STRING && s != arg) {
+      Expr *copy = expr_new(EX_STRING, arg->loc);   /* its messages point at the call */
+      copy->string = s->string;
+      s = copy;
+    }
+    if (passed[i])   /* one literal, or a String built at run time */
       e->args.items[i] = s;
   }
   for (int i = 0; e->kind == EX_CALL && i < e->named_args.count; i++) {
@@ -216,8 +274,10 @@ static void refuse_strings(Expr *e)
     if (s && s->kind == EX_STRING && s != &refused)
       m->value = s;
   }
-  if ((e->kind == EX_NAME && map_get(&constants, e->string)) || is_string_call(e)) {
-    diag_error(e->loc, "'%s' is a String: Strings stand only in the messages of assert and terminate",
+  if ((e->kind == EX_NAME && (map_get(&constants, e->string) || map_get(&variables, e->string))) ||
+      is_string_call(e)) {
+    diag_error(e->loc, "'%s' is a String: a String is the value of a String variable, an argument of a "
+               "function's String input or a message of assert and terminate",
                e->kind == EX_NAME ? e->string : "String(...)");
     return;
   }
@@ -225,7 +285,10 @@ static void refuse_strings(Expr *e)
   refuse_strings(e->b);
   refuse_strings(e->c);
   for (int i = 0; i < e->args.count; i++)
-    refuse_strings(e->args.items[i]);
+    if (e->kind == EX_CALL && !is_string_call(e) && passed[i])
+      refuse_in_pieces(e->args.items[i]);
+    else
+      refuse_strings(e->args.items[i]);
   for (int i = 0; i < e->named_args.count; i++)
     refuse_strings(((Modification *)e->named_args.items[i])->value);
 }
@@ -236,18 +299,40 @@ static void prepare_equations(PtrList *equations);
 static void prepare_call(Expr *call)
 {
   int at = !strcmp(call->string, "assert") ? 1 : !strcmp(call->string, "terminate") ? 0 : -1;
+  if (at < 0) {   /* f(x) of a function: its String inputs may take Strings */
+    refuse_strings(call);
+    return;
+  }
   for (int i = 0; i < call->args.count; i++) {
     Expr *arg = call->args.items[i];
     Expr *message = i == at ? fold(arg, false) : NULL;
     if (message && (message == &refused || too_long(message->loc, text_length(message))))
       continue;
-    if (message)
+    if (message) {
       call->args.items[i] = message;
-    else
+      refuse_in_pieces(message);
+    } else
       refuse_strings(arg);
   }
   for (int i = 0; i < call->named_args.count; i++)
     refuse_strings(((Modification *)call->named_args.items[i])->value);
+}
+
+/* s = value of a String variable: the value folded, its pieces treated */
+static bool string_value_of(Expr **value)
+{
+  Expr *s = *value ? fold(*value, false) : NULL;
+  if (!s || s == &refused)
+    return false;
+  *value = s;
+  refuse_in_pieces(s);
+  return true;
+}
+
+static bool assigns_string(const Equation *q)
+{
+  return (q->kind == EQ_SIMPLE || q->kind == EQ_ASSIGN) && q->lhs && q->lhs->kind == EX_NAME &&
+         !q->lhs->subscripts.count && map_get(&variables, q->lhs->string);
 }
 
 static void prepare_equations(PtrList *equations)
@@ -256,7 +341,9 @@ static void prepare_equations(PtrList *equations)
     Equation *q = equations->items[i];
     q->lhs = settle(q->lhs);
     q->rhs = settle(q->rhs);
-    if (q->kind == EQ_CALL && q->lhs && q->lhs->kind == EX_CALL) {
+    if (assigns_string(q) && string_value_of(&q->rhs)) {
+      ;
+    } else if (q->kind == EQ_CALL && q->lhs && q->lhs->kind == EX_CALL) {
       prepare_call(q->lhs);
     } else {
       refuse_strings(q->lhs);
@@ -275,6 +362,7 @@ static void prepare_class(ClassDef *cls)
 {
   constants = (Map){ 0 };
   booleans = (Map){ 0 };
+  variables = (Map){ 0 };
   for (int i = 0; i < cls->components.count; i++) {
     Component *c = cls->components.items[i];
     if (!strcmp(c->type_name, "Boolean") && !c->dims.count && c->binding &&
@@ -284,12 +372,10 @@ static void prepare_class(ClassDef *cls)
   PtrList kept = { 0 };
   for (int i = 0; i < cls->components.count; i++) {
     Component *c = cls->components.items[i];
-    if (is_string_component(c))
-      note_constant(c);
-    else
+    if (!is_string_component(c) || !note_constant(c))
       list_push(&kept, c);
   }
-  if (kept.count == cls->components.count && !constants.count) {
+  if (kept.count == cls->components.count) {
     free(kept.items);
     kept = cls->components;
   }
@@ -297,7 +383,8 @@ static void prepare_class(ClassDef *cls)
   for (int i = 0; i < cls->components.count; i++) {
     Component *c = cls->components.items[i];
     c->binding = settle(c->binding);
-    refuse_strings(c->binding);
+    if (!(is_string_component(c) && string_value_of(&c->binding)))
+      refuse_strings(c->binding);
     for (int k = 0; k < c->modifications.count; k++) {
       Modification *m = c->modifications.items[k];
       m->value = settle(m->value);
@@ -323,58 +410,39 @@ void strings_prepare(Program *program)
 
 /* ---- messages built at run time ---- */
 
-static bool string_options(Expr *call)
-{
-  for (int i = 0; i < call->named_args.count; i++) {
-    Modification *m = call->named_args.items[i];
-    bool flag = !strcmp(m->name, "leftJustified");
-    double value;
-    if (strcmp(m->name, "significantDigits") != 0 && strcmp(m->name, "minimumLength") != 0 && !flag) {
-      diag_error(m->loc, "String() has no argument '%s' (significantDigits, minimumLength, leftJustified)",
-                 m->name);
-      return false;
-    }
-    bool ok = flag ? m->value && m->value->kind == EX_BOOLEAN
-                   : m->value && literal_number(m->value, &value) && value == (int)value && value >= 0 && value < 100;
-    if (!ok) {
-      diag_error(m->value ? m->value->loc : m->loc, "'%s' of String() must be %s", m->name,
-                 flag ? "true or false" : "an Integer literal from 0 to 99");
-      return false;
-    }
-  }
-  return true;
-}
-
-/* String(x[, significantDigits = n, minimumLength = n, leftJustified = b]):
-   x resolved, its type kept in the call's slot for codegen.c */
-static bool resolve_string_call(Scope *scope, Expr *call)
-{
-  if (call->args.count != 1) {
-    diag_error(call->loc, "String() takes one value, and its options by name");
-    return false;
-  }
-  ValueType t = resolve_expr(scope, call->args.items[0]);
-  if (t == T_ERROR)
-    return false;
-  if (t == T_STRING) {
-    diag_error(call->loc, "String() of a String: write the string itself");
-    return false;
-  }
-  call->slot = t == T_BOOLEAN ? STRING_BOOLEAN : t == T_INTEGER ? STRING_INTEGER : STRING_REAL;
-  return string_options(call);
-}
-
 bool strings_resolve_message(Scope *scope, Expr *message)
 {
   if (message->kind == EX_STRING)
     return true;
   if (is_string_call(message)) {
-    resolve_string_call(scope, message);   /* a message still, right or wrong */
+    resolve_expr(scope, message);   /* a message still, right or wrong */
     return true;
   }
+  if (message->kind == EX_NAME || message->kind == EX_CALL)   /* a String variable or a function's result */
+    return resolve_expr(scope, message) == T_STRING;
   if (message->kind == EX_BINARY && message->op == OP_ADD)
     return strings_resolve_message(scope, message->a) && strings_resolve_message(scope, message->b);
   return false;
+}
+
+bool strings_is_text(const Expr *e)
+{
+  if (e->kind == EX_BINARY)
+    return e->op == OP_ADD && strings_is_text(e->a) && strings_is_text(e->b);
+  if (e->kind == EX_IF)
+    return strings_is_text(e->b) && strings_is_text(e->c);
+  if (e->kind == EX_CALL && !strcmp(e->string, "pre") && e->args.count == 1)   /* pre(s) of a String variable */
+    return strings_is_text(e->args.items[0]);
+  if (e->kind == EX_CALL && e->function)   /* a function's String output */
+    return e->output < e->function->outputs.count &&
+           ((Var *)e->function->outputs.items[e->output])->type == TYPE_STRING;
+  return e->kind == EX_STRING || is_string_call(e) || (e->kind == EX_NAME && e->var && e->var->type == TYPE_STRING);
+}
+
+bool strings_is_comparison(const Expr *e)
+{
+  return e->kind == EX_BINARY && (e->op == OP_EQ || e->op == OP_NE) && strings_is_text(e->a) &&
+         strings_is_text(e->b);
 }
 
 bool strings_is_dynamic(const Expr *message)
@@ -391,6 +459,16 @@ int strings_option(const Expr *call, const char *name, int otherwise)
       return literal_number(m->value, &value) ? (int)value : (int)m->value->number;
   }
   return otherwise;
+}
+
+const char *strings_format(const Expr *call)
+{
+  for (int i = 0; i < call->named_args.count; i++) {
+    Modification *m = call->named_args.items[i];
+    if (!strcmp(m->name, "format"))
+      return m->value->string;
+  }
+  return NULL;
 }
 
 int strings_type(const Expr *call)

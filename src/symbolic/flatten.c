@@ -145,10 +145,7 @@ static bool resolve_type(Flattener *f, const char *name, SrcLoc loc, BaseType *b
   if (!strcmp(name, "Real")) { *base = TYPE_REAL; return true; }
   if (!strcmp(name, "Integer")) { *base = TYPE_INTEGER; return true; }
   if (!strcmp(name, "Boolean")) { *base = TYPE_BOOLEAN; return true; }
-  if (!strcmp(name, "String")) {
-    diag_error(loc, "String variables are not supported");
-    return false;
-  }
+  if (!strcmp(name, "String")) { *base = TYPE_STRING; return true; }   /* discrete: it changes at events */
   ClassDef *c = find_type(f, name);
   if (!c) {
     diag_error(loc, "unknown type '%s'", name);

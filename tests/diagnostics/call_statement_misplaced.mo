@@ -1,6 +1,7 @@
-// A call statement outside when-clauses: as an equation it has no instant
-// to run at; in an algorithm section an impure function's would run at every
-// evaluation of the algorithm.
+// A call of an impure function outside when-clauses: as an equation it has
+// no instant to run at; in an algorithm section it would run at every
+// evaluation of the algorithm.  (A pure function's call equation runs as an
+// algorithm of that statement: semantics/string_call_equation.)
 function check
   input Real u;
 algorithm
@@ -19,6 +20,7 @@ model CallStatementMisplaced
 equation
   der(x) = -x;
   check(x);
+  show(x);
 algorithm
   show(x);
   y := x;

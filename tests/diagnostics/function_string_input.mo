@@ -1,34 +1,18 @@
-// A String input of a function is a text known at compile time, passed on
-// to calls: compared or assigned it is an error; a function with a String
-// output is not supported yet: its call is refused (not its declaration,
-// which a library may hold unused).
+// Strings in functions: compared only with == and <>, never assigned to a
+// number (the model's own uses: diagnostics/string_model_compare).
 model FunctionStringInput
-  function pass
-    input String s;
-    input Real x;
-    output Real y;
-  algorithm
-    y := x;
-  end pass;
-  function compare
+  function order
     input String s;
     output Boolean b;
   algorithm
-    b := s == "a";
-  end compare;
-  function text
-    input Real x;
-    output String s;
-  algorithm
-    s := "x";
-  end text;
-  function useText
-    input Real x;
+    b := s < "a";
+  end order;
+  function number
+    input String s;
     output Real y;
   algorithm
-    y := pass(text(x), x);
-  end useText;
-  Real y = pass("name", time);
-  Real z = useText(time);
-  Boolean b = compare("a");
+    y := s;
+  end number;
+  Boolean a = order("b");
+  Real y = number("name");
 end FunctionStringInput;

@@ -35,6 +35,8 @@
 # = 3 (a String passed on by a function of the package to its sibling);
 # scaleBy(x, Factor.three) = 3x, scaleBy(x, f) with f = Factor.two = 2x;
 # next(Factor.two) = Factor.three (an enumeration output), Integer() of it 3.
+# greeting(word), a String that C returns ("hello banana", in memory of
+# ModelicaAllocateString), has 3 a's; "n: " + greeting(other) 2 l's.
 # q = sqrt(4 x^2) = 2 x through ExternalC.sqrt, whose own sqrt(u) is the
 # built-in (a function's own short name is not itself), 1e-9 relative.
 # Choices: String arguments decided at compile time by Boolean parameters,
@@ -42,8 +44,10 @@
 # a (name "pepper"): n = 3 p's, m = 2 N's of "NoName", k = 2 e's, named
 # false (flag 0); b (fromFile, fileName "pap" + "aya"): n = 2, m = 0, k = 1
 # (apple), named true by a call at run time (flag 1); c (fromFile, the file
-# "NoName"): n = 0, m = 2, k = 1, flag 0.  greeting(), a String output, is
-# in a branch decided away: never checked, its C never looked for.
+# "NoName"): n = 0, m = 2, k = 1, flag 0.
+# Resource: file = ExternalReferences.loadResource("modelica://ExternalC/
+# Resources/Data/number.txt"), folded at compile time to the file's absolute
+# path, which C reads from another working directory: v = 42.5.
 #
 # EventRange: when time >= 2 then v = checkedSqrt(1e-10 + 1 - ts), ts = t / 2
 # an algebraic variable that no event moves: the when-equation is evaluated
@@ -140,7 +144,7 @@ close "sweep case 2: y(0.5)" "$(value_at y 0.5 sweep/case-0002.csv)" 3.333333333
 "$HYSC" -L "$lib" -o ./strings ExternalC.Strings || fail "hysc ExternalC.Strings exited $?"
 for solver in ida newmark; do
   ./strings --solver=$solver -o strings_$solver.csv 2> strings_$solver.err || fail "$solver: strings exited $?"
-  for expected in a=3 b=5 c=3 d=3 p=2 g=3 h=3; do
+  for expected in a=3 b=5 c=3 d=3 p=2 g=3 h=3 e=3 l=2; do
     close "$solver: ${expected%=*}" "$(last_value ${expected%=*} strings_$solver.csv)" ${expected#*=} 0
   done
   worst=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
@@ -158,6 +162,11 @@ for solver in ida newmark; do
     close "$solver: ${expected%=*}" "$(last_value ${expected%=*} choices_$solver.csv)" ${expected#*=} 0
   done
 done
+
+"$HYSC" -L "$lib" -o ./resource ExternalC.Resource || fail "hysc ExternalC.Resource exited $?"
+mkdir -p elsewhere
+(cd elsewhere && ../resource -o ../resource.csv) 2> resource.err || { cat resource.err; fail "resource exited $?"; }
+close "resource: v read from the file loadResource named" "$(last_value v resource.csv)" 42.5 0
 
 "$HYSC" -L "$lib" -o ./range ExternalC.EventRange || fail "hysc ExternalC.EventRange exited $?"
 for solver in ida newmark; do

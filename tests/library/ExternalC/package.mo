@@ -182,15 +182,38 @@ package ExternalC "external C functions (spec 12.9): the C of Resources/C-Source
     Real z = scaleBy(x, f) "2 x";
     Factor g = next(f) "three";
     Integer h = Integer(g) "3";
+    Integer e = countIn(greeting(word), 97) "the a's of hello banana: 3";
+    Integer l = countIn("n: " + greeting(other), 108) "the l's of n: hello abracadabra: 2";
     Real q = sqrt(4 * x * x) "ExternalC.sqrt, whose sqrt is the built-in: 2 x";
   equation
     der(x) = x;
   end Strings;
 
-  function greeting "a String output: not supported yet, so never to be called; its C does not exist"
+  function greeting "a String output: the text C returns, in memory of ModelicaAllocateString"
+    input String name;
     output String s;
-  external "C" s = extc_greeting() annotation(Library = "ExtC");
+  external "C" s = extc_greeting(name) annotation(Library = "ExtC");
   end greeting;
+
+  package ExternalReferences "as ModelicaServices': loadResource of a literal is folded at compile time"
+    function loadResource
+      input String uri;
+      output String fileReference;
+    algorithm
+      fileReference := uri;
+    end loadResource;
+  end ExternalReferences;
+
+  function firstNumber "the number a text file begins with"
+    input String fileName;
+    output Real y;
+  external "C" y = extc_first_number(fileName) annotation(Include = "#include \"extc.h\"", Library = "ExtC");
+  end firstNumber;
+
+  model Resource "a String parameter naming a file of the package by its modelica:// URI"
+    parameter String file = ExternalReferences.loadResource("modelica://ExternalC/Resources/Data/number.txt");
+    Real v = firstNumber(file) "42.5";
+  end Resource;
 
   block Labelled "String parameters chosen at compile time, as a block chooses the name of its file"
     parameter Boolean fromFile = false;
@@ -199,7 +222,7 @@ package ExternalC "external C functions (spec 12.9): the C of Resources/C-Source
     parameter Boolean named = fileName <> "NoName" and countIn(fileName, 97) > 0;
     Integer n = countIn(if fromFile then fileName else name, 112) "the p's";
     Integer m = countIn(if fromFile and fileName <> "NoName" then fileName else "NoName", 78) "the N's";
-    Integer k = countIn(if name == "" then greeting() else name, 101) "the e's";
+    Integer k = countIn(if name == "" then greeting(name) else name, 101) "the e's";
     Real flag = if named then 1 else 0;
   end Labelled;
 

@@ -46,6 +46,25 @@ int extc_count(const char *s, int c)
   return n;
 }
 
+const char *extc_greeting(const char *name)
+{
+  char *s = ModelicaAllocateString(strlen("hello ") + strlen(name));
+  sprintf(s, "hello %s", name);
+  return s;
+}
+
+double extc_first_number(const char *file_name)
+{
+  FILE *f = fopen(file_name, "r");
+  double y;
+  int read = f ? fscanf(f, "%lf", &y) : 0;
+  if (f)
+    fclose(f);
+  if (read != 1)
+    ModelicaFormatError("extc_first_number: no number at the start of '%s'", file_name);
+  return y;
+}
+
 double extc_checked_sqrt(double x)
 {
   if (x < 0)

@@ -9,6 +9,8 @@ void extc_minmax(const double *a, int n, double *lo, double *hi);
 void extc_scale_array(const double *a, int n, double k, double *b);
 int extc_positive(double x);
 int extc_count(const char *s, int c);
+const char *extc_greeting(const char *name);
+double extc_first_number(const char *file_name);
 double extc_checked_sqrt(double x);
 double extc_matrix_trace(const double *m, int rows, int columns);
 void extc_report(const char *what, double t, double v);
