@@ -999,24 +999,52 @@ static const Equation *assigns_read(const PtrList *statements, int from, const E
   return NULL;
 }
 
-/* assert(...) at the top of an algorithm: checked, like the model's other
-   asserts, with the values at the end of the algorithm, so a later statement
-   must not change what it reads. */
+/* The asserts of the algorithm being resolved, each with its statement
+   list and position; top: not inside an if-statement or loop */
+typedef struct AlgorithmAssert {
+  PtrList *statements;
+  int i;
+  bool top;
+} AlgorithmAssert;
+
+static PtrList algorithm_asserts;
+
 static void add_algorithm_assert(Flattener *f, PtrList *statements, int i, bool top)
 {
-  Equation *s = statements->items[i];
-  if (!top) {
-    diag_error(s->loc, "assert(...) inside an if-statement of an algorithm is not supported yet; put it at the "
-               "top of the algorithm with the condition in it");
-    return;
+  (void)f;
+  AlgorithmAssert *a = xmalloc(sizeof *a);
+  *a = (AlgorithmAssert){ statements, i, top };
+  list_push(&algorithm_asserts, a);
+}
+
+/* The asserts of an algorithm of discrete variables, run at events once per
+   pass, are checked where they stand.  Those of an algorithm of continuous
+   variables are checked, like the model's other asserts, with the values at
+   the end of the algorithm: only at its top, and a later statement must not
+   change what they read. */
+static void check_algorithm_asserts(Flattener *f, bool discrete)
+{
+  for (int k = 0; k < algorithm_asserts.count; k++) {
+    AlgorithmAssert *a = algorithm_asserts.items[k];
+    Equation *s = a->statements->items[a->i];
+    if (discrete) {
+      add_assert(f, s, true);
+      continue;
+    }
+    if (!a->top) {
+      diag_error(s->loc, "assert(...) inside an if-statement or loop of an algorithm of continuous variables is "
+                 "not supported yet; put it at the top of the algorithm with the condition in it");
+      continue;
+    }
+    add_assert(f, s, false);
+    const Equation *later = s->lhs->args.count ? assigns_read(a->statements, a->i + 1, s->lhs->args.items[0]) : NULL;
+    if (later) {
+      diag_error(later->loc, "'%s' is assigned after an assert that reads it: hysc checks an assert of an "
+                 "algorithm with the values at its end", later->lhs->string);
+      diag_note(s->loc, "the assert");
+    }
   }
-  add_assert(f, s, false);
-  const Equation *later = s->lhs->args.count ? assigns_read(statements, i + 1, s->lhs->args.items[0]) : NULL;
-  if (later) {
-    diag_error(later->loc, "'%s' is assigned after an assert that reads it: hysc checks an assert of an algorithm "
-               "with the values at its end", later->lhs->string);
-    diag_note(s->loc, "the assert");
-  }
+  algorithm_asserts.count = 0;
 }
 
 static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outputs, bool top);
@@ -1138,6 +1166,7 @@ void equations_add_algorithm(Flattener *f, PtrList *section)
   Algorithm *a = xcalloc(1, sizeof *a);
   a->statements = *statements;
   a->loc = statements->count ? ((Equation *)statements->items[0])->loc : f->cls->loc;
+  algorithm_asserts.count = 0;
   resolve_statements(f, statements, &a->outputs, true);
   int discrete = 0;
   for (int i = 0; i < a->outputs.count; i++) {
@@ -1149,6 +1178,7 @@ void equations_add_algorithm(Flattener *f, PtrList *section)
     diag_error(a->loc, "an algorithm section must assign only discrete or only continuous variables (yet)");
     return;
   }
+  check_algorithm_asserts(f, discrete);
   list_push(discrete ? &f->model->discrete_algorithms : &f->model->algorithms, a);
 }
 
