@@ -17,6 +17,7 @@
  */
 #include <math.h>
 #include <stdlib.h>
+#include <ctype.h>
 #include <string.h>
 
 #include "flat/flat.h"
@@ -398,7 +399,11 @@ static Val expand_name(Ctx *ctx, Expr *e)
 /* f(x)[i], (a + b)[i, :]: the subscripts of an expression that is not a name. */
 static Val subscript_value(Ctx *ctx, Expr *e, Val v)
 {
-  Component named = { .name = e->kind == EX_CALL ? xsprintf("%s(...)", e->string) : "(...)" };
+  /* a table of a package, its value put in place of its name: named as written */
+  const char *text = e->kind == EX_CALL ? NULL : diag_source_text(e->loc);
+  Component named = { .name = e->kind == EX_CALL ? xsprintf("%s(...)", e->string)
+                              : text && *text && isalpha((unsigned char)*text) && strchr(text, '[')
+                              ? xsprintf("%.*s", (int)strcspn(text, "["), text) : "(...)" };
   Symbol s = { .component = &named, .ndims = v.ndims };
   memcpy(s.dims, v.dims, sizeof v.dims);
   if (!subscripts_fit(e, named.name, v.ndims))

@@ -225,6 +225,13 @@ void assert_in_range(Ctx *ctx, Expr *k, SrcLoc subscript, const char *name, int 
   call->string = "assert";
   message->string = xsprintf("subscript %s of '%s' out of range: dimension %d has size %d",
                              diag_source_text(subscript), name, dim + 1, size);
+  char *condition = expr_to_string(k);
+  for (int i = 0; i < ctx->pending.count; i++) {   /* one per subscript: t[k, j] chooses among n rows of t[k, :] */
+    const Expr *other = ((Equation *)ctx->pending.items[i])->lhs;
+    if (other->args.count == 2 && !strcmp(((Expr *)other->args.items[1])->string, message->string) &&
+        !strcmp(expr_to_string(((Expr *)other->args.items[0])->a->a), condition))
+      return;
+  }
   list_push(&call->args, binary_node(OP_AND, binary_node(OP_GE, deep_copy(k), number_node(1, k->loc), k->loc),
                                      binary_node(OP_LE, deep_copy(k), number_node(size, k->loc), k->loc), k->loc));
   list_push(&call->args, message);

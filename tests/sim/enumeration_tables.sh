@@ -96,8 +96,9 @@ for solver in ida newmark; do
   done
 done
 
-# a subscript out of range at run time: k = 1 + 2 at t = 1 reads tab[3] ('X'),
-# k0 = 2 makes it tab[4] of 3: the run stops there with the subscript named
+# a subscript out of range at run time: k = 1 + 2 at t = 1 reads Not[3] ('X'),
+# k0 = 2 makes it Not[4] of 3: the run stops there, the subscript and the
+# table named as written
 cat > PickRun.mo <<'MODEL'
 model PickRun
   parameter Integer k0 = 1;
@@ -107,10 +108,10 @@ MODEL
 "$HYSC" -L "$LIB" -o ./pick PickRun.mo 2> pick.err || fail "hysc PickRun.mo exited $?: $(cat pick.err)"
 for solver in ida newmark; do
   ./pick --solver=$solver --stop-time=2 -o pick.csv || fail "pick --solver=$solver exited $?"
-  close "$solver: tab[1] before t=1" "$(at p.y 0.99 pick.csv)" 2 0
-  close "$solver: tab[3] after t=1" "$(at p.y 2 pick.csv)" 3 0
-  status_is "$solver: tab[4]" 1 ./pick --solver=$solver --stop-time=2 --set k0=2 -o pick.csv
-  if grep -q "at t=1.*subscript k of 'p.tab' out of range: dimension 1 has size 3.*Sources.mo:34" status.err; then
+  close "$solver: Not[1] before t=1" "$(at p.y 0.99 pick.csv)" 2 0
+  close "$solver: Not[3] after t=1" "$(at p.y 2 pick.csv)" 3 0
+  status_is "$solver: Not[4]" 1 ./pick --solver=$solver --stop-time=2 --set k0=2 -o pick.csv
+  if grep -q "at t=1.*subscript k of 'Tables.Not' out of range: dimension 1 has size 3.*Sources.mo:32" status.err; then
     echo "ok   $solver: the error names the subscript, the time and the line"
   else
     fail "$solver: the error is '$(cat status.err)'"

@@ -20,17 +20,15 @@ package Sources "logic sources"
     end for;
   end Table;
 
-  block Pick "y = tab[k]: a table read with an Integer subscript that may leave its range"
+  block Pick "y = Not[k]: a table of a package read with an Integer subscript that may leave its range"
     parameter Integer k0 = 1;
     parameter Real tk = 1;
     LogicOutput y;
     Integer k(start = k0, fixed = true);
-  protected
-    constant Tri.Logic tab[L] = {L.'1', L.'0', L.'X'};
   equation
     when time >= tk then
       k = pre(k) + 2;
     end when;
-    y = tab[k];
+    y = Tables.Not[k];
   end Pick;
 end Sources;
