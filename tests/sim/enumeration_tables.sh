@@ -94,6 +94,9 @@ for solver in ida newmark; do
     set -- $k
     close "$solver: delayed subscript change $1" "$(grep 'floor/ceil/integer value 1 changed' tri.events | sed -n "$(($1 + 1))p" | sed 's/^event t=\([^ ]*\).*/\1/')" "$2" 1e-9
   done
+  # the subscript, repeated in each choice among the three elements and in
+  # the range assert, is one delay line and one frozen integer value
+  close "$solver: other delay lines and integer values" "$(grep -c 'delay number [2-9]\|integer value [2-9]' tri.events)" 0 0
 done
 
 # a subscript out of range at run time: k = 1 + 2 at t = 1 reads Not[3] ('X'),
