@@ -179,6 +179,11 @@ static double interpolate(const struct hysc_delay_line *L, int i, double tp)
     }
   if (L->t[i + 1] == L->t[i])
     return L->v[i + 1];
+  int constant = 1; /* a held value comes back exactly: integer(delay(k, d)) */
+  for (int a = lo; a < hi; a++)
+    constant = constant && L->v[a + 1] == L->v[a];
+  if (constant)
+    return L->v[lo];
   double value = 0;
   for (int a = lo; a <= hi; a++) {
     double w = 1;

@@ -560,6 +560,7 @@ static int handle_event(hysc_sim *S, const unsigned char *triggered)
      samples due now become true */
   memcpy(S->relation_before, D->r, (size_t)nr);
   memcpy(S->frozen_before, D->frozen, (size_t)m->n_frozen * sizeof(double));
+  delay_mark_due(S); /* first: integer(delay(k, d)) takes the jump that comes back now */
   if (sim_zero_crossings(S, D, S->z) != HYSC_OK)
     return HYSC_FAIL;
   for (int k = 0; k < nr; k++)
@@ -576,7 +577,6 @@ static int handle_event(hysc_sim *S, const unsigned char *triggered)
     frozen_changed |= D->frozen[j] != S->frozen_before[j];
   }
   int n_due = sim_mark_due_samples(S);
-  delay_mark_due(S);
   if (frozen_changed && sim_consistent(S, "event") != HYSC_OK)
     return HYSC_FAIL;
 

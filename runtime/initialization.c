@@ -285,18 +285,27 @@ int sim_initialize(hysc_sim *S)
     return HYSC_FAIL;
   if (sim_init_samples(S) != HYSC_OK || delay_start(S) != HYSC_OK)
     return HYSC_FAIL;
+  /* during initialization pre(v) is v's start and initial() is true
+     (spec 8.6): a discrete algorithm's change(v) does not fire, nor a branch
+     for after the start read pre(v) */
+  sim_take_discrete_as_pre(S);
+  D->initial = 1;
   m->initial_discrete(D);
   D->assert_failed = 0;   /* an initial algorithm's asserts count on the solution only */
-  if (initial_solve(S) != HYSC_OK)
+  int rc = initial_solve(S);
+  if (rc == HYSC_OK) {
+    sim_hysteresis_rescale(S, NULL);
+    m->initial_discrete(D);
+  }
+  D->initial = 0;
+  if (rc != HYSC_OK)
     return HYSC_FAIL;
-  sim_hysteresis_rescale(S, NULL);
-  m->initial_discrete(D);
   warn_ignored_settings(S);
   sim_take_discrete_as_pre(S);
   memcpy(D->pre_y, D->y, (size_t)S->n_continuous * sizeof(double));
   /* only initial() (and samples due at the start) fire here: every other
      condition starts as its own pre */
-  int rc = sim_initial_event(S);
+  rc = sim_initial_event(S);
   if (rc != HYSC_FAIL && delay_record(S) != HYSC_OK)
     return HYSC_FAIL;
   return rc;

@@ -41,6 +41,12 @@ column() {
                             c { print $c }' "$2"
 }
 
+# at NAME TIME CSV: the value of NAME in the last row with time <= TIME
+at() {
+  awk -F, -v name="\"$1\"" -v t="$2" 'NR == 1 { s = $0; while (match(s, /"[^"]*"/)) { i++; if (substr(s, RSTART, RLENGTH) == name) c = i; s = substr(s, RSTART + RLENGTH) }; next }
+                                     c && $1 <= t + 1e-12 { v = $c } END { print v }' "$3"
+}
+
 # last_value NAME CSV
 last_value() { column "$1" "$2" | tail -n 1; }
 

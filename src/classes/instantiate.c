@@ -141,7 +141,7 @@ static void make_primitive(Ctx *ctx, Instance *inst, const Component *c, const c
   v->type_name = (char *)type;
   v->type_loc = c->type_loc;
   v->description = c->description;
-  v->dims = rewrite_list(&c->dims, inst);
+  v->dims = rewrite_dims(&c->dims, inst);
   check_final(mods, c);
   /* flatten.c applies attributes in order, the last winning: innermost first */
   for (int i = mods->count - 1; i >= 0; i--) {
@@ -303,7 +303,7 @@ static void instantiate_array(Ctx *ctx, Instance *inst, const Component *c, Clas
     for (int k = 0; k < mods->count; k++) {
       Mod *md = mods->items[k];
       int pick = md->m->each ? -1 : (int)(i - 1);
-      list_push(&picked, new_mod(md->m, md->path, md->scope, md->index >= 0 ? md->index : pick, md->declared));
+      list_push(&picked, mod_like(md, md->m, md->path, md->index >= 0 ? md->index : pick, md->declared));
     }
     instantiate_one(ctx, inst, c, type, xsprintf("%s[%ld]", c->name, i), &picked);
   }
@@ -337,6 +337,16 @@ static void note_enumeration(Ctx *ctx, ClassDef *type)
   strcpy(end, ")");
   Component *v = ctx->flat->components.items[ctx->flat->components.count - 1];
   v->enumeration = text;
+  /* its start, unless modified, is its first literal (spec 4.9.5: min), first
+     in the list so that any start modifier wins */
+  Modification *start = xcalloc(1, sizeof *start);
+  start->name = "start";
+  start->loc = v->loc;
+  start->value = integer_expr(1, v->loc);
+  list_push(&v->modifications, start);
+  memmove(v->modifications.items + 1, v->modifications.items,
+          sizeof *v->modifications.items * (size_t)(v->modifications.count - 1));
+  v->modifications.items[0] = start;
 }
 
 /* ---- conditional components (spec 4.4.5) ---- */
@@ -686,6 +696,8 @@ static void instantiate_elements(Ctx *ctx, Instance *inst, ClassDef *cls, const 
     return;
   }
   list_push(&ctx->extending, cls);
+  ClassDef *written_in = ctx->written_in;
+  ctx->written_in = cls;   /* names in declarations and modifiers of a base class, as in its equations */
   for (int i = 0; i < mods->count; i++)
     if (((Mod *)mods->items[i])->m->redeclare_class)
       register_class_redeclaration(inst, cls, mods->items[i]);
@@ -714,11 +726,13 @@ static void instantiate_elements(Ctx *ctx, Instance *inst, ClassDef *cls, const 
     instantiate_elements(ctx, inst, base, &merged, depth + 1);
   }
   check_redeclared_inherited(ctx, inst, cls);
+  ctx->written_in = cls;
   for (int i = 0; i < cls->components.count; i++) {
     Component *c = cls->components.items[i];
     if ((c->prefixes & (PREFIX_INNER | PREFIX_OUTER)) != PREFIX_OUTER && !(c->prefixes & PREFIX_REDECLARE))
       instantiate_component(ctx, inst, cls, c, mods);   /* an inner outer one is instantiated for the inner part */
   }
+  ctx->written_in = written_in;
   check_conditional_uses(ctx, inst, cls);
   append_equations(ctx, cls, inst);
   ctx->extending.count--;

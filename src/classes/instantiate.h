@@ -34,6 +34,7 @@ typedef struct Mod {
   Instance *scope;
   int index;
   bool declared;               /* the element's own declaration, not from outside */
+  ClassDef *written_in;        /* the class whose text holds it (its imports) */
 } Mod;
 
 typedef struct ConnectorVar {
@@ -97,6 +98,7 @@ void component_array_fields(Ctx *ctx);
 /* ---- instantiate_mods.c ---- */
 
 Mod *new_mod(Modification *m, const char *path, Instance *scope, int index, bool declared);
+Mod *mod_like(const Mod *from, Modification *m, const char *path, int index, bool declared);
 void wrap_modifications(PtrList *out, const PtrList *modifications, Instance *scope, bool declared);
 PtrList mods_for(const PtrList *mods, const char *name);
 void check_final(const PtrList *mods, const Component *c);
@@ -130,6 +132,7 @@ Expr *override_value(double value, const char *type, SrcLoc loc);
 Expr *integer_expr(long value, SrcLoc loc);
 extern struct Ctx *current_ctx;
 PtrList rewrite_list(const PtrList *list, const Instance *scope);
+PtrList rewrite_dims(const PtrList *dims, const Instance *scope);
 bool is_enumeration(const ClassDef *cls);
 ClassDef *enumeration_behind(ClassDef *type);
 void check_state_select_value(const Expr *e, const Instance *scope);

@@ -15,7 +15,15 @@
 Mod *new_mod(Modification *m, const char *path, Instance *scope, int index, bool declared)
 {
   Mod *md = xmalloc(sizeof *md);
-  *md = (Mod){ m, path, scope, index, declared };
+  *md = (Mod){ m, path, scope, index, declared, current_ctx ? current_ctx->written_in : NULL };
+  return md;
+}
+
+/* a modification within from, or from applied elsewhere: written where from is */
+Mod *mod_like(const Mod *from, Modification *m, const char *path, int index, bool declared)
+{
+  Mod *md = new_mod(m, path, from->scope, index, declared);
+  md->written_in = from->written_in;
   return md;
 }
 
@@ -60,13 +68,13 @@ PtrList mods_for(const PtrList *mods, const char *name)
     Mod *md = mods->items[i];
     int pick = md->m->each ? -1 : md->index;
     if (!strcmp(md->path, name)) {
-      list_push(&out, new_mod(md->m, "", md->scope, pick, false));
+      list_push(&out, mod_like(md, md->m, "", pick, false));
       for (int k = 0; k < md->m->nested.count; k++) {
         Modification *nested = md->m->nested.items[k];
-        list_push(&out, new_mod(nested, nested->name, md->scope, nested->each ? -1 : pick, false));
+        list_push(&out, mod_like(md, nested, nested->name, nested->each ? -1 : pick, false));
       }
     } else if (!strncmp(md->path, name, n) && md->path[n] == '.') {
-      list_push(&out, new_mod(md->m, md->path + n + 1, md->scope, pick, false));
+      list_push(&out, mod_like(md, md->m, md->path + n + 1, pick, false));
     }
   }
   return out;
@@ -156,8 +164,22 @@ static Expr *comprehension_element(const Mod *md, const Expr *value)
   return element;
 }
 
-/* the value of a modification, for element `index` of an array of components */
+static Expr *mod_value_written(const Mod *md);
+
+/* the value of a modification, for element `index` of an array of
+   components; its names are looked up where it is written */
 Expr *mod_value(const Mod *md)
+{
+  ClassDef *written_in = current_ctx ? current_ctx->written_in : NULL;
+  if (current_ctx && md->written_in)
+    current_ctx->written_in = md->written_in;
+  Expr *value = mod_value_written(md);
+  if (current_ctx)
+    current_ctx->written_in = written_in;
+  return value;
+}
+
+static Expr *mod_value_written(const Mod *md)
 {
   Expr *value = md->m->value;
   if (!value || md->index < 0)

@@ -261,18 +261,50 @@ ClassDef *enumeration_behind(ClassDef *type)
   return is_enumeration(type) ? type : NULL;
 }
 
+/* A class named in code written in a base of the instance's class: looked
+   up from the instance's class, else from the base, whose imports the
+   derived class does not inherit (import L = P.Logic; M[L.'X']) */
+static ClassDef *lookup_written(const char *name, const Instance *scope)
+{
+  ClassDef *cls = lookup_class(name, scope->cls);
+  if (!cls && current_ctx && current_ctx->written_in && current_ctx->written_in != scope->cls)
+    cls = lookup_class(name, current_ctx->written_in);
+  return cls;
+}
+
+/* The enumeration that e names as a type (Mode, or L after import L =
+   P.Logic), NULL when e names none */
+static ClassDef *named_enumeration(const Expr *e, const Instance *scope)
+{
+  bool plain = e && e->kind == EX_NAME && !e->path.count && !e->subscripts.count;
+  ClassDef *cls = plain && scope && scope->cls && !map_get(&scope->elements, e->string)
+                  ? lookup_written(e->string, scope) : NULL;
+  return cls ? enumeration_behind(cls) : NULL;
+}
+
 /* for e in Mode: the range of Mode's numbers, 1:3 */
 static Expr *enumeration_range(const Expr *range, const Instance *scope)
 {
-  bool plain = range && range->kind == EX_NAME && !range->path.count && !range->subscripts.count;
-  ClassDef *cls = plain && scope && scope->cls && !map_get(&scope->elements, range->string)
-                  ? lookup_class(range->string, scope->cls) : NULL;
-  if (!is_enumeration(cls))
+  ClassDef *cls = named_enumeration(range, scope);
+  if (!cls)
     return rewrite(range, scope);
   Expr *r = expr_new(EX_RANGE, range->loc);
   r->a = integer_expr(1, range->loc);
   r->c = integer_expr(cls->base_modifications.count, range->loc);
   return r;
+}
+
+/* Real t[Mode, 2]: a dimension named by an enumeration has a size, its
+   number of literals (spec 10.1), and is subscripted by its values */
+PtrList rewrite_dims(const PtrList *dims, const Instance *scope)
+{
+  PtrList out = { 0 };
+  for (int i = 0; i < dims->count; i++) {
+    const Expr *d = dims->items[i];
+    ClassDef *cls = named_enumeration(d, scope);
+    list_push(&out, cls ? integer_expr(cls->base_modifications.count, d->loc) : d ? rewrite(d, scope) : NULL);
+  }
+  return out;
 }
 
 static PtrList rewrite_iterators(const PtrList *iterators, const Instance *scope)
@@ -297,7 +329,7 @@ static bool enumeration_literal(const Expr *e, const Instance *scope, long *valu
     return false;
   char *type = xsprintf("%.*s", (int)(dot - e->string), e->string);
   char *first = xsprintf("%.*s", (int)strcspn(type, "."), type);
-  ClassDef *cls = map_get(&scope->elements, first) ? NULL : lookup_class(type, scope->cls);
+  ClassDef *cls = map_get(&scope->elements, first) ? NULL : lookup_written(type, scope);
   if (!is_enumeration(cls))
     return false;   /* b1.h: an element of a component */
   for (int i = 0; i < cls->base_modifications.count; i++)
@@ -311,16 +343,18 @@ static bool enumeration_literal(const Expr *e, const Instance *scope, long *valu
   return true;
 }
 
-/* Mode.flying, or m declared of type Mode: what Integer() takes */
+/* Mode.flying, m or m[i] declared of type Mode, pre(m): what Integer() takes */
 static bool is_enumeration_value(const Expr *e, const Instance *scope)
 {
-  if (e->kind != EX_NAME || e->path.count || e->subscripts.count || !scope || !scope->cls)
+  if (e->kind == EX_CALL && !strcmp(e->string, "pre") && e->args.count == 1 && !e->named_args.count)
+    return is_enumeration_value(e->args.items[0], scope);
+  if (e->kind != EX_NAME || e->path.count || !scope || !scope->cls)
     return false;
   const char *dot = strrchr(e->string, '.');
-  if (dot && !map_get(&scope->elements, xsprintf("%.*s", (int)strcspn(e->string, "."), e->string)))
-    return is_enumeration(lookup_class(xsprintf("%.*s", (int)(dot - e->string), e->string), scope->cls));
+  if (dot && !e->subscripts.count && !map_get(&scope->elements, xsprintf("%.*s", (int)strcspn(e->string, "."), e->string)))
+    return is_enumeration(lookup_written(xsprintf("%.*s", (int)(dot - e->string), e->string), scope));
   const Component *c = dot ? NULL : map_get(&scope->elements, e->string);
-  return c && enumeration_behind(lookup_class(c->type_name, scope->cls));
+  return c && enumeration_behind(lookup_written(c->type_name, scope));
 }
 
 /* The name of the enumeration a value written in scope has, "" when not an
@@ -654,6 +688,7 @@ static PtrList rewrite_equations(Ctx *ctx, const PtrList *equations, Instance *s
 
 void append_equations(Ctx *ctx, ClassDef *cls, Instance *inst)
 {
+  ClassDef *written_in = ctx->written_in;
   ctx->written_in = cls;
   PtrList eqs = rewrite_equations(ctx, &cls->equations, inst, true);
   for (int i = 0; i < eqs.count; i++)
@@ -671,7 +706,7 @@ void append_equations(Ctx *ctx, ClassDef *cls, Instance *inst)
     *statements = rewrite_equations(ctx, cls->initial_algorithms.items[i], inst, false);
     list_push(&ctx->flat->initial_algorithms, statements);
   }
-  ctx->written_in = NULL;
+  ctx->written_in = written_in;
 }
 
 /* ---- types and sizes ---- */

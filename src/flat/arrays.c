@@ -17,6 +17,7 @@
  */
 #include <math.h>
 #include <stdlib.h>
+#include <ctype.h>
 #include <string.h>
 
 #include "flat/flat.h"
@@ -40,8 +41,10 @@ static bool ensure_binding(Ctx *ctx, Symbol *s);
 /* The symbol and flat element index that an expanded name such as "h[2,1]" stands for. */
 static Symbol *element_of(Ctx *ctx, const char *name, int *index)
 {
-  const char *bracket = strchr(name, '[');
-  Symbol *s = lookup_n(ctx, name, bracket ? (size_t)(bracket - name) : strlen(name));
+  /* the subscripts at the end: f[1].n is scalar n of component f[1] */
+  size_t length = strlen(name);
+  const char *bracket = length && name[length - 1] == ']' ? strrchr(name, '[') : NULL;
+  Symbol *s = lookup_n(ctx, name, bracket ? (size_t)(bracket - name) : length);
   *index = 0;
   if (!s || !bracket || !ensure_dims(ctx, s))
     return s;
@@ -53,7 +56,7 @@ static Symbol *element_of(Ctx *ctx, const char *name, int *index)
   return s;
 }
 
-static bool eval_call(Ctx *ctx, const Expr *e, double *out);
+static bool eval_call(Ctx *ctx, const Expr *e, double *out, const char **culprit);
 
 static bool eval(Ctx *ctx, const Expr *e, double *out, const char **culprit);
 
@@ -136,22 +139,23 @@ static bool eval(Ctx *ctx, const Expr *e, double *out, const char **culprit)
       return false;
     return eval(ctx, a ? e->b : e->c, out, culprit);
   case EX_CALL:
-    return eval_call(ctx, e, out);
+    return eval_call(ctx, e, out, culprit);
   default:
     return false;
   }
 }
 
-static bool eval_call(Ctx *ctx, const Expr *e, double *out)
+/* *culprit: a variable an argument depends on (integer(delay(x, d)) changes
+   with x), else left alone */
+static bool eval_call(Ctx *ctx, const Expr *e, double *out, const char **culprit)
 {
-  const char *culprit = NULL;
   double x[2] = { 0, 0 };
   int n = e->args.count;
+  for (int i = 0; i < n; i++)
+    if (!eval(ctx, e->args.items[i], &x[i < 2 ? i : 1], culprit))
+      return false;
   if (n < 1 || n > 2 || e->named_args.count)
     return false;
-  for (int i = 0; i < n; i++)
-    if (!eval(ctx, e->args.items[i], &x[i], &culprit))
-      return false;
   return apply_function(e->string, n, x, out);
 }
 
@@ -395,7 +399,11 @@ static Val expand_name(Ctx *ctx, Expr *e)
 /* f(x)[i], (a + b)[i, :]: the subscripts of an expression that is not a name. */
 static Val subscript_value(Ctx *ctx, Expr *e, Val v)
 {
-  Component named = { .name = e->kind == EX_CALL ? xsprintf("%s(...)", e->string) : "(...)" };
+  /* a table of a package, its value put in place of its name: named as written */
+  const char *text = e->kind == EX_CALL ? NULL : diag_source_text(e->loc);
+  Component named = { .name = e->kind == EX_CALL ? xsprintf("%s(...)", e->string)
+                              : text && *text && isalpha((unsigned char)*text) && strchr(text, '[')
+                              ? xsprintf("%.*s", (int)strcspn(text, "["), text) : "(...)" };
   Symbol s = { .component = &named, .ndims = v.ndims };
   memcpy(s.dims, v.dims, sizeof v.dims);
   if (!subscripts_fit(e, named.name, v.ndims))
@@ -1395,6 +1403,7 @@ static void expand_equations(Ctx *ctx, PtrList *in, PtrList *out)
 {
   for (int i = 0; i < in->count && ctx->equations <= MAX_MODEL_EQUATIONS; i++) {
     Equation *q = in->items[i];
+    int at = out->count;
     switch (q->kind) {
     case EQ_SIMPLE: case EQ_ASSIGN:
       expand_simple(ctx, q, out);
@@ -1419,8 +1428,17 @@ static void expand_equations(Ctx *ctx, PtrList *in, PtrList *out)
       expand_loop_statement(ctx, q, out);
       break;
     }
-    for (int k = 0; k < ctx->pending.count; k++)
+    /* the asserts on subscripts: before a statement, which may assign what
+       its subscripts read (k := t[k]) */
+    int made = out->count - at, n = ctx->pending.count;
+    for (int k = 0; k < n; k++)
       list_push(out, ctx->pending.items[k]);
+    if ((ctx->in_function || ctx->in_algorithm) && made && n) {
+      void **statements = xmalloc(sizeof *statements * (size_t)made);
+      memcpy(statements, out->items + at, sizeof *statements * (size_t)made);
+      memmove(out->items + at, out->items + at + made, sizeof *statements * (size_t)n);
+      memcpy(out->items + at + n, statements, sizeof *statements * (size_t)made);
+    }
     ctx->pending.count = 0;
   }
 }
@@ -1513,7 +1531,7 @@ void expand_class(ClassDef *cls, Specialization *spec)
   expand_equations(&ctx, &cls->equations, &equations);
   ctx.varying_ok = false;
   expand_equations(&ctx, &cls->initial_equations, &initial);
-  ctx.varying_ok = ctx.in_function;   /* x[k] with k changing: a choice among the elements */
+  ctx.varying_ok = true;   /* x[k] with k changing: a choice among the elements */
   ctx.in_algorithm = true;
   for (int i = 0; i < cls->algorithms.count; i++) {
     PtrList *statements = xcalloc(1, sizeof *statements);

@@ -225,6 +225,13 @@ void assert_in_range(Ctx *ctx, Expr *k, SrcLoc subscript, const char *name, int 
   call->string = "assert";
   message->string = xsprintf("subscript %s of '%s' out of range: dimension %d has size %d",
                              diag_source_text(subscript), name, dim + 1, size);
+  char *condition = expr_to_string(k);
+  for (int i = 0; i < ctx->pending.count; i++) {   /* one per subscript: t[k, j] chooses among n rows of t[k, :] */
+    const Expr *other = ((Equation *)ctx->pending.items[i])->lhs;
+    if (other->args.count == 2 && !strcmp(((Expr *)other->args.items[1])->string, message->string) &&
+        !strcmp(expr_to_string(((Expr *)other->args.items[0])->a->a), condition))
+      return;
+  }
   list_push(&call->args, binary_node(OP_AND, binary_node(OP_GE, deep_copy(k), number_node(1, k->loc), k->loc),
                                      binary_node(OP_LE, deep_copy(k), number_node(size, k->loc), k->loc), k->loc));
   list_push(&call->args, message);
@@ -704,18 +711,23 @@ void report_varying_subscript(const Ctx *ctx, const Expr *sub, const char *name,
                "unrolled instead)", name, culprit);
   else
     diag_error(sub->loc, "the subscript of '%s' changes during the run (it depends on '%s'): hysc takes such "
-               "subscripts only in the expressions of equations, not in declarations, algorithms or on the "
-               "side an equation defines", name, culprit);
+               "subscripts only in the expressions of equations and algorithms, not in declarations or on the "
+               "side an equation or assignment defines", name, culprit);
 }
 
-/* Subscript sub of dimension k of s is index, out of its range. */
+/* Subscript sub of dimension k of s is index, out of its range; a subscript
+   written otherwise than as the number (Mode.c, an enumeration's literal)
+   is named with its number. */
 void report_out_of_range(const Expr *sub, const Symbol *s, int k, long index)
 {
   int size = s->dims[k];
+  const char *text = diag_source_text(sub->loc);
+  char *number = xsprintf("%ld", index);
+  char *subscript = text && *text && strcmp(text, number) ? xsprintf("'%s' (%ld)", text, index) : number;
   if (s->ndims == 1)
-    diag_error(sub->loc, "subscript %ld is out of range: '%s' has %d elements", index, s->component->name, size);
+    diag_error(sub->loc, "subscript %s is out of range: '%s' has %d elements", subscript, s->component->name, size);
   else
-    diag_error(sub->loc, "subscript %ld is out of range: dimension %d of '%s' has size %d", index, k + 1,
+    diag_error(sub->loc, "subscript %s is out of range: dimension %d of '%s' has size %d", subscript, k + 1,
                s->component->name, size);
 }
 

@@ -1020,40 +1020,70 @@ static const PtrList *guard_statements;
 static int guard_index;
 static int guarded_asserts;   /* asserts found inside if-statements so far */
 
+/* An assert of the algorithm being resolved, or an if-statement with one
+   inside, as found: whether it is checked where it stands (an algorithm of
+   discrete variables) or with the values at the end is known only once the
+   algorithm's outputs are. */
+typedef struct AlgorithmAssert {
+  PtrList *statements;
+  int i;
+  bool top, in_loop, is_if;
+  Expr *guard;                      /* branch_guard at the assert */
+  const PtrList *guard_statements;  /* the top-level statement holding it */
+  int guard_index;
+} AlgorithmAssert;
+
+static PtrList algorithm_asserts;
+
+static void note_algorithm_assert(PtrList *statements, int i, bool top, bool is_if)
+{
+  AlgorithmAssert *a = xmalloc(sizeof *a);
+  *a = (AlgorithmAssert){ statements, i, top, loops_around > 0, is_if,
+                          branch_guard ? expr_copy(branch_guard) : NULL, guard_statements, guard_index };
+  list_push(&algorithm_asserts, a);
+}
+
+static void add_algorithm_assert(Flattener *f, PtrList *statements, int i, bool top)
+{
+  (void)f;
+  note_algorithm_assert(statements, i, top, false);
+  if (!top)
+    guarded_asserts++;
+}
+
 /* assert(c, m) in an if-statement's branch selected by g: the model's
    assert(not g or c, m), checked with the values at the end of the
    algorithm, so c may not be assigned after the assert (nor g in or after
    its if-statements: check_guard_kept). */
-static void add_guarded_assert(Flattener *f, PtrList *statements, int i)
+static void add_guarded_assert(Flattener *f, const AlgorithmAssert *a)
 {
-  Equation *s = statements->items[i];
+  Equation *s = a->statements->items[a->i];
   const Expr *condition = s->lhs->args.count ? s->lhs->args.items[0] : NULL;
   if (condition)   /* the statement stays, as top-level asserts do: code generation skips it */
-    s->lhs->args.items[0] = expr_binary(OP_OR, expr_unary(OP_NOT, expr_copy(branch_guard), condition->loc),
+    s->lhs->args.items[0] = expr_binary(OP_OR, expr_unary(OP_NOT, expr_copy(a->guard), condition->loc),
                                         (Expr *)condition, condition->loc);
   add_assert(f, s, false);
-  const Equation *later = condition ? assigns_read(statements, i + 1, condition) : NULL;
+  const Equation *later = condition ? assigns_read(a->statements, a->i + 1, condition) : NULL;
   if (!later && condition)
-    later = assigns_read(guard_statements, guard_index + 1, condition);
+    later = assigns_read(a->guard_statements, a->guard_index + 1, condition);
   if (later) {
     diag_error(later->loc, "'%s' is assigned after an assert that reads it: hysc checks an assert of an algorithm "
                "with the values at its end", later->lhs->string);
     diag_note(s->loc, "the assert");
   }
-  guarded_asserts++;
 }
 
-/* The conditions of the if-statement statements[i], with an assert
-   inside, read nothing assigned in it or after it (nor after the top-level
-   statement holding it): its assert is checked with the values at the end. */
-static void check_guard_kept(const PtrList *statements, int i, bool top)
+/* The conditions of the if-statement a, with an assert inside, read
+   nothing assigned in it or after it (nor after the top-level statement
+   holding it): its assert is checked with the values at the end. */
+static void check_guard_kept(const AlgorithmAssert *a)
 {
-  const Equation *s = statements->items[i];
+  const Equation *s = a->statements->items[a->i];
   for (int b = 0; b < s->branches.count; b++) {
     const Expr *c = ((Branch *)s->branches.items[b])->condition;
-    const Equation *changed = c ? assigns_read(statements, i, c) : NULL;
-    if (c && !changed && !top)
-      changed = assigns_read(guard_statements, guard_index + 1, c);
+    const Equation *changed = c ? assigns_read(a->statements, a->i, c) : NULL;
+    if (c && !changed && !a->top)
+      changed = assigns_read(a->guard_statements, a->guard_index + 1, c);
     if (changed) {
       diag_error(changed->loc, "'%s' is assigned in or after an if-statement whose condition reads it, with an "
                  "assert inside: hysc checks that assert with the values at the end of the algorithm",
@@ -1064,28 +1094,47 @@ static void check_guard_kept(const PtrList *statements, int i, bool top)
   }
 }
 
-/* assert(...) of an algorithm: checked, like the model's other asserts,
-   with the values at the end of the algorithm, so a later statement must
-   not change what it reads. */
-static void add_algorithm_assert(Flattener *f, PtrList *statements, int i, bool top)
+/* An assert of an algorithm of continuous variables: checked, like the
+   model's other asserts, with the values at the end of the algorithm, so a
+   later statement must not change what it reads. */
+static void check_continuous_assert(Flattener *f, const AlgorithmAssert *a)
 {
-  Equation *s = statements->items[i];
-  if (!top && (!branch_guard || loops_around)) {
+  Equation *s = a->statements->items[a->i];
+  if (a->is_if) {
+    check_guard_kept(a);
+    return;
+  }
+  if (!a->top && (!a->guard || a->in_loop)) {
     diag_error(s->loc, "assert(...) inside a loop of an algorithm is not supported yet; put it at the "
                "top of the algorithm with the condition in it");
     return;
   }
-  if (!top) {
-    add_guarded_assert(f, statements, i);
+  if (!a->top) {
+    add_guarded_assert(f, a);
     return;
   }
   add_assert(f, s, false);
-  const Equation *later = s->lhs->args.count ? assigns_read(statements, i + 1, s->lhs->args.items[0]) : NULL;
+  const Equation *later = s->lhs->args.count ? assigns_read(a->statements, a->i + 1, s->lhs->args.items[0]) : NULL;
   if (later) {
     diag_error(later->loc, "'%s' is assigned after an assert that reads it: hysc checks an assert of an algorithm "
                "with the values at its end", later->lhs->string);
     diag_note(s->loc, "the assert");
   }
+}
+
+/* The asserts of an algorithm of discrete variables, run at events once per
+   pass, are checked where they stand; those of an algorithm of continuous
+   variables with the values at its end. */
+static void check_algorithm_asserts(Flattener *f, bool discrete)
+{
+  for (int k = 0; k < algorithm_asserts.count; k++) {
+    AlgorithmAssert *a = algorithm_asserts.items[k];
+    if (!discrete)
+      check_continuous_assert(f, a);
+    else if (!a->is_if)
+      add_assert(f, a->statements->items[a->i], true);
+  }
+  algorithm_asserts.count = 0;
 }
 
 static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outputs, bool top);
@@ -1150,7 +1199,7 @@ static void resolve_if_statement(Flattener *f, PtrList *statements, int i, PtrLi
   }
   branch_guard = outer;
   if (guarded_asserts > asserts_before)
-    check_guard_kept(statements, i, top);
+    note_algorithm_assert(statements, i, top, true);
 }
 
 static void resolve_statements(Flattener *f, PtrList *statements, PtrList *outputs, bool top)
@@ -1234,6 +1283,7 @@ void equations_add_algorithm(Flattener *f, PtrList *section)
   Algorithm *a = xcalloc(1, sizeof *a);
   a->statements = *statements;
   a->loc = statements->count ? ((Equation *)statements->items[0])->loc : f->cls->loc;
+  algorithm_asserts.count = 0;
   resolve_statements(f, statements, &a->outputs, true);
   int discrete = 0;
   for (int i = 0; i < a->outputs.count; i++) {
@@ -1245,6 +1295,7 @@ void equations_add_algorithm(Flattener *f, PtrList *section)
     diag_error(a->loc, "an algorithm section must assign only discrete or only continuous variables (yet)");
     return;
   }
+  check_algorithm_asserts(f, discrete);
   list_push(discrete ? &f->model->discrete_algorithms : &f->model->algorithms, a);
 }
 

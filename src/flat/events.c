@@ -7,6 +7,7 @@
  * loops among them.  It changes no equation.
  */
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -94,6 +95,21 @@ static bool reads_output(const Expr *node, const void *data)
   return node->kind == EX_NAME && node->var && list_contains(&a->outputs, node->var);
 }
 
+/* The slot of a delay() or stepping function written alike before
+   (kind 'd' or 'f' and its text), else -1 after remembering slot for it:
+   x[integer(delay(r, d))] repeats its subscript in each choice among the
+   elements, which is one delay line and one frozen value. */
+static int same_slot(const FlatModel *model, char kind, const Expr *e, int slot)
+{
+  static Map slots;   /* slot + 1 */
+  char *key = xsprintf("%c%p %s", kind, (const void *)model, expr_to_string(e));
+  void *found = map_get(&slots, key);
+  if (found)
+    return (int)(intptr_t)found - 1;
+  map_put(&slots, key, (void *)(intptr_t)(slot + 1));
+  return -1;
+}
+
 /* Numbers e when it generates events.  Called on the children first, so a
    stepping function is numbered (frozen) before the relation around it. */
 static void number_events(Expr *e, void *data)
@@ -106,13 +122,19 @@ static void number_events(Expr *e, void *data)
     return;
   }
   if (expr_is_call(e, "delay")) {
-    e->slot = model->delays.count;
-    list_push(&model->delays, e);
+    e->slot = same_slot(model, 'd', e, model->delays.count);
+    if (e->slot < 0) {
+      e->slot = model->delays.count;
+      list_push(&model->delays, e);
+    }
     return;
   }
   if (e->kind == EX_CALL && is_stepping_function(e->string)) {
     Expr *arg = e->args.items[0];
     if (!expr_varies_continuously(e))
+      return;
+    if ((!n->algorithm || !expr_any(e, reads_output, n->algorithm)) &&
+        (e->slot = same_slot(model, 'f', e, model->frozen.count)) >= 0)
       return;
     Frozen *fr = xcalloc(1, sizeof *fr);
     fr->call = e;

@@ -1,10 +1,12 @@
 // A subscript that changes during the run is taken in the expressions of
-// equations only: not in an algorithm, nor on the side an equation defines.
+// equations and algorithms (y := x[k]), not on the side an equation or an
+// assignment defines.
 model SubscriptVariable
   Integer k(start = 1);
   Real x[2] = {1, 2};
   Real y;
   Real z[2];
+  Real u[2];
 equation
   when time > 1 then
     k = 2;
@@ -13,4 +15,6 @@ equation
   z[3 - k] = 2;
 algorithm
   y := x[k];
+  u[k] := y;
+  u[3 - k] := 0;
 end SubscriptVariable;

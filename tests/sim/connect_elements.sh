@@ -16,12 +16,6 @@
 unset MODELICAPATH
 LIB="$TOP/tests/library"
 
-# at NAME TIME CSV: the value of NAME in the last row with time <= TIME
-at() {
-  awk -F, -v name="\"$1\"" -v t="$2" 'NR == 1 { s = $0; while (match(s, /"[^"]*"/)) { i++; if (substr(s, RSTART, RLENGTH) == name) c = i; s = substr(s, RSTART + RLENGTH) }; next }
-                                     c && $1 <= t + 1e-12 { v = $c } END { print v }' "$3"
-}
-
 cat > HalfAdderRun.mo <<'MODEL'
 model HalfAdderRun
   Connect.Logic.Pulses pa(t1 = 2, t2 = 4), pb(t1 = 1, t2 = 3);
