@@ -281,6 +281,7 @@ int sim_initialize(hysc_sim *S)
   const hysc_model *m = S->model;
 
   sim_start_values(S);
+  sim_take_discrete_as_pre(S);   /* pre(v) = v.start unless an initial equation says otherwise */
   if (sim_divisor_zero(S))
     return HYSC_FAIL;
   if (sim_init_samples(S) != HYSC_OK || delay_start(S) != HYSC_OK)
