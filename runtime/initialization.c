@@ -284,11 +284,12 @@ int sim_initialize(hysc_sim *S)
   sim_take_discrete_as_pre(S);   /* pre(v) = v.start unless an initial equation says otherwise */
   if (sim_divisor_zero(S))
     return HYSC_FAIL;
-  if (sim_init_samples(S) != HYSC_OK || delay_start(S) != HYSC_OK)
+  if (delay_start(S) != HYSC_OK)
     return HYSC_FAIL;
   m->initial_discrete(D);
   D->assert_failed = 0;   /* an initial algorithm's asserts count on the solution only */
-  if (initial_solve(S) != HYSC_OK)
+  /* samples after the solve: a start may read a parameter with fixed = false */
+  if (initial_solve(S) != HYSC_OK || sim_init_samples(S) != HYSC_OK)
     return HYSC_FAIL;
   sim_hysteresis_rescale(S, NULL);
   m->initial_discrete(D);

@@ -247,6 +247,7 @@ static void free_parameter(Flattener *f, Var *v)
     return;
   }
   v->kind = v->type == TYPE_REAL ? VAR_ALGEBRAIC : VAR_DISCRETE;
+  v->free_parameter = true;
   v->assignments = v->kind == VAR_DISCRETE;   /* set at initialization, never after */
   list_push(&free_parameters, v);
   Expr *name = expr_new(EX_NAME, v->loc);
