@@ -613,8 +613,17 @@ static Val expand_if(Ctx *ctx, Expr *e)
   int known = c.count < 0 ? -1 : known_condition(ctx, &c, false);
   if (known >= 0)
     return expand(ctx, known ? e->b : e->c);
-  Val a = expand(ctx, e->b), b = expand(ctx, e->c);
-  if (c.count < 0 || a.count < 0 || b.count < 0)
+  if (c.count < 0)
+    return BAD;
+  /* a subscript of one branch need be in range only where it is taken
+     (if k > 0 then e[k] else 0) */
+  Expr *taken = c.count == 1 ? c.items[0] : NULL;
+  list_push(&ctx->guards, taken);
+  Val a = expand(ctx, e->b);
+  ctx->guards.items[ctx->guards.count - 1] = taken ? expr_unary(OP_NOT, deep_copy(taken), taken->loc) : NULL;
+  Val b = expand(ctx, e->c);
+  ctx->guards.count--;
+  if (a.count < 0 || b.count < 0)
     return BAD;
   if (!same_shape(&a, &b) && (known = known_condition(ctx, &c, true)) >= 0)
     return known ? a : b;
