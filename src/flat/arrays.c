@@ -1167,6 +1167,39 @@ static void expand_call_equation(Ctx *ctx, Equation *q, PtrList *out)
     list_push(out, equation_like(q, v.items[i], NULL));
 }
 
+/* Does e read only constants and parameters already fixed at compile time
+   (structural: a size depends on them), so that --set cannot change it? */
+static bool fixed_at_compile_time(Ctx *ctx, const Expr *e)
+{
+  if (!e)
+    return true;
+  if (e->kind == EX_NAME) {
+    int index;
+    Symbol *s = element_of(ctx, e->string, &index);
+    return s && ((s->component->prefixes & PREFIX_CONSTANT) ||
+                 ((s->component->prefixes & PREFIX_PARAMETER) && s->component->structural));
+  }
+  if (e->kind == EX_CALL && e->function)
+    return false;
+  if (!fixed_at_compile_time(ctx, e->a) || !fixed_at_compile_time(ctx, e->b) || !fixed_at_compile_time(ctx, e->c))
+    return false;
+  for (int i = 0; i < e->args.count; i++)
+    if (!fixed_at_compile_time(ctx, e->args.items[i]))
+      return false;
+  return true;
+}
+
+/* An if-equation's branch whose condition reads only what is fixed at
+   compile time is chosen then: the others, never taken, may not even make
+   sense (k1[i] of a k1 sized 0 for this filter type). */
+static int known_branch(Ctx *ctx, const Val *c)
+{
+  int known = known_condition(ctx, c, false);
+  if (known < 0 && c->count == 1 && !c->ndims && fixed_at_compile_time(ctx, c->items[0]))
+    known = known_condition(ctx, c, true);
+  return known;
+}
+
 static void expand_branches(Ctx *ctx, Equation *q, PtrList *out)
 {
   Equation *e = equation_like(q, NULL, NULL);
@@ -1178,7 +1211,7 @@ static void expand_branches(Ctx *ctx, Equation *q, PtrList *out)
       Val c = expand(ctx, from->condition);
       if (c.count < 0)
         return;
-      int known = q->kind == EQ_IF ? known_condition(ctx, &c, false) : -1;
+      int known = q->kind == EQ_IF ? known_branch(ctx, &c) : -1;
       if (known == 0)
         continue;
       if (known == 1) {   /* taken: the branches after it never run */
