@@ -1287,7 +1287,7 @@ static bool expand_tuple_of_array_function(Ctx *ctx, Equation *q, PtrList *out)
     for (int i = 0; i < v.count; i++)
       targets->args.items[s->output_first[k] + i] = v.items[i];
   }
-  Expr *value = first.count ? first.items[0] : NULL;
+  Expr *value = first.items ? first.items[0] : NULL;
   if (!value)
     return true;
   value->output = 0;

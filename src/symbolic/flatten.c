@@ -683,6 +683,7 @@ FlatModel *flatten_model(Program *program, const char *model_name)
   if (diag_error_count())
     return NULL;
   functions_expand_tuples(&cls->equations);
+  functions_expand_tuples(&cls->initial_equations);
   for (int i = 0; i < cls->algorithms.count; i++)
     functions_expand_tuples(cls->algorithms.items[i]);
   for (int i = 0; i < cls->initial_algorithms.count; i++)
