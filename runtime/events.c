@@ -49,8 +49,11 @@ static int record_fired(hysc_sim *S)
 }
 
 /* Relations re-evaluated with hysteresis after values changed inside the
-   event; the ones that triggered keep their forced flip.  Frozen values whose
-   argument left its interval (a reinit moved it) are recomputed. */
+   event; the ones that triggered keep their forced flip, unless what the
+   event changed moved them by more than their dead band (time >= t0 + w
+   whose t0 a when-clause just set to time).  Frozen values whose
+   argument left its interval (a reinit or a discrete value moved it) are
+   recomputed. */
 static int reevaluate_relations(hysc_sim *S, const unsigned char *triggered, int *changed)
 {
   const hysc_model *m = S->model;
@@ -58,7 +61,7 @@ static int reevaluate_relations(hysc_sim *S, const unsigned char *triggered, int
   if (sim_zero_crossings(S, D, S->z) != HYSC_OK)
     return HYSC_FAIL;
   for (int k = 0; k < m->n_relations; k++) {
-    if (triggered && triggered[k])
+    if (triggered && triggered[k] && !(fabs(S->z[k] - S->z_before[k]) > sim_hysteresis(S, k)))
       continue;
     unsigned char r = (unsigned char)sim_relation_value(S, k, D->r[k], S->z[k]);
     if (r != D->r[k]) {
@@ -69,7 +72,11 @@ static int reevaluate_relations(hysc_sim *S, const unsigned char *triggered, int
   int frozen_changed = 0;
   for (int j = 0; j < m->n_frozen; j++) {
     int nr = m->n_relations;
-    if (S->z[nr + 2 * j] < 0 || S->z[nr + 2 * j + 1] < 0) {
+    /* on a bound (s = 2 of integer(s) that held 1) it has left too, unless
+       that bound is the one that fired: then the crossing set its value */
+    int fired = triggered && (triggered[nr + 2 * j] || triggered[nr + 2 * j + 1]);
+    double lower = S->z[nr + 2 * j], upper = S->z[nr + 2 * j + 1];
+    if (fired ? lower < 0 || upper < 0 : lower <= 0 || upper <= 0) {
       double before = D->frozen[j];
       m->update_frozen(D, j, 0);
       frozen_changed |= D->frozen[j] != before;
@@ -91,6 +98,9 @@ void sim_take_discrete_as_pre(hysc_sim *S)
   memcpy(D->cond_pre_d, D->d, size);
 }
 
+/* Runs of a pass's equations after the first when relations move (pass_again). */
+#define MAX_PASS_AGAIN 4
+
 /* What one pass of the event iteration changed. */
 typedef struct {
   int values; /* a reinit */
@@ -99,6 +109,31 @@ typedef struct {
   int relations;
   int looped; /* the pass solved a loop through when-equations */
 } pass_changes;
+
+/* The pass's discrete values moved relations it read (fire = enable and
+   time >= t0 + w, with t0 = time set in this pass): its equations again
+   with the same conditions and pre(), which gives the same values to what
+   does not read those relations, until the relations stay (a few times at
+   most).  Not after a reinit (its value reads the states it moved) or a
+   loop solved with the continuous equations. */
+static int pass_again(hysc_sim *S, const unsigned char *triggered, pass_changes *c)
+{
+  const hysc_model *m = S->model;
+  hysc_data *D = &S->data;
+  for (int again = 0; again < MAX_PASS_AGAIN && c->relations; again++) {
+    int fired = D->fired_count;
+    D->fired_count = 0;
+    m->when_equations(D);
+    D->fired_count = fired;   /* recorded once, by the pass */
+    c->relations = 0;
+    if (sim_consistent(S, "restart after event") != HYSC_OK ||
+        reevaluate_relations(S, triggered, &c->relations) != HYSC_OK)
+      return HYSC_FAIL;
+  }
+  c->d = memcmp(D->d, D->pre_d, (size_t)m->n_discrete * sizeof(double)) != 0;
+  c->relations = 1;
+  return HYSC_OK;
+}
 
 /* One pass: conditions, when-equations (with reinit and the discrete
    equations), then restart values and relations when values changed. */
@@ -142,7 +177,7 @@ static int event_pass(hysc_sim *S, const unsigned char *triggered, pass_changes 
     if (reevaluate_relations(S, triggered, &c->relations) != HYSC_OK)
       return HYSC_FAIL;
   }
-  return HYSC_OK;
+  return c->relations && !c->values && !c->looped ? pass_again(S, triggered, c) : HYSC_OK;
 }
 
 /* The next pass's conditions see this pass's values: their pre() is this
@@ -566,6 +601,7 @@ static int handle_event(hysc_sim *S, const unsigned char *triggered)
   for (int k = 0; k < nr; k++)
     D->r[k] = triggered && triggered[k] ? !D->r[k]
                                         : (unsigned char)sim_relation_value(S, k, D->r[k], S->z[k]);
+  memcpy(S->z_before, S->z, (size_t)nr * sizeof(double));
   int frozen_changed = 0;
   for (int j = 0; j < m->n_frozen; j++) {
     int crossed = 0;

@@ -283,16 +283,19 @@ int sim_initialize(hysc_sim *S)
   sim_start_values(S);
   if (sim_divisor_zero(S))
     return HYSC_FAIL;
-  if (sim_init_samples(S) != HYSC_OK || delay_start(S) != HYSC_OK)
+  if (delay_start(S) != HYSC_OK)
     return HYSC_FAIL;
-  /* during initialization pre(v) is v's start and initial() is true
-     (spec 8.6): a discrete algorithm's change(v) does not fire, nor a branch
-     for after the start read pre(v) */
+  /* during initialization pre(v) is v's start unless an initial equation
+     says otherwise, and initial() is true (spec 8.6): a discrete
+     algorithm's change(v) does not fire, nor a branch for after the start
+     read pre(v) */
   sim_take_discrete_as_pre(S);
   D->initial = 1;
   m->initial_discrete(D);
   D->assert_failed = 0;   /* an initial algorithm's asserts count on the solution only */
   int rc = initial_solve(S);
+  if (rc == HYSC_OK)   /* samples after the solve: a start may read a parameter with fixed = false */
+    rc = sim_init_samples(S);
   if (rc == HYSC_OK) {
     sim_hysteresis_rescale(S, NULL);
     m->initial_discrete(D);

@@ -387,6 +387,8 @@ typedef struct Var {
                              (index changes when assignments.c and partition.c renumber) */
   bool internal;          /* made by hysc (contact and sliding modes, index reduction), not
                              the model: no result column unless --emit-internal asks */
+  bool free_parameter;    /* a parameter with fixed = false: an unknown of the initial
+                             problem, constant after (flatten.c free_parameter) */
 } Var;
 
 /* A relation that generates events: its value is frozen between events. */

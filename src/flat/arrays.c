@@ -643,8 +643,17 @@ static Val expand_if(Ctx *ctx, Expr *e)
   int known = c.count < 0 ? -1 : known_condition(ctx, &c, false);
   if (known >= 0)
     return expand(ctx, known ? e->b : e->c);
-  Val a = expand(ctx, e->b), b = expand(ctx, e->c);
-  if (c.count < 0 || a.count < 0 || b.count < 0)
+  if (c.count < 0)
+    return BAD;
+  /* a subscript of one branch need be in range only where it is taken
+     (if k > 0 then e[k] else 0) */
+  Expr *taken = c.count == 1 ? c.items[0] : NULL;
+  list_push(&ctx->guards, taken);
+  Val a = expand(ctx, e->b);
+  ctx->guards.items[ctx->guards.count - 1] = taken ? expr_unary(OP_NOT, deep_copy(taken), taken->loc) : NULL;
+  Val b = expand(ctx, e->c);
+  ctx->guards.count--;
+  if (a.count < 0 || b.count < 0)
     return BAD;
   if (!same_shape(&a, &b) && (known = known_condition(ctx, &c, true)) >= 0)
     return known ? a : b;
@@ -1189,6 +1198,39 @@ static void expand_call_equation(Ctx *ctx, Equation *q, PtrList *out)
     list_push(out, equation_like(q, v.items[i], NULL));
 }
 
+/* Does e read only constants and parameters already fixed at compile time
+   (structural: a size depends on them), so that --set cannot change it? */
+static bool fixed_at_compile_time(Ctx *ctx, const Expr *e)
+{
+  if (!e)
+    return true;
+  if (e->kind == EX_NAME) {
+    int index;
+    Symbol *s = element_of(ctx, e->string, &index);
+    return s && ((s->component->prefixes & PREFIX_CONSTANT) ||
+                 ((s->component->prefixes & PREFIX_PARAMETER) && s->component->structural));
+  }
+  if (e->kind == EX_CALL && e->function)
+    return false;
+  if (!fixed_at_compile_time(ctx, e->a) || !fixed_at_compile_time(ctx, e->b) || !fixed_at_compile_time(ctx, e->c))
+    return false;
+  for (int i = 0; i < e->args.count; i++)
+    if (!fixed_at_compile_time(ctx, e->args.items[i]))
+      return false;
+  return true;
+}
+
+/* An if-equation's branch whose condition reads only what is fixed at
+   compile time is chosen then: the others, never taken, may not even make
+   sense (k1[i] of a k1 sized 0 for this filter type). */
+static int known_branch(Ctx *ctx, const Val *c)
+{
+  int known = known_condition(ctx, c, false);
+  if (known < 0 && c->count == 1 && !c->ndims && fixed_at_compile_time(ctx, c->items[0]))
+    known = known_condition(ctx, c, true);
+  return known;
+}
+
 static void expand_branches(Ctx *ctx, Equation *q, PtrList *out)
 {
   Equation *e = equation_like(q, NULL, NULL);
@@ -1200,7 +1242,7 @@ static void expand_branches(Ctx *ctx, Equation *q, PtrList *out)
       Val c = expand(ctx, from->condition);
       if (c.count < 0)
         return;
-      int known = q->kind == EQ_IF ? known_condition(ctx, &c, false) : -1;
+      int known = q->kind == EQ_IF ? known_branch(ctx, &c) : -1;
       if (known == 0)
         continue;
       if (known == 1) {   /* taken: the branches after it never run */
@@ -1276,7 +1318,7 @@ static bool expand_tuple_of_array_function(Ctx *ctx, Equation *q, PtrList *out)
     for (int i = 0; i < v.count; i++)
       targets->args.items[s->output_first[k] + i] = v.items[i];
   }
-  Expr *value = first.count ? first.items[0] : NULL;
+  Expr *value = first.items ? first.items[0] : NULL;
   if (!value)
     return true;
   value->output = 0;

@@ -54,6 +54,8 @@ typedef struct Ctx {
   bool varying_ok;         /* a subscript may change during the run here */
   PtrList pending;         /* Equation: asserts of varying subscripts, for
                               the equation being expanded */
+  PtrList guards;          /* Expr: conditions of the if-expression branches being
+                              expanded (not c for an else), under which those asserts hold */
   bool in_function;        /* a function's body: loops stay loops where they can */
   bool in_algorithm;       /* an algorithm section: while and break stay */
 } Ctx;

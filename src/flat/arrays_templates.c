@@ -500,8 +500,10 @@ Val output_value(Expr *e, Specialization *s, const Val *args)
   Val v = val_new(s->output_shapes[k].ndims, s->output_shapes[k].dims);
   for (int i = 0; i < v.count; i++)
     v.items[i] = element_call(e, s, args, k, i);
-  if (v.count == 0)   /* an empty result still needs the call, for tuples */
+  if (v.count == 0) {   /* an empty result still needs the call, for tuples: (c, d) = f(4) with c sized 0 */
     v.items = xcalloc(1, sizeof *v.items);
+    v.items[0] = element_call(e, s, args, k, 0);
+  }
   return v;
 }
 

@@ -218,22 +218,29 @@ Expr *choose(Expr *k, Val *choices, int lo, int hi, int i, SrcLoc loc)
   return e;
 }
 
-/* assert(1 <= k and k <= size), with the equation being expanded */
+/* assert(1 <= k and k <= size), with the equation being expanded; inside
+   branches of if-expressions, only where they are taken */
 void assert_in_range(Ctx *ctx, Expr *k, SrcLoc subscript, const char *name, int dim, int size)
 {
   Expr *call = expr_new(EX_CALL, k->loc), *message = expr_new(EX_STRING, k->loc);
   call->string = "assert";
   message->string = xsprintf("subscript %s of '%s' out of range: dimension %d has size %d",
                              diag_source_text(subscript), name, dim + 1, size);
-  char *condition = expr_to_string(k);
+  Expr *holds = binary_node(OP_AND, binary_node(OP_GE, deep_copy(k), number_node(1, k->loc), k->loc),
+                            binary_node(OP_LE, deep_copy(k), number_node(size, k->loc), k->loc), k->loc);
+  for (int g = ctx->guards.count - 1; g >= 0; g--) {   /* not guard or holds */
+    const Expr *guard = ctx->guards.items[g];
+    if (guard)
+      holds = binary_node(OP_OR, expr_unary(OP_NOT, deep_copy(guard), k->loc), holds, k->loc);
+  }
+  char *condition = expr_to_string(holds);
   for (int i = 0; i < ctx->pending.count; i++) {   /* one per subscript: t[k, j] chooses among n rows of t[k, :] */
     const Expr *other = ((Equation *)ctx->pending.items[i])->lhs;
     if (other->args.count == 2 && !strcmp(((Expr *)other->args.items[1])->string, message->string) &&
-        !strcmp(expr_to_string(((Expr *)other->args.items[0])->a->a), condition))
+        !strcmp(expr_to_string(other->args.items[0]), condition))
       return;
   }
-  list_push(&call->args, binary_node(OP_AND, binary_node(OP_GE, deep_copy(k), number_node(1, k->loc), k->loc),
-                                     binary_node(OP_LE, deep_copy(k), number_node(size, k->loc), k->loc), k->loc));
+  list_push(&call->args, holds);
   list_push(&call->args, message);
   expr_note_depth(call);
   Equation *check = xcalloc(1, sizeof *check);

@@ -21,6 +21,12 @@ static bool is_discrete_target(const Expr *lhs)
   return lhs->kind == EX_NAME && lhs->var && lhs->var->kind == VAR_DISCRETE;
 }
 
+/* d or pre(d) of a discrete variable d: what a discrete initial equation gives */
+static bool is_discrete_reference(const Expr *e)
+{
+  return is_discrete_target(e) || (expr_is_call(e, "pre") && e->args.count == 1 && is_discrete_target(e->args.items[0]));
+}
+
 static bool names_a_variable(const Expr *node, const void *data)
 {
   (void)data;
@@ -1416,9 +1422,12 @@ static void check_initial_discrete(FlatModel *model)
         note_given(given, &br->equations);
     }
   }
+  initial_pre_solve(model, given);
   for (int i = 0; i < model->initial_discrete.count; i++) {
     const Equation *eq = model->initial_discrete.items[i];
     const Var *v = eq->lhs->var;
+    if (expr_is_call(eq->lhs, "pre"))
+      continue;   /* solved by initial_pre_solve */
     const Equation *other = given[v->index];
     if (!other || expr_any(eq->rhs, initially_unknown, NULL))
       continue;   /* y = p with p fixed = false determines p */
@@ -1462,10 +1471,16 @@ static void add_initial_equations(Flattener *f, PtrList *equations)
     }
     ValueType lt = resolve(f, eq->lhs), rt = resolve(f, eq->rhs);
     check_same_type(eq, lt, rt);
-    if (is_discrete_target(eq->lhs)) {
+    if (!is_discrete_reference(eq->lhs) && is_discrete_reference(eq->rhs)) {
+      Expr *swap = eq->lhs;   /* value = d */
+      eq->lhs = eq->rhs;
+      eq->rhs = swap;
+    }
+    if (is_discrete_reference(eq->lhs)) {
       list_push(&model->initial_discrete, eq);
     } else if (lt == T_BOOLEAN) {
-      diag_error(eq->loc, "a Boolean initial equation must assign a discrete variable: 'b = value;'");
+      diag_error(eq->loc, "a Boolean initial equation must give a discrete variable or its pre() value: "
+                 "'b = value;' or 'pre(b) = value;'");
     } else {
       expr_walk(eq->lhs, mark_initial_vars, NULL, false);
       expr_walk(eq->rhs, mark_initial_vars, NULL, false);

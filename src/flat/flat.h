@@ -166,6 +166,14 @@ int equations_add_initial(Flattener *f);
 void equations_add_initial_algorithms(Flattener *f);
 void equations_start_free_states(Flattener *f, int missing);
 
+/* ---- initial_pre.c: the pre() values of discrete variables at
+   initialization ---- */
+
+/* The equations of model->initial_discrete that fix a pre() value (given[v]:
+   what determines discrete v at initialization) become pre(t) = value, in
+   order; the others stay, after them. */
+void initial_pre_solve(FlatModel *model, const Equation **given);
+
 /* ---- events.c: relations, frozen functions, samples, discrete order ---- */
 
 void events_number(FlatModel *model);

@@ -216,8 +216,11 @@ static ValueType resolve_edge_or_change(Scope *scope, Expr *e, const Builtin *b)
   return T_BOOLEAN;
 }
 
+static bool time_invariant(const Expr *e, bool free_parameters);
+
 /* sample(start, interval): only in a condition, with a parameter start and
-   a positive parameter interval. */
+   a positive parameter interval (parameters with fixed = false too: the
+   runtime places the samples after initialization). */
 static ValueType resolve_sample_call(Scope *scope, Expr *e)
 {
   if (!scope->in_condition) {
@@ -229,7 +232,7 @@ static ValueType resolve_sample_call(Scope *scope, Expr *e)
     Expr *arg = e->args.items[i];
     ValueType t = resolve_expr(scope, arg);
     expect_numeric(arg, t, i ? "the interval of sample" : "the start of sample");
-    if (t != T_ERROR && !expr_is_time_invariant(arg))
+    if (t != T_ERROR && !time_invariant(arg, true))   /* fixed = false ones: samples start after initialization */
       diag_error(arg->loc, "the %s of sample must be a parameter expression", i ? "interval" : "start");
   }
   double interval;
@@ -615,25 +618,31 @@ bool expr_varies_continuously(const Expr *e)
 }
 
 /* true when e uses only literals, parameters and constants */
-bool expr_is_time_invariant(const Expr *e)
+/* free_parameters: a parameter with fixed = false counts as one too */
+static bool time_invariant(const Expr *e, bool free_parameters)
 {
   if (!e)
     return true;
   if (e->kind == EX_NAME)
-    return e->var ? e->var->kind == VAR_PARAMETER || e->var->kind == VAR_CONSTANT : e->builtin != BUILTIN_TIME;
+    return e->var ? e->var->kind == VAR_PARAMETER || e->var->kind == VAR_CONSTANT ||
+                    (free_parameters && e->var->free_parameter)
+                  : e->builtin != BUILTIN_TIME;
   if (e->kind == EX_CALL) {
     const Builtin *b = find_builtin(e->string);
     if (!b || b->kind == B_PRE || b->kind == B_DER || b->kind == B_EDGE || b->kind == B_CHANGE ||
         b->kind == B_INITIAL || b->kind == B_TERMINAL || b->kind == B_SAMPLE)
       return false;
   }
-  if (!expr_is_time_invariant(e->a) || !expr_is_time_invariant(e->b) || !expr_is_time_invariant(e->c))
+  if (!time_invariant(e->a, free_parameters) || !time_invariant(e->b, free_parameters) ||
+      !time_invariant(e->c, free_parameters))
     return false;
   for (int i = 0; i < e->args.count; i++)
-    if (!expr_is_time_invariant(e->args.items[i]))
+    if (!time_invariant(e->args.items[i], free_parameters))
       return false;
   return true;
 }
+
+bool expr_is_time_invariant(const Expr *e) { return time_invariant(e, false); }
 
 /* ---- calls of functions (the recursion of resolve_expr through arguments) ---- */
 

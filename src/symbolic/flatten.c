@@ -244,6 +244,7 @@ static void free_parameter(Flattener *f, Var *v)
     return;
   }
   v->kind = v->type == TYPE_REAL ? VAR_ALGEBRAIC : VAR_DISCRETE;
+  v->free_parameter = true;
   v->assignments = v->kind == VAR_DISCRETE;   /* set at initialization, never after */
   list_push(&free_parameters, v);
   Expr *name = expr_new(EX_NAME, v->loc);
@@ -687,6 +688,7 @@ FlatModel *flatten_model(Program *program, const char *model_name)
   if (diag_error_count())
     return NULL;
   functions_expand_tuples(&cls->equations);
+  functions_expand_tuples(&cls->initial_equations);
   for (int i = 0; i < cls->algorithms.count; i++)
     functions_expand_tuples(cls->algorithms.items[i]);
   for (int i = 0; i < cls->initial_algorithms.count; i++)
