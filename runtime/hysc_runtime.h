@@ -289,6 +289,11 @@ void newton_free(newton_solver *N);
 newton_status newton_solve(newton_solver *N, newton_fn fn, void *ctx, double *u,
                            const newton_settings *set, hysc_stats *stats,
                            newton_report *rep);
+/* newton_solve, then starts along its last step when it did not converge:
+   another branch of solutions beyond a kink (newton.c) */
+newton_status newton_solve_across(newton_solver *N, newton_fn fn, void *ctx, double *u,
+                                  const newton_settings *set, hysc_stats *stats,
+                                  newton_report *rep);
 
 /* ----------------------------------------------------------------- output.c */
 

@@ -189,7 +189,7 @@ static int initial_solve(hysc_sim *S)
   for (int pass = 0;; pass++) {
     newton_settings set = sim_tight_newton(S, 0);
     newton_report rep;
-    if (newton_solve(&N, init_residual, &P, u, &set, &S->stats, &rep) != NEWTON_OK) {
+    if (newton_solve_across(&N, init_residual, &P, u, &set, &S->stats, &rep) != NEWTON_OK) {
       sim_newton_message(S, "initialization failed", &rep, row_names, row_lines, col_names);
       goto done_newton;
     }

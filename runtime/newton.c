@@ -504,3 +504,38 @@ newton_status newton_solve(newton_solver *N, newton_fn fn, void *ctx, double *u,
   }
   return no_convergence(N, rep);
 }
+
+/* newton_solve, and where it does not converge, starts further and further
+   out along its last step, both ways (4, 16, ... 4^20 times it).  Where a
+   branch of solutions of a piecewise equation ends (a limiter fed back on
+   itself past its threshold) the Newton cycles about the kink its steps
+   keep crossing, while the solution left lies far off in the direction of
+   that step; with the kink behind it the Newton converges.  Returns the
+   first failure's status and report when no start converged. */
+newton_status newton_solve_across(newton_solver *N, newton_fn fn, void *ctx, double *u,
+                                  const newton_settings *set, hysc_stats *stats,
+                                  newton_report *rep)
+{
+  newton_status st = newton_solve(N, fn, ctx, u, set, stats, rep);
+  if (st != NEWTON_NO_CONVERGENCE)
+    return st;
+  size_t bytes = (size_t)N->n * sizeof *u;
+  double *base = malloc(bytes), *dir = malloc(bytes);
+  newton_report trial;
+  newton_status found = st;
+  if (base && dir) {
+    memcpy(base, u, bytes);
+    memcpy(dir, N->du, bytes);
+    for (double s = 4; s < 1.1e12 && found != NEWTON_OK; s *= 4)
+      for (int sign = 1; sign >= -1 && found != NEWTON_OK; sign -= 2) {
+        for (int i = 0; i < N->n; i++)
+          u[i] = base[i] + sign * s * dir[i];
+        found = newton_solve(N, fn, ctx, u, set, stats, &trial) == NEWTON_OK ? NEWTON_OK : st;
+      }
+    if (found != NEWTON_OK)
+      memcpy(u, base, bytes);
+  }
+  free(base);
+  free(dir);
+  return found;
+}
