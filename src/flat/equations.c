@@ -1315,6 +1315,14 @@ static void add_initial_equations(Flattener *f, PtrList *equations)
     }
     ValueType lt = resolve(f, eq->lhs), rt = resolve(f, eq->rhs);
     check_same_type(eq, lt, rt);
+    /* pre(d) = e: before the first event d and its left limit are one
+       value (the initial problem has no other), which e gives */
+    if (expr_is_call(eq->lhs, "pre") && eq->lhs->args.count == 1 && is_discrete_target(eq->lhs->args.items[0])) {
+      Equation *plain = xmalloc(sizeof *plain);
+      *plain = *eq;
+      plain->lhs = eq->lhs->args.items[0];
+      eq = plain;
+    }
     if (is_discrete_target(eq->lhs)) {
       list_push(&model->initial_discrete, eq);
     } else if (lt == T_BOOLEAN) {
