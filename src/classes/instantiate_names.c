@@ -376,13 +376,17 @@ static bool is_unrolled_index(const Expr *e, const void *data)
 }
 
 /* getInstanceName() (spec 3.7.4): the simulated model's name, then the
-   path of the instance the call is written in, as a String literal */
+   path of the instance the call is written in, as a String literal.  The
+   model's own name, without its package (Model.a.b, not Lib.Model.a.b), as
+   the reference results of the MSL's noise examples were made with: the
+   seeds drawn from that text decide their values. */
 static Expr *instance_name(const Expr *e, const Instance *scope)
 {
   Expr *s = expr_new(EX_STRING, e->loc);
   const char *prefix = scope && scope->prefix ? scope->prefix : "";
+  const char *model = current_ctx->flat->name, *dot = strrchr(model, '.');
   size_t n = strlen(prefix);
-  s->string = xsprintf("%s%s%.*s", current_ctx->flat->name, n ? "." : "", n ? (int)n - 1 : 0, prefix);
+  s->string = xsprintf("%s%s%.*s", dot ? dot + 1 : model, n ? "." : "", n ? (int)n - 1 : 0, prefix);
   return s;
 }
 
