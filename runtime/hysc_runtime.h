@@ -279,6 +279,9 @@ typedef struct {
                         multipliers, which move the state by only gamma h du */
   int max_iter;
   int reuse_jacobian; /* start from the factors of the previous solve */
+  /* [n] bounds the iterates keep to (the unknowns' min and max), each
+     step cut short of them; NULL: none */
+  const double *lower, *upper;
 } newton_settings;
 
 int newton_alloc(newton_solver *N, int n);

@@ -147,6 +147,29 @@ static int relations_changed(hysc_sim *S)
   return changed;
 }
 
+/* lower[n], upper[n]: the min and max of the initial problem's unknowns
+   (u = [y states, yp states, y algebraic]; the derivatives unbounded), for
+   the Newton to keep its iterates inside them. */
+static void initial_bounds(const hysc_sim *S, double *lower, double *upper)
+{
+  const hysc_model *m = S->model;
+  int ns = S->n_states, n = 2 * ns + S->n_algebraic;
+  for (int i = 0; i < n; i++) {
+    lower[i] = -HUGE_VAL;
+    upper[i] = HUGE_VAL;
+  }
+  for (int v = 0; v < m->n_vars; v++) {
+    const hysc_var *var = &m->vars[v];
+    if (var->kind != HYSC_STATE && var->kind != HYSC_ALGEBRAIC)
+      continue;
+    int k = var->index < ns ? var->index : var->index + ns;
+    if (k < 0 || k >= n)
+      continue;
+    lower[k] = var->min;
+    upper[k] = var->max;
+  }
+}
+
 static int initial_solve(hysc_sim *S)
 {
   const hysc_model *m = S->model;
@@ -156,6 +179,7 @@ static int initial_solve(hysc_sim *S)
   init_problem P = {S, NULL, NULL, NULL};
   newton_solver N;
   double *u = sim_calloc((size_t)n, sizeof(double));
+  double *lower = sim_calloc((size_t)n + 1, sizeof(double)), *upper = sim_calloc((size_t)n + 1, sizeof(double));
   const char **row_names = sim_calloc((size_t)n, sizeof(char *));
   int *row_lines = sim_calloc((size_t)n, sizeof(int));
   const char **col_names = sim_calloc((size_t)n, sizeof(char *));
@@ -164,7 +188,7 @@ static int initial_solve(hysc_sim *S)
 
   P.y = sim_calloc((size_t)nc, sizeof(double));
   P.yp = sim_calloc((size_t)nc, sizeof(double));
-  if (!u || !row_names || !row_lines || !col_names || !initial_rows || !P.y || !P.yp ||
+  if (!u || !lower || !upper || !row_names || !row_lines || !col_names || !initial_rows || !P.y || !P.yp ||
       newton_alloc(&N, n) != HYSC_OK) {
     sim_error(S, "out of memory");
     goto done;
@@ -176,6 +200,7 @@ static int initial_solve(hysc_sim *S)
   if (name_initial_rows(S, row_names, row_lines, initial_rows) != HYSC_OK)
     goto done_newton;
   pack_initial_unknowns(S, u, col_names);
+  initial_bounds(S, lower, upper);
 
   /* Relations start from the start values; the solve is repeated until the
      relations agree with the solution they produced. */
@@ -189,6 +214,8 @@ static int initial_solve(hysc_sim *S)
   for (int pass = 0;; pass++) {
     newton_settings set = sim_tight_newton(S, 0);
     newton_report rep;
+    set.lower = lower;
+    set.upper = upper;
     if (newton_solve_across(&N, init_residual, &P, u, &set, &S->stats, &rep) != NEWTON_OK) {
       sim_newton_message(S, "initialization failed", &rep, row_names, row_lines, col_names);
       goto done_newton;
@@ -218,6 +245,8 @@ done:
     free(initial_rows[i]);
   free(initial_rows);
   free(u);
+  free(lower);
+  free(upper);
   free(row_names);
   free(row_lines);
   free(col_names);
