@@ -147,27 +147,27 @@ static int relations_changed(hysc_sim *S)
   return changed;
 }
 
-/* lower[n], upper[n]: the min and max of the initial problem's unknowns
-   (u = [y states, yp states, y algebraic]; the derivatives unbounded), for
-   the Newton to keep its iterates inside them. */
-static void initial_bounds(const hysc_sim *S, double *lower, double *upper)
+/* [2n]: the min, then the max of the initial problem's unknowns (u = [y
+   states, yp states, y algebraic]; the derivatives unbounded), for the
+   Newton to keep its iterates inside them; NULL when out of memory. */
+static double *initial_bounds(const hysc_sim *S)
 {
   const hysc_model *m = S->model;
   int ns = S->n_states, n = 2 * ns + S->n_algebraic;
-  for (int i = 0; i < n; i++) {
-    lower[i] = -HUGE_VAL;
-    upper[i] = HUGE_VAL;
+  double *b = sim_calloc((size_t)(2 * n + 1), sizeof(double));
+  for (int i = 0; b && i < n; i++) {
+    b[i] = -HUGE_VAL;
+    b[n + i] = HUGE_VAL;
   }
-  for (int v = 0; v < m->n_vars; v++) {
+  for (int v = 0; b && v < m->n_vars; v++) {
     const hysc_var *var = &m->vars[v];
-    if (var->kind != HYSC_STATE && var->kind != HYSC_ALGEBRAIC)
-      continue;
     int k = var->index < ns ? var->index : var->index + ns;
-    if (k < 0 || k >= n)
-      continue;
-    lower[k] = var->min;
-    upper[k] = var->max;
+    if ((var->kind == HYSC_STATE || var->kind == HYSC_ALGEBRAIC) && k >= 0 && k < n) {
+      b[k] = var->min;
+      b[n + k] = var->max;
+    }
   }
+  return b;
 }
 
 static int initial_solve(hysc_sim *S)
@@ -178,17 +178,15 @@ static int initial_solve(hysc_sim *S)
   int n = 2 * ns + na;
   init_problem P = {S, NULL, NULL, NULL};
   newton_solver N;
-  double *u = sim_calloc((size_t)n, sizeof(double));
-  double *lower = sim_calloc((size_t)n + 1, sizeof(double)), *upper = sim_calloc((size_t)n + 1, sizeof(double));
+  double *u = sim_calloc((size_t)n, sizeof(double)), *bounds = initial_bounds(S);
   const char **row_names = sim_calloc((size_t)n, sizeof(char *));
   int *row_lines = sim_calloc((size_t)n, sizeof(int));
   const char **col_names = sim_calloc((size_t)n, sizeof(char *));
   char **initial_rows = sim_calloc((size_t)ns, sizeof(char *));
   int status = HYSC_FAIL;
-
   P.y = sim_calloc((size_t)nc, sizeof(double));
   P.yp = sim_calloc((size_t)nc, sizeof(double));
-  if (!u || !lower || !upper || !row_names || !row_lines || !col_names || !initial_rows || !P.y || !P.yp ||
+  if (!u || !bounds || !row_names || !row_lines || !col_names || !initial_rows || !P.y || !P.yp ||
       newton_alloc(&N, n) != HYSC_OK) {
     sim_error(S, "out of memory");
     goto done;
@@ -200,7 +198,6 @@ static int initial_solve(hysc_sim *S)
   if (name_initial_rows(S, row_names, row_lines, initial_rows) != HYSC_OK)
     goto done_newton;
   pack_initial_unknowns(S, u, col_names);
-  initial_bounds(S, lower, upper);
 
   /* Relations start from the start values; the solve is repeated until the
      relations agree with the solution they produced. */
@@ -214,8 +211,8 @@ static int initial_solve(hysc_sim *S)
   for (int pass = 0;; pass++) {
     newton_settings set = sim_tight_newton(S, 0);
     newton_report rep;
-    set.lower = lower;
-    set.upper = upper;
+    set.lower = bounds;
+    set.upper = bounds + n;
     if (newton_solve_across(&N, init_residual, &P, u, &set, &S->stats, &rep) != NEWTON_OK) {
       sim_newton_message(S, "initialization failed", &rep, row_names, row_lines, col_names);
       goto done_newton;
@@ -245,8 +242,7 @@ done:
     free(initial_rows[i]);
   free(initial_rows);
   free(u);
-  free(lower);
-  free(upper);
+  free(bounds);
   free(row_names);
   free(row_lines);
   free(col_names);
