@@ -71,6 +71,23 @@ static void consistency_unknowns(const hysc_sim *S, double *u)
   memcpy(u + S->n_states, S->data.y + S->n_states, (size_t)S->n_algebraic * sizeof(double));
 }
 
+/* After a failed consistent solve: the algebraic variables started afresh,
+   from their start values, then from 0, as the initial problem began (the
+   search along the Newton step, newton_solve_across, found nothing). */
+static int other_branch(hysc_sim *S, double *u, const newton_settings *set)
+{
+  int ns = S->n_states;
+  newton_report rep;
+  for (int k = 0; k < 2; k++) {
+    for (int i = 0; i < S->n_continuous; i++)   /* the states' derivatives from 0 */
+      u[i] = i < ns || k == 1 ? 0.0 : S->data.start[i];
+    if (newton_solve(&S->consistency, consistency_residual, S, u, set, &S->stats, &rep) ==
+        NEWTON_OK)
+      return HYSC_OK;
+  }
+  return HYSC_FAIL;
+}
+
 /* The consistent solve; reuse: start from the factors of the previous one
    (between events, where the mode and so the Jacobian's structure and
    branches are those of that solve). */
@@ -91,8 +108,8 @@ static int consistent_solve(hysc_sim *S, const char *when, int reuse)
   if (consistency_blocks_solve(S->consistency_blocks, &S->consistency, consistency_residual, S,
                                u, &block_set, &S->stats))
     return HYSC_OK;
-  if (newton_solve(&S->consistency, consistency_residual, S, u, &set, &S->stats, &rep) !=
-      NEWTON_OK) {
+  if (newton_solve_across(&S->consistency, consistency_residual, S, u, &set, &S->stats, &rep) !=
+      NEWTON_OK && other_branch(S, u, &set) != HYSC_OK) {
     const char **rows = sim_calloc((size_t)nc, sizeof(char *));
     int *lines = sim_calloc((size_t)nc, sizeof(int));
     const char **cols = sim_calloc((size_t)nc, sizeof(char *));

@@ -279,6 +279,9 @@ typedef struct {
                         multipliers, which move the state by only gamma h du */
   int max_iter;
   int reuse_jacobian; /* start from the factors of the previous solve */
+  /* [n] bounds the iterates keep to (the unknowns' min and max), each
+     step cut short of them; NULL: none */
+  const double *lower, *upper;
 } newton_settings;
 
 int newton_alloc(newton_solver *N, int n);
@@ -289,6 +292,11 @@ void newton_free(newton_solver *N);
 newton_status newton_solve(newton_solver *N, newton_fn fn, void *ctx, double *u,
                            const newton_settings *set, hysc_stats *stats,
                            newton_report *rep);
+/* newton_solve, then starts along its last step when it did not converge:
+   another branch of solutions beyond a kink (newton.c) */
+newton_status newton_solve_across(newton_solver *N, newton_fn fn, void *ctx, double *u,
+                                  const newton_settings *set, hysc_stats *stats,
+                                  newton_report *rep);
 
 /* ----------------------------------------------------------------- output.c */
 

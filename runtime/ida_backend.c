@@ -34,6 +34,8 @@
 #define RESTART_PROBE 1e-9
 /* IDA steps toward one output time or event before we give up */
 #define MAX_STEPS_PER_INTERVAL 100000
+/* How far (relative to max(|t|, 1)) past a fold jump_past_fold restarts. */
+#define JUMP_AHEAD 1e-10
 
 typedef struct {
   hysc_sim *S;
@@ -44,6 +46,7 @@ typedef struct {
                              (its step size underflowed): not the model's NaN */
   double collapsed_time;
   int suppressed;         /* algebraic variables are outside the error test */
+  double jumped_t;        /* where the last jump past a fold restarted IDA */
   int worst;              /* largest local error at a failure (worst_error) */
   int root_error;         /* a zero-crossing function was not finite */
   double *y_probe;        /* [n_continuous] see unreported_switches */
@@ -320,6 +323,37 @@ static void noevent_equation(const hysc_model *m, char *buf, size_t size)
     }
 }
 
+/* With algebraic variables already outside the error test, IDA's Newton
+   still fails right after t (flag IDA_CONV_FAIL): the branch of solutions
+   its variables are on ends there (a fold: a Schmitt trigger's amplifier
+   past its threshold), and the nearest values it corrects from are on that
+   branch.  From IDA's values at t, the states moved along their
+   derivatives a hair past t (JUMP_AHEAD relative to max(|t|, 1)), the
+   consistent values there are on the branch that remains (newton_solve_across
+   finds it), and IDA restarts from them.  Each time only past the last
+   such t: no progress is a failure. */
+static int jump_past_fold(ida_context *C, void *mem, N_Vector yy, N_Vector yp, double t)
+{
+  hysc_sim *S = C->S;
+  hysc_data *D = &S->data;
+  if (!(t > C->jumped_t))
+    return HYSC_FAIL;
+  C->jumped_t = t;
+  double dt = JUMP_AHEAD * fmax(fabs(t), 1.0);
+  const double *y = N_VGetArrayPointer(yy), *dy = N_VGetArrayPointer(yp);
+  memcpy(D->y, y, (size_t)S->n_continuous * sizeof(double));
+  memcpy(D->yp, dy, (size_t)S->n_continuous * sizeof(double));
+  for (int i = 0; i < S->n_states; i++)
+    D->y[i] += dt * dy[i];
+  D->t = t + dt;
+  C->collapsed = 0;
+  C->nonfinite_row = -1;
+  if (sim_consistent(S, "restart past a jump without event") != HYSC_OK ||
+      restart(C, mem, yy, yp) != HYSC_OK)
+    return HYSC_FAIL;
+  return HYSC_OK;
+}
+
 /* IDA failed to pass time t (error test or Newton failures, its step size
    collapsing).  Where algebraic variables are in its error test, a jump of
    one of them (a noEvent() switch: no event restarts IDA there) can never
@@ -331,6 +365,8 @@ static int degrade(ida_context *C, void *mem, N_Vector yy, N_Vector yp, int flag
   hysc_sim *S = C->S;
   const hysc_model *m = S->model;
   char where[600];
+  if (C->suppressed && C->root_error < 0 && flag == IDA_CONV_FAIL && S->n_algebraic > 0)
+    return jump_past_fold(C, mem, yy, yp, t);
   if (C->suppressed || S->n_algebraic == 0 || C->root_error >= 0 ||
       (C->nonfinite_row >= 0 && !C->collapsed) ||
       !(flag == IDA_ERR_FAIL || flag == IDA_CONV_FAIL || flag == IDA_REP_RES_ERR ||
@@ -934,6 +970,7 @@ static int ida_init(hysc_sim *S, void **state)
   }
   C->S = S;
   C->kept_t = C->loaded_t = C->own_t = NAN;
+  C->jumped_t = -INFINITY;
   C->nonfinite_row = -1;
   C->root_error = -1;
   C->worst = -1;

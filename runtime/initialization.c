@@ -147,6 +147,29 @@ static int relations_changed(hysc_sim *S)
   return changed;
 }
 
+/* [2n]: the min, then the max of the initial problem's unknowns (u = [y
+   states, yp states, y algebraic]; the derivatives unbounded), for the
+   Newton to keep its iterates inside them; NULL when out of memory. */
+static double *initial_bounds(const hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  int ns = S->n_states, n = 2 * ns + S->n_algebraic;
+  double *b = sim_calloc((size_t)(2 * n + 1), sizeof(double));
+  for (int i = 0; b && i < n; i++) {
+    b[i] = -HUGE_VAL;
+    b[n + i] = HUGE_VAL;
+  }
+  for (int v = 0; b && v < m->n_vars; v++) {
+    const hysc_var *var = &m->vars[v];
+    int k = var->index < ns ? var->index : var->index + ns;
+    if ((var->kind == HYSC_STATE || var->kind == HYSC_ALGEBRAIC) && k >= 0 && k < n) {
+      b[k] = var->min;
+      b[n + k] = var->max;
+    }
+  }
+  return b;
+}
+
 static int initial_solve(hysc_sim *S)
 {
   const hysc_model *m = S->model;
@@ -155,16 +178,15 @@ static int initial_solve(hysc_sim *S)
   int n = 2 * ns + na;
   init_problem P = {S, NULL, NULL, NULL};
   newton_solver N;
-  double *u = sim_calloc((size_t)n, sizeof(double));
+  double *u = sim_calloc((size_t)n, sizeof(double)), *bounds = initial_bounds(S);
   const char **row_names = sim_calloc((size_t)n, sizeof(char *));
   int *row_lines = sim_calloc((size_t)n, sizeof(int));
   const char **col_names = sim_calloc((size_t)n, sizeof(char *));
   char **initial_rows = sim_calloc((size_t)ns, sizeof(char *));
   int status = HYSC_FAIL;
-
   P.y = sim_calloc((size_t)nc, sizeof(double));
   P.yp = sim_calloc((size_t)nc, sizeof(double));
-  if (!u || !row_names || !row_lines || !col_names || !initial_rows || !P.y || !P.yp ||
+  if (!u || !bounds || !row_names || !row_lines || !col_names || !initial_rows || !P.y || !P.yp ||
       newton_alloc(&N, n) != HYSC_OK) {
     sim_error(S, "out of memory");
     goto done;
@@ -189,7 +211,9 @@ static int initial_solve(hysc_sim *S)
   for (int pass = 0;; pass++) {
     newton_settings set = sim_tight_newton(S, 0);
     newton_report rep;
-    if (newton_solve(&N, init_residual, &P, u, &set, &S->stats, &rep) != NEWTON_OK) {
+    set.lower = bounds;
+    set.upper = bounds + n;
+    if (newton_solve_across(&N, init_residual, &P, u, &set, &S->stats, &rep) != NEWTON_OK) {
       sim_newton_message(S, "initialization failed", &rep, row_names, row_lines, col_names);
       goto done_newton;
     }
@@ -218,6 +242,7 @@ done:
     free(initial_rows[i]);
   free(initial_rows);
   free(u);
+  free(bounds);
   free(row_names);
   free(row_lines);
   free(col_names);

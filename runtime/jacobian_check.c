@@ -2,7 +2,8 @@
  * jacobian_check.c - --check-jacobian: the model's analytic Jacobians
  * (residual, its index-1 form, the initial residual) against central
  * differences of the same residual functions at the current values, at
- * eight step sizes from 1e-3 (times the value) down by factors of 4; per
+ * eight step sizes from 1e-3 (times the value, or the variable's declared
+ * nominal where larger, else 1) down by factors of 4; per
  * entry, the Richardson extrapolation of the two neighbouring steps that
  * agree best.  At a kink (min, max, abs at a tie) the analytic derivative is
  * one side's: forward and backward differences count as well.
@@ -43,10 +44,10 @@ typedef struct {
 /* The residual at x0 + h_k and x0 - h_k for DIFFERENCE_STEPS step sizes
    h_k, each a quarter of the one before, into plus/minus[k * n_rows + i],
    and at x0 into C->center. */
-static void difference_column(jac_check_state *C, double *x)
+static void difference_column(jac_check_state *C, double *x, double nominal)
 {
   hysc_data *D = &C->S->data;
-  double x0 = *x, h = 1e-3 * fmax(fabs(x0), 1.0);
+  double x0 = *x, h = 1e-3 * fmax(fabs(x0), nominal);
   C->residual(D, C->center);
   for (int k = 0; k < DIFFERENCE_STEPS; k++, h /= 4) {
     size_t at = (size_t)k * (size_t)C->n_rows;
@@ -103,6 +104,19 @@ static double difference_of(const jac_check_state *C, int i, double a)
   return rel;
 }
 
+/* The declared nominal of y[j], else 1: the scale of the steps (a time
+   constant of 1e-5 s is not moved by 1e-3) */
+static double nominal_of(const hysc_model *m, int j)
+{
+  for (int v = 0; v < m->n_vars; v++) {
+    const hysc_var *var = &m->vars[v];
+    if ((var->kind == HYSC_STATE || var->kind == HYSC_ALGEBRAIC) && var->index == j &&
+        isfinite(var->nominal) && var->nominal > 0)
+      return var->nominal;
+  }
+  return 1.0;
+}
+
 static void compare_column(jac_check_state *C, int j, int derivative)
 {
   const hysc_sparsity *P = C->pattern;
@@ -110,7 +124,8 @@ static void compare_column(jac_check_state *C, int j, int derivative)
   memset(C->column, 0, (size_t)C->n_rows * sizeof *C->column);
   for (int k = P->colptr[j]; k < P->colptr[j + 1]; k++)
     C->column[P->rows[k]] = part[k];
-  difference_column(C, derivative ? &C->S->data.yp[j] : &C->S->data.y[j]);
+  difference_column(C, derivative ? &C->S->data.yp[j] : &C->S->data.y[j],
+                    derivative ? 1.0 : nominal_of(C->S->model, j));
   for (int i = 0; i < C->n_rows; i++) {
     /* no derivative there (sqrt at 0): the runtime takes it by differences */
     if (!isfinite(C->column[i]))

@@ -162,6 +162,7 @@ static int take_step(newmark *M, double h, double *y, double *yp, newton_report 
   /* factors from a step of nearly the same size still contract; newton.c
      refreshes them when they do not */
   set.reuse_jacobian = (M->N.have_lu || M->N_blocks) && fabs(M->lu_h - h) <= 1e-3 * h;
+  set.lower = set.upper = NULL;
   memcpy(M->u, M->yp0, (size_t)ns * sizeof(double));
   memcpy(M->u + ns, M->y0 + ns, (size_t)(nc - ns) * sizeof(double));
   newton_status status = NEWTON_OK;

@@ -27,6 +27,8 @@
    the terms they were summed from, mean the unknown is not determined by the
    equations. */
 #define SINGULAR_PIVOT 1e-14
+/* How far toward a bound it would cross a step goes (bounded_step). */
+#define BOUND_FRACTION 0.9
 
 int newton_alloc(newton_solver *N, int n)
 {
@@ -385,14 +387,33 @@ static double next_fraction(double lambda, double f_norm, double trial)
    its step fraction); *full_step_finite: the full step's residual is finite.
    norm: the full step in tolerances; a fraction of it below the tolerance
    is not tried (near a solution it would only pick rounding noise). */
+/* The longest fraction (at most 1) of the step du that keeps every
+   unknown inside its bounds, stopping at BOUND_FRACTION of the way to a
+   bound it would cross: a time constant with min = small stays positive
+   where the full step would send it through 0 (a Newton started from start
+   values far from the solution).  An unknown already outside a bound (its
+   start value) is not held to it. */
+static double bounded_step(const newton_solver *N, const double *u, const newton_settings *b)
+{
+  double lambda = 1;
+  for (int i = 0; b && i < N->n; i++) {
+    double to = u[i] + N->du[i];
+    if (b->lower && u[i] >= b->lower[i] && to < b->lower[i])
+      lambda = fmin(lambda, BOUND_FRACTION * (u[i] - b->lower[i]) / -N->du[i]);
+    if (b->upper && u[i] <= b->upper[i] && to > b->upper[i])
+      lambda = fmin(lambda, BOUND_FRACTION * (b->upper[i] - u[i]) / N->du[i]);
+  }
+  return lambda;
+}
+
 static int line_search(newton_solver *N, newton_fn fn, void *ctx, const double *u,
                        double norm, hysc_stats *stats, double *lambda,
-                       int *full_step_finite, newton_report *rep)
+                       int *full_step_finite, newton_report *rep, const newton_settings *bounds)
 {
   int n = N->n;
   double f_norm = residual_norm(N, N->f);
   *full_step_finite = 0;
-  *lambda = 1;
+  *lambda = bounded_step(N, u, bounds);
   for (int tries = 0; tries < 11 && *lambda * norm >= 1; tries++) {
     for (int i = 0; i < n; i++)
       N->u_trial[i] = u[i] + *lambda * N->du[i];
@@ -475,7 +496,8 @@ newton_status newton_solve(newton_solver *N, newton_fn fn, void *ctx, double *u,
 
     double lambda;
     int full_step_finite;
-    int accepted = line_search(N, fn, ctx, u, norm, stats, &lambda, &full_step_finite, rep);
+    int accepted = line_search(N, fn, ctx, u, norm, stats, &lambda, &full_step_finite, rep,
+                               set->lower || set->upper ? set : NULL);
     if (!accepted) {
       /* Near a solution the residual stops decreasing at rounding level;
          a small full step is then as converged as we can get. */
@@ -503,4 +525,39 @@ newton_status newton_solve(newton_solver *N, newton_fn fn, void *ctx, double *u,
     fresh = 0;
   }
   return no_convergence(N, rep);
+}
+
+/* newton_solve, and where it does not converge, starts further and further
+   out along its last step, both ways (4, 16, ... 4^20 times it).  Where a
+   branch of solutions of a piecewise equation ends (a limiter fed back on
+   itself past its threshold) the Newton cycles about the kink its steps
+   keep crossing, while the solution left lies far off in the direction of
+   that step; with the kink behind it the Newton converges.  Returns the
+   first failure's status and report when no start converged. */
+newton_status newton_solve_across(newton_solver *N, newton_fn fn, void *ctx, double *u,
+                                  const newton_settings *set, hysc_stats *stats,
+                                  newton_report *rep)
+{
+  newton_status st = newton_solve(N, fn, ctx, u, set, stats, rep);
+  if (st != NEWTON_NO_CONVERGENCE)
+    return st;
+  size_t bytes = (size_t)N->n * sizeof *u;
+  double *base = malloc(bytes), *dir = malloc(bytes);
+  newton_report trial;
+  newton_status found = st;
+  if (base && dir) {
+    memcpy(base, u, bytes);
+    memcpy(dir, N->du, bytes);
+    for (double s = 4; s < 1.1e12 && found != NEWTON_OK; s *= 4)
+      for (int sign = 1; sign >= -1 && found != NEWTON_OK; sign -= 2) {
+        for (int i = 0; i < N->n; i++)
+          u[i] = base[i] + sign * s * dir[i];
+        found = newton_solve(N, fn, ctx, u, set, stats, &trial) == NEWTON_OK ? NEWTON_OK : st;
+      }
+    if (found != NEWTON_OK)
+      memcpy(u, base, bytes);
+  }
+  free(base);
+  free(dir);
+  return found;
 }

@@ -502,6 +502,7 @@ newton_settings sim_tight_newton(const hysc_sim *S, int reuse)
   set.max_iter = 50;
   set.scale = 1;
   set.reuse_jacobian = reuse;
+  set.lower = set.upper = NULL;
   return set;
 }
 

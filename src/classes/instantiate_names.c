@@ -409,6 +409,21 @@ static bool is_unrolled_index(const Expr *e, const void *data)
   return unrolled_index(e, &value);
 }
 
+/* getInstanceName() (spec 3.7.4): the simulated model's name, then the
+   path of the instance the call is written in, as a String literal.  The
+   model's own name, without its package (Model.a.b, not Lib.Model.a.b), as
+   the reference results of the MSL's noise examples were made with: the
+   seeds drawn from that text decide their values. */
+static Expr *instance_name(const Expr *e, const Instance *scope)
+{
+  Expr *s = expr_new(EX_STRING, e->loc);
+  const char *prefix = scope && scope->prefix ? scope->prefix : "";
+  const char *model = current_ctx->flat->name, *dot = strrchr(model, '.');
+  size_t n = strlen(prefix);
+  s->string = xsprintf("%s%s%.*s", dot ? dot + 1 : model, n ? "." : "", n ? (int)n - 1 : 0, prefix);
+  return s;
+}
+
 Expr *rewrite(const Expr *e, const Instance *scope)
 {
   if (!e)
@@ -422,6 +437,8 @@ Expr *rewrite(const Expr *e, const Instance *scope)
   long index;
   if (unrolled_index(e, &index) || enumeration_literal(e, scope, &index))
     return integer_expr(index, e->loc);
+  if (e->kind == EX_CALL && !strcmp(e->string, "getInstanceName") && !e->args.count && !e->named_args.count)
+    return instance_name(e, scope);
   if (e->kind == EX_CALL && !strcmp(e->string, "Integer") && e->args.count == 1 && !e->named_args.count &&
       is_enumeration_value(e->args.items[0], scope))
     return rewrite(e->args.items[0], scope);   /* Integer(Mode.flying): the number it already is */

@@ -165,6 +165,45 @@ static void read_annotation(Function *fn)
   }
 }
 
+static void add_function(ClassDef *c);
+
+typedef struct {
+  const char *name, *full;
+  bool called;
+} InnerCall;
+
+static void rename_inner_call(Expr *e, void *data)
+{
+  InnerCall *in = data;
+  if (e->kind == EX_CALL && e->string && !strcmp(e->string, in->name)) {
+    e->string = (char *)in->full;
+    in->called = true;
+  }
+}
+
+/* The functions declared inside function c: functions of their own, named
+   c.f.  A library's function arrives with its calls of them so named (its
+   copy, instantiate_names.c, whose classes join the flat class); a model's
+   own function still calls f, which is renamed here, and f registered. */
+static void add_inner_functions(ClassDef *c)
+{
+  for (int i = 0; i < c->classes.count; i++) {
+    ClassDef *inner = c->classes.items[i];
+    if (!inner->restriction || strcmp(inner->restriction, "function") != 0) {
+      diag_error(inner->loc, "a class inside function '%s' is not supported, except a function", c->name);
+      return;
+    }
+    InnerCall in = { inner->name, xsprintf("%s.%s", c->name, inner->name), false };
+    class_walk(c, rename_inner_call, &in);
+    if (in.called && !function_find(in.full)) {
+      ClassDef *copy = xmalloc(sizeof *copy);
+      *copy = *inner;
+      copy->name = (char *)in.full;
+      add_function(copy);
+    }
+  }
+}
+
 static void add_function(ClassDef *c)
 {
   Function *fn = xcalloc(1, sizeof *fn);
@@ -179,8 +218,7 @@ static void add_function(ClassDef *c)
                "a function has no equations, only an algorithm section");
   if (c->initial_algorithms.count)
     diag_error(c->loc, "function '%s' cannot have an initial algorithm section", c->name);
-  if (c->classes.count)
-    diag_error(((ClassDef *)c->classes.items[0])->loc, "a class inside function '%s' is not supported", c->name);
+  add_inner_functions(c);
   class_walk(c, number_enumeration_literals, c);
   PtrList ordered = { 0 };  /* inputs in declaration order come first in calls */
   for (int i = 0; i < c->components.count; i++)

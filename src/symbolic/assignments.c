@@ -128,11 +128,29 @@ static bool mentions(const Expr *e, const Var *u)
   return expr_any(e, names, u);
 }
 
-/* der(), noEvent() or a call of a user function: an equation that keeps its row */
+/* time or a variable that changes during the integration */
+static bool varying(const Expr *node, const void *data)
+{
+  (void)data;
+  if (node->kind != EX_NAME)
+    return false;
+  if (!node->var)
+    return node->builtin == BUILTIN_TIME;
+  return node->var->kind != VAR_PARAMETER && node->var->kind != VAR_CONSTANT;
+}
+
+/* der(), noEvent() or a call of a user function on time or variables: an
+   equation that keeps its row.  A call on parameters and constants alone
+   (2*Modelica.Math.asin(1) for pi) is a constant of the run, which an
+   assignment may read: keeping such a row would leave its variable to the
+   solver's iterates, which need not satisfy the equation (sin(x)/x guarded
+   by a test on time then meets x = 0). */
 static bool row_keeper(const Expr *node, const void *data)
 {
   (void)data;
-  return expr_is_call(node, "der") || expr_is_call(node, "noEvent") || (node->kind == EX_CALL && node->function);
+  if (node->kind == EX_CALL && node->function)
+    return expr_any(node, varying, NULL);
+  return expr_is_call(node, "der") || expr_is_call(node, "noEvent");
 }
 
 static bool keeps_its_row(const Expr *e)
