@@ -862,7 +862,7 @@ static int ida_advance(ida_context *C)
   C->t_ida = D->t;
   C->fresh = 1;
   note_mode(C);
-  while (D->t < S->opt.stop_time) {
+  while (D->t < sim_run_end(S)) {
     int any;
     if (unreported_switches(C, C->z_probe, triggered, C->fresh, &any) != HYSC_OK)
       return HYSC_FAIL;
@@ -885,7 +885,7 @@ static int ida_advance(ida_context *C)
     /* IDA never steps past the next time event or the stop time and
        lands on them exactly. */
     int stepped = C->t_ida > D->t ? 1
-                  : ida_step(C, tout, fmin(t_time_event, S->opt.stop_time), &steps_toward, &n_steps);
+                  : ida_step(C, tout, fmin(t_time_event, sim_run_end(S)), &steps_toward, &n_steps);
     if (stepped < 0)
       return HYSC_FAIL;
     if (stepped == 0)

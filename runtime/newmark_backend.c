@@ -650,7 +650,7 @@ static int run(newmark *M)
 {
   hysc_sim *S = M->S;
   hysc_data *D = &S->data;
-  double stop = S->opt.stop_time;
+  double stop = sim_run_end(S);
   double h_ctrl = S->opt.step; /* the fixed step, or the controller's next step */
   int rc;
 
