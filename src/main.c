@@ -45,8 +45,10 @@ static const char usage[] =
   "  -p, --param=NAME=VALUE\n"
   "                      the value of parameter NAME at compile time (sizes of\n"
   "                      arrays, ranges of for-equations)\n"
-  "      --fmu[=cs]      write a Functional Mock-up Unit NAME.fmu (FMI 2.0\n"
-  "                      co-simulation; -o names it) instead of an executable\n"
+  "      --fmu[=me|cs|me+cs]\n"
+  "                      write a Functional Mock-up Unit NAME.fmu (FMI 2.0 model\n"
+  "                      exchange, co-simulation or both, the default; -o names\n"
+  "                      it) instead of an executable\n"
   "      --fmi-version=2 the FMI version of --fmu (2, the only one so far)\n"
   "      --emit-c=FILE   write the generated C to FILE ('-' for stdout) and stop\n"
   "      --dump-flat     print the flat model (variables classified, equations,\n"
@@ -229,14 +231,12 @@ static bool fmu_option(Options *o, int argc, char **argv, int *i)
 {
   const char *arg = argv[*i], *value;
   if (!strcmp(arg, "--fmu")) {
-    o->fmu = 2;
+    o->fmu = 3;
   } else if (!strncmp(arg, "--fmu=", 6)) {
     value = arg + 6;
-    if (!strcmp(value, "me") || !strcmp(value, "me+cs"))
-      bad_usage("%s: model exchange is not offered yet; --fmu=cs makes a co-simulation FMU", arg);
-    if (strcmp(value, "cs") != 0)
-      bad_usage("--fmu is --fmu=cs (co-simulation), not '%s'", arg);
-    o->fmu = 2;
+    o->fmu = !strcmp(value, "me") ? 1 : !strcmp(value, "cs") ? 2 : !strcmp(value, "me+cs") ? 3 : 0;
+    if (!o->fmu)
+      bad_usage("--fmu is --fmu=me, --fmu=cs or --fmu=me+cs (the default), not '%s'", arg);
   } else if ((value = option_value(argc, argv, i, NULL, "--fmi-version"))) {
     if (strcmp(value, "2") != 0)
       bad_usage("--fmi-version: hysc writes FMI 2.0 FMUs (--fmi-version=2), not '%s'", value);

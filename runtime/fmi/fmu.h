@@ -31,6 +31,11 @@ typedef struct fmu {
   const hysc_backend *backend;
   void *state;            /* the backend's, between co-simulation steps */
   int model_terminated;   /* terminate() in the model, or the run stopped */
+  /* model exchange: the states or the time set since the algebraic
+     variables and derivatives were last made consistent with them */
+  int unsettled;
+  double next_time_event; /* reported by the last fmi2NewDiscreteStates */
+  unsigned char *triggered; /* [n_roots] */
   double last_successful_time;
 } fmu;
 
@@ -52,6 +57,9 @@ fmi2Status fmu_phase_check(fmu *F, unsigned mask, const char *call);
 /* The GUID of the model: a hash of its variables, written into
    modelDescription.xml and checked by fmi2Instantiate. */
 void fmu_guid(const hysc_model *m, char *out, size_t size);
+/* Model exchange: algebraic variables and derivatives consistent with the
+   states and the time the importer set. */
+int fmu_settle(fmu *F);
 /* Initialization (the initial event) at the start time, once. */
 int fmu_initialize(fmu *F);
 

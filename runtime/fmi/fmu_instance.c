@@ -28,6 +28,9 @@ static fmi2Status instantiate_body(fmu *F, void *arg)
   F->S = calloc(1, sizeof *F->S);
   if (!F->S || instance_options(F) != HYSC_OK || sim_alloc(F->S, &F->model) != HYSC_OK)
     return fmi2Error;
+  F->triggered = calloc((size_t)F->S->n_roots + 1, 1);
+  if (!F->triggered)
+    return fmi2Error;
   sim_start_values(F->S);
   return fmi2OK;
 }
@@ -75,6 +78,8 @@ static void release_run(fmu *F)
     F->backend->free(F->state);
   F->state = NULL;
   F->backend = NULL;
+  free(F->triggered);
+  F->triggered = NULL;
   if (F->S) {
     sim_free(F->S);
     opt_free(&F->S->opt);
@@ -166,6 +171,7 @@ int fmu_initialize(fmu *F)
   S->pausing = 1;
   S->pause_time = S->data.t;
   F->last_successful_time = S->data.t;
+  F->next_time_event = sim_next_time_event(S);
   if (rc == HYSC_STOP) {
     F->model_terminated = 1;
     return HYSC_OK;

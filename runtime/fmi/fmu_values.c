@@ -52,6 +52,8 @@ static fmi2Status get_body(fmu *F, void *arg)
 {
   const value_request *q = arg;
   hysc_data *D = &F->S->data;
+  if (fmu_settle(F) != HYSC_OK)
+    return fmi2Error;
   if (F->model.n_computed && F->model.compute)
     F->model.compute(D);
   for (size_t i = 0; i < q->n; i++) {

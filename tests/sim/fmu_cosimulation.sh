@@ -7,11 +7,7 @@
 # fmi2Discard, and a failed assert returns fmi2Error through the logger
 # without ending the importer's process.
 . "$TOP/tests/lib.sh"
-san=
-case "$HYSC" in */build-san/*) san="-fsanitize=address,undefined" ;; esac
-${CC:-cc} -std=c11 -O1 $san -I"$TOP/runtime/fmi" -o importer "$TOP/tests/fmi/importer.c" -ldl \
-  || { fail "cannot compile tests/fmi/importer.c"; finish; }
-unpack() { rm -rf "$2" && mkdir "$2" && python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])' "$1" "$2"; }
+. "$TOP/tests/fmi/setup.sh"
 
 "$HYSC" --fmu "$TOP/tests/fmi/ImpactTimes.mo" || { fail "hysc --fmu exited $?"; finish; }
 [ -f ImpactTimes.fmu ] && echo "ok   ImpactTimes.fmu written" || fail "no ImpactTimes.fmu"
@@ -23,7 +19,7 @@ build "$TOP/tests/fmi/ImpactTimes.mo" -o ./ImpactTimes
 
 for solver in ida newmark; do
   n=0; [ $solver = newmark ] && n=1
-  ./importer it 5 0.05 hysc_solver=$n -- h v tImpact > fmu-$solver.csv 2> fmu-$solver.err \
+  ./importer it cs 5 0.05 hysc_solver=$n -- h v tImpact > fmu-$solver.csv 2> fmu-$solver.err \
     || { fail "$solver: importer exited $?: $(cat fmu-$solver.err)"; continue; }
   ./ImpactTimes --solver=$solver --interval=0.05 --stop-time=5 --events -o exe-$solver.csv 2> exe-$solver.events \
     || fail "$solver: executable exited $?"
@@ -50,7 +46,7 @@ done
 "$HYSC" --fmu "$TOP/models/BouncingBall.mo" || { fail "hysc --fmu BouncingBall exited $?"; finish; }
 unpack BouncingBall.fmu bb
 for solver in 0 1; do
-  ./importer bb 6 0.1 hysc_solver=$solver -- h v > bb-$solver.csv 2> bb-$solver.err \
+  ./importer bb cs 6 0.1 hysc_solver=$solver -- h v > bb-$solver.csv 2> bb-$solver.err \
     || { fail "hysc_solver=$solver: importer exited $?: $(cat bb-$solver.err)"; continue; }
   close "hysc_solver=$solver: h at t=6 (resting)" "$(tail -n 1 bb-$solver.csv | cut -d, -f2)" 0 1e-6
   close "hysc_solver=$solver: v at t=6 (resting)" "$(tail -n 1 bb-$solver.csv | cut -d, -f3)" 0 1e-6
@@ -62,11 +58,11 @@ done
 
 "$HYSC" --fmu -o ending.fmu "$TOP/tests/fmi/Ending.mo" || { fail "hysc --fmu Ending exited $?"; finish; }
 unpack ending.fmu end
-./importer end 3 0.25 -- x > end.csv 2> end.err || fail "terminate(): importer exited $?: $(cat end.err)"
+./importer end cs 3 0.25 -- x > end.csv 2> end.err || fail "terminate(): importer exited $?: $(cat end.err)"
 close "terminate() ends the run at the step after t=1.5" "$(tail -n 1 end.csv | cut -d, -f2)" 1.5 1e-6
 grep -q "the model is done" end.err && echo "ok   terminate()'s message through the logger" \
   || fail "terminate()'s message not logged: $(cat end.err)"
-./importer end 3 0.25 limit=0.8 -- x > assert.csv 2> assert.err
+./importer end cs 3 0.25 limit=0.8 -- x > assert.csv 2> assert.err
 status=$?
 [ $status = 1 ] && grep -q "importer: fmi2DoStep returned 3" assert.err \
   && echo "ok   a failed assert: fmi2DoStep returned fmi2Error, the importer went on to its end" \

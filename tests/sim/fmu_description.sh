@@ -8,6 +8,7 @@
 # fixed states), the model identifier's binary in the archive, and
 # numberOfEventIndicators equal to the model's relations (--check).
 . "$TOP/tests/lib.sh"
+unpack() { rm -rf "$2" && mkdir "$2" && python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])' "$1" "$2"; }
 command -v xmllint > /dev/null || { fail "xmllint is missing (apt-get install libxml2-utils)"; finish; }
 x() { xmllint --xpath "$1" md.xml 2> /dev/null; }
 values() { grep -o '"[^"]*"' | tr -d '"'; }
@@ -15,8 +16,7 @@ values() { grep -o '"[^"]*"' | tr -d '"'; }
 for mo in "$TOP"/models/*.mo "$TOP"/tests/fmi/*.mo; do
   name=$(basename "$mo" .mo)
   "$HYSC" --fmu -o "$name.fmu" "$mo" > /dev/null 2> "$name.err" || { fail "$name: hysc --fmu exited $?"; continue; }
-  rm -rf d && mkdir d && python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])' "$name.fmu" d \
-    || { fail "$name: not a zip"; continue; }
+  unpack "$name.fmu" d || { fail "$name: not a zip"; continue; }
   cp d/modelDescription.xml md.xml
   xmllint --noout md.xml 2> lint.err && ok=1 || { fail "$name: not well-formed: $(cat lint.err)"; continue; }
   problems=""
