@@ -69,6 +69,10 @@ typedef struct {
      has just (re)started at the current values */
   double t_ida;
   int root_pending, fresh;
+  /* the last advance returned at a co-simulation step's end (hysc_sim.pausing)
+     with IDA where it was: the next one goes on from there, as between two
+     output rows */
+  int paused;
   /* counters of the IDA run before the last IDAReInit (which resets them) */
   long steps, res_evals, jac_evals, nl_iters, g_evals, rejected;
   /* the SUNDIALS objects of one run (ida_setup, ida_release) */
@@ -859,9 +863,12 @@ static int ida_advance(ida_context *C)
   double steps_toward = NAN;
   long n_steps = 0;
   int rc;
-  C->t_ida = D->t;
-  C->fresh = 1;
-  note_mode(C);
+  if (!C->paused) {
+    C->t_ida = D->t;
+    C->fresh = 1;
+    note_mode(C);
+  }
+  C->paused = 0;
   while (D->t < sim_run_end(S)) {
     int any;
     if (unreported_switches(C, C->z_probe, triggered, C->fresh, &any) != HYSC_OK)
@@ -885,7 +892,7 @@ static int ida_advance(ida_context *C)
     /* IDA never steps past the next time event or the stop time and
        lands on them exactly. */
     int stepped = C->t_ida > D->t ? 1
-                  : ida_step(C, tout, fmin(t_time_event, sim_run_end(S)), &steps_toward, &n_steps);
+                  : ida_step(C, tout, fmin(t_time_event, S->opt.stop_time), &steps_toward, &n_steps);
     if (stepped < 0)
       return HYSC_FAIL;
     if (stepped == 0)
@@ -922,6 +929,7 @@ static int ida_advance(ida_context *C)
     if ((rc = arrive(C, mem, yy, yp, tout, at_time_event)) != HYSC_OK)
       return rc;
   }
+  C->paused = S->pausing;
   return HYSC_OK;
 }
 

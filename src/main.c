@@ -621,6 +621,7 @@ static FlatModel *front_end(const Options *o)
 int main(int argc, char **argv)
 {
   Options o = parse_options(argc, argv);
+  flatten_fmu_causality(o.fmu != 0);
   library_add_environment();
   lookup_on_use(loading_treat);   /* library classes checked as the file's are */
   if (o.parse_only)

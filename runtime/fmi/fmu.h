@@ -34,6 +34,7 @@ typedef struct fmu {
   /* model exchange: the states or the time set since the algebraic
      variables and derivatives were last made consistent with them */
   int unsettled;
+  int inputs_changed;     /* co-simulation: an input set since the last step */
   double next_time_event; /* reported by the last fmi2NewDiscreteStates */
   unsigned char *triggered; /* [n_roots] */
   double last_successful_time;

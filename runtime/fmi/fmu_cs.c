@@ -41,6 +41,21 @@ typedef struct {
   double t, h;
 } step_request;
 
+/* After the importer set inputs: an event there (relations, when-clauses
+   and consistent values with the new inputs), and the backend started
+   afresh (its history is of the old inputs).  HYSC_STOP: the model ended. */
+static int restart(fmu *F)
+{
+  hysc_sim *S = F->S;
+  F->inputs_changed = F->unsettled = 0;
+  F->backend->free(F->state);
+  F->state = NULL;
+  int rc = sim_event(S, NULL);
+  if (rc != HYSC_OK)
+    return rc;
+  return F->backend->init(S, &F->state);
+}
+
 static fmi2Status do_step_body(fmu *F, void *arg)
 {
   const step_request *q = arg;
@@ -55,7 +70,9 @@ static fmi2Status do_step_body(fmu *F, void *arg)
     return fmi2Error;
   }
   S->pause_time = q->t + q->h;
-  int rc = q->h > 0 ? F->backend->advance(F->state) : HYSC_OK;
+  int rc = F->inputs_changed ? restart(F) : HYSC_OK;
+  if (rc == HYSC_OK && q->h > 0)
+    rc = F->backend->advance(F->state);
   if (rc == HYSC_FAIL) {
     F->phase = FMU_ERROR;
     return fmi2Error;

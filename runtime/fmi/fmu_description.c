@@ -83,6 +83,17 @@ static void unit_definitions(FILE *fp, const hysc_model *m)
 /* causality, variability and initial of a variable of the model */
 static const char *attributes(const hysc_var *v)
 {
+  if (v->causality == 1)
+    return v->type == HYSC_REAL ? "causality=\"input\" variability=\"continuous\""
+                                : "causality=\"input\" variability=\"discrete\"";
+  if (v->causality == 2)
+    switch (v->kind) {
+    case HYSC_STATE:
+      return v->fixed ? "causality=\"output\" variability=\"continuous\" initial=\"exact\""
+                      : "causality=\"output\" variability=\"continuous\" initial=\"calculated\"";
+    case HYSC_DISCRETE: return "causality=\"output\" variability=\"discrete\" initial=\"calculated\"";
+    default: return "causality=\"output\" variability=\"continuous\" initial=\"calculated\"";
+    }
   switch (v->kind) {
   case HYSC_PARAMETER: return "causality=\"parameter\" variability=\"fixed\" initial=\"exact\"";
   case HYSC_CONSTANT: return "causality=\"local\" variability=\"constant\" initial=\"exact\"";
@@ -118,6 +129,7 @@ static void variable(FILE *fp, const hysc_var *v, int reference, const hysc_data
   if (v->type == HYSC_REAL && v->nominal != 1)
     put_number(fp, "nominal", v->nominal);
   int has_start = v->kind == HYSC_PARAMETER || v->kind == HYSC_CONSTANT || (v->kind == HYSC_STATE && v->fixed);
+  has_start &= v->causality != 2 || v->kind == HYSC_STATE;
   double start = hysc_var_value(D, v);
   if (has_start && v->type == HYSC_BOOLEAN)
     fprintf(fp, " start=\"%s\"", start != 0 ? "true" : "false");
@@ -155,6 +167,12 @@ static void model_variables(FILE *fp, const hysc_model *m, const hysc_data *D)
 static void model_structure(FILE *fp, const hysc_model *m)
 {
   fputs("  <ModelStructure>\n", fp);
+  int outputs = 0;
+  for (int i = 0; i < m->n_vars; i++)
+    if (m->vars[i].causality == 2)
+      fprintf(fp, "%s      <Unknown index=\"%d\"/>\n", outputs++ ? "" : "    <Outputs>\n", i + 1);
+  if (outputs)
+    fputs("    </Outputs>\n", fp);
   int n = 0;
   for (int pass = 0; pass < 2; pass++) {
     fputs(pass ? "    <InitialUnknowns>\n" : "    <Derivatives>\n", fp);
@@ -164,7 +182,11 @@ static void model_structure(FILE *fp, const hysc_model *m)
       if (v->kind != HYSC_STATE)
         continue;
       n++;
-      if (pass && !v->fixed)
+    }
+    /* the outputs and states the initialization calculates */
+    for (int i = 0; i < m->n_vars && pass; i++) {
+      const hysc_var *v = &m->vars[i];
+      if ((v->causality == 2 && !(v->kind == HYSC_STATE && v->fixed)) || (v->kind == HYSC_STATE && !v->fixed))
         fprintf(fp, "      <Unknown index=\"%d\"/>\n", i + 1);
     }
     for (int k = 0; k < n; k++)

@@ -16,7 +16,7 @@ static int instance_options(fmu *F)
   if (opt_parse(&S->opt, &F->model, 1, argv) != 0 || opt_resolve(&S->opt, &F->model) != 0)
     return HYSC_FAIL;
   S->opt.progress = 0;
-  S->opt.max_rows = 0;
+  S->opt.max_rows = HUGE_VAL; /* no rows are written */
   free(S->opt.settings);
   S->opt.settings = calloc((size_t)F->model.n_vars + 1, sizeof *S->opt.settings);
   return S->opt.settings ? HYSC_OK : HYSC_FAIL;
@@ -132,14 +132,20 @@ fmi2Status fmi2SetupExperiment(fmi2Component c, fmi2Boolean toleranceDefined, fm
     fmu_log(F, fmi2Error, "fmi2SetupExperiment: stop time %g before the start time %g", stopTime, startTime);
     return fmi2Error;
   }
-  if (toleranceDefined)
-    o->rtol = tolerance;
   double span = o->stop_time - o->start_time;
+  /* the options resolved again with the experiment's times, as the
+     executable's with --start-time and --stop-time: the span of the run
+     scales its first step and its accumulation tests (zeno.c) */
   o->start_time = startTime;
-  /* the span of the run scales its accumulation tests (zeno.c) */
   o->stop_time = stopTimeDefined ? stopTime : startTime + span;
+  o->interval = o->step = NAN;
+  o->rtol = toleranceDefined ? tolerance : NAN;
+  int n_settings = o->n_settings;
+  o->n_settings = 0; /* resolved already */
+  int rc = opt_resolve(o, &F->model);
+  o->n_settings = n_settings;
   F->S->data.t = startTime;
-  return fmi2OK;
+  return rc == 0 ? fmi2OK : fmi2Error;
 }
 
 static fmi2Status enter_initialization_body(fmu *F, void *arg)

@@ -95,6 +95,14 @@ static fmi2Status set_one(fmu *F, const value_request *q, size_t i)
     setting_put(F, v, q->in[i]);
     return fmi2OK;
   }
+  if (v && v->causality == 1) { /* an input, during the run: the solver restarts if it changed */
+    if (F->S->data.p[v->index] == q->in[i])
+      return fmi2OK;
+    F->S->data.p[v->index] = q->in[i];
+    F->S->data.p_set[v->index] = 1;
+    F->unsettled = F->inputs_changed = 1;
+    return fmi2OK;
+  }
   fmu_log(F, fmi2Error, "%s: '%s' cannot be set %s", q->call,
           v ? v->name : extra < F->model.n_states ? "a derivative" : "hysc_solver",
           before ? "(it is no parameter and has no start value)" : "after initialization");

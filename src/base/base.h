@@ -383,6 +383,8 @@ typedef struct Var {
                              (index changes when assignments.c and partition.c renumber) */
   bool internal;          /* made by hysc (contact and sliding modes, index reduction), not
                              the model: no result column unless --emit-internal asks */
+  bool input, output;     /* hysc --fmu: a top-level input (a parameter the importer sets at
+                             any time) or output (flatten_fmu_causality) */
 } Var;
 
 /* A relation that generates events: its value is frozen between events. */

@@ -10,10 +10,14 @@
  * the event iteration of fmi2NewDiscreteStates; each event's time goes to
  * standard error as "event t=T importer".
  *
- *   importer DIR cs|me STOP STEP [NAME=VALUE...] -- VAR...
+ *   importer DIR cs|me STOP STEP [NAME=VALUE...] [NAME@T=V,T=V...] -- VAR...
  *
  * NAME=VALUE sets a Real parameter or start value (hysc_solver=1: an
- * Integer) before initialization.  Exit status 0 when every call returned
+ * Integer) before initialization (tolerance=X: the relative tolerance of
+ * fmi2SetupExperiment); NAME@T=V,T=V,... drives the Real input
+ * NAME with a table: from each time T (ascending) its value is V, set at
+ * the communication point T (co-simulation) or at T as an event of the
+ * importer (model exchange).  Exit status 0 when every call returned
  * fmi2OK (fmi2Discard from a model that terminated ends the run early, 0
  * too), 1 otherwise; the FMU's messages go to standard error.
  */
@@ -146,6 +150,60 @@ static int row(fmi2Component c, double t)
   return 0;
 }
 
+/* the inputs driven by tables */
+#define MAX_INPUTS 8
+#define MAX_BREAKS 32
+static struct {
+  fmi2ValueReference vr;
+  int n;
+  double t[MAX_BREAKS], v[MAX_BREAKS];
+} inputs[MAX_INPUTS];
+static int n_inputs;
+
+static int input_table(const char *arg)
+{
+  const char *at = strchr(arg, '@');
+  char name[512];
+  snprintf(name, sizeof name, "%.*s", (int)(at - arg), arg);
+  if (n_inputs == MAX_INPUTS || reference(name) < 0)
+    return failed(arg, fmi2Error);
+  inputs[n_inputs].vr = (fmi2ValueReference)reference(name);
+  for (const char *p = at + 1; *p && inputs[n_inputs].n < MAX_BREAKS; p += strcspn(p, ","), p += *p == ',') {
+    int k = inputs[n_inputs].n++;
+    if (sscanf(p, "%lf=%lf", &inputs[n_inputs].t[k], &inputs[n_inputs].v[k]) != 2)
+      return failed(arg, fmi2Error);
+  }
+  n_inputs++;
+  return 0;
+}
+
+/* every input set to its table's value at t (changed: whether one moved) */
+static int inputs_at(fmi2Component c, double t, int *changed)
+{
+  *changed = 0;
+  for (int i = 0; i < n_inputs; i++) {
+    int k = -1;
+    while (k + 1 < inputs[i].n && inputs[i].t[k + 1] <= t + 1e-12)
+      k++;
+    if (k < 0)
+      continue;
+    *changed |= inputs[i].t[k] > t - 1e-12;
+    CALL(fmi.SetReal(c, &inputs[i].vr, 1, &inputs[i].v[k]));
+  }
+  return 0;
+}
+
+/* the first time of a table after t (HUGE_VAL: none) */
+static double next_input_time(double t)
+{
+  double next = HUGE_VAL;
+  for (int i = 0; i < n_inputs; i++)
+    for (int k = 0; k < inputs[i].n; k++)
+      if (inputs[i].t[k] > t + 1e-12 && inputs[i].t[k] < next)
+        next = inputs[i].t[k];
+  return next;
+}
+
 /* co-simulation: fmi2DoStep from one point to the next */
 static int run_cs(fmi2Component c, double stop, double step)
 {
@@ -155,6 +213,9 @@ static int run_cs(fmi2Component c, double stop, double step)
       return 1;
     if (t >= stop - 1e-12 * stop)
       return 0;
+    int changed;
+    if (inputs_at(c, t, &changed))
+      return 1;
     fmi2Status s = fmi.DoStep(c, t, (i + 1) * step - t, fmi2True);
     if (s == fmi2Discard) {
       /* the model ended its run inside the step: the row where it ended */
@@ -286,7 +347,11 @@ static int run_me(fmi2Component c, double stop, double step)
       double t_end = fmin(t_out, t + 1e-3);
       if (info.nextEventTimeDefined && info.nextEventTime > t && info.nextEventTime < t_end)
         t_end = info.nextEventTime;
+      t_end = fmin(t_end, next_input_time(t));
       if (me_step(c, &t, t_end, &info, &terminate))
+        return 1;
+      int changed;
+      if (inputs_at(c, t, &changed) || (changed && event(c, t, &info, &terminate)))
         return 1;
     }
     if (row(c, t))
@@ -346,10 +411,11 @@ int main(int argc, char **argv)
                                     fmi2False, fmi2True);
   if (!c)
     return failed("fmi2Instantiate", fmi2Error);
-  CALL(fmi.SetupExperiment(c, fmi2False, 0, 0, fmi2True, stop));
   int a = 5;
+  double tolerance = a < argc && !strncmp(argv[a], "tolerance=", 10) ? atof(argv[a++] + 10) : 0;
+  CALL(fmi.SetupExperiment(c, tolerance > 0, tolerance, 0, fmi2True, stop));
   for (; a < argc && strcmp(argv[a], "--") != 0; a++)
-    if (set_start(c, argv[a]))
+    if (strchr(argv[a], '@') ? input_table(argv[a]) : set_start(c, argv[a]))
       return 1;
   n_out = argc - a - 1;
   out_vr = calloc((size_t)n_out + 1, sizeof *out_vr);
