@@ -422,6 +422,8 @@ int main(int argc, char **argv)
   out_v = calloc((size_t)n_out + 1, sizeof *out_v);
   printf("\"time\"");
   for (int k = 0; k < n_out; k++) {
+    if (reference(argv[a + 1 + k]) < 0)
+      return failed(argv[a + 1 + k], fmi2Error);
     out_vr[k] = (fmi2ValueReference)reference(argv[a + 1 + k]);
     printf(",\"%s\"", argv[a + 1 + k]);
   }
