@@ -402,17 +402,18 @@ static const char *executable_path(const Options *o, const FlatModel *model)
                  model->name, strlen(model->name) > 60 ? "..." : "");
     return xsprintf("./%s%s", model->name, o->fmu ? ".fmu" : "");
   }
+  const char *what = o->fmu ? "FMU" : "executable";
   struct stat st;
   if (stat(o->output, &st) == 0 && S_ISDIR(st.st_mode))
-    diag_fatal("cannot write the executable '%s': it is a directory", o->output);
+    diag_fatal("cannot write the %s '%s': it is a directory", what, o->output);
   char *copy = xstrdup(o->output);
   const char *dir = dirname(copy);
   if (stat(dir, &st) != 0)
-    diag_fatal("cannot write the executable '%s': directory '%s': %s", o->output, dir, strerror(errno));
+    diag_fatal("cannot write the %s '%s': directory '%s': %s", what, o->output, dir, strerror(errno));
   if (!S_ISDIR(st.st_mode))
-    diag_fatal("cannot write the executable '%s': '%s' is not a directory", o->output, dir);
+    diag_fatal("cannot write the %s '%s': '%s' is not a directory", what, o->output, dir);
   if (access(dir, W_OK | X_OK) != 0)
-    diag_fatal("cannot write the executable '%s': directory '%s': %s", o->output, dir, strerror(errno));
+    diag_fatal("cannot write the %s '%s': directory '%s': %s", what, o->output, dir, strerror(errno));
   return o->output;
 }
 
