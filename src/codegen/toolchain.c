@@ -379,8 +379,10 @@ static int build(const PtrList *c_files, const char *output, const BuildOptions 
   bool split = c_files->count > 1;
   PtrList argv = { 0 };
   compiler_words(&argv, options, incdir);
+  /* -Bsymbolic: the model and runtime an FMU holds are its own, also when an
+     importer loads two FMUs of hysc into its global scope (RTLD_GLOBAL) */
   if (shared)
-    list_push(&argv, "-shared");
+    split_flags(&argv, "-shared -Wl,-Bsymbolic");
   list_push(&argv, "-o");
   list_push(&argv, (char *)output);
   for (int i = 0; i < c_files->count; i++)
