@@ -28,6 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "fmi2.h"
+#include "attribute.h"
 
 static char *xml;
 
@@ -48,21 +49,6 @@ static char *read_text(const char *path)
   return s;
 }
 
-/* the value of attribute name="..." after position at, copied (or NULL) */
-static char *attribute(const char *at, const char *name)
-{
-  char key[64];
-  snprintf(key, sizeof key, " %s=\"", name);
-  const char *p = strstr(at, key);
-  if (!p)
-    return NULL;
-  p += strlen(key);
-  size_t n = strcspn(p, "\"");
-  char *v = malloc(n + 1);
-  memcpy(v, p, n);
-  v[n] = '\0';
-  return v;
-}
 
 /* the value reference of the variable called name; -1 when none */
 static long reference(const char *name)

@@ -4,6 +4,6 @@
 # zipfile, a reader independent of hysc's writer).
 san=
 case "$HYSC" in */build-san/*) san="-fsanitize=address,undefined" ;; esac
-${CC:-cc} -std=c11 -O1 $san -I"$TOP/runtime/fmi" -o importer "$TOP/tests/fmi/importer.c" -ldl -lm \
+${CC:-cc} -std=c11 -O1 $san -I"$TOP/runtime/fmi" -I"$TOP/tests/fmi" -o importer "$TOP/tests/fmi/importer.c" -ldl -lm \
   || { fail "cannot compile tests/fmi/importer.c"; finish; }
 unpack() { rm -rf "$2" && mkdir "$2" && python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])' "$1" "$2"; }

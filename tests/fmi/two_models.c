@@ -11,19 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "fmi2.h"
-
-static char *between(const char *text, const char *key)
-{
-  const char *p = strstr(text, key);
-  if (!p)
-    return NULL;
-  p += strlen(key);
-  size_t n = strcspn(p, "\"");
-  char *v = malloc(n + 1);
-  memcpy(v, p, n);
-  v[n] = '\0';
-  return v;
-}
+#include "attribute.h"
 
 int main(int argc, char **argv)
 {
@@ -36,7 +24,8 @@ int main(int argc, char **argv)
     if (f)
       fclose(f);
     xml[n] = '\0';
-    char *guid = between(xml, " guid=\""), *id = between(xml, "modelIdentifier=\""), *name = between(xml, "<ScalarVariable name=\"");
+    char *guid = attribute(xml, "guid"), *id = attribute(xml, "modelIdentifier"),
+         *name = attribute(strstr(xml, "<ScalarVariable") ? strstr(xml, "<ScalarVariable") : xml, "name");
     snprintf(path, sizeof path, "%s/binaries/linux64/%s.so", argv[i], id ? id : "?");
     void *so = dlopen(path, RTLD_NOW | RTLD_GLOBAL);
     __typeof__(fmi2Instantiate) *instantiate = so ? (__typeof__(fmi2Instantiate) *)dlsym(so, "fmi2Instantiate") : NULL;

@@ -70,7 +70,7 @@ status=$?
 grep -q "\[instance 3 logStatusError\].*x reached the limit" assert.err \
   && echo "ok   the assert's message through the logger as an error" || fail "no assert message: $(cat assert.err)"
 # two FMUs of hysc in one process's global scope: each is its own model
-${CC:-cc} -std=c11 -O1 $san -I"$TOP/runtime/fmi" -o two_models "$TOP/tests/fmi/two_models.c" -ldl \
+${CC:-cc} -std=c11 -O1 $san -I"$TOP/runtime/fmi" -I"$TOP/tests/fmi" -o two_models "$TOP/tests/fmi/two_models.c" -ldl \
   || { fail "cannot compile tests/fmi/two_models.c"; finish; }
 ./two_models "$PWD/it" "$PWD/bb" > two.out 2>&1
 [ "$(cat two.out | tr '\n' ';')" = "ImpactTimes accepted e;BouncingBall accepted e;" ] \
