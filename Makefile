@@ -49,7 +49,14 @@ COMPILER_OBJ = $(COMPILER_SRC:src/%.c=$(B)/src/%.o) $(B)/parser.o $(B)/lexer.o
 RUNTIME_SRC = $(wildcard runtime/*.c)
 RUNTIME_OBJ = $(RUNTIME_SRC:runtime/%.c=$(B)/runtime/%.o)
 
-all: $(B)/hysc $(B)/libhyscrt.a
+# The runtime of an FMU (runtime/fmi, hysc --fmu): the same files without
+# main(), position-independent for a shared object, with their messages and
+# exits turned into FMI statuses (runtime/fmi/fmu_streams.h), and the FMI
+# functions.
+PIC_SRC = $(filter-out runtime/main.c,$(RUNTIME_SRC)) $(wildcard runtime/fmi/*.c)
+PIC_OBJ = $(PIC_SRC:runtime/%.c=$(B)/pic/%.o) $(B)/pic/report_script.o
+
+all: $(B)/hysc $(B)/libhyscrt.a $(B)/libhyscrt_pic.a
 
 $(B)/src $(B)/runtime:
 	mkdir -p $@
@@ -94,6 +101,19 @@ $(B)/runtime/report_script.c: runtime/report.js | $(B)/runtime
 	@mv $@.tmp $@
 $(B)/runtime/report_script.o: $(B)/runtime/report_script.c
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+$(B)/pic/%.o: runtime/%.c $(wildcard runtime/*.h runtime/fmi/*.h)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -fPIC -include runtime/fmi/fmu_streams.h -DHYSC_VERSION='"$(VERSION)"' -c -o $@ $<
+$(B)/pic/fmi/%.o: runtime/fmi/%.c $(wildcard runtime/*.h runtime/fmi/*.h)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -fPIC -D_GNU_SOURCE -include runtime/fmi/fmu_streams.h -DHYSC_VERSION='"$(VERSION)"' -c -o $@ $<
+$(B)/pic/report_script.o: $(B)/runtime/report_script.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -fPIC -c -o $@ $<
+$(B)/libhyscrt_pic.a: $(PIC_OBJ)
+	rm -f $@
+	ar rcs $@ $(PIC_OBJ)
 
 $(B)/hysc: $(COMPILER_OBJ)
 	$(CC) $(ALL_LDFLAGS) -o $@ $(COMPILER_OBJ) $(LIBS)
@@ -162,6 +182,8 @@ install: all
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man7
 	install -m 755 $(B)/hysc $(DESTDIR)$(BINDIR)/hysc
 	install -m 644 $(B)/libhyscrt.a $(DESTDIR)$(LIBDIR)/libhyscrt.a
+	install -m 644 $(B)/libhyscrt_pic.a $(DESTDIR)$(LIBDIR)/libhyscrt_pic.a
+	install -m 644 runtime/fmi/fmi2.h $(DESTDIR)$(INCDIR)/fmi2.h
 	install -m 644 runtime/hysc_model.h $(DESTDIR)$(INCDIR)/hysc_model.h
 	install -m 644 runtime/ModelicaUtilities.h $(DESTDIR)$(INCDIR)/ModelicaUtilities.h
 	install -m 644 man/*.1 $(DESTDIR)$(MANDIR)/man1/

@@ -53,6 +53,8 @@ typedef struct {
   const char *enumeration;
   int internal; /* made by hysc (contact.*, sliding.*, __mu*): a result column
                    only with --emit-internal */
+  int causality; /* hysc --fmu only: 1 a top-level input (a parameter that the
+                    importer sets at any time), 2 a top-level output; else 0 */
 } hysc_var;
 
 /* Where something came from in the model text (for messages and --events). */

@@ -459,6 +459,10 @@ typedef struct hysc_sim {
   double dense_since;           /* events of any kind since this time: */
   long dense_count;             /* see zeno.c, too many events per time */
   int stop_exit_status;         /* exit status when a backend returns HYSC_STOP */
+  /* a co-simulation step (runtime/fmi): the backends return at pause_time,
+     and resume from there when advanced again; 0 in a whole run */
+  int pausing;
+  double pause_time;
   /* the progress line on a terminal (see sim_progress) */
   const char *progress_label;
   int progress_enabled, progress_shown;
@@ -616,6 +620,9 @@ int sim_index1_mode(const hysc_sim *S);
 
 /* --------------------------------------------------------------- timeline.c */
 
+/* Where a backend's advance returns: the stop time, or the end of a
+   co-simulation step (hysc_sim.pausing). */
+double sim_run_end(const hysc_sim *S);
 /* Move the next output grid time beyond t (rows at or before t are covered). */
 void sim_grid_skip_to(hysc_sim *S, double t);
 /* The next time event strictly after t (HUGE_VAL when none). */

@@ -72,6 +72,10 @@ typedef struct {
      has just (re)started at the current values */
   double t_ida;
   int root_pending, fresh;
+  /* the last advance returned at a co-simulation step's end (hysc_sim.pausing)
+     with IDA where it was: the next one goes on from there, as between two
+     output rows */
+  int paused;
   /* counters of the IDA run before the last IDAReInit (which resets them) */
   long steps, res_evals, jac_evals, nl_iters, g_evals, rejected;
   /* the SUNDIALS objects of one run (ida_setup, ida_release) */
@@ -895,10 +899,13 @@ static int ida_advance(ida_context *C)
   double steps_toward = NAN;
   long n_steps = 0;
   int rc;
-  C->t_ida = D->t;
-  C->fresh = 1;
-  note_mode(C);
-  while (D->t < S->opt.stop_time) {
+  if (!C->paused) {
+    C->t_ida = D->t;
+    C->fresh = 1;
+    note_mode(C);
+  }
+  C->paused = 0;
+  while (D->t < sim_run_end(S)) {
     int any;
     if (unreported_switches(C, C->z_probe, triggered, C->fresh, &any) != HYSC_OK)
       return HYSC_FAIL;
@@ -958,6 +965,7 @@ static int ida_advance(ida_context *C)
     if ((rc = arrive(C, mem, yy, yp, tout, at_time_event)) != HYSC_OK)
       return rc;
   }
+  C->paused = S->pausing;
   return HYSC_OK;
 }
 

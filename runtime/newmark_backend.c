@@ -90,6 +90,10 @@ typedef struct {
   int worst_state;      /* largest weighted error of the last estimate */
   int nonfinite_row;    /* a residual row NaN/Inf at a Newton trial point of
                            a step since the last output row, or -1 */
+  /* the last run returned at a co-simulation step's end (hysc_sim.pausing):
+     the next goes on from there with the step it would have taken next */
+  int paused;
+  double h_paused;
 } newmark;
 
 /* y, yp at t0 + h from the unknowns u. */
@@ -647,15 +651,24 @@ static int event_in_step(newmark *M, double t_event, double t1)
   return HYSC_OK;
 }
 
+/* The start of a run: afresh, or where the last one paused (a
+   co-simulation step); the step to try first. */
+static double resume(newmark *M)
+{
+  double h = M->paused ? M->h_paused : M->S->opt.step;
+  if (!M->paused)
+    restart(M);
+  M->paused = 0;
+  return h;
+}
+
 static int run(newmark *M)
 {
   hysc_sim *S = M->S;
   hysc_data *D = &S->data;
-  double stop = S->opt.stop_time;
-  double h_ctrl = S->opt.step; /* the fixed step, or the controller's next step */
+  double stop = sim_run_end(S);
+  double h_ctrl = resume(M); /* the fixed step, or the controller's next step */
   int rc;
-
-  restart(M);
   while (D->t < stop) {
     int any;
     /* safety net: a relation already switched at the start of a step */
@@ -725,6 +738,8 @@ static int run(newmark *M)
     if ((rc = event_in_step(M, t_event, t1)) != HYSC_OK)
       return rc;
   }
+  M->h_paused = h_ctrl;
+  M->paused = S->pausing;
   return HYSC_OK;
 }
 

@@ -25,6 +25,11 @@ static double grid_time(const hysc_sim *S, long k)
   return t > S->opt.stop_time ? S->opt.stop_time : t;
 }
 
+double sim_run_end(const hysc_sim *S)
+{
+  return S->pausing ? S->pause_time : S->opt.stop_time;
+}
+
 /* Move the next grid time beyond t (rows at or before t are covered). */
 void sim_grid_skip_to(hysc_sim *S, double t)
 {
@@ -135,7 +140,7 @@ double sim_next_time_event(const hysc_sim *S)
    writes the value before the event as the row of the same instant. */
 double sim_next_stop(const hysc_sim *S, int *at_time_event)
 {
-  double stop = S->opt.stop_time;
+  double stop = sim_run_end(S);
   double t_time_event = sim_next_time_event(S);
   double target = S->grid_time_next < stop ? S->grid_time_next : stop;
   if (t_time_event < target || (t_time_event <= stop && sim_same_instant(t_time_event, target)))

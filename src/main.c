@@ -45,6 +45,11 @@ static const char usage[] =
   "  -p, --param=NAME=VALUE\n"
   "                      the value of parameter NAME at compile time (sizes of\n"
   "                      arrays, ranges of for-equations)\n"
+  "      --fmu[=me|cs|me+cs]\n"
+  "                      write a Functional Mock-up Unit NAME.fmu (FMI 2.0 model\n"
+  "                      exchange, co-simulation or both, the default; -o names\n"
+  "                      it) instead of an executable\n"
+  "      --fmi-version=2 the FMI version of --fmu (2, the only one so far)\n"
   "      --emit-c=FILE   write the generated C to FILE ('-' for stdout) and stop\n"
   "      --dump-flat     print the flat model (variables classified, equations,\n"
   "                      relations) and stop\n"
@@ -95,6 +100,7 @@ typedef struct Options {
   ParamOverride *params; /* -p NAME=VALUE */
   int n_params;
   int n_model_args;
+  int fmu;           /* --fmu: 1 model exchange, 2 co-simulation, 3 both; 0 none */
 } Options;
 
 /* A report on standard output (--dump-flat, --help, ...) that could not be
@@ -195,7 +201,7 @@ static void unknown_option(const char *arg)
 {
   static const char *const long_options[] = {
     "run", "model", "output", "library", "param", "emit-c", "dump-flat", "dump-graph", "check", "parse-only",
-    "max-errors", "max-nodes", "check-units", "jobs", "chunk-size", "no-loops", "no-assignments", "verbose",
+    "max-errors", "max-nodes", "fmu", "fmi-version", "check-units", "jobs", "chunk-size", "no-loops", "no-assignments", "verbose",
     "help", "version",
   };
   const char *name = arg + strspn(arg, "-");
@@ -217,6 +223,27 @@ static UnitCheck check_units_value(const char *value)
   if (strcmp(value, "off") != 0)
     bad_usage("--check-units is warn, error or off, not '%s'", value);
   return UNIT_CHECK_OFF;
+}
+
+/* --fmu[=me|cs|me+cs] and --fmi-version=2: what the FMU offers; false when
+   arg is neither */
+static bool fmu_option(Options *o, int argc, char **argv, int *i)
+{
+  const char *arg = argv[*i], *value;
+  if (!strcmp(arg, "--fmu")) {
+    o->fmu = 3;
+  } else if (!strncmp(arg, "--fmu=", 6)) {
+    value = arg + 6;
+    o->fmu = !strcmp(value, "me") ? 1 : !strcmp(value, "cs") ? 2 : !strcmp(value, "me+cs") ? 3 : 0;
+    if (!o->fmu)
+      bad_usage("--fmu is --fmu=me, --fmu=cs or --fmu=me+cs (the default), not '%s'", arg);
+  } else if ((value = option_value(argc, argv, i, NULL, "--fmi-version"))) {
+    if (strcmp(value, "2") != 0)
+      bad_usage("--fmi-version: hysc writes FMI 2.0 FMUs (--fmi-version=2), not '%s'", value);
+  } else {
+    return false;
+  }
+  return true;
 }
 
 static Options parse_options(int argc, char **argv)
@@ -243,7 +270,7 @@ static Options parse_options(int argc, char **argv)
       expr_set_node_limit(count_value("--max-nodes", value, 1000, MAX_MODEL_NODES));
     } else if ((value = option_value(argc, argv, &i, NULL, "--check-units"))) {
       o.check_units = check_units_value(value);
-    } else if (build_option(&o, argc, argv, &i)) {
+    } else if (build_option(&o, argc, argv, &i) || fmu_option(&o, argc, argv, &i)) {
       ;
     } else if ((value = option_value(argc, argv, &i, "-L", "--library"))) {
       library_add_path(value);
@@ -275,6 +302,8 @@ static Options parse_options(int argc, char **argv)
   }
   if (!o.input)
     bad_usage("%s", "no model file given");
+  if (o.run && o.fmu)
+    bad_usage("%s", "--run runs an executable; --fmu writes an FMU instead of one");
   if (o.run && (o.output || o.emit_c || o.dump_flat || o.dump_graph || o.check))
     bad_usage("%s", "--run makes and removes its own executable; it does not combine with "
               "-o, --emit-c, --dump-flat, --dump-graph or --check (model options go after '--')");
@@ -371,19 +400,20 @@ static const char *executable_path(const Options *o, const FlatModel *model)
     if (strchr(model->name, '/') || strlen(model->name) > NAME_MAX)
       diag_fatal("the model name '%.60s%s' cannot name a file: choose the executable's name with -o",
                  model->name, strlen(model->name) > 60 ? "..." : "");
-    return xsprintf("./%s", model->name);
+    return xsprintf("./%s%s", model->name, o->fmu ? ".fmu" : "");
   }
+  const char *what = o->fmu ? "FMU" : "executable";
   struct stat st;
   if (stat(o->output, &st) == 0 && S_ISDIR(st.st_mode))
-    diag_fatal("cannot write the executable '%s': it is a directory", o->output);
+    diag_fatal("cannot write the %s '%s': it is a directory", what, o->output);
   char *copy = xstrdup(o->output);
   const char *dir = dirname(copy);
   if (stat(dir, &st) != 0)
-    diag_fatal("cannot write the executable '%s': directory '%s': %s", o->output, dir, strerror(errno));
+    diag_fatal("cannot write the %s '%s': directory '%s': %s", what, o->output, dir, strerror(errno));
   if (!S_ISDIR(st.st_mode))
-    diag_fatal("cannot write the executable '%s': '%s' is not a directory", o->output, dir);
+    diag_fatal("cannot write the %s '%s': '%s' is not a directory", what, o->output, dir);
   if (access(dir, W_OK | X_OK) != 0)
-    diag_fatal("cannot write the executable '%s': directory '%s': %s", o->output, dir, strerror(errno));
+    diag_fatal("cannot write the %s '%s': directory '%s': %s", what, o->output, dir, strerror(errno));
   return o->output;
 }
 
@@ -501,7 +531,15 @@ static int build_executable(const Options *o, const FlatModel *model, const char
     list_push(&all, kind_file);
   }
   const PtrList *c_files = &all;
-  int rc = stop_signal ? 1 : toolchain_build_executable(c_files, output, &o->build);
+  int rc;
+  if (o->fmu) {   /* the shared object beside the C, then the zip */
+    char *identifier = fmu_identifier(model->name);
+    rc = stop_signal ? 1 : toolchain_build_shared(c_files, xsprintf("%s/%s.so", dir, identifier), &o->build);
+    rc = rc || stop_signal ? 1 : fmu_package(output, dir, identifier, o->fmu, c_files);
+    unlink(xsprintf("%s/%s.so", dir, identifier));
+  } else {
+    rc = stop_signal ? 1 : toolchain_build_executable(c_files, output, &o->build);
+  }
   const char *keep = getenv("HYSC_KEEP_C");
   if (stop_signal || !keep || (rc == 0 && strcmp(keep, "always") != 0))
     remove_build_files(dir, c_files);
@@ -584,6 +622,7 @@ static FlatModel *front_end(const Options *o)
 int main(int argc, char **argv)
 {
   Options o = parse_options(argc, argv);
+  flatten_fmu_causality(o.fmu != 0);
   library_add_environment();
   lookup_on_use(loading_treat);   /* library classes checked as the file's are */
   if (o.parse_only)

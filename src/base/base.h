@@ -389,6 +389,8 @@ typedef struct Var {
                              the model: no result column unless --emit-internal asks */
   bool free_parameter;    /* a parameter with fixed = false: an unknown of the initial
                              problem, constant after (flatten.c free_parameter) */
+  bool input, output;     /* hysc --fmu: a top-level input (a parameter the importer sets at
+                             any time) or output (flatten_fmu_causality) */
 } Var;
 
 /* A relation that generates events: its value is frozen between events. */

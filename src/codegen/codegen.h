@@ -133,6 +133,19 @@ typedef struct BuildOptions {
    output; 0 on success, messages on stderr otherwise. */
 int toolchain_build_executable(const PtrList *c_files, const char *output, const BuildOptions *options);
 int toolchain_default_jobs(void);
+/* The same into a shared object for an FMU: compiled position-independent,
+   linked with the runtime of FMUs (libhyscrt_pic.a, whole). */
+int toolchain_build_shared(const PtrList *c_files, const char *output, const BuildOptions *options);
+
+/* ---- fmu.c: the FMU file ---- */
+
+/* the model's name as a C identifier (the FMU's modelIdentifier), malloc'd */
+char *fmu_identifier(const char *model_name);
+/* fmu_path: a zip of the modelDescription.xml that dir/IDENTIFIER.so writes
+   (kinds: 1 model exchange, 2 co-simulation, 3 both), that binary under
+   binaries/linux64 and c_files under sources; the description removed.
+   0 on success. */
+int fmu_package(const char *fmu_path, const char *dir, const char *identifier, int kinds, const PtrList *c_files);
 
 
 #endif

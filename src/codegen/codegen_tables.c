@@ -251,7 +251,10 @@ static void emit_variables(FILE *out, const FlatModel *model)
       emit_c_string(out, v->enumeration);
     else
       fputs("NULL", out);
-    fputs(v->internal ? ", 1};\n" : ", 0};\n", out);
+    fputs(v->internal ? ", 1" : ", 0", out);
+    if (v->input || v->output)   /* only with --fmu: hysc_var.causality */
+      fputs(v->input ? ", 1" : ", 2", out);
+    fputs("};\n", out);
     units_cut_point(units);
   }
   units_function_end(units);

@@ -21,6 +21,8 @@ extern char **environ;
 
 /* what the model's external functions need (external_libraries.c) */
 static ExternalLibraries externals;
+/* building a shared object (an FMU's): every object position-independent */
+static bool shared_object;
 
 static bool exists(const char *path)
 {
@@ -89,6 +91,8 @@ static void compiler_words(PtrList *argv, const BuildOptions *options, const cha
   if (options->debug)
     list_push(argv, "-g");
   split_flags(argv, HYSC_MODEL_CFLAGS);
+  if (shared_object)
+    list_push(argv, "-fPIC");
   const char *extra = getenv("HYSC_CFLAGS");
   if (extra)
     split_flags(argv, extra);
@@ -340,32 +344,66 @@ static void link_words(PtrList *argv)
     list_push(argv, xsprintf("-l%s", (char *)externals.libraries.items[i]));
 }
 
-int toolchain_build_executable(const PtrList *c_files, const char *output, const BuildOptions *options)
+/* The objects of the model, and the external functions' libraries built;
+   false after a message.  *libdir, *incdir: the runtime's. */
+static bool build_objects(const PtrList *c_files, const BuildOptions *options, char **libdir, char **incdir)
 {
-  char *libdir, *incdir;
-  if (!find_runtime(&libdir, &incdir)) {
+  if (!find_runtime(libdir, incdir)) {
     say_clean(xsprintf("hysc: error: the runtime library libhyscrt.a was not found (looked next to hysc and in %s); "
-                       "set HYSC_RUNTIME_DIR or reinstall", libdir));
-    return 1;
+                       "set HYSC_RUNTIME_DIR or reinstall", *libdir));
+    return false;
   }
   externals = (ExternalLibraries){ 0 };
   if (!external_libraries_find(&externals))
-    return 1;
+    return false;
   for (int i = 0; i < externals.source_libraries.count; i++)
-    if (!build_source_library(externals.source_libraries.items[i], options, incdir))
-      return 1;
-  bool split = c_files->count > 1;   /* one unit: compiled and linked by one command */
-  if (split && !compile_objects(c_files, options, incdir))
+    if (!build_source_library(externals.source_libraries.items[i], options, *incdir))
+      return false;
+  /* one unit: compiled and linked by one command */
+  return c_files->count == 1 || compile_objects(c_files, options, *incdir);
+}
+
+/* c_files built and linked into output: an executable with libhyscrt.a,
+   or a shared object with the whole runtime of FMUs. */
+static int build(const PtrList *c_files, const char *output, const BuildOptions *options, bool shared)
+{
+  char *libdir, *incdir;
+  shared_object = shared;
+  if (!build_objects(c_files, options, &libdir, &incdir))
     return 1;
+  char *archive = xsprintf("%s/%s", libdir, shared ? "libhyscrt_pic.a" : "libhyscrt.a");
+  if (shared && !exists(archive)) {
+    say_clean(xsprintf("hysc: error: the runtime of FMUs %s was not found; rebuild or reinstall hysc", archive));
+    return 1;
+  }
+  bool split = c_files->count > 1;
   PtrList argv = { 0 };
   compiler_words(&argv, options, incdir);
+  /* -Bsymbolic: the model and runtime an FMU holds are its own, also when an
+     importer loads two FMUs of hysc into its global scope (RTLD_GLOBAL) */
+  if (shared)
+    split_flags(&argv, "-shared -Wl,-Bsymbolic");
   list_push(&argv, "-o");
   list_push(&argv, (char *)output);
   for (int i = 0; i < c_files->count; i++)
     list_push(&argv, split ? object_name(c_files->items[i]) : c_files->items[i]);
   link_words(&argv);
-  list_push(&argv, xsprintf("%s/libhyscrt.a", libdir));
+  if (shared)   /* whole: the FMI functions are what the importer calls, nothing here */
+    list_push(&argv, "-Wl,--whole-archive");
+  list_push(&argv, archive);
+  if (shared)
+    list_push(&argv, "-Wl,--no-whole-archive");
   split_flags(&argv, HYSC_MODEL_LIBS);
   list_push(&argv, NULL);
   return run_command(&argv, options->verbose, split ? "linking its objects" : c_files->items[0]) ? 0 : 1;
+}
+
+int toolchain_build_executable(const PtrList *c_files, const char *output, const BuildOptions *options)
+{
+  return build(c_files, output, options, false);
+}
+
+int toolchain_build_shared(const PtrList *c_files, const char *output, const BuildOptions *options)
+{
+  return build(c_files, output, options, true);
 }

@@ -292,6 +292,28 @@ static void free_dependent_parameters(Flattener *f)
   }
 }
 
+/* hysc --fmu: a top-level input without a value is given from outside, a
+   parameter the importer may set at any time (its start value until then);
+   a top-level output is the FMU's output.  Without --fmu, neither. */
+static bool fmu_causality_on;
+
+void flatten_fmu_causality(bool on)
+{
+  fmu_causality_on = on;
+}
+
+static void fmu_causality(Var *v, const Component *c)
+{
+  if (!fmu_causality_on || strchr(c->name, '.'))
+    return;
+  v->output = (c->prefixes & PREFIX_OUTPUT) != 0;
+  if ((c->prefixes & PREFIX_INPUT) && !c->binding && v->kind != VAR_CONSTANT && v->kind != VAR_PARAMETER) {
+    v->kind = VAR_PARAMETER;
+    v->input = true;
+    v->binding = v->start;
+  }
+}
+
 static void declare_variables(Flattener *f)
 {
   FlatModel *model = f->model;
@@ -334,6 +356,7 @@ static void declare_variables(Flattener *f)
     else
       v->kind = VAR_ALGEBRAIC; /* until der() or a when-clause says otherwise */
     free(mods.items);
+    fmu_causality(v, c);
     if (v->kind == VAR_CONSTANT && !v->binding)
       diag_error(c->loc, "constant '%s' has no value: write '%s = ...'", c->name, c->name);
     /* a binding is an equation outside any when-clause (spec 4.4.4) */
@@ -394,7 +417,7 @@ static void check_parameter_value(Flattener *f, Var *v)
     if (time_read)
       diag_error(time_read->loc, "the value of %s '%s' reads time, which changes: it is no parameter expression "
                  "(spec 3.8)", v->kind == VAR_PARAMETER ? "parameter" : "constant", v->name);
-  } else if (v->kind == VAR_PARAMETER) {
+  } else if (v->kind == VAR_PARAMETER && !v->input) {
     diag_warning(v->loc, "parameter '%s' has no value; it is 0 unless set with --set %s=...", v->name, v->name);
   }
 }

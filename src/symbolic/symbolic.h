@@ -20,6 +20,9 @@ FlatModel *compile_program(Program *program, const char *model_name, const Param
 /* states, algebraics and discretes listed from vars, and numbered: y[] holds
    the states, then the algebraic variables (partition.c numbers a kind so) */
 void flatten_number_variables(FlatModel *model);
+/* hysc --fmu: top-level inputs without a value become parameters marked
+   input, top-level outputs are marked output (Var.input, Var.output) */
+void flatten_fmu_causality(bool on);
 
 /* ---- rates.c: der() of algebraic variables at events ---- */
 

@@ -18,7 +18,7 @@ long=$(cd "$top" && awk -v limit="$limit" '
       printf "%s:%s %d\n", FILENAME, name, FNR - start + 1
     }
     start = 0
-  }' src/*.c src/*/*.c runtime/*.c)
+  }' src/*.c src/*/*.c runtime/*.c runtime/*/*.c)
 if [ -n "$long" ]; then
   printf '%s\n' "$long" | while read -r fn lines; do
     echo "$fn: $lines lines, over $limit" >&2

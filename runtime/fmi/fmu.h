@@ -1,0 +1,67 @@
+/*
+ * fmu.h - an instance of the FMU: the run of the runtime it drives (a
+ * hysc_sim), the importer's callbacks and the FMI state machine.  Shared by
+ * the files of runtime/fmi.
+ */
+#ifndef HYSC_FMU_H
+#define HYSC_FMU_H
+
+#include <setjmp.h>
+#include <sys/types.h>
+#include "hysc_runtime.h"
+#include "fmi2.h"
+
+typedef enum { FMU_INSTANTIATED, FMU_INITIALIZING, FMU_STEPPING, FMU_EVENT, FMU_CONTINUOUS, FMU_TERMINATED,
+               FMU_ERROR } fmu_phase;
+
+typedef struct fmu {
+  hysc_model model;       /* hysc_model_instance with a clean name */
+  char *model_name;
+  hysc_sim *S;
+  char *instance_name;
+  fmi2CallbackFunctions cb;
+  fmi2Type type;
+  int logging;
+  fmu_phase phase;
+  FILE *log;              /* the runtime's messages, line by line to cb.logger */
+  char line[2048];
+  size_t line_length;
+  jmp_buf exit_jump;      /* where an exit() of the runtime returns to */
+  int solver;             /* the parameter hysc_solver: 0 IDA, 1 Newmark */
+  const hysc_backend *backend;
+  void *state;            /* the backend's, between co-simulation steps */
+  int model_terminated;   /* terminate() in the model, or the run stopped */
+  /* model exchange: the states or the time set since the algebraic
+     variables and derivatives were last made consistent with them */
+  int unsettled;
+  int inputs_changed;     /* co-simulation: an input set since the last step */
+  double next_time_event; /* reported by the last fmi2NewDiscreteStates */
+  unsigned char *triggered; /* [n_roots] */
+  double last_successful_time;
+} fmu;
+
+/* Value references: vars[k] is k; der(state i) is n_vars + i; the solver
+   parameter follows them. */
+static inline unsigned fmu_solver_reference(const hysc_model *m) { return (unsigned)(m->n_vars + m->n_states); }
+
+/* Runs body(F, arg) with F's logger for the runtime's messages and exit()
+   caught: fmi2Error (and the instance unusable) when the runtime exited. */
+fmi2Status fmu_guarded(fmu *F, fmi2Status (*body)(fmu *F, void *arg), void *arg);
+/* The write function of an instance's stream (fopencookie): whole lines to
+   the logger, as errors or warnings by their words. */
+ssize_t fmu_log_write(void *cookie, const char *buf, size_t size);
+/* A message of the FMU itself through the logger (status and category). */
+void fmu_log(fmu *F, fmi2Status status, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* fmi2OK when F is in one of the phases of the mask (1 << phase), else an
+   error naming the call. */
+fmi2Status fmu_phase_check(fmu *F, unsigned mask, const char *call);
+/* The GUID of the model: a hash of its variables, written into
+   modelDescription.xml and checked by fmi2Instantiate. */
+void fmu_guid(const hysc_model *m, char *out, size_t size);
+/* Model exchange: algebraic variables and derivatives consistent with the
+   states and the time the importer set. */
+int fmu_settle(fmu *F);
+/* Initialization (the initial event) at the start time, once. */
+int fmu_initialize(fmu *F);
+
+#endif

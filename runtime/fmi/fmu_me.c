@@ -1,0 +1,179 @@
+/*
+ * fmu_me.c - model exchange: the importer integrates the states; the FMU
+ * gives their derivatives with the algebraic variables solved inside (the
+ * DAE, index-reduced constraints included, looks like an ODE from outside),
+ * the root functions of the relations with their hysteresis as event
+ * indicators (a crossing is clean: the indicator keeps its new sign after
+ * the event), and runs the event iteration of the executable in
+ * fmi2NewDiscreteStates: when-clauses, reinit, samples as time events, the
+ * contact and sliding modes that continue accumulating events.
+ */
+#include <math.h>
+#include <string.h>
+#include "fmu.h"
+
+int fmu_settle(fmu *F)
+{
+  if (!F->unsettled)
+    return HYSC_OK;
+  F->unsettled = 0;
+  return sim_consistent_between_events(F->S, "the states the importer set");
+}
+
+typedef struct {
+  double *out;
+  const double *in;
+  size_t n;
+  int what; /* 0 states, 1 derivatives, 2 event indicators, 3 nominals */
+  const char *call;
+} vector_request;
+
+static fmi2Status vector_body(fmu *F, void *arg)
+{
+  const vector_request *q = arg;
+  hysc_sim *S = F->S;
+  hysc_data *D = &S->data;
+  size_t want = q->what == 2 ? (size_t)S->n_roots : (size_t)S->n_states;
+  if (q->n != want) {
+    fmu_log(F, fmi2Error, "%s: %zu values, the model has %zu", q->call, q->n, want);
+    return fmi2Error;
+  }
+  if (q->in) {
+    memcpy(D->y, q->in, q->n * sizeof(double));
+    F->unsettled = 1;
+    return fmi2OK;
+  }
+  if (q->what != 0 && q->what != 3 && fmu_settle(F) != HYSC_OK)
+    return fmi2Error;
+  if (q->what == 2 && sim_zero_crossings(S, D, S->z) != HYSC_OK)
+    return fmi2Error;
+  for (size_t i = 0; i < q->n; i++)
+    q->out[i] = q->what == 0 ? D->y[i] : q->what == 1 ? D->yp[i] : q->what == 2 ? sim_root_function(S, (int)i, S->z[i])
+                : 1;
+  for (int i = 0; q->what == 3 && i < F->model.n_vars; i++) {
+    const hysc_var *v = &F->model.vars[i];
+    if (v->kind == HYSC_STATE && isfinite(v->nominal) && v->nominal > 0)
+      q->out[v->index] = v->nominal;
+  }
+  return fmi2OK;
+}
+
+static fmi2Status vector(fmi2Component c, double *out, const double *in, size_t n, int what, const char *call)
+{
+  fmu *F = c;
+  unsigned mask = 1u << FMU_EVENT | 1u << FMU_CONTINUOUS | (what == 3 ? 1u << FMU_INITIALIZING : 0);
+  if (!F || (n && !out && !in) || fmu_phase_check(F, in ? 1u << FMU_CONTINUOUS : mask, call) != fmi2OK)
+    return fmi2Error;
+  vector_request q = { out, in, n, what, call };
+  return fmu_guarded(F, vector_body, &q);
+}
+
+fmi2Status fmi2SetContinuousStates(fmi2Component c, const fmi2Real x[], size_t n)
+{
+  return vector(c, NULL, x, n, 0, "fmi2SetContinuousStates");
+}
+
+fmi2Status fmi2GetContinuousStates(fmi2Component c, fmi2Real x[], size_t n)
+{
+  return vector(c, x, NULL, n, 0, "fmi2GetContinuousStates");
+}
+
+fmi2Status fmi2GetDerivatives(fmi2Component c, fmi2Real dx[], size_t n)
+{
+  return vector(c, dx, NULL, n, 1, "fmi2GetDerivatives");
+}
+
+fmi2Status fmi2GetEventIndicators(fmi2Component c, fmi2Real z[], size_t n)
+{
+  return vector(c, z, NULL, n, 2, "fmi2GetEventIndicators");
+}
+
+fmi2Status fmi2GetNominalsOfContinuousStates(fmi2Component c, fmi2Real x[], size_t n)
+{
+  return vector(c, x, NULL, n, 3, "fmi2GetNominalsOfContinuousStates");
+}
+
+fmi2Status fmi2SetTime(fmi2Component c, fmi2Real t)
+{
+  fmu *F = c;
+  if (!F || fmu_phase_check(F, 1u << FMU_EVENT | 1u << FMU_CONTINUOUS, "fmi2SetTime") != fmi2OK)
+    return fmi2Error;
+  F->S->data.t = t;
+  F->unsettled = 1;
+  return fmi2OK;
+}
+
+/* phase `to` from one of the phases of mask */
+static fmi2Status enter(fmi2Component c, unsigned mask, fmu_phase to, const char *call)
+{
+  fmu *F = c;
+  if (!F || fmu_phase_check(F, mask, call) != fmi2OK)
+    return fmi2Error;
+  F->phase = to;
+  return fmi2OK;
+}
+
+fmi2Status fmi2EnterEventMode(fmi2Component c)
+{
+  return enter(c, 1u << FMU_EVENT | 1u << FMU_CONTINUOUS, FMU_EVENT, "fmi2EnterEventMode");
+}
+
+fmi2Status fmi2EnterContinuousTimeMode(fmi2Component c)
+{
+  return enter(c, 1u << FMU_EVENT, FMU_CONTINUOUS, "fmi2EnterContinuousTimeMode");
+}
+
+/* The event at the current time and states: the relations whose indicator
+   changed sign, the time event that is due; none, and nothing happens
+   (the call right after initialization). */
+static fmi2Status new_discrete_states_body(fmu *F, void *arg)
+{
+  fmi2EventInfo *info = arg;
+  hysc_sim *S = F->S;
+  if (fmu_settle(F) != HYSC_OK || sim_zero_crossings(S, &S->data, S->z) != HYSC_OK)
+    return fmi2Error;
+  int any = 0, rc = HYSC_OK;
+  for (int k = 0; k < S->n_roots; k++)
+    any |= F->triggered[k] = sim_switch_function(S, k, S->z[k]) > 0;
+  int time_event = S->data.t >= F->next_time_event || sim_same_instant(S->data.t, F->next_time_event);
+  if (any || time_event)
+    rc = sim_event(S, any ? F->triggered : NULL);
+  if (rc == HYSC_FAIL)
+    return fmi2Error;
+  F->model_terminated |= rc == HYSC_STOP;
+  F->next_time_event = sim_next_time_event(S);
+  *info = (fmi2EventInfo){ .newDiscreteStatesNeeded = fmi2False, .terminateSimulation = F->model_terminated,
+                           .valuesOfContinuousStatesChanged = any || time_event,
+                           .nextEventTimeDefined = F->next_time_event < HUGE_VAL,
+                           .nextEventTime = F->next_time_event < HUGE_VAL ? F->next_time_event : 0 };
+  return fmi2OK;
+}
+
+fmi2Status fmi2NewDiscreteStates(fmi2Component c, fmi2EventInfo *info)
+{
+  fmu *F = c;
+  if (!F || !info || fmu_phase_check(F, 1u << FMU_EVENT, "fmi2NewDiscreteStates") != fmi2OK)
+    return fmi2Error;
+  return fmu_guarded(F, new_discrete_states_body, info);
+}
+
+static fmi2Status completed_step_body(fmu *F, void *arg)
+{
+  fmi2Boolean *terminate = arg;
+  if (fmu_settle(F) != HYSC_OK || sim_check_asserts(F->S) != HYSC_OK)
+    return fmi2Error;
+  *terminate = F->model_terminated;
+  return fmi2OK;
+}
+
+fmi2Status fmi2CompletedIntegratorStep(fmi2Component c, fmi2Boolean noSetFMUStatePriorToCurrentPoint,
+                                       fmi2Boolean *enterEventMode, fmi2Boolean *terminateSimulation)
+{
+  (void)noSetFMUStatePriorToCurrentPoint;
+  fmu *F = c;
+  if (!F || !enterEventMode || !terminateSimulation ||
+      fmu_phase_check(F, 1u << FMU_CONTINUOUS, "fmi2CompletedIntegratorStep") != fmi2OK)
+    return fmi2Error;
+  *enterEventMode = fmi2False;
+  return fmu_guarded(F, completed_step_body, terminateSimulation);
+}
