@@ -74,24 +74,36 @@ static bool check_literals(const ClassDef *t)
   return ok;
 }
 
-/* Real/Integer/Boolean behind a chain of short type definitions; their
-   modifications are added to mods at the lowest priority */
+/* type T extends Real; end T;  (MSL's Icons.TypeReal): a type whose one
+   element is an extends clause is its base as a short class is */
+static const Extends *lone_extends(const ClassDef *t)
+{
+  if (t->base_type || t->extends.count != 1 || t->components.count || strcmp(t->restriction, "type") ||
+      t->equations.count || t->algorithms.count)
+    return NULL;
+  return t->extends.items[0];
+}
+
+/* Real/Integer/Boolean/String behind a chain of short type definitions;
+   their modifications are added to mods at the lowest priority */
 static const char *primitive_of(ClassDef *type, PtrList *mods)
 {
   PtrList chain = { 0 };
   for (int depth = 0; type; depth++) {
     ClassDef *t = type;
-    if (!t->base_type || depth > MAX_DEPTH || t->extends.count || t->components.count)
+    const Extends *x = lone_extends(t);
+    if ((!t->base_type && !x) || depth > MAX_DEPTH || (!x && t->extends.count) || t->components.count)
       return NULL;
     if (is_enumeration(t))
       return check_literals(t) ? "Integer" : NULL;
-    wrap_modifications(&chain, &t->base_modifications, NULL, false);
-    if (!find_type_class(t->base_type, t->base_loc, t->parent, &type))
+    wrap_modifications(&chain, x ? &x->modifications : &t->base_modifications, NULL, false);
+    const char *base = x ? x->name : t->base_type;
+    if (!find_type_class(base, x ? x->loc : t->base_loc, t->parent, &type))
       return NULL;
     if (!type) {
       for (int i = 0; i < chain.count; i++)
         list_push(mods, chain.items[i]);
-      return t->base_type;
+      return base;
     }
   }
   return NULL;
