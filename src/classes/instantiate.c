@@ -374,7 +374,10 @@ static Component *early_parameter(Ctx *ctx, const char *full)
   if (!inst || strncmp(full, inst->prefix, n) != 0 || strpbrk(full + n, ".[") || map_get(&ctx->origins, full))
     return NULL;
   Component *c = map_get(&inst->elements, full + n);
-  if (!c || c->condition || !is_builtin_type(c->type_name) || c->dims.count ||
+  ClassDef *type = NULL;
+  bool enumeration = c && !is_builtin_type(c->type_name) && (type = lookup_class(c->type_name, condition_scope.cls)) &&
+                     enumeration_behind(type);
+  if (!c || c->condition || !(is_builtin_type(c->type_name) || enumeration) || c->dims.count ||
       !(c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT)) || (c->prefixes & (PREFIX_OUTER | PREFIX_REDECLARE)))
     return NULL;
   instantiate_component(ctx, inst, condition_scope.cls, c, condition_scope.mods);
@@ -442,12 +445,48 @@ static void build_early_name(Expr *e, void *data)
     early_parameter(data, e->string);
 }
 
-/* n > 2 in a condition, of Integer parameters known now (structural too) */
+/* d > 0 of Real parameters in a condition: numbers, parameters through
+   their bindings, + - * / */
+static bool condition_real(Ctx *ctx, const Expr *e, double *value, int depth)
+{
+  double a, b;
+  if (depth > MAX_DEPTH)
+    return false;
+  if (e->kind == EX_NUMBER) {
+    *value = e->number;
+    return true;
+  }
+  if (e->kind == EX_NAME) {
+    Component *p = e->subscripts.count ? NULL : map_get(&ctx->components, e->string);
+    return p && (p->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT)) && p->binding &&
+           condition_real(ctx, p->binding, value, depth + 1);
+  }
+  if (e->kind == EX_UNARY && e->op == OP_NEG && condition_real(ctx, e->a, &a, depth + 1)) {
+    *value = -a;
+    return true;
+  }
+  if (e->kind != EX_BINARY || !condition_real(ctx, e->a, &a, depth + 1) || !condition_real(ctx, e->b, &b, depth + 1))
+    return false;
+  switch (e->op) {
+  case OP_ADD: *value = a + b; return true;
+  case OP_SUB: *value = a - b; return true;
+  case OP_MUL: *value = a * b; return true;
+  case OP_DIV: *value = a / b; return b != 0;
+  default: return false;
+  }
+}
+
+/* n > 2 in a condition, of Integer or Real parameters known now (structural too) */
 static bool condition_relation(Ctx *ctx, Expr *e, bool *value)
 {
-  long x, y;
+  double x, y;
+  long i, j;
   expr_walk(e, build_early_name, ctx, false);
-  if (e->op < OP_LT || e->op > OP_NE || !eval_size(ctx, e->a, &x, 0) || !eval_size(ctx, e->b, &y, 0))
+  if (e->op < OP_LT || e->op > OP_NE)
+    return false;
+  if (eval_size(ctx, e->a, &i, 0) && eval_size(ctx, e->b, &j, 0))
+    x = (double)i, y = (double)j;
+  else if (!condition_real(ctx, e->a, &x, 0) || !condition_real(ctx, e->b, &y, 0))
     return false;
   expr_walk(e, mark_structural_name, ctx, false);
   switch (e->op) {
@@ -726,11 +765,15 @@ static void instantiate_elements(Ctx *ctx, Instance *inst, ClassDef *cls, const 
     instantiate_elements(ctx, inst, base, &merged, depth + 1);
   }
   check_redeclared_inherited(ctx, inst, cls);
-  for (int i = 0; i < cls->components.count; i++) {
-    Component *c = cls->components.items[i];
-    if ((c->prefixes & (PREFIX_INNER | PREFIX_OUTER)) != PREFIX_OUTER && !(c->prefixes & PREFIX_REDECLARE))
-      instantiate_component(ctx, inst, cls, c, mods);   /* an inner outer one is instantiated for the inner part */
-  }
+  /* inner elements first: a condition of a component declared before
+     (Sphere s if world.enableAnimation) may read the inner's parameters */
+  for (int pass = 0; pass < 2; pass++)
+    for (int i = 0; i < cls->components.count; i++) {
+      Component *c = cls->components.items[i];
+      if ((c->prefixes & (PREFIX_INNER | PREFIX_OUTER)) != PREFIX_OUTER && !(c->prefixes & PREFIX_REDECLARE) &&
+          ((c->prefixes & PREFIX_INNER) != 0) == (pass == 0))
+        instantiate_component(ctx, inst, cls, c, mods);   /* an inner outer one is instantiated for the inner part */
+    }
   check_conditional_uses(ctx, inst, cls);
   append_equations(ctx, cls, inst);
   ctx->extending.count--;

@@ -695,6 +695,68 @@ bool find_type_class(const char *name, SrcLoc loc, ClassDef *scope, ClassDef **f
   return true;
 }
 
+static bool first_dimension(Ctx *ctx, const Expr *e, long *value, int depth);
+
+/* size(x, k) of a variable declared before: its k-th dimension as declared,
+   or for ':' what the binding has (lines[:, 2, 2] = {[0, 0; 1, 1], ...}) */
+static bool eval_size_call(Ctx *ctx, const Expr *e, long *value, int depth)
+{
+  long k;
+  const Expr *x = e->args.count == 2 ? e->args.items[0] : NULL;
+  if (!x || x->kind != EX_NAME || x->subscripts.count || x->path.count ||
+      !eval_size(ctx, e->args.items[1], &k, depth + 1))
+    return false;
+  Component *c = map_get(&ctx->components, x->string);
+  if (!c || k < 1 || k > c->dims.count)
+    return false;
+  const Expr *d = c->dims.items[k - 1];
+  if (d->kind != EX_COLON)
+    return eval_size(ctx, d, value, depth + 1);
+  return k == 1 && first_dimension(ctx, c->binding, value, depth + 1);
+}
+
+/* the first dimension of an array expression: of an array constructor, a
+   matrix, a variable, zeros/ones/fill, or an operation with a scalar
+   (a number or a variable declared without dimensions) */
+static bool first_dimension(Ctx *ctx, const Expr *e, long *value, int depth)
+{
+  if (!e || depth > MAX_DEPTH)
+    return false;
+  switch (e->kind) {
+  case EX_ARRAY:
+    *value = e->args.count;
+    return !e->iterators.count;
+  case EX_MATRIX:
+    *value = e->args.count;
+    return true;
+  case EX_NAME: {
+    Component *c = e->subscripts.count || e->path.count ? NULL : map_get(&ctx->components, e->string);
+    Expr one = { .kind = EX_NUMBER, .number = 1, .integer_literal = true };
+    Expr call = { .kind = EX_CALL, .string = "size" };
+    list_push(&call.args, (Expr *)e);
+    list_push(&call.args, &one);
+    bool found = c && c->dims.count && eval_size_call(ctx, &call, value, depth + 1);
+    free(call.args.items);
+    return found;
+  }
+  case EX_CALL:
+    if ((expr_is_call(e, "zeros") || expr_is_call(e, "ones")) && e->args.count)
+      return eval_size(ctx, e->args.items[0], value, depth + 1);
+    return expr_is_call(e, "fill") && e->args.count > 1 && eval_size(ctx, e->args.items[1], value, depth + 1);
+  case EX_UNARY:
+    return first_dimension(ctx, e->a, value, depth + 1);
+  case EX_BINARY: {
+    const Expr *scalar = e->a, *array = e->b;
+    if (e->b->kind == EX_NUMBER || (e->b->kind == EX_NAME && !first_dimension(ctx, e->b, value, depth + 1)))
+      scalar = e->b, array = e->a;
+    bool plain = scalar->kind == EX_NUMBER || scalar->kind == EX_NAME;
+    return plain && !first_dimension(ctx, scalar, value, depth + 1) && first_dimension(ctx, array, value, depth + 1);
+  }
+  default:
+    return false;
+  }
+}
+
 /* an Integer dimension of an array of components, through parameter bindings */
 bool eval_size(Ctx *ctx, const Expr *e, long *value, int depth)
 {
@@ -735,6 +797,8 @@ bool eval_size(Ctx *ctx, const Expr *e, long *value, int depth)
     else if (e->op == OP_MUL) *value = a * b;
     else return false;
     return true;
+  case EX_CALL:
+    return expr_is_call(e, "size") && eval_size_call(ctx, e, value, depth);
   default:
     return false;
   }
