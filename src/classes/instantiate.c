@@ -118,6 +118,11 @@ static void add_connector_var(Instance *inst, const Component *c, const char *fu
   v->full = (char *)full;
   v->flow = (c->prefixes & PREFIX_FLOW) != 0;
   v->prefixes = c->prefixes;
+  size_t n = strlen(inst->connector->name);
+  if (!strncmp(full, inst->connector->name, n) && full[n] == '.')
+    v->name = (char *)full + n + 1;   /* R.T of a record R in the connector */
+  v->overdetermined = inst->overdetermined;
+  v->overdetermined_class = inst->overdetermined_class;
   list_push(&inst->connector->vars, v);
 }
 
@@ -252,6 +257,15 @@ static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassD
   }
   if (!strcmp(type->restriction, "record"))
     records_note_instance(xsprintf("%s%s", inst->prefix, name), type);
+  if (!strcmp(type->restriction, "record") && inst->connector) {
+    child->connector = inst->connector;   /* its variables are the connector's */
+    child->overdetermined = inst->overdetermined;
+    child->overdetermined_class = inst->overdetermined_class;
+    if (!child->overdetermined && equality_constraint(type)) {
+      child->overdetermined = xsprintf("%s%s", inst->prefix, name);
+      child->overdetermined_class = type;
+    }
+  }
   for (int i = 0; i < mods->count; i++) {
     Mod *md = mods->items[i];
     if (!*md->path) {
@@ -644,7 +658,7 @@ static void add_primitive_connector(Ctx *ctx, Instance *inst, const Component *c
   k->cls = (ClassDef *)type;
   k->protected_ = (c->prefixes & PREFIX_PROTECTED) != 0;
   ConnectorVar *v = xcalloc(1, sizeof *v);
-  *v = (ConnectorVar){ "", k->name, (c->prefixes & PREFIX_FLOW) != 0, c->prefixes | inst->inherited_prefixes };
+  *v = (ConnectorVar){ "", k->name, (c->prefixes & PREFIX_FLOW) != 0, c->prefixes | inst->inherited_prefixes, NULL, NULL };
   list_push(&k->vars, v);
   map_put(&ctx->connectors, k->name, k);
   list_push(&ctx->connector_list, k);
@@ -981,6 +995,8 @@ const char *instantiate_program(Program *program, const char *model_name, const 
   int before_connections = diag_error_count();
   if (!before_connections)
     check_connections(&ctx);   /* a component with an error may be missing */
+  if (diag_error_count() == before_connections)
+    connection_graph(&ctx);
   if (diag_error_count() == before_connections)
     replace_cardinality(&ctx);
   component_array_fields(&ctx);

@@ -231,12 +231,55 @@ void check_connections(const Ctx *ctx)
   }
 }
 
-static void connect_pair(Sets *sets, const Connector *a, const Connector *b, const Connection *k)
+static void add_equation(Ctx *ctx, Expr *lhs, Expr *rhs, SrcLoc loc);
+
+static Expr *record_name(const char *name, SrcLoc loc)
+{
+  Expr *e = expr_new(EX_NAME, loc);
+  e->string = (char *)name;
+  return e;
+}
+
+/* connect(a, b) cut out of the spanning tree: R.equalityConstraint(a.R,
+   b.R) = zeros(n) instead of a.R = b.R (spec 9.4.1) */
+static void residue_equation(Ctx *ctx, ClassDef *record, const ConnectorVar *va, const ConnectorVar *vb, SrcLoc loc)
+{
+  ClassDef *f = equality_constraint(record);
+  long n = -1;
+  for (int i = 0; i < f->components.count; i++) {
+    Component *c = f->components.items[i];
+    if ((c->prefixes & PREFIX_OUTPUT) && (c->dims.count != 1 || !eval_size(ctx, c->dims.items[0], &n, 0)))
+      n = -1;
+  }
+  if (n < 0) {
+    diag_error(f->loc, "the output of '%s.equalityConstraint' must be a vector of a size known at compile time",
+               record->name);
+    return;
+  }
+  Expr *call = expr_new(EX_CALL, loc), *zeros = expr_new(EX_CALL, loc);
+  call->string = class_function_name(record, "equalityConstraint");
+  list_push(&call->args, record_name(va->overdetermined, loc));
+  list_push(&call->args, record_name(vb->overdetermined, loc));
+  zeros->string = "zeros";
+  list_push(&zeros->args, integer_expr(n, loc));
+  add_equation(ctx, call, zeros, loc);
+}
+
+static void connect_pair(Ctx *ctx, Sets *sets, const Connector *a, const Connector *b, const Connection *k)
 {
   if (!compatible(a, b, k) || !one_source(a, b, k))
     return;
+  const char *residue_of = NULL;
   for (int i = 0; i < a->vars.count; i++) {
     ConnectorVar *va = a->vars.items[i], *vb = connector_var(b, va->name);
+    ClassDef *cut = va->overdetermined && vb->overdetermined
+                    ? map_get(&ctx->broken, broken_key(k, va->overdetermined, vb->overdetermined)) : NULL;
+    if (cut && (!residue_of || strcmp(residue_of, va->overdetermined) != 0))
+      residue_equation(ctx, cut, va, vb, k->loc);
+    if (cut) {
+      residue_of = va->overdetermined;
+      continue;
+    }
     int x = set_root(sets, set_element(sets, va->full, k->a_outside, va->flow, k->loc));
     int y = set_root(sets, set_element(sets, vb->full, k->b_outside, vb->flow, k->loc));
     if (x != y)
@@ -259,7 +302,7 @@ static void connect(Ctx *ctx, Sets *sets, const Connection *k)
 {
   Connector *a = named_connector(ctx, k->a, k->a_loc), *b = named_connector(ctx, k->b, k->b_loc);
   if (a && b) {
-    connect_pair(sets, a, b, k);
+    connect_pair(ctx, sets, a, b, k);
     return;
   }
   if (a || b || diag_error_count())
@@ -272,7 +315,7 @@ static void connect(Ctx *ctx, Sets *sets, const Connection *k)
         diag_error(k->loc, "cannot connect '%s' and '%s': the arrays differ in size", k->a, k->b);
       return;
     }
-    connect_pair(sets, a, b, k);
+    connect_pair(ctx, sets, a, b, k);
   }
 }
 
@@ -326,10 +369,15 @@ static void set_equations(Ctx *ctx, const PtrList *members)
   }
 }
 
+/* An overdetermined record counts once: its equalityConstraint has as
+   many residues as it has independent variables (spec 9.3.1) */
 static void count_connector_vars(const Connector *k, int *flows, int *potentials)
 {
   for (int i = 0; i < k->vars.count; i++) {
     ConnectorVar *v = k->vars.items[i];
+    const ConnectorVar *before = i ? k->vars.items[i - 1] : NULL;
+    if (v->overdetermined && before && before->overdetermined && !strcmp(v->overdetermined, before->overdetermined))
+      continue;
     if (v->flow)
       (*flows)++;
     else if (!(v->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT | PREFIX_INPUT | PREFIX_OUTPUT)))

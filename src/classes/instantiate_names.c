@@ -237,6 +237,14 @@ static char *function_name(const char *name, const Instance *scope)
   return full;
 }
 
+/* f of class cls called by an equation hysc writes itself (a record's
+   equalityConstraint): named and copied as a call written in cls is */
+char *class_function_name(ClassDef *cls, const char *name)
+{
+  Instance inside = { .prefix = "", .cls = cls };
+  return function_name(name, &inside);
+}
+
 PtrList rewrite_list(const PtrList *list, const Instance *scope)
 {
   PtrList out = { 0 };
