@@ -74,16 +74,6 @@ static bool check_literals(const ClassDef *t)
   return ok;
 }
 
-/* type T extends Real; end T;  (MSL's Icons.TypeReal): a type whose one
-   element is an extends clause is its base as a short class is */
-static const Extends *lone_extends(const ClassDef *t)
-{
-  if (t->base_type || t->extends.count != 1 || t->components.count || strcmp(t->restriction, "type") ||
-      t->equations.count || t->algorithms.count)
-    return NULL;
-  return t->extends.items[0];
-}
-
 /* Real/Integer/Boolean/String behind a chain of short type definitions;
    their modifications are added to mods at the lowest priority */
 static const char *primitive_of(ClassDef *type, PtrList *mods)

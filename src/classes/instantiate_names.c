@@ -190,9 +190,39 @@ static char *constructor_name(ClassDef *t, const Instance *scope)
 static void qualify_call(Expr *e, void *data)
 {
   const Instance *inside = data;
+  for (int i = 0; e->kind == EX_CALL && i < e->named_args.count; i++)   /* Orientation(w = resolve2(R, v)) */
+    expr_walk(((Modification *)e->named_args.items[i])->value, qualify_call, data, false);
   if (e->kind == EX_CALL && e->string && e->string[0] != '=' &&
       (strchr(e->string, '.') || strcmp(e->string, inside->cls->name) != 0))
     e->string = function_name(e->string, data);
+}
+
+/* output T3 T with type T3 = Real[3, 3]: the function's own copy of the
+   component has the dimensions of its type after its own (spec 10.1) */
+void function_type_dimensions(ClassDef *f)
+{
+  const PtrList *components = &f->components;
+  PtrList out = { 0 };
+  for (int i = 0; i < components->count; i++) {
+    Component *c = components->items[i], *copy = c;
+    ClassDef *type = is_builtin_type(c->type_name) ? NULL : lookup_class(c->type_name, f);
+    for (int depth = 0; type && depth < MAX_DEPTH; depth++) {
+      if (type->base_dims.count && copy == c) {
+        copy = xmalloc(sizeof *copy);
+        *copy = *c;
+        copy->dims = (PtrList){ 0 };
+        for (int k = 0; k < c->dims.count; k++)
+          list_push(&copy->dims, c->dims.items[k]);
+      }
+      for (int k = 0; k < type->base_dims.count; k++)
+        list_push(&copy->dims, type->base_dims.items[k]);
+      const Extends *x = type->base_type ? NULL : lone_extends(type);
+      const char *base = x ? x->name : type->base_type;
+      type = !base || is_builtin_type(base) ? NULL : lookup_class(base, type->parent);
+    }
+    list_push(&out, copy);
+  }
+  f->components = out;
 }
 
 static char *function_name(const char *name, const Instance *scope)
@@ -556,14 +586,22 @@ static void unroll_for(Ctx *ctx, const Equation *q, int k, Instance *scope, bool
   }
 }
 
-static bool holds_connect(const PtrList *equations, int depth)
+/* Connections.root, potentialRoot or branch: they shape the connection
+   graph as connect() does */
+static bool is_graph_call(const Equation *q)
+{
+  return q->kind == EQ_CALL && q->lhs && (expr_is_call(q->lhs, "Connections.root") ||
+         expr_is_call(q->lhs, "Connections.potentialRoot") || expr_is_call(q->lhs, "Connections.branch"));
+}
+
+static bool holds_connect(const PtrList *equations, int depth, bool graph)
 {
   for (int i = 0; i < equations->count && depth < MAX_DEPTH; i++) {
     const Equation *q = equations->items[i];
-    if (is_connect(q))
+    if (is_connect(q) || (graph && is_graph_call(q)))
       return true;
     for (int b = 0; q->kind != EQ_WHEN && b < q->branches.count; b++)
-      if (holds_connect(&((Branch *)q->branches.items[b])->equations, depth + 1))
+      if (holds_connect(&((Branch *)q->branches.items[b])->equations, depth + 1, graph))
         return true;
   }
   return false;
@@ -636,9 +674,24 @@ static void unfold_if(Ctx *ctx, const Equation *q, Instance *scope, bool connect
   }
 }
 
+/* if fixed then Connections.root(a.R); else Connections.potentialRoot(a.R);
+   end if: unfolded as for connect() when its conditions are known now */
+static bool conditions_known(Ctx *ctx, const Equation *q, Instance *scope)
+{
+  bool holds;
+  for (int i = 0; i < q->branches.count; i++) {
+    const Branch *b = q->branches.items[i];
+    if (b->condition && !connect_if_condition(ctx, rewrite(b->condition, scope), &holds, 0))
+      return false;
+  }
+  return true;
+}
+
 static void rewrite_into(Ctx *ctx, const Equation *q, Instance *scope, bool connect_ok, PtrList *out)
 {
-  if (q->kind == EQ_IF && connect_ok && holds_connect(&(PtrList){ .count = 1, .items = (void **)&q }, 0)) {
+  PtrList alone = { .count = 1, .items = (void **)&q };
+  if (q->kind == EQ_IF && connect_ok && (holds_connect(&alone, 0, false) ||
+      (holds_connect(&alone, 0, true) && conditions_known(ctx, q, scope)))) {
     unfold_if(ctx, q, scope, connect_ok, out);
     return;
   }
@@ -888,6 +941,16 @@ const Disabled *disabled_owner(const Ctx *ctx, const char *name)
   return NULL;
 }
 
+/* type T extends Real; end T;  (MSL's Icons.TypeReal): a type whose one
+   element is an extends clause is its base as a short class is */
+const Extends *lone_extends(const ClassDef *t)
+{
+  if (t->base_type || t->extends.count != 1 || t->components.count || strcmp(t->restriction, "type") ||
+      t->equations.count || t->algorithms.count)
+    return NULL;
+  return t->extends.items[0];
+}
+
 /* connector RealInput = input Real: the prefix and the dimensions that
    short definitions give the components of their class (spec 4.5.1), along
    the chain of them, outermost first; each component takes them once.  A
@@ -899,7 +962,7 @@ void take_base_prefixes(Component *c, ClassDef *type)
   if (map_get(&taken, key))
     return;
   map_put(&taken, key, c);
-  for (int depth = 0; type && type->base_type && depth < MAX_DEPTH; depth++) {
+  for (int depth = 0; type && (type->base_type || lone_extends(type)) && depth < MAX_DEPTH; depth++) {
     int directed = PREFIX_INPUT | PREFIX_OUTPUT;
     if (type->external_object && !(c->prefixes & PREFIX_CONSTANT))
       c->prefixes |= PREFIX_PARAMETER;   /* constructed once, with the parameters (spec 12.9.7) */
@@ -911,7 +974,8 @@ void take_base_prefixes(Component *c, ClassDef *type)
       c->prefixes |= type->base_prefixes;
     for (int i = 0; i < type->base_dims.count; i++)
       list_push(&c->dims, type->base_dims.items[i]);
-    type = is_builtin_type(type->base_type) ? NULL : lookup_class(type->base_type, type->parent);
+    const char *base = type->base_type ? type->base_type : lone_extends(type)->name;
+    type = is_builtin_type(base) ? NULL : lookup_class(base, type->parent);
   }
 }
 

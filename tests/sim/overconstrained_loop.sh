@@ -7,7 +7,8 @@
 # theta = -alpha = -t, so y = -t^2/2; the spring along x has
 # h.b.x = 0, h.a.x = t/2: h.b.f = 100 (0 - 0.5 - 1) = -150 at t = 1.
 # A graph with no root, and two roots joined by Connections.branch, are
-# located errors.
+# located errors.  The ground's root is written in an if-equation on a
+# parameter (definite, or a potential root of LoopPotential).
 . "$TOP/tests/lib.sh"
 lib="$TOP/tests/library"
 
@@ -21,19 +22,23 @@ holds "no Connections operator is left" "$(grep -c 'Connections\.' flat.txt) == 
 grep -q '^  d.b.R.phi = d.a.R.phi + d.alpha;' flat.txt && echo "ok   rooted(d.a.R) is true" || fail "rooted(d.a.R) is not true"
 grep -q '^  h.a.R.w = 2 \* h.a.R.phi;' flat.txt && echo "ok   rooted(h.a.R) is false" || fail "rooted(h.a.R) is not false"
 
-"$HYSC" -L "$lib" -o ./loop Loops.Loop || fail "hysc Loops.Loop exited $?"
-for solver in ida newmark; do
-  ./loop --solver=$solver --stop-time=1 -o loop.csv > /dev/null 2>&1 || fail "Loop ($solver) exited $?"
-  close "$solver: y at t=1" "$(last_value y loop.csv)" -0.5 1e-6
-  close "$solver: h.theta at t=1" "$(last_value h.theta loop.csv)" -1 1e-9
-  close "$solver: h.b.f at t=1" "$(last_value h.b.f loop.csv)" -150 1e-7
-  close "$solver: g.root (isRoot)" "$(last_value g.root loop.csv)" 1 0
+# LoopPotential: the ground's root written in an if-equation on a
+# parameter, a potential root there: the same tree, the same values
+for m in Loop LoopPotential; do
+  "$HYSC" -L "$lib" -o ./loop Loops.$m || fail "hysc Loops.$m exited $?"
+  for solver in ida newmark; do
+    ./loop --solver=$solver --stop-time=1 -o loop.csv > /dev/null 2>&1 || fail "$m ($solver) exited $?"
+    close "$m, $solver: y at t=1" "$(last_value y loop.csv)" -0.5 1e-6
+    close "$m, $solver: h.theta at t=1" "$(last_value h.theta loop.csv)" -1 1e-9
+    close "$m, $solver: h.b.f at t=1" "$(last_value h.b.f loop.csv)" -150 1e-7
+    close "$m, $solver: g.root (isRoot)" "$(last_value g.root loop.csv)" 1 0
+  done
 done
 
 status_is "a graph without a root" 1 "$HYSC" -L "$lib" --check Loops.NoRoot
 grep -q "package.mo:[0-9]*:[0-9]*: error: the overconstrained connection graph around 'd.b.R' has no root" status.err &&
   echo "ok   located: no root" || fail "no root: $(head -1 status.err)"
 status_is "two roots joined by Connections.branch" 1 "$HYSC" -L "$lib" --check Loops.TwoRoots
-grep -q "package.mo:86:5: error: 'a.R' and 'b.R' are both roots" status.err &&
+grep -q "package.mo:95:5: error: 'a.R' and 'b.R' are both roots" status.err &&
   echo "ok   located: two roots" || fail "two roots: $(head -1 status.err)"
 finish

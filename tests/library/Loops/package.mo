@@ -21,9 +21,14 @@ package Loops "A planar loop of frames with an overdetermined orientation (spec 
 
   model Ground "the root: position and orientation zero"
     Frame a;
+    parameter Boolean definite = true "a definite root, else a potential one";
     Boolean root = Connections.isRoot(a.R);
   equation
-    Connections.root(a.R);
+    if definite then
+      Connections.root(a.R);
+    else
+      Connections.potentialRoot(a.R, priority = 2);
+    end if;
     a.x = 0;
     a.R.phi = 0;
     a.R.w = 0;
@@ -75,6 +80,10 @@ package Loops "A planar loop of frames with an overdetermined orientation (spec 
     connect(h.b, g.a);
     der(y) = h.theta;
   end Loop;
+  model LoopPotential "the loop with the ground a potential root only"
+    extends Loop(g(definite = false));
+  end LoopPotential;
+
   model NoRoot "a driven joint alone: nothing can be its root"
     Driven d;
   end NoRoot;
