@@ -147,8 +147,8 @@ static bool derivable(const Function *fn, int i)
     const Modification *m = kept->items[k];
     size_t n = m->value && m->value->kind == EX_NAME ? strlen(m->value->string) : 0;
     if ((!strcmp(m->name, "noDerivative") || !strcmp(m->name, "zeroDerivative")) && n &&
-        !strncmp(m->value->string, v->name, n) && (!v->name[n] || v->name[n] == '['))
-      return false;   /* c, or c[2] of a function of arrays made scalar */
+        !strncmp(m->value->string, v->name, n) && (!v->name[n] || v->name[n] == '[' || v->name[n] == '.'))
+      return false;   /* c, c[2] of a function of arrays made scalar, c.x of a record c */
   }
   return true;
 }
