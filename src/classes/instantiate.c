@@ -236,6 +236,7 @@ static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassD
   child->cls = type;
   child->inherited_prefixes = inst->inherited_prefixes | (c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT | PREFIX_DISCRETE));
   collect_element_names(&child->elements, type);
+  map_put(&ctx->instances, xsprintf("%s%s", inst->prefix, name), child);
   if (!strcmp(type->restriction, "connector")) {
     Connector *k = xcalloc(1, sizeof *k);
     k->name = xsprintf("%s%s", inst->prefix, name);

@@ -75,6 +75,7 @@ typedef struct Ctx {
   Map sizes;                   /* "%p" of a parameter -> KnownSize: its value in eval_size */
   long made;                   /* instances and variables made, against MAX_MODEL_SCALARS */
   ClassDef *written_in;        /* the class whose equations are being rewritten (a base of the instance's) */
+  Map instances;               /* full name -> Instance of a component of a class */
   Map broken;                  /* broken_key(connection, a.R, b.R) -> ClassDef: connect()s of overdetermined records cut out of
                                   the spanning tree (spec 9.4.2): their residues replace the equalities */
 } Ctx;

@@ -256,12 +256,12 @@ static void residue_equation(Ctx *ctx, ClassDef *record, const ConnectorVar *va,
                record->name);
     return;
   }
-  Expr *call = expr_new(EX_CALL, loc), *zeros = expr_new(EX_CALL, loc);
+  Expr *call = expr_new(EX_CALL, loc), *zeros = expr_new(EX_ARRAY, loc);
   call->string = class_function_name(record, "equalityConstraint");
   list_push(&call->args, record_name(va->overdetermined, loc));
   list_push(&call->args, record_name(vb->overdetermined, loc));
-  zeros->string = "zeros";
-  list_push(&zeros->args, integer_expr(n, loc));
+  for (long i = 0; i < n; i++)
+    list_push(&zeros->args, expr_new(EX_NUMBER, loc));
   add_equation(ctx, call, zeros, loc);
 }
 
@@ -344,6 +344,20 @@ static void add_equation(Ctx *ctx, Expr *lhs, Expr *rhs, SrcLoc loc)
   list_push(&ctx->flat->equations, q);
 }
 
+/* zero of the shape of the connector variable var: 0, or zeros(3) for
+   f[3] (an element s.u[2] of an array variable is a scalar) */
+static Expr *zero_like(const Ctx *ctx, const char *var, SrcLoc loc)
+{
+  const Component *c = element_bracket(var) ? NULL : map_get(&ctx->components, var);
+  if (!c || !c->dims.count)
+    return expr_new(EX_NUMBER, loc);
+  Expr *zeros = expr_new(EX_CALL, loc);
+  zeros->string = "zeros";
+  for (int i = 0; i < c->dims.count; i++)
+    list_push(&zeros->args, c->dims.items[i]);
+  return zeros;
+}
+
 /* potentials equal, flows summing to zero */
 static void set_equations(Ctx *ctx, const PtrList *members)
 {
@@ -356,7 +370,7 @@ static void set_equations(Ctx *ctx, const PtrList *members)
       sum = !sum ? (e->outside ? expr_unary(OP_NEG, term, e->loc) : term)
                  : expr_binary(e->outside ? OP_SUB : OP_ADD, sum, term, e->loc);
     }
-    add_equation(ctx, sum, expr_new(EX_NUMBER, first->loc), first->loc);
+    add_equation(ctx, sum, zero_like(ctx, first->var, first->loc), first->loc);
     return;
   }
   for (int i = 1; i < members->count; i++) {
@@ -427,7 +441,7 @@ void connection_equations(Ctx *ctx)
       ConnectorVar *var = k->vars.items[v];
       Component *c = map_get(&ctx->components, var->full);
       if (var->flow && !map_get(&sets.index, xsprintf("%s#i", var->full)))
-        add_equation(ctx, name_expr(var->full, c->loc), expr_new(EX_NUMBER, c->loc), c->loc);
+        add_equation(ctx, name_expr(var->full, c->loc), zero_like(ctx, var->full, c->loc), c->loc);
     }
   }
 }

@@ -413,6 +413,44 @@ static bool is_unrolled_index(const Expr *e, const void *data)
   return unrolled_index(e, &value);
 }
 
+/* world.gravityAcceleration(r): a function declared in the class of a
+   component (outer ones too); of a short definition f = g(u = p), g is
+   called with the component's p for u unless the call gives u.  False when
+   the name is not of that form. */
+static bool component_function(Expr *c, const Expr *e, const Instance *scope)
+{
+  const char *dot = strchr(e->string, '.');
+  if (!dot || strchr(dot + 1, '.') || !scope || !current_ctx)
+    return false;
+  char *first = xsprintf("%.*s", (int)(dot - e->string), e->string);
+  if (!map_get(&scope->elements, first) && !outer_name(scope, first))
+    return false;
+  Instance *inst = map_get(&current_ctx->instances, rename_in(first, scope));
+  ClassDef *f = inst ? has_class(inst->cls, dot + 1, 0) ? inherited_class(inst->cls, dot + 1, 0) : NULL : NULL;
+  f = f ? replaced_class(inst, f) : NULL;
+  if (!f || strcmp(f->restriction, "function") != 0)
+    return false;
+  if (!f->base_type) {
+    c->string = function_name(dot + 1, inst);
+    return true;
+  }
+  Instance inside = { .prefix = "", .cls = f };
+  c->string = function_name(f->base_type, &inside);
+  for (int i = 0; i < f->base_modifications.count; i++) {
+    const Modification *m = f->base_modifications.items[i];
+    bool given = false;
+    for (int k = 0; k < c->named_args.count; k++)
+      given |= !strcmp(((Modification *)c->named_args.items[k])->name, m->name);
+    if (given || !m->value)
+      continue;
+    Modification *bound = xmalloc(sizeof *bound);
+    *bound = *m;
+    bound->value = rewrite(m->value, inst);
+    list_push(&c->named_args, bound);
+  }
+  return true;
+}
+
 Expr *rewrite(const Expr *e, const Instance *scope)
 {
   if (!e)
@@ -452,6 +490,8 @@ Expr *rewrite(const Expr *e, const Instance *scope)
     list_push(&c->named_args, m);
   }
   c->iterators = rewrite_iterators(&e->iterators, scope);
+  if (c->kind == EX_CALL && e->string[0] != '=')
+    component_function(c, e, scope);
   read_instance_constant(c, scope);
   const ClassDef *template = c->kind == EX_CALL ? map_get(&function_templates, c->string) : NULL;
   if (template)
