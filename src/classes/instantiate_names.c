@@ -426,7 +426,7 @@ static bool component_function(Expr *c, const Expr *e, const Instance *scope)
   if (!map_get(&scope->elements, first) && !outer_name(scope, first))
     return false;
   Instance *inst = map_get(&current_ctx->instances, rename_in(first, scope));
-  ClassDef *f = inst ? has_class(inst->cls, dot + 1, 0) ? inherited_class(inst->cls, dot + 1, 0) : NULL : NULL;
+  ClassDef *f = inst ? lookup_inherited_class(inst->cls, dot + 1, 0) : NULL;
   f = f ? replaced_class(inst, f) : NULL;
   if (!f || strcmp(f->restriction, "function") != 0)
     return false;
