@@ -372,20 +372,47 @@ static struct ConditionScope {
 /* Ball b if useBall with useBall declared after b in the same instance: the
    parameter is built now (its own turn then finds it built), as the spec
    leaves the order of declarations free. */
+/* The classes being instantiated, innermost last: a condition inside an
+   inner element may read a parameter of an enclosing instance declared
+   after it (inner World world(animateWorld = animation)). */
+static PtrList building;   /* struct ConditionScope */
+
+/* where full, a name of an instance's own element, is declared */
+static struct ConditionScope declaring_scope(const char *full)
+{
+  struct ConditionScope none = { 0 };
+  if (condition_scope.inst) {
+    size_t n = strlen(condition_scope.inst->prefix);
+    if (!strncmp(full, condition_scope.inst->prefix, n) && !strpbrk(full + n, ".["))
+      return condition_scope;
+  }
+  for (int i = building.count - 1; i >= 0; i--) {
+    const struct ConditionScope *b = building.items[i];
+    size_t n = strlen(b->inst->prefix);
+    if (strncmp(full, b->inst->prefix, n) != 0 || strpbrk(full + n, ".["))
+      continue;
+    Component *c = map_get(&b->inst->elements, full + n);
+    if (c && list_contains(&b->cls->components, c))
+      return *b;
+  }
+  return none;
+}
+
 static Component *early_parameter(Ctx *ctx, const char *full)
 {
-  Instance *inst = condition_scope.inst;
+  struct ConditionScope scope = declaring_scope(full);
+  Instance *inst = scope.inst;
   size_t n = inst ? strlen(inst->prefix) : 0;
-  if (!inst || strncmp(full, inst->prefix, n) != 0 || strpbrk(full + n, ".[") || map_get(&ctx->origins, full))
+  if (!inst || map_get(&ctx->origins, full))
     return NULL;
   Component *c = map_get(&inst->elements, full + n);
   ClassDef *type = NULL;
-  bool enumeration = c && !is_builtin_type(c->type_name) && (type = lookup_class(c->type_name, condition_scope.cls)) &&
+  bool enumeration = c && !is_builtin_type(c->type_name) && (type = lookup_class(c->type_name, scope.cls)) &&
                      enumeration_behind(type);
   if (!c || c->condition || !(is_builtin_type(c->type_name) || enumeration) || c->dims.count ||
       !(c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT)) || (c->prefixes & (PREFIX_OUTER | PREFIX_REDECLARE)))
     return NULL;
-  instantiate_component(ctx, inst, condition_scope.cls, c, condition_scope.mods);
+  instantiate_component(ctx, inst, scope.cls, c, scope.mods);
   return map_get(&ctx->components, full);
 }
 
@@ -742,6 +769,8 @@ static void instantiate_elements(Ctx *ctx, Instance *inst, ClassDef *cls, const 
     return;
   }
   list_push(&ctx->extending, cls);
+  struct ConditionScope here = { inst, cls, mods };
+  list_push(&building, &here);
   for (int i = 0; i < mods->count; i++)
     if (((Mod *)mods->items[i])->m->redeclare_class)
       register_class_redeclaration(inst, cls, mods->items[i]);
@@ -781,6 +810,7 @@ static void instantiate_elements(Ctx *ctx, Instance *inst, ClassDef *cls, const 
     }
   check_conditional_uses(ctx, inst, cls);
   append_equations(ctx, cls, inst);
+  building.count--;
   ctx->extending.count--;
 }
 

@@ -1,5 +1,5 @@
 // Conditions and sizes known at compile time, as MultiBody writes them:
-// an inner's parameter read by a component declared before the inner, a
+// an inner's parameter (bound to a parameter declared after the inner) read by a component declared before the inner, a
 // Real relation (d > 0), an enumeration parameter declared after the
 // component it conditions, and an array of components sized by
 // size(lines, 1) of an input whose size comes from its binding.
@@ -31,9 +31,10 @@ model ConditionalParametersLater
   end Env;
   Gain one(lines = 2 * {{0, 0}, {1, 1}, {2, 2}});
   Gain two;
-  inner Env env;
+  inner Env env(on = useIt);
   Real x(start = 1, fixed = true);
   Real n = one.n;
+  parameter Boolean useIt = true "declared after the inner that reads it";
 equation
   der(x) = -(one.k + two.k + one.parts[1].g + one.parts[2].g + one.parts[3].g) * x;
 end ConditionalParametersLater;
