@@ -207,6 +207,28 @@ static Connector *find_connector(const Ctx *ctx, const char *name, SrcLoc loc)
   return k ? k : element_connector((Ctx *)ctx, name, loc);
 }
 
+/* Element i (from 1) of an array connect() names: a[i] of an array of
+   connectors, u[i] of the array variable of a primitive connector (RealInput
+   u[3]), c[i].y of an array of components c with a connector y (connect(c.y,
+   u) joins c[i].y and u[i]); NULL past the end. */
+static Connector *array_element(Ctx *ctx, const char *name, long i, SrcLoc loc)
+{
+  Connector *k = map_get(&ctx->connectors, xsprintf("%s[%ld]", name, i));
+  if (k)
+    return k;
+  const Connector *whole = map_get(&ctx->connectors, name);
+  const Component *c = whole ? map_get(&ctx->components, name) : NULL;
+  if (whole) {
+    long n;
+    bool vector = whole->vars.count == 1 && c && c->dims.count == 1 && eval_size(ctx, c->dims.items[0], &n, 0);
+    return vector && i <= n ? element_connector(ctx, xsprintf("%s[%ld]", name, i), loc) : NULL;
+  }
+  for (const char *dot = strchr(name, '.'); dot; dot = strchr(dot + 1, '.'))
+    if ((k = map_get(&ctx->connectors, xsprintf("%.*s[%ld]%s", (int)(dot - name), name, i, dot))))
+      return k;
+  return NULL;
+}
+
 /* Each connect() checked before the balance of the classes is counted: a
    mismatched connect() unbalances them, and its own message says why.
    Arrays of connectors are of one class: their first elements tell. */
@@ -224,9 +246,9 @@ void check_connections(const Ctx *ctx)
     }
     if (a && b)
       alike_connectors(ctx, a, b, k);
-    else if (!a && !map_get(&ctx->connectors, xsprintf("%s[1]", k->a)))
+    else if (!a && !array_element((Ctx *)ctx, k->a, 1, k->a_loc))
       diag_error(k->a_loc, "'%s' is not a connector", k->a);
-    else if (!b && !map_get(&ctx->connectors, xsprintf("%s[1]", k->b)))
+    else if (!b && !array_element((Ctx *)ctx, k->b, 1, k->b_loc))
       diag_error(k->b_loc, "'%s' is not a connector", k->b);
   }
 }
@@ -300,16 +322,21 @@ static Connector *named_connector(Ctx *ctx, const char *name, SrcLoc loc)
 /* connect(a, b) of two connectors, or of two arrays of them element by element */
 static void connect(Ctx *ctx, Sets *sets, const Connection *k)
 {
-  Connector *a = named_connector(ctx, k->a, k->a_loc), *b = named_connector(ctx, k->b, k->b_loc);
+  Connector *a = find_connector(ctx, k->a, k->a_loc), *b = find_connector(ctx, k->b, k->b_loc);
   if (a && b) {
     connect_pair(ctx, sets, a, b, k);
     return;
   }
-  if (a || b || diag_error_count())
+  if (diag_error_count())
     return;
+  if (!array_element(ctx, k->a, 1, k->a_loc) && !array_element(ctx, k->b, 1, k->b_loc)) {
+    named_connector(ctx, k->a, k->a_loc);
+    named_connector(ctx, k->b, k->b_loc);
+    return;
+  }
   for (int i = 1;; i++) {
-    a = map_get(&ctx->connectors, xsprintf("%s[%d]", k->a, i));
-    b = map_get(&ctx->connectors, xsprintf("%s[%d]", k->b, i));
+    a = array_element(ctx, k->a, i, k->a_loc);
+    b = array_element(ctx, k->b, i, k->b_loc);
     if (!a || !b) {
       if (a || b)
         diag_error(k->loc, "cannot connect '%s' and '%s': the arrays differ in size", k->a, k->b);
