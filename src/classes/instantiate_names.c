@@ -230,6 +230,9 @@ static char *function_name(const char *name, const Instance *scope)
   ClassDef *f = function_of_package(name, scope);
   if (!f && scope)
     f = lookup_class(name, scope->cls);
+  for (ClassDef *c = scope ? scope->cls : NULL; !f && c && c->base_type && !is_builtin_type(c->base_type);)
+    if ((c = lookup_class(c->base_type, c->parent)))   /* model PM = Body(...): Body's imports */
+      f = lookup_class(name, c);
   if (!f && current_ctx && current_ctx->written_in)   /* Functions.f in the equations of a base class */
     f = lookup_class(name, current_ctx->written_in);
   if (f && f->external_object)
