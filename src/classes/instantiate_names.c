@@ -241,6 +241,11 @@ static char *function_name(const char *name, const Instance *scope)
     return (char *)name + 1;   /* .sin(x): a built-in function, named from the top level */
   if (f && f->parent && !strcmp(f->restriction, "record"))
     return lookup_class_path(f);   /* a record constructor, for records.c */
+  if (f && f->parent && !strcmp(f->restriction, "function") && f->base_type && !f->base_modifications.count &&
+      !is_builtin_type(f->base_type)) {
+    Instance written = { .prefix = "", .cls = f->parent };   /* function colorMap = jet: jet */
+    return function_name(f->base_type, &written);
+  }
   if (!f || !f->parent || strcmp(f->restriction, "function") != 0 || f->base_type)
     return (char *)name;
   char *full = lookup_class_path(f);
@@ -423,13 +428,21 @@ static bool is_unrolled_index(const Expr *e, const void *data)
 static bool component_function(Expr *c, const Expr *e, const Instance *scope)
 {
   const char *dot = strchr(e->string, '.');
-  if (!dot || strchr(dot + 1, '.') || !scope || !current_ctx)
+  if (!scope || !current_ctx || (dot && strchr(dot + 1, '.')))
     return false;
-  char *first = xsprintf("%.*s", (int)(dot - e->string), e->string);
-  if (!map_get(&scope->elements, first) && !outer_name(scope, first))
-    return false;
-  Instance *inst = map_get(&current_ctx->instances, rename_in(first, scope));
-  ClassDef *f = inst ? lookup_inherited_class(inst->cls, dot + 1, 0) : NULL;
+  const Instance *inst = scope;
+  ClassDef *f = NULL;
+  if (!dot) {   /* f(x) of a short definition f = g(u = p) in the class itself */
+    f = scope->cls ? lookup_class(e->string, scope->cls) : NULL;
+    if (!f || !f->base_type || !f->base_modifications.count)
+      return false;
+  } else {
+    char *first = xsprintf("%.*s", (int)(dot - e->string), e->string);
+    if (!map_get(&scope->elements, first) && !outer_name(scope, first))
+      return false;
+    inst = map_get(&current_ctx->instances, rename_in(first, scope));
+    f = inst ? lookup_inherited_class(inst->cls, dot + 1, 0) : NULL;
+  }
   f = f ? replaced_class(inst, f) : NULL;
   if (!f || strcmp(f->restriction, "function") != 0)
     return false;
