@@ -17,7 +17,8 @@ typedef struct Node {
   int root;          /* 0, ROOT_POTENTIAL or ROOT_DEFINITE */
   long priority;
   int set, required_set, order;
-  SrcLoc loc;
+  SrcLoc loc;        /* where it is a root, else its first connect() or branch */
+  bool placed;       /* loc is one of those, not the connector's declaration */
   PtrList edges;     /* edge number, as a pointer-sized integer */
 } Node;
 
@@ -57,13 +58,17 @@ ClassDef *equality_constraint(const ClassDef *record)
 static int node(Graph *g, const char *name, SrcLoc loc)
 {
   long found = (long)(size_t)map_get(&g->index, name);
+  if (found && !g->nodes[found - 1].placed && loc.first_line) {
+    g->nodes[found - 1].loc = loc;
+    g->nodes[found - 1].placed = true;
+  }
   if (found)
     return (int)found - 1;
   if (g->n_nodes == g->cap_nodes) {
     g->cap_nodes = g->cap_nodes ? 2 * g->cap_nodes : 16;
     g->nodes = xrealloc(g->nodes, (size_t)g->cap_nodes * sizeof *g->nodes);
   }
-  g->nodes[g->n_nodes] = (Node){ .name = (char *)name, .loc = loc, .order = -1 };
+  g->nodes[g->n_nodes] = (Node){ .name = (char *)name, .loc = loc, .order = -1, .placed = loc.first_line != 0 };
   map_put(&g->index, name, (void *)(size_t)(g->n_nodes + 1));
   return g->n_nodes++;
 }
@@ -332,7 +337,7 @@ void connection_graph(Ctx *ctx)
     for (int v = 0; v < k->vars.count; v++) {
       const ConnectorVar *var = k->vars.items[v];
       if (var->overdetermined)
-        node(&g, var->overdetermined, k->cls->loc);
+        node(&g, var->overdetermined, (SrcLoc){ 0 });   /* placed by its first connect() or branch */
     }
   }
   connection_edges(&g, ctx);
