@@ -35,10 +35,20 @@ for m in Loop LoopPotential; do
   done
 done
 
+# Chain: Connections.branch in a for-equation; rooted(f[1].R) is true,
+# f[3].R no root; phi doubles along the chain from 0.5
+"$HYSC" -L "$lib" -o ./chain Loops.Chain || fail "hysc Loops.Chain exited $?"
+for solver in ida newmark; do
+  ./chain --solver=$solver --stop-time=1 -o chain.csv > /dev/null 2>&1 || fail "Chain ($solver) exited $?"
+  close "Chain, $solver: f[3].R.phi" "$(last_value 'f[3].R.phi' chain.csv)" 2 1e-12
+  close "Chain, $solver: rooted(f[1].R)" "$(last_value first chain.csv)" 1 0
+  close "Chain, $solver: isRoot(f[3].R)" "$(last_value last chain.csv)" 0 0
+done
+
 status_is "a graph without a root" 1 "$HYSC" -L "$lib" --check Loops.NoRoot
 grep -q "package.mo:42:5: error: the overconstrained connection graph around 'd.b.R' has no root" status.err &&
   echo "ok   located: no root" || fail "no root: $(head -1 status.err)"
 status_is "two roots joined by Connections.branch" 1 "$HYSC" -L "$lib" --check Loops.TwoRoots
-grep -q "package.mo:95:5: error: 'a.R' and 'b.R' are both roots" status.err &&
+grep -q "package.mo:112:5: error: 'a.R' and 'b.R' are both roots" status.err &&
   echo "ok   located: two roots" || fail "two roots: $(head -1 status.err)"
 finish

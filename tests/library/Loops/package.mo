@@ -84,6 +84,23 @@ package Loops "A planar loop of frames with an overdetermined orientation (spec 
     extends Loop(g(definite = false));
   end LoopPotential;
 
+  model Chain "frames joined by Connections.branch in a for-equation"
+    Frame f[3];
+    Boolean first = Connections.rooted(f[1].R);
+    Boolean last = Connections.isRoot(f[3].R);
+  equation
+    Connections.root(f[1].R);
+    f[1].x = 0;
+    f[1].R.phi = 0.5;
+    f[1].R.w = 1;
+    for i in 1:2 loop
+      Connections.branch(f[i].R, f[i + 1].R);
+      f[i + 1].x = f[i].x + 1;
+      f[i + 1].R.phi = 2 * f[i].R.phi;
+      f[i + 1].R.w = 2 * f[i + 1].R.phi;
+    end for;
+  end Chain;
+
   model NoRoot "a driven joint alone: nothing can be its root"
     Driven d;
   end NoRoot;
