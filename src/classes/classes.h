@@ -144,6 +144,12 @@ void records_note_binding(const char *name, ClassDef *cls, Expr *value);
    records of functions' inputs and outputs become their scalar fields
    (diagnostics on error). */
 void records_expand(Program *program, const char *flat_name);
+/* type T extends Real; end T;: the extends clause of a type that has only
+   that, else NULL */
+const Extends *lone_extends(const ClassDef *t);
+/* the components of function f of array types (type M = Real[3, 3])
+   take the type's dimensions, once */
+void function_type_dimensions(ClassDef *f);
 
 /* ---- restrictions.c: the rules of the specialized classes, before instantiation ---- */
 

@@ -74,24 +74,26 @@ static bool check_literals(const ClassDef *t)
   return ok;
 }
 
-/* Real/Integer/Boolean behind a chain of short type definitions; their
-   modifications are added to mods at the lowest priority */
+/* Real/Integer/Boolean/String behind a chain of short type definitions;
+   their modifications are added to mods at the lowest priority */
 static const char *primitive_of(ClassDef *type, PtrList *mods)
 {
   PtrList chain = { 0 };
   for (int depth = 0; type; depth++) {
     ClassDef *t = type;
-    if (!t->base_type || depth > MAX_DEPTH || t->extends.count || t->components.count)
+    const Extends *x = lone_extends(t);
+    if ((!t->base_type && !x) || depth > MAX_DEPTH || (!x && t->extends.count) || t->components.count)
       return NULL;
     if (is_enumeration(t))
       return check_literals(t) ? "Integer" : NULL;
-    wrap_modifications(&chain, &t->base_modifications, NULL, false);
-    if (!find_type_class(t->base_type, t->base_loc, t->parent, &type))
+    wrap_modifications(&chain, x ? &x->modifications : &t->base_modifications, NULL, false);
+    const char *base = x ? x->name : t->base_type;
+    if (!find_type_class(base, x ? x->loc : t->base_loc, t->parent, &type))
       return NULL;
     if (!type) {
       for (int i = 0; i < chain.count; i++)
         list_push(mods, chain.items[i]);
-      return t->base_type;
+      return base;
     }
   }
   return NULL;
@@ -106,6 +108,11 @@ static void add_connector_var(Instance *inst, const Component *c, const char *fu
   v->full = (char *)full;
   v->flow = (c->prefixes & PREFIX_FLOW) != 0;
   v->prefixes = c->prefixes;
+  size_t n = strlen(inst->connector->name);
+  if (!strncmp(full, inst->connector->name, n) && full[n] == '.')
+    v->name = (char *)full + n + 1;   /* R.T of a record R in the connector */
+  v->overdetermined = inst->overdetermined;
+  v->overdetermined_class = inst->overdetermined_class;
   list_push(&inst->connector->vars, v);
 }
 
@@ -229,6 +236,7 @@ static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassD
   child->cls = type;
   child->inherited_prefixes = inst->inherited_prefixes | (c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT | PREFIX_DISCRETE));
   collect_element_names(&child->elements, type);
+  map_put(&ctx->instances, xsprintf("%s%s", inst->prefix, name), child);
   if (!strcmp(type->restriction, "connector")) {
     Connector *k = xcalloc(1, sizeof *k);
     k->name = xsprintf("%s%s", inst->prefix, name);
@@ -240,6 +248,15 @@ static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassD
   }
   if (!strcmp(type->restriction, "record"))
     records_note_instance(xsprintf("%s%s", inst->prefix, name), type);
+  if (!strcmp(type->restriction, "record") && inst->connector) {
+    child->connector = inst->connector;   /* its variables are the connector's */
+    child->overdetermined = inst->overdetermined;
+    child->overdetermined_class = inst->overdetermined_class;
+    if (!child->overdetermined && equality_constraint(type)) {
+      child->overdetermined = xsprintf("%s%s", inst->prefix, name);
+      child->overdetermined_class = type;
+    }
+  }
   for (int i = 0; i < mods->count; i++) {
     Mod *md = mods->items[i];
     if (!*md->path) {
@@ -365,17 +382,47 @@ static struct ConditionScope {
 /* Ball b if useBall with useBall declared after b in the same instance: the
    parameter is built now (its own turn then finds it built), as the spec
    leaves the order of declarations free. */
+/* The classes being instantiated, innermost last: a condition inside an
+   inner element may read a parameter of an enclosing instance declared
+   after it (inner World world(animateWorld = animation)). */
+static PtrList building;   /* struct ConditionScope */
+
+/* where full, a name of an instance's own element, is declared */
+static struct ConditionScope declaring_scope(const char *full)
+{
+  struct ConditionScope none = { 0 };
+  if (condition_scope.inst) {
+    size_t n = strlen(condition_scope.inst->prefix);
+    if (!strncmp(full, condition_scope.inst->prefix, n) && !strpbrk(full + n, ".["))
+      return condition_scope;
+  }
+  for (int i = building.count - 1; i >= 0; i--) {
+    const struct ConditionScope *b = building.items[i];
+    size_t n = strlen(b->inst->prefix);
+    if (strncmp(full, b->inst->prefix, n) != 0 || strpbrk(full + n, ".["))
+      continue;
+    Component *c = map_get(&b->inst->elements, full + n);
+    if (c && list_contains(&b->cls->components, c))
+      return *b;
+  }
+  return none;
+}
+
 static Component *early_parameter(Ctx *ctx, const char *full)
 {
-  Instance *inst = condition_scope.inst;
+  struct ConditionScope scope = declaring_scope(full);
+  Instance *inst = scope.inst;
   size_t n = inst ? strlen(inst->prefix) : 0;
-  if (!inst || strncmp(full, inst->prefix, n) != 0 || strpbrk(full + n, ".[") || map_get(&ctx->origins, full))
+  if (!inst || map_get(&ctx->origins, full))
     return NULL;
   Component *c = map_get(&inst->elements, full + n);
-  if (!c || c->condition || !is_builtin_type(c->type_name) || c->dims.count ||
+  ClassDef *type = NULL;
+  bool enumeration = c && !is_builtin_type(c->type_name) && (type = lookup_class(c->type_name, scope.cls)) &&
+                     enumeration_behind(type);
+  if (!c || c->condition || !(is_builtin_type(c->type_name) || enumeration) || c->dims.count ||
       !(c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT)) || (c->prefixes & (PREFIX_OUTER | PREFIX_REDECLARE)))
     return NULL;
-  instantiate_component(ctx, inst, condition_scope.cls, c, condition_scope.mods);
+  instantiate_component(ctx, inst, scope.cls, c, scope.mods);
   return map_get(&ctx->components, full);
 }
 
@@ -440,12 +487,48 @@ static void build_early_name(Expr *e, void *data)
     early_parameter(data, e->string);
 }
 
-/* n > 2 in a condition, of Integer parameters known now (structural too) */
+/* d > 0 of Real parameters in a condition: numbers, parameters through
+   their bindings, + - * / */
+static bool condition_real(Ctx *ctx, const Expr *e, double *value, int depth)
+{
+  double a, b;
+  if (depth > MAX_DEPTH)
+    return false;
+  if (e->kind == EX_NUMBER) {
+    *value = e->number;
+    return true;
+  }
+  if (e->kind == EX_NAME) {
+    Component *p = e->subscripts.count ? NULL : map_get(&ctx->components, e->string);
+    return p && (p->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT)) && p->binding &&
+           condition_real(ctx, p->binding, value, depth + 1);
+  }
+  if (e->kind == EX_UNARY && e->op == OP_NEG && condition_real(ctx, e->a, &a, depth + 1)) {
+    *value = -a;
+    return true;
+  }
+  if (e->kind != EX_BINARY || !condition_real(ctx, e->a, &a, depth + 1) || !condition_real(ctx, e->b, &b, depth + 1))
+    return false;
+  switch (e->op) {
+  case OP_ADD: *value = a + b; return true;
+  case OP_SUB: *value = a - b; return true;
+  case OP_MUL: *value = a * b; return true;
+  case OP_DIV: *value = a / b; return b != 0;
+  default: return false;
+  }
+}
+
+/* n > 2 in a condition, of Integer or Real parameters known now (structural too) */
 static bool condition_relation(Ctx *ctx, Expr *e, bool *value)
 {
-  long x, y;
+  double x, y;
+  long i, j;
   expr_walk(e, build_early_name, ctx, false);
-  if (e->op < OP_LT || e->op > OP_NE || !eval_size(ctx, e->a, &x, 0) || !eval_size(ctx, e->b, &y, 0))
+  if (e->op < OP_LT || e->op > OP_NE)
+    return false;
+  if (eval_size(ctx, e->a, &i, 0) && eval_size(ctx, e->b, &j, 0))
+    x = (double)i, y = (double)j;
+  else if (!condition_real(ctx, e->a, &x, 0) || !condition_real(ctx, e->b, &y, 0))
     return false;
   expr_walk(e, mark_structural_name, ctx, false);
   switch (e->op) {
@@ -603,7 +686,7 @@ static void add_primitive_connector(Ctx *ctx, Instance *inst, const Component *c
   k->cls = (ClassDef *)type;
   k->protected_ = (c->prefixes & PREFIX_PROTECTED) != 0;
   ConnectorVar *v = xcalloc(1, sizeof *v);
-  *v = (ConnectorVar){ "", k->name, (c->prefixes & PREFIX_FLOW) != 0, c->prefixes | inst->inherited_prefixes };
+  *v = (ConnectorVar){ "", k->name, (c->prefixes & PREFIX_FLOW) != 0, c->prefixes | inst->inherited_prefixes, NULL, NULL };
   list_push(&k->vars, v);
   map_put(&ctx->connectors, k->name, k);
   list_push(&ctx->connector_list, k);
@@ -698,6 +781,8 @@ static void instantiate_elements(Ctx *ctx, Instance *inst, ClassDef *cls, const 
   list_push(&ctx->extending, cls);
   ClassDef *written_in = ctx->written_in;
   ctx->written_in = cls;   /* names in declarations and modifiers of a base class, as in its equations */
+  struct ConditionScope here = { inst, cls, mods };
+  list_push(&building, &here);
   for (int i = 0; i < mods->count; i++)
     if (((Mod *)mods->items[i])->m->redeclare_class)
       register_class_redeclaration(inst, cls, mods->items[i]);
@@ -727,14 +812,19 @@ static void instantiate_elements(Ctx *ctx, Instance *inst, ClassDef *cls, const 
   }
   check_redeclared_inherited(ctx, inst, cls);
   ctx->written_in = cls;
-  for (int i = 0; i < cls->components.count; i++) {
-    Component *c = cls->components.items[i];
-    if ((c->prefixes & (PREFIX_INNER | PREFIX_OUTER)) != PREFIX_OUTER && !(c->prefixes & PREFIX_REDECLARE))
-      instantiate_component(ctx, inst, cls, c, mods);   /* an inner outer one is instantiated for the inner part */
-  }
+  /* inner elements first: a condition of a component declared before
+     (Sphere s if world.enableAnimation) may read the inner's parameters */
+  for (int pass = 0; pass < 2; pass++)
+    for (int i = 0; i < cls->components.count; i++) {
+      Component *c = cls->components.items[i];
+      if ((c->prefixes & (PREFIX_INNER | PREFIX_OUTER)) != PREFIX_OUTER && !(c->prefixes & PREFIX_REDECLARE) &&
+          ((c->prefixes & PREFIX_INNER) != 0) == (pass == 0))
+        instantiate_component(ctx, inst, cls, c, mods);   /* an inner outer one is instantiated for the inner part */
+    }
   ctx->written_in = written_in;
   check_conditional_uses(ctx, inst, cls);
   append_equations(ctx, cls, inst);
+  building.count--;
   ctx->extending.count--;
 }
 
@@ -940,6 +1030,8 @@ const char *instantiate_program(Program *program, const char *model_name, const 
   int before_connections = diag_error_count();
   if (!before_connections)
     check_connections(&ctx);   /* a component with an error may be missing */
+  if (diag_error_count() == before_connections)
+    connection_graph(&ctx);
   if (diag_error_count() == before_connections)
     replace_cardinality(&ctx);
   component_array_fields(&ctx);

@@ -19,8 +19,11 @@ typedef struct Instance {
   ClassDef *cls;
   Map elements;
   int inherited_prefixes;      /* parameter/constant/discrete of the whole instance */
-  struct Connector *connector; /* the instance is a connector */
+  struct Connector *connector; /* the instance is a connector, or a record in one */
   struct Instance *parent;     /* the instance it is a component of */
+  char *overdetermined;        /* the instance is, or is in, a record of a connector with an
+                                  equalityConstraint function (spec 9.4): that record's full name */
+  ClassDef *overdetermined_class;
 } Instance;
 
 /* A modification on its way down: it modifies `path` (relative to the
@@ -42,6 +45,8 @@ typedef struct ConnectorVar {
   char *full;                  /* "b1.p.v" */
   bool flow;
   int prefixes;
+  char *overdetermined;        /* "b1.p.R" of the overdetermined record it is part of, or NULL */
+  ClassDef *overdetermined_class;
 } ConnectorVar;
 
 typedef struct Connector {
@@ -71,6 +76,9 @@ typedef struct Ctx {
   Map sizes;                   /* "%p" of a parameter -> KnownSize: its value in eval_size */
   long made;                   /* instances and variables made, against MAX_MODEL_SCALARS */
   ClassDef *written_in;        /* the class whose equations are being rewritten (a base of the instance's) */
+  Map instances;               /* full name -> Instance of a component of a class */
+  Map broken;                  /* broken_key(connection, a.R, b.R) -> ClassDef: connect()s of overdetermined records cut out of
+                                  the spanning tree (spec 9.4.2): their residues replace the equalities */
 } Ctx;
 
 typedef struct Disabled {
@@ -90,6 +98,12 @@ enum { MAX_BASES = 64, MAX_DEPTH = 64, MAX_NESTING = 200 };
 
 void check_connections(const Ctx *ctx);
 void connection_equations(Ctx *ctx);
+/* overconstrained.c: the virtual connection graph of the overdetermined
+   records (spec 9.4), its spanning trees and the Connections operators */
+void connection_graph(Ctx *ctx);
+ClassDef *equality_constraint(const ClassDef *record);
+char *class_function_name(ClassDef *cls, const char *name);
+char *broken_key(const Connection *k, const char *a, const char *b);
 /* cardinality(c) replaced by the number of connect() naming c */
 void replace_cardinality(Ctx *ctx);
 /* s.p.x of an array of components s.p made the array of the elements' x */

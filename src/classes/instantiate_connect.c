@@ -207,6 +207,28 @@ static Connector *find_connector(const Ctx *ctx, const char *name, SrcLoc loc)
   return k ? k : element_connector((Ctx *)ctx, name, loc);
 }
 
+/* Element i (from 1) of an array connect() names: a[i] of an array of
+   connectors, u[i] of the array variable of a primitive connector (RealInput
+   u[3]), c[i].y of an array of components c with a connector y (connect(c.y,
+   u) joins c[i].y and u[i]); NULL past the end. */
+static Connector *array_element(Ctx *ctx, const char *name, long i, SrcLoc loc)
+{
+  Connector *k = map_get(&ctx->connectors, xsprintf("%s[%ld]", name, i));
+  if (k)
+    return k;
+  const Connector *whole = map_get(&ctx->connectors, name);
+  const Component *c = whole ? map_get(&ctx->components, name) : NULL;
+  if (whole) {
+    long n;
+    bool vector = whole->vars.count == 1 && c && c->dims.count == 1 && eval_size(ctx, c->dims.items[0], &n, 0);
+    return vector && i <= n ? element_connector(ctx, xsprintf("%s[%ld]", name, i), loc) : NULL;
+  }
+  for (const char *dot = strchr(name, '.'); dot; dot = strchr(dot + 1, '.'))
+    if ((k = map_get(&ctx->connectors, xsprintf("%.*s[%ld]%s", (int)(dot - name), name, i, dot))))
+      return k;
+  return NULL;
+}
+
 /* Each connect() checked before the balance of the classes is counted: a
    mismatched connect() unbalances them, and its own message says why.
    Arrays of connectors are of one class: their first elements tell. */
@@ -224,19 +246,62 @@ void check_connections(const Ctx *ctx)
     }
     if (a && b)
       alike_connectors(ctx, a, b, k);
-    else if (!a && !map_get(&ctx->connectors, xsprintf("%s[1]", k->a)))
+    else if (!a && !array_element((Ctx *)ctx, k->a, 1, k->a_loc))
       diag_error(k->a_loc, "'%s' is not a connector", k->a);
-    else if (!b && !map_get(&ctx->connectors, xsprintf("%s[1]", k->b)))
+    else if (!b && !array_element((Ctx *)ctx, k->b, 1, k->b_loc))
       diag_error(k->b_loc, "'%s' is not a connector", k->b);
   }
 }
 
-static void connect_pair(Sets *sets, const Connector *a, const Connector *b, const Connection *k)
+static void add_equation(Ctx *ctx, Expr *lhs, Expr *rhs, SrcLoc loc);
+
+static Expr *record_name(const char *name, SrcLoc loc)
+{
+  Expr *e = expr_new(EX_NAME, loc);
+  e->string = (char *)name;
+  return e;
+}
+
+/* connect(a, b) cut out of the spanning tree: R.equalityConstraint(a.R,
+   b.R) = zeros(n) instead of a.R = b.R (spec 9.4.1) */
+static void residue_equation(Ctx *ctx, ClassDef *record, const ConnectorVar *va, const ConnectorVar *vb, SrcLoc loc)
+{
+  ClassDef *f = equality_constraint(record);
+  long n = -1;
+  for (int i = 0; i < f->components.count; i++) {
+    Component *c = f->components.items[i];
+    if ((c->prefixes & PREFIX_OUTPUT) && (c->dims.count != 1 || !eval_size(ctx, c->dims.items[0], &n, 0)))
+      n = -1;
+  }
+  if (n < 0) {
+    diag_error(f->loc, "the output of '%s.equalityConstraint' must be a vector of a size known at compile time",
+               record->name);
+    return;
+  }
+  Expr *call = expr_new(EX_CALL, loc), *zeros = expr_new(EX_ARRAY, loc);
+  call->string = class_function_name(record, "equalityConstraint");
+  list_push(&call->args, record_name(va->overdetermined, loc));
+  list_push(&call->args, record_name(vb->overdetermined, loc));
+  for (long i = 0; i < n; i++)
+    list_push(&zeros->args, expr_new(EX_NUMBER, loc));
+  add_equation(ctx, call, zeros, loc);
+}
+
+static void connect_pair(Ctx *ctx, Sets *sets, const Connector *a, const Connector *b, const Connection *k)
 {
   if (!compatible(a, b, k) || !one_source(a, b, k))
     return;
+  const char *residue_of = NULL;
   for (int i = 0; i < a->vars.count; i++) {
     ConnectorVar *va = a->vars.items[i], *vb = connector_var(b, va->name);
+    ClassDef *cut = va->overdetermined && vb->overdetermined
+                    ? map_get(&ctx->broken, broken_key(k, va->overdetermined, vb->overdetermined)) : NULL;
+    if (cut && (!residue_of || strcmp(residue_of, va->overdetermined) != 0))
+      residue_equation(ctx, cut, va, vb, k->loc);
+    if (cut) {
+      residue_of = va->overdetermined;
+      continue;
+    }
     int x = set_root(sets, set_element(sets, va->full, k->a_outside, va->flow, k->loc));
     int y = set_root(sets, set_element(sets, vb->full, k->b_outside, vb->flow, k->loc));
     if (x != y)
@@ -257,22 +322,27 @@ static Connector *named_connector(Ctx *ctx, const char *name, SrcLoc loc)
 /* connect(a, b) of two connectors, or of two arrays of them element by element */
 static void connect(Ctx *ctx, Sets *sets, const Connection *k)
 {
-  Connector *a = named_connector(ctx, k->a, k->a_loc), *b = named_connector(ctx, k->b, k->b_loc);
+  Connector *a = find_connector(ctx, k->a, k->a_loc), *b = find_connector(ctx, k->b, k->b_loc);
   if (a && b) {
-    connect_pair(sets, a, b, k);
+    connect_pair(ctx, sets, a, b, k);
     return;
   }
-  if (a || b || diag_error_count())
+  if (diag_error_count())
     return;
+  if (!array_element(ctx, k->a, 1, k->a_loc) && !array_element(ctx, k->b, 1, k->b_loc)) {
+    named_connector(ctx, k->a, k->a_loc);
+    named_connector(ctx, k->b, k->b_loc);
+    return;
+  }
   for (int i = 1;; i++) {
-    a = map_get(&ctx->connectors, xsprintf("%s[%d]", k->a, i));
-    b = map_get(&ctx->connectors, xsprintf("%s[%d]", k->b, i));
+    a = array_element(ctx, k->a, i, k->a_loc);
+    b = array_element(ctx, k->b, i, k->b_loc);
     if (!a || !b) {
       if (a || b)
         diag_error(k->loc, "cannot connect '%s' and '%s': the arrays differ in size", k->a, k->b);
       return;
     }
-    connect_pair(sets, a, b, k);
+    connect_pair(ctx, sets, a, b, k);
   }
 }
 
@@ -301,6 +371,20 @@ static void add_equation(Ctx *ctx, Expr *lhs, Expr *rhs, SrcLoc loc)
   list_push(&ctx->flat->equations, q);
 }
 
+/* zero of the shape of the connector variable var: 0, or zeros(3) for
+   f[3] (an element s.u[2] of an array variable is a scalar) */
+static Expr *zero_like(const Ctx *ctx, const char *var, SrcLoc loc)
+{
+  const Component *c = element_bracket(var) ? NULL : map_get(&ctx->components, var);
+  if (!c || !c->dims.count)
+    return expr_new(EX_NUMBER, loc);
+  Expr *zeros = expr_new(EX_CALL, loc);
+  zeros->string = "zeros";
+  for (int i = 0; i < c->dims.count; i++)
+    list_push(&zeros->args, c->dims.items[i]);
+  return zeros;
+}
+
 /* potentials equal, flows summing to zero */
 static void set_equations(Ctx *ctx, const PtrList *members)
 {
@@ -313,7 +397,7 @@ static void set_equations(Ctx *ctx, const PtrList *members)
       sum = !sum ? (e->outside ? expr_unary(OP_NEG, term, e->loc) : term)
                  : expr_binary(e->outside ? OP_SUB : OP_ADD, sum, term, e->loc);
     }
-    add_equation(ctx, sum, expr_new(EX_NUMBER, first->loc), first->loc);
+    add_equation(ctx, sum, zero_like(ctx, first->var, first->loc), first->loc);
     return;
   }
   for (int i = 1; i < members->count; i++) {
@@ -326,10 +410,15 @@ static void set_equations(Ctx *ctx, const PtrList *members)
   }
 }
 
+/* An overdetermined record counts once: its equalityConstraint has as
+   many residues as it has independent variables (spec 9.3.1) */
 static void count_connector_vars(const Connector *k, int *flows, int *potentials)
 {
   for (int i = 0; i < k->vars.count; i++) {
     ConnectorVar *v = k->vars.items[i];
+    const ConnectorVar *before = i ? k->vars.items[i - 1] : NULL;
+    if (v->overdetermined && before && before->overdetermined && !strcmp(v->overdetermined, before->overdetermined))
+      continue;
     if (v->flow)
       (*flows)++;
     else if (!(v->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT | PREFIX_INPUT | PREFIX_OUTPUT)))
@@ -379,7 +468,7 @@ void connection_equations(Ctx *ctx)
       ConnectorVar *var = k->vars.items[v];
       Component *c = map_get(&ctx->components, var->full);
       if (var->flow && !map_get(&sets.index, xsprintf("%s#i", var->full)))
-        add_equation(ctx, name_expr(var->full, c->loc), expr_new(EX_NUMBER, c->loc), c->loc);
+        add_equation(ctx, name_expr(var->full, c->loc), zero_like(ctx, var->full, c->loc), c->loc);
     }
   }
 }

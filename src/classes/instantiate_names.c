@@ -190,9 +190,39 @@ static char *constructor_name(ClassDef *t, const Instance *scope)
 static void qualify_call(Expr *e, void *data)
 {
   const Instance *inside = data;
+  for (int i = 0; e->kind == EX_CALL && i < e->named_args.count; i++)   /* Orientation(w = resolve2(R, v)) */
+    expr_walk(((Modification *)e->named_args.items[i])->value, qualify_call, data, false);
   if (e->kind == EX_CALL && e->string && e->string[0] != '=' &&
       (strchr(e->string, '.') || strcmp(e->string, inside->cls->name) != 0))
     e->string = function_name(e->string, data);
+}
+
+/* output T3 T with type T3 = Real[3, 3]: the function's own copy of the
+   component has the dimensions of its type after its own (spec 10.1) */
+void function_type_dimensions(ClassDef *f)
+{
+  const PtrList *components = &f->components;
+  PtrList out = { 0 };
+  for (int i = 0; i < components->count; i++) {
+    Component *c = components->items[i], *copy = c;
+    ClassDef *type = is_builtin_type(c->type_name) ? NULL : lookup_class(c->type_name, f);
+    for (int depth = 0; type && depth < MAX_DEPTH; depth++) {
+      if (type->base_dims.count && copy == c) {
+        copy = xmalloc(sizeof *copy);
+        *copy = *c;
+        copy->dims = (PtrList){ 0 };
+        for (int k = 0; k < c->dims.count; k++)
+          list_push(&copy->dims, c->dims.items[k]);
+      }
+      for (int k = 0; k < type->base_dims.count; k++)
+        list_push(&copy->dims, type->base_dims.items[k]);
+      const Extends *x = type->base_type ? NULL : lone_extends(type);
+      const char *base = x ? x->name : type->base_type;
+      type = !base || is_builtin_type(base) ? NULL : lookup_class(base, type->parent);
+    }
+    list_push(&out, copy);
+  }
+  f->components = out;
 }
 
 static char *function_name(const char *name, const Instance *scope)
@@ -200,6 +230,9 @@ static char *function_name(const char *name, const Instance *scope)
   ClassDef *f = function_of_package(name, scope);
   if (!f && scope)
     f = lookup_class(name, scope->cls);
+  for (ClassDef *c = scope ? scope->cls : NULL; !f && c && c->base_type && !is_builtin_type(c->base_type);)
+    if ((c = lookup_class(c->base_type, c->parent)))   /* model PM = Body(...): Body's imports */
+      f = lookup_class(name, c);
   if (!f && current_ctx && current_ctx->written_in)   /* Functions.f in the equations of a base class */
     f = lookup_class(name, current_ctx->written_in);
   if (f && f->external_object)
@@ -208,6 +241,11 @@ static char *function_name(const char *name, const Instance *scope)
     return (char *)name + 1;   /* .sin(x): a built-in function, named from the top level */
   if (f && f->parent && !strcmp(f->restriction, "record"))
     return lookup_class_path(f);   /* a record constructor, for records.c */
+  if (f && f->parent && !strcmp(f->restriction, "function") && f->base_type && !f->base_modifications.count &&
+      !is_builtin_type(f->base_type)) {
+    Instance written = { .prefix = "", .cls = f->parent };   /* function colorMap = jet: jet */
+    return function_name(f->base_type, &written);
+  }
   if (!f || !f->parent || strcmp(f->restriction, "function") != 0 || f->base_type)
     return (char *)name;
   char *full = lookup_class_path(f);
@@ -235,6 +273,14 @@ static char *function_name(const char *name, const Instance *scope)
     }
   }
   return full;
+}
+
+/* f of class cls called by an equation hysc writes itself (a record's
+   equalityConstraint): named and copied as a call written in cls is */
+char *class_function_name(ClassDef *cls, const char *name)
+{
+  Instance inside = { .prefix = "", .cls = cls };
+  return function_name(name, &inside);
 }
 
 PtrList rewrite_list(const PtrList *list, const Instance *scope)
@@ -424,6 +470,52 @@ static Expr *instance_name(const Expr *e, const Instance *scope)
   return s;
 }
 
+/* world.gravityAcceleration(r): a function declared in the class of a
+   component (outer ones too); of a short definition f = g(u = p), g is
+   called with the component's p for u unless the call gives u.  False when
+   the name is not of that form. */
+static bool component_function(Expr *c, const Expr *e, const Instance *scope)
+{
+  const char *dot = strchr(e->string, '.');
+  if (!scope || !current_ctx || (dot && strchr(dot + 1, '.')))
+    return false;
+  const Instance *inst = scope;
+  ClassDef *f = NULL;
+  if (!dot) {   /* f(x) of a short definition f = g(u = p) in the class itself */
+    f = scope->cls ? lookup_class(e->string, scope->cls) : NULL;
+    if (!f || !f->base_type || !f->base_modifications.count)
+      return false;
+  } else {
+    char *first = xsprintf("%.*s", (int)(dot - e->string), e->string);
+    if (!map_get(&scope->elements, first) && !outer_name(scope, first))
+      return false;
+    inst = map_get(&current_ctx->instances, rename_in(first, scope));
+    f = inst ? lookup_inherited_class(inst->cls, dot + 1, 0) : NULL;
+  }
+  f = f ? replaced_class(inst, f) : NULL;
+  if (!f || strcmp(f->restriction, "function") != 0)
+    return false;
+  if (!f->base_type) {
+    c->string = function_name(dot + 1, inst);
+    return true;
+  }
+  Instance inside = { .prefix = "", .cls = f };
+  c->string = function_name(f->base_type, &inside);
+  for (int i = 0; i < f->base_modifications.count; i++) {
+    const Modification *m = f->base_modifications.items[i];
+    bool given = false;
+    for (int k = 0; k < c->named_args.count; k++)
+      given |= !strcmp(((Modification *)c->named_args.items[k])->name, m->name);
+    if (given || !m->value)
+      continue;
+    Modification *bound = xmalloc(sizeof *bound);
+    *bound = *m;
+    bound->value = rewrite(m->value, inst);
+    list_push(&c->named_args, bound);
+  }
+  return true;
+}
+
 Expr *rewrite(const Expr *e, const Instance *scope)
 {
   if (!e)
@@ -465,6 +557,8 @@ Expr *rewrite(const Expr *e, const Instance *scope)
     list_push(&c->named_args, m);
   }
   c->iterators = rewrite_iterators(&e->iterators, scope);
+  if (c->kind == EX_CALL && e->string[0] != '=')
+    component_function(c, e, scope);
   read_instance_constant(c, scope);
   const ClassDef *template = c->kind == EX_CALL ? map_get(&function_templates, c->string) : NULL;
   if (template)
@@ -599,14 +693,22 @@ static void unroll_for(Ctx *ctx, const Equation *q, int k, Instance *scope, bool
   }
 }
 
-static bool holds_connect(const PtrList *equations, int depth)
+/* Connections.root, potentialRoot or branch: they shape the connection
+   graph as connect() does */
+static bool is_graph_call(const Equation *q)
+{
+  return q->kind == EQ_CALL && q->lhs && (expr_is_call(q->lhs, "Connections.root") ||
+         expr_is_call(q->lhs, "Connections.potentialRoot") || expr_is_call(q->lhs, "Connections.branch"));
+}
+
+static bool holds_connect(const PtrList *equations, int depth, bool graph)
 {
   for (int i = 0; i < equations->count && depth < MAX_DEPTH; i++) {
     const Equation *q = equations->items[i];
-    if (is_connect(q))
+    if (is_connect(q) || (graph && is_graph_call(q)))
       return true;
     for (int b = 0; q->kind != EQ_WHEN && b < q->branches.count; b++)
-      if (holds_connect(&((Branch *)q->branches.items[b])->equations, depth + 1))
+      if (holds_connect(&((Branch *)q->branches.items[b])->equations, depth + 1, graph))
         return true;
   }
   return false;
@@ -679,9 +781,24 @@ static void unfold_if(Ctx *ctx, const Equation *q, Instance *scope, bool connect
   }
 }
 
+/* if fixed then Connections.root(a.R); else Connections.potentialRoot(a.R);
+   end if: unfolded as for connect() when its conditions are known now */
+static bool conditions_known(Ctx *ctx, const Equation *q, Instance *scope)
+{
+  bool holds;
+  for (int i = 0; i < q->branches.count; i++) {
+    const Branch *b = q->branches.items[i];
+    if (b->condition && !connect_if_condition(ctx, rewrite(b->condition, scope), &holds, 0))
+      return false;
+  }
+  return true;
+}
+
 static void rewrite_into(Ctx *ctx, const Equation *q, Instance *scope, bool connect_ok, PtrList *out)
 {
-  if (q->kind == EQ_IF && connect_ok && holds_connect(&(PtrList){ .count = 1, .items = (void **)&q }, 0)) {
+  PtrList alone = { .count = 1, .items = (void **)&q };
+  if (q->kind == EQ_IF && connect_ok && (holds_connect(&alone, 0, false) ||
+      (holds_connect(&alone, 0, true) && conditions_known(ctx, q, scope)))) {
     unfold_if(ctx, q, scope, connect_ok, out);
     return;
   }
@@ -747,6 +864,68 @@ bool find_type_class(const char *name, SrcLoc loc, ClassDef *scope, ClassDef **f
   return true;
 }
 
+static bool first_dimension(Ctx *ctx, const Expr *e, long *value, int depth);
+
+/* size(x, k) of a variable declared before: its k-th dimension as declared,
+   or for ':' what the binding has (lines[:, 2, 2] = {[0, 0; 1, 1], ...}) */
+static bool eval_size_call(Ctx *ctx, const Expr *e, long *value, int depth)
+{
+  long k;
+  const Expr *x = e->args.count == 2 ? e->args.items[0] : NULL;
+  if (!x || x->kind != EX_NAME || x->subscripts.count || x->path.count ||
+      !eval_size(ctx, e->args.items[1], &k, depth + 1))
+    return false;
+  Component *c = map_get(&ctx->components, x->string);
+  if (!c || k < 1 || k > c->dims.count)
+    return false;
+  const Expr *d = c->dims.items[k - 1];
+  if (d->kind != EX_COLON)
+    return eval_size(ctx, d, value, depth + 1);
+  return k == 1 && first_dimension(ctx, c->binding, value, depth + 1);
+}
+
+/* the first dimension of an array expression: of an array constructor, a
+   matrix, a variable, zeros/ones/fill, or an operation with a scalar
+   (a number or a variable declared without dimensions) */
+static bool first_dimension(Ctx *ctx, const Expr *e, long *value, int depth)
+{
+  if (!e || depth > MAX_DEPTH)
+    return false;
+  switch (e->kind) {
+  case EX_ARRAY:
+    *value = e->args.count;
+    return !e->iterators.count;
+  case EX_MATRIX:
+    *value = e->args.count;
+    return true;
+  case EX_NAME: {
+    Component *c = e->subscripts.count || e->path.count ? NULL : map_get(&ctx->components, e->string);
+    Expr one = { .kind = EX_NUMBER, .number = 1, .integer_literal = true };
+    Expr call = { .kind = EX_CALL, .string = "size" };
+    list_push(&call.args, (Expr *)e);
+    list_push(&call.args, &one);
+    bool found = c && c->dims.count && eval_size_call(ctx, &call, value, depth + 1);
+    free(call.args.items);
+    return found;
+  }
+  case EX_CALL:
+    if ((expr_is_call(e, "zeros") || expr_is_call(e, "ones")) && e->args.count)
+      return eval_size(ctx, e->args.items[0], value, depth + 1);
+    return expr_is_call(e, "fill") && e->args.count > 1 && eval_size(ctx, e->args.items[1], value, depth + 1);
+  case EX_UNARY:
+    return first_dimension(ctx, e->a, value, depth + 1);
+  case EX_BINARY: {
+    const Expr *scalar = e->a, *array = e->b;
+    if (e->b->kind == EX_NUMBER || (e->b->kind == EX_NAME && !first_dimension(ctx, e->b, value, depth + 1)))
+      scalar = e->b, array = e->a;
+    bool plain = scalar->kind == EX_NUMBER || scalar->kind == EX_NAME;
+    return plain && !first_dimension(ctx, scalar, value, depth + 1) && first_dimension(ctx, array, value, depth + 1);
+  }
+  default:
+    return false;
+  }
+}
+
 /* an Integer dimension of an array of components, through parameter bindings */
 bool eval_size(Ctx *ctx, const Expr *e, long *value, int depth)
 {
@@ -787,6 +966,8 @@ bool eval_size(Ctx *ctx, const Expr *e, long *value, int depth)
     else if (e->op == OP_MUL) *value = a * b;
     else return false;
     return true;
+  case EX_CALL:
+    return expr_is_call(e, "size") && eval_size_call(ctx, e, value, depth);
   default:
     return false;
   }
@@ -868,6 +1049,16 @@ const Disabled *disabled_owner(const Ctx *ctx, const char *name)
   return NULL;
 }
 
+/* type T extends Real; end T;  (MSL's Icons.TypeReal): a type whose one
+   element is an extends clause is its base as a short class is */
+const Extends *lone_extends(const ClassDef *t)
+{
+  if (t->base_type || t->extends.count != 1 || t->components.count || strcmp(t->restriction, "type") ||
+      t->equations.count || t->algorithms.count)
+    return NULL;
+  return t->extends.items[0];
+}
+
 /* connector RealInput = input Real: the prefix and the dimensions that
    short definitions give the components of their class (spec 4.5.1), along
    the chain of them, outermost first; each component takes them once.  A
@@ -879,7 +1070,7 @@ void take_base_prefixes(Component *c, ClassDef *type)
   if (map_get(&taken, key))
     return;
   map_put(&taken, key, c);
-  for (int depth = 0; type && type->base_type && depth < MAX_DEPTH; depth++) {
+  for (int depth = 0; type && (type->base_type || lone_extends(type)) && depth < MAX_DEPTH; depth++) {
     int directed = PREFIX_INPUT | PREFIX_OUTPUT;
     if (type->external_object && !(c->prefixes & PREFIX_CONSTANT))
       c->prefixes |= PREFIX_PARAMETER;   /* constructed once, with the parameters (spec 12.9.7) */
@@ -891,7 +1082,8 @@ void take_base_prefixes(Component *c, ClassDef *type)
       c->prefixes |= type->base_prefixes;
     for (int i = 0; i < type->base_dims.count; i++)
       list_push(&c->dims, type->base_dims.items[i]);
-    type = is_builtin_type(type->base_type) ? NULL : lookup_class(type->base_type, type->parent);
+    const char *base = type->base_type ? type->base_type : lone_extends(type)->name;
+    type = is_builtin_type(base) ? NULL : lookup_class(base, type->parent);
   }
 }
 

@@ -1110,6 +1110,7 @@ static void note_functions(const PtrList *classes, PtrList *found)
     ClassDef *c = classes->items[i];
     if (is_function(c) && !list_contains(found, c)) {
       list_push(found, c);
+      function_type_dimensions(c);
       note_signature(c);
     }
   }

@@ -959,8 +959,8 @@ static Specialization *specialize(ClassDef *t, const PtrList *inputs, const Val 
   list_push(&specializations, s);
   list_push(&program_of->classes, s->cls);
   int errors = diag_error_count();
+  expand_class(s->cls, s);   /* its outputs known first: the derivative may call it (resolve2_der) */
   specialize_derivative(s, t, args);
-  expand_class(s->cls, s);
   if (diag_error_count() != errors)
     s->n_outputs = -1;   /* reported: its calls have no value */
   return s->n_outputs < 0 ? NULL : s;

@@ -102,9 +102,10 @@ static bool derivable_input(const Modification *m, const Component *input)
     return false;
   for (int k = 0; k < m->nested.count; k++) {
     const Modification *n = m->nested.items[k];
-    if ((!strcmp(n->name, "noDerivative") || !strcmp(n->name, "zeroDerivative")) && n->value &&
-        n->value->kind == EX_NAME && !strcmp(n->value->string, input->name))
-      return false;
+    size_t length = n->value && n->value->kind == EX_NAME ? strlen(n->value->string) : 0;
+    if ((!strcmp(n->name, "noDerivative") || !strcmp(n->name, "zeroDerivative")) && length &&
+        !strncmp(n->value->string, input->name, length) && (!input->name[length] || input->name[length] == '.'))
+      return false;   /* u, or u.x of a record input u */
   }
   return true;
 }

@@ -147,8 +147,8 @@ static bool derivable(const Function *fn, int i)
     const Modification *m = kept->items[k];
     size_t n = m->value && m->value->kind == EX_NAME ? strlen(m->value->string) : 0;
     if ((!strcmp(m->name, "noDerivative") || !strcmp(m->name, "zeroDerivative")) && n &&
-        !strncmp(m->value->string, v->name, n) && (!v->name[n] || v->name[n] == '['))
-      return false;   /* c, or c[2] of a function of arrays made scalar */
+        !strncmp(m->value->string, v->name, n) && (!v->name[n] || v->name[n] == '[' || v->name[n] == '.'))
+      return false;   /* c, c[2] of a function of arrays made scalar, c.x of a record c */
   }
   return true;
 }
@@ -243,7 +243,12 @@ static Expr *derive_call(const Expr *e, LeafRule leaf, const void *context)
     return derive_function_call(e, leaf, context);
   if (e->args.count == 0 || !u)
     return number(0, e->loc);
+  if (!strcmp(f, "sign") || !strcmp(f, "floor") || !strcmp(f, "ceil") || !strcmp(f, "integer") ||
+      !strcmp(f, "div"))
+    return number(0, e->loc);
   Expr *du = derive(u, leaf, context);
+  if (!du)
+    return NULL;   /* an argument not differentiable here */
   if (!strcmp(f, "sin")) return mul(call1("cos", u), du);
   if (!strcmp(f, "cos")) return neg(mul(call1("sin", u), du));
   if (!strcmp(f, "tan")) return divide(du, power(call1("cos", u), 2));
@@ -258,21 +263,19 @@ static Expr *derive_call(const Expr *e, LeafRule leaf, const void *context)
   if (!strcmp(f, "acos")) return neg(divide(du, call1("sqrt", sub(number(1, e->loc), power(u, 2)))));
   if (!strcmp(f, "atan")) return divide(du, add(number(1, e->loc), power(u, 2)));
   if (!strcmp(f, "abs")) return mul(call1("sign", u), du);
-  if (!strcmp(f, "sign") || !strcmp(f, "floor") || !strcmp(f, "ceil") || !strcmp(f, "integer"))
-    return number(0, e->loc);
   if (e->args.count == 2) {
     Expr *v = e->args.items[1];
     Expr *dv = derive(v, leaf, context);
+    if (!dv)
+      return NULL;
     if (!strcmp(f, "atan2"))  /* atan2(u, v)' = (v u' - u v') / (u^2 + v^2) */
       return divide(sub(mul(v, du), mul(u, dv)), add(power(u, 2), power(v, 2)));
     if (!strcmp(f, "min"))
       return if_expr(expr_binary(OP_LT, u, v, e->loc), du, dv);
     if (!strcmp(f, "max"))
       return if_expr(expr_binary(OP_GT, u, v, e->loc), du, dv);
-    if (!strcmp(f, "div"))
-      return number(0, e->loc);
     if (!strcmp(f, "mod") || !strcmp(f, "rem"))  /* u - q v, q constant between events */
-      return du && dv ? sub(du, mul(quotient_of(e), dv)) : NULL;
+      return sub(du, mul(quotient_of(e), dv));
   }
   return NULL; /* unknown calls: not differentiable here */
 }

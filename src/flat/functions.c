@@ -51,9 +51,10 @@ static bool base_type_of(const char *name, ClassDef *scope, BaseType *type)
     if (!c)
       c = lookup_class(name, scope);
     if (is_enumeration(c)) { *type = TYPE_INTEGER; return true; }   /* its literal's number, from 1 */
-    if (!c || !c->base_type)
+    const Extends *x = c ? lone_extends(c) : NULL;
+    if (!c || (!c->base_type && !x))
       return false;
-    name = c->base_type;
+    name = x ? x->name : c->base_type;
     scope = c->parent;
   }
   return false;

@@ -181,6 +181,52 @@ static bool literal_boolean(const Expr *e, bool *value)
   return true;
 }
 
+/* fixed = f0 of a Boolean parameter: known once every variable is
+   declared (fixed_parameters); Var, Expr in turn */
+static PtrList pending_fixed;
+
+/* a Boolean parameter expression: literals, parameters and constants
+   through their bindings, not, and, or */
+static bool parameter_boolean(const FlatModel *model, const Expr *e, bool *value, int depth)
+{
+  bool a, b;
+  if (!e || depth > 64)
+    return false;
+  if (literal_boolean(e, value))
+    return true;
+  if (e->kind == EX_NAME && !e->subscripts.count) {
+    Var *p = find_var(model, e->string);
+    if (!p || (p->kind != VAR_PARAMETER && p->kind != VAR_CONSTANT) || p->type != TYPE_BOOLEAN ||
+        !parameter_boolean(model, p->binding, value, depth + 1))
+      return false;
+    p->structural = true;   /* the initialization problem depends on it */
+    return true;
+  }
+  if (e->kind == EX_UNARY && e->op == OP_NOT && parameter_boolean(model, e->a, &a, depth + 1)) {
+    *value = !a;
+    return true;
+  }
+  if (e->kind != EX_BINARY || (e->op != OP_AND && e->op != OP_OR) || !parameter_boolean(model, e->a, &a, depth + 1) ||
+      !parameter_boolean(model, e->b, &b, depth + 1))
+    return false;
+  *value = e->op == OP_AND ? a && b : a || b;
+  return true;
+}
+
+static void fixed_parameters(const FlatModel *model)
+{
+  for (int i = 0; i + 1 < pending_fixed.count; i += 2) {
+    Var *v = pending_fixed.items[i];
+    const Expr *e = pending_fixed.items[i + 1];
+    bool fixed;
+    if (parameter_boolean(model, e, &fixed, 0))
+      v->fixed = fixed;
+    else
+      diag_error(e->loc, "'fixed' must be true or false, or a Boolean parameter expression");
+  }
+  pending_fixed.count = 0;
+}
+
 static void apply_modification(Var *v, Modification *m)
 {
   static const char *ignored[] = { "quantity", "displayUnit", "stateSelect", "unbounded", NULL };
@@ -194,10 +240,12 @@ static void apply_modification(Var *v, Modification *m)
     v->start = m->value;
   } else if (!strcmp(m->name, "fixed")) {
     bool fixed;
-    if (literal_boolean(m->value, &fixed))
+    if (literal_boolean(m->value, &fixed)) {
       v->fixed = fixed;
-    else
-      diag_error(m->value->loc, "'fixed' must be true or false");
+    } else {
+      list_push(&pending_fixed, v);
+      list_push(&pending_fixed, m->value);
+    }
   } else if (!strcmp(m->name, "unit")) {
     if (m->value->kind == EX_STRING)
       v->unit = m->value->string;
@@ -720,6 +768,7 @@ FlatModel *flatten_model(Program *program, const char *model_name)
   sliding_prepare(cls);
 
   declare_variables(&f);
+  fixed_parameters(f.model);
   free_dependent_parameters(&f);
   equations_add_bindings(&f);
   equations_mark_when_assigned(&f, &cls->equations);

@@ -26,9 +26,19 @@
 # signal takes in the reference) + 1e-12.
 #   awk [-v mode=stop] [-v rtol=2e-3] [-v atol=0] [-v trtol=RTOL] [-v tatol=0] \
 #       -f compare.awk comparisonSignals.txt reference.csv ours.csv
-function columns(line, index_of,   n, f, i) {
-  n = split(line, f, ",")
-  for (i = 1; i <= n; i++) { gsub(/^[ \t"]+|[ \t"\r]+$/, "", f[i]); index_of[f[i]] = i }
+# the column numbers of a header, whose quoted names may hold commas
+# ("body.R.T[1,2]")
+function columns(line, index_of,   n, f) {
+  n = 0
+  while (line != "") {
+    if (substr(line, 1, 1) == "\"" && match(line, /^"[^"]*"/)) f = substr(line, 2, RLENGTH - 2)
+    else { match(line, /^[^,]*/); f = substr(line, 1, RLENGTH) }
+    line = substr(line, RLENGTH + 1)
+    gsub(/^[ \t]+|[ \t\r]+$/, "", f)
+    index_of[f] = ++n
+    if (substr(line, 1, 1) != ",") break
+    line = substr(line, 2)
+  }
   return n
 }
 function abs(x) { return x < 0 ? -x : x }
