@@ -290,7 +290,7 @@ static int solve_algebraic(newmark *M, double t, double *y, double *yp)
   int ns = S->n_states, na = S->n_algebraic;
   algebraic_problem P = {M, t, y, yp};
   newton_settings set = {fmin(1e-9, S->opt.rtol * 1e-3), fmin(1e-9, S->opt.atol * 1e-3), 1, 20,
-                         M->A.have_lu};
+                         M->A.have_lu, NULL, NULL};
   newton_report rep;
   memcpy(M->ua, yp, (size_t)ns * sizeof(double));
   memcpy(M->ua + ns, y + ns, (size_t)na * sizeof(double));
