@@ -365,12 +365,14 @@ static void emit_statements(FILE *out, const PtrList *statements, int depth)
     } else if (eq->kind == EQ_SIMPLE || eq->kind == EQ_ASSIGN) {
       bool block = emit_row_shared_calls(out, eq->rhs);
       emit_indent(out, depth);
-      if (expr_is_call(eq->lhs, "pre"))   /* initial_discrete: a pre() value fixed (initial_pre.c) */
+      bool fixes_pre = expr_is_call(eq->lhs, "pre");   /* initial_discrete: a pre() value fixed (initial_pre.c) */
+      const Var *target = fixes_pre ? ((Expr *)eq->lhs->args.items[0])->var : eq->lhs->var;
+      if (fixes_pre)
         emit_expr(out, eq->lhs);
       else
         emit_var(out, eq->lhs->var);
       fputs(" = ", out);
-      if (eq->lhs->var->type == TYPE_STRING)   /* s := "text": its number */
+      if (target->type == TYPE_STRING)   /* s := "text": its number */
         emit_string_value(out, eq->rhs);
       else
         emit_expr(out, eq->rhs);
