@@ -1044,12 +1044,7 @@ static void emit_when_equations(const FlatModel *model);
 static void emit_discrete(FILE *out, const FlatModel *model)
 {
   FILE *body = units_function_begin(units, "initial_discrete", "hysc_data *D", "D");
-  /* before the first event a discrete variable and its left limit are one
-     value: pre(d) in an initial equation reads what one before it gave d
-     (pre(state) = start(seed); r = f(pre(state))) */
-  pre_d_array = "D->d";
   emit_statements(body, &model->initial_discrete, 1);
-  pre_d_array = "D->pre_d";
   units_cut_point(units);
   for (int i = 0; i < model->initial_algorithms.count; i++)
     emit_initial_algorithm(body, model->initial_algorithms.items[i], 0, false);
