@@ -17,7 +17,12 @@ for mo in "$TOP"/models/*.mo; do
   stop=$(sed -n 's/.*<DefaultExperiment[^>]* stopTime="\([^"]*\)".*/\1/p' "$name/modelDescription.xml")
   stop=${stop:-1}
   h=$(awk -v s="$stop" 'BEGIN { printf "%.17g", s / 100 }')
-  states=$(sed -n 's/.*name="der(\(.*\))" valueReference.*/\1/p' "$name/modelDescription.xml" | tr '\n' ' ')
+  # the states: the variables the derivatives name (derivative="k": the k-th
+  # ScalarVariable), not every name written der(...) (a dummy derivative of
+  # index reduction is an algebraic variable)
+  states=$(awk '/<ScalarVariable / { n++; match($0, /name="[^"]*"/); name[n] = substr($0, RSTART + 6, RLENGTH - 7) }
+                /derivative="/ { match($0, /derivative="[0-9]+"/); print name[substr($0, RSTART + 12, RLENGTH - 13) + 0] }' \
+             "$name/modelDescription.xml" | tr '\n' ' ')
   for solver in ida newmark; do
     n=0 tol=1e-9 rtol=; [ $solver = newmark ] && n=1 rtol=1e-9
     ./importer "$name" cs "$stop" "$h" ${rtol:+tolerance=$rtol} hysc_solver=$n -- $states > fmu.csv 2> fmu.err \
