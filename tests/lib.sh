@@ -59,10 +59,13 @@ status_is() {
 }
 
 # measure_hysc FILE: runs hysc --emit-c=FILE.c FILE and prints "seconds
-# kilobytes bytes-of-C" (time and peak memory are 0 without /usr/bin/time)
+# kilobytes bytes-of-C" (time and peak memory are 0 without /usr/bin/time).
+# The seconds are CPU seconds (user + system), not the elapsed time, which
+# other processes on a loaded machine stretch at will.
 measure_hysc() {
   if [ -x /usr/bin/time ]; then
-    /usr/bin/time -f '%e %M' -o time.out "$HYSC" --emit-c="$1.c" "$1" || fail "hysc $1 exited $?"
+    /usr/bin/time -f '%U %S %M' -o time.out "$HYSC" --emit-c="$1.c" "$1" || fail "hysc $1 exited $?"
+    awk '{ printf "%.2f %s\n", $1 + $2, $3 }' time.out > time.sum && mv time.sum time.out
   else
     "$HYSC" --emit-c="$1.c" "$1" || fail "hysc $1 exited $?"; echo "0 0" > time.out
   fi
