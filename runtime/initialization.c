@@ -170,6 +170,74 @@ static double *initial_bounds(const hysc_sim *S)
   return b;
 }
 
+/* With homotopy() in the model (its parameter __homotopy, 1 - lambda), the
+   initial problem is solved first with the simplified expressions
+   (__homotopy = 1), then followed to the actual ones in steps of lambda
+   (doubled after a success, halved after a failure), each Newton from the
+   solution before: where the actual problem has several solutions (a
+   multivibrator's amplifier: at a limit or balanced between), the one the
+   simplified problem leads to.  u ends there, or as it was if the path
+   fails; __homotopy ends 0. */
+/* A Newton from w at the current __homotopy, repeated while the relations
+   and frozen functions change at its solution (as the passes of
+   initial_solve); HYSC_OK when it converged with them settled. */
+static int homotopy_point(hysc_sim *S, newton_solver *N, init_problem *P, double *w,
+                          const newton_settings *set)
+{
+  hysc_data *D = &S->data;
+  newton_report rep;
+  for (int pass = 0; pass < MAX_INIT_RELATION_PASSES; pass++) {
+    if (newton_solve_across(N, init_residual, P, w, set, &S->stats, &rep) != NEWTON_OK)
+      return HYSC_FAIL;
+    init_unpack(P, w);
+    memcpy(D->y, P->y, (size_t)S->n_continuous * sizeof(double));
+    memcpy(D->yp, P->yp, (size_t)S->n_continuous * sizeof(double));
+    if (sim_zero_crossings(S, D, S->z) != HYSC_OK)
+      return HYSC_FAIL;
+    if (!relations_changed(S))
+      return HYSC_OK;
+  }
+  return HYSC_FAIL;
+}
+
+static void homotopy_path(hysc_sim *S, newton_solver *N, init_problem *P, double *u,
+                          const double *bounds)
+{
+  const hysc_model *m = S->model;
+  int h = -1, n = N->n;
+  newton_settings path = sim_tight_newton(S, 0), *set = &path;
+  path.lower = bounds, path.upper = bounds + n;
+  for (int v = 0; v < m->n_vars; v++)
+    if (m->vars[v].kind == HYSC_PARAMETER && !strcmp(m->vars[v].name, "__homotopy"))
+      h = m->vars[v].index;
+  double *w = h >= 0 ? sim_calloc((size_t)n + 1, sizeof(double)) : NULL;
+  if (!w)
+    return;
+  double mu = 1, step = 0.25;
+  memcpy(w, u, (size_t)n * sizeof *u);
+  S->data.p[h] = 1;
+  if (homotopy_point(S, N, P, w, set) == HYSC_OK) {
+    double *v = sim_calloc((size_t)n + 1, sizeof(double));
+    while (v && mu > 0 && step > 1e-4) {
+      double next = fmax(0.0, mu - step);
+      memcpy(v, w, (size_t)n * sizeof *u);
+      S->data.p[h] = next;
+      if (homotopy_point(S, N, P, v, set) == HYSC_OK) {
+        memcpy(w, v, (size_t)n * sizeof *u);
+        mu = next;
+        step = fmin(2 * step, 0.5);
+      } else {
+        step /= 2;
+      }
+    }
+    free(v);
+  }
+  if (mu == 0)
+    memcpy(u, w, (size_t)n * sizeof *u);
+  S->data.p[h] = 0;
+  free(w);
+}
+
 static int initial_solve(hysc_sim *S)
 {
   const hysc_model *m = S->model;
@@ -208,11 +276,11 @@ static int initial_solve(hysc_sim *S)
   for (int k = 0; k < m->n_relations; k++)
     D->r[k] = (unsigned char)sim_relation_now(S, k, S->z[k]);
 
+  homotopy_path(S, &N, &P, u, bounds);
   for (int pass = 0;; pass++) {
     newton_settings set = sim_tight_newton(S, 0);
     newton_report rep;
-    set.lower = bounds;
-    set.upper = bounds + n;
+    set.lower = bounds, set.upper = bounds + n;
     if (newton_solve_across(&N, init_residual, &P, u, &set, &S->stats, &rep) != NEWTON_OK) {
       sim_newton_message(S, "initialization failed", &rep, row_names, row_lines, col_names);
       goto done_newton;

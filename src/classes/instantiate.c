@@ -569,6 +569,11 @@ static bool condition_value(Ctx *ctx, Expr *e, const char *owner, bool *value, i
   }
   if (e->kind == EX_BINARY && condition_relation(ctx, e, value))
     return true;
+  /* fill(b, n)[k]: the element of an array of components' modifier
+     useHeatPort = fill(useHeatPort, N) that one component gets, b */
+  if (e->kind == EX_CALL && !strcmp(e->string, "fill") && e->args.count >= 2 &&
+      e->subscripts.count == e->args.count - 1)
+    return condition_value(ctx, e->args.items[0], owner, value, depth + 1);
   if (e->kind == EX_NUMBER)
     diag_error(e->loc, "the condition of '%s' must be Boolean, not a number", owner);
   else

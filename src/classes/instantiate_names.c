@@ -34,11 +34,27 @@ bool is_connect(const Equation *q)
 
 static const char *outer_name(const Instance *scope, const char *name);
 
+/* the iterators of the comprehensions and reductions being rewritten
+   ({rm(i) for i in 1:n}): inside, their names are theirs, not those of
+   the instance's elements (a component named i) */
+static const char *shadowed[64];
+static int n_shadowed;
+
+static bool is_shadowed(const char *name)
+{
+  for (int i = n_shadowed - 1; i >= 0; i--)
+    if (!strcmp(shadowed[i], name))
+      return true;
+  return false;
+}
+
 static char *rename_in(const char *name, const Instance *scope)
 {
   if (!scope || !*scope->prefix)
     return (char *)name;
   size_t n = strcspn(name, ".[");
+  if (!name[n] && is_shadowed(name))
+    return (char *)name;
   char *first = xsprintf("%.*s", (int)n, name);
   const char *inner = outer_name(scope, first);
   if (inner)
@@ -53,7 +69,7 @@ int n_unrolled;
 
 static bool unrolled_index(const Expr *e, long *value)
 {
-  if (e->kind != EX_NAME || e->subscripts.count || e->path.count)
+  if (e->kind != EX_NAME || e->subscripts.count || e->path.count || is_shadowed(e->string))
     return false;
   for (int i = n_unrolled - 1; i >= 0; i--)
     if (!strcmp(unrolled[i].name, e->string)) {
@@ -544,6 +560,9 @@ Expr *rewrite(const Expr *e, const Instance *scope)
     c->string = function_name(e->string, scope);
   if (scope && *scope->prefix)
     c->printed_name = true;   /* event logs name b1.h < 0, not the source's h < 0 */
+  int outside = n_shadowed;
+  for (int i = 0; i < e->iterators.count && n_shadowed < (int)(sizeof shadowed / sizeof *shadowed); i++)
+    shadowed[n_shadowed++] = ((Iterator *)e->iterators.items[i])->name;
   c->a = rewrite(e->a, scope);
   c->b = rewrite(e->b, scope);
   c->c = rewrite(e->c, scope);
@@ -556,6 +575,7 @@ Expr *rewrite(const Expr *e, const Instance *scope)
     m->value = rewrite(m->value, scope);
     list_push(&c->named_args, m);
   }
+  n_shadowed = outside;
   c->iterators = rewrite_iterators(&e->iterators, scope);
   if (c->kind == EX_CALL && e->string[0] != '=')
     component_function(c, e, scope);

@@ -318,10 +318,41 @@ static ValueType resolve_math_call(Scope *scope, Expr *e, const Builtin *b)
   return result;
 }
 
-/* homotopy(actual, simplified) (spec 3.7.4.4): hysc solves the initial
-   problem with the actual expression, so the call is that expression. */
+static bool is_function_scope(const Scope *scope);
+
+/* The model's parameter __homotopy, made at its first use: 0 but while the
+   runtime follows the initial problem from the simplified expressions
+   (__homotopy = 1) to the actual ones (initialization.c). */
+static Expr *homotopy_parameter(FlatModel *model, SrcLoc loc)
+{
+  Var *h = find_var(model, "__homotopy");
+  if (!h) {
+    h = xcalloc(1, sizeof *h);
+    h->name = "__homotopy";
+    h->description = "1 - lambda of homotopy(): 0 but while the initial problem is followed from the simplified expressions";
+    h->unit = "";
+    h->loc = loc;
+    h->type = TYPE_REAL;
+    h->kind = VAR_PARAMETER;
+    h->binding = expr_new(EX_NUMBER, loc);
+    h->binding->number = 0;
+    h->partner = -1;
+    h->index = model->parameters.count;
+    h->internal = true;
+    list_push(&model->vars, h);
+    list_push(&model->parameters, h);
+  }
+  Expr *name = expr_new(EX_NAME, loc);
+  name->string = h->name;
+  return name;
+}
+
+/* homotopy(actual, simplified) (spec 3.7.4.4): actual + (simplified -
+   actual) * __homotopy, which the runtime's initial problem moves from
+   the simplified expression to the actual one; in a function, actual. */
 static ValueType resolve_homotopy(Scope *scope, Expr *e)
 {
+  Expr *simplified = e->args.count > 1 ? e->args.items[1] : NULL;
   Expr *actual = e->args.count ? e->args.items[0] : NULL;
   int given = e->args.count;
   for (int i = 0; i < e->named_args.count; i++) {
@@ -333,13 +364,20 @@ static ValueType resolve_homotopy(Scope *scope, Expr *e)
     given++;
     if (!strcmp(m->name, "actual"))
       actual = m->value;
+    else
+      simplified = m->value;
   }
-  if (!actual || given != 2) {
+  if (!actual || !simplified || given != 2) {
     diag_error(e->loc, "'homotopy' takes 2 arguments, actual and simplified");
     return T_ERROR;
   }
   SrcLoc loc = e->loc;
-  *e = *actual;
+  if (is_function_scope(scope)) {
+    *e = *actual;
+  } else {
+    Expr *away = expr_binary(OP_SUB, expr_copy(simplified), expr_copy(actual), loc);
+    *e = *expr_binary(OP_ADD, expr_copy(actual), expr_binary(OP_MUL, away, homotopy_parameter(scope->model, loc), loc), loc);
+  }
   e->loc = loc;
   return resolve_expr(scope, e);
 }
