@@ -53,8 +53,6 @@ typedef struct {
   const char *enumeration;
   int internal; /* made by hysc (contact.*, sliding.*, __mu*): a result column
                    only with --emit-internal */
-  int causality; /* hysc --fmu only: 1 a top-level input (a parameter that the
-                    importer sets at any time), 2 a top-level output; else 0 */
 } hysc_var;
 
 /* Where something came from in the model text (for messages and --events). */
@@ -288,6 +286,10 @@ typedef struct hysc_model {
      derivatives (hysc's pantelides.c), named when a system turns singular;
      NULL: no such choice. */
   const char *state_choice;
+  /* hysc --fmu only: causality[k] of vars[k] is 1 for a top-level input (a
+     parameter that the importer sets at any time), 2 for a top-level output,
+     else 0.  NULL: none of either. */
+  const unsigned char *causality;
 } hysc_model;
 
 /* Nested calls of the model's functions before a call gives up (NaN and

@@ -40,6 +40,9 @@ typedef struct fmu {
   double last_successful_time;
 } fmu;
 
+/* 1 input, 2 output, 0 neither, of vars[k] */
+static inline int fmu_causality(const hysc_model *m, int k) { return m->causality ? m->causality[k] : 0; }
+
 /* Value references: vars[k] is k; der(state i) is n_vars + i; the solver
    parameter follows them. */
 static inline unsigned fmu_solver_reference(const hysc_model *m) { return (unsigned)(m->n_vars + m->n_states); }

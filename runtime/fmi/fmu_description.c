@@ -80,13 +80,14 @@ static void unit_definitions(FILE *fp, const hysc_model *m)
   fputs("/>\n", fp);
 }
 
-/* causality, variability and initial of a variable of the model */
-static const char *attributes(const hysc_var *v)
+/* causality, variability and initial of a variable of the model (causality:
+   hysc_model.causality's) */
+static const char *attributes(const hysc_var *v, int causality)
 {
-  if (v->causality == 1)
+  if (causality == 1)
     return v->type == HYSC_REAL ? "causality=\"input\" variability=\"continuous\""
                                 : "causality=\"input\" variability=\"discrete\"";
-  if (v->causality == 2)
+  if (causality == 2)
     switch (v->kind) {
     case HYSC_STATE:
       return v->fixed ? "causality=\"output\" variability=\"continuous\" initial=\"exact\""
@@ -105,8 +106,10 @@ static const char *attributes(const hysc_var *v)
   }
 }
 
-static void variable(FILE *fp, const hysc_var *v, int reference, const hysc_data *D)
+static void variable(FILE *fp, const hysc_model *m, int reference, const hysc_data *D)
 {
+  const hysc_var *v = &m->vars[reference];
+  int causality = fmu_causality(m, reference);
   static const char *const types[] = { "Real", "Integer", "Boolean" };
   fputs("    <ScalarVariable name=\"", fp);
   put_text(fp, v->name);
@@ -116,7 +119,7 @@ static void variable(FILE *fp, const hysc_var *v, int reference, const hysc_data
     put_text(fp, v->description);
     fputc('"', fp);
   }
-  fprintf(fp, " %s>\n      <%s", attributes(v), types[v->type]);
+  fprintf(fp, " %s>\n      <%s", attributes(v, causality), types[v->type]);
   if (v->type == HYSC_REAL && *v->unit) {
     fputs(" unit=\"", fp);
     put_text(fp, v->unit);
@@ -129,7 +132,7 @@ static void variable(FILE *fp, const hysc_var *v, int reference, const hysc_data
   if (v->type == HYSC_REAL && v->nominal != 1)
     put_number(fp, "nominal", v->nominal);
   int has_start = v->kind == HYSC_PARAMETER || v->kind == HYSC_CONSTANT || (v->kind == HYSC_STATE && v->fixed);
-  has_start &= v->causality != 2 || v->kind == HYSC_STATE;
+  has_start &= causality != 2 || v->kind == HYSC_STATE;
   double start = hysc_var_value(D, v);
   if (has_start && v->type == HYSC_BOOLEAN)
     fprintf(fp, " start=\"%s\"", start != 0 ? "true" : "false");
@@ -145,7 +148,7 @@ static void model_variables(FILE *fp, const hysc_model *m, const hysc_data *D)
 {
   fputs("  <ModelVariables>\n", fp);
   for (int i = 0; i < m->n_vars; i++)
-    variable(fp, &m->vars[i], i, D);
+    variable(fp, m, i, D);
   for (int i = 0; i < m->n_vars; i++) {
     const hysc_var *v = &m->vars[i];
     if (v->kind != HYSC_STATE)
@@ -169,7 +172,7 @@ static void model_structure(FILE *fp, const hysc_model *m)
   fputs("  <ModelStructure>\n", fp);
   int outputs = 0;
   for (int i = 0; i < m->n_vars; i++)
-    if (m->vars[i].causality == 2)
+    if (fmu_causality(m, i) == 2)
       fprintf(fp, "%s      <Unknown index=\"%d\"/>\n", outputs++ ? "" : "    <Outputs>\n", i + 1);
   if (outputs)
     fputs("    </Outputs>\n", fp);
@@ -186,7 +189,7 @@ static void model_structure(FILE *fp, const hysc_model *m)
     /* the outputs and states the initialization calculates */
     for (int i = 0; i < m->n_vars && pass; i++) {
       const hysc_var *v = &m->vars[i];
-      if ((v->causality == 2 && !(v->kind == HYSC_STATE && v->fixed)) || (v->kind == HYSC_STATE && !v->fixed))
+      if ((fmu_causality(m, i) == 2 && !(v->kind == HYSC_STATE && v->fixed)) || (v->kind == HYSC_STATE && !v->fixed))
         fprintf(fp, "      <Unknown index=\"%d\"/>\n", i + 1);
     }
     for (int k = 0; k < n; k++)

@@ -95,7 +95,7 @@ static fmi2Status set_one(fmu *F, const value_request *q, size_t i)
     setting_put(F, v, q->in[i]);
     return fmi2OK;
   }
-  if (v && v->causality == 1) { /* an input, during the run: the solver restarts if it changed */
+  if (v && fmu_causality(&F->model, (int)(v - F->model.vars)) == 1) { /* an input, during the run: the solver restarts if it changed */
     if (F->S->data.p[v->index] == q->in[i])
       return fmi2OK;
     F->S->data.p[v->index] = q->in[i];

@@ -1443,6 +1443,8 @@ static void emit_model_instance(FILE *out, const FlatModel *model, bool has_jaco
             "  .when_loop_discrete = when_loop_discrete, .when_loop_residual = when_loop_residual,\n",
             n_when_loops);
   fprintf(out, "  .roots_read_derivatives = %d,\n", roots_read_der(model));
+  if (emit_has_causality(model))
+    fputs("  .causality = hysc_causality,\n", out);
   codegen_modes_members(model, out);
   if (model->delays.count)
     fprintf(out, "  .n_delays = %d, .delay_arguments = delay_arguments, .delay_times = delay_times,\n",

@@ -217,12 +217,28 @@ void emit_compute_call(FILE *out, const FlatModel *model)
     fputs(COMPUTE_FIRST, out);
 }
 
+bool emit_has_causality(const FlatModel *model)
+{
+  for (int i = 0; i < model->vars.count; i++)
+    if (((const Var *)model->vars.items[i])->input || ((const Var *)model->vars.items[i])->output)
+      return true;
+  return false;
+}
+
 static void emit_variables(FILE *out, const FlatModel *model)
 {
   static const char *kinds[] = { "HYSC_STATE", "HYSC_ALGEBRAIC", "HYSC_DISCRETE", "HYSC_PARAMETER", "HYSC_CONSTANT",
                                  "HYSC_COMPUTED" };
   static const char *types[] = { "HYSC_REAL", "HYSC_INTEGER", "HYSC_BOOLEAN", "HYSC_STRING" };
   fprintf(out, "hysc_var hysc_vars[%d];\n\n", model->vars.count ? model->vars.count : 1);
+  if (emit_has_causality(model)) {   /* only with --fmu: hysc_model.causality */
+    fputs("static const unsigned char hysc_causality[] = {", out);
+    for (int i = 0; i < model->vars.count; i++) {
+      const Var *v = model->vars.items[i];
+      fprintf(out, "%s%d", i ? ", " : "", v->input ? 1 : v->output ? 2 : 0);
+    }
+    fputs("};\n\n", out);
+  }
   out = units_function_begin(units, "fill_hysc_vars", "void", "");
   for (int i = 0; i < model->vars.count; i++) {
     Var *v = model->vars.items[i];
@@ -251,10 +267,7 @@ static void emit_variables(FILE *out, const FlatModel *model)
       emit_c_string(out, v->enumeration);
     else
       fputs("NULL", out);
-    fputs(v->internal ? ", 1" : ", 0", out);
-    if (v->input || v->output)   /* only with --fmu: hysc_var.causality */
-      fputs(v->input ? ", 1" : ", 2", out);
-    fputs("};\n", out);
+    fputs(v->internal ? ", 1};\n" : ", 0};\n", out);
     units_cut_point(units);
   }
   units_function_end(units);

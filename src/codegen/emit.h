@@ -56,6 +56,9 @@ void codegen_external_call(FILE *out, const Function *fn);
 
 /* ---- codegen_tables.c: variables and tables ---- */
 
+/* whether a variable is an input or output of an FMU (hysc --fmu only) */
+bool emit_has_causality(const FlatModel *model);
+
 /* The computed variables (assignments.c) are worked out first by every
    function that reads variables. */
 #define COMPUTE_FIRST "  hysc_compute(D);\n"
