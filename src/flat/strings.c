@@ -6,8 +6,9 @@
  * name in messages, and messages of constant pieces are folded into one
  * literal.  A message that still holds String(x) of a value is built at run
  * time (codegen.c writes it; the runtime formats the numbers).  The same
- * Strings, built at run time, may be passed to a function's String input.
- * A String anywhere else is an error: hysc has no String variables.
+ * Strings, built at run time, may be passed to a function's String input
+ * or be the value of a String variable (discrete, kept in the model); a
+ * String anywhere else is an error.
  */
 #include <stdlib.h>
 #include <string.h>
