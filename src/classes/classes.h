@@ -107,6 +107,9 @@ const char *instantiate_program(Program *program, const char *model_name, const 
                                 int n_overrides);
 /* The elements of cls, own and inherited: name -> declaring Component */
 void collect_element_names(Map *names, ClassDef *cls);
+/* The enumeration a type stands for through short definitions (connector
+   LogicInput = input Logic), NULL if none */
+ClassDef *enumeration_behind(ClassDef *type);
 
 /* ---- loading.c: a library's class checked and treated as it is loaded ---- */
 

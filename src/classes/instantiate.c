@@ -309,7 +309,8 @@ static void instantiate_array(Ctx *ctx, Instance *inst, const Component *c, Clas
     return;
   }
   long n;
-  Expr *size = rewrite(c->dims.items[0], inst);
+  PtrList dims = rewrite_dims(&c->dims, inst);   /* b[Mode]: one per literal */
+  Expr *size = dims.items[0];
   if (!eval_size(ctx, size, &n, 0) || n < 0 || n > 1000000) {
     diag_error(size->loc, "the size of an array of components must be an Integer literal or a parameter "
                "declared before it with such a value");

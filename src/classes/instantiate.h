@@ -148,7 +148,6 @@ extern struct Ctx *current_ctx;
 PtrList rewrite_list(const PtrList *list, const Instance *scope);
 PtrList rewrite_dims(const PtrList *dims, const Instance *scope);
 bool is_enumeration(const ClassDef *cls);
-ClassDef *enumeration_behind(ClassDef *type);
 void check_state_select_value(const Expr *e, const Instance *scope);
 Expr *rewrite(const Expr *e, const Instance *scope);
 void append_equations(Ctx *ctx, ClassDef *cls, Instance *inst);

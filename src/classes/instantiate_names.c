@@ -676,7 +676,7 @@ static bool needs_unrolling(const PtrList *equations)
 /* first:step:last of a for-range known at compile time */
 static bool range_bounds(Ctx *ctx, const Iterator *it, const Instance *scope, long bounds[3])
 {
-  Expr *range = rewrite(it->range, scope);
+  Expr *range = enumeration_range(it->range, scope);   /* for i in Mode: 1:3 */
   bool known = range && range->kind == EX_RANGE && eval_size(ctx, range->a, &bounds[0], 0) &&
                eval_size(ctx, range->c, &bounds[2], 0);
   bounds[1] = 1;

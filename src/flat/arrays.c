@@ -212,10 +212,36 @@ static bool ensure_binding(Ctx *ctx, Symbol *s)
 }
 
 /* The size of dimension k of s (false after a diagnostic). */
+/* The enumeration that d names as a type in a function (Integer h[Mode],
+   for m in Mode), NULL if none: instantiation numbers those of models. */
+static ClassDef *named_enumeration(Ctx *ctx, const Expr *d)
+{
+  return ctx->in_function && d && d->kind == EX_NAME && !d->path.count && !d->subscripts.count &&
+         !lookup(ctx, d->string) ? enumeration_behind(lookup_class(d->string, ctx->cls)) : NULL;
+}
+
+/* for m in Mode: the range 1:n of its literals' numbers; other ranges as written */
+static Expr *loop_range(Ctx *ctx, Expr *range)
+{
+  ClassDef *named = named_enumeration(ctx, range);
+  if (!named)
+    return range;
+  Expr *r = expr_new(EX_RANGE, range->loc);
+  r->a = number_node(1, range->loc);
+  r->c = number_node(named->base_modifications.count, range->loc);
+  expr_note_depth(r);
+  return r;
+}
+
 static bool dimension_size(Ctx *ctx, Symbol *s, int k, long *n)
 {
   Component *c = s->component;
   Expr *d = c->dims.items[k];
+  ClassDef *named = named_enumeration(ctx, d);
+  if (named) {   /* Integer seen[Mode]: one per literal */
+    *n = named->base_modifications.count;
+    return true;
+  }
   if (d->kind != EX_COLON) {
     if (!eval_integer_expr(ctx, d, xsprintf("the size of '%s'", c->name), n))
       return false;
@@ -497,6 +523,7 @@ static bool iterate(Ctx *ctx, PtrList *iterators, int from, IterBody body, void 
     return true;
   }
   Iterator *it = iterators->items[from];
+  it->range = loop_range(ctx, it->range);
   /* a:b:c is read as numbers, without a node per value (an inner loop's
      range is read again for each value of the outer loops) */
   double first = 0, step = 0;
@@ -1372,7 +1399,7 @@ static void keep_for_loop(Ctx *ctx, Equation *q, PtrList *out)
   for (int k = 0; k < q->iterators.count; k++) {
     Iterator *it = xmalloc(sizeof *it);
     *it = *(Iterator *)q->iterators.items[k];
-    Expr *r = it->range;
+    Expr *r = it->range = loop_range(ctx, it->range);
     if (r && r->kind == EX_RANGE) {
       Val a = expand(ctx, r->a), b = r->b ? expand(ctx, r->b) : val_scalar(NULL), c = expand(ctx, r->c);
       if (a.count != 1 || b.count != 1 || c.count != 1 || a.ndims || b.ndims || c.ndims) {
@@ -1413,8 +1440,11 @@ static void expand_statement_for(Ctx *ctx, Equation *q, PtrList *out)
 {
   Branch *b = q->branches.items[0];
   PtrList names = { 0 };
-  for (int k = 0; k < q->iterators.count; k++)
-    list_push(&names, ((Iterator *)q->iterators.items[k])->name);
+  for (int k = 0; k < q->iterators.count; k++) {
+    Iterator *it = q->iterators.items[k];
+    it->range = loop_range(ctx, it->range);
+    list_push(&names, it->name);
+  }
   loop_names(&b->equations, &names);
   if (ctx->in_function && (!subscripts_with(&b->equations, &names) || !ranges_known(ctx, &q->iterators))) {
     keep_for_loop(ctx, q, out);

@@ -11,7 +11,9 @@
 # - asserts inside if-statements of discrete algorithms (the sources);
 # - a block extending a base whose imports it does not see (E.'X', [E, E]),
 #   and a base's modifier naming its own import (V.'X');
-# - an array of components whose inner arrays have per-instance sizes;
+# - an array of components whose inner arrays have per-instance sizes, one
+#   over the enumeration (census[L], for l in L), a function with a local
+#   array and a loop over it;
 # - a subscript leaving the range at run time: an error naming the
 #   subscript, the time and the line, not a crash.
 # Values derived by hand in the comments; both backends.
@@ -97,6 +99,37 @@ for solver in ida newmark; do
   # the subscript, repeated in each choice among the three elements and in
   # the range assert, is one delay line and one frozen integer value
   close "$solver: other delay lines and integer values" "$(grep -c 'delay number [2-9]\|integer value [2-9]' tri.events)" 0 0
+done
+
+# an array of components over the enumeration joined in a for-equation over
+# it, and a function whose local array and loop run over the enumeration:
+# census[l].count[k] is how many of a, b are the literal k (the same for
+# every l).  a: 0, 1 at .5, X at 1; b: 1, X at .7.
+cat > CensusRun.mo <<'MODEL'
+model CensusRun
+  import L = Tri.Logic;
+  Tri.Sources.Table a(x = {L.'1', L.'X'}, t = {0.5, 1.0}, y0 = L.'0');
+  Tri.Sources.Table b(x = {L.'X'}, t = {0.7}, y0 = L.'1');
+  Tri.Gates.Census census[L](each n = 2);
+equation
+  for l in L loop
+    connect(a.y, census[l].x[1]);
+    connect(b.y, census[l].x[2]);
+  end for;
+end CensusRun;
+MODEL
+"$HYSC" -L "$LIB" -o ./census CensusRun.mo 2> census.err || fail "hysc CensusRun.mo exited $?: $(cat census.err)"
+for solver in ida newmark; do
+  ./census --solver=$solver --stop-time=1.5 -o census.csv || fail "census --solver=$solver exited $?"
+  for row in "0.3 1 1 0" "0.6 0 2 0" "0.8 0 1 1" "1.2 0 0 2"; do
+    set -- $row
+    t=$1; shift
+    for k in 1 2 3; do
+      close "$solver: census[3].count[$k] at t=$t" "$(at "census[3].count[$k]" "$t" census.csv)" "$1" 0
+      shift
+    done
+  done
+  close "$solver: census[1].count[2] at t=0.6" "$(at "census[1].count[2]" 0.6 census.csv)" 2 0
 done
 
 # a subscript out of range at run time: k = 1 + 2 at t = 1 reads Not[3] ('X'),

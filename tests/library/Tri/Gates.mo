@@ -24,6 +24,34 @@ package Gates "gates through the tables"
     y = acc[n];
   end AndN;
 
+  function countOf "how many of x are v, through a count per literal: an array over the enumeration in a function"
+    input Tri.Logic x[:];
+    input Tri.Logic v;
+    output Integer n;
+  protected
+    Integer h[L];
+  algorithm
+    for l in L loop
+      h[l] := 0;
+      for i in 1:size(x, 1) loop
+        if x[i] == l then
+          h[l] := h[l] + 1;
+        end if;
+      end for;
+    end for;
+    n := h[v];
+  end countOf;
+
+  block Census "how many of the inputs are each value, an instance per literal"
+    parameter Integer n = 3;
+    LogicInput x[n];
+    output Integer count[L];
+  equation
+    for l in L loop
+      count[l] = countOf(x, l);
+    end for;
+  end Census;
+
   block Inverter "NOT with a rise delay tLH and a fall delay tHL, chosen by the Delay table in an algorithm"
     extends SISO(y(start = L.'X', fixed = true));
     parameter Real tLH = 0.1, tHL = 0.2;
