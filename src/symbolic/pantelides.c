@@ -651,9 +651,21 @@ int pantelides_relax_fixed(FlatModel *model, int excess)
 
 /* Each node's variable a state or algebraic; der(v) = dv where a state's
    derivative is a variable of its own.  Returns the text of the choice. */
+/* The dummy derivatives of the variables the model wrote in der() (those
+   of connection variables, which no one would make states, left out):
+   read before the kinds change. */
+static char *dummy_text(const Reduction *r)
+{
+  char *dummies = xstrdup("");
+  for (int n = 0; n < r->n_nodes; n++)
+    if (r->nodes[n].dummy && r->nodes[n].var && r->nodes[n].origin->kind == VAR_STATE)
+      dummies = xsprintf("%s%s%s", dummies, *dummies ? ", " : "", r->nodes[n].var->name);
+  return *dummies ? dummies : "none";
+}
+
 static char *settle_states(Reduction *r)
 {
-  char *states = xstrdup(""), *dummies = xstrdup("");
+  char *states = xstrdup(""), *dummies = dummy_text(r);
   for (int n = 0; n < r->n_nodes; n++) {
     Node *node = &r->nodes[n];
     if (!node->var)
@@ -662,8 +674,6 @@ static char *settle_states(Reduction *r)
     bool was_state = node->var->kind == VAR_STATE;
     node->var->kind = state ? VAR_STATE : VAR_ALGEBRAIC;
     node->var->partner = -1;
-    if (node->dummy)
-      dummies = xsprintf("%s%s%s", dummies, *dummies ? ", " : "", node->var->name);
     if (node->derivative >= 0)
       states = xsprintf("%s%s%s", states, *states && state ? ", " : "", state ? node->var->name : "");
     if (state && r->nodes[node->derivative].var)
