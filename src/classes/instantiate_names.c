@@ -195,17 +195,18 @@ static void qualify_call(Expr *e, void *data)
     e->string = function_name(e->string, data);
 }
 
-/* a.f(x), a a scalar component of scope: the function f of a's class (spec
-   5.3.2; not through an array of components) */
+/* a.f(x), a a scalar component of scope: the public function f of a's
+   class (spec 5.3.2; not through an array or a conditional component) */
 static ClassDef *function_via_component(const char *name, const Instance *scope)
 {
   const char *dot = strchr(name, '.');
   if (!dot || strchr(dot + 1, '.') || strcspn(name, "[") < (size_t)(dot - name) || !scope || !scope->cls)
     return NULL;
   const Component *c = map_get(&scope->elements, xsprintf("%.*s", (int)(dot - name), name));
-  ClassDef *type = c && c->type_name && !c->dims.count ? lookup_class(c->type_name, scope->cls) : NULL;
+  ClassDef *type = c && c->type_name && !c->dims.count && !c->condition ? lookup_class(c->type_name, scope->cls)
+                                                                        : NULL;
   ClassDef *f = type ? lookup_inherited_class(type, dot + 1, 0) : NULL;
-  return f && f->restriction && !strcmp(f->restriction, "function") ? f : NULL;
+  return f && f->restriction && !strcmp(f->restriction, "function") && !f->is_protected ? f : NULL;
 }
 
 static char *function_name(const char *name, const Instance *scope)
