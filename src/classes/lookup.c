@@ -262,6 +262,11 @@ static ClassDef *inherited_class_of(ClassDef *s, const char *name, size_t n)
   for (int i = 0; i < n_busy; i++)
     if (busy[i] == s)
       return NULL;
+  for (int i = 0; i < s->extends.count; i++) {   /* extends B with B inherited: not found (spec 7.1) */
+    const char *base = ((Extends *)s->extends.items[i])->name;
+    if (strlen(base) >= n && !strncmp(base, name, n) && (base[n] == '\0' || base[n] == '.'))
+      return NULL;
+  }
   char *key = xsprintf("%p/%.*s", (void *)s, (int)n, name);
   ClassDef *found = map_get(&known, key);
   if (found)

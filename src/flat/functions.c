@@ -696,7 +696,7 @@ static bool run_symbolically(Function *fn, const PtrList *statements, Expr **env
 static void find_closed_forms(Function *fn)
 {
   int n = fn->locals->vars.count;
-  if (fn->cls->external)   /* its body is C */
+  if (fn->cls->external || fn->initial_values.count < n)   /* its body is C; or not resolved, after an error */
     return;
   Expr **env = xcalloc((size_t)n + 1, sizeof *env);
   for (int i = 0; i < n; i++) {

@@ -125,15 +125,8 @@ static Var *variable_argument(Scope *scope, Expr *e)
     return NULL;
   }
   Var *v = arg->var;
-  /* a parameter is a discrete-time value that never changes: pre(p) = p,
-     edge(p) and change(p) are false */
-  if ((v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT) && strcmp(e->string, "der") != 0)
-    return v;
-  if (v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT) {
-    diag_error(arg->loc, "%s(%s): '%s' is a %s, which does not change in time", e->string, v->name, v->name,
-               v->kind == VAR_PARAMETER ? "parameter" : "constant");
-    return NULL;
-  }
+  /* a parameter is a value that never changes: pre(p) = p, edge(p) and
+     change(p) are false, der(p) is 0 (resolve_der_call) */
   return v;
 }
 
@@ -184,6 +177,10 @@ static ValueType resolve_der_call(Scope *scope, Expr *e)
   Var *v = variable_argument(scope, e);
   if (!v)
     return T_ERROR;
+  if ((v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT) && v->type == TYPE_REAL) {
+    *e = *expr_new(EX_NUMBER, e->loc);   /* der(p) of a Real parameter or constant: 0 (spec 3.7.4) */
+    return T_REAL;
+  }
   if (v->type != TYPE_REAL || v->kind == VAR_DISCRETE) {
     diag_error(((Expr *)e->args.items[0])->loc, "der(%s): '%s' is %s, only continuous Real variables have a derivative",
                v->name, v->name, v->kind == VAR_DISCRETE && v->type == TYPE_REAL ? "discrete"

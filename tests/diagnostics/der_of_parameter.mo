@@ -1,6 +1,6 @@
-// A parameter has no derivative.
+// der() of a Real parameter is 0; an Integer parameter has no derivative.
 model DerOfParameter
-  parameter Real k = 2;
+  parameter Integer k = 2;
   Real x(start = 1, fixed = true);
 equation
   der(x) = der(k);
