@@ -519,13 +519,14 @@ static bool component_function(Expr *c, const Expr *e, const Instance *scope)
       return false;
   } else {
     char *first = xsprintf("%.*s", (int)(dot - e->string), e->string);
-    if (!map_get(&scope->elements, first) && !outer_name(scope, first))
-      return false;
+    const Component *component = map_get(&scope->elements, first);
+    if ((!component && !outer_name(scope, first)) || (component && (component->condition || component->dims.count)))
+      return false;   /* not through an array or a conditional component (spec 5.3.2) */
     inst = map_get(&current_ctx->instances, rename_in(first, scope));
     f = inst ? lookup_inherited_class(inst->cls, dot + 1, 0) : NULL;
   }
   f = f ? replaced_class(inst, f) : NULL;
-  if (!f || strcmp(f->restriction, "function") != 0)
+  if (!f || strcmp(f->restriction, "function") != 0 || (dot && f->is_protected))
     return false;
   if (!f->base_type) {
     c->string = function_name(dot + 1, inst);
