@@ -97,6 +97,7 @@ Expr *function_inline(const Expr *call);
 Expr *expr_substitute(const Expr *e, const Function *fn, Expr **to);
 
 /* ---- resolve.c: names, calls and types of expressions ---- */
+Expr *var_reference(Var *v, SrcLoc loc);   /* a name expression that is v, resolved */
 
 typedef struct Scope {
   FlatModel *model;

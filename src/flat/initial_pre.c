@@ -37,20 +37,12 @@ typedef struct {
   int to;         /* the side solved for, -1 while undecided */
 } Row;
 
-static Expr *name_of(Var *v, SrcLoc loc)
-{
-  Expr *name = expr_new(EX_NAME, loc);
-  name->string = v->name;
-  name->var = v;
-  return name;
-}
-
 static Expr *pre_call(Var *v, SrcLoc loc)
 {
   Expr *call = expr_new(EX_CALL, loc);
   call->string = "pre";
   call->depth = 2;
-  list_push(&call->args, name_of(v, loc));
+  list_push(&call->args, var_reference(v, loc));
   return call;
 }
 
@@ -158,7 +150,7 @@ static void emit_rows(const Row *rows, int n, const Equation **given, PtrList *o
       now->kind = EQ_SIMPLE;
       now->loc = rows[pick].eq->loc;
       now->rhs = pre_call(t, now->loc);
-      now->lhs = name_of(t, now->loc);
+      now->lhs = var_reference(t, now->loc);
       list_push(out, now);
     }
   }

@@ -801,3 +801,11 @@ ValueType functions_resolve_call(Scope *scope, Expr *call, Function *fn)
   }
   return var_value_type(fn->outputs.items[call->output]);
 }
+
+Expr *var_reference(Var *v, SrcLoc loc)
+{
+  Expr *e = expr_new(EX_NAME, loc);
+  e->string = v->name;
+  e->var = v;
+  return e;
+}

@@ -56,14 +56,6 @@ static Expr *residual_of(Equation *eq)
   return expr_binary(OP_SUB, eq->lhs, eq->rhs, eq->loc);
 }
 
-static Expr *name_of(Var *v, SrcLoc loc)
-{
-  Expr *e = expr_new(EX_NAME, loc);
-  e->string = v->name;
-  e->var = v;
-  return e;
-}
-
 typedef struct StateSet { PtrList vars; } StateSet;
 
 static void collect_states(Expr *e, void *data)
@@ -242,7 +234,7 @@ static bool stabilise(Equation *eq, Expr *g, StateSet *states, Var *mu, int k, l
       diag_error(eq->loc, "the constraint '%s' cannot be differentiated with respect to '%s'", text, x->name);
       return false;
     }
-    Expr *term = expr_binary(OP_MUL, name_of(mu, eq->loc), gx, eq->loc);
+    Expr *term = expr_binary(OP_MUL, var_reference(mu, eq->loc), gx, eq->loc);
     if (is_der_of(ve->lhs, x))
       ve->lhs = expr_binary(OP_SUB, ve->lhs, term, ve->loc);
     else
@@ -270,7 +262,7 @@ static void add_initial_rows(FlatModel *model, Equation *eq, Expr *row, Var *mu,
   Equation *quiet = xcalloc(1, sizeof *quiet);
   quiet->kind = EQ_SIMPLE;
   quiet->loc = eq->loc;
-  quiet->lhs = name_of(mu, eq->loc);
+  quiet->lhs = var_reference(mu, eq->loc);
   quiet->rhs = zero;
   quiet->note = xsprintf("__mu%d = 0 at the start", k + 1);
   list_push(&model->constraint_rows, acceleration);
@@ -430,9 +422,9 @@ static bool reduce(FlatModel *model, Equation *eq, int k)
   Equation *velocity = xcalloc(1, sizeof *velocity);
   velocity->kind = EQ_SIMPLE;
   velocity->loc = eq->loc;
-  velocity->lhs = rebuild(row, g, gv, name_of(mu, eq->loc));
+  velocity->lhs = rebuild(row, g, gv, var_reference(mu, eq->loc));
   velocity->rhs = zero;
-  velocity->index1 = name_of(mu, eq->loc);
+  velocity->index1 = var_reference(mu, eq->loc);
   velocity->note = xsprintf("velocity level of line %d: d/dt", eq->loc.first_line);
   eq->index1 = rebuild(row, g, ga, NULL);
   eq->note = reduced_note(row, g, k);

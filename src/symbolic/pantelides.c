@@ -121,19 +121,11 @@ static int derivative_node(Reduction *r, int n)
   return d;
 }
 
-static Expr *name_expr(Var *v, SrcLoc loc)
-{
-  Expr *e = expr_new(EX_NAME, loc);
-  e->string = v->name;
-  e->var = v;
-  return e;
-}
-
 static Expr *der_call(Var *v, SrcLoc loc)
 {
   Expr *e = expr_new(EX_CALL, loc);
   e->string = xstrdup("der");
-  list_push(&e->args, name_expr(v, loc));
+  list_push(&e->args, var_reference(v, loc));
   expr_note_depth(e);
   return e;
 }
@@ -142,7 +134,7 @@ static Expr *der_call(Var *v, SrcLoc loc)
 static Expr *node_expr(const Reduction *r, int n, SrcLoc loc)
 {
   const Node *node = &r->nodes[n];
-  return node->var ? name_expr(node->var, loc) : der_call(node->origin, loc);
+  return node->var ? var_reference(node->var, loc) : der_call(node->origin, loc);
 }
 
 /* The node a leaf of an equation names, or -1 (parameters, pre(), time). */
@@ -545,7 +537,7 @@ static void rename_der(Expr *e, void *data)
   int n = x && x->kind == VAR_STATE ? (int)(size_t)map_get(&r->by_name, x->name) - 1 : -1;
   Var *v = n >= 0 ? r->nodes[r->nodes[n].derivative].var : NULL;
   if (v)
-    *e = *name_expr(v, e->loc);
+    *e = *var_reference(v, e->loc);
 }
 
 static void rename_everywhere(Reduction *r)
@@ -618,7 +610,7 @@ static PtrList kept_starts;   /* Equation: those initial equations */
 static void keep_start(FlatModel *model, Var *v)
 {
   Expr *start = v->start ? v->start : zero(v->loc);
-  Equation *eq = new_equation(name_expr(v, v->loc), start, v->loc,
+  Equation *eq = new_equation(var_reference(v, v->loc), start, v->loc,
                               xsprintf("fixed start of %s, no state after index reduction", v->name));
   list_push(&model->initial_equations, eq);
   list_push(&kept_starts, eq);
@@ -678,7 +670,7 @@ static char *settle_states(Reduction *r)
       states = xsprintf("%s%s%s", states, *states && state ? ", " : "", state ? node->var->name : "");
     if (state && r->nodes[node->derivative].var)
       list_push(&r->model->equations,
-                new_equation(der_call(node->var, node->var->loc), name_expr(r->nodes[node->derivative].var, node->var->loc),
+                new_equation(der_call(node->var, node->var->loc), var_reference(r->nodes[node->derivative].var, node->var->loc),
                              node->var->loc, xsprintf("index reduction: %s is a state", node->var->name)));
     if (was_state && !state && node->var->fixed)
       keep_start(r->model, node->var);
@@ -752,7 +744,7 @@ static void rename_initial_der(Expr *e, void *data)
   Var *x = expr_is_call(e, "der") && e->args.count == 1 ? ((Expr *)e->args.items[0])->var : NULL;
   Var *d = x && x->kind != VAR_STATE ? find_var(model, xsprintf("der(%s)", x->name)) : NULL;
   if (d)
-    *e = *name_expr(d, e->loc);
+    *e = *var_reference(d, e->loc);
 }
 
 void pantelides_initial_equations(FlatModel *model)
