@@ -135,7 +135,7 @@ check:
 # libFuzzer harnesses: the compiler's objects (without main) with their
 # allocations recorded by tests/fuzz/arena.c; the runtime's input parsing.
 FRONTEND_FUZZ_OBJ = $(filter-out $(B)/src/main.o,$(COMPILER_OBJ))
-RUNTIME_FUZZ_OBJ = $(addprefix $(B)/runtime/,options.o filter_check.o plot.o output.o reference.o text.o sweep_spec.o number_text.o external.o)
+RUNTIME_FUZZ_OBJ = $(addprefix $(B)/runtime/,options.o filter_check.o plot.o output.o reference.o text.o model_text.o sweep_spec.o number_text.o external.o)
 # state_mark.c (without sanitizers, which would pad it) first and last: the
 # bounds of the compiler's .data and .bss, which the harness restores
 $(B)/state_%.o: tests/fuzz/state_mark.c | $(B)/src

@@ -21,13 +21,13 @@
 #include "hysc_runtime.h"
 
 static const hysc_var vars[] = {
-  {"h", "height", "m", HYSC_STATE, HYSC_REAL, 0, 1, 1, -HUGE_VAL, HUGE_VAL},
-  {"v", "", "m/s", HYSC_STATE, HYSC_REAL, 1, 1, 1, -HUGE_VAL, HUGE_VAL},
-  {"f", "force", "", HYSC_ALGEBRAIC, HYSC_REAL, 2, 0, 1, -HUGE_VAL, HUGE_VAL},
-  {"flying", "", "", HYSC_DISCRETE, HYSC_BOOLEAN, 0, 0, 1, -HUGE_VAL, HUGE_VAL},
-  {"'n\"x'", "count", "", HYSC_DISCRETE, HYSC_INTEGER, 1, 0, 1, -HUGE_VAL, HUGE_VAL},
-  {"e", "restitution", "1", HYSC_PARAMETER, HYSC_REAL, 0, 0, 1, 0, 1},
-  {"g", "", "m/s2", HYSC_CONSTANT, HYSC_REAL, 1, 0, 1, -HUGE_VAL, HUGE_VAL},
+  {"h", "height", "m", HYSC_STATE, HYSC_REAL, 0, 1, 1, -HUGE_VAL, HUGE_VAL, NULL, 0},
+  {"v", "", "m/s", HYSC_STATE, HYSC_REAL, 1, 1, 1, -HUGE_VAL, HUGE_VAL, NULL, 0},
+  {"f", "force", "", HYSC_ALGEBRAIC, HYSC_REAL, 2, 0, 1, -HUGE_VAL, HUGE_VAL, NULL, 0},
+  {"flying", "", "", HYSC_DISCRETE, HYSC_BOOLEAN, 0, 0, 1, -HUGE_VAL, HUGE_VAL, NULL, 0},
+  {"'n\"x'", "count", "", HYSC_DISCRETE, HYSC_INTEGER, 1, 0, 1, -HUGE_VAL, HUGE_VAL, NULL, 0},
+  {"e", "restitution", "1", HYSC_PARAMETER, HYSC_REAL, 0, 0, 1, 0, 1, NULL, 0},
+  {"g", "", "m/s2", HYSC_CONSTANT, HYSC_REAL, 1, 0, 1, -HUGE_VAL, HUGE_VAL, NULL, 0},
 };
 
 static const hysc_model model = {
