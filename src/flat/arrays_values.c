@@ -60,6 +60,7 @@ Expr *clone_node(const Expr *e)
   c->string = e->string;
   c->op = e->op;
   c->output = e->output;   /* which output of a function the call stands for */
+  c->printed_name = e->printed_name;   /* an instance's relation keeps its name in event logs */
   return c;
 }
 
@@ -405,6 +406,8 @@ Val map_binary(Expr *e, Operator op, Val a, Val b)
   for (int i = 0; i < v.count; i++)
     v.items[i] = binary_node(op, i && !a.ndims ? item(&a, i) : a.items[a.ndims ? i : 0],
                              i && !b.ndims ? item(&b, i) : b.items[b.ndims ? i : 0], e->loc);
+  for (int i = 0; i < v.count; i++)   /* a relation of an instance keeps its name in event logs */
+    ((Expr *)v.items[i])->printed_name = e->printed_name;
   return v;
 }
 
