@@ -561,6 +561,60 @@ static int cover_grid_row(hysc_sim *S)
   return HYSC_OK;
 }
 
+/* Does the solution of the current mode contradict the relations the
+   event switched (those that triggered it, and relation k >= 0)?
+   undone: does one switch back (hysteresis as between events)?  Else: does
+   one fail to hold by more than its dead band, as if it came from the
+   other side?  -1: failure. */
+static int mode_inconsistent(hysc_sim *S, const unsigned char *triggered, int k, int undone)
+{
+  hysc_data *D = &S->data;
+  if (sim_zero_crossings(S, D, S->z) != HYSC_OK)
+    return -1;
+  for (int j = 0; j < S->model->n_relations; j++) {
+    if (!triggered[j] && j != k)
+      continue;
+    if (sim_relation_value(S, j, undone ? D->r[j] : !D->r[j], S->z[j]) != D->r[j])
+      return 1;
+  }
+  return 0;
+}
+
+/* The mode the event switched to undoes its own switch, or events come
+   back to back at one instant (a limiter in a loop with positive feedback
+   at its fold: leaving the lower limit gives a linear solution at or below
+   it, and back at the limit the input is past it again).  The consistent
+   mode is one where a further relation switches too (the upper limit):
+   each relation that did not trigger is tried switched in turn, and the
+   first mode whose solution clearly holds the relations switched is
+   taken, as a mixed system's search over its discrete values would (the
+   others, when-conditions among them, switch in the next event).  Without one the
+   modes stay as they were (the next event sees them). */
+static int search_mode(hysc_sim *S, const unsigned char *triggered)
+{
+  const hysc_model *m = S->model;
+  hysc_data *D = &S->data;
+  if (!triggered)
+    return HYSC_OK;
+  int bad = mode_inconsistent(S, triggered, -1, 1);
+  if (bad == 0 && S->events_same_time >= 2)
+    bad = mode_inconsistent(S, triggered, -1, 0);
+  if (bad <= 0)
+    return bad < 0 ? HYSC_FAIL : HYSC_OK;
+  S->quiet_errors = 1;
+  int found = 0;
+  for (int k = 0; k < m->n_relations && !found; k++) {
+    if (triggered[k] || S->relation_held[k])
+      continue;
+    D->r[k] = !D->r[k];
+    found = sim_consistent(S, "mode search") == HYSC_OK && mode_inconsistent(S, triggered, k, 0) == 0;
+    if (!found)
+      D->r[k] = !D->r[k];
+  }
+  S->quiet_errors = 0;
+  return found ? HYSC_OK : sim_consistent(S, "restart after event");
+}
+
 static int handle_event(hysc_sim *S, const unsigned char *triggered)
 {
   const hysc_model *m = S->model;
@@ -626,7 +680,7 @@ static int handle_event(hysc_sim *S, const unsigned char *triggered)
      constraints of the mode the event switched to */
   if (sim_project(S) != HYSC_OK)
     return HYSC_FAIL;
-  if (sim_consistent(S, "restart after event") != HYSC_OK)
+  if (sim_consistent(S, "restart after event") != HYSC_OK || search_mode(S, triggered) != HYSC_OK)
     return HYSC_FAIL;
 
   sim_hysteresis_rescale(S, S->relation_before);

@@ -434,6 +434,7 @@ typedef struct hysc_sim {
   hysc_stats stats;
   double last_event_time;
   int events_same_time;
+  int quiet_errors;             /* a trial solve (mode search): sim_error says nothing */
   double grid_time_next;        /* next output grid time */
   long grid_index;
   /* time events of sample(start, interval): the next instant of sample j is

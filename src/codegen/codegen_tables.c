@@ -291,6 +291,39 @@ static double relation_nominal(const Relation *r)
   return largest;
 }
 
+/* What a relation's operands read: time; a variable (not a parameter). */
+typedef struct {
+  bool time, variable;
+} relation_reads;
+
+static void note_reads(Expr *e, void *data)
+{
+  relation_reads *reads = data;
+  if (e->kind != EX_NAME)
+    return;
+  if (!e->var)
+    reads->time |= e->builtin == BUILTIN_TIME;
+  else
+    reads->variable |= e->var->kind != VAR_PARAMETER && e->var->kind != VAR_CONSTANT;
+}
+
+/* The relation's own floor of epsilon, NAN for the global one.  A relation
+   of time against parameters (time < startTime) switches where time passes
+   the bound, with only the relative band (1e-12 of the operands): time
+   does not come back, and a floor of 1e-10 s would move a switch of a
+   nanosecond circuit by a tenth of its rise time.  Against a discrete
+   variable (time < T_start + rising, time >= pulseStart) the floor stays:
+   such a variable is set to time at an event and leaves the relation on
+   its bound for the restart. */
+static double relation_epsilon(const Relation *r)
+{
+  relation_reads reads = {false, false};
+  if (!isnan(r->hysteresis))
+    return r->hysteresis;
+  expr_walk(r->expr, note_reads, &reads, false);
+  return reads.time && !reads.variable ? 0.0 : NAN;
+}
+
 /* Asserts in functions: one entry per call site of the model and assert, the
    call's line with the assert's message and its own line. */
 int function_assert_base;
@@ -399,7 +432,7 @@ static void emit_relation_tables(FILE *out, const FlatModel *model)
   int *nonstrict = xmalloc(sizeof *nonstrict * ((size_t)n + 1));
   for (int i = 0; i < n; i++) {
     Relation *r = model->relations.items[i];
-    double h = r->hysteresis, scale = relation_nominal(r);
+    double h = relation_epsilon(r), scale = relation_nominal(r);
     hysteresis[i] = isnan(h) ? xstrdup("NAN") : xsprintf("%.17g", h);
     nominal[i] = isnan(scale) ? xstrdup("NAN") : xsprintf("%.17g", scale);
     nonstrict[i] = r->expr->op == OP_LE || r->expr->op == OP_GE;
