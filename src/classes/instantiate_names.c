@@ -241,20 +241,6 @@ void function_type_dimensions(ClassDef *f)
   f->components = out;
 }
 
-/* a.f(x), a a scalar component of scope: the public function f of a's
-   class (spec 5.3.2; not through an array or a conditional component) */
-static ClassDef *function_via_component(const char *name, const Instance *scope)
-{
-  const char *dot = strchr(name, '.');
-  if (!dot || strchr(dot + 1, '.') || strcspn(name, "[") < (size_t)(dot - name) || !scope || !scope->cls)
-    return NULL;
-  const Component *c = map_get(&scope->elements, xsprintf("%.*s", (int)(dot - name), name));
-  ClassDef *type = c && c->type_name && !c->dims.count && !c->condition ? lookup_class(c->type_name, scope->cls)
-                                                                        : NULL;
-  ClassDef *f = type ? lookup_inherited_class(type, dot + 1, 0) : NULL;
-  return f && f->restriction && !strcmp(f->restriction, "function") && !f->is_protected ? f : NULL;
-}
-
 static char *function_name(const char *name, const Instance *scope)
 {
   ClassDef *f = function_of_package(name, scope);
@@ -263,8 +249,6 @@ static char *function_name(const char *name, const Instance *scope)
   for (ClassDef *c = scope ? scope->cls : NULL; !f && c && c->base_type && !is_builtin_type(c->base_type);)
     if ((c = lookup_class(c->base_type, c->parent)))   /* model PM = Body(...): Body's imports */
       f = lookup_class(name, c);
-  if (!f)
-    f = function_via_component(name, scope);
   if (!f && current_ctx && current_ctx->written_in)   /* Functions.f in the equations of a base class */
     f = lookup_class(name, current_ctx->written_in);
   if (f && f->external_object)
