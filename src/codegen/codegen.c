@@ -52,6 +52,46 @@ static void emit_value_of(FILE *out, const Expr *value, const Var *v)
   fputs(" */\n", out);
 }
 
+/* An algebraic variable without a start value but with an explicit
+   equation 'a = expr' starts from that expression: a far better guess for
+   the initial Newton solve than 0 (products such as lambda * fx are
+   degenerate at 0).  So does a state (a parameter with fixed = false among
+   them) without a start value that an initial equation 'x = expr' gives,
+   in the order written: filter coefficients computed from coefficients
+   computed before them, which at 0 would divide by zero.  Those guesses
+   are taken only when finite. */
+static bool guessing_initial;
+
+static bool takes_guess(const Var *v)
+{
+  return v && (v->kind == VAR_ALGEBRAIC || (guessing_initial && v->kind == VAR_STATE)) && !v->start;
+}
+
+static void emit_guesses(FILE *out, const PtrList *equations)
+{
+  for (int i = 0; i < equations->count; i++) {
+    Equation *eq = equations->items[i];
+    Var *v = eq->kind == EQ_SIMPLE && eq->lhs->kind == EX_NAME ? eq->lhs->var : NULL;
+    int shared = same_call_rows(equations, i, true);
+    if (shared > 1) {
+      emit_shared_call(out, equations, i, shared, -1);
+      i += shared - 1;
+      continue;
+    }
+    if (!takes_guess(v) || eq->index1 || v->torn)
+      continue;   /* a torn loop's unknown: its equation reads what it determines */
+    bool block = emit_row_shared_calls(out, eq->rhs);
+    fputs("  { double g = ", out);
+    emit_expr(out, eq->rhs);
+    fputs(guessing_initial ? "; if (isfinite(g)) " : "; ", out);
+    emit_var(out, v);
+    fputs(" = g; }  /* guess */", out);
+    emit_line_comment(out, eq);
+    end_row_shared_calls(out, block);
+    units_cut_point(units);
+  }
+}
+
 static void emit_parameters(FILE *out, const FlatModel *model)
 {
   out = units_function_begin(units, "bind_parameters", "hysc_data *D", "D");
@@ -77,31 +117,10 @@ static void emit_parameters(FILE *out, const FlatModel *model)
     emit_value_of(out, v->start, v);
     units_cut_point(units);
   }
-  /* An algebraic variable without a start value but with an explicit
-     equation 'a = expr' starts from that expression: a far better guess for
-     the initial Newton solve than 0 (products such as lambda * fx are
-     degenerate at 0). */
-  for (int i = 0; i < model->equations.count; i++) {
-    Equation *eq = model->equations.items[i];
-    Var *v = eq->lhs->kind == EX_NAME ? eq->lhs->var : NULL;
-    int shared = same_call_rows(&model->equations, i, true);
-    if (shared > 1) {
-      emit_shared_call(out, &model->equations, i, shared, -1);
-      i += shared - 1;
-      continue;
-    }
-    if (!v || v->kind != VAR_ALGEBRAIC || v->start || eq->index1 || v->torn)
-      continue;   /* a torn loop's unknown: its equation reads what it determines */
-    bool block = emit_row_shared_calls(out, eq->rhs);
-    fputs("  ", out);
-    emit_var(out, v);
-    fputs(" = ", out);
-    emit_expr(out, eq->rhs);
-    fputs(";  /* guess */", out);
-    emit_line_comment(out, eq);
-    end_row_shared_calls(out, block);
-    units_cut_point(units);
-  }
+  emit_guesses(out, &model->equations);
+  guessing_initial = true;
+  emit_guesses(out, &model->initial_equations);
+  guessing_initial = false;
   units_function_end(units);
 }
 
@@ -616,8 +635,8 @@ static void emit_shared_call(FILE *out, const PtrList *equations, int first, int
       fprintf(out, "    res[%d] = (", first_row + i);
       emit_expr(out, eq->lhs);
       fprintf(out, ") - all[%d];", eq->rhs->output);
-    } else if (v && v->kind == VAR_ALGEBRAIC && !v->start) {
-      fputs("    ", out);
+    } else if (takes_guess(v)) {
+      fprintf(out, "    if (isfinite(all[%d])) ", eq->rhs->output);
       emit_var(out, v);
       fprintf(out, " = all[%d];  /* guess */", eq->rhs->output);
     } else {
