@@ -55,11 +55,12 @@ static void emit_value_of(FILE *out, const Expr *value, const Var *v)
 /* An algebraic variable without a start value but with an explicit
    equation 'a = expr' starts from that expression: a far better guess for
    the initial Newton solve than 0 (products such as lambda * fx are
-   degenerate at 0).  So does a state (a parameter with fixed = false among
-   them) without a start value that an initial equation 'x = expr' gives,
-   in the order written: filter coefficients computed from coefficients
-   computed before them, which at 0 would divide by zero.  Those guesses
-   are taken only when finite. */
+   degenerate at 0), evaluated after the computed variables it may read
+   (1/sdd_max of an sdd_max assigned from parameters).  So does a state (a
+   parameter with fixed = false among them) without a start value that an
+   initial equation 'x = expr' gives, in the order written: filter
+   coefficients computed from coefficients computed before them, which at 0
+   would divide by zero.  A guess is taken only when finite. */
 static bool guessing_initial;
 
 static bool takes_guess(const Var *v)
@@ -83,7 +84,7 @@ static void emit_guesses(FILE *out, const PtrList *equations)
     bool block = emit_row_shared_calls(out, eq->rhs);
     fputs("  { double g = ", out);
     emit_expr(out, eq->rhs);
-    fputs(guessing_initial ? "; if (isfinite(g)) " : "; ", out);
+    fputs("; if (isfinite(g)) ", out);
     emit_var(out, v);
     fputs(" = g; }  /* guess */", out);
     emit_line_comment(out, eq);
@@ -117,8 +118,10 @@ static void emit_parameters(FILE *out, const FlatModel *model)
     emit_value_of(out, v->start, v);
     units_cut_point(units);
   }
+  emit_compute_call(out, model);
   emit_guesses(out, &model->equations);
   guessing_initial = true;
+  emit_compute_call(out, model);
   emit_guesses(out, &model->initial_equations);
   guessing_initial = false;
   units_function_end(units);
