@@ -1489,6 +1489,47 @@ static void add_initial_equations(Flattener *f, PtrList *equations)
   }
 }
 
+/* A continuous algebraic variable with fixed = true (spec 8.6) has the
+   initial equation v = start, as a state has (an inertia's a(fixed = true)
+   with its phi fixed leaves its w to the initial problem). */
+static PtrList algebraic_starts;   /* Equation: those initial equations */
+
+static void add_algebraic_starts(FlatModel *model)
+{
+  algebraic_starts.count = 0;
+  for (int i = 0; i < model->algebraics.count; i++) {
+    Var *v = model->algebraics.items[i];
+    if (!v->fixed || v->type != TYPE_REAL || v->free_parameter)
+      continue;
+    Equation *eq = xcalloc(1, sizeof *eq);
+    eq->kind = EQ_SIMPLE;
+    eq->loc = v->loc;
+    eq->lhs = var_reference(v, v->loc);
+    eq->rhs = v->start ? v->start : expr_new(EX_NUMBER, v->loc);
+    eq->note = xsprintf("fixed start of %s", v->name);
+    list_push(&model->initial_equations, eq);
+    list_push(&algebraic_starts, eq);
+    v->fixed = false;
+  }
+}
+
+/* More initial conditions than the initial problem has unknowns: the last
+   fixed starts of algebraic variables give way first, as guesses. */
+int equations_relax_algebraic_starts(FlatModel *model, int excess)
+{
+  int relaxed = 0;
+  for (int k = algebraic_starts.count - 1; k >= 0 && relaxed < excess; k--, relaxed++) {
+    Equation *eq = algebraic_starts.items[k];
+    PtrList *rows = &model->initial_equations;
+    int at = list_index(rows, eq);
+    memmove(rows->items + at, rows->items + at + 1, sizeof(void *) * (size_t)(rows->count - at - 1));
+    rows->count--;
+    diag_warning(eq->loc, "the start value of '%s' is fixed, but the other initial conditions determine it: "
+                 "it is used as a guess", eq->lhs->var->name);
+  }
+  return relaxed;
+}
+
 /* The initial equations sorted; returns how many states the initial
    problem leaves without a value (negative: fixed on too many), for
    flatten.c to settle with index reduction's constraints and
@@ -1500,6 +1541,7 @@ int equations_add_initial(Flattener *f)
   check_initial_discrete(model);
   if (diag_error_count())
     return 0;
+  add_algebraic_starts(model);
   /* states with neither fixed=true nor an initial equation start at their
      start value; the structure of the rest is checked in graph.c */
   int fixed = 0;

@@ -165,6 +165,7 @@ int equations_add_initial(Flattener *f);
    states and algebraic variables (and fixed = false parameters), become
    unknowns of the initial problem they determine. */
 void equations_add_initial_algorithms(Flattener *f);
+int equations_relax_algebraic_starts(FlatModel *model, int excess);
 void equations_start_free_states(Flattener *f, int missing);
 
 /* ---- initial_pre.c: the pre() values of discrete variables at

@@ -812,6 +812,8 @@ FlatModel *flatten_model(Program *program, const char *model_name)
     missing += index_relax_fixed(model, -missing);
   if (missing < 0 && model->state_selection)
     missing += pantelides_relax_fixed(model, -missing);
+  if (missing < 0)
+    missing += equations_relax_algebraic_starts(model, -missing);
   equations_start_free_states(&f, missing);
   return diag_error_count() ? NULL : model;
 }
