@@ -243,9 +243,27 @@ static void collect_from(const PtrList *classes)
 
 /* ---- calls ---- */
 
+/* One target of (a, b) = f(x): target = f(x) with output k. */
+static void push_output(const Equation *eq, int k, PtrList *into)
+{
+  Equation *one = xmalloc(sizeof *one);
+  *one = *eq;
+  one->lhs = eq->lhs->args.items[k];
+  one->rhs = xmalloc(sizeof *one->rhs);
+  *one->rhs = *eq->rhs;
+  one->rhs->output = k;
+  list_push(into, one);
+}
+
+static bool is_argument(const Expr *call, const Expr *target)
+{
+  return target && target->kind == EX_NAME && expr_reads_name(call, target->string);
+}
+
 /* (a, b) = f(x): a = f(x) with output 0, b = f(x) with output 1.  As
-   statements the calls run one after the other, so no target may be an
-   argument. */
+   statements the calls run one after the other, so a target that is also
+   an argument ((a, last) := f(last)) is assigned last, after every other
+   call has read its old value; two such targets would need temporaries. */
 static void expand_tuple(Equation *eq, PtrList *into)
 {
   Expr *call = eq->rhs;
@@ -253,26 +271,24 @@ static void expand_tuple(Equation *eq, PtrList *into)
     diag_error(eq->rhs->loc, "a list of outputs '(a, b)' needs a function call on the right");
     return;
   }
+  int argument = -1;
   for (int k = 0; eq->kind == EQ_ASSIGN && k < eq->lhs->args.count; k++) {
     Expr *target = eq->lhs->args.items[k];
-    if (target && target->kind == EX_NAME && expr_reads_name(call, target->string)) {
-      diag_error(target->loc, "'%s' is both assigned and an argument here: not supported yet in a model's "
-                 "algorithm (use another variable for the result)", target->string);
+    if (!is_argument(call, target))
+      continue;
+    if (argument >= 0) {
+      diag_error(target->loc, "'%s' and '%s' are both assigned and arguments here: not supported yet in a "
+                 "model's algorithm (use another variable for one result)",
+                 ((Expr *)eq->lhs->args.items[argument])->string, target->string);
       return;
     }
+    argument = k;
   }
-  for (int k = 0; k < eq->lhs->args.count; k++) {
-    Expr *target = eq->lhs->args.items[k];
-    if (!target)
-      continue;
-    Equation *one = xmalloc(sizeof *one);
-    *one = *eq;
-    one->lhs = target;
-    one->rhs = xmalloc(sizeof *one->rhs);
-    *one->rhs = *call;
-    one->rhs->output = k;
-    list_push(into, one);
-  }
+  for (int k = 0; k < eq->lhs->args.count; k++)
+    if (eq->lhs->args.items[k] && k != argument)
+      push_output(eq, k, into);
+  if (argument >= 0)
+    push_output(eq, argument, into);
 }
 
 void functions_expand_tuples(PtrList *equations)
