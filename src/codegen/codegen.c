@@ -68,6 +68,46 @@ static bool takes_guess(const Var *v)
   return v && (v->kind == VAR_ALGEBRAIC || (guessing_initial && v->kind == VAR_STATE)) && !v->start;
 }
 
+/* Does a call in e reach C code (an external function, directly or through
+   the bodies of the functions it calls; past 8 levels, assumed so)?  Such
+   a call is left out of the start values: a C object may need other calls
+   first (a time table its next event before its value). */
+typedef struct {
+  bool found;
+  int depth;
+} ExternalSearch;
+
+static void find_external(Expr *e, void *data)
+{
+  ExternalSearch *s = data;
+  if (s->found || e->kind != EX_CALL || !e->function)
+    return;
+  const Function *fn = e->function;
+  if (fn->cls->external || s->depth >= 8) {
+    s->found = true;
+    return;
+  }
+  s->depth++;
+  for (int i = 0; i < fn->statements.count && !s->found; i++)
+    equation_walk(fn->statements.items[i], find_external, s);
+  s->depth--;
+}
+
+static bool reaches_external(Expr *e)
+{
+  ExternalSearch s = { false, 0 };
+  expr_walk(e, find_external, &s, false);
+  return s.found;
+}
+
+static bool computed_reach_external(const FlatModel *model)
+{
+  for (int i = 0; i < model->computed.count; i++)
+    if (reaches_external(((Var *)model->computed.items[i])->assignment))
+      return true;
+  return false;
+}
+
 static void emit_guesses(FILE *out, const PtrList *equations)
 {
   for (int i = 0; i < equations->count; i++) {
@@ -75,11 +115,12 @@ static void emit_guesses(FILE *out, const PtrList *equations)
     Var *v = eq->kind == EQ_SIMPLE && eq->lhs->kind == EX_NAME ? eq->lhs->var : NULL;
     int shared = same_call_rows(equations, i, true);
     if (shared > 1) {
-      emit_shared_call(out, equations, i, shared, -1);
+      if (!reaches_external(eq->rhs))
+        emit_shared_call(out, equations, i, shared, -1);
       i += shared - 1;
       continue;
     }
-    if (!takes_guess(v) || eq->index1 || v->torn)
+    if (!takes_guess(v) || eq->index1 || v->torn || reaches_external(eq->rhs))
       continue;   /* a torn loop's unknown: its equation reads what it determines */
     bool block = emit_row_shared_calls(out, eq->rhs);
     fputs("  { double g = ", out);
@@ -118,10 +159,13 @@ static void emit_parameters(FILE *out, const FlatModel *model)
     emit_value_of(out, v->start, v);
     units_cut_point(units);
   }
-  emit_compute_call(out, model);
+  bool compute = !computed_reach_external(model);
+  if (compute)
+    emit_compute_call(out, model);
   emit_guesses(out, &model->equations);
   guessing_initial = true;
-  emit_compute_call(out, model);
+  if (compute)
+    emit_compute_call(out, model);
   emit_guesses(out, &model->initial_equations);
   guessing_initial = false;
   units_function_end(units);
@@ -1063,6 +1107,42 @@ static void emit_zero_crossings(FILE *out, const FlatModel *model)
 
 static void emit_when_equations(const FlatModel *model);
 
+static bool reads_pre_or_impure(const Expr *e, const void *data)
+{
+  (void)data;
+  return expr_is_call(e, "pre") || expr_is_call(e, "edge") || expr_is_call(e, "change") ||
+         (e->kind == EX_CALL && e->function && e->function->cls->impure);
+}
+
+/* The equations 'v = expr' of a when-clause whose first branch holds at
+   initialization (when {time >= pre(next), initial()}) hold during the
+   initial solve too, not only at the initial event after it: a time table
+   reads its next event, from the guesses, before its value (the table's C
+   code needs that order).  Not those reading pre(), edge() or change(), nor
+   impure calls: they would count twice with the initial event. */
+static void emit_initial_when_equations(FILE *out, const FlatModel *model)
+{
+  for (int i = 0; i < model->whens.count; i++) {
+    const WhenClause *w = model->whens.items[i];
+    const Branch *first = w->equation->branches.items[0];
+    if (w->statements || !equations_holds_initially(first->condition))
+      continue;
+    for (int k = 0; k < first->equations.count; k++) {
+      const Equation *eq = first->equations.items[k];
+      const Var *v = eq->kind == EQ_SIMPLE && eq->lhs->kind == EX_NAME ? eq->lhs->var : NULL;
+      if (!v || v->kind != VAR_DISCRETE || v->type == TYPE_STRING || expr_any(eq->rhs, reads_pre_or_impure, NULL))
+        continue;
+      fputs("  ", out);
+      emit_var(out, v);
+      fputs(" = ", out);
+      emit_expr(out, eq->rhs);
+      fputs(";", out);
+      emit_line_comment(out, eq);
+      units_cut_point(units);
+    }
+  }
+}
+
 static void emit_discrete(FILE *out, const FlatModel *model)
 {
   FILE *body = units_function_begin(units, "initial_discrete", "hysc_data *D", "D");
@@ -1070,6 +1150,7 @@ static void emit_discrete(FILE *out, const FlatModel *model)
   units_cut_point(units);
   for (int i = 0; i < model->initial_algorithms.count; i++)
     emit_initial_algorithm(body, model->initial_algorithms.items[i], 0, false);
+  emit_initial_when_equations(body, model);
   emit_discrete_equations(body, model);
   units_function_end(units);
   emit_zero_crossings(out, model);

@@ -1353,14 +1353,14 @@ static void mark_initial_vars(Expr *e, void *data)
 /* Is condition e true at initialization: initial() itself, an element of a
    vector condition or an operand of 'or' that is (spec 8.6)?  Not inside a
    call or under 'not'. */
-static bool holds_initially(const Expr *e)
+bool equations_holds_initially(const Expr *e)
 {
   if (expr_is_call(e, "initial"))
     return true;
   if (e->kind == EX_BINARY && e->op == OP_OR)
-    return holds_initially(e->a) || holds_initially(e->b);
+    return equations_holds_initially(e->a) || equations_holds_initially(e->b);
   for (int i = 0; e->kind == EX_ARRAY && i < e->args.count; i++)
-    if (holds_initially(e->args.items[i]))
+    if (equations_holds_initially(e->args.items[i]))
       return true;
   return false;
 }
@@ -1418,7 +1418,7 @@ static void check_initial_discrete(FlatModel *model)
     const Equation *when = ((WhenClause *)model->whens.items[i])->equation;
     for (int b = 0; b < when->branches.count; b++) {
       const Branch *br = when->branches.items[b];
-      if (holds_initially(br->condition))
+      if (equations_holds_initially(br->condition))
         note_given(given, &br->equations);
     }
   }

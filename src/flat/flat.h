@@ -166,6 +166,8 @@ int equations_add_initial(Flattener *f);
    unknowns of the initial problem they determine. */
 void equations_add_initial_algorithms(Flattener *f);
 int equations_relax_algebraic_starts(FlatModel *model, int excess);
+/* Is a when-condition true at initialization (initial(), in a vector or an or)? */
+bool equations_holds_initially(const Expr *e);
 void equations_start_free_states(Flattener *f, int missing);
 
 /* ---- initial_pre.c: the pre() values of discrete variables at
