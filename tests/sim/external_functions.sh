@@ -176,6 +176,22 @@ for solver in ida newmark; do
   close "$solver: EventRange end" "$(last_value time range_$solver.csv)" 3 1e-9
 done
 
+# TableSteps: the C gives a segment's value only after its next event was
+# asked (as MSL's tables with constant segments); that event comes from a
+# when-clause with initial(), so neither the start values nor the initial
+# solve may ask for the value first.  y = 5, 7 from t = 1, 9 from t = 2:
+# y(0.5) = 5, y(1.5) = 7, x(2.5) = 5 + 7 + 4.5 = 16.5, next = 1e300 at the end.
+"$HYSC" -L "$lib" -o ./steps ExternalC.TableSteps || fail "hysc ExternalC.TableSteps exited $?"
+for solver in ida newmark; do
+  ./steps --solver=$solver --stop-time=2.5 -o steps_$solver.csv > steps_$solver.out 2> steps_$solver.err ||
+    fail "$solver: TableSteps exited $? ($(head -1 steps_$solver.err))"
+  column time steps_$solver.csv > steps_$solver.csv.time
+  close "$solver: TableSteps y(0.5)" "$(value_at y 0.5 steps_$solver.csv)" 5 0
+  close "$solver: TableSteps y(1.5)" "$(value_at y 1.5 steps_$solver.csv)" 7 0
+  close "$solver: TableSteps x(2.5)" "$(last_value x steps_$solver.csv)" 16.5 1e-3
+  close "$solver: TableSteps next" "$(last_value next steps_$solver.csv)" 1e300 0
+done
+
 "$HYSC" -L "$lib" -o ./prints ExternalC.Prints || fail "hysc ExternalC.Prints exited $?"
 printf '%s\n' "sample: t = 0.500, v = 1.000" "sample: t = 1.500, v = 2.000" "algorithm: t = 2.250, v = 2.250" \
   "sample: t = 2.500, v = 3.000" > prints.want

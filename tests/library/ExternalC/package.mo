@@ -87,6 +87,33 @@ package ExternalC "external C functions (spec 12.9): the C of Resources/C-Source
   external "C" y = extc_table_value(table, u) annotation(Include = "#include \"extc.h\"", Library = "ExtC");
   end interpolate;
 
+  function nextBreak
+    input Table1D table;
+    input Real u;
+    output Real next;
+  external "C" next = extc_table_next(table, u) annotation(Include = "#include \"extc.h\"", Library = "ExtC");
+  end nextBreak;
+
+  function stepValue
+    input Table1D table;
+    input Real u;
+    output Real y;
+  external "C" y = extc_table_step(table, u) annotation(Include = "#include \"extc.h\"", Library = "ExtC");
+  end stepValue;
+
+  model TableSteps "a table of constant segments whose C wants its next event asked before its value"
+    parameter Table1D steps = Table1D({0, 1, 2}, {5, 7, 9});
+    Real ts = time;
+    discrete Real next(start = 0, fixed = true);
+    Real y = stepValue(steps, ts) "5, 7 from t = 1, 9 from t = 2";
+    Real x(start = 0, fixed = true) "the integral of y";
+  equation
+    when {initial(), time >= pre(next)} then
+      next = nextBreak(steps, ts);
+    end when;
+    der(x) = y;
+  end TableSteps;
+
   model Tables "two table objects, read over time"
     parameter Real xs[3] = {0, 1, 2};
     parameter Table1D ramp = Table1D(xs, {0, 10, 40});

@@ -83,7 +83,7 @@ double extc_matrix_trace(const double *m, int rows, int columns)
 
 /* ---- a table object ---- */
 
-struct table { int n; double *x, *y; };
+struct table { int n; double *x, *y; int next_asked; };
 static int alive;
 
 void *extc_table_new(const double *x, const double *y, int n)
@@ -92,6 +92,7 @@ void *extc_table_new(const double *x, const double *y, int n)
     ModelicaError("extc_table_new: a table needs a row");
   struct table *t = malloc(sizeof *t);
   t->n = n;
+  t->next_asked = 0;
   t->x = malloc(2 * (size_t)n * sizeof *t->x);
   t->y = t->x + n;
   memcpy(t->x, x, (size_t)n * sizeof *x);
@@ -122,6 +123,31 @@ void extc_table_free(void *table)
 }
 
 int extc_tables_alive(void) { return alive; }
+
+/* The table's breakpoints as time events, as a time table with constant
+   segments does: extc_table_next is the first breakpoint after u (1e300
+   past the last), and extc_table_step the segment's value, which it gives
+   only once the next event was asked for (else a ModelicaError). */
+double extc_table_next(void *table, double u)
+{
+  struct table *t = table;
+  t->next_asked = 1;
+  for (int i = 0; i < t->n; i++)
+    if (t->x[i] > u)
+      return t->x[i];
+  return 1e300;
+}
+
+double extc_table_step(void *table, double u)
+{
+  const struct table *t = table;
+  if (!t->next_asked)
+    ModelicaError("extc_table_step: asked before extc_table_next");
+  int i = 0;
+  while (i + 1 < t->n && t->x[i + 1] <= u)
+    i++;
+  return t->y[i];
+}
 
 /* no result: one line through ModelicaFormatMessage, for call statements */
 void extc_report(const char *what, double t, double v)

@@ -21,5 +21,8 @@ double extc_table_value(void *table, double u);
 void extc_table_free(void *table);
 /* tables made and not yet freed, for the tests */
 int extc_tables_alive(void);
+/* its breakpoints as events: the next after u; the segment's value (after a next) */
+double extc_table_next(void *table, double u);
+double extc_table_step(void *table, double u);
 
 #endif
