@@ -149,7 +149,7 @@ static void emit_parameters(FILE *out, const FlatModel *model)
     units_cut_point(units);
   }
   units_function_end(units);
-  out = units_function_begin(units, "start_values", "hysc_data *D", "D");
+  out = units_function_begin(units, "start_plain", "hysc_data *D", "D");
   for (int i = 0; i < model->vars.count; i++) {
     Var *v = model->vars.items[i];
     if (v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT)
@@ -159,16 +159,20 @@ static void emit_parameters(FILE *out, const FlatModel *model)
     emit_value_of(out, v->start, v);
     units_cut_point(units);
   }
-  bool compute = !computed_reach_external(model);
-  if (compute)
-    emit_compute_call(out, model);
-  emit_guesses(out, &model->equations);
-  guessing_initial = true;
-  if (compute)
-    emit_compute_call(out, model);
-  emit_guesses(out, &model->initial_equations);
-  guessing_initial = false;
   units_function_end(units);
+  /* each set of guesses begins with hysc_compute() in the main unit, which
+     alone sees it */
+  if (!computed_reach_external(model))
+    units_set_prologue(units, model->computed.count ? COMPUTE_FIRST : NULL);
+  emit_guesses(units_function_begin(units, "start_guesses", "hysc_data *D", "D"), &model->equations);
+  units_function_end(units);
+  guessing_initial = true;
+  emit_guesses(units_function_begin(units, "start_initial_guesses", "hysc_data *D", "D"), &model->initial_equations);
+  units_function_end(units);
+  guessing_initial = false;
+  units_set_prologue(units, NULL);
+  fputs("static void start_values(hysc_data *D)\n{\n  start_plain(D);\n  start_guesses(D);\n"
+        "  start_initial_guesses(D);\n}\n\n", units_main(units));
 }
 
 /* ---- statements: when bodies and algorithms ---- */
