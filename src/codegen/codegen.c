@@ -65,7 +65,7 @@ static bool guessing_initial;
 
 static bool takes_guess(const Var *v)
 {
-  return v && (v->kind == VAR_ALGEBRAIC || (guessing_initial && v->kind == VAR_STATE)) && !v->start;
+  return v && (v->kind == VAR_ALGEBRAIC || (guessing_initial && v->kind == VAR_STATE && !v->fixed)) && !v->start;
 }
 
 /* Does a call in e reach C code (an external function, directly or through
