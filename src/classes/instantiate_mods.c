@@ -87,6 +87,13 @@ static bool path_covers(const char *outer, const char *inner)
   return !n || !strcmp(outer, inner) || (!strncmp(outer, inner, n) && outer[n] == '.');
 }
 
+/* Two modifications that are one text (lines numbered across files) */
+static bool same_text(const Modification *a, const Modification *b)
+{
+  return a == b || (a->loc.first_line == b->loc.first_line && a->loc.first_column == b->loc.first_column &&
+                    a->loc.last_line == b->loc.last_line && a->loc.last_column == b->loc.last_column);
+}
+
 /* A final modification (or a final declaration) may not be modified again
    from outside: spec 7.2.6. */
 void check_final(const PtrList *mods, const Component *c)
@@ -99,6 +106,8 @@ void check_final(const PtrList *mods, const Component *c)
       continue;
     for (int i = 0; i < j; i++) {
       Mod *md = mods->items[i];
+      if (same_text(md->m, fin->m))
+        continue;   /* redeclare final T x(...): the redeclaration and the declaration it makes */
       if (path_covers(md->path, fin->path)) {
         if (list_contains(&reported, md->m))
           return;
