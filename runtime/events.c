@@ -131,44 +131,67 @@ static int rerun_pass(hysc_sim *S, const unsigned char *triggered, int *changed)
    2^n combinations to try. */
 #define MAX_CYCLE_RELATIONS 10
 
-/* The runs of pass_again cycle through the relation vectors cycle[0..len)
-   (a friction element whose two sliding modes each give the relations of
-   the other, while its stuck mode, neither relation true, is consistent):
-   the combinations of the relations that change along the cycle, those
-   with the fewest changes from cycle[0] first, until one is a fixed point
-   of the pass.  *settled when one is; else D->r is cycle[0] run again. */
-static int settle_relation_cycle(hysc_sim *S, const unsigned char *triggered,
-                                 const unsigned char *cycle, int len, int *settled)
+/* The relations that change along the cycle[0..len) of pass_again, at
+   most MAX_CYCLE_RELATIONS into moving; their number, or -1 for more. */
+static int cycle_relations(int n, const unsigned char *cycle, int len, int *moving)
 {
-  int n = S->model->n_relations, moving[MAX_CYCLE_RELATIONS], nm = 0, changed;
-  unsigned char *r = S->data.r;
+  int nm = 0;
   for (int k = 0; k < n; k++) {
     int differs = 0;
     for (int i = 1; i < len; i++)
       differs |= cycle[i * n + k] != cycle[k];
-    if (differs && nm++ == MAX_CYCLE_RELATIONS)
-      break;
+    if (differs && nm == MAX_CYCLE_RELATIONS)
+      return -1;
     if (differs)
-      moving[nm - 1] = k;
+      moving[nm++] = k;
   }
+  return nm;
+}
+
+/* The runs of pass_again cycle through the relation vectors cycle[0..len)
+   (a friction element whose two sliding modes each give the relations of
+   the other, while its stuck mode, neither relation true, is consistent):
+   the combinations of the relations that change along the cycle, those
+   with the fewest changes from cycle[0] first, each from the values the
+   cycle began with, until one is a fixed point of the pass (one whose
+   values cannot be solved is none).  *settled when one is; else D->r is
+   cycle[0] run again. */
+static int settle_relation_cycle(hysc_sim *S, const unsigned char *triggered,
+                                 const unsigned char *cycle, int len, int *settled)
+{
+  int n = S->model->n_relations, moving[MAX_CYCLE_RELATIONS], changed;
+  int nm = cycle_relations(n, cycle, len, moving);
+  size_t bytes = (size_t)S->n_continuous * sizeof(double);
+  double *start = malloc(2 * bytes + 1);
+  hysc_data *D = &S->data;
   *settled = 0;
-  for (int flips = 1; flips <= nm && nm <= MAX_CYCLE_RELATIONS; flips++)
-    for (unsigned set = 1; set < 1u << nm; set++) {
+  if (!start)
+    nm = -1;
+  else {
+    memcpy(start, D->y, bytes);
+    memcpy((char *)start + bytes, D->yp, bytes);
+  }
+  S->quiet_errors = 1;
+  for (int flips = 1; flips <= nm && !*settled; flips++)
+    for (unsigned set = 1; set < 1u << nm && !*settled; set++) {
       if (__builtin_popcount(set) != flips)
         continue;
-      memcpy(r, cycle, (size_t)n);
+      memcpy(D->r, cycle, (size_t)n);
       for (int i = 0; i < nm; i++)
         if (set & 1u << i)
-          r[moving[i]] = (unsigned char)!r[moving[i]];
-      if (rerun_pass(S, triggered, &changed) != HYSC_OK)
-        return HYSC_FAIL;
-      if (!changed) {
-        *settled = 1;
-        return HYSC_OK;
-      }
+          D->r[moving[i]] = (unsigned char)!D->r[moving[i]];
+      memcpy(D->y, start, bytes);
+      memcpy(D->yp, (char *)start + bytes, bytes);
+      *settled = rerun_pass(S, triggered, &changed) == HYSC_OK && !changed;
     }
-  memcpy(r, cycle, (size_t)n);
-  return rerun_pass(S, triggered, &changed);
+  S->quiet_errors = 0;
+  if (!*settled && start) {
+    memcpy(D->r, cycle, (size_t)n);
+    memcpy(D->y, start, bytes);
+    memcpy(D->yp, (char *)start + bytes, bytes);
+  }
+  free(start);
+  return *settled ? HYSC_OK : rerun_pass(S, triggered, &changed);
 }
 
 /* The pass's discrete values moved relations it read (fire = enable and
