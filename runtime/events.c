@@ -110,29 +110,126 @@ typedef struct {
   int looped; /* the pass solved a loop through when-equations */
 } pass_changes;
 
+/* The pass's equations (same conditions and pre()) and consistent values
+   with the relations D->r, then the relations those values give; *changed
+   when they differ from D->r. */
+static int rerun_pass(hysc_sim *S, const unsigned char *triggered, int *changed)
+{
+  hysc_data *D = &S->data;
+  int fired = D->fired_count;
+  D->fired_count = 0;
+  S->model->when_equations(D);
+  D->fired_count = fired;   /* recorded once, by the pass */
+  *changed = 0;
+  if (sim_consistent(S, "restart after event") != HYSC_OK ||
+      reevaluate_relations(S, triggered, changed) != HYSC_OK)
+    return HYSC_FAIL;
+  return HYSC_OK;
+}
+
+/* Relations that change along a cycle of pass_again at most this many:
+   2^n combinations to try. */
+#define MAX_CYCLE_RELATIONS 10
+
+/* The relations that change along the cycle[0..len) of pass_again, at
+   most MAX_CYCLE_RELATIONS into moving; their number, or -1 for more. */
+static int cycle_relations(int n, const unsigned char *cycle, int len, int *moving)
+{
+  int nm = 0;
+  for (int k = 0; k < n; k++) {
+    int differs = 0;
+    for (int i = 1; i < len; i++)
+      differs |= cycle[i * n + k] != cycle[k];
+    if (differs && nm == MAX_CYCLE_RELATIONS)
+      return -1;
+    if (differs)
+      moving[nm++] = k;
+  }
+  return nm;
+}
+
+/* The runs of pass_again cycle through the relation vectors cycle[0..len)
+   (a friction element whose two sliding modes each give the relations of
+   the other, while its stuck mode, neither relation true, is consistent):
+   the combinations of the relations that change along the cycle, those
+   with the fewest changes from cycle[0] first, each from the values the
+   cycle began with, until one is a fixed point of the pass (one whose
+   values cannot be solved is none).  *settled when one is; else D->r is
+   cycle[0] run again. */
+static int settle_relation_cycle(hysc_sim *S, const unsigned char *triggered,
+                                 const unsigned char *cycle, int len, int *settled)
+{
+  int n = S->model->n_relations, moving[MAX_CYCLE_RELATIONS], changed;
+  int nm = cycle_relations(n, cycle, len, moving);
+  size_t bytes = (size_t)S->n_continuous * sizeof(double);
+  double *start = malloc(2 * bytes + 1);
+  hysc_data *D = &S->data;
+  *settled = 0;
+  if (!start)
+    nm = -1;
+  else {
+    memcpy(start, D->y, bytes);
+    memcpy((char *)start + bytes, D->yp, bytes);
+  }
+  S->quiet_errors = 1;
+  for (int flips = 1; flips <= nm && !*settled; flips++)
+    for (unsigned set = 1; set < 1u << nm && !*settled; set++) {
+      if (__builtin_popcount(set) != flips)
+        continue;
+      memcpy(D->r, cycle, (size_t)n);
+      for (int i = 0; i < nm; i++)
+        if (set & 1u << i)
+          D->r[moving[i]] = (unsigned char)!D->r[moving[i]];
+      memcpy(D->y, start, bytes);
+      memcpy(D->yp, (char *)start + bytes, bytes);
+      *settled = rerun_pass(S, triggered, &changed) == HYSC_OK && !changed;
+    }
+  S->quiet_errors = 0;
+  if (!*settled && start) {
+    memcpy(D->r, cycle, (size_t)n);
+    memcpy(D->y, start, bytes);
+    memcpy(D->yp, (char *)start + bytes, bytes);
+  }
+  free(start);
+  return *settled ? HYSC_OK : rerun_pass(S, triggered, &changed);
+}
+
 /* The pass's discrete values moved relations it read (fire = enable and
    time >= t0 + w, with t0 = time set in this pass): its equations again
    with the same conditions and pre(), which gives the same values to what
    does not read those relations, until the relations stay (a few times at
-   most).  Not after a reinit (its value reads the states it moved) or a
-   loop solved with the continuous equations. */
+   most).  Relations that come back to values they had are a cycle, which
+   settle_relation_cycle resolves.  Not after a reinit (its value reads the
+   states it moved) or a loop solved with the continuous equations. */
 static int pass_again(hysc_sim *S, const unsigned char *triggered, pass_changes *c)
 {
   const hysc_model *m = S->model;
   hysc_data *D = &S->data;
-  for (int again = 0; again < MAX_PASS_AGAIN && c->relations; again++) {
-    int fired = D->fired_count;
-    D->fired_count = 0;
-    m->when_equations(D);
-    D->fired_count = fired;   /* recorded once, by the pass */
-    c->relations = 0;
-    if (sim_consistent(S, "restart after event") != HYSC_OK ||
-        reevaluate_relations(S, triggered, &c->relations) != HYSC_OK)
-      return HYSC_FAIL;
+  size_t n = (size_t)m->n_relations;
+  unsigned char *seen = malloc((MAX_PASS_AGAIN + 1) * n + 1);
+  if (!seen) {
+    sim_error(S, "out of memory");
+    return HYSC_FAIL;
   }
+  memcpy(seen, D->r, n);
+  int rc = HYSC_OK;
+  for (int again = 0; again < MAX_PASS_AGAIN && c->relations && rc == HYSC_OK; again++) {
+    rc = rerun_pass(S, triggered, &c->relations);
+    int j = 0;
+    while (j <= again && memcmp(seen + (size_t)j * n, D->r, n) != 0)
+      j++;
+    if (rc == HYSC_OK && c->relations && j <= again) {
+      int settled;
+      rc = settle_relation_cycle(S, triggered, seen + (size_t)j * n, again + 1 - j, &settled);
+      c->relations = !settled;
+      break;
+    }
+    memcpy(seen + (size_t)(again + 1) * n, D->r, n);
+  }
+  free(seen);
   c->d = memcmp(D->d, D->pre_d, (size_t)m->n_discrete * sizeof(double)) != 0;
   c->relations = 1;
-  return HYSC_OK;
+  return rc;
 }
 
 /* One pass: conditions, when-equations (with reinit and the discrete
