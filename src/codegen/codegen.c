@@ -52,6 +52,28 @@ static void emit_value_of(FILE *out, const Expr *value, const Var *v)
   fputs(" */\n", out);
 }
 
+/* The computed variables a guess reads, each from its assignment once, those
+   it reads first: before hysc_compute() has run they hold their start
+   values, and a guess through them ('i = Is*(exp(v/vt) - 1)' with vt = Vt
+   computed) would start from 0/0. */
+typedef struct GuessInputs { FILE *out; Map done; } GuessInputs;
+
+static void emit_guess_input(Expr *e, void *data)
+{
+  GuessInputs *g = data;
+  Var *v = e->kind == EX_NAME ? e->var : NULL;
+  if (!v || v->kind != VAR_COMPUTED || !v->assignment || map_get(&g->done, v->name))
+    return;
+  map_put(&g->done, v->name, v);
+  expr_walk(v->assignment, emit_guess_input, g, false);
+  emit_indexed(g->out, "  D->w[", v->index);
+  fputs(" = ", g->out);
+  emit_expr(g->out, v->assignment);
+  fputs(";  /* ", g->out);
+  emit_comment_text(g->out, v->name);
+  fputs(" */\n", g->out);
+}
+
 static void emit_parameters(FILE *out, const FlatModel *model)
 {
   out = units_function_begin(units, "bind_parameters", "hysc_data *D", "D");
@@ -81,6 +103,7 @@ static void emit_parameters(FILE *out, const FlatModel *model)
      equation 'a = expr' starts from that expression: a far better guess for
      the initial Newton solve than 0 (products such as lambda * fx are
      degenerate at 0). */
+  GuessInputs inputs = { out, { 0 } };
   for (int i = 0; i < model->equations.count; i++) {
     Equation *eq = model->equations.items[i];
     Var *v = eq->lhs->kind == EX_NAME ? eq->lhs->var : NULL;
@@ -92,6 +115,8 @@ static void emit_parameters(FILE *out, const FlatModel *model)
     }
     if (!v || v->kind != VAR_ALGEBRAIC || v->start || eq->index1 || v->torn)
       continue;   /* a torn loop's unknown: its equation reads what it determines */
+    inputs.out = out;
+    expr_walk(eq->rhs, emit_guess_input, &inputs, false);
     bool block = emit_row_shared_calls(out, eq->rhs);
     fputs("  ", out);
     emit_var(out, v);
