@@ -181,6 +181,10 @@ void opt_free(hysc_options *o);
 #define JAC_SPARSE_MIN 40
 #endif
 #define JAC_SINGULAR_RCOND 1e-14
+/* up to this many unknowns a matrix the sparse LU finds ill-conditioned
+   (rcond) is factored dense, whose pivots are judged against the terms
+   they were summed from, not against the other pivots */
+#define JAC_DENSE_FALLBACK_MAX 1000
 
 /* The model's Jacobian parts a system's entries are made of. */
 typedef enum { JAC_DY, JAC_DYP, JAC_INITIAL_DY, JAC_INITIAL_DYP } jac_part;
@@ -270,6 +274,8 @@ typedef struct {
   newton_jac_fn jac_fn;
   double *values;    /* [pattern.nnz] */
   jac_lu *lu;        /* sparse factors (n >= JAC_SPARSE_MIN), else dense */
+  int dense_now;     /* lu refused an ill-conditioned matrix: jac has its
+                        dense factors (n <= JAC_DENSE_FALLBACK_MAX) */
 } newton_solver;
 
 typedef struct {

@@ -269,13 +269,19 @@ static newton_status analytic_factor(newton_solver *N, newton_report *rep)
 {
   const jac_assembly *A = &N->pattern;
   int n = N->n, column;
+  N->dense_now = 0;
   if (N->lu) {
     if (jac_lu_factor(N->lu, n, A->colptr, A->rows, N->values, &column) == HYSC_OK)
       return NEWTON_OK;
-    rep->status = NEWTON_SINGULAR;
-    rep->row = -1;
-    rep->column = column;
-    return NEWTON_SINGULAR;
+    /* junction conductances of 1e-15 beside resistors of 1: pivots far
+       apart, each exact; the dense factorization tells them from zero */
+    if (n > JAC_DENSE_FALLBACK_MAX || !dense_matrix(N)) {
+      rep->status = NEWTON_SINGULAR;
+      rep->row = -1;
+      rep->column = column;
+      return NEWTON_SINGULAR;
+    }
+    N->dense_now = 1;
   }
   memset(N->jac, 0, (size_t)n * (size_t)n * sizeof *N->jac);
   for (int j = 0; j < n; j++)
@@ -315,7 +321,7 @@ static void solve(newton_solver *N, const double *f)
 
   for (int i = 0; i < n; i++)
     x[i] = -f[i] * N->row_scale[i];
-  if (N->lu) {
+  if (N->lu && !N->dense_now) {
     jac_lu_solve(N->lu, n, x);
     return;
   }

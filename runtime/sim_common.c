@@ -255,7 +255,8 @@ void sim_newton_message(const hysc_sim *S, const char *what, const newton_report
                 m->state_choice ? m->state_choice : "");
     else
       sim_error(S, "at t=%.17g, %s: %ssingular system: '%s' is not determined by the "
-                "equations%s%s%s", S->data.t, what, given, column_names[rep->column],
+                "equations%s%s%s", S->data.t, what, given,
+                rep->column >= 0 ? column_names[rep->column] : "an unknown the solver cannot name",
                 given[0] || m->state_choice ? "" : " (check for missing or redundant equations)",
                 m->state_choice ? static_choice : "", m->state_choice ? m->state_choice : "");
     break;

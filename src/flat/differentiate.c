@@ -174,12 +174,31 @@ bool function_input_derived(const Function *fn, int i)
   return order == 1 || after < all / order;
 }
 
+static Expr *partial_leaf(const Expr *leaf, const void *context);
+static Expr *unknown_leaf(const Expr *leaf, const void *context);
+
+/* A partial derivative of a call whose annotation leaves out the derivative
+   of a Real input (noDerivative, zeroDerivative): df is a time derivative
+   only along trajectories where that input fits the others (a function
+   returning u[1] of noDerivative u, whose df returns u[2]); it is no
+   partial derivative, which the closed form gives when there is one. */
+static bool needs_closed_form(const Expr *e, LeafRule leaf)
+{
+  Function *fn = e->function;
+  if ((leaf != partial_leaf && leaf != unknown_leaf) || fn->deriving || fn->closed_forms.count == 0)
+    return false;
+  for (int i = 0; i < fn->inputs.count; i++)
+    if (!function_input_derived(fn, i) && ((Var *)fn->inputs.items[i])->type == TYPE_REAL)
+      return true;
+  return false;
+}
+
 /* A user function: annotation(derivative = df) gives d/dt f(u) = df(u, du)
    for the Real inputs u; otherwise the derivative of its closed form. */
 static Expr *derive_function_call(const Expr *e, LeafRule leaf, const void *context)
 {
   Function *fn = e->function;
-  if (fn->derivative) {
+  if (fn->derivative && !needs_closed_form(e, leaf)) {
     Expr *d = expr_new(EX_CALL, e->loc);
     *d = *e;
     d->string = fn->derivative->name;

@@ -669,6 +669,37 @@ static Branch *branch_taken(Flattener *f, Equation *eq)
   return NULL;
 }
 
+static bool is_der_call(const Expr *e, const void *data)
+{
+  (void)data;
+  return expr_is_call(e, "der");
+}
+
+/* 'if use_d then der(y) else 0' with a parameter condition known now keeps
+   its branch (the parameters become structural): kept whole, the der() of
+   the branch not taken would make y a state and raise the index of the
+   model for nothing.  Other if-expressions stay choices made at run time. */
+static Expr *fold_fixed_der_choices(Flattener *f, Expr *e)
+{
+  if (!e)
+    return e;
+  e->a = fold_fixed_der_choices(f, e->a);
+  e->b = fold_fixed_der_choices(f, e->b);
+  e->c = fold_fixed_der_choices(f, e->c);
+  for (int i = 0; i < e->args.count; i++)
+    e->args.items[i] = fold_fixed_der_choices(f, e->args.items[i]);
+  if (e->kind != EX_IF || !expr_is_time_invariant(e->a) ||
+      !(expr_any(e->b, is_der_call, NULL) || expr_any(e->c, is_der_call, NULL)))
+    return e;
+  ValuesRead read = { f, { 0 } };
+  expr_walk(e->a, resolve_value_read, &read, false);
+  double value;
+  if (!eval_constant(e->a, &value))
+    return e;
+  expr_walk(e->a, mark_structural, NULL, false);
+  return value ? e->b : e->c;
+}
+
 /* Conditions changing in time: every branch must have as many equations
    'expr = expr' as the first, none assigning a discrete variable. */
 static bool branches_match(Flattener *f, Equation *eq)
@@ -888,6 +919,8 @@ void equations_add(Flattener *f, PtrList *equations)
       } else {
         if (lt == T_BOOLEAN || rt == T_BOOLEAN)
           diag_error(eq->loc, "a Boolean equation must assign a discrete variable: 'b = condition;'");
+        eq->lhs = fold_fixed_der_choices(f, eq->lhs);
+        eq->rhs = fold_fixed_der_choices(f, eq->rhs);
         list_push(&model->equations, eq);
       }
       break;

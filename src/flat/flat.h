@@ -95,6 +95,8 @@ Expr *function_inline(const Expr *call);
 /* e with every variable of fn replaced by the expression at the same
    position in `to` (NULL: kept). */
 Expr *expr_substitute(const Expr *e, const Function *fn, Expr **to);
+/* false when the closed form of the call never reads its argument i */
+bool call_reads_argument(const Expr *call, int i);
 
 /* ---- resolve.c: names, calls and types of expressions ---- */
 Expr *var_reference(Var *v, SrcLoc loc);   /* a name expression that is v, resolved */

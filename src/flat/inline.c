@@ -37,3 +37,21 @@ Expr *function_inline(const Expr *call)
     to[((Var *)fn->inputs.items[i])->function_slot - 1] = call->args.items[i];
   return expr_substitute(fn->closed_forms.items[call->output], fn, to);
 }
+
+static bool names_var(const Expr *e, const void *var)
+{
+  return e->kind == EX_NAME && e->var == var;
+}
+
+/* Does the value of this call depend on its argument i?  Not when the
+   closed form of its output never reads input i (a function returning
+   u[1] of {u[1], u[2]}): that argument is then no unknown of the equation
+   for the structural analysis, which would otherwise solve for it an
+   equation whose Jacobian column is zero. */
+bool call_reads_argument(const Expr *call, int i)
+{
+  const Function *fn = call->function;
+  if (call->kind != EX_CALL || !fn || call->output >= fn->closed_forms.count || i >= fn->inputs.count)
+    return true;
+  return expr_any(fn->closed_forms.items[call->output], names_var, fn->inputs.items[i]);
+}
