@@ -184,6 +184,7 @@ install: all
 	install -m 644 $(B)/libhyscrt.a $(DESTDIR)$(LIBDIR)/libhyscrt.a
 	install -m 644 $(B)/libhyscrt_pic.a $(DESTDIR)$(LIBDIR)/libhyscrt_pic.a
 	install -m 644 runtime/fmi/fmi2.h $(DESTDIR)$(INCDIR)/fmi2.h
+	install -m 644 runtime/fmi/fmi3.h $(DESTDIR)$(INCDIR)/fmi3.h
 	install -m 644 runtime/hysc_model.h $(DESTDIR)$(INCDIR)/hysc_model.h
 	install -m 644 runtime/ModelicaUtilities.h $(DESTDIR)$(INCDIR)/ModelicaUtilities.h
 	install -m 644 man/*.1 $(DESTDIR)$(MANDIR)/man1/

@@ -58,9 +58,8 @@ static fmi2Status vector_body(fmu *F, void *arg)
   return fmi2OK;
 }
 
-static fmi2Status vector(fmi2Component c, double *out, const double *in, size_t n, int what, const char *call)
+fmi2Status fmu_vector(fmu *F, double *out, const double *in, size_t n, int what, const char *call)
 {
-  fmu *F = c;
   unsigned mask = 1u << FMU_EVENT | 1u << FMU_CONTINUOUS | (what == 3 ? 1u << FMU_INITIALIZING : 0);
   if (!F || (n && !out && !in) || fmu_phase_check(F, in ? 1u << FMU_CONTINUOUS : mask, call) != fmi2OK)
     return fmi2Error;
@@ -70,27 +69,27 @@ static fmi2Status vector(fmi2Component c, double *out, const double *in, size_t 
 
 fmi2Status fmi2SetContinuousStates(fmi2Component c, const fmi2Real x[], size_t n)
 {
-  return vector(c, NULL, x, n, 0, "fmi2SetContinuousStates");
+  return fmu_vector(c, NULL, x, n, 0, "fmi2SetContinuousStates");
 }
 
 fmi2Status fmi2GetContinuousStates(fmi2Component c, fmi2Real x[], size_t n)
 {
-  return vector(c, x, NULL, n, 0, "fmi2GetContinuousStates");
+  return fmu_vector(c, x, NULL, n, 0, "fmi2GetContinuousStates");
 }
 
 fmi2Status fmi2GetDerivatives(fmi2Component c, fmi2Real dx[], size_t n)
 {
-  return vector(c, dx, NULL, n, 1, "fmi2GetDerivatives");
+  return fmu_vector(c, dx, NULL, n, 1, "fmi2GetDerivatives");
 }
 
 fmi2Status fmi2GetEventIndicators(fmi2Component c, fmi2Real z[], size_t n)
 {
-  return vector(c, z, NULL, n, 2, "fmi2GetEventIndicators");
+  return fmu_vector(c, z, NULL, n, 2, "fmi2GetEventIndicators");
 }
 
 fmi2Status fmi2GetNominalsOfContinuousStates(fmi2Component c, fmi2Real x[], size_t n)
 {
-  return vector(c, x, NULL, n, 3, "fmi2GetNominalsOfContinuousStates");
+  return fmu_vector(c, x, NULL, n, 3, "fmi2GetNominalsOfContinuousStates");
 }
 
 fmi2Status fmi2SetTime(fmi2Component c, fmi2Real t)
@@ -103,10 +102,8 @@ fmi2Status fmi2SetTime(fmi2Component c, fmi2Real t)
   return fmi2OK;
 }
 
-/* phase `to` from one of the phases of mask */
-static fmi2Status enter(fmi2Component c, unsigned mask, fmu_phase to, const char *call)
+fmi2Status fmu_enter(fmu *F, unsigned mask, fmu_phase to, const char *call)
 {
-  fmu *F = c;
   if (!F || fmu_phase_check(F, mask, call) != fmi2OK)
     return fmi2Error;
   F->phase = to;
@@ -115,12 +112,12 @@ static fmi2Status enter(fmi2Component c, unsigned mask, fmu_phase to, const char
 
 fmi2Status fmi2EnterEventMode(fmi2Component c)
 {
-  return enter(c, 1u << FMU_EVENT | 1u << FMU_CONTINUOUS, FMU_EVENT, "fmi2EnterEventMode");
+  return fmu_enter(c, 1u << FMU_EVENT | 1u << FMU_CONTINUOUS, FMU_EVENT, "fmi2EnterEventMode");
 }
 
 fmi2Status fmi2EnterContinuousTimeMode(fmi2Component c)
 {
-  return enter(c, 1u << FMU_EVENT, FMU_CONTINUOUS, "fmi2EnterContinuousTimeMode");
+  return fmu_enter(c, 1u << FMU_EVENT, FMU_CONTINUOUS, "fmi2EnterContinuousTimeMode");
 }
 
 /* The event at the current time and states: the relations whose indicator

@@ -142,10 +142,12 @@ int toolchain_build_shared(const PtrList *c_files, const char *output, const Bui
 /* the model's name as a C identifier (the FMU's modelIdentifier), malloc'd */
 char *fmu_identifier(const char *model_name);
 /* fmu_path: a zip of the modelDescription.xml that dir/IDENTIFIER.so writes
-   (kinds: 1 model exchange, 2 co-simulation, 3 both), that binary under
+   (kinds: 1 model exchange, 2 co-simulation, 3 both; version: FMI 2.0 or
+   3.0), that binary under
    binaries/linux64 and c_files under sources; the description removed.
    0 on success. */
-int fmu_package(const char *fmu_path, const char *dir, const char *identifier, int kinds, const PtrList *c_files);
+int fmu_package(const char *fmu_path, const char *dir, const char *identifier, int kinds, int version,
+                const PtrList *c_files);
 
 
 #endif

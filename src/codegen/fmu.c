@@ -142,16 +142,16 @@ static bool zip_write(const char *path, const PtrList *files, const PtrList *nam
 }
 
 /* modelDescription.xml written by the FMU's own binary */
-static bool describe(const char *so, const char *xml, const char *identifier, int kinds)
+static bool describe(const char *so, const char *xml, const char *identifier, int kinds, int version)
 {
   void *handle = dlopen(so, RTLD_NOW | RTLD_LOCAL);
   if (!handle) {
     fprintf(stderr, "hysc: error: cannot load the FMU's binary '%s': %s\n", so, dlerror());
     return false;
   }
-  int (*writer)(const char *, const char *, int) =
-    (int (*)(const char *, const char *, int))dlsym(handle, "hysc_fmi2_description");
-  bool ok = writer && writer(xml, identifier, kinds) == 0;
+  int (*writer)(const char *, const char *, int, int) =
+    (int (*)(const char *, const char *, int, int))dlsym(handle, "hysc_fmu_description");
+  bool ok = writer && writer(xml, identifier, kinds, version) == 0;
   if (!ok)
     fprintf(stderr, "hysc: error: the FMU's binary '%s' could not write its modelDescription.xml\n", so);
   dlclose(handle);
@@ -167,10 +167,11 @@ char *fmu_identifier(const char *model_name)
   return id;
 }
 
-int fmu_package(const char *fmu_path, const char *dir, const char *identifier, int kinds, const PtrList *c_files)
+int fmu_package(const char *fmu_path, const char *dir, const char *identifier, int kinds, int version,
+                const PtrList *c_files)
 {
   char *so = xsprintf("%s/%s.so", dir, identifier), *xml = xsprintf("%s/modelDescription.xml", dir);
-  if (!describe(so, xml, identifier, kinds))
+  if (!describe(so, xml, identifier, kinds, version))
     return 1;
   PtrList files = { 0 }, names = { 0 };
   list_push(&files, xml);
