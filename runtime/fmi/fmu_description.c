@@ -41,6 +41,8 @@ static void put_number(FILE *fp, const char *attribute, double x)
   fprintf(fp, " %s=\"%s\"", attribute, text);
 }
 
+/* A model with contacts needs fmi2/3CompletedIntegratorStep: there model
+   exchange checks that the importer followed its impacts (fmu_me.c). */
 static void header(FILE *fp, const hysc_model *m, const char *identifier, int kinds, int version)
 {
   char guid[64];
@@ -53,7 +55,8 @@ static void header(FILE *fp, const hysc_model *m, const char *identifier, int ki
   if (version == 3) {
     fputs(">\n", fp);
     if (kinds & 1)
-      fprintf(fp, "  <ModelExchange modelIdentifier=\"%s\" needsCompletedIntegratorStep=\"false\"/>\n", identifier);
+      fprintf(fp, "  <ModelExchange modelIdentifier=\"%s\" needsCompletedIntegratorStep=\"%s\"/>\n", identifier,
+              m->n_contacts ? "true" : "false");
     if (kinds & 2)
       fprintf(fp, "  <CoSimulation modelIdentifier=\"%s\" canHandleVariableCommunicationStepSize=\"true\" "
               "maxOutputDerivativeOrder=\"0\" hasEventMode=\"false\"/>\n", identifier);
@@ -61,8 +64,8 @@ static void header(FILE *fp, const hysc_model *m, const char *identifier, int ki
   }
   fprintf(fp, " numberOfEventIndicators=\"%d\">\n", m->n_relations + 2 * m->n_frozen);
   if (kinds & 1)
-    fprintf(fp, "  <ModelExchange modelIdentifier=\"%s\" completedIntegratorStepNotNeeded=\"true\"/>\n",
-            identifier);
+    fprintf(fp, "  <ModelExchange modelIdentifier=\"%s\" completedIntegratorStepNotNeeded=\"%s\"/>\n",
+            identifier, m->n_contacts ? "false" : "true");
   if (kinds & 2)
     fprintf(fp, "  <CoSimulation modelIdentifier=\"%s\" canHandleVariableCommunicationStepSize=\"true\" "
             "canInterpolateInputs=\"false\" maxOutputDerivativeOrder=\"0\"/>\n", identifier);

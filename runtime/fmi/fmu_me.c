@@ -120,6 +120,41 @@ fmi2Status fmi2EnterContinuousTimeMode(fmi2Component c)
   return fmu_enter(c, 1u << FMU_EVENT, FMU_CONTINUOUS, "fmi2EnterContinuousTimeMode");
 }
 
+/* Whether the importer followed every contact: after an impact the
+   relation stays true until the positions have left the surface by its
+   hysteresis band, so positions deeper in than that band, the relation
+   still true and the contact not on, mean that the importer stepped over
+   the events of leaving and landing again (impacts accumulating faster than
+   its steps).  Once the accumulation point is known, the contact's time
+   event there puts the positions back on the surface (as the executable
+   leaves the impacts before it unresolved); before it, co-simulation
+   continues such a run in contact, model exchange cannot: an error naming
+   the contact. */
+static int contacts_followed(fmu *F)
+{
+  hysc_sim *S = F->S;
+  const hysc_model *m = S->model;
+  hysc_data *D = &S->data;
+  if (m->n_contacts == 0 || sim_zero_crossings(S, D, S->z) != HYSC_OK)
+    return m->n_contacts == 0 ? HYSC_OK : HYSC_FAIL;
+  for (int k = 0; k < m->n_contacts; k++) {
+    const hysc_contact *c = &m->contacts[k];
+    int rel = c->relation;
+    double depth = S->z[rel], band = sim_hysteresis(S, rel);
+    if (D->d[c->active] || S->relation_held[rel] || !D->r[rel] || !(depth > band) || S->contact_due[k] != HUGE_VAL)
+      continue;
+    const hysc_source *w = &m->whens[c->when];
+    fmu_log(F, fmi2Error, "model exchange cannot follow the contact of 'when %s' (%s) at t=%.17g: the positions "
+            "are %.3g inside '%s' without an event of leaving it (its band is %.3g): its impacts came faster "
+            "than the importer's steps, accumulating towards a Zeno point; co-simulation continues them in "
+            "contact", text_clean(w->text), sim_place(m, w->line), D->t, depth, text_clean(m->relations[rel].text),
+            band);
+    F->phase = FMU_ERROR;
+    return HYSC_FAIL;
+  }
+  return HYSC_OK;
+}
+
 /* The event at the current time and states: the relations whose indicator
    changed sign, the time event that is due; none, and nothing happens
    (the call right after initialization). */
@@ -127,7 +162,8 @@ static fmi2Status new_discrete_states_body(fmu *F, void *arg)
 {
   fmi2EventInfo *info = arg;
   hysc_sim *S = F->S;
-  if (fmu_settle(F) != HYSC_OK || sim_zero_crossings(S, &S->data, S->z) != HYSC_OK)
+  if (fmu_settle(F) != HYSC_OK || contacts_followed(F) != HYSC_OK ||
+      sim_zero_crossings(S, &S->data, S->z) != HYSC_OK)
     return fmi2Error;
   int any = 0, rc = HYSC_OK;
   for (int k = 0; k < S->n_roots; k++)
@@ -157,7 +193,7 @@ fmi2Status fmi2NewDiscreteStates(fmi2Component c, fmi2EventInfo *info)
 static fmi2Status completed_step_body(fmu *F, void *arg)
 {
   fmi2Boolean *terminate = arg;
-  if (fmu_settle(F) != HYSC_OK || sim_check_asserts(F->S) != HYSC_OK)
+  if (fmu_settle(F) != HYSC_OK || sim_check_asserts(F->S) != HYSC_OK || contacts_followed(F) != HYSC_OK)
     return fmi2Error;
   *terminate = F->model_terminated;
   return fmi2OK;
