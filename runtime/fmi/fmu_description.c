@@ -41,9 +41,28 @@ static void put_number(FILE *fp, const char *attribute, double x)
   fprintf(fp, " %s=\"%s\"", attribute, text);
 }
 
+/* The end of FMI 2.0's element of an interface: its SourceFiles, the
+   files under sources/ to compile (sources: one name a line). */
+static void source_files(FILE *fp, const char *sources, const char *element)
+{
+  if (!sources || !*sources) {
+    fputs("/>\n", fp);
+    return;
+  }
+  fputs(">\n    <SourceFiles>\n", fp);
+  for (const char *p = sources; *p; p += strcspn(p, "\n"), p += *p == '\n') {
+    fputs("      <File name=\"", fp);
+    for (const char *q = p; *q && *q != '\n'; q++)
+      fputc(*q, fp);
+    fputs("\"/>\n", fp);
+  }
+  fprintf(fp, "    </SourceFiles>\n  </%s>\n", element);
+}
+
 /* A model with contacts needs fmi2/3CompletedIntegratorStep: there model
    exchange checks that the importer followed its impacts (fmu_me.c). */
-static void header(FILE *fp, const hysc_model *m, const char *identifier, int kinds, int version)
+static void header(FILE *fp, const hysc_model *m, const char *identifier, int kinds, int version,
+                   const char *sources)
 {
   char guid[64];
   fmu_guid(m, guid, sizeof guid);
@@ -63,12 +82,16 @@ static void header(FILE *fp, const hysc_model *m, const char *identifier, int ki
     return;
   }
   fprintf(fp, " numberOfEventIndicators=\"%d\">\n", m->n_relations + 2 * m->n_frozen);
-  if (kinds & 1)
-    fprintf(fp, "  <ModelExchange modelIdentifier=\"%s\" completedIntegratorStepNotNeeded=\"%s\"/>\n",
+  if (kinds & 1) {
+    fprintf(fp, "  <ModelExchange modelIdentifier=\"%s\" completedIntegratorStepNotNeeded=\"%s\"",
             identifier, m->n_contacts ? "false" : "true");
-  if (kinds & 2)
+    source_files(fp, sources, "ModelExchange");
+  }
+  if (kinds & 2) {
     fprintf(fp, "  <CoSimulation modelIdentifier=\"%s\" canHandleVariableCommunicationStepSize=\"true\" "
-            "canInterpolateInputs=\"false\" maxOutputDerivativeOrder=\"0\"/>\n", identifier);
+            "canInterpolateInputs=\"false\" maxOutputDerivativeOrder=\"0\"", identifier);
+    source_files(fp, sources, "CoSimulation");
+  }
 }
 
 static void unit_definitions(FILE *fp, const hysc_model *m)
@@ -267,11 +290,13 @@ static void model_structure3(FILE *fp, const hysc_model *m, int n_roots)
   fputs("  </ModelStructure>\n</fmiModelDescription>\n", fp);
 }
 
-HYSC_FMI2_EXPORT int hysc_fmu_description(const char *path, const char *identifier, int kinds, int version);
+HYSC_FMI2_EXPORT int hysc_fmu_description(const char *path, const char *identifier, int kinds, int version,
+                                           const char *sources);
 
 /* modelDescription.xml of FMI 2.0 or 3.0 (version) for the interfaces of
-   kinds (1 model exchange, 2 co-simulation) */
-int hysc_fmu_description(const char *path, const char *identifier, int kinds, int version)
+   kinds (1 model exchange, 2 co-simulation); sources: FMI 2.0's files to
+   compile, one a line (FMI 3.0 has them in sources/buildDescription.xml) */
+int hysc_fmu_description(const char *path, const char *identifier, int kinds, int version, const char *sources)
 {
   const hysc_model *m = &hysc_model_instance;
   hysc_sim *S = calloc(1, sizeof *S);
@@ -281,7 +306,7 @@ int hysc_fmu_description(const char *path, const char *identifier, int kinds, in
   if (S && opt_parse(&S->opt, m, 1, argv) == 0 && opt_resolve(&S->opt, m) == 0 && sim_alloc(S, m) == HYSC_OK &&
       (fp = fopen(path, "w"))) {
     sim_start_values(S);
-    header(fp, m, identifier, kinds, version);
+    header(fp, m, identifier, kinds, version, sources);
     unit_definitions(fp, m);
     model_variables(fp, m, &S->data, version, S->n_roots);
     if (version == 3)
