@@ -1,6 +1,7 @@
 /*
  * fmu.c - an FMU file (hysc --fmu): a zip archive of the model's
- * modelDescription.xml, its shared object under binaries/linux64/ and the
+ * modelDescription.xml, its shared object under binaries/linux64/ (FMI 3.0:
+ * binaries/ARCH-linux/, the platform tuple) and the
  * C it is built from under sources/ (fmu_sources.c).  The zip is written here, uncompressed
  * (method "stored") with CRC-32, as the zip format's application note
  * describes; modelDescription.xml comes from the shared object itself
@@ -14,6 +15,17 @@
 #include <unistd.h>
 
 #include "codegen/codegen.h"
+
+/* FMI 3.0 names the folder of a binary by the platform tuple */
+#if defined(__x86_64__)
+#define FMU_PLATFORM_TUPLE "x86_64-linux"
+#elif defined(__aarch64__)
+#define FMU_PLATFORM_TUPLE "aarch64-linux"
+#elif defined(__i386__)
+#define FMU_PLATFORM_TUPLE "x86-linux"
+#else
+#define FMU_PLATFORM_TUPLE "unknown-linux"
+#endif
 
 static uint32_t crc_table[256];
 
@@ -177,7 +189,7 @@ int fmu_package(const char *fmu_path, const char *dir, const char *identifier, i
   list_push(&files, xml);
   list_push(&names, "modelDescription.xml");
   list_push(&files, so);
-  list_push(&names, xsprintf("binaries/linux64/%s.so", identifier));
+  list_push(&names, xsprintf("binaries/%s/%s.so", version == 3 ? FMU_PLATFORM_TUPLE : "linux64", identifier));
   bool ok = fmu_sources(dir, identifier, version, c_files, &files, &names, &compiled, &made);
   /* FMI 2.0 lists the files to compile in modelDescription.xml */
   size_t length = 1;

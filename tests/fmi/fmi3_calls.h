@@ -13,6 +13,15 @@
 
 #include "fmi3.h"
 
+/* FMI 3.0's folder of the binary: the platform tuple */
+#if defined(__x86_64__)
+#define FMI3_PLATFORM "x86_64-linux"
+#elif defined(__aarch64__)
+#define FMI3_PLATFORM "aarch64-linux"
+#else
+#define FMI3_PLATFORM "x86-linux"
+#endif
+
 static struct {
   __typeof__(fmi3InstantiateModelExchange) *InstantiateModelExchange;
   __typeof__(fmi3InstantiateCoSimulation) *InstantiateCoSimulation;

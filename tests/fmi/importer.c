@@ -1,6 +1,7 @@
 /*
  * importer.c - a small FMI 2.0 and 3.0 importer for the tests: loads an
- * unpacked FMU (dlopen of binaries/linux64/ID.so, the version, GUID or
+ * unpacked FMU (dlopen of binaries/linux64/ID.so, FMI 3.0's
+ * binaries/x86_64-linux/ID.so, the version, GUID or
  * instantiation token and value references from modelDescription.xml),
  * calls the functions in the order the standard prescribes (FMI 3.0's
  * through fmi3_calls.h) and prints a CSV row of the named variables at every
@@ -416,7 +417,7 @@ int main(int argc, char **argv)
        *indicators = attribute(xml, "numberOfEventIndicators");
   nz = three ? count(xml, "<EventIndicator ") : indicators ? atoi(indicators) : 0;
   nx = count(xml, " derivative=\"");
-  snprintf(path, sizeof path, "%s/binaries/linux64/%s.so", argv[1], id);
+  snprintf(path, sizeof path, "%s/binaries/%s/%s.so", argv[1], three ? FMI3_PLATFORM : "linux64", id);
   void *so = dlopen(path, RTLD_NOW | RTLD_LOCAL);
   if (!so || !(three ? load3(so) : load(so))) {
     fprintf(stderr, "importer: %s\n", so ? "an FMI function is missing" : dlerror());

@@ -7,7 +7,8 @@
 # output is an Output there, every EventIndicator a continuous Float64 (as
 # many as the model's relations, --check), one independent variable
 # without initial, start values exactly where initial="exact", and the
-# model identifier's binary in the archive; --fmi-version takes 2 or 3.
+# model identifier's binary in the archive under the platform tuple
+# (binaries/x86_64-linux); --fmi-version takes 2 or 3.
 . "$TOP/tests/lib.sh"
 unpack() { rm -rf "$2" && mkdir "$2" && python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])' "$1" "$2"; }
 command -v xmllint > /dev/null || { fail "xmllint is missing (apt-get install libxml2-utils)"; finish; }
@@ -28,7 +29,7 @@ for mo in "$TOP"/models/*.mo "$TOP"/tests/fmi/*.mo; do
   refs=$(x '//ModelVariables/*/@valueReference' | values | sort -n | uniq -d)
   [ -z "$refs" ] || problems="$problems; value references used twice: $refs"
   id=$(x 'string(//CoSimulation/@modelIdentifier)')
-  [ -f "d/binaries/linux64/$id.so" ] || problems="$problems; no binaries/linux64/$id.so"
+  [ -f "d/binaries/$(uname -m)-linux/$id.so" ] || problems="$problems; no binaries/$(uname -m)-linux/$id.so"
   # each derivative names a continuous Float64 state; the derivatives are
   # the ContinuousStateDerivative elements, in the same order
   x '//ModelVariables/*[@derivative]/@valueReference' | values > der.list

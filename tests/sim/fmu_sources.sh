@@ -30,10 +30,11 @@ for version in 3 2; do
     "$(echo $files | wc -w) > 40 && \"$missing\" == \"\""
   printf '%s\n' $files | grep -qx model.c && ! printf '%s\n' $files | grep -q 'main\.c$' \
     && echo "ok   FMI $version: the model's C listed, no main()" || fail "FMI $version: model.c missing or main.c listed"
+  bin=binaries/linux64/RollingBall.so; [ $version = 3 ] && bin=binaries/$(uname -m)-linux/RollingBall.so
   rm -rf rebuilt && cp -r shipped rebuilt
-  (cd rebuilt/sources && ${CC:-cc} -std=c11 -O1 -fPIC -shared -Wl,-Bsymbolic $san $klu -o ../binaries/linux64/RollingBall.so $files $libs) \
+  (cd rebuilt/sources && ${CC:-cc} -std=c11 -O1 -fPIC -shared -Wl,-Bsymbolic $san $klu -o ../$bin $files $libs) \
     > build.err 2>&1 || { fail "FMI $version: sources/ does not compile: $(head -5 build.err)"; continue; }
-  cmp -s rebuilt/binaries/linux64/RollingBall.so shipped/binaries/linux64/RollingBall.so \
+  cmp -s rebuilt/$bin shipped/$bin \
     && fail "FMI $version: the rebuilt binary is the shipped one" || echo "ok   FMI $version: sources/ compiled into a new binary"
   for kind in cs me; do
     ./importer shipped $kind 6 0.05 -- x y vx vy > shipped.csv 2> /dev/null || { fail "FMI $version, $kind: the shipped binary's run failed"; continue; }
