@@ -39,6 +39,7 @@ typedef struct fmu {
      variables and derivatives were last made consistent with them */
   int unsettled;
   int inputs_changed;     /* co-simulation: an input set since the last step */
+  int stop_defined;       /* the importer gave a stop time */
   double next_time_event; /* reported by the last fmi2NewDiscreteStates */
   unsigned char *triggered; /* [n_roots] */
   double last_successful_time;

@@ -163,6 +163,7 @@ fmi2Status fmu_experiment(fmu *F, int toleranceDefined, double tolerance, double
      scales its first step and its accumulation tests (zeno.c) */
   o->start_time = startTime;
   o->stop_time = stopTimeDefined ? stopTime : startTime + span;
+  F->stop_defined = stopTimeDefined;
   o->interval = o->step = NAN;
   o->rtol = toleranceDefined ? tolerance : NAN;
   int n_settings = o->n_settings;

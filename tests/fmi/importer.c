@@ -16,7 +16,8 @@
  *
  * NAME=VALUE sets a Real parameter or start value (hysc_solver=1: an
  * Integer) before initialization (tolerance=X: the relative tolerance of
- * fmi2SetupExperiment); NAME@T=V,T=V,... drives the Real input
+ * fmi2SetupExperiment; open-end after it: no stop time given to the FMU,
+ * which then runs as long as it is stepped); NAME@T=V,T=V,... drives the Real input
  * NAME with a table: from each time T (ascending) its value is V, set at
  * the communication point T (co-simulation) or at T as an event of the
  * importer (model exchange).  Exit status 0 when every call returned
@@ -403,7 +404,7 @@ static int count(const char *text, const char *what)
 int main(int argc, char **argv)
 {
   if (argc < 6) {
-    fprintf(stderr, "usage: importer DIR cs|me STOP STEP [NAME=VALUE...] -- VAR...\n");
+    fprintf(stderr, "usage: importer DIR cs|me STOP STEP [tolerance=X] [open-end] [NAME=VALUE...] -- VAR...\n");
     return 2;
   }
   char path[4096];
@@ -434,7 +435,8 @@ int main(int argc, char **argv)
   CALL(fmi.SetDebugLogging(c, fmi2True, 1, categories));
   int a = 5;
   double tolerance = a < argc && !strncmp(argv[a], "tolerance=", 10) ? atof(argv[a++] + 10) : 0;
-  CALL(fmi.SetupExperiment(c, tolerance > 0, tolerance, 0, fmi2True, stop));
+  int open_end = a < argc && !strcmp(argv[a], "open-end") && ++a;
+  CALL(fmi.SetupExperiment(c, tolerance > 0, tolerance, 0, !open_end, stop));
   for (; a < argc && strcmp(argv[a], "--") != 0; a++)
     if (strchr(argv[a], '@') ? input_table(argv[a]) : set_start(c, argv[a]))
       return 1;
