@@ -71,6 +71,10 @@ fmi2Status fmu_set_values(fmu *F, const fmi2ValueReference vr[], size_t n, const
 /* Model exchange's vectors: what 0 states, 1 derivatives, 2 event
    indicators, 3 nominals; out to get, in to set. */
 fmi2Status fmu_vector(fmu *F, double *out, const double *in, size_t n, int what, const char *call);
+/* Event indicator k: the root function of the relation, never exactly
+   zero (FMI's domains are z > 0 and z <= 0; hysc's relations switch past
+   zero, so a zero is put on the side the relation stands). */
+double fmu_indicator(const fmu *F, int k);
 /* Model exchange's modes: phase to from one of the phases of mask. */
 fmi2Status fmu_enter(fmu *F, unsigned mask, fmu_phase to, const char *call);
 /* Runs body(F, arg) with F's logger for the runtime's messages and exit()

@@ -8,6 +8,7 @@
  * fmi2NewDiscreteStates: when-clauses, reinit, samples as time events, the
  * contact and sliding modes that continue accumulating events.
  */
+#include <float.h>
 #include <math.h>
 #include <string.h>
 #include "fmu.h"
@@ -18,6 +19,18 @@ int fmu_settle(fmu *F)
     return HYSC_OK;
   F->unsettled = 0;
   return sim_consistent_between_events(F->S, "the states the importer set");
+}
+
+double fmu_indicator(const fmu *F, int k)
+{
+  const hysc_sim *S = F->S;
+  double z = sim_root_function(S, k, S->z[k]);
+  if (z != 0)
+    return z;
+  /* exactly zero: the relation has not switched (it switches past zero);
+     say on which side it stands, so that an importer whose root finder
+     stopped there sees the crossing that follows */
+  return k < S->model->n_relations && !S->data.r[k] ? -DBL_MIN : DBL_MIN;
 }
 
 typedef struct {
@@ -48,8 +61,7 @@ static fmi2Status vector_body(fmu *F, void *arg)
   if (q->what == 2 && sim_zero_crossings(S, D, S->z) != HYSC_OK)
     return fmi2Error;
   for (size_t i = 0; i < q->n; i++)
-    q->out[i] = q->what == 0 ? D->y[i] : q->what == 1 ? D->yp[i] : q->what == 2 ? sim_root_function(S, (int)i, S->z[i])
-                : 1;
+    q->out[i] = q->what == 0 ? D->y[i] : q->what == 1 ? D->yp[i] : q->what == 2 ? fmu_indicator(F, (int)i) : 1;
   for (int i = 0; q->what == 3 && i < F->model.n_vars; i++) {
     const hysc_var *v = &F->model.vars[i];
     if (v->kind == HYSC_STATE && isfinite(v->nominal) && v->nominal > 0)

@@ -63,7 +63,7 @@ static double extra_value(fmu *F, int k)
     return k == 0 ? F->solver : S->data.t;
   if (sim_zero_crossings(S, &S->data, S->z) != HYSC_OK)
     return NAN;
-  return sim_root_function(S, k - 2, S->z[k - 2]);
+  return fmu_indicator(F, k - 2);
 }
 
 static fmi2Status get_body(fmu *F, void *arg)
