@@ -56,7 +56,17 @@ RUNTIME_OBJ = $(RUNTIME_SRC:runtime/%.c=$(B)/runtime/%.o)
 PIC_SRC = $(filter-out runtime/main.c,$(RUNTIME_SRC)) $(wildcard runtime/fmi/*.c)
 PIC_OBJ = $(PIC_SRC:runtime/%.c=$(B)/pic/%.o) $(B)/pic/report_script.o
 
-all: $(B)/hysc $(B)/libhyscrt.a $(B)/libhyscrt_pic.a
+# The same runtime as C for an FMU's sources/ (hysc --fmu): the files of
+# libhyscrt_pic.a and their headers, in the tree's layout.
+FMU_SOURCES = $(filter-out runtime/main.c,$(wildcard runtime/*.c runtime/*.h)) $(wildcard runtime/fmi/*.c runtime/fmi/*.h)
+
+all: $(B)/hysc $(B)/libhyscrt.a $(B)/libhyscrt_pic.a $(B)/fmu-sources/runtime/report_script.c
+
+$(B)/fmu-sources/runtime/report_script.c: $(FMU_SOURCES) $(B)/runtime/report_script.c
+	rm -rf $(B)/fmu-sources
+	mkdir -p $(B)/fmu-sources/runtime/fmi
+	cp $(filter runtime/fmi/%,$(FMU_SOURCES)) $(B)/fmu-sources/runtime/fmi/
+	cp $(filter-out runtime/fmi/%,$(FMU_SOURCES)) $(B)/runtime/report_script.c $(B)/fmu-sources/runtime/
 
 $(B)/src $(B)/runtime:
 	mkdir -p $@
@@ -184,8 +194,12 @@ install: all
 	install -m 644 $(B)/libhyscrt.a $(DESTDIR)$(LIBDIR)/libhyscrt.a
 	install -m 644 $(B)/libhyscrt_pic.a $(DESTDIR)$(LIBDIR)/libhyscrt_pic.a
 	install -m 644 runtime/fmi/fmi2.h $(DESTDIR)$(INCDIR)/fmi2.h
+	install -m 644 runtime/fmi/fmi3.h $(DESTDIR)$(INCDIR)/fmi3.h
 	install -m 644 runtime/hysc_model.h $(DESTDIR)$(INCDIR)/hysc_model.h
 	install -m 644 runtime/ModelicaUtilities.h $(DESTDIR)$(INCDIR)/ModelicaUtilities.h
+	mkdir -p $(DESTDIR)$(LIBDIR)/fmu-sources/runtime/fmi
+	install -m 644 $(B)/fmu-sources/runtime/fmi/* $(DESTDIR)$(LIBDIR)/fmu-sources/runtime/fmi/
+	install -m 644 $(B)/fmu-sources/runtime/*.[ch] $(DESTDIR)$(LIBDIR)/fmu-sources/runtime/
 	install -m 644 man/*.1 $(DESTDIR)$(MANDIR)/man1/
 	install -m 644 man/*.7 $(DESTDIR)$(MANDIR)/man7/
 

@@ -46,10 +46,12 @@ static const char usage[] =
   "                      the value of parameter NAME at compile time (sizes of\n"
   "                      arrays, ranges of for-equations)\n"
   "      --fmu[=me|cs|me+cs]\n"
-  "                      write a Functional Mock-up Unit NAME.fmu (FMI 2.0 model\n"
+  "                      write a Functional Mock-up Unit NAME.fmu (model\n"
   "                      exchange, co-simulation or both, the default; -o names\n"
   "                      it) instead of an executable\n"
-  "      --fmi-version=2 the FMI version of --fmu (2, the only one so far)\n"
+  "      --fmi-version=2|3\n"
+  "                      the FMI version of --fmu: 2 (FMI 2.0, the default) or 3\n"
+  "                      (FMI 3.0)\n"
   "      --emit-c=FILE   write the generated C to FILE ('-' for stdout) and stop\n"
   "      --dump-flat     print the flat model (variables classified, equations,\n"
   "                      relations) and stop\n"
@@ -101,6 +103,7 @@ typedef struct Options {
   int n_params;
   int n_model_args;
   int fmu;           /* --fmu: 1 model exchange, 2 co-simulation, 3 both; 0 none */
+  int fmi_version;   /* --fmi-version: 2 (the default) or 3 */
 } Options;
 
 /* A report on standard output (--dump-flat, --help, ...) that could not be
@@ -225,7 +228,7 @@ static UnitCheck check_units_value(const char *value)
   return UNIT_CHECK_OFF;
 }
 
-/* --fmu[=me|cs|me+cs] and --fmi-version=2: what the FMU offers; false when
+/* --fmu[=me|cs|me+cs] and --fmi-version=2|3: what the FMU offers; false when
    arg is neither */
 static bool fmu_option(Options *o, int argc, char **argv, int *i)
 {
@@ -238,8 +241,9 @@ static bool fmu_option(Options *o, int argc, char **argv, int *i)
     if (!o->fmu)
       bad_usage("--fmu is --fmu=me, --fmu=cs or --fmu=me+cs (the default), not '%s'", arg);
   } else if ((value = option_value(argc, argv, i, NULL, "--fmi-version"))) {
-    if (strcmp(value, "2") != 0)
-      bad_usage("--fmi-version: hysc writes FMI 2.0 FMUs (--fmi-version=2), not '%s'", value);
+    o->fmi_version = !strcmp(value, "2") ? 2 : !strcmp(value, "3") ? 3 : 0;
+    if (!o->fmi_version)
+      bad_usage("--fmi-version is 2 (FMI 2.0, the default) or 3 (FMI 3.0), not '%s'", value);
   } else {
     return false;
   }
@@ -535,7 +539,8 @@ static int build_executable(const Options *o, const FlatModel *model, const char
   if (o->fmu) {   /* the shared object beside the C, then the zip */
     char *identifier = fmu_identifier(model->name);
     rc = stop_signal ? 1 : toolchain_build_shared(c_files, xsprintf("%s/%s.so", dir, identifier), &o->build);
-    rc = rc || stop_signal ? 1 : fmu_package(output, dir, identifier, o->fmu, c_files);
+    rc = rc || stop_signal ? 1 : fmu_package(output, dir, identifier, o->fmu, o->fmi_version ? o->fmi_version : 2,
+                                                  c_files);
     unlink(xsprintf("%s/%s.so", dir, identifier));
   } else {
     rc = stop_signal ? 1 : toolchain_build_executable(c_files, output, &o->build);

@@ -29,6 +29,19 @@ _Noreturn void hysc_fmu_exit(int status)
   exit(status);
 }
 
+/* A message to the importer's logger of the instance's FMI version (the
+   statuses of FMI 2.0 and 3.0 have the same values up to fmi2Fatal). */
+static void emit(fmu *F, fmi2Status status, const char *category, const char *message)
+{
+  if (!F->logging && status == fmi2OK)
+    return;
+  if (F->version == 3 && F->log3)
+    F->log3(F->environment3, (fmi3Status)status, category, message);
+  else if (F->version != 3 && F->cb.logger)
+    F->cb.logger(F->cb.componentEnvironment, F->instance_name ? F->instance_name : "?", status, category, "%s",
+                 message);
+}
+
 /* One line of the runtime's messages to the logger: an error or a warning
    by its words, else an event or a note. */
 static void log_line(fmu *F)
@@ -40,8 +53,7 @@ static void log_line(fmu *F)
   fmi2Status status = strstr(F->line, "error:") ? fmi2Error : strstr(F->line, "warning:") ? fmi2Warning : fmi2OK;
   const char *category = status == fmi2Error ? "logStatusError" : status == fmi2Warning ? "logStatusWarning"
                          : "logEvents";
-  if (F->cb.logger && (F->logging || status != fmi2OK))
-    F->cb.logger(F->cb.componentEnvironment, F->instance_name, status, category, "%s", F->line);
+  emit(F, status, category, F->line);
 }
 
 ssize_t fmu_log_write(void *cookie, const char *buf, size_t size)
@@ -65,9 +77,7 @@ void fmu_log(fmu *F, fmi2Status status, const char *fmt, ...)
   va_end(ap);
   const char *category = status == fmi2Error ? "logStatusError" : status == fmi2Warning ? "logStatusWarning"
                          : "logAll";
-  if (F->cb.logger && (F->logging || status != fmi2OK))
-    F->cb.logger(F->cb.componentEnvironment, F->instance_name ? F->instance_name : "?", status, category, "%s",
-                 message);
+  emit(F, status, category, message);
 }
 
 fmi2Status fmu_guarded(fmu *F, fmi2Status (*body)(fmu *F, void *arg), void *arg)

@@ -70,6 +70,9 @@ static fmi2Status do_step_body(fmu *F, void *arg)
     return fmi2Error;
   }
   S->pause_time = q->t + q->h;
+  /* no stop time from the importer: the run goes on past the model's own */
+  if (!F->stop_defined && S->pause_time > S->opt.stop_time)
+    S->opt.stop_time = S->pause_time;
   int rc = F->inputs_changed ? restart(F) : HYSC_OK;
   if (rc == HYSC_OK && q->h > 0)
     rc = F->backend->advance(F->state);

@@ -4,8 +4,9 @@
  * variable with its value reference (its index in vars[], then the
  * derivatives, then the solver parameter), causality, variability,
  * initial, unit and start value; the derivatives and initial unknowns of
- * ModelStructure.  hysc --fmu loads the FMU's binary and calls
- * hysc_fmi2_description.
+ * ModelStructure; FMI 2.0's or, with --fmi-version=3, FMI 3.0's elements
+ * (Float64 for Real, the event indicators as variables).  hysc --fmu loads
+ * the FMU's binary and calls hysc_fmu_description.
  */
 #include <math.h>
 #include <string.h>
@@ -40,20 +41,57 @@ static void put_number(FILE *fp, const char *attribute, double x)
   fprintf(fp, " %s=\"%s\"", attribute, text);
 }
 
-static void header(FILE *fp, const hysc_model *m, const char *identifier, int kinds)
+/* The end of FMI 2.0's element of an interface: its SourceFiles, the
+   files under sources/ to compile (sources: one name a line). */
+static void source_files(FILE *fp, const char *sources, const char *element)
+{
+  if (!sources || !*sources) {
+    fputs("/>\n", fp);
+    return;
+  }
+  fputs(">\n    <SourceFiles>\n", fp);
+  for (const char *p = sources; *p; p += strcspn(p, "\n"), p += *p == '\n') {
+    fputs("      <File name=\"", fp);
+    for (const char *q = p; *q && *q != '\n'; q++)
+      fputc(*q, fp);
+    fputs("\"/>\n", fp);
+  }
+  fprintf(fp, "    </SourceFiles>\n  </%s>\n", element);
+}
+
+/* A model with contacts needs fmi2/3CompletedIntegratorStep: there model
+   exchange checks that the importer followed its impacts (fmu_me.c). */
+static void header(FILE *fp, const hysc_model *m, const char *identifier, int kinds, int version,
+                   const char *sources)
 {
   char guid[64];
   fmu_guid(m, guid, sizeof guid);
-  fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<fmiModelDescription fmiVersion=\"2.0\" modelName=\"", fp);
+  fprintf(fp, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<fmiModelDescription fmiVersion=\"%s\" modelName=\"",
+          version == 3 ? "3.0" : "2.0");
   put_text(fp, m->name);
-  fprintf(fp, "\" guid=\"%s\" generationTool=\"hysc %s\" variableNamingConvention=\"flat\" "
-          "numberOfEventIndicators=\"%d\">\n", guid, HYSC_VERSION, m->n_relations + 2 * m->n_frozen);
-  if (kinds & 1)
-    fprintf(fp, "  <ModelExchange modelIdentifier=\"%s\" completedIntegratorStepNotNeeded=\"true\"/>\n",
-            identifier);
-  if (kinds & 2)
+  fprintf(fp, "\" %s=\"%s\" generationTool=\"hysc %s\" variableNamingConvention=\"flat\"",
+          version == 3 ? "instantiationToken" : "guid", guid, HYSC_VERSION);
+  if (version == 3) {
+    fputs(">\n", fp);
+    if (kinds & 1)
+      fprintf(fp, "  <ModelExchange modelIdentifier=\"%s\" needsCompletedIntegratorStep=\"%s\"/>\n", identifier,
+              m->n_contacts ? "true" : "false");
+    if (kinds & 2)
+      fprintf(fp, "  <CoSimulation modelIdentifier=\"%s\" canHandleVariableCommunicationStepSize=\"true\" "
+              "maxOutputDerivativeOrder=\"0\" hasEventMode=\"false\"/>\n", identifier);
+    return;
+  }
+  fprintf(fp, " numberOfEventIndicators=\"%d\">\n", m->n_relations + 2 * m->n_frozen);
+  if (kinds & 1) {
+    fprintf(fp, "  <ModelExchange modelIdentifier=\"%s\" completedIntegratorStepNotNeeded=\"%s\"",
+            identifier, m->n_contacts ? "false" : "true");
+    source_files(fp, sources, "ModelExchange");
+  }
+  if (kinds & 2) {
     fprintf(fp, "  <CoSimulation modelIdentifier=\"%s\" canHandleVariableCommunicationStepSize=\"true\" "
-            "canInterpolateInputs=\"false\" maxOutputDerivativeOrder=\"0\"/>\n", identifier);
+            "canInterpolateInputs=\"false\" maxOutputDerivativeOrder=\"0\"", identifier);
+    source_files(fp, sources, "CoSimulation");
+  }
 }
 
 static void unit_definitions(FILE *fp, const hysc_model *m)
@@ -72,7 +110,9 @@ static void unit_definitions(FILE *fp, const hysc_model *m)
   }
   if (any)
     fputs("  </UnitDefinitions>\n", fp);
-  fputs("  <DefaultExperiment", fp);
+  fputs("  <LogCategories>\n    <Category name=\"logEvents\" description=\"every event, as the executable's "
+        "--events\"/>\n    <Category name=\"logStatusWarning\"/>\n    <Category name=\"logStatusError\"/>\n"
+        "    <Category name=\"logAll\"/>\n  </LogCategories>\n  <DefaultExperiment", fp);
   put_number(fp, "startTime", m->start_time);
   put_number(fp, "stopTime", m->stop_time);
   put_number(fp, "tolerance", m->tolerance);
@@ -106,12 +146,14 @@ static const char *attributes(const hysc_var *v, int causality)
   }
 }
 
-static void variable(FILE *fp, const hysc_model *m, int reference, const hysc_data *D)
+/* FMI 2.0: <ScalarVariable name=... ><Real unit=... start=.../></ScalarVariable>;
+   FMI 3.0: <Float64 name=... unit=... start=.../>, the same attributes */
+static void variable(FILE *fp, const hysc_model *m, int reference, const hysc_data *D, int version)
 {
   const hysc_var *v = &m->vars[reference];
   int causality = fmu_causality(m, reference);
-  static const char *const types[] = { "Real", "Integer", "Boolean" };
-  fputs("    <ScalarVariable name=\"", fp);
+  static const char *const types[2][3] = { { "Real", "Integer", "Boolean" }, { "Float64", "Int32", "Boolean" } };
+  fprintf(fp, "    <%s name=\"", version == 3 ? types[1][v->type] : "ScalarVariable");
   put_text(fp, v->name);
   fprintf(fp, "\" valueReference=\"%d\"", reference);
   if (*v->description) {
@@ -119,7 +161,9 @@ static void variable(FILE *fp, const hysc_model *m, int reference, const hysc_da
     put_text(fp, v->description);
     fputc('"', fp);
   }
-  fprintf(fp, " %s>\n      <%s", attributes(v, causality), types[v->type]);
+  fprintf(fp, " %s", attributes(v, causality));
+  if (version != 3)
+    fprintf(fp, ">\n      <%s", types[0][v->type]);
   if (v->type == HYSC_REAL && *v->unit) {
     fputs(" unit=\"", fp);
     put_text(fp, v->unit);
@@ -140,29 +184,51 @@ static void variable(FILE *fp, const hysc_model *m, int reference, const hysc_da
     fprintf(fp, " start=\"%.0f\"", start);
   else if (has_start)
     put_number(fp, "start", start);
-  fputs("/>\n    </ScalarVariable>\n", fp);
+  if (version == 3 && v->kind == HYSC_STATE)
+    fputs(" reinit=\"true\"", fp); /* reinit() and the event iteration may move it */
+  fputs(version == 3 ? "/>\n" : "/>\n    </ScalarVariable>\n", fp);
 }
 
-/* position[k]: the 1-based index in ModelVariables of reference k */
-static void model_variables(FILE *fp, const hysc_model *m, const hysc_data *D)
+/* FMI 3.0's extra variables: time, then one event indicator per root function */
+static void indicators3(FILE *fp, const hysc_model *m, int n_roots)
+{
+  fprintf(fp, "    <Float64 name=\"time\" valueReference=\"%u\" causality=\"independent\" "
+          "variability=\"continuous\"/>\n", fmu_time_reference(m));
+  for (int k = 0; k < n_roots; k++)
+    fprintf(fp, "    <Float64 name=\"hysc_event_indicator[%d]\" valueReference=\"%u\" description=\"root "
+            "function %d of the model's relations\" causality=\"local\" variability=\"continuous\" "
+            "initial=\"calculated\"/>\n", k + 1, fmu_time_reference(m) + 1 + (unsigned)k, k + 1);
+}
+
+/* FMI 2.0: derivative="k", the 1-based position of the state in
+   ModelVariables; FMI 3.0: the state's value reference */
+static void model_variables(FILE *fp, const hysc_model *m, const hysc_data *D, int version, int n_roots)
 {
   fputs("  <ModelVariables>\n", fp);
   for (int i = 0; i < m->n_vars; i++)
-    variable(fp, m, i, D);
+    variable(fp, m, i, D, version);
   for (int i = 0; i < m->n_vars; i++) {
     const hysc_var *v = &m->vars[i];
     if (v->kind != HYSC_STATE)
       continue;
-    fputs("    <ScalarVariable name=\"der(", fp);
+    fprintf(fp, "    <%s name=\"der(", version == 3 ? "Float64" : "ScalarVariable");
     put_text(fp, v->name);
-    fprintf(fp, ")\" valueReference=\"%d\" causality=\"local\" variability=\"continuous\" "
-            "initial=\"calculated\">\n      <Real derivative=\"%d\"/>\n    </ScalarVariable>\n",
-            m->n_vars + v->index, i + 1);
+    fprintf(fp, ")\" valueReference=\"%d\" causality=\"local\" variability=\"continuous\" initial=\"calculated\"",
+            m->n_vars + v->index);
+    if (version == 3)
+      fprintf(fp, " derivative=\"%d\"/>\n", i);
+    else
+      fprintf(fp, ">\n      <Real derivative=\"%d\"/>\n    </ScalarVariable>\n", i + 1);
   }
-  fprintf(fp, "    <ScalarVariable name=\"hysc_solver\" valueReference=\"%u\" description=\"the solver of "
-          "co-simulation: 0 IDA, 1 Newmark\" causality=\"parameter\" variability=\"fixed\" initial=\"exact\">\n"
-          "      <Integer start=\"0\" min=\"0\" max=\"1\"/>\n    </ScalarVariable>\n  </ModelVariables>\n",
-          fmu_solver_reference(m));
+  const char *solver = "name=\"hysc_solver\" valueReference=\"%u\" description=\"the solver of co-simulation: 0 "
+                       "IDA, 1 Newmark\" causality=\"parameter\" variability=\"fixed\" initial=\"exact\"";
+  fputs(version == 3 ? "    <Int32 " : "    <ScalarVariable ", fp);
+  fprintf(fp, solver, fmu_solver_reference(m));
+  fputs(version == 3 ? " start=\"0\" min=\"0\" max=\"1\"/>\n" : ">\n      <Integer start=\"0\" min=\"0\" max=\"1\"/>\n"
+        "    </ScalarVariable>\n", fp);
+  if (version == 3)
+    indicators3(fp, m, n_roots);
+  fputs("  </ModelVariables>\n", fp);
 }
 
 /* The derivatives are listed after the variables, in the order of their
@@ -199,9 +265,38 @@ static void model_structure(FILE *fp, const hysc_model *m)
   fputs("  </ModelStructure>\n</fmiModelDescription>\n", fp);
 }
 
-HYSC_FMI2_EXPORT int hysc_fmi2_description(const char *path, const char *identifier, int kinds);
+/* FMI 3.0: by value reference; the derivatives in the order of the state
+   vector, the event indicators in the order of the root functions */
+static void model_structure3(FILE *fp, const hysc_model *m, int n_roots)
+{
+  fputs("  <ModelStructure>\n", fp);
+  for (int i = 0; i < m->n_vars; i++)
+    if (fmu_causality(m, i) == 2)
+      fprintf(fp, "    <Output valueReference=\"%d\"/>\n", i);
+  for (int pass = 0; pass < 2; pass++) {
+    const char *element = pass ? "InitialUnknown" : "ContinuousStateDerivative";
+    for (int i = 0; i < m->n_vars && pass; i++) {
+      const hysc_var *v = &m->vars[i];
+      if ((fmu_causality(m, i) == 2 && !(v->kind == HYSC_STATE && v->fixed)) || (v->kind == HYSC_STATE && !v->fixed))
+        fprintf(fp, "    <InitialUnknown valueReference=\"%d\"/>\n", i);
+    }
+    for (int k = 0; k < m->n_states; k++)
+      for (int i = 0; i < m->n_vars; i++)
+        if (m->vars[i].kind == HYSC_STATE && m->vars[i].index == k)
+          fprintf(fp, "    <%s valueReference=\"%d\"/>\n", element, m->n_vars + k);
+  }
+  for (int k = 0; k < n_roots; k++)
+    fprintf(fp, "    <EventIndicator valueReference=\"%u\"/>\n", fmu_time_reference(m) + 1 + (unsigned)k);
+  fputs("  </ModelStructure>\n</fmiModelDescription>\n", fp);
+}
 
-int hysc_fmi2_description(const char *path, const char *identifier, int kinds)
+HYSC_FMI2_EXPORT int hysc_fmu_description(const char *path, const char *identifier, int kinds, int version,
+                                           const char *sources);
+
+/* modelDescription.xml of FMI 2.0 or 3.0 (version) for the interfaces of
+   kinds (1 model exchange, 2 co-simulation); sources: FMI 2.0's files to
+   compile, one a line (FMI 3.0 has them in sources/buildDescription.xml) */
+int hysc_fmu_description(const char *path, const char *identifier, int kinds, int version, const char *sources)
 {
   const hysc_model *m = &hysc_model_instance;
   hysc_sim *S = calloc(1, sizeof *S);
@@ -211,10 +306,13 @@ int hysc_fmi2_description(const char *path, const char *identifier, int kinds)
   if (S && opt_parse(&S->opt, m, 1, argv) == 0 && opt_resolve(&S->opt, m) == 0 && sim_alloc(S, m) == HYSC_OK &&
       (fp = fopen(path, "w"))) {
     sim_start_values(S);
-    header(fp, m, identifier, kinds);
+    header(fp, m, identifier, kinds, version, sources);
     unit_definitions(fp, m);
-    model_variables(fp, m, &S->data);
-    model_structure(fp, m);
+    model_variables(fp, m, &S->data, version, S->n_roots);
+    if (version == 3)
+      model_structure3(fp, m, S->n_roots);
+    else
+      model_structure(fp, m);
     rc = fflush(fp) == 0 && !ferror(fp) ? HYSC_OK : HYSC_FAIL;
   }
   if (fp && fclose(fp) != 0)

@@ -37,32 +37,36 @@ static fmi2Status instantiate_body(fmu *F, void *arg)
 
 static const cookie_io_functions_t log_functions = { .write = fmu_log_write };
 
-fmi2Component fmi2Instantiate(fmi2String instanceName, fmi2Type type, fmi2String guid, fmi2String resourceLocation,
-                              const fmi2CallbackFunctions *functions, fmi2Boolean visible, fmi2Boolean loggingOn)
+fmu *fmu_instantiate(fmi2String name, fmi2Type type, fmi2String guid, int logging, int version,
+                     const fmi2CallbackFunctions *cb, fmi3LogMessageCallback log3, void *environment3)
 {
-  (void)resourceLocation, (void)visible;
   fmu *F = calloc(1, sizeof *F);
   if (!F)
     return NULL;
-  F->cb = functions ? *functions : (fmi2CallbackFunctions){ 0 };
-  F->instance_name = strdup(instanceName ? instanceName : "");
+  F->cb = cb ? *cb : (fmi2CallbackFunctions){ 0 };
+  F->version = version;
+  F->log3 = log3;
+  F->environment3 = environment3;
+  F->instance_name = strdup(name ? name : "");
   F->model = hysc_model_instance;
   F->model_name = strdup(text_clean(hysc_model_instance.name));
   F->model.name = F->model_name;
   F->type = type;
-  F->logging = loggingOn;
+  F->logging = logging;
   F->log = fopencookie(F, "w", log_functions);
   if (F->log)
     setvbuf(F->log, NULL, _IONBF, 0);
   char own[64];
   fmu_guid(&F->model, own, sizeof own);
+  const char *call = version == 3 ? "fmi3Instantiate" : "fmi2Instantiate";
   fmi2Status status = fmi2Error;
   if (!F->instance_name || !F->model_name)
     ;
   else if (!guid || strcmp(guid, own) != 0)
-    fmu_log(F, fmi2Error, "fmi2Instantiate: GUID '%s' is not this FMU's '%s'", guid ? guid : "", own);
+    fmu_log(F, fmi2Error, "%s: %s '%s' is not this FMU's '%s'", call,
+            version == 3 ? "instantiation token" : "GUID", guid ? guid : "", own);
   else if (type != fmi2CoSimulation && type != fmi2ModelExchange)
-    fmu_log(F, fmi2Error, "fmi2Instantiate: unknown FMU type %d", (int)type);
+    fmu_log(F, fmi2Error, "%s: unknown FMU type %d", call, (int)type);
   else
     status = fmu_guarded(F, instantiate_body, NULL);
   if (status != fmi2OK) {
@@ -70,6 +74,13 @@ fmi2Component fmi2Instantiate(fmi2String instanceName, fmi2Type type, fmi2String
     return NULL;
   }
   return F;
+}
+
+fmi2Component fmi2Instantiate(fmi2String instanceName, fmi2Type type, fmi2String guid, fmi2String resourceLocation,
+                              const fmi2CallbackFunctions *functions, fmi2Boolean visible, fmi2Boolean loggingOn)
+{
+  (void)resourceLocation, (void)visible;
+  return fmu_instantiate(instanceName, type, guid, loggingOn, 2, functions, NULL, NULL);
 }
 
 static void release_run(fmu *F)
@@ -108,12 +119,19 @@ void fmi2FreeInstance(fmi2Component c)
   free(F);
 }
 
+/* The category logEvents (or all, n = 0) turns on the runtime's log of
+   every event, the executable's --events. */
 fmi2Status fmi2SetDebugLogging(fmi2Component c, fmi2Boolean loggingOn, size_t n, const fmi2String categories[])
 {
-  (void)n, (void)categories;
-  if (!c)
+  fmu *F = c;
+  if (!F || (n && !categories))
     return fmi2Error;
-  ((fmu *)c)->logging = loggingOn;
+  F->logging = loggingOn;
+  int events = n == 0;
+  for (size_t i = 0; i < n; i++)
+    events |= categories[i] && strcmp(categories[i], "logEvents") == 0;
+  if (F->S)
+    F->S->opt.log_events = loggingOn && events;
   return fmi2OK;
 }
 
@@ -123,13 +141,20 @@ fmi2Status fmi2SetupExperiment(fmi2Component c, fmi2Boolean toleranceDefined, fm
   fmu *F = c;
   if (!F || fmu_phase_check(F, 1u << FMU_INSTANTIATED, "fmi2SetupExperiment") != fmi2OK)
     return fmi2Error;
+  return fmu_experiment(F, toleranceDefined, tolerance, startTime, stopTimeDefined, stopTime,
+                        "fmi2SetupExperiment");
+}
+
+fmi2Status fmu_experiment(fmu *F, int toleranceDefined, double tolerance, double startTime, int stopTimeDefined,
+                          double stopTime, const char *call)
+{
   hysc_options *o = &F->S->opt;
   if (toleranceDefined && !(tolerance > 0 && tolerance < 1)) {
-    fmu_log(F, fmi2Error, "fmi2SetupExperiment: the tolerance must be in (0, 1), got %g", tolerance);
+    fmu_log(F, fmi2Error, "%s: the tolerance must be in (0, 1), got %g", call, tolerance);
     return fmi2Error;
   }
   if (stopTimeDefined && !(stopTime >= startTime)) {
-    fmu_log(F, fmi2Error, "fmi2SetupExperiment: stop time %g before the start time %g", stopTime, startTime);
+    fmu_log(F, fmi2Error, "%s: stop time %g before the start time %g", call, stopTime, startTime);
     return fmi2Error;
   }
   double span = o->stop_time - o->start_time;
@@ -138,6 +163,7 @@ fmi2Status fmi2SetupExperiment(fmi2Component c, fmi2Boolean toleranceDefined, fm
      scales its first step and its accumulation tests (zeno.c) */
   o->start_time = startTime;
   o->stop_time = stopTimeDefined ? stopTime : startTime + span;
+  F->stop_defined = stopTimeDefined;
   o->interval = o->step = NAN;
   o->rtol = toleranceDefined ? tolerance : NAN;
   int n_settings = o->n_settings;

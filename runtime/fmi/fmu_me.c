@@ -8,6 +8,7 @@
  * fmi2NewDiscreteStates: when-clauses, reinit, samples as time events, the
  * contact and sliding modes that continue accumulating events.
  */
+#include <float.h>
 #include <math.h>
 #include <string.h>
 #include "fmu.h"
@@ -18,6 +19,18 @@ int fmu_settle(fmu *F)
     return HYSC_OK;
   F->unsettled = 0;
   return sim_consistent_between_events(F->S, "the states the importer set");
+}
+
+double fmu_indicator(const fmu *F, int k)
+{
+  const hysc_sim *S = F->S;
+  double z = sim_root_function(S, k, S->z[k]);
+  if (z != 0)
+    return z;
+  /* exactly zero: the relation has not switched (it switches past zero);
+     say on which side it stands, so that an importer whose root finder
+     stopped there sees the crossing that follows */
+  return k < S->model->n_relations && !S->data.r[k] ? -DBL_MIN : DBL_MIN;
 }
 
 typedef struct {
@@ -48,8 +61,7 @@ static fmi2Status vector_body(fmu *F, void *arg)
   if (q->what == 2 && sim_zero_crossings(S, D, S->z) != HYSC_OK)
     return fmi2Error;
   for (size_t i = 0; i < q->n; i++)
-    q->out[i] = q->what == 0 ? D->y[i] : q->what == 1 ? D->yp[i] : q->what == 2 ? sim_root_function(S, (int)i, S->z[i])
-                : 1;
+    q->out[i] = q->what == 0 ? D->y[i] : q->what == 1 ? D->yp[i] : q->what == 2 ? fmu_indicator(F, (int)i) : 1;
   for (int i = 0; q->what == 3 && i < F->model.n_vars; i++) {
     const hysc_var *v = &F->model.vars[i];
     if (v->kind == HYSC_STATE && isfinite(v->nominal) && v->nominal > 0)
@@ -58,9 +70,8 @@ static fmi2Status vector_body(fmu *F, void *arg)
   return fmi2OK;
 }
 
-static fmi2Status vector(fmi2Component c, double *out, const double *in, size_t n, int what, const char *call)
+fmi2Status fmu_vector(fmu *F, double *out, const double *in, size_t n, int what, const char *call)
 {
-  fmu *F = c;
   unsigned mask = 1u << FMU_EVENT | 1u << FMU_CONTINUOUS | (what == 3 ? 1u << FMU_INITIALIZING : 0);
   if (!F || (n && !out && !in) || fmu_phase_check(F, in ? 1u << FMU_CONTINUOUS : mask, call) != fmi2OK)
     return fmi2Error;
@@ -70,27 +81,27 @@ static fmi2Status vector(fmi2Component c, double *out, const double *in, size_t 
 
 fmi2Status fmi2SetContinuousStates(fmi2Component c, const fmi2Real x[], size_t n)
 {
-  return vector(c, NULL, x, n, 0, "fmi2SetContinuousStates");
+  return fmu_vector(c, NULL, x, n, 0, "fmi2SetContinuousStates");
 }
 
 fmi2Status fmi2GetContinuousStates(fmi2Component c, fmi2Real x[], size_t n)
 {
-  return vector(c, x, NULL, n, 0, "fmi2GetContinuousStates");
+  return fmu_vector(c, x, NULL, n, 0, "fmi2GetContinuousStates");
 }
 
 fmi2Status fmi2GetDerivatives(fmi2Component c, fmi2Real dx[], size_t n)
 {
-  return vector(c, dx, NULL, n, 1, "fmi2GetDerivatives");
+  return fmu_vector(c, dx, NULL, n, 1, "fmi2GetDerivatives");
 }
 
 fmi2Status fmi2GetEventIndicators(fmi2Component c, fmi2Real z[], size_t n)
 {
-  return vector(c, z, NULL, n, 2, "fmi2GetEventIndicators");
+  return fmu_vector(c, z, NULL, n, 2, "fmi2GetEventIndicators");
 }
 
 fmi2Status fmi2GetNominalsOfContinuousStates(fmi2Component c, fmi2Real x[], size_t n)
 {
-  return vector(c, x, NULL, n, 3, "fmi2GetNominalsOfContinuousStates");
+  return fmu_vector(c, x, NULL, n, 3, "fmi2GetNominalsOfContinuousStates");
 }
 
 fmi2Status fmi2SetTime(fmi2Component c, fmi2Real t)
@@ -103,10 +114,8 @@ fmi2Status fmi2SetTime(fmi2Component c, fmi2Real t)
   return fmi2OK;
 }
 
-/* phase `to` from one of the phases of mask */
-static fmi2Status enter(fmi2Component c, unsigned mask, fmu_phase to, const char *call)
+fmi2Status fmu_enter(fmu *F, unsigned mask, fmu_phase to, const char *call)
 {
-  fmu *F = c;
   if (!F || fmu_phase_check(F, mask, call) != fmi2OK)
     return fmi2Error;
   F->phase = to;
@@ -115,12 +124,47 @@ static fmi2Status enter(fmi2Component c, unsigned mask, fmu_phase to, const char
 
 fmi2Status fmi2EnterEventMode(fmi2Component c)
 {
-  return enter(c, 1u << FMU_EVENT | 1u << FMU_CONTINUOUS, FMU_EVENT, "fmi2EnterEventMode");
+  return fmu_enter(c, 1u << FMU_EVENT | 1u << FMU_CONTINUOUS, FMU_EVENT, "fmi2EnterEventMode");
 }
 
 fmi2Status fmi2EnterContinuousTimeMode(fmi2Component c)
 {
-  return enter(c, 1u << FMU_EVENT, FMU_CONTINUOUS, "fmi2EnterContinuousTimeMode");
+  return fmu_enter(c, 1u << FMU_EVENT, FMU_CONTINUOUS, "fmi2EnterContinuousTimeMode");
+}
+
+/* Whether the importer followed every contact: after an impact the
+   relation stays true until the positions have left the surface by its
+   hysteresis band, so positions deeper in than that band, the relation
+   still true and the contact not on, mean that the importer stepped over
+   the events of leaving and landing again (impacts accumulating faster than
+   its steps).  Once the accumulation point is known, the contact's time
+   event there puts the positions back on the surface (as the executable
+   leaves the impacts before it unresolved); before it, co-simulation
+   continues such a run in contact, model exchange cannot: an error naming
+   the contact. */
+static int contacts_followed(fmu *F)
+{
+  hysc_sim *S = F->S;
+  const hysc_model *m = S->model;
+  hysc_data *D = &S->data;
+  if (m->n_contacts == 0 || sim_zero_crossings(S, D, S->z) != HYSC_OK)
+    return m->n_contacts == 0 ? HYSC_OK : HYSC_FAIL;
+  for (int k = 0; k < m->n_contacts; k++) {
+    const hysc_contact *c = &m->contacts[k];
+    int rel = c->relation;
+    double depth = S->z[rel], band = sim_hysteresis(S, rel);
+    if (D->d[c->active] || S->relation_held[rel] || !D->r[rel] || !(depth > band) || S->contact_due[k] != HUGE_VAL)
+      continue;
+    const hysc_source *w = &m->whens[c->when];
+    fmu_log(F, fmi2Error, "model exchange cannot follow the contact of 'when %s' (%s) at t=%.17g: the positions "
+            "are %.3g inside '%s' without an event of leaving it (its band is %.3g): its impacts came faster "
+            "than the importer's steps, accumulating towards a Zeno point; co-simulation continues them in "
+            "contact", text_clean(w->text), sim_place(m, w->line), D->t, depth, text_clean(m->relations[rel].text),
+            band);
+    F->phase = FMU_ERROR;
+    return HYSC_FAIL;
+  }
+  return HYSC_OK;
 }
 
 /* The event at the current time and states: the relations whose indicator
@@ -130,7 +174,8 @@ static fmi2Status new_discrete_states_body(fmu *F, void *arg)
 {
   fmi2EventInfo *info = arg;
   hysc_sim *S = F->S;
-  if (fmu_settle(F) != HYSC_OK || sim_zero_crossings(S, &S->data, S->z) != HYSC_OK)
+  if (fmu_settle(F) != HYSC_OK || contacts_followed(F) != HYSC_OK ||
+      sim_zero_crossings(S, &S->data, S->z) != HYSC_OK)
     return fmi2Error;
   int any = 0, rc = HYSC_OK;
   for (int k = 0; k < S->n_roots; k++)
@@ -160,7 +205,7 @@ fmi2Status fmi2NewDiscreteStates(fmi2Component c, fmi2EventInfo *info)
 static fmi2Status completed_step_body(fmu *F, void *arg)
 {
   fmi2Boolean *terminate = arg;
-  if (fmu_settle(F) != HYSC_OK || sim_check_asserts(F->S) != HYSC_OK)
+  if (fmu_settle(F) != HYSC_OK || sim_check_asserts(F->S) != HYSC_OK || contacts_followed(F) != HYSC_OK)
     return fmi2Error;
   *terminate = F->model_terminated;
   return fmi2OK;

@@ -20,7 +20,8 @@ typedef struct {
 static const char *const type_names[] = { "Real", "Integer", "Boolean" };
 
 /* the variable of reference r, checked to be of the request's type; NULL
-   for a derivative or the solver (*extra: which), or after an error */
+   for a derivative, the solver, time or an event indicator (*extra: which,
+   numbered in this order from 0), or after an error */
 static const hysc_var *reference_var(fmu *F, const value_request *q, fmi2ValueReference r, int *extra)
 {
   const hysc_model *m = &F->model;
@@ -36,6 +37,9 @@ static const hysc_var *reference_var(fmu *F, const value_request *q, fmi2ValueRe
   } else if (r == fmu_solver_reference(m)) {
     *extra = m->n_states;
     type = HYSC_INTEGER;
+  } else if (r >= fmu_time_reference(m) && r <= fmu_time_reference(m) + (unsigned)F->S->n_roots) {
+    *extra = m->n_states + 1 + (int)(r - fmu_time_reference(m)); /* time, then the event indicators */
+    type = HYSC_REAL;
   } else {
     fmu_log(F, fmi2Error, "%s: no variable has value reference %u", q->call, r);
     return NULL;
@@ -46,6 +50,20 @@ static const hysc_var *reference_var(fmu *F, const value_request *q, fmi2ValueRe
     *extra = -2;
   }
   return v;
+}
+
+/* a value of no variable: a derivative (k < 0), the solver (0), time (1),
+   event indicator k - 2 (the model's values are settled) */
+static double extra_value(fmu *F, int k)
+{
+  hysc_sim *S = F->S;
+  if (k < 0)
+    return S->data.yp[F->model.n_states + k];
+  if (k < 2)
+    return k == 0 ? F->solver : S->data.t;
+  if (sim_zero_crossings(S, &S->data, S->z) != HYSC_OK)
+    return NAN;
+  return fmu_indicator(F, k - 2);
 }
 
 static fmi2Status get_body(fmu *F, void *arg)
@@ -63,7 +81,7 @@ static fmi2Status get_body(fmu *F, void *arg)
       return fmi2Error;
     if (extra == -2)
       return fmi2Error;
-    q->out[i] = v ? hysc_var_value(D, v) : extra < F->model.n_states ? D->yp[extra] : F->solver;
+    q->out[i] = v ? hysc_var_value(D, v) : extra_value(F, extra - F->model.n_states);
   }
   return fmi2OK;
 }
@@ -104,7 +122,8 @@ static fmi2Status set_one(fmu *F, const value_request *q, size_t i)
     return fmi2OK;
   }
   fmu_log(F, fmi2Error, "%s: '%s' cannot be set %s", q->call,
-          v ? v->name : extra < F->model.n_states ? "a derivative" : "hysc_solver",
+          v ? v->name : extra < F->model.n_states ? "a derivative" : extra == F->model.n_states ? "hysc_solver"
+          : "time or an event indicator",
           before ? "(it is no parameter and has no start value)" : "after initialization");
   return fmi2Error;
 }
@@ -120,20 +139,18 @@ static fmi2Status set_body(fmu *F, void *arg)
   return fmi2OK;
 }
 
-static fmi2Status get_values(fmi2Component c, const fmi2ValueReference vr[], size_t n, double *out, hysc_type type,
-                             const char *call)
+fmi2Status fmu_get_values(fmu *F, const fmi2ValueReference vr[], size_t n, double *out, hysc_type type,
+                          const char *call)
 {
-  fmu *F = c;
   if (!F || (n && (!vr || !out)) || fmu_phase_check(F, ~(1u << FMU_ERROR), call) != fmi2OK)
     return fmi2Error;
   value_request q = { vr, n, out, NULL, type, call };
   return fmu_guarded(F, get_body, &q);
 }
 
-static fmi2Status set_values(fmi2Component c, const fmi2ValueReference vr[], size_t n, const double *in,
-                             hysc_type type, const char *call)
+fmi2Status fmu_set_values(fmu *F, const fmi2ValueReference vr[], size_t n, const double *in, hysc_type type,
+                          const char *call)
 {
-  fmu *F = c;
   if (!F || (n && (!vr || !in)) || fmu_phase_check(F, ~(1u << FMU_ERROR | 1u << FMU_TERMINATED), call) != fmi2OK)
     return fmi2Error;
   value_request q = { vr, n, NULL, in, type, call };
@@ -142,12 +159,12 @@ static fmi2Status set_values(fmi2Component c, const fmi2ValueReference vr[], siz
 
 fmi2Status fmi2GetReal(fmi2Component c, const fmi2ValueReference vr[], size_t n, fmi2Real value[])
 {
-  return get_values(c, vr, n, value, HYSC_REAL, "fmi2GetReal");
+  return fmu_get_values(c, vr, n, value, HYSC_REAL, "fmi2GetReal");
 }
 
 fmi2Status fmi2SetReal(fmi2Component c, const fmi2ValueReference vr[], size_t n, const fmi2Real value[])
 {
-  return set_values(c, vr, n, value, HYSC_REAL, "fmi2SetReal");
+  return fmu_set_values(c, vr, n, value, HYSC_REAL, "fmi2SetReal");
 }
 
 /* Integers and Booleans pass through doubles, as the runtime keeps them. */
@@ -157,7 +174,7 @@ static fmi2Status get_ints(fmi2Component c, const fmi2ValueReference vr[], size_
   double *tmp = calloc(n ? n : 1, sizeof *tmp);
   if (!tmp)
     return fmi2Error;
-  fmi2Status status = get_values(c, vr, n, tmp, type, call);
+  fmi2Status status = fmu_get_values(c, vr, n, tmp, type, call);
   for (size_t i = 0; status == fmi2OK && i < n; i++)
     value[i] = type == HYSC_BOOLEAN ? tmp[i] != 0 : (int)lround(tmp[i]);
   free(tmp);
@@ -172,7 +189,7 @@ static fmi2Status set_ints(fmi2Component c, const fmi2ValueReference vr[], size_
     return fmi2Error;
   for (size_t i = 0; i < n && value; i++)
     tmp[i] = type == HYSC_BOOLEAN ? value[i] != 0 : value[i];
-  fmi2Status status = set_values(c, vr, n, value ? tmp : NULL, type, call);
+  fmi2Status status = fmu_set_values(c, vr, n, value ? tmp : NULL, type, call);
   free(tmp);
   return status;
 }

@@ -136,16 +136,31 @@ int toolchain_default_jobs(void);
 /* The same into a shared object for an FMU: compiled position-independent,
    linked with the runtime of FMUs (libhyscrt_pic.a, whole). */
 int toolchain_build_shared(const PtrList *c_files, const char *output, const BuildOptions *options);
+/* The runtime's C staged for FMUs (fmu-sources beside libhyscrt_pic.a,
+   holding runtime/), or NULL. */
+char *toolchain_fmu_sources(void);
 
 /* ---- fmu.c: the FMU file ---- */
 
 /* the model's name as a C identifier (the FMU's modelIdentifier), malloc'd */
 char *fmu_identifier(const char *model_name);
 /* fmu_path: a zip of the modelDescription.xml that dir/IDENTIFIER.so writes
-   (kinds: 1 model exchange, 2 co-simulation, 3 both), that binary under
-   binaries/linux64 and c_files under sources; the description removed.
+   (kinds: 1 model exchange, 2 co-simulation, 3 both; version: FMI 2.0 or
+   3.0), that binary under binaries/linux64 and what builds it, c_files and
+   the runtime's C, under sources; the description removed.
    0 on success. */
-int fmu_package(const char *fmu_path, const char *dir, const char *identifier, int kinds, const PtrList *c_files);
+int fmu_package(const char *fmu_path, const char *dir, const char *identifier, int kinds, int version,
+                const PtrList *c_files);
+
+/* ---- fmu_sources.c: the FMU's sources/ ---- */
+
+/* Appends to files (on disk) and names (in the archive) the model's
+   c_files, the runtime's C and, in dir, the files that compile it as the
+   FMU's, and FMI 3.0's buildDescription.xml; compiled: the names under
+   sources/ to compile; made: the files written in dir.  False after a
+   message. */
+bool fmu_sources(const char *dir, const char *identifier, int version, const PtrList *c_files, PtrList *files,
+                 PtrList *names, PtrList *compiled, PtrList *made);
 
 
 #endif

@@ -1,7 +1,8 @@
 /*
  * fmu.c - an FMU file (hysc --fmu): a zip archive of the model's
- * modelDescription.xml, its shared object under binaries/linux64/ and its
- * generated C under sources/.  The zip is written here, uncompressed
+ * modelDescription.xml, its shared object under binaries/linux64/ (FMI 3.0:
+ * binaries/ARCH-linux/, the platform tuple) and the
+ * C it is built from under sources/ (fmu_sources.c).  The zip is written here, uncompressed
  * (method "stored") with CRC-32, as the zip format's application note
  * describes; modelDescription.xml comes from the shared object itself
  * (runtime/fmi/fmu_description.c), loaded with dlopen.
@@ -14,6 +15,17 @@
 #include <unistd.h>
 
 #include "codegen/codegen.h"
+
+/* FMI 3.0 names the folder of a binary by the platform tuple */
+#if defined(__x86_64__)
+#define FMU_PLATFORM_TUPLE "x86_64-linux"
+#elif defined(__aarch64__)
+#define FMU_PLATFORM_TUPLE "aarch64-linux"
+#elif defined(__i386__)
+#define FMU_PLATFORM_TUPLE "x86-linux"
+#else
+#define FMU_PLATFORM_TUPLE "unknown-linux"
+#endif
 
 static uint32_t crc_table[256];
 
@@ -141,17 +153,19 @@ static bool zip_write(const char *path, const PtrList *files, const PtrList *nam
   return true;
 }
 
-/* modelDescription.xml written by the FMU's own binary */
-static bool describe(const char *so, const char *xml, const char *identifier, int kinds)
+/* modelDescription.xml written by the FMU's own binary (sources: FMI 2.0's
+   files to compile, one per line) */
+static bool describe(const char *so, const char *xml, const char *identifier, int kinds, int version,
+                     const char *sources)
 {
   void *handle = dlopen(so, RTLD_NOW | RTLD_LOCAL);
   if (!handle) {
     fprintf(stderr, "hysc: error: cannot load the FMU's binary '%s': %s\n", so, dlerror());
     return false;
   }
-  int (*writer)(const char *, const char *, int) =
-    (int (*)(const char *, const char *, int))dlsym(handle, "hysc_fmi2_description");
-  bool ok = writer && writer(xml, identifier, kinds) == 0;
+  int (*writer)(const char *, const char *, int, int, const char *) =
+    (int (*)(const char *, const char *, int, int, const char *))dlsym(handle, "hysc_fmu_description");
+  bool ok = writer && writer(xml, identifier, kinds, version, sources) == 0;
   if (!ok)
     fprintf(stderr, "hysc: error: the FMU's binary '%s' could not write its modelDescription.xml\n", so);
   dlclose(handle);
@@ -167,22 +181,27 @@ char *fmu_identifier(const char *model_name)
   return id;
 }
 
-int fmu_package(const char *fmu_path, const char *dir, const char *identifier, int kinds, const PtrList *c_files)
+int fmu_package(const char *fmu_path, const char *dir, const char *identifier, int kinds, int version,
+                const PtrList *c_files)
 {
   char *so = xsprintf("%s/%s.so", dir, identifier), *xml = xsprintf("%s/modelDescription.xml", dir);
-  if (!describe(so, xml, identifier, kinds))
-    return 1;
-  PtrList files = { 0 }, names = { 0 };
+  PtrList files = { 0 }, names = { 0 }, compiled = { 0 }, made = { 0 };
   list_push(&files, xml);
   list_push(&names, "modelDescription.xml");
   list_push(&files, so);
-  list_push(&names, xsprintf("binaries/linux64/%s.so", identifier));
-  for (int i = 0; i < c_files->count; i++) {
-    const char *base = strrchr(c_files->items[i], '/');
-    list_push(&files, c_files->items[i]);
-    list_push(&names, xsprintf("sources/%s", base ? base + 1 : (char *)c_files->items[i]));
-  }
-  bool ok = zip_write(fmu_path, &files, &names);
+  list_push(&names, xsprintf("binaries/%s/%s.so", version == 3 ? FMU_PLATFORM_TUPLE : "linux64", identifier));
+  bool ok = fmu_sources(dir, identifier, version, c_files, &files, &names, &compiled, &made);
+  /* FMI 2.0 lists the files to compile in modelDescription.xml */
+  size_t length = 1;
+  for (int i = 0; i < compiled.count; i++)
+    length += strlen(compiled.items[i]) + 1;
+  char *list = xcalloc(length, 1);
+  for (int i = 0; i < compiled.count && version == 2; i++)
+    strcat(strcat(list, compiled.items[i]), "\n");
+  ok = ok && describe(so, xml, identifier, kinds, version, list);
+  ok = ok && zip_write(fmu_path, &files, &names);
   unlink(xml);
+  for (int i = 0; i < made.count; i++)
+    unlink(made.items[i]);
   return ok ? 0 : 1;
 }

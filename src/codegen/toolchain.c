@@ -407,3 +407,12 @@ int toolchain_build_shared(const PtrList *c_files, const char *output, const Bui
 {
   return build(c_files, output, options, true);
 }
+
+char *toolchain_fmu_sources(void)
+{
+  char *libdir, *incdir;
+  if (!find_runtime(&libdir, &incdir))
+    return NULL;
+  char *dir = xsprintf("%s/fmu-sources", libdir);
+  return exists(xsprintf("%s/runtime/hysc_model.h", dir)) ? dir : NULL;
+}

@@ -1,8 +1,10 @@
 /*
- * importer.c - a small FMI 2.0 importer for the tests: loads an unpacked
- * FMU (dlopen of binaries/linux64/ID.so, the GUID and value references from
- * modelDescription.xml), calls the functions in the order the standard
- * prescribes and prints a CSV row of the named variables at every
+ * importer.c - a small FMI 2.0 and 3.0 importer for the tests: loads an
+ * unpacked FMU (dlopen of binaries/linux64/ID.so, FMI 3.0's
+ * binaries/x86_64-linux/ID.so, the version, GUID or
+ * instantiation token and value references from modelDescription.xml),
+ * calls the functions in the order the standard prescribes (FMI 3.0's
+ * through fmi3_calls.h) and prints a CSV row of the named variables at every
  * communication (output) point.  Co-simulation: fmi2DoStep from point to
  * point.  Model exchange: classical Runge-Kutta (4th order) steps of at most
  * 1e-3 s, an event located by bisection of the step on the event
@@ -14,12 +16,15 @@
  *
  * NAME=VALUE sets a Real parameter or start value (hysc_solver=1: an
  * Integer) before initialization (tolerance=X: the relative tolerance of
- * fmi2SetupExperiment); NAME@T=V,T=V,... drives the Real input
+ * fmi2SetupExperiment; open-end after it: no stop time given to the FMU,
+ * which then runs as long as it is stepped); NAME@T=V,T=V,... drives the Real input
  * NAME with a table: from each time T (ascending) its value is V, set at
  * the communication point T (co-simulation) or at T as an event of the
  * importer (model exchange).  Exit status 0 when every call returned
  * fmi2OK (fmi2Discard from a model that terminated ends the run early, 0
- * too), 1 otherwise; the FMU's messages go to standard error.
+ * too), 1 otherwise; the FMU's messages go to standard error, its events
+ * among them (the category logEvents: "event t=..." as the executable's
+ * --events writes them).
  */
 #include <dlfcn.h>
 #include <math.h>
@@ -54,7 +59,7 @@ static char *read_text(const char *path)
 static long reference(const char *name)
 {
   char key[512];
-  snprintf(key, sizeof key, "<ScalarVariable name=\"%s\"", name);
+  snprintf(key, sizeof key, " name=\"%s\" valueReference=", name); /* <ScalarVariable, <Float64 ... */
   const char *p = strstr(xml, key);
   if (!p)
     return -1;
@@ -79,6 +84,7 @@ static void logger(fmi2ComponentEnvironment env, fmi2String instance, fmi2Status
 /* the FMU's functions, looked up by name */
 static struct {
   __typeof__(fmi2Instantiate) *Instantiate;
+  __typeof__(fmi2SetDebugLogging) *SetDebugLogging;
   __typeof__(fmi2SetupExperiment) *SetupExperiment;
   __typeof__(fmi2EnterInitializationMode) *EnterInitializationMode;
   __typeof__(fmi2ExitInitializationMode) *ExitInitializationMode;
@@ -104,13 +110,38 @@ static struct {
 static int load(void *so)
 {
 #define LOAD(name) (*(void **)&fmi.name = dlsym(so, "fmi2" #name)) != NULL
-  return LOAD(Instantiate) && LOAD(SetupExperiment) && LOAD(EnterInitializationMode) &&
+  return LOAD(Instantiate) && LOAD(SetDebugLogging) && LOAD(SetupExperiment) && LOAD(EnterInitializationMode) &&
          LOAD(ExitInitializationMode) && LOAD(DoStep) && LOAD(GetReal) && LOAD(SetReal) && LOAD(SetInteger) &&
          LOAD(Terminate) && LOAD(FreeInstance) && LOAD(GetBooleanStatus) && LOAD(GetRealStatus) && LOAD(SetTime) &&
          LOAD(SetContinuousStates) && LOAD(GetContinuousStates) && LOAD(GetDerivatives) &&
          LOAD(GetEventIndicators) && LOAD(EnterEventMode) && LOAD(NewDiscreteStates) &&
          LOAD(EnterContinuousTimeMode) && LOAD(CompletedIntegratorStep);
 #undef LOAD
+}
+
+#include "fmi3_calls.h"
+
+/* FMI 3.0: the table fmi of FMI 2.0's shapes filled with the fmi3
+   functions of the same shape and the wrappers of fmi3_calls.h */
+static int load3(void *so)
+{
+#define LOAD3(name) (*(void **)&fmi3.name = dlsym(so, "fmi3" #name)) != NULL
+#define SAME(slot, name) (*(void **)&fmi.slot = dlsym(so, "fmi3" #name)) != NULL
+  if (!(LOAD3(InstantiateModelExchange) && LOAD3(InstantiateCoSimulation) && LOAD3(EnterInitializationMode) &&
+        LOAD3(DoStep) && LOAD3(GetFloat64) && LOAD3(SetFloat64) && LOAD3(SetInt32) && LOAD3(UpdateDiscreteStates) &&
+        LOAD3(CompletedIntegratorStep) && LOAD3(SetDebugLogging)))
+    return 0;
+  fmi.Instantiate = instantiate3, fmi.SetupExperiment = setup3, fmi.EnterInitializationMode = enter_initialization3;
+  fmi.DoStep = do_step3, fmi.GetReal = get_real3, fmi.SetReal = set_real3, fmi.SetInteger = set_integer3;
+  fmi.GetBooleanStatus = terminated3, fmi.GetRealStatus = last_time3, fmi.NewDiscreteStates = new_discrete_states3;
+  fmi.CompletedIntegratorStep = completed_step3, fmi.SetDebugLogging = debug_logging3;
+  return SAME(ExitInitializationMode, ExitInitializationMode) && SAME(Terminate, Terminate) &&
+         SAME(FreeInstance, FreeInstance) && SAME(SetTime, SetTime) && SAME(SetContinuousStates, SetContinuousStates) &&
+         SAME(GetContinuousStates, GetContinuousStates) && SAME(GetDerivatives, GetContinuousStateDerivatives) &&
+         SAME(GetEventIndicators, GetEventIndicators) && SAME(EnterEventMode, EnterEventMode) &&
+         SAME(EnterContinuousTimeMode, EnterContinuousTimeMode);
+#undef SAME
+#undef LOAD3
 }
 
 static int failed(const char *call, fmi2Status s)
@@ -373,7 +404,7 @@ static int count(const char *text, const char *what)
 int main(int argc, char **argv)
 {
   if (argc < 6) {
-    fprintf(stderr, "usage: importer DIR cs|me STOP STEP [NAME=VALUE...] -- VAR...\n");
+    fprintf(stderr, "usage: importer DIR cs|me STOP STEP [tolerance=X] [open-end] [NAME=VALUE...] -- VAR...\n");
     return 2;
   }
   char path[4096];
@@ -381,13 +412,15 @@ int main(int argc, char **argv)
   if (!(xml = read_text(path)))
     return failed("reading modelDescription.xml", fmi2Error);
   int me = strcmp(argv[2], "me") == 0;
-  char *guid = attribute(xml, "guid"), *id = attribute(xml, "modelIdentifier"),
+  char *version = attribute(xml, "fmiVersion");
+  int three = version && version[0] == '3';
+  char *guid = attribute(xml, three ? "instantiationToken" : "guid"), *id = attribute(xml, "modelIdentifier"),
        *indicators = attribute(xml, "numberOfEventIndicators");
-  nz = indicators ? atoi(indicators) : 0;
+  nz = three ? count(xml, "<EventIndicator ") : indicators ? atoi(indicators) : 0;
   nx = count(xml, " derivative=\"");
-  snprintf(path, sizeof path, "%s/binaries/linux64/%s.so", argv[1], id);
+  snprintf(path, sizeof path, "%s/binaries/%s/%s.so", argv[1], three ? FMI3_PLATFORM : "linux64", id);
   void *so = dlopen(path, RTLD_NOW | RTLD_LOCAL);
-  if (!so || !load(so)) {
+  if (!so || !(three ? load3(so) : load(so))) {
     fprintf(stderr, "importer: %s\n", so ? "an FMI function is missing" : dlerror());
     return 1;
   }
@@ -397,9 +430,13 @@ int main(int argc, char **argv)
                                     fmi2False, fmi2True);
   if (!c)
     return failed("fmi2Instantiate", fmi2Error);
+  /* the FMU's events in the log, as the executable's --events writes them */
+  fmi2String categories[] = { "logEvents" };
+  CALL(fmi.SetDebugLogging(c, fmi2True, 1, categories));
   int a = 5;
   double tolerance = a < argc && !strncmp(argv[a], "tolerance=", 10) ? atof(argv[a++] + 10) : 0;
-  CALL(fmi.SetupExperiment(c, tolerance > 0, tolerance, 0, fmi2True, stop));
+  int open_end = a < argc && !strcmp(argv[a], "open-end") && ++a;
+  CALL(fmi.SetupExperiment(c, tolerance > 0, tolerance, 0, !open_end, stop));
   for (; a < argc && strcmp(argv[a], "--") != 0; a++)
     if (strchr(argv[a], '@') ? input_table(argv[a]) : set_start(c, argv[a]))
       return 1;
@@ -422,6 +459,6 @@ int main(int argc, char **argv)
   fmi.FreeInstance(c);
   /* no dlclose: the model's tables (names made when the library loads)
      live as long as the library, and a leak check at exit would count them */
-  free(out_vr), free(out_v), free(guid), free(id), free(indicators), free(xml);
+  free(out_vr), free(out_v), free(guid), free(id), free(indicators), free(version), free(xml);
   return rc;
 }

@@ -56,7 +56,7 @@ for mo in "$TOP"/models/*.mo "$TOP"/tests/fmi/*.mo; do
 done
 # the options: what --fmu and --fmi-version accept
 status_is "--fmu=xx is a usage error" 2 "$HYSC" --fmu=xx "$TOP/models/BouncingBall.mo"
-status_is "--fmi-version=3 is a usage error (FMI 2.0 only)" 2 "$HYSC" --fmu --fmi-version=3 "$TOP/models/BouncingBall.mo"
+status_is "--fmi-version=1 is a usage error (FMI 2.0 and 3.0 only)" 2 "$HYSC" --fmu --fmi-version=1 "$TOP/models/BouncingBall.mo"
 status_is "--fmu with --run is a usage error" 2 "$HYSC" --fmu --run "$TOP/models/BouncingBall.mo"
 "$HYSC" --fmu=me -o me.fmu "$TOP/models/BouncingBall.mo" && unpack me.fmu me && cp me/modelDescription.xml md.xml
 [ "$(x 'count(//ModelExchange)')$(x 'count(//CoSimulation)')" = 10 ] && echo "ok   --fmu=me: model exchange only" \

@@ -6,7 +6,9 @@
 # functions decide), time events of sample() arrive at their instants and
 # the values equal the executable's to 1e-6, the book's ball run past its
 # Zeno point rests on the floor (the contact begins at the accumulation
-# point, a time event the FMU names), and terminate() ends the run.
+# point, a time event the FMU names), an indicator is never exactly zero
+# (on a relation's boundary it says which side the relation is on), and
+# terminate() ends the run.
 . "$TOP/tests/lib.sh"
 . "$TOP/tests/fmi/setup.sh"
 fmu() { "$HYSC" --fmu=me -o "$1.fmu" "$2" && unpack "$1.fmu" "$1" || { fail "hysc --fmu=me $2 exited $?"; finish; }; }
@@ -43,6 +45,15 @@ fmu bb "$TOP/models/BouncingBall.mo"
 close "h at t=6 (resting)" "$(tail -n 1 bb.csv | cut -d, -f2)" 0 1e-6
 close "v at t=6 (resting)" "$(tail -n 1 bb.csv | cut -d, -f3)" 0 1e-6
 holds "h >= -1e-6 at every output point" "$(awk -F, 'NR > 1 && $2 < m { m = $2 } END { print m + 0 }' bb.csv) >= -1e-6"
+
+# a state exactly on the boundary of h < 0: the indicator is negative (the
+# relation not yet true), never zero, so that a root finder that stopped
+# there sees the crossing just after it (where it is positive)
+${CC:-cc} -std=c11 -O1 $san -I"$TOP/runtime/fmi" -I"$TOP/tests/fmi" -o indicator_zero "$TOP/tests/fmi/indicator_zero.c" -ldl \
+  || fail "cannot compile tests/fmi/indicator_zero.c"
+./indicator_zero bb > zero.out 2> zero.err || fail "indicator_zero exited $?: $(cat zero.err)"
+holds "h = 0: the indicator of h < 0 is below zero ($(sed -n 's/^h=0 z=//p' zero.out))" "$(sed -n 's/^h=0 z=//p' zero.out) < 0"
+holds "h = -1e-9: the indicator of h < 0 is above zero ($(sed -n 's/^h=-1e-09 z=//p' zero.out))" "$(sed -n 's/^h=-1e-09 z=//p' zero.out) > 0"
 
 fmu end "$TOP/tests/fmi/Ending.mo"
 ./importer end me 3 0.25 -- x > end.csv 2> end.err || fail "terminate(): importer exited $?: $(cat end.err)"
