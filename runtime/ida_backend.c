@@ -36,6 +36,11 @@
 #define MAX_STEPS_PER_INTERVAL 100000
 /* How far (relative to max(|t|, 1)) past a fold jump_past_fold restarts. */
 #define JUMP_AHEAD 1e-10
+/* Steps IDA takes with algebraic variables outside its error test after
+   degrade() before they go back in (restore_error_test). */
+#define SUPPRESSED_STEPS 2
+/* A jump within this many steps after they went back in doubles that. */
+#define RECENT_STEPS 20
 
 typedef struct {
   hysc_sim *S;
@@ -48,7 +53,9 @@ typedef struct {
   int suppressed;         /* algebraic variables are outside the error test */
   int warned;             /* the warning of degrade() was printed */
   double suppressed_t;    /* where degrade() last took them out (-inf: never) */
-  long suppressed_steps;  /* IDA's steps since */
+  long n_ok;              /* IDA's steps taken in the run */
+  long suppressed_at, restored_at; /* n_ok when degrade() and restore_error_test() last acted */
+  long hold;              /* steps to take with them outside (restore_error_test) */
   double jumped_t;        /* where the last jump past a fold restarted IDA */
   int worst;              /* largest local error at a failure (worst_error) */
   int root_error;         /* a zero-crossing function was not finite */
@@ -390,7 +397,10 @@ static int degrade(ida_context *C, void *mem, N_Vector yy, N_Vector yp, int flag
   C->warned = 1;
   C->suppressed = 1;
   C->suppressed_t = t;
-  C->suppressed_steps = 0;
+  /* a jump again right after they went back in: twice as many steps out */
+  C->hold = C->n_ok - C->restored_at >= RECENT_STEPS ? SUPPRESSED_STEPS
+            : C->hold < (1L << 30) ? 2 * C->hold : C->hold;
+  C->suppressed_at = C->n_ok;
   C->collapsed = 0;
   C->nonfinite_row = -1;
   if (check(C, IDASetSuppressAlg(mem, SUNTRUE), "IDASetSuppressAlg") ||
@@ -400,23 +410,20 @@ static int degrade(ida_context *C, void *mem, N_Vector yy, N_Vector yp, int flag
   return HYSC_OK;
 }
 
-/* Steps IDA takes with algebraic variables outside its error test after
-   degrade() before they go back in (restore_error_test). */
-#define SUPPRESSED_STEPS 2
-
 /* Past the jump that degrade() let IDA step over, algebraic variables go
    back into the error test, from consistent values where IDA stands (once
-   it has taken SUPPRESSED_STEPS and handled all it stepped over): out
+   it has taken C->hold steps and handled all it stepped over): out
    of it, nothing keeps IDA's steps short where they move fast, and values
    inside a long step are solved for from its interpolant, which may lead
    to another branch of solutions (a Schmitt trigger switching early, in
    the middle of a step that spans its threshold). */
 static int restore_error_test(ida_context *C, void *mem, N_Vector yy, N_Vector yp)
 {
-  if (!C->suppressed || C->suppressed_steps < SUPPRESSED_STEPS || C->t_ida != C->S->data.t ||
+  if (!C->suppressed || C->n_ok - C->suppressed_at < C->hold || C->t_ida != C->S->data.t ||
       !(C->S->data.t > C->suppressed_t))
     return HYSC_OK;
   C->suppressed = 0;
+  C->restored_at = C->n_ok;
   if (check(C, IDASetSuppressAlg(mem, SUNFALSE), "IDASetSuppressAlg") ||
       sim_consistent(C->S, "restart past a jump without event") != HYSC_OK)
     return HYSC_FAIL;
@@ -909,7 +916,7 @@ static int ida_step(ida_context *C, double tout, double tstop, double *steps_tow
     return -1;
   }
   C->t_ida = tret;
-  C->suppressed_steps++;
+  C->n_ok++;
   C->own_step = flag == IDA_SUCCESS;
   C->root_pending = flag == IDA_ROOT_RETURN;
   if (C->root_pending && check(C, IDAGetRootInfo(mem, C->roots), "IDAGetRootInfo"))
@@ -1012,6 +1019,8 @@ static int ida_init(hysc_sim *S, void **state)
   C->S = S;
   C->kept_t = C->loaded_t = C->own_t = NAN;
   C->jumped_t = C->suppressed_t = -INFINITY;
+  C->restored_at = -RECENT_STEPS;
+  C->hold = SUPPRESSED_STEPS;
   C->nonfinite_row = -1;
   C->root_error = -1;
   C->worst = -1;
