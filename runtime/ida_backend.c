@@ -39,8 +39,10 @@
 /* Steps IDA takes with algebraic variables outside its error test after
    degrade() before they go back in (restore_error_test). */
 #define SUPPRESSED_STEPS 2
-/* A jump within this many steps after they went back in doubles that. */
+/* A jump within this many steps after they went back in, or within this
+   fraction of the run after the one before, doubles that. */
 #define RECENT_STEPS 20
+#define RECENT_SPAN 1e-6
 
 typedef struct {
   hysc_sim *S;
@@ -396,10 +398,12 @@ static int degrade(ida_context *C, void *mem, N_Vector yy, N_Vector yp, int flag
             where[0] ? " (no event marks it: " : "", where, where[0] ? ")" : "");
   C->warned = 1;
   C->suppressed = 1;
+  /* a jump again right after they went back in, or hardly later than the
+     one before (chattering): twice as many steps out */
+  int soon = C->n_ok - C->restored_at < RECENT_STEPS ||
+             t - C->suppressed_t < RECENT_SPAN * (S->opt.stop_time - S->opt.start_time);
+  C->hold = !soon ? SUPPRESSED_STEPS : C->hold < (1L << 30) ? 2 * C->hold : C->hold;
   C->suppressed_t = t;
-  /* a jump again right after they went back in: twice as many steps out */
-  C->hold = C->n_ok - C->restored_at >= RECENT_STEPS ? SUPPRESSED_STEPS
-            : C->hold < (1L << 30) ? 2 * C->hold : C->hold;
   C->suppressed_at = C->n_ok;
   C->collapsed = 0;
   C->nonfinite_row = -1;
