@@ -638,6 +638,33 @@ static int search_mode(hysc_sim *S, const unsigned char *triggered)
   return found ? HYSC_OK : sim_consistent(S, "restart after event");
 }
 
+/* The values a backend stopped at are consistent to its tolerances only:
+   an algebraic copy of time (timeScaled = time/timeScale) may stand an ulp
+   short of the time the event is at, and a table's when-clause then reads
+   it as before its own switching point.  Solved again with the states
+   held, before anything reads them; kept as they were where that fails
+   (the mode before the event may have no solution there). */
+static int settle_left_limit(hysc_sim *S)
+{
+  hysc_data *D = &S->data;
+  size_t bytes = (size_t)S->n_continuous * sizeof(double);
+  double *kept = malloc(2 * bytes + 1);
+  if (!kept) {
+    sim_error(S, "out of memory");
+    return HYSC_FAIL;
+  }
+  memcpy(kept, D->y, bytes);
+  memcpy((char *)kept + bytes, D->yp, bytes);
+  S->quiet_errors = 1;
+  if (sim_consistent(S, "event") != HYSC_OK) {
+    memcpy(D->y, kept, bytes);
+    memcpy(D->yp, (char *)kept + bytes, bytes);
+  }
+  S->quiet_errors = 0;
+  free(kept);
+  return HYSC_OK;
+}
+
 static int handle_event(hysc_sim *S, const unsigned char *triggered)
 {
   const hysc_model *m = S->model;
@@ -659,7 +686,8 @@ static int handle_event(hysc_sim *S, const unsigned char *triggered)
   S->last_event_time = D->t;
 
   /* (0) an interpolated state a hair off a reduced constraint goes back onto it */
-  if (sim_project(S) != HYSC_OK || sim_consistency_event_begin(S) != HYSC_OK)
+  if (sim_project(S) != HYSC_OK || settle_left_limit(S) != HYSC_OK ||
+      sim_consistency_event_begin(S) != HYSC_OK)
     return HYSC_FAIL;
 
   /* (1) left limit, written with the right limit if anything changes */
