@@ -378,6 +378,25 @@ static int report_unsettled(hysc_sim *S, const unsigned char *triggered)
   return HYSC_FAIL;
 }
 
+/* In the event iteration of initialization, pre() of a discrete variable
+   with fixed = true is its start value (spec 8.6: pre(v) = v.start), in
+   every pass: a chain of y = pre(u) stays at its start there, and moves in
+   the event iteration right after, where initial() is false and change()
+   sees it move (a gate's output U until its input's first change fires).
+   The values of the pass before are kept in held_pass: the iteration
+   settles when a pass changes none. */
+static void hold_pre(hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  hysc_data *D = &S->data;
+  for (int i = 0; i < m->n_vars; i++) {
+    const hysc_var *v = &m->vars[i];
+    if (v->kind == HYSC_DISCRETE && v->fixed)
+      D->pre_d[v->index] = D->cond_pre_d[v->index] = S->held[v->index];
+  }
+  memcpy(S->held_pass, D->d, (size_t)m->n_discrete * sizeof(double));
+}
+
 /* The event iteration to a fixed point of pre(): when-clauses, reinit,
    discrete equations; relations re-evaluated whenever values change.
    *acted: a when-clause fired or a value changed. */
@@ -392,8 +411,12 @@ static int event_iteration(hysc_sim *S, const unsigned char *triggered, int *act
   int conditions_lag = 0; /* cond_pre_d differs from pre_d in this pass */
   for (int iter = 0;; iter++) {
     pass_changes c;
+    if (S->held)
+      hold_pre(S);
     if (event_pass(S, triggered, &c) != HYSC_OK)
       return HYSC_FAIL;
+    if (S->held)
+      c.d = memcmp(D->d, S->held_pass, (size_t)m->n_discrete * sizeof(double)) != 0;
     if (c.values || c.d || D->fired_count > 0)
       *acted = 1;
     /* a fixed point once the conditions were evaluated with pre() = the
@@ -712,6 +735,33 @@ static int search_mode(hysc_sim *S, const unsigned char *triggered)
   return found ? HYSC_OK : sim_consistent(S, "restart after event");
 }
 
+/* The values a backend stopped at are consistent to its tolerances only:
+   an algebraic copy of time (timeScaled = time/timeScale) may stand an ulp
+   short of the time the event is at, and a table's when-clause then reads
+   it as before its own switching point.  Solved again with the states
+   held, before anything reads them; kept as they were where that fails
+   (the mode before the event may have no solution there). */
+static int settle_left_limit(hysc_sim *S)
+{
+  hysc_data *D = &S->data;
+  size_t bytes = (size_t)S->n_continuous * sizeof(double);
+  double *kept = malloc(2 * bytes + 1);
+  if (!kept) {
+    sim_error(S, "out of memory");
+    return HYSC_FAIL;
+  }
+  memcpy(kept, D->y, bytes);
+  memcpy((char *)kept + bytes, D->yp, bytes);
+  S->quiet_errors = 1;
+  if (sim_consistent(S, "event") != HYSC_OK) {
+    memcpy(D->y, kept, bytes);
+    memcpy(D->yp, (char *)kept + bytes, bytes);
+  }
+  S->quiet_errors = 0;
+  free(kept);
+  return HYSC_OK;
+}
+
 static int handle_event(hysc_sim *S, const unsigned char *triggered)
 {
   const hysc_model *m = S->model;
@@ -733,7 +783,8 @@ static int handle_event(hysc_sim *S, const unsigned char *triggered)
   S->last_event_time = D->t;
 
   /* (0) an interpolated state a hair off a reduced constraint goes back onto it */
-  if (sim_project(S) != HYSC_OK || sim_consistency_event_begin(S) != HYSC_OK)
+  if (sim_project(S) != HYSC_OK || settle_left_limit(S) != HYSC_OK ||
+      sim_consistency_event_begin(S) != HYSC_OK)
     return HYSC_FAIL;
 
   /* (1) left limit, written with the right limit if anything changes */
@@ -809,6 +860,15 @@ int sim_initial_event(hysc_sim *S)
   hysc_data *D = &S->data;
   int acted;
 
+  size_t nd = (size_t)m->n_discrete * sizeof(double);
+  S->held = sim_calloc(2 * (size_t)m->n_discrete + 1, sizeof(double));
+  if (!S->held) {
+    sim_error(S, "out of memory");
+    return HYSC_FAIL;
+  }
+  S->held_pass = S->held + m->n_discrete;
+  memcpy(S->held, D->pre_d, nd);   /* pre() of the initial problem */
+  sim_take_discrete_as_pre(S);
   D->initial = 0;
   m->conditions(D);
   memcpy(D->pre_cond, D->cond, (size_t)m->n_conditions);
@@ -818,6 +878,8 @@ int sim_initial_event(hysc_sim *S)
   sim_mark_due_samples(S);
   S->n_event_fired = 0;
   int rc = event_iteration(S, NULL, &acted);
+  free(S->held);
+  S->held = S->held_pass = NULL;
   /* asserts hold during initialization too, where initial() is true */
   if (rc == HYSC_OK)
     rc = check_asserts(S);

@@ -423,6 +423,8 @@ typedef struct hysc_sim {
   double *z;                    /* [n_roots] zero-crossing scratch */
   double *relation_scale;       /* [n_relations] see hysteresis.c */
   unsigned char *relation_before; /* [n_relations] r at event entry */
+  double *held, *held_pass;     /* [n_discrete] the initial event iteration's pre() and
+                                   its pass before (events.c hold_pre), else NULL */
   double *z_before;             /* [n_relations] z at event entry, after the crossing */
   double *frozen_before;        /* [n_frozen] at event entry */
   int *event_fired;             /* when branches fired during one event */

@@ -36,6 +36,13 @@
 #define MAX_STEPS_PER_INTERVAL 100000
 /* How far (relative to max(|t|, 1)) past a fold jump_past_fold restarts. */
 #define JUMP_AHEAD 1e-10
+/* Steps IDA takes with algebraic variables outside its error test after
+   degrade() before they go back in (restore_error_test). */
+#define SUPPRESSED_STEPS 2
+/* A jump within this many steps after they went back in, or within this
+   fraction of the run after the one before, doubles that. */
+#define RECENT_STEPS 20
+#define RECENT_SPAN 1e-6
 
 typedef struct {
   hysc_sim *S;
@@ -46,6 +53,11 @@ typedef struct {
                              (its step size underflowed): not the model's NaN */
   double collapsed_time;
   int suppressed;         /* algebraic variables are outside the error test */
+  int warned;             /* the warning of degrade() was printed */
+  double suppressed_t;    /* where degrade() last took them out (-inf: never) */
+  long n_ok;              /* IDA's steps taken in the run */
+  long suppressed_at, restored_at; /* n_ok when degrade() and restore_error_test() last acted */
+  long hold;              /* steps to take with them outside (restore_error_test) */
   double jumped_t;        /* where the last jump past a fold restarted IDA */
   int worst;              /* largest local error at a failure (worst_error) */
   int root_error;         /* a zero-crossing function was not finite */
@@ -361,9 +373,10 @@ static int jump_past_fold(ida_context *C, void *mem, N_Vector yy, N_Vector yp, d
 /* IDA failed to pass time t (error test or Newton failures, its step size
    collapsing).  Where algebraic variables are in its error test, a jump of
    one of them (a noEvent() switch: no event restarts IDA there) can never
-   pass it: once per run, IDA is restarted from the last values handled
-   with algebraic variables outside the error test, with a warning.
-   Returns HYSC_OK when it was restarted. */
+   pass it: IDA is restarted from the last values handled with algebraic
+   variables outside the error test, with a warning (once per run), until
+   it is past the jump (restore_error_test); again at the next jump, if
+   it is later.  Returns HYSC_OK when it was restarted. */
 static int degrade(ida_context *C, void *mem, N_Vector yy, N_Vector yp, int flag, double t)
 {
   hysc_sim *S = C->S;
@@ -371,18 +384,27 @@ static int degrade(ida_context *C, void *mem, N_Vector yy, N_Vector yp, int flag
   char where[600];
   if (C->suppressed && C->root_error < 0 && flag == IDA_CONV_FAIL && S->n_algebraic > 0)
     return jump_past_fold(C, mem, yy, yp, t);
-  if (C->suppressed || S->n_algebraic == 0 || C->root_error >= 0 ||
+  if (C->suppressed || S->n_algebraic == 0 || C->root_error >= 0 || !(t > C->suppressed_t) ||
       (C->nonfinite_row >= 0 && !C->collapsed) ||
       !(flag == IDA_ERR_FAIL || flag == IDA_CONV_FAIL || flag == IDA_REP_RES_ERR ||
         flag == IDA_TOO_MUCH_WORK))
     return HYSC_FAIL;
   int worst = worst_error(C, mem);
   noevent_equation(m, where, sizeof where);
-  fprintf(stderr, "%s: warning: at t=%.17g, IDA could not step past a jump%s%s%s%s%s; "
-          "continuing with algebraic variables outside its error test\n",
-          m->name, t, worst >= 0 ? " of " : "", worst >= 0 ? text_clean(S->continuous_name[worst]) : "",
-          where[0] ? " (no event marks it: " : "", where, where[0] ? ")" : "");
+  if (!C->warned)
+    fprintf(stderr, "%s: warning: at t=%.17g, IDA could not step past a jump%s%s%s%s%s; "
+            "continuing with algebraic variables outside its error test\n",
+            m->name, t, worst >= 0 ? " of " : "", worst >= 0 ? text_clean(S->continuous_name[worst]) : "",
+            where[0] ? " (no event marks it: " : "", where, where[0] ? ")" : "");
+  C->warned = 1;
   C->suppressed = 1;
+  /* a jump again right after they went back in, or hardly later than the
+     one before (chattering): twice as many steps out */
+  int soon = C->n_ok - C->restored_at < RECENT_STEPS ||
+             t - C->suppressed_t < RECENT_SPAN * (S->opt.stop_time - S->opt.start_time);
+  C->hold = !soon ? SUPPRESSED_STEPS : C->hold < (1L << 30) ? 2 * C->hold : C->hold;
+  C->suppressed_t = t;
+  C->suppressed_at = C->n_ok;
   C->collapsed = 0;
   C->nonfinite_row = -1;
   if (check(C, IDASetSuppressAlg(mem, SUNTRUE), "IDASetSuppressAlg") ||
@@ -390,6 +412,26 @@ static int degrade(ida_context *C, void *mem, N_Vector yy, N_Vector yp, int flag
       restart(C, mem, yy, yp) != HYSC_OK)
     return HYSC_FAIL;
   return HYSC_OK;
+}
+
+/* Past the jump that degrade() let IDA step over, algebraic variables go
+   back into the error test, from consistent values where IDA stands (once
+   it has taken C->hold steps and handled all it stepped over): out
+   of it, nothing keeps IDA's steps short where they move fast, and values
+   inside a long step are solved for from its interpolant, which may lead
+   to another branch of solutions (a Schmitt trigger switching early, in
+   the middle of a step that spans its threshold). */
+static int restore_error_test(ida_context *C, void *mem, N_Vector yy, N_Vector yp)
+{
+  if (!C->suppressed || C->n_ok - C->suppressed_at < C->hold || C->t_ida != C->S->data.t ||
+      !(C->S->data.t > C->suppressed_t))
+    return HYSC_OK;
+  C->suppressed = 0;
+  C->restored_at = C->n_ok;
+  if (check(C, IDASetSuppressAlg(mem, SUNFALSE), "IDASetSuppressAlg") ||
+      sim_consistent(C->S, "restart past a jump without event") != HYSC_OK)
+    return HYSC_FAIL;
+  return restart(C, mem, yy, yp);
 }
 
 /* After an event: IDA starts afresh from the values sim_event() left. */
@@ -878,6 +920,7 @@ static int ida_step(ida_context *C, double tout, double tstop, double *steps_tow
     return -1;
   }
   C->t_ida = tret;
+  C->n_ok++;
   C->own_step = flag == IDA_SUCCESS;
   C->root_pending = flag == IDA_ROOT_RETURN;
   if (C->root_pending && check(C, IDAGetRootInfo(mem, C->roots), "IDAGetRootInfo"))
@@ -907,7 +950,8 @@ static int ida_advance(ida_context *C)
   C->paused = 0;
   while (D->t < sim_run_end(S)) {
     int any;
-    if (unreported_switches(C, C->z_probe, triggered, C->fresh, &any) != HYSC_OK)
+    if (restore_error_test(C, mem, yy, yp) != HYSC_OK ||
+        unreported_switches(C, C->z_probe, triggered, C->fresh, &any) != HYSC_OK)
       return HYSC_FAIL;
     C->fresh = 0;
     if (any) {
@@ -978,7 +1022,9 @@ static int ida_init(hysc_sim *S, void **state)
   }
   C->S = S;
   C->kept_t = C->loaded_t = C->own_t = NAN;
-  C->jumped_t = -INFINITY;
+  C->jumped_t = C->suppressed_t = -INFINITY;
+  C->restored_at = -RECENT_STEPS;
+  C->hold = SUPPRESSED_STEPS;
   C->nonfinite_row = -1;
   C->root_error = -1;
   C->worst = -1;

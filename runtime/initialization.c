@@ -397,10 +397,9 @@ int sim_initialize(hysc_sim *S)
   if (rc != HYSC_OK)
     return HYSC_FAIL;
   warn_ignored_settings(S);
-  sim_take_discrete_as_pre(S);
   memcpy(D->pre_y, D->y, (size_t)S->n_continuous * sizeof(double));
   /* only initial() (and samples due at the start) fire here: every other
-     condition starts as its own pre */
+     condition starts as its own pre; pre() is still the initial problem's */
   rc = sim_initial_event(S);
   if (rc != HYSC_FAIL && delay_record(S) != HYSC_OK)
     return HYSC_FAIL;

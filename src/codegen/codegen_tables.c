@@ -291,9 +291,10 @@ static double relation_nominal(const Relation *r)
   return largest;
 }
 
-/* What a relation's operands read: time; a variable (not a parameter). */
+/* What a relation's operands read: time; a continuous variable (not a
+   parameter, nor a discrete variable). */
 typedef struct {
-  bool time, variable;
+  bool time, continuous;
 } relation_reads;
 
 static void note_reads(Expr *e, void *data)
@@ -304,24 +305,25 @@ static void note_reads(Expr *e, void *data)
   if (!e->var)
     reads->time |= e->builtin == BUILTIN_TIME;
   else
-    reads->variable |= e->var->kind != VAR_PARAMETER && e->var->kind != VAR_CONSTANT;
+    reads->continuous |= e->var->kind != VAR_PARAMETER && e->var->kind != VAR_CONSTANT &&
+                         e->var->kind != VAR_DISCRETE;
 }
 
 /* The relation's own floor of epsilon, NAN for the global one.  A relation
-   of time against parameters (time < startTime) switches where time passes
-   the bound, with only the relative band (1e-12 of the operands): time
-   does not come back, and a floor of 1e-10 s would move a switch of a
-   nanosecond circuit by a tenth of its rise time.  Against a discrete
-   variable (time < T_start + rising, time >= pulseStart) the floor stays:
-   such a variable is set to time at an event and leaves the relation on
-   its bound for the restart. */
+   of time against parameters and discrete variables (time < startTime,
+   time < T_start + rising) switches where time passes the bound, with only
+   the relative band (1e-12 of the operands): time does not come back, and
+   a floor of 1e-10 s would move a switch of a nanosecond circuit by a
+   tenth of its rise time.  One left on its bound by an event that set its
+   variable to time (time >= pulseStart) stays on the side it switched to
+   while time moves on.  Against a continuous variable the floor stays. */
 static double relation_epsilon(const Relation *r)
 {
   relation_reads reads = {false, false};
   if (!isnan(r->hysteresis))
     return r->hysteresis;
   expr_walk(r->expr, note_reads, &reads, false);
-  return reads.time && !reads.variable ? 0.0 : NAN;
+  return reads.time && !reads.continuous ? 0.0 : NAN;
 }
 
 /* Asserts in functions: one entry per call site of the model and assert, the

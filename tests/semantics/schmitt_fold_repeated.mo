@@ -8,9 +8,7 @@
 // just past the fold, from the consistent values of the branch that
 // remains.  At t = 0.55 (u = -0.618) both limits solve the equations and
 // the one before holds; at t = 0.85 (u = -1.618) and 0.9 (u = -1.176) only
-// +15 does.  (IDA, its algebraic variables outside the error test, may
-// later take a long step whose corrector lands on the other limit inside
-// the band of hysteresis, before the fold: not checked here.)
+// +15 does.  (Inside the band of hysteresis: schmitt_fold_long_steps.)
 // run --stop-time=0.9 --interval=0.001
 // expect at 0.05 v_out 15 1e-6
 // expect at 0.1 v_out -15 1e-6
