@@ -1527,13 +1527,46 @@ void equations_start_free_states(Flattener *f, int missing)
   }
 }
 
+/* An if-expression whose condition reads only constants and parameters
+   that already select branches (use_fder of a conditional connector) is
+   the branch it takes: the der() of the branch it never takes would
+   otherwise make a state of a variable the model never differentiates. */
+typedef struct FixedIf { Flattener *f; bool only_structural; } FixedIf;
+
+static void note_structural(Expr *e, void *data)
+{
+  FixedIf *fi = data;
+  if (e->kind == EX_NAME && e->var && e->var->kind != VAR_CONSTANT &&
+      !(e->var->kind == VAR_PARAMETER && e->var->structural))
+    fi->only_structural = false;
+}
+
+static void fold_fixed_if(Expr *e, void *data)
+{
+  FixedIf *fi = data;
+  if (e->kind != EX_IF || !e->a || !e->b || !e->c)
+    return;
+  fi->only_structural = true;
+  expr_walk(e->a, note_structural, fi, false);
+  if (!fi->only_structural)
+    return;
+  ValuesRead read = { fi->f, { 0 } };
+  expr_walk(e->a, resolve_value_read, &read, false);
+  double value;
+  if (eval_constant(e->a, &value))
+    *e = *(value ? e->b : e->c);
+}
+
 /* Every continuous Real that appears in der() becomes a state; then a reinit
    of anything else is reported. */
 void equations_find_states(Flattener *f)
 {
   FlatModel *model = f->model;
+  FixedIf fixed_if = { f, true };
   for (int i = 0; i < model->equations.count; i++) {
     Equation *eq = model->equations.items[i];
+    expr_walk(eq->lhs, fold_fixed_if, &fixed_if, false);
+    expr_walk(eq->rhs, fold_fixed_if, &fixed_if, false);
     expr_walk(eq->lhs, mark_state, NULL, false);
     expr_walk(eq->rhs, mark_state, NULL, false);
   }
