@@ -174,12 +174,33 @@ bool function_input_derived(const Function *fn, int i)
   return order == 1 || after < all / order;
 }
 
+static Expr *partial_leaf(const Expr *leaf, const void *context);
+static Expr *unknown_leaf(const Expr *leaf, const void *context);
+
+/* Does df of annotation(derivative(noDerivative = u) = df) leave out a Real
+   input?  Then df is d/dt f only where u moves as the model says (u = {p,
+   der(p)} of an adaptor's state1 gives der(p) whatever the direction): a
+   partial derivative is that of the closed form where there is one. */
+static bool derivative_drops_inputs(const Function *fn)
+{
+  for (int i = 0; i < fn->inputs.count; i++) {
+    const Var *v = fn->inputs.items[i];
+    const Component *c = fn->cls->components.items[v->function_slot - 1];
+    if (v->type == TYPE_REAL && !is_external_object_type(c->type_name) && !derivable(fn, i))
+      return true;
+  }
+  return false;
+}
+
 /* A user function: annotation(derivative = df) gives d/dt f(u) = df(u, du)
-   for the Real inputs u; otherwise the derivative of its closed form. */
+   for the Real inputs u; otherwise (and for a partial derivative when df
+   leaves inputs out) the derivative of its closed form. */
 static Expr *derive_function_call(const Expr *e, LeafRule leaf, const void *context)
 {
   Function *fn = e->function;
-  if (fn->derivative) {
+  bool partial = leaf == partial_leaf || leaf == unknown_leaf;
+  bool by_body = partial && fn->derivative && e->output < fn->closed_forms.count && derivative_drops_inputs(fn);
+  if (fn->derivative && !by_body) {
     Expr *d = expr_new(EX_CALL, e->loc);
     *d = *e;
     d->string = fn->derivative->name;

@@ -95,6 +95,11 @@ Expr *function_inline(const Expr *call);
 /* e with every variable of fn replaced by the expression at the same
    position in `to` (NULL: kept). */
 Expr *expr_substitute(const Expr *e, const Function *fn, Expr **to);
+/* Whether the value of the call depends on its argument i: false only when
+   the closed form of its output never reads input i (state1({p, dp}, t) of
+   an adaptor is p, whatever dp is), so that argument is no incidence of
+   the equation's structure. */
+bool function_call_reads(const Expr *call, int i);
 
 /* ---- resolve.c: names, calls and types of expressions ---- */
 Expr *var_reference(Var *v, SrcLoc loc);   /* a name expression that is v, resolved */

@@ -37,3 +37,16 @@ Expr *function_inline(const Expr *call)
     to[((Var *)fn->inputs.items[i])->function_slot - 1] = call->args.items[i];
   return expr_substitute(fn->closed_forms.items[call->output], fn, to);
 }
+
+static bool names_var(const Expr *e, const void *data)
+{
+  return e->kind == EX_NAME && e->var == data;
+}
+
+bool function_call_reads(const Expr *call, int i)
+{
+  Function *fn = call->function;
+  if (!fn || call->output >= fn->closed_forms.count || i >= fn->inputs.count)
+    return true;
+  return expr_any(fn->closed_forms.items[call->output], names_var, fn->inputs.items[i]);
+}

@@ -75,7 +75,8 @@ static void collect(const FlatModel *model, const Expr *e, PtrList *row)
   collect(model, e->b, row);
   collect(model, e->c, row);
   for (int i = 0; i < e->args.count; i++)
-    collect(model, e->args.items[i], row);
+    if (function_call_reads(e, i))
+      collect(model, e->args.items[i], row);
 }
 
 /* Rows: the continuous equations, then one per output of each continuous algorithm. */
@@ -419,7 +420,8 @@ static void collect_initial(const FlatModel *model, const Expr *e, PtrList *row)
   collect_initial(model, e->b, row);
   collect_initial(model, e->c, row);
   for (int i = 0; i < e->args.count; i++)
-    collect_initial(model, e->args.items[i], row);
+    if (function_call_reads(e, i))
+      collect_initial(model, e->args.items[i], row);
 }
 
 /* An initial algorithm's rows, one per continuous output, each on every

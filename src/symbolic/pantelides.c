@@ -166,7 +166,8 @@ static void collect_nodes(Reduction *r, const Expr *e, PtrList *nodes)
   collect_nodes(r, e->b, nodes);
   collect_nodes(r, e->c, nodes);
   for (int i = 0; i < e->args.count; i++)
-    collect_nodes(r, e->args.items[i], nodes);
+    if (function_call_reads(e, i))
+      collect_nodes(r, e->args.items[i], nodes);
 }
 
 static int new_row(Reduction *r, Expr *residual, SrcLoc loc)
