@@ -194,7 +194,8 @@ static bool needs_closed_form(const Expr *e, LeafRule leaf)
 }
 
 /* A user function: annotation(derivative = df) gives d/dt f(u) = df(u, du)
-   for the Real inputs u; otherwise the derivative of its closed form. */
+   for the Real inputs u; otherwise (and for a partial derivative when df
+   leaves inputs out) the derivative of its closed form. */
 static Expr *derive_function_call(const Expr *e, LeafRule leaf, const void *context)
 {
   Function *fn = e->function;

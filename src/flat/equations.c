@@ -1522,47 +1522,6 @@ static void add_initial_equations(Flattener *f, PtrList *equations)
   }
 }
 
-/* A continuous algebraic variable with fixed = true (spec 8.6) has the
-   initial equation v = start, as a state has (an inertia's a(fixed = true)
-   with its phi fixed leaves its w to the initial problem). */
-static PtrList algebraic_starts;   /* Equation: those initial equations */
-
-static void add_algebraic_starts(FlatModel *model)
-{
-  algebraic_starts.count = 0;
-  for (int i = 0; i < model->algebraics.count; i++) {
-    Var *v = model->algebraics.items[i];
-    if (!v->fixed || v->type != TYPE_REAL || v->free_parameter)
-      continue;
-    Equation *eq = xcalloc(1, sizeof *eq);
-    eq->kind = EQ_SIMPLE;
-    eq->loc = v->loc;
-    eq->lhs = var_reference(v, v->loc);
-    eq->rhs = v->start ? v->start : expr_new(EX_NUMBER, v->loc);
-    eq->note = xsprintf("fixed start of %s", v->name);
-    list_push(&model->initial_equations, eq);
-    list_push(&algebraic_starts, eq);
-    v->fixed = false;
-  }
-}
-
-/* More initial conditions than the initial problem has unknowns: the last
-   fixed starts of algebraic variables give way first, as guesses. */
-int equations_relax_algebraic_starts(FlatModel *model, int excess)
-{
-  int relaxed = 0;
-  for (int k = algebraic_starts.count - 1; k >= 0 && relaxed < excess; k--, relaxed++) {
-    Equation *eq = algebraic_starts.items[k];
-    PtrList *rows = &model->initial_equations;
-    int at = list_index(rows, eq);
-    memmove(rows->items + at, rows->items + at + 1, sizeof(void *) * (size_t)(rows->count - at - 1));
-    rows->count--;
-    diag_warning(eq->loc, "the start value of '%s' is fixed, but the other initial conditions determine it: "
-                 "it is used as a guess", eq->lhs->var->name);
-  }
-  return relaxed;
-}
-
 /* The initial equations sorted; returns how many states the initial
    problem leaves without a value (negative: fixed on too many), for
    flatten.c to settle with index reduction's constraints and
@@ -1574,7 +1533,6 @@ int equations_add_initial(Flattener *f)
   check_initial_discrete(model);
   if (diag_error_count())
     return 0;
-  add_algebraic_starts(model);
   /* states with neither fixed=true nor an initial equation start at their
      start value; the structure of the rest is checked in graph.c */
   int fixed = 0;
@@ -1585,20 +1543,68 @@ int equations_add_initial(Flattener *f)
          model->initial_equations.count - initial_algorithm_rows(model);
 }
 
-/* The first `missing` states with neither fixed=true nor an initial
-   equation start at their start value, with a warning. */
-void equations_start_free_states(Flattener *f, int missing)
+/* The states with neither fixed=true nor an initial equation, in order:
+   the candidates for a start value where the initial problem needs one. */
+void equations_free_states(Flattener *f, PtrList *free_states)
 {
   FlatModel *model = f->model;
-  for (int i = 0; i < model->states.count && missing > 0; i++) {
+  for (int i = 0; i < model->states.count; i++) {
     Var *v = model->states.items[i];
-    if (v->fixed || v->in_initial_equation)
-      continue;
+    if (!v->fixed && !v->in_initial_equation)
+      list_push(free_states, v);
+  }
+}
+
+/* The chosen free states start at their start values, with a warning
+   (spec 8.6: start values of fixed = false are guesses; the tool chooses). */
+void equations_start_free_states(Flattener *f, const PtrList *chosen)
+{
+  FlatModel *model = f->model;
+  for (int i = 0; i < chosen->count; i++) {
+    Var *v = chosen->items[i];
     char *start = v->start ? expr_to_string(v->start) : "0";
     diag_warning(v->loc, "state '%s' has no initial value: it starts at its start value %s "
                  "(write '%s(start = ..., fixed = true)' or an initial equation)", v->name, start, v->name);
     list_push(&model->start_equations, v);
-    missing--;
+  }
+}
+
+/* A continuous Real that is no state with fixed = true: its start value
+   is an initial equation v = start (spec 8.6), listed in `late` too. */
+void equations_fixed_algebraics(Flattener *f, PtrList *late)
+{
+  FlatModel *model = f->model;
+  for (int i = 0; i < model->algebraics.count; i++) {
+    Var *v = model->algebraics.items[i];
+    if (!v->fixed || v->type != TYPE_REAL || v->internal)
+      continue;
+    Equation *eq = xcalloc(1, sizeof *eq);
+    eq->kind = EQ_SIMPLE;
+    eq->loc = v->loc;
+    eq->lhs = var_reference(v, v->loc);
+    eq->rhs = v->start ? v->start : expr_new(EX_NUMBER, v->loc);
+    eq->note = xsprintf("fixed start of %s", v->name);
+    list_push(&model->initial_equations, eq);
+    list_push(late, eq);
+  }
+}
+
+/* The fixed starts of `late` that the rest of the initial problem already
+   determines are guesses, with a warning. */
+void equations_drop_fixed_algebraics(Flattener *f, const PtrList *late)
+{
+  PtrList *rows = &f->model->initial_equations;
+  for (int i = 0; i < late->count; i++) {
+    Equation *eq = late->items[i];
+    int at = 0;
+    while (at < rows->count && rows->items[at] != eq)
+      at++;
+    if (at == rows->count)
+      continue;
+    memmove(rows->items + at, rows->items + at + 1, sizeof(void *) * (size_t)(rows->count - at - 1));
+    rows->count--;
+    diag_warning(eq->loc, "the start value of '%s' is fixed, but the other initial conditions determine it: "
+                 "it is used as a guess", eq->lhs->var->name);
   }
 }
 

@@ -167,10 +167,12 @@ int equations_add_initial(Flattener *f);
    states and algebraic variables (and fixed = false parameters), become
    unknowns of the initial problem they determine. */
 void equations_add_initial_algorithms(Flattener *f);
-int equations_relax_algebraic_starts(FlatModel *model, int excess);
 /* Is a when-condition true at initialization (initial(), in a vector or an or)? */
 bool equations_holds_initially(const Expr *e);
-void equations_start_free_states(Flattener *f, int missing);
+void equations_free_states(Flattener *f, PtrList *free_states);
+void equations_start_free_states(Flattener *f, const PtrList *chosen);
+void equations_fixed_algebraics(Flattener *f, PtrList *late);
+void equations_drop_fixed_algebraics(Flattener *f, const PtrList *late);
 
 /* ---- initial_pre.c: the pre() values of discrete variables at
    initialization ---- */

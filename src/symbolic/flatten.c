@@ -742,6 +742,24 @@ static void check_state_select(Flattener *f)
   }
 }
 
+/* The initial problem completed by structure (spec 8.6): fixed starts of
+   variables that are no states are initial equations unless the rest
+   determines them; then the free states whose start values the problem
+   still needs start there. */
+static void settle_initial(Flattener *f)
+{
+  PtrList late = { 0 }, candidates = { 0 };
+  if (diag_error_count())
+    return;
+  equations_fixed_algebraics(f, &late);
+  equations_free_states(f, &candidates);
+  graph_settle_initial(f->model, &late, &candidates);
+  equations_drop_fixed_algebraics(f, &late);
+  equations_start_free_states(f, &candidates);
+  free(late.items);
+  free(candidates.items);
+}
+
 FlatModel *flatten_model(Program *program, const char *model_name)
 {
   if (diag_error_count())
@@ -812,8 +830,6 @@ FlatModel *flatten_model(Program *program, const char *model_name)
     missing += index_relax_fixed(model, -missing);
   if (missing < 0 && model->state_selection)
     missing += pantelides_relax_fixed(model, -missing);
-  if (missing < 0)
-    missing += equations_relax_algebraic_starts(model, -missing);
-  equations_start_free_states(&f, missing);
+  settle_initial(&f);
   return diag_error_count() ? NULL : model;
 }

@@ -461,7 +461,13 @@ static char *initial_unknown_name(const FlatModel *model, int u)
   return unknown_name(model, u - ns);
 }
 
-bool graph_check_initial(FlatModel *model)
+/* The initial problem's graph: the model's rows, the initial equations
+   (those of `late` left for later), the fixed start values, the free
+   states' start values, the initial algorithms, the constraints; then the
+   equations of `late` and one row per state of `candidates`, on its value.
+   Matching takes the rows in this order, so a late row or a candidate is
+   matched only where the rows before it leave it an unknown. */
+static Graph initial_graph(const FlatModel *model, const PtrList *late, const PtrList *candidates)
 {
   int ns = model->states.count, na = model->algebraics.count;
   int model_rows = row_count(model);
@@ -469,7 +475,7 @@ bool graph_check_initial(FlatModel *model)
   for (int i = 0; i < ns; i++)
     fixed += ((Var *)model->states.items[i])->fixed;
   int rows = model_rows + model->initial_equations.count + fixed + model->start_equations.count +
-             model->constraint_rows.count + initial_algorithm_rows(model, NULL);
+             model->constraint_rows.count + initial_algorithm_rows(model, NULL) + (candidates ? candidates->count : 0);
   Graph g = new_graph(rows, 2 * ns + na);
   /* the model's rows, with state values as unknowns too */
   PtrList *plain = xcalloc((size_t)model_rows + 1, sizeof(PtrList));
@@ -483,10 +489,12 @@ bool graph_check_initial(FlatModel *model)
   for (; r < model_rows; r++)  /* algorithm rows: shift their unknowns past the state values */
     for (int k = 0; k < plain[r].count; k++)
       add_edge(&g.incidence[r], ns + edge_unknown(&plain[r], k));
-  for (int i = 0; i < model->initial_equations.count; i++, r++) {
+  for (int i = 0; i < model->initial_equations.count; i++) {
     Equation *eq = model->initial_equations.items[i];
+    if (late && list_contains(late, eq))
+      continue;
     collect_initial(model, eq->lhs, &g.incidence[r]);
-    collect_initial(model, eq->rhs, &g.incidence[r]);
+    collect_initial(model, eq->rhs, &g.incidence[r++]);
   }
   for (int i = 0; i < ns; i++)
     if (((Var *)model->states.items[i])->fixed)
@@ -498,11 +506,43 @@ bool graph_check_initial(FlatModel *model)
     Equation *eq = model->constraint_rows.items[i];
     collect_initial(model, eq->lhs, &g.incidence[r]);
   }
+  for (int i = 0; late && i < late->count; i++, r++) {
+    Equation *eq = late->items[i];
+    collect_initial(model, eq->lhs, &g.incidence[r]);
+    collect_initial(model, eq->rhs, &g.incidence[r]);
+  }
+  for (int i = 0; candidates && i < candidates->count; i++)
+    add_edge(&g.incidence[r++], ((Var *)candidates->items[i])->index);
   dedupe_rows(g.incidence, g.n_equations, g.n_unknowns);
   for (int i = 0; i < model_rows; i++)
     free(plain[i].items);
   free(plain);
+  return g;
+}
 
+void graph_settle_initial(const FlatModel *model, PtrList *late, PtrList *candidates)
+{
+  Graph g = initial_graph(model, late, candidates);
+  match(&g);
+  int r = g.n_equations - candidates->count - late->count, kept = 0;
+  for (int i = 0; i < late->count; i++)
+    if (g.unknown_of[r++] < 0)
+      late->items[kept++] = late->items[i];
+  late->count = kept;
+  kept = 0;
+  for (int i = 0; i < candidates->count; i++)
+    if (g.unknown_of[r++] >= 0)
+      candidates->items[kept++] = candidates->items[i];
+  candidates->count = kept;
+  free_graph(&g);
+}
+
+bool graph_check_initial(FlatModel *model)
+{
+  int ns = model->states.count;
+  int model_rows = row_count(model);
+  Graph g = initial_graph(model, NULL, NULL);
+  int r;
   int matched = match(&g);
   if (matched == g.n_equations && matched == g.n_unknowns) {
     free_graph(&g);

@@ -124,6 +124,11 @@ bool graph_check_structure(FlatModel *model);
 /* The initial problem: states, derivatives and algebraic variables against the
    equations, the initial equations and the fixed start values. */
 bool graph_check_initial(FlatModel *model);
+/* Of the initial equations `late` (fixed starts of algebraic variables),
+   those the other rows already determine stay in the list; of the states
+   `candidates` (free of fixed starts and initial equations), those whose
+   start values the initial problem still needs stay in theirs. */
+void graph_settle_initial(const FlatModel *model, PtrList *late, PtrList *candidates);
 /* The continuous rows (the equations, then one per output of each
    continuous algorithm), the unknowns each uses and a maximum matching
    (*unknown_of: row -> unknown or -1); unknown u is der() of state u below
