@@ -267,9 +267,21 @@ static bool augment(Reduction *r, int i)
   return false;
 }
 
+static bool has_node(const Row *row, int n)
+{
+  for (int k = 0; k < row->nodes.count; k++)
+    if (item(&row->nodes, k) == n)
+      return true;
+  return false;
+}
+
 /* The coloured rows differentiated, the coloured nodes raised a level and
-   matched to the derivatives of their rows. */
-static bool differentiate_coloured(Reduction *r)
+   matched to the derivatives of their rows.  A derivative row without the
+   derivative of its row's node (e_axis = resolve1(R, e) matched to R.T[1,3]
+   differentiates through derivative(noDerivative = R) = df, which reads R
+   and R.w, not der(R.T)) is left unmatched in *pending, to be matched in
+   turn: the dummy derivatives are chosen over the rows' own nodes. */
+static bool differentiate_coloured(Reduction *r, PtrList *pending)
 {
   int n_rows = r->n_rows, n_nodes = r->n_nodes;
   for (int l = 0; l < n_rows; l++)
@@ -278,31 +290,55 @@ static bool differentiate_coloured(Reduction *r)
   for (int n = 0; n < n_nodes; n++)
     if (r->node_seen[n] == r->stamp && r->nodes[n].derivative < 0)
       derivative_node(r, n);
-  for (int n = 0; n < n_nodes; n++)
-    if (r->node_seen[n] == r->stamp)
-      r->assign[r->nodes[n].derivative] = r->rows[r->assign[n]].derivative;
+  for (int n = 0; n < n_nodes; n++) {
+    if (r->node_seen[n] != r->stamp)
+      continue;
+    int d = r->nodes[n].derivative, row = r->rows[r->assign[n]].derivative;
+    if (has_node(&r->rows[row], d))
+      r->assign[d] = row;
+    else
+      push_id(pending, row);
+  }
   return true;
+}
+
+/* Row k matched, differentiating what its augmenting paths colour as often
+   as needed; false after an error. */
+static bool match_row(Reduction *r, int k, PtrList *pending)
+{
+  int i = k, rounds = 0;
+  for (;;) {
+    r->stamp++;
+    if (augment(r, i))
+      return true;
+    if (++rounds > MAX_DIFFERENTIATIONS) {
+      diag_error(r->rows[k].loc, "index reduction: '%s' would have to be differentiated more than %d times",
+                 diag_source_text(r->rows[k].loc), MAX_DIFFERENTIATIONS);
+      return false;
+    }
+    if (!differentiate_coloured(r, pending))
+      return false;
+    i = r->rows[i].derivative;
+  }
 }
 
 static bool pantelides(Reduction *r, int n_equations)
 {
-  for (int k = 0; k < n_equations; k++) {
-    int i = k, rounds = 0;
-    for (;;) {
-      r->stamp++;
-      if (augment(r, i))
-        break;
-      if (++rounds > MAX_DIFFERENTIATIONS) {
-        diag_error(r->rows[k].loc, "index reduction: '%s' would have to be differentiated more than %d times",
-                   diag_source_text(r->rows[k].loc), MAX_DIFFERENTIATIONS);
-        return false;
-      }
-      if (!differentiate_coloured(r))
-        return false;
-      i = r->rows[i].derivative;
-    }
+  PtrList pending = { 0 };
+  bool ok = true;
+  for (int k = 0; ok && k < n_equations; k++)
+    ok = match_row(r, k, &pending);
+  for (int p = 0; ok && p < pending.count; p++) {
+    int row = item(&pending, p);
+    while (r->rows[row].derivative >= 0)   /* differentiated since: its derivative is the one to match */
+      row = r->rows[row].derivative;
+    bool matched = false;
+    for (int n = 0; n < r->n_nodes && !matched; n++)
+      matched = r->assign[n] == row && is_unknown(r, n);
+    ok = matched || match_row(r, row, &pending);
   }
-  return true;
+  free(pending.items);
+  return ok;
 }
 
 static int priority(const Var *v) { return v->state_priority ? v->state_priority : 3; }
