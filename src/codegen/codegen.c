@@ -80,7 +80,9 @@ static void emit_parameters(FILE *out, const FlatModel *model)
   /* An algebraic variable without a start value but with an explicit
      equation 'a = expr' starts from that expression: a far better guess for
      the initial Newton solve than 0 (products such as lambda * fx are
-     degenerate at 0). */
+     degenerate at 0).  The guesses read the other variables' start values,
+     not their solution (aux = 0 in e = aux / length(aux)): one that is not
+     finite is no guess, and the variable keeps 0. */
   for (int i = 0; i < model->equations.count; i++) {
     Equation *eq = model->equations.items[i];
     Var *v = eq->lhs->kind == EX_NAME ? eq->lhs->var : NULL;
@@ -93,11 +95,11 @@ static void emit_parameters(FILE *out, const FlatModel *model)
     if (!v || v->kind != VAR_ALGEBRAIC || v->start || eq->index1 || v->torn)
       continue;   /* a torn loop's unknown: its equation reads what it determines */
     bool block = emit_row_shared_calls(out, eq->rhs);
-    fputs("  ", out);
-    emit_var(out, v);
-    fputs(" = ", out);
+    fputs("  { double guess = ", out);
     emit_expr(out, eq->rhs);
-    fputs(";  /* guess */", out);
+    fputs("; if (isfinite(guess)) ", out);
+    emit_var(out, v);
+    fputs(" = guess; }  /* guess */", out);
     emit_line_comment(out, eq);
     end_row_shared_calls(out, block);
     units_cut_point(units);
@@ -617,7 +619,7 @@ static void emit_shared_call(FILE *out, const PtrList *equations, int first, int
       emit_expr(out, eq->lhs);
       fprintf(out, ") - all[%d];", eq->rhs->output);
     } else if (v && v->kind == VAR_ALGEBRAIC && !v->start) {
-      fputs("    ", out);
+      fprintf(out, "    if (isfinite(all[%d])) ", eq->rhs->output);
       emit_var(out, v);
       fprintf(out, " = all[%d];  /* guess */", eq->rhs->output);
     } else {
