@@ -293,17 +293,27 @@ Val slice_first(const Val *v, int j)
 /* "f[3]", "g[2,2;3]": a template's name with the sizes of its array inputs. */
 /* An Integer input that sizes a component of template t (output Real y[n]):
    each call's value of it is part of the specialization. */
+/* Whether name sizes a component of t, directly or through the bindings
+   of protected scalars (Integer b = integer(ceil(n/2)); Real up[b]). */
+static bool sizes(const ClassDef *t, const char *name, int depth)
+{
+  for (int i = 0; i < t->components.count && depth <= t->components.count; i++) {
+    const Component *c = t->components.items[i];
+    for (int d = 0; d < c->dims.count; d++)
+      if (expr_reads_name(c->dims.items[d], name))
+        return true;
+    if (!c->dims.count && c->binding && !(c->prefixes & (PREFIX_INPUT | PREFIX_OUTPUT)) &&
+        expr_reads_name(c->binding, name) && sizes(t, c->name, depth + 1))
+      return true;
+  }
+  return false;
+}
+
 bool is_size_input(const ClassDef *t, const Component *input)
 {
   if (input->dims.count || strcmp(input->type_name, "Integer") != 0 || !(input->prefixes & PREFIX_INPUT))
     return false;
-  for (int i = 0; i < t->components.count; i++) {
-    const Component *c = t->components.items[i];
-    for (int d = 0; d < c->dims.count; d++)
-      if (expr_reads_name(c->dims.items[d], input->name))
-        return true;
-  }
-  return false;
+  return sizes(t, input->name, 0);
 }
 
 char *specialization_name(const ClassDef *t, const PtrList *inputs, const Val *args)
@@ -348,7 +358,8 @@ static bool known_in(const ClassDef *cls, const Expr *e)
   }
   if (e->kind == EX_CALL && !strcmp(e->string, "size"))
     return true;
-  static const char *integer_calls[] = { "div", "mod", "rem", "min", "max", "abs", NULL };
+  static const char *integer_calls[] = { "div", "mod", "rem", "min", "max", "abs", "ceil", "floor", "integer",
+                                         NULL };
   bool call = false;
   for (int i = 0; e->kind == EX_CALL && integer_calls[i]; i++)
     call |= !strcmp(e->string, integer_calls[i]);
@@ -371,6 +382,32 @@ static bool assigns(const Equation *q, const char *name)
         return true;
   }
   return false;
+}
+
+/* Real a = ceil(n/4), Integer b = integer(a/2) of a colour map of n
+   colours: a protected scalar whose binding is known in the
+   specialization and that no statement assigns is a constant of it, so
+   that the sizes and ranges written with it ({... for i in 1:b}, 0:1/a:1)
+   are known (in declaration order, each seeing those before it). */
+static void fold_bound_constants(ClassDef *cls)
+{
+  for (int i = 0; i < cls->components.count; i++) {
+    Component *c = cls->components.items[i];
+    bool bound = !c->dims.count && c->binding && !c->modifications.count &&
+                 (!strcmp(c->type_name, "Integer") || !strcmp(c->type_name, "Real")) &&
+                 !(c->prefixes & (PREFIX_INPUT | PREFIX_OUTPUT | PREFIX_CONSTANT)) && known_in(cls, c->binding);
+    for (int a = 0; bound && a < cls->algorithms.count; a++) {
+      const PtrList *body = cls->algorithms.items[a];
+      for (int k = 0; bound && k < body->count; k++)
+        bound = !assigns(body->items[k], c->name);
+    }
+    if (!bound)
+      continue;
+    Component *fixed = xmalloc(sizeof *fixed);
+    *fixed = *c;
+    fixed->prefixes |= PREFIX_CONSTANT;
+    cls->components.items[i] = fixed;
+  }
 }
 
 /* n := 2*div(m, 2) at the top of a function's algorithm, the only
@@ -436,6 +473,7 @@ ClassDef *sized_template(const ClassDef *t, const PtrList *inputs, const Val *ar
     }
     list_push(&cls->components, c);
   }
+  fold_bound_constants(cls);
   fold_local_constants(cls);
   return cls;
 }

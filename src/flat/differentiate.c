@@ -136,21 +136,29 @@ typedef Expr *(*LeafRule)(const Expr *leaf, const void *context);
 
 static Expr *derive(const Expr *e, LeafRule leaf, const void *context);
 
-static bool derivable(const Function *fn, int i)
+/* The modifier of the derivative annotation that leaves input i out of
+   df's arguments ("noDerivative" or "zeroDerivative"), else NULL. */
+static const char *left_out(const Function *fn, int i)
 {
   const Var *v = fn->inputs.items[i];
-  const Component *c = fn->cls->components.items[v->function_slot - 1];
-  if (v->type != TYPE_REAL || is_external_object_type(c->type_name))
-    return false;
   const PtrList *kept = fn->derivative_annotation ? &fn->derivative_annotation->nested : NULL;
   for (int k = 0; kept && k < kept->count; k++) {
     const Modification *m = kept->items[k];
     size_t n = m->value && m->value->kind == EX_NAME ? strlen(m->value->string) : 0;
     if ((!strcmp(m->name, "noDerivative") || !strcmp(m->name, "zeroDerivative")) && n &&
         !strncmp(m->value->string, v->name, n) && (!v->name[n] || v->name[n] == '[' || v->name[n] == '.'))
-      return false;   /* c, c[2] of a function of arrays made scalar, c.x of a record c */
+      return m->name;   /* c, c[2] of a function of arrays made scalar, c.x of a record c */
   }
-  return true;
+  return NULL;
+}
+
+static bool derivable(const Function *fn, int i)
+{
+  const Var *v = fn->inputs.items[i];
+  const Component *c = fn->cls->components.items[v->function_slot - 1];
+  if (v->type != TYPE_REAL || is_external_object_type(c->type_name))
+    return false;
+  return !left_out(fn, i);
 }
 
 /* derivative(order = k) = df of a (k-1)-th derivative, whose derivable
@@ -177,20 +185,62 @@ bool function_input_derived(const Function *fn, int i)
 static Expr *partial_leaf(const Expr *leaf, const void *context);
 static Expr *unknown_leaf(const Expr *leaf, const void *context);
 
-/* A partial derivative of a call whose annotation leaves out the derivative
-   of a Real input (noDerivative, zeroDerivative): df is a time derivative
-   only along trajectories where that input fits the others (a function
-   returning u[1] of noDerivative u, whose df returns u[2]); it is no
-   partial derivative, which the closed form gives when there is one. */
-static bool needs_closed_form(const Expr *e, LeafRule leaf)
+/* How annotation(derivative = df) serves a partial derivative.  An input
+   left out of df by noDerivative = R relies on how R changes in time:
+   MultiBody's resolve2(R, v) has df = resolve2(R, dv) - cross(R.w,
+   resolve2(R, v)), R.w standing for the rate of R.T.  With respect to a
+   variable R does not depend on, the partial derivative is df(u, du) -
+   df(u, 0), which removes that rate; with respect to one R depends on, df
+   cannot give it, nor with respect to one a zeroDerivative input depends
+   on (spec 12.7.1), and it comes from the closed form. */
+typedef enum { DF_NONE, DF_AS_IS, DF_WITHOUT_RATES } DfUse;
+
+static DfUse annotation_use(const Expr *e, LeafRule leaf, const void *context)
+{
+  const Function *fn = e->function;
+  if (!fn->derivative)
+    return DF_NONE;
+  if (leaf != partial_leaf && leaf != unknown_leaf)
+    return DF_AS_IS;   /* d/dt: what df is for */
+  DfUse use = DF_AS_IS;
+  for (int i = 0; i < e->args.count && i < fn->inputs.count; i++) {
+    const char *kind = left_out(fn, i);
+    if (!kind || ((const Var *)fn->inputs.items[i])->type != TYPE_REAL)
+      continue;
+    const Expr *d = derive(e->args.items[i], leaf, context);
+    if (!d || !is_number(d, 0))
+      return DF_NONE;
+    if (!strcmp(kind, "noDerivative"))
+      use = DF_WITHOUT_RATES;
+  }
+  return use;
+}
+
+/* df(u, du) for the derivatives du of the derived inputs (all 0 when zero
+   is set); NULL when an argument has no derivative here.  *moved tells
+   whether any du is not 0. */
+static Expr *df_call(const Expr *e, LeafRule leaf, const void *context, bool zero, bool *moved)
 {
   Function *fn = e->function;
-  if ((leaf != partial_leaf && leaf != unknown_leaf) || fn->deriving || fn->closed_forms.count == 0)
-    return false;
-  for (int i = 0; i < fn->inputs.count; i++)
-    if (!function_input_derived(fn, i) && ((Var *)fn->inputs.items[i])->type == TYPE_REAL)
-      return true;
-  return false;
+  Expr *d = expr_new(EX_CALL, e->loc);
+  *d = *e;
+  d->string = fn->derivative->name;
+  d->function = fn->derivative;
+  d->output = e->output < fn->derivative->outputs.count ? e->output : 0;   /* df's outputs: f's, derived */
+  d->args = (PtrList){ 0 };
+  for (int i = 0; i < e->args.count; i++)
+    list_push(&d->args, e->args.items[i]);
+  for (int i = 0; i < e->args.count; i++) {
+    if (!function_input_derived(fn, i))
+      continue;
+    Expr *da = zero ? number(0, e->loc) : derive(e->args.items[i], leaf, context);
+    if (!da)
+      return NULL;
+    *moved |= !is_number(da, 0);
+    list_push(&d->args, unshared(da));
+  }
+  expr_note_depth(d);
+  return d;
 }
 
 /* A user function: annotation(derivative = df) gives d/dt f(u) = df(u, du)
@@ -199,25 +249,13 @@ static bool needs_closed_form(const Expr *e, LeafRule leaf)
 static Expr *derive_function_call(const Expr *e, LeafRule leaf, const void *context)
 {
   Function *fn = e->function;
-  if (fn->derivative && !needs_closed_form(e, leaf)) {
-    Expr *d = expr_new(EX_CALL, e->loc);
-    *d = *e;
-    d->string = fn->derivative->name;
-    d->function = fn->derivative;
-    d->output = e->output < fn->derivative->outputs.count ? e->output : 0;   /* df's outputs: f's, derived */
-    d->args = (PtrList){ 0 };
-    for (int i = 0; i < e->args.count; i++)
-      list_push(&d->args, e->args.items[i]);
-    for (int i = 0; i < e->args.count; i++) {
-      if (!function_input_derived(fn, i))
-        continue;
-      Expr *da = derive(e->args.items[i], leaf, context);
-      if (!da)
-        return NULL;
-      list_push(&d->args, unshared(da));
-    }
-    expr_note_depth(d);
-    return d;
+  DfUse use = annotation_use(e, leaf, context);
+  if (use != DF_NONE) {
+    bool moved = false;
+    Expr *d = df_call(e, leaf, context, false, &moved);
+    if (!d || use == DF_AS_IS)
+      return d;
+    return moved ? sub(d, df_call(e, leaf, context, true, &moved)) : number(0, e->loc);
   }
   /* the closed form at the arguments: the same derivative, operation for
      operation, as the expression written out in the model */

@@ -268,9 +268,21 @@ static bool augment(Reduction *r, int i)
   return false;
 }
 
+static bool has_node(const Row *row, int n)
+{
+  for (int k = 0; k < row->nodes.count; k++)
+    if (item(&row->nodes, k) == n)
+      return true;
+  return false;
+}
+
 /* The coloured rows differentiated, the coloured nodes raised a level and
-   matched to the derivatives of their rows. */
-static bool differentiate_coloured(Reduction *r)
+   matched to the derivatives of their rows.  A derivative row without the
+   derivative of its row's node (e_axis = resolve1(R, e) matched to R.T[1,3]
+   differentiates through derivative(noDerivative = R) = df, which reads R
+   and R.w, not der(R.T)) is left unmatched in *pending, to be matched in
+   turn: the dummy derivatives are chosen over the rows' own nodes. */
+static bool differentiate_coloured(Reduction *r, PtrList *pending)
 {
   int n_rows = r->n_rows, n_nodes = r->n_nodes;
   for (int l = 0; l < n_rows; l++)
@@ -279,31 +291,55 @@ static bool differentiate_coloured(Reduction *r)
   for (int n = 0; n < n_nodes; n++)
     if (r->node_seen[n] == r->stamp && r->nodes[n].derivative < 0)
       derivative_node(r, n);
-  for (int n = 0; n < n_nodes; n++)
-    if (r->node_seen[n] == r->stamp)
-      r->assign[r->nodes[n].derivative] = r->rows[r->assign[n]].derivative;
+  for (int n = 0; n < n_nodes; n++) {
+    if (r->node_seen[n] != r->stamp)
+      continue;
+    int d = r->nodes[n].derivative, row = r->rows[r->assign[n]].derivative;
+    if (has_node(&r->rows[row], d))
+      r->assign[d] = row;
+    else
+      push_id(pending, row);
+  }
   return true;
+}
+
+/* Row k matched, differentiating what its augmenting paths colour as often
+   as needed; false after an error. */
+static bool match_row(Reduction *r, int k, PtrList *pending)
+{
+  int i = k, rounds = 0;
+  for (;;) {
+    r->stamp++;
+    if (augment(r, i))
+      return true;
+    if (++rounds > MAX_DIFFERENTIATIONS) {
+      diag_error(r->rows[k].loc, "index reduction: '%s' would have to be differentiated more than %d times",
+                 diag_source_text(r->rows[k].loc), MAX_DIFFERENTIATIONS);
+      return false;
+    }
+    if (!differentiate_coloured(r, pending))
+      return false;
+    i = r->rows[i].derivative;
+  }
 }
 
 static bool pantelides(Reduction *r, int n_equations)
 {
-  for (int k = 0; k < n_equations; k++) {
-    int i = k, rounds = 0;
-    for (;;) {
-      r->stamp++;
-      if (augment(r, i))
-        break;
-      if (++rounds > MAX_DIFFERENTIATIONS) {
-        diag_error(r->rows[k].loc, "index reduction: '%s' would have to be differentiated more than %d times",
-                   diag_source_text(r->rows[k].loc), MAX_DIFFERENTIATIONS);
-        return false;
-      }
-      if (!differentiate_coloured(r))
-        return false;
-      i = r->rows[i].derivative;
-    }
+  PtrList pending = { 0 };
+  bool ok = true;
+  for (int k = 0; ok && k < n_equations; k++)
+    ok = match_row(r, k, &pending);
+  for (int p = 0; ok && p < pending.count; p++) {
+    int row = item(&pending, p);
+    while (r->rows[row].derivative >= 0)   /* differentiated since: its derivative is the one to match */
+      row = r->rows[row].derivative;
+    bool matched = false;
+    for (int n = 0; n < r->n_nodes && !matched; n++)
+      matched = r->assign[n] == row && is_unknown(r, n);
+    ok = matched || match_row(r, row, &pending);
   }
-  return true;
+  free(pending.items);
+  return ok;
 }
 
 static int priority(const Var *v) { return v->state_priority ? v->state_priority : 3; }
@@ -419,6 +455,64 @@ static bool is_reinitialised(const Var *v)
   return v && map_get(&reinitialised, v->name);
 }
 
+/* The stateSelect of a quantity with several names: v = w of two
+   continuous variables (a connection, frame_a.r_0 = {x, y, z} of a joint,
+   rollingWheel.x = x of the part around it) makes one alias class, whose
+   strongest wish is each name's (a part's x with StateSelect.always beside
+   its joint's x with avoid, whose frame's r_0 is what der() reads). */
+static Map alias_priority;   /* variable name -> priority of its class */
+
+static bool alias_name(const Expr *e)
+{
+  return e && e->kind == EX_NAME && e->var && e->var->type == TYPE_REAL &&
+         (e->var->kind == VAR_STATE || e->var->kind == VAR_ALGEBRAIC);
+}
+
+static int alias_root(int *parent, int i)
+{
+  while (parent[i] != i)
+    i = parent[i] = parent[parent[i]];
+  return i;
+}
+
+static void note_alias_priorities(const FlatModel *model)
+{
+  int n = model->vars.count;
+  int *parent = xmalloc(sizeof(int) * (size_t)(n + 1)), *best = xmalloc(sizeof(int) * (size_t)(n + 1));
+  Map at = { 0 };
+  for (int i = 0; i < n; i++) {
+    const Var *v = model->vars.items[i];
+    parent[i] = i;
+    best[i] = v->state_priority ? v->state_priority : 3;
+    map_put(&at, v->name, (void *)(size_t)(i + 1));
+  }
+  for (int k = 0; k < model->equations.count; k++) {
+    const Equation *eq = model->equations.items[k];
+    if (eq->kind != EQ_SIMPLE || !alias_name(eq->lhs) || !alias_name(eq->rhs))
+      continue;
+    int a = (int)(size_t)map_get(&at, eq->lhs->var->name) - 1;
+    int b = (int)(size_t)map_get(&at, eq->rhs->var->name) - 1;
+    if (a < 0 || b < 0)
+      continue;
+    a = alias_root(parent, a);
+    b = alias_root(parent, b);
+    parent[a] = b;
+    best[b] = best[a] > best[b] ? best[a] : best[b];
+  }
+  alias_priority = (Map){ 0 };
+  for (int i = 0; i < n; i++)
+    map_put(&alias_priority, ((const Var *)model->vars.items[i])->name,
+            (void *)(size_t)best[alias_root(parent, i)]);
+  free(parent);
+  free(best);
+}
+
+static int class_priority(const Var *v)
+{
+  int p = (int)(size_t)map_get(&alias_priority, v->name);
+  return p ? p : priority(v);
+}
+
 /* The variable that stops being a state when node n is a dummy: the one
    n is the derivative of (NULL: a der(x) the model wrote, itself no
    variable of the model, with no wish of its own). */
@@ -440,7 +534,7 @@ static int dummy_before(const void *a, const void *b)
   const Node *x = &sorting->nodes[(int)(size_t)*(void *const *)a - 1];
   const Node *y = &sorting->nodes[(int)(size_t)*(void *const *)b - 1];
   const Var *u = integral_var(sorting, x), *v = integral_var(sorting, y);
-  int pu = u ? priority(u) : 3, pv = v ? priority(v) : 3;
+  int pu = u ? class_priority(u) : 3, pv = v ? class_priority(v) : 3;
   if (pu != pv)
     return pu - pv;
   if (is_reinitialised(u) != is_reinitialised(v))
@@ -723,6 +817,7 @@ bool pantelides_reduce(FlatModel *model)
   for (int i = 0; i < model->whens.count; i++)
     equation_walk(((WhenClause *)model->whens.items[i])->equation, note_reinit, NULL);
   r.model = model;
+  note_alias_priorities(model);
   add_model_rows(&r);
   PtrList all = { 0 };
   for (int l = 0; l < r.n_rows; l++)
