@@ -1489,6 +1489,27 @@ static void add_initial_equations(Flattener *f, PtrList *equations)
   }
 }
 
+/* fixed = true on a continuous Real that is no state is the initial
+   equation v = start (spec 8.6): an alias of a state (a body's r_0 beside
+   its frame's) fixes the state through the model's equations. */
+static void add_fixed_algebraics(FlatModel *model)
+{
+  for (int i = 0; i < model->vars.count; i++) {
+    Var *v = model->vars.items[i];
+    if (v->kind != VAR_ALGEBRAIC || v->type != TYPE_REAL || !v->fixed)
+      continue;
+    Equation *eq = xcalloc(1, sizeof *eq);
+    eq->kind = EQ_SIMPLE;
+    eq->loc = v->loc;
+    eq->lhs = var_reference(v, v->loc);
+    eq->rhs = v->start ? v->start : expr_new(EX_NUMBER, v->loc);
+    eq->note = xsprintf("fixed start of %s", v->name);
+    v->in_initial_equation = true;
+    v->fixed = false;
+    list_push(&model->initial_equations, eq);
+  }
+}
+
 /* The initial equations sorted; returns how many states the initial
    problem leaves without a value (negative: fixed on too many), for
    flatten.c to settle with index reduction's constraints and
@@ -1497,6 +1518,7 @@ int equations_add_initial(Flattener *f)
 {
   FlatModel *model = f->model;
   add_initial_equations(f, &f->cls->initial_equations);
+  add_fixed_algebraics(model);
   check_initial_discrete(model);
   if (diag_error_count())
     return 0;
