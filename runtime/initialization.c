@@ -286,7 +286,6 @@ static int initial_solve(hysc_sim *S)
   if (name_initial_rows(S, row_names, row_lines, initial_rows) != HYSC_OK)
     goto done_newton;
   pack_initial_unknowns(S, u, col_names);
-
   /* Relations start from the start values; the solve is repeated until the
      relations agree with the solution they produced. */
   for (int j = 0; j < m->n_frozen; j++)
