@@ -232,6 +232,50 @@ static void clear_dirty(consistency_blocks *B)
   B->n_dirty = 0;
 }
 
+/* LU with partial pivoting of the row-scaled m x m J in place (also
+   init_blocks.c); 0 when a pivot is below SINGULAR_PIVOT. */
+int dense_lu_factor(double *J, int m, int *pivot)
+{
+  for (int k = 0; k < m; k++) {
+    int p = k;
+    for (int i = k + 1; i < m; i++)
+      if (fabs(J[i * m + k]) > fabs(J[p * m + k]))
+        p = i;
+    if (fabs(J[p * m + k]) < SINGULAR_PIVOT)
+      return 0;
+    pivot[k] = p;
+    for (int c = 0; p != k && c < m; c++) {
+      double t = J[k * m + c];
+      J[k * m + c] = J[p * m + c];
+      J[p * m + c] = t;
+    }
+    for (int i = k + 1; i < m; i++) {
+      double l = J[i * m + k] /= J[k * m + k];
+      for (int c = k + 1; l != 0 && c < m; c++)
+        J[i * m + c] -= l * J[k * m + c];
+    }
+  }
+  return 1;
+}
+
+/* x = J^{-1} x with the factors of dense_lu_factor. */
+void dense_lu_solve(const double *J, int m, const int *pivot, double *x)
+{
+  for (int k = 0; k < m; k++) {
+    double t = x[k];
+    x[k] = x[pivot[k]];
+    x[pivot[k]] = t;
+  }
+  for (int i = 1; i < m; i++)
+    for (int c = 0; c < i; c++)
+      x[i] -= J[i * m + c] * x[c];
+  for (int i = m - 1; i >= 0; i--) {
+    for (int c = i + 1; c < m; c++)
+      x[i] -= J[i * m + c] * x[c];
+    x[i] /= J[i * m + i];
+  }
+}
+
 /* Block b's factors for the Jacobian values on pattern A: reused when its
    entries did not change, else the rows scaled and LU with partial
    pivoting; 0 when singular. */
@@ -261,25 +305,8 @@ static int factor_block(consistency_blocks *B, const jac_assembly *A, const doub
     for (int c = 0; c < m; c++)
       J[r * m + c] *= row_scale[r];
   }
-  for (int k = 0; k < m; k++) {
-    int p = k;
-    for (int i = k + 1; i < m; i++)
-      if (fabs(J[i * m + k]) > fabs(J[p * m + k]))
-        p = i;
-    if (fabs(J[p * m + k]) < SINGULAR_PIVOT)
-      return 0;
-    pivot[k] = p;
-    for (int c = 0; p != k && c < m; c++) {
-      double t = J[k * m + c];
-      J[k * m + c] = J[p * m + c];
-      J[p * m + c] = t;
-    }
-    for (int i = k + 1; i < m; i++) {
-      double l = J[i * m + k] /= J[k * m + k];
-      for (int c = k + 1; l != 0 && c < m; c++)
-        J[i * m + c] -= l * J[k * m + c];
-    }
-  }
+  if (!dense_lu_factor(J, m, pivot))
+    return 0;
   B->valid[b] = 1;
   return 1;
 }
@@ -293,19 +320,7 @@ static void solve_block(const consistency_blocks *B, int b, const double *f, dou
   double x[BLOCK_DENSE_MAX];
   for (int r = 0; r < m; r++)
     x[r] = -f[B->members[first + r]] * row_scale[r];
-  for (int k = 0; k < m; k++) {
-    double t = x[k];
-    x[k] = x[pivot[k]];
-    x[pivot[k]] = t;
-  }
-  for (int i = 1; i < m; i++)
-    for (int c = 0; c < i; c++)
-      x[i] -= J[i * m + c] * x[c];
-  for (int i = m - 1; i >= 0; i--) {
-    for (int c = i + 1; c < m; c++)
-      x[i] -= J[i * m + c] * x[c];
-    x[i] /= J[i * m + i];
-  }
+  dense_lu_solve(J, m, pivot, x);
   for (int r = 0; r < m; r++)
     du[B->members[first + r]] = x[r];
 }

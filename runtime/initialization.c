@@ -238,6 +238,26 @@ static void homotopy_path(hysc_sim *S, newton_solver *N, init_problem *P, double
   free(w);
 }
 
+/* After the Newton from the start values failed: again from the blocks
+   of the initial problem solved in order (init_blocks.c), the start values
+   taken afresh; 1 when that converged.  A flat or non-finite row at the
+   start values (a rotation matrix of zeros not yet computed from its
+   quaternion) is no longer met. */
+static int from_block_guess(hysc_sim *S, newton_solver *N, init_problem *P, double *u,
+                            const newton_settings *set)
+{
+  const char **names = sim_calloc((size_t)N->n + 1, sizeof(char *));
+  newton_report rep;
+  int ok = 0;
+  if (names) {
+    pack_initial_unknowns(S, u, names);
+    ok = newton_block_guess(N, init_residual, P, u, &S->stats) >= 0 &&
+         newton_solve(N, init_residual, P, u, set, &S->stats, &rep) == NEWTON_OK;
+  }
+  free(names);
+  return ok;
+}
+
 static int initial_solve(hysc_sim *S)
 {
   const hysc_model *m = S->model;
@@ -266,7 +286,6 @@ static int initial_solve(hysc_sim *S)
   if (name_initial_rows(S, row_names, row_lines, initial_rows) != HYSC_OK)
     goto done_newton;
   pack_initial_unknowns(S, u, col_names);
-
   /* Relations start from the start values; the solve is repeated until the
      relations agree with the solution they produced. */
   for (int j = 0; j < m->n_frozen; j++)
@@ -281,7 +300,8 @@ static int initial_solve(hysc_sim *S)
     newton_settings set = sim_tight_newton(S, 0);
     newton_report rep;
     set.lower = bounds, set.upper = bounds + n;
-    if (newton_solve_across(&N, init_residual, &P, u, &set, &S->stats, &rep) != NEWTON_OK) {
+    if (newton_solve_across(&N, init_residual, &P, u, &set, &S->stats, &rep) != NEWTON_OK &&
+        (pass > 0 || !from_block_guess(S, &N, &P, u, &set))) {
       sim_newton_message(S, "initialization failed", &rep, row_names, row_lines, col_names);
       goto done_newton;
     }

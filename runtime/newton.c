@@ -325,22 +325,7 @@ static void solve(newton_solver *N, const double *f)
     jac_lu_solve(N->lu, n, x);
     return;
   }
-  for (int k = 0; k < n; k++) {
-    int p = N->pivot[k];
-    if (p != k) {
-      double t = x[k];
-      x[k] = x[p];
-      x[p] = t;
-    }
-  }
-  for (int i = 1; i < n; i++)
-    for (int j = 0; j < i; j++)
-      x[i] -= J[i * n + j] * x[j];
-  for (int i = n - 1; i >= 0; i--) {
-    for (int j = i + 1; j < n; j++)
-      x[i] -= J[i * n + j] * x[j];
-    x[i] /= J[i * n + i];
-  }
+  dense_lu_solve(J, n, N->pivot, x);
 }
 
 static double step_norm(const double *du, const double *u, int n,
