@@ -253,6 +253,10 @@ void sim_newton_message(const hysc_sim *S, const char *what, const newton_report
                 "these values, and its residual stays at %g: no solution was found from them%s%s",
                 S->data.t, what, given, where, rep->residual, m->state_choice ? static_choice : "",
                 m->state_choice ? m->state_choice : "");
+    else if (rep->column < 0)   /* no one unknown to blame */
+      sim_error(S, "at t=%.17g, %s: %ssingular system at these values%s%s%s", S->data.t, what, given,
+                given[0] || m->state_choice ? "" : " (check for missing or redundant equations)",
+                m->state_choice ? static_choice : "", m->state_choice ? m->state_choice : "");
     else
       sim_error(S, "at t=%.17g, %s: %ssingular system: '%s' is not determined by the "
                 "equations%s%s%s", S->data.t, what, given,

@@ -55,8 +55,8 @@ static void emit_value_of(FILE *out, const Expr *value, const Var *v)
 /* An algebraic variable without a start value but with an explicit
    equation 'a = expr' starts from that expression: a far better guess for
    the initial Newton solve than 0 (products such as lambda * fx are
-   degenerate at 0), evaluated after the computed variables it may read
-   (1/sdd_max of an sdd_max assigned from parameters).  So does a state (a
+   degenerate at 0); the computed variables it may read are still 0 then,
+   so 1/sdd_max is no guess.  So does a state (a
    parameter with fixed = false among them) without a start value that an
    initial equation 'x = expr' gives, in the order written: filter
    coefficients computed from coefficients computed before them, which at 0
@@ -98,14 +98,6 @@ static bool reaches_external(Expr *e)
   ExternalSearch s = { false, 0 };
   expr_walk(e, find_external, &s, false);
   return s.found;
-}
-
-static bool computed_reach_external(const FlatModel *model)
-{
-  for (int i = 0; i < model->computed.count; i++)
-    if (reaches_external(((Var *)model->computed.items[i])->assignment))
-      return true;
-  return false;
 }
 
 static void emit_guesses(FILE *out, const PtrList *equations)
@@ -160,17 +152,12 @@ static void emit_parameters(FILE *out, const FlatModel *model)
     units_cut_point(units);
   }
   units_function_end(units);
-  /* each set of guesses begins with hysc_compute() in the main unit, which
-     alone sees it */
-  if (!computed_reach_external(model))
-    units_set_prologue(units, model->computed.count ? COMPUTE_FIRST : NULL);
   emit_guesses(units_function_begin(units, "start_guesses", "hysc_data *D", "D"), &model->equations);
   units_function_end(units);
   guessing_initial = true;
   emit_guesses(units_function_begin(units, "start_initial_guesses", "hysc_data *D", "D"), &model->initial_equations);
   units_function_end(units);
   guessing_initial = false;
-  units_set_prologue(units, NULL);
   fputs("static void start_values(hysc_data *D)\n{\n  start_plain(D);\n  start_guesses(D);\n"
         "  start_initial_guesses(D);\n}\n\n", units_main(units));
 }

@@ -1,8 +1,8 @@
 // A relation of time against a variable that equations compute from
 // parameters only, s = 1/|d| (a computed variable) and T1 = sqrt(1/s), as a
-// point-to-point profile times its phases.  T1 has no start value: it starts
-// from its equation, which must see s = 0.25 already, not s = 0 (T1 = inf,
-// and 'time < T1 + t0' could not be evaluated at t = 0).
+// point-to-point profile times its phases.  T1 has no start value: its
+// guess from its equation reads s before s is computed, 1/0, which is no
+// guess (T1 = inf made 'time < T1 + t0' undefined at t = 0).
 // d = 4: s = 0.25, T1 = 2, T2 = 8 >= T1; acc = s on [0.5, 2.5), else 0,
 // so v(1.5) = 0.25 and v(3) = 0.5.
 // run --stop-time=3

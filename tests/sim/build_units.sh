@@ -8,8 +8,7 @@
 # message.  Mass 12 (k = 22, x0 = 1.2, rest at 0.05, damping 0.1) first
 # reaches the floor where 0.05 + 1.15 e^(-0.05 t) (cos wt + 0.05/w sin wt)
 # = 0, w = sqrt(22 - 0.0025): wt = 1.6257, t = 0.3466 (to 1e-3).
-# Start values cut into chunks still compute their guesses from the
-# computed variables.  Bad -O, -j and --chunk-size values are usage errors; a failing compiler
+# Start values cut into chunks give the same start.  Bad -O, -j and --chunk-size values are usage errors; a failing compiler
 # leaves no temporary file behind.
 . "$TOP/tests/lib.sh"
 model="$TOP/tests/models/SplitUnits.mo"
@@ -42,8 +41,7 @@ TMPDIR=$PWD/tmp HYSC_CFLAGS="-include no/such/header.h" status_is "a compiler th
 grep -q "the C compiler failed on the generated code" status.err && echo "ok   its message" || fail "message: $(head -2 status.err)"
 holds "no temporary file left" "$(find tmp | wc -l) == 1"
 
-# Start values in chunks: the guesses read computed variables, which only
-# the main unit computes (semantics/relation_guess_computed: T1 = 2 at the
+# Start values in chunks (semantics/relation_guess_computed: T1 = 2 at the
 # start from s = 1/4, so v(3) = 0.5).
 build "$TOP/tests/semantics/relation_guess_computed.mo" -j2 --chunk-size=1 --no-loops -o ./guesses
 ./guesses --stop-time=3 -o guesses.csv || fail "chunked guesses exited $?"
