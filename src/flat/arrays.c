@@ -392,8 +392,12 @@ static Val select_element(Ctx *ctx, Expr *e, Symbol *s, int dim, Expr *k)
 static Val expand_name(Ctx *ctx, Expr *e)
 {
   double at;
-  if (iterator_value(ctx, e, &at))
-    return val_scalar(number_node(at, e->loc));
+  if (iterator_value(ctx, e, &at)) {
+    Expr *value = number_node(at, e->loc);
+    if (iterator_boolean(ctx, e))
+      value->kind = EX_BOOLEAN;
+    return val_scalar(value);
+  }
   Symbol *s = lookup(ctx, e->string);
   if (!s) {
     if (e->subscripts.count) {
@@ -550,6 +554,7 @@ static bool iterate(Ctx *ctx, PtrList *iterators, int from, IterBody body, void 
       return false;
     }
     ctx->iter_name[ctx->n_iter] = it->name;
+    ctx->iter_boolean[ctx->n_iter] = numbers ? it->range->a->kind == EX_BOOLEAN : range.items[i]->kind == EX_BOOLEAN;
     ctx->iter_value[ctx->n_iter++] = value;
     bool ok = iterate(ctx, iterators, from + 1, body, data, parts);
     ctx->n_iter--;
