@@ -314,6 +314,18 @@ bool is_enumeration(const ClassDef *cls)
   return cls && cls->base_type && !strcmp(cls->base_type, "enumeration");
 }
 
+/* Whether type stands for the scalar Boolean through short definitions
+   (type Flag = Boolean) */
+bool boolean_behind(ClassDef *type)
+{
+  for (int depth = 0; type && type->base_type && !type->base_dims.count && depth < 64; depth++) {
+    if (!strcmp(type->base_type, "Boolean"))
+      return true;
+    type = lookup_class(type->base_type, type->parent);
+  }
+  return false;
+}
+
 /* The enumeration a type stands for through short definitions (connector
    LogicInput = input Logic), NULL if none */
 ClassDef *enumeration_behind(ClassDef *type)
@@ -351,15 +363,7 @@ static bool names_boolean(const Expr *e, const Instance *scope)
   if (!e || e->kind != EX_NAME || e->path.count || e->subscripts.count || !scope || !scope->cls ||
       map_get(&scope->elements, e->string))
     return false;
-  if (!strcmp(e->string, "Boolean"))
-    return true;
-  ClassDef *type = lookup_written(e->string, scope);
-  for (int depth = 0; type && type->base_type && !type->base_dims.count && depth < 64; depth++) {
-    if (!strcmp(type->base_type, "Boolean"))
-      return true;
-    type = lookup_class(type->base_type, type->parent);
-  }
-  return false;
+  return !strcmp(e->string, "Boolean") || boolean_behind(lookup_written(e->string, scope));
 }
 
 /* false:true, the range of a Boolean dimension */
