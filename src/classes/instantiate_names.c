@@ -396,13 +396,36 @@ static bool deduced_boolean(const Expr *range, const Instance *scope)
   return names_boolean(component_dimension(size->args.items[0], k, scope), scope);
 }
 
+/* b[1] of b[Boolean], t[2] of t[Mode]: a dimension named by a type takes
+   the type's values as subscripts, not numbers (spec 10.1); once per place */
+static bool number_for_type(const Expr *sub, const Expr *d, const Expr *e, const Instance *scope)
+{
+  static Map reported;
+  bool boolean = names_boolean(d, scope);
+  ClassDef *named = boolean ? NULL : named_enumeration(d, scope);
+  if (sub->kind != EX_NUMBER || (!boolean && !named))
+    return false;
+  char *key = xsprintf("%p", (const void *)sub);
+  if (!map_get(&reported, key)) {
+    map_put(&reported, key, key);
+    diag_error(sub->loc, "dimension '%s' of '%s' takes values of %s as subscripts (%s), not the number %s "
+               "(spec 10.1)", d->string, e->string, boolean ? "Boolean" : xsprintf("the enumeration '%s'", named->name),
+               boolean ? "false, true" : xsprintf("%s.%s, ...", d->string,
+                                                  ((Modification *)named->base_modifications.items[0])->name),
+               expr_to_string(sub));
+  }
+  return true;
+}
+
 /* b[s] of b declared b[Boolean]: Boolean subscripts are numbered false 1,
    true 2, so each such s is read as if s then 2 else 1 */
 static void boolean_subscripts(Expr *c, const Expr *e, const Instance *scope)
 {
   for (int k = 0; k < c->subscripts.count; k++) {
     Expr *s = c->subscripts.items[k];
-    if (!s || s->kind == EX_COLON || !names_boolean(component_dimension(e, k, scope), scope))
+    const Expr *d = component_dimension(e, k, scope);
+    if (!s || s->kind == EX_COLON || !d || number_for_type(e->subscripts.items[k], d, e, scope) ||
+        !names_boolean(d, scope))
       continue;
     Expr *pick = expr_new(EX_IF, s->loc);
     pick->a = s;
