@@ -110,6 +110,7 @@ void collect_element_names(Map *names, ClassDef *cls);
 /* The enumeration a type stands for through short definitions (connector
    LogicInput = input Logic), NULL if none */
 ClassDef *enumeration_behind(ClassDef *type);
+bool boolean_behind(ClassDef *type);
 
 /* ---- loading.c: a library's class checked and treated as it is loaded ---- */
 

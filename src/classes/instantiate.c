@@ -931,6 +931,11 @@ static bool uses_parts(const Program *program, ClassDef *cls)
     ClassDef *type = is_builtin_type(c->type_name) ? NULL : lookup_class(c->type_name, cls);
     bool short_extras = type && (type->base_prefixes || type->base_dims.count);   /* type T = input Real[2] */
     short_extras = short_extras || enumeration_behind(type);   /* a predefined StateSelect: numbered here */
+    for (int k = 0; k < c->dims.count; k++) {   /* b[Boolean], t[Mode]: sized and subscripted here */
+      const Expr *d = c->dims.items[k];
+      short_extras |= d && d->kind == EX_NAME && !d->path.count && (!strcmp(d->string, "Boolean") ||
+                                                                     lookup_class(d->string, cls));
+    }
     if ((type && strcmp(type->restriction, "type") != 0) || short_extras || (c->prefixes & ~(PREFIX_PARAMETER |
         PREFIX_CONSTANT | PREFIX_DISCRETE | PREFIX_INPUT | PREFIX_OUTPUT | PREFIX_PROTECTED)))
       return true;

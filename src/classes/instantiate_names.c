@@ -314,6 +314,18 @@ bool is_enumeration(const ClassDef *cls)
   return cls && cls->base_type && !strcmp(cls->base_type, "enumeration");
 }
 
+/* Whether type stands for the scalar Boolean through short definitions
+   (type Flag = Boolean) */
+bool boolean_behind(ClassDef *type)
+{
+  for (int depth = 0; type && type->base_type && !type->base_dims.count && depth < 64; depth++) {
+    if (!strcmp(type->base_type, "Boolean"))
+      return true;
+    type = lookup_class(type->base_type, type->parent);
+  }
+  return false;
+}
+
 /* The enumeration a type stands for through short definitions (connector
    LogicInput = input Logic), NULL if none */
 ClassDef *enumeration_behind(ClassDef *type)
@@ -344,9 +356,91 @@ static ClassDef *named_enumeration(const Expr *e, const Instance *scope)
   return cls ? enumeration_behind(cls) : NULL;
 }
 
-/* for e in Mode: the range of Mode's numbers, 1:3 */
+/* Whether e names the type Boolean, itself or through short definitions
+   (type B = Boolean), as a dimension or a range (spec 10.1) */
+static bool names_boolean(const Expr *e, const Instance *scope)
+{
+  if (!e || e->kind != EX_NAME || e->path.count || e->subscripts.count || !scope || !scope->cls ||
+      map_get(&scope->elements, e->string))
+    return false;
+  return !strcmp(e->string, "Boolean") || boolean_behind(lookup_written(e->string, scope));
+}
+
+/* false:true, the range of a Boolean dimension */
+static Expr *boolean_range(SrcLoc loc)
+{
+  Expr *r = expr_new(EX_RANGE, loc);
+  r->a = override_value(0, "Boolean", loc);
+  r->c = override_value(1, "Boolean", loc);
+  return r;
+}
+
+/* Dimension k (from 0) of the component that e names in scope, NULL when
+   e names none of scope's own or it has fewer */
+static const Expr *component_dimension(const Expr *e, int k, const Instance *scope)
+{
+  const Component *c = e && e->kind == EX_NAME && !e->path.count && scope ? map_get(&scope->elements, e->string)
+                       : NULL;
+  return c && k >= 0 && k < c->dims.count ? c->dims.items[k] : NULL;
+}
+
+/* for i loop over b[i], b declared b[Boolean]: the range deduced as
+   1:size(b, 1) is false:true */
+static bool deduced_boolean(const Expr *range, const Instance *scope)
+{
+  const Expr *size = range && range->kind == EX_RANGE && !range->b ? range->c : NULL;
+  if (!size || size->kind != EX_CALL || strcmp(size->string, "size") || size->args.count != 2 ||
+      ((Expr *)size->args.items[1])->kind != EX_NUMBER)
+    return false;
+  int k = (int)((Expr *)size->args.items[1])->number - 1;
+  return names_boolean(component_dimension(size->args.items[0], k, scope), scope);
+}
+
+/* b[1] of b[Boolean], t[2] of t[Mode]: a dimension named by a type takes
+   the type's values as subscripts, not numbers (spec 10.1); once per place */
+static bool number_for_type(const Expr *sub, const Expr *d, const Expr *e, const Instance *scope)
+{
+  static Map reported;
+  bool boolean = names_boolean(d, scope);
+  ClassDef *named = boolean ? NULL : named_enumeration(d, scope);
+  if (sub->kind != EX_NUMBER || (!boolean && !named))
+    return false;
+  char *key = xsprintf("%p", (const void *)sub);
+  if (!map_get(&reported, key)) {
+    map_put(&reported, key, key);
+    diag_error(sub->loc, "dimension '%s' of '%s' takes values of %s as subscripts (%s), not the number %s "
+               "(spec 10.1)", d->string, e->string, boolean ? "Boolean" : xsprintf("the enumeration '%s'", named->name),
+               boolean ? "false, true" : xsprintf("%s.%s, ...", d->string,
+                                                  ((Modification *)named->base_modifications.items[0])->name),
+               expr_to_string(sub));
+  }
+  return true;
+}
+
+/* b[s] of b declared b[Boolean]: Boolean subscripts are numbered false 1,
+   true 2, so each such s is read as if s then 2 else 1 */
+static void boolean_subscripts(Expr *c, const Expr *e, const Instance *scope)
+{
+  for (int k = 0; k < c->subscripts.count; k++) {
+    Expr *s = c->subscripts.items[k];
+    const Expr *d = component_dimension(e, k, scope);
+    if (!s || s->kind == EX_COLON || !d || number_for_type(e->subscripts.items[k], d, e, scope) ||
+        !names_boolean(d, scope))
+      continue;
+    Expr *pick = expr_new(EX_IF, s->loc);
+    pick->a = s;
+    pick->b = integer_expr(2, s->loc);
+    pick->c = integer_expr(1, s->loc);
+    c->subscripts.items[k] = pick;
+  }
+}
+
+/* for e in Mode: the range of Mode's numbers, 1:3; for b in Boolean:
+   false:true */
 static Expr *enumeration_range(const Expr *range, const Instance *scope)
 {
+  if (names_boolean(range, scope) || deduced_boolean(range, scope))
+    return boolean_range(range->loc);
   ClassDef *cls = named_enumeration(range, scope);
   if (!cls)
     return rewrite(range, scope);
@@ -364,7 +458,8 @@ PtrList rewrite_dims(const PtrList *dims, const Instance *scope)
   for (int i = 0; i < dims->count; i++) {
     const Expr *d = dims->items[i];
     ClassDef *cls = named_enumeration(d, scope);
-    list_push(&out, cls ? integer_expr(cls->base_modifications.count, d->loc) : d ? rewrite(d, scope) : NULL);
+    list_push(&out, cls ? integer_expr(cls->base_modifications.count, d->loc)
+                    : names_boolean(d, scope) ? integer_expr(2, d->loc) : d ? rewrite(d, scope) : NULL);
   }
   return out;
 }
@@ -405,13 +500,41 @@ static bool enumeration_literal(const Expr *e, const Instance *scope, long *valu
   return true;
 }
 
-/* Mode.flying, m or m[i] declared of type Mode, pre(m): what Integer() takes */
+/* the iterators of the for-loops being rewritten that range over an
+   enumeration (for m in Mode, or for m loop over t[m] of t[Mode]) */
+static const char *enumeration_iterators[64];
+static int n_enumeration_iterators;
+
+/* pushes q's iterators over enumerations; gives how many to pop */
+static int push_enumeration_iterators(const Equation *q, const Instance *scope)
+{
+  int pushed = 0;
+  for (int i = 0; i < q->iterators.count && n_enumeration_iterators < 64; i++) {
+    const Iterator *it = q->iterators.items[i];
+    const Expr *r = it->range, *size = r && r->kind == EX_RANGE && !r->b ? r->c : NULL;
+    bool deduced = size && size->kind == EX_CALL && !strcmp(size->string, "size") && size->args.count == 2 &&
+                   ((Expr *)size->args.items[1])->kind == EX_NUMBER;
+    const Expr *d = deduced ? component_dimension(size->args.items[0],
+                                                  (int)((Expr *)size->args.items[1])->number - 1, scope) : r;
+    if (named_enumeration(d, scope)) {
+      enumeration_iterators[n_enumeration_iterators++] = it->name;
+      pushed++;
+    }
+  }
+  return pushed;
+}
+
+/* Mode.flying, m or m[i] declared of type Mode, pre(m), an iterator over
+   Mode: what Integer() takes */
 static bool is_enumeration_value(const Expr *e, const Instance *scope)
 {
   if (e->kind == EX_CALL && !strcmp(e->string, "pre") && e->args.count == 1 && !e->named_args.count)
     return is_enumeration_value(e->args.items[0], scope);
   if (e->kind != EX_NAME || e->path.count || !scope || !scope->cls)
     return false;
+  for (int i = n_enumeration_iterators - 1; i >= 0 && !e->subscripts.count; i--)
+    if (!strcmp(enumeration_iterators[i], e->string))
+      return true;
   const char *dot = strrchr(e->string, '.');
   if (dot && !e->subscripts.count && !map_get(&scope->elements, xsprintf("%.*s", (int)strcspn(e->string, "."), e->string)))
     return is_enumeration(lookup_written(xsprintf("%.*s", (int)(dot - e->string), e->string), scope));
@@ -569,6 +692,8 @@ Expr *rewrite(const Expr *e, const Instance *scope)
   c->c = rewrite(e->c, scope);
   c->args = rewrite_list(&e->args, scope);
   c->subscripts = rewrite_list(&e->subscripts, scope);
+  if (e->kind == EX_NAME)
+    boolean_subscripts(c, e, scope);
   c->named_args = (PtrList){ 0 };
   for (int i = 0; i < e->named_args.count; i++) {
     Modification *m = xmalloc(sizeof *m);
@@ -628,6 +753,7 @@ static Equation *rewrite_equation(Ctx *ctx, const Equation *q, Instance *scope, 
   c->lhs = rewrite(q->lhs, scope);
   c->rhs = rewrite(q->rhs, scope);
   c->branches = (PtrList){ 0 };
+  int pushed = push_enumeration_iterators(q, scope);
   for (int i = 0; i < q->branches.count; i++) {
     const Branch *b = q->branches.items[i];
     Branch *nb = xmalloc(sizeof *nb);
@@ -638,6 +764,7 @@ static Equation *rewrite_equation(Ctx *ctx, const Equation *q, Instance *scope, 
     when_depth -= q->kind == EQ_WHEN;
     list_push(&c->branches, nb);
   }
+  n_enumeration_iterators -= pushed;
   c->iterators = rewrite_iterators(&q->iterators, scope);
   return c;
 }

@@ -154,11 +154,25 @@ static void check_enumeration_value(const char *name, const char *type_name, Cla
                "which has other literals (spec 6.4)", name, type_name, o.enumeration->name);
 }
 
+/* Integer a = E.b, Real t[E] = {E.b, ...}: a number is no enumeration
+   value (spec 4.9.5), Integer() gives its number */
+static void check_number_value(const Component *c, const Expr *value, ClassDef *scope)
+{
+  for (int i = 0; value->kind == EX_ARRAY && !value->iterators.count && i < value->args.count; i++)
+    check_number_value(c, value->args.items[i], scope);
+  ClassDef *type = value->kind == EX_ARRAY ? NULL : operand(value, scope).enumeration;
+  if (type)
+    diag_error(value->loc, "'%s' is %s %s but its value is of the enumeration '%s': Integer() gives a literal's "
+               "number (spec 4.9.5)", c->name, c->type_name[0] == 'I' ? "an" : "a", c->type_name, type->name);
+}
+
 static void check_enumeration_binding(ClassDef *cls, const Component *c)
 {
   ClassDef *type = c->binding ? enumeration_of(type_of(c, cls)) : NULL;
   if (type && type->base_modifications.count)
     check_enumeration_value(c->name, c->type_name, type, c->binding, cls);
+  else if (c->binding && (!strcmp(c->type_name, "Integer") || !strcmp(c->type_name, "Real")))
+    check_number_value(c, c->binding, cls);
 }
 
 /* ---- records and connectors (4.6) ---- */

@@ -220,28 +220,46 @@ static ClassDef *named_enumeration(Ctx *ctx, const Expr *d)
          !lookup(ctx, d->string) ? enumeration_behind(lookup_class(d->string, ctx->cls)) : NULL;
 }
 
-/* for m in Mode: the range 1:n of its literals' numbers; other ranges as written */
+/* Whether d names the type Boolean in a function (Real y[Boolean], for b
+   in Boolean): instantiation rewrites those of models. */
+static bool named_boolean(Ctx *ctx, const Expr *d)
+{
+  return ctx->in_function && d && d->kind == EX_NAME && !d->path.count && !d->subscripts.count &&
+         !lookup(ctx, d->string) && (!strcmp(d->string, "Boolean") || boolean_behind(lookup_class(d->string, ctx->cls)));
+}
+
+/* for m in Mode: the range 1:n of its literals' numbers; for b in Boolean:
+   false:true; other ranges as written */
 static Expr *loop_range(Ctx *ctx, Expr *range)
 {
   ClassDef *named = named_enumeration(ctx, range);
-  if (!named)
+  bool boolean = named_boolean(ctx, range);
+  if (!named && !boolean)
     return range;
   Expr *r = expr_new(EX_RANGE, range->loc);
-  r->a = number_node(1, range->loc);
-  r->c = number_node(named->base_modifications.count, range->loc);
+  r->a = number_node(boolean ? 0 : 1, range->loc);
+  r->c = number_node(boolean ? 1 : named->base_modifications.count, range->loc);
+  if (boolean)
+    r->a->kind = r->c->kind = EX_BOOLEAN;
   expr_note_depth(r);
   return r;
+}
+
+/* Integer seen[Mode] in a function: one per literal; y[Boolean]: two */
+static bool type_dimension_size(Ctx *ctx, const Expr *d, long *n)
+{
+  ClassDef *named = named_enumeration(ctx, d);
+  if (named || named_boolean(ctx, d))
+    *n = named ? named->base_modifications.count : 2;
+  return named || named_boolean(ctx, d);
 }
 
 static bool dimension_size(Ctx *ctx, Symbol *s, int k, long *n)
 {
   Component *c = s->component;
   Expr *d = c->dims.items[k];
-  ClassDef *named = named_enumeration(ctx, d);
-  if (named) {   /* Integer seen[Mode]: one per literal */
-    *n = named->base_modifications.count;
+  if (type_dimension_size(ctx, d, n))
     return true;
-  }
   if (d->kind != EX_COLON) {
     if (!eval_integer_expr(ctx, d, xsprintf("the size of '%s'", c->name), n))
       return false;
@@ -307,6 +325,33 @@ static Symbol *lookup_element_symbol(Ctx *ctx, const char *name)
   int index;
   Symbol *s = element_of(ctx, name, &index);
   return s ? s : &nothing;
+}
+
+/* y[b] of y[Boolean] in a function: false is 1, true 2, so a copy of e
+   with each such b read as if b then 2 else 1 (a number is the index
+   already: select_element's choices) */
+static Expr *boolean_subscripts(Ctx *ctx, Expr *e, const Symbol *s)
+{
+  Expr *copy = e;
+  for (int k = 0; k < e->subscripts.count && k < s->component->dims.count; k++) {
+    Expr *sub = e->subscripts.items[k];
+    if (sub->kind == EX_COLON || sub->kind == EX_NUMBER || !named_boolean(ctx, s->component->dims.items[k]))
+      continue;
+    if (copy == e) {
+      copy = xmalloc(sizeof *copy);
+      *copy = *e;
+      copy->subscripts = (PtrList){ 0 };
+      for (int i = 0; i < e->subscripts.count; i++)
+        list_push(&copy->subscripts, e->subscripts.items[i]);
+    }
+    Expr *pick = expr_new(EX_IF, sub->loc);
+    pick->a = sub;
+    pick->b = number_node(2, sub->loc);
+    pick->c = number_node(1, sub->loc);
+    expr_note_depth(pick);
+    copy->subscripts.items[k] = pick;
+  }
+  return copy;
 }
 
 static bool subscript_indices(Ctx *ctx, Symbol *s, int k, Expr *sub, Indices *out)
@@ -392,8 +437,12 @@ static Val select_element(Ctx *ctx, Expr *e, Symbol *s, int dim, Expr *k)
 static Val expand_name(Ctx *ctx, Expr *e)
 {
   double at;
-  if (iterator_value(ctx, e, &at))
-    return val_scalar(number_node(at, e->loc));
+  if (iterator_value(ctx, e, &at)) {
+    Expr *value = number_node(at, e->loc);
+    if (iterator_boolean(ctx, e))
+      value->kind = EX_BOOLEAN;
+    return val_scalar(value);
+  }
   Symbol *s = lookup(ctx, e->string);
   if (!s) {
     if (e->subscripts.count) {
@@ -408,6 +457,7 @@ static Val expand_name(Ctx *ctx, Expr *e)
     return BAD;
   if (s->ndims == 0)
     return val_scalar(clone_node(e));
+  e = boolean_subscripts(ctx, e, s);
   Indices indices[MAX_DIMS] = { { 0 } };
   int dims[MAX_DIMS], ndims = 0;
   for (int k = 0; k < s->ndims; k++) {
@@ -550,6 +600,7 @@ static bool iterate(Ctx *ctx, PtrList *iterators, int from, IterBody body, void 
       return false;
     }
     ctx->iter_name[ctx->n_iter] = it->name;
+    ctx->iter_boolean[ctx->n_iter] = numbers ? it->range->a->kind == EX_BOOLEAN : range.items[i]->kind == EX_BOOLEAN;
     ctx->iter_value[ctx->n_iter++] = value;
     bool ok = iterate(ctx, iterators, from + 1, body, data, parts);
     ctx->n_iter--;
@@ -910,7 +961,7 @@ enum { MAX_SPECIALIZATIONS = 500, MAX_SPECIALIZED_INPUTS = 200000 };
    arguments', evaluated with every input sized by its argument. */
 static bool check_declared_sizes(ClassDef *sized, const PtrList *inputs, const Val *args, Expr **given)
 {
-  Ctx ctx = { .cls = sized };
+  Ctx ctx = { .cls = sized, .in_function = true };
   build_symbols(&ctx);
   for (int i = 0; i < inputs->count; i++) {
     Component *input = inputs->items[i];
@@ -919,7 +970,8 @@ static bool check_declared_sizes(ClassDef *sized, const PtrList *inputs, const V
       long n;
       if (d->kind == EX_COLON)
         continue;
-      if (!eval_integer_expr(&ctx, d, xsprintf("the size of input '%s'", input->name), &n))
+      if (!type_dimension_size(&ctx, d, &n) &&
+          !eval_integer_expr(&ctx, d, xsprintf("the size of input '%s'", input->name), &n))
         return false;
       if (n != args[i].dims[k]) {
         diag_error(given[i]->loc, "input '%s' has size %ld in dimension %d, but the argument is %s", input->name, n,

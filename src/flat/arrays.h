@@ -45,6 +45,7 @@ typedef struct Ctx {
   int table_size;
   const char *iter_name[MAX_ITERATORS];
   double iter_value[MAX_ITERATORS];
+  bool iter_boolean[MAX_ITERATORS];   /* ranging over false:true: its values are Booleans */
   int n_iter;
   int end_size[MAX_DIMS * 4];
   int n_end;
@@ -121,6 +122,7 @@ Val output_value(Expr *e, Specialization *s, const Val *args);
 
 /* ---- arrays_values.c ---- */
 bool iterator_value(const Ctx *ctx, const Expr *e, double *value);
+bool iterator_boolean(const Ctx *ctx, const Expr *e);
 bool within_equation_bound(Ctx *ctx, SrcLoc loc, int count);
 void count_model_scalars(Ctx *ctx, Symbol *s);
 void check_assignment_order(Ctx *ctx, const Equation *q, const Val *l, const Val *r);

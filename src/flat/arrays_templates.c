@@ -461,8 +461,13 @@ ClassDef *sized_template(const ClassDef *t, const PtrList *inputs, const Val *ar
       Component *sized = xmalloc(sizeof *sized);
       *sized = *c;
       sized->dims = (PtrList){ 0 };
-      for (int d = 0; d < args[k].ndims; d++)
-        list_push(&sized->dims, number_node(args[k].dims[d], ((Expr *)c->dims.items[d])->loc));
+      for (int d = 0; d < args[k].ndims; d++) {
+        Expr *declared = d < c->dims.count ? c->dims.items[d] : NULL;
+        bool type = declared && declared->kind == EX_NAME && !declared->path.count && !declared->subscripts.count &&
+                    (!strcmp(declared->string, "Boolean") || lookup_class(declared->string, (ClassDef *)t));
+        /* t[Boolean], t[Mode]: the type stays, its values are the subscripts (sizes checked already) */
+        list_push(&sized->dims, type ? declared : number_node(args[k].dims[d], ((Expr *)c->dims.items[d])->loc));
+      }
       c = sized;
     } else if (k >= 0 && is_size_input(t, c) && args[k].ndims == 0 && args[k].count == 1) {
       Component *fixed = xmalloc(sizeof *fixed);   /* a constant of the specialization, for the sizes */

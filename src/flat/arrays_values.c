@@ -743,17 +743,31 @@ void report_out_of_range(const Expr *sub, const Symbol *s, int k, long index)
 
 /* ---- for-loop iterators and the model's bounds ---- */
 
+/* the innermost for-loop iterator that e names, -1 when none */
+static int iterator_slot(const Ctx *ctx, const Expr *e)
+{
+  if (e->kind != EX_NAME || e->subscripts.count)
+    return -1;
+  for (int i = ctx->n_iter - 1; i >= 0; i--)
+    if (!strcmp(ctx->iter_name[i], e->string))
+      return i;
+  return -1;
+}
+
 /* the value of the innermost for-loop iterator that e names */
 bool iterator_value(const Ctx *ctx, const Expr *e, double *value)
 {
-  if (e->kind != EX_NAME || e->subscripts.count)
-    return false;
-  for (int i = ctx->n_iter - 1; i >= 0; i--)
-    if (!strcmp(ctx->iter_name[i], e->string)) {
-      *value = ctx->iter_value[i];
-      return true;
-    }
-  return false;
+  int i = iterator_slot(ctx, e);
+  if (i >= 0)
+    *value = ctx->iter_value[i];
+  return i >= 0;
+}
+
+/* whether e names an iterator over Boolean values (for b in false:true) */
+bool iterator_boolean(const Ctx *ctx, const Expr *e)
+{
+  int i = iterator_slot(ctx, e);
+  return i >= 0 && ctx->iter_boolean[i];
 }
 
 
