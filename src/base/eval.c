@@ -47,6 +47,20 @@ static bool eval_function(const Expr *e, double *value, int depth)
   return false;
 }
 
+/* The nodes of e written out as a tree, counted up to limit. */
+static long expr_size(const Expr *e, long limit)
+{
+  if (!e || limit <= 0)
+    return 0;
+  long n = 1;
+  n += expr_size(e->a, limit - n);
+  n += expr_size(e->b, limit - n);
+  n += expr_size(e->c, limit - n);
+  for (int i = 0; i < e->args.count && n < limit; i++)
+    n += expr_size(e->args.items[i], limit - n);
+  return n;
+}
+
 /* The arguments are worked out first, so that the closed form, which may
    read an input many times, repeats a number and not an argument's work. */
 static bool eval_user_call(const Expr *e, double *value, int depth)
@@ -64,6 +78,7 @@ static bool eval_user_call(const Expr *e, double *value, int depth)
   }
   const Expr *x = expand_call(&call);
   free(call.args.items);
+  steps_left -= expr_size(x, steps_left);   /* the copy made of the closed form */
   return x && eval_depth(x, value, depth + 1);
 }
 
@@ -143,7 +158,7 @@ bool eval_constant_through(const Expr *e, double *value, Expr *(*expand)(const E
 {
   expand_call = expand;
   depth_limit = 2000;
-  steps_left = 1000000;
+  steps_left = 200000;
   bool ok = eval_depth(e, value, 0);
   expand_call = NULL;
   depth_limit = 64;
