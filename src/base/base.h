@@ -493,6 +493,9 @@ bool deduce_iterator_ranges(PtrList *iterators, const PtrList *equations, Expr *
 void class_walk(ClassDef *cls, void (*visit)(Expr *e, void *data), void *data);
 /* the value of a literal/parameter/constant expression, through bindings */
 bool eval_constant(const Expr *e, double *value);
+/* the same, with a call of a function of the model replaced by what expand
+   makes of it (its closed form at the arguments; NULL: no value) */
+bool eval_constant_through(const Expr *e, double *value, Expr *(*expand)(const Expr *call));
 /* the value of a number literal, possibly negated (annotation values) */
 bool literal_number(const Expr *e, double *value);
 

@@ -4,11 +4,18 @@
  * number.  It reports nothing: a caller that needs a value says why.
  */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "base/base.h"
 
 static bool eval_depth(const Expr *e, double *value, int depth);
+
+/* Calls of the model's functions, worked out through their closed forms
+   (eval_constant_through); NULL: such a call has no value here. */
+static Expr *(*expand_call)(const Expr *call);
+static int depth_limit = 64;
+static long steps_left;   /* a closed form repeats its arguments: bounded work */
 
 static bool eval_function(const Expr *e, double *value, int depth)
 {
@@ -40,9 +47,44 @@ static bool eval_function(const Expr *e, double *value, int depth)
   return false;
 }
 
+/* The nodes of e written out as a tree, counted up to limit. */
+static long expr_size(const Expr *e, long limit)
+{
+  if (!e || limit <= 0)
+    return 0;
+  long n = 1;
+  n += expr_size(e->a, limit - n);
+  n += expr_size(e->b, limit - n);
+  n += expr_size(e->c, limit - n);
+  for (int i = 0; i < e->args.count && n < limit; i++)
+    n += expr_size(e->args.items[i], limit - n);
+  return n;
+}
+
+/* The arguments are worked out first, so that the closed form, which may
+   read an input many times, repeats a number and not an argument's work. */
+static bool eval_user_call(const Expr *e, double *value, int depth)
+{
+  Expr call = *e;
+  call.args = (PtrList){ 0 };
+  for (int i = 0; i < e->args.count; i++) {
+    Expr *arg = e->args.items[i];
+    double x;
+    if (eval_depth(arg, &x, depth + 1)) {
+      arg = expr_new(EX_NUMBER, arg->loc);
+      arg->number = x;
+    }
+    list_push(&call.args, arg);
+  }
+  const Expr *x = expand_call(&call);
+  free(call.args.items);
+  steps_left -= expr_size(x, steps_left);   /* the copy made of the closed form */
+  return x && eval_depth(x, value, depth + 1);
+}
+
 static bool eval_depth(const Expr *e, double *value, int depth)
 {
-  if (!e || depth > 64)
+  if (!e || depth > depth_limit || (expand_call && --steps_left < 0))
     return false;
   double a, b;
   switch (e->kind) {
@@ -57,6 +99,8 @@ static bool eval_depth(const Expr *e, double *value, int depth)
     return eval_depth(v->binding ? v->binding : v->start, value, depth + 1);
   }
   case EX_CALL:
+    if (expand_call && e->function)
+      return eval_user_call(e, value, depth + 1);
     return eval_function(e, value, depth + 1);
   case EX_UNARY:
     if (!eval_depth(e->a, &a, depth + 1))
@@ -108,4 +152,15 @@ bool literal_number(const Expr *e, double *value)
 bool eval_constant(const Expr *e, double *value)
 {
   return eval_depth(e, value, 0);
+}
+
+bool eval_constant_through(const Expr *e, double *value, Expr *(*expand)(const Expr *call))
+{
+  expand_call = expand;
+  depth_limit = 2000;
+  steps_left = 200000;
+  bool ok = eval_depth(e, value, 0);
+  expand_call = NULL;
+  depth_limit = 64;
+  return ok;
 }

@@ -9,6 +9,7 @@
  * der(), algebraic variables, new variables der(x) for the dummies and the
  * derivatives of the differentiated equations.
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -513,6 +514,28 @@ static int class_priority(const Var *v)
   return p ? p : priority(v);
 }
 
+/* The magnitude of v's start, when known at compile time and a guess (a
+   fixed start is index.c's to relax, by its own order; else false).  A
+   start may call functions of the model (Q(start = to_Q(R_start))), worked
+   out through their closed forms; the answer is kept per variable. */
+typedef struct StartSize { bool known; double size; } StartSize;
+static Map start_sizes;   /* variable name -> StartSize */
+
+static StartSize start_size(const Var *v)
+{
+  if (!v || v->fixed)
+    return (StartSize){ false, 0 };
+  StartSize *kept = map_get(&start_sizes, v->name);
+  if (kept)
+    return *kept;
+  double x = 0;
+  kept = xmalloc(sizeof *kept);
+  kept->known = !v->start || eval_constant_through(v->start, &x, function_inline);
+  kept->size = fabs(x);
+  map_put(&start_sizes, v->name, kept);
+  return *kept;
+}
+
 /* The variable that stops being a state when node n is a dummy: the one
    n is the derivative of (NULL: a der(x) the model wrote, itself no
    variable of the model, with no wish of its own). */
@@ -527,8 +550,11 @@ static const Var *integral_var(const Reduction *r, const Node *node)
    then of one no reinit() sets, then of one without a fixed start or
    initial equation, then of one the model did not write
    in der(), then the higher derivative (der(w) stays before der(der(phi))
-   when w = der(phi)), then the one declared first (the first of two joined
-   bodies gives way, as index.c's relaxation of fixed starts does). */
+   when w = der(phi)), then, of two starts that are not fixed (index.c
+   relaxes fixed ones), the larger in magnitude (q1^2 + q2^2 = 1 determines
+   q1 through 2*q1*der(q1), which vanishes where q1 = 0), then the one
+   declared first (the first of two joined bodies gives way, as index.c's
+   relaxation of fixed starts does). */
 static int dummy_before(const void *a, const void *b)
 {
   const Node *x = &sorting->nodes[(int)(size_t)*(void *const *)a - 1];
@@ -546,6 +572,9 @@ static int dummy_before(const void *a, const void *b)
     return wu - wv;
   if (x->level != y->level)
     return y->level - x->level;
+  StartSize su = start_size(u), sv = start_size(v);
+  if (su.known && sv.known && su.size != sv.size)
+    return su.size > sv.size ? -1 : 1;
   return x->origin->index - y->origin->index;
 }
 
@@ -811,7 +840,7 @@ bool pantelides_reduce(FlatModel *model)
 {
   Reduction r = { 0 };
   kept_starts.count = 0;
-  in_initial = reinitialised = (Map){ 0 };
+  in_initial = reinitialised = start_sizes = (Map){ 0 };
   for (int i = 0; i < model->source->initial_equations.count; i++)
     equation_walk(model->source->initial_equations.items[i], note_initial, NULL);
   for (int i = 0; i < model->whens.count; i++)
