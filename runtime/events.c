@@ -54,10 +54,12 @@ static int record_fired(hysc_sim *S)
    whose t0 a when-clause just set to time).  Frozen values whose
    argument left its interval (a reinit or a discrete value moved it) are
    recomputed.  After a reinit (reinit set), a relation whose value moved
-   since the event began takes the value its new operands give, without
-   the dead band: the band keeps a crossing the solver found from flipping
-   back on noise, but a reinit that puts a variable exactly on a
-   relation's boundary (v := 0 for v > 0) sets where the run continues. */
+   since the event began, or lies exactly on its boundary (the root left s
+   on smax already and reinit(s, smax) kept it there), takes the value its
+   new operands give, without the dead band: the band keeps a crossing the
+   solver found from flipping back on noise, but a reinit that puts a
+   variable exactly on a relation's boundary (v := 0 for v > 0) sets where
+   the run continues. */
 static int reevaluate_relations(hysc_sim *S, const unsigned char *triggered, int reinit, int *changed)
 {
   const hysc_model *m = S->model;
@@ -67,7 +69,7 @@ static int reevaluate_relations(hysc_sim *S, const unsigned char *triggered, int
   for (int k = 0; k < m->n_relations; k++) {
     if (triggered && triggered[k] && !(fabs(S->z[k] - S->z_before[k]) > sim_hysteresis(S, k)))
       continue;
-    int moved = reinit && S->z[k] != S->z_before[k];
+    int moved = reinit && (S->z[k] != S->z_before[k] || S->z[k] == 0);
     unsigned char r = (unsigned char)(moved ? sim_relation_now(S, k, S->z[k])
                                             : sim_relation_value(S, k, D->r[k], S->z[k]));
     if (r != D->r[k]) {
