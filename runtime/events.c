@@ -53,8 +53,14 @@ static int record_fired(hysc_sim *S)
    event changed moved them by more than their dead band (time >= t0 + w
    whose t0 a when-clause just set to time).  Frozen values whose
    argument left its interval (a reinit or a discrete value moved it) are
-   recomputed. */
-static int reevaluate_relations(hysc_sim *S, const unsigned char *triggered, int *changed)
+   recomputed.  After a reinit (reinit set), a relation whose value moved
+   since the event began, or lies exactly on its boundary (the root left s
+   on smax already and reinit(s, smax) kept it there), takes the value its
+   new operands give, without the dead band: the band keeps a crossing the
+   solver found from flipping back on noise, but a reinit that puts a
+   variable exactly on a relation's boundary (v := 0 for v > 0) sets where
+   the run continues. */
+static int reevaluate_relations(hysc_sim *S, const unsigned char *triggered, int reinit, int *changed)
 {
   const hysc_model *m = S->model;
   hysc_data *D = &S->data;
@@ -63,7 +69,9 @@ static int reevaluate_relations(hysc_sim *S, const unsigned char *triggered, int
   for (int k = 0; k < m->n_relations; k++) {
     if (triggered && triggered[k] && !(fabs(S->z[k] - S->z_before[k]) > sim_hysteresis(S, k)))
       continue;
-    unsigned char r = (unsigned char)sim_relation_value(S, k, D->r[k], S->z[k]);
+    int moved = reinit && (S->z[k] != S->z_before[k] || S->z[k] == 0);
+    unsigned char r = (unsigned char)(moved ? sim_relation_now(S, k, S->z[k])
+                                            : sim_relation_value(S, k, D->r[k], S->z[k]));
     if (r != D->r[k]) {
       D->r[k] = r;
       *changed = 1;
@@ -122,7 +130,7 @@ static int rerun_pass(hysc_sim *S, const unsigned char *triggered, int *changed)
   D->fired_count = fired;   /* recorded once, by the pass */
   *changed = 0;
   if (sim_consistent(S, "restart after event") != HYSC_OK ||
-      reevaluate_relations(S, triggered, changed) != HYSC_OK)
+      reevaluate_relations(S, triggered, 0, changed) != HYSC_OK)
     return HYSC_FAIL;
   return HYSC_OK;
 }
@@ -271,7 +279,7 @@ static int event_pass(hysc_sim *S, const unsigned char *triggered, pass_changes 
   if (c->values || c->d) {
     if (!c->looped && sim_consistent(S, "restart after event") != HYSC_OK)
       return HYSC_FAIL;
-    if (reevaluate_relations(S, triggered, &c->relations) != HYSC_OK)
+    if (reevaluate_relations(S, triggered, c->values, &c->relations) != HYSC_OK)
       return HYSC_FAIL;
   }
   return c->relations && !c->values && !c->looped ? pass_again(S, triggered, c) : HYSC_OK;
