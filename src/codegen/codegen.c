@@ -60,7 +60,10 @@ static void emit_value_of(FILE *out, const Expr *value, const Var *v)
    parameter with fixed = false among them) without a start value that an
    initial equation 'x = expr' gives, in the order written: filter
    coefficients computed from coefficients computed before them, which at 0
-   would divide by zero.  A guess is taken only when finite. */
+   would divide by zero.  A guess is taken only when finite.  The unknown a
+   torn loop keeps gets one too: its equation reads the loop's other unknowns
+   at their starts, which beats 0 for a length s = sqrt(dx^2 + dy^2) that a
+   direction d/s divides by. */
 static bool guessing_initial;
 
 static bool takes_guess(const Var *v)
@@ -112,8 +115,8 @@ static void emit_guesses(FILE *out, const PtrList *equations)
       i += shared - 1;
       continue;
     }
-    if (!takes_guess(v) || eq->index1 || v->torn || reaches_external(eq->rhs))
-      continue;   /* a torn loop's unknown: its equation reads what it determines */
+    if (!takes_guess(v) || eq->index1 || reaches_external(eq->rhs))
+      continue;
     bool block = emit_row_shared_calls(out, eq->rhs);
     fputs("  { double g = ", out);
     emit_expr(out, eq->rhs);

@@ -84,7 +84,6 @@ static void pin_vars(const FlatModel *model)
   for (int i = 0; i < model->algebraics.count; i++) {
     Var *v = model->algebraics.items[i];
     v->pinned = v->multiplier || v->constrained;
-    v->torn = false;
   }
   walk_list(&model->equations, pin_pre_arguments);
   walk_list(&model->initial_equations, pin_pre_arguments);
@@ -411,7 +410,6 @@ static void tear_block(Making *M, int b, int *reads)
     for (int k = first; k < end; k++)
       reads[B->unknown_of[B->order[k]]] = 0;
     M->status[tear] = TORN;
-    algebraic(M, tear)->torn = true;
     decided++;
   }
   int left = 0;
