@@ -4,6 +4,8 @@
 #   make            build into build/
 #   make SAN=1      the same with AddressSanitizer and UBSan, into build-san/
 #   make demo       compile models/*.mo and compare the two solver backends
+#   make msl-demo   the same for five hybrid classics of the Modelica Standard
+#                   Library on MODELICAPATH (clutches, friction, a brake, a pendulum)
 #   make check      the whole test suite, on the plain and the sanitized build
 #                   (and the fuzz harnesses over their seeds when clang has libFuzzer)
 #   make fuzz       fuzz the front end and the executable's input parsing with
@@ -135,6 +137,10 @@ $(B)/libhyscrt.a: $(RUNTIME_OBJ)
 demo: all
 	sh models/demo.sh $(B)
 
+# The hybrid classics of the Modelica Standard Library on MODELICAPATH.
+msl-demo: all
+	sh models/msl_demo.sh $(B)
+
 check:
 	$(MAKE) all
 	$(MAKE) SAN=1 all
@@ -209,4 +215,4 @@ clean:
 distclean: clean
 	rm -rf config.mk config.log config.status configure autom4te.cache
 
-.PHONY: all demo check check-plain bench install clean distclean fuzz fuzz-harnesses
+.PHONY: all demo msl-demo check check-plain bench install clean distclean fuzz fuzz-harnesses
