@@ -388,25 +388,49 @@ static struct ConditionScope {
    after it (inner World world(animateWorld = animation)). */
 static PtrList building;   /* struct ConditionScope */
 
-/* where full, a name of an instance's own element, is declared */
+/* The element of an instance that full names after its prefix: the whole
+   rest (a parameter), or its first part (a component holding the parameter,
+   as a record of data declared after the component it configures) */
+static char *element_head(const char *full, size_t n)
+{
+  if (strlen(full) <= n)
+    return NULL;
+  size_t len = strcspn(full + n, ".[");
+  if (full[n + len] == '[')
+    return NULL;
+  return xsprintf("%.*s", (int)len, full + n);
+}
+
+/* where full, a name of (a part of) an instance's own element, is declared */
 static struct ConditionScope declaring_scope(const char *full)
 {
   struct ConditionScope none = { 0 };
   if (condition_scope.inst) {
     size_t n = strlen(condition_scope.inst->prefix);
-    if (!strncmp(full, condition_scope.inst->prefix, n) && !strpbrk(full + n, ".["))
+    if (!strncmp(full, condition_scope.inst->prefix, n) && element_head(full, n))
       return condition_scope;
   }
   for (int i = building.count - 1; i >= 0; i--) {
     const struct ConditionScope *b = building.items[i];
     size_t n = strlen(b->inst->prefix);
-    if (strncmp(full, b->inst->prefix, n) != 0 || strpbrk(full + n, ".["))
-      continue;
-    Component *c = map_get(&b->inst->elements, full + n);
+    char *head = strncmp(full, b->inst->prefix, n) ? NULL : element_head(full, n);
+    Component *c = head ? map_get(&b->inst->elements, head) : NULL;
     if (c && list_contains(&b->cls->components, c))
       return *b;
   }
   return none;
+}
+
+/* A parameter, or a component holding one, that may be built out of turn */
+static bool early_element(const Component *c, const ClassDef *scope, bool whole)
+{
+  if (!c || c->condition || c->dims.count || (c->prefixes & (PREFIX_OUTER | PREFIX_REDECLARE)))
+    return false;
+  if (!whole)
+    return !is_builtin_type(c->type_name);
+  ClassDef *type = is_builtin_type(c->type_name) ? NULL : lookup_class(c->type_name, (ClassDef *)scope);
+  return (is_builtin_type(c->type_name) || (type && enumeration_behind(type))) &&
+         (c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT));
 }
 
 static Component *early_parameter(Ctx *ctx, const char *full)
@@ -414,16 +438,16 @@ static Component *early_parameter(Ctx *ctx, const char *full)
   struct ConditionScope scope = declaring_scope(full);
   Instance *inst = scope.inst;
   size_t n = inst ? strlen(inst->prefix) : 0;
-  if (!inst || map_get(&ctx->origins, full))
+  char *head = inst ? element_head(full, n) : NULL;
+  if (!head || map_get(&ctx->origins, xsprintf("%s%s", inst->prefix, head)))
     return NULL;
-  Component *c = map_get(&inst->elements, full + n);
-  ClassDef *type = NULL;
-  bool enumeration = c && !is_builtin_type(c->type_name) && (type = lookup_class(c->type_name, scope.cls)) &&
-                     enumeration_behind(type);
-  if (!c || c->condition || !(is_builtin_type(c->type_name) || enumeration) || c->dims.count ||
-      !(c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT)) || (c->prefixes & (PREFIX_OUTER | PREFIX_REDECLARE)))
+  Component *c = map_get(&inst->elements, head);
+  if (!early_element(c, scope.cls, !strcmp(head, full + n)))
     return NULL;
+  ClassDef *written_in = ctx->written_in;
+  ctx->written_in = scope.cls;
   instantiate_component(ctx, inst, scope.cls, c, scope.mods);
+  ctx->written_in = written_in;
   return map_get(&ctx->components, full);
 }
 
@@ -461,8 +485,8 @@ static bool condition_name(Ctx *ctx, const Expr *e, const char *owner, bool *val
   if (p && e->subscripts.count)
     return condition_element(ctx, e, p, owner, value, depth);
   if (!p) {
-    diag_error(e->loc, "the condition of '%s' must be known at compile time: '%s' is not a parameter here or in "
-               "a component declared before it", owner, e->string);
+    diag_error(e->loc, "the condition of '%s' must be known at compile time: '%s' is not a parameter here or of "
+               "an unconditional component here", owner, e->string);
     return false;
   }
   if (!(p->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT))) {

@@ -1,6 +1,6 @@
-// A condition reads parameters of its own instance (declared anywhere) and of
-// components built before it: 'other' is declared after 'spring', and
-// 'useSprng' is not declared at all.
+// A condition reads parameters of its own instance and of its siblings,
+// declared anywhere ('other' is declared after 'spring'), but 'useSprng' is
+// not declared at all.
 connector Flange
   Real s;
   flow Real f;
