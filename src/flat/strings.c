@@ -98,6 +98,65 @@ static Expr *fold_concatenation(const Expr *e, bool report)
   return c;
 }
 
+/* Modelica.Utilities.Strings.NAME with args positional arguments */
+static bool is_strings_function(const Expr *e, const char *name, int args)
+{
+  const char *prefix = "Modelica.Utilities.Strings.";
+  size_t k = strlen(prefix);
+  return e->kind == EX_CALL && e->args.count == args && !e->named_args.count && !strncmp(e->string, prefix, k) &&
+         !strcmp(e->string + k, name);
+}
+
+static Expr *string_value(const Expr *e);
+
+/* An Integer known at compile time for an index of substring: literals,
+   length(s) of a known String, + - * of such; 1 when found, else 0. */
+static int known_integer(const Expr *e, long *value, int depth)
+{
+  long a, b;
+  if (depth > 64)
+    return 0;
+  if (e->kind == EX_NUMBER && e->integer_literal) {
+    *value = (long)e->number;
+    return 1;
+  }
+  if (is_strings_function(e, "length", 1)) {
+    Expr *s = string_value(e->args.items[0]);
+    *value = s ? (long)strlen(s->string) : 0;
+    return s != NULL;
+  }
+  if (e->kind == EX_UNARY && e->op == OP_NEG && known_integer(e->a, &a, depth + 1)) {
+    *value = -a;
+    return 1;
+  }
+  if (e->kind != EX_BINARY || (e->op != OP_ADD && e->op != OP_SUB && e->op != OP_MUL) ||
+      !known_integer(e->a, &a, depth + 1) || !known_integer(e->b, &b, depth + 1) || labs(a) > 1000000 ||
+      labs(b) > 1000000)
+    return 0;
+  *value = e->op == OP_ADD ? a + b : e->op == OP_SUB ? a - b : a * b;
+  return 1;
+}
+
+/* substring(s, i, j) of Modelica.Utilities.Strings with known arguments:
+   the characters i..j, with the library's rules for indices out of range */
+static Expr *fold_substring(const Expr *e)
+{
+  Expr *s = string_value(e->args.items[0]);
+  long i, j;
+  if (!s || !known_integer(e->args.items[1], &i, 0) || !known_integer(e->args.items[2], &j, 0))
+    return (Expr *)e;
+  long n = (long)strlen(s->string);
+  if (i < 1)
+    i = 1;
+  if (j < 0)
+    j = i;
+  if (j > n)
+    j = n;
+  Expr *r = expr_new(EX_STRING, e->loc);
+  r->string = xsprintf("%.*s", (int)(i > n || j < i ? 0 : j - i + 1), i > n ? "" : s->string + i - 1);
+  return r;
+}
+
 /* A message with String parameters in place and constant pieces joined;
    NULL (after a diagnostic when asked) when e is no String expression. */
 static int known_boolean(const Expr *e, int depth);
@@ -106,6 +165,8 @@ static Expr *fold(const Expr *e, bool report)
 {
   if (e->kind == EX_CALL && is_load_resource(e))
     return fold_load_resource(e);
+  if (is_strings_function(e, "substring", 3))
+    return fold_substring(e);
   if (e->kind == EX_STRING || e->kind == EX_CALL)   /* String(x), or a call whose type resolve.c checks */
     return (Expr *)e;
   int condition = e->kind == EX_IF ? known_boolean(e->a, 0) : -1;
@@ -128,8 +189,9 @@ static Expr *fold(const Expr *e, bool report)
 /* e folded to one literal, else NULL */
 static Expr *string_value(const Expr *e)
 {
-  Expr *s = e->kind == EX_STRING || e->kind == EX_NAME || e->kind == EX_BINARY || e->kind == EX_IF ? fold(e, false)
-            : NULL;
+  bool text = e->kind == EX_STRING || e->kind == EX_NAME || e->kind == EX_BINARY || e->kind == EX_IF ||
+              is_strings_function(e, "substring", 3);
+  Expr *s = text ? fold(e, false) : NULL;
   return s && s->kind == EX_STRING && s != &refused ? s : NULL;
 }
 
@@ -205,30 +267,34 @@ static bool is_string_component(const Component *c)
   return !strcmp(c->type_name, "String");
 }
 
-/* parameter String label = "ball" + "1": its value, or a diagnostic; a
-   String variable is kept (false) */
-static bool note_constant(const Component *c)
+/* parameter String label = "ball" + "1": its value, or a diagnostic when
+   last (before, a value not known yet waits: -1); a String variable is
+   kept (0), a parameter or constant taken out (1) */
+static int note_constant(const Component *c, bool last)
 {
   if (c->dims.count) {
     diag_error(c->loc, "arrays of Strings are not supported");
-    return true;
+    return 1;
   }
   if (!(c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT))) {
     map_put(&variables, c->name, (void *)c);
-    return false;
+    return 0;
   }
   Expr *value = c->binding ? fold(c->binding, false) : NULL;
   if (value == &refused || (value && too_long(value->loc, text_length(value)))) {
     map_put(&constants, c->name, &refused);
-    return true;
+    return 1;
   }
+  if ((!value || value->kind != EX_STRING) && !last)
+    return -1;
   if (!value || value->kind != EX_STRING) {
     diag_error(c->binding ? c->binding->loc : c->loc, "String parameter '%s' needs a value known at compile "
-               "time: string literals and other String parameters joined with +", c->name);
-    return true;
+               "time: string literals and other String parameters joined with +, substring and length of "
+               "Modelica.Utilities.Strings", c->name);
+    return 1;
   }
   map_put(&constants, c->name, value);
-  return true;
+  return 1;
 }
 
 static void refuse_strings(Expr *e);
@@ -359,6 +425,29 @@ static void prepare_equations(PtrList *equations)
   }
 }
 
+static Map taken;   /* name of a String parameter or constant taken out of the class -> itself */
+
+/* The String parameters and constants of cls, each after the ones its
+   value reads (a record's C1 may read a later component's VectorGroup):
+   passes until none is settled, the last one reporting what is left. */
+static void note_constants(ClassDef *cls)
+{
+  taken = (Map){ 0 };
+  for (int last = 0; last < 2; last++)
+    for (bool progress = true; progress;) {
+      progress = false;
+      for (int i = 0; i < cls->components.count; i++) {
+        Component *c = cls->components.items[i];
+        if (!is_string_component(c) || map_get(&taken, c->name) || map_get(&variables, c->name))
+          continue;
+        int noted = note_constant(c, last);
+        if (noted > 0)
+          map_put(&taken, c->name, c);
+        progress |= noted > 0 && !last;
+      }
+    }
+}
+
 static void prepare_class(ClassDef *cls)
 {
   constants = (Map){ 0 };
@@ -371,9 +460,10 @@ static void prepare_class(ClassDef *cls)
       map_put(&booleans, c->name, c->binding);
   }
   PtrList kept = { 0 };
+  note_constants(cls);
   for (int i = 0; i < cls->components.count; i++) {
     Component *c = cls->components.items[i];
-    if (!is_string_component(c) || !note_constant(c))
+    if (!is_string_component(c) || !map_get(&taken, c->name))
       list_push(&kept, c);
   }
   if (kept.count == cls->components.count) {
