@@ -1596,10 +1596,8 @@ void equations_drop_fixed_algebraics(Flattener *f, const PtrList *late)
   PtrList *rows = &f->model->initial_equations;
   for (int i = 0; i < late->count; i++) {
     Equation *eq = late->items[i];
-    int at = 0;
-    while (at < rows->count && rows->items[at] != eq)
-      at++;
-    if (at == rows->count)
+    int at = list_index(rows, eq);
+    if (at < 0)
       continue;
     memmove(rows->items + at, rows->items + at + 1, sizeof(void *) * (size_t)(rows->count - at - 1));
     rows->count--;
