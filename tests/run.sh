@@ -14,6 +14,7 @@
 # "N passed, N failed" and the exit status is 0 only when nothing failed.
 # TESTS='semantics/when_* sim/compare' runs only the tests whose DIR/NAME
 # matches one of the shell patterns (make check TESTS=... passes it on).
+# A passed test leaves only its log in tests/out; KEEP_OUT=1 keeps its files.
 set -u
 msl_dir=""           # a Modelica Standard Library on MODELICAPATH: tests/msl
 old_ifs=$IFS; IFS=:
@@ -33,6 +34,13 @@ result() { # result STATUS NAME [DETAIL-FILE]
     failed=$((failed + 1)); echo "FAIL $2"
     [ -n "${3:-}" ] && [ -f "$3" ] && sed 's/^/    /' "$3" | head -40
   fi
+}
+
+# tidy STATUS DIR: a passed test's working files go (its log stays), so
+# that two builds' suites fit a small disk; KEEP_OUT=1 keeps them all.
+tidy() {
+  [ "$1" = 0 ] && [ -z "${KEEP_OUT:-}" ] && rm -rf "$2"
+  return 0
 }
 
 wanted() { # wanted DIR/NAME: is it among $TESTS (all when TESTS is empty)?
@@ -83,7 +91,9 @@ for build in "$@"; do
     wanted "semantics/$name" || continue
     rm -rf "${out:?}/semantics-$name" && mkdir -p "$out/semantics-$name"
     (cd "$out/semantics-$name" && sh "$top/tests/semantics/check.sh" "$mo") > "$out/semantics-$name.log" 2>&1
-    result $? "$build semantics/$name" "$out/semantics-$name.log"
+    rc=$?
+    result "$rc" "$build semantics/$name" "$out/semantics-$name.log"
+    tidy "$rc" "$out/semantics-$name"
   done
 
   # Simulation and command-line tests: each script exits 0 when all its checks hold.
@@ -103,6 +113,7 @@ for build in "$@"; do
     # 77: what the test needs is not installed (it says what)
     if [ "$rc" = 77 ]; then echo "NOTE $build $dir/$name not run: $(tail -1 "$out/$dir-$name.log")"
     else result "$rc" "$build $dir/$name" "$out/$dir-$name.log"; fi
+    tidy "$rc" "$out/$dir-$name"
   done
 done
 
