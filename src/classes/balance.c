@@ -110,6 +110,8 @@ static Vars connector_vars(ClassDef *connector, bool *ok)
 {
   Vars v = { 0 };
   Map elements = { 0 };
+  if (connector->expandable)
+    *ok = false;   /* its elements are known from the connections only (spec 9.1.3) */
   collect_element_names(&elements, connector);
   for (int i = 0; i < elements.size; i++) {
     const Component *c = elements.values[i];

@@ -275,11 +275,27 @@ static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassD
       diag_error(md->m->loc, "'%s' is not an element of '%s'", first, type->name);
     else if (element->prefixes & PREFIX_PROTECTED)
       diag_error(md->m->loc, "'%s' is protected in '%s': it cannot be modified from outside", first, type->name);
+    else if (type->expandable && !(element->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT)))
+      diag_error(md->m->loc, "'%s' of the expandable connector '%s' is only potentially present: it cannot be "
+                 "modified (spec 9.1.3)", first, type->name);
   }
   check_final(mods, c);
   instantiate_elements(ctx, child, type, mods, 0);
   if (!list_contains(&ctx->component_classes, type))
     list_push(&ctx->component_classes, type);
+}
+
+/* an element that an expandable connector gains from a connect() */
+static void add_bus_element(Ctx *ctx, const char *bus, const char *name, ClassDef *type, SrcLoc loc)
+{
+  Instance *inst = map_get(&ctx->instances, bus);
+  if (!inst)
+    return;
+  Component *c = xcalloc(1, sizeof *c);
+  *c = (Component){ .name = (char *)name, .loc = loc, .type_name = type->name, .type_loc = loc };
+  map_put(&ctx->origins, xsprintf("%s.%s", bus, name), c);
+  PtrList none = { 0 };
+  instantiate_one(ctx, inst, c, type, name, &none);
 }
 
 static bool check_component_class(const Component *c, ClassDef *type)
@@ -289,9 +305,9 @@ static bool check_component_class(const Component *c, ClassDef *type)
     diag_error(c->type_loc, "a component cannot be of %s '%s'", r, type->name);
     return false;
   }
-  if (type->expandable || type->is_operator) {
-    diag_error(c->type_loc, "%s '%s' is not supported yet", type->expandable ? "an expandable connector such as"
-               : "a record with overloaded operators (operator record) such as", type->name);
+  if (type->is_operator) {
+    diag_error(c->type_loc, "a record with overloaded operators (operator record) such as '%s' is not supported yet",
+               type->name);
     return false;
   }
   if (type->partial) {
@@ -716,7 +732,8 @@ static void add_primitive_connector(Ctx *ctx, Instance *inst, const Component *c
   k->cls = (ClassDef *)type;
   k->protected_ = (c->prefixes & PREFIX_PROTECTED) != 0;
   ConnectorVar *v = xcalloc(1, sizeof *v);
-  *v = (ConnectorVar){ "", k->name, (c->prefixes & PREFIX_FLOW) != 0, c->prefixes | inst->inherited_prefixes, NULL, NULL };
+  *v = (ConnectorVar){ "", k->name, (c->prefixes & PREFIX_FLOW) != 0, c->prefixes | inst->inherited_prefixes, NULL, NULL,
+                       false };
   list_push(&k->vars, v);
   map_put(&ctx->connectors, k->name, k);
   list_push(&ctx->connector_list, k);
@@ -1049,6 +1066,7 @@ const char *instantiate_program(Program *program, const char *model_name, const 
   }
   Ctx ctx = { 0 };
   current_ctx = &ctx;
+  ctx.add_element = add_bus_element;
   ctx.flat = xcalloc(1, sizeof *ctx.flat);
   ctx.flat->name = lookup_class_path(target);
   ctx.flat->restriction = "model";
@@ -1062,6 +1080,8 @@ const char *instantiate_program(Program *program, const char *model_name, const 
   PtrList none = { 0 };
   instantiate_elements(&ctx, top, target, &none, 0);
   check_disabled_references(&ctx);
+  if (!diag_error_count())
+    expandable_connectors(&ctx);
   int before_connections = diag_error_count();
   if (!before_connections)
     check_connections(&ctx);   /* a component with an error may be missing */

@@ -47,6 +47,7 @@ typedef struct ConnectorVar {
   int prefixes;
   char *overdetermined;        /* "b1.p.R" of the overdetermined record it is part of, or NULL */
   ClassDef *overdetermined_class;
+  bool in_bus;                 /* a variable of an expandable connector: input, output or neither as connected */
 } ConnectorVar;
 
 typedef struct Connector {
@@ -77,6 +78,8 @@ typedef struct Ctx {
   long made;                   /* instances and variables made, against MAX_MODEL_SCALARS */
   ClassDef *written_in;        /* the class whose equations are being rewritten (a base of the instance's) */
   Map instances;               /* full name -> Instance of a component of a class */
+  void (*add_element)(struct Ctx *ctx, const char *bus, const char *name, ClassDef *type, SrcLoc loc);
+                               /* instantiate.c: a component of class type added to the expandable connector bus */
   Map broken;                  /* broken_key(connection, a.R, b.R) -> ClassDef: connect()s of overdetermined records cut out of
                                   the spanning tree (spec 9.4.2): their residues replace the equalities */
 } Ctx;
@@ -93,6 +96,11 @@ typedef struct Unrolled { const char *name; long value; } Unrolled;
 /* MAX_NESTING: components in components, each level a few kilobytes of
    the stack of instantiation and later walks */
 enum { MAX_BASES = 64, MAX_DEPTH = 64, MAX_NESTING = 200 };
+
+/* ---- instantiate_expandable.c ---- */
+
+/* expandable connectors augmented from the connect()s (spec 9.1.3) */
+void expandable_connectors(Ctx *ctx);
 
 /* ---- instantiate_connect.c ---- */
 

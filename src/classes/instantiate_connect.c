@@ -83,6 +83,8 @@ static bool compatible(const Connector *a, const Connector *b, const Connection 
    9.3).  A protected input of the class (connect(k, k_internal)) receives. */
 static bool is_signal_source(const Connector *k, const ConnectorVar *v, bool outside)
 {
+  if (v->in_bus)
+    return false;   /* a bus passes signals on: their sources are what is connected to it */
   return outside ? (v->prefixes & PREFIX_INPUT) && !k->protected_ : (v->prefixes & PREFIX_OUTPUT) != 0;
 }
 
@@ -139,7 +141,8 @@ static bool alike(const Ctx *ctx, const ConnectorVar *va, const ConnectorVar *vb
   else if (strcmp(a->type_name, b->type_name) != 0)
     diag_error(k->loc, "cannot connect '%s' of type %s to '%s' of type %s: connected variables are of one type "
                "(spec 9.3)", a->name, a->type_name, b->name, b->type_name);
-  else if (((a->prefixes | b->prefixes) & directed) && (!(a->prefixes & directed) || !(b->prefixes & directed)))
+  else if (((a->prefixes | b->prefixes) & directed) && (!(a->prefixes & directed) || !(b->prefixes & directed)) &&
+           !va->in_bus && !vb->in_bus)
     diag_error(k->loc, "cannot connect '%s', %s, to '%s', %s: an input or output connects only to an input or "
                "output (spec 9.3)", a->name, causality(a->prefixes), b->name, causality(b->prefixes));
   else if ((a->prefixes & PREFIX_CONSTANT) && a->binding && b->binding && a->binding->kind == EX_NUMBER &&
@@ -432,7 +435,7 @@ static void count_connector_vars(const Connector *k, int *flows, int *potentials
 static void check_connector_balance(const Ctx *ctx, const Connector *k)
 {
   static PtrList checked;
-  if (list_contains(&checked, k->cls))
+  if (k->cls->expandable || list_contains(&checked, k->cls))
     return;
   list_push(&checked, k->cls);
   int flows = 0, potentials = 0;
@@ -445,6 +448,17 @@ static void check_connector_balance(const Ctx *ctx, const Connector *k)
   if (flows && flows != potentials)
     diag_error(k->cls->loc, "connector '%s' is unbalanced: %d potential and %d flow variables (they must be as "
                "many)", k->cls->name, potentials, flows);
+}
+
+/* a connector that is an element of an expandable connector */
+static bool on_bus(const Ctx *ctx, const char *name)
+{
+  for (const char *dot = strchr(name, '.'); dot; dot = strchr(dot + 1, '.')) {
+    const Connector *k = map_get(&ctx->connectors, xsprintf("%.*s", (int)(dot - name), name));
+    if (k && k->cls->expandable)
+      return true;
+  }
+  return false;
 }
 
 void connection_equations(Ctx *ctx)
@@ -461,13 +475,15 @@ void connection_equations(Ctx *ctx)
   for (int i = 0; i < n; i++)
     if (members[i].count > 1)
       set_equations(ctx, &members[i]);
-  /* a flow of a connector that no one connects from outside is zero */
+  /* a flow of a connector that no one connects from outside is zero; one
+     on a bus also when nothing inside its class connects it (spec 9.2) */
   for (int i = 0; i < ctx->connector_list.count; i++) {
     Connector *k = ctx->connector_list.items[i];
     for (int v = 0; v < k->vars.count; v++) {
       ConnectorVar *var = k->vars.items[v];
       Component *c = map_get(&ctx->components, var->full);
-      if (var->flow && !map_get(&sets.index, xsprintf("%s#i", var->full)))
+      if (var->flow && (!map_get(&sets.index, xsprintf("%s#i", var->full)) ||
+                        (!map_get(&sets.index, xsprintf("%s#o", var->full)) && on_bus(ctx, k->name))))
         add_equation(ctx, name_expr(var->full, c->loc), zero_like(ctx, var->full, c->loc), c->loc);
     }
   }

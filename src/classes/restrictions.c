@@ -143,6 +143,9 @@ static void check_record_or_connector(ClassDef *cls)
     else if (is(cls, "record") && (c->prefixes & (PREFIX_INPUT | PREFIX_OUTPUT | PREFIX_FLOW | PREFIX_STREAM)))
       diag_error(c->loc, "field '%s' of record '%s' cannot be input, output, flow or stream",
                  c->name, cls->name);
+    else if (cls->expandable && (c->prefixes & PREFIX_FLOW))
+      diag_error(c->loc, "expandable connector '%s' cannot declare the flow variable '%s': only a connector inside "
+                 "it may hold flows (spec 9.1.3)", cls->name, c->name);
   }
 }
 

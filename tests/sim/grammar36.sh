@@ -7,8 +7,8 @@
 # conditional declarations after a binding, functions passed to a function
 # (partly applied, spec 12.4.2).  The library's file Unused.mo
 # holds constructs that are reported only where a model uses them (operator
-# record, initial algorithm, expandable connector, connect() into one, a
-# block with one): the examples compile regardless, and a
+# record, initial algorithm, connect() through an element that an
+# expandable connector lacks): the examples compile regardless, and a
 # model using one gets a located error.  Every file of the library parses alone (--parse-only).
 . "$TOP/tests/lib.sh"
 unset MODELICAPATH
@@ -81,5 +81,5 @@ unused() { # unused MODEL MESSAGE
   if grep -q "Grammar36/Unused.mo:[0-9]*:[0-9]*: error: $2" status.err; then echo "ok   $1: $2"
   else fail "$1: no located '$2'"; cat status.err; fi
 }
-unused OnBus "an expandable connector such as 'Bus' is not supported yet"
+unused OnBus "'bus.sub.level' reaches into 'bus.sub', which the expandable connector 'bus' neither"
 finish

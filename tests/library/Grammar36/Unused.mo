@@ -32,7 +32,7 @@ package Unused "constructs read but not supported yet, which no example uses"
     Interfaces.RealOutput y = 1;
   end BusBlock;
 
-  model OnBus "connect() reaches into an expandable connector (spec 9.1.3)"
+  model OnBus "connect() reaches through an element the expandable connector lacks (spec 9.1.3)"
     Interfaces.Bus bus;
     Interfaces.RealOutput y = 1;
   equation
