@@ -123,13 +123,14 @@ static Element *note_side(Augment *a, const char *side, const char *other, bool 
     size_t n = strcspn(dot + 1, ".[");
     Element *el = element_of(a, bus_root(a, bus_number(a, b)), xsprintf("%.*s", (int)n, dot + 1), loc);
     const char *rest = dot + 1 + n;
+    if (*rest == '[') {   /* bus.x[2], or bus.sub[2].y through an array of sub-buses */
+      long i = strtol(rest + 1, NULL, 10);
+      el->max_index = i > el->max_index ? i : el->max_index;
+      rest = strchr(rest, ']') ? strchr(rest, ']') + 1 : "";
+    }
     if (*rest == '.')
       continue;
     direct = el;
-    if (*rest == '[') {
-      long i = strtol(rest + 1, NULL, 10);
-      el->max_index = i > el->max_index ? i : el->max_index;
-    }
     bool other_is_bus_element = false;
     for (const char *d = strchr(other, '.'); d; d = strchr(d + 1, '.'))
       other_is_bus_element |= bus_named(a, xsprintf("%.*s", (int)(d - other), other)) != NULL;
@@ -213,6 +214,21 @@ static void add_variable(Augment *a, Bus *b, const Element *el, const Component 
   list_push(&b->k->vars, var);
 }
 
+/* a connector element, or the elements 1..n of an array of them that
+   connect() names one by one (bus.sub[i] of sub-buses) */
+static bool add_connectors(Augment *a, const Bus *b, const Element *el, ClassDef *cls)
+{
+  bool changed = false;
+  for (long i = el->max_index ? 1 : 0; i <= el->max_index; i++) {
+    char *name = i ? xsprintf("%s[%ld]", el->head, i) : el->head;
+    if (!exists(a->ctx, xsprintf("%s.%s", b->k->name, name))) {
+      a->ctx->add_element(a->ctx, b->k->name, name, cls, el->loc);
+      changed = true;
+    }
+  }
+  return changed;
+}
+
 static bool add_missing(Augment *a)
 {
   bool changed = false;
@@ -224,13 +240,12 @@ static bool add_missing(Augment *a)
     bool variable = c && (!k || (k->vars.count == 1 && !strcmp(((ConnectorVar *)k->vars.items[0])->full, model)));
     for (int i = 0; (variable || k) && i < a->buses.count; i++) {
       Bus *b = a->buses.items[i];
-      if (b->removed || bus_root(a, i) != el->root || exists(a->ctx, xsprintf("%s.%s", b->k->name, el->head)))
+      if (b->removed || bus_root(a, i) != el->root)
         continue;
-      if (variable)
-        add_variable(a, b, el, c);
-      else
-        a->ctx->add_element(a->ctx, b->k->name, el->head, k->cls, el->loc);
-      changed = true;
+      if (variable && !exists(a->ctx, xsprintf("%s.%s", b->k->name, el->head)))
+        add_variable(a, b, el, c), changed = true;
+      else if (!variable)
+        changed |= add_connectors(a, b, el, k->cls);
     }
   }
   return changed;
