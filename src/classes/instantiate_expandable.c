@@ -26,6 +26,7 @@ typedef struct Element {
   char *model;                 /* full name of what it is made like: a declared member, or the other side */
   Component *whole;            /* the other side of a connect() of the whole element, with its dims */
   long max_index;              /* the largest i of bus.x[i] */
+  Map indices;                 /* the i of each bus.x[i] */
   int directed, providers;     /* causal variables connected to it, and those giving it a value */
   SrcLoc loc;
 } Element;
@@ -123,9 +124,11 @@ static Element *note_side(Augment *a, const char *side, const char *other, bool 
     size_t n = strcspn(dot + 1, ".[");
     Element *el = element_of(a, bus_root(a, bus_number(a, b)), xsprintf("%.*s", (int)n, dot + 1), loc);
     const char *rest = dot + 1 + n;
-    if (*rest == '[') {   /* bus.x[2], or bus.sub[2].y through an array of sub-buses */
+    bool subscripted = *rest == '[';
+    if (subscripted) {   /* bus.x[2], or bus.sub[2].y through an array of sub-buses */
       long i = strtol(rest + 1, NULL, 10);
       el->max_index = i > el->max_index ? i : el->max_index;
+      map_put(&el->indices, xsprintf("%ld", i), el);
       rest = strchr(rest, ']') ? strchr(rest, ']') + 1 : "";
     }
     if (*rest == '.')
@@ -138,7 +141,7 @@ static Element *note_side(Augment *a, const char *side, const char *other, bool 
       note_causality(a, el, other, other_outside);
     if (!el->model && exists(a->ctx, unsubscripted(other)))
       el->model = unsubscripted(other);
-    if (!*rest && !el->whole && map_get(&a->ctx->components, other))
+    if (!subscripted && !other_is_bus_element && !el->whole && map_get(&a->ctx->components, other))
       el->whole = map_get(&a->ctx->components, other);
   }
   return direct;
@@ -381,6 +384,28 @@ static void size_elements(Augment *a)
   }
 }
 
+/* bus.x[2] alone makes x an array of 2 whose element 1 nothing
+   connects: it is 0 (false), the default value spec 9.1.3 allows */
+static void default_elements(Augment *a)
+{
+  for (int e = 0; e < a->elements.count; e++) {
+    const Element *el = a->elements.items[e];
+    const Bus *root = a->buses.items[el->root];
+    const Component *c = map_get(&a->ctx->components, xsprintf("%s.%s", root->k->name, el->head));
+    for (long i = 1; c && !el->whole && i <= el->max_index; i++) {
+      if (map_get(&el->indices, xsprintf("%ld", i)))
+        continue;
+      Expr *lhs = expr_new(EX_NAME, el->loc), *rhs = expr_new(strcmp(c->type_name, "Boolean") ? EX_NUMBER
+                                                                : EX_BOOLEAN, el->loc);
+      lhs->string = c->name;
+      list_push(&lhs->subscripts, integer_expr(i, el->loc));
+      Equation *q = xcalloc(1, sizeof *q);
+      *q = (Equation){ .kind = EQ_SIMPLE, .loc = el->loc, .lhs = lhs, .rhs = rhs };
+      list_push(&a->ctx->flat->equations, q);
+    }
+  }
+}
+
 /* each variable of a bus a connector of its own, which may connect to
    an input, an output or neither */
 static void element_connectors(Augment *a)
@@ -480,6 +505,7 @@ void expandable_connectors(Ctx *ctx)
   check_sources(&a);
   remove_absent(&a);
   size_elements(&a);
+  default_elements(&a);
   element_connectors(&a);
   drop_bus_connections(&a);
   for (int i = 0; i < ctx->connections.count; i++) {
