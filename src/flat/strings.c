@@ -52,6 +52,7 @@ static bool is_string_call(const Expr *e)
 }
 
 static Expr *fold(const Expr *e, bool report);
+static Expr *fold_choice(const Expr *e, bool report);
 
 /* loadResource("modelica://P/Resources/x") of Modelica.Utilities.Files or
    of a package ExternalReferences (ModelicaServices'): the file's absolute
@@ -157,6 +158,20 @@ static Expr *fold_substring(const Expr *e)
   return r;
 }
 
+static Expr *fold_choice(const Expr *e, bool report)
+{
+  Expr *b = fold(e->b, report), *c = b ? fold(e->c, report) : NULL;
+  if (!b || !c)
+    return NULL;
+  if (b == &refused || c == &refused)
+    return &refused;
+  Expr *pick = expr_new(EX_IF, e->loc);
+  pick->a = e->a;
+  pick->b = b;
+  pick->c = c;
+  return pick;
+}
+
 /* A message with String parameters in place and constant pieces joined;
    NULL (after a diagnostic when asked) when e is no String expression. */
 static int known_boolean(const Expr *e, int depth);
@@ -172,6 +187,8 @@ static Expr *fold(const Expr *e, bool report)
   int condition = e->kind == EX_IF ? known_boolean(e->a, 0) : -1;
   if (condition >= 0)   /* if tableOnFile then fileName else "NoName" */
     return fold(condition ? e->b : e->c, report);
+  if (e->kind == EX_IF)   /* if m == 1 then "rolling" else ...: chosen at run time */
+    return fold_choice(e, report);
   if (e->kind == EX_NAME && !e->subscripts.count && map_get(&constants, e->string))
     return map_get(&constants, e->string);
   if (e->kind == EX_NAME && !e->subscripts.count && map_get(&variables, e->string))
@@ -306,6 +323,10 @@ static void refuse_in_pieces(Expr *e)
   if (e->kind == EX_BINARY) {
     refuse_in_pieces(e->a);
     refuse_in_pieces(e->b);
+  } else if (e->kind == EX_IF) {
+    refuse_strings(e->a);
+    refuse_in_pieces(e->b);
+    refuse_in_pieces(e->c);
   } else if (is_string_call(e)) {
     for (int i = 0; i < e->args.count; i++)
       refuse_strings(e->args.items[i]);
@@ -314,12 +335,37 @@ static void refuse_in_pieces(Expr *e)
   }
 }
 
-/* A String anywhere outside a message or an argument of a call is an error;
-   an argument is folded to one literal, which functions.c checks against
-   the input it gives. */
+/* a piece that makes a folded side of = or <> a String, not a number */
+static bool is_text_piece(const Expr *s)
+{
+  return s->kind == EX_STRING || s->kind == EX_BINARY || s->kind == EX_IF || is_string_call(s) ||
+         (s->kind == EX_NAME && map_get(&variables, s->string)) ||
+         (expr_is_call(s, "pre") && s->args.count == 1 && is_text_piece(s->args.items[0]));
+}
+
+/* s == "a" or s <> t of Strings, one side at least a String variable,
+   String() or a joining (known ones are settled before): both sides folded
+   like a String variable's value, compared at run time (spec 3.5) */
+static bool string_comparison(Expr *e)
+{
+  if (e->kind != EX_BINARY || (e->op != OP_EQ && e->op != OP_NE))
+    return false;
+  Expr *a = fold(e->a, false), *b = a ? fold(e->b, false) : NULL;
+  if (!a || !b || a == &refused || b == &refused || (!is_text_piece(a) && !is_text_piece(b)))
+    return false;
+  e->a = a;
+  e->b = b;
+  refuse_in_pieces(a);
+  refuse_in_pieces(b);
+  return true;
+}
+
+/* A String anywhere outside a message, a comparison or an argument of a
+   call is an error; an argument is folded to one literal, which
+   functions.c checks against the input it gives. */
 static void refuse_strings(Expr *e)
 {
-  if (!e)
+  if (!e || string_comparison(e))
     return;
   bool passed[e->kind == EX_CALL ? e->args.count + 1 : 1];   /* a String argument, checked by functions.c */
   for (int i = 0; e->kind == EX_CALL && !is_string_call(e) && i < e->args.count; i++) {
@@ -513,6 +559,9 @@ bool strings_resolve_message(Scope *scope, Expr *message)
     return resolve_expr(scope, message) == T_STRING;
   if (message->kind == EX_BINARY && message->op == OP_ADD)
     return strings_resolve_message(scope, message->a) && strings_resolve_message(scope, message->b);
+  if (message->kind == EX_IF)
+    return resolve_expr(scope, message->a) == T_BOOLEAN && strings_resolve_message(scope, message->b) &&
+           strings_resolve_message(scope, message->c);
   return false;
 }
 
