@@ -18,6 +18,7 @@
 static Map constants;   /* name of a String parameter or constant -> its folded EX_STRING */
 static Map variables;   /* name of a String variable (discrete: it changes at events) -> its Component */
 static Map booleans;    /* name of a scalar Boolean parameter or constant -> its binding */
+static Map iterators;   /* name of a for-loop's iterator over Strings -> its range, while in its body */
 
 /* The longest String value or message, in characters: s1 = s0 + s0
    repeated doubles the text at every line, so 1 KB of model could ask for
@@ -191,8 +192,10 @@ static Expr *fold(const Expr *e, bool report)
     return fold_choice(e, report);
   if (e->kind == EX_NAME && !e->subscripts.count && map_get(&constants, e->string))
     return map_get(&constants, e->string);
-  if (e->kind == EX_NAME && !e->subscripts.count && map_get(&variables, e->string))
-    return (Expr *)e;   /* its value at run time */
+  if (e->kind == EX_NAME && map_get(&variables, e->string))
+    return (Expr *)e;   /* its value at run time (str[2] of an array too) */
+  if (e->kind == EX_NAME && !e->subscripts.count && map_get(&iterators, e->string))
+    return (Expr *)e;   /* each String of the range, where arrays.c unrolls the loop */
   if (e->kind == EX_BINARY && e->op == OP_ADD)
     return fold_concatenation(e, report);
   if (report)
@@ -289,13 +292,13 @@ static bool is_string_component(const Component *c)
    kept (0), a parameter or constant taken out (1) */
 static int note_constant(const Component *c, bool last)
 {
-  if (c->dims.count) {
-    diag_error(c->loc, "arrays of Strings are not supported");
-    return 1;
-  }
   if (!(c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT))) {
     map_put(&variables, c->name, (void *)c);
     return 0;
+  }
+  if (c->dims.count) {
+    diag_error(c->loc, "arrays of String parameters and constants are not supported");
+    return 1;
   }
   Expr *value = c->binding ? fold(c->binding, false) : NULL;
   if (value == &refused || (value && too_long(value->loc, text_length(value)))) {
@@ -445,7 +448,28 @@ static bool string_value_of(Expr **value)
 static bool assigns_string(const Equation *q)
 {
   return (q->kind == EQ_SIMPLE || q->kind == EQ_ASSIGN) && q->lhs && q->lhs->kind == EX_NAME &&
-         !q->lhs->subscripts.count && map_get(&variables, q->lhs->string);
+         map_get(&variables, q->lhs->string);
+}
+
+/* for s in {"a", "b"}: s stands for each String in the loop's body */
+static int note_string_iterators(const Equation *q)
+{
+  int noted = 0;
+  for (int i = 0; q->kind == EQ_FOR && i < q->iterators.count; i++) {
+    Iterator *it = q->iterators.items[i];
+    bool texts = it->range && it->range->kind == EX_ARRAY && it->range->args.count && !it->range->iterators.count;
+    for (int k = 0; texts && k < it->range->args.count; k++) {
+      Expr *s = fold(it->range->args.items[k], false);
+      texts = s && s->kind == EX_STRING && s != &refused;
+      if (texts)
+        it->range->args.items[k] = s;
+    }
+    if (texts) {
+      map_put(&iterators, it->name, it->range);
+      noted++;
+    }
+  }
+  return noted;
 }
 
 static void prepare_equations(PtrList *equations)
@@ -462,12 +486,15 @@ static void prepare_equations(PtrList *equations)
       refuse_strings(q->lhs);
       refuse_strings(q->rhs);
     }
+    bool texts = note_string_iterators(q) > 0;
     for (int b = 0; b < q->branches.count; b++) {
       Branch *br = q->branches.items[b];
       br->condition = settle(br->condition);
       refuse_strings(br->condition);
       prepare_equations(&br->equations);
     }
+    for (int k = 0; texts && k < q->iterators.count; k++)
+      map_put(&iterators, ((Iterator *)q->iterators.items[k])->name, NULL);
   }
 }
 
@@ -499,6 +526,7 @@ static void prepare_class(ClassDef *cls)
   constants = (Map){ 0 };
   booleans = (Map){ 0 };
   variables = (Map){ 0 };
+  iterators = (Map){ 0 };
   for (int i = 0; i < cls->components.count; i++) {
     Component *c = cls->components.items[i];
     if (!strcmp(c->type_name, "Boolean") && !c->dims.count && c->binding &&
