@@ -550,30 +550,28 @@ static bool is_enumeration_value(const Expr *e, const Instance *scope)
   return value_enumeration(e, scope) != NULL;
 }
 
-/* String(m, minimumLength = n, leftJustified = b) of an enumeration value
-   (spec 4.9.5.2): its literal's name, padded with blanks; a value known
-   only at run time picks the name by its number, if m == 1 then "rolling"
-   elseif ...  NULL when call is no such String() or an option is no literal. */
-static Expr *enumeration_text(const Expr *call, const Instance *scope)
+/* String(m, minimumLength = n, leftJustified = b) of a value of
+   enumeration type (spec 4.9.5.2): its literal's name padded with blanks;
+   a value known only at run time picks the name by its number, if m == 1
+   then "rolling" elseif ...  NULL when an option is no literal (resolve.c
+   reports it) or the value is no literal of type. */
+Expr *enumeration_string(const ClassDef *type, Expr *value, const Expr *call)
 {
-  ClassDef *type = call->args.count == 1 ? value_enumeration(call->args.items[0], scope) : NULL;
   long width = 0;
   bool left = true;
-  for (int i = 0; type && i < call->named_args.count; i++) {
+  for (int i = 0; i < call->named_args.count; i++) {
     const Modification *m = call->named_args.items[i];
-    double value;
-    if (!strcmp(m->name, "minimumLength") && m->value && literal_number(m->value, &value) && value >= 0 && value < 100)
-      width = (long)value;
+    double number;
+    if (!strcmp(m->name, "minimumLength") && m->value && literal_number(m->value, &number) && number >= 0 &&
+        number < 100)
+      width = (long)number;
     else if (!strcmp(m->name, "leftJustified") && m->value && m->value->kind == EX_BOOLEAN)
       left = m->value->number != 0;
     else
-      return NULL;   /* resolve.c reports it */
+      return NULL;
   }
-  int n = type ? type->base_modifications.count : 0;
-  if (!n)
-    return NULL;
-  Expr *value = rewrite(call->args.items[0], scope), *text = NULL;
-  for (int i = n; i >= 1; i--) {
+  Expr *text = NULL;
+  for (int i = type->base_modifications.count; i >= 1; i--) {
     if (value->kind == EX_NUMBER && value->number != i)
       continue;
     Expr *name = expr_new(EX_STRING, call->loc);
@@ -588,6 +586,14 @@ static Expr *enumeration_text(const Expr *call, const Instance *scope)
     text = name;
   }
   return text;
+}
+
+/* String() of an enumeration value in the model: its text, else NULL */
+static Expr *enumeration_text(const Expr *call, const Instance *scope)
+{
+  ClassDef *type = call->args.count == 1 ? value_enumeration(call->args.items[0], scope) : NULL;
+  return type && type->base_modifications.count ? enumeration_string(type, rewrite(call->args.items[0], scope), call)
+                                                : NULL;
 }
 
 /* The name of the enumeration a value written in scope has, "" when not an

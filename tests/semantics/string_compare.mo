@@ -8,6 +8,8 @@
 // Integer with "2" and String(r, format = "5.2f") of a discrete Real,
 // 0.5 then 1.5 from t = 2, with " 1.50".  The run stops at t = 2.5 where
 // an assert fails, its message holding String(mode) padded and label.
+// A function names the enumeration values it is given and its literals:
+// named is true on [1, 2) only.
 // run --stop-time=3
 // expect exit 1
 // expect stderr assertion failed: stopped draining  |draining (
@@ -19,12 +21,21 @@
 // expect final changes 2 0
 // expect at 1.5 shown 0 0
 // expect final shown 1 0
+// expect at 0.5 named 0 0
+// expect at 1.5 named 1 0
+// expect final named 0 0
 model string_compare
   type Mode = enumeration(idle, filling, draining);
+  function nameOf
+    input Mode m;
+    output String s;
+  algorithm
+    s := String(m) + "/" + String(Mode.draining, minimumLength = 9, leftJustified = false);
+  end nameOf;
   Real x(start = 0, fixed = true);
   Mode mode;
   String label;
-  Boolean same, padded, shown;
+  Boolean same, padded, shown, named;
   Integer changes(start = 0, fixed = true);
   Integer n;
   discrete Real r(start = 0.5, fixed = true);
@@ -32,6 +43,7 @@ equation
   der(x) = 1;
   mode = if x < 1 then Mode.idle elseif x < 2 then Mode.filling else Mode.draining;
   label = String(mode);
+  named = nameOf(mode) == "filling/ draining";
   same = label == "filling";
   padded = String(mode, minimumLength = 9) == "draining ";
   when label <> pre(label) then
