@@ -152,6 +152,10 @@ extern const ParamOverride *command_line;
 extern int n_command_line;
 Expr *override_value(double value, const char *type, SrcLoc loc);
 Expr *integer_expr(long value, SrcLoc loc);
+/* String(value, minimumLength, leftJustified) of enumeration type, value
+   its number or an Integer expression: the literal's name, or one picked
+   by value at run time; NULL when an option is no literal */
+Expr *enumeration_string(const ClassDef *type, Expr *value, const Expr *call);
 extern struct Ctx *current_ctx;
 PtrList rewrite_list(const PtrList *list, const Instance *scope);
 PtrList rewrite_dims(const PtrList *dims, const Instance *scope);

@@ -524,22 +524,76 @@ static int push_enumeration_iterators(const Equation *q, const Instance *scope)
   return pushed;
 }
 
-/* Mode.flying, m or m[i] declared of type Mode, pre(m), an iterator over
-   Mode: what Integer() takes */
-static bool is_enumeration_value(const Expr *e, const Instance *scope)
+/* The enumeration of Mode.flying, of m or m[i] declared of type Mode, of
+   pre(m); NULL for anything else */
+static ClassDef *value_enumeration(const Expr *e, const Instance *scope)
 {
   if (e->kind == EX_CALL && !strcmp(e->string, "pre") && e->args.count == 1 && !e->named_args.count)
-    return is_enumeration_value(e->args.items[0], scope);
+    return value_enumeration(e->args.items[0], scope);
   if (e->kind != EX_NAME || e->path.count || !scope || !scope->cls)
-    return false;
-  for (int i = n_enumeration_iterators - 1; i >= 0 && !e->subscripts.count; i--)
+    return NULL;
+  const char *dot = strrchr(e->string, '.');
+  if (dot && !e->subscripts.count && !map_get(&scope->elements, xsprintf("%.*s", (int)strcspn(e->string, "."), e->string))) {
+    ClassDef *cls = lookup_written(xsprintf("%.*s", (int)(dot - e->string), e->string), scope);
+    return is_enumeration(cls) ? cls : NULL;
+  }
+  const Component *c = dot ? NULL : map_get(&scope->elements, e->string);
+  return c ? enumeration_behind(lookup_written(c->type_name, scope)) : NULL;
+}
+
+/* ... or an iterator over Mode: what Integer() takes */
+static bool is_enumeration_value(const Expr *e, const Instance *scope)
+{
+  for (int i = n_enumeration_iterators - 1; e->kind == EX_NAME && !e->subscripts.count && i >= 0; i--)
     if (!strcmp(enumeration_iterators[i], e->string))
       return true;
-  const char *dot = strrchr(e->string, '.');
-  if (dot && !e->subscripts.count && !map_get(&scope->elements, xsprintf("%.*s", (int)strcspn(e->string, "."), e->string)))
-    return is_enumeration(lookup_written(xsprintf("%.*s", (int)(dot - e->string), e->string), scope));
-  const Component *c = dot ? NULL : map_get(&scope->elements, e->string);
-  return c && enumeration_behind(lookup_written(c->type_name, scope));
+  return value_enumeration(e, scope) != NULL;
+}
+
+/* String(m, minimumLength = n, leftJustified = b) of a value of
+   enumeration type (spec 4.9.5.2): its literal's name padded with blanks;
+   a value known only at run time picks the name by its number, if m == 1
+   then "rolling" elseif ...  NULL when an option is no literal (resolve.c
+   reports it) or the value is no literal of type. */
+Expr *enumeration_string(const ClassDef *type, Expr *value, const Expr *call)
+{
+  long width = 0;
+  bool left = true;
+  for (int i = 0; i < call->named_args.count; i++) {
+    const Modification *m = call->named_args.items[i];
+    double number;
+    if (!strcmp(m->name, "minimumLength") && m->value && literal_number(m->value, &number) && number >= 0 &&
+        number < 100)
+      width = (long)number;
+    else if (!strcmp(m->name, "leftJustified") && m->value && m->value->kind == EX_BOOLEAN)
+      left = m->value->number != 0;
+    else
+      return NULL;
+  }
+  Expr *text = NULL;
+  for (int i = type->base_modifications.count; i >= 1; i--) {
+    if (value->kind == EX_NUMBER && value->number != i)
+      continue;
+    Expr *name = expr_new(EX_STRING, call->loc);
+    name->string = xsprintf(left ? "%-*s" : "%*s", (int)width, ((Modification *)type->base_modifications.items[i - 1])->name);
+    if (text && value->kind != EX_NUMBER) {
+      Expr *pick = expr_new(EX_IF, call->loc);
+      pick->a = expr_binary(OP_EQ, value, integer_expr(i, call->loc), call->loc);
+      pick->b = name;
+      pick->c = text;
+      name = pick;
+    }
+    text = name;
+  }
+  return text;
+}
+
+/* String() of an enumeration value in the model: its text, else NULL */
+static Expr *enumeration_text(const Expr *call, const Instance *scope)
+{
+  ClassDef *type = call->args.count == 1 ? value_enumeration(call->args.items[0], scope) : NULL;
+  return type && type->base_modifications.count ? enumeration_string(type, rewrite(call->args.items[0], scope), call)
+                                                : NULL;
 }
 
 /* The name of the enumeration a value written in scope has, "" when not an
@@ -674,6 +728,9 @@ Expr *rewrite(const Expr *e, const Instance *scope)
   if (e->kind == EX_CALL && !strcmp(e->string, "Integer") && e->args.count == 1 && !e->named_args.count &&
       is_enumeration_value(e->args.items[0], scope))
     return rewrite(e->args.items[0], scope);   /* Integer(Mode.flying): the number it already is */
+  Expr *text = e->kind == EX_CALL && !strcmp(e->string, "String") ? enumeration_text(e, scope) : NULL;
+  if (text)
+    return text;
   Expr *c = xmalloc(sizeof *c);
   *c = *e;
   if (e->path.count && !fold_path(c, e, scope))

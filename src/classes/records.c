@@ -20,7 +20,7 @@ typedef struct Field {
   Component *decl;
   ClassDef *owner;          /* the record class that declares it */
   ClassDef *record;         /* the field is itself a record: its class */
-  const char *primitive;    /* else Real, Integer or Boolean */
+  const char *primitive;    /* else Real, Integer, Boolean or String */
   Expr *default_value;      /* its binding or the extends modifier; may be NULL */
 } Field;
 
@@ -63,7 +63,8 @@ typedef struct Binding {
 
 static bool is_builtin(const char *name)
 {
-  return !strcmp(name, "Real") || !strcmp(name, "Integer") || !strcmp(name, "Boolean");
+  return !strcmp(name, "Real") || !strcmp(name, "Integer") || !strcmp(name, "Boolean") ||
+         !strcmp(name, "String");
 }
 
 static bool is_record_class(const ClassDef *c)
@@ -85,7 +86,7 @@ void records_note_binding(const char *name, ClassDef *cls, Expr *value)
 
 /* ---- record classes: fields and leaves ---- */
 
-/* Real, Integer or Boolean behind short type definitions; enumerations are
+/* Real, Integer, Boolean or String behind short type definitions; enumerations are
    Integers.  NULL for anything else. */
 static const char *primitive_type(const char *name, ClassDef *scope)
 {

@@ -77,7 +77,7 @@ void flat_model_dump(const FlatModel *model, FILE *out)
   fprintf(out, "model %s  // %s\n", model->name, model->file);
   for (int i = 0; i < model->vars.count; i++) {
     Var *v = model->vars.items[i];
-    fprintf(out, "  %-9s %s %s", v->structural ? "structural" : kind_name(v->kind), v->type == TYPE_REAL ? "Real" : v->type == TYPE_INTEGER ? "Integer" : "Boolean", v->name);
+    fprintf(out, "  %-9s %s %s", v->structural ? "structural" : kind_name(v->kind), v->type == TYPE_REAL ? "Real" : v->type == TYPE_INTEGER ? "Integer" : v->type == TYPE_STRING ? "String" : "Boolean", v->name);
     if (v->binding)
       fprintf(out, " = %s", expr_to_string(v->binding));
     if (v->start && v->kind != VAR_PARAMETER && v->kind != VAR_CONSTANT)

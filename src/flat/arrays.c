@@ -437,6 +437,11 @@ static Val select_element(Ctx *ctx, Expr *e, Symbol *s, int dim, Expr *k)
 static Val expand_name(Ctx *ctx, Expr *e)
 {
   double at;
+  if (iterator_text(ctx, e)) {
+    Expr *value = expr_new(EX_STRING, e->loc);
+    value->string = (char *)iterator_text(ctx, e);
+    return val_scalar(value);
+  }
   if (iterator_value(ctx, e, &at)) {
     Expr *value = number_node(at, e->loc);
     if (iterator_boolean(ctx, e))
@@ -594,13 +599,15 @@ static bool iterate(Ctx *ctx, PtrList *iterators, int from, IterBody body, void 
   for (int i = 0; i < range.count; i++) {
     double value = first + i * step;
     const char *culprit = NULL;
-    if (range.items && !eval(ctx, range.items[i], &value, &culprit)) {
+    const char *text = range.items && range.items[i]->kind == EX_STRING ? range.items[i]->string : NULL;
+    if (range.items && !text && !eval(ctx, range.items[i], &value, &culprit)) {
       diag_error(it->range->loc, "the range of '%s' must be known at compile time%s%s%s", it->name,
                  culprit ? ", but it depends on '" : "", culprit ? culprit : "", culprit ? "'" : "");
       return false;
     }
     ctx->iter_name[ctx->n_iter] = it->name;
     ctx->iter_boolean[ctx->n_iter] = numbers ? it->range->a->kind == EX_BOOLEAN : range.items[i]->kind == EX_BOOLEAN;
+    ctx->iter_text[ctx->n_iter] = text;   /* for s in {"a", "b"} (spec 8.3.2.1) */
     ctx->iter_value[ctx->n_iter++] = value;
     bool ok = iterate(ctx, iterators, from + 1, body, data, parts);
     ctx->n_iter--;
@@ -691,6 +698,12 @@ static Val expand_binary(Ctx *ctx, Expr *e)
   Val b = expand(ctx, e->b);
   if (a.count < 0 || b.count < 0)
     return BAD;
+  if ((e->op == OP_EQ || e->op == OP_NE) && a.count == 1 && b.count == 1 && !a.ndims && !b.ndims &&
+      a.items[0]->kind == EX_STRING && b.items[0]->kind == EX_STRING) {   /* s == "a" of a String iterator */
+    Expr *value = expr_new(EX_BOOLEAN, e->loc);
+    value->number = !strcmp(a.items[0]->string, b.items[0]->string) == (e->op == OP_EQ);
+    return val_scalar(value);
+  }
   /* A^n of a matrix: n as the number it is known to be (a parameter) */
   if (e->op == OP_POW && a.ndims == 2 && b.count == 1 && !b.ndims && eval(ctx, b.items[0], &left, &culprit))
     b = val_scalar(number_node(left, e->b->loc));

@@ -46,6 +46,7 @@ typedef struct Ctx {
   const char *iter_name[MAX_ITERATORS];
   double iter_value[MAX_ITERATORS];
   bool iter_boolean[MAX_ITERATORS];   /* ranging over false:true: its values are Booleans */
+  const char *iter_text[MAX_ITERATORS];   /* ranging over Strings ({"a", "b"}): its value, else NULL */
   int n_iter;
   int end_size[MAX_DIMS * 4];
   int n_end;
@@ -123,6 +124,9 @@ Val output_value(Expr *e, Specialization *s, const Val *args);
 /* ---- arrays_values.c ---- */
 bool iterator_value(const Ctx *ctx, const Expr *e, double *value);
 bool iterator_boolean(const Ctx *ctx, const Expr *e);
+/* the String value of the innermost for-loop iterator that e names, NULL
+   when it ranges over no Strings */
+const char *iterator_text(const Ctx *ctx, const Expr *e);
 bool within_equation_bound(Ctx *ctx, SrcLoc loc, int count);
 void count_model_scalars(Ctx *ctx, Symbol *s);
 void check_assignment_order(Ctx *ctx, const Equation *q, const Val *l, const Val *r);

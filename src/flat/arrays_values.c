@@ -770,6 +770,12 @@ bool iterator_boolean(const Ctx *ctx, const Expr *e)
   return i >= 0 && ctx->iter_boolean[i];
 }
 
+const char *iterator_text(const Ctx *ctx, const Expr *e)
+{
+  int i = iterator_slot(ctx, e);
+  return i >= 0 ? ctx->iter_text[i] : NULL;
+}
+
 
 /* count more scalar equations of the model: beyond its bound one located
    error naming the size (in functions, statements are not counted) */

@@ -1133,9 +1133,66 @@ static void check_guard_kept(const AlgorithmAssert *a)
   }
 }
 
+static Expr *as_of(const PtrList *statements, int at, const Expr *e, int depth);
+
+/* The value the variable that name names has just before statement at: the
+   right side of its last assignment before, read as of there; NULL when
+   none is known (it keeps its value from before the algorithm, or an
+   if-statement, a loop or a call with outputs may assign it in between). */
+static Expr *value_before(const PtrList *statements, int at, const Expr *name, int depth)
+{
+  for (int j = at - 1; j >= 0 && depth < 64; j--) {
+    const Equation *s = statements->items[j];
+    bool simple = s->kind == EQ_ASSIGN && s->lhs->kind == EX_NAME;
+    if (simple && !strcmp(s->lhs->string, name->string))
+      return as_of(statements, j, s->rhs, depth + 1);
+    PtrList one = { (void **)&statements->items[j], 1, 1 };
+    if ((!simple && s->kind != EQ_CALL && s->kind != EQ_IF) || assigns_read(&one, 0, name))
+      return NULL;
+  }
+  return NULL;
+}
+
+/* e as of statement at: what it reads that a statement from at on assigns
+   replaced by its value there (x := 3; assert(x == 3, ...); x := 4 reads
+   3); NULL when one such value is not known */
+static Expr *as_of(const PtrList *statements, int at, const Expr *e, int depth)
+{
+  if (e->kind == EX_NAME && assigns_read(statements, at, e))
+    return value_before(statements, at, e, depth);
+  Expr *c = xmalloc(sizeof *c);
+  *c = *e;
+  if (expr_is_call(e, "pre") || expr_is_call(e, "der"))
+    return c;   /* the value before the event, the derivative: no statement changes them */
+  Expr **parts[] = { &c->a, &c->b, &c->c };
+  for (int k = 0; k < 3; k++)
+    if (*parts[k] && !(*parts[k] = as_of(statements, at, *parts[k], depth)))
+      return NULL;
+  c->args = (PtrList){ 0 };
+  for (int i = 0; i < e->args.count; i++) {
+    Expr *arg = as_of(statements, at, e->args.items[i], depth);
+    if (!arg)
+      return NULL;
+    list_push(&c->args, arg);
+  }
+  return c;
+}
+
+/* assert(c, m) of a straight algorithm reading what a later statement
+   assigns: c and m as of the assert, when that is known */
+static bool assert_as_of(const AlgorithmAssert *a)
+{
+  Equation *s = a->statements->items[a->i];
+  Expr *call = as_of(a->statements, a->i, s->lhs, 0);
+  if (call)
+    s->lhs = call;
+  return call != NULL;
+}
+
 /* An assert of an algorithm of continuous variables: checked, like the
    model's other asserts, with the values at the end of the algorithm, so a
-   later statement must not change what it reads. */
+   later statement must not change what it reads, unless the assert reads
+   what it did as of its place (assert_as_of). */
 static void check_continuous_assert(Flattener *f, const AlgorithmAssert *a)
 {
   Equation *s = a->statements->items[a->i];
@@ -1152,11 +1209,15 @@ static void check_continuous_assert(Flattener *f, const AlgorithmAssert *a)
     add_guarded_assert(f, a);
     return;
   }
+  const Equation *later = s->lhs->args.count ? assigns_read(a->statements, a->i + 1, s->lhs) : NULL;
+  if (later && assert_as_of(a))
+    later = NULL;
+  s = a->statements->items[a->i];
   add_assert(f, s, false);
-  const Equation *later = s->lhs->args.count ? assigns_read(a->statements, a->i + 1, s->lhs->args.items[0]) : NULL;
-  if (later) {
-    diag_error(later->loc, "'%s' is assigned after an assert that reads it: hysc checks an assert of an algorithm "
-               "with the values at its end", later->lhs->string);
+  if (later && s->lhs->args.count && assigns_read(a->statements, a->i + 1, s->lhs->args.items[0])) {
+    diag_error(later->loc, "'%s' is assigned after an assert that reads it, whose value there no assignment "
+               "before gives (one in an if-statement, or none): hysc checks such an assert with the values at "
+               "the end of the algorithm", later->lhs->string);
     diag_note(s->loc, "the assert");
   }
 }

@@ -151,6 +151,29 @@ static void number_enumeration_literals(Expr *e, void *data)
     }
 }
 
+/* String(m) of an enumeration m or literal Mode.fast in a function's
+   body, before the literal is a number: the literal's name (spec 4.9.5.2) */
+static void name_enumeration_values(Expr *e, void *data)
+{
+  ClassDef *cls = data, *type = NULL;
+  Expr *arg = expr_is_call(e, "String") && e->args.count == 1 ? e->args.items[0] : NULL;
+  if (!arg || arg->kind != EX_NAME || arg->path.count || arg->subscripts.count)
+    return;
+  const char *dot = strrchr(arg->string, '.');
+  Expr *value = arg;
+  if (!dot || enumeration_of(cls, xsprintf("%.*s", (int)strcspn(arg->string, "."), arg->string)))
+    type = dot ? NULL : enumeration_of(cls, arg->string);
+  else
+    type = enumeration_behind(lookup_class(xsprintf("%.*s", (int)(dot - arg->string), arg->string), cls));
+  for (int i = 0; type && dot && i < type->base_modifications.count; i++)
+    if (!strcmp(((Modification *)type->base_modifications.items[i])->name, dot + 1))
+      value = integer_expr(i + 1, arg->loc);
+  bool literal_found = value != arg;   /* a variable's value stays its name */
+  Expr *text = type && literal_found == (dot != NULL) ? enumeration_string(type, value, e) : NULL;
+  if (text)
+    *e = *text;
+}
+
 static void read_annotation(Function *fn)
 {
   for (int i = 0; i < fn->cls->annotation.count; i++) {
@@ -220,6 +243,7 @@ static void add_function(ClassDef *c)
   if (c->initial_algorithms.count)
     diag_error(c->loc, "function '%s' cannot have an initial algorithm section", c->name);
   add_inner_functions(c);
+  class_walk(c, name_enumeration_values, c);
   class_walk(c, number_enumeration_literals, c);
   PtrList ordered = { 0 };  /* inputs in declaration order come first in calls */
   for (int i = 0; i < c->components.count; i++)

@@ -542,6 +542,35 @@ static bool is_function_scope(const Scope *scope)
   return false;
 }
 
+/* A String of a model that may change between events: it reads time, der()
+   or a continuous variable outside a condition (String(x) of a state). */
+static bool varies_continuously(const Expr *e)
+{
+  if (!e || (e->kind == EX_BINARY && operator_is_relation(e->op)) || expr_is_call(e, "pre"))
+    return false;
+  if (expr_is_call(e, "der") || (e->kind == EX_NAME && e->builtin == BUILTIN_TIME))
+    return true;
+  if (e->kind == EX_NAME && e->var)
+    return e->var->kind == VAR_STATE || e->var->kind == VAR_ALGEBRAIC || e->var->kind == VAR_COMPUTED;
+  if ((e->kind != EX_IF && varies_continuously(e->a)) || varies_continuously(e->b) || varies_continuously(e->c))
+    return true;
+  for (int i = 0; i < e->args.count; i++)
+    if (varies_continuously(e->args.items[i]))
+      return true;
+  return false;
+}
+
+/* s == "a" of a model's Strings: its value changes at events only, as a
+   Boolean's does (spec 3.8.3); a function compares any */
+static void check_model_comparison(const Scope *scope, const Expr *e)
+{
+  const Expr *side = varies_continuously(e->a) ? e->a : varies_continuously(e->b) ? e->b : NULL;
+  if (side && !is_function_scope(scope))
+    diag_error(side->loc, "this String may change between events, so its comparison '%s' cannot be a Boolean "
+               "of the model: compare Strings that change at events only (String variables, String() of "
+               "discrete values), or in a function", operator_text(e->op));
+}
+
 /* a op b: logical, relation, arithmetic, or the joining of two Strings */
 static ValueType resolve_binary(Scope *scope, Expr *e)
 {
@@ -555,7 +584,9 @@ static ValueType resolve_binary(Scope *scope, Expr *e)
     return T_BOOLEAN;
   }
   if (operator_is_relation(e->op)) {
-    bool texts = a == T_STRING && b == T_STRING && (e->op == OP_EQ || e->op == OP_NE) && is_function_scope(scope);
+    bool texts = a == T_STRING && b == T_STRING && (e->op == OP_EQ || e->op == OP_NE);
+    if (texts)
+      check_model_comparison(scope, e);
     if (!texts && ((a == T_BOOLEAN) != (b == T_BOOLEAN) || (a == T_BOOLEAN && e->op != OP_EQ && e->op != OP_NE) ||
                    a == T_STRING || b == T_STRING))
       diag_error(e->loc, "cannot compare %s with %s using '%s'", value_type_name(a), value_type_name(b),

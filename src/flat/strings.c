@@ -18,6 +18,7 @@
 static Map constants;   /* name of a String parameter or constant -> its folded EX_STRING */
 static Map variables;   /* name of a String variable (discrete: it changes at events) -> its Component */
 static Map booleans;    /* name of a scalar Boolean parameter or constant -> its binding */
+static Map iterators;   /* name of a for-loop's iterator over Strings -> its range, while in its body */
 
 /* The longest String value or message, in characters: s1 = s0 + s0
    repeated doubles the text at every line, so 1 KB of model could ask for
@@ -52,6 +53,7 @@ static bool is_string_call(const Expr *e)
 }
 
 static Expr *fold(const Expr *e, bool report);
+static Expr *fold_choice(const Expr *e, bool report);
 
 /* loadResource("modelica://P/Resources/x") of Modelica.Utilities.Files or
    of a package ExternalReferences (ModelicaServices'): the file's absolute
@@ -157,6 +159,20 @@ static Expr *fold_substring(const Expr *e)
   return r;
 }
 
+static Expr *fold_choice(const Expr *e, bool report)
+{
+  Expr *b = fold(e->b, report), *c = b ? fold(e->c, report) : NULL;
+  if (!b || !c)
+    return NULL;
+  if (b == &refused || c == &refused)
+    return &refused;
+  Expr *pick = expr_new(EX_IF, e->loc);
+  pick->a = e->a;
+  pick->b = b;
+  pick->c = c;
+  return pick;
+}
+
 /* A message with String parameters in place and constant pieces joined;
    NULL (after a diagnostic when asked) when e is no String expression. */
 static int known_boolean(const Expr *e, int depth);
@@ -172,10 +188,14 @@ static Expr *fold(const Expr *e, bool report)
   int condition = e->kind == EX_IF ? known_boolean(e->a, 0) : -1;
   if (condition >= 0)   /* if tableOnFile then fileName else "NoName" */
     return fold(condition ? e->b : e->c, report);
+  if (e->kind == EX_IF)   /* if m == 1 then "rolling" else ...: chosen at run time */
+    return fold_choice(e, report);
   if (e->kind == EX_NAME && !e->subscripts.count && map_get(&constants, e->string))
     return map_get(&constants, e->string);
-  if (e->kind == EX_NAME && !e->subscripts.count && map_get(&variables, e->string))
-    return (Expr *)e;   /* its value at run time */
+  if (e->kind == EX_NAME && map_get(&variables, e->string))
+    return (Expr *)e;   /* its value at run time (str[2] of an array too) */
+  if (e->kind == EX_NAME && !e->subscripts.count && map_get(&iterators, e->string))
+    return (Expr *)e;   /* each String of the range, where arrays.c unrolls the loop */
   if (e->kind == EX_BINARY && e->op == OP_ADD)
     return fold_concatenation(e, report);
   if (report)
@@ -272,13 +292,13 @@ static bool is_string_component(const Component *c)
    kept (0), a parameter or constant taken out (1) */
 static int note_constant(const Component *c, bool last)
 {
-  if (c->dims.count) {
-    diag_error(c->loc, "arrays of Strings are not supported");
-    return 1;
-  }
   if (!(c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT))) {
     map_put(&variables, c->name, (void *)c);
     return 0;
+  }
+  if (c->dims.count) {
+    diag_error(c->loc, "arrays of String parameters and constants are not supported");
+    return 1;
   }
   Expr *value = c->binding ? fold(c->binding, false) : NULL;
   if (value == &refused || (value && too_long(value->loc, text_length(value)))) {
@@ -306,6 +326,10 @@ static void refuse_in_pieces(Expr *e)
   if (e->kind == EX_BINARY) {
     refuse_in_pieces(e->a);
     refuse_in_pieces(e->b);
+  } else if (e->kind == EX_IF) {
+    refuse_strings(e->a);
+    refuse_in_pieces(e->b);
+    refuse_in_pieces(e->c);
   } else if (is_string_call(e)) {
     for (int i = 0; i < e->args.count; i++)
       refuse_strings(e->args.items[i]);
@@ -314,12 +338,37 @@ static void refuse_in_pieces(Expr *e)
   }
 }
 
-/* A String anywhere outside a message or an argument of a call is an error;
-   an argument is folded to one literal, which functions.c checks against
-   the input it gives. */
+/* a piece that makes a folded side of = or <> a String, not a number */
+static bool is_text_piece(const Expr *s)
+{
+  return s->kind == EX_STRING || s->kind == EX_BINARY || s->kind == EX_IF || is_string_call(s) ||
+         (s->kind == EX_NAME && map_get(&variables, s->string)) ||
+         (expr_is_call(s, "pre") && s->args.count == 1 && is_text_piece(s->args.items[0]));
+}
+
+/* s == "a" or s <> t of Strings, one side at least a String variable,
+   String() or a joining (known ones are settled before): both sides folded
+   like a String variable's value, compared at run time (spec 3.5) */
+static bool string_comparison(Expr *e)
+{
+  if (e->kind != EX_BINARY || (e->op != OP_EQ && e->op != OP_NE))
+    return false;
+  Expr *a = fold(e->a, false), *b = a ? fold(e->b, false) : NULL;
+  if (!a || !b || a == &refused || b == &refused || (!is_text_piece(a) && !is_text_piece(b)))
+    return false;
+  e->a = a;
+  e->b = b;
+  refuse_in_pieces(a);
+  refuse_in_pieces(b);
+  return true;
+}
+
+/* A String anywhere outside a message, a comparison or an argument of a
+   call is an error; an argument is folded to one literal, which
+   functions.c checks against the input it gives. */
 static void refuse_strings(Expr *e)
 {
-  if (!e)
+  if (!e || string_comparison(e))
     return;
   bool passed[e->kind == EX_CALL ? e->args.count + 1 : 1];   /* a String argument, checked by functions.c */
   for (int i = 0; e->kind == EX_CALL && !is_string_call(e) && i < e->args.count; i++) {
@@ -399,7 +448,28 @@ static bool string_value_of(Expr **value)
 static bool assigns_string(const Equation *q)
 {
   return (q->kind == EQ_SIMPLE || q->kind == EQ_ASSIGN) && q->lhs && q->lhs->kind == EX_NAME &&
-         !q->lhs->subscripts.count && map_get(&variables, q->lhs->string);
+         map_get(&variables, q->lhs->string);
+}
+
+/* for s in {"a", "b"}: s stands for each String in the loop's body */
+static int note_string_iterators(const Equation *q)
+{
+  int noted = 0;
+  for (int i = 0; q->kind == EQ_FOR && i < q->iterators.count; i++) {
+    Iterator *it = q->iterators.items[i];
+    bool texts = it->range && it->range->kind == EX_ARRAY && it->range->args.count && !it->range->iterators.count;
+    for (int k = 0; texts && k < it->range->args.count; k++) {
+      Expr *s = fold(it->range->args.items[k], false);
+      texts = s && s->kind == EX_STRING && s != &refused;
+      if (texts)
+        it->range->args.items[k] = s;
+    }
+    if (texts) {
+      map_put(&iterators, it->name, it->range);
+      noted++;
+    }
+  }
+  return noted;
 }
 
 static void prepare_equations(PtrList *equations)
@@ -416,12 +486,15 @@ static void prepare_equations(PtrList *equations)
       refuse_strings(q->lhs);
       refuse_strings(q->rhs);
     }
+    bool texts = note_string_iterators(q) > 0;
     for (int b = 0; b < q->branches.count; b++) {
       Branch *br = q->branches.items[b];
       br->condition = settle(br->condition);
       refuse_strings(br->condition);
       prepare_equations(&br->equations);
     }
+    for (int k = 0; texts && k < q->iterators.count; k++)
+      map_put(&iterators, ((Iterator *)q->iterators.items[k])->name, NULL);
   }
 }
 
@@ -453,6 +526,7 @@ static void prepare_class(ClassDef *cls)
   constants = (Map){ 0 };
   booleans = (Map){ 0 };
   variables = (Map){ 0 };
+  iterators = (Map){ 0 };
   for (int i = 0; i < cls->components.count; i++) {
     Component *c = cls->components.items[i];
     if (!strcmp(c->type_name, "Boolean") && !c->dims.count && c->binding &&
@@ -513,6 +587,9 @@ bool strings_resolve_message(Scope *scope, Expr *message)
     return resolve_expr(scope, message) == T_STRING;
   if (message->kind == EX_BINARY && message->op == OP_ADD)
     return strings_resolve_message(scope, message->a) && strings_resolve_message(scope, message->b);
+  if (message->kind == EX_IF)
+    return resolve_expr(scope, message->a) == T_BOOLEAN && strings_resolve_message(scope, message->b) &&
+           strings_resolve_message(scope, message->c);
   return false;
 }
 

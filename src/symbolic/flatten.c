@@ -721,20 +721,105 @@ static void read_state_select(Flattener *f)
   }
 }
 
+/* Does e read v outside der()?  A state read only inside der() is
+   determined by no equation but its integration. */
+static bool reads_outside_der(const Expr *e, const Var *v)
+{
+  if (!e || expr_is_call(e, "der"))
+    return false;
+  if (e->kind == EX_NAME && e->var == v)
+    return true;
+  if (reads_outside_der(e->a, v) || reads_outside_der(e->b, v) || reads_outside_der(e->c, v))
+    return true;
+  for (int i = 0; i < e->args.count; i++)
+    if (reads_outside_der(e->args.items[i], v))
+      return true;
+  return false;
+}
+
+static bool determined_only_by_der(const FlatModel *model, const Var *v)
+{
+  for (int i = 0; i < model->equations.count; i++) {
+    const Equation *eq = model->equations.items[i];
+    if (reads_outside_der(eq->lhs, v) || reads_outside_der(eq->rhs, v))
+      return false;
+  }
+  for (int i = 0; i < model->algorithms.count; i++)
+    if (list_contains(&((Algorithm *)model->algorithms.items[i])->outputs, v))
+      return false;
+  return true;
+}
+
+/* What e is over time, besides v: CONTINUOUS when it reads time, der() or
+   another continuous unknown outside a condition; else EVENTS when it reads
+   a condition, a relation, pre() or a discrete variable (its value changes
+   only at events, so it jumps); else CONSTANT. */
+enum { CONSTANT, EVENTS, CONTINUOUS };
+static int time_behaviour(const Expr *e, const Var *v)
+{
+  if (!e)
+    return CONSTANT;
+  if ((e->kind == EX_BINARY && operator_is_relation(e->op)) || expr_is_call(e, "pre") ||
+      expr_is_call(e, "initial") || expr_is_call(e, "sample") || expr_is_call(e, "edge") ||
+      expr_is_call(e, "change"))
+    return EVENTS;
+  if (expr_is_call(e, "der") || (e->kind == EX_NAME && e->builtin == BUILTIN_TIME))
+    return CONTINUOUS;
+  if (e->kind == EX_NAME && e->var && e->var != v)
+    return e->var->kind == VAR_DISCRETE ? EVENTS
+         : e->var->kind == VAR_PARAMETER || e->var->kind == VAR_CONSTANT ? CONSTANT : CONTINUOUS;
+  int most = e->kind == EX_IF ? EVENTS : CONSTANT;
+  const Expr *parts[] = { e->kind == EX_IF ? NULL : e->a, e->b, e->c };
+  for (int k = 0; k < 3; k++) {
+    int b = time_behaviour(parts[k], v);
+    most = b > most ? b : most;
+  }
+  for (int i = 0; i < e->args.count; i++) {
+    int b = time_behaviour(e->args.items[i], v);
+    most = b > most ? b : most;
+  }
+  return most;
+}
+
+/* An equation of v whose other side changes only at events makes v
+   piecewise constant: it jumps, which a state cannot do (v = 5 could still
+   be a state of derivative zero). */
+static bool jumps(const FlatModel *model, const Var *v)
+{
+  if (v->kind == VAR_DISCRETE)
+    return true;
+  for (int i = 0; i < model->equations.count; i++) {
+    const Equation *eq = model->equations.items[i];
+    if ((reads_outside_der(eq->lhs, v) || reads_outside_der(eq->rhs, v)) &&
+        (time_behaviour(eq->lhs, v) > time_behaviour(eq->rhs, v) ? time_behaviour(eq->lhs, v)
+                                                                 : time_behaviour(eq->rhs, v)) == EVENTS)
+      return true;
+  }
+  return false;
+}
+
 /* stateSelect = StateSelect.never on a variable that is a state after index
    reduction, or .always on one that is none (spec 4.9.7): hysc keeps the
    variables of der() as the states unless index reduction makes their
    derivatives dummies (it chooses no others by differentiating equations
-   otherwise), so neither wish can be met; the model still means what it
-   says, so each is a warning where it is written. */
+   otherwise), so where another tool might meet the wish it is a warning.
+   It is an error where no tool can: a never variable that no equation
+   determines but its der(), an always variable that jumps. */
 static void check_state_select(Flattener *f)
 {
   FlatModel *model = f->model;
   for (int i = 0; i < model->vars.count; i++) {
     Var *v = model->vars.items[i];
-    if (v->state_priority == 1 && v->kind == VAR_STATE)
+    if (v->state_priority == 1 && v->kind == VAR_STATE && determined_only_by_der(model, v))
+      diag_error(v->state_select->loc, "'%s' has stateSelect = StateSelect.never but must be a state: it "
+                 "appears in no equation outside der() (spec 4.9.7)", v->name);
+    else if (v->state_priority == 1 && v->kind == VAR_STATE)
       diag_warning(v->state_select->loc, "'%s' has stateSelect = StateSelect.never but appears in der(): it "
                    "stays a state, hysc chooses no other (spec 4.9.7)", v->name);
+    else if (v->state_priority == 5 && v->kind != VAR_STATE && v->kind != VAR_PARAMETER &&
+             v->kind != VAR_CONSTANT && jumps(model, v))
+      diag_error(v->state_select->loc, "'%s' has stateSelect = StateSelect.always but cannot be a state: its "
+                 "value changes only at events, by jumps (spec 4.9.7)", v->name);
     else if (v->state_priority == 5 && v->kind != VAR_STATE && v->kind != VAR_PARAMETER &&
              v->kind != VAR_CONSTANT)
       diag_warning(v->state_select->loc, "'%s' has stateSelect = StateSelect.always but cannot be a state: it "

@@ -1,4 +1,5 @@
-// A model compares no Strings at run time (a function may); an external
+// A model compares Strings that change at events only (a function compares
+// any): name(time) may change between events, so b is refused; an external
 // function with a String output other than the C function's result is not
 // supported yet: its call is refused (not its declaration, which a library
 // may hold unused).
