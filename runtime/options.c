@@ -24,7 +24,7 @@ enum {
   OPT_SWEEP, OPT_VARY, OPT_SAMPLES, OPT_SEED,
   OPT_JOBS, OPT_SWEEP_DIR, OPT_SUMMARY_EVENTS, OPT_PLOT_SUMMARY, OPT_SLURM, OPT_SLURM_CHUNK,
   OPT_COLLECT, OPT_SUBMIT, OPT_SWEEP_CASE, OPT_SWEEP_CASES, OPT_VARIABLE_FILTER,
-  OPT_NO_EVENT_ROWS, OPT_NO_PARTITION, OPT_PLOT_XY, OPT_ANIMATE, OPT_REPORT,
+  OPT_NO_EVENT_ROWS, OPT_EVENT_ROWS, OPT_NO_PARTITION, OPT_PLOT_XY, OPT_ANIMATE, OPT_REPORT,
   OPT_EMIT_INTERNAL, OPT_EMIT_DERIVATIVES
 };
 
@@ -57,6 +57,7 @@ static const struct {
   {"collect", OPT_COLLECT, 0},      {"submit", OPT_SUBMIT, 0},
   {"sweep-case", OPT_SWEEP_CASE, 1}, {"sweep-cases", OPT_SWEEP_CASES, 1},
   {"variable-filter", OPT_VARIABLE_FILTER, 1}, {"no-event-rows", OPT_NO_EVENT_ROWS, 0},
+  {"event-rows", OPT_EVENT_ROWS, 0},
   {"no-partition", OPT_NO_PARTITION, 0}, {"emit-internal", OPT_EMIT_INTERNAL, 0},
   {"emit-derivatives", OPT_EMIT_DERIVATIVES, 0},
   {"plot-xy", OPT_PLOT_XY, 1},      {"animate", OPT_ANIMATE, 1},
@@ -403,6 +404,7 @@ static int apply_option(hysc_options *o, const hysc_model *m, int id, const char
   case OPT_CHECK_JACOBIAN: o->check_jacobian = 1; break;
   case OPT_VARIABLE_FILTER: rc = filter_option(o, m, value); break;
   case OPT_NO_EVENT_ROWS: o->no_event_rows = 1; break;
+  case OPT_EVENT_ROWS: o->event_rows = 1; break;
   case OPT_NO_PARTITION: o->no_partition = 1; break;
   case OPT_EMIT_INTERNAL: o->emit_internal = 1; break;
   case OPT_EMIT_DERIVATIVES: o->emit_derivatives = 1; break;
@@ -826,6 +828,10 @@ static void help_simulation_options(const hysc_model *m, FILE *fp, double start,
               "                        independent parts (%s) is simulated part by\n"
               "                        part either way, its event rows assembled from\n"
               "                        the parts' dense output)\n", parts);
+  fprintf(fp, "  --event-rows          write the event rows however many: a model run part\n"
+              "                        by part leaves them out by default where they\n"
+              "                        would hold over 10 million numbers and outnumber\n"
+              "                        the grid rows over 10 times (says so once)\n");
   fprintf(fp, "  --no-partition        simulate the model as a whole\n");
   fprintf(fp, "  --events              log every event on standard error, naming its kind:\n"
               "                        when-clause, relation, time event, initial, terminal\n");
