@@ -136,6 +136,7 @@ typedef struct {
   int emit_derivatives;            /* --emit-derivatives: der(x) columns */
   int no_partition;                /* --no-partition: never part by part */
   FILE *event_log;                 /* where --events writes (NULL: stderr) */
+  const char *events_file;         /* --events-file=FILE: event_log opened on it */
   hysc_jacobian jacobian;          /* --jacobian=analytic|fd */
   int check_jacobian;              /* --check-jacobian: compare with differences */
   /* parameter studies (sweep.c): --sweep and --vary as written, in order */

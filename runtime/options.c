@@ -17,7 +17,7 @@
 
 enum {
   OPT_SOLVER, OPT_START, OPT_STOP, OPT_INTERVAL, OPT_STEP, OPT_RTOL, OPT_ATOL,
-  OPT_HYSTERESIS, OPT_BETA, OPT_GAMMA, OPT_SET, OPT_OUTPUT, OPT_EVENTS,
+  OPT_HYSTERESIS, OPT_BETA, OPT_GAMMA, OPT_SET, OPT_OUTPUT, OPT_EVENTS, OPT_EVENTS_FILE,
   OPT_STATS, OPT_LIST_VARS, OPT_HELP, OPT_VERSION, OPT_ZENO, OPT_FORMAT, OPT_COMPARE,
   OPT_REFERENCE, OPT_MAX_DIFF, OPT_WORK_PRECISION, OPT_WORK_PRECISION_PLOT, OPT_PLOT,
   OPT_PLOT_VARS, OPT_NO_PROGRESS, OPT_MAX_ROWS, OPT_JACOBIAN, OPT_CHECK_JACOBIAN,
@@ -40,6 +40,7 @@ static const struct {
   {"newmark-beta", OPT_BETA, 1},    {"newmark-gamma", OPT_GAMMA, 1},
   {"set", OPT_SET, 1},              {"output", OPT_OUTPUT, 1},
   {"events", OPT_EVENTS, 0},        {"stats", OPT_STATS, 0},
+  {"events-file", OPT_EVENTS_FILE, 1},
   {"list-vars", OPT_LIST_VARS, 0},  {"help", OPT_HELP, 0},
   {"version", OPT_VERSION, 0},      {"zeno", OPT_ZENO, 1},
   {"format", OPT_FORMAT, 1},        {"compare", OPT_COMPARE, 0},
@@ -377,6 +378,7 @@ static int apply_option(hysc_options *o, const hysc_model *m, int id, const char
     break;
   case OPT_OUTPUT: rc = file_option(m, "--output", value, &o->output); break;
   case OPT_EVENTS: o->log_events = 1; break;
+  case OPT_EVENTS_FILE: o->log_events = 1; o->events_file = value; break;
   case OPT_STATS: o->print_stats = 1; break;
   case OPT_LIST_VARS: o->list_vars = 1; break;
   case OPT_HELP: o->help = 1; break;
@@ -835,6 +837,8 @@ static void help_simulation_options(const hysc_model *m, FILE *fp, double start,
   fprintf(fp, "  --no-partition        simulate the model as a whole\n");
   fprintf(fp, "  --events              log every event on standard error, naming its kind:\n"
               "                        when-clause, relation, time event, initial, terminal\n");
+  fprintf(fp, "  --events-file=FILE    the --events log into FILE (replaced) instead of\n"
+              "                        standard error, for a program to read\n");
 }
 
 /* --help: the parameters with their default values. */

@@ -179,7 +179,7 @@ static void print_log(assembly *A)
   qsort(A->log_lines, (size_t)A->n_log_lines, sizeof *A->log_lines, by_line_time);
   for (long i = 0; i < A->n_log_lines; i++) {
     const char *line = A->log.text + A->log_lines[i];
-    fwrite(line, 1, strcspn(line, "\n") + 1, stderr);
+    fwrite(line, 1, strcspn(line, "\n") + 1, A->opt->event_log ? A->opt->event_log : stderr);
   }
 }
 
