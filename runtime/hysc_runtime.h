@@ -131,10 +131,12 @@ typedef struct {
   const char *variable_filter;     /* --variable-filter=REGEX as given (NULL: none) */
   regex_t *filter;                 /* its compiled form, "^(REGEX)$" */
   int no_event_rows;               /* --no-event-rows: the output grid only */
+  int event_rows;                  /* --event-rows: every event row, however many */
   int emit_internal;               /* --emit-internal: hysc's own variables too */
   int emit_derivatives;            /* --emit-derivatives: der(x) columns */
   int no_partition;                /* --no-partition: never part by part */
   FILE *event_log;                 /* where --events writes (NULL: stderr) */
+  const char *events_file;         /* --events-file=FILE: event_log opened on it */
   hysc_jacobian jacobian;          /* --jacobian=analytic|fd */
   int check_jacobian;              /* --check-jacobian: compare with differences */
   /* parameter studies (sweep.c): --sweep and --vary as written, in order */

@@ -26,6 +26,16 @@ static int single_run(const hysc_model *m, const hysc_options *opt, const char *
   return rc;
 }
 
+/* --events-file: the log of one run (a study's cases would share it) */
+static FILE *open_events_file(const hysc_model *m, const char *path)
+{
+  FILE *fp = fopen(path, "w");
+  if (!fp)
+    fprintf(stderr, "%s: error: cannot create events file '%s': %s\n", m->name, text_clean(path),
+            strerror(errno));
+  return fp;
+}
+
 static int run_command_line(const hysc_model *m, int argc, char **argv)
 {
   hysc_options opt;
@@ -61,6 +71,11 @@ static int run_command_line(const hysc_model *m, int argc, char **argv)
     opt_free(&opt);
     return rc;
   }
+  if (sweep_requested(&opt) && opt.events_file) {
+    rc = opt_usage_error(m, "--events-file is for one run, not a study (--sweep, --vary)");
+    opt_free(&opt);
+    return rc;
+  }
   if (sweep_requested(&opt)) { /* a parameter study: its cases are processes of their own */
     rc = sweep_main(m, &opt, argc, argv);
     opt_free(&opt);
@@ -71,6 +86,10 @@ static int run_command_line(const hysc_model *m, int argc, char **argv)
     return rc;
   }
 
+  if (opt.events_file && !(opt.event_log = open_events_file(m, opt.events_file))) {
+    opt_free(&opt);
+    return HYSC_EXIT_FAILURE;
+  }
   if (opt.work_precision)
     rc = work_precision_main(m, &opt);
   else if (opt.compare)
@@ -78,12 +97,16 @@ static int run_command_line(const hysc_model *m, int argc, char **argv)
   else {
     char *default_output = NULL;
     const char *path = opt.output;
-    if (!path && !(path = default_output = sim_default_output(m, &opt))) {
-      opt_free(&opt);
-      return HYSC_EXIT_FAILURE;
-    }
-    rc = single_run(m, &opt, path);
+    if (!path && !(path = default_output = sim_default_output(m, &opt)))
+      rc = HYSC_EXIT_FAILURE;
+    else
+      rc = single_run(m, &opt, path);
     free(default_output);
+  }
+  if (opt.event_log && fclose(opt.event_log) != 0) {
+    fprintf(stderr, "%s: error: cannot write events file '%s': %s\n", m->name, text_clean(opt.events_file),
+            strerror(errno));
+    rc = HYSC_EXIT_FAILURE;
   }
   opt_free(&opt);
   return rc;

@@ -3,20 +3,22 @@
  * the same double, fast: CSV rows of 10 000 columns must not be dominated
  * by printf.
  *
- * Digits come from |x| * 10^s in long double (64-bit significand), s chosen
- * so that the integer part has P digits.  A candidate with 15 or 16 digits
- * (trailing zeros dropped) is checked exactly: m / 10^k or m * 10^k with
- * m <= 2^53 and k <= 22 is one correctly rounded operation on exact
- * operands, so it equals x exactly when strtod of the text does (Clinger's
- * fast path); a candidate outside that range is checked with strtod.
- * 17 digits always read back when |scaled - exact| < 0.0163 units, which
- * holds because the scaling makes at most 3 roundings of 2^-64 relative
- * (10^s built from two exact powers of ten, then one product): the text is
- * within 0.5163 units of the 17th digit, 5.163e-17 relative, under the
- * half-gap of any double, 2^-54 = 5.55e-17.  Outside the exponents where
- * that holds (|x| beyond 1e-38 .. 1e70, subnormals) or without a 64-bit
- * long double, the shortest %.Pg that strtod reads back is taken.
- * The layout is printf's %.17g: exponent form below 1e-4 and from 1e17.
+ * |x| * 10^s is computed in long double (64-bit significand), s chosen so
+ * that its integer part q has 17 digits: 10^s is an exact power of ten
+ * (10^0 .. 10^27) times a correctly rounded one (10^28j), so the product
+ * carries at most 3 roundings of 2^-64, under 2^-62 relative.  The
+ * candidates with 15, 16 and 17 digits are q rounded down or up at that
+ * digit; one reads back as x when its distance to x, in the same scaled
+ * units, is under half the gap to x's neighbour on its side (the lower gap
+ * is half the upper one at a power of two).  Distances and half-gaps are
+ * known to within that error, so only a candidate within it of the
+ * boundary is checked exactly with strtod.  A normal double's half-gap,
+ * under 1.2e-16 relative, is under half a unit of the 15th digit: a text
+ * of fewer digits that reads back is the 15-digit candidate with trailing
+ * zeros dropped, so starting at 15 digits finds the shortest.  Subnormals
+ * (their gap is larger) and a long double without 64 bits take the
+ * shortest %.Pg that strtod reads back.  The layout is printf's %.17g:
+ * exponent form below 1e-4 and from 1e17.
  */
 #include <float.h>
 #include <inttypes.h>
@@ -34,28 +36,51 @@ static const long double exact_powers_of_ten[] = {
   1e14L, 1e15L, 1e16L, 1e17L, 1e18L, 1e19L, 1e20L, 1e21L, 1e22L, 1e23L, 1e24L, 1e25L, 1e26L, 1e27L,
 };
 
-/* |x| * 10^s with at most 3 roundings; |s| <= 54 */
-static long double scale_by_power_of_ten(double x, int s)
+/* 10^(28j) for j = -12 .. 12, each correctly rounded by the compiler */
+static const long double coarse_powers_of_ten[] = {
+  1e-336L, 1e-308L, 1e-280L, 1e-252L, 1e-224L, 1e-196L, 1e-168L, 1e-140L, 1e-112L, 1e-84L, 1e-56L,
+  1e-28L, 1e0L, 1e28L, 1e56L, 1e84L, 1e112L, 1e140L, 1e168L, 1e196L, 1e224L, 1e252L, 1e280L,
+  1e308L, 1e336L,
+};
+
+/* 10^s, s = 28j + r with 0 <= r < 28, for |s| <= 350 */
+static long double power_of_ten(int s)
 {
-  long double v = fabs(x);
-  int k = s < 0 ? -s : s;
-  long double p = k > 27 ? exact_powers_of_ten[27] * exact_powers_of_ten[k - 27] : exact_powers_of_ten[k];
-  return s < 0 ? v / p : v * p;
+  int j = (s + 28 * 13) / 28 - 13, r = s - 28 * j;
+  return coarse_powers_of_ten[j + 12] * exact_powers_of_ten[r];
 }
 
-/* Does m * 10^e (m > 0) read back as |x|? */
+/* Does m * 10^e (m > 0) read back as |x|?  Exact, slow. */
 static int reads_back(uint64_t m, int e, double x)
 {
-  double ax = fabs(x);
-  if (m <= (UINT64_C(1) << 53) && e >= -22 && e <= 22) {
-    static const double powers[] = { 1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-                                     1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22 };
-    double value = e < 0 ? (double)m / powers[-e] : (double)m * powers[e];
-    return value == ax;
-  }
   char text[40];
   snprintf(text, sizeof text, "%" PRIu64 "e%d", m, e);
-  return strtod(text, NULL) == ax;
+  return strtod(text, NULL) == fabs(x);
+}
+
+static const char two_digits[] =
+  "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+  "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+  "8081828384858687888990919293949596979899";
+
+/* m's decimal digits into digits (no terminator); their count. */
+static int digits_of(uint64_t m, char *digits)
+{
+  char buffer[24], *p = buffer + sizeof buffer;
+  while (m >= 100) {
+    p -= 2;
+    memcpy(p, two_digits + 2 * (m % 100), 2);
+    m /= 100;
+  }
+  if (m >= 10) {
+    p -= 2;
+    memcpy(p, two_digits + 2 * m, 2);
+  } else {
+    *--p = (char)('0' + m);
+  }
+  int n = (int)(buffer + sizeof buffer - p);
+  memcpy(digits, p, (size_t)n);
+  return n;
 }
 
 /* Writes sign, digits (n of them, no trailing zero) and decimal exponent E
@@ -72,7 +97,13 @@ static int lay_out(char *out, int negative, const char *digits, int n, int E)
       memcpy(p, digits + 1, (size_t)n - 1);
       p += n - 1;
     }
-    p += sprintf(p, "e%c%02d", E < 0 ? '-' : '+', E < 0 ? -E : E);
+    *p++ = 'e';
+    *p++ = E < 0 ? '-' : '+';
+    int a = E < 0 ? -E : E;
+    if (a >= 100)
+      *p++ = (char)('0' + a / 100);
+    memcpy(p, two_digits + 2 * (a % 100), 2);
+    p += 2;
   } else if (E < 0) {
     *p++ = '0';
     *p++ = '.';
@@ -91,74 +122,16 @@ static int lay_out(char *out, int negative, const char *digits, int n, int E)
   return (int)(p - out);
 }
 
-/* m's decimal digits into digits (no terminator); their count. */
-static int digits_of(uint64_t m, char *digits)
-{
-  char reversed[24];
-  int n = 0;
-  do {
-    reversed[n++] = (char)('0' + m % 10);
-    m /= 10;
-  } while (m);
-  for (int i = 0; i < n; i++)
-    digits[i] = reversed[n - 1 - i];
-  return n;
-}
-
-/* |x| rounded to 17 significant digits, x's first digit at 10^*E (moved
-   when the rounding carries or the estimate was one off); 0 if it failed. */
-static uint64_t seventeen_digits(double x, int *E)
-{
-  for (int tries = 0; tries < 3; tries++) {
-    long double scaled = scale_by_power_of_ten(x, 16 - *E);
-    uint64_t m = (uint64_t)(scaled + 0.5L);   /* exact: scaled < 2^57, ulp 2^-6 */
-    if (m >= UINT64_C(100000000000000000))
-      ++*E;
-    else if (m < UINT64_C(10000000000000000))
-      --*E;
-    else
-      return m;
-  }
-  return 0;
-}
-
-/* Without the long double path (extreme exponents, subnormals): the
-   shortest %.Pg that reads back.  For a normal x, a P < 15 digit text that
-   reads back is within half an ulp (< 1.2e-16 relative) of x, closer than
-   half a unit of the 15th digit, so it is also %.15g with its trailing
-   zeros dropped; far from 1e-4 and 1e17, where %g's layout depends on P,
-   the text is the same, and the search starts at 15 (3 printf calls, not
-   up to 17: the far ends of a chain's damped wave are all such numbers). */
+/* Without the long double path (subnormals, no 64-bit long double): the
+   shortest %.Pg that reads back. */
 static int slow_format(char *out, double x)
 {
   int n = 0;
-  int from = isnormal(x) && (fabs(x) < 1e-30 || fabs(x) > 1e30) ? 15 : 1;
-  for (int precision = from; precision <= 17; precision++) {
+  for (int precision = 1; precision <= 17; precision++) {
     n = snprintf(out, HYSC_NUMBER_TEXT_MAX, "%.*g", precision, x);
     if (strtod(out, NULL) == x)
       break;
   }
-  return n;
-}
-
-/* m rounded to drop (1 or 2) digits fewer, halves up or down, trailing
-   zeros dropped: candidate * 10^exponent is m * 10^0; its digit count. */
-static int shorter(uint64_t m, int drop, bool half_down, uint64_t *candidate, int *exponent)
-{
-  uint64_t unit = drop == 2 ? 100 : 10;
-  uint64_t c = (m + unit / 2 - half_down) / unit;
-  int n = 17 - drop, e = drop;
-  if (c == (drop == 2 ? UINT64_C(1000000000000000) : UINT64_C(10000000000000000))) {   /* carried */
-    c /= 10;
-    e++;
-  }
-  while (c % 10 == 0) {
-    c /= 10;
-    e++;
-    n--;
-  }
-  *candidate = c;
-  *exponent = e;
   return n;
 }
 
@@ -169,12 +142,97 @@ static int whole_number(char *out, double x)
   char *p = out;
   if (signbit(x))
     *p++ = '-';
-  uint64_t m = (uint64_t)fabs(x);
-  char digits[24];
-  int n = digits_of(m, digits);
-  memcpy(p, digits, (size_t)n);
+  int n = digits_of((uint64_t)fabs(x), p);
   p[n] = '\0';
   return (int)(p - out) + n;
+}
+
+/* |x| scaled: q + r = |x| * 10^(16 - E), q of 17 digits, |r| <= 1/2; the
+   half-gaps below and above x in the same units.  q and r are exact for the
+   computed product; r and the half-gaps need no more than double: they are
+   compared with a margin of 1/16 unit, above the product's error (2^-62 of
+   a number under 10^17, 0.022 units) and the half-gaps' rounding. */
+typedef struct {
+  double x, r, below, above;
+  int E;
+  uint64_t q;
+} scaled_number;
+
+static const double margin = 0.0625;
+
+/* |x| * 10^(16 - E) as q + r.  On x87 extended precision adding 2^63 rounds
+   it to a whole number and the sum's 64-bit significand, its first 8 bytes,
+   is 2^63 + q: no conversion, which costs a change of the FPU's mode. */
+static long double scaled_value(scaled_number *S, long double p)
+{
+  long double v = fabsl((long double)S->x) * p;
+#if defined(__x86_64__) || defined(__i386__)
+  long double big = v + 0x1p63L;
+  uint64_t significand;
+  memcpy(&significand, &big, sizeof significand);
+  S->q = significand - (UINT64_C(1) << 63);
+  S->r = (double)(v - (big - 0x1p63L));
+#else
+  long double whole = floorl(v + 0.5L);
+  S->q = (uint64_t)whole;
+  S->r = (double)(v - whole);
+#endif
+  return v;
+}
+
+static void scale(scaled_number *S, double x)
+{
+  uint64_t bits;
+  memcpy(&bits, &x, sizeof bits);
+  int biased = (int)(bits >> 52 & 0x7ff);   /* normal: |x| in [2^(biased-1023), 2^(biased-1022)) */
+  S->x = x;
+  S->E = (int)floor((biased - 1023) * 0.30102999566398120);   /* floor(log10 |x|) or one less */
+  long double p = power_of_ten(16 - S->E), v = scaled_value(S, p);
+  while (v >= 1e17L || v < 1e16L) {
+    S->E += v >= 1e17L ? 1 : -1;
+    p = power_of_ten(16 - S->E);
+    v = scaled_value(S, p);
+  }
+  uint64_t power_bits = (uint64_t)biased << 52;   /* 2^(biased-1023) */
+  double power_of_two;
+  memcpy(&power_of_two, &power_bits, sizeof power_of_two);
+  S->above = (double)((long double)power_of_two * 0x1p-53L * p);   /* half of 2^(biased-1075+1) */
+  S->below = (bits & ((UINT64_C(1) << 52) - 1)) == 0 && biased > 1 ? S->above / 2 : S->above;
+}
+
+/* Whether a candidate at distance d from x (scaled units, below or above
+   it) reads back: decided by the margin, else exactly. */
+static inline bool within(const scaled_number *S, double d, bool above, uint64_t c, int e)
+{
+  double h = above ? S->above : S->below;
+  if (d + margin < h)
+    return true;
+  if (d - margin > h)
+    return false;
+  return reads_back(c, e + S->E - 16, S->x);
+}
+
+/* The candidate of 17 - e digits (10^e = unit) nearest x that reads back,
+   the nearer of q + r rounded down and up first, as *c * 10^e in units of
+   q; false when neither reads back. */
+static inline bool candidate(const scaled_number *S, uint64_t unit, int e, uint64_t *c)
+{
+  uint64_t down = S->q / unit;
+  double d_down = (double)(S->q % unit) + S->r, d_up = (double)unit - d_down;
+  if (d_down < 0) {   /* r < 0 and q a multiple of unit: q + r lies below */
+    down--;
+    d_down += (double)unit;
+    d_up -= (double)unit;
+  }
+  bool up_first = d_up < d_down;
+  for (int k = 0; k < 2; k++) {
+    bool up = up_first != (k == 1);
+    if (within(S, up ? d_up : d_down, up, down + up, e)) {
+      *c = down + up;
+      return true;
+    }
+  }
+  return false;
 }
 
 int number_text(char *out, double x)
@@ -183,32 +241,19 @@ int number_text(char *out, double x)
     return snprintf(out, HYSC_NUMBER_TEXT_MAX, "%g", x);   /* nan, inf as printf */
   if (fabs(x) < 1e15 && x == floor(x))
     return whole_number(out, x);
-  int e2;
-  frexp(x, &e2);
-  int E = (int)floor((e2 - 1) * 0.30102999566398120);   /* within one of floor(log10 |x|) */
-  if (LDBL_MANT_DIG < 64 || E < -37 || E > 69)
+  if (LDBL_MANT_DIG < 64 || !isnormal(x))
     return slow_format(out, x);
-  uint64_t m = seventeen_digits(x, &E);
-  if (!m)
+  scaled_number S;
+  scale(&S, x);
+  uint64_t c;
+  int e = 2;
+  if (!candidate(&S, 100, 2, &c) && !candidate(&S, 10, e = 1, &c) && !candidate(&S, 1, e = 0, &c))
     return slow_format(out, x);
-  char digits[24];
-  /* 15 digits, then 16; m itself is rounded, so a half is tried both ways */
-  for (int attempt = 0; attempt < 4; attempt++) {
-    int drop = attempt < 2 ? 2 : 1;
-    bool half_down = attempt % 2;
-    if (half_down && m % (drop == 2 ? 100 : 10) != (drop == 2 ? 50u : 5u))
-      continue;
-    uint64_t candidate;
-    int e, n = shorter(m, drop, half_down, &candidate, &e);
-    /* candidate * 10^(e + E - 16): its first digit still at 10^E, unless carried */
-    int first = e + E - 16 + n - 1;
-    if (reads_back(candidate, e + E - 16, x)) {
-      digits_of(candidate, digits);
-      return lay_out(out, x < 0, digits, n, first);
-    }
+  while (c % 10 == 0) {
+    c /= 10;
+    e++;
   }
-  int n = digits_of(m, digits);
-  while (digits[n - 1] == '0')
-    n--;
-  return lay_out(out, x < 0, digits, n, E);
+  char digits[24];
+  int n = digits_of(c, digits);
+  return lay_out(out, x < 0, digits, n, S.E - 16 + e + n - 1);
 }

@@ -17,14 +17,14 @@
 
 enum {
   OPT_SOLVER, OPT_START, OPT_STOP, OPT_INTERVAL, OPT_STEP, OPT_RTOL, OPT_ATOL,
-  OPT_HYSTERESIS, OPT_BETA, OPT_GAMMA, OPT_SET, OPT_OUTPUT, OPT_EVENTS,
+  OPT_HYSTERESIS, OPT_BETA, OPT_GAMMA, OPT_SET, OPT_OUTPUT, OPT_EVENTS, OPT_EVENTS_FILE,
   OPT_STATS, OPT_LIST_VARS, OPT_HELP, OPT_VERSION, OPT_ZENO, OPT_FORMAT, OPT_COMPARE,
   OPT_REFERENCE, OPT_MAX_DIFF, OPT_WORK_PRECISION, OPT_WORK_PRECISION_PLOT, OPT_PLOT,
   OPT_PLOT_VARS, OPT_NO_PROGRESS, OPT_MAX_ROWS, OPT_JACOBIAN, OPT_CHECK_JACOBIAN,
   OPT_SWEEP, OPT_VARY, OPT_SAMPLES, OPT_SEED,
   OPT_JOBS, OPT_SWEEP_DIR, OPT_SUMMARY_EVENTS, OPT_PLOT_SUMMARY, OPT_SLURM, OPT_SLURM_CHUNK,
   OPT_COLLECT, OPT_SUBMIT, OPT_SWEEP_CASE, OPT_SWEEP_CASES, OPT_VARIABLE_FILTER,
-  OPT_NO_EVENT_ROWS, OPT_NO_PARTITION, OPT_PLOT_XY, OPT_ANIMATE, OPT_REPORT,
+  OPT_NO_EVENT_ROWS, OPT_EVENT_ROWS, OPT_NO_PARTITION, OPT_PLOT_XY, OPT_ANIMATE, OPT_REPORT,
   OPT_EMIT_INTERNAL, OPT_EMIT_DERIVATIVES
 };
 
@@ -40,6 +40,7 @@ static const struct {
   {"newmark-beta", OPT_BETA, 1},    {"newmark-gamma", OPT_GAMMA, 1},
   {"set", OPT_SET, 1},              {"output", OPT_OUTPUT, 1},
   {"events", OPT_EVENTS, 0},        {"stats", OPT_STATS, 0},
+  {"events-file", OPT_EVENTS_FILE, 1},
   {"list-vars", OPT_LIST_VARS, 0},  {"help", OPT_HELP, 0},
   {"version", OPT_VERSION, 0},      {"zeno", OPT_ZENO, 1},
   {"format", OPT_FORMAT, 1},        {"compare", OPT_COMPARE, 0},
@@ -57,6 +58,7 @@ static const struct {
   {"collect", OPT_COLLECT, 0},      {"submit", OPT_SUBMIT, 0},
   {"sweep-case", OPT_SWEEP_CASE, 1}, {"sweep-cases", OPT_SWEEP_CASES, 1},
   {"variable-filter", OPT_VARIABLE_FILTER, 1}, {"no-event-rows", OPT_NO_EVENT_ROWS, 0},
+  {"event-rows", OPT_EVENT_ROWS, 0},
   {"no-partition", OPT_NO_PARTITION, 0}, {"emit-internal", OPT_EMIT_INTERNAL, 0},
   {"emit-derivatives", OPT_EMIT_DERIVATIVES, 0},
   {"plot-xy", OPT_PLOT_XY, 1},      {"animate", OPT_ANIMATE, 1},
@@ -376,6 +378,7 @@ static int apply_option(hysc_options *o, const hysc_model *m, int id, const char
     break;
   case OPT_OUTPUT: rc = file_option(m, "--output", value, &o->output); break;
   case OPT_EVENTS: o->log_events = 1; break;
+  case OPT_EVENTS_FILE: o->log_events = 1; o->events_file = value; break;
   case OPT_STATS: o->print_stats = 1; break;
   case OPT_LIST_VARS: o->list_vars = 1; break;
   case OPT_HELP: o->help = 1; break;
@@ -403,6 +406,7 @@ static int apply_option(hysc_options *o, const hysc_model *m, int id, const char
   case OPT_CHECK_JACOBIAN: o->check_jacobian = 1; break;
   case OPT_VARIABLE_FILTER: rc = filter_option(o, m, value); break;
   case OPT_NO_EVENT_ROWS: o->no_event_rows = 1; break;
+  case OPT_EVENT_ROWS: o->event_rows = 1; break;
   case OPT_NO_PARTITION: o->no_partition = 1; break;
   case OPT_EMIT_INTERNAL: o->emit_internal = 1; break;
   case OPT_EMIT_DERIVATIVES: o->emit_derivatives = 1; break;
@@ -826,9 +830,15 @@ static void help_simulation_options(const hysc_model *m, FILE *fp, double start,
               "                        independent parts (%s) is simulated part by\n"
               "                        part either way, its event rows assembled from\n"
               "                        the parts' dense output)\n", parts);
+  fprintf(fp, "  --event-rows          write the event rows however many: a model run part\n"
+              "                        by part leaves them out by default where they\n"
+              "                        would hold over 10 million numbers and outnumber\n"
+              "                        the grid rows over 10 times (says so once)\n");
   fprintf(fp, "  --no-partition        simulate the model as a whole\n");
   fprintf(fp, "  --events              log every event on standard error, naming its kind:\n"
               "                        when-clause, relation, time event, initial, terminal\n");
+  fprintf(fp, "  --events-file=FILE    the --events log into FILE (replaced) instead of\n"
+              "                        standard error, for a program to read\n");
 }
 
 /* --help: the parameters with their default values. */

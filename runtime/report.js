@@ -63,7 +63,7 @@
   }
 
   function axes(svg, x0, x1, y0, y1, xlabel, ylabel, H) {
-    var g = el("g", { "class": "axes" }, svg);
+    var g = el("g", { "class": "axes", "data-x0": x0, "data-x1": x1 }, svg);
     el("rect", { x: LEFT, y: TOP, width: W - LEFT - RIGHT, height: H - TOP - BOTTOM,
                  fill: "none", stroke: "#000" }, g);
     ticks(x0, x1, 8).forEach(function (x) {

@@ -4,6 +4,8 @@
  * for bit, on N random doubles (random bit patterns, every exponent; values
  * of simulation size; short decimals such as 39.312), and on a tenth of
  * them its digits are as few as the fewest of any %.Pg that reads back.
+ * Powers of two and their neighbours are among them, all checked for both
+ * (the gap below a power of two is half the one above).
  * Prints "N checked, B wrong, L longer" and the first few failures, then
  * the time per number of number_text and of snprintf "%.17g" on a million
  * doubles of simulation size.  Exit 0 when nothing is wrong or longer.
@@ -44,8 +46,11 @@ static double random_double(long i)
 {
   uint64_t r = next_random();
   double x;
-  switch (i % 4) {
+  switch (i % 5) {
   case 0: memcpy(&x, &r, sizeof x); return x;                                  /* any bit pattern */
+  case 4:            /* a power of two or a neighbour: its lower gap is half the upper one */
+    x = ldexp(1, (int)(r % 2046) - 1022);
+    return (r >> 20) % 3 == 0 ? x : (r >> 20) % 3 == 1 ? nextafter(x, 0) : nextafter(x, INFINITY);
   case 1: return (double)(r >> 11) / 9007199254740992.0 * pow(10, (int)(r % 24) - 12);
   case 2: return (double)(r % 1000000) / 1000.0 * ((r >> 40) & 1 ? -1 : 1);   /* short decimals */
   default:                                        /* whole numbers, zeros of both signs among them */
@@ -90,7 +95,7 @@ int main(int argc, char **argv)
     snprintf(shortest, sizeof shortest, "%.17g", x);
     if (x == floor(x) && fabs(x) < 1e15 && strcmp(text, shortest) != 0 && wrong++ < 5)
       printf("wrong: the whole number %s written as %s\n", shortest, text);
-    if (i % 10)
+    if (i % 10 && i % 5 != 4)
       continue;
     for (int p = 1; p <= 17; p++) {
       snprintf(shortest, sizeof shortest, "%.*g", p, x);

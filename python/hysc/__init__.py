@@ -48,7 +48,8 @@ class HyscError(Exception):
 
 
 def parse_events(log):
-    """The events of a --events log (standard error of a run), in order."""
+    """The events of a --events log (the text of a run's --events-file, or
+    its standard error with --events), in order."""
     events = []
     for line in log.splitlines():
         match = _EVENT_LINE.match(line)
@@ -62,12 +63,14 @@ def parse_events(log):
 
 class Result:
     """One run's results: r["h"] a column, r.time, r.names, r.events
-    (Event(time, kind, text); kind 'when' for when-clauses), r.parameters
-    (from a MAT file), r.status (0, or 3 when the run stopped at
-    accumulating events), r.file."""
+    (Event(time, kind, text); kind 'when' for when-clauses, read from
+    r.events_file, the run's --events-file), r.parameters (from a MAT
+    file), r.status (0, or 3 when the run stopped at accumulating events),
+    r.file, r.log (the run's standard error)."""
 
-    def __init__(self, path, events=(), status=0, log=""):
+    def __init__(self, path, events=(), status=0, log="", events_file=None):
         self.file = path
+        self.events_file = events_file
         if path.endswith(".mat"):
             self.names, self.data, self.parameters = read_mat(path)
         else:
@@ -195,11 +198,16 @@ class Model:
         args = [self.executable] + self._options(stop_time, start_time, interval, solver,
                                                  parameters, options)
         args += ["--format=" + format, "-o", path, "--no-progress"]
-        if events:
-            args.append("--events")
+        events_file = None
+        if events:   # the executable's own file: standard error keeps only messages
+            events_file = os.path.splitext(path)[0] + ".events"
+            args.append("--events-file=" + events_file)
         done = _run(args, cwd=self.workdir, ok=(0, 3))
-        return Result(path, parse_events(done.stderr) if events else (),
-                      done.returncode, done.stderr)
+        log = ""
+        if events_file:
+            with open(events_file) as f:
+                log = f.read()
+        return Result(path, parse_events(log), done.returncode, done.stderr, events_file)
 
     def sweep(self, sweeps, stop_time=None, solver=None, parameters=None, jobs=None,
               sweep_dir=None, options=()):

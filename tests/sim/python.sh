@@ -2,7 +2,8 @@
 # Debian's python3 (with its numpy) without network, then driving the
 # compiler and the executable on models/BouncingBall.mo: the first impact
 # against the analytic sqrt(2 h0 / g), a parameter's effect on the second
-# impact (t1 (1 + 2e)), a MAT and a CSV result read equal, a sweep's
+# impact (t1 (1 + 2e)), a MAT and a CSV result read equal, the events read
+# from the executable's --events-file (not standard error), a sweep's
 # summary (statuses, accumulation times) and cases, and a model error and a bad parameter raised with
 # their messages.  pip and venv are required (the README installs them).
 . "$TOP/tests/lib.sh"
@@ -58,6 +59,17 @@ check("MAT and CSV: the same %d x %d values" % c.data.shape,
 check("MAT data_1: e = 0.7, h0 = 1", t["e"] == 0.7 and t["h0"] == 1.0, str(t.parameters))
 check("events: each when-clause event logged once per impact",
       len(c.when_times()) == len(t.when_times()) >= 3)
+# the events come from the executable's --events-file: standard error keeps
+# its messages only (here the Zeno report, the impacts accumulating at 2.56 s)
+with open(c.events_file) as f:
+    from_file = hysc.parse_events(f.read())
+check("events: read from the run's events file %s, %d of them" % (os.path.basename(c.events_file), len(c.events)),
+      c.events == from_file and len(c.events) > 3)
+check("events: standard error holds the Zeno report and no event line",
+      "Zeno" in c.log and "event t=" not in c.log, c.log[:80])
+check("events: the when-clause events of the file at t1 (1 + 2e ... ): %.12g, %.12g"
+      % tuple(c.when_times()[:2]), abs(c.when_times()[0] - t1) <= 1e-6
+      and abs(c.when_times()[1] - t1 * (1 + 2 * 0.7)) <= 1e-6)
 
 values = [0.5, 0.7, 0.9]
 s = m.sweep({"e": values}, stop_time=3, jobs=2)

@@ -1,7 +1,8 @@
 # The result page and the animation in a real browser (headless Chromium,
 # Debian's chromium): after the page's script ran, the DOM holds a plot per
 # variable with every row of the run and a grey line per event at the
-# logged times, the event table, the x-y plot; the animation opened at
+# logged times, the event table, the x-y plot; zoomed through the URL
+# and by a drag of the mouse (the time axes' range); the animation opened at
 # #frame=N shows each body at row N of the result file.  A screenshot shows
 # the first plot: its line's blue inside the plot's frame, and a grey event
 # line at the pixel column of each event's time.  Without chromium the test
@@ -41,6 +42,30 @@ got=$(grep -c "^<polyline class=\"line\" data-run=\"IDA\" data-points=\"$want\""
 holds "zoomed to 0.5 .. 0.7: all $columns lines hold $want rows (got $got)" "$got == $columns"
 awk '/^<svg / { n++ } n == 1 && /^<line class="event"/ { match($0, /data-t="[^"]*"/); print substr($0, RSTART + 8, RLENGTH - 9) }' zoom.txt > zoomed.txt
 holds "zoomed: one event line, at $(cat zoomed.txt)" "$(wc -l < zoomed.txt) == 1 && $(cat zoomed.txt) > 0.58 && $(cat zoomed.txt) < 0.59"
+
+# zoomed by a drag of the mouse (tests/report_drag.py: the browser's own
+# input events through the DevTools protocol) over the first plot from
+# t = 0.5 to 0.7: mid-drag the zoom rectangle spans the 67.8 pixels dragged;
+# after the release every plot's time axis runs from 0.5 to 0.7 within a
+# pixel (2 s over 678 pixels), the first line holds the rows in that span
+# and one on either side, the one event in it is drawn; a double click
+# shows all of 0 .. 2 again
+python3 "$TOP/tests/report_drag.py" chromium "file://$PWD/box.html" "$PWD/profile" 0.5 0.7 > drag.txt 2>> browser.log \
+  || fail "tests/report_drag.py exited $?: $(tail -n 3 browser.log)"
+set -- $(grep '^mid_drag ' drag.txt)
+holds "mid-drag: the zoom rectangle $2, $3 pixels wide" "\"$2\" == \"visible\" && $3 >= 66.8 && $3 <= 68.8"
+holds "after the drag: $(grep -c '^axis ' drag.txt) time axes, as many as plots ($columns)" \
+  "$(grep -c '^axis ' drag.txt) == $columns && $(grep '^axis ' drag.txt | sort -u | wc -l) == 1"
+set -- $(grep -m1 '^axis ' drag.txt)
+close "dragged axis from" "$2" 0.5 0.003
+close "dragged axis to" "$3" 0.7 0.003
+want=$(awk -F, -v a="$2" -v b="$3" 'NR > 1 && $1 >= a && $1 <= b { n++ } END { print n + 2 }' box.csv)
+holds "dragged: the first line holds the $want rows from $2 to $3 and one either side" \
+  "$(sed -n 's/^points //p' drag.txt) == $want"
+holds "dragged: one event line, at $(sed -n 's/^event_line //p' drag.txt)" \
+  "$(grep -c '^event_line ' drag.txt) == 1 && $(sed -n 's/^event_line //p' drag.txt) > 0.58 && $(sed -n 's/^event_line //p' drag.txt) < 0.59"
+holds "double click: the axis back to $(sed -n 's/^after_double_click //p' drag.txt)" \
+  "\"$(sed -n 's/^after_double_click //p' drag.txt)\" == \"0 2\""
 
 # the animation stopped at frame N: the bodies at row N of the result
 for n in 0 45 218; do
