@@ -451,6 +451,9 @@ int main(int argc, char **argv)
     printf(",\"%s\"", argv[a + 1 + k]);
   }
   printf("\n");
+  int changed; /* the inputs' values at the start, for the initialization */
+  if (inputs_at(c, 0, &changed))
+    return 1;
   CALL(fmi.EnterInitializationMode(c));
   CALL(fmi.ExitInitializationMode(c));
   int rc = me ? run_me(c, stop, step) : run_cs(c, stop, step);
