@@ -571,6 +571,12 @@ double crossing_illinois(hysc_sim *S, crossing_fn at, void *ctx, int k, double a
 /* After an event: records it, reports accumulating events; HYSC_STOP when
    the run must end (--zeno=stop, or chattering). */
 int sim_zeno_check(hysc_sim *S);
+/* The events of track `key` accumulate, judged from fewer of them than the
+   report needs: at least 4, each gap shorter than the one before (the
+   ratio at most that of the report) at the end of the track.  For model exchange, whose importer
+   may step over the last impacts before the report; *t_star estimates the
+   accumulation point from the last ones. */
+int zeno_shrinking(const hysc_sim *S, int key, double *t_star);
 
 /* ------------------------------------------------------------ mode_switch.c */
 

@@ -42,6 +42,8 @@ typedef struct fmu {
   int stop_defined;       /* the importer gave a stop time */
   double next_time_event; /* reported by the last fmi2NewDiscreteStates */
   unsigned char *triggered; /* [n_roots] */
+  double *depth;          /* [n_contacts] model exchange: how far inside the surface of each contact the
+                             positions were at the last check (fmu_me.c contacts_followed) */
   double last_successful_time;
 } fmu;
 

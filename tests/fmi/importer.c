@@ -7,7 +7,7 @@
  * through fmi3_calls.h) and prints a CSV row of the named variables at every
  * communication (output) point.  Co-simulation: fmi2DoStep from point to
  * point.  Model exchange: classical Runge-Kutta (4th order) steps of at most
- * 1e-3 s, an event located by bisection of the step on the event
+ * 1e-3 s (max-step=H), an event located by bisection of the step on the event
  * indicators' signs to 1e-13 s, time events at the time the FMU names, and
  * the event iteration of fmi2NewDiscreteStates; each event's time goes to
  * standard error as "event t=T importer".
@@ -15,7 +15,8 @@
  *   importer DIR cs|me STOP STEP [NAME=VALUE...] [NAME@T=V,T=V...] -- VAR...
  *
  * NAME=VALUE sets a Real parameter or start value (hysc_solver=1: an
- * Integer) before initialization (tolerance=X: the relative tolerance of
+ * Integer) before initialization (max-step=H: model exchange's steps of at
+ * most H s instead; tolerance=X: the relative tolerance of
  * fmi2SetupExperiment; open-end after it: no stop time given to the FMU,
  * which then runs as long as it is stepped); NAME@T=V,T=V,... drives the Real input
  * NAME with a table: from each time T (ascending) its value is V, set at
@@ -250,6 +251,7 @@ static int run_cs(fmi2Component c, double stop, double step)
 
 /* model exchange */
 static int nx, nz;
+static double max_step = 1e-3;
 static double *x0, *x1, *k1, *k2, *k3, *k4, *xs, *z0, *z1;
 
 static int derivatives(fmi2Component c, double t, const double *x, double *dx)
@@ -361,7 +363,7 @@ static int run_me(fmi2Component c, double stop, double step)
   for (long i = 0; !terminate; i++) {
     double t_out = i * step;
     while (t < t_out && !terminate) {
-      double t_end = fmin(t_out, t + 1e-3);
+      double t_end = fmin(t_out, t + max_step);
       if (info.nextEventTimeDefined && info.nextEventTime > t && info.nextEventTime < t_end)
         t_end = info.nextEventTime;
       t_end = fmin(t_end, next_input_time(t));
@@ -388,6 +390,8 @@ static int set_start(fmi2Component c, const char *arg)
   snprintf(name, sizeof name, "%.*s", eq ? (int)(eq - arg) : 0, arg);
   fmi2ValueReference r = (fmi2ValueReference)reference(name);
   double x = eq ? atof(eq + 1) : 0;
+  if (strcmp(name, "max-step") == 0 && x > 0)
+    return max_step = x, 0;
   int i = (int)x;
   fmi2Status s = strcmp(name, "hysc_solver") == 0 ? fmi.SetInteger(c, &r, 1, &i) : fmi.SetReal(c, &r, 1, &x);
   return s == fmi2OK ? 0 : failed(arg, s);
