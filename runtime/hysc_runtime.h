@@ -405,6 +405,8 @@ void consistency_blocks_free(consistency_blocks *B);
 void consistency_blocks_baseline(consistency_blocks *B, const double *f);
 void consistency_blocks_end_event(consistency_blocks *B);
 int consistency_blocks_in_event(const consistency_blocks *B);
+/* Every block's factors stale: the next solve factors afresh. */
+void consistency_blocks_forget(consistency_blocks *B);
 int consistency_blocks_solve(consistency_blocks *B, newton_solver *N, newton_fn fn,
                              void *ctx, double *u, const newton_settings *set,
                              hysc_stats *stats);

@@ -98,5 +98,8 @@ void fmu_guid(const hysc_model *m, char *out, size_t size);
 int fmu_settle(fmu *F);
 /* Initialization (the initial event) at the start time, once. */
 int fmu_initialize(fmu *F);
+/* Co-simulation: the backend, made afresh from the values now where an FMU
+   state was taken or set since the last step (fmu_state.c). */
+int fmu_backend_ready(fmu *F);
 
 #endif

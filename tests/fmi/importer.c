@@ -16,7 +16,10 @@
  *
  * NAME=VALUE sets a Real parameter or start value (hysc_solver=1: an
  * Integer) before initialization (max-step=H: model exchange's steps of at
- * most H s instead; tolerance=X: the relative tolerance of
+ * most H s instead; rollback: co-simulation takes each step, sets the FMU
+ * state from before it back and takes it again, and says on standard
+ * error how many of the repeated steps gave other values; tolerance=X:
+ * the relative tolerance of
  * fmi2SetupExperiment; open-end after it: no stop time given to the FMU,
  * which then runs as long as it is stepped); NAME@T=V,T=V,... drives the Real input
  * NAME with a table: from each time T (ascending) its value is V, set at
@@ -106,6 +109,9 @@ static struct {
   __typeof__(fmi2NewDiscreteStates) *NewDiscreteStates;
   __typeof__(fmi2EnterContinuousTimeMode) *EnterContinuousTimeMode;
   __typeof__(fmi2CompletedIntegratorStep) *CompletedIntegratorStep;
+  __typeof__(fmi2GetFMUstate) *GetFMUstate;
+  __typeof__(fmi2SetFMUstate) *SetFMUstate;
+  __typeof__(fmi2FreeFMUstate) *FreeFMUstate;
 } fmi;
 
 static int load(void *so)
@@ -116,7 +122,8 @@ static int load(void *so)
          LOAD(Terminate) && LOAD(FreeInstance) && LOAD(GetBooleanStatus) && LOAD(GetRealStatus) && LOAD(SetTime) &&
          LOAD(SetContinuousStates) && LOAD(GetContinuousStates) && LOAD(GetDerivatives) &&
          LOAD(GetEventIndicators) && LOAD(EnterEventMode) && LOAD(NewDiscreteStates) &&
-         LOAD(EnterContinuousTimeMode) && LOAD(CompletedIntegratorStep);
+         LOAD(EnterContinuousTimeMode) && LOAD(CompletedIntegratorStep) && LOAD(GetFMUstate) &&
+         LOAD(SetFMUstate) && LOAD(FreeFMUstate);
 #undef LOAD
 }
 
@@ -140,7 +147,8 @@ static int load3(void *so)
          SAME(FreeInstance, FreeInstance) && SAME(SetTime, SetTime) && SAME(SetContinuousStates, SetContinuousStates) &&
          SAME(GetContinuousStates, GetContinuousStates) && SAME(GetDerivatives, GetContinuousStateDerivatives) &&
          SAME(GetEventIndicators, GetEventIndicators) && SAME(EnterEventMode, EnterEventMode) &&
-         SAME(EnterContinuousTimeMode, EnterContinuousTimeMode);
+         SAME(EnterContinuousTimeMode, EnterContinuousTimeMode) && SAME(GetFMUstate, GetFMUState) &&
+         SAME(SetFMUstate, SetFMUState) && SAME(FreeFMUstate, FreeFMUState);
 #undef SAME
 #undef LOAD3
 }
@@ -222,6 +230,25 @@ static double next_input_time(double t)
   return next;
 }
 
+/* rollback: every step is taken, the FMU state from before it set back
+   (fmi2GetFMUstate, fmi2SetFMUstate) and the step taken again; repeated
+   counts them, differing those whose values differ in any bit */
+static int rollback, repeated, differing;
+static fmi2FMUstate saved;
+
+static fmi2Status step_twice(fmi2Component c, double t, double h)
+{
+  double first[64];
+  fmi2Status s;
+  if ((s = fmi.GetFMUstate(c, &saved)) != fmi2OK || (s = fmi.DoStep(c, t, h, fmi2False)) != fmi2OK ||
+      (s = fmi.GetReal(c, out_vr, (size_t)n_out, first)) != fmi2OK || (s = fmi.SetFMUstate(c, saved)) != fmi2OK ||
+      (s = fmi.DoStep(c, t, h, fmi2False)) != fmi2OK || (s = fmi.GetReal(c, out_vr, (size_t)n_out, out_v)) != fmi2OK)
+    return s;
+  repeated++;
+  differing += memcmp(first, out_v, sizeof *out_v * (size_t)n_out) != 0;
+  return fmi2OK;
+}
+
 /* co-simulation: fmi2DoStep from one point to the next */
 static int run_cs(fmi2Component c, double stop, double step)
 {
@@ -234,7 +261,8 @@ static int run_cs(fmi2Component c, double stop, double step)
     int changed;
     if (inputs_at(c, t, &changed))
       return 1;
-    fmi2Status s = fmi.DoStep(c, t, (i + 1) * step - t, fmi2True);
+    fmi2Status s = rollback && n_out <= 64 ? step_twice(c, t, (i + 1) * step - t)
+                                          : fmi.DoStep(c, t, (i + 1) * step - t, fmi2True);
     if (s == fmi2Discard) {
       /* the model ended its run inside the step: the row where it ended */
       fmi2Boolean done = 0;
@@ -392,6 +420,8 @@ static int set_start(fmi2Component c, const char *arg)
   double x = eq ? atof(eq + 1) : 0;
   if (strcmp(name, "max-step") == 0 && x > 0)
     return max_step = x, 0;
+  if (strcmp(arg, "rollback") == 0)
+    return rollback = 1, 0;
   int i = (int)x;
   fmi2Status s = strcmp(name, "hysc_solver") == 0 ? fmi.SetInteger(c, &r, 1, &i) : fmi.SetReal(c, &r, 1, &x);
   return s == fmi2OK ? 0 : failed(arg, s);
@@ -461,6 +491,11 @@ int main(int argc, char **argv)
   CALL(fmi.EnterInitializationMode(c));
   CALL(fmi.ExitInitializationMode(c));
   int rc = me ? run_me(c, stop, step) : run_cs(c, stop, step);
+  if (rollback)
+    fprintf(stderr, "importer: %d steps repeated after fmi2SetFMUstate, %d of them with other values\n", repeated,
+            differing);
+  if (saved)
+    CALL(fmi.FreeFMUstate(c, &saved));
   if (rc == 0)
     CALL(fmi.Terminate(c));
   fmi.FreeInstance(c);
