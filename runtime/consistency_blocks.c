@@ -205,6 +205,12 @@ void consistency_blocks_end_event(consistency_blocks *B)
     B->have_baseline = 0;
 }
 
+void consistency_blocks_forget(consistency_blocks *B)
+{
+  if (B)
+    memset(B->valid, 0, (size_t)B->n_blocks);
+}
+
 int consistency_blocks_in_event(const consistency_blocks *B)
 {
   return B && B->have_baseline;

@@ -407,6 +407,8 @@ void consistency_blocks_free(consistency_blocks *B);
 void consistency_blocks_baseline(consistency_blocks *B, const double *f);
 void consistency_blocks_end_event(consistency_blocks *B);
 int consistency_blocks_in_event(const consistency_blocks *B);
+/* Every block's factors stale: the next solve factors afresh. */
+void consistency_blocks_forget(consistency_blocks *B);
 int consistency_blocks_solve(consistency_blocks *B, newton_solver *N, newton_fn fn,
                              void *ctx, double *u, const newton_settings *set,
                              hysc_stats *stats);
@@ -573,6 +575,12 @@ double crossing_illinois(hysc_sim *S, crossing_fn at, void *ctx, int k, double a
 /* After an event: records it, reports accumulating events; HYSC_STOP when
    the run must end (--zeno=stop, or chattering). */
 int sim_zeno_check(hysc_sim *S);
+/* The events of track `key` accumulate, judged from fewer of them than the
+   report needs: at least 4, each gap shorter than the one before (the
+   ratio at most that of the report) at the end of the track.  For model exchange, whose importer
+   may step over the last impacts before the report; *t_star estimates the
+   accumulation point from the last ones. */
+int zeno_shrinking(const hysc_sim *S, int key, double *t_star);
 
 /* ------------------------------------------------------------ mode_switch.c */
 

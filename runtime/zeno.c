@@ -84,6 +84,27 @@ static int accumulating(const hysc_sim *S, const zeno_track *z, double *t_inf, i
   return *t_inf <= S->opt.stop_time;
 }
 
+#define SHRINKING_EVENTS 4
+
+int zeno_shrinking(const hysc_sim *S, int key, double *t_star)
+{
+  const zeno_track *z = &S->zeno[key];
+  int n = 0; /* the ratios of the shrinking gaps at the end of the track */
+  double logsum = 0;
+  for (int i = z->n - 1; i >= 2; i--, n++) {
+    double gap = z->t[i] - z->t[i - 1], before = z->t[i - 1] - z->t[i - 2];
+    if (!(gap > 0 && before > 0 && gap <= ZENO_MAX_RATIO * before))
+      break;
+    if (n < 3) /* the estimate from the last ratios: the earlier ones may be another regime's */
+      logsum += log(gap / before);
+  }
+  if (n + 2 < SHRINKING_EVENTS)
+    return 0;
+  double q = exp(logsum / (n < 3 ? n : 3));
+  *t_star = z->t[z->n - 1] + (z->t[z->n - 1] - z->t[z->n - 2]) * q / (1 - q);
+  return 1;
+}
+
 static int zeno_report(hysc_sim *S, int key, double t_inf, int chattering)
 {
   const hysc_model *m = S->model;

@@ -42,6 +42,8 @@ typedef struct fmu {
   int stop_defined;       /* the importer gave a stop time */
   double next_time_event; /* reported by the last fmi2NewDiscreteStates */
   unsigned char *triggered; /* [n_roots] */
+  double *depth;          /* [n_contacts] model exchange: how far inside the surface of each contact the
+                             positions were at the last check (fmu_me.c contacts_followed) */
   double last_successful_time;
 } fmu;
 
@@ -96,5 +98,8 @@ void fmu_guid(const hysc_model *m, char *out, size_t size);
 int fmu_settle(fmu *F);
 /* Initialization (the initial event) at the start time, once. */
 int fmu_initialize(fmu *F);
+/* Co-simulation: the backend, made afresh from the values now where an FMU
+   state was taken or set since the last step (fmu_state.c). */
+int fmu_backend_ready(fmu *F);
 
 #endif

@@ -73,7 +73,7 @@ static fmi2Status do_step_body(fmu *F, void *arg)
   /* no stop time from the importer: the run goes on past the model's own */
   if (!F->stop_defined && S->pause_time > S->opt.stop_time)
     S->opt.stop_time = S->pause_time;
-  int rc = F->inputs_changed ? restart(F) : HYSC_OK;
+  int rc = F->inputs_changed ? restart(F) : fmu_backend_ready(F);
   if (rc == HYSC_OK && q->h > 0)
     rc = F->backend->advance(F->state);
   if (rc == HYSC_FAIL) {
@@ -166,31 +166,13 @@ fmi2Status fmi2GetRealOutputDerivatives(fmi2Component c, const fmi2ValueReferenc
   return n ? fmi2Error : fmi2OK;
 }
 
-/* What the FMU does not offer (canGetAndSetFMUstate, canSerializeFMUstate,
+/* What the FMU does not offer (canSerializeFMUstate and
    providesDirectionalDerivative are false in modelDescription.xml). */
 static fmi2Status not_offered(fmi2Component c, const char *call)
 {
   if (c)
     fmu_log(c, fmi2Error, "%s: not offered by this FMU (see its modelDescription.xml)", call);
   return fmi2Error;
-}
-
-fmi2Status fmi2GetFMUstate(fmi2Component c, fmi2FMUstate *s)
-{
-  (void)s;
-  return not_offered(c, "fmi2GetFMUstate");
-}
-
-fmi2Status fmi2SetFMUstate(fmi2Component c, fmi2FMUstate s)
-{
-  (void)s;
-  return not_offered(c, "fmi2SetFMUstate");
-}
-
-fmi2Status fmi2FreeFMUstate(fmi2Component c, fmi2FMUstate *s)
-{
-  (void)s;
-  return not_offered(c, "fmi2FreeFMUstate");
 }
 
 fmi2Status fmi2SerializedFMUstateSize(fmi2Component c, fmi2FMUstate s, size_t *n)

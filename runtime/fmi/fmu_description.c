@@ -60,12 +60,14 @@ static void source_files(FILE *fp, const char *sources, const char *element)
 }
 
 /* A model with contacts needs fmi2/3CompletedIntegratorStep: there model
-   exchange checks that the importer followed its impacts (fmu_me.c). */
+   exchange checks that the importer followed its impacts (fmu_me.c).  FMU
+   states are offered without delay() (fmu_state.c). */
 static void header(FILE *fp, const hysc_model *m, const char *identifier, int kinds, int version,
                    const char *sources)
 {
   char guid[64];
   fmu_guid(m, guid, sizeof guid);
+  const char *state = m->n_delays ? "false" : "true"; /* fmu_state.c */
   fprintf(fp, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<fmiModelDescription fmiVersion=\"%s\" modelName=\"",
           version == 3 ? "3.0" : "2.0");
   put_text(fp, m->name);
@@ -74,22 +76,24 @@ static void header(FILE *fp, const hysc_model *m, const char *identifier, int ki
   if (version == 3) {
     fputs(">\n", fp);
     if (kinds & 1)
-      fprintf(fp, "  <ModelExchange modelIdentifier=\"%s\" needsCompletedIntegratorStep=\"%s\"/>\n", identifier,
-              m->n_contacts ? "true" : "false");
+      fprintf(fp, "  <ModelExchange modelIdentifier=\"%s\" needsCompletedIntegratorStep=\"%s\" "
+              "canGetAndSetFMUState=\"%s\"/>\n", identifier, m->n_contacts ? "true" : "false", state);
     if (kinds & 2)
       fprintf(fp, "  <CoSimulation modelIdentifier=\"%s\" canHandleVariableCommunicationStepSize=\"true\" "
-              "maxOutputDerivativeOrder=\"0\" hasEventMode=\"false\"/>\n", identifier);
+              "maxOutputDerivativeOrder=\"0\" hasEventMode=\"false\" canGetAndSetFMUState=\"%s\"/>\n",
+              identifier, state);
     return;
   }
   fprintf(fp, " numberOfEventIndicators=\"%d\">\n", m->n_relations + 2 * m->n_frozen);
   if (kinds & 1) {
-    fprintf(fp, "  <ModelExchange modelIdentifier=\"%s\" completedIntegratorStepNotNeeded=\"%s\"",
-            identifier, m->n_contacts ? "false" : "true");
+    fprintf(fp, "  <ModelExchange modelIdentifier=\"%s\" completedIntegratorStepNotNeeded=\"%s\" "
+            "canGetAndSetFMUstate=\"%s\"", identifier, m->n_contacts ? "false" : "true", state);
     source_files(fp, sources, "ModelExchange");
   }
   if (kinds & 2) {
     fprintf(fp, "  <CoSimulation modelIdentifier=\"%s\" canHandleVariableCommunicationStepSize=\"true\" "
-            "canInterpolateInputs=\"false\" maxOutputDerivativeOrder=\"0\"", identifier);
+            "canInterpolateInputs=\"false\" maxOutputDerivativeOrder=\"0\" canGetAndSetFMUstate=\"%s\"",
+            identifier, state);
     source_files(fp, sources, "CoSimulation");
   }
 }

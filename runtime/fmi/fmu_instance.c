@@ -29,7 +29,8 @@ static fmi2Status instantiate_body(fmu *F, void *arg)
   if (!F->S || instance_options(F) != HYSC_OK || sim_alloc(F->S, &F->model) != HYSC_OK)
     return fmi2Error;
   F->triggered = calloc((size_t)F->S->n_roots + 1, 1);
-  if (!F->triggered)
+  F->depth = calloc((size_t)F->model.n_contacts + 1, sizeof *F->depth);
+  if (!F->triggered || !F->depth)
     return fmi2Error;
   sim_start_values(F->S);
   return fmi2OK;
@@ -90,7 +91,9 @@ static void release_run(fmu *F)
   F->state = NULL;
   F->backend = NULL;
   free(F->triggered);
+  free(F->depth);
   F->triggered = NULL;
+  F->depth = NULL;
   if (F->S) {
     sim_free(F->S);
     opt_free(&F->S->opt);

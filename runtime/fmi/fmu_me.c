@@ -134,36 +134,69 @@ fmi2Status fmi2EnterContinuousTimeMode(fmi2Component c)
 
 /* Whether the importer followed every contact: after an impact the
    relation stays true until the positions have left the surface by its
-   hysteresis band, so positions deeper in than that band, the relation
-   still true and the contact not on, mean that the importer stepped over
-   the events of leaving and landing again (impacts accumulating faster than
-   its steps).  Once the accumulation point is known, the contact's time
-   event there puts the positions back on the surface (as the executable
-   leaves the impacts before it unresolved); before it, co-simulation
-   continues such a run in contact, model exchange cannot: an error naming
-   the contact. */
-static int contacts_followed(fmu *F)
+   hysteresis band, so positions deeper in than that band and deeper than
+   at the last check (an importer that locates events only at the ends of
+   its steps finds them inside, and they come out after the impact), the
+   relation still true and the contact not on, mean that the importer
+   stepped over the events of leaving and landing again (impacts
+   accumulating faster than its steps).  Once the accumulation point is
+   known, the contact's time event there puts the positions back on the
+   surface (as the executable leaves the impacts before it unresolved).
+   Before it, where the impacts the importer saw already shrink towards a
+   Zeno point (zeno_shrinking), the contact begins now, an event the
+   importer is asked for (*missed): the remaining impacts, shorter than its
+   steps, are left unresolved, as those before the accumulation point are;
+   else, or with --zeno other than continue, model exchange cannot go on:
+   an error naming the contact. */
+static int contacts_followed(fmu *F, int *missed)
 {
   hysc_sim *S = F->S;
   const hysc_model *m = S->model;
   hysc_data *D = &S->data;
+  *missed = 0;
   if (m->n_contacts == 0 || sim_zero_crossings(S, D, S->z) != HYSC_OK)
     return m->n_contacts == 0 ? HYSC_OK : HYSC_FAIL;
   for (int k = 0; k < m->n_contacts; k++) {
     const hysc_contact *c = &m->contacts[k];
     int rel = c->relation;
-    double depth = S->z[rel], band = sim_hysteresis(S, rel);
-    if (D->d[c->active] || S->relation_held[rel] || !D->r[rel] || !(depth > band) || S->contact_due[k] != HUGE_VAL)
+    double depth = S->z[rel], band = sim_hysteresis(S, rel), before = F->depth[k], t_star;
+    F->depth[k] = depth;
+    if (D->d[c->active] || S->relation_held[rel] || !D->r[rel] || !(depth > band && depth > before) ||
+        S->contact_due[k] != HUGE_VAL)
       continue;
     const hysc_source *w = &m->whens[c->when];
+    if (S->opt.zeno == HYSC_ZENO_CONTINUE && zeno_shrinking(S, c->when, &t_star)) {
+      fmu_log(F, fmi2Warning, "at t=%.17g the importer stepped over impacts of 'when %s' (%s), the positions "
+              "%.3g inside '%s': they came faster than its steps, accumulating towards t*=%.10g (estimated from "
+              "the last ones); contact begins now, the impacts up to t* unresolved", D->t, text_clean(w->text),
+              sim_place(m, w->line), depth, text_clean(m->relations[rel].text), t_star);
+      S->contact_due[k] = D->t;
+      F->next_time_event = D->t;
+      *missed = 1;
+      continue;
+    }
     fmu_log(F, fmi2Error, "model exchange cannot follow the contact of 'when %s' (%s) at t=%.17g: the positions "
             "are %.3g inside '%s' without an event of leaving it (its band is %.3g): its impacts came faster "
-            "than the importer's steps, accumulating towards a Zeno point; co-simulation continues them in "
-            "contact", text_clean(w->text), sim_place(m, w->line), D->t, depth, text_clean(m->relations[rel].text),
-            band);
+            "than the importer's steps before they were seen accumulating towards a Zeno point; co-simulation "
+            "continues them in contact", text_clean(w->text), sim_place(m, w->line), D->t, depth,
+            text_clean(m->relations[rel].text), band);
     F->phase = FMU_ERROR;
     return HYSC_FAIL;
   }
+  return HYSC_OK;
+}
+
+/* After an event: the depths the next check compares with */
+static int note_depths(fmu *F)
+{
+  hysc_sim *S = F->S;
+  const hysc_model *m = S->model;
+  if (m->n_contacts == 0)
+    return HYSC_OK;
+  if (sim_zero_crossings(S, &S->data, S->z) != HYSC_OK)
+    return HYSC_FAIL;
+  for (int k = 0; k < m->n_contacts; k++)
+    F->depth[k] = S->z[m->contacts[k].relation];
   return HYSC_OK;
 }
 
@@ -174,7 +207,8 @@ static fmi2Status new_discrete_states_body(fmu *F, void *arg)
 {
   fmi2EventInfo *info = arg;
   hysc_sim *S = F->S;
-  if (fmu_settle(F) != HYSC_OK || contacts_followed(F) != HYSC_OK ||
+  int missed;
+  if (fmu_settle(F) != HYSC_OK || contacts_followed(F, &missed) != HYSC_OK ||
       sim_zero_crossings(S, &S->data, S->z) != HYSC_OK)
     return fmi2Error;
   int any = 0, rc = HYSC_OK;
@@ -183,7 +217,7 @@ static fmi2Status new_discrete_states_body(fmu *F, void *arg)
   int time_event = S->data.t >= F->next_time_event || sim_same_instant(S->data.t, F->next_time_event);
   if (any || time_event)
     rc = sim_event(S, any ? F->triggered : NULL);
-  if (rc == HYSC_FAIL)
+  if (rc == HYSC_FAIL || note_depths(F) != HYSC_OK)
     return fmi2Error;
   F->model_terminated |= rc == HYSC_STOP;
   F->next_time_event = sim_next_time_event(S);
@@ -202,12 +236,18 @@ fmi2Status fmi2NewDiscreteStates(fmi2Component c, fmi2EventInfo *info)
   return fmu_guarded(F, new_discrete_states_body, info);
 }
 
+typedef struct {
+  fmi2Boolean *enter, *terminate;
+} completed_step;
+
 static fmi2Status completed_step_body(fmu *F, void *arg)
 {
-  fmi2Boolean *terminate = arg;
-  if (fmu_settle(F) != HYSC_OK || sim_check_asserts(F->S) != HYSC_OK || contacts_followed(F) != HYSC_OK)
+  completed_step *q = arg;
+  int missed;
+  if (fmu_settle(F) != HYSC_OK || sim_check_asserts(F->S) != HYSC_OK || contacts_followed(F, &missed) != HYSC_OK)
     return fmi2Error;
-  *terminate = F->model_terminated;
+  *q->enter = missed ? fmi2True : fmi2False;
+  *q->terminate = F->model_terminated;
   return fmi2OK;
 }
 
@@ -220,5 +260,6 @@ fmi2Status fmi2CompletedIntegratorStep(fmi2Component c, fmi2Boolean noSetFMUStat
       fmu_phase_check(F, 1u << FMU_CONTINUOUS, "fmi2CompletedIntegratorStep") != fmi2OK)
     return fmi2Error;
   *enterEventMode = fmi2False;
-  return fmu_guarded(F, completed_step_body, terminateSimulation);
+  completed_step q = { enterEventMode, terminateSimulation };
+  return fmu_guarded(F, completed_step_body, &q);
 }

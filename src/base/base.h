@@ -248,6 +248,8 @@ typedef struct Component {
   SrcLoc constraint_loc;
   PtrList constraint_modifications; /* Modification */
   Expr *condition;       /* Ball b if useBall (spec 4.4.5), decided in instantiate.c */
+  bool interface;        /* instantiate.c: a variable of a public connector of the model itself
+                            (bus.a of its component bus): part of its interface, as its own inputs */
 } Component;
 
 typedef struct ClassDef {

@@ -137,6 +137,17 @@ static bool within_model_bound(Ctx *ctx, const Component *c, const char *prefix,
   return false;
 }
 
+/* inst is a public connector of the model itself, or a connector or record
+   nested in one, every level up to the model */
+static bool in_interface(const Instance *inst)
+{
+  const Instance *up = inst;
+  for (; up->parent && up->connector; up = up->parent)
+    if (!up->parent->parent && up->connector->protected_)
+      return false;
+  return up != inst && !up->parent;
+}
+
 static void make_primitive(Ctx *ctx, Instance *inst, const Component *c, const char *type, PtrList *mods)
 {
   if (!within_model_bound(ctx, c, inst->prefix, c->name))
@@ -148,6 +159,7 @@ static void make_primitive(Ctx *ctx, Instance *inst, const Component *c, const c
   v->type_name = (char *)type;
   v->type_loc = c->type_loc;
   v->description = c->description;
+  v->interface = in_interface(inst);
   v->dims = rewrite_dims(&c->dims, inst);
   check_final(mods, c);
   /* flatten.c applies attributes in order, the last winning: innermost first */
@@ -250,6 +262,8 @@ static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassD
     records_note_instance(xsprintf("%s%s", inst->prefix, name), type);
   if (!strcmp(type->restriction, "record") && inst->connector) {
     child->connector = inst->connector;   /* its variables are the connector's */
+    /* input Pair pr in a connector: its fields are inputs (spec 4.4.2.2) */
+    child->inherited_prefixes |= c->prefixes & (PREFIX_INPUT | PREFIX_OUTPUT);
     child->overdetermined = inst->overdetermined;
     child->overdetermined_class = inst->overdetermined_class;
     if (!child->overdetermined && equality_constraint(type)) {

@@ -342,7 +342,8 @@ static void free_dependent_parameters(Flattener *f)
 
 /* hysc --fmu: a top-level input without a value is given from outside, a
    parameter the importer may set at any time (its start value until then);
-   a top-level output is the FMU's output.  Without --fmu, neither. */
+   a top-level output is the FMU's output.  So are the inputs and outputs
+   of the model's public connectors (bus.a).  Without --fmu, neither. */
 static bool fmu_causality_on;
 
 void flatten_fmu_causality(bool on)
@@ -352,7 +353,7 @@ void flatten_fmu_causality(bool on)
 
 static void fmu_causality(Var *v, const Component *c)
 {
-  if (!fmu_causality_on || strchr(c->name, '.'))
+  if (!fmu_causality_on || (strchr(c->name, '.') && !c->interface))
     return;
   v->output = (c->prefixes & PREFIX_OUTPUT) != 0;
   if ((c->prefixes & PREFIX_INPUT) && !c->binding && v->kind != VAR_CONSTANT && v->kind != VAR_PARAMETER) {

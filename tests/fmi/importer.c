@@ -7,7 +7,7 @@
  * through fmi3_calls.h) and prints a CSV row of the named variables at every
  * communication (output) point.  Co-simulation: fmi2DoStep from point to
  * point.  Model exchange: classical Runge-Kutta (4th order) steps of at most
- * 1e-3 s, an event located by bisection of the step on the event
+ * 1e-3 s (max-step=H), an event located by bisection of the step on the event
  * indicators' signs to 1e-13 s, time events at the time the FMU names, and
  * the event iteration of fmi2NewDiscreteStates; each event's time goes to
  * standard error as "event t=T importer".
@@ -15,7 +15,11 @@
  *   importer DIR cs|me STOP STEP [NAME=VALUE...] [NAME@T=V,T=V...] -- VAR...
  *
  * NAME=VALUE sets a Real parameter or start value (hysc_solver=1: an
- * Integer) before initialization (tolerance=X: the relative tolerance of
+ * Integer) before initialization (max-step=H: model exchange's steps of at
+ * most H s instead; rollback: co-simulation takes each step, sets the FMU
+ * state from before it back and takes it again, and says on standard
+ * error how many of the repeated steps gave other values; tolerance=X:
+ * the relative tolerance of
  * fmi2SetupExperiment; open-end after it: no stop time given to the FMU,
  * which then runs as long as it is stepped); NAME@T=V,T=V,... drives the Real input
  * NAME with a table: from each time T (ascending) its value is V, set at
@@ -105,6 +109,9 @@ static struct {
   __typeof__(fmi2NewDiscreteStates) *NewDiscreteStates;
   __typeof__(fmi2EnterContinuousTimeMode) *EnterContinuousTimeMode;
   __typeof__(fmi2CompletedIntegratorStep) *CompletedIntegratorStep;
+  __typeof__(fmi2GetFMUstate) *GetFMUstate;
+  __typeof__(fmi2SetFMUstate) *SetFMUstate;
+  __typeof__(fmi2FreeFMUstate) *FreeFMUstate;
 } fmi;
 
 static int load(void *so)
@@ -115,7 +122,8 @@ static int load(void *so)
          LOAD(Terminate) && LOAD(FreeInstance) && LOAD(GetBooleanStatus) && LOAD(GetRealStatus) && LOAD(SetTime) &&
          LOAD(SetContinuousStates) && LOAD(GetContinuousStates) && LOAD(GetDerivatives) &&
          LOAD(GetEventIndicators) && LOAD(EnterEventMode) && LOAD(NewDiscreteStates) &&
-         LOAD(EnterContinuousTimeMode) && LOAD(CompletedIntegratorStep);
+         LOAD(EnterContinuousTimeMode) && LOAD(CompletedIntegratorStep) && LOAD(GetFMUstate) &&
+         LOAD(SetFMUstate) && LOAD(FreeFMUstate);
 #undef LOAD
 }
 
@@ -139,7 +147,8 @@ static int load3(void *so)
          SAME(FreeInstance, FreeInstance) && SAME(SetTime, SetTime) && SAME(SetContinuousStates, SetContinuousStates) &&
          SAME(GetContinuousStates, GetContinuousStates) && SAME(GetDerivatives, GetContinuousStateDerivatives) &&
          SAME(GetEventIndicators, GetEventIndicators) && SAME(EnterEventMode, EnterEventMode) &&
-         SAME(EnterContinuousTimeMode, EnterContinuousTimeMode);
+         SAME(EnterContinuousTimeMode, EnterContinuousTimeMode) && SAME(GetFMUstate, GetFMUState) &&
+         SAME(SetFMUstate, SetFMUState) && SAME(FreeFMUstate, FreeFMUState);
 #undef SAME
 #undef LOAD3
 }
@@ -221,6 +230,25 @@ static double next_input_time(double t)
   return next;
 }
 
+/* rollback: every step is taken, the FMU state from before it set back
+   (fmi2GetFMUstate, fmi2SetFMUstate) and the step taken again; repeated
+   counts them, differing those whose values differ in any bit */
+static int rollback, repeated, differing;
+static fmi2FMUstate saved;
+
+static fmi2Status step_twice(fmi2Component c, double t, double h)
+{
+  double first[64];
+  fmi2Status s;
+  if ((s = fmi.GetFMUstate(c, &saved)) != fmi2OK || (s = fmi.DoStep(c, t, h, fmi2False)) != fmi2OK ||
+      (s = fmi.GetReal(c, out_vr, (size_t)n_out, first)) != fmi2OK || (s = fmi.SetFMUstate(c, saved)) != fmi2OK ||
+      (s = fmi.DoStep(c, t, h, fmi2False)) != fmi2OK || (s = fmi.GetReal(c, out_vr, (size_t)n_out, out_v)) != fmi2OK)
+    return s;
+  repeated++;
+  differing += memcmp(first, out_v, sizeof *out_v * (size_t)n_out) != 0;
+  return fmi2OK;
+}
+
 /* co-simulation: fmi2DoStep from one point to the next */
 static int run_cs(fmi2Component c, double stop, double step)
 {
@@ -233,7 +261,8 @@ static int run_cs(fmi2Component c, double stop, double step)
     int changed;
     if (inputs_at(c, t, &changed))
       return 1;
-    fmi2Status s = fmi.DoStep(c, t, (i + 1) * step - t, fmi2True);
+    fmi2Status s = rollback && n_out <= 64 ? step_twice(c, t, (i + 1) * step - t)
+                                          : fmi.DoStep(c, t, (i + 1) * step - t, fmi2True);
     if (s == fmi2Discard) {
       /* the model ended its run inside the step: the row where it ended */
       fmi2Boolean done = 0;
@@ -250,6 +279,7 @@ static int run_cs(fmi2Component c, double stop, double step)
 
 /* model exchange */
 static int nx, nz;
+static double max_step = 1e-3;
 static double *x0, *x1, *k1, *k2, *k3, *k4, *xs, *z0, *z1;
 
 static int derivatives(fmi2Component c, double t, const double *x, double *dx)
@@ -361,7 +391,7 @@ static int run_me(fmi2Component c, double stop, double step)
   for (long i = 0; !terminate; i++) {
     double t_out = i * step;
     while (t < t_out && !terminate) {
-      double t_end = fmin(t_out, t + 1e-3);
+      double t_end = fmin(t_out, t + max_step);
       if (info.nextEventTimeDefined && info.nextEventTime > t && info.nextEventTime < t_end)
         t_end = info.nextEventTime;
       t_end = fmin(t_end, next_input_time(t));
@@ -388,6 +418,10 @@ static int set_start(fmi2Component c, const char *arg)
   snprintf(name, sizeof name, "%.*s", eq ? (int)(eq - arg) : 0, arg);
   fmi2ValueReference r = (fmi2ValueReference)reference(name);
   double x = eq ? atof(eq + 1) : 0;
+  if (strcmp(name, "max-step") == 0 && x > 0)
+    return max_step = x, 0;
+  if (strcmp(arg, "rollback") == 0)
+    return rollback = 1, 0;
   int i = (int)x;
   fmi2Status s = strcmp(name, "hysc_solver") == 0 ? fmi.SetInteger(c, &r, 1, &i) : fmi.SetReal(c, &r, 1, &x);
   return s == fmi2OK ? 0 : failed(arg, s);
@@ -451,9 +485,17 @@ int main(int argc, char **argv)
     printf(",\"%s\"", argv[a + 1 + k]);
   }
   printf("\n");
+  int changed; /* the inputs' values at the start, for the initialization */
+  if (inputs_at(c, 0, &changed))
+    return 1;
   CALL(fmi.EnterInitializationMode(c));
   CALL(fmi.ExitInitializationMode(c));
   int rc = me ? run_me(c, stop, step) : run_cs(c, stop, step);
+  if (rollback)
+    fprintf(stderr, "importer: %d steps repeated after fmi2SetFMUstate, %d of them with other values\n", repeated,
+            differing);
+  if (saved)
+    CALL(fmi.FreeFMUstate(c, &saved));
   if (rc == 0)
     CALL(fmi.Terminate(c));
   fmi.FreeInstance(c);
