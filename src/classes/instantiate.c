@@ -107,7 +107,7 @@ static void add_connector_var(Instance *inst, const Component *c, const char *fu
   v->name = c->name;
   v->full = (char *)full;
   v->flow = (c->prefixes & PREFIX_FLOW) != 0;
-  v->prefixes = c->prefixes;
+  v->prefixes = c->prefixes | (inst->inherited_prefixes & PREFIX_STREAM);   /* a field of a stream record */
   size_t n = strlen(inst->connector->name);
   if (!strncmp(full, inst->connector->name, n) && full[n] == '.')
     v->name = (char *)full + n + 1;   /* R.T of a record R in the connector */
@@ -235,6 +235,8 @@ static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassD
   child->prefix = xsprintf("%s%s.", inst->prefix, name);
   child->cls = type;
   child->inherited_prefixes = inst->inherited_prefixes | (c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT | PREFIX_DISCRETE));
+  if (inst->connector)
+    child->inherited_prefixes |= c->prefixes & PREFIX_STREAM;
   collect_element_names(&child->elements, type);
   map_put(&ctx->instances, xsprintf("%s%s", inst->prefix, name), child);
   if (!strcmp(type->restriction, "connector")) {
@@ -327,13 +329,14 @@ static void instantiate_array(Ctx *ctx, Instance *inst, const Component *c, Clas
   }
 }
 
-static bool unsupported_prefixes(const Component *c)
+/* stream declares a variable of a connector, or of a record in one (spec 15.1) */
+static bool misplaced_stream(const Instance *inst, const Component *c)
 {
-  if (c->prefixes & PREFIX_STREAM) {
-    diag_error(c->loc, "stream connectors are not supported: '%s' is declared 'stream'", c->name);
-    return true;
-  }
-  return false;
+  if (!(c->prefixes & PREFIX_STREAM) || inst->connector || !strcmp(inst->cls->restriction, "record"))
+    return false;   /* a record's field: the rule of records reports it */
+  diag_error(c->loc, "'%s' is declared stream outside a connector: only a connector's variables may be (spec 15.1)",
+             c->name);
+  return true;
 }
 
 /* A variable of an enumeration type (also through type M = Mode): its
@@ -748,7 +751,7 @@ static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Compo
     return;
   }
   map_put(&ctx->origins, full, c);
-  if (unsupported_prefixes(c) || !declared_within_constraint(c, cls) || !condition_holds(ctx, inst, cls, c, mods))
+  if (misplaced_stream(inst, c) || !declared_within_constraint(c, cls) || !condition_holds(ctx, inst, cls, c, mods))
     return;
   PtrList own = mods_for(mods, c->name);
   const Mod *redeclaration = component_redeclaration(&own);

@@ -17,7 +17,7 @@
    negatively. */
 typedef struct SetElement {
   char *var;
-  bool outside, flow;
+  bool outside, flow, stream;
   int parent;
   SrcLoc loc;
 } SetElement;
@@ -34,7 +34,7 @@ static int set_element(Sets *sets, const char *var, bool outside, bool flow, Src
   if (found)
     return (int)found - 1;
   SetElement *e = xcalloc(1, sizeof *e);
-  *e = (SetElement){ (char *)var, outside, flow, sets->elements.count, loc };
+  *e = (SetElement){ (char *)var, outside, flow, false, sets->elements.count, loc };
   list_push(&sets->elements, e);
   map_put(&sets->index, key, (void *)(size_t)sets->elements.count);
   return sets->elements.count - 1;
@@ -302,8 +302,11 @@ static void connect_pair(Ctx *ctx, Sets *sets, const Connector *a, const Connect
       residue_of = va->overdetermined;
       continue;
     }
-    int x = set_root(sets, set_element(sets, va->full, k->a_outside, va->flow, k->loc));
-    int y = set_root(sets, set_element(sets, vb->full, k->b_outside, vb->flow, k->loc));
+    int ea = set_element(sets, va->full, k->a_outside, va->flow, k->loc);
+    int eb = set_element(sets, vb->full, k->b_outside, vb->flow, k->loc);
+    ((SetElement *)sets->elements.items[ea])->stream = (va->prefixes & PREFIX_STREAM) != 0;
+    ((SetElement *)sets->elements.items[eb])->stream = (vb->prefixes & PREFIX_STREAM) != 0;
+    int x = set_root(sets, ea), y = set_root(sets, eb);
     if (x != y)
       ((SetElement *)sets->elements.items[y])->parent = x;
   }
@@ -410,6 +413,21 @@ static void set_equations(Ctx *ctx, const PtrList *members)
   }
 }
 
+/* a connection set of stream variables: no equations of its own, its
+   members for inStream and the equations of the outside ones (chapter 15) */
+static void stream_set(const PtrList *elements, Map *member_sets, PtrList *sets)
+{
+  PtrList *set = xcalloc(1, sizeof *set);
+  for (int i = 0; i < elements->count; i++) {
+    const SetElement *e = elements->items[i];
+    StreamMember *m = xcalloc(1, sizeof *m);
+    *m = (StreamMember){ e->var, e->outside, e->loc };
+    list_push(set, m);
+    map_put(member_sets, xsprintf("%s#%c", e->var, e->outside ? 'o' : 'i'), set);
+  }
+  list_push(sets, set);
+}
+
 /* An overdetermined record counts once: its equalityConstraint has as
    many residues as it has independent variables (spec 9.3.1) */
 static void count_connector_vars(const Connector *k, int *flows, int *potentials)
@@ -421,7 +439,7 @@ static void count_connector_vars(const Connector *k, int *flows, int *potentials
       continue;
     if (v->flow)
       (*flows)++;
-    else if (!(v->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT | PREFIX_INPUT | PREFIX_OUTPUT)))
+    else if (!(v->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT | PREFIX_INPUT | PREFIX_OUTPUT | PREFIX_STREAM)))
       (*potentials)++;
   }
 }
@@ -458,9 +476,14 @@ void connection_equations(Ctx *ctx)
   PtrList *members = xcalloc((size_t)n + 1, sizeof *members);
   for (int i = 0; i < n; i++)
     list_push(&members[set_root(&sets, i)], sets.elements.items[i]);
+  Map stream_members = { 0 };
+  PtrList stream_sets = { 0 };
   for (int i = 0; i < n; i++)
-    if (members[i].count > 1)
+    if (members[i].count > 1 && ((SetElement *)members[i].items[0])->stream)
+      stream_set(&members[i], &stream_members, &stream_sets);
+    else if (members[i].count > 1)
       set_equations(ctx, &members[i]);
+  stream_equations(ctx, &stream_members, &stream_sets);
   /* a flow of a connector that no one connects from outside is zero */
   for (int i = 0; i < ctx->connector_list.count; i++) {
     Connector *k = ctx->connector_list.items[i];
