@@ -725,6 +725,21 @@ static void add_primitive_connector(Ctx *ctx, Instance *inst, const Component *c
   list_push(&ctx->connector_list, k);
 }
 
+/* A variable of a connector whose type declares an equalityConstraint
+   (type Orientation = Real[3, 3] with one) is overdetermined as such a
+   record is (spec 9.4.1) */
+static void overdetermined_type(Instance *inst, const Component *c, ClassDef *type)
+{
+  if (!inst->connector || inst->overdetermined || !type || !equality_constraint(type) ||
+      !inst->connector->vars.count)
+    return;
+  ConnectorVar *v = inst->connector->vars.items[inst->connector->vars.count - 1];
+  if (strcmp(v->full, xsprintf("%s%s", inst->prefix, c->name)) != 0)
+    return;   /* not made (beyond the model's bound) */
+  v->overdetermined = v->full;
+  v->overdetermined_class = type;
+}
+
 /* A replaced declaration without constrainedby is its own constraining
    clause: its binding and modifications apply to the new declaration,
    after (below) those of the redeclaration, and a final one of them may
@@ -791,6 +806,7 @@ static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Compo
       diag_error(c->type_loc, "type '%s' is not based on Real, Integer or Boolean", c->type_name);
   } else if (primitive) {
     make_primitive(ctx, inst, c, primitive, &own);
+    overdetermined_type(inst, c, type);
     add_primitive_connector(ctx, inst, c, type);
     note_enumeration(ctx, type);
   } else if (type && check_component_class(c, type)) {
