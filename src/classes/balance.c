@@ -171,6 +171,28 @@ static int modified_variables(const Component *c, ClassDef *type, bool connector
   return n;
 }
 
+/* The bindings written in a connector class (Real e = 3) that c's
+   modifications do not replace: equations of c's variables; an input's is
+   already given from outside */
+static int connector_bindings(const Component *c, ClassDef *type)
+{
+  int n = 0;
+  Map elements = { 0 };
+  collect_element_names(&elements, type);
+  for (int i = 0; i < elements.size; i++) {
+    const Component *e = elements.values[i];
+    if (!e || !e->binding || is_fixed(e) || (e->prefixes & PREFIX_INPUT))
+      continue;
+    bool modified = false;
+    for (int k = 0; k < c->modifications.count && !modified; k++) {
+      const Modification *m = c->modifications.items[k];
+      modified = m->value && !strcmp(m->name, e->name);
+    }
+    n += !modified;
+  }
+  return n;
+}
+
 /* One component of the class: its unknowns and the equations it brings */
 static void count_component(Count *n, const Component *c, ClassDef *cls)
 {
@@ -198,7 +220,7 @@ static void count_component(Count *n, const Component *c, ClassDef *cls)
     n->connector_variables += v.potentials + v.flows + v.streams;
     if (public)
       n->from_outside += v.flows + v.inputs;
-    n->bindings += modified_variables(c, type, true, &n->countable);
+    n->bindings += modified_variables(c, type, true, &n->countable) + connector_bindings(c, type);
   } else {
     n->component_io += given_from_outside(type, &n->countable);
     n->modified += modified_variables(c, type, false, &n->countable);

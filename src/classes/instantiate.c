@@ -106,8 +106,8 @@ static void add_connector_var(Instance *inst, const Component *c, const char *fu
   ConnectorVar *v = xcalloc(1, sizeof *v);
   v->name = c->name;
   v->full = (char *)full;
-  v->flow = (c->prefixes & PREFIX_FLOW) != 0;
-  v->prefixes = c->prefixes | (inst->inherited_prefixes & PREFIX_STREAM);   /* a field of a stream record */
+  v->prefixes = c->prefixes | (inst->inherited_prefixes & (PREFIX_FLOW | PREFIX_STREAM));   /* of a flow record */
+  v->flow = (v->prefixes & PREFIX_FLOW) != 0;
   size_t n = strlen(inst->connector->name);
   if (!strncmp(full, inst->connector->name, n) && full[n] == '.')
     v->name = (char *)full + n + 1;   /* R.T of a record R in the connector */
@@ -235,8 +235,8 @@ static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassD
   child->prefix = xsprintf("%s%s.", inst->prefix, name);
   child->cls = type;
   child->inherited_prefixes = inst->inherited_prefixes | (c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT | PREFIX_DISCRETE));
-  if (inst->connector)
-    child->inherited_prefixes |= c->prefixes & PREFIX_STREAM;
+  if (inst->connector)   /* flow R f, stream R r in a connector: each field is one */
+    child->inherited_prefixes |= c->prefixes & (PREFIX_FLOW | PREFIX_STREAM);
   collect_element_names(&child->elements, type);
   map_put(&ctx->instances, xsprintf("%s%s", inst->prefix, name), child);
   if (!strcmp(type->restriction, "connector")) {
