@@ -90,7 +90,8 @@ static Num binary(Run *run, const Expr *e)
     return NONE;
   if (a.vector && b.vector && a.n != b.n)
     return fail(run, e);
-  if ((e->op == OP_MUL || e->op == OP_POW || e->op >= OP_LT) && a.vector && b.vector)
+  if ((e->op == OP_MUL || e->op == OP_DIV || e->op == OP_POW || (e->op >= OP_LT && e->op <= OP_OR)) && a.vector &&
+      b.vector)
     return fail(run, e);   /* products and comparisons of two vectors: not here */
   Num r = a.vector || b.vector ? vector(a.vector ? a.n : b.n) : scalar(0);
   for (int i = 0; i < r.n; i++)

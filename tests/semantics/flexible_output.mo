@@ -3,7 +3,8 @@
 // its arguments known when the model is translated, is worked out then.
 // positives({-1.5, 2.5, 0, 4}) = {2.5, 4}; the sequence of 6 halved when
 // even, else tripled plus one, down to 1: 6 3 10 5 16 8 4 2 1 (nine);
-// a size taken from a start value: z[:](start = {3, 5}), der(z) = -z.
+// a size taken from a start value: z[:](start = {3, 5}), der(z) = -z;
+// element-wise products of two vectors: the squares of a.
 // run --stop-time=1
 // expect final p[2] 4 1e-12
 // expect final x 6.5 1e-9
@@ -12,6 +13,8 @@
 // expect final c[9] 1 0
 // expect final z[2] 1.839397206 1e-5
 // expect final last 1 0
+// expect final q[1] 2.25 1e-12
+// expect final q[4] 16 1e-12
 model FlexibleOutput
   function positives "the positive elements, in order"
     input Real x[:];
@@ -38,9 +41,17 @@ model FlexibleOutput
       s := cat(1, s, {k});
     end while;
   end sequence;
+  function squares
+    input Real x[:];
+    output Real y[:];
+  algorithm
+    y := x;
+    y := y .* y;
+  end squares;
   parameter Real a[:] = {-1.5, 2.5, 0, 4};
   parameter Integer n = 6;
   Real p[:] = positives(a);
+  Real q[:] = squares(a);
   Integer c[:] = sequence(n);
   Integer last = c[size(c, 1)];
   Real x(start = 0, fixed = true);
