@@ -103,8 +103,8 @@ static ClassDef *component_class(const Component *c, ClassDef *scope, bool *ok)
   return is_primitive_class(type) ? NULL : type;
 }
 
-/* A connector's variables: potentials, flows, inputs (not parameters) */
-typedef struct Vars { int potentials, flows, inputs; } Vars;
+/* A connector's variables: potentials, flows, streams, inputs (not parameters) */
+typedef struct Vars { int potentials, flows, streams, inputs; } Vars;
 
 static Vars connector_vars(ClassDef *connector, bool *ok)
 {
@@ -121,6 +121,8 @@ static Vars connector_vars(ClassDef *connector, bool *ok)
       *ok = false;   /* arrays and connectors inside connectors are not counted */
     else if (c->prefixes & PREFIX_FLOW)
       v.flows++;
+    else if (c->prefixes & PREFIX_STREAM)
+      v.streams++;
     else
       v.potentials++, v.inputs += (c->prefixes & PREFIX_INPUT) != 0;
   }
@@ -171,6 +173,28 @@ static int modified_variables(const Component *c, ClassDef *type, bool connector
   return n;
 }
 
+/* The bindings written in a connector class (Real e = 3) that c's
+   modifications do not replace: equations of c's variables; an input's is
+   already given from outside */
+static int connector_bindings(const Component *c, ClassDef *type)
+{
+  int n = 0;
+  Map elements = { 0 };
+  collect_element_names(&elements, type);
+  for (int i = 0; i < elements.size; i++) {
+    const Component *e = elements.values[i];
+    if (!e || !e->binding || is_fixed(e) || (e->prefixes & PREFIX_INPUT))
+      continue;
+    bool modified = false;
+    for (int k = 0; k < c->modifications.count && !modified; k++) {
+      const Modification *m = c->modifications.items[k];
+      modified = m->value && !strcmp(m->name, e->name);
+    }
+    n += !modified;
+  }
+  return n;
+}
+
 /* One component of the class: its unknowns and the equations it brings */
 static void count_component(Count *n, const Component *c, ClassDef *cls)
 {
@@ -195,10 +219,10 @@ static void count_component(Count *n, const Component *c, ClassDef *cls)
       n->from_outside++;
   } else if (!strcmp(type->restriction, "connector")) {
     Vars v = connector_vars(type, &n->countable);
-    n->connector_variables += v.potentials + v.flows;
+    n->connector_variables += v.potentials + v.flows + v.streams;
     if (public)
       n->from_outside += v.flows + v.inputs;
-    n->bindings += modified_variables(c, type, true, &n->countable);
+    n->bindings += modified_variables(c, type, true, &n->countable) + connector_bindings(c, type);
   } else {
     n->component_io += given_from_outside(type, &n->countable);
     n->modified += modified_variables(c, type, false, &n->countable);
@@ -341,16 +365,19 @@ static void connect_sets(Sets *sets, const PtrList *equations, ClassDef *cls, co
   }
 }
 
-/* m - 1 equations per potential and one per flow for each set of m */
+/* m - 1 equations per potential and one per flow for each set of m, and
+   per stream variable one for each of the class's own connectors in it */
 static int set_equations(Sets *sets, bool *ok)
 {
-  int n = 0, size[256] = { 0 };
-  for (int k = 0; k < sets->names.count; k++)
+  int n = 0, size[256] = { 0 }, outside[256] = { 0 };
+  for (int k = 0; k < sets->names.count; k++) {
     size[set_root(sets, k)]++;
+    outside[set_root(sets, k)] += !strchr(sets->names.items[k], '.');
+  }
   for (int k = 0; k < sets->names.count; k++)
     if (size[k]) {
       Vars v = connector_vars(sets->classes.items[k], ok);
-      n += (size[k] - 1) * v.potentials + v.flows;
+      n += (size[k] - 1) * v.potentials + v.flows + outside[k] * v.streams;
     }
   return n;
 }

@@ -106,8 +106,8 @@ static void add_connector_var(Instance *inst, const Component *c, const char *fu
   ConnectorVar *v = xcalloc(1, sizeof *v);
   v->name = c->name;
   v->full = (char *)full;
-  v->flow = (c->prefixes & PREFIX_FLOW) != 0;
-  v->prefixes = c->prefixes;
+  v->prefixes = c->prefixes | (inst->inherited_prefixes & (PREFIX_FLOW | PREFIX_STREAM));   /* of a flow record */
+  v->flow = (v->prefixes & PREFIX_FLOW) != 0;
   size_t n = strlen(inst->connector->name);
   if (!strncmp(full, inst->connector->name, n) && full[n] == '.')
     v->name = (char *)full + n + 1;   /* R.T of a record R in the connector */
@@ -247,6 +247,8 @@ static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassD
   child->prefix = xsprintf("%s%s.", inst->prefix, name);
   child->cls = type;
   child->inherited_prefixes = inst->inherited_prefixes | (c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT | PREFIX_DISCRETE));
+  if (inst->connector)   /* flow R f, stream R r in a connector: each field is one */
+    child->inherited_prefixes |= c->prefixes & (PREFIX_FLOW | PREFIX_STREAM);
   collect_element_names(&child->elements, type);
   map_put(&ctx->instances, xsprintf("%s%s", inst->prefix, name), child);
   if (!strcmp(type->restriction, "connector")) {
@@ -357,13 +359,14 @@ static void instantiate_array(Ctx *ctx, Instance *inst, const Component *c, Clas
   }
 }
 
-static bool unsupported_prefixes(const Component *c)
+/* stream declares a variable of a connector, or of a record in one (spec 15.1) */
+static bool misplaced_stream(const Instance *inst, const Component *c)
 {
-  if (c->prefixes & PREFIX_STREAM) {
-    diag_error(c->loc, "stream connectors are not supported: '%s' is declared 'stream'", c->name);
-    return true;
-  }
-  return false;
+  if (!(c->prefixes & PREFIX_STREAM) || inst->connector || !strcmp(inst->cls->restriction, "record"))
+    return false;   /* a record's field: the rule of records reports it */
+  diag_error(c->loc, "'%s' is declared stream outside a connector: only a connector's variables may be (spec 15.1)",
+             c->name);
+  return true;
 }
 
 /* A variable of an enumeration type (also through type M = Mode): its
@@ -753,6 +756,21 @@ static void add_primitive_connector(Ctx *ctx, Instance *inst, const Component *c
   list_push(&ctx->connector_list, k);
 }
 
+/* A variable of a connector whose type declares an equalityConstraint
+   (type Orientation = Real[3, 3] with one) is overdetermined as such a
+   record is (spec 9.4.1) */
+static void overdetermined_type(Instance *inst, const Component *c, ClassDef *type)
+{
+  if (!inst->connector || inst->overdetermined || !type || !equality_constraint(type) ||
+      !inst->connector->vars.count)
+    return;
+  ConnectorVar *v = inst->connector->vars.items[inst->connector->vars.count - 1];
+  if (strcmp(v->full, xsprintf("%s%s", inst->prefix, c->name)) != 0)
+    return;   /* not made (beyond the model's bound) */
+  v->overdetermined = v->full;
+  v->overdetermined_class = type;
+}
+
 /* A replaced declaration without constrainedby is its own constraining
    clause: its binding and modifications apply to the new declaration,
    after (below) those of the redeclaration, and a final one of them may
@@ -779,7 +797,7 @@ static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Compo
     return;
   }
   map_put(&ctx->origins, full, c);
-  if (unsupported_prefixes(c) || !declared_within_constraint(c, cls) || !condition_holds(ctx, inst, cls, c, mods))
+  if (misplaced_stream(inst, c) || !declared_within_constraint(c, cls) || !condition_holds(ctx, inst, cls, c, mods))
     return;
   PtrList own = mods_for(mods, c->name);
   const Mod *redeclaration = component_redeclaration(&own);
@@ -819,6 +837,7 @@ static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Compo
       diag_error(c->type_loc, "type '%s' is not based on Real, Integer or Boolean", c->type_name);
   } else if (primitive) {
     make_primitive(ctx, inst, c, primitive, &own);
+    overdetermined_type(inst, c, type);
     add_primitive_connector(ctx, inst, c, type);
     note_enumeration(ctx, type);
   } else if (type && check_component_class(c, type)) {

@@ -101,6 +101,13 @@ enum { MAX_BASES = 64, MAX_DEPTH = 64, MAX_NESTING = 200 };
 
 /* expandable connectors augmented from the connect()s (spec 9.1.3) */
 void expandable_connectors(Ctx *ctx);
+/* A member of the connection set of a stream variable: the variable of
+   one connector, seen from inside or outside (spec 9.1.2) */
+typedef struct StreamMember {
+  char *var;
+  bool outside;
+  SrcLoc loc;
+} StreamMember;
 
 /* ---- instantiate_connect.c ---- */
 
@@ -112,6 +119,9 @@ void connection_graph(Ctx *ctx);
 ClassDef *equality_constraint(const ClassDef *record);
 char *class_function_name(ClassDef *cls, const char *name);
 char *broken_key(const Connection *k, const char *a, const char *b);
+/* instantiate_stream.c: member_sets maps "var#i" and "var#o" to the set
+   (PtrList of StreamMember) of a member, sets lists each set once */
+void stream_equations(Ctx *ctx, const Map *member_sets, const PtrList *sets);
 /* cardinality(c) replaced by the number of connect() naming c */
 void replace_cardinality(Ctx *ctx);
 /* s.p.x of an array of components s.p made the array of the elements' x */

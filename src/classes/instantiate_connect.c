@@ -17,7 +17,7 @@
    negatively. */
 typedef struct SetElement {
   char *var;
-  bool outside, flow;
+  bool outside, flow, stream;
   int parent;
   SrcLoc loc;
 } SetElement;
@@ -34,7 +34,7 @@ static int set_element(Sets *sets, const char *var, bool outside, bool flow, Src
   if (found)
     return (int)found - 1;
   SetElement *e = xcalloc(1, sizeof *e);
-  *e = (SetElement){ (char *)var, outside, flow, sets->elements.count, loc };
+  *e = (SetElement){ (char *)var, outside, flow, false, sets->elements.count, loc };
   list_push(&sets->elements, e);
   map_put(&sets->index, key, (void *)(size_t)sets->elements.count);
   return sets->elements.count - 1;
@@ -267,15 +267,24 @@ static Expr *record_name(const char *name, SrcLoc loc)
 
 /* connect(a, b) cut out of the spanning tree: R.equalityConstraint(a.R,
    b.R) = zeros(n) instead of a.R = b.R (spec 9.4.1) */
-static void residue_equation(Ctx *ctx, ClassDef *record, const ConnectorVar *va, const ConnectorVar *vb, SrcLoc loc)
+/* the size of the residue vector of record's equalityConstraint, -1 if
+   not known at compile time */
+static long residue_size(const Ctx *ctx, const ClassDef *record)
 {
   ClassDef *f = equality_constraint(record);
   long n = -1;
-  for (int i = 0; i < f->components.count; i++) {
+  for (int i = 0; f && i < f->components.count; i++) {
     Component *c = f->components.items[i];
-    if ((c->prefixes & PREFIX_OUTPUT) && (c->dims.count != 1 || !eval_size(ctx, c->dims.items[0], &n, 0)))
+    if ((c->prefixes & PREFIX_OUTPUT) && (c->dims.count != 1 || !eval_size((Ctx *)ctx, c->dims.items[0], &n, 0)))
       n = -1;
   }
+  return n;
+}
+
+static void residue_equation(Ctx *ctx, ClassDef *record, const ConnectorVar *va, const ConnectorVar *vb, SrcLoc loc)
+{
+  ClassDef *f = equality_constraint(record);
+  long n = residue_size(ctx, record);
   if (n < 0) {
     diag_error(f->loc, "the output of '%s.equalityConstraint' must be a vector of a size known at compile time",
                record->name);
@@ -305,8 +314,11 @@ static void connect_pair(Ctx *ctx, Sets *sets, const Connector *a, const Connect
       residue_of = va->overdetermined;
       continue;
     }
-    int x = set_root(sets, set_element(sets, va->full, k->a_outside, va->flow, k->loc));
-    int y = set_root(sets, set_element(sets, vb->full, k->b_outside, vb->flow, k->loc));
+    int ea = set_element(sets, va->full, k->a_outside, va->flow, k->loc);
+    int eb = set_element(sets, vb->full, k->b_outside, vb->flow, k->loc);
+    ((SetElement *)sets->elements.items[ea])->stream = (va->prefixes & PREFIX_STREAM) != 0;
+    ((SetElement *)sets->elements.items[eb])->stream = (vb->prefixes & PREFIX_STREAM) != 0;
+    int x = set_root(sets, ea), y = set_root(sets, eb);
     if (x != y)
       ((SetElement *)sets->elements.items[y])->parent = x;
   }
@@ -413,20 +425,51 @@ static void set_equations(Ctx *ctx, const PtrList *members)
   }
 }
 
-/* An overdetermined record counts once: its equalityConstraint has as
-   many residues as it has independent variables (spec 9.3.1) */
-static void count_connector_vars(const Connector *k, int *flows, int *potentials)
+/* a connection set of stream variables: no equations of its own, its
+   members for inStream and the equations of the outside ones (chapter 15) */
+static void stream_set(const PtrList *elements, Map *member_sets, PtrList *sets)
+{
+  PtrList *set = xcalloc(1, sizeof *set);
+  for (int i = 0; i < elements->count; i++) {
+    const SetElement *e = elements->items[i];
+    StreamMember *m = xcalloc(1, sizeof *m);
+    *m = (StreamMember){ e->var, e->outside, e->loc };
+    list_push(set, m);
+    map_put(member_sets, xsprintf("%s#%c", e->var, e->outside ? 'o' : 'i'), set);
+  }
+  list_push(sets, set);
+}
+
+/* The scalars of a connector variable: the product of its dimensions, -1
+   when one is not known at compile time */
+static long scalars(const Ctx *ctx, const ConnectorVar *v)
+{
+  const Component *c = map_get(&ctx->components, v->full);
+  long n = 1, size;
+  for (int i = 0; c && i < c->dims.count && n >= 0; i++)
+    n = eval_size((Ctx *)ctx, c->dims.items[i], &size, 0) ? n * size : -1;
+  return n;
+}
+
+/* Counted in scalars; an overdetermined record or type counts as many as
+   its equalityConstraint has residues, its independent variables (spec
+   9.3.1).  false when a size is not known. */
+static bool count_connector_vars(const Ctx *ctx, const Connector *k, long *flows, long *potentials)
 {
   for (int i = 0; i < k->vars.count; i++) {
     ConnectorVar *v = k->vars.items[i];
     const ConnectorVar *before = i ? k->vars.items[i - 1] : NULL;
     if (v->overdetermined && before && before->overdetermined && !strcmp(v->overdetermined, before->overdetermined))
       continue;
+    long n = v->overdetermined ? residue_size(ctx, v->overdetermined_class) : scalars(ctx, v);
+    if (n < 0)
+      return false;
     if (v->flow)
-      (*flows)++;
-    else if (!(v->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT | PREFIX_INPUT | PREFIX_OUTPUT)))
-      (*potentials)++;
+      *flows += n;
+    else if (!(v->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT | PREFIX_INPUT | PREFIX_OUTPUT | PREFIX_STREAM)))
+      *potentials += n;
   }
+  return true;
 }
 
 /* A connector has as many flow variables as potential ones (spec 9.3.1),
@@ -438,15 +481,16 @@ static void check_connector_balance(const Ctx *ctx, const Connector *k)
   if (k->cls->expandable || list_contains(&checked, k->cls))
     return;
   list_push(&checked, k->cls);
-  int flows = 0, potentials = 0;
+  long flows = 0, potentials = 0;
+  bool known = true;
   size_t length = strlen(k->name);
-  for (int i = 0; i < ctx->connector_list.count; i++) {
+  for (int i = 0; i < ctx->connector_list.count && known; i++) {
     const Connector *nested = ctx->connector_list.items[i];
     if (nested == k || (!strncmp(nested->name, k->name, length) && nested->name[length] == '.'))
-      count_connector_vars(nested, &flows, &potentials);
+      known = count_connector_vars(ctx, nested, &flows, &potentials);
   }
-  if (flows && flows != potentials)
-    diag_error(k->cls->loc, "connector '%s' is unbalanced: %d potential and %d flow variables (they must be as "
+  if (known && flows && flows != potentials)
+    diag_error(k->cls->loc, "connector '%s' is unbalanced: %ld potential and %ld flow variables (they must be as "
                "many)", k->cls->name, potentials, flows);
 }
 
@@ -472,9 +516,14 @@ void connection_equations(Ctx *ctx)
   PtrList *members = xcalloc((size_t)n + 1, sizeof *members);
   for (int i = 0; i < n; i++)
     list_push(&members[set_root(&sets, i)], sets.elements.items[i]);
+  Map stream_members = { 0 };
+  PtrList stream_sets = { 0 };
   for (int i = 0; i < n; i++)
-    if (members[i].count > 1)
+    if (members[i].count > 1 && ((SetElement *)members[i].items[0])->stream)
+      stream_set(&members[i], &stream_members, &stream_sets);
+    else if (members[i].count > 1)
       set_equations(ctx, &members[i]);
+  stream_equations(ctx, &stream_members, &stream_sets);
   /* a flow of a connector that no one connects from outside is zero; one
      on a bus also when nothing inside its class connects it (spec 9.2) */
   for (int i = 0; i < ctx->connector_list.count; i++) {

@@ -253,8 +253,8 @@ static char *function_name(const char *name, const Instance *scope)
     f = lookup_class(name, current_ctx->written_in);
   if (f && f->external_object)
     return constructor_name(f, scope);
-  if (!f && name[0] == '.' && !strchr(name + 1, '.'))
-    return (char *)name + 1;   /* .sin(x): a built-in function, named from the top level */
+  if (!f && name[0] == '.' && (!strchr(name + 1, '.') || !strncmp(name, ".Connections.", 13)))
+    return (char *)name + 1;   /* .sin(x), .Connections.root(r): built-in, named from the top level */
   if (f && f->parent && !strcmp(f->restriction, "record"))
     return lookup_class_path(f);   /* a record constructor, for records.c */
   if (f && f->parent && !strcmp(f->restriction, "function") && f->base_type && !f->base_modifications.count &&
@@ -902,8 +902,11 @@ static void unroll_for(Ctx *ctx, const Equation *q, int k, Instance *scope, bool
    graph as connect() does */
 static bool is_graph_call(const Equation *q)
 {
-  return q->kind == EQ_CALL && q->lhs && (expr_is_call(q->lhs, "Connections.root") ||
-         expr_is_call(q->lhs, "Connections.potentialRoot") || expr_is_call(q->lhs, "Connections.branch"));
+  if (q->kind != EQ_CALL || !q->lhs || q->lhs->kind != EX_CALL)
+    return false;
+  const char *name = q->lhs->string + (q->lhs->string[0] == '.');   /* .Connections.root: the same */
+  return !strcmp(name, "Connections.root") || !strcmp(name, "Connections.potentialRoot") ||
+         !strcmp(name, "Connections.branch");
 }
 
 static bool holds_connect(const PtrList *equations, int depth, bool graph)

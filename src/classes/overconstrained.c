@@ -329,6 +329,17 @@ static void replace_operator(Expr *e, void *data)
   *e = *b;
 }
 
+/* root, potentialRoot or branch left after operator_equations: inside a
+   when-equation, an algorithm or an if-equation whose condition changes */
+static void misplaced_operator(Expr *e, void *data)
+{
+  (void)data;
+  const char *op = operator_of(e);
+  if (op && strcmp(op, "isRoot") != 0 && strcmp(op, "rooted") != 0)
+    diag_error(e->loc, "Connections.%s must be an equation of its own: not in a when-equation, an algorithm or "
+               "an if-equation whose condition changes during the run (spec 9.4.1)", op);
+}
+
 void connection_graph(Ctx *ctx)
 {
   Graph g = { 0 };
@@ -342,7 +353,9 @@ void connection_graph(Ctx *ctx)
   }
   connection_edges(&g, ctx);
   operator_equations(&g, ctx);
-  if (!g.n_nodes)
+  int before = diag_error_count();
+  class_walk(ctx->flat, misplaced_operator, NULL);
+  if (!g.n_nodes || diag_error_count() > before)
     return;
   subgraphs(&g);
   if (!choose_roots(&g))

@@ -254,6 +254,26 @@ static bool type_dimension_size(Ctx *ctx, const Expr *d, long *n)
   return named || named_boolean(ctx, d);
 }
 
+/* Integer x[:](start = f(a)) with no binding: the size of its start value */
+static bool size_from_start(Ctx *ctx, const Component *c, int k, long *n)
+{
+  const Modification *start = NULL;
+  for (int i = 0; i < c->modifications.count; i++)
+    if (!strcmp(((Modification *)c->modifications.items[i])->name, "start"))
+      start = c->modifications.items[i];
+  Expr *d = c->dims.items[k];
+  if (!start || !start->value) {
+    diag_error(d->loc, "the size ':' of '%s' comes from its binding, but it has none", c->name);
+    return false;
+  }
+  Val v = expand(ctx, start->value);
+  if (v.count >= 0 && v.ndims <= k)
+    diag_error(d->loc, "the start value of '%s' has %d dimensions: dimension %d cannot come from it", c->name,
+               v.ndims, k + 1);
+  *n = v.count >= 0 && v.ndims > k ? v.dims[k] : -1;
+  return *n >= 0;
+}
+
 static bool dimension_size(Ctx *ctx, Symbol *s, int k, long *n)
 {
   Component *c = s->component;
@@ -267,10 +287,8 @@ static bool dimension_size(Ctx *ctx, Symbol *s, int k, long *n)
       diag_error(d->loc, "the size of '%s' is %ld; sizes are 0 or more", c->name, *n);
     return *n >= 0;
   }
-  if (!c->binding) {
-    diag_error(d->loc, "the size ':' of '%s' comes from its binding, but it has none", c->name);
-    return false;
-  }
+  if (!c->binding)
+    return size_from_start(ctx, c, k, n);
   if (!ensure_binding(ctx, s))
     return false;
   if (s->binding.ndims <= k) {
@@ -1058,6 +1076,21 @@ static Specialization *specialize(ClassDef *t, const PtrList *inputs, const Val 
   return s->n_outputs < 0 ? NULL : s;
 }
 
+/* The arguments of a call worked out when the model is translated
+   (arrays_fold.c): each element a number, through parameters' bindings */
+static bool numbers_of(Ctx *ctx, Val *args, int n)
+{
+  for (int i = 0; i < n; i++)
+    for (int k = 0; k < args[i].count; k++) {
+      double x;
+      const char *culprit = NULL;
+      if (!eval(ctx, args[i].items[k], &x, &culprit))
+        return false;
+      args[i].items[k] = number_node(x, args[i].items[k]->loc);
+    }
+  return true;
+}
+
 /* f(x) with arguments of more dimensions than their inputs (spec 12.4.6):
    the array of f over the first extra dimension, each part a call of its
    own (vectorised again while dimensions remain). */
@@ -1119,6 +1152,9 @@ static Val expand_array_function_call(Ctx *ctx, Expr *e, ClassDef *t, Specializa
   }
   if (elementwise)
     return vectorise_template(ctx, e, t, &inputs, given, args);
+  if (flexible_output(t) && !made && !statement)
+    return numbers_of(ctx, args, inputs.count) ? fold_flexible_call(e, t, &inputs, given, args)
+                                               : fold_flexible_call(e, t, &inputs, NULL, NULL);
   Specialization *s = specialize(t, &inputs, args, given, specialization_name(t, &inputs, args), e->loc);
   if (s && statement) {
     Val one = val_new(0, NULL);

@@ -197,4 +197,8 @@ Val diagonal_value(Val x, SrcLoc loc);
 Val vector_product(Expr *e, Val x, Val y);
 Val reshape_value(Expr *e, Val a);
 
+/* ---- arrays_fold.c: calls of functions with an output of flexible size ---- */
+bool flexible_output(const ClassDef *t);
+Val fold_flexible_call(const Expr *e, ClassDef *t, const PtrList *inputs, Expr **given, const Val *args);
+
 #endif

@@ -1,0 +1,386 @@
+/*
+ * arrays_fold.c - a call of a function whose output is of flexible size
+ * (output Integer y[:] with no binding: its algorithm sets its size, spec
+ * 12.4.5), worked out when the model is translated: its arguments must be
+ * known then, and its algorithm is run on numbers (scalars and vectors).
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "flat/flat.h"
+#include "flat/arrays.h"
+
+enum { FOLD_MAX_STEPS = 1000000, FOLD_MAX_ELEMENTS = 100000 };
+
+/* A value: a scalar (vector false) or a vector of n numbers */
+typedef struct Num {
+  bool vector;
+  int n;
+  double *v;
+} Num;
+
+typedef struct Run {
+  Map vars;            /* name -> Num* */
+  long steps;
+  bool stop;           /* return (or break, until its loop ends) */
+  bool broke;
+  const Expr *failed;  /* the first node that cannot be worked out here */
+} Run;
+
+static const Num NONE = { false, -1, NULL };
+
+static Num scalar(double x)
+{
+  Num r = { false, 1, xmalloc(sizeof(double)) };
+  r.v[0] = x;
+  return r;
+}
+
+static Num vector(int n)
+{
+  Num r = { true, n, xcalloc((size_t)(n ? n : 1), sizeof(double)) };
+  return r;
+}
+
+static Num fail(Run *run, const Expr *e)
+{
+  if (!run->failed)
+    run->failed = e;
+  return NONE;
+}
+
+static Num eval(Run *run, const Expr *e);
+
+static bool eval_scalar(Run *run, const Expr *e, double *x)
+{
+  Num a = eval(run, e);
+  if (a.n < 0 || a.vector) {
+    fail(run, e);
+    return false;
+  }
+  *x = a.v[0];
+  return true;
+}
+
+static double binary_number(Operator op, double a, double b)
+{
+  switch (op) {
+  case OP_ADD: case OP_EW_ADD: return a + b;
+  case OP_SUB: case OP_EW_SUB: return a - b;
+  case OP_MUL: case OP_EW_MUL: return a * b;
+  case OP_DIV: case OP_EW_DIV: return a / b;
+  case OP_POW: case OP_EW_POW: return pow(a, b);
+  case OP_LT: return a < b;
+  case OP_LE: return a <= b;
+  case OP_GT: return a > b;
+  case OP_GE: return a >= b;
+  case OP_EQ: return a == b;
+  case OP_NE: return a != b;
+  case OP_AND: return a != 0 && b != 0;
+  default: return a != 0 || b != 0;   /* OP_OR */
+  }
+}
+
+/* element-wise, a scalar with each element of a vector */
+static Num binary(Run *run, const Expr *e)
+{
+  Num a = eval(run, e->a), b = eval(run, e->b);
+  if (a.n < 0 || b.n < 0)
+    return NONE;
+  if (a.vector && b.vector && a.n != b.n)
+    return fail(run, e);
+  if ((e->op == OP_MUL || e->op == OP_DIV || e->op == OP_POW || (e->op >= OP_LT && e->op <= OP_OR)) && a.vector &&
+      b.vector)
+    return fail(run, e);   /* products and comparisons of two vectors: not here */
+  Num r = a.vector || b.vector ? vector(a.vector ? a.n : b.n) : scalar(0);
+  for (int i = 0; i < r.n; i++)
+    r.v[i] = binary_number(e->op, a.v[a.vector ? i : 0], b.v[b.vector ? i : 0]);
+  return r;
+}
+
+static Num unary(Run *run, const Expr *e)
+{
+  Num a = eval(run, e->a);
+  if (a.n < 0)
+    return NONE;
+  Num r = a.vector ? vector(a.n) : scalar(0);
+  for (int i = 0; i < r.n; i++)
+    r.v[i] = e->op == OP_NEG ? -a.v[i] : e->op == OP_NOT ? a.v[i] == 0 : a.v[i];
+  return r;
+}
+
+/* {a, b, ...} of scalars, and a:b:c */
+static Num constructor(Run *run, const Expr *e)
+{
+  if (e->kind == EX_ARRAY) {
+    Num r = vector(e->args.count);
+    for (int i = 0; i < e->args.count; i++)
+      if (e->iterators.count || !eval_scalar(run, e->args.items[i], &r.v[i]))
+        return fail(run, e);
+    return r;
+  }
+  double a, b = 1, c;
+  if (!eval_scalar(run, e->a, &a) || (e->b && !eval_scalar(run, e->b, &b)) || !eval_scalar(run, e->c, &c) || !b)
+    return fail(run, e);
+  double count = floor((c - a) / b + 1e-9) + 1;
+  if (count > FOLD_MAX_ELEMENTS)
+    return fail(run, e);
+  Num r = vector(count > 0 ? (int)count : 0);
+  for (int i = 0; i < r.n; i++)
+    r.v[i] = a + i * b;
+  return r;
+}
+
+/* x, x[i], x[i:j], x[{2, 3}] of a vector */
+static Num variable(Run *run, const Expr *e)
+{
+  const Num *x = map_get(&run->vars, e->string);
+  if (!x || e->path.count || e->subscripts.count > 1)
+    return fail(run, e);
+  if (!e->subscripts.count)
+    return *x;
+  const Expr *s = e->subscripts.items[0];
+  if (s->kind == EX_COLON)
+    return *x;
+  Num k = eval(run, s);
+  if (k.n < 0 || !x->vector)
+    return fail(run, e);
+  Num r = k.vector ? vector(k.n) : scalar(0);
+  for (int i = 0; i < k.n; i++) {
+    long at = lround(k.v[i]);
+    if (at < 1 || at > x->n)
+      return fail(run, e);
+    r.v[i] = x->v[at - 1];
+  }
+  return r;
+}
+
+/* cat(1, a, b, ...) of vectors and scalars */
+static Num cat(Run *run, const Expr *e)
+{
+  double dim;
+  if (e->args.count < 1 || !eval_scalar(run, e->args.items[0], &dim) || dim != 1)
+    return fail(run, e);
+  Num *parts = xcalloc((size_t)e->args.count, sizeof *parts);
+  int n = 0;
+  for (int i = 1; i < e->args.count; i++) {
+    if ((parts[i] = eval(run, e->args.items[i])).n < 0 || !parts[i].vector)
+      return fail(run, e);
+    n += parts[i].n;
+  }
+  if (n > FOLD_MAX_ELEMENTS)
+    return fail(run, e);
+  Num r = vector(n);
+  n = 0;
+  for (int i = 1; i < e->args.count; i++)
+    for (int k = 0; k < parts[i].n; k++)
+      r.v[n++] = parts[i].v[k];
+  free(parts);
+  return r;
+}
+
+static Num call(Run *run, const Expr *e)
+{
+  const char *f = e->string;
+  Num a = e->args.count && strcmp(f, "cat") != 0 ? eval(run, e->args.items[0]) : NONE;
+  if (e->named_args.count || e->iterators.count || (strcmp(f, "cat") != 0 && (!e->args.count || a.n < 0)))
+    return fail(run, e);
+  if (!strcmp(f, "cat"))
+    return cat(run, e);
+  if (!strcmp(f, "size") && a.vector && e->args.count <= 2)
+    return scalar(a.n);
+  if ((!strcmp(f, "zeros") || !strcmp(f, "fill")) && e->args.count == 1 + (f[0] == 'f')) {
+    double n, value = 0;
+    if (!eval_scalar(run, e->args.items[e->args.count - 1], &n) || n < 0 || n > FOLD_MAX_ELEMENTS ||
+        (f[0] == 'f' && (a.vector || !eval_scalar(run, e->args.items[0], &value))))
+      return fail(run, e);
+    Num r = vector((int)n);
+    for (int i = 0; i < r.n; i++)
+      r.v[i] = value;
+    return r;
+  }
+  static const struct { const char *name; double (*f)(double); } one[] = {
+    {"abs", fabs}, {"floor", floor}, {"ceil", ceil}, {"integer", floor}, {"sqrt", sqrt}, {NULL, NULL} };
+  for (int i = 0; one[i].name; i++)
+    if (!strcmp(f, one[i].name) && e->args.count == 1 && !a.vector)
+      return scalar(one[i].f(a.v[0]));
+  if (!strcmp(f, "sum") && a.vector && e->args.count == 1) {
+    double s = 0;
+    for (int i = 0; i < a.n; i++)
+      s += a.v[i];
+    return scalar(s);
+  }
+  return fail(run, e);
+}
+
+static Num eval(Run *run, const Expr *e)
+{
+  if (!e || ++run->steps > FOLD_MAX_STEPS)
+    return fail(run, e);
+  switch (e->kind) {
+  case EX_NUMBER: case EX_BOOLEAN: return scalar(e->number);
+  case EX_NAME: return variable(run, e);
+  case EX_UNARY: return unary(run, e);
+  case EX_BINARY: return binary(run, e);
+  case EX_ARRAY: case EX_RANGE: return constructor(run, e);
+  case EX_CALL: return call(run, e);
+  case EX_IF: {
+    double c;
+    return eval_scalar(run, e->a, &c) ? eval(run, c != 0 ? e->b : e->c) : NONE;
+  }
+  default: return fail(run, e);
+  }
+}
+
+static void statements(Run *run, const PtrList *list);
+
+/* y := value, y[i] := value */
+static void assign(Run *run, const Equation *q)
+{
+  const Expr *lhs = q->lhs;
+  Num *x = lhs && lhs->kind == EX_NAME && !lhs->path.count ? map_get(&run->vars, lhs->string) : NULL;
+  Num value = eval(run, q->rhs);
+  if (!x || value.n < 0 || lhs->subscripts.count > 1) {
+    fail(run, x ? q->rhs : lhs);
+    return;
+  }
+  if (!lhs->subscripts.count) {
+    *x = value;
+    return;
+  }
+  double at;
+  if (!x->vector || value.vector || !eval_scalar(run, lhs->subscripts.items[0], &at) || at < 1 || at > x->n)
+    fail(run, lhs);
+  else
+    x->v[lround(at) - 1] = value.v[0];
+}
+
+static void for_loop(Run *run, const Equation *q)
+{
+  const Iterator *it = q->iterators.count == 1 ? q->iterators.items[0] : NULL;
+  Num range = it && it->range ? eval(run, it->range) : fail(run, NULL);
+  if (range.n < 0 || !range.vector || q->branches.count != 1) {
+    fail(run, it ? it->range : NULL);
+    return;
+  }
+  Num *index = xmalloc(sizeof *index);
+  map_put(&run->vars, it->name, index);
+  for (int i = 0; i < range.n && !run->failed && !run->stop; i++) {
+    *index = scalar(range.v[i]);
+    statements(run, &((Branch *)q->branches.items[0])->equations);
+  }
+  run->stop = run->broke ? false : run->stop;
+  run->broke = false;
+  map_put(&run->vars, it->name, NULL);
+}
+
+static void statement(Run *run, const Equation *q)
+{
+  if (q->kind == EQ_ASSIGN) {
+    assign(run, q);
+  } else if (q->kind == EQ_FOR) {
+    for_loop(run, q);
+  } else if (q->kind == EQ_IF || q->kind == EQ_WHILE) {
+    for (int b = 0; b < q->branches.count && !run->failed; b++) {
+      const Branch *br = q->branches.items[b];
+      double c = 1;
+      if (br->condition && !eval_scalar(run, br->condition, &c))
+        return;
+      if (c == 0)
+        continue;
+      statements(run, &br->equations);
+      if (q->kind == EQ_IF)
+        return;
+      b = -1;   /* while: test again */
+      if (run->stop) {
+        run->stop = run->broke ? false : run->stop;
+        run->broke = false;
+        return;
+      }
+    }
+  } else if (q->kind == EQ_BREAK || q->kind == EQ_RETURN) {
+    run->stop = true;
+    run->broke = q->kind == EQ_BREAK;
+  } else if (q->kind != EQ_CALL || !expr_is_call(q->lhs, "assert")) {
+    fail(run, q->lhs);
+  }
+}
+
+static void statements(Run *run, const PtrList *list)
+{
+  for (int i = 0; i < list->count && !run->failed && !run->stop; i++)
+    statement(run, list->items[i]);
+}
+
+/* an output declared [:] with no binding */
+bool flexible_output(const ClassDef *t)
+{
+  for (int i = 0; i < t->components.count; i++) {
+    const Component *c = t->components.items[i];
+    if ((c->prefixes & PREFIX_OUTPUT) && c->dims.count == 1 && ((Expr *)c->dims.items[0])->kind == EX_COLON &&
+        !c->binding)
+      return true;
+  }
+  return false;
+}
+
+/* an input from its argument's value, every other component from its
+   dimensions (flexible ones empty) and binding */
+static bool declare(Run *run, const Component *c, const Val *arg)
+{
+  Num *x = xmalloc(sizeof *x);
+  map_put(&run->vars, c->name, x);
+  if (arg) {
+    *x = arg->ndims ? vector(arg->count) : scalar(0);
+    for (int i = 0; i < arg->count; i++)
+      if (arg->ndims > 1 || !eval_constant(arg->items[i], &x->v[i]))
+        return false;
+    return true;
+  }
+  double n = 0;
+  if (c->dims.count > 1 || (c->dims.count && ((Expr *)c->dims.items[0])->kind != EX_COLON &&
+                            (!eval_scalar(run, c->dims.items[0], &n) || n < 0 || n > FOLD_MAX_ELEMENTS)))
+    return false;
+  *x = c->dims.count ? vector((int)n) : scalar(0);
+  if (c->binding)
+    *x = eval(run, c->binding);
+  return x->n >= 0;
+}
+
+/* The call's value: its first output once the algorithm has run, as
+   numbers; BAD with a located error if it cannot be worked out here */
+Val fold_flexible_call(const Expr *e, ClassDef *t, const PtrList *inputs, Expr **given, const Val *args)
+{
+  Run run = { 0 };
+  if (!args)   /* an argument not known at compile time */
+    fail(&run, e);
+  const Component *output = NULL;
+  for (int i = 0; i < t->components.count && !run.failed; i++) {
+    const Component *c = t->components.items[i];
+    int k = list_index(inputs, c);
+    if (!declare(&run, c, k >= 0 && given[k] ? &args[k] : NULL))
+      fail(&run, c->binding ? c->binding : c->dims.count ? c->dims.items[0] : e);
+    output = !output && (c->prefixes & PREFIX_OUTPUT) ? c : output;
+  }
+  for (int s = 0; s < t->algorithms.count && !run.failed && !run.stop; s++)
+    statements(&run, t->algorithms.items[s]);
+  const Num *y = output ? map_get(&run.vars, output->name) : NULL;
+  if (run.failed || !y || y->n < 0) {
+    diag_error(e->loc, "'%s' has an output of flexible size (':'), so hysc works the call out when the model is "
+               "translated, but cannot here: %s", t->name, run.failed && run.failed != e ?
+               "this part of it is not known then, or not of the forms it evaluates (numbers, vectors)"
+               : "its arguments must be known then");
+    if (run.failed && run.failed != e)
+      diag_note(run.failed->loc, "here");
+    return BAD;
+  }
+  Val r = val_new(y->vector, (int[]){ y->n });
+  for (int i = 0; i < y->n; i++) {
+    r.items[i] = number_node(y->v[i], e->loc);
+    r.items[i]->integer_literal = !strcmp(output->type_name, "Integer");
+    if (!strcmp(output->type_name, "Boolean"))
+      r.items[i]->kind = EX_BOOLEAN;
+  }
+  return r;
+}
