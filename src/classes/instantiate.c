@@ -170,11 +170,14 @@ static void make_primitive(Ctx *ctx, Instance *inst, const Component *c, const c
     m->value = mod_value(md);
     list_push(&v->modifications, m);
   }
-  /* the binding with the highest priority: the outermost */
+  /* the binding with the highest priority: the outermost; a final one
+     cannot change, so its value is known where the binding's is */
+  v->evaluate = c->evaluate || (c->prefixes & PREFIX_FINAL);
   for (int i = 0; i < mods->count; i++) {
     Mod *md = mods->items[i];
     if (!*md->path && md->m->value) {
       v->binding = mod_value(md);
+      v->evaluate |= md->m->final;
       break;
     }
   }

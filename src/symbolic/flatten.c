@@ -393,6 +393,7 @@ static void declare_variables(Flattener *f)
       apply_modification(v, mods.items[m]);
     v->binding = c->binding;
     v->structural = c->structural;
+    v->evaluate = c->evaluate && (c->prefixes & PREFIX_PARAMETER);
     if (c->prefixes & PREFIX_CONSTANT)
       v->kind = VAR_CONSTANT;
     else if ((c->prefixes & PREFIX_PARAMETER) && says_not_fixed(&mods))
@@ -797,6 +798,7 @@ FlatModel *flatten_model(Program *program, const char *model_name)
     equations_add_algorithm(&f, cls->algorithms.items[i]);
   equations_orient_aliases(&f);
 
+  zeros_fold(model);
   equations_find_states(&f);
   if (diag_error_count())
     return NULL;
