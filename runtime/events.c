@@ -750,8 +750,8 @@ static int search_mode(hysc_sim *S, const unsigned char *triggered)
     bad = mode_inconsistent(S, triggered, -1, 0);
   if (bad <= 0)
     return bad < 0 ? HYSC_FAIL : HYSC_OK;
-  /* each mode is tried from the values the event gave, which a failed
-     trial (Newton's last iterate, NaN perhaps) must not replace */
+  /* a trial without a solution leaves the values the event gave, not its
+     Newton's last iterate (NaN perhaps), for the next trial and the restart */
   double *kept = keep_values(S);
   if (!kept)
     return HYSC_FAIL;
@@ -761,11 +761,12 @@ static int search_mode(hysc_sim *S, const unsigned char *triggered)
     if (triggered[k] || S->relation_held[k])
       continue;
     D->r[k] = !D->r[k];
-    found = sim_consistent(S, "mode search") == HYSC_OK && mode_inconsistent(S, triggered, k, 0) == 0;
-    if (!found) {
+    int solved = sim_consistent(S, "mode search") == HYSC_OK;
+    found = solved && mode_inconsistent(S, triggered, k, 0) == 0;
+    if (!found)
       D->r[k] = !D->r[k];
+    if (!solved)
       restore_values(S, kept);
-    }
   }
   S->quiet_errors = 0;
   free(kept);
