@@ -194,6 +194,11 @@ static Component *new_declaration(char *name, SrcLoc loc, PtrList *dims, PtrList
   c->name = name; c->loc = loc; c->dims = take(dims);
   c->modifications = take(modifications); c->binding = binding; c->condition = condition;
   c->description = comment->description;
+  for (int i = 0; comment->annotation && i < comment->annotation->count; i++) {
+    const Modification *m = comment->annotation->items[i];
+    if (!strcmp(m->name, "Evaluate") && m->value && m->value->kind == EX_BOOLEAN)
+      c->evaluate = m->value->number != 0;
+  }
   open_modification(&c->modifications, loc, false);
   return c;
 }

@@ -689,6 +689,27 @@ static int cover_grid_row(hysc_sim *S)
   return HYSC_OK;
 }
 
+/* A copy of the continuous values, y then yp (NULL, said, without memory) */
+static double *keep_values(hysc_sim *S)
+{
+  size_t bytes = (size_t)S->n_continuous * sizeof(double);
+  double *kept = malloc(2 * bytes + 1);
+  if (!kept) {
+    sim_error(S, "out of memory");
+    return NULL;
+  }
+  memcpy(kept, S->data.y, bytes);
+  memcpy((char *)kept + bytes, S->data.yp, bytes);
+  return kept;
+}
+
+static void restore_values(hysc_sim *S, const double *kept)
+{
+  size_t bytes = (size_t)S->n_continuous * sizeof(double);
+  memcpy(S->data.y, kept, bytes);
+  memcpy(S->data.yp, (const char *)kept + bytes, bytes);
+}
+
 /* Does the solution of the current mode contradict the relations the
    event switched (those that triggered it, and relation k >= 0)?
    undone: does one switch back (hysteresis as between events)?  Else: does
@@ -729,17 +750,26 @@ static int search_mode(hysc_sim *S, const unsigned char *triggered)
     bad = mode_inconsistent(S, triggered, -1, 0);
   if (bad <= 0)
     return bad < 0 ? HYSC_FAIL : HYSC_OK;
+  /* a trial without a solution leaves the values the event gave, not its
+     Newton's last iterate (NaN perhaps), for the next trial and the restart */
+  double *kept = keep_values(S);
+  if (!kept)
+    return HYSC_FAIL;
   S->quiet_errors = 1;
   int found = 0;
   for (int k = 0; k < m->n_relations && !found; k++) {
     if (triggered[k] || S->relation_held[k])
       continue;
     D->r[k] = !D->r[k];
-    found = sim_consistent(S, "mode search") == HYSC_OK && mode_inconsistent(S, triggered, k, 0) == 0;
+    int solved = sim_consistent(S, "mode search") == HYSC_OK;
+    found = solved && mode_inconsistent(S, triggered, k, 0) == 0;
     if (!found)
       D->r[k] = !D->r[k];
+    if (!solved)
+      restore_values(S, kept);
   }
   S->quiet_errors = 0;
+  free(kept);
   return found ? HYSC_OK : sim_consistent(S, "restart after event");
 }
 
@@ -751,20 +781,12 @@ static int search_mode(hysc_sim *S, const unsigned char *triggered)
    (the mode before the event may have no solution there). */
 static int settle_left_limit(hysc_sim *S)
 {
-  hysc_data *D = &S->data;
-  size_t bytes = (size_t)S->n_continuous * sizeof(double);
-  double *kept = malloc(2 * bytes + 1);
-  if (!kept) {
-    sim_error(S, "out of memory");
+  double *kept = keep_values(S);
+  if (!kept)
     return HYSC_FAIL;
-  }
-  memcpy(kept, D->y, bytes);
-  memcpy((char *)kept + bytes, D->yp, bytes);
   S->quiet_errors = 1;
-  if (sim_consistent(S, "event") != HYSC_OK) {
-    memcpy(D->y, kept, bytes);
-    memcpy(D->yp, (char *)kept + bytes, bytes);
-  }
+  if (sim_consistent(S, "event") != HYSC_OK)
+    restore_values(S, kept);
   S->quiet_errors = 0;
   free(kept);
   return HYSC_OK;

@@ -250,6 +250,7 @@ typedef struct Component {
   Expr *condition;       /* Ball b if useBall (spec 4.4.5), decided in instantiate.c */
   bool interface;        /* instantiate.c: a variable of a public connector of the model itself
                             (bus.a of its component bus): part of its interface, as its own inputs */
+  bool evaluate;         /* annotation(Evaluate = true): its value may be used at compile time */
 } Component;
 
 typedef struct ClassDef {
@@ -392,6 +393,8 @@ typedef struct Var {
                              problem, constant after (flatten.c free_parameter) */
   bool input, output;     /* hysc --fmu: a top-level input (a parameter the importer sets at
                              any time) or output (flatten_fmu_causality) */
+  bool evaluate;          /* a parameter with annotation(Evaluate = true) or a final binding:
+                             its value may be used at compile time (zeros.c) */
 } Var;
 
 /* A relation that generates events: its value is frozen between events. */

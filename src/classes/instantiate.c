@@ -182,11 +182,14 @@ static void make_primitive(Ctx *ctx, Instance *inst, const Component *c, const c
     m->value = mod_value(md);
     list_push(&v->modifications, m);
   }
-  /* the binding with the highest priority: the outermost */
+  /* the binding with the highest priority: the outermost; a final one
+     cannot change, so its value is known where the binding's is */
+  v->evaluate = c->evaluate || (c->prefixes & PREFIX_FINAL);
   for (int i = 0; i < mods->count; i++) {
     Mod *md = mods->items[i];
     if (!*md->path && md->m->value) {
       v->binding = mod_value(md);
+      v->evaluate |= md->m->final;
       break;
     }
   }
@@ -600,6 +603,36 @@ static bool condition_relation(Ctx *ctx, Expr *e, bool *value)
   return true;
 }
 
+/* A String parameter expression in a condition: literals, and String
+   parameters and constants through their values (else their start values),
+   joined with +; NULL when it is none.  Those parameters become structural. */
+static const char *condition_text(Ctx *ctx, const Expr *e, int depth)
+{
+  if (depth > MAX_DEPTH)
+    return NULL;
+  if (e->kind == EX_STRING)
+    return e->string;
+  if (e->kind == EX_BINARY && e->op == OP_ADD) {
+    const char *a = condition_text(ctx, e->a, depth + 1), *b = a ? condition_text(ctx, e->b, depth + 1) : NULL;
+    return b ? xsprintf("%s%s", a, b) : NULL;
+  }
+  if (e->kind != EX_NAME || e->subscripts.count)
+    return NULL;
+  Component *p = map_get(&ctx->components, e->string);
+  if (!p)
+    p = early_parameter(ctx, e->string);
+  if (!p || !(p->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT)) || strcmp(p->type_name, "String") != 0)
+    return NULL;
+  const Expr *text = p->binding;
+  for (int i = 0; !text && i < p->modifications.count; i++) {
+    const Modification *m = p->modifications.items[i];
+    if (!strcmp(m->name, "start"))
+      text = m->value;
+  }
+  p->structural = true;
+  return text ? condition_text(ctx, text, depth + 1) : NULL;
+}
+
 static bool condition_value(Ctx *ctx, Expr *e, const char *owner, bool *value, int depth)
 {
   bool a, b;
@@ -624,6 +657,14 @@ static bool condition_value(Ctx *ctx, Expr *e, const char *owner, bool *value, i
       return false;
     *value = e->op == OP_AND ? a && b : a || b;
     return true;
+  }
+  if (e->kind == EX_BINARY && (e->op == OP_EQ || e->op == OP_NE)) {   /* s == "D" of String parameters */
+    const char *left = condition_text(ctx, e->a, depth + 1);
+    const char *right = left ? condition_text(ctx, e->b, depth + 1) : NULL;
+    if (right) {
+      *value = (strcmp(left, right) == 0) == (e->op == OP_EQ);
+      return true;
+    }
   }
   if (e->kind == EX_BINARY && condition_relation(ctx, e, value))
     return true;

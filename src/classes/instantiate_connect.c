@@ -299,10 +299,53 @@ static void residue_equation(Ctx *ctx, ClassDef *record, const ConnectorVar *va,
   add_equation(ctx, call, zeros, loc);
 }
 
+/* name -> PtrList of the connectors declared directly in connector name
+   (a HeatPort hp[3] of a thermal port: its elements), for connect_pair */
+static Map nested_connectors;
+
+static void note_nested_connectors(const Ctx *ctx)
+{
+  nested_connectors = (Map){ 0 };
+  for (int i = 0; i < ctx->connector_list.count; i++) {
+    const Connector *k = ctx->connector_list.items[i];
+    int depth = 0, dot = -1;
+    for (int c = 0; k->name[c]; c++) {
+      depth += k->name[c] == '[' ? 1 : k->name[c] == ']' ? -1 : 0;
+      dot = k->name[c] == '.' && !depth ? c : dot;
+    }
+    char *outer = dot > 0 ? xsprintf("%.*s", dot, k->name) : NULL;
+    if (!outer || !map_get(&ctx->connectors, outer))
+      continue;
+    PtrList *inside = map_get(&nested_connectors, outer);
+    if (!inside) {
+      inside = xcalloc(1, sizeof *inside);
+      map_put(&nested_connectors, outer, inside);
+    }
+    list_push(inside, (void *)k);
+  }
+}
+
+static void connect_pair(Ctx *ctx, Sets *sets, const Connector *a, const Connector *b, const Connection *k);
+
+/* connect(a, b) connects the connectors nested in them pairwise (spec 9.1):
+   a.hp[2] with b.hp[2]; one that is conditional and off on either side
+   connects nothing */
+static void connect_nested(Ctx *ctx, Sets *sets, const Connector *a, const Connector *b, const Connection *k)
+{
+  const PtrList *inside = map_get(&nested_connectors, a->name);
+  for (int i = 0; inside && i < inside->count; i++) {
+    const Connector *x = inside->items[i];
+    const Connector *y = map_get(&ctx->connectors, xsprintf("%s%s", b->name, x->name + strlen(a->name)));
+    if (y)
+      connect_pair(ctx, sets, x, y, k);
+  }
+}
+
 static void connect_pair(Ctx *ctx, Sets *sets, const Connector *a, const Connector *b, const Connection *k)
 {
   if (!compatible(a, b, k) || !one_source(a, b, k))
     return;
+  connect_nested(ctx, sets, a, b, k);
   const char *residue_of = NULL;
   for (int i = 0; i < a->vars.count; i++) {
     ConnectorVar *va = a->vars.items[i], *vb = connector_var(b, va->name);
@@ -404,6 +447,9 @@ static Expr *zero_like(const Ctx *ctx, const char *var, SrcLoc loc)
 static void set_equations(Ctx *ctx, const PtrList *members)
 {
   SetElement *first = members->items[0];
+  const Component *variable = connected_variable(ctx, first->var);
+  if (variable && (variable->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT)))
+    return;   /* no equation of connected parameters and constants (spec 9.2) */
   if (first->flow) {
     Expr *sum = NULL;
     for (int i = 0; i < members->count; i++) {
@@ -510,6 +556,7 @@ void connection_equations(Ctx *ctx)
   for (int i = 0; i < ctx->connector_list.count; i++)
     check_connector_balance(ctx, ctx->connector_list.items[i]);
   Sets sets = { 0 };
+  note_nested_connectors(ctx);
   for (int i = 0; i < ctx->connections.count; i++)
     connect(ctx, &sets, ctx->connections.items[i]);
   int n = sets.elements.count;

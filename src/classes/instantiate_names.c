@@ -130,6 +130,48 @@ static bool fold_path(Expr *c, const Expr *e, const Instance *scope)
   return true;
 }
 
+/* e with subscript i of its path's part p replaced by the number k */
+static Expr *with_path_index(const Expr *e, int p, int i, long k)
+{
+  Expr *part = xmalloc(sizeof *part), *copy = xmalloc(sizeof *copy);
+  *part = *(const Expr *)e->path.items[p];
+  part->subscripts = (PtrList){ 0 };
+  for (int j = 0; j < ((const Expr *)e->path.items[p])->subscripts.count; j++) {
+    Expr *sub = ((const Expr *)e->path.items[p])->subscripts.items[j];
+    list_push(&part->subscripts, j == i ? integer_expr(k, sub->loc) : sub);
+  }
+  *copy = *e;
+  copy->path = (PtrList){ 0 };
+  for (int j = 0; j < e->path.count; j++)
+    list_push(&copy->path, j == p ? part : e->path.items[j]);
+  return copy;
+}
+
+/* pin[1:3].i, a range of numbers known now before a '.': the array
+   {pin[1].i, pin[2].i, pin[3].i} of the names rewritten; NULL when no
+   part of the path has such a subscript (fold_path says what is wrong) */
+static Expr *path_range(const Expr *e, const Instance *scope)
+{
+  for (int p = 0; p < e->path.count; p++) {
+    const Expr *part = e->path.items[p];
+    for (int i = 0; i < part->subscripts.count; i++) {
+      const Expr *sub = part->subscripts.items[i];
+      long first, last, step = 1;
+      if (sub->kind != EX_RANGE || !eval_size(current_ctx, rewrite(sub->a, scope), &first, 0) ||
+          !eval_size(current_ctx, rewrite(sub->c, scope), &last, 0) ||
+          (sub->b && !eval_size(current_ctx, rewrite(sub->b, scope), &step, 0)) || step == 0 ||
+          (last - first) / step >= MAX_MODEL_SCALARS)
+        continue;
+      Expr *array = expr_new(EX_ARRAY, e->loc);
+      for (long k = first; step > 0 ? k <= last : k >= last; k += step)
+        list_push(&array->args, rewrite(with_path_index(e, p, i, k), scope));
+      expr_note_depth(array);
+      return array;
+    }
+  }
+  return NULL;
+}
+
 /* A function that extends others (function extends f, extends
    Icons.Function): into copy, the bases' imports, components and algorithms
    first, then its own (spec 7.1, 12.2) */
@@ -731,6 +773,9 @@ Expr *rewrite(const Expr *e, const Instance *scope)
   Expr *text = e->kind == EX_CALL && !strcmp(e->string, "String") ? enumeration_text(e, scope) : NULL;
   if (text)
     return text;
+  Expr *range = e->kind == EX_NAME && e->path.count ? path_range(e, scope) : NULL;
+  if (range)
+    return range;
   Expr *c = xmalloc(sizeof *c);
   *c = *e;
   if (e->path.count && !fold_path(c, e, scope))

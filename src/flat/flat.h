@@ -161,6 +161,10 @@ void equations_add(Flattener *f, PtrList *equations);
 void equations_add_algorithm(Flattener *f, PtrList *statements);
 void equations_orient_aliases(Flattener *f);
 void equations_find_states(Flattener *f);
+/* zeros.c: parameters fixed at 0 at compile time (Evaluate = true, a final
+   binding) folded into the equations before the states are found, with the
+   variables an equation then sets to 0: a product with one is 0 */
+void zeros_fold(FlatModel *model);
 /* the initial equations; how many states they leave without a value */
 int equations_add_initial(Flattener *f);
 /* The initial algorithm sections of the class (spec 11.1.1): their outputs,

@@ -394,6 +394,7 @@ static void declare_variables(Flattener *f)
       apply_modification(v, mods.items[m]);
     v->binding = c->binding;
     v->structural = c->structural;
+    v->evaluate = c->evaluate && (c->prefixes & PREFIX_PARAMETER);
     if (c->prefixes & PREFIX_CONSTANT)
       v->kind = VAR_CONSTANT;
     else if ((c->prefixes & PREFIX_PARAMETER) && says_not_fixed(&mods))
@@ -846,6 +847,65 @@ static void settle_initial(Flattener *f)
   free(candidates.items);
 }
 
+static Expr *call_of(const char *name, Expr *arg, SrcLoc loc)
+{
+  Expr *e = expr_new(EX_CALL, loc);
+  e->string = xstrdup(name);
+  if (arg)
+    list_push(&e->args, arg);
+  expr_note_depth(e);
+  return e;
+}
+
+/* assert(not initial() or noEvent(abs(l - r) <= 1e-6*(1 + abs(l) + abs(r))), ...)
+   of the initial equation l = r: it holds on the initial values */
+static Equation *initial_check(const Equation *eq)
+{
+  SrcLoc loc = eq->loc;
+  Expr *one = expr_new(EX_NUMBER, loc), *tolerance = expr_new(EX_NUMBER, loc);
+  one->number = 1;
+  tolerance->number = 1e-6;
+  Expr *scale = expr_binary(OP_ADD, expr_binary(OP_ADD, one, call_of("abs", expr_copy(eq->lhs), loc), loc),
+                            call_of("abs", expr_copy(eq->rhs), loc), loc);
+  Expr *error = call_of("abs", expr_binary(OP_SUB, expr_copy(eq->lhs), expr_copy(eq->rhs), loc), loc);
+  Expr *holds = call_of("noEvent", expr_binary(OP_LE, error, expr_binary(OP_MUL, tolerance, scale, loc), loc), loc);
+  Equation *check = xcalloc(1, sizeof *check);
+  check->kind = EQ_CALL;
+  check->loc = loc;
+  check->lhs = call_of("assert", expr_binary(OP_OR, expr_unary(OP_NOT, call_of("initial", NULL, loc), loc), holds,
+                                             loc), loc);
+  Expr *message = expr_new(EX_STRING, loc);
+  message->string = xsprintf("the initial equation '%s = %s' is redundant (the others determine what it uses) "
+                             "and does not hold on the initial values", expr_to_string(eq->lhs),
+                             expr_to_string(eq->rhs));
+  list_push(&check->lhs->args, message);
+  return check;
+}
+
+/* Initial equations that the others make redundant (two lines in series,
+   the currents at both ends of their junction given) leave the initial
+   problem: each is checked on its solution instead, an assert at
+   initialization. */
+static void drop_redundant_initial(Flattener *f)
+{
+  PtrList left = { 0 }, checks = { 0 };
+  if (diag_error_count() || !graph_redundant_initial(f->model, &left))
+    return;
+  for (int i = 0; i < left.count; i++) {
+    Equation *eq = left.items[i];
+    PtrList *rows = &f->model->initial_equations;
+    int at = list_index(rows, eq);
+    memmove(rows->items + at, rows->items + at + 1, sizeof(void *) * (size_t)(rows->count - at - 1));
+    rows->count--;
+    diag_warning(eq->loc, "this initial equation is redundant: the other equations determine what it uses, so "
+                 "it is checked on the initial values instead of solved");
+    list_push(&checks, initial_check(eq));
+  }
+  equations_add(f, &checks);
+  free(left.items);
+  free(checks.items);
+}
+
 FlatModel *flatten_model(Program *program, const char *model_name)
 {
   if (diag_error_count())
@@ -883,6 +943,7 @@ FlatModel *flatten_model(Program *program, const char *model_name)
     equations_add_algorithm(&f, cls->algorithms.items[i]);
   equations_orient_aliases(&f);
 
+  zeros_fold(model);
   equations_find_states(&f);
   if (diag_error_count())
     return NULL;
@@ -917,5 +978,6 @@ FlatModel *flatten_model(Program *program, const char *model_name)
   if (missing < 0 && model->state_selection)
     missing += pantelides_relax_fixed(model, -missing);
   settle_initial(&f);
+  drop_redundant_initial(&f);
   return diag_error_count() ? NULL : model;
 }

@@ -537,6 +537,20 @@ void graph_settle_initial(const FlatModel *model, PtrList *late, PtrList *candid
   free_graph(&g);
 }
 
+bool graph_redundant_initial(const FlatModel *model, PtrList *left_over)
+{
+  Graph g = initial_graph(model, NULL, NULL);
+  bool redundant = match(&g) == g.n_unknowns && g.n_equations > g.n_unknowns;
+  for (int i = 0, r = row_count(model); redundant && i < model->initial_equations.count; i++, r++)
+    if (g.unknown_of[r] < 0)
+      list_push(left_over, model->initial_equations.items[i]);
+  redundant = redundant && left_over->count == g.n_equations - g.n_unknowns;
+  if (!redundant)
+    left_over->count = 0;
+  free_graph(&g);
+  return redundant;
+}
+
 bool graph_check_initial(FlatModel *model)
 {
   int ns = model->states.count;

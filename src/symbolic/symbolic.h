@@ -124,6 +124,10 @@ bool graph_check_structure(FlatModel *model);
 /* The initial problem: states, derivatives and algebraic variables against the
    equations, the initial equations and the fixed start values. */
 bool graph_check_initial(FlatModel *model);
+/* When the initial problem is over-determined with every unknown
+   determined and only initial equations left over, those (true); else
+   none (false). */
+bool graph_redundant_initial(const FlatModel *model, PtrList *left_over);
 /* Of the initial equations `late` (fixed starts of algebraic variables),
    those the other rows already determine stay in the list; of the states
    `candidates` (free of fixed starts and initial equations), those whose
