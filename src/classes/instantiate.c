@@ -289,11 +289,17 @@ static bool check_component_class(const Component *c, ClassDef *type)
     diag_error(c->type_loc, "a component cannot be of %s '%s'", r, type->name);
     return false;
   }
-  if (type->expandable || type->is_operator) {
-    diag_error(c->type_loc, "%s '%s' is not supported yet", type->expandable ? "an expandable connector such as"
-               : "a record with overloaded operators (operator record) such as", type->name);
+  if (type->expandable) {
+    diag_error(c->type_loc, "an expandable connector such as '%s' is not supported yet", type->name);
     return false;
   }
+  static const char *const sum[] = { "'0'", "'+'", "'-'" };   /* a connection set's sum of flows (spec 9.2) */
+  for (int i = 0; type->is_operator && (c->prefixes & PREFIX_FLOW) && i < 3; i++)
+    if (!operators_find(type, sum[i])) {
+      diag_error(c->type_loc, "flow '%s' is of the operator record '%s', which has no operator %s: the flows of "
+                 "a connection set are summed with '0', '+' and '-' (spec 9.2)", c->name, type->name, sum[i]);
+      return false;
+    }
   if (type->partial) {
     diag_error(c->type_loc, "'%s' is partial: a component cannot be of that class", type->name);
     diag_note(type->loc, "'%s' is declared partial here", type->name);
@@ -1047,7 +1053,8 @@ const char *instantiate_program(Program *program, const char *model_name, const 
     diag_error(target->loc, "'%s' is partial and cannot be simulated", target->name);
     return NULL;
   }
-  Ctx ctx = { 0 };
+  static Ctx ctx;   /* kept: records.c copies the operator functions it calls into the flat class */
+  ctx = (Ctx){ 0 };
   current_ctx = &ctx;
   ctx.flat = xcalloc(1, sizeof *ctx.flat);
   ctx.flat->name = lookup_class_path(target);

@@ -1057,6 +1057,23 @@ static void note_names(Map *names, const char *name, ClassDef *cls, int depth)
   }
 }
 
+/* the value a modification of c gives the leaf at path: output Complex
+   y(re = a) gives y.re the value a, output R y(p(x = a)) y.p.x */
+static Expr *modified_leaf(const PtrList *modifications, const char *path, int depth)
+{
+  for (int i = 0; depth < 64 && i < modifications->count; i++) {
+    const Modification *m = modifications->items[i];
+    size_t n = strlen(m->name);
+    if (!strcmp(m->name, path) && m->value)
+      return m->value;
+    Expr *inner = !strncmp(m->name, path, n) && path[n] == '.' ? modified_leaf(&m->nested, path + n + 1, depth + 1)
+                  : NULL;
+    if (inner)
+      return inner;
+  }
+  return NULL;
+}
+
 /* input Pos p = Pos(1, 2): input Real p.x = 1, input Real p.y = 2 */
 static void split_component(Component *c, ClassDef *cls, const RecScope *s, PtrList *out)
 {
@@ -1071,10 +1088,13 @@ static void split_component(Component *c, ClassDef *cls, const RecScope *s, PtrL
     v->type_name = (char *)(leaf->field->primitive ? leaf->field->primitive : "Real");
     v->type_loc = c->type_loc;
     v->dims = leaf->field->decl->dims;
-    v->binding = value ? project(c->binding, leaf->path, s) : NULL;
+    v->binding = value ? project(c->binding, leaf->path, s) : expand_expr(modified_leaf(&c->modifications,
+                                                                                         leaf->path, 0), s);
     list_push(out, v);
   }
 }
+
+static void rewrite_operators(ClassDef *cls, const RecScope *s);
 
 static void split_function(ClassDef *fn)
 {
@@ -1085,6 +1105,7 @@ static void split_function(ClassDef *fn)
     if (cls)
       note_names(&s.names, c->name, cls, 0);
   }
+  rewrite_operators(fn, &s);
   PtrList components = { 0 };
   for (int i = 0; i < fn->components.count; i++) {
     Component *c = fn->components.items[i];
@@ -1102,11 +1123,60 @@ static void split_function(ClassDef *fn)
   expand_sections(&fn->algorithms, &s);
 }
 
+/* ---- operator records: their operations as calls (operators.c) ---- */
+
+static ClassDef *flat_class;
+static PtrList functions_found;   /* ClassDef: the functions of the flat class, noted */
+static int classes_noted;         /* of flat_class->classes */
+
+static void note_functions(const PtrList *classes, PtrList *found, int from);
+
+static ClassDef *operand_record(const Expr *e, const void *data)
+{
+  return record_of(e, data);
+}
+
+/* the declared type of variable `name` (its part before '[' or '.') */
+static const char *variable_type(const char *name, const void *data)
+{
+  const RecScope *s = data;
+  const Component *c = s->cls ? NULL : map_get(&flat_components, name);
+  char *first = xsprintf("%.*s", (int)strcspn(name, "[."), name);
+  for (int i = 0; s->cls && !c && i < s->cls->components.count; i++)
+    if (!strcmp(((Component *)s->cls->components.items[i])->name, first))
+      c = s->cls->components.items[i];
+  return c ? c->type_name : NULL;
+}
+
+/* f copied into the flat class under its full name, its signature noted
+   with those of the functions it calls */
+static char *operator_function(ClassDef *f, const void *data)
+{
+  (void)data;
+  char *name = class_function_name(f->parent, f->name);
+  note_functions(&flat_class->classes, &functions_found, classes_noted);
+  classes_noted = flat_class->classes.count;
+  return name;
+}
+
+static void rewrite_operators(ClassDef *cls, const RecScope *s)
+{
+  OperandScope scope = { operand_record, variable_type, operator_function, s, s->cls };
+  class_walk(cls, operators_visit, &scope);
+  for (int i = 0; i < cls->components.count; i++) {
+    Component *c = cls->components.items[i];
+    for (int k = 0; k < c->modifications.count; k++)
+      expr_walk(((Modification *)c->modifications.items[k])->value, operators_visit, &scope, false);
+  }
+  for (int i = 0; !s->cls && i < noted_bindings.count; i++)
+    expr_walk(((Binding *)noted_bindings.items[i])->value, operators_visit, &scope, false);
+}
+
 /* ---- the model ---- */
 
-static void note_functions(const PtrList *classes, PtrList *found)
+static void note_functions(const PtrList *classes, PtrList *found, int from)
 {
-  for (int i = 0; i < classes->count; i++) {
+  for (int i = from; i < classes->count; i++) {
     ClassDef *c = classes->items[i];
     if (is_function(c) && !list_contains(found, c)) {
       list_push(found, c);
@@ -1189,19 +1259,22 @@ void records_expand(Program *program, const char *flat_name)
       flat = program->classes.items[i];
   if (!flat)
     return;
-  PtrList functions = { 0 };
-  note_functions(&flat->classes, &functions);
-  note_functions(&program->classes, &functions);
-  if (!uses_records(&functions))
+  PtrList *functions = &functions_found;
+  note_functions(&flat->classes, functions, 0);
+  note_functions(&program->classes, functions, 0);
+  if (!uses_records(functions))
     return;
   for (int i = 0; i < flat->components.count; i++)
     map_put(&flat_components, ((Component *)flat->components.items[i])->name, flat->components.items[i]);
+  flat_class = flat;
+  classes_noted = flat->classes.count;
+  rewrite_operators(flat, &model_scope);
   split_bindings();
   expand_components(flat);
   flat->equations = expand_equations(&flat->equations, &model_scope);
   flat->initial_equations = expand_equations(&flat->initial_equations, &model_scope);
   expand_sections(&flat->algorithms, &model_scope);
   expand_sections(&flat->initial_algorithms, &model_scope);
-  for (int i = 0; i < functions.count; i++)
-    split_function(functions.items[i]);
+  for (int i = 0; i < functions->count; i++)   /* the operator functions a body calls join the list */
+    split_function(functions->items[i]);
 }
