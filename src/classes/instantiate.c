@@ -246,8 +246,12 @@ static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassD
     map_put(&ctx->connectors, k->name, k);
     list_push(&ctx->connector_list, k);
   }
+  ClassDef *behind = type->base_type && !strcmp(type->restriction, "connector") && !is_builtin_type(type->base_type)
+                     ? lookup_class(type->base_type, type->parent) : NULL;
   if (!strcmp(type->restriction, "record"))
     records_note_instance(xsprintf("%s%s", inst->prefix, name), type);
+  else if (behind && !strcmp(behind->restriction, "record"))   /* connector ComplexInput = input Complex */
+    records_note_instance(xsprintf("%s%s", inst->prefix, name), behind);
   if (!strcmp(type->restriction, "record") && inst->connector) {
     child->connector = inst->connector;   /* its variables are the connector's */
     child->overdetermined = inst->overdetermined;
