@@ -33,6 +33,7 @@ typedef struct Known {
 } Known;
 
 static Val expand(Ctx *ctx, Expr *e);
+static Val expand_tuple(Ctx *ctx, const Expr *e);
 static bool ensure_dims(Ctx *ctx, Symbol *s);
 static bool ensure_binding(Ctx *ctx, Symbol *s);
 
@@ -1192,7 +1193,7 @@ static Val expand_node(Ctx *ctx, Expr *e)
   case EX_ARRAY:
     return expand_array(ctx, e);
   case EX_TUPLE:
-    return val_scalar(clone_node(e));   /* the outputs of a call: functions.c */
+    return expand_tuple(ctx, e);
   case EX_MATRIX:
     return expand_matrix(ctx, e);
   case EX_RANGE:
@@ -1210,6 +1211,27 @@ static Val expand_node(Ctx *ctx, Expr *e)
     return val_scalar(clone_node(e));
   }
   return BAD;
+}
+
+/* (p, q) = f(x): the outputs of a call, which functions.c splits; each
+   target (NULL skips one) a scalar */
+static Val expand_tuple(Ctx *ctx, const Expr *e)
+{
+  Expr *c = clone_node(e);
+  for (int i = 0; i < e->args.count; i++) {
+    const Expr *target = e->args.items[i];
+    Val v = target ? expand(ctx, (Expr *)target) : (Val){ 0 };
+    if (v.count < 0)
+      return BAD;
+    if (target && (v.count != 1 || v.ndims)) {
+      diag_error(target->loc, "an output of a call is given to a target of size %s: a scalar is expected here",
+                 shape_text(&v));
+      return BAD;
+    }
+    list_push(&c->args, target ? v.items[0] : NULL);
+  }
+  expr_note_depth(c);
+  return val_scalar(c);
 }
 
 /* ---- equations and statements ---- */
