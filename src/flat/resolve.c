@@ -555,7 +555,9 @@ static ValueType resolve_binary(Scope *scope, Expr *e)
     return T_BOOLEAN;
   }
   if (operator_is_relation(e->op)) {
-    bool texts = a == T_STRING && b == T_STRING && (e->op == OP_EQ || e->op == OP_NE) && is_function_scope(scope);
+    /* in a model too: one that may change between events is refused as
+       any such Boolean is (events.c) */
+    bool texts = a == T_STRING && b == T_STRING && (e->op == OP_EQ || e->op == OP_NE);
     if (!texts && ((a == T_BOOLEAN) != (b == T_BOOLEAN) || (a == T_BOOLEAN && e->op != OP_EQ && e->op != OP_NE) ||
                    a == T_STRING || b == T_STRING))
       diag_error(e->loc, "cannot compare %s with %s using '%s'", value_type_name(a), value_type_name(b),

@@ -1,7 +1,5 @@
-// A model compares no Strings at run time (a function may); an external
-// function with a String output other than the C function's result is not
-// supported yet: its call is refused (not its declaration, which a library
-// may hold unused).
+// A model compares Strings at run time only where they change at events
+// (a function may compare any): name(time) may change between them.
 model string_model_compare
   function name
     input Real x;
@@ -9,19 +7,5 @@ model string_model_compare
   algorithm
     s := if x > 0 then "positive" else "other";
   end name;
-  function text
-    input Real x;
-    output String s;
-  external "C" hysc_test_text(x, s);
-  end text;
-  function report
-    input String s;
-  algorithm
-    assert(false, s, AssertionLevel.warning);
-  end report;
   Boolean b = name(time) == "positive";
-equation
-  when time > 1 then
-    report(text(time));
-  end when;
 end string_model_compare;
