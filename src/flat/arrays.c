@@ -1214,21 +1214,17 @@ static Val expand_node(Ctx *ctx, Expr *e)
 }
 
 /* (p, q) = f(x): the outputs of a call, which functions.c splits; each
-   target (NULL skips one) a scalar */
+   scalar target (NULL skips one) expanded, an array one left for
+   expand_simple to refuse with the call */
 static Val expand_tuple(Ctx *ctx, const Expr *e)
 {
   Expr *c = clone_node(e);
   for (int i = 0; i < e->args.count; i++) {
-    const Expr *target = e->args.items[i];
-    Val v = target ? expand(ctx, (Expr *)target) : (Val){ 0 };
+    Expr *target = e->args.items[i];
+    Val v = target ? expand(ctx, target) : (Val){ 0 };
     if (v.count < 0)
       return BAD;
-    if (target && (v.count != 1 || v.ndims)) {
-      diag_error(target->loc, "an output of a call is given to a target of size %s: a scalar is expected here",
-                 shape_text(&v));
-      return BAD;
-    }
-    list_push(&c->args, target ? v.items[0] : NULL);
+    list_push(&c->args, target && v.count == 1 && !v.ndims ? v.items[0] : target);
   }
   expr_note_depth(c);
   return val_scalar(c);
