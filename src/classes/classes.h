@@ -154,6 +154,7 @@ char *class_function_name(ClassDef *cls, const char *name);
 /* What the overloading of an expression asks of the scope it is in */
 typedef struct OperandScope {
   ClassDef *(*record)(const Expr *e, const void *data);       /* e's record class, NULL if none */
+  ClassDef *(*array)(const Expr *e, const void *data);        /* the same of a vector of records */
   const char *(*type)(const char *name, const void *data);    /* a variable's type name, NULL if unknown */
   char *(*function)(ClassDef *f, const void *data);           /* the name a call of f has, f copied */
   const void *data;

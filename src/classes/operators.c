@@ -19,6 +19,7 @@ typedef struct Arg {
   Expr *e;
   const char *name;         /* a named argument's name, else NULL */
   ClassDef *record;
+  bool vector;              /* a vector of records of that class */
   const char *type;         /* Real, Integer, Boolean, String, when no record */
 } Arg;
 
@@ -103,10 +104,18 @@ static const char *value_type(const Expr *e, const OperandScope *s)
 
 static Arg arg_of(Expr *e, const char *name, const OperandScope *s)
 {
-  Arg a = { e, name, s->record(e, s->data), NULL };
+  Arg a = { e, name, s->record(e, s->data), false, NULL };
+  if (!a.record && (a.record = s->array(e, s->data)))
+    a.vector = true;
   if (!a.record)
     a.type = value_type(e, s);
   return a;
+}
+
+/* an operand of an operator record, alone or as a vector */
+static bool is_operand(const Expr *e, const OperandScope *s)
+{
+  return is_operator_record(unaliased(s->record(e, s->data))) || is_operator_record(unaliased(s->array(e, s->data)));
 }
 
 /* The functions of operator `name` of record cls: the operator function
@@ -144,8 +153,8 @@ ClassDef *operators_find(ClassDef *record, const char *name)
    2 exactly */
 static int fits(const Arg *a, ClassDef *f, const Component *c)
 {
-  if (c->dims.count)
-    return 0;   /* inputs of arrays of records: not chosen yet */
+  if (c->dims.count != (a->vector ? 1 : 0))
+    return 0;   /* a vector for a vector input (scalarProduct(c1[:], c2[:])), else scalars */
   if (a->record) {
     ClassDef *want = lookup_class(c->type_name, f);
     return want && unaliased(want) == unaliased(a->record) ? 2 : 0;
@@ -260,7 +269,7 @@ static bool call_with_constructed(Expr *e, const PtrList *candidates, Arg *args,
       if (!is_operator_record(unaliased(record)))
         continue;
       Arg trial[2] = { args[0], args[1] };
-      trial[k] = (Arg){ args[k].e, NULL, record, NULL };
+      trial[k] = (Arg){ args[k].e, NULL, record, false, NULL };
       if (!match(f, trial, 2))
         continue;
       Expr *value = constructed(record, &args[k], s);
@@ -420,8 +429,7 @@ void operators_visit(Expr *e, void *data)
   bool negation = e->kind == EX_UNARY && (e->op == OP_NEG || e->op == OP_NOT);
   if (!binary && !negation)
     return;
-  if (!is_operator_record(unaliased(s->record(e->a, s->data))) &&
-      !(binary && is_operator_record(unaliased(s->record(e->b, s->data)))))
+  if (!is_operand(e->a, s) && !(binary && is_operand(e->b, s)))
     return;
   Arg args[2] = { arg_of(e->a, NULL, s), binary ? arg_of(e->b, NULL, s) : (Arg){ 0 } };
   rewrite_operation(e, binary ? binary_names[e->op] : e->op == OP_NEG ? "'-'" : "'not'", args, binary ? 2 : 1, s);
