@@ -106,7 +106,7 @@ static void add_connector_var(Instance *inst, const Component *c, const char *fu
   ConnectorVar *v = xcalloc(1, sizeof *v);
   v->name = c->name;
   v->full = (char *)full;
-  v->flow = (c->prefixes & PREFIX_FLOW) != 0;
+  v->flow = ((c->prefixes | inst->inherited_prefixes) & PREFIX_FLOW) != 0;
   v->prefixes = c->prefixes;
   size_t n = strlen(inst->connector->name);
   if (!strncmp(full, inst->connector->name, n) && full[n] == '.')
@@ -235,6 +235,8 @@ static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassD
   child->prefix = xsprintf("%s%s.", inst->prefix, name);
   child->cls = type;
   child->inherited_prefixes = inst->inherited_prefixes | (c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT | PREFIX_DISCRETE));
+  if (!strcmp(type->restriction, "record"))   /* flow Complex i: i.re and i.im are flows */
+    child->inherited_prefixes |= c->prefixes & PREFIX_FLOW;
   collect_element_names(&child->elements, type);
   map_put(&ctx->instances, xsprintf("%s%s", inst->prefix, name), child);
   if (!strcmp(type->restriction, "connector")) {
