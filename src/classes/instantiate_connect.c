@@ -264,15 +264,24 @@ static Expr *record_name(const char *name, SrcLoc loc)
 
 /* connect(a, b) cut out of the spanning tree: R.equalityConstraint(a.R,
    b.R) = zeros(n) instead of a.R = b.R (spec 9.4.1) */
-static void residue_equation(Ctx *ctx, ClassDef *record, const ConnectorVar *va, const ConnectorVar *vb, SrcLoc loc)
+/* the size of the output of record's equalityConstraint; -1 when it is no
+   vector of a size known at compile time */
+static long residue_size(Ctx *ctx, ClassDef *record)
 {
   ClassDef *f = equality_constraint(record);
   long n = -1;
-  for (int i = 0; i < f->components.count; i++) {
+  for (int i = 0; f && i < f->components.count; i++) {
     Component *c = f->components.items[i];
     if ((c->prefixes & PREFIX_OUTPUT) && (c->dims.count != 1 || !eval_size(ctx, c->dims.items[0], &n, 0)))
       n = -1;
   }
+  return n;
+}
+
+static void residue_equation(Ctx *ctx, ClassDef *record, const ConnectorVar *va, const ConnectorVar *vb, SrcLoc loc)
+{
+  ClassDef *f = equality_constraint(record);
+  long n = residue_size(ctx, record);
   if (n < 0) {
     diag_error(f->loc, "the output of '%s.equalityConstraint' must be a vector of a size known at compile time",
                record->name);
@@ -412,12 +421,16 @@ static void set_equations(Ctx *ctx, const PtrList *members)
 
 /* An overdetermined record counts once: its equalityConstraint has as
    many residues as it has independent variables (spec 9.3.1) */
-static void count_connector_vars(const Connector *k, int *flows, int *potentials)
+/* an overdetermined record counts as one potential, as an array does, and
+   as none when its residue is empty (QuasiStatic's Reference: Real[0]) */
+static void count_connector_vars(Ctx *ctx, const Connector *k, int *flows, int *potentials)
 {
   for (int i = 0; i < k->vars.count; i++) {
     ConnectorVar *v = k->vars.items[i];
     const ConnectorVar *before = i ? k->vars.items[i - 1] : NULL;
     if (v->overdetermined && before && before->overdetermined && !strcmp(v->overdetermined, before->overdetermined))
+      continue;
+    if (v->overdetermined && v->overdetermined_class && residue_size(ctx, v->overdetermined_class) == 0)
       continue;
     if (v->flow)
       (*flows)++;
@@ -440,7 +453,7 @@ static void check_connector_balance(const Ctx *ctx, const Connector *k)
   for (int i = 0; i < ctx->connector_list.count; i++) {
     const Connector *nested = ctx->connector_list.items[i];
     if (nested == k || (!strncmp(nested->name, k->name, length) && nested->name[length] == '.'))
-      count_connector_vars(nested, &flows, &potentials);
+      count_connector_vars((Ctx *)ctx, nested, &flows, &potentials);
   }
   if (flows && flows != potentials)
     diag_error(k->cls->loc, "connector '%s' is unbalanced: %d potential and %d flow variables (they must be as "
