@@ -849,7 +849,11 @@ static void instantiate_elements(Ctx *ctx, Instance *inst, ClassDef *cls, const 
       list_push(&merged, mods->items[k]);
     for (int k = 0; k < redeclarations.count; k++)
       list_push(&merged, redeclarations.items[k]);
+    int first = merged.count;
     wrap_modifications(&merged, bases[i].modifications, bases[i].short_form ? NULL : inst, false);
+    for (int k = first; bases[i].short_form && k < merged.count; k++)   /* R2 = R(redeclare Voltage x): */
+      if (((Mod *)merged.items[k])->m->redeclare_component)                 /* Voltage seen from R2 */
+        ((Mod *)merged.items[k])->written_in = cls;
     instantiate_elements(ctx, inst, base, &merged, depth + 1);
   }
   check_redeclared_inherited(ctx, inst, cls);
