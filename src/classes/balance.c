@@ -32,6 +32,7 @@ typedef struct Count {
   int equations, bindings, connections, from_outside, modified;  /* the equations */
   bool countable;
   const Map *elements;        /* of the class counted: the parameters its conditions read */
+  ClassDef *cls;              /* the class counted */
   PtrList connects;           /* Equation: its connect(), also those of the if-branches that hold */
 } Count;
 
@@ -123,8 +124,8 @@ static Vars connector_vars(ClassDef *connector, bool *ok)
       v.flows++;
     else if (c->prefixes & PREFIX_STREAM)
       v.streams++;
-    else
-      v.potentials++, v.inputs += (c->prefixes & PREFIX_INPUT) != 0;
+    else   /* connector ComplexInput = input Complex: its fields are inputs */
+      v.potentials++, v.inputs += ((c->prefixes | connector->base_prefixes) & PREFIX_INPUT) != 0;
   }
   return v;
 }
@@ -259,11 +260,31 @@ static int count_if(Count *n, const Equation *q)
   return first < 0 ? 0 : first;
 }
 
+/* y = Vec(...) of a whole record y (a connector VOut = output Vec): one
+   equation per field of Vec; any other equation: one */
+static int equation_width(Count *n, const Equation *q)
+{
+  for (int side = 0; side < 2; side++) {
+    const Expr *e = side ? q->rhs : q->lhs;
+    const Component *c = e && e->kind == EX_NAME && !e->subscripts.count && !e->path.count &&
+                         !strchr(e->string, '.') ? map_get(n->elements, e->string) : NULL;
+    ClassDef *type = c && !is_builtin_name(c->type_name) ? lookup_class(c->type_name, n->cls) : NULL;
+    for (int depth = 0; type && type->base_type && strcmp(type->restriction, "record") != 0 &&
+                        depth < BALANCE_MAX_DEPTH; depth++)
+      type = is_builtin_name(type->base_type) ? NULL : lookup_class(type->base_type, type->parent);
+    if (type && !strcmp(type->restriction, "record")) {
+      Vars v = connector_vars(type, &n->countable);
+      return v.potentials + v.flows;
+    }
+  }
+  return 1;
+}
+
 static int count_equation(Count *n, const Equation *q, bool connects)
 {
   switch (q->kind) {
   case EQ_SIMPLE:
-    return q->lhs && q->lhs->kind == EX_TUPLE ? q->lhs->args.count : 1;
+    return q->lhs && q->lhs->kind == EX_TUPLE ? q->lhs->args.count : equation_width(n, q);
   case EQ_CALL:
     if (connects && expr_is_call(q->lhs, "connect"))
       list_push(&n->connects, (void *)q);
@@ -436,7 +457,7 @@ bool balance_check(ClassDef *cls)
 {
   Map elements = { 0 };
   collect_element_names(&elements, cls);
-  Count n = { .countable = true, .elements = &elements };
+  Count n = { .countable = true, .elements = &elements, .cls = cls };
   for (int i = 0; i < elements.size; i++)
     if (elements.values[i])
       count_component(&n, elements.values[i], cls);

@@ -144,6 +144,29 @@ bool redeclare_is_subtype(ClassDef *type, const char *type_name, ClassDef *const
    the value of a whole record component (Pos p = Pos(1, 2)). */
 void records_note_instance(const char *name, ClassDef *cls);
 void records_note_binding(const char *name, ClassDef *cls, Expr *value);
+/* f of class cls called by an expression hysc writes itself (a record's
+   equalityConstraint, an operator record's operator function): named and
+   copied into the flat class as a call written in cls is (instantiate_names.c) */
+char *class_function_name(ClassDef *cls, const char *name);
+
+/* ---- operators.c: operations on operator records as calls (chapter 14) ---- */
+
+/* What the overloading of an expression asks of the scope it is in */
+typedef struct OperandScope {
+  ClassDef *(*record)(const Expr *e, const void *data);       /* e's record class, NULL if none */
+  ClassDef *(*array)(const Expr *e, const void *data);        /* the same of a vector of records */
+  const char *(*type)(const char *name, const void *data);    /* a variable's type name, NULL if unknown */
+  char *(*function)(ClassDef *f, const void *data);           /* the name a call of f has, f copied */
+  const void *data;
+  ClassDef *cls;   /* where names are looked up; NULL: the model, whose names are full */
+} OperandScope;
+/* An ExprVisitor (data: the OperandScope) for expr_walk and class_walk:
+   operations on operator records become calls of their operator functions,
+   in place (diagnostics on error) */
+void operators_visit(Expr *e, void *data);
+/* a function of operator `name` ("'0'") of an operator record, NULL if none */
+ClassDef *operators_find(ClassDef *record, const char *name);
+
 /* After instantiation: record equations, bindings, constructors and the
    records of functions' inputs and outputs become their scalar fields
    (diagnostics on error). */

@@ -250,7 +250,7 @@ static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassD
   child->prefix = xsprintf("%s%s.", inst->prefix, name);
   child->cls = type;
   child->inherited_prefixes = inst->inherited_prefixes | (c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT | PREFIX_DISCRETE));
-  if (inst->connector)   /* flow R f, stream R r in a connector: each field is one */
+  if (inst->connector || !strcmp(type->restriction, "record"))   /* flow R f, stream R r, flow Complex i: each field is one */
     child->inherited_prefixes |= c->prefixes & (PREFIX_FLOW | PREFIX_STREAM);
   collect_element_names(&child->elements, type);
   map_put(&ctx->instances, xsprintf("%s%s", inst->prefix, name), child);
@@ -263,8 +263,12 @@ static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassD
     map_put(&ctx->connectors, k->name, k);
     list_push(&ctx->connector_list, k);
   }
+  ClassDef *behind = type->base_type && !strcmp(type->restriction, "connector") && !is_builtin_type(type->base_type)
+                     ? lookup_class(type->base_type, type->parent) : NULL;
   if (!strcmp(type->restriction, "record"))
     records_note_instance(xsprintf("%s%s", inst->prefix, name), type);
+  else if (behind && !strcmp(behind->restriction, "record"))   /* connector ComplexInput = input Complex */
+    records_note_instance(xsprintf("%s%s", inst->prefix, name), behind);
   if (!strcmp(type->restriction, "record") && inst->connector) {
     child->connector = inst->connector;   /* its variables are the connector's */
     /* input Pair pr in a connector: its fields are inputs (spec 4.4.2.2) */
@@ -324,11 +328,13 @@ static bool check_component_class(const Component *c, ClassDef *type)
     diag_error(c->type_loc, "a component cannot be of %s '%s'", r, type->name);
     return false;
   }
-  if (type->is_operator) {
-    diag_error(c->type_loc, "a record with overloaded operators (operator record) such as '%s' is not supported yet",
-               type->name);
-    return false;
-  }
+  static const char *const sum[] = { "'0'", "'+'", "'-'" };   /* a connection set's sum of flows (spec 9.2) */
+  for (int i = 0; type->is_operator && (c->prefixes & PREFIX_FLOW) && i < 3; i++)
+    if (!operators_find(type, sum[i])) {
+      diag_error(c->type_loc, "flow '%s' is of the operator record '%s', which has no operator %s: the flows of "
+                 "a connection set are summed with '0', '+' and '-' (spec 9.2)", c->name, type->name, sum[i]);
+      return false;
+    }
   if (type->partial) {
     diag_error(c->type_loc, "'%s' is partial: a component cannot be of that class", type->name);
     diag_note(type->loc, "'%s' is declared partial here", type->name);
@@ -928,7 +934,11 @@ static void instantiate_elements(Ctx *ctx, Instance *inst, ClassDef *cls, const 
       list_push(&merged, mods->items[k]);
     for (int k = 0; k < redeclarations.count; k++)
       list_push(&merged, redeclarations.items[k]);
+    int first = merged.count;
     wrap_modifications(&merged, bases[i].modifications, bases[i].short_form ? NULL : inst, false);
+    for (int k = first; bases[i].short_form && k < merged.count; k++)   /* R2 = R(redeclare Voltage x): */
+      if (((Mod *)merged.items[k])->m->redeclare_component)                 /* Voltage seen from R2 */
+        ((Mod *)merged.items[k])->written_in = cls;
     instantiate_elements(ctx, inst, base, &merged, depth + 1);
   }
   check_redeclared_inherited(ctx, inst, cls);
@@ -1138,7 +1148,8 @@ const char *instantiate_program(Program *program, const char *model_name, const 
     diag_error(target->loc, "'%s' is partial and cannot be simulated", target->name);
     return NULL;
   }
-  Ctx ctx = { 0 };
+  static Ctx ctx;   /* kept: records.c copies the operator functions it calls into the flat class */
+  ctx = (Ctx){ 0 };
   current_ctx = &ctx;
   ctx.add_element = add_bus_element;
   ctx.flat = xcalloc(1, sizeof *ctx.flat);

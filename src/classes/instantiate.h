@@ -117,7 +117,6 @@ void connection_equations(Ctx *ctx);
    records (spec 9.4), its spanning trees and the Connections operators */
 void connection_graph(Ctx *ctx);
 ClassDef *equality_constraint(const ClassDef *record);
-char *class_function_name(ClassDef *cls, const char *name);
 char *broken_key(const Connection *k, const char *a, const char *b);
 /* instantiate_stream.c: member_sets maps "var#i" and "var#o" to the set
    (PtrList of StreamMember) of a member, sets lists each set once */

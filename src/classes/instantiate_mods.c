@@ -428,7 +428,7 @@ Component *redeclared(Instance *inst, ClassDef *cls, const Component *c, const M
   }
   if (!may_be_redeclared("", c->name, c->prefixes, c->loc, md->m->loc))
     return NULL;
-  *scope = md->scope ? md->scope->cls : cls;
+  *scope = md->scope ? md->scope->cls : md->written_in ? md->written_in : cls;
   const char *constraint_name = c->constraint ? c->constraint : c->type_name;
   ClassDef *type, *constraint;
   if (!find_type_class(r->type_name, r->type_loc, *scope, &type) ||

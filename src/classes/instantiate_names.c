@@ -729,6 +729,10 @@ static bool component_function(Expr *c, const Expr *e, const Instance *scope)
     f = inst ? lookup_inherited_class(inst->cls, dot + 1, 0) : NULL;
   }
   f = f ? replaced_class(inst, f) : NULL;
+  if (f && dot && f->is_operator) {
+    diag_error(e->loc, "'%s' is an operator function: it is not found through a component (spec 5.3.2)", e->string);
+    return true;
+  }
   if (!f || strcmp(f->restriction, "function") != 0 || (dot && f->is_protected))
     return false;
   if (!f->base_type) {

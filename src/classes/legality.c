@@ -316,15 +316,18 @@ static const ClassDef *enclosed_operator_record(const ClassDef *cls, int depth)
   return NULL;
 }
 
-/* extends P, P enclosing an operator record: not allowed, as extending
-   would copy the operator record (spec 4.6) */
+/* extends P, P enclosing an operator record or being one: not allowed, as
+   extending would copy the operator record (spec 4.6) */
 static void check_operator_record_enclosure(ClassDef *cls)
 {
   for (int i = 0; i < cls->extends.count; i++) {
     const Extends *x = cls->extends.items[i];
     const ClassDef *base = lookup_class(x->name, cls);
     const ClassDef *record = base && base != cls ? enclosed_operator_record(base, 0) : NULL;
-    if (record)
+    if (base && base != cls && base->is_operator && is(base, "record"))
+      diag_error(x->loc, "'%s' is an operator record: only a short class definition may extend it "
+                 "(operator record R2 = %s(...), spec 4.6)", x->name, x->name);
+    else if (record)
       diag_error(x->loc, "'%s' encloses the operator record '%s': no class may extend it (spec 4.6)", x->name,
                  record->name);
   }

@@ -41,6 +41,7 @@ typedef struct RecordInfo {
 typedef struct RecScope {
   Map names;                /* name -> ClassDef */
   ClassDef *cls;            /* lookups from here (a function); NULL: the model */
+  Map arrays;               /* a function's arrays of records (input R c[:]): name -> ClassDef */
 } RecScope;
 
 /* A function's inputs and outputs as declared, before records are split. */
@@ -317,6 +318,8 @@ static ClassDef *record_of(const Expr *e, const RecScope *s)
 {
   if (!e)
     return NULL;
+  if (e->kind == EX_NAME && e->subscripts.count == 1 && !e->path.count && map_get(&s->arrays, e->string))
+    return map_get(&s->arrays, e->string);   /* c[i] of a function's array of records */
   if (e->kind == EX_NAME) {
     char *key = name_key(e);
     return key ? map_get(&s->names, key) : NULL;
@@ -547,6 +550,12 @@ static Expr *output_field(const Expr *call, const char *path, const RecScope *s)
    which check_record_value has accepted. */
 static Expr *project(const Expr *e, const char *path, const RecScope *s)
 {
+  if (e->kind == EX_NAME && !e->path.count && map_get(&s->arrays, e->string)) {
+    Expr *n = xmalloc(sizeof *n);   /* c[i] of input R c[:]: c.x[i], c whole: c.x */
+    *n = *e;
+    n->string = xsprintf("%s.%s", e->string, path);
+    return n;
+  }
   if (e->kind == EX_NAME) {
     Expr *n = expr_new(EX_NAME, e->loc);
     n->string = xsprintf("%s.%s", name_key(e), path);
@@ -614,6 +623,40 @@ static void report_record_as_number(const Expr *e, ClassDef *cls)
                ((Leaf *)record_info(cls)->leaves.items[0])->path);
 }
 
+/* c of a function's input R c[:]: a whole array of records */
+static bool whole_array(const Expr *e, const RecScope *s)
+{
+  return e->kind == EX_NAME && !e->subscripts.count && !e->path.count && map_get(&s->arrays, e->string);
+}
+
+/* Field `path` of each element of a, an argument for an input that is an
+   array of records (d of the model's R d[2]: {d[1].x, d[2].x}; {p, q}:
+   {p.x, q.x}; c of the function's own array: c.x); NULL after an error */
+static Expr *array_field(const Expr *a, ClassDef *want, const char *path, const RecScope *s)
+{
+  if (whole_array(a, s))
+    return project(a, path, s);
+  Expr *list = expr_new(EX_ARRAY, a->loc);
+  if (a->kind == EX_ARRAY && !a->iterators.count) {
+    for (int k = 0; k < a->args.count; k++)
+      list_push(&list->args, check_record_value(a->args.items[k], want, s) ? project(a->args.items[k], path, s)
+                                                                            : a->args.items[k]);
+  } else if (a->kind == EX_NAME && !a->subscripts.count && !a->path.count) {
+    for (int k = 1; map_get(&s->names, xsprintf("%s[%d]", a->string, k)); k++) {
+      Expr *n = expr_new(EX_NAME, a->loc);
+      n->string = xsprintf("%s[%d].%s", a->string, k, path);
+      list_push(&list->args, n);
+    }
+  }
+  if (!list->args.count) {
+    if (first_report(a))
+      diag_error(a->loc, "an array of records '%s' is expected here", want->name);
+    return NULL;
+  }
+  expr_note_depth(list);
+  return list;
+}
+
 /* The arguments of a call of a function with record inputs: each record
    argument becomes the values of its fields, positional or named. */
 static void expand_arguments(Expr *c, const Expr *call, const Signature *sig, const RecScope *s)
@@ -622,6 +665,14 @@ static void expand_arguments(Expr *c, const Expr *call, const Signature *sig, co
   for (int i = 0; i < call->args.count; i++) {
     Expr *a = call->args.items[i];
     ClassDef *want = i < sig->inputs.count ? sig->input_records.items[i] : NULL;
+    if (want && ((Component *)sig->inputs.items[i])->dims.count) {
+      RecordInfo *array = record_info(want);
+      for (int k = 0; k < array->leaves.count; k++) {
+        Expr *field = array_field(a, want, ((Leaf *)array->leaves.items[k])->path, s);
+        list_push(&c->args, field ? field : a);
+      }
+      continue;
+    }
     RecordInfo *info = want && check_record_value(a, want, s) ? record_info(want) : NULL;
     for (int k = 0; info && k < info->leaves.count; k++)
       list_push(&c->args, project(a, ((Leaf *)info->leaves.items[k])->path, s));
@@ -736,6 +787,16 @@ static Expr *expand_expr(const Expr *e, const RecScope *s)
   if (e->kind == EX_CALL && !strcmp(e->string, "Integer") && e->args.count == 1 &&
       enumeration_field(e->args.items[0], s))
     return e->args.items[0];
+  if (e->kind == EX_CALL && !strcmp(e->string, "size") && e->args.count && whole_array(e->args.items[0], s)) {
+    Expr *c = xmalloc(sizeof *c);   /* size(c, 1) of input R c[:]: that of its first field */
+    *c = *e;
+    c->args = (PtrList){ 0 };
+    ClassDef *array = map_get(&s->arrays, ((Expr *)e->args.items[0])->string);
+    list_push(&c->args, project(e->args.items[0], ((Leaf *)record_info(array)->leaves.items[0])->path, s));
+    for (int i = 1; i < e->args.count; i++)
+      list_push(&c->args, expand_expr(e->args.items[i], s));
+    return c;
+  }
   if (e->kind == EX_CALL)
     return map_get(&split_calls, xsprintf("%p", (const void *)e)) ? (Expr *)e : expand_call(e, s);
   Expr *c = xmalloc(sizeof *c);
@@ -983,6 +1044,13 @@ static void expand_equation(const Equation *q, const RecScope *s, PtrList *out)
     return;
   }
   Equation *c = equation_like(q, expand_expr(q->lhs, s), expand_expr(q->rhs, s));
+  c->iterators = (PtrList){ 0 };
+  for (int i = 0; i < q->iterators.count; i++) {   /* for i in 1:size(c, 1) of an array of records c */
+    Iterator *it = xmalloc(sizeof *it);
+    *it = *(Iterator *)q->iterators.items[i];
+    it->range = expand_expr(it->range, s);
+    list_push(&c->iterators, it);
+  }
   c->branches = (PtrList){ 0 };
   for (int i = 0; i < q->branches.count; i++) {
     Branch *b = xmalloc(sizeof *b);
@@ -1058,11 +1126,28 @@ static void note_names(Map *names, const char *name, ClassDef *cls, int depth)
   }
 }
 
+/* the value a modification of c gives the leaf at path: output Complex
+   y(re = a) gives y.re the value a, output R y(p(x = a)) y.p.x */
+static Expr *modified_leaf(const PtrList *modifications, const char *path, int depth)
+{
+  for (int i = 0; depth < 64 && i < modifications->count; i++) {
+    const Modification *m = modifications->items[i];
+    size_t n = strlen(m->name);
+    if (!strcmp(m->name, path) && m->value)
+      return m->value;
+    Expr *inner = !strncmp(m->name, path, n) && path[n] == '.' ? modified_leaf(&m->nested, path + n + 1, depth + 1)
+                  : NULL;
+    if (inner)
+      return inner;
+  }
+  return NULL;
+}
+
 /* input Pos p = Pos(1, 2): input Real p.x = 1, input Real p.y = 2 */
 static void split_component(Component *c, ClassDef *cls, const RecScope *s, PtrList *out)
 {
   RecordInfo *info = record_info(cls);
-  bool value = c->binding && check_record_value(c->binding, cls, s);
+  bool value = c->binding && !c->dims.count && check_record_value(c->binding, cls, s);
   for (int k = 0; k < info->leaves.count; k++) {
     Leaf *leaf = info->leaves.items[k];
     Component *v = xcalloc(1, sizeof *v);
@@ -1071,21 +1156,31 @@ static void split_component(Component *c, ClassDef *cls, const RecScope *s, PtrL
     v->prefixes = c->prefixes;
     v->type_name = (char *)(leaf->field->primitive ? leaf->field->primitive : "Real");
     v->type_loc = c->type_loc;
-    v->dims = leaf->field->decl->dims;
-    v->binding = value ? project(c->binding, leaf->path, s) : NULL;
+    v->dims = (PtrList){ 0 };   /* input R c[n]: c.x[n], and the field's own dimensions after */
+    for (int d = 0; d < c->dims.count; d++)
+      list_push(&v->dims, expand_expr(c->dims.items[d], s));
+    for (int d = 0; d < leaf->field->decl->dims.count; d++)
+      list_push(&v->dims, leaf->field->decl->dims.items[d]);
+    v->binding = value ? project(c->binding, leaf->path, s) : expand_expr(modified_leaf(&c->modifications,
+                                                                                         leaf->path, 0), s);
     list_push(out, v);
   }
 }
 
+static void rewrite_operators(ClassDef *cls, const RecScope *s);
+
 static void split_function(ClassDef *fn)
 {
-  RecScope s = { { 0 }, fn };
+  RecScope s = { { 0 }, fn, { 0 } };
   for (int i = 0; i < fn->components.count; i++) {
     Component *c = fn->components.items[i];
     ClassDef *cls = component_record(c, fn);
-    if (cls)
+    if (cls && c->dims.count)
+      map_put(&s.arrays, c->name, cls);
+    else if (cls)
       note_names(&s.names, c->name, cls, 0);
   }
+  rewrite_operators(fn, &s);
   PtrList components = { 0 };
   for (int i = 0; i < fn->components.count; i++) {
     Component *c = fn->components.items[i];
@@ -1103,11 +1198,71 @@ static void split_function(ClassDef *fn)
   expand_sections(&fn->algorithms, &s);
 }
 
+/* ---- operator records: their operations as calls (operators.c) ---- */
+
+static ClassDef *flat_class;
+static PtrList functions_found;   /* ClassDef: the functions of the flat class, noted */
+static int classes_noted;         /* of flat_class->classes */
+
+static void note_functions(const PtrList *classes, PtrList *found, int from);
+
+static ClassDef *operand_record(const Expr *e, const void *data)
+{
+  return record_of(e, data);
+}
+
+/* e a vector of records: a function's input R c[:], the model's R d[2], {p, q} */
+static ClassDef *operand_array(const Expr *e, const void *data)
+{
+  const RecScope *s = data;
+  if (whole_array(e, s))
+    return map_get(&s->arrays, e->string);
+  if (e->kind == EX_NAME && !e->subscripts.count && !e->path.count)
+    return map_get(&s->names, xsprintf("%s[1]", e->string));
+  return e->kind == EX_ARRAY && !e->iterators.count && e->args.count ? record_of(e->args.items[0], s) : NULL;
+}
+
+/* the declared type of variable `name` (its part before '[' or '.') */
+static const char *variable_type(const char *name, const void *data)
+{
+  const RecScope *s = data;
+  const Component *c = s->cls ? NULL : map_get(&flat_components, name);
+  char *first = xsprintf("%.*s", (int)strcspn(name, "[."), name);
+  for (int i = 0; s->cls && !c && i < s->cls->components.count; i++)
+    if (!strcmp(((Component *)s->cls->components.items[i])->name, first))
+      c = s->cls->components.items[i];
+  return c ? c->type_name : NULL;
+}
+
+/* f copied into the flat class under its full name, its signature noted
+   with those of the functions it calls */
+static char *operator_function(ClassDef *f, const void *data)
+{
+  (void)data;
+  char *name = class_function_name(f->parent, f->name);
+  note_functions(&flat_class->classes, &functions_found, classes_noted);
+  classes_noted = flat_class->classes.count;
+  return name;
+}
+
+static void rewrite_operators(ClassDef *cls, const RecScope *s)
+{
+  OperandScope scope = { operand_record, operand_array, variable_type, operator_function, s, s->cls };
+  class_walk(cls, operators_visit, &scope);
+  for (int i = 0; i < cls->components.count; i++) {
+    Component *c = cls->components.items[i];
+    for (int k = 0; k < c->modifications.count; k++)
+      expr_walk(((Modification *)c->modifications.items[k])->value, operators_visit, &scope, false);
+  }
+  for (int i = 0; !s->cls && i < noted_bindings.count; i++)
+    expr_walk(((Binding *)noted_bindings.items[i])->value, operators_visit, &scope, false);
+}
+
 /* ---- the model ---- */
 
-static void note_functions(const PtrList *classes, PtrList *found)
+static void note_functions(const PtrList *classes, PtrList *found, int from)
 {
-  for (int i = 0; i < classes->count; i++) {
+  for (int i = from; i < classes->count; i++) {
     ClassDef *c = classes->items[i];
     if (is_function(c) && !list_contains(found, c)) {
       list_push(found, c);
@@ -1190,19 +1345,22 @@ void records_expand(Program *program, const char *flat_name)
       flat = program->classes.items[i];
   if (!flat)
     return;
-  PtrList functions = { 0 };
-  note_functions(&flat->classes, &functions);
-  note_functions(&program->classes, &functions);
-  if (!uses_records(&functions))
+  PtrList *functions = &functions_found;
+  note_functions(&flat->classes, functions, 0);
+  note_functions(&program->classes, functions, 0);
+  if (!uses_records(functions))
     return;
   for (int i = 0; i < flat->components.count; i++)
     map_put(&flat_components, ((Component *)flat->components.items[i])->name, flat->components.items[i]);
+  flat_class = flat;
+  classes_noted = flat->classes.count;
+  rewrite_operators(flat, &model_scope);
   split_bindings();
   expand_components(flat);
   flat->equations = expand_equations(&flat->equations, &model_scope);
   flat->initial_equations = expand_equations(&flat->initial_equations, &model_scope);
   expand_sections(&flat->algorithms, &model_scope);
   expand_sections(&flat->initial_algorithms, &model_scope);
-  for (int i = 0; i < functions.count; i++)
-    split_function(functions.items[i]);
+  for (int i = 0; i < functions->count; i++)   /* the operator functions a body calls join the list */
+    split_function(functions->items[i]);
 }

@@ -99,11 +99,25 @@ static bool elements_match(ClassDef *type, const char *type_name, ClassDef *cons
   return true;
 }
 
+/* the built-in type a short type definition stands for (type Voltage =
+   Real(unit = "V"): Real); the name itself when it is one; else NULL */
+static const char *builtin_behind(ClassDef *type, const char *name)
+{
+  for (int depth = 0; type && type->base_type && depth < 16; depth++) {
+    name = type->base_type;
+    type = is_builtin(name) ? NULL : lookup_class(name, type->parent);
+  }
+  return !type && name && is_builtin(name) ? name : NULL;
+}
+
 static bool is_subtype(ClassDef *type, const char *type_name, ClassDef *constraint, const char *constraint_name,
                        SrcLoc loc, const char *role, int depth)
 {
   if (type == constraint && (type || !strcmp(type_name, constraint_name)))
     return true;
+  const char *a = builtin_behind(type, type_name), *b = builtin_behind(constraint, constraint_name);
+  if ((!type || !constraint) && a && b && !strcmp(a, b))
+    return true;   /* Voltage for Real: a short type of the built-in type (spec 6.4) */
   if (!type || !constraint) {   /* a built-in type on one side: the same built-in type */
     diag_error(loc, "'%s' is not a subtype of '%s' (%s)", type_name, constraint_name, role);
     return false;

@@ -149,6 +149,22 @@ static void check_record_or_connector(ClassDef *cls)
   }
 }
 
+/* operator '+' ... end '+': declarations of functions only (spec 4.6) */
+static void check_operator(ClassDef *cls)
+{
+  check_no_behaviour(cls);
+  for (int i = 0; i < cls->components.count; i++) {
+    Component *c = cls->components.items[i];
+    diag_error(c->loc, "operator %s holds functions only (spec 4.6): '%s' is a component", cls->name, c->name);
+  }
+  for (int i = 0; i < cls->classes.count; i++) {
+    ClassDef *k = cls->classes.items[i];
+    if (!is(k, "function"))
+      diag_error(k->loc, "operator %s holds functions only (spec 4.6): '%s' is a %s", cls->name, k->name,
+                 k->restriction);
+  }
+}
+
 /* ---- prefixes of components (section 4.4.2) ---- */
 
 /* Whether a component of class cls, or one of its bases or nested
@@ -530,6 +546,8 @@ static void check_class(ClassDef *cls, int depth, bool nested)
     check_record_or_connector(cls);
   if (is(cls, "function"))
     check_function_class(cls);
+  if (is(cls, "operator"))
+    check_operator(cls);
   check_names_unique(cls);
   check_imports_unique(cls);
   check_prefixed_short_class(cls);

@@ -33,6 +33,7 @@ typedef struct Known {
 } Known;
 
 static Val expand(Ctx *ctx, Expr *e);
+static Val expand_tuple(Ctx *ctx, const Expr *e);
 static bool ensure_dims(Ctx *ctx, Symbol *s);
 static bool ensure_binding(Ctx *ctx, Symbol *s);
 
@@ -1241,7 +1242,7 @@ static Val expand_node(Ctx *ctx, Expr *e)
   case EX_ARRAY:
     return expand_array(ctx, e);
   case EX_TUPLE:
-    return val_scalar(clone_node(e));   /* the outputs of a call: functions.c */
+    return expand_tuple(ctx, e);
   case EX_MATRIX:
     return expand_matrix(ctx, e);
   case EX_RANGE:
@@ -1259,6 +1260,23 @@ static Val expand_node(Ctx *ctx, Expr *e)
     return val_scalar(clone_node(e));
   }
   return BAD;
+}
+
+/* (p, q) = f(x): the outputs of a call, which functions.c splits; each
+   scalar target (NULL skips one) expanded, an array one left for
+   expand_simple to refuse with the call */
+static Val expand_tuple(Ctx *ctx, const Expr *e)
+{
+  Expr *c = clone_node(e);
+  for (int i = 0; i < e->args.count; i++) {
+    Expr *target = e->args.items[i];
+    Val v = target ? expand(ctx, target) : (Val){ 0 };
+    if (v.count < 0)
+      return BAD;
+    list_push(&c->args, target && v.count == 1 && !v.ndims ? v.items[0] : target);
+  }
+  expr_note_depth(c);
+  return val_scalar(c);
 }
 
 /* ---- equations and statements ---- */

@@ -10,19 +10,5 @@ model string_model_compare
   algorithm
     s := if x > 0 then "positive" else "other";
   end name;
-  function text
-    input Real x;
-    output String s;
-  external "C" hysc_test_text(x, s);
-  end text;
-  function report
-    input String s;
-  algorithm
-    assert(false, s, AssertionLevel.warning);
-  end report;
   Boolean b = name(time) == "positive";
-equation
-  when time > 1 then
-    report(text(time));
-  end when;
 end string_model_compare;
