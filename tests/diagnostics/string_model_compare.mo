@@ -1,8 +1,5 @@
-// A model compares Strings that change at events only (a function compares
-// any): name(time) may change between events, so b is refused; an external
-// function with a String output other than the C function's result is not
-// supported yet: its call is refused (not its declaration, which a library
-// may hold unused).
+// A model compares Strings at run time only where they change at events
+// (a function may compare any): name(time) may change between them.
 model string_model_compare
   function name
     input Real x;
