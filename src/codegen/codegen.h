@@ -70,6 +70,28 @@ FlatModel *partition_kind_begin(int number, FILE *out, Expr **saved);
 void partition_kind_end(int number, FILE *out, const FlatModel *sub, Expr *saved);
 /* Writes an expression as C (codegen.c), for the other emitters. */
 void codegen_expr(FILE *out, const Expr *e);
+/* The repeated subexpressions of the values of statements as locals in a
+   block before them (codegen_cse.c); false: none, no block.  Closed after
+   them.  Each value becomes the tree to write. */
+bool cse_begin(FILE *out, const Expr **values, int n);
+void cse_end(FILE *out, bool block);
+
+/* ---- codegen_cse.c: the subtrees those statements repeat ---- */
+
+typedef struct CseGroup {
+  const Expr *first;    /* its first member */
+  int count;            /* members that may share a local */
+  int number;           /* its local sub<number>; -1: none (yet) */
+  char *text;           /* the text of its value, once written */
+} CseGroup;
+void cse_count(const Expr **values, int n);
+int cse_n_groups(void);
+CseGroup *cse_group_at(int i);
+CseGroup *cse_group_of(const Expr *e, int **verdict);
+void cse_forget(void);
+/* The temporaries of the calls a row shares, before it; closed after it. */
+bool emit_row_shared_calls(FILE *out, Expr *row_value);
+void end_row_shared_calls(FILE *out, bool block);
 /* A number as fprintf's "%ld" writes it, without the format (millions). */
 void codegen_int(FILE *out, long value);
 /* `static type name[count]` with the elements values[] (C text), filled at

@@ -187,7 +187,7 @@ void emit_var(FILE *out, const Var *v)
   case VAR_DISCRETE: emit_indexed(out, "D->d[", v->index); break;
   case VAR_PARAMETER:
   case VAR_CONSTANT: emit_indexed(out, "D->p[", v->index); break;
-  case VAR_COMPUTED: emit_indexed(out, "D->w[", v->index); break;
+  case VAR_COMPUTED: emit_indexed(out, v->function_slot < 0 ? "dw[" : "D->w[", v->index); break;
   }
 }
 
@@ -566,8 +566,70 @@ static void emit_number(FILE *out, double x)
     fputs(".0", out);
 }
 
+/* ---- the locals of repeated subexpressions (codegen_cse.c) ---- */
+
+static bool writing_locals;
+
+static char *text_of(const Expr *e)
+{
+  char *text;
+  size_t size;
+  FILE *f = units_buffer(&text, &size);
+  emit_expr(f, e);
+  fclose(f);
+  return text;
+}
+
+/* In place of e, its group's local, once e's text is found the same. */
+static bool emit_local(FILE *out, const Expr *e)
+{
+  int *verdict;
+  CseGroup *g = writing_locals ? cse_group_of(e, &verdict) : NULL;
+  if (!g)
+    return false;
+  if (!*verdict) {
+    g->number = -1 - g->number;   /* e itself written out while compared */
+    char *text = text_of(e);
+    g->number = -1 - g->number;
+    *verdict = strcmp(text, g->text) ? -1 : 1;
+    free(text);
+  }
+  if (*verdict < 0)
+    return false;
+  fprintf(out, "sub%d", g->number);
+  return true;
+}
+
+bool cse_begin(FILE *out, const Expr **values, int n)
+{
+  cse_count(values, n);
+  writing_locals = true;
+  bool block = false;
+  int n_locals = 0;   /* per block: alike statements stay alike (codegen_loops.c) */
+  for (int i = 0; i < cse_n_groups(); i++) {
+    CseGroup *g = cse_group_at(i);
+    if (g->count < 2)
+      continue;
+    g->text = text_of(g->first);
+    g->number = n_locals++;
+    fprintf(out, "%s  double sub%d = %s;\n", block ? "" : "  {\n", g->number, g->text);
+    block = true;
+  }
+  return block;
+}
+
+void cse_end(FILE *out, bool block)
+{
+  cse_forget();
+  writing_locals = false;
+  if (block)
+    fputs("  }\n", out);
+}
+
 void emit_expr(FILE *out, const Expr *e)
 {
+  if (emit_local(out, e))
+    return;
   switch (e->kind) {
   case EX_NUMBER:
     emit_number(out, e->number);

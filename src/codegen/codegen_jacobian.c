@@ -41,7 +41,17 @@ typedef struct {
   PtrList vars;         /* Var: read by the current row, first-read order */
   long row_size;        /* nodes of the current row */
   double work, size;    /* nodes the derivatives walk, nodes of the rows */
+  /* d(w)/d(y[j]) and d(w)/d(yp[j]) of computed variables w, each made once
+     (open addressing on w's index and 2 j + part) */
+  struct Partial *partials;
+  int n_partials, partials_size;
+  PtrList temporaries;  /* Var dw[k]: the partials that are not a leaf, in order */
 } Jacobian;
+
+typedef struct Partial {
+  int computed, column;   /* -1: a free slot */
+  Expr *value;            /* NULL: no derivative */
+} Partial;
 
 /* Each partial derivative walks (and allocates about) its whole row, so a
    row reading k unknowns costs k times its size: rows as wide as a dense
@@ -112,6 +122,82 @@ static void push_entry(Jacobian *J, Entry entry)
   J->items[J->count++] = entry;
 }
 
+/* ---- partial derivatives of computed variables, kept in temporaries ----
+
+   A row reads a computed variable w where an assignment was substituted;
+   written out in every derivative that reads it, w's derivative would be
+   w's assignment differentiated again for each row, each unknown and each
+   computed variable that reads w in turn: C of megabytes for a chain of
+   frames.  Each d(w)/dx is made once instead, kept in dw[k] (the fill
+   function computes them first, in the order made: a partial is made after
+   those it reads), and every derivative reads dw[k]. */
+
+static Partial *partial_slot(Partial *table, int size, int computed, int column)
+{
+  unsigned h = (unsigned)computed * 2654435761u ^ (unsigned)column * 40503u;
+  for (unsigned i = h & (unsigned)(size - 1);; i = (i + 1) & (unsigned)(size - 1))
+    if (table[i].computed < 0 || (table[i].computed == computed && table[i].column == column))
+      return &table[i];
+}
+
+static void partial_grow(Jacobian *J)
+{
+  int size = J->partials_size ? 2 * J->partials_size : 1024;
+  Partial *table = xcalloc((size_t)size, sizeof *table);
+  for (int i = 0; i < size; i++)
+    table[i].computed = -1;
+  for (int i = 0; i < J->partials_size; i++)
+    if (J->partials[i].computed >= 0)
+      *partial_slot(table, size, J->partials[i].computed, J->partials[i].column) = J->partials[i];
+  free(J->partials);
+  J->partials = table;
+  J->partials_size = size;
+}
+
+/* A node of its own for each use: a number, a name or dw[k]. */
+static Expr *copy_leaf(const Expr *leaf)
+{
+  Expr *e = expr_new(leaf->kind, leaf->loc);
+  *e = *leaf;
+  return e;
+}
+
+static Expr *temporary(Jacobian *J, Expr *value)
+{
+  Var *t = xcalloc(1, sizeof *t);
+  t->name = "dw";
+  t->loc = value->loc;
+  t->kind = VAR_COMPUTED;
+  t->function_slot = -1;   /* codegen_expr.c: dw[index] */
+  t->index = J->temporaries.count;
+  t->assignment = value;
+  list_push(&J->temporaries, t);
+  Expr *e = expr_new(EX_NAME, value->loc);
+  e->string = t->name;
+  e->var = t;
+  return e;
+}
+
+/* d(w)/dx (or d(w)/d der(x)) for differentiate_unknown_through: a number, a
+   name, dw[k], or NULL when w's assignment has no derivative. */
+static Expr *computed_partial(const Var *w, const Var *x, bool derivative, void *context)
+{
+  Jacobian *J = context;
+  int column = 2 * x->index + derivative;
+  if (J->partials_size) {
+    Partial *p = partial_slot(J->partials, J->partials_size, w->index, column);
+    if (p->computed >= 0)
+      return p->value ? copy_leaf(p->value) : NULL;
+  }
+  Expr *d = differentiate_unknown_through(w->assignment, x, derivative, computed_partial, J);
+  Expr *value = !d || d->kind == EX_NUMBER || d->kind == EX_NAME ? d : temporary(J, d);
+  if (2 * (J->n_partials + 1) > J->partials_size)
+    partial_grow(J);
+  *partial_slot(J->partials, J->partials_size, w->index, column) = (Partial){ w->index, column, value };
+  J->n_partials++;
+  return value ? copy_leaf(value) : NULL;
+}
+
 /* Row e has no symbolic derivative: an entry for every unknown it reads,
    filled by differences at run time. */
 static void add_row_by_differences(Jacobian *J, int row, Expr *e)
@@ -144,8 +230,10 @@ static void add_row(Jacobian *J, int row, Expr *e)
   for (int i = 0; i < J->vars.count; i++) {
     const Var *v = J->vars.items[i];
     Entry entry = { row, v->index, J->set, NULL, NULL, false };
-    entry.dy = J->seen_y[v->index] == J->stamp ? differentiate_unknown(e, v, false) : NULL;
-    entry.dyp = J->seen_yp[v->index] == J->stamp ? differentiate_unknown(e, v, true) : NULL;
+    entry.dy = J->seen_y[v->index] == J->stamp
+               ? differentiate_unknown_through(e, v, false, computed_partial, J) : NULL;
+    entry.dyp = J->seen_yp[v->index] == J->stamp
+                ? differentiate_unknown_through(e, v, true, computed_partial, J) : NULL;
     if ((J->seen_y[v->index] == J->stamp && !entry.dy) ||
         (J->seen_yp[v->index] == J->stamp && !entry.dyp)) {
       J->count = first;
@@ -237,6 +325,56 @@ static void emit_pattern(FILE *out, Jacobian *J, const char *name, int n_columns
   free(rows);
 }
 
+static const Entry *by_row_entries;
+
+static int by_row(const void *a, const void *b)
+{
+  const Entry *x = &by_row_entries[*(const int *)a], *y = &by_row_entries[*(const int *)b];
+  if (x->row != y->row)
+    return x->row < y->row ? -1 : 1;
+  return *(const int *)a - *(const int *)b;
+}
+
+/* The entries of one row, order[first] on: the parts of the row that its
+   derivatives repeat (codegen_cse.c) computed once for all of them.
+   Returns where the next row begins. */
+static int emit_row(FILE *out, const Jacobian *J, const int *order, int first, int n,
+                    const int *position)
+{
+  int end = first;
+  while (end < n && J->items[order[end]].row == J->items[order[first]].row)
+    end++;
+  const Expr **values = xcalloc(2 * (size_t)(end - first), sizeof *values);
+  Expr all = { .kind = EX_ARRAY };   /* for the calls they share */
+  int k = 0;
+  for (int i = first; i < end; i++)
+    for (int part = 0; part < 2; part++) {
+      const Expr *d = part ? J->items[order[i]].dyp : J->items[order[i]].dy;
+      values[k++] = d;
+      if (d)
+        list_push(&all.args, (Expr *)d);
+    }
+  bool block = emit_row_shared_calls(out, &all), locals = cse_begin(out, values, k);
+  for (int i = first; i < end; i++)
+    for (int part = 0; part < 2; part++) {
+      const Expr *d = values[2 * (i - first) + part];
+      if (!d)
+        continue;
+      fputs(part ? "  dfdyp[" : "  dfdy[", out);
+      codegen_int(out, position[order[i]]);
+      fputs("] = ", out);
+      codegen_expr(out, d);
+      fputs(";  /* row ", out);
+      codegen_int(out, J->items[order[i]].row);
+      fputs(" */\n", out);
+    }
+  cse_end(out, locals);
+  end_row_shared_calls(out, block);
+  free(all.args.items);
+  free(values);
+  return end;
+}
+
 /* The fill function `name` for the entries of set `set`, cut into chunks
    between entries like the residual (emit_units.c): one function of a
    million entries is what makes the C compiler slow. */
@@ -244,29 +382,44 @@ static void emit_fill(Units *units, const Jacobian *J, const char *name, int set
                       const int *position)
 {
   int nnz = J->count ? position[J->count - 1] + 1 : 0;
-  FILE *out = units_function_begin(units, name, "const hysc_data *D, double *dfdy, double *dfdyp",
-                                   "D, dfdy, dfdyp");
+  int n_temporaries = J->temporaries.count;
+  const char *body = n_temporaries ? xsprintf("%s_entries", name) : name;
+  FILE *out = n_temporaries
+    ? units_function_begin(units, body, "const hysc_data *D, double *dfdy, double *dfdyp, double *dw",
+                           "D, dfdy, dfdyp, dw")
+    : units_function_begin(units, body, "const hysc_data *D, double *dfdy, double *dfdyp",
+                           "D, dfdy, dfdyp");
   fprintf(out, "  for (int k = 0; k < %d; k++)\n    dfdy[k] = dfdyp[k] = 0;\n", nnz);
   units_cut_point(units);
-  for (int i = 0; i < J->count; i++) {
-    const Entry *e = &J->items[i];
-    if (e->set != set || e->by_differences)
-      continue;
-    for (int part = 0; part < 2; part++) {
-      const Expr *d = part ? e->dyp : e->dy;
-      if (!d)
-        continue;
-      fputs(part ? "  dfdyp[" : "  dfdy[", out);
-      codegen_int(out, position[i]);
-      fputs("] = ", out);
-      codegen_expr(out, d);
-      fputs(";  /* row ", out);
-      codegen_int(out, e->row);
-      fputs(" */\n", out);
-    }
+  for (int i = 0; i < n_temporaries; i++) {
+    const Var *t = J->temporaries.items[i];
+    const Expr *value = t->assignment;
+    bool block = emit_row_shared_calls(out, t->assignment), locals = cse_begin(out, &value, 1);
+    fputs("  dw[", out);
+    codegen_int(out, i);
+    fputs("] = ", out);
+    codegen_expr(out, value);
+    fputs(";\n", out);
+    cse_end(out, locals);
+    end_row_shared_calls(out, block);
     units_cut_point(units);
   }
+  int *order = xcalloc((size_t)J->count + 1, sizeof *order), n = 0;
+  for (int i = 0; i < J->count; i++)
+    if (J->items[i].set == set && !J->items[i].by_differences)
+      order[n++] = i;
+  by_row_entries = J->items;
+  qsort(order, (size_t)n, sizeof *order, by_row);
+  for (int first = 0; first < n;) {
+    first = emit_row(out, J, order, first, n, position);
+    units_cut_point(units);
+  }
+  free(order);
   units_function_end(units);
+  if (n_temporaries)   /* per thread: instances of an FMU may run in threads of their own */
+    fprintf(units_main(units), "static void %s(const hysc_data *D, double *dfdy, double *dfdyp)\n{\n"
+            "  static _Thread_local double dw[%d];\n  %s(D, dfdy, dfdyp, dw);\n}\n\n",
+            name, n_temporaries, body);
 }
 
 typedef struct {
@@ -325,6 +478,8 @@ static void jacobian_free(Jacobian *J)
   free(J->seen_yp);
   free(J->seen_computed);
   free(J->vars.items);
+  free(J->partials);
+  free(J->temporaries.items);
 }
 
 /* The initial residual's rows in initial_residual's order (codegen.c). */

@@ -33,9 +33,6 @@ int format_int(char *text, long value);
 void emit_int(FILE *out, long value);
 void emit_indexed(FILE *out, const char *prefix, long value);
 void emit_var(FILE *out, const Var *v);
-/* The temporaries of the calls a row shares, before it; closed after it. */
-bool emit_row_shared_calls(FILE *out, Expr *row_value);
-void end_row_shared_calls(FILE *out, bool block);
 void emit_function_call(FILE *out, const Expr *e);
 /* an argument of a call: a String literal as its number in the table
    emit_passed_strings writes at the end of the main unit */

@@ -410,15 +410,19 @@ Expr *differentiate_partial(const Expr *e, const Var *x)
 typedef struct {
   const Var *x;
   bool derivative;   /* with respect to der(x), else x itself */
+  ComputedPartial computed;   /* NULL: a computed variable's assignment written out */
+  void *context;
 } UnknownLeaf;
 
 /* x as read directly, der(x) as a call; pre(x) is a constant of the step;
-   a computed variable (assignments.c) through its assignment */
+   a computed variable (assignments.c) through its assignment, or what the
+   caller keeps of its derivative */
 static Expr *unknown_leaf(const Expr *leaf, const void *context)
 {
   const UnknownLeaf *u = context;
   if (leaf->kind == EX_NAME && leaf->var && leaf->var->kind == VAR_COMPUTED && leaf->var->function_slot == 0)
-    return derive(leaf->var->assignment, unknown_leaf, context);
+    return u->computed ? u->computed(leaf->var, u->x, u->derivative, u->context)
+                       : derive(leaf->var->assignment, unknown_leaf, context);
   bool direct = leaf->kind == EX_NAME && leaf->var == u->x && !u->derivative;
   bool through_der = leaf->kind == EX_CALL && !strcmp(leaf->string, "der") &&
                      ((Expr *)leaf->args.items[0])->var == u->x && u->derivative;
@@ -427,10 +431,19 @@ static Expr *unknown_leaf(const Expr *leaf, const void *context)
 
 Expr *differentiate_unknown(const Expr *e, const Var *x, bool derivative)
 {
-  UnknownLeaf u = { x, derivative };
+  return differentiate_unknown_through(e, x, derivative, NULL, NULL);
+}
+
+/* computed may differentiate again (an assignment that reads another): the
+   sharing of constants ends with the outermost call */
+Expr *differentiate_unknown_through(const Expr *e, const Var *x, bool derivative,
+                                    ComputedPartial computed, void *context)
+{
+  UnknownLeaf u = { x, derivative, computed, context };
+  bool sharing = share_constants;
   share_constants = true;
   Expr *d = derive(e, unknown_leaf, &u);
-  share_constants = false;
+  share_constants = sharing;
   return d;
 }
 

@@ -247,6 +247,12 @@ Expr *differentiate_solved(const Expr *lhs, const Expr *rhs, const Var *y);
    contains something without a derivative here.  Its constants may be
    nodes shared with other results: to print or evaluate, not to change. */
 Expr *differentiate_unknown(const Expr *e, const Var *x, bool derivative);
+/* The same, with d(w)/dx of each computed variable w that e reads given by
+   computed (the Jacobian keeps them as temporaries) instead of w's
+   assignment differentiated in place. */
+typedef Expr *(*ComputedPartial)(const Var *w, const Var *x, bool derivative, void *context);
+Expr *differentiate_unknown_through(const Expr *e, const Var *x, bool derivative,
+                                    ComputedPartial computed, void *context);
 /* Before a model's first differentiate_unknown: the shared constants are
    one model's (a harness frees a model's nodes and compiles the next). */
 void differentiate_forget_shared(void);
