@@ -936,6 +936,18 @@ static void note_package_call(Expr *e, void *found)
     *(bool *)found = true;
 }
 
+/* a function with a functional input among classes (spec 12.4.2) */
+static bool declares_function_template(const PtrList *classes)
+{
+  for (int i = 0; i < classes->count; i++) {
+    ClassDef *f = classes->items[i];
+    for (int k = 0; !strcmp(f->restriction, "function") && k < f->components.count; k++)
+      if (function_input_is_function(f, f->components.items[k]))
+        return true;
+  }
+  return false;
+}
+
 static bool uses_parts(const Program *program, ClassDef *cls)
 {
   if (declares_record(&cls->classes) || declares_record(&program->classes))
@@ -967,6 +979,8 @@ static bool uses_parts(const Program *program, ClassDef *cls)
   for (int i = 0; i < cls->equations.count; i++)
     if (is_connect(cls->equations.items[i]))
       return true;
+  if (declares_function_template(&cls->classes) || declares_function_template(&program->classes))
+    return true;   /* each call of it gets a copy made for its function argument, here */
   bool package_call = false;
   class_walk(cls, note_package_call, &package_call);
   if (package_call)

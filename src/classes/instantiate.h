@@ -164,6 +164,7 @@ void take_base_prefixes(Component *c, ClassDef *type);
 /* ---- function_arguments.c: functions passed to functions (spec 12.4.2) ---- */
 
 bool function_input_is_function(const ClassDef *f, const Component *c);
+ClassDef *function_with_bases(ClassDef *f);
 void function_arguments_apply(Expr *call, const ClassDef *f, PtrList *classes);
 
 #endif

@@ -153,6 +153,19 @@ static void inherit_function_parts(ClassDef *copy, ClassDef *f, int depth)
     list_push(&copy->algorithms, f->algorithms.items[i]);
 }
 
+/* f as a function of its own: a copy holding what it inherits, when it
+   extends other classes */
+ClassDef *function_with_bases(ClassDef *f)
+{
+  if (!f->extends.count)
+    return f;
+  ClassDef *copy = xmalloc(sizeof *copy);
+  *copy = *f;
+  copy->extends = copy->imports = copy->components = copy->algorithms = (PtrList){ 0 };
+  inherit_function_parts(copy, f, 0);
+  return copy;
+}
+
 static ClassDef *class_in_instance(ClassDef *cls, const Instance *inst);
 
 /* Medium.f(x), Medium a replaceable package of the instance's class: f of
@@ -262,8 +275,8 @@ static char *function_name(const char *name, const Instance *scope)
     Instance written = { .prefix = "", .cls = f->parent };   /* function colorMap = jet: jet */
     return function_name(f->base_type, &written);
   }
-  if (!f || !f->parent || strcmp(f->restriction, "function") != 0 || f->base_type)
-    return (char *)name;
+  if (!f || strcmp(f->restriction, "function") != 0 || f->base_type || (!f->parent && !has_function_input(f)))
+    return (char *)name;   /* one at the top level of a file keeps its name; a template is copied all the same */
   char *full = lookup_class_path(f);
   if (!map_get(&current_ctx->functions, full) && !map_get(&function_templates, full)) {
     ClassDef *copy = xmalloc(sizeof *copy);
@@ -656,6 +669,46 @@ static bool component_function(Expr *c, const Expr *e, const Instance *scope)
   return true;
 }
 
+/* An argument of a call of a function with a functional input that names a
+   function (quadrature(0, 1, Parabola)): the function itself, as if written
+   'function Parabola()' (spec 12.4.2.1) */
+static const Expr *function_argument(const Expr *a, const Instance *scope)
+{
+  if (!a || a->kind != EX_NAME || a->subscripts.count || a->path.count || !scope || !scope->cls)
+    return a;
+  ClassDef *f = lookup_class(a->string, scope->cls);
+  if (!f || strcmp(f->restriction, "function") != 0)
+    return a;
+  Expr *g = xmalloc(sizeof *g);
+  *g = *a;
+  g->kind = EX_FUNCTION;
+  return g;
+}
+
+/* e, a call: a copy whose arguments naming functions are functions, when
+   the function it calls has a functional input */
+static const Expr *function_arguments_named(const Expr *e, const Instance *scope)
+{
+  if (e->kind != EX_CALL || e->string[0] == '=' || !scope || !scope->cls)
+    return e;
+  ClassDef *f = lookup_class(e->string, scope->cls);
+  if (!f || strcmp(f->restriction, "function") != 0 || !has_function_input(f))
+    return e;
+  Expr *c = xmalloc(sizeof *c);
+  *c = *e;
+  c->args = (PtrList){ 0 };
+  for (int i = 0; i < e->args.count; i++)
+    list_push(&c->args, (Expr *)function_argument(e->args.items[i], scope));
+  c->named_args = (PtrList){ 0 };
+  for (int i = 0; i < e->named_args.count; i++) {
+    Modification *m = xmalloc(sizeof *m);
+    *m = *(Modification *)e->named_args.items[i];
+    m->value = (Expr *)function_argument(m->value, scope);
+    list_push(&c->named_args, m);
+  }
+  return c;
+}
+
 Expr *rewrite(const Expr *e, const Instance *scope)
 {
   if (!e)
@@ -674,6 +727,7 @@ Expr *rewrite(const Expr *e, const Instance *scope)
   if (e->kind == EX_CALL && !strcmp(e->string, "Integer") && e->args.count == 1 && !e->named_args.count &&
       is_enumeration_value(e->args.items[0], scope))
     return rewrite(e->args.items[0], scope);   /* Integer(Mode.flying): the number it already is */
+  e = function_arguments_named(e, scope);
   Expr *c = xmalloc(sizeof *c);
   *c = *e;
   if (e->path.count && !fold_path(c, e, scope))

@@ -232,12 +232,26 @@ static void add_function(ClassDef *c)
   read_annotation(fn);
 }
 
+/* a partial function is a type of functional inputs, and a function with
+   a functional input a template each call copies (function_arguments.c):
+   neither is a function of its own */
+static bool is_function_type_or_template(const ClassDef *c)
+{
+  if (c->partial)
+    return true;
+  for (int i = 0; i < c->components.count; i++)
+    if (function_input_is_function(c, c->components.items[i]))
+      return true;
+  return false;
+}
+
 static void collect_from(const PtrList *classes)
 {
   for (int i = 0; i < classes->count; i++) {
     ClassDef *c = classes->items[i];
-    if (c->restriction && !strcmp(c->restriction, "function") && !c->base_type && !class_is_array_function(c))
-      add_function(c);
+    if (c->restriction && !strcmp(c->restriction, "function") && !c->base_type && !class_is_array_function(c) &&
+        !is_function_type_or_template(c))
+      add_function(function_with_bases(c));
   }
 }
 
