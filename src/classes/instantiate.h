@@ -165,6 +165,7 @@ void take_base_prefixes(Component *c, ClassDef *type);
 
 bool function_input_is_function(const ClassDef *f, const Component *c);
 ClassDef *function_with_bases(ClassDef *f);
-void function_arguments_apply(Expr *call, const ClassDef *f, PtrList *classes);
+void function_inherit_parts(ClassDef *copy, ClassDef *f, int depth);
+ClassDef *function_arguments_apply(Expr *call, const ClassDef *f, PtrList *classes);
 
 #endif

@@ -130,42 +130,6 @@ static bool fold_path(Expr *c, const Expr *e, const Instance *scope)
   return true;
 }
 
-/* A function that extends others (function extends f, extends
-   Icons.Function): into copy, the bases' imports, components and algorithms
-   first, then its own (spec 7.1, 12.2) */
-static void inherit_function_parts(ClassDef *copy, ClassDef *f, int depth)
-{
-  Base bases[MAX_BASES];
-  int n = depth > MAX_DEPTH ? 0 : class_bases(f, bases, MAX_BASES);
-  for (int i = 0; i < n; i++) {
-    ClassDef *base = lookup_class(bases[i].name, f);
-    if (!base || base == f)
-      continue;
-    if (bases[i].modifications->count)
-      diag_error(bases[i].loc, "modifications of the base class of a function are not supported yet");
-    inherit_function_parts(copy, base, depth + 1);
-  }
-  for (int i = 0; i < f->imports.count; i++)
-    list_push(&copy->imports, f->imports.items[i]);
-  for (int i = 0; i < f->components.count; i++)
-    list_push(&copy->components, f->components.items[i]);
-  for (int i = 0; i < f->algorithms.count; i++)
-    list_push(&copy->algorithms, f->algorithms.items[i]);
-}
-
-/* f as a function of its own: a copy holding what it inherits, when it
-   extends other classes */
-ClassDef *function_with_bases(ClassDef *f)
-{
-  if (!f->extends.count)
-    return f;
-  ClassDef *copy = xmalloc(sizeof *copy);
-  *copy = *f;
-  copy->extends = copy->imports = copy->components = copy->algorithms = (PtrList){ 0 };
-  inherit_function_parts(copy, f, 0);
-  return copy;
-}
-
 static ClassDef *class_in_instance(ClassDef *cls, const Instance *inst);
 
 /* Medium.f(x), Medium a replaceable package of the instance's class: f of
@@ -216,14 +180,38 @@ static char *constructor_name(ClassDef *t, const Instance *scope)
    where the function is written (g calls f, both of package P).  Its own
    short name stays: in Modelica.Math.sin, sin(u) is written .sin(u) and
    means the built-in. */
+static void apply_template(Expr *c);
+
 static void qualify_call(Expr *e, void *data)
 {
   const Instance *inside = data;
   for (int i = 0; e->kind == EX_CALL && i < e->named_args.count; i++)   /* Orientation(w = resolve2(R, v)) */
     expr_walk(((Modification *)e->named_args.items[i])->value, qualify_call, data, false);
   if (e->kind == EX_CALL && e->string && e->string[0] != '=' &&
-      (strchr(e->string, '.') || strcmp(e->string, inside->cls->name) != 0))
+      (strchr(e->string, '.') || strcmp(e->string, inside->cls->name) != 0)) {
     e->string = function_name(e->string, data);
+    apply_template(e);
+  }
+}
+
+/* c, a call of a function with a functional input: a call of a copy made
+   for its function arguments, whose own calls are named and copied the
+   same way (quadrature2 passing its input on to quadrature) */
+static void apply_template(Expr *c)
+{
+  static int depth;
+  const ClassDef *template = map_get(&function_templates, c->string);
+  if (!template)
+    return;
+  if (depth > MAX_DEPTH) {
+    diag_error(c->loc, "the functions passed on to '%s' nest too deeply", c->string);
+    return;
+  }
+  ClassDef *copy = function_arguments_apply(c, template, &current_ctx->flat->classes);
+  Instance inside = { .prefix = "", .cls = (ClassDef *)template };
+  depth++;
+  class_walk(copy, qualify_call, &inside);
+  depth--;
 }
 
 /* output T3 T with type T3 = Real[3, 3]: the function's own copy of the
@@ -284,7 +272,7 @@ static char *function_name(const char *name, const Instance *scope)
     copy->name = full;
     if (f->extends.count) {
       copy->extends = copy->imports = copy->components = copy->algorithms = (PtrList){ 0 };
-      inherit_function_parts(copy, f, 0);
+      function_inherit_parts(copy, f, 0);
     }
     if (has_function_input(copy)) {
       map_put(&function_templates, full, copy);
@@ -760,9 +748,8 @@ Expr *rewrite(const Expr *e, const Instance *scope)
   if (c->kind == EX_CALL && e->string[0] != '=')
     component_function(c, e, scope);
   read_instance_constant(c, scope);
-  const ClassDef *template = c->kind == EX_CALL ? map_get(&function_templates, c->string) : NULL;
-  if (template)
-    function_arguments_apply(c, template, &current_ctx->flat->classes);
+  if (c->kind == EX_CALL)
+    apply_template(c);
   return c;
 }
 
