@@ -106,7 +106,7 @@ static void add_connector_var(Instance *inst, const Component *c, const char *fu
   ConnectorVar *v = xcalloc(1, sizeof *v);
   v->name = c->name;
   v->full = (char *)full;
-  v->flow = (c->prefixes & PREFIX_FLOW) != 0;
+  v->flow = ((c->prefixes | inst->inherited_prefixes) & PREFIX_FLOW) != 0;
   v->prefixes = c->prefixes;
   size_t n = strlen(inst->connector->name);
   if (!strncmp(full, inst->connector->name, n) && full[n] == '.')
@@ -234,7 +234,8 @@ static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassD
   child->parent = inst;
   child->prefix = xsprintf("%s%s.", inst->prefix, name);
   child->cls = type;
-  child->inherited_prefixes = inst->inherited_prefixes | (c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT | PREFIX_DISCRETE));
+  child->inherited_prefixes = inst->inherited_prefixes | (c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT | PREFIX_DISCRETE |
+                                                                         PREFIX_FLOW));   /* flow R r: r.x a flow */
   collect_element_names(&child->elements, type);
   map_put(&ctx->instances, xsprintf("%s%s", inst->prefix, name), child);
   if (!strcmp(type->restriction, "connector")) {
@@ -242,6 +243,9 @@ static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassD
     k->name = xsprintf("%s%s", inst->prefix, name);
     k->cls = type;
     k->protected_ = (c->prefixes & PREFIX_PROTECTED) != 0;
+    k->flow = (child->inherited_prefixes & PREFIX_FLOW) != 0;
+    if (inst->connector)
+      list_push(&inst->connector->nested, k);
     child->connector = k;
     map_put(&ctx->connectors, k->name, k);
     list_push(&ctx->connector_list, k);

@@ -54,6 +54,8 @@ typedef struct Connector {
   ClassDef *cls;
   PtrList vars;                /* ConnectorVar */
   bool protected_;             /* a protected component: from outside, not a source (spec 9.3) */
+  bool flow;                   /* flow C c: every variable a flow, whatever C declares */
+  PtrList nested;              /* Connector: the connectors declared in it, connected with it */
 } Connector;
 
 typedef struct Connection {

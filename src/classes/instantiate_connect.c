@@ -191,7 +191,7 @@ static Connector *element_connector(Ctx *ctx, const char *name, SrcLoc loc)
     p += *p == ',';
   }
   Connector *k = xcalloc(1, sizeof *k);
-  *k = (Connector){ (char *)name, whole->cls, { 0 }, whole->protected_ };
+  *k = (Connector){ (char *)name, whole->cls, { 0 }, whole->protected_, whole->flow, { 0 } };
   ConnectorVar *v = xmalloc(sizeof *v);
   *v = *(ConnectorVar *)whole->vars.items[0];
   v->full = (char *)name;
@@ -306,6 +306,12 @@ static void connect_pair(Ctx *ctx, Sets *sets, const Connector *a, const Connect
     int y = set_root(sets, set_element(sets, vb->full, k->b_outside, vb->flow, k->loc));
     if (x != y)
       ((SetElement *)sets->elements.items[y])->parent = x;
+  }
+  for (int i = 0; i < a->nested.count; i++) {   /* connect(a, b) connects a.n with b.n (spec 9.1) */
+    const Connector *na = a->nested.items[i];
+    const Connector *nb = map_get(&ctx->connectors, xsprintf("%s%s", b->name, na->name + strlen(a->name)));
+    if (nb)
+      connect_pair(ctx, sets, na, nb, k);
   }
 }
 
@@ -432,8 +438,8 @@ static void count_connector_vars(const Connector *k, int *flows, int *potentials
 static void check_connector_balance(const Ctx *ctx, const Connector *k)
 {
   static PtrList checked;
-  if (list_contains(&checked, k->cls))
-    return;
+  if (k->flow || list_contains(&checked, k->cls))
+    return;   /* flow C c: C's balance is that of its own declarations */
   list_push(&checked, k->cls);
   int flows = 0, potentials = 0;
   size_t length = strlen(k->name);
