@@ -287,6 +287,32 @@ static void residue_equation(Ctx *ctx, ClassDef *record, const ConnectorVar *va,
   add_equation(ctx, call, zeros, loc);
 }
 
+/* connect of two parameters or constants: no equation, as their values
+   are given already, but an assertion that they agree (spec 9.3); false
+   for other variables and for arrays, which join their sets */
+static bool assert_equal(Ctx *ctx, const ConnectorVar *va, const ConnectorVar *vb, SrcLoc loc)
+{
+  const Component *ca = map_get(&ctx->components, va->full), *cb = map_get(&ctx->components, vb->full);
+  enum { FIXED = PREFIX_PARAMETER | PREFIX_CONSTANT };
+  if (!ca || !cb || !((ca->prefixes | cb->prefixes) & FIXED) || ca->dims.count || cb->dims.count ||
+      element_bracket(va->full) || element_bracket(vb->full))
+    return false;
+  Expr *same = expr_new(EX_BINARY, loc), *message = expr_new(EX_STRING, loc);
+  same->op = OP_EQ;
+  same->a = record_name(va->full, loc);
+  same->b = record_name(vb->full, loc);
+  message->string = xsprintf("connected '%s' and '%s' differ", va->full, vb->full);
+  Equation *q = xcalloc(1, sizeof *q);
+  q->kind = EQ_CALL;
+  q->loc = loc;
+  q->lhs = expr_new(EX_CALL, loc);
+  q->lhs->string = "assert";
+  list_push(&q->lhs->args, same);
+  list_push(&q->lhs->args, message);
+  list_push(&ctx->flat->equations, q);
+  return true;
+}
+
 static void connect_pair(Ctx *ctx, Sets *sets, const Connector *a, const Connector *b, const Connection *k)
 {
   if (!compatible(a, b, k) || !one_source(a, b, k))
@@ -302,6 +328,8 @@ static void connect_pair(Ctx *ctx, Sets *sets, const Connector *a, const Connect
       residue_of = va->overdetermined;
       continue;
     }
+    if (assert_equal(ctx, va, vb, k->loc))
+      continue;
     int x = set_root(sets, set_element(sets, va->full, k->a_outside, va->flow, k->loc));
     int y = set_root(sets, set_element(sets, vb->full, k->b_outside, vb->flow, k->loc));
     if (x != y)
