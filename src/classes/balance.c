@@ -104,7 +104,10 @@ static ClassDef *component_class(const Component *c, ClassDef *scope, bool *ok)
 }
 
 /* A connector's variables: potentials, flows, inputs (not parameters) */
-typedef struct Vars { int potentials, flows, inputs; } Vars;
+typedef struct Vars {
+  int potentials, flows, inputs;   /* inputs: without a binding */
+  int bound, free;                 /* variables with a binding; potentials without */
+} Vars;
 
 static Vars connector_vars(ClassDef *connector, bool *ok)
 {
@@ -120,9 +123,17 @@ static Vars connector_vars(ClassDef *connector, bool *ok)
     else if (c->prefixes & PREFIX_FLOW)
       v.flows++;
     else
-      v.potentials++, v.inputs += (c->prefixes & PREFIX_INPUT) != 0;
+      v.potentials++, v.inputs += (c->prefixes & PREFIX_INPUT) && !c->binding, v.free += !c->binding;
+    v.bound += c->binding != NULL;
   }
   return v;
+}
+
+/* the variables of connector component c that its user gives: its flows
+   and inputs; input C c makes each potential of C without a binding one */
+static int connector_given(const Component *c, const Vars *v)
+{
+  return v->flows + ((c->prefixes & PREFIX_INPUT) ? v->free : v->inputs);
 }
 
 /* For a model or block component: the flows and inputs of its public
@@ -139,7 +150,7 @@ static int given_from_outside(ClassDef *cls, bool *ok)
     ClassDef *type = component_class(c, cls, ok);
     if (type && !strcmp(type->restriction, "connector")) {
       Vars v = connector_vars(type, ok);
-      n += v.flows + v.inputs;
+      n += connector_given(c, &v);
     } else if (!type && (c->prefixes & PREFIX_INPUT)) {
       n++;
     }
@@ -159,8 +170,8 @@ static int modified_variables(const Component *c, ClassDef *type, bool connector
   for (int i = 0; i < c->modifications.count; i++) {
     const Modification *m = c->modifications.items[i];
     const Component *target = m->value ? map_get(&elements, m->name) : NULL;
-    if (!target || is_fixed(target))
-      continue;
+    if (!target || is_fixed(target) || (connector && target->binding))
+      continue;   /* one replacing a connector variable's binding: counted with the class */
     if (connector || (target->prefixes & PREFIX_INPUT))
       n++;
     else
@@ -195,8 +206,8 @@ static void count_component(Count *n, const Component *c, ClassDef *cls)
     Vars v = connector_vars(type, &n->countable);
     n->connector_variables += v.potentials + v.flows;
     if (public)
-      n->from_outside += v.flows + v.inputs;
-    n->bindings += modified_variables(c, type, true, &n->countable);
+      n->from_outside += connector_given(c, &v);
+    n->bindings += v.bound + modified_variables(c, type, true, &n->countable);
   } else {
     n->component_io += given_from_outside(type, &n->countable);
     n->modified += modified_variables(c, type, false, &n->countable);
