@@ -1079,6 +1079,10 @@ const char *instantiate_program(Program *program, const char *model_name, const 
   collect_element_names(&top->elements, target);
   PtrList none = { 0 };
   instantiate_elements(&ctx, top, target, &none, 0);
+  Component **inners;
+  ClassDef **scopes;
+  for (int i = 0; i < missing_inners(&inners, &scopes); i++)   /* spec 5.4: added for outers (and theirs) */
+    instantiate_component(&ctx, top, scopes[i], inners[i], &none);
   check_disabled_references(&ctx);
   int before_connections = diag_error_count();
   if (!before_connections)

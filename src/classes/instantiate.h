@@ -131,6 +131,7 @@ Component *redeclared(Instance *inst, ClassDef *cls, const Component *c, const M
 void own_redeclarations(Instance *inst, ClassDef *cls, PtrList *out);
 void check_redeclared_inherited(Ctx *ctx, Instance *inst, ClassDef *cls);
 void bind_outer(Instance *inst, ClassDef *cls, Component *c, const PtrList *mods);
+int missing_inners(Component ***inners, ClassDef ***scopes);
 bool identical_declarations(const Component *a, const Component *b);
 void check_base_modifications(ClassDef *base, const PtrList *modifications);
 void walk_equation_list(const PtrList *equations, ExprVisitor visit, void *data, bool in_connect, int depth);
