@@ -215,7 +215,8 @@ static void apply_template(Expr *c)
 }
 
 /* output T3 T with type T3 = Real[3, 3]: the function's own copy of the
-   component has the dimensions of its type after its own (spec 10.1) */
+   component has the dimensions of its type after its own (spec 10.1), and
+   its input or output prefix (spec 4.5.1) */
 void function_type_dimensions(ClassDef *f)
 {
   const PtrList *components = &f->components;
@@ -224,13 +225,15 @@ void function_type_dimensions(ClassDef *f)
     Component *c = components->items[i], *copy = c;
     ClassDef *type = is_builtin_type(c->type_name) ? NULL : lookup_class(c->type_name, f);
     for (int depth = 0; type && depth < MAX_DEPTH; depth++) {
-      if (type->base_dims.count && copy == c) {
+      int directed = type->base_prefixes & (PREFIX_INPUT | PREFIX_OUTPUT);   /* type In = input Real */
+      if ((type->base_dims.count || directed) && copy == c) {
         copy = xmalloc(sizeof *copy);
         *copy = *c;
         copy->dims = (PtrList){ 0 };
         for (int k = 0; k < c->dims.count; k++)
           list_push(&copy->dims, c->dims.items[k]);
       }
+      copy->prefixes |= directed;
       for (int k = 0; k < type->base_dims.count; k++)
         list_push(&copy->dims, type->base_dims.items[k]);
       const Extends *x = type->base_type ? NULL : lone_extends(type);
