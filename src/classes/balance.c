@@ -105,7 +105,10 @@ static ClassDef *component_class(const Component *c, ClassDef *scope, bool *ok)
 }
 
 /* A connector's variables: potentials, flows, streams, inputs (not parameters) */
-typedef struct Vars { int potentials, flows, streams, inputs; } Vars;
+typedef struct Vars {
+  int potentials, flows, streams, inputs;   /* inputs: without a binding */
+  int bound, free;                          /* variables with a binding; potentials without */
+} Vars;
 
 static Vars connector_vars(ClassDef *connector, bool *ok)
 {
@@ -125,9 +128,18 @@ static Vars connector_vars(ClassDef *connector, bool *ok)
     else if (c->prefixes & PREFIX_STREAM)
       v.streams++;
     else   /* connector ComplexInput = input Complex: its fields are inputs */
-      v.potentials++, v.inputs += ((c->prefixes | connector->base_prefixes) & PREFIX_INPUT) != 0;
+      v.potentials++, v.inputs += ((c->prefixes | connector->base_prefixes) & PREFIX_INPUT) && !c->binding,
+      v.free += !c->binding;
+    v.bound += c->binding != NULL;
   }
   return v;
+}
+
+/* the variables of connector component c that its user gives: its flows
+   and inputs; input C c makes each potential of C without a binding one */
+static int connector_given(const Component *c, const Vars *v)
+{
+  return v->flows + ((c->prefixes & PREFIX_INPUT) ? v->free : v->inputs);
 }
 
 /* For a model or block component: the flows and inputs of its public
@@ -144,7 +156,7 @@ static int given_from_outside(ClassDef *cls, bool *ok)
     ClassDef *type = component_class(c, cls, ok);
     if (type && !strcmp(type->restriction, "connector")) {
       Vars v = connector_vars(type, ok);
-      n += v.flows + v.inputs;
+      n += connector_given(c, &v);
     } else if (!type && (c->prefixes & PREFIX_INPUT)) {
       n++;
     }
@@ -164,34 +176,12 @@ static int modified_variables(const Component *c, ClassDef *type, bool connector
   for (int i = 0; i < c->modifications.count; i++) {
     const Modification *m = c->modifications.items[i];
     const Component *target = m->value ? map_get(&elements, m->name) : NULL;
-    if (!target || is_fixed(target))
-      continue;
+    if (!target || is_fixed(target) || (connector && target->binding))
+      continue;   /* one replacing a connector variable's binding: counted with the class */
     if (connector || (target->prefixes & PREFIX_INPUT))
       n++;
     else
       *ok = false;
-  }
-  return n;
-}
-
-/* The bindings written in a connector class (Real e = 3) that c's
-   modifications do not replace: equations of c's variables; an input's is
-   already given from outside */
-static int connector_bindings(const Component *c, ClassDef *type)
-{
-  int n = 0;
-  Map elements = { 0 };
-  collect_element_names(&elements, type);
-  for (int i = 0; i < elements.size; i++) {
-    const Component *e = elements.values[i];
-    if (!e || !e->binding || is_fixed(e) || (e->prefixes & PREFIX_INPUT))
-      continue;
-    bool modified = false;
-    for (int k = 0; k < c->modifications.count && !modified; k++) {
-      const Modification *m = c->modifications.items[k];
-      modified = m->value && !strcmp(m->name, e->name);
-    }
-    n += !modified;
   }
   return n;
 }
@@ -222,8 +212,8 @@ static void count_component(Count *n, const Component *c, ClassDef *cls)
     Vars v = connector_vars(type, &n->countable);
     n->connector_variables += v.potentials + v.flows + v.streams;
     if (public)
-      n->from_outside += v.flows + v.inputs;
-    n->bindings += modified_variables(c, type, true, &n->countable) + connector_bindings(c, type);
+      n->from_outside += connector_given(c, &v);
+    n->bindings += v.bound + modified_variables(c, type, true, &n->countable);
   } else {
     n->component_io += given_from_outside(type, &n->countable);
     n->modified += modified_variables(c, type, false, &n->countable);

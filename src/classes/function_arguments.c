@@ -5,7 +5,8 @@
  * functional input is gone, each call h(...) in the body calls g, and each
  * argument the partial application binds (k = v) becomes an input of the
  * copy ("h_k") that the call site fills with v, evaluated where the call
- * is written.  The flat stages then see plain functions.
+ * is written.  The flat stages then see plain functions.  Also here: a
+ * function's copy holding what it inherits (function extends Partial).
  */
 #include <string.h>
 
@@ -16,6 +17,7 @@
 typedef struct Replacing {
   const char *formal;        /* h */
   const Expr *actual;        /* EX_FUNCTION: g and its bound arguments */
+  ClassDef *type;            /* h's function type, NULL if unknown */
 } Replacing;
 
 static const Replacing *replacing;
@@ -42,17 +44,60 @@ static PtrList copy_named(const PtrList *list)
   return out;
 }
 
-/* h(x) becomes g(x, k = h_k) for each k the partial application binds */
+/* a bound argument that is itself a function without arguments of its own
+   (function quadratureOnce(integrand = g)): written into the copy's calls
+   as it is, as a function is no value to pass */
+static bool bound_function(const Modification *bound)
+{
+  return bound->value && bound->value->kind == EX_FUNCTION && !bound->value->named_args.count;
+}
+
+/* h(a, b) with h's type declaring inputs x, y: h(x = a, y = b), as the
+   function g behind h may declare its inputs in another order (spec 12.4.2.1) */
+static void name_arguments(Expr *c)
+{
+  if (!replacing->type || !replacing->actual->named_args.count)
+    return;
+  ClassDef *type = function_with_bases(replacing->type);
+  PtrList kept = { 0 };
+  for (int i = 0, input = 0; i < c->args.count; i++) {
+    const Component *x = NULL;
+    while (input < type->components.count && !x) {
+      const Component *k = type->components.items[input++];
+      x = k->prefixes & PREFIX_INPUT ? k : NULL;
+    }
+    if (!x) {
+      list_push(&kept, c->args.items[i]);
+      continue;
+    }
+    Modification *m = xcalloc(1, sizeof *m);
+    *m = (Modification){ .name = x->name, .loc = c->loc, .value = c->args.items[i] };
+    list_push(&c->named_args, m);
+  }
+  c->args = kept;
+}
+
+/* h(x) becomes g(x, k = h_k) for each k the partial application binds;
+   h passed on (quadrature(a, b, h)) or partly applied itself
+   (function h(y = 1)) becomes g the same way */
 static void call_actual(Expr *c)
 {
+  if (c->kind == EX_NAME)
+    c->kind = EX_FUNCTION;
+  if (c->kind == EX_CALL)
+    name_arguments(c);
   c->string = replacing->actual->string;
   for (int i = 0; i < replacing->actual->named_args.count; i++) {
     const Modification *bound = replacing->actual->named_args.items[i];
     Modification *m = xcalloc(1, sizeof *m);
     m->name = bound->name;
     m->loc = c->loc;
-    m->value = expr_new(EX_NAME, c->loc);
-    m->value->string = xsprintf("%s_%s", replacing->formal, bound->name);
+    if (bound_function(bound)) {
+      m->value = expr_copy(bound->value);
+    } else {
+      m->value = expr_new(EX_NAME, c->loc);
+      m->value->string = xsprintf("%s_%s", replacing->formal, bound->name);
+    }
     list_push(&c->named_args, m);
   }
 }
@@ -74,7 +119,10 @@ static Expr *copy_expr(const Expr *e)
     it->range = copy_expr(it->range);
     list_push(&c->iterators, it);
   }
-  if (e->kind == EX_CALL && !strcmp(e->string, replacing->formal))
+  bool names_formal = (e->kind == EX_CALL || e->kind == EX_FUNCTION ||
+                       (e->kind == EX_NAME && !e->subscripts.count && !e->path.count)) &&
+                      e->string && !strcmp(e->string, replacing->formal);
+  if (names_formal)
     call_actual(c);
   return c;
 }
@@ -104,6 +152,42 @@ static PtrList copy_statements(const PtrList *statements)
   return out;
 }
 
+/* A function that extends others (function extends f, extends
+   Icons.Function): into copy, the bases' imports, components and algorithms
+   first, then its own (spec 7.1, 12.2) */
+void function_inherit_parts(ClassDef *copy, ClassDef *f, int depth)
+{
+  Base bases[MAX_BASES];
+  int n = depth > MAX_DEPTH ? 0 : class_bases(f, bases, MAX_BASES);
+  for (int i = 0; i < n; i++) {
+    ClassDef *base = lookup_class(bases[i].name, f);
+    if (!base || base == f)
+      continue;
+    if (bases[i].modifications->count)
+      diag_error(bases[i].loc, "modifications of the base class of a function are not supported yet");
+    function_inherit_parts(copy, base, depth + 1);
+  }
+  for (int i = 0; i < f->imports.count; i++)
+    list_push(&copy->imports, f->imports.items[i]);
+  for (int i = 0; i < f->components.count; i++)
+    list_push(&copy->components, f->components.items[i]);
+  for (int i = 0; i < f->algorithms.count; i++)
+    list_push(&copy->algorithms, f->algorithms.items[i]);
+}
+
+/* f as a function of its own: a copy holding what it inherits, when it
+   extends other classes */
+ClassDef *function_with_bases(ClassDef *f)
+{
+  if (!f->extends.count)
+    return f;
+  ClassDef *copy = xmalloc(sizeof *copy);
+  *copy = *f;
+  copy->extends = copy->imports = copy->components = copy->algorithms = (PtrList){ 0 };
+  function_inherit_parts(copy, f, 0);
+  return copy;
+}
+
 bool function_input_is_function(const ClassDef *f, const Component *c)
 {
   static const char *builtin[] = { "Real", "Integer", "Boolean", "String" };
@@ -121,6 +205,7 @@ bool function_input_is_function(const ClassDef *f, const Component *c)
 static void add_bound_inputs(ClassDef *copy, const Component *formal, const Expr *actual, PtrList *args)
 {
   ClassDef *g = lookup_class(actual->string, copy->parent);
+  g = g ? function_with_bases(g) : NULL;
   for (int i = 0; i < actual->named_args.count; i++) {
     const Modification *bound = actual->named_args.items[i];
     const Component *k = NULL;
@@ -131,6 +216,8 @@ static void add_bound_inputs(ClassDef *copy, const Component *formal, const Expr
       diag_error(bound->loc, "'%s' is no input of function '%s'", bound->name, actual->string);
       continue;
     }
+    if (bound_function(bound))
+      continue;
     Component *input = xmalloc(sizeof *input);
     *input = *k;
     input->name = xsprintf("%s_%s", formal->name, bound->name);
@@ -159,7 +246,7 @@ static Expr *argument_for(const Expr *call, const Component *c, int input)
 /* call, of template f (a function with functional inputs, its arguments
    rewritten already): now a call of a copy of f made for its actual
    functions, every argument named; the copy joins classes (the flat class's) */
-void function_arguments_apply(Expr *call, const ClassDef *f, PtrList *classes)
+ClassDef *function_arguments_apply(Expr *call, const ClassDef *f, PtrList *classes)
 {
   static int copies;
   ClassDef *copy = xmalloc(sizeof *copy);
@@ -185,7 +272,8 @@ void function_arguments_apply(Expr *call, const ClassDef *f, PtrList *classes)
                  "'function g(...)' (spec 12.4.2)", f->name, c->name);
     } else {
       add_bound_inputs(copy, c, actual, &args);
-      Replacing r = { c->name, actual };
+      ClassDef *type = lookup_class(c->type_name, (ClassDef *)f);
+      Replacing r = { c->name, actual, type };
       replacing = &r;
       for (int k = 0; k < bodies.count; k++) {
         PtrList *body = xmalloc(sizeof *body);
@@ -208,4 +296,5 @@ void function_arguments_apply(Expr *call, const ClassDef *f, PtrList *classes)
   call->args = (PtrList){ 0 };
   call->named_args = args;
   list_push(classes, copy);
+  return copy;
 }

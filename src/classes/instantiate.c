@@ -249,9 +249,10 @@ static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassD
   child->parent = inst;
   child->prefix = xsprintf("%s%s.", inst->prefix, name);
   child->cls = type;
-  child->inherited_prefixes = inst->inherited_prefixes | (c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT | PREFIX_DISCRETE));
-  if (inst->connector || !strcmp(type->restriction, "record"))   /* flow R f, stream R r, flow Complex i: each field is one */
-    child->inherited_prefixes |= c->prefixes & (PREFIX_FLOW | PREFIX_STREAM);
+  child->inherited_prefixes = inst->inherited_prefixes | (c->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT | PREFIX_DISCRETE |
+                                                                         PREFIX_FLOW));   /* flow R r: r.x a flow */
+  if (inst->connector)   /* stream R r in a connector: each field is one */
+    child->inherited_prefixes |= c->prefixes & PREFIX_STREAM;
   collect_element_names(&child->elements, type);
   map_put(&ctx->instances, xsprintf("%s%s", inst->prefix, name), child);
   if (!strcmp(type->restriction, "connector")) {
@@ -259,6 +260,9 @@ static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassD
     k->name = xsprintf("%s%s", inst->prefix, name);
     k->cls = type;
     k->protected_ = (c->prefixes & PREFIX_PROTECTED) != 0;
+    k->flow = (child->inherited_prefixes & PREFIX_FLOW) != 0;
+    if (inst->connector)
+      list_push(&inst->connector->nested, k);
     child->connector = k;
     map_put(&ctx->connectors, k->name, k);
     list_push(&ctx->connector_list, k);
@@ -1037,6 +1041,18 @@ static void note_package_call(Expr *e, void *found)
     *(bool *)found = true;
 }
 
+/* a function with a functional input among classes (spec 12.4.2) */
+static bool declares_function_template(const PtrList *classes)
+{
+  for (int i = 0; i < classes->count; i++) {
+    ClassDef *f = classes->items[i];
+    for (int k = 0; !strcmp(f->restriction, "function") && k < f->components.count; k++)
+      if (function_input_is_function(f, f->components.items[k]))
+        return true;
+  }
+  return false;
+}
+
 static bool uses_parts(const Program *program, ClassDef *cls)
 {
   if (declares_record(&cls->classes) || declares_record(&program->classes))
@@ -1068,6 +1084,8 @@ static bool uses_parts(const Program *program, ClassDef *cls)
   for (int i = 0; i < cls->equations.count; i++)
     if (is_connect(cls->equations.items[i]))
       return true;
+  if (declares_function_template(&cls->classes) || declares_function_template(&program->classes))
+    return true;   /* each call of it gets a copy made for its function argument, here */
   bool package_call = false;
   class_walk(cls, note_package_call, &package_call);
   if (package_call)
@@ -1164,6 +1182,10 @@ const char *instantiate_program(Program *program, const char *model_name, const 
   collect_element_names(&top->elements, target);
   PtrList none = { 0 };
   instantiate_elements(&ctx, top, target, &none, 0);
+  Component **inners;
+  ClassDef **scopes;
+  for (int i = 0; i < missing_inners(&inners, &scopes); i++)   /* spec 5.4: added for outers (and theirs) */
+    instantiate_component(&ctx, top, scopes[i], inners[i], &none);
   check_disabled_references(&ctx);
   if (!diag_error_count())
     expandable_connectors(&ctx);

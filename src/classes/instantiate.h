@@ -55,6 +55,8 @@ typedef struct Connector {
   ClassDef *cls;
   PtrList vars;                /* ConnectorVar */
   bool protected_;             /* a protected component: from outside, not a source (spec 9.3) */
+  bool flow;                   /* flow C c: every variable a flow, whatever C declares */
+  PtrList nested;              /* Connector: the connectors declared in it, connected with it */
 } Connector;
 
 typedef struct Connection {
@@ -146,6 +148,7 @@ Component *redeclared(Instance *inst, ClassDef *cls, const Component *c, const M
 void own_redeclarations(Instance *inst, ClassDef *cls, PtrList *out);
 void check_redeclared_inherited(Ctx *ctx, Instance *inst, ClassDef *cls);
 void bind_outer(Instance *inst, ClassDef *cls, Component *c, const PtrList *mods);
+int missing_inners(Component ***inners, ClassDef ***scopes);
 bool identical_declarations(const Component *a, const Component *b);
 void check_base_modifications(ClassDef *base, const PtrList *modifications);
 void walk_equation_list(const PtrList *equations, ExprVisitor visit, void *data, bool in_connect, int depth);
@@ -185,6 +188,8 @@ void take_base_prefixes(Component *c, ClassDef *type);
 /* ---- function_arguments.c: functions passed to functions (spec 12.4.2) ---- */
 
 bool function_input_is_function(const ClassDef *f, const Component *c);
-void function_arguments_apply(Expr *call, const ClassDef *f, PtrList *classes);
+ClassDef *function_with_bases(ClassDef *f);
+void function_inherit_parts(ClassDef *copy, ClassDef *f, int depth);
+ClassDef *function_arguments_apply(Expr *call, const ClassDef *f, PtrList *classes);
 
 #endif

@@ -194,7 +194,7 @@ static Connector *element_connector(Ctx *ctx, const char *name, SrcLoc loc)
     p += *p == ',';
   }
   Connector *k = xcalloc(1, sizeof *k);
-  *k = (Connector){ (char *)name, whole->cls, { 0 }, whole->protected_ };
+  *k = (Connector){ (char *)name, whole->cls, { 0 }, whole->protected_, whole->flow, { 0 } };
   ConnectorVar *v = xmalloc(sizeof *v);
   *v = *(ConnectorVar *)whole->vars.items[0];
   v->full = (char *)name;
@@ -299,53 +299,36 @@ static void residue_equation(Ctx *ctx, ClassDef *record, const ConnectorVar *va,
   add_equation(ctx, call, zeros, loc);
 }
 
-/* name -> PtrList of the connectors declared directly in connector name
-   (a HeatPort hp[3] of a thermal port: its elements), for connect_pair */
-static Map nested_connectors;
-
-static void note_nested_connectors(const Ctx *ctx)
+/* connect of two parameters or constants: no equation, as their values
+   are given already, but an assertion that they agree (spec 9.3); false
+   for other variables and for arrays, which join their sets */
+static bool assert_equal(Ctx *ctx, const ConnectorVar *va, const ConnectorVar *vb, SrcLoc loc)
 {
-  nested_connectors = (Map){ 0 };
-  for (int i = 0; i < ctx->connector_list.count; i++) {
-    const Connector *k = ctx->connector_list.items[i];
-    int depth = 0, dot = -1;
-    for (int c = 0; k->name[c]; c++) {
-      depth += k->name[c] == '[' ? 1 : k->name[c] == ']' ? -1 : 0;
-      dot = k->name[c] == '.' && !depth ? c : dot;
-    }
-    char *outer = dot > 0 ? xsprintf("%.*s", dot, k->name) : NULL;
-    if (!outer || !map_get(&ctx->connectors, outer))
-      continue;
-    PtrList *inside = map_get(&nested_connectors, outer);
-    if (!inside) {
-      inside = xcalloc(1, sizeof *inside);
-      map_put(&nested_connectors, outer, inside);
-    }
-    list_push(inside, (void *)k);
-  }
-}
-
-static void connect_pair(Ctx *ctx, Sets *sets, const Connector *a, const Connector *b, const Connection *k);
-
-/* connect(a, b) connects the connectors nested in them pairwise (spec 9.1):
-   a.hp[2] with b.hp[2]; one that is conditional and off on either side
-   connects nothing */
-static void connect_nested(Ctx *ctx, Sets *sets, const Connector *a, const Connector *b, const Connection *k)
-{
-  const PtrList *inside = map_get(&nested_connectors, a->name);
-  for (int i = 0; inside && i < inside->count; i++) {
-    const Connector *x = inside->items[i];
-    const Connector *y = map_get(&ctx->connectors, xsprintf("%s%s", b->name, x->name + strlen(a->name)));
-    if (y)
-      connect_pair(ctx, sets, x, y, k);
-  }
+  const Component *ca = map_get(&ctx->components, va->full), *cb = map_get(&ctx->components, vb->full);
+  enum { FIXED = PREFIX_PARAMETER | PREFIX_CONSTANT };
+  if (!ca || !cb || !((ca->prefixes | cb->prefixes) & FIXED) || ca->dims.count || cb->dims.count ||
+      element_bracket(va->full) || element_bracket(vb->full))
+    return false;
+  Expr *same = expr_new(EX_BINARY, loc), *message = expr_new(EX_STRING, loc);
+  same->op = OP_EQ;
+  same->a = record_name(va->full, loc);
+  same->b = record_name(vb->full, loc);
+  message->string = xsprintf("connected '%s' and '%s' differ", va->full, vb->full);
+  Equation *q = xcalloc(1, sizeof *q);
+  q->kind = EQ_CALL;
+  q->loc = loc;
+  q->lhs = expr_new(EX_CALL, loc);
+  q->lhs->string = "assert";
+  list_push(&q->lhs->args, same);
+  list_push(&q->lhs->args, message);
+  list_push(&ctx->flat->equations, q);
+  return true;
 }
 
 static void connect_pair(Ctx *ctx, Sets *sets, const Connector *a, const Connector *b, const Connection *k)
 {
   if (!compatible(a, b, k) || !one_source(a, b, k))
     return;
-  connect_nested(ctx, sets, a, b, k);
   const char *residue_of = NULL;
   for (int i = 0; i < a->vars.count; i++) {
     ConnectorVar *va = a->vars.items[i], *vb = connector_var(b, va->name);
@@ -357,6 +340,8 @@ static void connect_pair(Ctx *ctx, Sets *sets, const Connector *a, const Connect
       residue_of = va->overdetermined;
       continue;
     }
+    if (assert_equal(ctx, va, vb, k->loc))
+      continue;
     int ea = set_element(sets, va->full, k->a_outside, va->flow, k->loc);
     int eb = set_element(sets, vb->full, k->b_outside, vb->flow, k->loc);
     ((SetElement *)sets->elements.items[ea])->stream = (va->prefixes & PREFIX_STREAM) != 0;
@@ -364,6 +349,12 @@ static void connect_pair(Ctx *ctx, Sets *sets, const Connector *a, const Connect
     int x = set_root(sets, ea), y = set_root(sets, eb);
     if (x != y)
       ((SetElement *)sets->elements.items[y])->parent = x;
+  }
+  for (int i = 0; i < a->nested.count; i++) {   /* connect(a, b) connects a.n with b.n (spec 9.1) */
+    const Connector *na = a->nested.items[i];
+    const Connector *nb = map_get(&ctx->connectors, xsprintf("%s%s", b->name, na->name + strlen(a->name)));
+    if (nb)
+      connect_pair(ctx, sets, na, nb, k);
   }
 }
 
@@ -524,8 +515,8 @@ static bool count_connector_vars(const Ctx *ctx, const Connector *k, long *flows
 static void check_connector_balance(const Ctx *ctx, const Connector *k)
 {
   static PtrList checked;
-  if (k->cls->expandable || list_contains(&checked, k->cls))
-    return;
+  if (k->flow || k->cls->expandable || list_contains(&checked, k->cls))
+    return;   /* flow C c: C's balance is that of its own declarations */
   list_push(&checked, k->cls);
   long flows = 0, potentials = 0;
   bool known = true;
@@ -556,7 +547,6 @@ void connection_equations(Ctx *ctx)
   for (int i = 0; i < ctx->connector_list.count; i++)
     check_connector_balance(ctx, ctx->connector_list.items[i]);
   Sets sets = { 0 };
-  note_nested_connectors(ctx);
   for (int i = 0; i < ctx->connections.count; i++)
     connect(ctx, &sets, ctx->connections.items[i]);
   int n = sets.elements.count;

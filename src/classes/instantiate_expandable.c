@@ -417,7 +417,7 @@ static void element_connectors(Augment *a)
       if (map_get(&a->ctx->connectors, var->full))
         continue;
       Connector *k = xcalloc(1, sizeof *k);
-      *k = (Connector){ var->full, b->k->cls, { 0 }, b->k->protected_ };
+      *k = (Connector){ var->full, b->k->cls, { 0 }, b->k->protected_, b->k->flow, { 0 } };
       ConnectorVar *own = xmalloc(sizeof *own);
       *own = *var;
       own->name = "";

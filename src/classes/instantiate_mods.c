@@ -589,6 +589,40 @@ static void check_outer_parts(ClassDef *cls, const Component *outer, ClassDef *t
   walk_class_expressions(cls, check_outer_part, &use, true);
 }
 
+/* inner components added for outer ones that have none: Component, and
+   the class whose outer declaration names their type */
+static PtrList added_inners, added_scopes;
+
+/* outer c in inst (of class cls) with no inner above: an inner of its type
+   added to the simulated model, with a warning (spec 5.4); NULL (and no
+   inner) when inst is that model or it has another element of the name */
+static Instance *add_missing_inner(Instance *inst, ClassDef *cls, const Component *c, Component **d)
+{
+  Instance *top = inst;
+  while (top->parent)
+    top = top->parent;
+  if (top == inst || map_get(&top->elements, c->name) || c->dims.count)
+    return NULL;
+  Component *inner = xmalloc(sizeof *inner);
+  *inner = *c;
+  inner->prefixes = (c->prefixes & ~PREFIX_OUTER) | PREFIX_INNER;
+  diag_warning(c->loc, "outer '%s' has no inner '%s' in an enclosing instance: an inner '%s %s' is added to "
+               "the model (spec 5.4)", c->name, c->name, c->type_name, c->name);
+  map_put(&top->elements, c->name, inner);
+  list_push(&added_inners, inner);
+  list_push(&added_scopes, cls);
+  *d = inner;
+  return top;
+}
+
+/* the inners added so far, with the classes to look their types up in */
+int missing_inners(Component ***inners, ClassDef ***scopes)
+{
+  *inners = (Component **)added_inners.items;
+  *scopes = (ClassDef **)added_scopes.items;
+  return added_inners.count;
+}
+
 /* outer c in inst is the inner element of that name in the nearest
    enclosing instance (spec 5.4); recorded before any name of inst is
    rewritten.  An 'inner outer' element is both: inst's own names refer to
@@ -606,7 +640,7 @@ void bind_outer(Instance *inst, ClassDef *cls, Component *c, const PtrList *mods
   for (; up; up = up->parent)
     if ((d = map_get(&up->elements, c->name)) && (d->prefixes & PREFIX_INNER))
       break;
-  if (!up) {
+  if (!up && !(up = add_missing_inner(inst, cls, c, &d))) {
     diag_error(c->loc, "outer '%s' has no inner '%s' in an enclosing instance: declare 'inner %s %s' in %s",
                c->name, c->name, c->type_name, c->name,
                *inst->prefix ? xsprintf("a class that contains '%.*s'", (int)strlen(inst->prefix) - 1, inst->prefix)

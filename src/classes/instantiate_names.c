@@ -172,29 +172,6 @@ static Expr *path_range(const Expr *e, const Instance *scope)
   return NULL;
 }
 
-/* A function that extends others (function extends f, extends
-   Icons.Function): into copy, the bases' imports, components and algorithms
-   first, then its own (spec 7.1, 12.2) */
-static void inherit_function_parts(ClassDef *copy, ClassDef *f, int depth)
-{
-  Base bases[MAX_BASES];
-  int n = depth > MAX_DEPTH ? 0 : class_bases(f, bases, MAX_BASES);
-  for (int i = 0; i < n; i++) {
-    ClassDef *base = lookup_class(bases[i].name, f);
-    if (!base || base == f)
-      continue;
-    if (bases[i].modifications->count)
-      diag_error(bases[i].loc, "modifications of the base class of a function are not supported yet");
-    inherit_function_parts(copy, base, depth + 1);
-  }
-  for (int i = 0; i < f->imports.count; i++)
-    list_push(&copy->imports, f->imports.items[i]);
-  for (int i = 0; i < f->components.count; i++)
-    list_push(&copy->components, f->components.items[i]);
-  for (int i = 0; i < f->algorithms.count; i++)
-    list_push(&copy->algorithms, f->algorithms.items[i]);
-}
-
 static ClassDef *class_in_instance(ClassDef *cls, const Instance *inst);
 
 /* Medium.f(x), Medium a replaceable package of the instance's class: f of
@@ -245,18 +222,43 @@ static char *constructor_name(ClassDef *t, const Instance *scope)
    where the function is written (g calls f, both of package P).  Its own
    short name stays: in Modelica.Math.sin, sin(u) is written .sin(u) and
    means the built-in. */
+static void apply_template(Expr *c);
+
 static void qualify_call(Expr *e, void *data)
 {
   const Instance *inside = data;
   for (int i = 0; e->kind == EX_CALL && i < e->named_args.count; i++)   /* Orientation(w = resolve2(R, v)) */
     expr_walk(((Modification *)e->named_args.items[i])->value, qualify_call, data, false);
   if (e->kind == EX_CALL && e->string && e->string[0] != '=' &&
-      (strchr(e->string, '.') || strcmp(e->string, inside->cls->name) != 0))
+      (strchr(e->string, '.') || strcmp(e->string, inside->cls->name) != 0)) {
     e->string = function_name(e->string, data);
+    apply_template(e);
+  }
+}
+
+/* c, a call of a function with a functional input: a call of a copy made
+   for its function arguments, whose own calls are named and copied the
+   same way (quadrature2 passing its input on to quadrature) */
+static void apply_template(Expr *c)
+{
+  static int depth;
+  const ClassDef *template = map_get(&function_templates, c->string);
+  if (!template)
+    return;
+  if (depth > MAX_DEPTH) {
+    diag_error(c->loc, "the functions passed on to '%s' nest too deeply", c->string);
+    return;
+  }
+  ClassDef *copy = function_arguments_apply(c, template, &current_ctx->flat->classes);
+  Instance inside = { .prefix = "", .cls = (ClassDef *)template };
+  depth++;
+  class_walk(copy, qualify_call, &inside);
+  depth--;
 }
 
 /* output T3 T with type T3 = Real[3, 3]: the function's own copy of the
-   component has the dimensions of its type after its own (spec 10.1) */
+   component has the dimensions of its type after its own (spec 10.1), and
+   its input or output prefix (spec 4.5.1) */
 void function_type_dimensions(ClassDef *f)
 {
   const PtrList *components = &f->components;
@@ -265,13 +267,15 @@ void function_type_dimensions(ClassDef *f)
     Component *c = components->items[i], *copy = c;
     ClassDef *type = is_builtin_type(c->type_name) ? NULL : lookup_class(c->type_name, f);
     for (int depth = 0; type && depth < MAX_DEPTH; depth++) {
-      if (type->base_dims.count && copy == c) {
+      int directed = type->base_prefixes & (PREFIX_INPUT | PREFIX_OUTPUT);   /* type In = input Real */
+      if ((type->base_dims.count || directed) && copy == c) {
         copy = xmalloc(sizeof *copy);
         *copy = *c;
         copy->dims = (PtrList){ 0 };
         for (int k = 0; k < c->dims.count; k++)
           list_push(&copy->dims, c->dims.items[k]);
       }
+      copy->prefixes |= directed;
       for (int k = 0; k < type->base_dims.count; k++)
         list_push(&copy->dims, type->base_dims.items[k]);
       const Extends *x = type->base_type ? NULL : lone_extends(type);
@@ -304,8 +308,8 @@ static char *function_name(const char *name, const Instance *scope)
     Instance written = { .prefix = "", .cls = f->parent };   /* function colorMap = jet: jet */
     return function_name(f->base_type, &written);
   }
-  if (!f || !f->parent || strcmp(f->restriction, "function") != 0 || f->base_type)
-    return (char *)name;
+  if (!f || strcmp(f->restriction, "function") != 0 || f->base_type || (!f->parent && !has_function_input(f)))
+    return (char *)name;   /* one at the top level of a file keeps its name; a template is copied all the same */
   char *full = lookup_class_path(f);
   if (!map_get(&current_ctx->functions, full) && !map_get(&function_templates, full)) {
     ClassDef *copy = xmalloc(sizeof *copy);
@@ -313,7 +317,7 @@ static char *function_name(const char *name, const Instance *scope)
     copy->name = full;
     if (f->extends.count) {
       copy->extends = copy->imports = copy->components = copy->algorithms = (PtrList){ 0 };
-      inherit_function_parts(copy, f, 0);
+      function_inherit_parts(copy, f, 0);
     }
     if (has_function_input(copy)) {
       map_put(&function_templates, full, copy);
@@ -756,6 +760,46 @@ static bool component_function(Expr *c, const Expr *e, const Instance *scope)
   return true;
 }
 
+/* An argument of a call of a function with a functional input that names a
+   function (quadrature(0, 1, Parabola)): the function itself, as if written
+   'function Parabola()' (spec 12.4.2.1) */
+static const Expr *function_argument(const Expr *a, const Instance *scope)
+{
+  if (!a || a->kind != EX_NAME || a->subscripts.count || a->path.count || !scope || !scope->cls)
+    return a;
+  ClassDef *f = lookup_class(a->string, scope->cls);
+  if (!f || strcmp(f->restriction, "function") != 0)
+    return a;
+  Expr *g = xmalloc(sizeof *g);
+  *g = *a;
+  g->kind = EX_FUNCTION;
+  return g;
+}
+
+/* e, a call: a copy whose arguments naming functions are functions, when
+   the function it calls has a functional input */
+static const Expr *function_arguments_named(const Expr *e, const Instance *scope)
+{
+  if (e->kind != EX_CALL || e->string[0] == '=' || !scope || !scope->cls)
+    return e;
+  ClassDef *f = lookup_class(e->string, scope->cls);
+  if (!f || strcmp(f->restriction, "function") != 0 || !has_function_input(f))
+    return e;
+  Expr *c = xmalloc(sizeof *c);
+  *c = *e;
+  c->args = (PtrList){ 0 };
+  for (int i = 0; i < e->args.count; i++)
+    list_push(&c->args, (Expr *)function_argument(e->args.items[i], scope));
+  c->named_args = (PtrList){ 0 };
+  for (int i = 0; i < e->named_args.count; i++) {
+    Modification *m = xmalloc(sizeof *m);
+    *m = *(Modification *)e->named_args.items[i];
+    m->value = (Expr *)function_argument(m->value, scope);
+    list_push(&c->named_args, m);
+  }
+  return c;
+}
+
 Expr *rewrite(const Expr *e, const Instance *scope)
 {
   if (!e)
@@ -774,6 +818,7 @@ Expr *rewrite(const Expr *e, const Instance *scope)
   if (e->kind == EX_CALL && !strcmp(e->string, "Integer") && e->args.count == 1 && !e->named_args.count &&
       is_enumeration_value(e->args.items[0], scope))
     return rewrite(e->args.items[0], scope);   /* Integer(Mode.flying): the number it already is */
+  e = function_arguments_named(e, scope);
   Expr *text = e->kind == EX_CALL && !strcmp(e->string, "String") ? enumeration_text(e, scope) : NULL;
   if (text)
     return text;
@@ -812,9 +857,8 @@ Expr *rewrite(const Expr *e, const Instance *scope)
   if (c->kind == EX_CALL && e->string[0] != '=')
     component_function(c, e, scope);
   read_instance_constant(c, scope);
-  const ClassDef *template = c->kind == EX_CALL ? map_get(&function_templates, c->string) : NULL;
-  if (template)
-    function_arguments_apply(c, template, &current_ctx->flat->classes);
+  if (c->kind == EX_CALL)
+    apply_template(c);
   return c;
 }
 

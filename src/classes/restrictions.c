@@ -291,6 +291,19 @@ static void check_component(ClassDef *cls, Component *c)
 
 /* ---- functions (section 12.2) ---- */
 
+/* type In = input Real: the input or output prefix of c's type, through
+   short definitions */
+static int directed_by_type(const Component *c, ClassDef *cls)
+{
+  ClassDef *type = is_builtin_name(c->type_name) ? NULL : lookup_class(c->type_name, cls);
+  for (int depth = 0; type && type->base_type && depth < 64; depth++) {
+    if (type->base_prefixes & (PREFIX_INPUT | PREFIX_OUTPUT))
+      return type->base_prefixes & (PREFIX_INPUT | PREFIX_OUTPUT);
+    type = is_builtin_name(type->base_type) ? NULL : lookup_class(type->base_type, type->parent);
+  }
+  return 0;
+}
+
 static void check_function_class(ClassDef *cls)
 {
   if (cls->algorithms.count > 1) {
@@ -300,7 +313,8 @@ static void check_function_class(ClassDef *cls)
   }
   for (int i = 0; i < cls->components.count; i++) {
     Component *c = cls->components.items[i];
-    if (!(c->prefixes & (PREFIX_PROTECTED | PREFIX_INPUT | PREFIX_OUTPUT | PREFIX_CONSTANT | PREFIX_PARAMETER)))
+    if (!(c->prefixes & (PREFIX_PROTECTED | PREFIX_INPUT | PREFIX_OUTPUT | PREFIX_CONSTANT | PREFIX_PARAMETER)) &&
+        !directed_by_type(c, cls))
       diag_error(c->loc, "'%s' of function '%s' is public but neither input nor output (declare it protected)",
                  c->name, cls->name);
   }

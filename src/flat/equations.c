@@ -21,6 +21,14 @@ static bool is_discrete_target(const Expr *lhs)
   return lhs->kind == EX_NAME && lhs->var && lhs->var->kind == VAR_DISCRETE;
 }
 
+/* x, a Real variable that is not discrete: d = x (a connection of a
+   discrete Real to a continuous one) defines x, as d has its when-clause */
+static bool continuous_name(const Expr *e)
+{
+  return e->kind == EX_NAME && !e->subscripts.count && e->var &&
+         (e->var->kind == VAR_ALGEBRAIC || e->var->kind == VAR_COMPUTED);
+}
+
 /* d or pre(d) of a discrete variable d: what a discrete initial equation gives */
 static bool is_discrete_reference(const Expr *e)
 {
@@ -908,6 +916,12 @@ void equations_add(Flattener *f, PtrList *equations)
       ValueType rt = resolve(f, eq->rhs);
       f->scope.in_condition = was;
       check_same_type(eq, lt, rt);
+      if (discrete && lt == T_REAL && continuous_name(eq->rhs)) {   /* connect(d.p, c.p), d discrete */
+        Expr *swap = eq->lhs;
+        eq->lhs = eq->rhs;
+        eq->rhs = swap;
+        discrete = false;
+      }
       if (discrete) {
         if (is_discrete_target(eq->rhs) && lt == rt)
           list_push(&f->aliases, eq);   /* counted once oriented */

@@ -256,12 +256,23 @@ static void add_function(ClassDef *c)
   read_annotation(fn);
 }
 
+/* a function with a functional input is a template each call copies
+   (function_arguments.c), no function of its own */
+static bool is_function_template(const ClassDef *c)
+{
+  for (int i = 0; i < c->components.count; i++)
+    if (function_input_is_function(c, c->components.items[i]))
+      return true;
+  return false;
+}
+
 static void collect_from(const PtrList *classes)
 {
   for (int i = 0; i < classes->count; i++) {
     ClassDef *c = classes->items[i];
-    if (c->restriction && !strcmp(c->restriction, "function") && !c->base_type && !class_is_array_function(c))
-      add_function(c);
+    if (c->restriction && !strcmp(c->restriction, "function") && !c->base_type && !class_is_array_function(c) &&
+        !is_function_template(c))
+      add_function(function_with_bases(c));
   }
 }
 
@@ -639,7 +650,8 @@ static void check_function(Function *fn)
   check_strings(fn);
   if (fn->cls->external)
     externals_check(fn);
-  for (int i = 0; i < fn->outputs.count && !fn->cls->equations.count && !fn->cls->external; i++) {  /* else reported already */
+  for (int i = 0; i < fn->outputs.count && !fn->cls->equations.count && !fn->cls->external && !fn->cls->partial;
+       i++) {  /* else reported already; a partial function is a type of functional inputs, whose outputs are free */
     Var *v = fn->outputs.items[i];
     if (!list_contains(&body.assigned, v))
       diag_error(v->loc, "output '%s' of function '%s' is never assigned", v->name, fn->name);
