@@ -229,6 +229,22 @@ static void check_class_redeclared_from_outside(const Modification *m, const Cla
   diag_note(k->loc, "'%s' is declared protected here", k->name);
 }
 
+/* child, an instance of a connector class: a connector of its own, nested
+   in the connector inst is part of (connected with it) */
+static void note_connector(Ctx *ctx, Instance *inst, Instance *child, const Component *c, const char *name)
+{
+  Connector *k = xcalloc(1, sizeof *k);
+  k->name = xsprintf("%s%s", inst->prefix, name);
+  k->cls = child->cls;
+  k->protected_ = (c->prefixes & PREFIX_PROTECTED) != 0;
+  k->flow = (child->inherited_prefixes & PREFIX_FLOW) != 0;
+  if (inst->connector)
+    list_push(&inst->connector->nested, k);
+  child->connector = k;
+  map_put(&ctx->connectors, k->name, k);
+  list_push(&ctx->connector_list, k);
+}
+
 static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassDef *type, const char *name,
                             PtrList *mods)
 {
@@ -255,18 +271,8 @@ static void instantiate_one(Ctx *ctx, Instance *inst, const Component *c, ClassD
     child->inherited_prefixes |= c->prefixes & PREFIX_STREAM;
   collect_element_names(&child->elements, type);
   map_put(&ctx->instances, xsprintf("%s%s", inst->prefix, name), child);
-  if (!strcmp(type->restriction, "connector")) {
-    Connector *k = xcalloc(1, sizeof *k);
-    k->name = xsprintf("%s%s", inst->prefix, name);
-    k->cls = type;
-    k->protected_ = (c->prefixes & PREFIX_PROTECTED) != 0;
-    k->flow = (child->inherited_prefixes & PREFIX_FLOW) != 0;
-    if (inst->connector)
-      list_push(&inst->connector->nested, k);
-    child->connector = k;
-    map_put(&ctx->connectors, k->name, k);
-    list_push(&ctx->connector_list, k);
-  }
+  if (!strcmp(type->restriction, "connector"))
+    note_connector(ctx, inst, child, c, name);
   ClassDef *behind = type->base_type && !strcmp(type->restriction, "connector") && !is_builtin_type(type->base_type)
                      ? lookup_class(type->base_type, type->parent) : NULL;
   if (!strcmp(type->restriction, "record"))
