@@ -772,8 +772,8 @@ static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Compo
   if (redeclaration && !replaced->constraint)
     keep_replaced_modifications(&own, replaced, inst);
   wrap_modifications(&own, &c->constraint_modifications, inst, false);
-  ClassDef *type;
-  if (!find_type_class(c->type_name, c->type_loc, type_scope, &type))
+  ClassDef *type = instance_package_class(c->type_name, type_scope, inst);
+  if (!type && !find_type_class(c->type_name, c->type_loc, type_scope, &type))
     return;
   type = replaced_class(inst, type);
   ClassDef *enumeration = enumeration_behind(type);

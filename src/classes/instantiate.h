@@ -158,6 +158,7 @@ extern Map redeclared_in;
 extern Map outer_targets;
 extern Map outer_components;   /* full name of an outer component -> its inner's */
 ClassDef *replaced_class(const Instance *inst, ClassDef *type);
+ClassDef *instance_package_class(const char *name, ClassDef *scope, const Instance *inst);
 const Disabled *disabled_owner(const Ctx *ctx, const char *name);
 void take_base_prefixes(Component *c, ClassDef *type);
 

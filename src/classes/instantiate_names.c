@@ -155,21 +155,35 @@ static void inherit_function_parts(ClassDef *copy, ClassDef *f, int depth)
 
 static ClassDef *class_in_instance(ClassDef *cls, const Instance *inst);
 
+/* Medium.X.Y, Medium a replaceable class found from scope: X.Y of the
+   package the instance inst has, found through short definitions and
+   inherited; NULL for other names */
+ClassDef *instance_package_class(const char *name, ClassDef *scope, const Instance *inst)
+{
+  const char *dot = strchr(name, '.');
+  if (!dot || name[0] == '.' || !inst)
+    return NULL;
+  ClassDef *k = lookup_class(xsprintf("%.*s", (int)(dot - name), name), scope);
+  if (!k || !(k->prefixes & PREFIX_REPLACEABLE))
+    return NULL;
+  k = class_in_instance(k, inst);
+  for (int depth = 0; k && k->base_type && !k->base_modifications.count && depth < MAX_DEPTH; depth++)
+    k = is_builtin_type(k->base_type) ? NULL : lookup_class(k->base_type, k->parent);
+  for (const char *rest = dot + 1; k && rest; rest = dot ? dot + 1 : NULL) {
+    dot = strchr(rest, '.');
+    k = lookup_inherited_class(k, dot ? xsprintf("%.*s", (int)(dot - rest), rest) : rest, 0);
+  }
+  return k;
+}
+
 /* Medium.f(x), Medium a replaceable package of the instance's class: f of
-   the package this instance has, found through short definitions and
-   inherited (redeclare function extends f); NULL for other names */
+   the package this instance has (redeclare function extends f) */
 static ClassDef *function_of_package(const char *name, const Instance *scope)
 {
   const char *dot = strchr(name, '.');
-  if (!dot || strchr(dot + 1, '.') || !scope || !scope->cls)
+  if (!dot || strchr(dot + 1, '.') || !scope)
     return NULL;
-  ClassDef *k = lookup_class(xsprintf("%.*s", (int)(dot - name), name), scope->cls);
-  if (!k || !(k->prefixes & PREFIX_REPLACEABLE))
-    return NULL;
-  k = class_in_instance(k, scope);
-  for (int depth = 0; k && k->base_type && !k->base_modifications.count && depth < MAX_DEPTH; depth++)
-    k = is_builtin_type(k->base_type) ? NULL : lookup_class(k->base_type, k->parent);
-  return lookup_inherited_class(k, dot + 1, 0);
+  return instance_package_class(name, scope->cls, scope);
 }
 
 /* functions with an input of a function type (spec 12.4.2), by full name:
