@@ -155,6 +155,16 @@ static void inherit_function_parts(ClassDef *copy, ClassDef *f, int depth)
 
 static ClassDef *class_in_instance(ClassDef *cls, const Instance *inst);
 
+/* "X.Y" below k: each part a class of the one before, own or inherited */
+static ClassDef *classes_below(ClassDef *k, const char *path)
+{
+  for (const char *rest = path, *dot; k && rest; rest = dot ? dot + 1 : NULL) {
+    dot = strchr(rest, '.');
+    k = lookup_inherited_class(k, dot ? xsprintf("%.*s", (int)(dot - rest), rest) : rest, 0);
+  }
+  return k;
+}
+
 /* Medium.X.Y, Medium a replaceable class found from scope: X.Y of the
    package the instance inst has, found through short definitions and
    inherited; NULL for other names */
@@ -169,11 +179,7 @@ ClassDef *instance_package_class(const char *name, ClassDef *scope, const Instan
   k = class_in_instance(k, inst);
   for (int depth = 0; k && k->base_type && !k->base_modifications.count && depth < MAX_DEPTH; depth++)
     k = is_builtin_type(k->base_type) ? NULL : lookup_class(k->base_type, k->parent);
-  for (const char *rest = dot + 1; k && rest; rest = dot ? dot + 1 : NULL) {
-    dot = strchr(rest, '.');
-    k = lookup_inherited_class(k, dot ? xsprintf("%.*s", (int)(dot - rest), rest) : rest, 0);
-  }
-  return k;
+  return classes_below(k, dot + 1);
 }
 
 /* Medium.f(x), Medium a replaceable package of the instance's class: f of
@@ -624,13 +630,14 @@ static Expr *instance_name(const Expr *e, const Instance *scope)
 }
 
 /* world.gravityAcceleration(r): a function declared in the class of a
-   component (outer ones too); of a short definition f = g(u = p), g is
+   component (outer ones too), or below it through classes (a.B.C.f, spec
+   5.3.2); of a short definition f = g(u = p), g is
    called with the component's p for u unless the call gives u.  False when
    the name is not of that form. */
 static bool component_function(Expr *c, const Expr *e, const Instance *scope)
 {
   const char *dot = strchr(e->string, '.');
-  if (!scope || !current_ctx || (dot && strchr(dot + 1, '.')))
+  if (!scope || !current_ctx)
     return false;
   const Instance *inst = scope;
   ClassDef *f = NULL;
@@ -644,7 +651,7 @@ static bool component_function(Expr *c, const Expr *e, const Instance *scope)
     if ((!component && !outer_name(scope, first)) || (component && (component->condition || component->dims.count)))
       return false;   /* not through an array or a conditional component (spec 5.3.2) */
     inst = map_get(&current_ctx->instances, rename_in(first, scope));
-    f = inst ? lookup_inherited_class(inst->cls, dot + 1, 0) : NULL;
+    f = inst ? classes_below(inst->cls, dot + 1) : NULL;
   }
   f = f ? replaced_class(inst, f) : NULL;
   if (!f || strcmp(f->restriction, "function") != 0 || (dot && f->is_protected))
