@@ -944,9 +944,13 @@ static bool uses_parts(const Program *program, ClassDef *cls)
     return true;
   if (declares_enumeration(&cls->classes, 0) || declares_enumeration(&program->classes, 0))
     return true;   /* literals (Mode.flying) are numbered here */
-  for (int i = 0; i < cls->classes.count; i++)
-    if (((ClassDef *)cls->classes.items[i])->prefixes & PREFIX_REPLACEABLE)
+  for (int i = 0; i < cls->classes.count; i++) {
+    const ClassDef *k = cls->classes.items[i];
+    if (k->prefixes & PREFIX_REPLACEABLE)
       return true;   /* Medium.c is read here */
+    if (k->extends.count && !strcmp(k->restriction, "function"))
+      return true;   /* what a function inherits is copied into it here */
+  }
   for (int i = 0; i < program->classes.count; i++)
     if (!strcmp(((ClassDef *)program->classes.items[i])->restriction, "package"))
       return true;   /* its functions are called by their full names (P.f), found here */
@@ -1014,7 +1018,8 @@ static void replace_classes(Program *program, ClassDef *target, ClassDef *flat)
   }
   for (int i = 0; i < target->classes.count; i++) {
     ClassDef *c = target->classes.items[i];
-    if (!strcmp(c->restriction, "function") || !strcmp(c->restriction, "type"))
+    bool inherits = c->extends.count;   /* its copy, with what it inherits, came with its calls */
+    if ((!strcmp(c->restriction, "function") && !inherits) || !strcmp(c->restriction, "type"))
       list_push(&flat->classes, c);
   }
   list_push(&kept, flat);
