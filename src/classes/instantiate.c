@@ -936,6 +936,16 @@ static void note_package_call(Expr *e, void *found)
     *(bool *)found = true;
 }
 
+static bool declares_extending_function(const PtrList *classes)
+{
+  for (int i = 0; i < classes->count; i++) {
+    const ClassDef *k = classes->items[i];
+    if (k->extends.count && !strcmp(k->restriction, "function"))
+      return true;
+  }
+  return false;
+}
+
 static bool uses_parts(const Program *program, ClassDef *cls)
 {
   if (declares_record(&cls->classes) || declares_record(&program->classes))
@@ -944,13 +954,11 @@ static bool uses_parts(const Program *program, ClassDef *cls)
     return true;
   if (declares_enumeration(&cls->classes, 0) || declares_enumeration(&program->classes, 0))
     return true;   /* literals (Mode.flying) are numbered here */
-  for (int i = 0; i < cls->classes.count; i++) {
-    const ClassDef *k = cls->classes.items[i];
-    if (k->prefixes & PREFIX_REPLACEABLE)
+  if (declares_extending_function(&cls->classes) || declares_extending_function(&program->classes))
+    return true;   /* what a function inherits is copied into it here */
+  for (int i = 0; i < cls->classes.count; i++)
+    if (((ClassDef *)cls->classes.items[i])->prefixes & PREFIX_REPLACEABLE)
       return true;   /* Medium.c is read here */
-    if (k->extends.count && !strcmp(k->restriction, "function"))
-      return true;   /* what a function inherits is copied into it here */
-  }
   for (int i = 0; i < program->classes.count; i++)
     if (!strcmp(((ClassDef *)program->classes.items[i])->restriction, "package"))
       return true;   /* its functions are called by their full names (P.f), found here */
@@ -1006,6 +1014,14 @@ static void check_flat_attributes(ClassDef *target)
   }
 }
 
+static bool class_named(const PtrList *classes, const char *name)
+{
+  for (int i = 0; i < classes->count; i++)
+    if (!strcmp(((ClassDef *)classes->items[i])->name, name))
+      return true;
+  return false;
+}
+
 /* What stays beside the flat class: the functions and types of the file,
    which later stages look up by name. */
 static void replace_classes(Program *program, ClassDef *target, ClassDef *flat)
@@ -1013,7 +1029,8 @@ static void replace_classes(Program *program, ClassDef *target, ClassDef *flat)
   PtrList kept = { 0 };
   for (int i = 0; i < program->classes.count; i++) {
     ClassDef *c = program->classes.items[i];
-    if (c != target && (!strcmp(c->restriction, "function") || !strcmp(c->restriction, "type")))
+    bool copied = c->extends.count && class_named(&flat->classes, c->name);   /* with what it inherits */
+    if (c != target && !copied && (!strcmp(c->restriction, "function") || !strcmp(c->restriction, "type")))
       list_push(&kept, c);
   }
   for (int i = 0; i < target->classes.count; i++) {
