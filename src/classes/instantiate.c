@@ -936,12 +936,25 @@ static void note_package_call(Expr *e, void *found)
     *(bool *)found = true;
 }
 
-static bool declares_extending_function(const PtrList *classes)
+/* a function that extends another, or has a component of a type class
+   (type In = input Real[3]): completed by instantiation and records.c */
+static bool declares_function_to_complete(const PtrList *classes)
 {
   for (int i = 0; i < classes->count; i++) {
     const ClassDef *k = classes->items[i];
-    if (k->extends.count && !strcmp(k->restriction, "function"))
+    if (strcmp(k->restriction, "function") != 0)
+      continue;
+    if (k->extends.count)
       return true;
+    for (int c = 0; c < k->components.count; c++) {
+      const char *name = ((Component *)k->components.items[c])->type_name;
+      ClassDef *type = is_builtin_type(name) ? NULL : lookup_class(name, (ClassDef *)k);
+      for (int depth = 0; type && type->base_type && depth < MAX_DEPTH; depth++) {
+        if (type->base_prefixes || type->base_dims.count)
+          return true;
+        type = is_builtin_type(type->base_type) ? NULL : lookup_class(type->base_type, type->parent);
+      }
+    }
   }
   return false;
 }
@@ -954,7 +967,7 @@ static bool uses_parts(const Program *program, ClassDef *cls)
     return true;
   if (declares_enumeration(&cls->classes, 0) || declares_enumeration(&program->classes, 0))
     return true;   /* literals (Mode.flying) are numbered here */
-  if (declares_extending_function(&cls->classes) || declares_extending_function(&program->classes))
+  if (declares_function_to_complete(&cls->classes) || declares_function_to_complete(&program->classes))
     return true;   /* what a function inherits is copied into it here */
   for (int i = 0; i < cls->classes.count; i++)
     if (((ClassDef *)cls->classes.items[i])->prefixes & PREFIX_REPLACEABLE)

@@ -262,7 +262,8 @@ static void qualify_call(Expr *e, void *data)
 }
 
 /* output T3 T with type T3 = Real[3, 3]: the function's own copy of the
-   component has the dimensions of its type after its own (spec 10.1) */
+   component has the dimensions of its type after its own (spec 10.1), and
+   the input or output of a type InArgument = input Real (spec 4.5.1) */
 void function_type_dimensions(ClassDef *f)
 {
   const PtrList *components = &f->components;
@@ -271,7 +272,8 @@ void function_type_dimensions(ClassDef *f)
     Component *c = components->items[i], *copy = c;
     ClassDef *type = is_builtin_type(c->type_name) ? NULL : lookup_class(c->type_name, f);
     for (int depth = 0; type && depth < MAX_DEPTH; depth++) {
-      if (type->base_dims.count && copy == c) {
+      int direction = type->base_prefixes & (PREFIX_INPUT | PREFIX_OUTPUT);   /* type In = input Real */
+      if ((type->base_dims.count || (direction & ~copy->prefixes)) && copy == c) {
         copy = xmalloc(sizeof *copy);
         *copy = *c;
         copy->dims = (PtrList){ 0 };
@@ -280,6 +282,8 @@ void function_type_dimensions(ClassDef *f)
       }
       for (int k = 0; k < type->base_dims.count; k++)
         list_push(&copy->dims, type->base_dims.items[k]);
+      if (!(copy->prefixes & (PREFIX_INPUT | PREFIX_OUTPUT)))
+        copy->prefixes |= direction;
       const Extends *x = type->base_type ? NULL : lone_extends(type);
       const char *base = x ? x->name : type->base_type;
       type = !base || is_builtin_type(base) ? NULL : lookup_class(base, type->parent);

@@ -272,6 +272,19 @@ static void check_component(ClassDef *cls, Component *c)
 
 /* ---- functions (section 12.2) ---- */
 
+/* type InArgument = input Real: the input or output that the short
+   definitions behind a component's type give it (spec 4.5.1) */
+static int type_direction(const Component *c, ClassDef *cls)
+{
+  int direction = 0;
+  ClassDef *type = is_builtin_name(c->type_name) ? NULL : lookup_class(c->type_name, cls);
+  for (int depth = 0; type && type->base_type && depth < MAX_NESTING; depth++) {
+    direction |= type->base_prefixes & (PREFIX_INPUT | PREFIX_OUTPUT);
+    type = is_builtin_name(type->base_type) ? NULL : lookup_class(type->base_type, type->parent);
+  }
+  return direction;
+}
+
 static void check_function_class(ClassDef *cls)
 {
   if (cls->algorithms.count > 1) {
@@ -281,7 +294,8 @@ static void check_function_class(ClassDef *cls)
   }
   for (int i = 0; i < cls->components.count; i++) {
     Component *c = cls->components.items[i];
-    if (!(c->prefixes & (PREFIX_PROTECTED | PREFIX_INPUT | PREFIX_OUTPUT | PREFIX_CONSTANT | PREFIX_PARAMETER)))
+    if (!(c->prefixes & (PREFIX_PROTECTED | PREFIX_INPUT | PREFIX_OUTPUT | PREFIX_CONSTANT | PREFIX_PARAMETER)) &&
+        !type_direction(c, cls))
       diag_error(c->loc, "'%s' of function '%s' is public but neither input nor output (declare it protected)",
                  c->name, cls->name);
   }
