@@ -451,6 +451,8 @@ Component *redeclared(Instance *inst, ClassDef *cls, const Component *c, const M
   for (int g = 0; g < 3; g++)   /* a prefix the redeclaration leaves out is the replaced declaration's */
     if (!(r->prefixes & groups[g]))
       n->prefixes |= c->prefixes & groups[g];
+  if (!r->dims.count)   /* x[3] redeclared as x: the dimensions stay (spec 7.3.2) */
+    n->dims = c->dims;
   if (!r->constraint) {   /* the constraint's modifications stay (spec 7.3.2) */
     n->constraint = c->constraint;
     n->constraint_loc = c->constraint_loc;
