@@ -758,6 +758,7 @@ static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Compo
   if (redeclaration) {
     if (!redeclarations_replaceable(&own) || !(c = redeclared(inst, cls, c, redeclaration, &type_scope)))
       return;
+    keep_inner_constraint((Component *)c, &own, redeclaration);
     declared_in = redeclaration->scope;
   }
   int first_own = own.count;

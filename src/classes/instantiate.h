@@ -123,6 +123,7 @@ bool has_class(ClassDef *cls, const char *name, int depth);
 void register_class_redeclaration(Instance *inst, ClassDef *cls, const Mod *md);
 const Mod *component_redeclaration(const PtrList *own);
 bool redeclarations_replaceable(const PtrList *own);
+void keep_inner_constraint(Component *n, const PtrList *own, const Mod *outer);
 bool declared_within_constraint(const Component *c, ClassDef *cls);
 void class_within_constraint(ClassDef *k, ClassDef *cls);
 Component *redeclared(Instance *inst, ClassDef *cls, const Component *c, const Mod *md, ClassDef **scope);
