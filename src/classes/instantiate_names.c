@@ -1250,11 +1250,13 @@ const Disabled *disabled_owner(const Ctx *ctx, const char *name)
   return NULL;
 }
 
-/* type T extends Real; end T;  (MSL's Icons.TypeReal): a type whose one
-   element is an extends clause is its base as a short class is */
+/* type T extends Real; end T;  (MSL's Icons.TypeReal): a type, or a
+   connector (spec 7.1.3), whose one element is an extends clause is its
+   base as a short class is */
 const Extends *lone_extends(const ClassDef *t)
 {
-  if (t->base_type || t->extends.count != 1 || t->components.count || strcmp(t->restriction, "type") ||
+  if (t->base_type || t->extends.count != 1 || t->components.count ||
+      (strcmp(t->restriction, "type") && strcmp(t->restriction, "connector")) ||
       t->equations.count || t->algorithms.count)
     return NULL;
   return t->extends.items[0];
