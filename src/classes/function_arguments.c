@@ -152,6 +152,34 @@ static PtrList copy_statements(const PtrList *statements)
   return out;
 }
 
+/* extends f(x = 10): the inherited components from first on get the new
+   values as their bindings (defaults of inputs); other modifications are
+   not supported */
+static void modify_inherited_components(ClassDef *copy, int first, const Base *base)
+{
+  const PtrList *mods = base->modifications;
+  for (int i = 0; i < mods->count; i++) {
+    const Modification *m = mods->items[i];
+    int k = first;
+    while (k < copy->components.count && strcmp(((Component *)copy->components.items[k])->name, m->name))
+      k++;
+    if (k == copy->components.count && !m->redeclare_class) {
+      diag_error(m->loc, "'%s' is not a component of '%s'", m->name, base->name);
+      return;
+    }
+    if (k == copy->components.count || !m->value || m->nested.count || m->redeclare_component ||
+        m->redeclare_class) {
+      diag_error(base->loc, "modifications of the base class of a function are not supported yet, except values "
+                 "of its components");
+      return;
+    }
+    Component *c = xmalloc(sizeof *c);
+    *c = *(Component *)copy->components.items[k];
+    c->binding = m->value;
+    copy->components.items[k] = c;
+  }
+}
+
 /* A function that extends others (function extends f, extends
    Icons.Function): into copy, the bases' imports, components and algorithms
    first, then its own (spec 7.1, 12.2) */
@@ -163,9 +191,9 @@ void function_inherit_parts(ClassDef *copy, ClassDef *f, int depth)
     ClassDef *base = lookup_class(bases[i].name, f);
     if (!base || base == f)
       continue;
-    if (bases[i].modifications->count)
-      diag_error(bases[i].loc, "modifications of the base class of a function are not supported yet");
+    int first = copy->components.count;
     function_inherit_parts(copy, base, depth + 1);
+    modify_inherited_components(copy, first, &bases[i]);
   }
   for (int i = 0; i < f->imports.count; i++)
     list_push(&copy->imports, f->imports.items[i]);

@@ -864,6 +864,7 @@ static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Compo
   if (redeclaration) {
     if (!redeclarations_replaceable(&own) || !(c = redeclared(inst, cls, c, redeclaration, &type_scope)))
       return;
+    keep_inner_constraint((Component *)c, &own, redeclaration);
     declared_in = redeclaration->scope;
   }
   int first_own = own.count;
@@ -878,8 +879,8 @@ static void instantiate_component(Ctx *ctx, Instance *inst, ClassDef *cls, Compo
   if (redeclaration && !replaced->constraint)
     keep_replaced_modifications(&own, replaced, inst);
   wrap_modifications(&own, &c->constraint_modifications, inst, false);
-  ClassDef *type;
-  if (!find_type_class(c->type_name, c->type_loc, type_scope, &type))
+  ClassDef *type = instance_package_class(c->type_name, type_scope, inst);
+  if (!type && !find_type_class(c->type_name, c->type_loc, type_scope, &type))
     return;
   type = replaced_class(inst, type);
   ClassDef *enumeration = enumeration_behind(type);
@@ -1059,6 +1060,29 @@ static bool declares_function_template(const PtrList *classes)
   return false;
 }
 
+/* a function that extends another, or has a component of a type class
+   (type In = input Real[3]): completed by instantiation and records.c */
+static bool declares_function_to_complete(const PtrList *classes)
+{
+  for (int i = 0; i < classes->count; i++) {
+    const ClassDef *k = classes->items[i];
+    if (strcmp(k->restriction, "function") != 0)
+      continue;
+    if (k->extends.count)
+      return true;
+    for (int c = 0; c < k->components.count; c++) {
+      const char *name = ((Component *)k->components.items[c])->type_name;
+      ClassDef *type = is_builtin_type(name) ? NULL : lookup_class(name, (ClassDef *)k);
+      for (int depth = 0; type && type->base_type && depth < MAX_DEPTH; depth++) {
+        if (type->base_prefixes || type->base_dims.count)
+          return true;
+        type = is_builtin_type(type->base_type) ? NULL : lookup_class(type->base_type, type->parent);
+      }
+    }
+  }
+  return false;
+}
+
 static bool uses_parts(const Program *program, ClassDef *cls)
 {
   if (declares_record(&cls->classes) || declares_record(&program->classes))
@@ -1067,6 +1091,8 @@ static bool uses_parts(const Program *program, ClassDef *cls)
     return true;
   if (declares_enumeration(&cls->classes, 0) || declares_enumeration(&program->classes, 0))
     return true;   /* literals (Mode.flying) are numbered here */
+  if (declares_function_to_complete(&cls->classes) || declares_function_to_complete(&program->classes))
+    return true;   /* what a function inherits is copied into it here */
   for (int i = 0; i < cls->classes.count; i++)
     if (((ClassDef *)cls->classes.items[i])->prefixes & PREFIX_REPLACEABLE)
       return true;   /* Medium.c is read here */
@@ -1127,6 +1153,14 @@ static void check_flat_attributes(ClassDef *target)
   }
 }
 
+static bool class_named(const PtrList *classes, const char *name)
+{
+  for (int i = 0; i < classes->count; i++)
+    if (!strcmp(((ClassDef *)classes->items[i])->name, name))
+      return true;
+  return false;
+}
+
 /* What stays beside the flat class: the functions and types of the file,
    which later stages look up by name. */
 static void replace_classes(Program *program, ClassDef *target, ClassDef *flat)
@@ -1134,12 +1168,14 @@ static void replace_classes(Program *program, ClassDef *target, ClassDef *flat)
   PtrList kept = { 0 };
   for (int i = 0; i < program->classes.count; i++) {
     ClassDef *c = program->classes.items[i];
-    if (c != target && (!strcmp(c->restriction, "function") || !strcmp(c->restriction, "type")))
+    bool copied = c->extends.count && class_named(&flat->classes, c->name);   /* with what it inherits */
+    if (c != target && !copied && (!strcmp(c->restriction, "function") || !strcmp(c->restriction, "type")))
       list_push(&kept, c);
   }
   for (int i = 0; i < target->classes.count; i++) {
     ClassDef *c = target->classes.items[i];
-    if (!strcmp(c->restriction, "function") || !strcmp(c->restriction, "type"))
+    bool inherits = c->extends.count;   /* its copy, with what it inherits, came with its calls */
+    if ((!strcmp(c->restriction, "function") && !inherits) || !strcmp(c->restriction, "type"))
       list_push(&flat->classes, c);
   }
   list_push(&kept, flat);

@@ -142,6 +142,7 @@ bool has_class(ClassDef *cls, const char *name, int depth);
 void register_class_redeclaration(Instance *inst, ClassDef *cls, const Mod *md);
 const Mod *component_redeclaration(const PtrList *own);
 bool redeclarations_replaceable(const PtrList *own);
+void keep_inner_constraint(Component *n, const PtrList *own, const Mod *outer);
 bool declared_within_constraint(const Component *c, ClassDef *cls);
 void class_within_constraint(ClassDef *k, ClassDef *cls);
 Component *redeclared(Instance *inst, ClassDef *cls, const Component *c, const Mod *md, ClassDef **scope);
@@ -182,6 +183,7 @@ extern Map redeclared_in;
 extern Map outer_targets;
 extern Map outer_components;   /* full name of an outer component -> its inner's */
 ClassDef *replaced_class(const Instance *inst, ClassDef *type);
+ClassDef *instance_package_class(const char *name, ClassDef *scope, const Instance *inst);
 const Disabled *disabled_owner(const Ctx *ctx, const char *name);
 void take_base_prefixes(Component *c, ClassDef *type);
 

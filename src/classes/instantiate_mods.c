@@ -451,12 +451,33 @@ Component *redeclared(Instance *inst, ClassDef *cls, const Component *c, const M
   for (int g = 0; g < 3; g++)   /* a prefix the redeclaration leaves out is the replaced declaration's */
     if (!(r->prefixes & groups[g]))
       n->prefixes |= c->prefixes & groups[g];
+  if (!r->dims.count)   /* x[3] redeclared as x: the dimensions stay (spec 7.3.2) */
+    n->dims = c->dims;
   if (!r->constraint) {   /* the constraint's modifications stay (spec 7.3.2) */
     n->constraint = c->constraint;
     n->constraint_loc = c->constraint_loc;
     n->constraint_modifications = c->constraint_modifications;
   }
   return n;
+}
+
+/* n, the outermost redeclaration (outer) of an element, without a
+   constrainedby of its own: the constraint and its modifications are those
+   of the redeclaration it replaces, when that has one (spec 7.3.2) */
+void keep_inner_constraint(Component *n, const PtrList *own, const Mod *outer)
+{
+  for (int i = 0; i < own->count && !outer->m->redeclare_component->constraint; i++) {
+    const Mod *md = own->items[i];
+    const Component *inner = md->m->redeclare_component;
+    if (*md->path || !inner || md->m == outer->m)
+      continue;
+    if (inner->constraint) {
+      n->constraint = inner->constraint;
+      n->constraint_loc = inner->constraint_loc;
+      n->constraint_modifications = inner->constraint_modifications;
+    }
+    return;
+  }
 }
 
 /* The redeclare elements of cls (redeclare Type name; redeclare model M =

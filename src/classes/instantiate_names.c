@@ -174,21 +174,41 @@ static Expr *path_range(const Expr *e, const Instance *scope)
 
 static ClassDef *class_in_instance(ClassDef *cls, const Instance *inst);
 
+/* "X.Y" below k: each part a class of the one before, own or inherited */
+static ClassDef *classes_below(ClassDef *k, const char *path)
+{
+  for (const char *rest = path, *dot; k && rest; rest = dot ? dot + 1 : NULL) {
+    dot = strchr(rest, '.');
+    k = lookup_inherited_class(k, dot ? xsprintf("%.*s", (int)(dot - rest), rest) : rest, 0);
+  }
+  return k;
+}
+
+/* Medium.X.Y, Medium a replaceable class found from scope: X.Y of the
+   package the instance inst has, found through short definitions and
+   inherited; NULL for other names */
+ClassDef *instance_package_class(const char *name, ClassDef *scope, const Instance *inst)
+{
+  const char *dot = strchr(name, '.');
+  if (!dot || name[0] == '.' || !inst)
+    return NULL;
+  ClassDef *k = lookup_class(xsprintf("%.*s", (int)(dot - name), name), scope);
+  if (!k || !(k->prefixes & PREFIX_REPLACEABLE))
+    return NULL;
+  k = class_in_instance(k, inst);
+  for (int depth = 0; k && k->base_type && !k->base_modifications.count && depth < MAX_DEPTH; depth++)
+    k = is_builtin_type(k->base_type) ? NULL : lookup_class(k->base_type, k->parent);
+  return classes_below(k, dot + 1);
+}
+
 /* Medium.f(x), Medium a replaceable package of the instance's class: f of
-   the package this instance has, found through short definitions and
-   inherited (redeclare function extends f); NULL for other names */
+   the package this instance has (redeclare function extends f) */
 static ClassDef *function_of_package(const char *name, const Instance *scope)
 {
   const char *dot = strchr(name, '.');
-  if (!dot || strchr(dot + 1, '.') || !scope || !scope->cls)
+  if (!dot || strchr(dot + 1, '.') || !scope)
     return NULL;
-  ClassDef *k = lookup_class(xsprintf("%.*s", (int)(dot - name), name), scope->cls);
-  if (!k || !(k->prefixes & PREFIX_REPLACEABLE))
-    return NULL;
-  k = class_in_instance(k, scope);
-  for (int depth = 0; k && k->base_type && !k->base_modifications.count && depth < MAX_DEPTH; depth++)
-    k = is_builtin_type(k->base_type) ? NULL : lookup_class(k->base_type, k->parent);
-  return lookup_inherited_class(k, dot + 1, 0);
+  return instance_package_class(name, scope->cls, scope);
 }
 
 /* functions with an input of a function type (spec 12.4.2), by full name:
@@ -308,7 +328,8 @@ static char *function_name(const char *name, const Instance *scope)
     Instance written = { .prefix = "", .cls = f->parent };   /* function colorMap = jet: jet */
     return function_name(f->base_type, &written);
   }
-  if (!f || strcmp(f->restriction, "function") != 0 || f->base_type || (!f->parent && !has_function_input(f)))
+  if (!f || strcmp(f->restriction, "function") != 0 || f->base_type ||
+      (!f->parent && !has_function_input(f) && !f->extends.count))
     return (char *)name;   /* one at the top level of a file keeps its name; a template is copied all the same */
   char *full = lookup_class_path(f);
   if (!map_get(&current_ctx->functions, full) && !map_get(&function_templates, full)) {
@@ -710,13 +731,14 @@ static Expr *instance_name(const Expr *e, const Instance *scope)
 }
 
 /* world.gravityAcceleration(r): a function declared in the class of a
-   component (outer ones too); of a short definition f = g(u = p), g is
+   component (outer ones too), or below it through classes (a.B.C.f, spec
+   5.3.2); of a short definition f = g(u = p), g is
    called with the component's p for u unless the call gives u.  False when
    the name is not of that form. */
 static bool component_function(Expr *c, const Expr *e, const Instance *scope)
 {
   const char *dot = strchr(e->string, '.');
-  if (!scope || !current_ctx || (dot && strchr(dot + 1, '.')))
+  if (!scope || !current_ctx)
     return false;
   const Instance *inst = scope;
   ClassDef *f = NULL;
@@ -730,7 +752,7 @@ static bool component_function(Expr *c, const Expr *e, const Instance *scope)
     if ((!component && !outer_name(scope, first)) || (component && (component->condition || component->dims.count)))
       return false;   /* not through an array or a conditional component (spec 5.3.2) */
     inst = map_get(&current_ctx->instances, rename_in(first, scope));
-    f = inst ? lookup_inherited_class(inst->cls, dot + 1, 0) : NULL;
+    f = inst ? classes_below(inst->cls, dot + 1) : NULL;
   }
   f = f ? replaced_class(inst, f) : NULL;
   if (f && dot && f->is_operator) {
@@ -1350,11 +1372,13 @@ const Disabled *disabled_owner(const Ctx *ctx, const char *name)
   return NULL;
 }
 
-/* type T extends Real; end T;  (MSL's Icons.TypeReal): a type whose one
-   element is an extends clause is its base as a short class is */
+/* type T extends Real; end T;  (MSL's Icons.TypeReal): a type, or a
+   connector (spec 7.1.3), whose one element is an extends clause is its
+   base as a short class is */
 const Extends *lone_extends(const ClassDef *t)
 {
-  if (t->base_type || t->extends.count != 1 || t->components.count || strcmp(t->restriction, "type") ||
+  if (t->base_type || t->extends.count != 1 || t->components.count ||
+      (strcmp(t->restriction, "type") && strcmp(t->restriction, "connector")) ||
       t->equations.count || t->algorithms.count)
     return NULL;
   return t->extends.items[0];

@@ -76,13 +76,17 @@ static ClassDef *member(ClassDef *cls, const char *name, size_t n)
   return c;
 }
 
-/* down a dotted path from a class: "B.C" inside cls */
+static ClassDef *inherited_member(ClassDef *cls, const char *name, size_t n);
+
+/* down a dotted path from a class: "B.C" inside cls, each part a local
+   class of the one before or one it inherits (spec 5.3.2) */
 static ClassDef *descend(ClassDef *cls, const char *rest)
 {
   while (cls && *rest) {
     const char *dot = strchr(rest, '.');
     size_t n = dot ? (size_t)(dot - rest) : strlen(rest);
-    cls = member(cls, rest, n);
+    ClassDef *next = member(cls, rest, n);
+    cls = next ? next : inherited_member(cls, rest, n);
     rest = dot ? dot + 1 : rest + n;
   }
   return cls;
@@ -236,16 +240,45 @@ static ClassDef *enclosing_class(const char *name, size_t n, ClassDef *scope)
   return NULL;
 }
 
+/* package P2 = P(redeclare model A = B), extends P(redeclare model A = B):
+   the class that a modification of the base puts in place of A */
+static ClassDef *redeclared_by(const PtrList *modifications, const char *name, ClassDef *written_in)
+{
+  for (int i = 0; i < modifications->count; i++) {
+    const Modification *m = modifications->items[i];
+    ClassDef *k = m->redeclare_class;
+    if (k && k->name && !strcmp(k->name, name)) {
+      if (!k->parent)
+        k->parent = written_in;   /* its base is looked up where it was written */
+      return k;
+    }
+  }
+  return NULL;
+}
+
 ClassDef *lookup_inherited_class(ClassDef *cls, const char *name, int depth)
 {
   if (!cls || depth > 64)
     return NULL;
   ClassDef *k = lookup_member(cls, name);   /* loaded and checked as any look-up's */
   if (!k && cls->base_type)   /* package StandardWater = WaterIF97_ph */
+    k = redeclared_by(&cls->base_modifications, name, cls->parent);
+  if (!k && cls->base_type)
     k = lookup_inherited_class(lookup_class(cls->base_type, cls->parent), name, depth + 1);
-  for (int i = 0; !k && i < cls->extends.count; i++)
-    k = lookup_inherited_class(lookup_class(((Extends *)cls->extends.items[i])->name, cls), name, depth + 1);
+  for (int i = 0; !k && i < cls->extends.count; i++) {
+    Extends *e = cls->extends.items[i];
+    k = redeclared_by(&e->modifications, name, cls);
+    if (!k)
+      k = lookup_inherited_class(lookup_class(e->name, cls), name, depth + 1);
+  }
   return k;
+}
+
+static ClassDef *inherited_member(ClassDef *cls, const char *name, size_t n)
+{
+  if (!cls->base_type && !cls->extends.count)
+    return NULL;
+  return lookup_inherited_class(cls, xsprintf("%.*s", (int)n, name), 0);
 }
 
 /* A class s inherits through its extends-clauses (C11 in C3 extends C1).
