@@ -8,7 +8,7 @@
 #  1e-6 for smooth models and models whose events are impacts in free
 #   flight (the importer's steps are exact for a parabola, the impacts
 #   located to 1e-13 s): measured 5e-15..1.4e-7;
-#  1e-5 for BouncingBalls (the executable's error: after up to 20 impacts it
+#  1e-5 for BouncingBalls (the executable's error: after four impacts it
 #   is 1.2e-7 off the closed-form heights of ball 1, which the FMU meets to
 #   1e-9, checked too; the balls near their Zeno points amplify the
 #   executable's impact times to 3.5e-6), Pendulum (a 10 s index-3 pendulum:
