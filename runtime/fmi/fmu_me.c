@@ -219,9 +219,18 @@ static fmi2Status new_discrete_states_body(fmu *F, void *arg)
     rc = sim_event(S, any ? F->triggered : NULL);
   if (rc == HYSC_FAIL || note_depths(F) != HYSC_OK)
     return fmi2Error;
+  /* a relation the event left on the wrong side of its indicator (the end
+     of a sliding mode takes alpha's side, the surface a hair away): its
+     indicator already has the sign of the switch, so no step of the
+     importer would see it change; another event now, as the executable's
+     backend fires one (the same-time limit of sim_event ends a cycle) */
+  int again = 0;
+  if ((any || time_event) && rc == HYSC_OK && sim_zero_crossings(S, &S->data, S->z) == HYSC_OK)
+    for (int k = 0; k < S->n_roots; k++)
+      again |= sim_switch_function(S, k, S->z[k]) > 0;
   F->model_terminated |= rc == HYSC_STOP;
   F->next_time_event = sim_next_time_event(S);
-  *info = (fmi2EventInfo){ .newDiscreteStatesNeeded = fmi2False, .terminateSimulation = F->model_terminated,
+  *info = (fmi2EventInfo){ .newDiscreteStatesNeeded = again ? fmi2True : fmi2False, .terminateSimulation = F->model_terminated,
                            .valuesOfContinuousStatesChanged = any || time_event,
                            .nextEventTimeDefined = F->next_time_event < HUGE_VAL,
                            .nextEventTime = F->next_time_event < HUGE_VAL ? F->next_time_event : 0 };
