@@ -296,6 +296,19 @@ typedef struct hysc_model {
    hysc_model.call_overflow): runaway recursion, not a stack overflow. */
 #define HYSC_MAX_CALL_DEPTH 10000
 
+/* Marks the generated functions that run once per simulation (parameter
+   binding, start values, tables): GCC does not optimize them, which takes a
+   large share of the C compiler's time off a big model at no run-time cost. */
+#ifndef HYSC_ONCE
+#if defined(__GNUC__) && !defined(__clang__)
+#define HYSC_ONCE __attribute__((cold, optimize("O0")))
+#elif defined(__GNUC__)
+#define HYSC_ONCE __attribute__((cold))
+#else
+#define HYSC_ONCE
+#endif
+#endif
+
 /* One kind of part: its model, and for each of its n_parts parts which
    variables and when-branches of the whole model it stands for: variable k
    of the kind's model (its vars[k]) is, in part j, vars[var_map[k * n_parts

@@ -79,17 +79,16 @@ static void emit_text(FILE *out, const char *s)
   free(numbers);
 }
 
-/* The tables of names and sources are filled at start-up by statements
-   that runs of array elements roll into loops: as initializers they are
-   what the C compiler spends its time on in a large model.  Each is
-   declared in the prelude (the chunks of its fill function may be in any
+/* The tables of sources are filled at start-up by statements that runs of
+   array elements roll into loops; the table of variables is static data
+   (emit_variables).  Each is declared in the prelude (the chunks of its fill function may be in any
    unit) and defined in the main unit once its size is known. */
 static const char *source_tables[] = { "hysc_equations", "hysc_initial_equations", "hysc_relations",
                                        "hysc_whens", "hysc_computed_equations" };
 
 void declare_tables(FILE *prelude)
 {
-  fputs("extern hysc_var hysc_vars[];\n", prelude);
+  fputs("extern const hysc_var hysc_vars[];\n", prelude);
   for (size_t i = 0; i < sizeof source_tables / sizeof *source_tables; i++)
     fprintf(prelude, "extern hysc_source %s[];\n", source_tables[i]);
   fputs("static const char *hysc_text(const char *format, ...) __attribute__((unused));\n"
@@ -230,7 +229,6 @@ static void emit_variables(FILE *out, const FlatModel *model)
   static const char *kinds[] = { "HYSC_STATE", "HYSC_ALGEBRAIC", "HYSC_DISCRETE", "HYSC_PARAMETER", "HYSC_CONSTANT",
                                  "HYSC_COMPUTED" };
   static const char *types[] = { "HYSC_REAL", "HYSC_INTEGER", "HYSC_BOOLEAN", "HYSC_STRING" };
-  fprintf(out, "hysc_var hysc_vars[%d];\n\n", model->vars.count ? model->vars.count : 1);
   if (emit_has_causality(model)) {   /* only with --fmu: hysc_model.causality */
     fputs("static const unsigned char hysc_causality[] = {", out);
     for (int i = 0; i < model->vars.count; i++) {
@@ -239,24 +237,20 @@ static void emit_variables(FILE *out, const FlatModel *model)
     }
     fputs("};\n\n", out);
   }
-  out = units_function_begin(units, "fill_hysc_vars", "void", "");
+  /* static data, not statements filling it: the C compiler reads an
+     initializer of thousands of rows far faster than it compiles code */
+  fprintf(out, "const hysc_var hysc_vars[%d] = {\n", model->vars.count ? model->vars.count : 1);
   for (int i = 0; i < model->vars.count; i++) {
     Var *v = model->vars.items[i];
-    emit_indexed(out, "  hysc_vars[", i);
-    fputs(" = (hysc_var){", out);
-    emit_text(out, v->name);
+    fputs("  {", out);
+    emit_c_string(out, v->name);
     fputs(", ", out);
-    emit_text(out, v->description);
+    emit_c_string(out, v->description);
     fputs(", ", out);
-    emit_text(out, v->unit);
+    emit_c_string(out, v->unit);
     /* a structural parameter chose if-branches at compile time: not settable */
-    fputs(", ", out);
-    fputs(kinds[v->structural ? VAR_CONSTANT : v->kind], out);
-    fputs(", ", out);
-    fputs(types[v->type], out);
-    fputs(", ", out);
-    emit_int(out, v->index);
-    fputs(v->fixed ? ", 1, " : ", 0, ", out);
+    fprintf(out, ", %s, %s, %d, %d, ", kinds[v->structural ? VAR_CONSTANT : v->kind], types[v->type], v->index,
+            v->fixed ? 1 : 0);
     emit_double_or_huge(out, v->nominal, "1.0");
     fputs(", ", out);
     emit_double_or_huge(out, v->min, "-HUGE_VAL");
@@ -267,11 +261,9 @@ static void emit_variables(FILE *out, const FlatModel *model)
       emit_c_string(out, v->enumeration);
     else
       fputs("NULL", out);
-    fputs(v->internal ? ", 1};\n" : ", 0};\n", out);
-    units_cut_point(units);
+    fputs(v->internal ? ", 1},\n" : ", 0},\n", out);
   }
-  units_function_end(units);
-  list_push(&fills, "fill_hysc_vars");
+  fputs(model->vars.count ? "};\n\n" : "  {0}\n};\n\n", out);
 }
 
 static void largest_nominal(Expr *e, void *data)
