@@ -755,7 +755,7 @@ static bool component_function(Expr *c, const Expr *e, const Instance *scope)
     f = inst ? classes_below(inst->cls, dot + 1) : NULL;
   }
   f = f ? replaced_class(inst, f) : NULL;
-  if (f && dot && f->is_operator) {
+  if (f && dot && (f->is_operator || (f->parent && f->parent->is_operator))) {   /* or.'+'.add */
     diag_error(e->loc, "'%s' is an operator function: it is not found through a component (spec 5.3.2)", e->string);
     return true;
   }
