@@ -749,7 +749,8 @@ static int kept_before(const void *a, const void *b)
 
 int pantelides_relax_fixed(FlatModel *model, int excess)
 {
-  qsort(kept_starts.items, (size_t)kept_starts.count, sizeof(void *), kept_before);
+  if (kept_starts.count)   /* qsort of no items may not be given a null array */
+    qsort(kept_starts.items, (size_t)kept_starts.count, sizeof(void *), kept_before);
   int relaxed = 0;
   for (int k = 0; k < kept_starts.count && relaxed < excess; k++, relaxed++) {
     Equation *eq = kept_starts.items[k];
