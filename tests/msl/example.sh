@@ -10,15 +10,15 @@ work=$1 name=$2
 dir=$work/cases/$name
 mkdir -p "$dir" "$work/rows"
 cd "$dir" || exit 1
-parse=- front=- build=- run=- result=- front_s=- build_s=- error=""
+parse=- front=- build=- run=- result=- front_s=- build_s=- run_s=- error=""
 
 now() { date +%s.%N; }
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", b - a }'; }
 first_error() { grep -m 1 'error' "$1" | sed 's|^'"$MSL_DIR"'/||' | cut -c1-160; }
 
 row() {
-  printf '%-64s %-5s %-5s %-5s %-5s %-9s %6s %6s  %s\n' "$name" "$parse" "$front" "$build" \
-    "$run" "$result" "$front_s" "$build_s" "$error" > "$work/rows/$name"
+  printf '%-64s %-5s %-5s %-5s %-5s %-9s %6s %6s %6s  %s\n' "$name" "$parse" "$front" "$build" \
+    "$run" "$result" "$front_s" "$build_s" "$run_s" "$error" > "$work/rows/$name"
   exit 0
 }
 
@@ -42,8 +42,13 @@ compile() {
 compile front "front end" --dump-flat "$name"
 compile build build -o ./model "$name"
 
-timeout "$MSL_TIMEOUT" ./model -o result.csv > run.out 2> run.err
-status=$?
+# the run's CPU seconds (user + system) from the shell's times of its
+# children, which do not depend on the load of the machine
+(timeout "$MSL_TIMEOUT" ./model -o result.csv > run.out 2> run.err
+ echo $? > run.status; times > run.times)
+status=$(cat run.status)
+run_s=$(awk 'function s(t) { split(t, p, "m"); return p[1] * 60 + p[2] }
+  NR == 2 { printf "%.2f", s($1) + s($2) }' run.times)
 if [ $status != 0 ]; then
   run=fail
   [ $status = 124 ] && error="run: timeout" || error="run: exit $status: $(grep -m 1 . run.err | cut -c1-140)"

@@ -93,7 +93,7 @@ if [ -z "$ref" ]; then :
 elif [ $compare = stop ]; then echo "# reference results: $ref (rtol $MSL_RTOL at the stop time)"
 else echo "# reference results: $ref (tube over the whole run: rtol $MSL_RTOL, atol $MSL_ATOL; in time rtol $MSL_TIME_RTOL, atol $MSL_TIME_ATOL)"
 fi
-printf '%-64s %-5s %-5s %-5s %-5s %-9s %6s %6s  %s\n' example parse front C run result front_s build_s "first error"
+printf '%-64s %-5s %-5s %-5s %-5s %-9s %6s %6s %6s  %s\n' example parse front C run result front_s build_s run_s "first error"
 tr '\n' '\0' < "$work/list" | xargs -0 -n 1 -P "$jobs" sh "$here/example.sh" "$work" > /dev/null
 while read -r name; do cat "$work/rows/$name"; done < "$work/list"
 awk '{ n++; p += $2 == "ok"; f += $3 == "ok"; c += $4 == "ok"; r += $5 == "ok"; m += $6 == "match" }
