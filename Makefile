@@ -191,6 +191,7 @@ bench: all
 	if [ -n "$(COMPLIANCE_DIR)" ]; then sh bench/compliance.sh "$(COMPLIANCE_DIR)" $(B); fi
 	if [ -n "$(OM_TESTS_DIR)" ]; then sh bench/openmodelica_events.sh "$(OM_TESTS_DIR)" $(B); fi
 	MSL_REFERENCE="$(MSL_REFERENCE)" sh bench/msl.sh $(B) $(MSL_DIR)
+	MSL_REFERENCE="$(MSL_REFERENCE)" sh bench/msl_clutches.sh $(B) $(MSL_DIR)
 
 check-plain: all
 	TESTS="$(TESTS)" sh tests/run.sh $(B)
