@@ -13,6 +13,12 @@ build() {
   "$HYSC" "$@" "$src" || { fail "hysc $src exited with $?"; finish; }
 }
 
+# build_library_model CLASS EXE: compile CLASS of the test libraries
+# (tests/library) to ./EXE, or fail and finish
+build_library_model() {
+  "$HYSC" -L "$TOP/tests/library" -o "./$2" "$1" 2> build.err || { fail "hysc $1 exited $?"; cat build.err; finish; }
+}
+
 # close LABEL ACTUAL EXPECTED TOLERANCE: |actual - expected| <= tolerance
 close() {
   if awk -v a="$2" -v e="$3" -v t="$4" 'BEGIN { d = a - e; if (d < 0) d = -d; exit !(a != "" && d <= t) }'; then

@@ -1,0 +1,73 @@
+within Mechanisms;
+package Examples "Models whose events and values are derived by hand (see the tests/sim scripts that run them)"
+  model ClutchEngage "J1 = 1, driven by 2, is coupled to J2 = 1 by a clutch (mu = 0.3,
+    peak 1.25, fn_max = 10) pressed from t = 0.5, fully until 1, then less
+    and less (f = 3 - 2t), free again from 1.5: it slides backward,
+    locks at 0.75, breaks loose at 41/30 and is free at 1.5"
+    Rotational.Inertia J1(J = 1, phi(start = 0, fixed = true), w(start = 0, fixed = true));
+    Rotational.Clutch clutch(mu_pos = [0, 0.3], peak = 1.25, fn_max = 10,
+                             phi_rel(fixed = true), w_rel(fixed = true));
+    Rotational.Inertia J2(J = 1);
+    Rotational.Torque drive(tau = 2);
+    discrete Real tLock(start = -1, fixed = true);
+    discrete Real tUnlock(start = -1, fixed = true);
+    discrete Real tRelease(start = -1, fixed = true);
+  equation
+    clutch.f = if time < 0.5 then 0 elseif time < 1 then 1 else 3 - 2 * time;
+    connect(drive.flange, J1.flange_a);
+    connect(J1.flange_b, clutch.flange_a);
+    connect(clutch.flange_b, J2.flange_a);
+    when clutch.locked then
+      tLock = time;
+    end when;
+    when clutch.startBackward then
+      tUnlock = time;
+    end when;
+    when clutch.free then
+      tRelease = time;
+    end when;
+  end ClutchEngage;
+
+  model BrakeTable "J = 1 turning at 2, pushed by 1, against a brake (fn = 10)
+    whose mu(w) is the table 0.5 - 0.2 w up to w = 1, then 0.3: it slows by
+    2 down to w = 1 at t = 0.5, then as w = 2 - exp(2 (t - 0.5)) to a stop
+    at 0.5 + ln(2)/2, where it holds the push"
+    Rotational.Inertia J(J = 1, phi(start = 0, fixed = true), w(start = 2, fixed = true));
+    Rotational.Brake brake(mu_pos = [0, 0.5; 1, 0.3; 3, 0.3], peak = 1.2, fn_max = 10, f = 1);
+    Rotational.Torque drive(tau = 1);
+    discrete Real tStop(start = -1, fixed = true);
+  equation
+    connect(drive.flange, J.flange_a);
+    connect(J.flange_b, brake.flange);
+    when brake.locked then
+      tStop = time;
+    end when;
+  end BrakeTable;
+
+  model FourBar "a crank of length a = 1 turned at 1 rad/s about A = (0, 0), a
+    coupler b = 4 and a rocker c = 2 about D = (4, 0); the loop is closed
+    through the orientation's equalityConstraint.  The coupler's angle beta
+    and the rocker's gamma (from D to C) follow the closed-form solution"
+    Planar.Ground ground;
+    Planar.Bar base(L = 4) "from A to D";
+    Planar.Motor motor(omega = 1);
+    Planar.Bar crank(L = 1);
+    Planar.Revolute jointB(phi(start = 0.5));
+    Planar.Bar coupler(L = 4);
+    Planar.Revolute jointC(phi(start = 0.8));
+    Planar.Bar rocker(L = 2) "from D (its a) to C (its b)";
+    Planar.Revolute jointD(phi(start = 1.3));
+    Real beta = atan2(coupler.a.R.s, coupler.a.R.c);
+    Real gamma = atan2(rocker.a.R.s, rocker.a.R.c);
+  equation
+    connect(ground.a, base.a);
+    connect(ground.a, motor.a);
+    connect(motor.b, crank.a);
+    connect(crank.b, jointB.a);
+    connect(jointB.b, coupler.a);
+    connect(coupler.b, jointC.a);
+    connect(jointC.b, rocker.b);
+    connect(rocker.a, jointD.b);
+    connect(jointD.a, base.b);
+  end FourBar;
+end Examples;
