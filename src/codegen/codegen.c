@@ -18,7 +18,7 @@
 #include "codegen/emit.h"
 
 static int same_call_rows(const PtrList *equations, int first, bool index1);
-static void emit_shared_call(FILE *out, const PtrList *equations, int first, int n, int first_row);
+static void emit_shared_call(FILE *out, const PtrList *equations, int first, int n, int first_row, bool initial);
 
 /* ---- parameters and start values ---- */
 
@@ -63,12 +63,10 @@ static void emit_value_of(FILE *out, const Expr *value, const Var *v)
    would divide by zero.  A guess is taken only when finite.  The unknown a
    torn loop keeps gets one too: its equation reads the loop's other unknowns
    at their starts, which beats 0 for a length s = sqrt(dx^2 + dy^2) that a
-   direction d/s divides by. */
-static bool guessing_initial;
-
-static bool takes_guess(const Var *v)
+   direction d/s divides by.  initial: the rows are initial equations. */
+static bool takes_guess(const Var *v, bool initial)
 {
-  return v && (v->kind == VAR_ALGEBRAIC || (guessing_initial && v->kind == VAR_STATE && !v->fixed)) && !v->start;
+  return v && (v->kind == VAR_ALGEBRAIC || (initial && v->kind == VAR_STATE && !v->fixed)) && !v->start;
 }
 
 /* Does a call in e reach C code (an external function, directly or through
@@ -103,7 +101,7 @@ static bool reaches_external(Expr *e)
   return s.found;
 }
 
-static void emit_guesses(FILE *out, const PtrList *equations)
+static void emit_guesses(FILE *out, const PtrList *equations, bool initial)
 {
   for (int i = 0; i < equations->count; i++) {
     Equation *eq = equations->items[i];
@@ -111,11 +109,11 @@ static void emit_guesses(FILE *out, const PtrList *equations)
     int shared = same_call_rows(equations, i, true);
     if (shared > 1) {
       if (!reaches_external(eq->rhs))
-        emit_shared_call(out, equations, i, shared, -1);
+        emit_shared_call(out, equations, i, shared, -1, initial);
       i += shared - 1;
       continue;
     }
-    if (!takes_guess(v) || eq->index1 || reaches_external(eq->rhs))
+    if (!takes_guess(v, initial) || eq->index1 || reaches_external(eq->rhs))
       continue;
     bool block = emit_row_shared_calls(out, eq->rhs);
     fputs("  { double g = ", out);
@@ -155,12 +153,11 @@ static void emit_parameters(FILE *out, const FlatModel *model)
     units_cut_point(units);
   }
   units_function_end(units);
-  emit_guesses(units_function_begin(units, "start_guesses", "hysc_data *D", "D"), &model->equations);
+  emit_guesses(units_function_begin(units, "start_guesses", "hysc_data *D", "D"), &model->equations, false);
   units_function_end(units);
-  guessing_initial = true;
-  emit_guesses(units_function_begin(units, "start_initial_guesses", "hysc_data *D", "D"), &model->initial_equations);
+  emit_guesses(units_function_begin(units, "start_initial_guesses", "hysc_data *D", "D"), &model->initial_equations,
+               true);
   units_function_end(units);
-  guessing_initial = false;
   fputs("static void start_values(hysc_data *D)\n{\n  start_plain(D);\n  start_guesses(D);\n"
         "  start_initial_guesses(D);\n}\n\n", units_main(units));
 }
@@ -659,7 +656,9 @@ static int same_call_rows(const PtrList *equations, int first, bool index1)
   return n;
 }
 
-static void emit_shared_call(FILE *out, const PtrList *equations, int first, int n, int first_row)
+/* One call for the n rows from first: their residuals from first_row on, or
+   (first_row < 0) the guesses they give, of initial equations or not. */
+static void emit_shared_call(FILE *out, const PtrList *equations, int first, int n, int first_row, bool initial)
 {
   const Expr *call = ((Equation *)equations->items[first])->rhs;
   fprintf(out, "  {\n    double all[%d];\n    (void)hysc_fn%d(D, %d, 0, all", call->function->outputs.count,
@@ -676,7 +675,7 @@ static void emit_shared_call(FILE *out, const PtrList *equations, int first, int
       fprintf(out, "    res[%d] = (", first_row + i);
       emit_expr(out, eq->lhs);
       fprintf(out, ") - all[%d];", eq->rhs->output);
-    } else if (takes_guess(v)) {
+    } else if (takes_guess(v, initial)) {
       fprintf(out, "    if (isfinite(all[%d])) ", eq->rhs->output);
       emit_var(out, v);
       fprintf(out, " = all[%d];  /* guess */", eq->rhs->output);
@@ -696,7 +695,7 @@ static void emit_residual_rows(FILE *out, const PtrList *equations, int first_ro
     Equation *eq = equations->items[i];
     int shared = same_call_rows(equations, i, index1);
     if (shared > 1) {
-      emit_shared_call(out, equations, i, shared, first_row);
+      emit_shared_call(out, equations, i, shared, first_row, false);
       i += shared - 1;
       continue;
     }
