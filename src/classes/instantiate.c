@@ -1048,31 +1048,24 @@ static void note_package_call(Expr *e, void *found)
     *(bool *)found = true;
 }
 
-/* a function with a functional input among classes (spec 12.4.2) */
-static bool declares_function_template(const PtrList *classes)
+/* A function among classes that instantiation must complete: one that
+   extends another or has a component of a type class (type In = input
+   Real[3]), whose parts are copied into it here and by records.c, or one
+   with a functional input (spec 12.4.2), copied for each call's function
+   argument. */
+static bool declares_function_to_instantiate(const PtrList *classes)
 {
   for (int i = 0; i < classes->count; i++) {
-    ClassDef *f = classes->items[i];
-    for (int k = 0; !strcmp(f->restriction, "function") && k < f->components.count; k++)
-      if (function_input_is_function(f, f->components.items[k]))
-        return true;
-  }
-  return false;
-}
-
-/* a function that extends another, or has a component of a type class
-   (type In = input Real[3]): completed by instantiation and records.c */
-static bool declares_function_to_complete(const PtrList *classes)
-{
-  for (int i = 0; i < classes->count; i++) {
-    const ClassDef *k = classes->items[i];
+    ClassDef *k = classes->items[i];
     if (strcmp(k->restriction, "function") != 0)
       continue;
     if (k->extends.count)
       return true;
     for (int c = 0; c < k->components.count; c++) {
+      if (function_input_is_function(k, k->components.items[c]))
+        return true;
       const char *name = ((Component *)k->components.items[c])->type_name;
-      ClassDef *type = is_builtin_type(name) ? NULL : lookup_class(name, (ClassDef *)k);
+      ClassDef *type = is_builtin_type(name) ? NULL : lookup_class(name, k);
       for (int depth = 0; type && type->base_type && depth < MAX_DEPTH; depth++) {
         if (type->base_prefixes || type->base_dims.count)
           return true;
@@ -1091,8 +1084,8 @@ static bool uses_parts(const Program *program, ClassDef *cls)
     return true;
   if (declares_enumeration(&cls->classes, 0) || declares_enumeration(&program->classes, 0))
     return true;   /* literals (Mode.flying) are numbered here */
-  if (declares_function_to_complete(&cls->classes) || declares_function_to_complete(&program->classes))
-    return true;   /* what a function inherits is copied into it here */
+  if (declares_function_to_instantiate(&cls->classes) || declares_function_to_instantiate(&program->classes))
+    return true;   /* what a function inherits, or each call's function argument, is copied here */
   for (int i = 0; i < cls->classes.count; i++)
     if (((ClassDef *)cls->classes.items[i])->prefixes & PREFIX_REPLACEABLE)
       return true;   /* Medium.c is read here */
@@ -1116,8 +1109,6 @@ static bool uses_parts(const Program *program, ClassDef *cls)
   for (int i = 0; i < cls->equations.count; i++)
     if (is_connect(cls->equations.items[i]))
       return true;
-  if (declares_function_template(&cls->classes) || declares_function_template(&program->classes))
-    return true;   /* each call of it gets a copy made for its function argument, here */
   bool package_call = false;
   class_walk(cls, note_package_call, &package_call);
   if (package_call)

@@ -420,11 +420,34 @@ static void add_equation(Ctx *ctx, Expr *lhs, Expr *rhs, SrcLoc loc)
   list_push(&ctx->flat->equations, q);
 }
 
+/* The zero of a field of an operator record (i.re of flow Cplx i) is that
+   field of the record's '0' (spec 9.2, 14.3): '0'(i.re), a call that
+   records.c makes the call of the operator function; NULL when var is no
+   field of a record with a '0'. */
+static Expr *record_zero(const Ctx *ctx, const char *var, SrcLoc loc)
+{
+  for (size_t n = strlen(var); n > 0; n--) {
+    if (var[n] != '.')
+      continue;
+    const Instance *owner = map_get(&ctx->instances, xsprintf("%.*s", (int)n, var));
+    if (owner && !strcmp(owner->cls->restriction, "record") && operators_find(owner->cls, "'0'")) {
+      Expr *zero = expr_new(EX_CALL, loc);
+      zero->string = "'0'";
+      list_push(&zero->args, name_expr(var, loc));
+      return zero;
+    }
+  }
+  return NULL;
+}
+
 /* zero of the shape of the connector variable var: 0, or zeros(3) for
    f[3] (an element s.u[2] of an array variable is a scalar) */
 static Expr *zero_like(const Ctx *ctx, const char *var, SrcLoc loc)
 {
   const Component *c = element_bracket(var) ? NULL : map_get(&ctx->components, var);
+  Expr *field = !c || !c->dims.count ? record_zero(ctx, var, loc) : NULL;
+  if (field)
+    return field;
   if (!c || !c->dims.count)
     return expr_new(EX_NUMBER, loc);
   Expr *zeros = expr_new(EX_CALL, loc);

@@ -769,12 +769,33 @@ static bool enumeration_field(const Expr *e, const RecScope *s)
   return false;
 }
 
+static char *operator_function(ClassDef *f, const void *data);
+
+/* '0'(i.re) of a connection set's flows (instantiate_connect.c): the field
+   re of a call of the '0' of the operator record i (spec 9.2, 14.3) */
+static Expr *record_zero_field(const Expr *e, const RecScope *s)
+{
+  const char *var = ((Expr *)e->args.items[0])->string;
+  for (size_t n = strlen(var); n > 0; n--) {
+    ClassDef *cls = var[n] == '.' ? map_get(&s->names, xsprintf("%.*s", (int)n, var)) : NULL;
+    ClassDef *zero = cls ? operators_find(cls, "'0'") : NULL;
+    if (zero) {
+      Expr *call = expr_new(EX_CALL, e->loc);
+      call->string = operator_function(zero, s);
+      return output_field(call, var + n + 1, s);
+    }
+  }
+  return expr_new(EX_NUMBER, e->loc);
+}
+
 /* An expression where a number (or a Boolean) is expected: records may
    appear only inside calls that take them. */
 static Expr *expand_expr(const Expr *e, const RecScope *s)
 {
   if (!e)
     return NULL;
+  if (e->kind == EX_CALL && !strcmp(e->string, "'0'") && e->args.count == 1)
+    return record_zero_field(e, s);
   ClassDef *cls = record_of(e, s);
   if (cls) {
     report_record_as_number(e, cls);

@@ -18,7 +18,7 @@
 #include "codegen/emit.h"
 
 static int same_call_rows(const PtrList *equations, int first, bool index1);
-static void emit_shared_call(FILE *out, const PtrList *equations, int first, int n, int first_row);
+static void emit_shared_call(FILE *out, const PtrList *equations, int first, int n, int first_row, bool initial);
 
 /* ---- parameters and start values ---- */
 
@@ -63,12 +63,10 @@ static void emit_value_of(FILE *out, const Expr *value, const Var *v)
    would divide by zero.  A guess is taken only when finite.  The unknown a
    torn loop keeps gets one too: its equation reads the loop's other unknowns
    at their starts, which beats 0 for a length s = sqrt(dx^2 + dy^2) that a
-   direction d/s divides by. */
-static bool guessing_initial;
-
-static bool takes_guess(const Var *v)
+   direction d/s divides by.  initial: the rows are initial equations. */
+static bool takes_guess(const Var *v, bool initial)
 {
-  return v && (v->kind == VAR_ALGEBRAIC || (guessing_initial && v->kind == VAR_STATE && !v->fixed)) && !v->start;
+  return v && (v->kind == VAR_ALGEBRAIC || (initial && v->kind == VAR_STATE && !v->fixed)) && !v->start;
 }
 
 /* Does a call in e reach C code (an external function, directly or through
@@ -103,7 +101,7 @@ static bool reaches_external(Expr *e)
   return s.found;
 }
 
-static void emit_guesses(FILE *out, const PtrList *equations)
+static void emit_guesses(FILE *out, const PtrList *equations, bool initial)
 {
   for (int i = 0; i < equations->count; i++) {
     Equation *eq = equations->items[i];
@@ -111,11 +109,11 @@ static void emit_guesses(FILE *out, const PtrList *equations)
     int shared = same_call_rows(equations, i, true);
     if (shared > 1) {
       if (!reaches_external(eq->rhs))
-        emit_shared_call(out, equations, i, shared, -1);
+        emit_shared_call(out, equations, i, shared, -1, initial);
       i += shared - 1;
       continue;
     }
-    if (!takes_guess(v) || eq->index1 || reaches_external(eq->rhs))
+    if (!takes_guess(v, initial) || eq->index1 || reaches_external(eq->rhs))
       continue;
     bool block = emit_row_shared_calls(out, eq->rhs);
     fputs("  { double g = ", out);
@@ -155,13 +153,12 @@ static void emit_parameters(FILE *out, const FlatModel *model)
     units_cut_point(units);
   }
   units_function_end(units);
-  emit_guesses(units_function_begin(units, "start_guesses", "hysc_data *D", "D"), &model->equations);
+  emit_guesses(units_function_begin(units, "start_guesses", "hysc_data *D", "D"), &model->equations, false);
   units_function_end(units);
-  guessing_initial = true;
-  emit_guesses(units_function_begin(units, "start_initial_guesses", "hysc_data *D", "D"), &model->initial_equations);
+  emit_guesses(units_function_begin(units, "start_initial_guesses", "hysc_data *D", "D"), &model->initial_equations,
+               true);
   units_function_end(units);
-  guessing_initial = false;
-  fputs("static void start_values(hysc_data *D)\n{\n  start_plain(D);\n  start_guesses(D);\n"
+  fputs("static void start_values(hysc_data *D)\n{\n  hysc_once_generation++;\n  start_plain(D);\n  start_guesses(D);\n"
         "  start_initial_guesses(D);\n}\n\n", units_main(units));
 }
 
@@ -500,7 +497,89 @@ static void emit_function_head(FILE *out, const Function *fn)
   fputc(')', out);
 }
 
-static void emit_function(FILE *out, const Function *fn)
+/* The initial problem evaluates its equations again and again (each
+   iteration of the solver, initial_discrete before and after the solve),
+   but an impure function they call is called once per initialization for
+   the same arguments: sites[k] marks call site k of an initial equation or
+   algorithm (outside while-loops, where each pass is a call of its own).
+   A call from the model there (depth 1: not from inside a function) with
+   the arguments of the site's last call in this initialization
+   (hysc_once_generation, counted by start_values) gives that call's
+   outputs again. */
+typedef struct OnceSites {
+  bool *sites;
+  bool any;
+} OnceSites;
+
+static void note_impure_site(Expr *e, void *data)
+{
+  OnceSites *once = data;
+  if (e->kind == EX_CALL && e->function && e->function->cls->impure && e->slot >= 0)
+    once->sites[e->slot] = once->any = true;
+}
+
+static void note_impure_sites(const PtrList *statements, OnceSites *once)
+{
+  for (int i = 0; i < statements->count; i++)
+    if (((Equation *)statements->items[i])->kind != EQ_WHILE)
+      equation_walk(statements->items[i], note_impure_site, once);
+}
+
+static bool *emit_once_sites(FILE *out, const FlatModel *model)
+{
+  int n = functions_call_sites()->count;
+  OnceSites once = { xcalloc((size_t)n + 1, sizeof *once.sites), false };
+  note_impure_sites(&model->initial_equations, &once);
+  note_impure_sites(&model->initial_discrete, &once);
+  for (int i = 0; i < model->initial_algorithms.count; i++)
+    note_impure_sites(&((Algorithm *)model->initial_algorithms.items[i])->statements, &once);
+  fputs("static unsigned hysc_once_generation;   /* initializations begun */\n", out);
+  if (!once.any) {
+    free(once.sites);
+    return NULL;
+  }
+  fprintf(out, "static const unsigned char hysc_once_sites[%d] = {", n);
+  for (int k = 0; k < n; k++)
+    fprintf(out, "%s%d", k ? ", " : "", once.sites[k]);
+  fputs("};\n\n", out);
+  return once.sites;
+}
+
+static bool called_once(const Function *fn, const bool *sites)
+{
+  int n = functions_call_sites()->count;
+  for (int k = 0; sites && fn->cls->impure && !fn->string_result && k < n; k++)
+    if (sites[k] && ((Expr *)functions_call_sites()->items[k])->function == fn)
+      return true;
+  return false;
+}
+
+/* the outputs of this site's call with the same arguments, if any */
+static void emit_once_lookup(FILE *out, const Function *fn)
+{
+  int n = functions_call_sites()->count, ni = fn->inputs.count, no = fn->outputs.count;
+  fprintf(out, "  static unsigned once_generation[%d];\n  static double once_in[%d][%d], once_out[%d][%d];\n"
+          "  int once = hysc_call_depth == 1 && D->initial && site < %d && hysc_once_sites[site];\n"
+          "  int same = once && once_generation[site] == hysc_once_generation;\n", n, n, ni ? ni : 1, n, no ? no : 1, n);
+  for (int i = 0; i < ni; i++)
+    fprintf(out, "  same = same && once_in[site][%d] == v%d;\n", i, ((Var *)fn->inputs.items[i])->function_slot);
+  fputs("  if (same) {   /* an impure call of the initial problem, made already */\n    hysc_call_depth--;\n", out);
+  for (int k = 0; no > 1 && k < no; k++)
+    fprintf(out, "    if (all)\n      all[%d] = once_out[site][%d];\n", k, k);
+  fputs(no ? "    return once_out[site][output];\n  }\n" : "    return 0.0;\n  }\n", out);
+}
+
+static void emit_once_store(FILE *out, const Function *fn)
+{
+  fputs("  if (once) {\n    once_generation[site] = hysc_once_generation;\n", out);
+  for (int i = 0; i < fn->inputs.count; i++)
+    fprintf(out, "    once_in[site][%d] = v%d;\n", i, ((Var *)fn->inputs.items[i])->function_slot);
+  for (int k = 0; k < fn->outputs.count; k++)
+    fprintf(out, "    once_out[site][%d] = v%d;\n", k, ((Var *)fn->outputs.items[k])->function_slot);
+  fputs("  }\n", out);
+}
+
+static void emit_function(FILE *out, const Function *fn, const bool *once_sites)
 {
   fputs("/* function ", out);
   emit_comment_text(out, fn->name);
@@ -513,6 +592,9 @@ static void emit_function(FILE *out, const Function *fn)
           "  if (hysc_call_depth >= HYSC_MAX_CALL_DEPTH || (intptr_t)(hysc_call_base - (uintptr_t)&here) > hysc_call_budget) {\n"
           "    if (!hysc_call_overflow)\n      hysc_call_overflow = %d;\n    return NAN;\n  }\n"
           "  hysc_call_depth++;\n", fn->number + 1);
+  bool once = called_once(fn, once_sites);
+  if (once)
+    emit_once_lookup(out, fn);
   for (int i = 0; i < fn->inputs.count; i++)   /* an input may go unread */
     fprintf(out, "  (void)v%d;\n", ((Var *)fn->inputs.items[i])->function_slot);
   for (int i = 0; i < fn->locals->vars.count; i++) {
@@ -546,6 +628,8 @@ static void emit_function(FILE *out, const Function *fn)
   if (fn->has_return)
     fputs("done:\n", out);
   fputs("  hysc_call_depth--;\n", out);
+  if (once)
+    emit_once_store(out, fn);
   if (fn->outputs.count > 1) {   /* every output at once, for an array result */
     fputs("  if (all) {\n", out);
     for (int k = 0; k < fn->outputs.count; k++)
@@ -592,11 +676,11 @@ static void emit_function_declarations(FILE *out)
   fputc('\n', out);
 }
 
-static void emit_functions(FILE *out)
+static void emit_functions(FILE *out, const bool *once_sites)
 {
   const PtrList *all = functions_all();
   for (int i = 0; i < all->count; i++)
-    emit_function(out, all->items[i]);
+    emit_function(out, all->items[i], once_sites);
   if (!all->count)
     return;
   fputs("static const hysc_source functions[] = {\n", out);   /* for the runtime's messages */
@@ -659,7 +743,9 @@ static int same_call_rows(const PtrList *equations, int first, bool index1)
   return n;
 }
 
-static void emit_shared_call(FILE *out, const PtrList *equations, int first, int n, int first_row)
+/* One call for the n rows from first: their residuals from first_row on, or
+   (first_row < 0) the guesses they give, of initial equations or not. */
+static void emit_shared_call(FILE *out, const PtrList *equations, int first, int n, int first_row, bool initial)
 {
   const Expr *call = ((Equation *)equations->items[first])->rhs;
   fprintf(out, "  {\n    double all[%d];\n    (void)hysc_fn%d(D, %d, 0, all", call->function->outputs.count,
@@ -676,7 +762,7 @@ static void emit_shared_call(FILE *out, const PtrList *equations, int first, int
       fprintf(out, "    res[%d] = (", first_row + i);
       emit_expr(out, eq->lhs);
       fprintf(out, ") - all[%d];", eq->rhs->output);
-    } else if (takes_guess(v)) {
+    } else if (takes_guess(v, initial)) {
       fprintf(out, "    if (isfinite(all[%d])) ", eq->rhs->output);
       emit_var(out, v);
       fprintf(out, " = all[%d];  /* guess */", eq->rhs->output);
@@ -696,7 +782,7 @@ static void emit_residual_rows(FILE *out, const PtrList *equations, int first_ro
     Equation *eq = equations->items[i];
     int shared = same_call_rows(equations, i, index1);
     if (shared > 1) {
-      emit_shared_call(out, equations, i, shared, first_row);
+      emit_shared_call(out, equations, i, shared, first_row, false);
       i += shared - 1;
       continue;
     }
@@ -1591,7 +1677,9 @@ void codegen_model(const FlatModel *model, Units *model_units, bool kind)
   out = units_main(units);
   if (model->computed.count)
     fputs("static void hysc_compute(const hysc_data *D);\n\n", out);
-  emit_functions(out);
+  bool *once_sites = emit_once_sites(out, model);
+  emit_functions(out, once_sites);
+  free(once_sites);
   emit_tables(out, model);
   emit_parameters(out, model);
   emit_assignments(model);

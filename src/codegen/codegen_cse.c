@@ -41,9 +41,9 @@ typedef struct {
 } Group;
 
 static struct {
-  Node *nodes;
+  void *nodes;          /* Node[nodes_size], grown by grow_table */
   int n_nodes, nodes_size;
-  Group *groups;
+  void *groups;         /* Group[groups_size], likewise */
   int n_groups, groups_size;
   uint64_t *order;      /* hashes of the groups, by first occurrence, inner ones first */
   int n_order, order_size;
@@ -59,41 +59,45 @@ static uint64_t mix(uint64_t h, uint64_t v)
 static Node *node_slot(const Expr *e)
 {
   uintptr_t p = (uintptr_t)e;
+  Node *nodes = S.nodes;
   for (size_t i = (size_t)(p * 0x9e3779b97f4a7c15ull >> 20) & (size_t)(S.nodes_size - 1);;
        i = (i + 1) & (size_t)(S.nodes_size - 1))
-    if (S.nodes[i].stamp != S.stamp || S.nodes[i].node == e)
-      return &S.nodes[i];
+    if (nodes[i].stamp != S.stamp || nodes[i].node == e)
+      return &nodes[i];
 }
 
 static Group *group_slot(uint64_t hash)
 {
+  Group *groups = S.groups;
   for (size_t i = (size_t)(hash >> 7) & (size_t)(S.groups_size - 1);; i = (i + 1) & (size_t)(S.groups_size - 1))
-    if (S.groups[i].stamp != S.stamp || S.groups[i].hash == hash)
-      return &S.groups[i];
+    if (groups[i].stamp != S.stamp || groups[i].hash == hash)
+      return &groups[i];
 }
 
-/* The tables doubled, their entries of this statement rehashed. */
-static void grow_nodes(void)
+static void reinsert_node(const void *entry)
 {
-  Node *old = S.nodes;
-  int old_size = S.nodes_size;
-  S.nodes_size = old_size ? 2 * old_size : 1024;
-  S.nodes = xcalloc((size_t)S.nodes_size, sizeof *S.nodes);
-  for (int i = 0; i < old_size; i++)
-    if (old[i].stamp == S.stamp)
-      *node_slot(old[i].node) = old[i];
-  free(old);
+  const Node *n = entry;
+  if (n->stamp == S.stamp)
+    *node_slot(n->node) = *n;
 }
 
-static void grow_groups(void)
+static void reinsert_group(const void *entry)
 {
-  Group *old = S.groups;
-  int old_size = S.groups_size;
-  S.groups_size = old_size ? 2 * old_size : 256;
-  S.groups = xcalloc((size_t)S.groups_size, sizeof *S.groups);
+  const Group *g = entry;
+  if (g->stamp == S.stamp)
+    *group_slot(g->hash) = *g;
+}
+
+/* A table of S doubled (first entries when empty): each old entry goes
+   through reinsert, which rehashes those of this statement. */
+static void grow_table(void **table, int *size, int first, size_t entry, void (*reinsert)(const void *))
+{
+  char *old = *table;
+  int old_size = *size;
+  *size = old_size ? 2 * old_size : first;
+  *table = xcalloc((size_t)*size, entry);
   for (int i = 0; i < old_size; i++)
-    if (old[i].stamp == S.stamp)
-      *group_slot(old[i].hash) = old[i];
+    reinsert(old + (size_t)i * entry);
   free(old);
 }
 
@@ -152,7 +156,7 @@ static void child(Node *parent, const Expr *c, bool branch)
 static void count(const Expr *e, bool branch)
 {
   if (2 * (S.n_nodes + 1) > S.nodes_size)
-    grow_nodes();
+    grow_table(&S.nodes, &S.nodes_size, 1024, sizeof(Node), reinsert_node);
   Node n = { e, S.stamp, leaf_hash(e), 1, e->kind == EX_CALL && e->function, 0 };
   if (prints_children(e)) {
     bool lazy = e->kind == EX_BINARY && (e->op == OP_AND || e->op == OP_OR);
@@ -172,7 +176,7 @@ static void count(const Expr *e, bool branch)
   if (n.size < SUBTREE_NODES || (branch && n.impure))
     return;
   if (2 * (S.n_groups + 1) > S.groups_size)
-    grow_groups();
+    grow_table(&S.groups, &S.groups_size, 256, sizeof(Group), reinsert_group);
   Group *g = group_slot(n.hash);
   if (g->stamp != S.stamp) {
     *g = (Group){ { e, 0, -1, NULL }, n.hash, S.stamp };

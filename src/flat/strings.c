@@ -173,6 +173,17 @@ static Expr *fold_choice(const Expr *e, bool report)
   return pick;
 }
 
+/* names[k] of an array of String parameters or constants (its value an
+   EX_ARRAY of literals) with k known at compile time: that literal; else
+   NULL, which refuse_strings reports */
+static Expr *element_of(Expr *array, const Expr *subscript)
+{
+  long k;
+  if (array->kind != EX_ARRAY || !known_integer(subscript, &k, 0) || k < 1 || k > array->args.count)
+    return NULL;
+  return array->args.items[k - 1];
+}
+
 /* A message with String parameters in place and constant pieces joined;
    NULL (after a diagnostic when asked) when e is no String expression. */
 static int known_boolean(const Expr *e, int depth);
@@ -190,8 +201,11 @@ static Expr *fold(const Expr *e, bool report)
     return fold(condition ? e->b : e->c, report);
   if (e->kind == EX_IF)   /* if m == 1 then "rolling" else ...: chosen at run time */
     return fold_choice(e, report);
-  if (e->kind == EX_NAME && !e->subscripts.count && map_get(&constants, e->string))
-    return map_get(&constants, e->string);
+  Expr *constant = e->kind == EX_NAME ? map_get(&constants, e->string) : NULL;
+  if (constant && constant->kind != EX_ARRAY && !e->subscripts.count)
+    return constant;
+  if (constant && constant->kind == EX_ARRAY)   /* names[k], else refuse_strings says why not */
+    return e->subscripts.count == 1 && !e->path.count ? element_of(constant, e->subscripts.items[0]) : NULL;
   if (e->kind == EX_NAME && map_get(&variables, e->string))
     return (Expr *)e;   /* its value at run time (str[2] of an array too) */
   if (e->kind == EX_NAME && !e->subscripts.count && map_get(&iterators, e->string))
@@ -287,6 +301,33 @@ static bool is_string_component(const Component *c)
   return !strcmp(c->type_name, "String");
 }
 
+/* parameter String names[2] = {"a", "b"}: one dimension, its value an
+   array of Strings known at compile time, kept as an EX_ARRAY of their
+   literals (names[k] reads one); as note_constant */
+static int note_constant_array(const Component *c, bool last)
+{
+  const Expr *value = c->binding, *dim = c->dims.items[0];
+  bool known = c->dims.count == 1 && value && value->kind == EX_ARRAY && !value->iterators.count;
+  Expr *array = expr_new(EX_ARRAY, value ? value->loc : c->loc);
+  for (int k = 0; known && k < value->args.count; k++) {
+    Expr *s = string_value(value->args.items[k]);
+    known = s != NULL;
+    list_push(&array->args, s);
+  }
+  long n;
+  if (!known && !last)
+    return -1;
+  if (!known)
+    diag_error(value ? value->loc : c->loc, "the String array '%s' needs a value known at compile time: one "
+               "dimension, {s1, s2, ...} of string literals and String parameters", c->name);
+  else if (dim && dim->kind != EX_COLON && known_integer(dim, &n, 0) && n != array->args.count)
+    diag_error(value->loc, "the String array '%s' is declared with %ld elements, but its value has %d", c->name, n,
+               array->args.count);
+  else
+    map_put(&constants, c->name, array);
+  return 1;
+}
+
 /* parameter String label = "ball" + "1": its value, or a diagnostic when
    last (before, a value not known yet waits: -1); a String variable is
    kept (0), a parameter or constant taken out (1) */
@@ -296,10 +337,8 @@ static int note_constant(const Component *c, bool last)
     map_put(&variables, c->name, (void *)c);
     return 0;
   }
-  if (c->dims.count) {
-    diag_error(c->loc, "arrays of String parameters and constants are not supported");
-    return 1;
-  }
+  if (c->dims.count)
+    return note_constant_array(c, last);
   Expr *value = c->binding ? fold(c->binding, false) : NULL;
   if (value == &refused || (value && too_long(value->loc, text_length(value)))) {
     map_put(&constants, c->name, &refused);
@@ -389,6 +428,14 @@ static void refuse_strings(Expr *e)
     Expr *s = m->value && (m->value->kind == EX_BINARY || m->value->kind == EX_NAME) ? fold(m->value, false) : NULL;
     if (s && s->kind == EX_STRING && s != &refused)
       m->value = s;
+  }
+  Expr *array = e->kind == EX_NAME ? map_get(&constants, e->string) : NULL;
+  if (array && array->kind == EX_ARRAY && !(e->subscripts.count == 1 && element_of(array, e->subscripts.items[0]))) {
+    diag_error(e->loc, e->subscripts.count == 1 ? "'%s' is an array of String parameters or constants: an "
+               "element of it needs a literal subscript from 1 to %d (a loop index or a parameter is not "
+               "supported yet)" : "'%s' is an array of String parameters or constants: only its elements, with "
+               "a literal subscript from 1 to %d, are Strings", e->string, array->args.count);
+    return;
   }
   if ((e->kind == EX_NAME && (map_get(&constants, e->string) || map_get(&variables, e->string))) ||
       is_string_call(e)) {

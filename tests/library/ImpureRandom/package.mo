@@ -72,4 +72,24 @@ package ImpureRandom "impure external C functions and a generator of numbers who
       n = draws(id);
     end when;
   end Sources;
+  model InitialDraws "impure calls of initial equations and of an initial algorithm: one call each per initialization"
+    final parameter Integer id(fixed = false);
+    parameter Real p(fixed = false);
+    Real x(fixed = false);
+    parameter Real q(fixed = false);
+    final parameter Integer k(fixed = false);
+    discrete Integer n;
+  initial equation
+    id = initialize(3);
+    p = draw(id);
+    x = 2 * draw(id);
+    k = integer(1000 * draw(id) + 0.5);
+  initial algorithm
+    q := draw(id);
+  equation
+    der(x) = 0;
+    when sample(0.5, 1) then
+      n = draws(id);
+    end when;
+  end InitialDraws;
 end ImpureRandom;
