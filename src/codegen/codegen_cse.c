@@ -14,7 +14,9 @@
  * two different values one).  Computed once before the statements, a
  * subtree must be one they always evaluate, or free of calls of the
  * model's functions (which may assert): inside a branch of if-then-else or
- * the right side of and/or, only such pure ones count.  The values are the
+ * the right side of and/or, only such pure ones count.  An element of the
+ * temporary of a call the row shares (cse<k>[i], codegen_expr.c) is a
+ * value made before the row, a leaf that calls nothing.  The values are the
  * same operations on the same operands: results agree bit for bit.
  */
 #include <stdint.h>
@@ -153,8 +155,10 @@ static void count(const Expr *e, bool branch)
 {
   if (2 * (S.n_nodes + 1) > S.nodes_size)
     grow_nodes();
-  Node n = { e, S.stamp, leaf_hash(e), 1, e->kind == EX_CALL && e->function, 0 };
-  if (prints_children(e)) {
+  int shared = shared_call_number(e);   /* cse<k>[i]: a value made before the row */
+  Node n = { e, S.stamp, shared < 0 ? leaf_hash(e) : mix(leaf_hash(e), (uint64_t)shared), 1,
+             e->kind == EX_CALL && e->function && shared < 0, 0 };
+  if (shared < 0 && prints_children(e)) {
     bool lazy = e->kind == EX_BINARY && (e->op == OP_AND || e->op == OP_OR);
     if (e->a)
       child(&n, e->a, branch);
