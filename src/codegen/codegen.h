@@ -84,7 +84,7 @@ typedef struct CseGroup {
   int number;           /* its local sub<number>; -1: none (yet) */
   char *text;           /* the text of its value, once written */
 } CseGroup;
-void cse_count(const Expr **values, int n);
+void cse_count(const Expr **values, int n, int (*shared)(const Expr *));
 int cse_n_groups(void);
 CseGroup *cse_group_at(int i);
 CseGroup *cse_group_of(const Expr *e, int **verdict);
@@ -92,8 +92,6 @@ void cse_forget(void);
 /* The temporaries of the calls a row shares, before it; closed after it. */
 bool emit_row_shared_calls(FILE *out, Expr *row_value);
 void end_row_shared_calls(FILE *out, bool block);
-/* k of the temporary cse<k>[] a shared call of the row made for call e, else -1. */
-int shared_call_number(const Expr *e);
 /* A number as fprintf's "%ld" writes it, without the format (millions). */
 void codegen_int(FILE *out, long value);
 /* `static type name[count]` with the elements values[] (C text), filled at

@@ -322,7 +322,7 @@ void end_row_shared_calls(FILE *out, bool block)
 
 /* The number k of the temporary cse<k>[] holding e's value in the row being
    written, -1 when no shared call made one. */
-int shared_call_number(const Expr *e)
+static int shared_call_number(const Expr *e)
 {
   if (!shared_calls.count || !shareable(e))
     return -1;
@@ -612,7 +612,7 @@ static bool emit_local(FILE *out, const Expr *e)
 
 bool cse_begin(FILE *out, const Expr **values, int n)
 {
-  cse_count(values, n);
+  cse_count(values, n, shared_call_number);
   writing_locals = true;
   bool block = false;
   int n_locals = 0;   /* per block: alike statements stay alike (codegen_loops.c) */
