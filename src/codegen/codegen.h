@@ -84,7 +84,7 @@ typedef struct CseGroup {
   int number;           /* its local sub<number>; -1: none (yet) */
   char *text;           /* the text of its value, once written */
 } CseGroup;
-void cse_count(const Expr **values, int n);
+void cse_count(const Expr **values, int n, int (*shared)(const Expr *));
 int cse_n_groups(void);
 CseGroup *cse_group_at(int i);
 CseGroup *cse_group_of(const Expr *e, int **verdict);

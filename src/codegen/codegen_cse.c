@@ -14,7 +14,9 @@
  * two different values one).  Computed once before the statements, a
  * subtree must be one they always evaluate, or free of calls of the
  * model's functions (which may assert): inside a branch of if-then-else or
- * the right side of and/or, only such pure ones count.  The values are the
+ * the right side of and/or, only such pure ones count.  An element of the
+ * temporary of a call the row shares (cse<k>[i], codegen_expr.c) is a
+ * value made before the row, a leaf that calls nothing.  The values are the
  * same operations on the same operands: results agree bit for bit.
  */
 #include <stdint.h>
@@ -48,6 +50,7 @@ static struct {
   uint64_t *order;      /* hashes of the groups, by first occurrence, inner ones first */
   int n_order, order_size;
   int stamp;            /* of the statement being written */
+  int (*shared)(const Expr *);   /* k of the call's temporary cse<k>[], else -1 */
 } S;
 
 static uint64_t mix(uint64_t h, uint64_t v)
@@ -157,8 +160,10 @@ static void count(const Expr *e, bool branch)
 {
   if (2 * (S.n_nodes + 1) > S.nodes_size)
     grow_table(&S.nodes, &S.nodes_size, 1024, sizeof(Node), reinsert_node);
-  Node n = { e, S.stamp, leaf_hash(e), 1, e->kind == EX_CALL && e->function, 0 };
-  if (prints_children(e)) {
+  int shared = S.shared(e);   /* cse<k>[i]: a value made before the row */
+  Node n = { e, S.stamp, shared < 0 ? leaf_hash(e) : mix(leaf_hash(e), (uint64_t)shared), 1,
+             e->kind == EX_CALL && e->function && shared < 0, 0 };
+  if (shared < 0 && prints_children(e)) {
     bool lazy = e->kind == EX_BINARY && (e->op == OP_AND || e->op == OP_OR);
     if (e->a)
       child(&n, e->a, branch);
@@ -230,11 +235,13 @@ static const Expr *expand_inline(const Expr *e)
 
 /* Counts the subtrees of values[0..n) (NULL: none), the statements to be
    written next; each value becomes the tree to write, its inlined calls in
-   place. */
-void cse_count(const Expr **values, int n)
+   place.  shared(call): k of the temporary cse<k>[] the row made for the
+   call, else -1. */
+void cse_count(const Expr **values, int n, int (*shared)(const Expr *))
 {
   cse_forget();
   S.stamp++;
+  S.shared = shared;
   for (int i = 0; i < n; i++)
     if (values[i]) {
       values[i] = expand_inline(values[i]);

@@ -320,15 +320,25 @@ void end_row_shared_calls(FILE *out, bool block)
   shared_calls = (Map){ 0 };
 }
 
+/* The number k of the temporary cse<k>[] holding e's value in the row being
+   written, -1 when no shared call made one. */
+static int shared_call_number(const Expr *e)
+{
+  if (!shared_calls.count || !shareable(e))
+    return -1;
+  SharedCall *shared = map_get(&shared_calls, call_key(e));
+  if (!shared || shared->number < 0 || !same_arguments(shared->call, e))
+    return -1;
+  return shared->number;
+}
+
 /* The temporary holding e's value, when a shared call made one. */
 static bool emit_shared_element(FILE *out, const Expr *e)
 {
-  if (!shared_calls.count || !shareable(e))
+  int number = shared_call_number(e);
+  if (number < 0)
     return false;
-  SharedCall *shared = map_get(&shared_calls, call_key(e));
-  if (!shared || shared->number < 0 || !same_arguments(shared->call, e))
-    return false;
-  fprintf(out, "cse%d[%d]", shared->number, e->output);
+  fprintf(out, "cse%d[%d]", number, e->output);
   return true;
 }
 
@@ -602,7 +612,7 @@ static bool emit_local(FILE *out, const Expr *e)
 
 bool cse_begin(FILE *out, const Expr **values, int n)
 {
-  cse_count(values, n);
+  cse_count(values, n, shared_call_number);
   writing_locals = true;
   bool block = false;
   int n_locals = 0;   /* per block: alike statements stay alike (codegen_loops.c) */
