@@ -148,8 +148,22 @@ static bool eval(Ctx *ctx, const Expr *e, double *out, const char **culprit)
 
 /* *culprit: a variable an argument depends on (integer(delay(x, d)) changes
    with x), else left alone */
+typedef struct Argument {
+  Ctx *ctx;
+  const char **culprit;
+} Argument;
+
+static bool eval_argument(void *data, const Expr *arg, double *x)
+{
+  Argument *a = data;
+  return eval(a->ctx, arg, x, a->culprit);
+}
+
 static bool eval_call(Ctx *ctx, const Expr *e, double *out, const char **culprit)
 {
+  ClassDef *t = function_class(e->string);
+  if (t && foldable_function(t))   /* run on the arguments' values (arrays_fold.c) */
+    return fold_scalar_call(t, e, eval_argument, &(Argument){ ctx, culprit }, out);
   double x[2] = { 0, 0 };
   int n = e->args.count;
   for (int i = 0; i < n; i++)
