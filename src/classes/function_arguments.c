@@ -197,8 +197,9 @@ void function_inherit_parts(ClassDef *copy, ClassDef *f, int depth)
   }
   for (int i = 0; i < f->imports.count; i++)
     list_push(&copy->imports, f->imports.items[i]);
-  for (int i = 0; i < f->components.count; i++)
-    list_push(&copy->components, f->components.items[i]);
+  for (int i = 0; i < f->components.count; i++)   /* one declaration reached twice is one element (spec 7.3) */
+    if (list_index(&copy->components, f->components.items[i]) < 0)
+      list_push(&copy->components, f->components.items[i]);
   for (int i = 0; i < f->algorithms.count; i++)
     list_push(&copy->algorithms, f->algorithms.items[i]);
 }

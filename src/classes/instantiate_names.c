@@ -1436,15 +1436,14 @@ static char *connect_argument(const Expr *e, const Instance *scope, bool *outsid
   return name;
 }
 
-/* bus.x with bus an expandable connector of the class itself: an outside
-   connector, as bus is */
-static bool in_own_bus(const Ctx *ctx, const char *name, const Instance *scope)
+/* plug.pin[2] or bus.x with plug, bus a connector of the class itself: an
+   outside connector, as plug is (spec 9.1.2) */
+static bool in_own_connector(const Ctx *ctx, const char *name, const Instance *scope)
 {
   size_t n = strlen(scope->prefix);
   if (strncmp(name, scope->prefix, n) != 0 || !strchr(name + n, '.'))
     return false;
-  const Connector *k = map_get(&ctx->connectors, xsprintf("%.*s", (int)(n + strcspn(name + n, ".")), name));
-  return k && k->cls->expandable;
+  return map_get(&ctx->connectors, xsprintf("%.*s", (int)(n + strcspn(name + n, ".")), name)) != NULL;
 }
 
 static void record_connection(Ctx *ctx, const Equation *q, const Instance *scope)
@@ -1460,8 +1459,8 @@ static void record_connection(Ctx *ctx, const Equation *q, const Instance *scope
   k->b_loc = ((Expr *)call->args.items[1])->loc;
   k->a = connect_argument(call->args.items[0], scope, &k->a_outside);
   k->b = connect_argument(call->args.items[1], scope, &k->b_outside);
-  k->a_outside |= k->a && in_own_bus(ctx, k->a, scope);
-  k->b_outside |= k->b && in_own_bus(ctx, k->b, scope);
+  k->a_outside |= k->a && in_own_connector(ctx, k->a, scope);
+  k->b_outside |= k->b && in_own_connector(ctx, k->b, scope);
   if (k->a && k->b && (disabled_owner(ctx, k->a) || disabled_owner(ctx, k->b)))
     return;   /* a connection to a disabled component is removed (spec 4.4.5) */
   if (k->a && k->b)

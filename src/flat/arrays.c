@@ -148,8 +148,22 @@ static bool eval(Ctx *ctx, const Expr *e, double *out, const char **culprit)
 
 /* *culprit: a variable an argument depends on (integer(delay(x, d)) changes
    with x), else left alone */
+typedef struct Argument {
+  Ctx *ctx;
+  const char **culprit;
+} Argument;
+
+static bool eval_argument(void *data, const Expr *arg, double *x)
+{
+  Argument *a = data;
+  return eval(a->ctx, arg, x, a->culprit);
+}
+
 static bool eval_call(Ctx *ctx, const Expr *e, double *out, const char **culprit)
 {
+  ClassDef *t = function_class(e->string);
+  if (t && foldable_function(t))   /* run on the arguments' values (arrays_fold.c) */
+    return fold_scalar_call(t, e, eval_argument, &(Argument){ ctx, culprit }, out);
   double x[2] = { 0, 0 };
   int n = e->args.count;
   for (int i = 0; i < n; i++)
@@ -1286,9 +1300,68 @@ static void expand_equations(Ctx *ctx, PtrList *in, PtrList *out);
 static bool expand_tuple_of_array_function(Ctx *ctx, Equation *q, PtrList *out);
 
 
+/* Whether scalar subscript sub (of dimension k of s) changes during the run:
+   it reads a variable that is neither a parameter nor a constant. */
+static bool varying_subscript(Ctx *ctx, Symbol *s, int k, Expr *sub)
+{
+  double at;
+  if (sub->kind == EX_COLON || iterator_value(ctx, sub, &at))
+    return false;
+  ctx->end_size[ctx->n_end++] = s->dims[k];
+  int errors = diag_error_count();
+  Val v = expand(ctx, sub);
+  ctx->n_end--;
+  const char *culprit = NULL;
+  if (v.count < 0 || diag_error_count() != errors || v.ndims != 0 || eval(ctx, v.items[0], &at, &culprit) ||
+      !culprit || !*culprit)
+    return false;
+  Symbol *on = lookup_element_symbol(ctx, culprit);
+  return on->component && !(on->component->prefixes & (PREFIX_PARAMETER | PREFIX_CONSTANT));
+}
+
+/* x[k] := value in an algorithm, k changing during the run: one branch per
+   element, if k == 1 then x[1] := value elseif k == 2 ..., after an assert
+   that k is in range; false when no subscript of the left side changes. */
+static bool expand_varying_assignment(Ctx *ctx, Equation *q, PtrList *out)
+{
+  Expr *lhs = q->lhs;
+  if (q->kind != EQ_ASSIGN || !ctx->in_algorithm || ctx->in_function || lhs->kind != EX_NAME || lhs->path.count)
+    return false;
+  int index;
+  Symbol *s = element_of(ctx, lhs->string, &index);
+  for (int k = 0; s && k < lhs->subscripts.count && k < s->ndims; k++) {
+    Expr *sub = lhs->subscripts.items[k];
+    if (!varying_subscript(ctx, s, k, sub))
+      continue;
+    Equation *choice = equation_like(q, NULL, NULL);
+    choice->kind = EQ_IF;
+    for (int j = 1; j <= s->dims[k]; j++) {
+      Branch *b = xcalloc(1, sizeof *b);
+      b->loc = q->loc;
+      b->condition = binary_node(OP_EQ, sub, number_node(j, sub->loc), sub->loc);   /* expanded, not changed */
+      Expr *element = xmalloc(sizeof *element);
+      *element = *lhs;
+      element->subscripts = (PtrList){ 0 };
+      for (int i = 0; i < lhs->subscripts.count; i++)
+        list_push(&element->subscripts, i == k ? number_node(j, sub->loc) : lhs->subscripts.items[i]);
+      list_push(&b->equations, equation_like(q, element, q->rhs));
+      list_push(&choice->branches, b);
+    }
+    PtrList one = { 0 };
+    list_push(&one, choice);
+    expand_equations(ctx, &one, out);
+    Val v = expand(ctx, sub);
+    assert_in_range(ctx, v.items[0], sub->loc, s->component->name, k, s->dims[k]);
+    return true;
+  }
+  return false;
+}
+
 static void expand_simple(Ctx *ctx, Equation *q, PtrList *out)
 {
   if (q->lhs->kind == EX_TUPLE && expand_tuple_of_array_function(ctx, q, out))
+    return;
+  if (expand_varying_assignment(ctx, q, out))
     return;
   bool varying_ok = ctx->varying_ok;
   ctx->varying_ok = false;   /* what an equation defines is known at compile time */

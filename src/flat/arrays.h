@@ -200,5 +200,8 @@ Val reshape_value(Expr *e, Val a);
 /* ---- arrays_fold.c: calls of functions with an output of flexible size ---- */
 bool flexible_output(const ClassDef *t);
 Val fold_flexible_call(const Expr *e, ClassDef *t, const PtrList *inputs, Expr **given, const Val *args);
+bool foldable_function(const ClassDef *t);
+bool fold_scalar_call(ClassDef *t, const Expr *e, bool (*value)(void *, const Expr *, double *), void *data,
+                      double *out);
 
 #endif

@@ -1,8 +1,11 @@
 /*
- * arrays_fold.c - a call of a function whose output is of flexible size
- * (output Integer y[:] with no binding: its algorithm sets its size, spec
- * 12.4.5), worked out when the model is translated: its arguments must be
- * known then, and its algorithm is run on numbers (scalars and vectors).
+ * arrays_fold.c - calls worked out when the model is translated, by running
+ * the function's algorithm on numbers (scalars and vectors): a call of a
+ * function whose output is of flexible size (output Integer y[:] with no
+ * binding: its algorithm sets its size, spec 12.4.5), and a call of a
+ * function of scalars whose arguments are known then, where a size, a
+ * subscript or a range needs its value (a parameter's binding
+ * ns = samplePoints(f_max, f_res) sizing Real buf[ns]).
  */
 #include <math.h>
 #include <stdlib.h>
@@ -11,7 +14,7 @@
 #include "flat/flat.h"
 #include "flat/arrays.h"
 
-enum { FOLD_MAX_STEPS = 1000000, FOLD_MAX_ELEMENTS = 100000 };
+enum { FOLD_MAX_STEPS = 1000000, FOLD_MAX_ELEMENTS = 100000, FOLD_MAX_DEPTH = 32 };
 
 /* A value: a scalar (vector false) or a vector of n numbers */
 typedef struct Num {
@@ -22,7 +25,8 @@ typedef struct Num {
 
 typedef struct Run {
   Map vars;            /* name -> Num* */
-  long steps;
+  long steps;          /* shared with the calls it makes, against FOLD_MAX_STEPS */
+  int depth;           /* of calls of functions, against FOLD_MAX_DEPTH */
   bool stop;           /* return (or break, until its loop ends) */
   bool broke;
   const Expr *failed;  /* the first node that cannot be worked out here */
@@ -51,6 +55,8 @@ static Num fail(Run *run, const Expr *e)
 }
 
 static Num eval(Run *run, const Expr *e);
+static bool call_with(ClassDef *t, const Expr *e, bool (*value)(void *, const Expr *, double *), void *data,
+                      Run *parent, double *out);
 
 static bool eval_scalar(Run *run, const Expr *e, double *x)
 {
@@ -180,9 +186,19 @@ static Num cat(Run *run, const Expr *e)
   return r;
 }
 
+static bool scalar_argument(void *run, const Expr *arg, double *x)
+{
+  return eval_scalar(run, arg, x);
+}
+
 static Num call(Run *run, const Expr *e)
 {
   const char *f = e->string;
+  ClassDef *t = function_class(f);
+  if (t && foldable_function(t)) {
+    double y;
+    return call_with(t, e, scalar_argument, run, run, &y) ? scalar(y) : fail(run, e);
+  }
   Num a = e->args.count && strcmp(f, "cat") != 0 ? eval(run, e->args.items[0]) : NONE;
   if (e->named_args.count || e->iterators.count || (strcmp(f, "cat") != 0 && (!e->args.count || a.n < 0)))
     return fail(run, e);
@@ -200,11 +216,10 @@ static Num call(Run *run, const Expr *e)
       r.v[i] = value;
     return r;
   }
-  static const struct { const char *name; double (*f)(double); } one[] = {
-    {"abs", fabs}, {"floor", floor}, {"ceil", ceil}, {"integer", floor}, {"sqrt", sqrt}, {NULL, NULL} };
-  for (int i = 0; one[i].name; i++)
-    if (!strcmp(f, one[i].name) && e->args.count == 1 && !a.vector)
-      return scalar(one[i].f(a.v[0]));
+  double x[2] = { a.v[0], 0 }, y;
+  if (!a.vector && e->args.count <= 2 && (e->args.count < 2 || eval_scalar(run, e->args.items[1], &x[1])) &&
+      apply_function(f, e->args.count, x, &y))
+    return scalar(y);
   if (!strcmp(f, "sum") && a.vector && e->args.count == 1) {
     double s = 0;
     for (int i = 0; i < a.n; i++)
@@ -383,4 +398,92 @@ Val fold_flexible_call(const Expr *e, ClassDef *t, const PtrList *inputs, Expr *
       r.items[i]->kind = EX_BOOLEAN;
   }
   return r;
+}
+
+/* ---- functions of scalars ---- */
+
+/* Whether t can be run here: a function of scalars with an algorithm,
+   neither external nor impure (its value must not depend on when it runs). */
+bool foldable_function(const ClassDef *t)
+{
+  if (!is_function_class(t) || t->base_type || t->external || t->impure || !t->algorithms.count)
+    return false;
+  for (int i = 0; i < t->components.count; i++)
+    if (((Component *)t->components.items[i])->dims.count)
+      return false;
+  return true;
+}
+
+/* The first output of t for its inputs' values (given[k] false: input k's
+   default), its algorithm run with parent's budget of steps; false when a
+   part of it cannot be worked out here. */
+static bool run_scalar_function(ClassDef *t, const double *values, const bool *given, Run *parent, double *out)
+{
+  Run run = { 0 };
+  run.steps = parent ? parent->steps : 0;
+  run.depth = parent ? parent->depth + 1 : 0;
+  const Component *output = NULL;
+  for (int i = 0, k = 0; i < t->components.count && !run.failed && run.depth <= FOLD_MAX_DEPTH; i++) {
+    const Component *c = t->components.items[i];
+    bool input = c->prefixes & PREFIX_INPUT;
+    if (input && given[k]) {
+      Num *x = xmalloc(sizeof *x);
+      *x = scalar(values[k]);
+      map_put(&run.vars, c->name, x);
+    } else if (!declare(&run, c, NULL)) {
+      fail(&run, c->binding);
+    }
+    k += input;
+    output = !output && (c->prefixes & PREFIX_OUTPUT) ? c : output;
+  }
+  for (int s = 0; s < t->algorithms.count && !run.failed && !run.stop; s++)
+    statements(&run, t->algorithms.items[s]);
+  if (parent)
+    parent->steps = run.steps;
+  const Num *y = output ? map_get(&run.vars, output->name) : NULL;
+  if (run.failed || run.depth > FOLD_MAX_DEPTH || !y || y->n != 1 || y->vector)
+    return false;
+  *out = !strcmp(output->type_name, "Integer") ? trunc(y->v[0]) : y->v[0];
+  return true;
+}
+
+/* f(a, b, name = c) of t (foldable_function), each argument worked out by
+   value(data, argument, &x), inside parent's run if any; false when one is
+   not known or does not fit t's inputs (reported where the call is
+   checked, not here). */
+static bool call_with(ClassDef *t, const Expr *e, bool (*value)(void *, const Expr *, double *), void *data,
+                      Run *parent, double *out)
+{
+  int n = 0;
+  for (int i = 0; i < t->components.count; i++)
+    n += (((Component *)t->components.items[i])->prefixes & PREFIX_INPUT) != 0;
+  if (e->args.count > n || e->iterators.count)
+    return false;
+  double *values = xcalloc((size_t)n + 1, sizeof *values);
+  bool *given = xcalloc((size_t)n + 1, sizeof *given), known = true;
+  for (int i = 0; i < e->args.count && known; i++)
+    known = given[i] = value(data, e->args.items[i], &values[i]);
+  for (int j = 0; j < e->named_args.count && known; j++) {
+    const Modification *m = e->named_args.items[j];
+    int k = 0;
+    for (int i = 0; i < t->components.count; i++) {
+      const Component *c = t->components.items[i];
+      if (!(c->prefixes & PREFIX_INPUT))
+        continue;
+      if (!strcmp(c->name, m->name))
+        break;
+      k++;
+    }
+    known = k < n && !given[k] && m->value && (given[k] = value(data, m->value, &values[k]));
+  }
+  known = known && run_scalar_function(t, values, given, parent, out);
+  free(values);
+  free(given);
+  return known;
+}
+
+bool fold_scalar_call(ClassDef *t, const Expr *e, bool (*value)(void *, const Expr *, double *), void *data,
+                      double *out)
+{
+  return call_with(t, e, value, data, NULL, out);
 }

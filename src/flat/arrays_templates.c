@@ -461,6 +461,7 @@ ClassDef *sized_template(const ClassDef *t, const PtrList *inputs, const Val *ar
       Component *sized = xmalloc(sizeof *sized);
       *sized = *c;
       sized->dims = (PtrList){ 0 };
+      sized->binding = NULL;   /* its default, when used, is the call's argument (default_at_call) */
       for (int d = 0; d < args[k].ndims; d++) {
         Expr *declared = d < c->dims.count ? c->dims.items[d] : NULL;
         bool type = declared && declared->kind == EX_NAME && !declared->path.count && !declared->subscripts.count &&

@@ -721,8 +721,8 @@ void report_varying_subscript(const Ctx *ctx, const Expr *sub, const char *name,
                "unrolled instead)", name, culprit);
   else
     diag_error(sub->loc, "the subscript of '%s' changes during the run (it depends on '%s'): hysc takes such "
-               "subscripts only in the expressions of equations and algorithms, not in declarations or on the "
-               "side an equation or assignment defines", name, culprit);
+               "subscripts in the expressions of equations and algorithms and on the side an assignment of an "
+               "algorithm defines, not in declarations or on the side an equation defines", name, culprit);
 }
 
 /* Subscript sub of dimension k of s is index, out of its range; a subscript

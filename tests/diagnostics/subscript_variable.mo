@@ -1,6 +1,6 @@
 // A subscript that changes during the run is taken in the expressions of
-// equations and algorithms (y := x[k]), not on the side an equation or an
-// assignment defines.
+// equations and algorithms (y := x[k]) and on the side an assignment of an
+// algorithm defines (u[k] := y), not on the side an equation defines.
 model SubscriptVariable
   Integer k(start = 1);
   Real x[2] = {1, 2};
