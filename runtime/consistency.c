@@ -49,10 +49,12 @@ static int consistency_jacobian(void *ctx, const double *u, jac_assembly *A, dou
   return 0;
 }
 
-/* The consistency Newton on the model's analytic Jacobian, where it has one:
+/* The consistency Newton on the model's analytic Jacobian, where it has one
+   (and whether the model has modes, see newton_rank.c):
    sparse above JAC_SPARSE_MIN unknowns, never a dense n^2 matrix there. */
 int sim_consistency_jacobian(hysc_sim *S)
 {
+  S->consistency.modes = sim_has_modes(S->model);
   if (!jac_available(S->model, &S->opt))
     return HYSC_OK;
   if (jac_build_consistency(&S->consistency.pattern, S->model, S->n_states,

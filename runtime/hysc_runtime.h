@@ -278,6 +278,16 @@ typedef struct {
   jac_lu *lu;        /* sparse factors (n >= JAC_SPARSE_MIN), else dense */
   int dense_now;     /* lu refused an ill-conditioned matrix: jac has its
                         dense factors (n <= JAC_DENSE_FALLBACK_MAX) */
+  /* rank < n: jac holds a row echelon form (newton_rank.c) of a mode whose
+     structurally redundant rows leave rank unknowns determined; pcol the
+     pivots' columns, dependent the largest residual its last solve left in
+     the rows without a pivot, singular the report of the plain LU */
+  int modes;         /* the model has modes (relations or discrete values):
+                        a singular Jacobian may be one of redundant rows */
+  int rank;
+  int *pcol;
+  double dependent;
+  newton_report singular;
 } newton_solver;
 
 typedef struct {
@@ -313,6 +323,18 @@ int newton_block_guess(newton_solver *N, newton_fn fn, void *ctx, double *u, hys
    place (consistency_blocks.c): 0 when singular; then x = J^{-1} x */
 int dense_lu_factor(double *J, int m, int *pivot);
 void dense_lu_solve(const double *J, int m, const int *pivot, double *x);
+/* newton_rank.c: the structural rank of the entries of the row-major n x n
+   J above tiny or marked in also (NULL: none); a row echelon form of J in place (rows swapped as perm says, columns
+   without a pivot skipped), its rank; x from it and b (b overwritten), the
+   free unknowns 0, returning the largest |b| left in the rows without a
+   pivot */
+int newton_structural_rank(const double *J, const unsigned char *also, int n, double tiny);
+/* each row of J divided by its largest entry (row_scale: 1 / it; 1 for a
+   row without entries) */
+void newton_scale_rows(double *J, int n, double *row_scale);
+int newton_echelon_factor(double *J, int n, int *perm, int *pcol, double singular_pivot);
+double newton_echelon_solve(const double *J, int n, int r, const int *perm, const int *pcol,
+                            double *b, double *x);
 
 /* ----------------------------------------------------------------- output.c */
 
@@ -510,6 +532,9 @@ int sim_check_calls(const hysc_sim *S);
 /* "file:line" of a line of the model's tables (hysc_source.line), in the
    model's file or in the library file it is in; valid until eight more calls */
 const char *sim_place(const hysc_model *m, int line);
+/* The model switches modes (relations or discrete values): a singular
+   system may be a mode's redundant rows (newton_rank.c). */
+int sim_has_modes(const hysc_model *m);
 /* 1, after an error naming the variable and its equation, when an
    assignment divides by a coefficient of parameters that is 0 with the
    run's values (hysc_model.zero_divisor) */

@@ -66,6 +66,7 @@ static int init_jacobian(void *ctx, const double *u, jac_assembly *A, double *va
 
 static int use_init_jacobian(hysc_sim *S, newton_solver *N)
 {
+  N->modes = sim_has_modes(S->model);
   if (!jac_available(S->model, &S->opt))
     return HYSC_OK;
   if (jac_build_initial(&N->pattern, S->model, S->n_states, S->n_continuous) != HYSC_OK)

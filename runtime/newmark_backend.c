@@ -772,6 +772,7 @@ static int newmark_init(hysc_sim *S, void **state)
   double **arrays[] = {&P->y0, &P->yp0, &P->y1, &P->yp1, &P->yw, &P->ypw, &P->u,
                        &P->ys, &P->yps, &P->yi, &P->ypi, &P->ydot, &P->ua, &P->weight_atol, &P->yp_prev};
   int ok = newton_alloc(&P->N, nc) == HYSC_OK && newton_alloc(&P->A, nc) == HYSC_OK;
+  P->N.modes = P->A.modes = ok && sim_has_modes(m);
   if (ok && jac_available(m, &S->opt))
     ok = jac_build_newmark(&P->N.pattern, m, ns, nc) == HYSC_OK &&
          newton_use_jacobian(&P->N, step_jacobian) == HYSC_OK &&

@@ -41,7 +41,9 @@ int newton_alloc(newton_solver *N, int n)
   N->f_trial = malloc(m * sizeof(double));
   N->u_trial = malloc(m * sizeof(double));
   N->du = malloc(m * sizeof(double));
-  if (!N->row_scale || !N->pivot || !N->f || !N->f_trial || !N->u_trial || !N->du) {
+  N->pcol = malloc(m * sizeof(int));
+  N->rank = n;
+  if (!N->row_scale || !N->pivot || !N->f || !N->f_trial || !N->u_trial || !N->du || !N->pcol) {
     newton_free(N);
     return HYSC_FAIL;
   }
@@ -68,6 +70,7 @@ void newton_free(newton_solver *N)
   free(N->f_trial);
   free(N->u_trial);
   free(N->du);
+  free(N->pcol);
   free(N->values);
   jac_lu_free(N->lu);
   jac_free(&N->pattern);
@@ -290,6 +293,73 @@ static newton_status analytic_factor(newton_solver *N, newton_report *rep)
   return factor(N, rep);
 }
 
+/* The dense row-scaled Jacobian at u into N->jac (a row without entries
+   kept as it is), with N->f = F(u) for differences; 0 when it cannot. */
+static int dense_at(newton_solver *N, newton_fn fn, void *ctx, double *u, hysc_stats *stats)
+{
+  int n = N->n;
+  newton_report ignored;
+  if (N->jac_fn) {
+    const jac_assembly *A = &N->pattern;
+    if (N->jac_fn(ctx, u, &N->pattern, N->values) != 0)
+      return 0;
+    memset(N->jac, 0, (size_t)n * (size_t)n * sizeof *N->jac);
+    for (int j = 0; j < n; j++)
+      for (int k = A->colptr[j]; k < A->colptr[j + 1]; k++)
+        N->jac[A->rows[k] * n + j] = N->values[k];
+  } else if (fd_jacobian(N, fn, ctx, u, stats, &ignored) != NEWTON_OK)
+    return 0;
+  newton_scale_rows(N->jac, n, N->row_scale);
+  return 1;
+}
+
+/* The entries of the Jacobian at a point near u (each unknown moved by a
+   thousandth of its size, by varied amounts) into mask: an entry that is 0
+   at u only because an unknown is 0 there (w x + w y at the start w = 0)
+   is one there, while one a branch of the mode drops stays 0.  0 when it
+   cannot be evaluated. */
+static int nearby_entries(newton_solver *N, newton_fn fn, void *ctx, const double *u,
+                          hysc_stats *stats, unsigned char *mask, double *f_saved, double *near)
+{
+  int n = N->n;
+  for (int i = 0; i < n; i++)
+    near[i] = u[i] + 1e-3 * (1 + fabs(u[i])) * (0.5 + (double)((i * 7919) % 13) / 13);
+  memcpy(f_saved, N->f, (size_t)n * sizeof *N->f);
+  int ok = (N->jac_fn || evaluate(fn, ctx, near, N->f, n, stats) < 0) && dense_at(N, fn, ctx, near, stats);
+  memcpy(N->f, f_saved, (size_t)n * sizeof *N->f);
+  for (int k = 0; ok && k < n * n; k++)
+    mask[k] = !(fabs(N->jac[k]) <= SINGULAR_PIVOT);
+  return ok;
+}
+
+/* The plain LU found J singular: its row echelon form when the values at u
+   lose no more rank than the structure of this mode does, the entries at u
+   and near it (see newton_rank.c).  NEWTON_OK with N->rank < n, else the
+   first report. */
+static newton_status redundant_rows(newton_solver *N, newton_fn fn, void *ctx, double *u,
+                                    hysc_stats *stats, newton_report *rep)
+{
+  int n = N->n;
+  N->singular = *rep;
+  if (!N->modes || n > JAC_DENSE_FALLBACK_MAX || !dense_matrix(N))
+    return NEWTON_SINGULAR;
+  unsigned char *mask = malloc((size_t)n * (size_t)n);
+  double *scratch = malloc(2 * (size_t)n * sizeof *scratch);
+  int ok = mask && scratch && nearby_entries(N, fn, ctx, u, stats, mask, scratch, scratch + n) &&
+           dense_at(N, fn, ctx, u, stats);
+  int structural = ok ? newton_structural_rank(N->jac, mask, n, SINGULAR_PIVOT) : n;
+  int rank = structural < n ? newton_echelon_factor(N->jac, n, N->pivot, N->pcol, SINGULAR_PIVOT) : n;
+  free(mask);
+  free(scratch);
+  if (structural == n || rank != structural) {
+    *rep = N->singular;
+    return NEWTON_SINGULAR;
+  }
+  N->rank = rank;
+  N->dense_now = 1;
+  return NEWTON_OK;
+}
+
 /* The Jacobian at u (f = F(u) already known), factored.  Returns NEWTON_OK
    or the failure with rep filled. */
 static newton_status jacobian(newton_solver *N, newton_fn fn, void *ctx, double *u,
@@ -297,6 +367,7 @@ static newton_status jacobian(newton_solver *N, newton_fn fn, void *ctx, double 
 {
   stats->jacobian_evals++;
   N->have_lu = 0;
+  N->rank = N->n;
   if (!N->lu && !dense_matrix(N)) {
     rep->status = NEWTON_SINGULAR; /* out of memory: reported as no solution */
     rep->row = rep->column = -1;
@@ -306,6 +377,8 @@ static newton_status jacobian(newton_solver *N, newton_fn fn, void *ctx, double 
                                : fd_jacobian(N, fn, ctx, u, stats, rep);
   if (st == NEWTON_OK)
     st = N->jac_fn ? analytic_factor(N, rep) : dense_factor(N, rep);
+  if (st == NEWTON_SINGULAR)
+    st = redundant_rows(N, fn, ctx, u, stats, rep);
   if (st != NEWTON_OK)
     return st;
   N->have_lu = 1;
@@ -319,6 +392,12 @@ static void solve(newton_solver *N, const double *f)
   const double *J = N->jac;
   double *x = N->du;
 
+  if (N->rank < n) {
+    for (int i = 0; i < n; i++)
+      N->u_trial[i] = -f[i] * N->row_scale[i];
+    N->dependent = newton_echelon_solve(J, n, N->rank, N->pivot, N->pcol, N->u_trial, x);
+    return;
+  }
   for (int i = 0; i < n; i++)
     x[i] = -f[i] * N->row_scale[i];
   if (N->lu && !N->dense_now) {
@@ -424,8 +503,21 @@ static int line_search(newton_solver *N, newton_fn fn, void *ctx, const double *
   return 0;
 }
 
-static newton_status full_step(const newton_solver *N, double *u)
+/* The converged step; in a mode with redundant rows (N->rank < n) only
+   when those rows were consistent: what the pivot rows left in them is
+   within the tolerance of a step, else the plain LU's singular report. */
+static newton_status full_step(const newton_solver *N, double *u, const newton_settings *set,
+                               newton_report *rep)
 {
+  if (N->rank < N->n) {
+    double size = 0;
+    for (int i = 0; i < N->n; i++)
+      size = fmax(size, fabs(u[i]));
+    if (!(N->dependent <= (set->atol + set->rtol * size) * (set->scale > 1 ? set->scale : 1))) {
+      *rep = N->singular;
+      return NEWTON_SINGULAR;
+    }
+  }
   for (int i = 0; i < N->n; i++)
     u[i] += N->du[i];
   return NEWTON_OK;
@@ -477,7 +569,7 @@ newton_status newton_solve(newton_solver *N, newton_fn fn, void *ctx, double *u,
 
     double norm = step_norm(N->du, u, n, set);
     if (norm <= 1)
-      return full_step(N, u);
+      return full_step(N, u, set, rep);
     /* A stale Jacobian that no longer contracts is replaced, not damped. */
     if (!fresh && norm > 0.5 * previous) {
       N->have_lu = 0;
@@ -493,7 +585,7 @@ newton_status newton_solve(newton_solver *N, newton_fn fn, void *ctx, double *u,
       /* Near a solution the residual stops decreasing at rounding level;
          a small full step is then as converged as we can get. */
       if (fresh && full_step_finite && norm <= 1e3)
-        return full_step(N, u);
+        return full_step(N, u, set, rep);
       if (!fresh) {
         N->have_lu = 0;
         previous = HUGE_VAL;

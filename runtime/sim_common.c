@@ -203,6 +203,11 @@ int sim_zero_crossings(hysc_sim *S, const hysc_data *W, double *z)
   return HYSC_OK;
 }
 
+int sim_has_modes(const hysc_model *m)
+{
+  return m->n_relations > 0 || m->n_discrete > 0;
+}
+
 /* ------------------------------------------------------------ messages */
 
 void sim_newton_message(const hysc_sim *S, const char *what, const newton_report *rep,

@@ -31,7 +31,10 @@ static int when_loop_alloc(hysc_sim *S)
   S->when_loop_active = sim_calloc((size_t)n, sizeof(int));
   if (!S->when_loop_u || !S->when_loop_res || !S->when_loop_active)
     return HYSC_FAIL;
-  return newton_alloc(&S->when_loop, S->n_continuous + n);
+  if (newton_alloc(&S->when_loop, S->n_continuous + n) != HYSC_OK)
+    return HYSC_FAIL;
+  S->when_loop.modes = sim_has_modes(S->model);
+  return HYSC_OK;
 }
 
 int sim_alloc(hysc_sim *S, const hysc_model *m)

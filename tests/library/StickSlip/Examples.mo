@@ -30,4 +30,18 @@ package Examples "Shafts whose bearing sticks; times and values derived by hand"
       tSlip = time;
     end when;
   end Rocking;
+  model BearingPair "J = 0.1 at rest in two bearings, T = 1 and T = 0.5,
+    pushed by a constant tau: both stuck, the pair holds a torque up to 1.5
+    (which bearing takes how much is not determined), and above it both
+    slide, a = (tau - 1.5) / J"
+    parameter Real tau = 1.2;
+    Parts.Shaft shaft(J = 0.1, phi(start = 0, fixed = true), w(start = 0, fixed = true));
+    Parts.Bearing big(T = 1), small(T = 0.5);
+    Parts.Drive drive(tau = tau);
+    Real held = big.tau + small.tau "the torque the pair takes";
+  equation
+    connect(shaft.flange, big.flange);
+    connect(shaft.flange, small.flange);
+    connect(shaft.flange, drive.flange);
+  end BearingPair;
 end Examples;
