@@ -43,6 +43,11 @@
    fraction of the run after the one before, doubles that. */
 #define RECENT_STEPS 20
 #define RECENT_SPAN 1e-6
+/* Accepted steps in a row that do not move t (IDA's step size below the
+   rounding of t, as it creeps up to a jump no event marks) before IDA is
+   taken to be stuck there (ida_step): waiting for MAX_STEPS_PER_INTERVAL
+   such steps would only waste them. */
+#define STALLED_STEPS 20
 
 typedef struct {
   hysc_sim *S;
@@ -59,6 +64,7 @@ typedef struct {
   long suppressed_at, restored_at; /* n_ok when degrade() and restore_error_test() last acted */
   long hold;              /* steps to take with them outside (restore_error_test) */
   double jumped_t;        /* where the last jump past a fold restarted IDA */
+  int stalled;            /* IDA's accepted steps in a row that left t as it was */
   int worst;              /* largest local error at a failure (worst_error) */
   int root_error;         /* a zero-crossing function was not finite */
   double *y_probe;        /* [n_continuous] see unreported_switches */
@@ -908,6 +914,13 @@ static int ida_step(ida_context *C, double tout, double tstop, double *steps_tow
   if (flag >= 0 && ++*n_steps > MAX_STEPS_PER_INTERVAL) {
     snprintf(C->last_message, sizeof C->last_message,
              "%d steps toward t=%.17g got only to t=%.17g", MAX_STEPS_PER_INTERVAL, tout, tret);
+    flag = IDA_TOO_MUCH_WORK;
+  }
+  C->stalled = flag >= 0 && !(tret > C->t_ida) ? C->stalled + 1 : 0;
+  if (C->stalled > STALLED_STEPS) {
+    snprintf(C->last_message, sizeof C->last_message,
+             "%d steps in a row did not move t=%.17g", STALLED_STEPS, tret);
+    C->stalled = 0;
     flag = IDA_TOO_MUCH_WORK;
   }
   if (flag < 0) {
