@@ -206,6 +206,10 @@ typedef struct hysc_model {
   int n_delays;
   void (*delay_arguments)(const hysc_data *D, double *v);
   void (*delay_times)(const hysc_data *D, double *d);
+  /* [n_delays] 1 where expr changes only at events (discrete variables,
+     parameters, relations): its history is known past any step, which its
+     delay then does not cap (NULL: every delay caps it) */
+  const unsigned char *delay_held;
   /* The scale of each relation's hysteresis (see hysteresis.c): the largest
      declared nominal of the variables in its operands, NAN where none has
      one; and size[n_relations] = the larger |operand| of each relation at D.
