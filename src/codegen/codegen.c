@@ -1586,6 +1586,12 @@ static void emit_model_instance(FILE *out, const FlatModel *model, bool has_jaco
   for (int i = 0; i < model->algebraics.count; i++)
     n_multipliers += ((Var *)model->algebraics.items[i])->multiplier;
   fprintf(out, "  .n_multipliers = %d, .multipliers = multipliers,\n", n_multipliers);
+  int n_dummies = 0;
+  for (int i = 0; i < model->algebraics.count; i++) {
+    Var *v = model->algebraics.items[i];
+    n_dummies += v->dummy_derivative && v->kind == VAR_ALGEBRAIC;
+  }
+  fprintf(out, "  .n_dummy_derivatives = %d, .dummy_derivatives = dummy_derivatives,\n", n_dummies);
   if (n_when_loops)
     fprintf(out, "  .n_when_loops = %d, .when_loop_branch = when_loop_branch,\n"
             "  .when_loop_discrete = when_loop_discrete, .when_loop_residual = when_loop_residual,\n",
