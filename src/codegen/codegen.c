@@ -1443,6 +1443,18 @@ static int roots_read_der(const FlatModel *model)
   return 0;
 }
 
+/* The dummy derivatives of index reduction that are unknowns of the
+   algebraic system (emit_tables lists them). */
+static int count_dummy_derivatives(const FlatModel *model)
+{
+  int n = 0;
+  for (int i = 0; i < model->algebraics.count; i++) {
+    const Var *v = model->algebraics.items[i];
+    n += v->dummy_derivative && v->kind == VAR_ALGEBRAIC;
+  }
+  return n;
+}
+
 /* The other side of v's equation 'v = e' (or 'e = v') among the
    continuous ones; NULL when v has none. */
 static const Expr *defining_side(const FlatModel *model, const Var *v)
@@ -1586,12 +1598,8 @@ static void emit_model_instance(FILE *out, const FlatModel *model, bool has_jaco
   for (int i = 0; i < model->algebraics.count; i++)
     n_multipliers += ((Var *)model->algebraics.items[i])->multiplier;
   fprintf(out, "  .n_multipliers = %d, .multipliers = multipliers,\n", n_multipliers);
-  int n_dummies = 0;
-  for (int i = 0; i < model->algebraics.count; i++) {
-    Var *v = model->algebraics.items[i];
-    n_dummies += v->dummy_derivative && v->kind == VAR_ALGEBRAIC;
-  }
-  fprintf(out, "  .n_dummy_derivatives = %d, .dummy_derivatives = dummy_derivatives,\n", n_dummies);
+  fprintf(out, "  .n_dummy_derivatives = %d, .dummy_derivatives = dummy_derivatives,\n",
+          count_dummy_derivatives(model));
   if (n_when_loops)
     fprintf(out, "  .n_when_loops = %d, .when_loop_branch = when_loop_branch,\n"
             "  .when_loop_discrete = when_loop_discrete, .when_loop_residual = when_loop_residual,\n",
