@@ -181,6 +181,7 @@ bench: all
 	sh bench/chain_sweep.sh $(B)
 	sh bench/assignments.sh $(B)
 	sh bench/jacobian_chain.sh $(B)
+	sh bench/csv_repeated_values.sh $(B)
 	sh bench/newton_switch.sh $(B)
 	sh bench/sweep_jobs.sh $(B)
 	sh bench/partition_event_rows.sh $(B)

@@ -7,7 +7,8 @@
  * right side, whatever rounding puts time - d a hair before or after the
  * jump.  Both backends cap their step at d/4, so that time - d always lies in
  * the recorded past and the result does not depend on the step being
- * computed.
+ * computed; not for an expression that changes only at events (a logic
+ * value): past its last record it holds its value until the next event.
  */
 #include <math.h>
 #include <stdio.h>
@@ -64,7 +65,8 @@ int delay_start(hysc_sim *S)
     S->data.delays[j].first = S->data.delays[j].n = 0;
     S->data.delays[j].jfirst = S->data.delays[j].jn = 0;
     S->data.delays[j].delivered = -HUGE_VAL;
-    S->delay_step_cap = fmin(S->delay_step_cap, tau / 4);
+    if (!m->delay_held || !m->delay_held[j])
+      S->delay_step_cap = fmin(S->delay_step_cap, tau / 4);
   }
   return HYSC_OK;
 }

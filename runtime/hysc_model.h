@@ -190,6 +190,12 @@ typedef struct hysc_model {
      leaves them out of its error test and gives them a looser Newton test. */
   int n_multipliers;
   const int *multipliers;
+  /* The dummy derivatives of index reduction (indices into y): algebraic
+     unknowns that are derivatives of others, which IDA's interpolant gets
+     one order less accurately; IDA leaves them out of its error test (the
+     unknowns they are derivatives of stay in it). */
+  int n_dummy_derivatives;
+  const int *dummy_derivatives;
   /* When-equations `v = rhs` (v a discrete Real) whose rhs reads algebraic
      variables: in the event where branch when_loop_branch[i] fires, d[when_loop_discrete[i]]
      is solved together with the continuous equations (algebraic loops through
@@ -206,6 +212,10 @@ typedef struct hysc_model {
   int n_delays;
   void (*delay_arguments)(const hysc_data *D, double *v);
   void (*delay_times)(const hysc_data *D, double *d);
+  /* [n_delays] 1 where expr changes only at events (discrete variables,
+     parameters, relations): its history is known past any step, which its
+     delay then does not cap (NULL: every delay caps it) */
+  const unsigned char *delay_held;
   /* The scale of each relation's hysteresis (see hysteresis.c): the largest
      declared nominal of the variables in its operands, NAN where none has
      one; and size[n_relations] = the larger |operand| of each relation at D.

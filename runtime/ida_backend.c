@@ -46,6 +46,11 @@ SUNLinearSolver ida_rank_solver(SUNLinearSolver inner, int n, int modes, SUNCont
    fraction of the run after the one before, doubles that. */
 #define RECENT_STEPS 20
 #define RECENT_SPAN 1e-6
+/* Accepted steps in a row that do not move t (IDA's step size below the
+   rounding of t, as it creeps up to a jump no event marks) before IDA is
+   taken to be stuck there (ida_step): waiting for MAX_STEPS_PER_INTERVAL
+   such steps would only waste them. */
+#define STALLED_STEPS 20
 
 typedef struct {
   hysc_sim *S;
@@ -62,6 +67,7 @@ typedef struct {
   long suppressed_at, restored_at; /* n_ok when degrade() and restore_error_test() last acted */
   long hold;              /* steps to take with them outside (restore_error_test) */
   double jumped_t;        /* where the last jump past a fold restarted IDA */
+  int stalled;            /* IDA's accepted steps in a row that left t as it was */
   int worst;              /* largest local error at a failure (worst_error) */
   int root_error;         /* a zero-crossing function was not finite */
   double *y_probe;        /* [n_continuous] see unreported_switches */
@@ -96,6 +102,7 @@ typedef struct {
   /* the SUNDIALS objects of one run (ida_setup, ida_release) */
   SUNContext sun;
   N_Vector yy, yp, id, atol;
+  N_Vector id_dummies;    /* 0 at the dummy derivatives, else 1; NULL: none (error_test) */
   SUNMatrix A;
   SUNLinearSolver LS;
   void *mem;
@@ -107,6 +114,7 @@ typedef struct {
 } ida_context;
 
 static int restart(ida_context *C, void *mem, N_Vector yy, N_Vector yp);
+static int error_test(ida_context *C, void *mem, int all_algebraic_out);
 static void noevent_equation(const hysc_model *m, char *buf, size_t size);
 
 /* One helper names the failing call; flag < 0 is an error in SUNDIALS 6. */
@@ -410,7 +418,7 @@ static int degrade(ida_context *C, void *mem, N_Vector yy, N_Vector yp, int flag
   C->suppressed_at = C->n_ok;
   C->collapsed = 0;
   C->nonfinite_row = -1;
-  if (check(C, IDASetSuppressAlg(mem, SUNTRUE), "IDASetSuppressAlg") ||
+  if (error_test(C, mem, 1) != HYSC_OK ||
       sim_consistent(S, "restart after a jump without event") != HYSC_OK ||
       restart(C, mem, yy, yp) != HYSC_OK)
     return HYSC_FAIL;
@@ -431,10 +439,26 @@ static int restore_error_test(ida_context *C, void *mem, N_Vector yy, N_Vector y
     return HYSC_OK;
   C->suppressed = 0;
   C->restored_at = C->n_ok;
-  if (check(C, IDASetSuppressAlg(mem, SUNFALSE), "IDASetSuppressAlg") ||
+  if (error_test(C, mem, 0) != HYSC_OK ||
       sim_consistent(C->S, "restart past a jump without event") != HYSC_OK)
     return HYSC_FAIL;
   return restart(C, mem, yy, yp);
+}
+
+/* Which unknowns IDA's error test leaves out: all algebraic ones
+   (all_algebraic_out: past a jump without event, degrade()), else the
+   dummy derivatives of index reduction.  Their estimates are one order
+   worse than those of the unknowns they are derivatives of (as for IDA's
+   own y'), and in the test they would hold IDA at order 1 and tiny steps;
+   the unknowns they are derivatives of stay in the test. */
+static int error_test(ida_context *C, void *mem, int all_algebraic_out)
+{
+  N_Vector id = all_algebraic_out || !C->id_dummies ? C->id : C->id_dummies;
+  int out = all_algebraic_out || C->id_dummies;
+  if (check(C, IDASetId(mem, id), "IDASetId") ||
+      check(C, IDASetSuppressAlg(mem, out ? SUNTRUE : SUNFALSE), "IDASetSuppressAlg"))
+    return HYSC_FAIL;
+  return HYSC_OK;
 }
 
 /* After an event: IDA starts afresh from the values sim_event() left. */
@@ -689,6 +713,10 @@ static int ida_alloc(ida_context *C)
   C->dky = N_VNew_Serial(nc, C->sun);
   if (check_pointer(C, C->yy && C->yp && C->id && C->atol && C->dky ? C->yy : NULL, "N_VNew_Serial"))
     return HYSC_FAIL;
+  /* with multipliers all algebraic unknowns are out of the test already */
+  if (C->S->model->n_dummy_derivatives > 0 && C->S->model->n_multipliers == 0 &&
+      check_pointer(C, C->id_dummies = N_VNew_Serial(nc, C->sun), "N_VNew_Serial"))
+    return HYSC_FAIL;
   C->roots = calloc((size_t)(nr > 0 ? nr : 1), sizeof *C->roots);
   C->triggered = calloc((size_t)(nr > 0 ? nr : 1), 1);
   C->z_probe = calloc((size_t)(nr > 0 ? nr : 1), sizeof *C->z_probe);
@@ -729,6 +757,14 @@ static void set_tolerances(ida_context *C)
     int i = m->multipliers[k];
     if (i >= S->n_states && i < nc)
       atv[i] = 1e-4;
+  }
+  if (C->id_dummies) {
+    double *dv = N_VGetArrayPointer(C->id_dummies);
+    for (int i = 0; i < nc; i++)
+      dv[i] = 1.0;
+    for (int k = 0; k < m->n_dummy_derivatives; k++)
+      if (m->dummy_derivatives[k] >= S->n_states && m->dummy_derivatives[k] < nc)
+        dv[m->dummy_derivatives[k]] = 0.0;
   }
 }
 
@@ -826,7 +862,8 @@ static int ida_setup(ida_context *C)
       check(C, IDASVtolerances(mem, S->opt.rtol, C->atol), "IDASVtolerances") ||
       check(C, IDASetId(mem, C->id), "IDASetId") ||
       (S->model->n_multipliers > 0 &&
-       check(C, IDASetSuppressAlg(mem, SUNTRUE), "IDASetSuppressAlg")))
+       check(C, IDASetSuppressAlg(mem, SUNTRUE), "IDASetSuppressAlg")) ||
+      (C->id_dummies && error_test(C, mem, 0) != HYSC_OK))
     return HYSC_FAIL;
   if (linear_solver(C, mem) != HYSC_OK)
     return HYSC_FAIL;
@@ -868,6 +905,8 @@ static void ida_free(void *state)
   N_VDestroy(C->dky);
   N_VDestroy(C->atol);
   N_VDestroy(C->id);
+  if (C->id_dummies)
+    N_VDestroy(C->id_dummies);
   N_VDestroy(C->yp);
   N_VDestroy(C->yy);
   if (C->sun)
@@ -911,6 +950,13 @@ static int ida_step(ida_context *C, double tout, double tstop, double *steps_tow
   if (flag >= 0 && ++*n_steps > MAX_STEPS_PER_INTERVAL) {
     snprintf(C->last_message, sizeof C->last_message,
              "%d steps toward t=%.17g got only to t=%.17g", MAX_STEPS_PER_INTERVAL, tout, tret);
+    flag = IDA_TOO_MUCH_WORK;
+  }
+  C->stalled = flag >= 0 && !(tret > C->t_ida) ? C->stalled + 1 : 0;
+  if (C->stalled > STALLED_STEPS) {
+    snprintf(C->last_message, sizeof C->last_message,
+             "%d steps in a row did not move t=%.17g", STALLED_STEPS, tret);
+    C->stalled = 0;
     flag = IDA_TOO_MUCH_WORK;
   }
   if (flag < 0) {

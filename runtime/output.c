@@ -373,6 +373,36 @@ int output_open(hysc_output *O, const hysc_model *m, const char *path,
 static char *row_text;
 static size_t row_capacity;
 
+/* The texts of values written before, by their bits (a direct-mapped
+   cache): a row repeats many values (the aliases of one unknown across
+   connections, columns that keep their value from row to row), and a
+   look-up costs far less than finding the shortest text again.  The same
+   bits always give the same text. */
+enum { TEXT_CACHE_BITS = 12 };
+static struct {
+  uint64_t bits;
+  int length; /* 0: empty */
+  char text[HYSC_NUMBER_TEXT_MAX];
+} text_cache[1 << TEXT_CACHE_BITS];
+
+static int cached_number_text(char *out, double x)
+{
+  uint64_t bits;
+  memcpy(&bits, &x, sizeof bits);
+  size_t slot = (size_t)((bits * UINT64_C(0x9E3779B97F4A7C15)) >> (64 - TEXT_CACHE_BITS));
+  if (text_cache[slot].length > 0 && text_cache[slot].bits == bits) {
+    memcpy(out, text_cache[slot].text, (size_t)text_cache[slot].length);
+    return text_cache[slot].length;
+  }
+  int n = number_text(out, x);
+  if (n > 0 && n < HYSC_NUMBER_TEXT_MAX) {
+    text_cache[slot].bits = bits;
+    text_cache[slot].length = n;
+    memcpy(text_cache[slot].text, out, (size_t)n);
+  }
+  return n;
+}
+
 static size_t csv_row(const hysc_output *O, const hysc_model *m, const hysc_data *D)
 {
   size_t need = (size_t)(m->n_vars + m->n_states + 1) * (HYSC_NUMBER_TEXT_MAX + 1) + 1;
@@ -390,7 +420,7 @@ static size_t csv_row(const hysc_output *O, const hysc_model *m, const hysc_data
     if (!output_is_column(v) || !column_in_file(O, c++))
       continue;
     *p++ = ',';
-    p += number_text(p, hysc_var_value(D, v));
+    p += cached_number_text(p, hysc_var_value(D, v));
   }
   derivative_values x = {D, p, NULL};
   each_derivative(O, m, csv_derivative, &x);

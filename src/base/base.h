@@ -370,6 +370,7 @@ typedef struct Var {
   int partner;            /* states: index of v when der(x) = v, else -1 */
   bool constrained;       /* a state in a position constraint (index.c) */
   bool multiplier;        /* an index-2 multiplier after index reduction (graph.c) */
+  bool dummy_derivative;  /* pantelides.c: der(x) of an unknown x, made by index reduction */
   int function_slot;      /* a function's variable: its C local v<slot>; 0 in the model;
                              -1: a temporary dw[index] of the Jacobian (codegen_jacobian.c) */
   bool structural;        /* a parameter that selects if-equation branches:

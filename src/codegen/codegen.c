@@ -1529,12 +1529,75 @@ static int roots_read_der(const FlatModel *model)
   return 0;
 }
 
+/* The dummy derivatives of index reduction that are unknowns of the
+   algebraic system (emit_tables lists them). */
+static int count_dummy_derivatives(const FlatModel *model)
+{
+  int n = 0;
+  for (int i = 0; i < model->algebraics.count; i++) {
+    const Var *v = model->algebraics.items[i];
+    n += v->dummy_derivative && v->kind == VAR_ALGEBRAIC;
+  }
+  return n;
+}
+
+/* The other side of v's equation 'v = e' (or 'e = v') among the
+   continuous ones; NULL when v has none. */
+static const Expr *defining_side(const FlatModel *model, const Var *v)
+{
+  for (int i = 0; i < model->equations.count; i++) {
+    const Equation *eq = model->equations.items[i];
+    if (eq->kind != EQ_SIMPLE || !eq->lhs || !eq->rhs)
+      continue;
+    if (eq->lhs->kind == EX_NAME && eq->lhs->var == v)
+      return eq->rhs;
+    if (eq->rhs->kind == EX_NAME && eq->rhs->var == v)
+      return eq->lhs;
+  }
+  return NULL;
+}
+
+/* Does e change only at events: it reads parameters, constants, discrete
+   variables, relations (their values switch at events only) and unknowns
+   defined from such (v = pre(x), followed up to depth deep), no time and
+   no other continuous variable?  Between events the history of such a
+   delay()'s expression is one held value, known past any step. */
+static bool held_between_events(const FlatModel *model, const Expr *e, int depth)
+{
+  if (!e)
+    return true;
+  if (e->kind == EX_NAME) {
+    const Var *v = e->builtin == BUILTIN_TIME ? NULL : e->var;
+    if (!v || v->kind == VAR_STATE)
+      return false;
+    if (v->kind == VAR_ALGEBRAIC || v->kind == VAR_COMPUTED) {
+      const Expr *def = v->kind == VAR_COMPUTED ? v->assignment : defining_side(model, v);
+      return depth > 0 && def && held_between_events(model, def, depth - 1);
+    }
+    return true;
+  }
+  if (e->kind == EX_BINARY && e->relation >= 0)
+    return true;
+  if (!held_between_events(model, e->a, depth) || !held_between_events(model, e->b, depth) ||
+      !held_between_events(model, e->c, depth))
+    return false;
+  for (int i = 0; i < e->args.count; i++)
+    if (!held_between_events(model, e->args.items[i], depth))
+      return false;
+  return true;
+}
+
 /* delay_arguments: the delayed expressions now (recorded after every step);
-   delay_times: their delay times (parameters). */
+   delay_times: their delay times (parameters); delay_held: which expressions
+   change only at events (their delays do not cap the step, delay.c). */
 static void emit_delays(FILE *out, const FlatModel *model)
 {
   if (!model->delays.count)
     return;
+  fputs("static const unsigned char delay_held[] = {", out);
+  for (int j = 0; j < model->delays.count; j++)
+    fprintf(out, "%s%d", j ? ", " : "", held_between_events(model, ((Expr *)model->delays.items[j])->args.items[0], 4));
+  fputs("};\n\n", out);
   for (int pass = 0; pass < 2; pass++) {
     fprintf(out, "static void %s(const hysc_data *D, double *v)\n{\n  (void)D;\n%s",
             pass ? "delay_times" : "delay_arguments", model->computed.count ? COMPUTE_FIRST : "");
@@ -1621,6 +1684,8 @@ static void emit_model_instance(FILE *out, const FlatModel *model, bool has_jaco
   for (int i = 0; i < model->algebraics.count; i++)
     n_multipliers += ((Var *)model->algebraics.items[i])->multiplier;
   fprintf(out, "  .n_multipliers = %d, .multipliers = multipliers,\n", n_multipliers);
+  fprintf(out, "  .n_dummy_derivatives = %d, .dummy_derivatives = dummy_derivatives,\n",
+          count_dummy_derivatives(model));
   if (n_when_loops)
     fprintf(out, "  .n_when_loops = %d, .when_loop_branch = when_loop_branch,\n"
             "  .when_loop_discrete = when_loop_discrete, .when_loop_residual = when_loop_residual,\n",
@@ -1630,7 +1695,8 @@ static void emit_model_instance(FILE *out, const FlatModel *model, bool has_jaco
     fputs("  .causality = hysc_causality,\n", out);
   codegen_modes_members(model, out);
   if (model->delays.count)
-    fprintf(out, "  .n_delays = %d, .delay_arguments = delay_arguments, .delay_times = delay_times,\n",
+    fprintf(out, "  .n_delays = %d, .delay_arguments = delay_arguments, .delay_times = delay_times,\n"
+            "  .delay_held = delay_held,\n",
             model->delays.count);
   if (has_jacobian)
     codegen_jacobian_members(model, out);

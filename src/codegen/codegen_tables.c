@@ -563,7 +563,8 @@ static void emit_termination_and_sample_sources(FILE *out, const FlatModel *mode
 }
 
 /* Indices the solvers need: invariant variables, the algebraics that are
-   multipliers, and the partner of each second-order state. */
+   multipliers, those that are dummy derivatives, and the partner of each
+   second-order state. */
 static void emit_index_tables(FILE *out, const FlatModel *model)
 {
   fputs("static const int invariants[] = {", out);
@@ -580,6 +581,13 @@ static void emit_index_tables(FILE *out, const FlatModel *model)
       indices[n_multipliers++] = v->index;
   }
   codegen_int_array(out, "int", "multipliers", indices, n_multipliers);
+  int n_dummies = 0;
+  for (int i = 0; i < model->algebraics.count; i++) {
+    Var *v = model->algebraics.items[i];
+    if (v->dummy_derivative && v->kind == VAR_ALGEBRAIC)
+      indices[n_dummies++] = v->index;
+  }
+  codegen_int_array(out, "int", "dummy_derivatives", indices, n_dummies);
   indices[0] = -1;   /* no state: no partner */
   for (int i = 0; i < model->states.count; i++)
     indices[i] = ((Var *)model->states.items[i])->partner;

@@ -104,6 +104,7 @@ static Var *new_variable(Reduction *r, char *name, const Var *like)
   v->kind = VAR_ALGEBRAIC;
   v->partner = -1;
   v->internal = true;
+  v->dummy_derivative = true;
   v->index = r->model->states.count + r->model->algebraics.count;
   list_push(&r->model->vars, v);
   list_push(&r->model->algebraics, v);
