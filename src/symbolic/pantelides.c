@@ -594,8 +594,11 @@ static int ranked_column(Reduction *r, int n) { return r->rank[n]; }
 enum { MAX_NUMERIC_ROWS = 400 };
 
 static int unit_node;     /* the candidate whose coefficient is taken */
+static bool varies;       /* that coefficient reads variables */
 static Reduction *valuing;
-static PtrList exchanged; /* "der(y) for der(x)" texts of the state_selection */
+static PtrList exchanged; /* "der(y) in place of der(x)" texts of the state_selection */
+static PtrList fragile;   /* "'G = 0': der(x) may give way to der(y)" texts, the same */
+enum { MAX_FRAGILE_TEXTS = 3, MAX_NAMES = 4 };
 
 static Expr *unit_leaf(const Expr *e, const void *context)
 {
@@ -641,6 +644,7 @@ static double coefficient(Reduction *r, int row, int n, unsigned *seed)
   Expr *d = residual ? differentiate_leaves(residual, unit_leaf, r) : NULL;
   double x;
   valuing = r;
+  varies = !d || !eval_constant_through(d, &x, function_inline);
   if (d && eval_constant_through(at_start_values(d), &x, function_inline) && isfinite(x))
     return x;
   return generic(seed);
@@ -692,7 +696,8 @@ static int find_part(int *parent, int i)
 typedef struct Part { int *rows, *columns, n_rows, n_columns; } Part;
 
 /* The matrix of a part: its rows' coefficients in its columns, column-major. */
-static double *part_matrix(Reduction *r, const PtrList *rows, const Part *p, const int *local_column)
+static double *part_matrix(Reduction *r, const PtrList *rows, const Part *p, const int *local_column,
+                           bool *column_varies)
 {
   double *a = xcalloc((size_t)p->n_rows * (size_t)p->n_columns + 1, sizeof(double));
   unsigned seed = 12345u;
@@ -704,22 +709,55 @@ static double *part_matrix(Reduction *r, const PtrList *rows, const Part *p, con
       bool again = false;
       for (int j = 0; j < k && !again; j++)
         again = item(nodes, j) == node;
-      if (c >= 0 && !again)
+      if (c >= 0 && !again) {
         a[(size_t)local_column[c] * (size_t)p->n_rows + (size_t)i] = coefficient(r, row, node, &seed);
+        column_varies[local_column[c]] |= varies;
+      }
     }
   }
   return a;
 }
 
-static char *names_of(Reduction *r, const PtrList *candidates, const Part *p, bool dummy, const bool *was)
+/* The names of the part's candidates that are dummies (or not) and were not
+   (or were: was NULL, whatever they were) and whose column is among keep
+   (NULL: any). */
+static char *names_of(Reduction *r, const PtrList *candidates, const Part *p, bool dummy, const bool *was,
+                      const bool *keep)
 {
   char *text = xstrdup("");
+  int named = 0;
   for (int j = 0; j < p->n_columns; j++) {
     int node = item(candidates, p->columns[j]);
-    if (r->nodes[node].dummy == dummy && was[j] != dummy)
+    if (r->nodes[node].dummy != dummy || (was && was[j] == dummy) || (keep && !keep[j]))
+      continue;
+    if (named++ < MAX_NAMES)
       text = xsprintf("%s%s%s", text, *text ? ", " : "", node_name(r, node));
   }
-  return text;
+  return named > MAX_NAMES ? xsprintf("%s and %d more", text, named - MAX_NAMES) : text;
+}
+
+/* A part with more candidates than rows whose dummies' coefficients read
+   variables may turn singular along the run: which of its equations, its
+   dummies and the candidates that could take their place, for the
+   run's errors (the first few such parts). */
+static void note_fragile(Reduction *r, const PtrList *rows, const PtrList *candidates, const Part *p,
+                         const bool *column_varies)
+{
+  if (p->n_columns <= p->n_rows || fragile.count > MAX_FRAGILE_TEXTS)
+    return;
+  char *dummies = names_of(r, candidates, p, true, NULL, column_varies);
+  char *others = names_of(r, candidates, p, false, NULL, column_varies);
+  if (!*dummies || !*others)
+    return;
+  if (fragile.count == MAX_FRAGILE_TEXTS) {
+    list_push(&fragile, xstrdup("..."));
+    return;
+  }
+  const Row *row = &r->rows[item(rows, p->rows[0])];
+  while (row->integral >= 0)
+    row = &r->rows[row->integral];
+  list_push(&fragile, xsprintf("'%s'%s: %s may give way to %s", diag_source_text(row->loc),
+                               p->n_rows > 1 ? " and others" : "", dummies, others));
 }
 
 /* A part whose chosen block is singular at the start takes the first
@@ -728,7 +766,8 @@ static void settle_part(Reduction *r, const PtrList *rows, const PtrList *candid
 {
   for (int j = 0; j < p->n_columns; j++)
     local_column[p->columns[j]] = j;
-  double *a = part_matrix(r, rows, p, local_column);
+  bool *column_varies = xcalloc((size_t)p->n_columns + 1, sizeof(bool));
+  double *a = part_matrix(r, rows, p, local_column, column_varies);
   int *chosen = xmalloc(sizeof(int) * ((size_t)p->n_columns + 1)), n_chosen = 0;
   int *taken = xmalloc(sizeof(int) * ((size_t)p->n_rows + 1));
   bool *was = xcalloc((size_t)p->n_columns + 1, sizeof(bool));
@@ -741,13 +780,15 @@ static void settle_part(Reduction *r, const PtrList *rows, const PtrList *candid
       r->nodes[item(candidates, p->columns[j])].dummy = false;
     for (int i = 0; i < p->n_rows; i++)
       r->nodes[item(candidates, p->columns[taken[i]])].dummy = true;
-    list_push(&exchanged, xsprintf("%s in place of %s", names_of(r, candidates, p, true, was),
-                                   names_of(r, candidates, p, false, was)));
+    list_push(&exchanged, xsprintf("%s in place of %s", names_of(r, candidates, p, true, was, NULL),
+                                   names_of(r, candidates, p, false, was, NULL)));
   }
+  note_fragile(r, rows, candidates, p, column_varies);
   free(a);
   free(chosen);
   free(taken);
   free(was);
+  free(column_varies);
 }
 
 /* The level in parts (rows and candidates that share no row), each checked. */
@@ -1015,8 +1056,12 @@ static char *settle_states(Reduction *r)
   char *exchanges = xstrdup("");
   for (int k = 0; k < exchanged.count; k++)
     exchanges = xsprintf("%s%s%s", exchanges, k ? "; " : "", (char *)exchanged.items[k]);
-  return xsprintf("states %s; dummy derivatives %s%s%s%s", *states ? states : "none", dummies,
-                  *exchanges ? " (at the start values: " : "", exchanges, *exchanges ? ")" : "");
+  char *varying = xstrdup("");
+  for (int k = 0; k < fragile.count; k++)
+    varying = xsprintf("%s%s%s", varying, k ? "; " : "", (char *)fragile.items[k]);
+  return xsprintf("states %s; dummy derivatives %s%s%s%s%s%s", *states ? states : "none", dummies,
+                  *exchanges ? " (at the start values: " : "", exchanges, *exchanges ? ")" : "",
+                  *varying ? "; where the values decide, " : "", varying);
 }
 
 /* Rows of the reduction: the model's equations, then one per output of
@@ -1049,7 +1094,7 @@ static void add_model_rows(Reduction *r)
 bool pantelides_reduce(FlatModel *model)
 {
   Reduction r = { 0 };
-  kept_starts.count = exchanged.count = 0;
+  kept_starts.count = exchanged.count = fragile.count = 0;
   in_initial = reinitialised = start_sizes = (Map){ 0 };
   for (int i = 0; i < model->source->initial_equations.count; i++)
     equation_walk(model->source->initial_equations.items[i], note_initial, NULL);
