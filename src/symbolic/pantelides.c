@@ -637,6 +637,40 @@ static double generic(unsigned *seed)
   return 1 + (double)((*seed >> 8) & 0xffff) / 65536.0;
 }
 
+/* Whether every variable e reads has a start value (no copy made to find out). */
+static bool all_valued(const Expr *e)
+{
+  if (!e)
+    return true;
+  if (expr_is_call(e, "pre") || expr_is_call(e, "der"))
+    return false;
+  if (e->kind == EX_NAME && is_continuous(e->var) && e->builtin != BUILTIN_TIME)
+    return e->var->fixed || e->var->start || map_get(&start_values, e->var->name);
+  if (e->kind == EX_NAME && e->builtin == BUILTIN_TIME)
+    return false;
+  if (!all_valued(e->a) || !all_valued(e->b) || !all_valued(e->c))
+    return false;
+  for (int i = 0; i < e->args.count; i++)
+    if (!all_valued(e->args.items[i]))
+      return false;
+  return true;
+}
+
+/* Whether an expression reads a variable, a derivative, pre() or time. */
+static void note_variable(Expr *e, void *data)
+{
+  if (expr_is_call(e, "pre") || expr_is_call(e, "der") || (e->kind == EX_NAME && e->builtin == BUILTIN_TIME) ||
+      (e->kind == EX_NAME && is_continuous(e->var)))
+    *(bool *)data = true;
+}
+
+static bool reads_variables(Expr *e)
+{
+  bool reads = false;
+  expr_walk(e, note_variable, &reads, false);
+  return reads;
+}
+
 static double coefficient(Reduction *r, int row, int n, unsigned *seed)
 {
   const Expr *residual = r->rows[row].residual;
@@ -644,19 +678,24 @@ static double coefficient(Reduction *r, int row, int n, unsigned *seed)
   Expr *d = residual ? differentiate_leaves(residual, unit_leaf, r) : NULL;
   double x;
   valuing = r;
-  varies = !d || !eval_constant_through(d, &x, function_inline);
-  if (d && eval_constant_through(at_start_values(d), &x, function_inline) && isfinite(x))
+  varies = !d || reads_variables(d);
+  if (d && !varies && eval_constant_through(d, &x, function_inline) && isfinite(x))
+    return x;
+  if (d && varies && all_valued(d) && eval_constant_through(at_start_values(d), &x, function_inline) &&
+      isfinite(x))
     return x;
   return generic(seed);
 }
 
 /* One side of lhs = rhs a variable without a fixed start: its value from
-   the other side, when that has one. */
-static bool work_out(const Expr *name, const Expr *other)
+   the other side, when every variable there has one (*tried: it had, so
+   another pass will not do better). */
+static bool work_out(const Expr *name, const Expr *other, bool *tried)
 {
   const Var *v = name->kind == EX_NAME ? name->var : NULL;
-  if (!is_continuous(v) || v->fixed || map_get(&start_values, v->name))
+  if (!is_continuous(v) || v->fixed || map_get(&start_values, v->name) || !all_valued(other))
     return false;
+  *tried = true;
   double x;
   if (!eval_constant_through(at_start_values(other), &x, function_inline) || !isfinite(x))
     return false;
@@ -674,15 +713,18 @@ static void work_out_start_values(Reduction *r)
 {
   start_values = (Map){ 0 };
   valuing = r;
-  bool added = true;
+  int n = r->model->equations.count;
+  bool added = true, *tried = xcalloc((size_t)n + 1, sizeof(bool));
   for (int pass = 0; pass < MAX_VALUE_PASSES && added; pass++) {
     added = false;
-    for (int i = 0; i < r->model->equations.count; i++) {
+    for (int i = 0; i < n; i++) {
       const Equation *eq = r->model->equations.items[i];
-      if (eq->kind == EQ_SIMPLE && (work_out(eq->lhs, eq->rhs) || work_out(eq->rhs, eq->lhs)))
+      if (eq->kind == EQ_SIMPLE && !tried[i] &&
+          (work_out(eq->lhs, eq->rhs, &tried[i]) || work_out(eq->rhs, eq->lhs, &tried[i])))
         added = true;
     }
   }
+  free(tried);
 }
 
 static int find_part(int *parent, int i)
