@@ -630,6 +630,35 @@ static Expr *at_start_values(const Expr *e)
   return expr_copy_node(e, at_start_values);
 }
 
+/* The closed form of a call whose arguments are numbers, made once per
+   function, output and arguments: frames of a mechanism repeat the same
+   rotations, and each closed form is a copy. */
+static Map closed_forms;
+
+static Expr *inline_once(const Expr *call)
+{
+  char *key = xsprintf("%p/%d", (void *)call->function, call->output);
+  Expr kept = *call;   /* the numbers of eval's call live no longer than it */
+  kept.args = (PtrList){ 0 };
+  for (int i = 0; i < call->args.count; i++) {
+    const Expr *arg = call->args.items[i];
+    if (arg->kind != EX_NUMBER)
+      return function_inline(call);
+    key = xsprintf("%s,%.17g", key, arg->number);
+  }
+  Expr *form = map_get(&closed_forms, key);
+  if (form)
+    return form;
+  for (int i = 0; i < call->args.count; i++) {
+    Expr *number = zero(((Expr *)call->args.items[i])->loc);
+    number->number = ((Expr *)call->args.items[i])->number;
+    list_push(&kept.args, number);
+  }
+  if ((form = function_inline(&kept)))
+    map_put(&closed_forms, key, form);
+  return form;
+}
+
 /* A value in [1, 2) that stands for a coefficient unknown at compile time. */
 static double generic(unsigned *seed)
 {
@@ -679,9 +708,9 @@ static double coefficient(Reduction *r, int row, int n, unsigned *seed)
   double x;
   valuing = r;
   varies = !d || reads_variables(d);
-  if (d && !varies && eval_constant_through(d, &x, function_inline) && isfinite(x))
+  if (d && !varies && eval_constant_through(d, &x, inline_once) && isfinite(x))
     return x;
-  if (d && varies && all_valued(d) && eval_constant_through(at_start_values(d), &x, function_inline) &&
+  if (d && varies && all_valued(d) && eval_constant_through(at_start_values(d), &x, inline_once) &&
       isfinite(x))
     return x;
   return generic(seed);
@@ -697,7 +726,7 @@ static bool work_out(const Expr *name, const Expr *other, bool *tried)
     return false;
   *tried = true;
   double x;
-  if (!eval_constant_through(at_start_values(other), &x, function_inline) || !isfinite(x))
+  if (!eval_constant_through(at_start_values(other), &x, inline_once) || !isfinite(x))
     return false;
   Expr *number = zero(name->loc);
   number->number = x;
@@ -711,7 +740,7 @@ enum { MAX_VALUE_PASSES = 12 };
 
 static void work_out_start_values(Reduction *r)
 {
-  start_values = (Map){ 0 };
+  start_values = closed_forms = (Map){ 0 };
   valuing = r;
   int n = r->model->equations.count;
   bool added = true, *tried = xcalloc((size_t)n + 1, sizeof(bool));
