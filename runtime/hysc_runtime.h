@@ -529,6 +529,10 @@ void sim_error(const hysc_sim *S, const char *fmt, ...)
 /* HYSC_FAIL, after the error, when a function's call went deeper than
    HYSC_MAX_CALL_DEPTH since the run began (sim_error says so first too) */
 int sim_check_calls(const hysc_sim *S);
+/* "" or, for a model whose states index reduction chose at compile time,
+   "; index reduction chose the states once ...: states ...; dummy
+   derivatives ...", to end a message of a solver that cannot go on */
+const char *sim_static_choice(const hysc_model *m);
 /* "file:line" of a line of the model's tables (hysc_source.line), in the
    model's file or in the library file it is in; valid until eight more calls */
 const char *sim_place(const hysc_model *m, int line);

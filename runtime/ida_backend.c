@@ -123,8 +123,9 @@ static int check(ida_context *C, int flag, const char *call)
   if (flag >= 0)
     return HYSC_OK;
   char *name = IDAGetReturnFlagName(flag);
-  sim_error(C->S, "at t=%.17g, %s failed with %s%s%s", C->S->data.t, call,
-            name ? name : "an error", C->last_message[0] ? ": " : "", C->last_message);
+  sim_error(C->S, "at t=%.17g, %s failed with %s%s%s%s", C->S->data.t, call,
+            name ? name : "an error", C->last_message[0] ? ": " : "", C->last_message,
+            sim_static_choice(C->S->model));
   free(name);
   return HYSC_FAIL;
 }
@@ -292,15 +293,15 @@ static void report_solve_failure(ida_context *C, int flag, double t)
   if (C->nonfinite_row >= 0 && !C->collapsed) {
     const hysc_source *e = &m->equations[C->nonfinite_row];
     sim_error(S, "at t=%.17g, the residual of equation '%s' (%s) is NaN or Inf and "
-              "smaller steps did not help (IDA: %s)", C->nonfinite_time, e->text, sim_place(m, e->line),
-              C->last_message[0] ? C->last_message : "IDASolve failed");
+              "smaller steps did not help (IDA: %s)%s", C->nonfinite_time, e->text, sim_place(m, e->line),
+              C->last_message[0] ? C->last_message : "IDASolve failed", sim_static_choice(m));
     return;
   }
   if (C->collapsed || flag == IDA_ERR_FAIL || flag == IDA_CONV_FAIL || flag == IDA_TOO_MUCH_WORK) {
     char where[600];
     int worst = C->worst;
     noevent_equation(m, where, sizeof where);
-    sim_error(S, "at t=%.17g, IDA cannot step past this point: %s%s%s%s%s%s (IDA: %s)",
+    sim_error(S, "at t=%.17g, IDA cannot step past this point: %s%s%s%s%s%s (IDA: %s)%s",
               C->collapsed ? C->collapsed_time : t,
               C->collapsed ? "its step size shrank to nothing"
               : flag == IDA_CONV_FAIL ? "its Newton iteration keeps failing"
@@ -308,7 +309,7 @@ static void report_solve_failure(ida_context *C, int flag, double t)
               worst >= 0 ? ", largest error in " : "", worst >= 0 ? S->continuous_name[worst] : "",
               where[0] ? "; the model switches without events in " : "", where,
               where[0] ? "" : "; the model may switch or chatter faster than the tolerances allow",
-              C->last_message[0] ? C->last_message : "IDASolve failed");
+              C->last_message[0] ? C->last_message : "IDASolve failed", sim_static_choice(m));
     return;
   }
   if (!report_extreme_values(C))

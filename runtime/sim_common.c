@@ -78,6 +78,20 @@ void sim_error(const hysc_sim *S, const char *fmt, ...)
   fputc('\n', stderr);
 }
 
+/* a choice of states made once at compile time may not hold everywhere */
+#define STATIC_CHOICE "; index reduction chose the states once for the whole run, and the choice " \
+                      "may be singular here (give the states to keep stateSelect = StateSelect.prefer): "
+
+const char *sim_static_choice(const hysc_model *m)
+{
+  static char *text;
+  if (!m->state_choice)
+    return "";
+  free(text);
+  text = text_printf("%s%s", STATIC_CHOICE, m->state_choice);
+  return text;
+}
+
 const char *sim_place(const hysc_model *m, int line)
 {
   static char *places[8];
@@ -236,10 +250,7 @@ void sim_newton_message(const hysc_sim *S, const char *what, const newton_report
              S->opt.settings[i].text);
   text_add(&set, "%s", set.len ? "): " : "");
   const char *given = text_or(&set, "");
-  /* a choice of states made once at compile time may not hold everywhere */
-  static const char static_choice[] = "; index reduction chose the states once for the whole run, and "
-                                      "the choice may be singular here (give the states to keep "
-                                      "stateSelect = StateSelect.prefer): ";
+  const char *static_choice = STATIC_CHOICE;
   switch (rep->status) {
   case NEWTON_NONFINITE:
     if (rep->in_derivative && rep->column >= 0)

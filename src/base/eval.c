@@ -62,24 +62,30 @@ static long expr_size(const Expr *e, long limit)
 }
 
 /* The arguments are worked out first, so that the closed form, which may
-   read an input many times, repeats a number and not an argument's work. */
+   read an input many times, repeats a number and not an argument's work.
+   Those numbers live as long as this call (expand may not keep them): a
+   closed form may be evaluated many times over, and they are no nodes of
+   the model. */
 static bool eval_user_call(const Expr *e, double *value, int depth)
 {
   Expr call = *e;
   call.args = (PtrList){ 0 };
+  Expr *numbers = xcalloc((size_t)e->args.count + 1, sizeof *numbers);
   for (int i = 0; i < e->args.count; i++) {
     Expr *arg = e->args.items[i];
     double x;
     if (eval_depth(arg, &x, depth + 1)) {
-      arg = expr_new(EX_NUMBER, arg->loc);
-      arg->number = x;
+      numbers[i] = (Expr){ .kind = EX_NUMBER, .loc = arg->loc, .number = x, .relation = -1, .slot = -1, .depth = 1 };
+      arg = &numbers[i];
     }
     list_push(&call.args, arg);
   }
   const Expr *x = expand_call(&call);
   free(call.args.items);
   steps_left -= expr_size(x, steps_left);   /* the copy made of the closed form */
-  return x && eval_depth(x, value, depth + 1);
+  bool ok = x && eval_depth(x, value, depth + 1);
+  free(numbers);
+  return ok;
 }
 
 static bool eval_depth(const Expr *e, double *value, int depth)

@@ -4,8 +4,9 @@
  * derivatives of the variables can be matched to equations; the dummy
  * derivatives of Mattsson and Soderlind then choose, level by level, which
  * derivatives become algebraic (dummies), honouring stateSelect: a variable
- * whose derivative is a dummy is no state.  The choice is static for the
- * run.  The result is an index-1 DAE in the model's own terms: states with
+ * whose derivative is a dummy is no state; a choice singular at the start
+ * values gives way to the best one that is not.  The choice is static for
+ * the run.  The result is an index-1 DAE in the model's own terms: states with
  * der(), algebraic variables, new variables der(x) for the dummies and the
  * derivatives of the differentiated equations.
  */
@@ -581,6 +582,320 @@ static int dummy_before(const void *a, const void *b)
 
 static int ranked_column(Reduction *r, int n) { return r->rank[n]; }
 
+/* ---- the choice checked at the start values ---- */
+
+/* A structural choice of dummies can be singular where the model starts
+   (2*(x - c)*der(x) + 2*y*der(y) = 0 cannot determine der(x) at x = c).
+   The coefficients of the level's rows in its candidates are worked out at
+   the start values (those written or fixed; a coefficient that reads
+   anything else takes a generic value, as the structure alone would), and
+   a part of the level whose chosen block is singular there takes instead
+   the independent candidates in order of preference.  Parts larger than
+   this stay as the structure chose them. */
+enum { MAX_NUMERIC_ROWS = 400 };
+
+static int unit_node;     /* the candidate whose coefficient is taken */
+static bool varies;       /* that coefficient reads variables */
+static Reduction *valuing;
+static PtrList exchanged; /* "der(y) in place of der(x)" texts of the state_selection */
+static PtrList fragile;   /* "'G = 0': der(x) may give way to der(y)" texts, the same */
+enum { MAX_FRAGILE_TEXTS = 3, MAX_NAMES = 4 };
+
+static Expr *unit_leaf(const Expr *e, const void *context)
+{
+  Expr *x = zero(e->loc);
+  x->number = !expr_is_call(e, "pre") && leaf_node((Reduction *)context, e) == unit_node;
+  return x;
+}
+
+/* Values at the start of variables without a fixed one, worked out through
+   the equations v = f(...) whose other side has values (a line force's
+   length from the positions of its frames): variable name -> Expr number. */
+static Map start_values;
+
+/* e with each variable that has a start value fixed, worked out or written
+   replaced by it (in that order). */
+static Expr *at_start_values(const Expr *e)
+{
+  if (!e)
+    return NULL;
+  int n = e->kind == EX_NAME || expr_is_call(e, "der") ? leaf_node(valuing, e) : -1;
+  const Var *v = n >= 0 && valuing->nodes[n].level == 0 ? valuing->nodes[n].var : NULL;
+  Expr *worked_out = v && !v->fixed ? map_get(&start_values, v->name) : NULL;
+  if (worked_out)
+    return worked_out;
+  if (v && (v->start || v->fixed))
+    return v->start ? v->start : zero(e->loc);
+  if (n >= 0 || expr_is_call(e, "pre"))
+    return (Expr *)e;   /* no value here: the evaluation fails */
+  return expr_copy_node(e, at_start_values);
+}
+
+/* The closed form of a call whose arguments are numbers, made once per
+   function, output and arguments: frames of a mechanism repeat the same
+   rotations, and each closed form is a copy. */
+static Map closed_forms;
+
+static Expr *inline_once(const Expr *call)
+{
+  char *key = xsprintf("%p/%d", (void *)call->function, call->output);
+  Expr kept = *call;   /* the numbers of eval's call live no longer than it */
+  kept.args = (PtrList){ 0 };
+  for (int i = 0; i < call->args.count; i++) {
+    const Expr *arg = call->args.items[i];
+    if (arg->kind != EX_NUMBER)
+      return function_inline(call);
+    key = xsprintf("%s,%.17g", key, arg->number);
+  }
+  Expr *form = map_get(&closed_forms, key);
+  if (form)
+    return form;
+  for (int i = 0; i < call->args.count; i++) {
+    Expr *number = zero(((Expr *)call->args.items[i])->loc);
+    number->number = ((Expr *)call->args.items[i])->number;
+    list_push(&kept.args, number);
+  }
+  if ((form = function_inline(&kept)))
+    map_put(&closed_forms, key, form);
+  return form;
+}
+
+/* A value in [1, 2) that stands for a coefficient unknown at compile time. */
+static double generic(unsigned *seed)
+{
+  *seed = *seed * 1103515245u + 12345u;
+  return 1 + (double)((*seed >> 8) & 0xffff) / 65536.0;
+}
+
+/* Whether every variable e reads has a start value (no copy made to find out). */
+static bool all_valued(const Expr *e)
+{
+  if (!e)
+    return true;
+  if (expr_is_call(e, "pre") || expr_is_call(e, "der"))
+    return false;
+  if (e->kind == EX_NAME && is_continuous(e->var) && e->builtin != BUILTIN_TIME)
+    return e->var->fixed || e->var->start || map_get(&start_values, e->var->name);
+  if (e->kind == EX_NAME && e->builtin == BUILTIN_TIME)
+    return false;
+  if (!all_valued(e->a) || !all_valued(e->b) || !all_valued(e->c))
+    return false;
+  for (int i = 0; i < e->args.count; i++)
+    if (!all_valued(e->args.items[i]))
+      return false;
+  return true;
+}
+
+/* Whether an expression reads a variable, a derivative, pre() or time. */
+static void note_variable(Expr *e, void *data)
+{
+  if (expr_is_call(e, "pre") || expr_is_call(e, "der") || (e->kind == EX_NAME && e->builtin == BUILTIN_TIME) ||
+      (e->kind == EX_NAME && is_continuous(e->var)))
+    *(bool *)data = true;
+}
+
+static bool reads_variables(Expr *e)
+{
+  bool reads = false;
+  expr_walk(e, note_variable, &reads, false);
+  return reads;
+}
+
+static double coefficient(Reduction *r, int row, int n, unsigned *seed)
+{
+  const Expr *residual = r->rows[row].residual;
+  unit_node = n;
+  Expr *d = residual ? differentiate_leaves(residual, unit_leaf, r) : NULL;
+  double x;
+  valuing = r;
+  varies = !d || reads_variables(d);
+  if (d && !varies && eval_constant_through(d, &x, inline_once) && isfinite(x))
+    return x;
+  if (d && varies && all_valued(d) && eval_constant_through(at_start_values(d), &x, inline_once) &&
+      isfinite(x))
+    return x;
+  return generic(seed);
+}
+
+/* One side of lhs = rhs a variable without a fixed start: its value from
+   the other side, when every variable there has one (*tried: it had, so
+   another pass will not do better). */
+static bool work_out(const Expr *name, const Expr *other, bool *tried)
+{
+  const Var *v = name->kind == EX_NAME ? name->var : NULL;
+  if (!is_continuous(v) || v->fixed || map_get(&start_values, v->name) || !all_valued(other))
+    return false;
+  *tried = true;
+  double x;
+  if (!eval_constant_through(at_start_values(other), &x, inline_once) || !isfinite(x))
+    return false;
+  Expr *number = zero(name->loc);
+  number->number = x;
+  map_put(&start_values, v->name, number);
+  return true;
+}
+
+/* Passes over the model's equations until no value is added (a chain of
+   connections takes one pass when written in order, a few when not). */
+enum { MAX_VALUE_PASSES = 12 };
+
+static void work_out_start_values(Reduction *r)
+{
+  start_values = closed_forms = (Map){ 0 };
+  valuing = r;
+  int n = r->model->equations.count;
+  bool added = true, *tried = xcalloc((size_t)n + 1, sizeof(bool));
+  for (int pass = 0; pass < MAX_VALUE_PASSES && added; pass++) {
+    added = false;
+    for (int i = 0; i < n; i++) {
+      const Equation *eq = r->model->equations.items[i];
+      if (eq->kind == EQ_SIMPLE && !tried[i] &&
+          (work_out(eq->lhs, eq->rhs, &tried[i]) || work_out(eq->rhs, eq->lhs, &tried[i])))
+        added = true;
+    }
+  }
+  free(tried);
+}
+
+static int find_part(int *parent, int i)
+{
+  while (parent[i] != i)
+    i = parent[i] = parent[parent[i]];
+  return i;
+}
+
+/* The rows (local numbers) and candidate columns of one part, in order. */
+typedef struct Part { int *rows, *columns, n_rows, n_columns; } Part;
+
+/* The matrix of a part: its rows' coefficients in its columns, column-major. */
+static double *part_matrix(Reduction *r, const PtrList *rows, const Part *p, const int *local_column,
+                           bool *column_varies)
+{
+  double *a = xcalloc((size_t)p->n_rows * (size_t)p->n_columns + 1, sizeof(double));
+  unsigned seed = 12345u;
+  for (int i = 0; i < p->n_rows; i++) {
+    int row = item(rows, p->rows[i]);
+    const PtrList *nodes = &r->rows[row].nodes;
+    for (int k = 0; k < nodes->count; k++) {
+      int node = item(nodes, k), c = r->rank[node];
+      bool again = false;
+      for (int j = 0; j < k && !again; j++)
+        again = item(nodes, j) == node;
+      if (c >= 0 && !again) {
+        a[(size_t)local_column[c] * (size_t)p->n_rows + (size_t)i] = coefficient(r, row, node, &seed);
+        column_varies[local_column[c]] |= varies;
+      }
+    }
+  }
+  return a;
+}
+
+/* The names of the part's candidates that are dummies (or not) and were not
+   (or were: was NULL, whatever they were) and whose column is among keep
+   (NULL: any). */
+static char *names_of(Reduction *r, const PtrList *candidates, const Part *p, bool dummy, const bool *was,
+                      const bool *keep)
+{
+  char *text = xstrdup("");
+  int named = 0;
+  for (int j = 0; j < p->n_columns; j++) {
+    int node = item(candidates, p->columns[j]);
+    if (r->nodes[node].dummy != dummy || (was && was[j] == dummy) || (keep && !keep[j]))
+      continue;
+    if (named++ < MAX_NAMES)
+      text = xsprintf("%s%s%s", text, *text ? ", " : "", node_name(r, node));
+  }
+  return named > MAX_NAMES ? xsprintf("%s and %d more", text, named - MAX_NAMES) : text;
+}
+
+/* A part with more candidates than rows whose dummies' coefficients read
+   variables may turn singular along the run: which of its equations, its
+   dummies and the candidates that could take their place, for the
+   run's errors (the first few such parts). */
+static void note_fragile(Reduction *r, const PtrList *rows, const PtrList *candidates, const Part *p,
+                         const bool *column_varies)
+{
+  if (p->n_columns <= p->n_rows || fragile.count > MAX_FRAGILE_TEXTS)
+    return;
+  char *dummies = names_of(r, candidates, p, true, NULL, column_varies);
+  char *others = names_of(r, candidates, p, false, NULL, column_varies);
+  if (!*dummies || !*others)
+    return;
+  if (fragile.count == MAX_FRAGILE_TEXTS) {
+    list_push(&fragile, xstrdup("..."));
+    return;
+  }
+  const Row *row = &r->rows[item(rows, p->rows[0])];
+  while (row->integral >= 0)
+    row = &r->rows[row->integral];
+  list_push(&fragile, xsprintf("'%s'%s: %s may give way to %s", diag_source_text(row->loc),
+                               p->n_rows > 1 ? " and others" : "", dummies, others));
+}
+
+/* A part whose chosen block is singular at the start takes the first
+   independent candidates instead, when they are as many as its rows. */
+static void settle_part(Reduction *r, const PtrList *rows, const PtrList *candidates, const Part *p, int *local_column)
+{
+  for (int j = 0; j < p->n_columns; j++)
+    local_column[p->columns[j]] = j;
+  bool *column_varies = xcalloc((size_t)p->n_columns + 1, sizeof(bool));
+  double *a = part_matrix(r, rows, p, local_column, column_varies);
+  int *chosen = xmalloc(sizeof(int) * ((size_t)p->n_columns + 1)), n_chosen = 0;
+  int *taken = xmalloc(sizeof(int) * ((size_t)p->n_rows + 1));
+  bool *was = xcalloc((size_t)p->n_columns + 1, sizeof(bool));
+  for (int j = 0; j < p->n_columns; j++)
+    if ((was[j] = r->nodes[item(candidates, p->columns[j])].dummy))
+      chosen[n_chosen++] = j;
+  if (n_chosen == p->n_rows && independent_columns(a, p->n_rows, n_chosen, chosen, taken) < p->n_rows &&
+      independent_columns(a, p->n_rows, p->n_columns, NULL, taken) == p->n_rows) {
+    for (int j = 0; j < p->n_columns; j++)
+      r->nodes[item(candidates, p->columns[j])].dummy = false;
+    for (int i = 0; i < p->n_rows; i++)
+      r->nodes[item(candidates, p->columns[taken[i]])].dummy = true;
+    list_push(&exchanged, xsprintf("%s in place of %s", names_of(r, candidates, p, true, was, NULL),
+                                   names_of(r, candidates, p, false, was, NULL)));
+  }
+  note_fragile(r, rows, candidates, p, column_varies);
+  free(a);
+  free(chosen);
+  free(taken);
+  free(was);
+  free(column_varies);
+}
+
+/* The level in parts (rows and candidates that share no row), each checked. */
+static void check_at_start(Reduction *r, const PtrList *rows, const PtrList *candidates)
+{
+  int m = rows->count, n = candidates->count;
+  int *parent = xmalloc(sizeof(int) * (size_t)(m + n + 1)), *local_column = xmalloc(sizeof(int) * (size_t)(n + 1));
+  for (int i = 0; i < m + n; i++)
+    parent[i] = i;
+  for (int w = 0; w < m; w++) {
+    const PtrList *nodes = &r->rows[item(rows, w)].nodes;
+    for (int k = 0; k < nodes->count; k++)
+      if (r->rank[item(nodes, k)] >= 0)
+        parent[find_part(parent, w)] = find_part(parent, m + r->rank[item(nodes, k)]);
+  }
+  Part p = { xmalloc(sizeof(int) * (size_t)(m + 1)), xmalloc(sizeof(int) * (size_t)(n + 1)), 0, 0 };
+  for (int root = 0; root < m + n; root++) {
+    if (find_part(parent, root) != root)
+      continue;
+    p.n_rows = p.n_columns = 0;
+    for (int w = 0; w < m; w++)
+      if (find_part(parent, w) == root)
+        p.rows[p.n_rows++] = w;
+    for (int c = 0; c < n && p.n_rows && p.n_rows <= MAX_NUMERIC_ROWS; c++)
+      if (find_part(parent, m + c) == root)
+        p.columns[p.n_columns++] = c;
+    if (p.n_rows && p.n_rows <= MAX_NUMERIC_ROWS)
+      settle_part(r, rows, candidates, &p, local_column);
+  }
+  free(p.rows);
+  free(p.columns);
+  free(parent);
+  free(local_column);
+}
+
 /* One level of Mattsson and Soderlind: as many dummies among the candidate
    nodes as there are rows, chosen so that the rows determine them.  The
    candidates of the next level are the dummies one level down. */
@@ -602,6 +917,8 @@ static bool choose_level(Reduction *r, const PtrList *rows, PtrList *candidates)
     if (column_of_row[w] >= 0)
       r->nodes[item(candidates, column_of_row[w])].dummy = true;
   }
+  if (ok)
+    check_at_start(r, rows, candidates);
   for (int c = 0; c < candidates->count; c++)
     r->rank[item(candidates, c)] = -1;
   free(column_of_row);
@@ -808,7 +1125,15 @@ static char *settle_states(Reduction *r)
       diag_warning(node->var->loc, "'%s' has stateSelect = StateSelect.always, but index reduction cannot keep "
                    "it a state", node->var->name);
   }
-  return xsprintf("states %s; dummy derivatives %s", *states ? states : "none", dummies);
+  char *exchanges = xstrdup("");
+  for (int k = 0; k < exchanged.count; k++)
+    exchanges = xsprintf("%s%s%s", exchanges, k ? "; " : "", (char *)exchanged.items[k]);
+  char *varying = xstrdup("");
+  for (int k = 0; k < fragile.count; k++)
+    varying = xsprintf("%s%s%s", varying, k ? "; " : "", (char *)fragile.items[k]);
+  return xsprintf("states %s; dummy derivatives %s%s%s%s%s%s", *states ? states : "none", dummies,
+                  *exchanges ? " (at the start values: " : "", exchanges, *exchanges ? ")" : "",
+                  *varying ? "; where the values decide, " : "", varying);
 }
 
 /* Rows of the reduction: the model's equations, then one per output of
@@ -841,7 +1166,7 @@ static void add_model_rows(Reduction *r)
 bool pantelides_reduce(FlatModel *model)
 {
   Reduction r = { 0 };
-  kept_starts.count = 0;
+  kept_starts.count = exchanged.count = fragile.count = 0;
   in_initial = reinitialised = start_sizes = (Map){ 0 };
   for (int i = 0; i < model->source->initial_equations.count; i++)
     equation_walk(model->source->initial_equations.items[i], note_initial, NULL);
@@ -855,6 +1180,7 @@ bool pantelides_reduce(FlatModel *model)
     push_id(&all, l);
   if (!regular(&r, &all))
     return true;   /* nothing changed: structurally singular */
+  work_out_start_values(&r);
   if (!pantelides(&r, r.n_rows) || !select_dummies(&r))
     return false;
   add_derived_rows(&r);

@@ -74,6 +74,14 @@ int pantelides_relax_fixed(FlatModel *model, int excess);
 /* der(x) in the initial equations of an x that is no state: its dummy */
 void pantelides_initial_equations(FlatModel *model);
 
+/* ---- columns.c: independent columns of a dense matrix ---- */
+
+/* The columns of the matrix a of m rows (column-major) taken in the order
+   given by the n column numbers of order (NULL: 0..n-1), each kept when
+   independent of those kept before; their numbers into taken (room for m).
+   Returns how many (m: full row rank). */
+int independent_columns(const double *a, int m, int n, const int *order, int *taken);
+
 /* ---- contact.c: contact modes of impacts that accumulate ---- */
 
 /* Before flattening: every when-clause that is an impact (one relation on
