@@ -296,6 +296,9 @@ typedef struct hysc_model {
      derivatives (hysc's pantelides.c), named when a system turns singular;
      NULL: no such choice. */
   const char *state_choice;
+  /* whether that choice depends on the values, so it may turn singular
+     along the run (then no jump of its derivatives is stepped over) */
+  int state_choice_varies;
   /* hysc --fmu only: causality[k] of vars[k] is 1 for a top-level input (a
      parameter that the importer sets at any time), 2 for a top-level output,
      else 0.  NULL: none of either. */

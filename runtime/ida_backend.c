@@ -402,6 +402,10 @@ static int degrade(ida_context *C, void *mem, N_Vector yy, N_Vector yp, int flag
         flag == IDA_TOO_MUCH_WORK))
     return HYSC_FAIL;
   int worst = worst_error(C, mem);
+  /* a derivative that index reduction made, failing where its choice of
+     states depends on the values: that choice turning singular, no jump */
+  if (m->state_choice_varies && worst >= 0 && !strncmp(S->continuous_name[worst], "der(", 4))
+    return HYSC_FAIL;
   noevent_equation(m, where, sizeof where);
   if (!C->warned)
     fprintf(stderr, "%s: warning: at t=%.17g, IDA could not step past a jump%s%s%s%s%s; "

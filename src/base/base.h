@@ -460,6 +460,8 @@ typedef struct FlatModel {
                                  velocity level, 0 in branches without it */
   char *state_selection;      /* pantelides.c: the states chosen by index reduction and
                                  the dummy derivatives (--dump-flat); NULL: none */
+  bool state_choice_varies;   /* pantelides.c: a choice of dummies whose coefficients
+                                 depend on the values (it may turn singular) */
   PtrList constraint_modes;   /* Expr per constraint: 1 in the branch where it is
                                  in force, 0 in the others */
   PtrList discrete_algorithms;/* Algorithm: discrete outputs, run at events */

@@ -1647,6 +1647,7 @@ static void emit_model_instance(FILE *out, const FlatModel *model, bool has_jaco
   if (model->state_selection) {
     fputs(",\n  .state_choice = ", out);
     emit_c_string(out, model->state_selection);
+    fprintf(out, ",\n  .state_choice_varies = %d", model->state_choice_varies);
   }
   if (diag_source_count() > 1)
     fprintf(out, ",\n  .n_source_files = %d, .source_files = source_files, .source_bases = source_bases",

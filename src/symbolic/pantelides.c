@@ -23,6 +23,7 @@ typedef struct Node {
   Var *origin, *var;
   int level, derivative, integral;   /* node ids, -1: none */
   bool dummy;
+  bool steady;   /* in a part whose coefficients are constants: its choice cannot turn singular */
 } Node;
 
 /* A residual row: a model equation, an algorithm output (never
@@ -64,7 +65,7 @@ static int new_node(Reduction *r, Var *origin, Var *var, int level)
     r->node_seen = xrealloc(r->node_seen, sizeof(int) * (size_t)r->cap_nodes);
   }
   int id = r->n_nodes++;
-  r->nodes[id] = (Node){ origin, var, level, -1, -1, false };
+  r->nodes[id] = (Node){ origin, var, level, -1, -1, false, false };
   r->assign[id] = -1;
   r->node_seen[id] = 0;
   if (var)
@@ -856,6 +857,12 @@ static void settle_part(Reduction *r, const PtrList *rows, const PtrList *candid
                                    names_of(r, candidates, p, false, was, NULL)));
   }
   note_fragile(r, rows, candidates, p, column_varies);
+  bool any_varies = false;
+  for (int j = 0; j < p->n_columns; j++)
+    any_varies |= column_varies[j];
+  for (int j = 0; j < p->n_columns; j++)
+    r->nodes[item(candidates, p->columns[j])].steady = !any_varies;
+  r->model->state_choice_varies |= any_varies && p->n_columns > p->n_rows;
   free(a);
   free(chosen);
   free(taken);
@@ -1117,6 +1124,10 @@ static char *settle_states(Reduction *r)
                              node->var->loc, xsprintf("index reduction: %s is a state", node->var->name)));
     if (was_state && !state && node->var->fixed)
       keep_start(r->model, node->var);
+    /* a dummy whose block may turn singular stays in IDA's error test,
+       where its growing estimate stops the run at the singular point */
+    if (node->dummy && !node->steady)
+      node->var->dummy_derivative = false;
     if (was_state && !state && map_get(&reinitialised, node->var->name))
       diag_error(((Expr *)map_get(&reinitialised, node->var->name))->loc, "'%s' is reinitialised here, but "
                  "index reduction cannot keep it a state (its derivative is a dummy): reinitialise one of "
