@@ -43,11 +43,13 @@
    fraction of the run after the one before, doubles that. */
 #define RECENT_STEPS 20
 #define RECENT_SPAN 1e-6
-/* Failures of IDA's error test that algebraic variables dominated, with
-   never CLEAN_STEPS steps in a row without one in between, before they go
-   outside it (a stall, note_stall). */
+/* Failures of IDA's error test that algebraic variables dominated, at
+   steps shorter than STALL_SPAN of the run (at that pace it would take
+   over a million steps), with never CLEAN_STEPS steps in a row without one
+   in between, before they go outside it (a stall, note_stall). */
 #define STALL_FAILURES 20
 #define CLEAN_STEPS 10
+#define STALL_SPAN 1e-6
 
 typedef struct {
   hysc_sim *S;
@@ -183,7 +185,7 @@ static void note_mode(ida_context *C)
 {
   const hysc_sim *S = C->S;
   C->index2 = S->model->n_multipliers > 0 && !sim_index1_mode(S);
-  C->plain = !(C->index2 || S->model->roots_read_derivatives || (C->suppressed && !C->stalled));
+  C->plain = !(C->index2 || S->model->roots_read_derivatives || C->suppressed);
 }
 
 static int root_functions(sunrealtype t, N_Vector yy, N_Vector yp, sunrealtype *g,
@@ -465,17 +467,20 @@ static int settled(void *mem)
 
 /* After each step IDA took (with no multipliers that keep algebraic
    variables out of its error test anyway).  Where they are in it, the
-   failures of the error test on the way, where they carried most of the
-   error estimate, add to a stall; other failures, or CLEAN_STEPS steps in
-   a row without one, end it.  Where a stall put them out, the steps in a
+   failures of the error test on the way to a step shorter than STALL_SPAN
+   of the run, where they carried most of the error estimate, add to a
+   stall; other failures, or CLEAN_STEPS steps in a row without one, end
+   it (near a singularity, sqrt(u) as u reaches 0, IDA's steps shrink too,
+   but not to nothing).  Where a stall put them out, the steps in a
    row whose error estimate would have passed the test with them in, at a
    step size the states alone chose (settled), are counted
    (restore_error_test). */
 static void note_stall(ida_context *C, void *mem)
 {
+  const hysc_sim *S = C->S;
   long nef;
-  double algebraic = 0, norm = HUGE_VAL;
-  if (C->S->n_algebraic == 0 || C->S->model->n_multipliers > 0 ||
+  double algebraic = 0, norm = HUGE_VAL, h = 0;
+  if (S->n_algebraic == 0 || S->model->n_multipliers > 0 ||
       IDAGetNumErrTestFails(mem, &nef) != IDA_SUCCESS)
     return;
   if (C->suppressed) {
@@ -492,7 +497,8 @@ static void note_stall(ida_context *C, void *mem)
   }
   C->clean = 0;
   worst_error(C, mem, &algebraic, NULL);
-  if (algebraic <= 0.5) {
+  if (algebraic <= 0.5 || IDAGetLastStep(mem, &h) != IDA_SUCCESS ||
+      !(h < STALL_SPAN * (S->opt.stop_time - S->opt.start_time))) {
     C->stall = 0;
     return;
   }
@@ -635,7 +641,10 @@ static int load_values(ida_context *C, void *mem, double t)
     C->loaded_t = t;
     return HYSC_OK;
   }
-  if (sim_project(S) != HYSC_OK || sim_consistent_between_events(S, "values at an output time") != HYSC_OK)
+  /* after a stall the algebraic variables may have moved by orders of
+     magnitude since the last solve (a steep conductance): fresh factors */
+  if (sim_project(S) != HYSC_OK ||
+      (C->stalled ? sim_consistent : sim_consistent_between_events)(S, "values at an output time") != HYSC_OK)
     return HYSC_FAIL;
   return HYSC_OK;
 }

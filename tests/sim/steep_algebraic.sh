@@ -1,11 +1,11 @@
 # A steep but continuous algebraic variable on IDA (tests/models/SteepSwitch.mo):
 # v = i/G falls from 10 V to 10 mV as G rises e-fold every 1e-8 s.  At
 # --rtol=1e-12, v kept IDA's error test failing at nearly every step, its step
-# size near 1e-13 s, for 83602 steps (82774 rejected) while the states i and
-# x allow far longer ones; now a run of such failures puts the algebraic
-# variables outside the error test until a step the states chose would pass
-# it with them in (runtime/ida_backend.c, unstall), with a warning that says
-# so (not "a jump": there is none).
+# size near 1e-13 s (a ten-billionth of the run), for 83602 steps (82774
+# rejected) while the states i and x allow far longer ones; now a run of such
+# failures puts the algebraic variables outside the error test until a step
+# the states chose would pass it with them in (runtime/ida_backend.c,
+# unstall), with a warning that says so (not "a jump": there is none).
 #
 # Values: before the switch i = V0 Goff/(1 + R Goff) (1e-7 A, v = V0 to
 # 1e-6); after it L di/dt = V0 - (R + 1/G) i with G = Gon + Goff, so
