@@ -70,6 +70,7 @@ typedef struct {
   long clean;             /* steps in a row without a failure of the error test */
   int stalled;            /* the algebraic variables are out after a stall (unstall) */
   long passing;           /* then the steps in a row that would have passed with them in */
+  int refresh;            /* then a step since the last values recomputed (load_values) */
   double jumped_t;        /* where the last jump past a fold restarted IDA */
   int worst;              /* largest local error at a failure (worst_error) */
   int root_error;         /* a zero-crossing function was not finite */
@@ -642,9 +643,12 @@ static int load_values(ida_context *C, void *mem, double t)
     return HYSC_OK;
   }
   /* after a stall the algebraic variables may have moved by orders of
-     magnitude since the last solve (a steep conductance): fresh factors */
+     magnitude since the last solve, a step before (a steep conductance):
+     fresh factors once per step */
+  int fresh = C->stalled && C->refresh;
+  C->refresh = 0;
   if (sim_project(S) != HYSC_OK ||
-      (C->stalled ? sim_consistent : sim_consistent_between_events)(S, "values at an output time") != HYSC_OK)
+      (fresh ? sim_consistent : sim_consistent_between_events)(S, "values at an output time") != HYSC_OK)
     return HYSC_FAIL;
   return HYSC_OK;
 }
@@ -1039,6 +1043,7 @@ static int ida_step(ida_context *C, double tout, double tstop, double *steps_tow
   }
   C->t_ida = tret;
   C->n_ok++;
+  C->refresh = 1;
   note_stall(C, mem);
   C->own_step = flag == IDA_SUCCESS;
   C->root_pending = flag == IDA_ROOT_RETURN;
