@@ -51,6 +51,13 @@ SUNLinearSolver ida_rank_solver(SUNLinearSolver inner, int n, int modes, SUNCont
    taken to be stuck there (ida_step): waiting for MAX_STEPS_PER_INTERVAL
    such steps would only waste them. */
 #define STALLED_STEPS 20
+/* Failures of IDA's error test that algebraic variables dominated, at
+   steps shorter than STALL_SPAN of the run (at that pace it would take
+   over a million steps), with never CLEAN_STEPS steps in a row without one
+   in between, before they go outside it (a stall, note_stall). */
+#define STALL_FAILURES 20
+#define CLEAN_STEPS 10
+#define STALL_SPAN 1e-6
 
 typedef struct {
   hysc_sim *S;
@@ -66,8 +73,14 @@ typedef struct {
   long n_ok;              /* IDA's steps taken in the run */
   long suppressed_at, restored_at; /* n_ok when degrade() and restore_error_test() last acted */
   long hold;              /* steps to take with them outside (restore_error_test) */
+  long nef_seen;          /* IDA's error test failures since its (re)start, at its last step */
+  long stall, stall_from; /* failures of a stall so far (note_stall), and n_ok where it began */
+  long clean;             /* steps in a row without a failure of the error test */
+  int stalled;            /* the algebraic variables are out after a stall (unstall) */
+  long passing;           /* then the steps in a row that would have passed with them in */
+  int refresh;            /* then a step since the last values recomputed (load_values) */
   double jumped_t;        /* where the last jump past a fold restarted IDA */
-  int stalled;            /* IDA's accepted steps in a row that left t as it was */
+  int frozen;             /* IDA's accepted steps in a row that left t as it was */
   int worst;              /* largest local error at a failure (worst_error) */
   int root_error;         /* a zero-crossing function was not finite */
   double *y_probe;        /* [n_continuous] see unreported_switches */
@@ -317,18 +330,26 @@ static void report_solve_failure(ida_context *C, int flag, double t)
 }
 
 /* The continuous variable with the largest weighted local error estimate
-   of IDA's last (failed) step, or -1. */
-static int worst_error(ida_context *C, void *mem)
+   of IDA's last (failed) step, or -1; *algebraic (when not null) is the
+   share of the algebraic variables in the square of that error's norm,
+   and *norm its norm over all variables, which IDA's error test holds to 1
+   where algebraic variables are in it. */
+static int worst_error(ida_context *C, void *mem, double *algebraic, double *norm)
 {
   int nc = C->S->n_continuous, worst = -1;
-  double largest = 0;
+  double largest = 0, all = 0, alg = 0;
   N_Vector ele = N_VClone(C->dky), ewt = N_VClone(C->dky);
   if (ele && ewt && IDAGetEstLocalErrors(mem, ele) == IDA_SUCCESS &&
       IDAGetErrWeights(mem, ewt) == IDA_SUCCESS) {
     const double *e = N_VGetArrayPointer(ele), *w = N_VGetArrayPointer(ewt);
+    const double *id = N_VGetArrayPointer(C->id);
     for (int i = 0; i < nc; i++) {
       double a = fabs(e[i] * w[i]);
-      if (isfinite(a) && a > largest) {
+      if (!isfinite(a))
+        continue;
+      all += a * a;
+      alg += id[i] == 0.0 ? a * a : 0;
+      if (a > largest) {
         largest = a;
         worst = i;
       }
@@ -336,6 +357,10 @@ static int worst_error(ida_context *C, void *mem)
   }
   N_VDestroy(ele);
   N_VDestroy(ewt);
+  if (algebraic)
+    *algebraic = all > 0 ? alg / all : 0;
+  if (norm)
+    *norm = worst >= 0 ? sqrt(all / nc) : HUGE_VAL;
   return worst;
 }
 
@@ -382,18 +407,59 @@ static int jump_past_fold(ida_context *C, void *mem, N_Vector yy, N_Vector yp, d
   return HYSC_OK;
 }
 
+/* Algebraic variables go outside IDA's error test, from consistent values
+   at the last time handled, with a warning (once per run) saying why
+   (cause, at t): for C->hold steps (restore_error_test), twice as many as
+   the last time when soon (they had just gone back in). */
+static int suppress_algebraic(ida_context *C, void *mem, N_Vector yy, N_Vector yp, double t,
+                              const char *cause, int soon)
+{
+  hysc_sim *S = C->S;
+  char where[600];
+  int worst = worst_error(C, mem, NULL, NULL);
+  noevent_equation(S->model, where, sizeof where);
+  if (!C->warned)
+    fprintf(stderr, "%s: warning: at t=%.17g, %s%s%s%s%s%s; continuing with algebraic variables "
+            "outside its error test\n", S->model->name, t, cause,
+            worst >= 0 ? " (largest error in " : "", worst >= 0 ? text_clean(S->continuous_name[worst]) : "",
+            where[0] ? "; the model switches without events in " : "", where, worst >= 0 ? ")" : "");
+  C->warned = 1;
+  C->suppressed = 1;
+  C->hold = !soon ? SUPPRESSED_STEPS : C->hold < (1L << 30) ? 2 * C->hold : C->hold;
+  C->suppressed_t = t;
+  C->suppressed_at = C->n_ok;
+  C->passing = 0;
+  C->collapsed = 0;
+  C->nonfinite_row = -1;
+  if (error_test(C, mem, 1) != HYSC_OK ||
+      sim_consistent(S, "restart with algebraic variables outside the error test") != HYSC_OK ||
+      restart(C, mem, yy, yp) != HYSC_OK)
+    return HYSC_FAIL;
+  return HYSC_OK;
+}
+
+/* The largest local error is in a derivative that index reduction made
+   (der(...)) where its choice of states depends on the values: that choice
+   turning singular, not a jump to step over. */
+static int choice_turning_singular(ida_context *C, void *mem)
+{
+  int worst = worst_error(C, mem, NULL, NULL);
+  return C->S->model->state_choice_varies && worst >= 0 &&
+         !strncmp(C->S->continuous_name[worst], "der(", 4);
+}
+
 /* IDA failed to pass time t (error test or Newton failures, its step size
    collapsing).  Where algebraic variables are in its error test, a jump of
    one of them (a noEvent() switch: no event restarts IDA there) can never
    pass it: IDA is restarted from the last values handled with algebraic
-   variables outside the error test, with a warning (once per run), until
-   it is past the jump (restore_error_test); again at the next jump, if
-   it is later.  Returns HYSC_OK when it was restarted. */
+   variables outside the error test until it is past the jump
+   (restore_error_test); again at the next jump, if it is later.  A jump
+   again right after they went back in, or hardly later than the one before
+   (chattering), keeps them out twice as many steps.  Returns HYSC_OK when
+   it was restarted. */
 static int degrade(ida_context *C, void *mem, N_Vector yy, N_Vector yp, int flag, double t)
 {
   hysc_sim *S = C->S;
-  const hysc_model *m = S->model;
-  char where[600];
   if (C->suppressed && C->root_error < 0 && flag == IDA_CONV_FAIL && S->n_algebraic > 0)
     return jump_past_fold(C, mem, yy, yp, t);
   if (C->suppressed || S->n_algebraic == 0 || C->root_error >= 0 || !(t > C->suppressed_t) ||
@@ -401,33 +467,90 @@ static int degrade(ida_context *C, void *mem, N_Vector yy, N_Vector yp, int flag
       !(flag == IDA_ERR_FAIL || flag == IDA_CONV_FAIL || flag == IDA_REP_RES_ERR ||
         flag == IDA_TOO_MUCH_WORK))
     return HYSC_FAIL;
-  int worst = worst_error(C, mem);
-  /* a derivative that index reduction made, failing where its choice of
-     states depends on the values: that choice turning singular, no jump */
-  if (m->state_choice_varies && worst >= 0 && !strncmp(S->continuous_name[worst], "der(", 4))
+  if (choice_turning_singular(C, mem))
     return HYSC_FAIL;
-  noevent_equation(m, where, sizeof where);
-  if (!C->warned)
-    fprintf(stderr, "%s: warning: at t=%.17g, IDA could not step past a jump%s%s%s%s%s; "
-            "continuing with algebraic variables outside its error test\n",
-            m->name, t, worst >= 0 ? " of " : "", worst >= 0 ? text_clean(S->continuous_name[worst]) : "",
-            where[0] ? " (no event marks it: " : "", where, where[0] ? ")" : "");
-  C->warned = 1;
-  C->suppressed = 1;
-  /* a jump again right after they went back in, or hardly later than the
-     one before (chattering): twice as many steps out */
   int soon = C->n_ok - C->restored_at < RECENT_STEPS ||
              t - C->suppressed_t < RECENT_SPAN * (S->opt.stop_time - S->opt.start_time);
-  C->hold = !soon ? SUPPRESSED_STEPS : C->hold < (1L << 30) ? 2 * C->hold : C->hold;
-  C->suppressed_t = t;
-  C->suppressed_at = C->n_ok;
-  C->collapsed = 0;
-  C->nonfinite_row = -1;
-  if (error_test(C, mem, 1) != HYSC_OK ||
-      sim_consistent(S, "restart after a jump without event") != HYSC_OK ||
-      restart(C, mem, yy, yp) != HYSC_OK)
-    return HYSC_FAIL;
-  return HYSC_OK;
+  const char *cause = C->collapsed ? "IDA's step size shrank to nothing"
+                      : flag == IDA_ERR_FAIL ? "IDA's error test failed repeatedly"
+                      : flag == IDA_CONV_FAIL ? "IDA's Newton iteration failed repeatedly"
+                      : flag == IDA_TOO_MUCH_WORK ? "IDA's steps stayed too short to advance"
+                      : "IDA's residual failed repeatedly";
+  C->stalled = 0;
+  return suppress_algebraic(C, mem, yy, yp, t, cause, soon);
+}
+
+/* IDA chose its next step less than twice as long as its last one: the
+   error estimate, not the growth limit of a step size still rising from a
+   restart, sets it. */
+static int settled(void *mem)
+{
+  double last, next;
+  return IDAGetLastStep(mem, &last) == IDA_SUCCESS && IDAGetCurrentStep(mem, &next) == IDA_SUCCESS &&
+         next < 1.9 * last;
+}
+
+/* After each step IDA took (with no multipliers that keep algebraic
+   variables out of its error test anyway).  Where they are in it, the
+   failures of the error test on the way to a step shorter than STALL_SPAN
+   of the run, where they carried most of the error estimate, add to a
+   stall; other failures, or CLEAN_STEPS steps in a row without one, end
+   it (near a singularity, sqrt(u) as u reaches 0, IDA's steps shrink too,
+   but not to nothing).  Where a stall put them out, the steps in a
+   row whose error estimate would have passed the test with them in, at a
+   step size the states alone chose (settled), are counted
+   (restore_error_test). */
+static void note_stall(ida_context *C, void *mem)
+{
+  const hysc_sim *S = C->S;
+  long nef;
+  double algebraic = 0, norm = HUGE_VAL, h = 0;
+  if (S->n_algebraic == 0 || S->model->n_multipliers > 0 ||
+      IDAGetNumErrTestFails(mem, &nef) != IDA_SUCCESS)
+    return;
+  if (C->suppressed) {
+    if (C->stalled && settled(mem))
+      C->passing = (worst_error(C, mem, NULL, &norm), norm <= 1) ? C->passing + 1 : 0;
+    return;
+  }
+  long failed = nef - C->nef_seen;
+  C->nef_seen = nef;
+  if (failed <= 0) {
+    if (++C->clean >= CLEAN_STEPS)
+      C->stall = 0;
+    return;
+  }
+  C->clean = 0;
+  worst_error(C, mem, &algebraic, NULL);
+  if (algebraic <= 0.5 || IDAGetLastStep(mem, &h) != IDA_SUCCESS ||
+      !(h < STALL_SPAN * (S->opt.stop_time - S->opt.start_time))) {
+    C->stall = 0;
+    return;
+  }
+  if (C->stall == 0)
+    C->stall_from = C->n_ok;
+  C->stall += failed;
+}
+
+/* A steep but continuous algebraic variable (a thyristor's voltage across
+   an exponential conductance that a state switches in 1e-8 s) holds IDA's
+   error test failing at every step with a step size near 1e-13, although
+   the states, which determine it (index 1), would allow far longer steps:
+   after STALL_FAILURES such failures, algebraic variables go outside
+   the error test as after a failure (the states stay in it), at the end of
+   IDA's step; a stall right after they went back in keeps them out twice
+   as many steps. */
+static int unstall(ida_context *C, void *mem, N_Vector yy, N_Vector yp)
+{
+  if (C->stall < STALL_FAILURES || C->t_ida != C->S->data.t || !(C->S->data.t > C->suppressed_t) ||
+      choice_turning_singular(C, mem))
+    return HYSC_OK;
+  char cause[120];
+  snprintf(cause, sizeof cause, "IDA's error test failed %ld times in its last %ld steps, "
+           "mostly on algebraic variables", C->stall, C->n_ok - C->stall_from + 1);
+  C->stalled = 1;
+  return suppress_algebraic(C, mem, yy, yp, C->S->data.t, cause,
+                            C->stall_from - C->restored_at < RECENT_STEPS);
 }
 
 /* Past the jump that degrade() let IDA step over, algebraic variables go
@@ -439,13 +562,14 @@ static int degrade(ida_context *C, void *mem, N_Vector yy, N_Vector yp, int flag
    the middle of a step that spans its threshold). */
 static int restore_error_test(ida_context *C, void *mem, N_Vector yy, N_Vector yp)
 {
-  if (!C->suppressed || C->n_ok - C->suppressed_at < C->hold || C->t_ida != C->S->data.t ||
+  if (!C->suppressed || (C->stalled ? C->passing : C->n_ok - C->suppressed_at) < C->hold ||
+      C->t_ida != C->S->data.t ||
       !(C->S->data.t > C->suppressed_t))
     return HYSC_OK;
   C->suppressed = 0;
   C->restored_at = C->n_ok;
   if (error_test(C, mem, 0) != HYSC_OK ||
-      sim_consistent(C->S, "restart past a jump without event") != HYSC_OK)
+      sim_consistent(C->S, "restart with algebraic variables back in the error test") != HYSC_OK)
     return HYSC_FAIL;
   return restart(C, mem, yy, yp);
 }
@@ -474,6 +598,7 @@ static int restart(ida_context *C, void *mem, N_Vector yy, N_Vector yp)
   S->consistency.have_lu = 0;  /* the mode may have changed */
   bank_counters(C, mem);
   C->t_ida = S->data.t;
+  C->nef_seen = C->stall = C->clean = 0;
   C->root_pending = 0;
   C->fresh = 1;
   C->kept_t = NAN;
@@ -558,7 +683,13 @@ static int load_values(ida_context *C, void *mem, double t)
     C->loaded_t = t;
     return HYSC_OK;
   }
-  if (sim_project(S) != HYSC_OK || sim_consistent_between_events(S, "values at an output time") != HYSC_OK)
+  /* after a stall the algebraic variables may have moved by orders of
+     magnitude since the last solve, a step before (a steep conductance):
+     fresh factors once per step */
+  int fresh = C->stalled && C->refresh;
+  C->refresh = 0;
+  if (sim_project(S) != HYSC_OK ||
+      (fresh ? sim_consistent : sim_consistent_between_events)(S, "values at an output time") != HYSC_OK)
     return HYSC_FAIL;
   return HYSC_OK;
 }
@@ -957,15 +1088,15 @@ static int ida_step(ida_context *C, double tout, double tstop, double *steps_tow
              "%d steps toward t=%.17g got only to t=%.17g", MAX_STEPS_PER_INTERVAL, tout, tret);
     flag = IDA_TOO_MUCH_WORK;
   }
-  C->stalled = flag >= 0 && !(tret > C->t_ida) ? C->stalled + 1 : 0;
-  if (C->stalled > STALLED_STEPS) {
+  C->frozen = flag >= 0 && !(tret > C->t_ida) ? C->frozen + 1 : 0;
+  if (C->frozen > STALLED_STEPS) {
     snprintf(C->last_message, sizeof C->last_message,
              "%d steps in a row did not move t=%.17g", STALLED_STEPS, tret);
-    C->stalled = 0;
+    C->frozen = 0;
     flag = IDA_TOO_MUCH_WORK;
   }
   if (flag < 0) {
-    C->worst = worst_error(C, mem);
+    C->worst = worst_error(C, mem, NULL, NULL);
     if (degrade(C, mem, C->yy, C->yp, flag, tret) == HYSC_OK) {
       *steps_toward = NAN;
       return 0;
@@ -975,6 +1106,8 @@ static int ida_step(ida_context *C, double tout, double tstop, double *steps_tow
   }
   C->t_ida = tret;
   C->n_ok++;
+  C->refresh = 1;
+  note_stall(C, mem);
   C->own_step = flag == IDA_SUCCESS;
   C->root_pending = flag == IDA_ROOT_RETURN;
   if (C->root_pending && check(C, IDAGetRootInfo(mem, C->roots), "IDAGetRootInfo"))
@@ -1004,7 +1137,7 @@ static int ida_advance(ida_context *C)
   C->paused = 0;
   while (D->t < sim_run_end(S)) {
     int any;
-    if (restore_error_test(C, mem, yy, yp) != HYSC_OK ||
+    if (restore_error_test(C, mem, yy, yp) != HYSC_OK || unstall(C, mem, yy, yp) != HYSC_OK ||
         unreported_switches(C, C->z_probe, triggered, C->fresh, &any) != HYSC_OK)
       return HYSC_FAIL;
     C->fresh = 0;

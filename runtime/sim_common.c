@@ -363,9 +363,13 @@ newton_settings sim_tight_newton(const hysc_sim *S, int reuse)
 {
   /* Much tighter than the integration tolerances: these solves define the
      restart values and the Newmark steps, whose errors would otherwise add
-     up over thousands of steps. */
+     up over thousands of steps.  Never tighter than 1e-12, though: at
+     --rtol=1e-12 a derivative found by cancellation or through a short
+     time constant (der(i) = (v1 - v2)/L with v1 - v2 a thousandth of v1,
+     der(u) = (10 v - u)/2e-6) carries rounding noise of 1e-13 to 1e-12 of
+     it, and no Newton step gets below that. */
   newton_settings set;
-  set.rtol = fmin(1e-9, S->opt.rtol * 1e-3);
+  set.rtol = fmax(fmin(1e-9, S->opt.rtol * 1e-3), 1e-12);
   set.atol = fmin(1e-9, S->opt.atol * 1e-3);
   set.max_iter = 50;
   set.scale = 1;
