@@ -80,6 +80,7 @@ typedef struct {
   long passing;           /* then the steps in a row that would have passed with them in */
   int refresh;            /* then a step since the last values recomputed (load_values) */
   double jumped_t;        /* where the last jump past a fold restarted IDA */
+  double renewed_from;    /* the time of the values renew_history last restarted from */
   int frozen;             /* IDA's accepted steps in a row that left t as it was */
   int worst;              /* largest local error at a failure (worst_error) */
   int root_error;         /* a zero-crossing function was not finite */
@@ -376,6 +377,17 @@ static void noevent_equation(const hysc_model *m, char *buf, size_t size)
     }
 }
 
+/* IDA restarted from consistent values at S->data.t (why: for the message
+   when there are none), its failure state cleared. */
+static int restart_consistent(ida_context *C, void *mem, N_Vector yy, N_Vector yp, const char *why)
+{
+  C->collapsed = 0;
+  C->nonfinite_row = -1;
+  if (sim_consistent(C->S, why) != HYSC_OK || restart(C, mem, yy, yp) != HYSC_OK)
+    return HYSC_FAIL;
+  return HYSC_OK;
+}
+
 /* With algebraic variables already outside the error test, IDA's Newton
    still fails right after t (flag IDA_CONV_FAIL): the branch of solutions
    its variables are on ends there (a fold: a Schmitt trigger's amplifier
@@ -399,12 +411,7 @@ static int jump_past_fold(ida_context *C, void *mem, N_Vector yy, N_Vector yp, d
   for (int i = 0; i < S->n_states; i++)
     D->y[i] += dt * dy[i];
   D->t = t + dt;
-  C->collapsed = 0;
-  C->nonfinite_row = -1;
-  if (sim_consistent(S, "restart past a jump without event") != HYSC_OK ||
-      restart(C, mem, yy, yp) != HYSC_OK)
-    return HYSC_FAIL;
-  return HYSC_OK;
+  return restart_consistent(C, mem, yy, yp, "restart past a jump without event");
 }
 
 /* Algebraic variables go outside IDA's error test, from consistent values
@@ -448,6 +455,26 @@ static int choice_turning_singular(ida_context *C, void *mem)
          !strncmp(C->S->continuous_name[worst], "der(", 4);
 }
 
+/* IDA's Newton iteration failing on a derivative that index reduction made
+   where its choice of states depends on the values, before that choice is
+   called singular: after a failed error test IDA's order may drop to 1,
+   where its predicted derivative of a state is the slope of the last step,
+   off from the one its equation gives (m der(x) = px) by a fraction of that
+   step.  The differentiated constraint holds that derivative nonlinearly
+   (2 der(x)^2 + ...), so the first correction leaves a residual of the
+   square of that offset, whatever IDA's step size: shorter steps never
+   converge.  IDA restarts from consistent values at the last time handled,
+   its history then agreeing with the equations; once per such time, a
+   failure again before the next one is the choice turning singular. */
+static int renew_history(ida_context *C, void *mem, N_Vector yy, N_Vector yp, int flag)
+{
+  hysc_sim *S = C->S;
+  if (flag != IDA_CONV_FAIL || !(S->data.t > C->renewed_from))
+    return HYSC_FAIL;
+  C->renewed_from = S->data.t;
+  return restart_consistent(C, mem, yy, yp, "restart of IDA from consistent derivatives");
+}
+
 /* IDA failed to pass time t (error test or Newton failures, its step size
    collapsing).  Where algebraic variables are in its error test, a jump of
    one of them (a noEvent() switch: no event restarts IDA there) can never
@@ -468,7 +495,7 @@ static int degrade(ida_context *C, void *mem, N_Vector yy, N_Vector yp, int flag
         flag == IDA_TOO_MUCH_WORK))
     return HYSC_FAIL;
   if (choice_turning_singular(C, mem))
-    return HYSC_FAIL;
+    return renew_history(C, mem, yy, yp, flag);
   int soon = C->n_ok - C->restored_at < RECENT_STEPS ||
              t - C->suppressed_t < RECENT_SPAN * (S->opt.stop_time - S->opt.start_time);
   const char *cause = C->collapsed ? "IDA's step size shrank to nothing"
@@ -1209,7 +1236,7 @@ static int ida_init(hysc_sim *S, void **state)
   }
   C->S = S;
   C->kept_t = C->loaded_t = C->own_t = NAN;
-  C->jumped_t = C->suppressed_t = -INFINITY;
+  C->jumped_t = C->suppressed_t = C->renewed_from = -INFINITY;
   C->restored_at = -RECENT_STEPS;
   C->hold = SUPPRESSED_STEPS;
   C->nonfinite_row = -1;
