@@ -533,12 +533,17 @@ static void emit_statements(FILE *out, const PtrList *statements, int depth)
 
 /* ---- functions ---- */
 
+/* A function of more scalars than this (its arrays are written element by
+   element) is compiled without optimization (HYSC_LARGE, hysc_model.h). */
+enum { LARGE_FUNCTION = 2000 };
+
 /* One C function per function class: its inputs are parameters, its outputs
    and protected variables locals, and `output` selects the value returned. */
 static void emit_function_head(FILE *out, const Function *fn)
 {
-  fprintf(out, "%sdouble hysc_fn%d(const hysc_data *D, int site, int output, double *all", units_linkage(units),
-          fn->number);
+  bool large = fn->inputs.count + fn->outputs.count + fn->protected_vars.count > LARGE_FUNCTION;
+  fprintf(out, "%s%sdouble hysc_fn%d(const hysc_data *D, int site, int output, double *all", large ? "HYSC_LARGE " : "",
+          units_linkage(units), fn->number);
   for (int i = 0; i < fn->inputs.count; i++)
     fprintf(out, ", double v%d", ((Var *)fn->inputs.items[i])->function_slot);
   fputc(')', out);
