@@ -334,6 +334,18 @@ typedef struct hysc_model {
 #endif
 #endif
 
+/* Marks the model's functions of thousands of scalars (an FFT of 4000
+   points, its arrays written element by element, has 24000): GCC's -O2 on
+   one took minutes and gigabytes (a setjmp guards its external call), -O0
+   seconds; such a function runs at events, seldom per step. */
+#ifndef HYSC_LARGE
+#if defined(__GNUC__) && !defined(__clang__)
+#define HYSC_LARGE __attribute__((optimize("O0")))
+#else
+#define HYSC_LARGE
+#endif
+#endif
+
 /* One kind of part: its model, and for each of its n_parts parts which
    variables and when-branches of the whole model it stands for: variable k
    of the kind's model (its vars[k]) is, in part j, vars[var_map[k * n_parts

@@ -180,20 +180,29 @@ static bool in_initial_residual;
 static void emit_statements(FILE *out, const PtrList *statements, int depth);
 
 /* (a, b) := f(x) in a function: every output into a temporary first, so
-   that the arguments are read before any target changes. */
+   that the arguments are read before any target changes.  The targets are
+   elements (one per element of an array output): f runs once, into a
+   shared temporary the t<k> read, not once per element. */
 static void emit_tuple_assignment(FILE *out, const Equation *eq, int depth)
 {
+  int n = eq->lhs->args.count;
+  Expr *calls = xcalloc((size_t)n, sizeof *calls), all = { .kind = EX_ARRAY };
+  for (int k = 0; k < n; k++) {
+    calls[k] = *eq->rhs;   /* the same argument nodes: one call */
+    calls[k].output = k;
+    if (eq->lhs->args.items[k])
+      list_push(&all.args, &calls[k]);
+  }
+  bool block = emit_row_shared_calls(out, &all);
   emit_indent(out, depth);
   fputs("{", out);
   emit_line_comment(out, eq);
-  Expr call = *eq->rhs;
-  for (int k = 0; k < eq->lhs->args.count; k++) {
+  for (int k = 0; k < n; k++) {
     if (!eq->lhs->args.items[k])
       continue;
-    call.output = k;
     emit_indent(out, depth + 1);
     fprintf(out, "double t%d = ", k);
-    emit_function_call(out, &call);
+    emit_function_call(out, &calls[k]);
     fputs(";\n", out);
   }
   for (int k = 0; k < eq->lhs->args.count; k++) {
@@ -206,6 +215,9 @@ static void emit_tuple_assignment(FILE *out, const Equation *eq, int depth)
   }
   emit_indent(out, depth);
   fputs("}\n", out);
+  end_row_shared_calls(out, block);
+  free(all.args.items);
+  free(calls);
 }
 
 /* A for-loop of a function, one C loop per iterator: the range is evaluated
@@ -409,6 +421,56 @@ static void emit_statement_relations(FILE *out, Equation *eq, int depth)
   }
 }
 
+static void emit_assignment(FILE *out, const Equation *eq, int depth)
+{
+  emit_indent(out, depth);
+  bool fixes_pre = expr_is_call(eq->lhs, "pre");   /* initial_discrete: a pre() value fixed (initial_pre.c) */
+  const Var *target = fixes_pre ? ((Expr *)eq->lhs->args.items[0])->var : eq->lhs->var;
+  if (fixes_pre)
+    emit_expr(out, eq->lhs);
+  else
+    emit_var(out, eq->lhs->var);
+  fputs(" = ", out);
+  if (target->type == TYPE_STRING)   /* s := "text": its number */
+    emit_string_value(out, eq->rhs);
+  else
+    emit_expr(out, eq->rhs);
+  fputs(";", out);
+  emit_line_comment(out, eq);
+}
+
+/* The assignment at q and those after it that take other elements of the
+   results of its call: a := f(x) and (a, b) := f(x) become one statement
+   per element (arrays.c, functions.c), whose calls name the same argument
+   nodes.  The call runs once, into a temporary, before any of them assigns
+   (the arguments are read before any target changes); called per element
+   it ran n times, each passing every element of its array arguments, and
+   wrote megabytes of C for an FFT of a few thousand points.  Returns how
+   many statements were written. */
+static int emit_call_assignments(FILE *out, const PtrList *statements, int q, int depth)
+{
+  Equation *eq = statements->items[q];
+  Expr all = { .kind = EX_ARRAY };
+  list_push(&all.args, eq->rhs);
+  for (int i = q + 1; i < statements->count; i++) {
+    Equation *next = statements->items[i];
+    if ((next->kind != EQ_SIMPLE && next->kind != EQ_ASSIGN) || next->lhs->kind != EX_NAME ||
+        !is_same_shared_call(eq->rhs, next->rhs))
+      break;
+    list_push(&all.args, next->rhs);
+  }
+  bool block = emit_row_shared_calls(out, &all);
+  for (int i = 0; i < all.args.count; i++) {
+    if (i && replay_target)
+      emit_statement_relations(out, statements->items[q + i], depth);
+    emit_assignment(out, statements->items[q + i], depth);
+  }
+  end_row_shared_calls(out, block);
+  int n = all.args.count;
+  free(all.args.items);
+  return n;
+}
+
 static void emit_statements(FILE *out, const PtrList *statements, int depth)
 {
   for (int q = 0; q < statements->count; q++) {
@@ -420,22 +482,7 @@ static void emit_statements(FILE *out, const PtrList *statements, int depth)
     if (emit_loop_statement(out, eq, depth)) {
       ;
     } else if (eq->kind == EQ_SIMPLE || eq->kind == EQ_ASSIGN) {
-      bool block = emit_row_shared_calls(out, eq->rhs);
-      emit_indent(out, depth);
-      bool fixes_pre = expr_is_call(eq->lhs, "pre");   /* initial_discrete: a pre() value fixed (initial_pre.c) */
-      const Var *target = fixes_pre ? ((Expr *)eq->lhs->args.items[0])->var : eq->lhs->var;
-      if (fixes_pre)
-        emit_expr(out, eq->lhs);
-      else
-        emit_var(out, eq->lhs->var);
-      fputs(" = ", out);
-      if (target->type == TYPE_STRING)   /* s := "text": its number */
-        emit_string_value(out, eq->rhs);
-      else
-        emit_expr(out, eq->rhs);
-      fputs(";", out);
-      emit_line_comment(out, eq);
-      end_row_shared_calls(out, block);
+      q += emit_call_assignments(out, statements, q, depth) - 1;
     } else if (eq->kind == EQ_IF) {
       for (int b = 0; b < eq->branches.count; b++) {
         Branch *br = eq->branches.items[b];
@@ -486,12 +533,17 @@ static void emit_statements(FILE *out, const PtrList *statements, int depth)
 
 /* ---- functions ---- */
 
+/* A function of more scalars than this (its arrays are written element by
+   element) is compiled without optimization (HYSC_LARGE, hysc_model.h). */
+enum { LARGE_FUNCTION = 2000 };
+
 /* One C function per function class: its inputs are parameters, its outputs
    and protected variables locals, and `output` selects the value returned. */
 static void emit_function_head(FILE *out, const Function *fn)
 {
-  fprintf(out, "%sdouble hysc_fn%d(const hysc_data *D, int site, int output, double *all", units_linkage(units),
-          fn->number);
+  bool large = fn->inputs.count + fn->outputs.count + fn->protected_vars.count > LARGE_FUNCTION;
+  fprintf(out, "%s%sdouble hysc_fn%d(const hysc_data *D, int site, int output, double *all", large ? "HYSC_LARGE " : "",
+          units_linkage(units), fn->number);
   for (int i = 0; i < fn->inputs.count; i++)
     fprintf(out, ", double v%d", ((Var *)fn->inputs.items[i])->function_slot);
   fputc(')', out);

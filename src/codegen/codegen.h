@@ -91,6 +91,7 @@ CseGroup *cse_group_of(const Expr *e, int **verdict);
 void cse_forget(void);
 /* The temporaries of the calls a row shares, before it; closed after it. */
 bool emit_row_shared_calls(FILE *out, Expr *row_value);
+bool is_same_shared_call(const Expr *a, const Expr *b);
 void end_row_shared_calls(FILE *out, bool block);
 /* A number as fprintf's "%ld" writes it, without the format (millions). */
 void codegen_int(FILE *out, long value);

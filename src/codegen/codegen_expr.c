@@ -264,6 +264,13 @@ static bool same_arguments(const Expr *a, const Expr *b)
   return true;
 }
 
+/* Whether b is another element of the results of call a (the same argument
+   nodes), so that one temporary may hold both. */
+bool is_same_shared_call(const Expr *a, const Expr *b)
+{
+  return shareable(a) && shareable(b) && same_arguments(a, b);
+}
+
 static void count_shared_call(Expr *e, void *data)
 {
   if (!shareable(e))
