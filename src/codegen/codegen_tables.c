@@ -565,10 +565,13 @@ static void emit_termination_and_sample_sources(FILE *out, const FlatModel *mode
 /* The algebraic unknowns that are derivatives (into indices, sized
    vars.count + 1; returns their count): the dummy derivatives of index
    reduction, and each v of a model equation v = der(x) with x a state, such
-   as a = der(v) of a joint.  v is then x's derivative, IDA's y' (which its
-   error test leaves out), under another name: its error estimate is one
-   order worse than x's, and a stiff one (a filter's acceleration) holds
-   IDA at order 1 and a step rejected each time it grows. */
+   as a = der(v) of a joint whose position index reduction left algebraic.
+   v is then x's derivative, IDA's y' (which its error test leaves out),
+   under another name: its error estimate is one order worse than x's, and
+   a stiff one (a filter's acceleration) holds IDA at order 1 and a step
+   rejected each time it grows.  Where x is the velocity of a state
+   (der(r) = x), v stays in the test as before: a body's acceleration,
+   which bounded the steps of such runs. */
 int derivative_unknowns(const FlatModel *model, int *indices)
 {
   int n = 0, n_alg = model->algebraics.count;
@@ -577,6 +580,12 @@ int derivative_unknowns(const FlatModel *model, int *indices)
     Var *v = model->algebraics.items[i];
     if (v->dummy_derivative && v->kind == VAR_ALGEBRAIC && !listed[i]++)
       indices[n++] = v->index;
+  }
+  unsigned char *partner = xcalloc((size_t)model->states.count + 1, 1);
+  for (int i = 0; i < model->states.count; i++) {
+    int p = ((const Var *)model->states.items[i])->partner;
+    if (p >= 0 && p < model->states.count)
+      partner[p] = 1;
   }
   for (int i = 0; i < model->equations.count; i++) {
     const Equation *eq = model->equations.items[i];
@@ -588,11 +597,12 @@ int derivative_unknowns(const FlatModel *model, int *indices)
       continue;
     const Var *x = ((const Expr *)der->args.items[0])->var, *v = other->var;
     int k = v ? v->index - model->states.count : -1;
-    if (x && (x->kind == VAR_STATE || x->kind == VAR_ALGEBRAIC) && v && v->kind == VAR_ALGEBRAIC && k >= 0 && k < n_alg &&
+    if (x && x->kind == VAR_STATE && !partner[x->index] && v && v->kind == VAR_ALGEBRAIC && k >= 0 && k < n_alg &&
         model->algebraics.items[k] == v && !listed[k]++)
       indices[n++] = v->index;
   }
   free(listed);
+  free(partner);
   return n;
 }
 
