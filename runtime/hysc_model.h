@@ -190,8 +190,9 @@ typedef struct hysc_model {
      leaves them out of its error test and gives them a looser Newton test. */
   int n_multipliers;
   const int *multipliers;
-  /* The dummy derivatives of index reduction (indices into y): algebraic
-     unknowns that are derivatives of others, which IDA's interpolant gets
+  /* The dummy derivatives of index reduction, and the v of model
+     equations v = der(x) (indices into y): algebraic unknowns that are
+     derivatives of others, which IDA's interpolant gets
      one order less accurately; IDA leaves them out of its error test (the
      unknowns they are derivatives of stay in it). */
   int n_dummy_derivatives;

@@ -33,6 +33,17 @@ holds() {
   if awk "BEGIN { exit !($2) }"; then echo "ok   $1"; else fail "$1 ($2)"; fi
 }
 
+# close_both "NAME TIME VALUE TOL"...: NAME at TIME in ida.csv and in
+# newmark.csv within TOL of VALUE
+close_both() {
+  for check in "$@"; do
+    set -- $check
+    for solver in ida newmark; do
+      close "$solver: $1 at t=$2" "$(at $1 $2 $solver.csv)" $3 $4
+    done
+  done
+}
+
 # when_times EVENTS-FILE: the times of when-clause firings from --events output
 when_times() {
   sed -n 's/^event t=\([^ ]*\) \(.*\)$/\1 \2/p' "$1" | grep -v ' relation ' | cut -d' ' -f1

@@ -1581,15 +1581,12 @@ static int roots_read_der(const FlatModel *model)
   return 0;
 }
 
-/* The dummy derivatives of index reduction that are unknowns of the
-   algebraic system (emit_tables lists them). */
+/* The algebraic unknowns that are derivatives (emit_tables lists them). */
 static int count_dummy_derivatives(const FlatModel *model)
 {
-  int n = 0;
-  for (int i = 0; i < model->algebraics.count; i++) {
-    const Var *v = model->algebraics.items[i];
-    n += v->dummy_derivative && v->kind == VAR_ALGEBRAIC;
-  }
+  int *indices = xmalloc(sizeof *indices * ((size_t)model->vars.count + 1));
+  int n = derivative_unknowns(model, indices);
+  free(indices);
   return n;
 }
 

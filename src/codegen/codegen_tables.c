@@ -562,6 +562,50 @@ static void emit_termination_and_sample_sources(FILE *out, const FlatModel *mode
   emit_sources_end(out);
 }
 
+/* The algebraic unknowns that are derivatives (into indices, sized
+   vars.count + 1; returns their count): the dummy derivatives of index
+   reduction, and each v of a model equation v = der(x) with x a state, such
+   as a = der(v) of a joint whose position index reduction left algebraic.
+   v is then x's derivative, IDA's y' (which its error test leaves out),
+   under another name: its error estimate is one order worse than x's, and
+   a stiff one (a filter's acceleration) holds IDA at order 1 and a step
+   rejected each time it grows.  Where x is the velocity of a state
+   (der(r) = x), v stays in the test as before: a body's acceleration,
+   which bounded the steps of such runs. */
+int derivative_unknowns(const FlatModel *model, int *indices)
+{
+  int n = 0, n_alg = model->algebraics.count;
+  unsigned char *listed = xcalloc((size_t)n_alg + 1, 1);
+  for (int i = 0; i < n_alg; i++) {
+    Var *v = model->algebraics.items[i];
+    if (v->dummy_derivative && v->kind == VAR_ALGEBRAIC && !listed[i]++)
+      indices[n++] = v->index;
+  }
+  unsigned char *partner = xcalloc((size_t)model->states.count + 1, 1);
+  for (int i = 0; i < model->states.count; i++) {
+    int p = ((const Var *)model->states.items[i])->partner;
+    if (p >= 0 && p < model->states.count)
+      partner[p] = 1;
+  }
+  for (int i = 0; i < model->equations.count; i++) {
+    const Equation *eq = model->equations.items[i];
+    if (eq->kind != EQ_SIMPLE || !eq->lhs || !eq->rhs)
+      continue;
+    const Expr *der = expr_is_call(eq->rhs, "der") ? eq->rhs : eq->lhs;
+    const Expr *other = der == eq->rhs ? eq->lhs : eq->rhs;
+    if (!expr_is_call(der, "der") || der->args.count != 1 || other->kind != EX_NAME)
+      continue;
+    const Var *x = ((const Expr *)der->args.items[0])->var, *v = other->var;
+    int k = v ? v->index - model->states.count : -1;
+    if (x && x->kind == VAR_STATE && !partner[x->index] && v && v->kind == VAR_ALGEBRAIC && k >= 0 && k < n_alg &&
+        model->algebraics.items[k] == v && !listed[k]++)
+      indices[n++] = v->index;
+  }
+  free(listed);
+  free(partner);
+  return n;
+}
+
 /* Indices the solvers need: invariant variables, the algebraics that are
    multipliers, those that are dummy derivatives, and the partner of each
    second-order state. */
@@ -581,12 +625,7 @@ static void emit_index_tables(FILE *out, const FlatModel *model)
       indices[n_multipliers++] = v->index;
   }
   codegen_int_array(out, "int", "multipliers", indices, n_multipliers);
-  int n_dummies = 0;
-  for (int i = 0; i < model->algebraics.count; i++) {
-    Var *v = model->algebraics.items[i];
-    if (v->dummy_derivative && v->kind == VAR_ALGEBRAIC)
-      indices[n_dummies++] = v->index;
-  }
+  int n_dummies = derivative_unknowns(model, indices);
   codegen_int_array(out, "int", "dummy_derivatives", indices, n_dummies);
   indices[0] = -1;   /* no state: no partner */
   for (int i = 0; i < model->states.count; i++)

@@ -66,6 +66,8 @@ void emit_fill_tables(FILE *out);
 void declare_tables(FILE *prelude);
 void emit_source_files(FILE *out);
 void emit_tables(FILE *out, const FlatModel *model);
+/* The algebraic unknowns IDA's error test leaves out as derivatives. */
+int derivative_unknowns(const FlatModel *model, int *indices);
 /* Asserts of functions are numbered after the model's own. */
 extern int function_assert_base;
 int n_function_asserts(void);

@@ -15,10 +15,5 @@ steps=$(sed -n 's/^  steps  *\([0-9]*\)$/\1/p' ida.err)
 holds "ida: $steps steps (at most 2000)" "\"$steps\" != \"\" && $steps <= 2000"
 ./LeakyTransformer --solver=newmark -o newmark.csv 2> newmark.err
 close "newmark: exit status" $? 0 0
-for check in "i1 0.002 0.141042187 1e-6" "i1 0.5 0.195135238 1e-6" "is 1 0.390270476 2e-6"; do
-  set -- $check
-  for solver in ida newmark; do
-    close "$solver: $1 at t=$2" "$(at $1 $2 $solver.csv)" $3 $4
-  done
-done
+close_both "i1 0.002 0.141042187 1e-6" "i1 0.5 0.195135238 1e-6" "is 1 0.390270476 2e-6"
 finish
