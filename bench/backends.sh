@@ -4,11 +4,7 @@
 # state): steps, residual evaluations and wall time on IDA and Newmark, and
 # the ratio of wall times.
 set -eu
-top=$(cd "$(dirname "$0")/.." && pwd)
-hysc=$top/${1:-build}/hysc
-work=$(mktemp -d "${TMPDIR:-/tmp}/hysc-bench.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-cd "$work"
+. "$(dirname "$0")/common.sh"
 printf "%-22s %10s %10s %12s %12s %11s %11s %8s\n" model "IDA steps" "NM steps" "IDA res" "NM res" "IDA s" "NM s" "NM/IDA"
 for mo in "$top"/models/*.mo; do
   model=$(basename "$mo" .mo)

@@ -7,11 +7,7 @@
 # the run's CPU seconds (user + system).  The texts of values written
 # before are looked up by their bits (output.c), not made again.
 set -eu
-top=$(cd "$(dirname "$0")/.." && pwd)
-hysc=$top/${1:-build}/hysc
-work=$(mktemp -d "${TMPDIR:-/tmp}/hysc-bench.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-cd "$work"
+. "$(dirname "$0")/common.sh"
 [ -x /usr/bin/time ] || { echo "csv_repeated_values: needs /usr/bin/time"; exit 0; }
 cat > Repeated.mo <<'MO'
 model Repeated

@@ -21,11 +21,7 @@
 # elapsed time on a loaded one says little, the CPU time is what to compare
 # between versions (bench/msl.sh times the library's examples).
 set -eu
-top=$(cd "$(dirname "$0")/.." && pwd)
-hysc=$top/${1:-build}/hysc
-work=$(mktemp -d "${TMPDIR:-/tmp}/hysc-bench.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-cd "$work"
+. "$(dirname "$0")/common.sh"
 [ -x /usr/bin/time ] || { echo "jacobian_chain: needs /usr/bin/time"; exit 0; }
 lib=$top/tests/library
 

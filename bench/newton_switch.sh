@@ -9,11 +9,7 @@
 # a new Jacobian after every cut step and cuts by 10 it was 19.5 and 79
 # (132 and 203 million Jacobians, for 6.8 and 2.6 million steps).
 set -eu
-top=$(cd "$(dirname "$0")/.." && pwd)
-hysc=$top/${1:-build}/hysc
-work=$(mktemp -d "${TMPDIR:-/tmp}/hysc-bench.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-cd "$work"
+. "$(dirname "$0")/common.sh"
 "$hysc" -o ./NoEventSwitch "$top/tests/models/NoEventSwitch.mo"
 printf "%-10s %10s %10s %12s %10s %9s\n" rtol steps rejected Jacobians "per step" "wall s"
 for rtol in 0.1 1e-6; do

@@ -11,11 +11,7 @@
 # grid rows of each file must equal the --no-event-rows file's, text for
 # text (the same part runs).
 set -eu
-top=$(cd "$(dirname "$0")/.." && pwd)
-hysc=$top/${1:-build}/hysc
-work=$(mktemp -d "${TMPDIR:-/tmp}/hysc-bench.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-cd "$work"
+. "$(dirname "$0")/common.sh"
 "$hysc" -p n=1000 -o Balls "$top/models/BouncingBalls.mo"
 cpu() { # cpu OUT ARGS...: CPU seconds of ./Balls ARGS -o OUT
   out=$1; shift

@@ -5,11 +5,7 @@
 # (close to 2 on two free cores; each case is a process of its own, so the
 # ratio also shows what starting 1000 processes costs against the runs).
 set -eu
-top=$(cd "$(dirname "$0")/.." && pwd)
-hysc=$top/${1:-build}/hysc
-work=$(mktemp -d "${TMPDIR:-/tmp}/hysc-bench.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-cd "$work"
+. "$(dirname "$0")/common.sh"
 "$hysc" -o BouncingBall "$top/models/BouncingBall.mo"
 now() { date +%s.%N; }
 run() { # run JOBS: seconds of the whole study
