@@ -332,6 +332,7 @@ int newton_structural_rank(const double *J, const unsigned char *also, int n, do
 /* each row of J divided by its largest entry (row_scale: 1 / it; 1 for a
    row without entries) */
 void newton_scale_rows(double *J, int n, double *row_scale);
+void newton_eliminate(double *J, int n, int r, int k, int p);
 int newton_echelon_factor(double *J, int n, int *perm, int *pcol, double singular_pivot);
 double newton_echelon_solve(const double *J, int n, int r, const int *perm, const int *pcol,
                             double *b, double *x);

@@ -137,18 +137,7 @@ static newton_status factor(newton_solver *N, newton_report *rep)
       return NEWTON_SINGULAR;
     }
     N->pivot[k] = p;
-    if (p != k)
-      for (int j = 0; j < n; j++) {
-        double t = J[k * n + j];
-        J[k * n + j] = J[p * n + j];
-        J[p * n + j] = t;
-      }
-    for (int i = k + 1; i < n; i++) {
-      double l = J[i * n + k] /= J[k * n + k];
-      if (l != 0)
-        for (int j = k + 1; j < n; j++)
-          J[i * n + j] -= l * J[k * n + j];
-    }
+    newton_eliminate(J, n, k, k, p);
   }
   return NEWTON_OK;
 }

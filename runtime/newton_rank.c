@@ -73,6 +73,25 @@ void newton_scale_rows(double *J, int n, double *row_scale)
 
 /* The size of the terms entry (i, k) was summed from: its value and
    |l_iq u_qk| of every pivot q placed before (pcol: the pivots' columns). */
+/* One step of Gaussian elimination in place: rows r and p swapped, then
+   column k cleared below row r with the pivot J[r][k], the multipliers
+   kept where the zeros would be (newton.c's LU, newton_echelon_factor). */
+void newton_eliminate(double *J, int n, int r, int k, int p)
+{
+  if (p != r)
+    for (int j = 0; j < n; j++) {
+      double t = J[r * n + j];
+      J[r * n + j] = J[p * n + j];
+      J[p * n + j] = t;
+    }
+  for (int i = r + 1; i < n; i++) {
+    double l = J[i * n + k] /= J[r * n + k];
+    if (l != 0)
+      for (int j = k + 1; j < n; j++)
+        J[i * n + j] -= l * J[r * n + j];
+  }
+}
+
 static double terms_size(const double *J, int n, int i, int k, int r, const int *pcol)
 {
   double size = fabs(J[i * n + k]);
@@ -92,18 +111,7 @@ int newton_echelon_factor(double *J, int n, int *perm, int *pcol, double singula
     if (J[p * n + k] == 0 || !(fabs(J[p * n + k]) >= singular_pivot * terms_size(J, n, p, k, r, pcol)))
       continue; /* no pivot: the unknown of column k is free */
     perm[r] = p;
-    if (p != r)
-      for (int j = 0; j < n; j++) {
-        double t = J[r * n + j];
-        J[r * n + j] = J[p * n + j];
-        J[p * n + j] = t;
-      }
-    for (int i = r + 1; i < n; i++) {
-      double l = J[i * n + k] /= J[r * n + k];
-      if (l != 0)
-        for (int j = k + 1; j < n; j++)
-          J[i * n + j] -= l * J[r * n + j];
-    }
+    newton_eliminate(J, n, r, k, p);
     pcol[r++] = k;
   }
   return r;
