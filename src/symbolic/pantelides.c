@@ -73,6 +73,65 @@ static int new_node(Reduction *r, Var *origin, Var *var, int level)
   return id;
 }
 
+/* v = der(x) of an algebraic v with StateSelect.prefer or always (a
+   relative velocity beside its angle, which no der() reads) may be a state
+   all the same (spec 4.9.6: such variables need not appear differentiated).
+   v names x's derivative node and is tried as a state: its derivative an
+   unknown one level up, which Pantelides' algorithm must find equations to
+   differentiate for, the preferences then judged among the velocities as
+   among the positions.  The equation is no row; it is put back where x
+   stays a state, and der(x) reads v where it does not.  Where that attempt
+   fails (its errors held back), the reduction is made again with v the
+   algebraic variable it was. */
+static Map derivative_alias;   /* state name -> its alias Var */
+static Map alias_equation;     /* alias name -> its Equation */
+static bool trying;            /* the attempt with the aliases: no errors */
+static int derivative_node(Reduction *r, int n);
+static int class_priority(const Var *v);
+
+static Var *state_of_der(const Expr *e)
+{
+  Var *x = expr_is_call(e, "der") && e->args.count == 1 ? ((Expr *)e->args.items[0])->var : NULL;
+  return x && x->kind == VAR_STATE && x->type == TYPE_REAL ? x : NULL;
+}
+
+static void note_derivative_alias(const Equation *eq, const Expr *name, const Expr *der)
+{
+  Var *v = name->kind == EX_NAME ? name->var : NULL, *x = state_of_der(der);
+  if (!v || !x || v->type != TYPE_REAL || v->kind != VAR_ALGEBRAIC || class_priority(v) < 4)
+    return;
+  if (map_get(&derivative_alias, x->name) || map_get(&alias_equation, v->name))
+    return;
+  map_put(&derivative_alias, x->name, v);
+  map_put(&alias_equation, v->name, (void *)eq);
+}
+
+static void note_derivative_aliases(const FlatModel *model)
+{
+  derivative_alias = alias_equation = (Map){ 0 };
+  for (int i = 0; i < model->equations.count; i++) {
+    const Equation *eq = model->equations.items[i];
+    if (eq->kind != EQ_SIMPLE)
+      continue;
+    note_derivative_alias(eq, eq->lhs, eq->rhs);
+    note_derivative_alias(eq, eq->rhs, eq->lhs);
+  }
+}
+
+static bool is_alias(const Var *v)
+{
+  return v && map_get(&alias_equation, v->name);
+}
+
+static bool is_alias_equation(const Equation *eq)
+{
+  const Expr *sides[] = { eq->lhs, eq->rhs };
+  for (int k = 0; k < 2 && eq->kind == EQ_SIMPLE; k++)
+    if (sides[k]->kind == EX_NAME && sides[k]->var && map_get(&alias_equation, sides[k]->var->name) == eq)
+      return true;
+  return false;
+}
+
 /* The node of a variable (level 0), made on first sight; a state's comes
    with its der(x). */
 static int node_of(Reduction *r, Var *v)
@@ -82,9 +141,12 @@ static int node_of(Reduction *r, Var *v)
     return id;
   id = new_node(r, v, v, 0);
   if (v->kind == VAR_STATE) {
-    int d = new_node(r, v, NULL, 1);
+    Var *alias = map_get(&derivative_alias, v->name);
+    int d = new_node(r, v, alias, 1);
     r->nodes[id].derivative = d;
     r->nodes[d].integral = id;
+    if (alias)   /* a preferred state: its derivative one level up */
+      derivative_node(r, d);
   }
   return id;
 }
@@ -227,15 +289,17 @@ static bool differentiate_row(Reduction *r, int l)
     return true;
   char *text = diag_source_text(row->loc);
   if (row->fixed) {
-    diag_error(row->loc, "index reduction must differentiate '%s', an algorithm: write it as equations", text);
+    if (!trying)
+      diag_error(row->loc, "index reduction must differentiate '%s', an algorithm: write it as equations", text);
     return false;
   }
   Expr *d = differentiate_leaves(row->residual, time_leaf, r);
-  if (!d) {
+  if (!d && !trying) {
     diag_error(row->loc, "index reduction must differentiate '%s', but it has no derivative", text);
     expr_walk(row->residual, note_function, NULL, false);
-    return false;
   }
+  if (!d)
+    return false;
   int k = new_row(r, d, row->loc);
   r->rows[l].derivative = k;
   r->rows[k].integral = l;
@@ -317,7 +381,8 @@ static bool match_row(Reduction *r, int k, PtrList *pending)
     if (augment(r, i))
       return true;
     if (++rounds > MAX_DIFFERENTIATIONS) {
-      diag_error(r->rows[k].loc, "index reduction: '%s' would have to be differentiated more than %d times",
+      if (!trying)
+        diag_error(r->rows[k].loc, "index reduction: '%s' would have to be differentiated more than %d times",
                  diag_source_text(r->rows[k].loc), MAX_DIFFERENTIATIONS);
       return false;
     }
@@ -545,7 +610,7 @@ static StartSize start_size(const Var *v)
 static const Var *integral_var(const Reduction *r, const Node *node)
 {
   const Node *below = &r->nodes[node->integral];
-  return below->level == 0 ? below->var : NULL;
+  return below->level == 0 || is_alias(below->var) ? below->var : NULL;
 }
 
 /* Which derivative becomes a dummy first: the one of the variable that least
@@ -621,7 +686,8 @@ static Expr *at_start_values(const Expr *e)
   if (!e)
     return NULL;
   int n = e->kind == EX_NAME || expr_is_call(e, "der") ? leaf_node(valuing, e) : -1;
-  const Var *v = n >= 0 && valuing->nodes[n].level == 0 ? valuing->nodes[n].var : NULL;
+  const Var *v = n >= 0 && (valuing->nodes[n].level == 0 || is_alias(valuing->nodes[n].var)) ? valuing->nodes[n].var
+                                                                                              : NULL;
   Expr *worked_out = v && !v->fixed ? map_get(&start_values, v->name) : NULL;
   if (worked_out)
     return worked_out;
@@ -917,7 +983,8 @@ static bool choose_level(Reduction *r, const PtrList *rows, PtrList *candidates)
   for (int w = 0; w < rows->count; w++) {
     if (column_of_row[w] < 0 && ok) {
       SrcLoc loc = r->rows[item(rows, w)].loc;
-      diag_error(loc, "index reduction: the derivative of '%s' determines no derivative of a variable "
+      if (!trying)
+        diag_error(loc, "index reduction: the derivative of '%s' determines no derivative of a variable "
                  "(no dummy derivative can be chosen for it)", diag_source_text(loc));
       ok = false;
     }
@@ -1043,6 +1110,7 @@ static void name_derivatives(Reduction *r)
   bool any = false;
   for (int n = 0; n < r->n_nodes; n++) {
     Node *node = &r->nodes[n];
+    any |= is_alias(node->var);
     if (node->var || !(node->dummy || is_state_node(r, n)))
       continue;
     node->var = new_variable(r, xsprintf("der(%s)", node->origin->name), node->origin);
@@ -1118,10 +1186,12 @@ static char *settle_states(Reduction *r)
     node->var->partner = -1;
     if (node->derivative >= 0)
       states = xsprintf("%s%s%s", states, *states && state ? ", " : "", state ? node->var->name : "");
-    if (state && r->nodes[node->derivative].var)
+    Var *dv = state ? r->nodes[node->derivative].var : NULL;
+    if (dv)
       list_push(&r->model->equations,
-                new_equation(der_call(node->var, node->var->loc), var_reference(r->nodes[node->derivative].var, node->var->loc),
-                             node->var->loc, xsprintf("index reduction: %s is a state", node->var->name)));
+                is_alias(dv) ? map_get(&alias_equation, dv->name)
+                             : new_equation(der_call(node->var, node->var->loc), var_reference(dv, node->var->loc),
+                                            node->var->loc, xsprintf("index reduction: %s is a state", node->var->name)));
     if (was_state && !state && node->var->fixed)
       keep_start(r->model, node->var);
     /* a dummy whose block may turn singular stays in IDA's error test,
@@ -1147,6 +1217,17 @@ static char *settle_states(Reduction *r)
                   *varying ? "; where the values decide, " : "", varying);
 }
 
+/* The equations v = der(x) of the aliases out of the model: settle_states
+   puts back those of the states. */
+static void drop_alias_equations(FlatModel *model)
+{
+  int kept = 0;
+  for (int i = 0; i < model->equations.count; i++)
+    if (!is_alias_equation(model->equations.items[i]))
+      model->equations.items[kept++] = model->equations.items[i];
+  model->equations.count = kept;
+}
+
 /* Rows of the reduction: the model's equations, then one per output of
    each continuous algorithm (never differentiated). */
 static void add_model_rows(Reduction *r)
@@ -1154,7 +1235,8 @@ static void add_model_rows(Reduction *r)
   FlatModel *m = r->model;
   for (int i = 0; i < m->equations.count; i++) {
     Equation *eq = m->equations.items[i];
-    new_row(r, expr_binary(OP_SUB, eq->lhs, eq->rhs, eq->loc), eq->loc);
+    if (!is_alias_equation(eq))
+      new_row(r, expr_binary(OP_SUB, eq->lhs, eq->rhs, eq->loc), eq->loc);
   }
   for (int i = 0; i < m->algorithms.count; i++) {
     Algorithm *a = m->algorithms.items[i];
@@ -1174,26 +1256,56 @@ static void add_model_rows(Reduction *r)
   }
 }
 
+/* Rows, Pantelides and the dummy derivatives: 1 when done, 0 after an
+   error, -1 when the model is structurally singular (nothing done). */
+static int attempt(Reduction *r, FlatModel *model)
+{
+  *r = (Reduction){ 0 };
+  r->model = model;
+  exchanged.count = fragile.count = 0;
+  add_model_rows(r);
+  PtrList all = { 0 };
+  for (int l = 0; l < r->n_rows; l++)
+    push_id(&all, l);
+  bool ok = regular(r, &all);
+  free(all.items);
+  if (!ok)
+    return -1;
+  work_out_start_values(r);
+  return pantelides(r, r->n_rows) && select_dummies(r);
+}
+
+/* An attempt with the preferred aliases as states; where it fails, the
+   variables it made are taken back and the plain one is made. */
+static int attempt_promoted(Reduction *r, FlatModel *model)
+{
+  int n_vars = model->vars.count, n_algebraics = model->algebraics.count;
+  trying = derivative_alias.count > 0;
+  int got = trying ? attempt(r, model) : 0;
+  trying = false;
+  if (got > 0)
+    return got;
+  model->vars.count = n_vars;
+  model->algebraics.count = n_algebraics;
+  derivative_alias = alias_equation = (Map){ 0 };
+  return attempt(r, model);
+}
+
 bool pantelides_reduce(FlatModel *model)
 {
   Reduction r = { 0 };
-  kept_starts.count = exchanged.count = fragile.count = 0;
+  kept_starts.count = 0;
   in_initial = reinitialised = start_sizes = (Map){ 0 };
   for (int i = 0; i < model->source->initial_equations.count; i++)
     equation_walk(model->source->initial_equations.items[i], note_initial, NULL);
   for (int i = 0; i < model->whens.count; i++)
     equation_walk(((WhenClause *)model->whens.items[i])->equation, note_reinit, NULL);
-  r.model = model;
   note_alias_priorities(model);
-  add_model_rows(&r);
-  PtrList all = { 0 };
-  for (int l = 0; l < r.n_rows; l++)
-    push_id(&all, l);
-  if (!regular(&r, &all))
-    return true;   /* nothing changed: structurally singular */
-  work_out_start_values(&r);
-  if (!pantelides(&r, r.n_rows) || !select_dummies(&r))
-    return false;
+  note_derivative_aliases(model);
+  int got = attempt_promoted(&r, model);
+  if (got <= 0)
+    return got < 0;   /* structurally singular: nothing changed */
+  drop_alias_equations(model);
   add_derived_rows(&r);
   name_derivatives(&r);
   model->state_selection = settle_states(&r);
@@ -1206,7 +1318,8 @@ static void rename_initial_der(Expr *e, void *data)
 {
   FlatModel *model = data;
   Var *x = expr_is_call(e, "der") && e->args.count == 1 ? ((Expr *)e->args.items[0])->var : NULL;
-  Var *d = x && x->kind != VAR_STATE ? find_var(model, xsprintf("der(%s)", x->name)) : NULL;
+  Var *alias = x ? map_get(&derivative_alias, x->name) : NULL;
+  Var *d = x && x->kind != VAR_STATE ? (alias ? alias : find_var(model, xsprintf("der(%s)", x->name))) : NULL;
   if (d)
     *e = *var_reference(d, e->loc);
 }
