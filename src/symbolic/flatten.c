@@ -810,6 +810,10 @@ static bool jumps(const FlatModel *model, const Var *v)
 static void check_state_select(Flattener *f)
 {
   FlatModel *model = f->model;
+  int *root = alias_classes(model);   /* always is met where an alias (v = w, v = -w) is a state */
+  bool *has_state = xcalloc((size_t)model->vars.count + 1, sizeof(bool));
+  for (int i = 0; i < model->vars.count; i++)
+    has_state[root[i]] |= ((Var *)model->vars.items[i])->kind == VAR_STATE;
   for (int i = 0; i < model->vars.count; i++) {
     Var *v = model->vars.items[i];
     if (v->state_priority == 1 && v->kind == VAR_STATE && determined_only_by_der(model, v))
@@ -823,10 +827,12 @@ static void check_state_select(Flattener *f)
       diag_error(v->state_select->loc, "'%s' has stateSelect = StateSelect.always but cannot be a state: its "
                  "value changes only at events, by jumps (spec 4.9.7)", v->name);
     else if (v->state_priority == 5 && v->kind != VAR_STATE && v->kind != VAR_PARAMETER &&
-             v->kind != VAR_CONSTANT)
+             v->kind != VAR_CONSTANT && !has_state[root[i]])
       diag_warning(v->state_select->loc, "'%s' has stateSelect = StateSelect.always but cannot be a state: it "
                    "appears in no der() (spec 4.9.7)", v->name);
   }
+  free(root);
+  free(has_state);
 }
 
 /* The initial problem completed by structure (spec 8.6): fixed starts of

@@ -524,55 +524,24 @@ static bool is_reinitialised(const Var *v)
   return v && map_get(&reinitialised, v->name);
 }
 
-/* The stateSelect of a quantity with several names: v = w of two
-   continuous variables (a connection, frame_a.r_0 = {x, y, z} of a joint,
+/* The stateSelect of a quantity with several names: v = w or v = -w of
+   two continuous variables (aliases.c: a connection, frame_a.r_0 = {x, y, z} of a joint,
    rollingWheel.x = x of the part around it) makes one alias class, whose
    strongest wish is each name's (a part's x with StateSelect.always beside
    its joint's x with avoid, whose frame's r_0 is what der() reads). */
 static Map alias_priority;   /* variable name -> priority of its class */
 
-static bool alias_name(const Expr *e)
-{
-  return e && e->kind == EX_NAME && e->var && e->var->type == TYPE_REAL &&
-         (e->var->kind == VAR_STATE || e->var->kind == VAR_ALGEBRAIC);
-}
-
-static int alias_root(int *parent, int i)
-{
-  while (parent[i] != i)
-    i = parent[i] = parent[parent[i]];
-  return i;
-}
-
 static void note_alias_priorities(const FlatModel *model)
 {
-  int n = model->vars.count;
-  int *parent = xmalloc(sizeof(int) * (size_t)(n + 1)), *best = xmalloc(sizeof(int) * (size_t)(n + 1));
-  Map at = { 0 };
+  int n = model->vars.count, *root = alias_classes(model), *best = xcalloc((size_t)n + 1, sizeof(int));
   for (int i = 0; i < n; i++) {
-    const Var *v = model->vars.items[i];
-    parent[i] = i;
-    best[i] = v->state_priority ? v->state_priority : 3;
-    map_put(&at, v->name, (void *)(size_t)(i + 1));
-  }
-  for (int k = 0; k < model->equations.count; k++) {
-    const Equation *eq = model->equations.items[k];
-    if (eq->kind != EQ_SIMPLE || !alias_name(eq->lhs) || !alias_name(eq->rhs))
-      continue;
-    int a = (int)(size_t)map_get(&at, eq->lhs->var->name) - 1;
-    int b = (int)(size_t)map_get(&at, eq->rhs->var->name) - 1;
-    if (a < 0 || b < 0)
-      continue;
-    a = alias_root(parent, a);
-    b = alias_root(parent, b);
-    parent[a] = b;
-    best[b] = best[a] > best[b] ? best[a] : best[b];
+    int p = priority(model->vars.items[i]);
+    best[root[i]] = p > best[root[i]] ? p : best[root[i]];
   }
   alias_priority = (Map){ 0 };
   for (int i = 0; i < n; i++)
-    map_put(&alias_priority, ((const Var *)model->vars.items[i])->name,
-            (void *)(size_t)best[alias_root(parent, i)]);
-  free(parent);
+    map_put(&alias_priority, ((const Var *)model->vars.items[i])->name, (void *)(size_t)best[root[i]]);
+  free(root);
   free(best);
 }
 

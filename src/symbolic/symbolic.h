@@ -60,6 +60,12 @@ bool index_reduce(FlatModel *model);
    Returns how many it relaxed. */
 int index_relax_fixed(FlatModel *model, int excess);
 
+/* ---- aliases.c: alias classes (v = w, v = -w) of continuous variables ---- */
+
+/* Per variable of model->vars, the index of its class's representative
+   (malloc'd, the caller frees it). */
+int *alias_classes(const FlatModel *model);
+
 /* ---- pantelides.c: general index reduction with dummy derivatives ---- */
 
 /* Equations differentiated (Pantelides) and derivatives made dummies
