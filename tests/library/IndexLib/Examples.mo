@@ -46,4 +46,24 @@ package Examples "Each one a constraint that involves no unknown"
   equation
     connect(source.flange, mass.flange_a);
   end DrivenMass;
+
+  model GearboxRack "a motor of J = 0.1 driven by T = 1, an elastic gearbox of ratio 10, a rack of r = 0.05, a rod of 1, a spring, a load of 2"
+    Rotational.ConstantTorque torque(T = 1);
+    Rotational.Inertia motor(J = 0.1, phi(start = 0, fixed = true), w(start = 0, fixed = true));
+    Rotational.ElasticGearbox gearbox(ratio = 10, c = 1e3, phi_rel(fixed = true), w_rel(fixed = true));
+    Translational.Rack rack(r = 0.05);
+    Translational.Mass rod(m = 1);
+    Translational.Spring spring(c = 400, s_rel(fixed = true), v_rel(fixed = true));
+    Translational.Mass load(m = 2);
+    Real momentum = rod.m * rod.v + load.m * load.v + gearbox.ratio / rack.r * motor.J * motor.w;
+    Real energy = motor.J * motor.w ^ 2 / 2 + gearbox.c * gearbox.phi_rel ^ 2 / 2 + rod.m * rod.v ^ 2 / 2 +
+                  spring.c * spring.s_rel ^ 2 / 2 + load.m * load.v ^ 2 / 2;
+  equation
+    connect(torque.flange, motor.flange_a);
+    connect(motor.flange_b, gearbox.flange_a);
+    connect(gearbox.flange_b, rack.flange_a);
+    connect(rack.flange_b, rod.flange_a);
+    connect(rod.flange_b, spring.flange_a);
+    connect(spring.flange_b, load.flange_a);
+  end GearboxRack;
 end Examples;

@@ -1,5 +1,5 @@
 within IndexLib;
-package Translational "Flanges, masses, a force and a prescribed position"
+package Translational "Flanges, masses, a force, a prescribed position, a spring and a rack"
   connector Flange
     Real s;
     flow Real f;
@@ -32,4 +32,27 @@ package Translational "Flanges, masses, a force and a prescribed position"
   equation
     flange.s = A * sin(time / T);
   end SinePosition;
+
+  model Spring "a spring whose length and its rate (which no der() reads) are preferred states"
+    parameter Real c = 1;
+    Flange flange_a, flange_b;
+    Real s_rel(start = 0, stateSelect = StateSelect.prefer);
+    Real v_rel(start = 0, stateSelect = StateSelect.prefer);
+    Real f;
+  equation
+    s_rel = flange_b.s - flange_a.s;
+    v_rel = der(s_rel);
+    f = c * s_rel;
+    flange_b.f = f;
+    flange_a.f = -f;
+  end Spring;
+
+  model Rack "flange_b.s = r flange_a.phi"
+    parameter Real r = 1;
+    IndexLib.Rotational.Flange flange_a;
+    Flange flange_b;
+  equation
+    flange_b.s = r * flange_a.phi;
+    0 = r * flange_b.f + flange_a.tau;
+  end Rack;
 end Translational;
