@@ -383,7 +383,7 @@ static bool match_row(Reduction *r, int k, PtrList *pending)
     if (++rounds > MAX_DIFFERENTIATIONS) {
       if (!trying)
         diag_error(r->rows[k].loc, "index reduction: '%s' would have to be differentiated more than %d times",
-                 diag_source_text(r->rows[k].loc), MAX_DIFFERENTIATIONS);
+                   diag_source_text(r->rows[k].loc), MAX_DIFFERENTIATIONS);
       return false;
     }
     if (!differentiate_coloured(r, pending))
@@ -954,7 +954,7 @@ static bool choose_level(Reduction *r, const PtrList *rows, PtrList *candidates)
       SrcLoc loc = r->rows[item(rows, w)].loc;
       if (!trying)
         diag_error(loc, "index reduction: the derivative of '%s' determines no derivative of a variable "
-                 "(no dummy derivative can be chosen for it)", diag_source_text(loc));
+                   "(no dummy derivative can be chosen for it)", diag_source_text(loc));
       ok = false;
     }
     if (column_of_row[w] >= 0)
