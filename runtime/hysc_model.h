@@ -109,6 +109,11 @@ typedef struct hysc_data {
 
 struct hysc_partition;
 
+/* Bits of hysc_model.reduction_flags: a derivative that index reduction
+   made (der(...)); a dummy derivative of a watched part (choice_matrices),
+   left out of IDA's error test only while that part is far from singular. */
+enum { HYSC_REDUCED_DERIVATIVE = 1, HYSC_REDUCED_WATCHED = 2 };
+
 typedef struct hysc_model {
   const char *name;          /* model name */
   const char *file;          /* model source file (as given to hysc) */
@@ -300,6 +305,17 @@ typedef struct hysc_model {
   /* whether that choice depends on the values, so it may turn singular
      along the run (then no jump of its derivatives is stepped over) */
   int state_choice_varies;
+  /* [n_continuous] what index reduction made of each unknown, bits of
+     HYSC_REDUCED_*; NULL: nothing */
+  const unsigned char *reduction_flags;
+  /* The parts of index reduction whose choice of dummies depends on the
+     values, small enough to watch: part k has choice_sizes[2k] rows and
+     choice_sizes[2k+1] candidates; choice_matrices(D, a) writes their
+     coefficients one part after the other, each column-major with the
+     chosen dummies' columns first.  0 and NULL: none. */
+  int n_choice_blocks;
+  const int *choice_sizes;
+  void (*choice_matrices)(const hysc_data *D, double *a);
   /* hysc --fmu only: causality[k] of vars[k] is 1 for a top-level input (a
      parameter that the importer sets at any time), 2 for a top-level output,
      else 0.  NULL: none of either. */

@@ -518,6 +518,20 @@ typedef struct hysc_sim {
    in doc/architecture.md; tests/structure/runtime_acyclic.sh fails on a
    call cycle between files. */
 
+/* ------------------------------------------------------------ choice_watch.c */
+
+/* The watch over a model's choices of dummies that depend on the values
+   (hysc_model.choice_matrices); NULL when it has none (or out of memory). */
+typedef struct choice_watch choice_watch;
+choice_watch *choice_watch_new(const hysc_model *m);
+void choice_watch_free(choice_watch *w);
+/* 1 when every watched part, at the values D, keeps at least fraction of
+   the size of its measure at the first call (the start) and, with
+   keep_sign, the sign it had when last called regular (its rows followed
+   through changes of their own sign): 0 when one comes near singular or
+   crosses it (its dummies then belong in the error test). */
+int choice_watch_regular(choice_watch *w, const hysc_data *D, double fraction, int keep_sign);
+
 /* ------------------------------------------------------------- sim_common.c */
 
 /* The stream of --events lines "event t=T ...". */

@@ -58,6 +58,12 @@ SUNLinearSolver ida_rank_solver(SUNLinearSolver inner, int n, int modes, SUNCont
 #define STALL_FAILURES 20
 #define CLEAN_STEPS 10
 #define STALL_SPAN 1e-6
+/* The dummies of a choice that depends on the values go into the error test
+   where a part's measure falls below this fraction of its start, and out
+   again above the second (watch_choice). */
+#define WATCH_FRACTION 0.02
+#define WATCH_RECOVER 0.05
+#define WATCH_HOLD 20
 
 typedef struct {
   hysc_sim *S;
@@ -117,6 +123,10 @@ typedef struct {
   SUNContext sun;
   N_Vector yy, yp, id, atol;
   N_Vector id_dummies;    /* 0 at the dummy derivatives, else 1; NULL: none (error_test) */
+  choice_watch *watch;    /* the choices of dummies that depend on the values, or NULL */
+  int watch_in;           /* their dummies are in the error test (watch_choice) */
+  long watch_in_at;       /* n_ok when they went in */
+  double watch_until;     /* the end of the step that put them in */
   SUNMatrix A;
   SUNLinearSolver LS;
   void *mem;
@@ -450,9 +460,10 @@ static int suppress_algebraic(ida_context *C, void *mem, N_Vector yy, N_Vector y
    turning singular, not a jump to step over. */
 static int choice_turning_singular(ida_context *C, void *mem)
 {
+  const hysc_model *m = C->S->model;
   int worst = worst_error(C, mem, NULL, NULL);
-  return C->S->model->state_choice_varies && worst >= 0 &&
-         !strncmp(C->S->continuous_name[worst], "der(", 4);
+  return m->state_choice_varies && worst >= 0 && m->reduction_flags &&
+         (m->reduction_flags[worst] & HYSC_REDUCED_DERIVATIVE);
 }
 
 /* IDA's Newton iteration failing on a derivative that index reduction made
@@ -473,6 +484,66 @@ static int renew_history(ida_context *C, void *mem, N_Vector yy, N_Vector yp, in
     return HYSC_FAIL;
   C->renewed_from = S->data.t;
   return restart_consistent(C, mem, yy, yp, "restart of IDA from consistent derivatives");
+}
+
+/* The dummies of watched choices (HYSC_REDUCED_WATCHED) into IDA's error
+   test (in) or out of it, from the next time error_test() sets it. */
+static void watched_in(ida_context *C, int in)
+{
+  const hysc_model *m = C->S->model;
+  C->watch_in = in;
+  if (!C->id_dummies || !m->reduction_flags)
+    return;
+  double *dv = N_VGetArrayPointer(C->id_dummies);
+  for (int i = C->S->n_states; i < C->S->n_continuous; i++)
+    if (m->reduction_flags[i] & HYSC_REDUCED_WATCHED)
+      dv[i] = in ? 1.0 : 0.0;
+}
+
+/* Dummy derivatives whose choice depends on the values stay out of IDA's
+   error test (their estimates, one order worse, would hold it at short
+   steps) while each watched part keeps WATCH_FRACTION of its measure at
+   the start (choice_watch.c).  Where one comes nearer singular, or crosses
+   it, in IDA's step to t (failed: IDA failed on the way there), IDA
+   restarts from the last values handled with them in the test, where their
+   growing estimates stop the run at the singular point with its message.
+   Returns 1 when IDA was restarted (the step is taken anew), 0 when not,
+   -1 on failure. */
+static int watch_choice(ida_context *C, double t, int failed)
+{
+  if (!C->watch || C->watch_in)
+    return 0;
+  hysc_data at = C->S->data;
+  at.t = t;
+  at.y = N_VGetArrayPointer(C->yy);
+  at.yp = N_VGetArrayPointer(C->yp);
+  if (!failed && choice_watch_regular(C->watch, &at, WATCH_FRACTION, 1))
+    return 0;
+  watched_in(C, 1);
+  C->watch_in_at = C->n_ok;
+  C->watch_until = t;
+  if ((!C->suppressed && error_test(C, C->mem, 0) != HYSC_OK) ||
+      restart_consistent(C, C->mem, C->yy, C->yp, "restart with the dummy derivatives of a choice near "
+                         "singular in the error test") != HYSC_OK)
+    return -1;
+  return 1;
+}
+
+/* Once IDA has taken WATCH_HOLD steps with them in, past the end of the
+   step that put them in, and stands where the values are handled, they go
+   out again when every part is back above WATCH_RECOVER of its measure at
+   the start. */
+static int unwatch_choice(ida_context *C)
+{
+  hysc_sim *S = C->S;
+  if (!C->watch || !C->watch_in || C->n_ok - C->watch_in_at < WATCH_HOLD || C->t_ida != S->data.t ||
+      !(S->data.t > C->watch_until) || !choice_watch_regular(C->watch, &S->data, WATCH_RECOVER, 0))
+    return HYSC_OK;
+  watched_in(C, 0);
+  if (!C->suppressed && error_test(C, C->mem, 0) != HYSC_OK)
+    return HYSC_FAIL;
+  return restart_consistent(C, C->mem, C->yy, C->yp, "restart with the dummy derivatives of a choice far "
+                            "from singular out of the error test");
 }
 
 /* IDA failed to pass time t (error test or Newton failures, its step size
@@ -880,6 +951,9 @@ static int ida_alloc(ida_context *C)
   if (C->S->model->n_dummy_derivatives > 0 && C->S->model->n_multipliers == 0 &&
       check_pointer(C, C->id_dummies = N_VNew_Serial(nc, C->sun), "N_VNew_Serial"))
     return HYSC_FAIL;
+  /* its measures at the start values */
+  if (C->id_dummies && (C->watch = choice_watch_new(C->S->model)))
+    choice_watch_regular(C->watch, &C->S->data, WATCH_FRACTION, 0);
   C->roots = calloc((size_t)(nr > 0 ? nr : 1), sizeof *C->roots);
   C->triggered = calloc((size_t)(nr > 0 ? nr : 1), 1);
   C->z_probe = calloc((size_t)(nr > 0 ? nr : 1), sizeof *C->z_probe);
@@ -928,6 +1002,7 @@ static void set_tolerances(ida_context *C)
     for (int k = 0; k < m->n_dummy_derivatives; k++)
       if (m->dummy_derivatives[k] >= S->n_states && m->dummy_derivatives[k] < nc)
         dv[m->dummy_derivatives[k]] = 0.0;
+    watched_in(C, !C->watch);
   }
 }
 
@@ -1070,6 +1145,7 @@ static void ida_free(void *state)
   N_VDestroy(C->id);
   if (C->id_dummies)
     N_VDestroy(C->id_dummies);
+  choice_watch_free(C->watch);
   N_VDestroy(C->yp);
   N_VDestroy(C->yy);
   if (C->sun)
@@ -1122,6 +1198,11 @@ static int ida_step(ida_context *C, double tout, double tstop, double *steps_tow
     C->frozen = 0;
     flag = IDA_TOO_MUCH_WORK;
   }
+  int watched = watch_choice(C, tret, flag < 0);
+  if (watched != 0) {
+    *steps_toward = NAN;
+    return watched < 0 ? -1 : 0;
+  }
   if (flag < 0) {
     C->worst = worst_error(C, mem, NULL, NULL);
     if (degrade(C, mem, C->yy, C->yp, flag, tret) == HYSC_OK) {
@@ -1164,7 +1245,7 @@ static int ida_advance(ida_context *C)
   C->paused = 0;
   while (D->t < sim_run_end(S)) {
     int any;
-    if (restore_error_test(C, mem, yy, yp) != HYSC_OK || unstall(C, mem, yy, yp) != HYSC_OK ||
+    if (restore_error_test(C, mem, yy, yp) != HYSC_OK || unwatch_choice(C) != HYSC_OK || unstall(C, mem, yy, yp) != HYSC_OK ||
         unreported_switches(C, C->z_probe, triggered, C->fresh, &any) != HYSC_OK)
       return HYSC_FAIL;
     C->fresh = 0;

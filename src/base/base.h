@@ -371,6 +371,8 @@ typedef struct Var {
   bool constrained;       /* a state in a position constraint (index.c) */
   bool multiplier;        /* an index-2 multiplier after index reduction (graph.c) */
   bool dummy_derivative;  /* pantelides.c: der(x) of an unknown x, made by index reduction */
+  unsigned char choice;   /* pantelides.c: a dummy of a part whose coefficients read the values
+                             (ChoiceKind), CHOICE_NONE for any other variable */
   int function_slot;      /* a function's variable: its C local v<slot>; 0 in the model;
                              -1: a temporary dw[index] of the Jacobian (codegen_jacobian.c) */
   bool structural;        /* a parameter that selects if-equation branches:
@@ -432,6 +434,20 @@ typedef struct Algorithm {
   SrcLoc loc;
 } Algorithm;
 
+/* A dummy derivative whose choice depends on the values (pantelides.c):
+   CHOICE_WATCHED, its block is watched along the run (FlatModel.choice_blocks)
+   and it stays in IDA's error test only where that block comes near
+   singular; CHOICE_HELD, a part too large to watch: always in the test. */
+typedef enum { CHOICE_NONE, CHOICE_WATCHED, CHOICE_HELD } ChoiceKind;
+
+/* A part of index reduction whose coefficients read the values: its rows'
+   coefficients in its candidates, column-major, the chosen dummies'
+   columns first (a[column * n_rows + row]). */
+typedef struct ChoiceBlock {
+  int n_rows, n_columns;
+  Expr **a;
+} ChoiceBlock;
+
 typedef struct FlatModel {
   char *name;
   char *file;
@@ -462,6 +478,7 @@ typedef struct FlatModel {
                                  the dummy derivatives (--dump-flat); NULL: none */
   bool state_choice_varies;   /* pantelides.c: a choice of dummies whose coefficients
                                  depend on the values (it may turn singular) */
+  PtrList choice_blocks;      /* ChoiceBlock: those parts small enough to watch */
   PtrList constraint_modes;   /* Expr per constraint: 1 in the branch where it is
                                  in force, 0 in the others */
   PtrList discrete_algorithms;/* Algorithm: discrete outputs, run at events */

@@ -1696,7 +1696,7 @@ static void emit_model_instance(FILE *out, const FlatModel *model, bool has_jaco
   if (model->state_selection) {
     fputs(",\n  .state_choice = ", out);
     emit_c_string(out, model->state_selection);
-    fprintf(out, ",\n  .state_choice_varies = %d", model->state_choice_varies);
+    codegen_choice_members(model, out);
   }
   if (diag_source_count() > 1)
     fprintf(out, ",\n  .n_source_files = %d, .source_files = source_files, .source_bases = source_bases",
@@ -1802,6 +1802,7 @@ void codegen_model(const FlatModel *model, Units *model_units, bool kind)
   emit_divisor_check(out, model);
   units_set_prologue(units, model->computed.count ? COMPUTE_FIRST : NULL);
   emit_residuals(out, model);
+  codegen_choice(model, units, out);
   bool has_jacobian = codegen_jacobian(model, units);
   emit_discrete(out, model);
   int n_when_loops = emit_when_loops(out, model);

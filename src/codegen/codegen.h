@@ -106,6 +106,14 @@ void codegen_constraint_modes(const FlatModel *model, Units *units);
 /* The hysc_model member constraint_modes. */
 void codegen_modes_members(const FlatModel *model, FILE *out);
 
+/* ---- codegen_choice.c: choices of index reduction that depend on the values ---- */
+
+/* reduction_flags[], and the watched parts' sizes and choice_matrices() */
+void codegen_choice(const FlatModel *model, Units *u, FILE *out);
+/* The hysc_model members state_choice_varies, reduction_flags and
+   choice_*, each after ",\n" (a model with index reduction's choice). */
+void codegen_choice_members(const FlatModel *model, FILE *out);
+
 /* ---- codegen_jacobian.c: the analytic sparse Jacobian ---- */
 
 /* Writes the Jacobian functions and patterns; false (nothing written) when

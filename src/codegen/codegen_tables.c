@@ -562,6 +562,13 @@ static void emit_termination_and_sample_sources(FILE *out, const FlatModel *mode
   emit_sources_end(out);
 }
 
+int codegen_choice_watched(const FlatModel *model, const Var *v)
+{
+  if (v->choice == CHOICE_NONE)
+    return 0;
+  return v->choice == CHOICE_WATCHED && model->choice_blocks.count ? 1 : -1;
+}
+
 /* The algebraic unknowns that are derivatives (into indices, sized
    vars.count + 1; returns their count): the dummy derivatives of index
    reduction, and each v of a model equation v = der(x) with x a state, such
@@ -571,14 +578,17 @@ static void emit_termination_and_sample_sources(FILE *out, const FlatModel *mode
    a stiff one (a filter's acceleration) holds IDA at order 1 and a step
    rejected each time it grows.  Where x is the velocity of a state
    (der(r) = x), v stays in the test as before: a body's acceleration,
-   which bounded the steps of such runs. */
+   which bounded the steps of such runs.  A dummy whose choice depends on
+   the values is listed only where its block is watched (reduction_flags
+   then tell the runtime to put it back into the test near singular). */
 int derivative_unknowns(const FlatModel *model, int *indices)
 {
   int n = 0, n_alg = model->algebraics.count;
   unsigned char *listed = xcalloc((size_t)n_alg + 1, 1);
   for (int i = 0; i < n_alg; i++) {
     Var *v = model->algebraics.items[i];
-    if (v->dummy_derivative && v->kind == VAR_ALGEBRAIC && !listed[i]++)
+    if (v->dummy_derivative && v->kind == VAR_ALGEBRAIC && codegen_choice_watched(model, v) >= 0 &&
+        !listed[i]++)
       indices[n++] = v->index;
   }
   unsigned char *partner = xcalloc((size_t)model->states.count + 1, 1);

@@ -68,6 +68,11 @@ void emit_source_files(FILE *out);
 void emit_tables(FILE *out, const FlatModel *model);
 /* The algebraic unknowns IDA's error test leaves out as derivatives. */
 int derivative_unknowns(const FlatModel *model, int *indices);
+/* 1: v is a dummy derivative whose part the run watches (out of IDA's
+   error test while it is far from singular, codegen_choice.c); -1: one
+   whose choice depends on the values but is not watched in this model
+   (always in the test); 0: any other variable. */
+int codegen_choice_watched(const FlatModel *model, const Var *v);
 /* Asserts of functions are numbered after the model's own. */
 extern int function_assert_base;
 int n_function_asserts(void);

@@ -24,6 +24,7 @@ typedef struct Node {
   int level, derivative, integral;   /* node ids, -1: none */
   bool dummy;
   bool steady;   /* in a part whose coefficients are constants: its choice cannot turn singular */
+  bool watched;  /* else in a part small enough to watch (FlatModel.choice_blocks) */
 } Node;
 
 /* A residual row: a model equation, an algorithm output (never
@@ -65,7 +66,7 @@ static int new_node(Reduction *r, Var *origin, Var *var, int level)
     r->node_seen = xrealloc(r->node_seen, sizeof(int) * (size_t)r->cap_nodes);
   }
   int id = r->n_nodes++;
-  r->nodes[id] = (Node){ origin, var, level, -1, -1, false, false };
+  r->nodes[id] = (Node){ origin, var, level, -1, -1, false, false, false };
   r->assign[id] = -1;
   r->node_seen[id] = 0;
   if (var)
@@ -868,6 +869,49 @@ static void note_fragile(Reduction *r, const PtrList *rows, const PtrList *candi
                                p->n_rows > 1 ? " and others" : "", dummies, others));
 }
 
+/* A part of the highest derivatives (the first level chosen: a body's
+   accelerations, whose error estimates, one order worse, would hold IDA at
+   short steps) whose coefficients read the values, small enough: its
+   coefficients as expressions, the chosen dummies' columns first, so that
+   the run can watch how far that choice is from singular and keep those
+   dummies out of IDA's error test while it is far (codegen_choice.c).
+   False when the part is too large or a coefficient has no expression.
+   The dummies of lower levels (velocities) stay in the test, which keeps
+   the states' steps accurate (the energy of a pendulum). */
+enum { MAX_WATCHED_ROWS = 64, MAX_WATCHED_COLUMNS = 80 };
+static bool top_level;   /* the level being chosen is the first */
+
+static bool watch_part(Reduction *r, const PtrList *rows, const PtrList *candidates, const Part *p)
+{
+  int n_chosen = 0;
+  for (int j = 0; j < p->n_columns; j++)
+    n_chosen += r->nodes[item(candidates, p->columns[j])].dummy;
+  if (!top_level || p->n_rows > MAX_WATCHED_ROWS || p->n_columns > MAX_WATCHED_COLUMNS || n_chosen != p->n_rows)
+    return false;
+  ChoiceBlock *b = xcalloc(1, sizeof *b);
+  b->n_rows = p->n_rows;
+  b->n_columns = p->n_columns;
+  b->a = xcalloc((size_t)p->n_rows * (size_t)p->n_columns, sizeof(Expr *));
+  int c = 0;
+  for (int chosen = 1; chosen >= 0; chosen--)
+    for (int j = 0; j < p->n_columns; j++) {
+      int node = item(candidates, p->columns[j]);
+      if (r->nodes[node].dummy != chosen)
+        continue;
+      for (int i = 0; i < p->n_rows; i++) {
+        const Row *row = &r->rows[item(rows, p->rows[i])];
+        unit_node = node;
+        if (!has_node(row, node))
+          b->a[c * p->n_rows + i] = zero(row->loc);
+        else if (!row->residual || !(b->a[c * p->n_rows + i] = differentiate_leaves(row->residual, unit_leaf, r)))
+          return false;
+      }
+      c++;
+    }
+  list_push(&r->model->choice_blocks, b);
+  return true;
+}
+
 /* A part whose chosen block is singular at the start takes the first
    independent candidates instead, when they are as many as its rows. */
 static void settle_part(Reduction *r, const PtrList *rows, const PtrList *candidates, const Part *p, int *local_column)
@@ -895,8 +939,11 @@ static void settle_part(Reduction *r, const PtrList *rows, const PtrList *candid
   bool any_varies = false;
   for (int j = 0; j < p->n_columns; j++)
     any_varies |= column_varies[j];
-  for (int j = 0; j < p->n_columns; j++)
+  bool watched = any_varies && watch_part(r, rows, candidates, p);
+  for (int j = 0; j < p->n_columns; j++) {
     r->nodes[item(candidates, p->columns[j])].steady = !any_varies;
+    r->nodes[item(candidates, p->columns[j])].watched = watched;
+  }
   r->model->state_choice_varies |= any_varies && p->n_columns > p->n_rows;
   free(a);
   free(chosen);
@@ -980,7 +1027,7 @@ static bool select_dummies(Reduction *r)
   for (int l = 0; l < r->n_rows; l++)
     if (r->rows[l].derivative < 0 && r->rows[l].integral >= 0)
       push_id(&rows, l);
-  while (rows.count) {
+  for (top_level = true; rows.count; top_level = false) {
     if (!choose_level(r, &rows, &candidates))
       return false;
     PtrList lower_rows = { 0 }, lower = { 0 };
@@ -1043,6 +1090,11 @@ static void rename_everywhere(Reduction *r)
     }
   for (int i = 0; i < m->relations.count; i++)
     expr_walk(((Relation *)m->relations.items[i])->expr, rename_der, r, false);
+  for (int i = 0; i < m->choice_blocks.count; i++) {
+    const ChoiceBlock *b = m->choice_blocks.items[i];
+    for (int k = 0; k < b->n_rows * b->n_columns; k++)
+      expr_walk(b->a[k], rename_der, r, false);
+  }
 }
 
 static Equation *new_equation(Expr *lhs, Expr *rhs, SrcLoc loc, char *note)
@@ -1163,10 +1215,11 @@ static char *settle_states(Reduction *r)
                                             node->var->loc, xsprintf("index reduction: %s is a state", node->var->name)));
     if (was_state && !state && node->var->fixed)
       keep_start(r->model, node->var);
-    /* a dummy whose block may turn singular stays in IDA's error test,
-       where its growing estimate stops the run at the singular point */
+    /* a dummy whose block may turn singular goes into IDA's error test
+       where that block comes near singular (always, when it is not
+       watched), and its growing estimate stops the run at the singular point */
     if (node->dummy && !node->steady)
-      node->var->dummy_derivative = false;
+      node->var->choice = node->watched ? CHOICE_WATCHED : CHOICE_HELD;
     if (was_state && !state && map_get(&reinitialised, node->var->name))
       diag_error(((Expr *)map_get(&reinitialised, node->var->name))->loc, "'%s' is reinitialised here, but "
                  "index reduction cannot keep it a state (its derivative is a dummy): reinitialise one of "
