@@ -31,6 +31,8 @@
 
 /* ida_rank.c: inner wrapped for the modes with structurally redundant rows */
 SUNLinearSolver ida_rank_solver(SUNLinearSolver inner, int n, int modes, SUNContext sun);
+/* nvector_kernels.c: v's hot operations compiled here, results unchanged */
+void nvector_fast_kernels(N_Vector v);
 
 /* How far (relative to max(|t|, 1)) a root function that is exactly zero at
    a restart is followed along the tangent to see which way it goes. */
@@ -876,6 +878,7 @@ static int ida_alloc(ida_context *C)
   C->dky = N_VNew_Serial(nc, C->sun);
   if (check_pointer(C, C->yy && C->yp && C->id && C->atol && C->dky ? C->yy : NULL, "N_VNew_Serial"))
     return HYSC_FAIL;
+  nvector_fast_kernels(C->yy);   /* before IDA clones it */
   /* with multipliers all algebraic unknowns are out of the test already */
   if (C->S->model->n_dummy_derivatives > 0 && C->S->model->n_multipliers == 0 &&
       check_pointer(C, C->id_dummies = N_VNew_Serial(nc, C->sun), "N_VNew_Serial"))
