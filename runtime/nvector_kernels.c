@@ -9,7 +9,8 @@
  */
 #include <math.h>
 #include <nvector/nvector_serial.h>
-#include "hysc_runtime.h"
+
+void nvector_fast_kernels(N_Vector v);
 
 /* a*x + b*y with the serial vector's own groupings: c (x + y) where a == b
    and c (x - y) where a == -b, unless a or b is 1 or -1 (then the plain
