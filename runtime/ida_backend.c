@@ -31,12 +31,21 @@
 
 /* ida_rank.c: inner wrapped for the modes with structurally redundant rows */
 SUNLinearSolver ida_rank_solver(SUNLinearSolver inner, int n, int modes, SUNContext sun);
+/* nvector_kernels.c: v's hot operations compiled here, results unchanged */
+void nvector_fast_kernels(N_Vector v);
 
 /* How far (relative to max(|t|, 1)) a root function that is exactly zero at
    a restart is followed along the tangent to see which way it goes. */
 #define RESTART_PROBE 1e-9
 /* IDA steps toward one output time or event before we give up */
 #define MAX_STEPS_PER_INTERVAL 100000
+/* The local error (IDA's weighted norm) that restart_step allows the first
+   step after a time event: far below IDA's own test (1), so that this step
+   adds nothing noticeable to the error of the run. */
+#define RESTART_ERROR 1e-4
+/* Step sizes tried for that step, each shortened from the error the last
+   one had, before IDA's own choice is left. */
+#define RESTART_PROBES 3
 /* How far (relative to max(|t|, 1)) past a fold jump_past_fold restarts. */
 #define JUMP_AHEAD 1e-10
 /* Steps IDA takes with algebraic variables outside its error test after
@@ -117,6 +126,11 @@ typedef struct {
      with IDA where it was: the next one goes on from there, as between two
      output rows */
   int paused;
+  /* IDA's next step size after its last step (0: none yet), and the first
+     step of its next restart (0: IDA's own choice; restart_step) */
+  double h_next, h_restart;
+  double *y_left;         /* [n_continuous] the states where an event began */
+  double *yp_ahead;       /* [n_continuous] scratch of first_step_error */
   /* counters of the IDA run before the last IDAReInit (which resets them) */
   long steps, res_evals, jac_evals, nl_iters, g_evals, rejected;
   /* the SUNDIALS objects of one run (ida_setup, ida_release) */
@@ -704,7 +718,10 @@ static int restart(ida_context *C, void *mem, N_Vector yy, N_Vector yp)
   note_mode(C);
   memcpy(N_VGetArrayPointer(yy), S->data.y, bytes);
   memcpy(N_VGetArrayPointer(yp), S->data.yp, bytes);
-  return check(C, IDAReInit(mem, S->data.t, yy, yp), "IDAReInit");
+  double h0 = C->h_restart;
+  C->h_restart = 0;
+  return check(C, IDASetInitStep(mem, h0), "IDASetInitStep") ||
+         check(C, IDAReInit(mem, S->data.t, yy, yp), "IDAReInit");
 }
 
 /* The root functions already switched at the current values, without IDA
@@ -896,14 +913,109 @@ static int interior_switch(ida_context *C, void *mem, double t_from, double t_to
   return HYSC_OK;
 }
 
+/* hysc_data at t + h from the values y0, yp0 at t: the states moved along
+   their derivatives, the rest consistent with them; 0 where there are no
+   consistent values there. */
+static int probe_ahead(hysc_sim *S, double t, double h, const double *y0, const double *yp0)
+{
+  hysc_data *D = &S->data;
+  size_t bytes = (size_t)S->n_continuous * sizeof(double);
+  memcpy(D->y, y0, bytes);
+  memcpy(D->yp, yp0, bytes);
+  for (int i = 0; i < S->n_states; i++)
+    D->y[i] += h * yp0[i];
+  D->t = t + h;
+  S->quiet_errors = 1;
+  int solved = sim_consistent(S, "a probe for the first step after an event") == HYSC_OK;
+  S->quiet_errors = 0;
+  return solved;
+}
+
+/* The weighted norm (IDA's, with its weights at the current values) of
+   the local error of a first step of size h at order 1 from the current
+   values, estimated from consistent values ahead (probe_ahead): at t + h,
+   h/2 (y'(t + h) - y'(t)) for a state (h^2/2 its second derivative), the
+   distance from y + h y' for an algebraic variable, whose y' (in
+   C->yp_ahead) is the difference quotient over the first hundredth of the
+   step (after an event the derivatives of algebraic variables are those
+   before it, which IDA's predictor would start from); the variables
+   outside IDA's error test are left out.  Infinite where there are no
+   consistent values ahead.  hysc_data is left as it was. */
+static double first_step_error(ida_context *C, double h)
+{
+  hysc_sim *S = C->S;
+  hysc_data *D = &S->data;
+  int nc = S->n_continuous, ns = S->n_states;
+  size_t bytes = (size_t)nc * sizeof(double);
+  double *y0 = C->y_probe, *yp0 = N_VGetArrayPointer(C->dky), *zp = C->yp_ahead, t = D->t;
+  const double *atol = N_VGetArrayPointer(C->atol);
+  const double *in_test = C->id_dummies ? N_VGetArrayPointer(C->id_dummies) : NULL;
+  double sum = 0, d = h / 100;
+  memcpy(y0, D->y, bytes);
+  memcpy(yp0, D->yp, bytes);
+  memcpy(zp, D->yp, bytes);
+  int solved = probe_ahead(S, t, d, y0, yp0);
+  for (int i = ns; i < nc && solved; i++)
+    zp[i] = (D->y[i] - y0[i]) / d;
+  solved = solved && probe_ahead(S, t, h, y0, yp0);
+  for (int i = 0; i < nc && solved; i++) {
+    double e = i < ns ? h / 2 * (D->yp[i] - yp0[i]) : D->y[i] - (y0[i] + h * zp[i]);
+    double w = e / (S->opt.rtol * fabs(y0[i]) + atol[i]);
+    sum += !in_test || in_test[i] != 0.0 ? w * w : 0;
+  }
+  D->t = t;
+  memcpy(D->y, y0, bytes);
+  memcpy(D->yp, yp0, bytes);
+  return solved && isfinite(sum) ? sqrt(sum / nc) : HUGE_VAL;
+}
+
+/* The first step of IDA after a time event (C->h_restart; 0: IDA's own
+   choice, a step so short that y' h stays within half the tolerances, from
+   which it at most doubles each step: a dozen steps or more after each
+   sample of a sampled input before they are as long as before it).  Where
+   the event moved no state (a sampled input or a clock edge switched), the
+   step IDA was about to take (up to the next time event) is tried, and
+   shortened (the error of order 1 goes with h^2) until the local error of
+   that first step from the values after the event (first_step_error) is
+   RESTART_ERROR; the algebraic variables then start from the derivatives
+   found on the way.  A switch that starts a fast transient gets a short
+   step so, or IDA's own choice when RESTART_PROBES steps do not do.  Not
+   with algebraic variables out of IDA's error test (index 2, or after a
+   jump without event), whose values inside a long step are not controlled,
+   nor after a state event, where a relation that just switched may be
+   about to switch back. */
+static void restart_step(ida_context *C)
+{
+  hysc_sim *S = C->S;
+  hysc_data *D = &S->data;
+  if (!(C->h_next > 0) || C->suppressed || C->index2 || S->model->n_multipliers > 0 ||
+      memcmp(C->y_left, D->y, (size_t)S->n_states * sizeof(double)) != 0)
+    return;
+  double h = fmin(C->h_next, fmin(sim_next_time_event(S), S->opt.stop_time) - D->t), error = HUGE_VAL;
+  for (int k = 0; k < RESTART_PROBES && h > 4 * DBL_EPSILON * fmax(fabs(D->t), 1.0); k++) {
+    error = first_step_error(C, h);
+    if (!isfinite(error) || error <= RESTART_ERROR)
+      break;
+    h *= 0.9 * sqrt(RESTART_ERROR / error);
+  }
+  if (!(error <= RESTART_ERROR))
+    return;
+  C->h_restart = h;
+  memcpy(D->yp + S->n_states, C->yp_ahead + S->n_states, (size_t)S->n_algebraic * sizeof(double));
+}
+
 /* An event at the current values for the root functions in triggered,
    then IDA restarts there. */
 static int event_restart(ida_context *C, void *mem, N_Vector yy, N_Vector yp,
                          const unsigned char *triggered)
 {
-  int rc = sim_event(C->S, triggered);
+  hysc_sim *S = C->S;
+  memcpy(C->y_left, S->data.y, (size_t)S->n_states * sizeof(double));
+  int rc = sim_event(S, triggered);
   if (rc != HYSC_OK)
     return rc;
+  if (!triggered)
+    restart_step(C);
   return restart(C, mem, yy, yp) == HYSC_OK ? HYSC_OK : HYSC_FAIL;
 }
 
@@ -947,6 +1059,7 @@ static int ida_alloc(ida_context *C)
   C->dky = N_VNew_Serial(nc, C->sun);
   if (check_pointer(C, C->yy && C->yp && C->id && C->atol && C->dky ? C->yy : NULL, "N_VNew_Serial"))
     return HYSC_FAIL;
+  nvector_fast_kernels(C->yy);   /* before IDA clones it */
   /* with multipliers all algebraic unknowns are out of the test already */
   if (C->S->model->n_dummy_derivatives > 0 && C->S->model->n_multipliers == 0 &&
       check_pointer(C, C->id_dummies = N_VNew_Serial(nc, C->sun), "N_VNew_Serial"))
@@ -958,12 +1071,15 @@ static int ida_alloc(ida_context *C)
   C->triggered = calloc((size_t)(nr > 0 ? nr : 1), 1);
   C->z_probe = calloc((size_t)(nr > 0 ? nr : 1), sizeof *C->z_probe);
   C->y_probe = calloc((size_t)nc, sizeof *C->y_probe);
+  C->y_left = calloc((size_t)nc + 1, sizeof *C->y_left);
+  C->yp_ahead = calloc((size_t)nc + 1, sizeof *C->yp_ahead);
   double **scratch[] = {&C->z0,     &C->z1,       &C->z_to,   &C->z_plus,   &C->z_minus,
                         &C->slope0, &C->slope1,   &C->fraction, &C->z_kept, &C->rate_kept};
   int have_scratch = 1;
   for (size_t i = 0; i < sizeof scratch / sizeof scratch[0]; i++)
     have_scratch &= (*scratch[i] = calloc((size_t)nr + 1, sizeof(double))) != NULL;
-  if (check_pointer(C, C->roots && C->triggered && C->z_probe && C->y_probe && have_scratch ? C->roots : NULL,
+  if (check_pointer(C, C->roots && C->triggered && C->z_probe && C->y_probe && C->y_left && C->yp_ahead &&
+                           have_scratch ? C->roots : NULL,
                     "calloc"))
     return HYSC_FAIL;
   return HYSC_OK;
@@ -1154,6 +1270,8 @@ static void ida_free(void *state)
   free(C->roots);
   free(C->z_probe);
   free(C->y_probe);
+  free(C->y_left);
+  free(C->yp_ahead);
   free(C->z0);
   free(C->z1);
   free(C->z_to);
@@ -1214,6 +1332,8 @@ static int ida_step(ida_context *C, double tout, double tstop, double *steps_tow
   }
   C->t_ida = tret;
   C->n_ok++;
+  if (IDAGetCurrentStep(mem, &C->h_next) != IDA_SUCCESS)
+    C->h_next = 0;
   C->refresh = 1;
   note_stall(C, mem);
   C->own_step = flag == IDA_SUCCESS;
