@@ -77,6 +77,13 @@ static int hermite_maximum(double f0, double f1, double m0, double m1, double *s
   return 1;
 }
 
+/* fmax without the call into libm (it is not inlined): the larger, the
+   other where one is NaN; this runs for every relation at every step */
+static inline double larger(double a, double b)
+{
+  return a > b || isnan(b) ? a : b;
+}
+
 int crossing_candidates(const hysc_sim *S, const double *z0, const double *z1,
                         const double *slope0, const double *slope1, double *fraction)
 {
@@ -84,14 +91,14 @@ int crossing_candidates(const hysc_sim *S, const double *z0, const double *z1,
   for (int k = 0; k < S->n_roots; k++) {
     double f0 = sim_switch_function(S, k, z0[k]);
     double f1 = sim_switch_function(S, k, z1[k]);
-    double s, peak, top = fmax(f0, f1);
+    double s, peak, top = larger(f0, f1);
     /* On [0, 1] the cubic lies below top + 4/27 (max(m0, 0) + max(-m1, 0))
        (its Hermite basis functions of the slopes are s (1-s)^2 and
        -s^2 (1-s)): most spans are far from any switch, and this bound, with
        room for rounding, says so without solving for the maximum. */
-    double rise = 4.0 / 27 * (fmax(slope0[k], 0) + fmax(-slope1[k], 0));
+    double rise = 4.0 / 27 * (larger(slope0[k], 0) + larger(-slope1[k], 0));
     double room = 1e-9 * (fabs(f0) + fabs(f1) + fabs(slope0[k]) + fabs(slope1[k]));
-    if (top + rise + room < fmax(top, 0.5 * top))
+    if (top + rise + room < larger(top, 0.5 * top))
       continue;
     /* a maximum whose rise above the ends is at least half its gap to a
        switch: the cubic is only a model of the root function */

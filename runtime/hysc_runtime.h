@@ -379,6 +379,10 @@ typedef struct {
   /* [record columns] 1 for a column the file holds (time always); NULL: all.
      The record keeps every column and row: --compare and --plot need them. */
   unsigned char *in_file;
+  /* the variables of the file's columns after time, in order, as kind and
+     index (output.c): a row reads these, not the whole table of variables */
+  struct output_column *columns;
+  int n_columns;
   int no_event_rows;   /* the file gets the grid rows only */
   /* --emit-derivatives: der(x) of each state x the file holds, after the
      other columns; a MAT file's are kept here, one row per record row */

@@ -19,7 +19,8 @@ double sim_hysteresis(const hysc_sim *S, int k)
 {
   const double *h = S->model->relation_hysteresis;
   double floor_k = h && !isnan(h[k]) ? h[k] : S->opt.hysteresis;
-  return fmax(floor_k, HYSC_RELATIVE_HYSTERESIS * S->relation_scale[k]);
+  double relative = HYSC_RELATIVE_HYSTERESIS * S->relation_scale[k];
+  return relative > floor_k ? relative : floor_k;   /* fmax, NaN-free, without a call */
 }
 
 /* Rescale the relations that switched since before[] (NULL: all of them,

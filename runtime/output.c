@@ -171,6 +171,36 @@ static int column_in_file(const hysc_output *O, int c)
   return !O->in_file || O->in_file[c];
 }
 
+struct output_column {
+  int kind, index;
+};
+
+/* O->columns: a CSV row of 6000 columns out of 9000 variables (parameters
+   among them) would otherwise walk the whole table of variables, 80 bytes
+   each, for every row. */
+static int list_columns(hysc_output *O, const hysc_model *m)
+{
+  O->columns = malloc(sizeof *O->columns * (size_t)(m->n_vars + 1));
+  if (!O->columns) {
+    fprintf(stderr, "%s: error: out of memory\n", m->name);
+    return HYSC_FAIL;
+  }
+  O->n_columns = 0;
+  for (int i = 0, c = 1; i < m->n_vars; i++) {
+    const hysc_var *v = &m->vars[i];
+    if (output_is_column(v) && column_in_file(O, c++))
+      O->columns[O->n_columns++] = (struct output_column){(int)v->kind, v->index};
+  }
+  return HYSC_OK;
+}
+
+/* hysc_var_value of a listed column */
+static double column_value(const hysc_data *D, const struct output_column *c)
+{
+  hysc_var v = {.kind = (hysc_kind)c->kind, .index = c->index};
+  return hysc_var_value(D, &v);
+}
+
 /* Calls each(v, arg) for each state whose der(x) the file holds, in order;
    returns how many. */
 static int each_derivative(const hysc_output *O, const hysc_model *m,
@@ -322,7 +352,7 @@ int output_open(hysc_output *O, const hysc_model *m, const char *path,
   hysc_format format = opt->format;
   O->no_event_rows = opt->no_event_rows;
   O->derivatives = opt->emit_derivatives;
-  if (path && select_columns(O, m, opt) != HYSC_OK)
+  if (path && (select_columns(O, m, opt) != HYSC_OK || list_columns(O, m) != HYSC_OK))
     return HYSC_FAIL;
   if (format == HYSC_FORMAT_AUTO)
     format = path && ends_with(path, ".mat") ? HYSC_FORMAT_MAT : HYSC_FORMAT_CSV;
@@ -415,7 +445,11 @@ static size_t csv_row(const hysc_output *O, const hysc_model *m, const hysc_data
   }
   char *p = row_text;
   p += number_text(p, D->t);
-  for (int i = 0, c = 1; i < m->n_vars; i++) {
+  for (int k = 0; O->columns && k < O->n_columns; k++) {
+    *p++ = ',';
+    p += cached_number_text(p, column_value(D, &O->columns[k]));
+  }
+  for (int i = 0, c = 1; !O->columns && i < m->n_vars; i++) {
     const hysc_var *v = &m->vars[i];
     if (!output_is_column(v) || !column_in_file(O, c++))
       continue;
@@ -736,9 +770,11 @@ int output_close(hysc_output *O, const hysc_model *m, const hysc_data *D)
   free(O->final_path);
   free(O->tmp_path);
   free(O->in_file);
+  free(O->columns);
   free(O->der);
   O->final_path = O->tmp_path = NULL;
   O->in_file = NULL;
+  O->columns = NULL;
   O->der = NULL;
   return HYSC_OK;
 }
@@ -747,8 +783,10 @@ void output_abort(hysc_output *O)
 {
   record_free(&O->own);
   free(O->in_file);
+  free(O->columns);
   free(O->der);
   O->in_file = NULL;
+  O->columns = NULL;
   O->der = NULL;
   if (O->fp && O->fp != stdout)
     fclose(O->fp);

@@ -6,6 +6,8 @@
  * them its digits are as few as the fewest of any %.Pg that reads back.
  * Powers of two and their neighbours are among them, all checked for both
  * (the gap below a power of two is half the one above).
+ * Awkward doubles first (0.1, 1/3, subnormals, -0, 1e23, 2^53 + 1, the
+ * layout's edges), each with its exact expected text.
  * Prints "N checked, B wrong, L longer" and the first few failures, then
  * the time per number of number_text and of snprintf "%.17g" on a million
  * doubles of simulation size.  Exit 0 when nothing is wrong or longer.
@@ -80,9 +82,42 @@ static void print_speed(void)
          length);
 }
 
+/* Awkward doubles and their texts, exactly: decimals that are no binary
+   fraction, the ends of the range (subnormals among them), both zeros, the
+   layout's edges (1e-4, 1e17) and whole numbers past 2^53.  Returns the
+   number wrong. */
+static long fixed_texts(void)
+{
+  static const struct {
+    double x;
+    const char *text;
+  } cases[] = {
+    {0.1, "0.1"}, {1.0 / 3, "0.3333333333333333"}, {0.1 + 0.2, "0.30000000000000004"},
+    {-2.5, "-2.5"}, {0.0, "0"}, {-0.0, "-0"}, {1e-300, "1e-300"},
+    {4.9406564584124654e-324, "5e-324"}, {2.2250738585072009e-308, "2.225073858507201e-308"},
+    {2.2250738585072014e-308, "2.2250738585072014e-308"}, {1.7976931348623157e308, "1.7976931348623157e+308"},
+    {1e-4, "0.0001"}, {1e-5, "1e-05"}, {1e15, "1000000000000000"}, {1e17, "1e+17"},
+    {1e23, "1e+23"}, {9007199254740992.0, "9007199254740992"}, {9007199254740993.0, "9007199254740992"},
+    {123456789012345678.0, "1.2345678901234568e+17"}, {999999999999999.0, "999999999999999"},
+    {-1e15 - 2, "-1000000000000002"}, {5e-310, "5e-310"},
+  };
+  long wrong = 0;
+  char text[HYSC_NUMBER_TEXT_MAX];
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    number_text(text, cases[i].x);
+    double back = strtod(text, NULL);
+    if (strcmp(text, cases[i].text) != 0 || memcmp(&back, &cases[i].x, sizeof back) != 0) {
+      printf("wrong: %a written as %s, expected %s\n", cases[i].x, text, cases[i].text);
+      wrong++;
+    }
+  }
+  printf("%zu awkward doubles checked, %ld wrong\n", sizeof cases / sizeof cases[0], wrong);
+  return wrong;
+}
+
 int main(int argc, char **argv)
 {
-  long n = argc > 1 ? atol(argv[1]) : 1000000, wrong = 0, longer = 0;
+  long n = argc > 1 ? atol(argv[1]) : 1000000, wrong = fixed_texts(), longer = 0;
   char text[HYSC_NUMBER_TEXT_MAX], shortest[40];
   for (long i = 0; i < n; i++) {
     double x = random_double(i), back;

@@ -937,16 +937,69 @@ static void emit_start_row(FILE *out, int row, const Var *v, const char *why)
   units_cut_point(units);
 }
 
+/* The computed variables the root functions read (roots_read, by w slot):
+   a model's root functions run several times a step, and where they read
+   few of its computed variables (a relation of parameters, through
+   T_heatPort = T, beside thousands of currents and voltages), those alone
+   are computed for them; NULL when they read all, or where that cannot be
+   told from the expressions (calls of functions, algorithms, frozen calls). */
+static bool *roots_read;
+static bool roots_unknown;
+
+static void note_root_read(Expr *e, void *data)
+{
+  (void)data;
+  if (e->kind == EX_CALL && e->function)
+    roots_unknown = true;
+  else if (e->kind == EX_NAME && e->var && e->var->kind == VAR_COMPUTED)
+    roots_read[e->var->index] = true;
+}
+
+static void relation_operands(const FlatModel *model, const Relation *r, Expr **high, Expr **low);
+
+static void find_roots_read(const FlatModel *model)
+{
+  free(roots_read);
+  roots_read = NULL;
+  if (!model->computed.count || model->algorithms.count || model->discrete_algorithms.count ||
+      model->frozen.count)
+    return;
+  roots_read = xcalloc((size_t)model->computed.count + 1, sizeof *roots_read);
+  roots_unknown = false;
+  for (int i = 0; i < model->relations.count; i++) {
+    Expr *high, *low;
+    relation_operands(model, model->relations.items[i], &high, &low);
+    expr_walk(high, note_root_read, NULL, false);
+    expr_walk(low, note_root_read, NULL, false);
+  }
+  /* in computing order: what a variable reads comes before it */
+  int count = 0;
+  for (int i = model->computed.count - 1; i >= 0; i--) {
+    Var *v = model->computed.items[i];
+    if (roots_read[v->index]) {
+      count++;
+      expr_walk(v->assignment, note_root_read, NULL, false);
+    }
+  }
+  if (roots_unknown || count == model->computed.count) {
+    free(roots_read);
+    roots_read = NULL;
+  }
+}
+
 /* hysc_compute(): the computed variables (assignments.c) in order, from the
-   unknowns; the functions below that read variables run it first. */
-static void emit_assignments(const FlatModel *model)
+   unknowns; the functions below that read variables run it first.  With
+   only, those of them only (hysc_compute_roots). */
+static void emit_assignments(const FlatModel *model, const char *name, const bool *only)
 {
   if (!model->computed.count)
     return;
-  FILE *out = units_function_begin(units, "hysc_compute", "const hysc_data *D", "D");
+  FILE *out = units_function_begin(units, name, "const hysc_data *D", "D");
   units_skip_prologue(units);
   for (int i = 0; i < model->computed.count; i++) {
     Var *v = model->computed.items[i];
+    if (only && !only[v->index])
+      continue;
     emit_indexed(out, "  D->w[", v->index);
     fputs(" = ", out);
     emit_expr(out, v->assignment);
@@ -1165,6 +1218,8 @@ static void emit_update_frozen(FILE *out, const FlatModel *model)
 static void emit_zero_crossings(FILE *out, const FlatModel *model)
 {
   emit_relation_sizes(out, model);
+  if (roots_read)
+    units_set_prologue(units, "  hysc_compute_roots(D);\n");
   FILE *body = units_function_begin(units, "zero_crossings", "const hysc_data *D, double *z", "D, z");
   for (int i = 0; i < model->relations.count; i++) {
     Relation *r = model->relations.items[i];
@@ -1204,6 +1259,7 @@ static void emit_zero_crossings(FILE *out, const FlatModel *model)
     units_cut_point(units);
   }
   units_function_end(units);
+  units_set_prologue(units, model->computed.count ? COMPUTE_FIRST : NULL);
 
   emit_update_frozen(out, model);
 
@@ -1793,12 +1849,17 @@ void codegen_model(const FlatModel *model, Units *model_units, bool kind)
   out = units_main(units);
   if (model->computed.count)
     fputs("static void hysc_compute(const hysc_data *D);\n\n", out);
+  find_roots_read(model);
+  if (roots_read)
+    fputs("static void hysc_compute_roots(const hysc_data *D);\n\n", out);
   bool *once_sites = emit_once_sites(out, model);
   emit_functions(out, once_sites);
   free(once_sites);
   emit_tables(out, model);
   emit_parameters(out, model);
-  emit_assignments(model);
+  emit_assignments(model, "hysc_compute", NULL);
+  if (roots_read)
+    emit_assignments(model, "hysc_compute_roots", roots_read);
   emit_divisor_check(out, model);
   units_set_prologue(units, model->computed.count ? COMPUTE_FIRST : NULL);
   emit_residuals(out, model);

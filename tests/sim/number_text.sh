@@ -1,5 +1,6 @@
 # The CSV's numbers (runtime/number_text.c): tests/number_text_check.c on
-# 300 000 random doubles (make bench runs 5 million; whole numbers and
+# 22 awkward doubles with their exact texts (0.1, 1/3, subnormals, -0, 1e23,
+# 2^53 + 1, 1e-4 and 1e17 at the layout's edges), then on 300 000 random doubles (make bench runs 5 million; whole numbers and
 # zeros among them, which must be written as %.17g writes them): each text reads back
 # as the same double, bit for bit, and has no more digits than the shortest
 # %.Pg that does.  Then the texts of a run: 0.1 as 0.1, the layout of
