@@ -314,10 +314,16 @@ static int ends_with(const char *s, const char *suffix)
   return n >= k && strcmp(s + n - k, suffix) == 0;
 }
 
+/* The output and model whose columns csv_row listed (a new output may
+   reuse the address of one closed before). */
+static const hysc_output *columns_output;
+static const hysc_model *columns_model;
+
 int output_open(hysc_output *O, const hysc_model *m, const char *path,
                 const hysc_options *opt, hysc_record *record)
 {
   memset(O, 0, sizeof *O);
+  columns_output = NULL;
   struct stat st;
   hysc_format format = opt->format;
   O->no_event_rows = opt->no_event_rows;
@@ -368,10 +374,11 @@ int output_open(hysc_output *O, const hysc_model *m, const char *path,
   return HYSC_OK;
 }
 
-/* One CSV row, time first, in row_text; its length, 0 when out of memory.
-   Kept between rows (the process writes one row at a time). */
-static char *row_text;
+/* The CSV rows, time first, in two buffers: the current row and the one
+   before (the process writes one row at a time). */
+static char *row_texts[2];
 static size_t row_capacity;
+static int row_current;
 
 /* The texts of values written before, by their bits (a direct-mapped
    cache): a row repeats many values (the aliases of one unknown across
@@ -403,37 +410,98 @@ static int cached_number_text(char *out, double x)
   return n;
 }
 
-static size_t csv_row(const hysc_output *O, const hysc_model *m, const hysc_data *D)
+/* Each column of the file (its variable) and its text in the row before:
+   most columns of a wide result (a sampler's buffer, flags, parameters)
+   keep their value from row to row, and a run of them is copied from the
+   row before in one piece.  For one output and model at a time. */
+typedef struct {
+  int var;
+  uint64_t bits;
+  size_t offset; /* of its ',' in the row before */
+  int length;    /* with the ','; 0: not there */
+} column_text;
+static column_text *columns;
+static int n_columns;
+
+static int list_columns(const hysc_output *O, const hysc_model *m)
+{
+  if (O == columns_output && m == columns_model)
+    return HYSC_OK;
+  columns_output = NULL;
+  free(columns);
+  if (!(columns = calloc((size_t)m->n_vars + 1, sizeof *columns)))
+    return HYSC_FAIL;
+  n_columns = 0;
+  for (int i = 0, c = 1; i < m->n_vars; i++)
+    if (output_is_column(&m->vars[i]) && column_in_file(O, c++))
+      columns[n_columns++].var = i;
+  columns_output = O;
+  columns_model = m;
+  return HYSC_OK;
+}
+
+/* The columns after time into p; the end of the text. */
+static char *column_texts(const hysc_model *m, const hysc_data *D, char *row, char *p, const char *before)
+{
+  const char *run = NULL;
+  size_t run_length = 0;
+  for (int k = 0; k < n_columns; k++) {
+    column_text *c = &columns[k];
+    double x = hysc_var_value(D, &m->vars[c->var]);
+    uint64_t bits;
+    memcpy(&bits, &x, sizeof bits);
+    if (c->length > 0 && c->bits == bits) {
+      if (!run_length)
+        run = before + c->offset;
+      c->offset = (size_t)(p - row) + run_length;
+      run_length += (size_t)c->length;
+      continue;
+    }
+    if (run_length)
+      memcpy(p, run, run_length);
+    p += run_length;
+    run_length = 0;
+    c->offset = (size_t)(p - row);
+    *p++ = ',';
+    int n = cached_number_text(p, x);
+    p += n;
+    c->bits = bits;
+    c->length = n < HYSC_NUMBER_TEXT_MAX ? n + 1 : 0;
+  }
+  if (run_length)
+    memcpy(p, run, run_length);
+  return p + run_length;
+}
+
+/* One CSV row in *text; its length, 0 when out of memory. */
+static size_t csv_row(const hysc_output *O, const hysc_model *m, const hysc_data *D, const char **text)
 {
   size_t need = (size_t)(m->n_vars + m->n_states + 1) * (HYSC_NUMBER_TEXT_MAX + 1) + 1;
-  if (need > row_capacity) {
-    char *grown = realloc(row_text, need);
+  for (int b = 0; b < 2 && need > row_capacity; b++) {
+    char *grown = realloc(row_texts[b], need);
     if (!grown)
       return 0;
-    row_text = grown;
-    row_capacity = need;
+    row_texts[b] = grown;
   }
-  char *p = row_text;
+  row_capacity = need > row_capacity ? need : row_capacity;
+  if (list_columns(O, m) != HYSC_OK)
+    return 0;
+  const char *before = row_texts[row_current];
+  row_current ^= 1;
+  char *row = row_texts[row_current], *p = row;
   p += number_text(p, D->t);
-  for (int i = 0, c = 1; i < m->n_vars; i++) {
-    const hysc_var *v = &m->vars[i];
-    if (!output_is_column(v) || !column_in_file(O, c++))
-      continue;
-    *p++ = ',';
-    p += cached_number_text(p, hysc_var_value(D, v));
-  }
+  p = column_texts(m, D, row, p, before);
   derivative_values x = {D, p, NULL};
   each_derivative(O, m, csv_derivative, &x);
   p = x.p;
   *p++ = '\n';
-  return (size_t)(p - row_text);
+  *text = row;
+  return (size_t)(p - row);
 }
 
 size_t output_row_text(const hysc_output *O, const hysc_model *m, const hysc_data *D, const char **text)
 {
-  size_t length = csv_row(O, m, D);
-  *text = row_text;
-  return length;
+  return csv_row(O, m, D, text);
 }
 
 int output_full(const hysc_output *O)
@@ -476,7 +544,8 @@ int output_row(hysc_output *O, const hysc_model *m, const hysc_data *D)
     count_file_row(O, D); /* written from the record by output_close */
     return HYSC_OK;
   }
-  size_t length = csv_row(O, m, D);
+  const char *row_text;
+  size_t length = csv_row(O, m, D, &row_text);
   if (!length) {
     fprintf(stderr, "%s: error: at t=%.17g, out of memory writing the results\n", m->name, D->t);
     O->failed = 1;
