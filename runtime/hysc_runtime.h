@@ -621,6 +621,11 @@ int sim_event_row(hysc_sim *S);
    the right limit then writes both rows only if an output column changed. */
 int sim_event_left(hysc_sim *S, int written);
 int sim_event_right(hysc_sim *S);
+/* After an event (sim_event): 1 when it left the continuous problem as it
+   was (no relation, floor/ceil value, state or discrete variable the
+   continuous system reads changed), so the solver may go on without a
+   restart. */
+int sim_event_kept_problem(const hysc_sim *S);
 /* A kept left limit written (a run that fails inside an event). */
 int sim_event_flush(hysc_sim *S);
 /* A run that stopped early (terminate(), accumulating events) ends with a

@@ -833,6 +833,13 @@ static int event_restart(ida_context *C, void *mem, N_Vector yy, N_Vector yp,
   int rc = sim_event(C->S, triggered);
   if (rc != HYSC_OK)
     return rc;
+  if (C->t_ida == C->S->data.t && sim_event_kept_problem(C->S)) {
+    /* IDA stands at the event and its problem is unchanged (a sampler
+       filling a buffer): it goes on with its order and step size */
+    C->kept_t = NAN;
+    C->root_pending = C->own_step = 0;
+    return HYSC_OK;
+  }
   return restart(C, mem, yy, yp) == HYSC_OK ? HYSC_OK : HYSC_FAIL;
 }
 
