@@ -36,6 +36,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
+#include <math.h>
 #include <stdint.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -394,6 +395,11 @@ static struct {
 
 static int cached_number_text(char *out, double x)
 {
+  if (signbit(x) && isfinite(x)) {
+    /* -x is '-' and the text of x (n.i = -p.i: a negated alias is cached) */
+    *out = '-';
+    return 1 + cached_number_text(out + 1, -x);
+  }
   uint64_t bits;
   memcpy(&bits, &x, sizeof bits);
   size_t slot = (size_t)((bits * UINT64_C(0x9E3779B97F4A7C15)) >> (64 - TEXT_CACHE_BITS));
@@ -415,10 +421,11 @@ static int cached_number_text(char *out, double x)
    keep their value from row to row, and a run of them is copied from the
    row before in one piece.  For one output and model at a time. */
 typedef struct {
-  int var;
   uint64_t bits;
   size_t offset; /* of its ',' in the row before */
   int length;    /* with the ','; 0: not there */
+  int array;     /* its value is D->y, d, w or p (0 .. 3) [index] */
+  int index;
 } column_text;
 static column_text *columns;
 static int n_columns;
@@ -433,21 +440,26 @@ static int list_columns(const hysc_output *O, const hysc_model *m)
     return HYSC_FAIL;
   n_columns = 0;
   for (int i = 0, c = 1; i < m->n_vars; i++)
-    if (output_is_column(&m->vars[i]) && column_in_file(O, c++))
-      columns[n_columns++].var = i;
+    if (output_is_column(&m->vars[i]) && column_in_file(O, c++)) {
+      hysc_kind kind = m->vars[i].kind;
+      columns[n_columns].array = kind == HYSC_DISCRETE ? 1 : kind == HYSC_COMPUTED ? 2
+                                 : kind == HYSC_STATE || kind == HYSC_ALGEBRAIC ? 0 : 3;
+      columns[n_columns++].index = m->vars[i].index;
+    }
   columns_output = O;
   columns_model = m;
   return HYSC_OK;
 }
 
 /* The columns after time into p; the end of the text. */
-static char *column_texts(const hysc_model *m, const hysc_data *D, char *row, char *p, const char *before)
+static char *column_texts(const hysc_data *D, char *row, char *p, const char *before)
 {
+  const double *arrays[] = {D->y, D->d, D->w, D->p};
   const char *run = NULL;
   size_t run_length = 0;
   for (int k = 0; k < n_columns; k++) {
     column_text *c = &columns[k];
-    double x = hysc_var_value(D, &m->vars[c->var]);
+    double x = arrays[c->array][c->index];
     uint64_t bits;
     memcpy(&bits, &x, sizeof bits);
     if (c->length > 0 && c->bits == bits) {
@@ -490,7 +502,7 @@ static size_t csv_row(const hysc_output *O, const hysc_model *m, const hysc_data
   row_current ^= 1;
   char *row = row_texts[row_current], *p = row;
   p += number_text(p, D->t);
-  p = column_texts(m, D, row, p, before);
+  p = column_texts(D, row, p, before);
   derivative_values x = {D, p, NULL};
   each_derivative(O, m, csv_derivative, &x);
   p = x.p;
