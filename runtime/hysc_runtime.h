@@ -689,6 +689,10 @@ double sim_run_end(const hysc_sim *S);
 void sim_grid_skip_to(hysc_sim *S, double t);
 /* The next time event strictly after t (HUGE_VAL when none). */
 double sim_next_time_event(const hysc_sim *S);
+/* The same without the samples j where skip[j] (NULL: none skipped). */
+double sim_next_time_event_except(const hysc_sim *S, const unsigned char *skip);
+/* Whether sample j had an instant at t (the event at t was one of its). */
+int sim_sample_fired_at(const hysc_sim *S, int j, double t);
 /* The next output time, time event or stop time the run must stop at
    (*at_time_event: it is the time event); see timeline.c. */
 double sim_next_stop(const hysc_sim *S, int *at_time_event);

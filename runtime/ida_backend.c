@@ -125,6 +125,11 @@ typedef struct {
   int *roots;               /* [n_roots] IDAGetRootInfo */
   unsigned char *triggered; /* [n_roots] the root functions of an event */
   double *z_probe;          /* [n_roots] scratch of unreported_switches */
+  /* [n_samples] 1 where the sample's last event kept the continuous problem
+     (sim_event_kept_problem): IDA steps over its next instant, which is
+     handled on the interpolant like an output time (a restart from there
+     if it changes the problem after all) */
+  unsigned char *sample_quiet;
 } ida_context;
 
 static int restart(ida_context *C, void *mem, N_Vector yy, N_Vector yp);
@@ -825,19 +830,25 @@ static int interior_switch(ida_context *C, void *mem, double t_from, double t_to
   return HYSC_OK;
 }
 
-/* An event at the current values for the root functions in triggered,
-   then IDA restarts there. */
+/* An event at the current values for the root functions in triggered
+   (NULL: a time event), then IDA restarts there unless it may go on. */
 static int event_restart(ida_context *C, void *mem, N_Vector yy, N_Vector yp,
                          const unsigned char *triggered)
 {
-  int rc = sim_event(C->S, triggered);
+  hysc_sim *S = C->S;
+  int rc = sim_event(S, triggered);
   if (rc != HYSC_OK)
     return rc;
-  if (C->t_ida == C->S->data.t && sim_event_kept_problem(C->S)) {
-    /* IDA stands at the event and its problem is unchanged (a sampler
-       filling a buffer): it goes on with its order and step size */
-    C->kept_t = NAN;
-    C->root_pending = C->own_step = 0;
+  int kept = sim_event_kept_problem(S);
+  for (int j = 0; j < S->model->n_samples; j++)
+    if (sim_sample_fired_at(S, j, S->data.t))
+      C->sample_quiet[j] = (unsigned char)kept;
+  if (kept && !triggered && C->t_ida >= S->data.t) {
+    /* a time event left IDA's problem unchanged (a sampler filling a
+       buffer): it goes on with its order, step size and Jacobian from where
+       it stands, at the event or past it; the values here are no plain
+       interpolant now.  A root's event restarts (its root would come back). */
+    C->kept_t = C->loaded_t = NAN;
     return HYSC_OK;
   }
   return restart(C, mem, yy, yp) == HYSC_OK ? HYSC_OK : HYSC_FAIL;
@@ -891,13 +902,14 @@ static int ida_alloc(ida_context *C)
   C->triggered = calloc((size_t)(nr > 0 ? nr : 1), 1);
   C->z_probe = calloc((size_t)(nr > 0 ? nr : 1), sizeof *C->z_probe);
   C->y_probe = calloc((size_t)nc, sizeof *C->y_probe);
+  C->sample_quiet = calloc((size_t)C->S->model->n_samples + 1, 1);
   double **scratch[] = {&C->z0,     &C->z1,       &C->z_to,   &C->z_plus,   &C->z_minus,
                         &C->slope0, &C->slope1,   &C->fraction, &C->z_kept, &C->rate_kept};
   int have_scratch = 1;
   for (size_t i = 0; i < sizeof scratch / sizeof scratch[0]; i++)
     have_scratch &= (*scratch[i] = calloc((size_t)nr + 1, sizeof(double))) != NULL;
-  if (check_pointer(C, C->roots && C->triggered && C->z_probe && C->y_probe && have_scratch ? C->roots : NULL,
-                    "calloc"))
+  if (check_pointer(C, C->roots && C->triggered && C->z_probe && C->y_probe && C->sample_quiet && have_scratch
+                    ? C->roots : NULL, "calloc"))
     return HYSC_FAIL;
   return HYSC_OK;
 }
@@ -1084,6 +1096,7 @@ static void ida_free(void *state)
   free(C->triggered);
   free(C->roots);
   free(C->z_probe);
+  free(C->sample_quiet);
   free(C->y_probe);
   free(C->z0);
   free(C->z1);
@@ -1180,7 +1193,7 @@ static int ida_advance(ida_context *C)
         return rc;
       continue;
     }
-    double t_time_event = sim_next_time_event(S);
+    double t_land = sim_next_time_event_except(S, C->sample_quiet);   /* IDA's stop time */
     int at_time_event;
     double tout = sim_next_stop(S, &at_time_event);
     if (tout - D->t <= 4 * DBL_EPSILON * fmax(fabs(tout), 1.0)) {
@@ -1193,7 +1206,7 @@ static int ida_advance(ida_context *C)
     /* IDA never steps past the next time event or the stop time and
        lands on them exactly. */
     int stepped = C->t_ida > D->t ? 1
-                  : ida_step(C, tout, fmin(t_time_event, S->opt.stop_time), &steps_toward, &n_steps);
+                  : ida_step(C, tout, fmin(t_land, S->opt.stop_time), &steps_toward, &n_steps);
     if (stepped < 0)
       return HYSC_FAIL;
     if (stepped == 0)

@@ -46,6 +46,14 @@ package Rectifiers "A diode bridge with a sampler that only watches it"
     L * der(i) = v;
   end Inductor;
 
+  model SwitchedResistor "R while on, open otherwise"
+    extends TwoPin;
+    parameter Real R;
+    input Boolean on;
+  equation
+    i = if on then v / R else 0;
+  end SwitchedResistor;
+
   model SineSource
     extends TwoPin;
     parameter Real amplitude;
@@ -106,4 +114,22 @@ package Rectifiers "A diode bridge with a sampler that only watches it"
     Sampler sampler(n = 800, t0 = 0.02, T = 1e-4, u = c.v);
     annotation (experiment(StopTime = 0.1, Interval = 1e-4));
   end SampledBridge;
+  model SwitchedBridge "the sampler's 400th sample connects a second load"
+    extends Bridge;
+    Sampler sampler(n = 800, t0 = 0.02, T = 1e-4, u = c.v);
+    SwitchedResistor extra(R = 10, on = sampler.k >= 400);
+  equation
+    connect(extra.p, c.p);
+    connect(extra.n, c.n);
+    annotation (experiment(StopTime = 0.1, Interval = 1e-4));
+  end SwitchedBridge;
+
+  model TimedBridge "the second load connected at the same instant, by time"
+    extends Bridge;
+    SwitchedResistor extra(R = 10, on = time >= 0.0599);
+  equation
+    connect(extra.p, c.p);
+    connect(extra.n, c.n);
+    annotation (experiment(StopTime = 0.1, Interval = 1e-4));
+  end TimedBridge;
 end Rectifiers;
