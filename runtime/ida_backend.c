@@ -1203,9 +1203,8 @@ static int ida_advance(ida_context *C)
         return rc;
       continue;
     }
-    /* IDA never steps past the next time event or the stop time and
-       lands on them exactly, but for the instants of quiet samples
-       (sample_quiet), which it steps over. */
+    /* IDA lands exactly on the next time event (quiet samples' instants
+       aside, sample_quiet) or the stop time, never stepping past them. */
     int stepped = C->t_ida > D->t ? 1
                   : ida_step(C, tout, fmin(t_land, S->opt.stop_time), &steps_toward, &n_steps);
     if (stepped < 0)
