@@ -240,6 +240,20 @@ static int pass_again(hysc_sim *S, const unsigned char *triggered, pass_changes 
   return rc;
 }
 
+/* Whether the pass changed a discrete value that the continuous system
+   reads (hysc_model.discrete_continuous; any, without that table): others
+   (a sampler's buffer) move no continuous value and no relation. */
+static int continuous_d_changed(const hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  const hysc_data *D = &S->data;
+  for (int j = 0; j < m->n_discrete; j++)
+    if ((!m->discrete_continuous || m->discrete_continuous[j]) &&
+        memcmp(&D->d[j], &D->pre_d[j], sizeof(double)) != 0)
+      return 1;
+  return 0;
+}
+
 /* One pass: conditions, when-equations (with reinit and the discrete
    equations), then restart values and relations when values changed. */
 static int event_pass(hysc_sim *S, const unsigned char *triggered, pass_changes *c)
@@ -276,7 +290,7 @@ static int event_pass(hysc_sim *S, const unsigned char *triggered, pass_changes 
     return HYSC_FAIL;
   c->d = memcmp(D->d, D->pre_d, (size_t)m->n_discrete * sizeof(double)) != 0;
   c->cond = memcmp(D->cond, D->pre_cond, (size_t)m->n_conditions) != 0;
-  if (c->values || c->d) {
+  if (c->values || (c->d && continuous_d_changed(S))) {
     if (!c->looped && sim_consistent(S, "restart after event") != HYSC_OK)
       return HYSC_FAIL;
     if (reevaluate_relations(S, triggered, c->values, &c->relations) != HYSC_OK)
@@ -792,6 +806,14 @@ static int settle_left_limit(hysc_sim *S)
   return HYSC_OK;
 }
 
+/* The values the run goes on from: solved again on the event's new
+   values, unless it kept the continuous problem (sim_event_kept_problem),
+   which keeps the left limit settle_left_limit solved. */
+static int restart_values(hysc_sim *S)
+{
+  return sim_event_kept_problem(S) ? HYSC_OK : sim_consistent(S, "restart after event");
+}
+
 static int handle_event(hysc_sim *S, const unsigned char *triggered)
 {
   const hysc_model *m = S->model;
@@ -858,7 +880,7 @@ static int handle_event(hysc_sim *S, const unsigned char *triggered)
      constraints of the mode the event switched to */
   if (sim_project(S) != HYSC_OK)
     return HYSC_FAIL;
-  if (sim_consistent(S, "restart after event") != HYSC_OK || search_mode(S, triggered) != HYSC_OK)
+  if (restart_values(S) != HYSC_OK || search_mode(S, triggered) != HYSC_OK)
     return HYSC_FAIL;
 
   sim_hysteresis_rescale(S, S->relation_before);

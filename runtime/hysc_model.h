@@ -320,6 +320,12 @@ typedef struct hysc_model {
      parameter that the importer sets at any time), 2 for a top-level output,
      else 0.  NULL: none of either. */
   const unsigned char *causality;
+  /* [n_discrete] 1 where the continuous system (residual, computed
+     variables, constraints, root functions) reads discrete variable j or
+     its pre(): an event that changes none of them, no relation, no
+     floor/ceil value and no state leaves the solver's problem as it was
+     (sim_event_kept_problem).  NULL: any event may change it. */
+  const unsigned char *discrete_continuous;
 } hysc_model;
 
 /* Nested calls of the model's functions before a call gives up (NaN and

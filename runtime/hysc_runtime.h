@@ -379,10 +379,6 @@ typedef struct {
   /* [record columns] 1 for a column the file holds (time always); NULL: all.
      The record keeps every column and row: --compare and --plot need them. */
   unsigned char *in_file;
-  /* the variables of the file's columns after time, in order, as kind and
-     index (output.c): a row reads these, not the whole table of variables */
-  struct output_column *columns;
-  int n_columns;
   int no_event_rows;   /* the file gets the grid rows only */
   /* --emit-derivatives: der(x) of each state x the file holds, after the
      other columns; a MAT file's are kept here, one row per record row */
@@ -639,6 +635,11 @@ int sim_event_row(hysc_sim *S);
    the right limit then writes both rows only if an output column changed. */
 int sim_event_left(hysc_sim *S, int written);
 int sim_event_right(hysc_sim *S);
+/* After an event (sim_event): 1 when it left the continuous problem as it
+   was (no relation, floor/ceil value, state or discrete variable the
+   continuous system reads changed), so the solver may go on without a
+   restart. */
+int sim_event_kept_problem(const hysc_sim *S);
 /* A kept left limit written (a run that fails inside an event). */
 int sim_event_flush(hysc_sim *S);
 /* A run that stopped early (terminate(), accumulating events) ends with a
@@ -702,6 +703,10 @@ double sim_run_end(const hysc_sim *S);
 void sim_grid_skip_to(hysc_sim *S, double t);
 /* The next time event strictly after t (HUGE_VAL when none). */
 double sim_next_time_event(const hysc_sim *S);
+/* The same without the samples j where skip[j] (NULL: none skipped). */
+double sim_next_time_event_except(const hysc_sim *S, const unsigned char *skip);
+/* Whether sample j had an instant at t (the event at t was one of its). */
+int sim_sample_fired_at(const hysc_sim *S, int j, double t);
 /* The next output time, time event or stop time the run must stop at
    (*at_time_event: it is the time event); see timeline.c. */
 double sim_next_stop(const hysc_sim *S, int *at_time_event);

@@ -149,6 +149,11 @@ typedef struct {
   int *roots;               /* [n_roots] IDAGetRootInfo */
   unsigned char *triggered; /* [n_roots] the root functions of an event */
   double *z_probe;          /* [n_roots] scratch of unreported_switches */
+  /* [n_samples] 1 where the sample's last event kept the continuous problem
+     (sim_event_kept_problem): IDA steps over its next instant, which is
+     handled on the interpolant like an output time (a restart from there
+     if it changes the problem after all) */
+  unsigned char *sample_quiet;
 } ida_context;
 
 static int restart(ida_context *C, void *mem, N_Vector yy, N_Vector yp);
@@ -1004,8 +1009,8 @@ static void restart_step(ida_context *C)
   memcpy(D->yp + S->n_states, C->yp_ahead + S->n_states, (size_t)S->n_algebraic * sizeof(double));
 }
 
-/* An event at the current values for the root functions in triggered,
-   then IDA restarts there. */
+/* An event at the current values for the root functions in triggered
+   (NULL: a time event), then IDA restarts there unless it may go on. */
 static int event_restart(ida_context *C, void *mem, N_Vector yy, N_Vector yp,
                          const unsigned char *triggered)
 {
@@ -1014,6 +1019,18 @@ static int event_restart(ida_context *C, void *mem, N_Vector yy, N_Vector yp,
   int rc = sim_event(S, triggered);
   if (rc != HYSC_OK)
     return rc;
+  int kept = sim_event_kept_problem(S);
+  for (int j = 0; j < S->model->n_samples; j++)
+    if (sim_sample_fired_at(S, j, S->data.t))
+      C->sample_quiet[j] = (unsigned char)kept;
+  if (kept && !triggered && C->t_ida >= S->data.t) {
+    /* a time event left IDA's problem unchanged (a sampler filling a
+       buffer): it goes on with its order, step size and Jacobian from where
+       it stands, at the event or past it; the values here are no plain
+       interpolant now.  A root's event restarts (its root would come back). */
+    C->kept_t = C->loaded_t = NAN;
+    return HYSC_OK;
+  }
   if (!triggered)
     restart_step(C);
   return restart(C, mem, yy, yp) == HYSC_OK ? HYSC_OK : HYSC_FAIL;
@@ -1073,13 +1090,14 @@ static int ida_alloc(ida_context *C)
   C->y_probe = calloc((size_t)nc, sizeof *C->y_probe);
   C->y_left = calloc((size_t)nc + 1, sizeof *C->y_left);
   C->yp_ahead = calloc((size_t)nc + 1, sizeof *C->yp_ahead);
+  C->sample_quiet = calloc((size_t)C->S->model->n_samples + 1, 1);
   double **scratch[] = {&C->z0,     &C->z1,       &C->z_to,   &C->z_plus,   &C->z_minus,
                         &C->slope0, &C->slope1,   &C->fraction, &C->z_kept, &C->rate_kept};
   int have_scratch = 1;
   for (size_t i = 0; i < sizeof scratch / sizeof scratch[0]; i++)
     have_scratch &= (*scratch[i] = calloc((size_t)nr + 1, sizeof(double))) != NULL;
   if (check_pointer(C, C->roots && C->triggered && C->z_probe && C->y_probe && C->y_left && C->yp_ahead &&
-                           have_scratch ? C->roots : NULL,
+                           C->sample_quiet && have_scratch ? C->roots : NULL,
                     "calloc"))
     return HYSC_FAIL;
   return HYSC_OK;
@@ -1269,6 +1287,7 @@ static void ida_free(void *state)
   free(C->triggered);
   free(C->roots);
   free(C->z_probe);
+  free(C->sample_quiet);
   free(C->y_probe);
   free(C->y_left);
   free(C->yp_ahead);
@@ -1374,7 +1393,7 @@ static int ida_advance(ida_context *C)
         return rc;
       continue;
     }
-    double t_time_event = sim_next_time_event(S);
+    double t_land = sim_next_time_event_except(S, C->sample_quiet);   /* IDA's stop time */
     int at_time_event;
     double tout = sim_next_stop(S, &at_time_event);
     if (tout - D->t <= 4 * DBL_EPSILON * fmax(fabs(tout), 1.0)) {
@@ -1384,10 +1403,10 @@ static int ida_advance(ida_context *C)
         return rc;
       continue;
     }
-    /* IDA never steps past the next time event or the stop time and
-       lands on them exactly. */
+    /* IDA lands exactly on the next time event (quiet samples' instants
+       aside, sample_quiet) or the stop time, never stepping past them. */
     int stepped = C->t_ida > D->t ? 1
-                  : ida_step(C, tout, fmin(t_time_event, S->opt.stop_time), &steps_toward, &n_steps);
+                  : ida_step(C, tout, fmin(t_land, S->opt.stop_time), &steps_toward, &n_steps);
     if (stepped < 0)
       return HYSC_FAIL;
     if (stepped == 0)

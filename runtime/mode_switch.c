@@ -66,10 +66,9 @@ int sim_event_left(hysc_sim *S, int written)
 /* Whether a continuous or computed value moved by more than the rounding
    of the restart's Newton (which recomputes the algebraic variables even
    where nothing switched); discrete values compare exactly. */
-static int moved(const hysc_sim *S, double a, double b)
+static int moved(const newton_settings *set, double a, double b)
 {
-  newton_settings set = sim_tight_newton(S, 0);
-  return !(fabs(a - b) <= set.atol + set.rtol * fmax(fabs(a), fabs(b)));
+  return !(fabs(a - b) <= set->atol + set->rtol * fmax(fabs(a), fabs(b)));
 }
 
 static int columns_changed(const hysc_sim *S)
@@ -77,12 +76,13 @@ static int columns_changed(const hysc_sim *S)
   const hysc_model *m = S->model;
   const hysc_data *D = &S->data;
   hysc_data L = left_limit(S);
+  newton_settings set = sim_tight_newton(S, 0);
   for (int i = 0; i < m->n_vars; i++) {
     const hysc_var *v = &m->vars[i];
     if (!output_is_column(v))
       continue;
     double a = hysc_var_value(&L, v), b = hysc_var_value(D, v);
-    if (v->kind == HYSC_DISCRETE ? memcmp(&a, &b, sizeof a) != 0 : moved(S, a, b))
+    if (v->kind == HYSC_DISCRETE ? memcmp(&a, &b, sizeof a) != 0 : moved(&set, a, b))
       return 1;
   }
   return 0;
@@ -103,6 +103,24 @@ int sim_event_right(hysc_sim *S)
       return HYSC_FAIL;
   }
   return write_event_row(S, &S->data);
+}
+
+int sim_event_kept_problem(const hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  const hysc_data *D = &S->data;
+  if (!m->discrete_continuous ||
+      memcmp(D->r, S->relation_before, (size_t)m->n_relations) != 0 ||
+      memcmp(D->frozen, S->frozen_before, (size_t)m->n_frozen * sizeof(double)) != 0)
+    return 0;
+  hysc_data L = left_limit(S);
+  for (int i = 0; i < S->n_states; i++)
+    if (memcmp(&L.y[i], &D->y[i], sizeof(double)) != 0)
+      return 0;
+  for (int j = 0; j < m->n_discrete; j++)
+    if (m->discrete_continuous[j] && memcmp(&L.d[j], &D->d[j], sizeof(double)) != 0)
+      return 0;
+  return 1;
 }
 
 int sim_end_row(hysc_sim *S)

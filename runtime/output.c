@@ -36,6 +36,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
+#include <math.h>
 #include <stdint.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -169,36 +170,6 @@ static int select_columns(hysc_output *O, const hysc_model *m, const hysc_option
 static int column_in_file(const hysc_output *O, int c)
 {
   return !O->in_file || O->in_file[c];
-}
-
-struct output_column {
-  int kind, index;
-};
-
-/* O->columns: a CSV row of 6000 columns out of 9000 variables (parameters
-   among them) would otherwise walk the whole table of variables, 80 bytes
-   each, for every row. */
-static int list_columns(hysc_output *O, const hysc_model *m)
-{
-  O->columns = malloc(sizeof *O->columns * (size_t)(m->n_vars + 1));
-  if (!O->columns) {
-    fprintf(stderr, "%s: error: out of memory\n", m->name);
-    return HYSC_FAIL;
-  }
-  O->n_columns = 0;
-  for (int i = 0, c = 1; i < m->n_vars; i++) {
-    const hysc_var *v = &m->vars[i];
-    if (output_is_column(v) && column_in_file(O, c++))
-      O->columns[O->n_columns++] = (struct output_column){(int)v->kind, v->index};
-  }
-  return HYSC_OK;
-}
-
-/* hysc_var_value of a listed column */
-static double column_value(const hysc_data *D, const struct output_column *c)
-{
-  hysc_var v = {.kind = (hysc_kind)c->kind, .index = c->index};
-  return hysc_var_value(D, &v);
 }
 
 /* Calls each(v, arg) for each state whose der(x) the file holds, in order;
@@ -344,15 +315,21 @@ static int ends_with(const char *s, const char *suffix)
   return n >= k && strcmp(s + n - k, suffix) == 0;
 }
 
+/* The output and model whose columns csv_row listed (a new output may
+   reuse the address of one closed before). */
+static const hysc_output *columns_output;
+static const hysc_model *columns_model;
+
 int output_open(hysc_output *O, const hysc_model *m, const char *path,
                 const hysc_options *opt, hysc_record *record)
 {
   memset(O, 0, sizeof *O);
+  columns_output = NULL;
   struct stat st;
   hysc_format format = opt->format;
   O->no_event_rows = opt->no_event_rows;
   O->derivatives = opt->emit_derivatives;
-  if (path && (select_columns(O, m, opt) != HYSC_OK || list_columns(O, m) != HYSC_OK))
+  if (path && select_columns(O, m, opt) != HYSC_OK)
     return HYSC_FAIL;
   if (format == HYSC_FORMAT_AUTO)
     format = path && ends_with(path, ".mat") ? HYSC_FORMAT_MAT : HYSC_FORMAT_CSV;
@@ -398,10 +375,11 @@ int output_open(hysc_output *O, const hysc_model *m, const char *path,
   return HYSC_OK;
 }
 
-/* One CSV row, time first, in row_text; its length, 0 when out of memory.
-   Kept between rows (the process writes one row at a time). */
-static char *row_text;
+/* The CSV rows, time first, in two buffers: the current row and the one
+   before (the process writes one row at a time). */
+static char *row_texts[2];
 static size_t row_capacity;
+static int row_current;
 
 /* The texts of values written before, by their bits (a direct-mapped
    cache): a row repeats many values (the aliases of one unknown across
@@ -417,6 +395,11 @@ static struct {
 
 static int cached_number_text(char *out, double x)
 {
+  if (signbit(x) && isfinite(x)) {
+    /* -x is '-' and the text of x (n.i = -p.i: a negated alias is cached) */
+    *out = '-';
+    return 1 + cached_number_text(out + 1, -x);
+  }
   uint64_t bits;
   memcpy(&bits, &x, sizeof bits);
   size_t slot = (size_t)((bits * UINT64_C(0x9E3779B97F4A7C15)) >> (64 - TEXT_CACHE_BITS));
@@ -433,41 +416,104 @@ static int cached_number_text(char *out, double x)
   return n;
 }
 
-static size_t csv_row(const hysc_output *O, const hysc_model *m, const hysc_data *D)
+/* Each column of the file (its variable) and its text in the row before:
+   most columns of a wide result (a sampler's buffer, flags, parameters)
+   keep their value from row to row, and a run of them is copied from the
+   row before in one piece.  For one output and model at a time. */
+typedef struct {
+  uint64_t bits;
+  size_t offset; /* of its ',' in the row before */
+  int length;    /* with the ','; 0: not there */
+  int array;     /* its value is D->y, d, w or p (0 .. 3) [index] */
+  int index;
+} column_text;
+static column_text *columns;
+static int n_columns;
+
+static int list_columns(const hysc_output *O, const hysc_model *m)
+{
+  if (O == columns_output && m == columns_model)
+    return HYSC_OK;
+  columns_output = NULL;
+  free(columns);
+  if (!(columns = calloc((size_t)m->n_vars + 1, sizeof *columns)))
+    return HYSC_FAIL;
+  n_columns = 0;
+  for (int i = 0, c = 1; i < m->n_vars; i++)
+    if (output_is_column(&m->vars[i]) && column_in_file(O, c++)) {
+      hysc_kind kind = m->vars[i].kind;
+      columns[n_columns].array = kind == HYSC_DISCRETE ? 1 : kind == HYSC_COMPUTED ? 2
+                                 : kind == HYSC_STATE || kind == HYSC_ALGEBRAIC ? 0 : 3;
+      columns[n_columns++].index = m->vars[i].index;
+    }
+  columns_output = O;
+  columns_model = m;
+  return HYSC_OK;
+}
+
+/* The columns after time into p; the end of the text. */
+static char *column_texts(const hysc_data *D, char *row, char *p, const char *before)
+{
+  const double *arrays[] = {D->y, D->d, D->w, D->p};
+  const char *run = NULL;
+  size_t run_length = 0;
+  for (int k = 0; k < n_columns; k++) {
+    column_text *c = &columns[k];
+    double x = arrays[c->array][c->index];
+    uint64_t bits;
+    memcpy(&bits, &x, sizeof bits);
+    if (c->length > 0 && c->bits == bits) {
+      if (!run_length)
+        run = before + c->offset;
+      c->offset = (size_t)(p - row) + run_length;
+      run_length += (size_t)c->length;
+      continue;
+    }
+    if (run_length)
+      memcpy(p, run, run_length);
+    p += run_length;
+    run_length = 0;
+    c->offset = (size_t)(p - row);
+    *p++ = ',';
+    int n = cached_number_text(p, x);
+    p += n;
+    c->bits = bits;
+    c->length = n < HYSC_NUMBER_TEXT_MAX ? n + 1 : 0;
+  }
+  if (run_length)
+    memcpy(p, run, run_length);
+  return p + run_length;
+}
+
+/* One CSV row in *text; its length, 0 when out of memory. */
+static size_t csv_row(const hysc_output *O, const hysc_model *m, const hysc_data *D, const char **text)
 {
   size_t need = (size_t)(m->n_vars + m->n_states + 1) * (HYSC_NUMBER_TEXT_MAX + 1) + 1;
-  if (need > row_capacity) {
-    char *grown = realloc(row_text, need);
+  for (int b = 0; b < 2 && need > row_capacity; b++) {
+    char *grown = realloc(row_texts[b], need);
     if (!grown)
       return 0;
-    row_text = grown;
-    row_capacity = need;
+    row_texts[b] = grown;
   }
-  char *p = row_text;
+  row_capacity = need > row_capacity ? need : row_capacity;
+  if (list_columns(O, m) != HYSC_OK)
+    return 0;
+  const char *before = row_texts[row_current];
+  row_current ^= 1;
+  char *row = row_texts[row_current], *p = row;
   p += number_text(p, D->t);
-  for (int k = 0; O->columns && k < O->n_columns; k++) {
-    *p++ = ',';
-    p += cached_number_text(p, column_value(D, &O->columns[k]));
-  }
-  for (int i = 0, c = 1; !O->columns && i < m->n_vars; i++) {
-    const hysc_var *v = &m->vars[i];
-    if (!output_is_column(v) || !column_in_file(O, c++))
-      continue;
-    *p++ = ',';
-    p += cached_number_text(p, hysc_var_value(D, v));
-  }
+  p = column_texts(D, row, p, before);
   derivative_values x = {D, p, NULL};
   each_derivative(O, m, csv_derivative, &x);
   p = x.p;
   *p++ = '\n';
-  return (size_t)(p - row_text);
+  *text = row;
+  return (size_t)(p - row);
 }
 
 size_t output_row_text(const hysc_output *O, const hysc_model *m, const hysc_data *D, const char **text)
 {
-  size_t length = csv_row(O, m, D);
-  *text = row_text;
-  return length;
+  return csv_row(O, m, D, text);
 }
 
 int output_full(const hysc_output *O)
@@ -510,7 +556,8 @@ int output_row(hysc_output *O, const hysc_model *m, const hysc_data *D)
     count_file_row(O, D); /* written from the record by output_close */
     return HYSC_OK;
   }
-  size_t length = csv_row(O, m, D);
+  const char *row_text;
+  size_t length = csv_row(O, m, D, &row_text);
   if (!length) {
     fprintf(stderr, "%s: error: at t=%.17g, out of memory writing the results\n", m->name, D->t);
     O->failed = 1;
@@ -770,11 +817,9 @@ int output_close(hysc_output *O, const hysc_model *m, const hysc_data *D)
   free(O->final_path);
   free(O->tmp_path);
   free(O->in_file);
-  free(O->columns);
   free(O->der);
   O->final_path = O->tmp_path = NULL;
   O->in_file = NULL;
-  O->columns = NULL;
   O->der = NULL;
   return HYSC_OK;
 }
@@ -783,10 +828,8 @@ void output_abort(hysc_output *O)
 {
   record_free(&O->own);
   free(O->in_file);
-  free(O->columns);
   free(O->der);
   O->in_file = NULL;
-  O->columns = NULL;
   O->der = NULL;
   if (O->fp && O->fp != stdout)
     fclose(O->fp);

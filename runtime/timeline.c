@@ -118,8 +118,20 @@ int sim_init_samples(hysc_sim *S)
 
 double sim_next_time_event(const hysc_sim *S)
 {
+  return sim_next_time_event_except(S, NULL);
+}
+
+int sim_sample_fired_at(const hysc_sim *S, int j, double t)
+{
+  return S->sample_k[j] > 0 && sim_same_instant(sample_instant(S, j, S->sample_k[j] - 1), t);
+}
+
+double sim_next_time_event_except(const hysc_sim *S, const unsigned char *skip)
+{
   double next = HUGE_VAL;
   for (int j = 0; j < S->model->n_samples; j++) {
+    if (skip && skip[j])
+      continue;
     double t = sample_instant(S, j, S->sample_k[j]);
     if (t < next)
       next = t;

@@ -1789,9 +1789,8 @@ static void emit_model_instance(FILE *out, const FlatModel *model, bool has_jaco
   int n_multipliers = 0;
   for (int i = 0; i < model->algebraics.count; i++)
     n_multipliers += ((Var *)model->algebraics.items[i])->multiplier;
-  fprintf(out, "  .n_multipliers = %d, .multipliers = multipliers,\n", n_multipliers);
-  fprintf(out, "  .n_dummy_derivatives = %d, .dummy_derivatives = dummy_derivatives,\n",
-          count_dummy_derivatives(model));
+  fprintf(out, "  .n_multipliers = %d, .multipliers = multipliers,\n  .n_dummy_derivatives = %d, "
+          ".dummy_derivatives = dummy_derivatives,\n", n_multipliers, count_dummy_derivatives(model));
   if (n_when_loops)
     fprintf(out, "  .n_when_loops = %d, .when_loop_branch = when_loop_branch,\n"
             "  .when_loop_discrete = when_loop_discrete, .when_loop_residual = when_loop_residual,\n",
@@ -1800,6 +1799,7 @@ static void emit_model_instance(FILE *out, const FlatModel *model, bool has_jaco
   if (emit_has_causality(model))
     fputs("  .causality = hysc_causality,\n", out);
   codegen_modes_members(model, out);
+  codegen_restart_members(out);
   if (model->delays.count)
     fprintf(out, "  .n_delays = %d, .delay_arguments = delay_arguments, .delay_times = delay_times,\n"
             "  .delay_held = delay_held,\n",
@@ -1868,6 +1868,7 @@ void codegen_model(const FlatModel *model, Units *model_units, bool kind)
   emit_discrete(out, model);
   int n_when_loops = emit_when_loops(out, model);
   emit_delays(out, model);
+  codegen_restart_table(out, model);
   contact_emit(model, out);
   sliding_emit(model, out);
   emit_source_files(out);

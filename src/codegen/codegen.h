@@ -114,6 +114,14 @@ void codegen_choice(const FlatModel *model, Units *u, FILE *out);
    choice_*, each after ",\n" (a model with index reduction's choice). */
 void codegen_choice_members(const FlatModel *model, FILE *out);
 
+/* ---- codegen_restart.c: the discrete variables the continuous system reads ---- */
+
+/* The table discrete_continuous (none where the continuous system reads
+   what events change by themselves: delay(), sample(), pre(x)), and its
+   member of hysc_model, after it. */
+void codegen_restart_table(FILE *out, const FlatModel *model);
+void codegen_restart_members(FILE *out);
+
 /* ---- codegen_jacobian.c: the analytic sparse Jacobian ---- */
 
 /* Writes the Jacobian functions and patterns; false (nothing written) when
