@@ -336,6 +336,10 @@ int newton_structural_rank(const double *J, const unsigned char *also, int n, do
 void newton_scale_rows(double *J, int n, double *row_scale);
 void newton_eliminate(double *J, int n, int r, int k, int p);
 int newton_echelon_factor(double *J, int n, int *perm, int *pcol, double singular_pivot);
+/* 1 when every column without a pivot (pcol: the rank pivots' columns, in
+   order) has an entry the mode dropped (dropped, row-major n x n: in the
+   model's pattern, 0 in this mode) */
+int newton_free_columns_dropped(const unsigned char *dropped, int n, int rank, const int *pcol);
 double newton_echelon_solve(const double *J, int n, int r, const int *perm, const int *pcol,
                             double *b, double *x);
 

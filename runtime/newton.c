@@ -321,9 +321,22 @@ static int nearby_entries(newton_solver *N, newton_fn fn, void *ctx, const doubl
   return ok;
 }
 
+/* mask (the entries kept near u) becomes the entries of the pattern the
+   mode dropped: in the pattern and not kept. */
+static int pattern_dropped(const jac_assembly *A, unsigned char *mask, int n)
+{
+  for (int j = 0; j < n; j++)
+    for (int k = A->colptr[j]; k < A->colptr[j + 1]; k++)
+      mask[A->rows[k] * n + j] |= 2;
+  for (int k = 0; k < n * n; k++)
+    mask[k] = mask[k] == 2;
+  return 1;
+}
+
 /* The plain LU found J singular: its row echelon form when the values at u
    lose no more rank than the structure of this mode does, the entries at u
-   and near it (see newton_rank.c).  NEWTON_OK with N->rank < n, else the
+   and near it, or when the unknowns it leaves free are ones the mode dropped
+   from entries of the model's pattern (see newton_rank.c).  NEWTON_OK with N->rank < n, else the
    first report. */
 static newton_status redundant_rows(newton_solver *N, newton_fn fn, void *ctx, double *u,
                                     hysc_stats *stats, newton_report *rep)
@@ -337,10 +350,16 @@ static newton_status redundant_rows(newton_solver *N, newton_fn fn, void *ctx, d
   int ok = mask && scratch && nearby_entries(N, fn, ctx, u, stats, mask, scratch, scratch + n) &&
            dense_at(N, fn, ctx, u, stats);
   int structural = ok ? newton_structural_rank(N->jac, mask, n, SINGULAR_PIVOT) : n;
-  int rank = structural < n ? newton_echelon_factor(N->jac, n, N->pivot, N->pcol, SINGULAR_PIVOT) : n;
+  /* with the model's pattern, a mode may also have dropped the unknowns
+     left free from a structure the values alone make singular */
+  int patterned = ok && N->jac_fn && N->pattern.n_cols == n;
+  int rank = structural < n || patterned
+                 ? newton_echelon_factor(N->jac, n, N->pivot, N->pcol, SINGULAR_PIVOT) : n;
+  int dropped = patterned && rank < n && rank != structural &&
+                pattern_dropped(&N->pattern, mask, n) && newton_free_columns_dropped(mask, n, rank, N->pcol);
   free(mask);
   free(scratch);
-  if (structural == n || rank != structural) {
+  if (rank == n || (rank != structural && !dropped)) {
     *rep = N->singular;
     return NEWTON_SINGULAR;
   }
