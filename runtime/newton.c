@@ -415,6 +415,41 @@ static void solve(newton_solver *N, const double *f)
   dense_lu_solve(J, n, N->pivot, x);
 }
 
+/* Of the solutions a mode with redundant rows leaves (N->rank < n), the
+   one nearest 0 along each free unknown's null vector (the free unknown
+   1, the pivots' unknowns from the echelon form): u + du the shortest
+   there.  Two stuck elements that hold one load share it so, as no stored
+   pretension between them; keeping the free unknown where it was would
+   carry the torque of an earlier mode over (a bearing that stopped while
+   sliding keeps its sliding torque, which the gear beside it then
+   balances). */
+static void smallest_solution(newton_solver *N, const double *u)
+{
+  int n = N->n, q = 0;
+  double *v = N->u_trial;
+  for (int f = 0; f < n; f++) {
+    if (q < N->rank && N->pcol[q] == f) {
+      q++;
+      continue;
+    }
+    for (int j = 0; j < n; j++)
+      v[j] = j == f;
+    for (int p = N->rank - 1; p >= 0; p--) {
+      double s = 0;
+      for (int j = N->pcol[p] + 1; j < n; j++)
+        s -= N->jac[p * n + j] * v[j];
+      v[N->pcol[p]] = s / N->jac[p * n + N->pcol[p]];
+    }
+    double vw = 0, vv = 0;
+    for (int j = 0; j < n; j++) {
+      vw += v[j] * (u[j] + N->du[j]);
+      vv += v[j] * v[j];
+    }
+    for (int j = 0; vv > 0 && j < n; j++)
+      N->du[j] -= vw / vv * v[j];
+  }
+}
+
 static double step_norm(const double *du, const double *u, int n,
                         const newton_settings *set)
 {
@@ -572,6 +607,8 @@ newton_status newton_solve(newton_solver *N, newton_fn fn, void *ctx, double *u,
       fresh = 1;
     }
     solve(N, N->f);
+    if (N->rank < n)
+      smallest_solution(N, u);
     stats->newton_iters++;
     rep->iterations++;
 

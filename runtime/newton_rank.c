@@ -7,9 +7,10 @@
  * values consistent; Modelica tools solve them for one of the solutions.
  *
  * Here: a row echelon form of the row-scaled Jacobian with partial pivoting
- * that skips a column without a pivot (that unknown keeps its value, the
- * step is 0 there) and leaves the rows without a pivot, which must come out
- * at 0 (consistent).  Accepted only when the numeric rank equals the
+ * that skips a column without a pivot (the step is 0 there; newton.c then
+ * moves along that unknown's null vector to the solution nearest 0, IDA's
+ * corrections keep it) and leaves the rows without a pivot, which must
+ * come out at 0 (consistent).  Accepted only when the numeric rank equals the
  * structural rank of the entries above rounding level of their (scaled)
  * row: x + y = v beside 2 x + 2 y = 2 v is structurally regular, singular
  * only by its values, and stays an error.  Or when each unknown left

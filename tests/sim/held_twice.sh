@@ -7,9 +7,12 @@
 # reduction writes the relative accelerations through the torques of the
 # three, a system regular by its structure whose values leave the split of
 # the drive's torque between cA and bB undetermined (only their sum, 1,
-# is); the unknown the stuck modes dropped from their rows keeps its value
-# (newton_rank.c, ida_rank.c).  Both backends: the stop at 1, w = 0 and
-# phi = 1/2 after it, the holds take 1 together, each within its limit.
+# is).  Of those solutions the one nearest 0 is taken (newton.c): with x
+# the torque of cA, c1 passes -x and bB takes 1 + x, and x^2 + x^2 +
+# (1 + x)^2 is least at x = -1/3: cA -1/3, c1 1/3, bB 2/3 (keeping the
+# torques the slide left, cA 0 and bB 1, would store a pretension).  Both
+# backends: the stop at 1, w = 0 and phi = 1/2 after it, the holds take 1
+# together, each within its limit, split as derived.
 . "$TOP/tests/lib.sh"
 unset MODELICAPATH
 export XDG_CACHE_HOME="$PWD/cache"
@@ -31,6 +34,9 @@ for s in ida newmark; do
   close "$s: the holds take the drive's torque" "$(last_value held $s.csv)" 1 1e-8
   within "$s: clutch to the housing" "$(last_value cA.tau $s.csv)" 1.000000001
   within "$s: brake" "$(last_value bB.tau $s.csv)" 2.000000001
+  close "$s: split, clutch to the housing" "$(last_value cA.tau $s.csv)" -0.3333333333 1e-8
+  close "$s: split, clutch c1" "$(last_value c1.tau $s.csv)" 0.3333333333 1e-8
+  close "$s: split, brake" "$(last_value bB.tau $s.csv)" 0.6666666667 1e-8
   close "$s: the brake stuck" "$(last_value bB.mode $s.csv)" 0 0
   close "$s: the clutch to the housing stuck" "$(last_value cA.mode $s.csv)" 0 0
 done
