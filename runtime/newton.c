@@ -393,28 +393,6 @@ static newton_status jacobian(newton_solver *N, newton_fn fn, void *ctx, double 
   return NEWTON_OK;
 }
 
-/* du = -J^{-1} f with the stored factors. */
-static void solve(newton_solver *N, const double *f)
-{
-  int n = N->n;
-  const double *J = N->jac;
-  double *x = N->du;
-
-  if (N->rank < n) {
-    for (int i = 0; i < n; i++)
-      N->u_trial[i] = -f[i] * N->row_scale[i];
-    N->dependent = newton_echelon_solve(J, n, N->rank, N->pivot, N->pcol, N->u_trial, x);
-    return;
-  }
-  for (int i = 0; i < n; i++)
-    x[i] = -f[i] * N->row_scale[i];
-  if (N->lu && !N->dense_now) {
-    jac_lu_solve(N->lu, n, x);
-    return;
-  }
-  dense_lu_solve(J, n, N->pivot, x);
-}
-
 /* Of the solutions a mode with redundant rows leaves (N->rank < n), the
    one nearest 0 along each free unknown's null vector (the free unknown
    1, the pivots' unknowns from the echelon form): u + du the shortest
@@ -448,6 +426,29 @@ static void smallest_solution(newton_solver *N, const double *u)
     for (int j = 0; vv > 0 && j < n; j++)
       N->du[j] -= vw / vv * v[j];
   }
+}
+
+/* du = -J^{-1} f with the stored factors (u: the current iterate). */
+static void solve(newton_solver *N, const double *f, const double *u)
+{
+  int n = N->n;
+  const double *J = N->jac;
+  double *x = N->du;
+
+  if (N->rank < n) {
+    for (int i = 0; i < n; i++)
+      N->u_trial[i] = -f[i] * N->row_scale[i];
+    N->dependent = newton_echelon_solve(J, n, N->rank, N->pivot, N->pcol, N->u_trial, x);
+    smallest_solution(N, u);
+    return;
+  }
+  for (int i = 0; i < n; i++)
+    x[i] = -f[i] * N->row_scale[i];
+  if (N->lu && !N->dense_now) {
+    jac_lu_solve(N->lu, n, x);
+    return;
+  }
+  dense_lu_solve(J, n, N->pivot, x);
 }
 
 static double step_norm(const double *du, const double *u, int n,
@@ -606,9 +607,7 @@ newton_status newton_solve(newton_solver *N, newton_fn fn, void *ctx, double *u,
         return st;
       fresh = 1;
     }
-    solve(N, N->f);
-    if (N->rank < n)
-      smallest_solution(N, u);
+    solve(N, N->f, u);
     stats->newton_iters++;
     rep->iterations++;
 
