@@ -316,9 +316,11 @@ newton_status newton_solve_across(newton_solver *N, newton_fn fn, void *ctx, dou
                                   const newton_settings *set, hysc_stats *stats,
                                   newton_report *rep);
 /* A guess for u: the analytic Jacobian's blocks solved in block-triangular
-   order (init_blocks.c); the number of blocks that did not converge, -1
-   when it cannot order them */
-int newton_block_guess(newton_solver *N, newton_fn fn, void *ctx, double *u, hysc_stats *stats);
+   order (init_blocks.c), a block that does not converge again from its
+   values torn, the first n_prefer unknowns held first; the number of blocks
+   that did not converge, -1 when it cannot order them */
+int newton_block_guess(newton_solver *N, newton_fn fn, void *ctx, double *u, int n_prefer,
+                       hysc_stats *stats);
 /* Dense LU with partial pivoting of a row-scaled m x m matrix, row-major, in
    place (consistency_blocks.c): 0 when singular; then x = J^{-1} x */
 int dense_lu_factor(double *J, int m, int *pivot);
@@ -334,6 +336,10 @@ int newton_structural_rank(const double *J, const unsigned char *also, int n, do
 void newton_scale_rows(double *J, int n, double *row_scale);
 void newton_eliminate(double *J, int n, int r, int k, int p);
 int newton_echelon_factor(double *J, int n, int *perm, int *pcol, double singular_pivot);
+/* 1 when every column without a pivot (pcol: the rank pivots' columns, in
+   order) has an entry the mode dropped (dropped, row-major n x n: in the
+   model's pattern, 0 in this mode) */
+int newton_free_columns_dropped(const unsigned char *dropped, int n, int rank, const int *pcol);
 double newton_echelon_solve(const double *J, int n, int r, const int *perm, const int *pcol,
                             double *b, double *x);
 

@@ -30,7 +30,8 @@
 #include "hysc_runtime.h"
 
 /* ida_rank.c: inner wrapped for the modes with structurally redundant rows */
-SUNLinearSolver ida_rank_solver(SUNLinearSolver inner, int n, int modes, SUNContext sun);
+SUNLinearSolver ida_rank_solver(SUNLinearSolver inner, int n, int modes, const jac_assembly *pattern,
+                                SUNContext sun);
 /* nvector_kernels.c: v's hot operations compiled here, results unchanged */
 void nvector_fast_kernels(N_Vector v);
 
@@ -1196,14 +1197,16 @@ static int linear_solver(ida_context *C, void *mem)
     C->A = SUNSparseMatrix(nc, nc, C->jac.nnz > 0 ? C->jac.nnz : 1, CSC_MAT, C->sun);
     if (check_pointer(C, C->A, "SUNSparseMatrix"))
       return HYSC_FAIL;
-    C->LS = ida_rank_solver(SUNLinSol_KLU(C->yy, C->A, C->sun), nc, sim_has_modes(S->model), C->sun);
+    C->LS = ida_rank_solver(SUNLinSol_KLU(C->yy, C->A, C->sun), nc, sim_has_modes(S->model), &C->jac,
+                            C->sun);
     if (check_pointer(C, C->LS, "SUNLinSol_KLU"))
       return HYSC_FAIL;
   } else {
     C->A = SUNDenseMatrix(nc, nc, C->sun);
     if (check_pointer(C, C->A, "SUNDenseMatrix"))
       return HYSC_FAIL;
-    C->LS = ida_rank_solver(SUNLinSol_Dense(C->yy, C->A, C->sun), nc, sim_has_modes(S->model), C->sun);
+    C->LS = ida_rank_solver(SUNLinSol_Dense(C->yy, C->A, C->sun), nc, sim_has_modes(S->model),
+                            analytic ? &C->jac : NULL, C->sun);
     if (check_pointer(C, C->LS, "SUNLinSol_Dense"))
       return HYSC_FAIL;
   }

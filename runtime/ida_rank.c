@@ -4,8 +4,10 @@
  * newton_rank.c): a SUNLinearSolver around IDA's own, in a model with
  * modes.  Where the wrapped dense LU or KLU finds the iteration matrix
  * singular, a matrix whose numeric rank equals the structural rank of its
- * nonzeros is solved by its row echelon form, the free unknowns'
- * corrections 0; any other stays singular for IDA (a smaller step).
+ * nonzeros, or whose unknowns left free the mode dropped from entries of
+ * the model's pattern (see newton_rank.c), is solved by its row echelon
+ * form, the free unknowns' corrections 0; any other stays singular for IDA
+ * (a smaller step).
  */
 #include <math.h>
 #include <stdlib.h>
@@ -25,6 +27,8 @@ typedef struct {
   int own;              /* J holds this setup's factors */
   double *J, *row_scale, *b;
   int *perm, *pcol;
+  const jac_assembly *pattern; /* the model's, or NULL */
+  unsigned char *dropped;      /* its entries 0 in this matrix */
 } rank_solver;
 
 #define RANK(S) ((rank_solver *)(S)->content)
@@ -68,9 +72,16 @@ static void gather(rank_solver *R, SUNMatrix A)
    rows; else SUNLS_LUFACT_FAIL. */
 static int own_factors(rank_solver *R)
 {
-  int structural = newton_structural_rank(R->J, NULL, R->n, 0);
-  int rank = newton_echelon_factor(R->J, R->n, R->perm, R->pcol, RANK_PIVOT);
-  if (rank == R->n || rank != structural)
+  int n = R->n, structural = newton_structural_rank(R->J, NULL, n, 0);
+  if (R->pattern) {
+    memset(R->dropped, 0, (size_t)n * (size_t)n);
+    for (int j = 0; j < n; j++)
+      for (int k = R->pattern->colptr[j]; k < R->pattern->colptr[j + 1]; k++)
+        R->dropped[R->pattern->rows[k] * n + j] = R->J[R->pattern->rows[k] * n + j] == 0;
+  }
+  int rank = newton_echelon_factor(R->J, n, R->perm, R->pcol, RANK_PIVOT);
+  if (rank == n ||
+      (rank != structural && !(R->pattern && newton_free_columns_dropped(R->dropped, n, rank, R->pcol))))
     return SUNLS_LUFACT_FAIL;
   R->own = 1;
   R->rank = rank;
@@ -119,6 +130,7 @@ static void free_arrays(rank_solver *R)
   free(R->b);
   free(R->perm);
   free(R->pcol);
+  free(R->dropped);
   free(R);
 }
 
@@ -136,8 +148,10 @@ static int rank_free(SUNLinearSolver S)
 }
 
 /* inner wrapped (and freed with the wrapper) for a model with modes, else
-   inner itself; NULL, inner freed, when out of memory. */
-SUNLinearSolver ida_rank_solver(SUNLinearSolver inner, int n, int modes, SUNContext sun)
+   inner itself; NULL, inner freed, when out of memory.  pattern: the
+   iteration matrix's entries in the model (NULL: not known). */
+SUNLinearSolver ida_rank_solver(SUNLinearSolver inner, int n, int modes, const jac_assembly *pattern,
+                                SUNContext sun)
 {
   if (!modes)
     return inner;
@@ -151,8 +165,10 @@ SUNLinearSolver ida_rank_solver(SUNLinearSolver inner, int n, int modes, SUNCont
     R->b = malloc(m * sizeof *R->b);
     R->perm = malloc(m * sizeof *R->perm);
     R->pcol = malloc(m * sizeof *R->pcol);
+    R->dropped = pattern && pattern->n_cols == n ? malloc(m * m) : NULL;
   }
-  if (!R || (fits && !(R->J && R->row_scale && R->b && R->perm && R->pcol))) {
+  if (!R || (fits && !(R->J && R->row_scale && R->b && R->perm && R->pcol &&
+                       (R->dropped || !pattern || pattern->n_cols != n)))) {
     if (R)
       free_arrays(R);
     SUNLinSolFree(inner);
@@ -162,6 +178,7 @@ SUNLinearSolver ida_rank_solver(SUNLinearSolver inner, int n, int modes, SUNCont
   }
   R->inner = inner;
   R->n = R->rank = n;
+  R->pattern = R->dropped ? pattern : NULL;
   S->content = R;
   S->ops->gettype = rank_type;
   S->ops->getid = rank_id;

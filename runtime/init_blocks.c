@@ -11,6 +11,9 @@
  * gravity field mu/|r|^2 at r = 0, r being the alias of a position whose
  * start value is given.  In block order the matrix is computed from the
  * quaternion, the position from its alias, before the rows that need them.
+ * A block flat at its own start values (the node of line forces in series,
+ * two of them of length 0 there) is torn: some unknowns held, the others
+ * computed from them row by row, then its Newton again.
  *
  * Used by initialization.c when the whole Newton fails, which then starts
  * again from the guess; calls only the residual and Jacobian it is given.
@@ -139,7 +142,9 @@ typedef struct {
   hysc_stats *stats;
   int *position;          /* [n] a column's place in the block, or -1 */
   double *J, *b, *x, *u0; /* block work, GUESS_BLOCK_MAX (squared for J) */
-  int *piv;
+  double *before;         /* the block's values before its Newton */
+  int *piv, *known, *done, *count; /* block work: the tearing (count: 2 blocks) */
+  int n_prefer;           /* the first n_prefer unknowns are held first */
 } guess_work;
 
 /* The block's residuals at u into b; their largest size, or -1 when one
@@ -213,6 +218,132 @@ static int solve_block(guess_work *W, const int *cols, int m, double *u)
   return norm == 0;
 }
 
+/* Row r solved for u[c] alone, the other unknowns held: Newton steps on
+   a difference quotient; u[c] keeps the last value at which the row was
+   finite. */
+static void solve_row(guess_work *W, int r, int c, double *u)
+{
+  double *f = W->N->f, good = u[c];
+  for (int iter = 0; iter < GUESS_MAX_ITER; iter++) {
+    W->stats->residual_evals += 2;
+    if (W->fn(W->ctx, u, f) != 0 || !isfinite(f[r])) {
+      u[c] = good;
+      return;
+    }
+    double x = good = u[c], f0 = f[r], h = 1e-7 * (1 + fabs(x));
+    if (f0 == 0)
+      return;
+    u[c] = x + h;
+    int bad = W->fn(W->ctx, u, f) != 0;
+    double next = x - f0 * h / (f[r] - f0);
+    u[c] = x;
+    if (bad || !isfinite(next))
+      return;
+    u[c] = next;
+    if (fabs(next - x) <= 1e-13 * (1 + fabs(x)))
+      return;
+  }
+}
+
+/* The block row r's unknowns not yet known: how many, and the last one's
+   place in the block. */
+static int unknown_in_row(const guess_work *W, int r, int *last)
+{
+  const guess_graph *G = W->G;
+  int count = 0;
+  for (int k = G->row_ptr[r]; k < G->row_ptr[r + 1]; k++) {
+    int p = W->position[G->row_cols[k]];
+    if (p >= 0 && !W->known[p]) {
+      count++;
+      *last = p;
+    }
+  }
+  return count;
+}
+
+/* The unknown of the block to hold next: a state before other unknowns,
+   then the one that leaves the most rows with one unknown (held, it lets
+   them be solved), then one with a value (a start value given, or
+   computed from one) before one at 0, then the one in most rows not yet
+   solved. */
+static int tear_column(const guess_work *W, const int *cols, int m, const double *u)
+{
+  const guess_graph *G = W->G;
+  int *enables = W->count + m, last;
+  for (int p = 0; p < m; p++)
+    W->count[p] = enables[p] = 0;
+  for (int i = 0; i < m; i++) {
+    int r = G->row_of[cols[i]];
+    int pair = !W->done[i] && unknown_in_row(W, r, &last) == 2;
+    for (int k = G->row_ptr[r]; !W->done[i] && k < G->row_ptr[r + 1]; k++) {
+      int p = W->position[G->row_cols[k]];
+      if (p >= 0 && !W->known[p]) {
+        W->count[p]++;
+        enables[p] += pair;
+      }
+    }
+  }
+  int best = -1;
+  long best_score = -1;
+  for (int p = 0; p < m; p++) {
+    long score = (((long)(cols[p] < W->n_prefer) * (m + 1) + enables[p]) * 2 +
+                  (u[cols[p]] != 0)) * (m + 1) + W->count[p];
+    if (!W->known[p] && score > best_score) {
+      best = p;
+      best_score = score;
+    }
+  }
+  return best;
+}
+
+/* Values for a block whose Newton failed from the values it had (a line
+   force of length 0 at the start, whose direction is then undetermined,
+   or a rotation matrix of zeros beside the angle it is computed from): as
+   a tearing of the block computes them.  Some unknowns are held (states,
+   values given), and each row left with one unknown not yet known is
+   solved for it, in turn; the rows left without one are the residuals the
+   Newton of the block then brings to 0. */
+static void tear_block(guess_work *W, const int *cols, int m, double *u)
+{
+  const guess_graph *G = W->G;
+  for (int i = 0; i < m; i++)
+    W->known[i] = W->done[i] = 0;
+  for (int left = m; left > 0;) {
+    int progress = 0;
+    for (int i = 0; i < m; i++) {
+      int r = G->row_of[cols[i]], last = -1, count;
+      if (W->done[i] || (count = unknown_in_row(W, r, &last)) > 1)
+        continue;
+      W->done[i] = 1;
+      if (count == 1) {
+        solve_row(W, r, cols[last], u);
+        W->known[last] = 1;
+        left--;
+        progress = 1;
+      }
+    }
+    if (!progress && left > 0) {
+      W->known[tear_column(W, cols, m, u)] = 1;
+      left--;
+    }
+  }
+}
+
+/* The block's Newton, and after a failure again from its torn values. */
+static int solve_or_tear(guess_work *W, const int *cols, int m, double *u)
+{
+  for (int i = 0; i < m; i++)
+    W->before[i] = u[cols[i]];
+  if (solve_block(W, cols, m, u))
+    return 1;
+  if (m < 2)
+    return 0;
+  for (int i = 0; i < m; i++)
+    u[cols[i]] = W->before[i];
+  tear_block(W, cols, m, u);
+  return solve_block(W, cols, m, u);
+}
+
 /* Each block in turn; returns how many did not converge. */
 static int solve_blocks(guess_work *W, double *u)
 {
@@ -227,7 +358,7 @@ static int solve_blocks(guess_work *W, double *u)
     }
     for (int i = 0; i < m; i++)
       W->position[cols[i]] = i;
-    failed += !solve_block(W, cols, m, u);
+    failed += !solve_or_tear(W, cols, m, u);
     for (int i = 0; i < m; i++)
       W->position[cols[i]] = -1;
   }
@@ -258,14 +389,15 @@ static void numeric_pattern(newton_solver *N, void *ctx, const double *u, unsign
   }
 }
 
-int newton_block_guess(newton_solver *N, newton_fn fn, void *ctx, double *u, hysc_stats *stats)
+int newton_block_guess(newton_solver *N, newton_fn fn, void *ctx, double *u, int n_prefer,
+                       hysc_stats *stats)
 {
   int n = N->n, B = GUESS_BLOCK_MAX;
   if (!N->jac_fn || n == 0 || n > GUESS_MAX_UNKNOWNS || N->pattern.n_cols != n)
     return -1;
   guess_graph G = {n, NULL, NULL, NULL, NULL, NULL, 0, NULL, NULL, NULL, NULL, 0, 0, NULL, 0, NULL, 0};
-  int *ints = calloc((size_t)(11 * n + 2) + (size_t)N->pattern.nnz + (size_t)B, sizeof(int));
-  double *reals = malloc((size_t)(B * B + 3 * B) * sizeof(double));
+  int *ints = calloc((size_t)(11 * n + 2) + (size_t)N->pattern.nnz + 5 * (size_t)B, sizeof(int));
+  double *reals = malloc((size_t)(B * B + 4 * B) * sizeof(double));
   unsigned char *keep = malloc((size_t)N->pattern.nnz + 1);
   int failed = -1;
   if (ints && reals && keep) {
@@ -278,8 +410,9 @@ int newton_block_guess(newton_solver *N, newton_fn fn, void *ctx, double *u, hys
     G.stack = G.low + n, G.on_stack = G.stack + n, G.order = G.on_stack + n;
     G.block_start = G.order + n;
     guess_work W = {&G, N, fn, ctx, stats, G.block_start + n + 1, reals, reals + B * B,
-                    reals + B * B + B, reals + B * B + 2 * B, NULL};
-    W.piv = W.position + n;
+                    reals + B * B + B, reals + B * B + 2 * B, reals + B * B + 3 * B,
+                    NULL, NULL, NULL, NULL, n_prefer};
+    W.piv = W.position + n, W.known = W.piv + B, W.done = W.known + B, W.count = W.done + B;
     for (int i = 0; i < n; i++)
       W.position[i] = -1;
     if (order_blocks(&G, &N->pattern, keep))

@@ -252,7 +252,7 @@ static int from_block_guess(hysc_sim *S, newton_solver *N, init_problem *P, doub
   int ok = 0;
   if (names) {
     pack_initial_unknowns(S, u, names);
-    ok = newton_block_guess(N, init_residual, P, u, &S->stats) >= 0 &&
+    ok = newton_block_guess(N, init_residual, P, u, S->n_states, &S->stats) >= 0 &&
          newton_solve(N, init_residual, P, u, set, &S->stats, &rep) == NEWTON_OK;
   }
   free(names);

@@ -321,9 +321,22 @@ static int nearby_entries(newton_solver *N, newton_fn fn, void *ctx, const doubl
   return ok;
 }
 
+/* mask (the entries kept near u) becomes the entries of the pattern the
+   mode dropped: in the pattern and not kept. */
+static int pattern_dropped(const jac_assembly *A, unsigned char *mask, int n)
+{
+  for (int j = 0; j < n; j++)
+    for (int k = A->colptr[j]; k < A->colptr[j + 1]; k++)
+      mask[A->rows[k] * n + j] |= 2;
+  for (int k = 0; k < n * n; k++)
+    mask[k] = mask[k] == 2;
+  return 1;
+}
+
 /* The plain LU found J singular: its row echelon form when the values at u
    lose no more rank than the structure of this mode does, the entries at u
-   and near it (see newton_rank.c).  NEWTON_OK with N->rank < n, else the
+   and near it, or when the unknowns it leaves free are ones the mode dropped
+   from entries of the model's pattern (see newton_rank.c).  NEWTON_OK with N->rank < n, else the
    first report. */
 static newton_status redundant_rows(newton_solver *N, newton_fn fn, void *ctx, double *u,
                                     hysc_stats *stats, newton_report *rep)
@@ -337,10 +350,16 @@ static newton_status redundant_rows(newton_solver *N, newton_fn fn, void *ctx, d
   int ok = mask && scratch && nearby_entries(N, fn, ctx, u, stats, mask, scratch, scratch + n) &&
            dense_at(N, fn, ctx, u, stats);
   int structural = ok ? newton_structural_rank(N->jac, mask, n, SINGULAR_PIVOT) : n;
-  int rank = structural < n ? newton_echelon_factor(N->jac, n, N->pivot, N->pcol, SINGULAR_PIVOT) : n;
+  /* with the model's pattern, a mode may also have dropped the unknowns
+     left free from a structure the values alone make singular */
+  int patterned = ok && N->jac_fn && N->pattern.n_cols == n;
+  int rank = structural < n || patterned
+                 ? newton_echelon_factor(N->jac, n, N->pivot, N->pcol, SINGULAR_PIVOT) : n;
+  int dropped = patterned && rank < n && rank != structural &&
+                pattern_dropped(&N->pattern, mask, n) && newton_free_columns_dropped(mask, n, rank, N->pcol);
   free(mask);
   free(scratch);
-  if (structural == n || rank != structural) {
+  if (rank == n || (rank != structural && !dropped)) {
     *rep = N->singular;
     return NEWTON_SINGULAR;
   }
@@ -374,8 +393,43 @@ static newton_status jacobian(newton_solver *N, newton_fn fn, void *ctx, double 
   return NEWTON_OK;
 }
 
-/* du = -J^{-1} f with the stored factors. */
-static void solve(newton_solver *N, const double *f)
+/* Of the solutions a mode with redundant rows leaves (N->rank < n), the
+   one nearest 0 along each free unknown's null vector (the free unknown
+   1, the pivots' unknowns from the echelon form): u + du the shortest
+   there.  Two stuck elements that hold one load share it so, as no stored
+   pretension between them; keeping the free unknown where it was would
+   carry the torque of an earlier mode over (a bearing that stopped while
+   sliding keeps its sliding torque, which the gear beside it then
+   balances). */
+static void smallest_solution(newton_solver *N, const double *u)
+{
+  int n = N->n, q = 0;
+  double *v = N->u_trial;
+  for (int f = 0; f < n; f++) {
+    if (q < N->rank && N->pcol[q] == f) {
+      q++;
+      continue;
+    }
+    for (int j = 0; j < n; j++)
+      v[j] = j == f;
+    for (int p = N->rank - 1; p >= 0; p--) {
+      double s = 0;
+      for (int j = N->pcol[p] + 1; j < n; j++)
+        s -= N->jac[p * n + j] * v[j];
+      v[N->pcol[p]] = s / N->jac[p * n + N->pcol[p]];
+    }
+    double vw = 0, vv = 0;
+    for (int j = 0; j < n; j++) {
+      vw += v[j] * (u[j] + N->du[j]);
+      vv += v[j] * v[j];
+    }
+    for (int j = 0; vv > 0 && j < n; j++)
+      N->du[j] -= vw / vv * v[j];
+  }
+}
+
+/* du = -J^{-1} f with the stored factors (u: the current iterate). */
+static void solve(newton_solver *N, const double *f, const double *u)
 {
   int n = N->n;
   const double *J = N->jac;
@@ -385,6 +439,7 @@ static void solve(newton_solver *N, const double *f)
     for (int i = 0; i < n; i++)
       N->u_trial[i] = -f[i] * N->row_scale[i];
     N->dependent = newton_echelon_solve(J, n, N->rank, N->pivot, N->pcol, N->u_trial, x);
+    smallest_solution(N, u);
     return;
   }
   for (int i = 0; i < n; i++)
@@ -552,7 +607,7 @@ newton_status newton_solve(newton_solver *N, newton_fn fn, void *ctx, double *u,
         return st;
       fresh = 1;
     }
-    solve(N, N->f);
+    solve(N, N->f, u);
     stats->newton_iters++;
     rep->iterations++;
 

@@ -7,12 +7,18 @@
  * values consistent; Modelica tools solve them for one of the solutions.
  *
  * Here: a row echelon form of the row-scaled Jacobian with partial pivoting
- * that skips a column without a pivot (that unknown keeps its value, the
- * step is 0 there) and leaves the rows without a pivot, which must come out
- * at 0 (consistent).  Accepted only when the numeric rank equals the
+ * that skips a column without a pivot (the step is 0 there; newton.c then
+ * moves along that unknown's null vector to the solution nearest 0, IDA's
+ * corrections keep it) and leaves the rows without a pivot, which must
+ * come out at 0 (consistent).  Accepted only when the numeric rank equals the
  * structural rank of the entries above rounding level of their (scaled)
  * row: x + y = v beside 2 x + 2 y = 2 v is structurally regular, singular
- * only by its values, and stays an error.  (A branch not taken leaves exact
+ * only by its values, and stays an error.  Or when each unknown left
+ * without a pivot is one the mode dropped from an equation of the model's
+ * pattern: index reduction writes the bodies' accelerations as sums of the
+ * stuck elements' torques (the brake, the clutch and the free wheel on one
+ * shaft, each a = 0 in its row of the mode), a system regular by its
+ * structure and singular by the values of the inertias that cancel.  (A branch not taken leaves exact
  * zeros, but products of a tiny normal force and a table's slope leave
  * 1e-40 beside entries of 1: no structure, rounding.)
  */
@@ -57,6 +63,21 @@ int newton_structural_rank(const double *J, const unsigned char *also, int n, do
   free(row_of_col);
   free(seen);
   return rank;
+}
+
+int newton_free_columns_dropped(const unsigned char *dropped, int n, int rank, const int *pcol)
+{
+  int q = 0, all = 1;
+  for (int j = 0; j < n && all; j++) {
+    if (q < rank && pcol[q] == j) {
+      q++;
+      continue;
+    }
+    all = 0;
+    for (int i = 0; i < n && !all; i++)
+      all = dropped[i * n + j];
+  }
+  return all;
 }
 
 void newton_scale_rows(double *J, int n, double *row_scale)

@@ -44,6 +44,33 @@ package Examples "Models whose events and values are derived by hand (see the te
     end when;
   end BrakeTable;
 
+  model HeldTwice "J1 = 1 turning at 1, coupled by a pressed clutch c1 to J2 = 1,
+    which a drive pushes by 1; a clutch cA to the housing holds J1 with up
+    to 1 (mu = 0.5, fn_max = 2), a brake bB holds J2 with up to 2: sliding,
+    they slow the pair by (1 - 1 - 2) / 2 = -1 to a stop at t = 1, phi =
+    1/2; then all three are stuck and the two holds share the drive's 1,
+    their split not determined by the equations"
+    Rotational.Inertia J1(J = 1, phi(start = 0, fixed = true), w(start = 1, fixed = true));
+    Rotational.Clutch c1(fn_max = 10, f = 1, phi_rel(fixed = true), w_rel(fixed = true));
+    Rotational.Inertia J2(J = 1);
+    Rotational.Clutch cA(fn_max = 2, f = 1);
+    Rotational.Fixed housing;
+    Rotational.Brake bB(fn_max = 4, f = 1);
+    Rotational.Torque drive(tau = 1);
+    Real held = bB.tau - cA.tau "the torque both holds take from the shaft";
+    discrete Real tStop(start = -1, fixed = true);
+  equation
+    connect(J1.flange_b, c1.flange_a);
+    connect(c1.flange_b, J2.flange_a);
+    connect(drive.flange, J2.flange_b);
+    connect(cA.flange_a, J1.flange_a);
+    connect(cA.flange_b, housing.flange);
+    connect(bB.flange, J2.flange_b);
+    when bB.locked then
+      tStop = time;
+    end when;
+  end HeldTwice;
+
   model FourBar "a crank of length a = 1 turned at 1 rad/s about A = (0, 0), a
     coupler b = 4 and a rocker c = 2 about D = (4, 0); the loop is closed
     through the orientation's equalityConstraint.  The coupler's angle beta

@@ -17,6 +17,12 @@ package Rotational "Shafts on one axis: inertias, a drive, and friction that sti
     J * a = flange_a.tau + flange_b.tau;
   end Inertia;
 
+  model Fixed "the housing: a flange that does not turn"
+    Flange flange;
+  equation
+    flange.phi = 0;
+  end Fixed;
+
   model Torque "pushes tau into the shaft at its flange"
     input Real tau;
     Flange flange;
