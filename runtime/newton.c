@@ -513,19 +513,16 @@ static newton_status full_step(const newton_solver *N, double *u, const newton_s
 }
 
 /* Every row's residual, divided by its largest Jacobian entry (so in the
-   units of the unknown it weighs most), within the tolerance of the
-   largest unknown: what is left is the rounding of the rows' terms.  In a
-   stiff circuit (R1 C1 = 1e-14 s) that rounding, passed through the small
-   capacitances to the derivatives, lies far above their absolute tolerance,
-   and the Newton step, the rounding amplified by the conditioning, never
-   gets below it however often it is taken. */
-static int residual_within_tolerance(const newton_solver *N, const double *u,
-                                     const newton_settings *set)
+   units of the unknown it weighs most), within the absolute tolerance:
+   what is left is the rounding of the rows' terms.  In a stiff circuit
+   (R1 C1 = 1e-14 s) that rounding, passed through the small capacitances
+   to the derivatives, lies far above their tolerance, and the Newton step,
+   the rounding amplified by the conditioning, never gets below it however
+   often it is taken.  (Not the relative tolerance of the largest unknown:
+   rows of small unknowns would pass short of their solution.) */
+static int residual_within_tolerance(const newton_solver *N, const newton_settings *set)
 {
-  double size = 0;
-  for (int i = 0; i < N->n; i++)
-    size = fmax(size, fabs(u[i]));
-  return residual_norm(N, N->f) <= (set->atol + set->rtol * size) * (set->scale > 1 ? set->scale : 1);
+  return residual_norm(N, N->f) <= set->atol * (set->scale > 1 ? set->scale : 1);
 }
 
 static newton_status no_convergence(const newton_solver *N, newton_report *rep)
@@ -591,7 +588,7 @@ newton_status newton_solve(newton_solver *N, newton_fn fn, void *ctx, double *u,
          a small full step is then as converged as we can get. */
       if (fresh && full_step_finite && norm <= 1e3)
         return full_step(N, u, set, rep);
-      if (fresh && residual_within_tolerance(N, u, set))
+      if (fresh && residual_within_tolerance(N, set))
         return NEWTON_OK;   /* u as it is: the step is that rounding, amplified */
       if (!fresh) {
         N->have_lu = 0;

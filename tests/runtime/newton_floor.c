@@ -7,7 +7,8 @@
  * absolute tolerance of 1e-15.  The solve must still succeed, with every
  * residual at rounding level (within 1e-16) and i = 0.3 exactly; a balance
  * whose term is not lost (d = 1e-9) converges to der(v) = 1e-3 within
- * 2e-12 (the tolerance, 1e-9 of it, and the rounding of 0.3 over c).  Prints one line per check and exits 1 on a failure.
+ * 2e-12 (the tolerance, 1e-9 of it, and the rounding of 0.3 over c).
+ * Prints one line per check and exits 1 on a failure.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
