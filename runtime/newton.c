@@ -584,12 +584,11 @@ newton_status newton_solve(newton_solver *N, newton_fn fn, void *ctx, double *u,
     int accepted = line_search(N, fn, ctx, u, norm, stats, &lambda, &full_step_finite, rep,
                                set->lower || set->upper ? set : NULL);
     if (!accepted) {
-      /* Near a solution the residual stops decreasing at rounding level;
-         a small full step is then as converged as we can get. */
-      if (fresh && full_step_finite && norm <= 1e3)
-        return full_step(N, u, set, rep);
-      if (fresh && residual_within_tolerance(N, set))
-        return NEWTON_OK;   /* u as it is: the step is that rounding, amplified */
+      /* Near a solution the residual stops decreasing at rounding level: a
+         small full step, or u itself where each row is within the tolerance
+         (the step is that rounding amplified), is as converged as we get. */
+      if (fresh && ((full_step_finite && norm <= 1e3) || residual_within_tolerance(N, set)))
+        return full_step_finite && norm <= 1e3 ? full_step(N, u, set, rep) : NEWTON_OK;
       if (!fresh) {
         N->have_lu = 0;
         previous = HUGE_VAL;
