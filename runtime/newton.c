@@ -567,6 +567,19 @@ static newton_status full_step(const newton_solver *N, double *u, const newton_s
   return NEWTON_OK;
 }
 
+/* Every row's residual, divided by its largest Jacobian entry (so in the
+   units of the unknown it weighs most), within the absolute tolerance:
+   what is left is the rounding of the rows' terms.  In a stiff circuit
+   (R1 C1 = 1e-14 s) that rounding, passed through the small capacitances
+   to the derivatives, lies far above their tolerance, and the Newton step,
+   the rounding amplified by the conditioning, never gets below it however
+   often it is taken.  (Not the relative tolerance of the largest unknown:
+   rows of small unknowns would pass short of their solution.) */
+static int residual_within_tolerance(const newton_solver *N, const newton_settings *set)
+{
+  return residual_norm(N, N->f) <= set->atol * (set->scale > 1 ? set->scale : 1);
+}
+
 static newton_status no_convergence(const newton_solver *N, newton_report *rep)
 {
   rep->status = NEWTON_NO_CONVERGENCE;
@@ -626,10 +639,11 @@ newton_status newton_solve(newton_solver *N, newton_fn fn, void *ctx, double *u,
     int accepted = line_search(N, fn, ctx, u, norm, stats, &lambda, &full_step_finite, rep,
                                set->lower || set->upper ? set : NULL);
     if (!accepted) {
-      /* Near a solution the residual stops decreasing at rounding level;
-         a small full step is then as converged as we can get. */
-      if (fresh && full_step_finite && norm <= 1e3)
-        return full_step(N, u, set, rep);
+      /* Near a solution the residual stops decreasing at rounding level: a
+         small full step, or u itself where each row is within the tolerance
+         (the step is that rounding amplified), is as converged as we get. */
+      if (fresh && ((full_step_finite && norm <= 1e3) || residual_within_tolerance(N, set)))
+        return full_step_finite && norm <= 1e3 ? full_step(N, u, set, rep) : NEWTON_OK;
       if (!fresh) {
         N->have_lu = 0;
         previous = HUGE_VAL;

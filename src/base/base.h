@@ -386,6 +386,7 @@ typedef struct Var {
   int depth;              /* VAR_COMPUTED: 1 + the largest depth of the computed ones it reads */
   double weight;          /* VAR_COMPUTED: nodes of its assignment with every computed one written out */
   bool pinned;            /* assignments.c: stays an unknown whatever its block */
+  bool invariant;         /* VAR_COMPUTED: its assignment reads parameters and constants alone */
   Equation *solved;       /* VAR_COMPUTED: the equation its assignment came from */
   Expr *divisor;          /* VAR_COMPUTED: the coefficient its assignment divides by at run
                              time (it reads parameters), checked nonzero; NULL: a number */

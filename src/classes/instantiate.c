@@ -1166,7 +1166,10 @@ static void replace_classes(Program *program, ClassDef *target, ClassDef *flat)
   for (int i = 0; i < target->classes.count; i++) {
     ClassDef *c = target->classes.items[i];
     bool inherits = c->extends.count;   /* its copy, with what it inherits, came with its calls */
-    if ((!strcmp(c->restriction, "function") && !inherits) || !strcmp(c->restriction, "type"))
+    /* a function called from the model came as its copy T.f (instantiate_names.c), which shares
+       its statements: the two would each resolve them to their own variables */
+    bool copied = !strcmp(c->restriction, "function") && class_named(&flat->classes, lookup_class_path(c));
+    if ((!strcmp(c->restriction, "function") && !inherits && !copied) || !strcmp(c->restriction, "type"))
       list_push(&flat->classes, c);
   }
   list_push(&kept, flat);

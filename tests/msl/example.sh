@@ -42,9 +42,23 @@ compile() {
 compile front "front end" --dump-flat "$name"
 compile build build -o ./model "$name"
 
+reference_dir=$MSL_REF/$(echo "$name" | tr . /)
+csv=$reference_dir/$(basename "$reference_dir").csv
+# a reference made over a longer run than the experiment gives
+# (DifferenceAmplifier: StopTime = 1e-8, its reference to 1) is compared
+# over its whole span: the run goes on to its end
+set --
+if [ -n "$MSL_REF" ] && [ -f "$csv" ]; then
+  ref_end=$(tail -n 1 "$csv" | cut -d, -f1)
+  own_end=$(./model --help | sed -n 's/.*--stop-time=T .*(default: \([^)]*\)).*/\1/p')
+  if awk -v r="$ref_end" -v o="$own_end" 'BEGIN { exit !(r != "" && o != "" && r + 0 > o + 0) }'; then
+    set -- --stop-time="$ref_end"
+  fi
+fi
+
 # the run's CPU seconds (user + system) from the shell's times of its
 # children, which do not depend on the load of the machine
-(timeout "$MSL_TIMEOUT" ./model -o result.csv > run.out 2> run.err
+(timeout "$MSL_TIMEOUT" ./model -o result.csv "$@" > run.out 2> run.err
  echo $? > run.status; times > run.times)
 status=$(cat run.status)
 run_s=$(awk 'function s(t) { split(t, p, "m"); return p[1] * 60 + p[2] }
@@ -56,8 +70,6 @@ if [ $status != 0 ]; then
 fi
 run=ok
 
-reference_dir=$MSL_REF/$(echo "$name" | tr . /)
-csv=$reference_dir/$(basename "$reference_dir").csv
 if [ -n "$MSL_REF" ] && [ -f "$csv" ] && [ -f "$reference_dir/comparisonSignals.txt" ]; then
   result=$(awk -v mode="$MSL_COMPARE" -v rtol="$MSL_RTOL" -v atol="$MSL_ATOL" \
     -v trtol="$MSL_TIME_RTOL" -v tatol="$MSL_TIME_ATOL" -f "$(dirname "$0")/compare.awk" \

@@ -2,8 +2,9 @@
 # Compiles and runs the examples of the Modelica Standard Library with hysc
 # and prints one row per example: whether its classes parse, whether the
 # front end accepts it, whether the C builds, whether the executable runs to
-# its stop time, and whether the signals of the library's reference results
-# (comparisonSignals.txt) match over the whole run.
+# its stop time (the reference's end where that is later), and whether the
+# signals of the library's reference results (comparisonSignals.txt) match
+# over the whole run.
 #
 #   sh tests/msl/run.sh [-j N] [-k] [-s] [MSL_DIR [REFERENCE_DIR]] [PATTERN...]
 #
@@ -37,7 +38,7 @@ while [ $# -gt 0 ]; do
     -j*) jobs=${1#-j}; shift ;;
     -k) keep=1; shift ;;
     -s) compare=stop; shift ;;
-    -h|--help) sed -n '2,29p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "run.sh: unknown option $1" >&2; exit 2 ;;
     *) break ;;
   esac
