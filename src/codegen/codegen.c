@@ -522,7 +522,7 @@ static int emit_call_assignments(FILE *out, const PtrList *statements, int q, in
   char *text = NULL;
   size_t size = 0;
   Cuts cuts = { xmalloc(sizeof *cuts.at * (size_t)all.args.count), 0 };
-  FILE *body = units_buffer(&text, &size);
+  FILE *body = all.args.count > 1 ? units_buffer(&text, &size) : out;   /* the elements of array results */
   for (int i = 0; i < all.args.count; i++) {
     if (i)
       cuts.at[cuts.count++] = (size_t)ftell(body);
@@ -530,7 +530,10 @@ static int emit_call_assignments(FILE *out, const PtrList *statements, int q, in
       emit_statement_relations(body, statements->items[q + i], depth);
     emit_assignment(body, statements->items[q + i], depth);
   }
-  write_rolled(out, body, &text, &size, &cuts);   /* the elements of array results */
+  if (body != out)
+    write_rolled(out, body, &text, &size, &cuts);
+  else
+    free(cuts.at);
   end_row_shared_calls(out, block);
   int n = all.args.count;
   free(all.args.items);

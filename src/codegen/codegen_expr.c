@@ -208,7 +208,7 @@ void emit_var(FILE *out, const Var *v)
 static int argument_run(const Expr *call, int i, char **place)
 {
   const Expr *first = call->args.items[i];
-  if (first->kind != EX_NAME || !first->var || first->var->type == TYPE_STRING)
+  if (first->kind != EX_NAME || !first->var || first->var->type == TYPE_STRING || first->builtin == BUILTIN_TIME)
     return 0;
   bool local = first->var->function_slot > 0;
   const char *array = local ? "v[" : model_array(first->var);
@@ -217,7 +217,8 @@ static int argument_run(const Expr *call, int i, char **place)
     return 0;
   for (; i + n < call->args.count; n++) {
     const Expr *a = call->args.items[i + n];
-    if (a->kind != EX_NAME || !a->var || a->var->type == TYPE_STRING || (a->var->function_slot > 0) != local ||
+    if (a->kind != EX_NAME || !a->var || a->var->type == TYPE_STRING || a->builtin == BUILTIN_TIME ||
+        (a->var->function_slot > 0) != local ||
         (local ? a->var->function_slot : a->var->index) != start + n || (!local && model_array(a->var) != array))
       break;
   }
