@@ -644,6 +644,10 @@ static void emit_statement_list(FILE *out, const PtrList *statements, int depth,
   }
 }
 
+/* A function of at most this many scalars is written out: GCC keeps its
+   variables in registers, and rolls nothing that would save it time. */
+enum { SMALL_FUNCTION = 64 };
+
 /* The statements of a function, a list at a time (the lists inside an if
    or a loop first): written out, runs of alike ones are rolled into C
    loops (codegen_loops.c), as a function's loops over arrays were before
@@ -652,7 +656,8 @@ static void emit_statement_list(FILE *out, const PtrList *statements, int depth,
    are rolled with the function they are in, emit_units.c). */
 static void emit_statements(FILE *out, const PtrList *statements, int depth)
 {
-  if ((!emitting_function && depth < 2) || statements->count < 2) {   /* the model's own: cut by units */
+  bool small = emitting_function && emitting_function->locals->vars.count <= SMALL_FUNCTION;
+  if ((!emitting_function && depth < 2) || small || statements->count < 2) {   /* the model's own: cut by units */
     emit_statement_list(out, statements, depth, NULL);
     return;
   }
@@ -785,7 +790,7 @@ static void emit_function_locals(FILE *out, const Function *fn, char **output)
 {
   int n = fn->locals->vars.count;
   fprintf(out, "  double v[%d] = {0};\n", n + 1);
-  for (int i = 0; n <= 64 && i < n; i++) {
+  for (int i = 0; n <= SMALL_FUNCTION && i < n; i++) {
     fprintf(out, "  /* v[%d]: ", ((Var *)fn->locals->vars.items[i])->function_slot);
     emit_comment_text(out, ((Var *)fn->locals->vars.items[i])->name);
     fputs(" */\n", out);
