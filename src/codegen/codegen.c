@@ -820,7 +820,7 @@ static void emit_function(FILE *out, const Function *fn, const bool *once_sites)
   emit_function_head(out, fn);
   /* runaway recursion, or a stack nearly used up, gives NaN and stops the
      run naming the function (runtime: sim_check_calls), not a crash */
-  fprintf(out, "\n{\n  char here;\n  (void)D, (void)site, (void)in;\n  if (!hysc_call_depth) {\n    hysc_call_base = (uintptr_t)&here;\n"
+  fprintf(out, "\n{\n  char here;\n  (void)D, (void)site, (void)output, (void)in;\n  if (!hysc_call_depth) {\n    hysc_call_base = (uintptr_t)&here;\n"
           "    hysc_call_budget = hysc_call_stack_budget();\n  }\n"
           "  if (hysc_call_depth >= HYSC_MAX_CALL_DEPTH || (intptr_t)(hysc_call_base - (uintptr_t)&here) > hysc_call_budget) {\n"
           "    if (!hysc_call_overflow)\n      hysc_call_overflow = %d;\n    return NAN;\n  }\n"
