@@ -671,13 +671,32 @@ static void emit_statements(FILE *out, const PtrList *statements, int depth)
 
 /* ---- functions ---- */
 
-/* One C function per function class: its inputs come in the array `in`
-   (emit_call_inputs), its variables are the local array v (by slot), and
-   `output` selects the value returned. */
+/* One C function per function class: its inputs come as parameters i<k>,
+   or in the array `in` when there are many (emit_call_inputs), its
+   variables are the local array v (by slot), and `output` selects the
+   value returned. */
 static void emit_function_head(FILE *out, const Function *fn)
 {
-  fprintf(out, "%sdouble hysc_fn%d(const hysc_data *D, int site, int output, double *all, const double *in)",
-          units_linkage(units), fn->number);
+  fprintf(out, "%sdouble hysc_fn%d(const hysc_data *D, int site, int output, double *all", units_linkage(units),
+          fn->number);
+  for (int i = 0; scalar_inputs(fn) && i < fn->inputs.count; i++)
+    fprintf(out, ", double i%d", i);
+  fputs(scalar_inputs(fn) ? ")" : ", const double *in)", out);
+}
+
+/* Parameters i<k>: the array in the body reads. */
+static void emit_scalar_inputs(FILE *out, const Function *fn)
+{
+  if (!scalar_inputs(fn))
+    return;
+  if (!fn->inputs.count) {
+    fputs("  const double *in = NULL;\n", out);
+    return;
+  }
+  fprintf(out, "  const double in[%d] = {", fn->inputs.count);
+  for (int i = 0; i < fn->inputs.count; i++)
+    fprintf(out, "%si%d", i ? ", " : "", i);
+  fputs("};\n", out);
 }
 
 /* The initial problem evaluates its equations again and again (each
@@ -797,7 +816,7 @@ static void emit_function_locals(FILE *out, const Function *fn, char **output)
   }
   *output = emit_slot_table(out, "outs", &fn->outputs, "k");
   char *input = emit_slot_table(out, "ins", &fn->inputs, "i");
-  fprintf(out, "  for (int i = 0; i < %d; i++)\n    %s = in[i];\n", fn->inputs.count, input);
+  fprintf(out, "  (void)in;\n  for (int i = 0; i < %d; i++)\n    %s = in[i];\n", fn->inputs.count, input);
   free(input);
   for (int i = 0; !fn->string_result && i < n; i++) {
     Expr *initial = fn->initial_values.items[i];
@@ -820,11 +839,12 @@ static void emit_function(FILE *out, const Function *fn, const bool *once_sites)
   emit_function_head(out, fn);
   /* runaway recursion, or a stack nearly used up, gives NaN and stops the
      run naming the function (runtime: sim_check_calls), not a crash */
-  fprintf(out, "\n{\n  char here;\n  (void)D, (void)site, (void)output, (void)in;\n  if (!hysc_call_depth) {\n    hysc_call_base = (uintptr_t)&here;\n"
+  fprintf(out, "\n{\n  char here;\n  (void)D, (void)site, (void)output;\n  if (!hysc_call_depth) {\n    hysc_call_base = (uintptr_t)&here;\n"
           "    hysc_call_budget = hysc_call_stack_budget();\n  }\n"
           "  if (hysc_call_depth >= HYSC_MAX_CALL_DEPTH || (intptr_t)(hysc_call_base - (uintptr_t)&here) > hysc_call_budget) {\n"
           "    if (!hysc_call_overflow)\n      hysc_call_overflow = %d;\n    return NAN;\n  }\n"
           "  hysc_call_depth++;\n", fn->number + 1);
+  emit_scalar_inputs(out, fn);
   bool once = called_once(fn, once_sites);
   if (once)
     emit_once_lookup(out, fn);

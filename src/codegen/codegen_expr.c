@@ -232,8 +232,22 @@ static int argument_run(const Expr *call, int i, char **place)
    (hysc_run_args) rather than written element by element. */
 enum { MIN_RUN = 8, MAX_RUNS = 16 };
 
+/* Whether a function takes its inputs as C parameters, not as one array:
+   a few scalars, which a call passes in registers. */
+bool scalar_inputs(const Function *fn)
+{
+  return fn->inputs.count <= SCALAR_INPUTS;
+}
+
 void emit_call_inputs(FILE *out, const Expr *call)
 {
+  if (scalar_inputs(call->function)) {
+    for (int i = 0; i < call->args.count; i++) {
+      fputs(", ", out);
+      emit_argument(out, call->args.items[i]);
+    }
+    return;
+  }
   int n = call->args.count, at[MAX_RUNS], length[MAX_RUNS], runs = 0;
   char *place[MAX_RUNS + 1];
   bool *in_run = xcalloc((size_t)n + 1, sizeof *in_run);

@@ -203,7 +203,7 @@ void codegen_external_destructors(FILE *out)
     if (!fn->destructor || list_contains(&done, fn->destructor))
       continue;
     list_push(&done, fn->destructor);
-    fprintf(out, "static inline void hysc_destroy%d(double h) { (void)hysc_fn%d(NULL, 0, 0, NULL, &h); }\n",
-            fn->destructor->number, fn->destructor->number);
+    fprintf(out, "static inline void hysc_destroy%d(double h) { (void)hysc_fn%d(NULL, 0, 0, NULL, %sh); }\n",
+            fn->destructor->number, fn->destructor->number, scalar_inputs(fn->destructor) ? "" : "&");
   }
 }
