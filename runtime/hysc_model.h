@@ -357,17 +357,16 @@ typedef struct hysc_model {
 #endif
 #endif
 
-/* Marks the model's functions of thousands of scalars (an FFT of 4000
-   points, its arrays written element by element, has 24000): GCC's -O2 on
-   one took minutes and gigabytes (a setjmp guards its external call), -O0
-   seconds; such a function runs at events, seldom per step. */
-#ifndef HYSC_LARGE
-#if defined(__GNUC__) && !defined(__clang__)
-#define HYSC_LARGE __attribute__((optimize("O0")))
-#else
-#define HYSC_LARGE
-#endif
-#endif
+/* The inputs of a call of a model's function (one array), where n of them
+   lie one after another in an array of the caller (from): copied at `at`
+   in one go.  Written element by element, thousands of them took GCC's -O2
+   seconds per call. */
+static inline double *hysc_run_args(double *in, int at, const double *from, int n)
+{
+  for (int i = 0; i < n; i++)
+    in[at + i] = from[i];
+  return in;
+}
 
 /* One kind of part: its model, and for each of its n_parts parts which
    variables and when-branches of the whole model it stands for: variable k

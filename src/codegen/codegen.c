@@ -9,6 +9,7 @@
  * model.  Nothing here decides semantics: that was settled by flatten.c and
  * graph.c.
  */
+#include <errno.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -179,6 +180,60 @@ static bool in_initial_residual;
 
 static void emit_statements(FILE *out, const PtrList *statements, int depth);
 
+/* Where the statements of a list end in its buffered text (the last one
+   excepted): loops_reroll's cut points. */
+typedef struct {
+  size_t *at;
+  int count;
+} Cuts;
+
+/* The statements buffered (units_buffer(&text, &size)), ending at cuts,
+   to out with their runs rolled into loops; frees the text and cuts. */
+static void write_rolled(FILE *out, FILE *buffer, char **buffered, const size_t *buffered_size, Cuts *cuts)
+{
+  if (fclose(buffer) != 0)
+    diag_fatal("cannot buffer the generated C: %s", strerror(errno));
+  char *text = *buffered;
+  size_t size = *buffered_size;
+  if (!units_loops(units))
+    cuts->count = -1;
+  size_t rolled_size, *rolled_cuts;
+  int n_rolled_cuts;
+  if (cuts->count >= 0) {
+    char *rolled = loops_reroll(text, size, cuts->at, cuts->count, &rolled_size, &rolled_cuts, &n_rolled_cuts);
+    fwrite(rolled, 1, rolled_size, out);
+    free(rolled);
+    free(rolled_cuts);
+  } else {
+    fwrite(text, 1, size, out);
+  }
+  free(cuts->at);
+  free(text);
+}
+
+/* target_k = cse<n>[k], the outputs of a call made once into a temporary,
+   one statement each: rolled into loops where the targets are elements. */
+static void emit_targets_from_shared(FILE *out, const Equation *eq, Expr *calls, int depth)
+{
+  char *text = NULL;
+  size_t size = 0;
+  Cuts cuts = { xmalloc(sizeof *cuts.at * (size_t)eq->lhs->args.count), 0 };
+  FILE *body = units_buffer(&text, &size);
+  for (int k = 0; k < eq->lhs->args.count; k++) {
+    Expr *target = eq->lhs->args.items[k];
+    if (!target)
+      continue;
+    if (ftell(body) > 0)
+      cuts.at[cuts.count++] = (size_t)ftell(body);
+    emit_indent(body, depth);
+    emit_var(body, target->var);
+    fputs(" = ", body);
+    emit_function_call(body, &calls[k]);
+    fputs(";\n", body);
+  }
+  write_rolled(out, body, &text, &size, &cuts);
+}
+
 /* (a, b) := f(x) in a function: every output into a temporary first, so
    that the arguments are read before any target changes.  The targets are
    elements (one per element of an array output): f runs once, into a
@@ -197,6 +252,10 @@ static void emit_tuple_assignment(FILE *out, const Equation *eq, int depth)
   emit_indent(out, depth);
   fputs("{", out);
   emit_line_comment(out, eq);
+  if (block) {   /* the outputs are in the temporary already */
+    emit_targets_from_shared(out, eq, calls, depth + 1);
+    n = 0;
+  }
   for (int k = 0; k < n; k++) {
     if (!eq->lhs->args.items[k])
       continue;
@@ -205,7 +264,7 @@ static void emit_tuple_assignment(FILE *out, const Equation *eq, int depth)
     emit_function_call(out, &calls[k]);
     fputs(";\n", out);
   }
-  for (int k = 0; k < eq->lhs->args.count; k++) {
+  for (int k = 0; k < n; k++) {
     Expr *target = eq->lhs->args.items[k];
     if (!target)
       continue;
@@ -243,7 +302,7 @@ static void emit_for(FILE *out, const Equation *eq, int from, int depth)
     emit_indent(out, depth);
     fprintf(out, "for (int k%d = 0; k%d < %d; k%d++) {\n", slot, slot, r->args.count, slot);
     emit_indent(out, depth + 1);
-    fprintf(out, "v%d = r%d[k%d];\n", slot, slot, slot);
+    fprintf(out, "v[%d] = r%d[k%d];\n", slot, slot, slot);
   } else {
     fprintf(out, "{ const double f%d = ", slot);
     emit_expr(out, r->a);
@@ -258,7 +317,7 @@ static void emit_for(FILE *out, const Equation *eq, int from, int depth)
     emit_indent(out, depth);
     fprintf(out, "for (double k%d = 0.0; k%d < n%d; k%d++) {\n", slot, slot, slot, slot);
     emit_indent(out, depth + 1);
-    fprintf(out, "v%d = f%d + k%d * s%d;\n", slot, slot, slot, slot);
+    fprintf(out, "v[%d] = f%d + k%d * s%d;\n", slot, slot, slot, slot);
   }
   emit_for(out, eq, from + 1, depth + 1);
   emit_indent(out, depth);
@@ -460,20 +519,87 @@ static int emit_call_assignments(FILE *out, const PtrList *statements, int q, in
     list_push(&all.args, next->rhs);
   }
   bool block = emit_row_shared_calls(out, &all);
+  char *text = NULL;
+  size_t size = 0;
+  Cuts cuts = { xmalloc(sizeof *cuts.at * (size_t)all.args.count), 0 };
+  FILE *body = all.args.count > 1 ? units_buffer(&text, &size) : out;   /* the elements of array results */
   for (int i = 0; i < all.args.count; i++) {
+    if (i)
+      cuts.at[cuts.count++] = (size_t)ftell(body);
     if (i && replay_target)
-      emit_statement_relations(out, statements->items[q + i], depth);
-    emit_assignment(out, statements->items[q + i], depth);
+      emit_statement_relations(body, statements->items[q + i], depth);
+    emit_assignment(body, statements->items[q + i], depth);
   }
+  if (body != out)
+    write_rolled(out, body, &text, &size, &cuts);
+  else
+    free(cuts.at);
   end_row_shared_calls(out, block);
   int n = all.args.count;
   free(all.args.items);
   return n;
 }
 
-static void emit_statements(FILE *out, const PtrList *statements, int depth)
+/* An if with more branches than this is written as a list of alike
+   statements, rolled into a loop where its branches are alike. */
+enum { LONG_IF = 8 };
+
+/* if (c1) {..} else if (c2) {..} else {..}.  A long one (such as x[i] := u
+   with i known at run time, one branch per element) as
+     { int hysc_taken = 0;
+       if (!hysc_taken && (c1)) { hysc_taken = 1; .. }  ...
+       if (!hysc_taken) { .. } }
+   which evaluates the same conditions in the same order. */
+static void emit_if(FILE *out, const Equation *eq, int depth)
+{
+  bool chain = eq->branches.count >= LONG_IF;
+  char *text = NULL;
+  size_t size = 0;
+  Cuts cuts = { xmalloc(sizeof *cuts.at * (size_t)eq->branches.count), 0 };
+  FILE *body = chain ? units_buffer(&text, &size) : out;
+  for (int b = 0; b < eq->branches.count; b++) {
+    Branch *br = eq->branches.items[b];
+    if (chain && b)
+      cuts.at[cuts.count++] = (size_t)ftell(body);
+    emit_indent(body, depth);
+    if (chain)
+      fputs(br->condition ? "if (!hysc_taken && (" : "if (!hysc_taken", body);
+    else if (br->condition)
+      fputs(b ? "} else if (" : "if (", body);
+    else
+      fputs("} else {\n", body);
+    if (br->condition)
+      emit_expr(body, br->condition);
+    fputs(chain ? (br->condition ? ")) {\n" : ") {\n") : br->condition ? ") {\n" : "", body);
+    if (chain) {
+      emit_indent(body, depth + 1);
+      fputs("hysc_taken = 1;\n", body);
+    }
+    emit_statements(body, &br->equations, depth + 1);
+    if (chain) {
+      emit_indent(body, depth);
+      fputs("}\n", body);
+    }
+  }
+  emit_indent(out, depth);
+  if (!chain) {
+    fputs("}\n", out);
+    free(cuts.at);
+    return;
+  }
+  fputs("{\n", out);
+  emit_indent(out, depth);
+  fputs("int hysc_taken = 0;\n", out);
+  write_rolled(out, body, &text, &size, &cuts);
+  emit_indent(out, depth);
+  fputs("}\n", out);
+}
+
+static void emit_statement_list(FILE *out, const PtrList *statements, int depth, Cuts *cuts)
 {
   for (int q = 0; q < statements->count; q++) {
+    if (cuts && q)
+      cuts->at[cuts->count++] = (size_t)ftell(out);
     Equation *eq = statements->items[q];
     if (depth == 1 && !emitting_function && q)   /* top-level statements of an event function */
       units_cut_point(units);
@@ -484,20 +610,7 @@ static void emit_statements(FILE *out, const PtrList *statements, int depth)
     } else if (eq->kind == EQ_SIMPLE || eq->kind == EQ_ASSIGN) {
       q += emit_call_assignments(out, statements, q, depth) - 1;
     } else if (eq->kind == EQ_IF) {
-      for (int b = 0; b < eq->branches.count; b++) {
-        Branch *br = eq->branches.items[b];
-        emit_indent(out, depth);
-        if (br->condition) {
-          fputs(b ? "} else if (" : "if (", out);
-          emit_expr(out, br->condition);
-          fputs(") {\n", out);
-        } else {
-          fputs("} else {\n", out);
-        }
-        emit_statements(out, &br->equations, depth + 1);
-      }
-      emit_indent(out, depth);
-      fputs("}\n", out);
+      emit_if(out, eq, depth);
     } else if (eq->kind == EQ_CALL && !strcmp(eq->lhs->string, "reinit")) {
       Expr *target = eq->lhs->args.items[0];
       emit_indent(out, depth);
@@ -531,22 +644,59 @@ static void emit_statements(FILE *out, const PtrList *statements, int depth)
   }
 }
 
+/* A function of at most this many scalars is written out: GCC keeps its
+   variables in registers, and rolls nothing that would save it time. */
+enum { SMALL_FUNCTION = 64 };
+
+/* The statements of a function, a list at a time (the lists inside an if
+   or a loop first): written out, runs of alike ones are rolled into C
+   loops (codegen_loops.c), as a function's loops over arrays were before
+   arrays.c wrote them element by element.  Unless --no-loops.  So are the
+   lists inside the model's when-clauses and ifs (its top-level statements
+   are rolled with the function they are in, emit_units.c). */
+static void emit_statements(FILE *out, const PtrList *statements, int depth)
+{
+  bool small = emitting_function && emitting_function->locals->vars.count <= SMALL_FUNCTION;
+  if ((!emitting_function && depth < 2) || small || statements->count < 2) {   /* the model's own: cut by units */
+    emit_statement_list(out, statements, depth, NULL);
+    return;
+  }
+  char *text = NULL;
+  size_t size = 0;
+  Cuts cuts = { xmalloc(sizeof *cuts.at * (size_t)statements->count), 0 };
+  FILE *body = units_buffer(&text, &size);
+  emit_statement_list(body, statements, depth, &cuts);
+  write_rolled(out, body, &text, &size, &cuts);
+}
+
 /* ---- functions ---- */
 
-/* A function of more scalars than this (its arrays are written element by
-   element) is compiled without optimization (HYSC_LARGE, hysc_model.h). */
-enum { LARGE_FUNCTION = 2000 };
-
-/* One C function per function class: its inputs are parameters, its outputs
-   and protected variables locals, and `output` selects the value returned. */
+/* One C function per function class: its inputs come as parameters i<k>,
+   or in the array `in` when there are many (emit_call_inputs), its
+   variables are the local array v (by slot), and `output` selects the
+   value returned. */
 static void emit_function_head(FILE *out, const Function *fn)
 {
-  bool large = fn->inputs.count + fn->outputs.count + fn->protected_vars.count > LARGE_FUNCTION;
-  fprintf(out, "%s%sdouble hysc_fn%d(const hysc_data *D, int site, int output, double *all", large ? "HYSC_LARGE " : "",
-          units_linkage(units), fn->number);
+  fprintf(out, "%sdouble hysc_fn%d(const hysc_data *D, int site, int output, double *all", units_linkage(units),
+          fn->number);
+  for (int i = 0; scalar_inputs(fn) && i < fn->inputs.count; i++)
+    fprintf(out, ", double i%d", i);
+  fputs(scalar_inputs(fn) ? ")" : ", const double *in)", out);
+}
+
+/* Parameters i<k>: the array in the body reads. */
+static void emit_scalar_inputs(FILE *out, const Function *fn)
+{
+  if (!scalar_inputs(fn))
+    return;
+  if (!fn->inputs.count) {
+    fputs("  const double *in = NULL;\n", out);
+    return;
+  }
+  fprintf(out, "  const double in[%d] = {", fn->inputs.count);
   for (int i = 0; i < fn->inputs.count; i++)
-    fprintf(out, ", double v%d", ((Var *)fn->inputs.items[i])->function_slot);
-  fputc(')', out);
+    fprintf(out, "%si%d", i ? ", " : "", i);
+  fputs("};\n", out);
 }
 
 /* The initial problem evaluates its equations again and again (each
@@ -613,22 +763,72 @@ static void emit_once_lookup(FILE *out, const Function *fn)
   fprintf(out, "  static unsigned once_generation[%d];\n  static double once_in[%d][%d], once_out[%d][%d];\n"
           "  int once = hysc_call_depth == 1 && D->initial && site < %d && hysc_once_sites[site];\n"
           "  int same = once && once_generation[site] == hysc_once_generation;\n", n, n, ni ? ni : 1, n, no ? no : 1, n);
-  for (int i = 0; i < ni; i++)
-    fprintf(out, "  same = same && once_in[site][%d] == v%d;\n", i, ((Var *)fn->inputs.items[i])->function_slot);
+  fprintf(out, "  for (int i = 0; i < %d; i++)\n    same = same && once_in[site][i] == in[i];\n", ni);
   fputs("  if (same) {   /* an impure call of the initial problem, made already */\n    hysc_call_depth--;\n", out);
-  for (int k = 0; no > 1 && k < no; k++)
-    fprintf(out, "    if (all)\n      all[%d] = once_out[site][%d];\n", k, k);
+  if (no > 1)
+    fprintf(out, "    for (int k = 0; all && k < %d; k++)\n      all[k] = once_out[site][k];\n", no);
   fputs(no ? "    return once_out[site][output];\n  }\n" : "    return 0.0;\n  }\n", out);
 }
 
-static void emit_once_store(FILE *out, const Function *fn)
+static void emit_once_store(FILE *out, const Function *fn, const char *output)
 {
-  fputs("  if (once) {\n    once_generation[site] = hysc_once_generation;\n", out);
-  for (int i = 0; i < fn->inputs.count; i++)
-    fprintf(out, "    once_in[site][%d] = v%d;\n", i, ((Var *)fn->inputs.items[i])->function_slot);
-  for (int k = 0; k < fn->outputs.count; k++)
-    fprintf(out, "    once_out[site][%d] = v%d;\n", k, ((Var *)fn->outputs.items[k])->function_slot);
-  fputs("  }\n", out);
+  fprintf(out, "  if (once) {\n    once_generation[site] = hysc_once_generation;\n"
+          "    for (int i = 0; i < %d; i++)\n      once_in[site][i] = in[i];\n"
+          "    for (int k = 0; k < %d; k++)\n      once_out[site][k] = %s;\n  }\n",
+          fn->inputs.count, fn->outputs.count, output);
+}
+
+/* The slot of the first of vars when they are in consecutive slots, else 0. */
+static int consecutive_slots(const PtrList *vars)
+{
+  for (int i = 1; i < vars->count; i++)
+    if (((Var *)vars->items[i])->function_slot != ((Var *)vars->items[0])->function_slot + i)
+      return 0;
+  return vars->count ? ((Var *)vars->items[0])->function_slot : 0;
+}
+
+/* The C of variable number `index` of vars (the inputs, the outputs):
+   v[first + index], or through the table `name` of their slots, written
+   here when they are not consecutive. */
+static char *emit_slot_table(FILE *out, const char *name, const PtrList *vars, const char *index)
+{
+  int first = consecutive_slots(vars);
+  if (first || !vars->count)
+    return xsprintf("v[%d + %s]", first, index);
+  fprintf(out, "  static const int %s[] = {", name);
+  for (int i = 0; i < vars->count; i++)
+    fprintf(out, "%s%d", i % 16 ? ", " : i ? ",\n    " : "", ((Var *)vars->items[i])->function_slot);
+  fputs("};\n", out);
+  return xsprintf("v[%s[%s]]", name, index);
+}
+
+/* The locals: v[slot] (v[0] unused), the inputs copied in, the initial
+   values of the others in declaration order (they may read each other);
+   their names in a comment while they are few. */
+static void emit_function_locals(FILE *out, const Function *fn, char **output)
+{
+  int n = fn->locals->vars.count;
+  fprintf(out, "  double v[%d] = {0};\n", n + 1);
+  for (int i = 0; n <= SMALL_FUNCTION && i < n; i++) {
+    fprintf(out, "  /* v[%d]: ", ((Var *)fn->locals->vars.items[i])->function_slot);
+    emit_comment_text(out, ((Var *)fn->locals->vars.items[i])->name);
+    fputs(" */\n", out);
+  }
+  *output = emit_slot_table(out, "outs", &fn->outputs, "k");
+  char *input = emit_slot_table(out, "ins", &fn->inputs, "i");
+  fprintf(out, "  (void)in;\n  for (int i = 0; i < %d; i++)\n    %s = in[i];\n", fn->inputs.count, input);
+  free(input);
+  for (int i = 0; !fn->string_result && i < n; i++) {
+    Expr *initial = fn->initial_values.items[i];
+    if (!initial)
+      continue;
+    fprintf(out, "  v[%d] = ", i + 1);
+    if (((Var *)fn->locals->vars.items[i])->type == TYPE_STRING)
+      emit_argument(out, initial);
+    else
+      emit_expr(out, initial);
+    fputs(";\n", out);
+  }
 }
 
 static void emit_function(FILE *out, const Function *fn, const bool *once_sites)
@@ -639,36 +839,17 @@ static void emit_function(FILE *out, const Function *fn, const bool *once_sites)
   emit_function_head(out, fn);
   /* runaway recursion, or a stack nearly used up, gives NaN and stops the
      run naming the function (runtime: sim_check_calls), not a crash */
-  fprintf(out, "\n{\n  char here;\n  (void)D, (void)site;\n  if (!hysc_call_depth) {\n    hysc_call_base = (uintptr_t)&here;\n"
+  fprintf(out, "\n{\n  char here;\n  (void)D, (void)site, (void)output;\n  if (!hysc_call_depth) {\n    hysc_call_base = (uintptr_t)&here;\n"
           "    hysc_call_budget = hysc_call_stack_budget();\n  }\n"
           "  if (hysc_call_depth >= HYSC_MAX_CALL_DEPTH || (intptr_t)(hysc_call_base - (uintptr_t)&here) > hysc_call_budget) {\n"
           "    if (!hysc_call_overflow)\n      hysc_call_overflow = %d;\n    return NAN;\n  }\n"
           "  hysc_call_depth++;\n", fn->number + 1);
+  emit_scalar_inputs(out, fn);
   bool once = called_once(fn, once_sites);
   if (once)
     emit_once_lookup(out, fn);
-  for (int i = 0; i < fn->inputs.count; i++)   /* an input may go unread */
-    fprintf(out, "  (void)v%d;\n", ((Var *)fn->inputs.items[i])->function_slot);
-  for (int i = 0; i < fn->locals->vars.count; i++) {
-    Var *v = fn->locals->vars.items[i];
-    if (list_contains(&fn->inputs, v))
-      continue;
-    fprintf(out, "  double v%d = 0.0;  /* ", v->function_slot);
-    emit_comment_text(out, v->name);
-    /* a constant read only by loops unrolled at compile time is set, not read */
-    fprintf(out, " */\n  (void)v%d;\n", v->function_slot);
-  }
-  for (int i = 0; !fn->string_result && i < fn->locals->vars.count; i++) {   /* in declaration order: may read each other */
-    Expr *initial = fn->initial_values.items[i];
-    if (!initial)
-      continue;
-    fprintf(out, "  v%d = ", i + 1);
-    if (((Var *)fn->locals->vars.items[i])->type == TYPE_STRING)
-      emit_argument(out, initial);
-    else
-      emit_expr(out, initial);
-    fputs(";\n", out);
-  }
+  char *output;   /* output number k */
+  emit_function_locals(out, fn, &output);
   emitting_function = fn;
   if (fn->string_result)
     fputs("  /* a String output: never called */\n", out);
@@ -681,22 +862,17 @@ static void emit_function(FILE *out, const Function *fn, const bool *once_sites)
     fputs("done:\n", out);
   fputs("  hysc_call_depth--;\n", out);
   if (once)
-    emit_once_store(out, fn);
-  if (fn->outputs.count > 1) {   /* every output at once, for an array result */
-    fputs("  if (all) {\n", out);
-    for (int k = 0; k < fn->outputs.count; k++)
-      fprintf(out, "    all[%d] = v%d;\n", k, ((Var *)fn->outputs.items[k])->function_slot);
-    fputs("  }\n", out);
-  } else {
-    fputs("  (void)all;\n", out);
-  }
-  fputs("  switch (output) {\n", out);
-  for (int k = 1; k < fn->outputs.count; k++)
-    fprintf(out, "  case %d: return v%d;\n", k, ((Var *)fn->outputs.items[k])->function_slot);
-  if (fn->outputs.count)
-    fprintf(out, "  default: return v%d;\n  }\n}\n\n", ((Var *)fn->outputs.items[0])->function_slot);
+    emit_once_store(out, fn, output);
+  if (fn->outputs.count > 1)   /* every output at once, for an array result */
+    fprintf(out, "  for (int k = 0; all && k < %d; k++)\n    all[k] = %s;\n", fn->outputs.count, output);
   else
-    fputs("  default: return 0.0;\n  }\n}\n\n", out);
+    fputs("  (void)all;\n", out);
+  if (fn->outputs.count)
+    fprintf(out, "  {\n    int k = output > 0 && output < %d ? output : 0;\n    return %s;\n  }\n}\n\n",
+            fn->outputs.count, output);
+  else
+    fputs("  return 0.0;\n}\n\n", out);
+  free(output);
 }
 
 /* What every unit needs to call the functions: prototypes and shared state. */
@@ -802,10 +978,7 @@ static void emit_shared_call(FILE *out, const PtrList *equations, int first, int
   const Expr *call = ((Equation *)equations->items[first])->rhs;
   fprintf(out, "  {\n    double all[%d];\n    (void)hysc_fn%d(D, %d, 0, all", call->function->outputs.count,
           call->function->number, call->slot < 0 ? 0 : call->slot);
-  for (int i = 0; i < call->args.count; i++) {
-    fputs(", ", out);
-    emit_argument(out, call->args.items[i]);
-  }
+  emit_call_inputs(out, call);
   fputs(");\n", out);
   for (int i = first; i < first + n; i++) {
     Equation *eq = equations->items[i];

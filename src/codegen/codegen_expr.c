@@ -170,25 +170,122 @@ static void emit_double(FILE *out, double value)
   fputs(cache[slot].text, out);
 }
 
+/* The array a variable of the model is an element of (at v->index), NULL
+   for a local of the algorithm being written. */
+static const char *model_array(const Var *v)
+{
+  if (algorithm_local(v) >= 0)
+    return NULL;
+  switch (v->kind) {
+  case VAR_STATE:
+  case VAR_ALGEBRAIC: return "D->y[";
+  case VAR_DISCRETE: return "D->d[";
+  case VAR_PARAMETER:
+  case VAR_CONSTANT: return "D->p[";
+  case VAR_COMPUTED: return v->function_slot < 0 ? "dw[" : "D->w[";
+  }
+  return NULL;
+}
+
+/* A function's variables are the elements of its local array v (their
+   slots), so that runs of alike statements on arrays roll into loops. */
 void emit_var(FILE *out, const Var *v)
 {
   if (v->function_slot > 0) {
-    fprintf(out, "v%d", v->function_slot);
+    emit_indexed(out, "v[", v->function_slot);
     return;
   }
-  int local = algorithm_local(v);
-  if (local >= 0) {
-    fprintf(out, "a%d", local);
+  const char *array = model_array(v);
+  if (array)
+    emit_indexed(out, array, v->index);
+  else
+    fprintf(out, "a%d", algorithm_local(v));
+}
+
+/* How many of the call's arguments from i on lie one after another in one
+   array (a function's locals, or the model's variables of one kind), with
+   the address of the first in *place; 0 when argument i is no element. */
+static int argument_run(const Expr *call, int i, char **place)
+{
+  const Expr *first = call->args.items[i];
+  if (first->kind != EX_NAME || !first->var || first->var->type == TYPE_STRING || first->builtin == BUILTIN_TIME)
+    return 0;
+  bool local = first->var->function_slot > 0;
+  const char *array = local ? "v[" : model_array(first->var);
+  int start = local ? first->var->function_slot : first->var->index, n = 1;
+  if (!array)
+    return 0;
+  for (; i + n < call->args.count; n++) {
+    const Expr *a = call->args.items[i + n];
+    if (a->kind != EX_NAME || !a->var || a->var->type == TYPE_STRING || a->builtin == BUILTIN_TIME ||
+        (a->var->function_slot > 0) != local ||
+        (local ? a->var->function_slot : a->var->index) != start + n || (!local && model_array(a->var) != array))
+      break;
+  }
+  *place = xsprintf("&%s%d]", array, start);
+  return n;
+}
+
+/* The inputs of a call of a function of the model, which reads them from
+   one array: the caller's own when they all lie in one; else an array
+   literal, its long runs of elements of one array copied into it
+   (hysc_run_args) rather than written element by element. */
+enum { MIN_RUN = 8, MAX_RUNS = 16 };
+
+/* Whether a function takes its inputs as C parameters, not as one array:
+   a few scalars, which a call passes in registers. */
+bool scalar_inputs(const Function *fn)
+{
+  return fn->inputs.count <= SCALAR_INPUTS;
+}
+
+void emit_call_inputs(FILE *out, const Expr *call)
+{
+  if (scalar_inputs(call->function)) {
+    for (int i = 0; i < call->args.count; i++) {
+      fputs(", ", out);
+      emit_argument(out, call->args.items[i]);
+    }
     return;
   }
-  switch (v->kind) {
-  case VAR_STATE:
-  case VAR_ALGEBRAIC: emit_indexed(out, "D->y[", v->index); break;
-  case VAR_DISCRETE: emit_indexed(out, "D->d[", v->index); break;
-  case VAR_PARAMETER:
-  case VAR_CONSTANT: emit_indexed(out, "D->p[", v->index); break;
-  case VAR_COMPUTED: emit_indexed(out, v->function_slot < 0 ? "dw[" : "D->w[", v->index); break;
+  int n = call->args.count, at[MAX_RUNS], length[MAX_RUNS], runs = 0;
+  char *place[MAX_RUNS + 1];
+  bool *in_run = xcalloc((size_t)n + 1, sizeof *in_run);
+  for (int i = 0; i < n;) {
+    int k = argument_run(call, i, &place[runs]);
+    if (k == n) {
+      fprintf(out, ", %s", place[runs]);
+      free(place[runs]);
+      free(in_run);
+      return;
+    }
+    if (k >= MIN_RUN && runs < MAX_RUNS) {
+      at[runs] = i;
+      length[runs++] = k;
+      memset(in_run + i, 1, (size_t)k);
+    } else if (k) {
+      free(place[runs]);
+    }
+    i += k ? k : 1;
   }
+  fputs(n ? ", " : ", NULL", out);
+  for (int r = 0; r < runs; r++)
+    fputs("hysc_run_args(", out);
+  if (n)
+    fprintf(out, "(double[%d]){", n);
+  int written = 0;
+  for (int i = 0; i < n; i++) {
+    if (in_run[i])
+      continue;
+    fprintf(out, runs ? "%s[%d] = " : "%s", written++ ? ", " : "", i);
+    emit_argument(out, call->args.items[i]);
+  }
+  fputs(!n ? "" : written ? "}" : "0}", out);
+  for (int r = 0; r < runs; r++) {
+    fprintf(out, ", %d, %s, %d)", at[r], place[r], length[r]);
+    free(place[r]);
+  }
+  free(in_run);
 }
 
 static const char *c_function(const char *name)
@@ -311,10 +408,7 @@ bool emit_row_shared_calls(FILE *out, Expr *row_value)
     fprintf(out, "  double cse%d[%d];\n  (void)hysc_fn%d(D, %s, 0, cse%d", shared->number,
             call->function->outputs.count, call->function->number,
             emitting_function ? "site" : xsprintf("%d", call->slot < 0 ? 0 : call->slot), shared->number);
-    for (int k = 0; k < call->args.count; k++) {
-      fputs(", ", out);
-      emit_argument(out, call->args.items[k]);
-    }
+    emit_call_inputs(out, call);
     fputs(");\n", out);
   }
   return block;
@@ -492,10 +586,7 @@ void emit_function_call(FILE *out, const Expr *e)
     fprintf(out, "hysc_fn%d(D, site, %d, NULL", e->function->number, e->output);
   else
     fprintf(out, "hysc_fn%d(D, %d, %d, NULL", e->function->number, e->slot < 0 ? 0 : e->slot, e->output);
-  for (int i = 0; i < e->args.count; i++) {
-    fputs(", ", out);
-    emit_argument(out, e->args.items[i]);
-  }
+  emit_call_inputs(out, e);
   fputc(')', out);
 }
 

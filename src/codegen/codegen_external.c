@@ -83,18 +83,56 @@ static void emit_value(FILE *out, const Expr *e, BaseType t)
   fputc(')', out);
 }
 
+/* The slot of the first element of an array argument whose elements are
+   the function's variables in consecutive slots, else 0. */
+static int consecutive_slots(const Expr *array)
+{
+  for (int k = 0; k < array->args.count; k++) {
+    const Expr *e = array->args.items[k];
+    const Expr *first = array->args.items[0];
+    if (e->kind != EX_NAME || !e->var || e->var->function_slot <= 0 ||
+        e->var->function_slot != first->var->function_slot + k)
+      return 0;
+  }
+  return array->args.count ? ((Expr *)array->args.items[0])->var->function_slot : 0;
+}
+
+/* An array argument x<k> (of consecutive variables: copied by a loop). */
+static void emit_array_local(FILE *out, const ExternalArg *a, int i)
+{
+  int n = a->value->args.count, first = consecutive_slots(a->value);
+  if (first) {
+    fprintf(out, "    %s x%d[%d];\n    for (int k = 0; k < %d; k++)\n      x%d[k] = (%s)v[%d + k];\n",
+            c_type(a->type), i, n, n, i, c_type(a->type), first);
+    return;
+  }
+  fprintf(out, "    %s x%d[%d] = {", c_type(a->type), i, n ? n : 1);
+  for (int k = 0; k < n; k++) {
+    fputs(k ? ", " : "", out);
+    emit_value(out, a->value->args.items[k], a->type);
+  }
+  fputs(n ? "};\n" : "0};\n", out);
+}
+
+/* An output array x<i> back into the function's variables. */
+static void emit_array_back(FILE *out, const Expr *array, int i)
+{
+  int first = consecutive_slots(array);
+  if (first) {
+    fprintf(out, "    for (int k = 0; k < %d; k++)\n      v[%d + k] = x%d[k];\n", array->args.count, first, i);
+    return;
+  }
+  for (int k = 0; k < array->args.count; k++)
+    fprintf(out, "    v[%d] = x%d[%d];\n", ((Expr *)array->args.items[k])->var->function_slot, i, k);
+}
+
 /* Locals for arrays and outputs: x<k> (array) or o<k> (scalar output). */
 static void emit_locals(FILE *out, const Function *fn)
 {
   for (int i = 0; i < fn->external_args.count; i++) {
     ExternalArg *a = fn->external_args.items[i];
     if (a->value->kind == EX_ARRAY) {
-      fprintf(out, "    %s x%d[%d] = {", c_type(a->type), i, a->value->args.count ? a->value->args.count : 1);
-      for (int k = 0; k < a->value->args.count; k++) {
-        fputs(k ? ", " : "", out);
-        emit_value(out, a->value->args.items[k], a->type);
-      }
-      fputs(a->value->args.count ? "};\n" : "0};\n", out);
+      emit_array_local(out, a, i);
     } else if (a->is_output) {
       fprintf(out, "    %s o%d = ", c_type(a->type), i);
       emit_value(out, a->value, a->type);
@@ -113,7 +151,7 @@ void codegen_external_call(FILE *out, const Function *fn)
           "    if (setjmp(jump)) {\n      hysc_external_leave(outer);\n      hysc_call_depth--;\n"
           "      return NAN;\n    }\n    ", fn->number);
   if (fn->external_result)
-    fprintf(out, "v%d = ", fn->external_result->function_slot);
+    fprintf(out, "v[%d] = ", fn->external_result->function_slot);
   bool text = fn->external_result && fn->external_result->type == TYPE_STRING;
   if (fn->result_object)   /* a handle: the object kept, with what frees it */
     fputs("hysc_object_new(", out);
@@ -130,9 +168,9 @@ void codegen_external_call(FILE *out, const Function *fn)
     else if (a->is_output)
       fprintf(out, "&o%d", i);
     else if (a->object)
-      fprintf(out, "hysc_object(v%d)", a->value->var->function_slot);
+      fprintf(out, "hysc_object(v[%d])", a->value->var->function_slot);
     else if (a->type == TYPE_STRING)   /* a String input: the number of its text */
-      fprintf(out, "hysc_string(v%d)", a->value->var->function_slot);
+      fprintf(out, "hysc_string(v[%d])", a->value->var->function_slot);
     else
       emit_value(out, a->value, a->type);
   }
@@ -147,9 +185,9 @@ void codegen_external_call(FILE *out, const Function *fn)
     if (!a->is_output)
       continue;
     if (a->value->kind != EX_ARRAY)
-      fprintf(out, "    v%d = o%d;\n", a->value->var->function_slot, i);
-    for (int k = 0; a->value->kind == EX_ARRAY && k < a->value->args.count; k++)
-      fprintf(out, "    v%d = x%d[%d];\n", ((Expr *)a->value->args.items[k])->var->function_slot, i, k);
+      fprintf(out, "    v[%d] = o%d;\n", a->value->var->function_slot, i);
+    else if (a->value->args.count)
+      emit_array_back(out, a->value, i);
   }
   fputs("  }\n", out);
 }
@@ -165,7 +203,7 @@ void codegen_external_destructors(FILE *out)
     if (!fn->destructor || list_contains(&done, fn->destructor))
       continue;
     list_push(&done, fn->destructor);
-    fprintf(out, "static inline void hysc_destroy%d(double h) { (void)hysc_fn%d(NULL, 0, 0, NULL, h); }\n",
-            fn->destructor->number, fn->destructor->number);
+    fprintf(out, "static inline void hysc_destroy%d(double h) { (void)hysc_fn%d(NULL, 0, 0, NULL, %sh); }\n",
+            fn->destructor->number, fn->destructor->number, scalar_inputs(fn->destructor) ? "" : "&");
   }
 }

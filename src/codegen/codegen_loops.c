@@ -28,7 +28,7 @@
 
 enum {
   MIN_REPS = 4,      /* shorter runs stay written out */
-  MAX_PERIOD = 8,    /* the longest group looked for */
+  MAX_PERIOD = 16,   /* the longest group looked for */
   SLOT_INT = 1,      /* marks in a skeleton where a number was */
   SLOT_REAL = 2,
 };
@@ -38,8 +38,9 @@ enum {
 typedef struct {   /* 16 bytes: a body of a large model has millions */
   const char *text;
   int value;           /* at most 9 digits */
-  int length : 31;
+  int length : 30;
   bool integer : 1;
+  bool whole : 1;      /* a double written as digits and ".0": value too */
 } Slot;
 
 typedef struct {
@@ -146,9 +147,21 @@ static void push_slot(Scan *scan, const char *text, int length, bool integer)
   slot->text = text;
   slot->length = length;
   slot->value = 0;
-  for (int k = 0; integer && k < length; k++)   /* at most 9 digits */
+  int digits = integer ? length : length - 2;
+  slot->whole = !integer && digits >= 1 && digits <= 9 && !memcmp(text + digits, ".0", 2) &&
+                strspn(text, "0123456789") == (size_t)digits && (text[0] != '0' || digits == 1);
+  for (int k = 0; (integer || slot->whole) && k < digits; k++)   /* at most 9 digits */
     slot->value = 10 * slot->value + (text[k] - '0');
   slot->integer = integer;
+}
+
+/* Whether a number of a statement changes along runs as an integer
+   progression may: an int, or a double of an integer's value (such as an
+   unrolled loop's index, 17.0), written (double)(17 + hysc_run), the same
+   double. */
+static bool countable(const Slot *slot)
+{
+  return slot->integer || slot->whole;
 }
 
 /* A number: a slot when it is a plain decimal integer below 10^9 or a
@@ -307,7 +320,9 @@ static int progression_reps(const Statement *st, int period, int reps)
     for (int j = 0; j < period; j++) {
       const Statement *a = &st[j], *b = &st[period + j], *now = &st[t * period + j], *before = &st[(t - 1) * period + j];
       for (int s = 0; s < a->n_slots; s++)
-        if (a->slots[s].integer && now->slots[s].value - before->slots[s].value != b->slots[s].value - a->slots[s].value)
+        if (countable(&a->slots[s]) &&
+            (!countable(&now->slots[s]) || !countable(&b->slots[s]) ||
+             now->slots[s].value - before->slots[s].value != b->slots[s].value - a->slots[s].value))
           return t;
     }
   return reps;
@@ -327,9 +342,26 @@ static int repetitions(const Statement *st, int n, int first, int period)
   }
 }
 
+static int best_run(const Statement *st, int n, int first, int *period);
+
+/* Whether a run of progressions starts at the next statement: the first of
+   a list that differs (such as the scalar output before the elements of an
+   array, info before A in (info, A) := f(u)) is better left alone than
+   making the whole run read tables. */
+static bool regular_run_next(const Statement *st, int n, int first)
+{
+  for (int p = 1; p <= MAX_PERIOD && first + 1 + p * MIN_REPS <= n; p++) {
+    int reps = repetitions(st, n, first + 1, p);
+    if (reps >= MIN_REPS && progression_reps(st + first + 1, p, reps) >= MIN_REPS)
+      return true;
+  }
+  return false;
+}
+
 /* The best run at first: the period whose run keeps every integer a
-   progression over the most statements; failing that, the one that covers
-   the most statements (with tables). */
+   progression over the most statements; failing that, unless such a run
+   starts at the next statement, the one that covers the most statements
+   (with tables). */
 static int best_run(const Statement *st, int n, int first, int *period)
 {
   int best = 0, best_regular = 0, regular_period = 1;
@@ -354,7 +386,7 @@ static int best_run(const Statement *st, int n, int first, int *period)
     *period = regular_period;
     return best_regular;
   }
-  return best;
+  return best && !regular_run_next(st, n, first) ? best : 0;
 }
 
 /* Writes number `s` of the group's statement j as it varies along the run:
@@ -364,18 +396,19 @@ static void emit_slot(Buf *out, Buf *tables, int *n_tables, const Statement *st,
                       int j, int s, char kind)
 {
   const Slot *first = &st[j].slots[s];
-  bool constant = true, progression = kind == SLOT_INT;
-  long step = kind == SLOT_INT ? st[period + j].slots[s].value - first->value : 0;
+  bool constant = true, progression = countable(first);
+  long step = progression ? st[period + j].slots[s].value - first->value : 0;
   for (int t = 1; t < reps; t++) {
     const Slot *now = &st[t * period + j].slots[s], *before = &st[(t - 1) * period + j].slots[s];
     if (now->length != first->length || memcmp(now->text, first->text, (size_t)first->length))
       constant = false;
-    if (progression && now->value - before->value != step)
+    if (progression && (!countable(now) || now->value - before->value != step))
       progression = false;
   }
   if (constant) {
     buf_put(out, first->text, (size_t)first->length);
   } else if (progression) {
+    buf_puts(out, kind == SLOT_INT ? "" : "(double)");
     buf_printf(out, step < 0 ? "(%ld - %ld*hysc_run)" : "(%ld + %ld*hysc_run)", first->value, labs(step));
   } else {
     int k = (*n_tables)++;

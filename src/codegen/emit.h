@@ -34,6 +34,11 @@ void emit_int(FILE *out, long value);
 void emit_indexed(FILE *out, const char *prefix, long value);
 void emit_var(FILE *out, const Var *v);
 void emit_function_call(FILE *out, const Expr *e);
+/* ", inputs" of a call of hysc_fn<k>: its arguments, or the array they are
+   read from when the function takes more than SCALAR_INPUTS */
+enum { SCALAR_INPUTS = 16 };
+bool scalar_inputs(const Function *fn);
+void emit_call_inputs(FILE *out, const Expr *call);
 /* an argument of a call: a String literal as its number in the table
    emit_passed_strings writes at the end of the main unit */
 void emit_argument(FILE *out, const Expr *e);

@@ -9,9 +9,7 @@
 # sample t = 0.75: s = {0.75 n(n+1)/2, 0.5625 n(n+1)(2n+1)/6} =
 # {1500750, 1501125187.5}, e = {0.75, 1500, 1500}, r = {1500750, 1499.25},
 # w = reversed(e) = {1500, 1500, 0.75}; at t = 0.5 (after the sample at
-# 0.25) s[1] = 500250.  moments and spread, of over 2000 scalars, are
-# compiled unoptimized (HYSC_LARGE: -O2 took minutes on such a function of
-# the FFT), reversed is not; the values stay the same.
+# 0.25) s[1] = 500250.
 . "$TOP/tests/lib.sh"
 cat > CallOnce.mo <<'MO'
 function moments
@@ -61,10 +59,6 @@ MO
 "$HYSC" --emit-c=once.c CallOnce.mo || fail "hysc --emit-c exited $?"
 sites=$(grep -c 'hysc_fn[0-9]*(D, ' once.c)
 [ "$sites" = 4 ] && echo "ok   four calls, four call sites" || fail "$sites call sites in the C, not 4"
-large=$(grep -A1 '^/\* function ' once.c | grep -c '^HYSC_LARGE static double hysc_fn')
-[ "$large" = 2 ] && echo "ok   two large functions unoptimized" || fail "$large functions marked HYSC_LARGE, not 2"
-grep -A1 '^/\* function reversed' once.c | grep -q '^static double hysc_fn' &&
-  echo "ok   reversed optimized" || fail "reversed is marked HYSC_LARGE"
 timeout 120 "$HYSC" -o ./CallOnce CallOnce.mo || fail "hysc exited $?"
 for solver in ida newmark; do
   ./CallOnce --solver=$solver --stop-time=1 -o once.csv || fail "CallOnce exited $?"

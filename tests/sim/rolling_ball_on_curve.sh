@@ -7,7 +7,7 @@
 build RollingBall -o ./RollingBall
 build RollingBallOnCurve -o ./RollingBallOnCurve
 "$HYSC" --emit-c=curve.c "$TOP/models/RollingBallOnCurve.mo"
-grep -q "static double hysc_fn[0-9]*(const hysc_data \*D, int site, int output, double \*all, double v1" curve.c \
+grep -q "static double hysc_fn[0-9]*(const hysc_data \*D, int site, int output, double \*all, double i0" curve.c \
   && echo "ok   curve and slope are C functions" || fail "no C function for curve or slope"
 
 event_times() { sed -n 's/^event t=\([^ ]*\) \(.*\) (.*$/\1 \2/p' "$1"; }
