@@ -88,9 +88,10 @@ static void remember_relation(const FlatModel *model)
 static bool varies_between_events(const Expr *e);
 enum { MAX_STATEMENT_NESTING = 64 };
 
-/* While events are numbered: set[index] for the algebraic variables whose
-   value the parameters and constants alone give (T = T_ref), which a
-   relation reads like the parameter itself: no root function.  NULL else. */
+/* From numbering the events to ordering the discrete equations: set[index]
+   for the algebraic variables whose value the parameters and constants alone
+   give (T = T_ref), which a relation reads like the parameter itself: no
+   root function, and a discrete equation may read it.  NULL else. */
 static bool *set_by_parameters;
 
 /* Can node alone make its expression change during the run? */
@@ -267,6 +268,7 @@ void events_number(FlatModel *model)
   Numbering n = { model, true, NAN, NULL };
   relation_slots = NULL;   /* the table is this model's: start it empty */
   relation_slots_size = 0;
+  free(set_by_parameters);
   mark_set_by_parameters(model);
   for (int i = 0; i < model->equations.count; i++)
     number_in_equation(&n, model->equations.items[i]);
@@ -312,8 +314,6 @@ void events_number(FlatModel *model)
         number_in_equation(&n, br->equations.items[k]);
     }
   }
-  free(set_by_parameters);
-  set_by_parameters = NULL;
 }
 
 /* ---- discrete equations outside when-clauses ---- */
@@ -450,5 +450,7 @@ void events_order_discrete(FlatModel *model)
       diag_note(((Equation *)pending.items[i])->loc, "part of the loop");
   }
   model->discrete_equations = ordered;
+  free(set_by_parameters);   /* the variables are numbered anew after this */
+  set_by_parameters = NULL;
 }
 
