@@ -63,10 +63,11 @@ static const char two_digits[] =
   "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
   "8081828384858687888990919293949596979899";
 
-/* m's decimal digits into digits (no terminator); their count. */
+/* m's decimal digits into digits (no terminator; 24 bytes are written, a
+   fixed-size copy being much cheaper than one of the count); their count. */
 static int digits_of(uint64_t m, char *digits)
 {
-  char buffer[24], *p = buffer + sizeof buffer;
+  char buffer[48], *p = buffer + 24;
   while (m >= 100) {
     p -= 2;
     memcpy(p, two_digits + 2 * (m % 100), 2);
@@ -78,13 +79,14 @@ static int digits_of(uint64_t m, char *digits)
   } else {
     *--p = (char)('0' + m);
   }
-  int n = (int)(buffer + sizeof buffer - p);
-  memcpy(digits, p, (size_t)n);
-  return n;
+  memcpy(digits, p, 24);
+  return (int)(buffer + 24 - p);
 }
 
 /* Writes sign, digits (n of them, no trailing zero) and decimal exponent E
-   of the first digit the way %.17g lays them out; returns the length. */
+   of the first digit the way %.17g lays them out; returns the length.  The
+   digits are copied 17 at a time (n <= 17): the bytes past the text stay
+   inside the HYSC_NUMBER_TEXT_MAX of out. */
 static int lay_out(char *out, int negative, const char *digits, int n, int E)
 {
   char *p = out;
@@ -94,7 +96,7 @@ static int lay_out(char *out, int negative, const char *digits, int n, int E)
     *p++ = digits[0];
     if (n > 1) {
       *p++ = '.';
-      memcpy(p, digits + 1, (size_t)n - 1);
+      memcpy(p, digits + 1, 16);
       p += n - 1;
     }
     *p++ = 'e';
@@ -109,14 +111,15 @@ static int lay_out(char *out, int negative, const char *digits, int n, int E)
     *p++ = '.';
     for (int i = -1; i > E; i--)
       *p++ = '0';
-    memcpy(p, digits, (size_t)n);
+    memcpy(p, digits, 17);
     p += n;
   } else {
-    for (int i = 0; i <= E || i < n; i++) {
-      if (i == E + 1)
-        *p++ = '.';
+    for (int i = 0; i <= E; i++)
       *p++ = i < n ? digits[i] : '0';
-    }
+    if (n > E + 1)
+      *p++ = '.';
+    for (int i = E + 1; i < n; i++)
+      *p++ = digits[i];
   }
   *p = '\0';
   return (int)(p - out);

@@ -88,6 +88,72 @@ static void remember_relation(const FlatModel *model)
 static bool varies_between_events(const Expr *e);
 enum { MAX_STATEMENT_NESTING = 64 };
 
+/* From numbering the events to ordering the discrete equations: set[index]
+   for the algebraic variables whose value the parameters and constants alone
+   give (T = T_ref), which a relation reads like the parameter itself: no
+   root function, and a discrete equation may read it.  NULL else. */
+static bool *set_by_parameters;
+
+/* Can node alone make its expression change during the run? */
+static bool changes_in_run(const Expr *e, const void *data)
+{
+  if (e->kind == EX_NAME) {
+    if (!e->var)
+      return e->builtin == BUILTIN_TIME || e->subscripts.count > 0;
+    return !(e->var->kind == VAR_PARAMETER || e->var->kind == VAR_CONSTANT ||
+             (e->var->kind == VAR_ALGEBRAIC && set_by_parameters[e->var->index]));
+  }
+  if (e->kind != EX_CALL)
+    return false;
+  static const char *changing[] = { "der", "pre", "edge", "change", "initial", "terminal", "sample", "delay", NULL };
+  for (int i = 0; changing[i]; i++)
+    if (!strcmp(e->string, changing[i]))
+      return true;
+  /* an impure function may give another value each call */
+  return e->function && (!e->function->cls || e->function->cls->impure);
+}
+
+static bool given_by_parameters(const Expr *e)
+{
+  return !expr_any(e, changes_in_run, NULL);
+}
+
+/* v = expr of parameters (either side) in the equations, which hold at every
+   instant, or v's assignment: marks v.  A chain (a = p; b = 2*a) is followed
+   over a few passes; what is left unmarked only keeps its root functions. */
+static void mark_set_by_parameters(const FlatModel *model)
+{
+  int n = model->states.count + model->algebraics.count;
+  bool *own = xcalloc((size_t)n + 1, sizeof *own);   /* an algorithm's output: its statements say */
+  for (int i = 0; i < model->algorithms.count; i++) {
+    const Algorithm *a = model->algorithms.items[i];
+    for (int k = 0; k < a->outputs.count; k++)
+      if (((Var *)a->outputs.items[k])->kind == VAR_ALGEBRAIC)
+        own[((Var *)a->outputs.items[k])->index] = true;
+  }
+  set_by_parameters = xcalloc((size_t)n + 1, sizeof *set_by_parameters);
+  for (int pass = 0, changed = 1; changed && pass < 8; pass++) {
+    changed = 0;
+    for (int i = 0; i < model->algebraics.count; i++) {
+      Var *v = model->algebraics.items[i];
+      if (!set_by_parameters[v->index] && !own[v->index] && v->assignment && given_by_parameters(v->assignment))
+        changed = set_by_parameters[v->index] = true;
+    }
+    for (int i = 0; i < model->equations.count; i++) {
+      const Equation *eq = model->equations.items[i];
+      if (eq->kind != EQ_SIMPLE)
+        continue;
+      for (int side = 0; side < 2; side++) {
+        const Expr *name = side ? eq->rhs : eq->lhs, *value = side ? eq->lhs : eq->rhs;
+        if (name && name->kind == EX_NAME && name->var && name->var->kind == VAR_ALGEBRAIC &&
+            !set_by_parameters[name->var->index] && !own[name->var->index] && given_by_parameters(value))
+          changed = set_by_parameters[name->var->index] = true;
+      }
+    }
+  }
+  free(own);
+}
+
 /* Does node read an output of the algorithm (data)? */
 static bool reads_output(const Expr *node, const void *data)
 {
@@ -202,6 +268,8 @@ void events_number(FlatModel *model)
   Numbering n = { model, true, NAN, NULL };
   relation_slots = NULL;   /* the table is this model's: start it empty */
   relation_slots_size = 0;
+  free(set_by_parameters);
+  mark_set_by_parameters(model);
   for (int i = 0; i < model->equations.count; i++)
     number_in_equation(&n, model->equations.items[i]);
   for (int i = 0; i < model->asserts.count; i++)
@@ -270,7 +338,9 @@ static bool varies_between_events(const Expr *e)
       return true;
   }
   if (e->kind == EX_NAME)
-    return e->builtin == BUILTIN_TIME || (e->var && (e->var->kind == VAR_STATE || e->var->kind == VAR_ALGEBRAIC));
+    return e->builtin == BUILTIN_TIME || (e->var && (e->var->kind == VAR_STATE || e->var->kind == VAR_ALGEBRAIC) &&
+                                          !(set_by_parameters && e->var->kind == VAR_ALGEBRAIC &&
+                                            set_by_parameters[e->var->index]));
   if (varies_between_events(e->a) || varies_between_events(e->b) || varies_between_events(e->c))
     return true;
   for (int i = 0; i < e->args.count; i++)
@@ -380,5 +450,7 @@ void events_order_discrete(FlatModel *model)
       diag_note(((Equation *)pending.items[i])->loc, "part of the loop");
   }
   model->discrete_equations = ordered;
+  free(set_by_parameters);   /* the variables are numbered anew after this */
+  set_by_parameters = NULL;
 }
 

@@ -1,10 +1,11 @@
 # The root functions compute only the computed variables they read
 # (hysc_compute_roots, src/codegen/codegen.c): they run several times in
 # every step, and a model's computed variables are mostly read by no
-# relation.  RootReads: 40 asserts on Th[i] = T (parameter-valued, computed)
-# and a relation on b = a + 1, a = 2 x, through two computed variables;
-# p[i] = i v^2 (40 of them) are read by none.  zero_crossings calls
-# hysc_compute_roots, which assigns Th, a and b, not p.  The relation is
+# relation.  RootReads: a relation on b = a + 1, a = 2 x, through two
+# computed variables; p[i] = i v^2 (40 of them) are read by none, and the
+# 40 asserts on Th[i] = T (given by a parameter) need no root function.
+# zero_crossings calls hysc_compute_roots, which assigns a and b, not p or
+# Th.  The relation is
 # right on both backends: x = cos 2t, b = 2 cos 2t + 1 < 0 on (pi/3, 2pi/3),
 # s = -1 there, else 1, so der(z) = s gives z(2) = 2 pi/3 - 2 = 0.0943951
 # (5e-5), and p[40] = 40 v^2 at t = 2, v = -2 sin 4 (1e-4 relative).
@@ -38,9 +39,10 @@ sed -n '/^static void zero_crossings(/,/^}/p' RootReads.c > zero_crossings.c
 sed -n '/^static void hysc_compute_roots(const hysc_data \*D)$/,/^}/p' RootReads.c > compute_roots.c
 holds "zero_crossings computes the variables of its relations only" \
   "$(grep -c 'hysc_compute_roots(D);' zero_crossings.c) == 1 && $(grep -c 'hysc_compute(D);' zero_crossings.c) == 0"
-holds "hysc_compute_roots assigns Th[i], a and b" \
-  "$(grep -c 'times: Th\[1\] \*/' compute_roots.c) == 1 && $(grep -c '/\* a \*/' compute_roots.c) == 1 && $(grep -c '/\* b \*/' compute_roots.c) == 1"
-holds "hysc_compute_roots leaves p[i] out" "$(grep -c 'p\[1\]' compute_roots.c) == 0"
+holds "hysc_compute_roots assigns a and b" \
+  "$(grep -c '/\* a \*/' compute_roots.c) == 1 && $(grep -c '/\* b \*/' compute_roots.c) == 1"
+holds "hysc_compute_roots leaves p[i] and Th[i] out" \
+  "$(grep -c 'p\[1\]' compute_roots.c) == 0 && $(grep -c 'Th\[1\]' compute_roots.c) == 0"
 build ./RootReads.mo -o ./RootReads
 for solver in ida newmark; do
   ./RootReads --solver=$solver -o $solver.csv || fail "$solver run exited $?"
