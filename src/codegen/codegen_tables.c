@@ -578,7 +578,10 @@ typedef struct {
 } DerivativeTerms;
 
 /* Whether e is affine, with coefficients of numbers, parameters and
-   constants, in derivatives of states that are not velocities, unknowns
+   constants, in derivatives of states that are neither velocities nor
+   positions whose derivative is a state (a speed that is the state w of
+   der(phi) = w under another name, whose zero crossing a relation finds, stays
+   in the test), unknowns
    already marked and at most one other algebraic unknown (T->free); a
    computed variable stands for its assignment.  Returns 0 where e is not,
    1 where it is affine, 2 where it is a constant. */
@@ -590,7 +593,7 @@ static int derivative_affine(const FlatModel *model, const Expr *e, DerivativeTe
   if (expr_is_call(e, "der") && e->args.count == 1) {
     const Var *x = ((const Expr *)e->args.items[0])->var;
     T->n_derivatives++;
-    return x && x->kind == VAR_STATE && x->index < ns && !T->velocity[x->index];
+    return x && x->kind == VAR_STATE && x->index < ns && !T->velocity[x->index] && x->partner < 0;
   }
   if (e->kind == EX_NAME) {
     const Var *v = e->var;
