@@ -196,8 +196,8 @@ typedef struct hysc_model {
   int n_multipliers;
   const int *multipliers;
   /* The dummy derivatives of index reduction, and the v of model
-     equations v = der(x) (indices into y): algebraic unknowns that are
-     derivatives of others, which IDA's interpolant gets
+     equations v = der(x) or i = C*der(x) (indices into y): algebraic
+     unknowns that are (multiples of) derivatives of others, which IDA's interpolant gets
      one order less accurately; IDA leaves them out of its error test (the
      unknowns they are derivatives of stay in it). */
   int n_dummy_derivatives;

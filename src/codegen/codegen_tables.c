@@ -569,18 +569,97 @@ int codegen_choice_watched(const FlatModel *model, const Var *v)
   return v->choice == CHOICE_WATCHED && model->choice_blocks.count ? 1 : -1;
 }
 
+/* What derivative_affine() has met in an equation so far. */
+typedef struct {
+  const unsigned char *velocity; /* by state: the velocity of another (der(r) = x) */
+  const unsigned char *derived;  /* by algebraic: marked (mark_derivative_affine) */
+  const Var *free;               /* the one other algebraic unknown */
+  int n_free, n_derivatives;     /* others met; derivatives and marked ones met */
+} DerivativeTerms;
+
+/* Whether e is affine, with coefficients of numbers, parameters and
+   constants, in derivatives of states that are neither velocities nor
+   positions whose derivative is a state (a speed that is the state w of
+   der(phi) = w under another name, whose zero crossing a relation finds, stays
+   in the test), unknowns
+   already marked and at most one other algebraic unknown (T->free); a
+   computed variable stands for its assignment.  Returns 0 where e is not,
+   1 where it is affine, 2 where it is a constant. */
+static int derivative_affine(const FlatModel *model, const Expr *e, DerivativeTerms *T)
+{
+  int ns = model->states.count;
+  if (e->kind == EX_NUMBER)
+    return 2;
+  if (expr_is_call(e, "der") && e->args.count == 1) {
+    const Var *x = ((const Expr *)e->args.items[0])->var;
+    T->n_derivatives++;
+    return x && x->kind == VAR_STATE && x->index < ns && !T->velocity[x->index] && x->partner < 0;
+  }
+  if (e->kind == EX_NAME) {
+    const Var *v = e->var;
+    if (!v || e->builtin)
+      return 0;
+    if (v->kind == VAR_PARAMETER || v->kind == VAR_CONSTANT)
+      return 2;
+    if (v->kind == VAR_COMPUTED)
+      return v->assignment ? derivative_affine(model, v->assignment, T) : 0;
+    int k = v->index - ns;
+    if (v->kind != VAR_ALGEBRAIC || k < 0 || k >= model->algebraics.count || model->algebraics.items[k] != v)
+      return 0;
+    if (T->derived[k])
+      return ++T->n_derivatives > 0;
+    T->free = v;
+    return ++T->n_free == 1;
+  }
+  if (e->kind == EX_UNARY && (e->op == OP_NEG || e->op == OP_PLUS))
+    return derivative_affine(model, e->a, T);
+  if (e->kind != EX_BINARY || (e->op != OP_ADD && e->op != OP_SUB && e->op != OP_MUL && e->op != OP_DIV))
+    return 0;
+  int a = derivative_affine(model, e->a, T);
+  int b = a ? derivative_affine(model, e->b, T) : 0;
+  if (!a || !b || T->n_free > 1)
+    return 0;
+  if (e->op == OP_ADD || e->op == OP_SUB || (a == 2 && b == 2))
+    return a == 2 && b == 2 ? 2 : 1;
+  return (e->op == OP_MUL && (a == 2 || b == 2)) || (e->op == OP_DIV && b == 2);
+}
+
+/* Marks in derived the algebraic unknowns that model equations make affine
+   functions of derivatives of states (i = C*der(v) of a capacitor, and
+   through aliases and signs the currents equal to it, -i): the equation
+   holds at each of IDA's steps, so such an unknown is a combination of
+   IDA's y' under another name, its error estimate one order worse than
+   the states'.  An equation with an if-expression or another unknown (a
+   current v/R of a resistor) marks nothing. */
+static void mark_derivative_affine(const FlatModel *model, const unsigned char *velocity, unsigned char *derived)
+{
+  for (int pass = 0, changed = 1; changed && pass < 8; pass++) {
+    changed = 0;
+    for (int i = 0; i < model->equations.count; i++) {
+      const Equation *eq = model->equations.items[i];
+      DerivativeTerms T = { velocity, derived, NULL, 0, 0 };
+      if (eq->kind != EQ_SIMPLE || !eq->lhs || !eq->rhs || !derivative_affine(model, eq->lhs, &T) ||
+          !derivative_affine(model, eq->rhs, &T) || T.n_free != 1 || T.n_derivatives == 0)
+        continue;
+      derived[T.free->index - model->states.count] = 1;
+      changed = 1;
+    }
+  }
+}
+
 /* The algebraic unknowns that are derivatives (into indices, sized
    vars.count + 1; returns their count): the dummy derivatives of index
-   reduction, and each v of a model equation v = der(x) with x a state, such
-   as a = der(v) of a joint whose position index reduction left algebraic.
-   v is then x's derivative, IDA's y' (which its error test leaves out),
-   under another name: its error estimate is one order worse than x's, and
-   a stiff one (a filter's acceleration) holds IDA at order 1 and a step
-   rejected each time it grows.  Where x is the velocity of a state
-   (der(r) = x), v stays in the test as before: a body's acceleration,
-   which bounded the steps of such runs.  A dummy whose choice depends on
-   the values is listed only where its block is watched (reduction_flags
-   then tell the runtime to put it back into the test near singular). */
+   reduction, and the unknowns that model equations make affine functions
+   of derivatives of states (mark_derivative_affine), such as a = der(v) of
+   a joint whose position index reduction left algebraic or a capacitor's
+   current.  IDA's error test leaves out its own y'; in it, a stiff one (a
+   filter's acceleration, the current of a capacitor switched through a
+   small resistance) holds IDA at order 1 or to tiny steps.  Where x is the
+   velocity of a state (der(r) = x), v stays in the test as before: a
+   body's acceleration, which bounded the steps of such runs.  A dummy
+   whose choice depends on the values is listed only where its block is
+   watched (reduction_flags then tell the runtime to put it back into the
+   test near singular). */
 int derivative_unknowns(const FlatModel *model, int *indices)
 {
   int n = 0, n_alg = model->algebraics.count;
@@ -591,28 +670,20 @@ int derivative_unknowns(const FlatModel *model, int *indices)
         !listed[i]++)
       indices[n++] = v->index;
   }
-  unsigned char *partner = xcalloc((size_t)model->states.count + 1, 1);
+  unsigned char *velocity = xcalloc((size_t)model->states.count + 1, 1);
   for (int i = 0; i < model->states.count; i++) {
     int p = ((const Var *)model->states.items[i])->partner;
     if (p >= 0 && p < model->states.count)
-      partner[p] = 1;
+      velocity[p] = 1;
   }
-  for (int i = 0; i < model->equations.count; i++) {
-    const Equation *eq = model->equations.items[i];
-    if (eq->kind != EQ_SIMPLE || !eq->lhs || !eq->rhs)
-      continue;
-    const Expr *der = expr_is_call(eq->rhs, "der") ? eq->rhs : eq->lhs;
-    const Expr *other = der == eq->rhs ? eq->lhs : eq->rhs;
-    if (!expr_is_call(der, "der") || der->args.count != 1 || other->kind != EX_NAME)
-      continue;
-    const Var *x = ((const Expr *)der->args.items[0])->var, *v = other->var;
-    int k = v ? v->index - model->states.count : -1;
-    if (x && x->kind == VAR_STATE && !partner[x->index] && v && v->kind == VAR_ALGEBRAIC && k >= 0 && k < n_alg &&
-        model->algebraics.items[k] == v && !listed[k]++)
-      indices[n++] = v->index;
-  }
+  unsigned char *derived = xcalloc((size_t)n_alg + 1, 1);
+  mark_derivative_affine(model, velocity, derived);
+  for (int k = 0; k < n_alg; k++)
+    if (derived[k] && !listed[k]++)
+      indices[n++] = ((const Var *)model->algebraics.items[k])->index;
   free(listed);
-  free(partner);
+  free(velocity);
+  free(derived);
   return n;
 }
 
