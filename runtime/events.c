@@ -814,6 +814,34 @@ static int restart_values(hysc_sim *S)
   return sim_event_kept_problem(S) ? HYSC_OK : sim_consistent(S, "restart after event");
 }
 
+/* Did relation k, whose root stopped the solver, not cross at the settled
+   values?  The solver finds roots on its interpolant, which may be off an
+   algebraic operand by more than the dead band (a sine through zero seen
+   2e-12 s early): flipped there, the settled values flip it back at once, an
+   event pair before the real crossing.  Such a root is dropped once at an
+   instant (the restarted solver finds the crossing on a fresh interpolant);
+   a second one at the same instant is taken as crossed. */
+static int root_not_crossed(hysc_sim *S, int k)
+{
+  double eps = sim_hysteresis(S, k);
+  if (k >= S->model->n_relations || S->relation_held[k] || S->data.t == S->false_root_time)
+    return 0;
+  return S->data.r[k] ? S->z[k] > 0 : S->z[k] < -eps;
+}
+
+/* The roots of triggered that crossed (root_not_crossed), in S->crossed. */
+static const unsigned char *crossed_roots(hysc_sim *S, const unsigned char *triggered)
+{
+  int dropped = 0;
+  for (int k = 0; k < S->n_roots; k++) {
+    S->crossed[k] = triggered[k] && !root_not_crossed(S, k);
+    dropped |= triggered[k] && !S->crossed[k];
+  }
+  if (dropped)
+    S->false_root_time = S->data.t;
+  return S->crossed;
+}
+
 static int handle_event(hysc_sim *S, const unsigned char *triggered)
 {
   const hysc_model *m = S->model;
@@ -852,6 +880,8 @@ static int handle_event(hysc_sim *S, const unsigned char *triggered)
   delay_mark_due(S); /* first: integer(delay(k, d)) takes the jump that comes back now */
   if (sim_zero_crossings(S, D, S->z) != HYSC_OK)
     return HYSC_FAIL;
+  if (triggered)
+    triggered = crossed_roots(S, triggered);
   for (int k = 0; k < nr; k++)
     D->r[k] = triggered && triggered[k] ? !D->r[k]
                                         : (unsigned char)sim_relation_value(S, k, D->r[k], S->z[k]);
