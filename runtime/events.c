@@ -67,11 +67,13 @@ static int reevaluate_relations(hysc_sim *S, const unsigned char *triggered, int
   if (sim_zero_crossings(S, D, S->z) != HYSC_OK)
     return HYSC_FAIL;
   for (int k = 0; k < m->n_relations; k++) {
-    if (triggered && triggered[k] && !(fabs(S->z[k] - S->z_before[k]) > sim_hysteresis(S, k)))
-      continue;
     int moved = reinit && (S->z[k] != S->z_before[k] || S->z[k] == 0);
     unsigned char r = (unsigned char)(moved ? sim_relation_now(S, k, S->z[k])
                                             : sim_relation_value(S, k, D->r[k], S->z[k]));
+    /* back within the band of where its root was (a pass undid the mode
+       that moved it): the forced flip again, not the value a pass gave */
+    if (triggered && triggered[k] && !(fabs(S->z[k] - S->z_before[k]) > sim_hysteresis(S, k)))
+      r = (unsigned char)!S->relation_before[k];
     if (r != D->r[k]) {
       D->r[k] = r;
       *changed = 1;
@@ -162,8 +164,8 @@ static int cycle_relations(int n, const unsigned char *cycle, int len, int *movi
    the combinations of the relations that change along the cycle, those
    with the fewest changes from cycle[0] first, each from the values the
    cycle began with, until one is a fixed point of the pass (one whose
-   values cannot be solved is none).  *settled when one is; else D->r is
-   cycle[0] run again. */
+   values cannot be solved is none).  *settled when one is; else the
+   caller takes the pass's own values back. */
 static int settle_relation_cycle(hysc_sim *S, const unsigned char *triggered,
                                  const unsigned char *cycle, int len, int *settled)
 {
@@ -199,7 +201,7 @@ static int settle_relation_cycle(hysc_sim *S, const unsigned char *triggered,
     memcpy(D->yp, (char *)start + bytes, bytes);
   }
   free(start);
-  return *settled ? HYSC_OK : rerun_pass(S, triggered, &changed);
+  return HYSC_OK;
 }
 
 /* The pass's discrete values moved relations it read (fire = enable and
@@ -207,19 +209,31 @@ static int settle_relation_cycle(hysc_sim *S, const unsigned char *triggered,
    with the same conditions and pre(), which gives the same values to what
    does not read those relations, until the relations stay (a few times at
    most).  Relations that come back to values they had are a cycle, which
-   settle_relation_cycle resolves.  Not after a reinit (its value reads the
-   states it moved) or a loop solved with the continuous equations. */
+   settle_relation_cycle resolves; a cycle without a fixed point of the
+   pass (none with these pre() values: a one-way clutch released gives a
+   torque below the limit that released it, and held again the one above
+   it) keeps the values and relations the pass itself gave, so the next
+   pass sees its discrete values as pre() (startForward stays true on
+   pre(startForward) and sa > tau0).  Not after a reinit (its value reads
+   the states it moved) or a loop solved with the continuous equations. */
 static int pass_again(hysc_sim *S, const unsigned char *triggered, pass_changes *c)
 {
   const hysc_model *m = S->model;
   hysc_data *D = &S->data;
   size_t n = (size_t)m->n_relations;
+  size_t nd = (size_t)m->n_discrete * sizeof(double), ny = (size_t)S->n_continuous * sizeof(double);
   unsigned char *seen = malloc((MAX_PASS_AGAIN + 1) * n + 1);
-  if (!seen) {
+  char *own = malloc(nd + 2 * ny + 1);
+  if (!seen || !own) {
+    free(seen);
+    free(own);
     sim_error(S, "out of memory");
     return HYSC_FAIL;
   }
   memcpy(seen, D->r, n);
+  memcpy(own, D->d, nd);
+  memcpy(own + nd, D->y, ny);
+  memcpy(own + nd + ny, D->yp, ny);
   int rc = HYSC_OK;
   for (int again = 0; again < MAX_PASS_AGAIN && c->relations && rc == HYSC_OK; again++) {
     rc = rerun_pass(S, triggered, &c->relations);
@@ -229,12 +243,18 @@ static int pass_again(hysc_sim *S, const unsigned char *triggered, pass_changes 
     if (rc == HYSC_OK && c->relations && j <= again) {
       int settled;
       rc = settle_relation_cycle(S, triggered, seen + (size_t)j * n, again + 1 - j, &settled);
-      c->relations = !settled;
+      if (rc == HYSC_OK && !settled) {
+        memcpy(D->r, seen, n);
+        memcpy(D->d, own, nd);
+        memcpy(D->y, own + nd, ny);
+        memcpy(D->yp, own + nd + ny, ny);
+      }
       break;
     }
     memcpy(seen + (size_t)(again + 1) * n, D->r, n);
   }
   free(seen);
+  free(own);
   c->d = memcmp(D->d, D->pre_d, (size_t)m->n_discrete * sizeof(double)) != 0;
   c->relations = 1;
   return rc;
