@@ -295,6 +295,9 @@ static int initial_solve(hysc_sim *S)
     goto done_newton;
   for (int k = 0; k < m->n_relations; k++)
     D->r[k] = (unsigned char)sim_relation_now(S, k, S->z[k]);
+  /* the discrete values the residual reads (a friction element's locked)
+     from these relations, not from all of them false */
+  m->initial_discrete(D);
 
   homotopy_path(S, &N, &P, u, bounds);
   for (int pass = 0;; pass++) {
@@ -314,6 +317,7 @@ static int initial_solve(hysc_sim *S)
     int changed = relations_changed(S);
     if (!changed)
       break;
+    m->initial_discrete(D);
     if (pass + 1 == MAX_INIT_RELATION_PASSES) {
       sim_error(S, "at t=%.17g, initialization failed: relations or floor/ceil/integer "
                 "values keep changing after %d solves (the initial state sits on a "
