@@ -849,17 +849,37 @@ static int root_not_crossed(hysc_sim *S, int k)
   return S->data.r[k] ? S->z[k] > 0 : S->z[k] < -eps;
 }
 
-/* The roots of triggered that crossed (root_not_crossed), in S->crossed. */
+/* The roots of triggered that crossed (root_not_crossed), kept after
+   relation_before. */
 static const unsigned char *crossed_roots(hysc_sim *S, const unsigned char *triggered)
 {
+  unsigned char *crossed = S->relation_before + S->model->n_relations;
   int dropped = 0;
   for (int k = 0; k < S->n_roots; k++) {
-    S->crossed[k] = triggered[k] && !root_not_crossed(S, k);
-    dropped |= triggered[k] && !S->crossed[k];
+    crossed[k] = triggered[k] && !root_not_crossed(S, k);
+    dropped |= triggered[k] && !crossed[k];
   }
   if (dropped)
     S->false_root_time = S->data.t;
-  return S->crossed;
+  return crossed;
+}
+
+/* Events at one instant, counted: chattering past MAX_EVENTS_SAME_TIME. */
+static int count_same_time(hysc_sim *S)
+{
+  double t = S->data.t;
+  if (t == S->last_event_time || fabs(t - S->last_event_time) <= 1e-14 * fmax(1.0, fabs(t))) {
+    if (++S->events_same_time >= MAX_EVENTS_SAME_TIME) {
+      sim_error(S, "at t=%.17g, %d events without time advancing: relations keep "
+                "switching (chattering); try a larger --hysteresis",
+                t, MAX_EVENTS_SAME_TIME);
+      return HYSC_FAIL;
+    }
+  } else {
+    S->events_same_time = 0;
+  }
+  S->last_event_time = t;
+  return HYSC_OK;
 }
 
 static int handle_event(hysc_sim *S, const unsigned char *triggered)
@@ -869,18 +889,8 @@ static int handle_event(hysc_sim *S, const unsigned char *triggered)
   int nr = m->n_relations;
 
   S->stats.events++;
-  if (D->t == S->last_event_time ||
-      fabs(D->t - S->last_event_time) <= 1e-14 * fmax(1.0, fabs(D->t))) {
-    if (++S->events_same_time >= MAX_EVENTS_SAME_TIME) {
-      sim_error(S, "at t=%.17g, %d events without time advancing: relations keep "
-                "switching (chattering); try a larger --hysteresis",
-                D->t, MAX_EVENTS_SAME_TIME);
-      return HYSC_FAIL;
-    }
-  } else {
-    S->events_same_time = 0;
-  }
-  S->last_event_time = D->t;
+  if (count_same_time(S) != HYSC_OK)
+    return HYSC_FAIL;
 
   /* (0) an interpolated state a hair off a reduced constraint goes back onto it */
   if (sim_project(S) != HYSC_OK || settle_left_limit(S) != HYSC_OK ||

@@ -126,6 +126,23 @@ static void pack_initial_unknowns(const hysc_sim *S, double *u, const char **col
   }
 }
 
+/* The relations and frozen functions at the start values, and the discrete
+   values the residual reads (a friction element's locked) from them, not
+   from every relation false. */
+static int start_relations(hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  hysc_data *D = &S->data;
+  for (int j = 0; j < m->n_frozen; j++)
+    m->update_frozen(D, j, 0);
+  if (sim_zero_crossings(S, D, S->z) != HYSC_OK)
+    return HYSC_FAIL;
+  for (int k = 0; k < m->n_relations; k++)
+    D->r[k] = (unsigned char)sim_relation_now(S, k, S->z[k]);
+  m->initial_discrete(D);
+  return HYSC_OK;
+}
+
 /* The relations and frozen functions at the solution: 1 when one changed. */
 static int relations_changed(hysc_sim *S)
 {
@@ -289,15 +306,8 @@ static int initial_solve(hysc_sim *S)
   pack_initial_unknowns(S, u, col_names);
   /* Relations start from the start values; the solve is repeated until the
      relations agree with the solution they produced. */
-  for (int j = 0; j < m->n_frozen; j++)
-    m->update_frozen(D, j, 0);
-  if (sim_zero_crossings(S, D, S->z) != HYSC_OK)
+  if (start_relations(S) != HYSC_OK)
     goto done_newton;
-  for (int k = 0; k < m->n_relations; k++)
-    D->r[k] = (unsigned char)sim_relation_now(S, k, S->z[k]);
-  /* the discrete values the residual reads (a friction element's locked)
-     from these relations, not from all of them false */
-  m->initial_discrete(D);
 
   homotopy_path(S, &N, &P, u, bounds);
   for (int pass = 0;; pass++) {

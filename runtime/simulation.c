@@ -68,8 +68,7 @@ int sim_alloc(hysc_sim *S, const hysc_model *m)
   D->w = sim_calloc((size_t)m->n_computed, sizeof(double));
   S->z = sim_calloc((size_t)S->n_roots, sizeof(double));
   S->relation_scale = sim_calloc((size_t)m->n_relations, sizeof(double));
-  S->relation_before = sim_calloc((size_t)m->n_relations, 1);
-  S->crossed = sim_calloc((size_t)S->n_roots, 1);
+  S->relation_before = sim_calloc((size_t)(m->n_relations + S->n_roots), 1);
   S->z_before = sim_calloc((size_t)m->n_relations, sizeof(double));
   S->frozen_before = sim_calloc((size_t)m->n_frozen, sizeof(double));
   S->sample_start = sim_calloc((size_t)m->n_samples, sizeof(double));
@@ -86,7 +85,7 @@ int sim_alloc(hysc_sim *S, const hysc_model *m)
   S->left_row = sim_calloc((size_t)(2 * nc + m->n_discrete + m->n_computed), sizeof(double));
   if (!D->y || !D->yp || !D->pre_y || !D->start || !D->reinit_value || !D->reinit_set ||
       !D->d || !D->pre_d || !D->cond_pre_d || !D->p || !D->p_set || !D->r || !D->cond || !D->pre_cond ||
-      !S->z || !S->relation_before || !S->crossed || !S->z_before || !S->event_fired || !S->continuous_name ||
+      !S->z || !S->relation_before || !S->z_before || !S->event_fired || !S->continuous_name ||
       !D->sample || !D->frozen || !D->w || !S->frozen_before || !S->sample_start ||
       !S->sample_interval || !S->sample_k || !S->assert_warned || !S->zeno || !S->relation_held || !S->contact_due ||
       !S->consistency_u || !S->left_row || !S->relation_scale || newton_alloc(&S->consistency, nc) != HYSC_OK ||
@@ -113,8 +112,7 @@ int sim_alloc(hysc_sim *S, const hysc_model *m)
     snprintf(der, len, "der(%s)", name);
     S->continuous_name[nc + i] = der;
   }
-  S->last_event_time = NAN;
-  S->false_root_time = NAN;
+  S->last_event_time = S->false_root_time = NAN;
   contact_init(S);
   sliding_init(S);
   return HYSC_OK;
@@ -148,7 +146,6 @@ void sim_free(hysc_sim *S)
   free(S->z);
   free(S->relation_scale);
   free(S->relation_before);
-  free(S->crossed);
   free(S->z_before);
   free(S->frozen_before);
   free(S->sample_start);
