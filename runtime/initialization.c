@@ -127,19 +127,25 @@ static void pack_initial_unknowns(const hysc_sim *S, double *u, const char **col
 }
 
 /* The relations and frozen functions at the start values, and the discrete
-   values the residual reads (a friction element's locked) from them, not
-   from every relation false. */
+   values the residual reads (a friction element's locked) from them: the
+   discrete equations ran with the relations as they were (all false), and
+   run again when one changes (only then: they may call external code). */
 static int start_relations(hysc_sim *S)
 {
   const hysc_model *m = S->model;
   hysc_data *D = &S->data;
+  int any = 0;
   for (int j = 0; j < m->n_frozen; j++)
     m->update_frozen(D, j, 0);
   if (sim_zero_crossings(S, D, S->z) != HYSC_OK)
     return HYSC_FAIL;
-  for (int k = 0; k < m->n_relations; k++)
-    D->r[k] = (unsigned char)sim_relation_now(S, k, S->z[k]);
-  m->initial_discrete(D);
+  for (int k = 0; k < m->n_relations; k++) {
+    unsigned char r = (unsigned char)sim_relation_now(S, k, S->z[k]);
+    any |= r != D->r[k];
+    D->r[k] = r;
+  }
+  if (any)
+    m->initial_discrete(D);
   return HYSC_OK;
 }
 
