@@ -59,7 +59,7 @@ static int record_fired(hysc_sim *S)
    new operands give, without the dead band: the band keeps a crossing the
    solver found from flipping back on noise, but a reinit that puts a
    variable exactly on a relation's boundary (v := 0 for v > 0) sets where
-   the run continues. */
+   the run continues.  reinit: 1 after a reinit, 2 in a pass run again. */
 static int reevaluate_relations(hysc_sim *S, const unsigned char *triggered, int reinit, int *changed)
 {
   const hysc_model *m = S->model;
@@ -67,13 +67,14 @@ static int reevaluate_relations(hysc_sim *S, const unsigned char *triggered, int
   if (sim_zero_crossings(S, D, S->z) != HYSC_OK)
     return HYSC_FAIL;
   for (int k = 0; k < m->n_relations; k++) {
-    int moved = reinit && (S->z[k] != S->z_before[k] || S->z[k] == 0);
+    int moved = reinit == 1 && (S->z[k] != S->z_before[k] || S->z[k] == 0);
     unsigned char r = (unsigned char)(moved ? sim_relation_now(S, k, S->z[k])
                                             : sim_relation_value(S, k, D->r[k], S->z[k]));
-    /* back within the band of where its root was (a pass undid the mode
-       that moved it): the forced flip again, not the value a pass gave */
+    /* back within the band of where its root was in a pass run again
+       (reinit 2: it undid the mode that moved the relation): the forced
+       flip again, not the value the pass before gave */
     if (triggered && triggered[k] && !(fabs(S->z[k] - S->z_before[k]) > sim_hysteresis(S, k)))
-      r = (unsigned char)!S->relation_before[k];
+      r = reinit == 2 ? (unsigned char)!S->relation_before[k] : D->r[k];
     if (r != D->r[k]) {
       D->r[k] = r;
       *changed = 1;
@@ -132,7 +133,7 @@ static int rerun_pass(hysc_sim *S, const unsigned char *triggered, int *changed)
   D->fired_count = fired;   /* recorded once, by the pass */
   *changed = 0;
   if (sim_consistent(S, "restart after event") != HYSC_OK ||
-      reevaluate_relations(S, triggered, 0, changed) != HYSC_OK)
+      reevaluate_relations(S, triggered, 2, changed) != HYSC_OK)
     return HYSC_FAIL;
   return HYSC_OK;
 }
