@@ -59,7 +59,7 @@ static int record_fired(hysc_sim *S)
    new operands give, without the dead band: the band keeps a crossing the
    solver found from flipping back on noise, but a reinit that puts a
    variable exactly on a relation's boundary (v := 0 for v > 0) sets where
-   the run continues. */
+   the run continues.  reinit: 1 after a reinit, 2 in a pass run again. */
 static int reevaluate_relations(hysc_sim *S, const unsigned char *triggered, int reinit, int *changed)
 {
   const hysc_model *m = S->model;
@@ -67,11 +67,14 @@ static int reevaluate_relations(hysc_sim *S, const unsigned char *triggered, int
   if (sim_zero_crossings(S, D, S->z) != HYSC_OK)
     return HYSC_FAIL;
   for (int k = 0; k < m->n_relations; k++) {
-    if (triggered && triggered[k] && !(fabs(S->z[k] - S->z_before[k]) > sim_hysteresis(S, k)))
-      continue;
-    int moved = reinit && (S->z[k] != S->z_before[k] || S->z[k] == 0);
+    int moved = reinit == 1 && (S->z[k] != S->z_before[k] || S->z[k] == 0);
     unsigned char r = (unsigned char)(moved ? sim_relation_now(S, k, S->z[k])
                                             : sim_relation_value(S, k, D->r[k], S->z[k]));
+    /* back within the band of where its root was in a pass run again
+       (reinit 2: it undid the mode that moved the relation): the forced
+       flip again, not the value the pass before gave */
+    if (triggered && triggered[k] && !(fabs(S->z[k] - S->z_before[k]) > sim_hysteresis(S, k)))
+      r = reinit == 2 ? (unsigned char)!S->relation_before[k] : D->r[k];
     if (r != D->r[k]) {
       D->r[k] = r;
       *changed = 1;
@@ -130,7 +133,7 @@ static int rerun_pass(hysc_sim *S, const unsigned char *triggered, int *changed)
   D->fired_count = fired;   /* recorded once, by the pass */
   *changed = 0;
   if (sim_consistent(S, "restart after event") != HYSC_OK ||
-      reevaluate_relations(S, triggered, 0, changed) != HYSC_OK)
+      reevaluate_relations(S, triggered, 2, changed) != HYSC_OK)
     return HYSC_FAIL;
   return HYSC_OK;
 }
@@ -162,8 +165,8 @@ static int cycle_relations(int n, const unsigned char *cycle, int len, int *movi
    the combinations of the relations that change along the cycle, those
    with the fewest changes from cycle[0] first, each from the values the
    cycle began with, until one is a fixed point of the pass (one whose
-   values cannot be solved is none).  *settled when one is; else D->r is
-   cycle[0] run again. */
+   values cannot be solved is none).  *settled when one is; else the
+   caller takes the pass's own values back. */
 static int settle_relation_cycle(hysc_sim *S, const unsigned char *triggered,
                                  const unsigned char *cycle, int len, int *settled)
 {
@@ -199,7 +202,7 @@ static int settle_relation_cycle(hysc_sim *S, const unsigned char *triggered,
     memcpy(D->yp, (char *)start + bytes, bytes);
   }
   free(start);
-  return *settled ? HYSC_OK : rerun_pass(S, triggered, &changed);
+  return HYSC_OK;
 }
 
 /* The pass's discrete values moved relations it read (fire = enable and
@@ -207,19 +210,31 @@ static int settle_relation_cycle(hysc_sim *S, const unsigned char *triggered,
    with the same conditions and pre(), which gives the same values to what
    does not read those relations, until the relations stay (a few times at
    most).  Relations that come back to values they had are a cycle, which
-   settle_relation_cycle resolves.  Not after a reinit (its value reads the
-   states it moved) or a loop solved with the continuous equations. */
+   settle_relation_cycle resolves; a cycle without a fixed point of the
+   pass (none with these pre() values: a one-way clutch released gives a
+   torque below the limit that released it, and held again the one above
+   it) keeps the values and relations the pass itself gave, so the next
+   pass sees its discrete values as pre() (startForward stays true on
+   pre(startForward) and sa > tau0).  Not after a reinit (its value reads
+   the states it moved) or a loop solved with the continuous equations. */
 static int pass_again(hysc_sim *S, const unsigned char *triggered, pass_changes *c)
 {
   const hysc_model *m = S->model;
   hysc_data *D = &S->data;
   size_t n = (size_t)m->n_relations;
+  size_t nd = (size_t)m->n_discrete * sizeof(double), ny = (size_t)S->n_continuous * sizeof(double);
   unsigned char *seen = malloc((MAX_PASS_AGAIN + 1) * n + 1);
-  if (!seen) {
+  char *own = malloc(nd + 2 * ny + 1);
+  if (!seen || !own) {
+    free(seen);
+    free(own);
     sim_error(S, "out of memory");
     return HYSC_FAIL;
   }
   memcpy(seen, D->r, n);
+  memcpy(own, D->d, nd);
+  memcpy(own + nd, D->y, ny);
+  memcpy(own + nd + ny, D->yp, ny);
   int rc = HYSC_OK;
   for (int again = 0; again < MAX_PASS_AGAIN && c->relations && rc == HYSC_OK; again++) {
     rc = rerun_pass(S, triggered, &c->relations);
@@ -229,12 +244,18 @@ static int pass_again(hysc_sim *S, const unsigned char *triggered, pass_changes 
     if (rc == HYSC_OK && c->relations && j <= again) {
       int settled;
       rc = settle_relation_cycle(S, triggered, seen + (size_t)j * n, again + 1 - j, &settled);
-      c->relations = !settled;
+      if (rc == HYSC_OK && !settled) {
+        memcpy(D->r, seen, n);
+        memcpy(D->d, own, nd);
+        memcpy(D->y, own + nd, ny);
+        memcpy(D->yp, own + nd + ny, ny);
+      }
       break;
     }
     memcpy(seen + (size_t)(again + 1) * n, D->r, n);
   }
   free(seen);
+  free(own);
   c->d = memcmp(D->d, D->pre_d, (size_t)m->n_discrete * sizeof(double)) != 0;
   c->relations = 1;
   return rc;
@@ -814,6 +835,54 @@ static int restart_values(hysc_sim *S)
   return sim_event_kept_problem(S) ? HYSC_OK : sim_consistent(S, "restart after event");
 }
 
+/* Did relation k, whose root stopped the solver, not cross at the settled
+   values?  The solver finds roots on its interpolant, which may be off an
+   algebraic operand by more than the dead band (a sine through zero seen
+   2e-12 s early): flipped there, the settled values flip it back at once, an
+   event pair before the real crossing.  Such a root is dropped once at an
+   instant (the restarted solver finds the crossing on a fresh interpolant);
+   a second one at the same instant is taken as crossed. */
+static int root_not_crossed(hysc_sim *S, int k)
+{
+  double eps = sim_hysteresis(S, k);
+  if (k >= S->model->n_relations || S->relation_held[k] || S->data.t == S->false_root_time)
+    return 0;
+  return S->data.r[k] ? S->z[k] > 0 : S->z[k] < -eps;
+}
+
+/* The roots of triggered that crossed (root_not_crossed), kept after
+   relation_before. */
+static const unsigned char *crossed_roots(hysc_sim *S, const unsigned char *triggered)
+{
+  unsigned char *crossed = S->relation_before + S->model->n_relations;
+  int dropped = 0;
+  for (int k = 0; k < S->n_roots; k++) {
+    crossed[k] = triggered[k] && !root_not_crossed(S, k);
+    dropped |= triggered[k] && !crossed[k];
+  }
+  if (dropped)
+    S->false_root_time = S->data.t;
+  return crossed;
+}
+
+/* Events at one instant, counted: chattering past MAX_EVENTS_SAME_TIME. */
+static int count_same_time(hysc_sim *S)
+{
+  double t = S->data.t;
+  if (t == S->last_event_time || fabs(t - S->last_event_time) <= 1e-14 * fmax(1.0, fabs(t))) {
+    if (++S->events_same_time >= MAX_EVENTS_SAME_TIME) {
+      sim_error(S, "at t=%.17g, %d events without time advancing: relations keep "
+                "switching (chattering); try a larger --hysteresis",
+                t, MAX_EVENTS_SAME_TIME);
+      return HYSC_FAIL;
+    }
+  } else {
+    S->events_same_time = 0;
+  }
+  S->last_event_time = t;
+  return HYSC_OK;
+}
+
 static int handle_event(hysc_sim *S, const unsigned char *triggered)
 {
   const hysc_model *m = S->model;
@@ -821,18 +890,8 @@ static int handle_event(hysc_sim *S, const unsigned char *triggered)
   int nr = m->n_relations;
 
   S->stats.events++;
-  if (D->t == S->last_event_time ||
-      fabs(D->t - S->last_event_time) <= 1e-14 * fmax(1.0, fabs(D->t))) {
-    if (++S->events_same_time >= MAX_EVENTS_SAME_TIME) {
-      sim_error(S, "at t=%.17g, %d events without time advancing: relations keep "
-                "switching (chattering); try a larger --hysteresis",
-                D->t, MAX_EVENTS_SAME_TIME);
-      return HYSC_FAIL;
-    }
-  } else {
-    S->events_same_time = 0;
-  }
-  S->last_event_time = D->t;
+  if (count_same_time(S) != HYSC_OK)
+    return HYSC_FAIL;
 
   /* (0) an interpolated state a hair off a reduced constraint goes back onto it */
   if (sim_project(S) != HYSC_OK || settle_left_limit(S) != HYSC_OK ||
@@ -852,6 +911,8 @@ static int handle_event(hysc_sim *S, const unsigned char *triggered)
   delay_mark_due(S); /* first: integer(delay(k, d)) takes the jump that comes back now */
   if (sim_zero_crossings(S, D, S->z) != HYSC_OK)
     return HYSC_FAIL;
+  if (triggered)
+    triggered = crossed_roots(S, triggered);
   for (int k = 0; k < nr; k++)
     D->r[k] = triggered && triggered[k] ? !D->r[k]
                                         : (unsigned char)sim_relation_value(S, k, D->r[k], S->z[k]);

@@ -463,7 +463,8 @@ typedef struct hysc_sim {
   const char **continuous_name; /* [n_continuous] for messages */
   double *z;                    /* [n_roots] zero-crossing scratch */
   double *relation_scale;       /* [n_relations] see hysteresis.c */
-  unsigned char *relation_before; /* [n_relations] r at event entry */
+  unsigned char *relation_before; /* [n_relations] r at event entry, then [n_roots]
+                                   the roots of the event that crossed (events.c) */
   double *held, *held_pass;     /* [n_discrete] the initial event iteration's pre() and
                                    its pass before (events.c hold_pre), else NULL */
   double *z_before;             /* [n_relations] z at event entry, after the crossing */
@@ -482,6 +483,7 @@ typedef struct hysc_sim {
   hysc_output output;
   hysc_stats stats;
   double last_event_time;
+  double false_root_time;       /* a root not crossed at the settled values (events.c) */
   int events_same_time;
   int quiet_errors;             /* a trial solve (mode search): sim_error says nothing */
   double grid_time_next;        /* next output grid time */

@@ -126,6 +126,29 @@ static void pack_initial_unknowns(const hysc_sim *S, double *u, const char **col
   }
 }
 
+/* The relations and frozen functions at the start values, and the discrete
+   values the residual reads (a friction element's locked) from them: the
+   discrete equations ran with the relations as they were (all false), and
+   run again when one changes (only then: they may call external code). */
+static int start_relations(hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  hysc_data *D = &S->data;
+  int any = 0;
+  for (int j = 0; j < m->n_frozen; j++)
+    m->update_frozen(D, j, 0);
+  if (sim_zero_crossings(S, D, S->z) != HYSC_OK)
+    return HYSC_FAIL;
+  for (int k = 0; k < m->n_relations; k++) {
+    unsigned char r = (unsigned char)sim_relation_now(S, k, S->z[k]);
+    any |= r != D->r[k];
+    D->r[k] = r;
+  }
+  if (any)
+    m->initial_discrete(D);
+  return HYSC_OK;
+}
+
 /* The relations and frozen functions at the solution: 1 when one changed. */
 static int relations_changed(hysc_sim *S)
 {
@@ -289,12 +312,8 @@ static int initial_solve(hysc_sim *S)
   pack_initial_unknowns(S, u, col_names);
   /* Relations start from the start values; the solve is repeated until the
      relations agree with the solution they produced. */
-  for (int j = 0; j < m->n_frozen; j++)
-    m->update_frozen(D, j, 0);
-  if (sim_zero_crossings(S, D, S->z) != HYSC_OK)
+  if (start_relations(S) != HYSC_OK)
     goto done_newton;
-  for (int k = 0; k < m->n_relations; k++)
-    D->r[k] = (unsigned char)sim_relation_now(S, k, S->z[k]);
 
   homotopy_path(S, &N, &P, u, bounds);
   for (int pass = 0;; pass++) {
@@ -314,6 +333,7 @@ static int initial_solve(hysc_sim *S)
     int changed = relations_changed(S);
     if (!changed)
       break;
+    m->initial_discrete(D);
     if (pass + 1 == MAX_INIT_RELATION_PASSES) {
       sim_error(S, "at t=%.17g, initialization failed: relations or floor/ceil/integer "
                 "values keep changing after %d solves (the initial state sits on a "

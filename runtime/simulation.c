@@ -68,7 +68,7 @@ int sim_alloc(hysc_sim *S, const hysc_model *m)
   D->w = sim_calloc((size_t)m->n_computed, sizeof(double));
   S->z = sim_calloc((size_t)S->n_roots, sizeof(double));
   S->relation_scale = sim_calloc((size_t)m->n_relations, sizeof(double));
-  S->relation_before = sim_calloc((size_t)m->n_relations, 1);
+  S->relation_before = sim_calloc((size_t)(m->n_relations + S->n_roots), 1);
   S->z_before = sim_calloc((size_t)m->n_relations, sizeof(double));
   S->frozen_before = sim_calloc((size_t)m->n_frozen, sizeof(double));
   S->sample_start = sim_calloc((size_t)m->n_samples, sizeof(double));
@@ -112,7 +112,7 @@ int sim_alloc(hysc_sim *S, const hysc_model *m)
     snprintf(der, len, "der(%s)", name);
     S->continuous_name[nc + i] = der;
   }
-  S->last_event_time = NAN;
+  S->last_event_time = S->false_root_time = NAN;
   contact_init(S);
   sliding_init(S);
   return HYSC_OK;

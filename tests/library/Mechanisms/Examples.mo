@@ -1,5 +1,40 @@
 within Mechanisms;
 package Examples "Models whose events and values are derived by hand (see the tests/sim scripts that run them)"
+  model OneWayRelease "J1 = 4, driven back by -t, drags J2 = 4 through a one-way clutch
+    (mu0 = 0.5, peak 1.2, f = 1): stuck, it holds sa = t/2 up to 0.6 at t = 1.2; released,
+    J2 overruns J1 with sa = 0.55, between the sliding torque 0.5 and the limit 0.6"
+    Rotational.Inertia J1(J = 4, phi(start = 0, fixed = true), w(start = 0, fixed = true));
+    Rotational.OneWayClutch clutch(mu0 = 0.5, peak = 1.2, f = 1, phi_rel(fixed = true), w_rel(fixed = true));
+    Rotational.Inertia J2(J = 4);
+    Rotational.Torque drive(tau = -time);
+    discrete Real tSlide(start = -1, fixed = true);
+  equation
+    connect(drive.flange, J1.flange_a);
+    connect(J1.flange_b, clutch.flange_a);
+    connect(clutch.flange_b, J2.flange_a);
+    when clutch.startForward then
+      tSlide = time;
+    end when;
+  end OneWayRelease;
+
+  model SteadyBrake "J1 = 1 turns in steady state (initial der(w) = 0) against the drive
+    1 - 2w, so w = 0.5, while its brake (mu = 0.5, fn_max = 10) is not pressed (f = 0);
+    pressed from t = 0.5 it slides with tau0 = 5 and locks where w reaches 0"
+    Rotational.Inertia J1(J = 1, phi(start = 0, fixed = true));
+    Rotational.Brake brake(mu_pos = [0, 0.5], fn_max = 10);
+    Rotational.Torque drive(tau = 1 - 2 * J1.w);
+    discrete Real tLock(start = -1, fixed = true);
+  initial equation
+    der(J1.w) = 0;
+  equation
+    brake.f = if time < 0.5 then 0 else 1;
+    connect(drive.flange, J1.flange_a);
+    connect(J1.flange_b, brake.flange);
+    when brake.locked then
+      tLock = time;
+    end when;
+  end SteadyBrake;
+
   model ClutchEngage "J1 = 1, driven by 2, is coupled to J2 = 1 by a clutch (mu = 0.3,
     peak 1.25, fn_max = 10) pressed from t = 0.5, fully until 1, then less
     and less (f = 3 - 2t), free again from 1.5: it slides backward,

@@ -118,4 +118,35 @@ package Rotational "Shafts on one axis: inertias, a drive, and friction that sti
     w_relfric = w;
     a_relfric = a;
   end Brake;
+
+  model OneWayClutch "a clutch pressed by f in parallel with a free wheel: flange_b may
+    overrun flange_a (w_rel = w_b - w_a > 0) freely past what the clutch passes, never lag
+    behind it.  Stuck it holds sa up to tau0_max; a slide begins past that and goes on
+    while sa stays past tau0 (pre(startForward) and sa > tau0), the torque tau0 then"
+    parameter Real mu0 = 0.5 "coefficient while sliding";
+    parameter Real peak = 1 "the coefficient that holds, over mu0";
+    parameter Real fn_max = 1 "normal force at f = 1";
+    parameter Real w_small = 1e10 "a speed no jump reaches";
+    input Real f "normal force over fn_max: pressed while > 0";
+    Flange flange_a, flange_b;
+    Real phi_rel(start = 0, stateSelect = StateSelect.prefer);
+    Real w_rel(start = 0, stateSelect = StateSelect.prefer);
+    Real a_rel, sa, tau, tau0, tau0_max;
+    Boolean free, startForward(start = false), locked(start = false), stuck(start = false);
+  equation
+    phi_rel = flange_b.phi - flange_a.phi;
+    w_rel = der(phi_rel);
+    a_rel = der(w_rel);
+    flange_b.tau = tau;
+    flange_a.tau = -tau;
+    free = f <= 0;
+    tau0 = if free then 0 else mu0 * fn_max * f;
+    tau0_max = if free then 1e-4 * mu0 * fn_max else peak * tau0;
+    startForward = pre(stuck) and (sa > tau0_max or pre(startForward) and sa > tau0 or w_rel > w_small)
+                   or initial() and w_rel > 0;
+    locked = pre(stuck) and not startForward;
+    a_rel = if locked then 0 else sa - tau0;
+    tau = if locked then sa elseif free then 0 else tau0;
+    stuck = locked or w_rel <= 0;
+  end OneWayClutch;
 end Rotational;
