@@ -844,10 +844,9 @@ static int restart_values(hysc_sim *S)
    a second one at the same instant is taken as crossed. */
 static int root_not_crossed(hysc_sim *S, int k)
 {
-  double eps = sim_hysteresis(S, k);
   if (k >= S->model->n_relations || S->relation_held[k] || S->data.t == S->false_root_time)
-    return 0;
-  return S->data.r[k] ? S->z[k] > 0 : S->z[k] < -eps;
+    return 0;   /* not a relation (floor, ceil, ...: no dead band of its own) */
+  return S->data.r[k] ? S->z[k] > 0 : S->z[k] < -sim_hysteresis(S, k);
 }
 
 /* The roots of triggered that crossed (root_not_crossed), kept after
