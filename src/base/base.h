@@ -386,7 +386,7 @@ typedef struct Var {
   int depth;              /* VAR_COMPUTED: 1 + the largest depth of the computed ones it reads */
   double weight;          /* VAR_COMPUTED: nodes of its assignment with every computed one written out */
   bool pinned;            /* assignments.c: stays an unknown whatever its block */
-  bool invariant;         /* VAR_COMPUTED: its assignment reads parameters and constants alone */
+  bool set_by_parameters; /* flat/events.c: its value parameters and constants alone set: constant in a run */
   Equation *solved;       /* VAR_COMPUTED: the equation its assignment came from */
   Expr *divisor;          /* VAR_COMPUTED: the coefficient its assignment divides by at run
                              time (it reads parameters), checked nonzero; NULL: a number */
