@@ -107,6 +107,7 @@ typedef struct Expr {
   bool printed_name : 1;  /* arrays.c: named by its printed form (h[2] < 0), not its
                              source text (h[i] < 0), in event logs */
   unsigned depth : 19;    /* levels of nodes from here down (expr_note_depth), at most EXPR_DEPTH_CAP */
+  bool semilinear : 1;    /* EX_IF: the expansion of semiLinear(x, k1, k2) (zeros.c, its rule at x = 0) */
   int output;             /* EX_CALL of a user function: which output is the value */
   double number;
   char *string;           /* EX_STRING text, EX_NAME / EX_CALL name */
