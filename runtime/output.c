@@ -5,7 +5,9 @@
  * declaration order; parameters are not columns), one row per output time
  * and two rows (left and right limit) per event, values as the shortest
  * text that reads back as the same double (number_text.c), each row built
- * in memory and written with one fwrite through a large stdio buffer.
+ * in memory and written with one fwrite through a large stdio buffer; a
+ * column that keeps its value copies its text from the row before, an
+ * alias or negated alias (hysc_model.output_alias) its column's text.
  *
  * MAT: MATLAB version 4 in the layout OpenModelica and Dymola write
  * ("binTrans"): the char matrices Aclass (Atrajectory / 1.1 / "" /
@@ -304,6 +306,7 @@ static int ends_with(const char *s, const char *suffix)
 
 static int mat_row(hysc_output *O, const hysc_model *m, const hysc_data *D);
 static int mat_prepare(hysc_output *O, const hysc_model *m);
+static int share_rows(hysc_output *O, const hysc_model *m);
 static void output_free(hysc_output *O);
 
 /* Each column of the file (its variable) and its text in the row before:
@@ -317,9 +320,10 @@ struct output_column {
   int array;     /* its value is D->y, d, w or p (0 .. 3) [index] */
   int index;
   int var;       /* in m->vars */
-  /* MAT: its row of data_2 (time is row 1), negative where it holds the
-     negated values; owner: the first column of that row */
-  int stored, owner;
+  /* its row of data_2 in a MAT file (time is row 1), negative where it
+     holds the negated values; owner: the first column of that row; same:
+     that column when not this one (-1: none), whose text a CSV row copies */
+  int stored, owner, same;
 };
 
 static int column_array(hysc_kind kind)
@@ -340,7 +344,7 @@ static int list_columns(hysc_output *O, const hysc_model *m)
       col->index = m->vars[i].index;
       col->var = i;
     }
-  return HYSC_OK;
+  return share_rows(O, m) < 0 ? HYSC_FAIL : HYSC_OK;
 }
 
 int output_open(hysc_output *O, const hysc_model *m, const char *path,
@@ -404,39 +408,26 @@ int output_open(hysc_output *O, const hysc_model *m, const char *path,
   return HYSC_OK;
 }
 
-/* The texts of values written before, by their bits (a direct-mapped
-   cache): a row repeats many values (the aliases of one unknown across
-   connections, columns that keep their value from row to row), and a
-   look-up costs far less than finding the shortest text again.  The same
-   bits always give the same text, so every output shares it. */
-enum { TEXT_CACHE_BITS = 12 };
-static struct {
-  uint64_t bits;
-  int length; /* 0: empty */
-  char text[HYSC_NUMBER_TEXT_MAX];
-} text_cache[1 << TEXT_CACHE_BITS];
-
-static int cached_number_text(char *out, double x)
+/* The text of column c, whose value is that of an earlier column or its
+   negation, copied from that column's text in this row (the sign added or
+   taken off); -1 when the values differ after all. */
+static int alias_text(const hysc_output *O, const struct output_column *c, const char *row,
+                      char *p, uint64_t bits)
 {
-  if (signbit(x) && isfinite(x)) {
-    /* -x is '-' and the text of x (n.i = -p.i: a negated alias is cached) */
-    *out = '-';
-    return 1 + cached_number_text(out + 1, -x);
+  const struct output_column *same = &O->columns[c->same];
+  uint64_t sign = c->stored < 0 ? UINT64_C(1) << 63 : 0;
+  if (same->length <= 0 || (same->bits ^ bits) != sign)
+    return -1;
+  const char *text = row + same->offset + 1;
+  int n = same->length - 1;
+  if (sign && *text == '-') {
+    memcpy(p, text + 1, (size_t)n - 1);
+    return n - 1;
   }
-  uint64_t bits;
-  memcpy(&bits, &x, sizeof bits);
-  size_t slot = (size_t)((bits * UINT64_C(0x9E3779B97F4A7C15)) >> (64 - TEXT_CACHE_BITS));
-  if (text_cache[slot].length > 0 && text_cache[slot].bits == bits) {
-    memcpy(out, text_cache[slot].text, (size_t)text_cache[slot].length);
-    return text_cache[slot].length;
-  }
-  int n = number_text(out, x);
-  if (n > 0 && n < HYSC_NUMBER_TEXT_MAX) {
-    text_cache[slot].bits = bits;
-    text_cache[slot].length = n;
-    memcpy(text_cache[slot].text, out, (size_t)n);
-  }
-  return n;
+  if (sign)
+    *p++ = '-';
+  memcpy(p, text, (size_t)n);
+  return n + !!sign;
 }
 
 /* The columns after time into p; the end of the text. */
@@ -463,7 +454,8 @@ static char *column_texts(hysc_output *O, const hysc_data *D, char *row, char *p
     run_length = 0;
     c->offset = (size_t)(p - row);
     *p++ = ',';
-    int n = cached_number_text(p, x);
+    int n = c->same >= 0 ? alias_text(O, c, row, p, bits) : -1;
+    n = n >= 0 ? n : number_text(p, x);
     p += n;
     c->bits = bits;
     c->length = n < HYSC_NUMBER_TEXT_MAX ? n + 1 : 0;
@@ -671,19 +663,20 @@ static int value_code(const struct output_column *c)
    negation (as OpenModelica writes aliases): a copy or a negation of a
    double is exact, so the values read back bit for bit.  Returns the
    rows, time included; -1 when out of memory. */
-static int mat_layout(hysc_output *O, const hysc_model *m)
+static int share_rows(hysc_output *O, const hysc_model *m)
 {
   int top = 0;
   for (int i = 0; i < m->n_vars; i++)
     top = m->vars[i].index > top ? m->vars[i].index : top;
   int codes = 4 * top + 5, rows = 1;
   int *var_of = malloc((size_t)codes * sizeof *var_of), *row_of = calloc((size_t)codes, sizeof *row_of);
+  int *owner_of = malloc(((size_t)O->n_columns + 2) * sizeof *owner_of);   /* by row */
   for (int k = 0; var_of && k < codes; k++)
     var_of[k] = -1;
   for (int i = 0; var_of && i < m->n_vars; i++)
     if (m->vars[i].type != HYSC_STRING && m->vars[i].index >= 0)
       var_of[1 + 4 * m->vars[i].index + column_array(m->vars[i].kind)] = i;
-  for (int k = 0; var_of && row_of && k < O->n_columns; k++) {
+  for (int k = 0; var_of && row_of && owner_of && k < O->n_columns; k++) {
     struct output_column *c = &O->columns[k];
     int code = value_code(c), sign = 1;
     for (int steps = 0; m->output_alias && steps < m->n_vars; steps++) {   /* a chain ends */
@@ -695,13 +688,17 @@ static int mat_layout(hysc_output *O, const hysc_model *m)
     }
     if (!row_of[code]) {   /* its first column: the row holds this column's values */
       row_of[code] = sign * ++rows;
+      owner_of[rows] = k;
       c->owner = 1;
     }
     c->stored = sign * row_of[code];
+    c->same = c->owner ? -1 : owner_of[abs(c->stored)];
   }
-  int ok = var_of && row_of;
+  int ok = var_of && row_of && owner_of;
   free(var_of);
   free(row_of);
+  free(owner_of);
+  O->n_stored = ok ? rows - 1 : 0;
   return ok ? rows : -1;
 }
 
@@ -817,10 +814,7 @@ done:
 /* The layout of data_2 and a row's buffer, at output_open. */
 static int mat_prepare(hysc_output *O, const hysc_model *m)
 {
-  int rows = mat_layout(O, m);
-  if (rows < 0)
-    return HYSC_FAIL;
-  O->n_stored = rows - 1 + each_derivative(O, m, NULL, NULL);
+  O->n_stored += each_derivative(O, m, NULL, NULL);
   O->stored_row = malloc((size_t)(1 + O->n_stored) * sizeof *O->stored_row);
   return O->stored_row ? HYSC_OK : HYSC_FAIL;
 }

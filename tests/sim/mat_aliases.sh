@@ -3,7 +3,8 @@
 # negative for the negated ones; read back (tests/matread.c) every column
 # equals the CSV of the same run double for double, and data_2 has 4 rows
 # (time, x, e, v) instead of 9, which bounds the file's size.  A filter
-# that leaves x out gives the alias it keeps a row of its own.
+# that leaves x out gives the alias it keeps a row of its own.  The CSV
+# writes the same texts.
 . "$TOP/tests/lib.sh"
 build "$TOP/tests/models/MatAliases.mo" -o ./MatAliases
 ${CC:-cc} -std=c11 -O1 -o matread "$TOP/tests/matread.c" || { fail "cannot compile tests/matread.c"; finish; }
@@ -29,6 +30,12 @@ to17 run.csv > run17.csv
 if cmp -s back.csv run17.csv; then echo "ok   every column equals the CSV ($(($(wc -l < run.csv) - 1)) rows)"
 else fail "the MAT values differ from the CSV"; diff back.csv run17.csv | head -5; fi
 holds "b = -x at the end" "$(last_value b run.csv) == -($(last_value x run.csv))"
+# the CSV copies an alias's text: a, c, d as x's, b and f as x's negated
+# (x changes sign near t = 1.74: both ways are written)
+awk -F, 'function neg(s) { return substr(s, 1, 1) == "-" ? substr(s, 2) : "-" s }
+  NR > 1 && !($3 == $2 && $5 == $2 && $6 == $2 && $4 == neg($2) && $8 == neg($2)) { bad++ }
+  NR > 1 { signs[substr($2, 1, 1) == "-"] = 1 } END { exit bad > 0 || !(0 in signs) || !(1 in signs) }' run.csv && echo "ok   CSV: the aliases' texts are x's, with '-' where negated" \
+  || fail "CSV: an alias's text differs from x's"
 rows=$(($(wc -l < run.csv) - 1)); size=$(wc -c < run.mat)
 # 4 doubles a row; the matrices before data_2 of 8 short names take < 2500 bytes
 holds "file of $size bytes within 4 rows of data_2 ($rows columns) + 2500" "$size <= 32 * $rows + 2500"
