@@ -167,6 +167,8 @@ $(B)/fuzz_runtime: tests/fuzz/fuzz_runtime.c $(RUNTIME_FUZZ_OBJ)
 fuzz-harnesses: $(B)/fuzz_frontend $(B)/fuzz_runtime
 
 fuzz:
+	$(CC) $(ALL_CFLAGS) -O2 -o $(B)/number_text_check tests/number_text_check.c runtime/number_text.c -lm
+	$(B)/number_text_check 50000000
 	@sh tests/fuzz/have_libfuzzer.sh $(FUZZ_CC) || { echo "make fuzz needs $(FUZZ_CC) with libFuzzer (apt-get install clang)"; exit 2; }
 	$(MAKE) FUZZ=1 fuzz-harnesses
 	sh tests/fuzz/run.sh build-fuzz $(FUZZ_SECONDS)

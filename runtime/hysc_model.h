@@ -326,6 +326,10 @@ typedef struct hysc_model {
      floor/ceil value and no state leaves the solver's problem as it was
      (sim_event_kept_problem).  NULL: any event may change it. */
   const unsigned char *discrete_continuous;
+  /* [n_vars] a computed variable whose assignment is another variable v or
+     -v: +/-(1 + 4 * index + array) of v (array 0 y, 1 d, 2 w, 3 p), else 0;
+     a MAT file stores such a column once.  NULL: none. */
+  const int *output_alias;
 } hysc_model;
 
 /* Nested calls of the model's functions before a call gives up (NaN and

@@ -368,6 +368,8 @@ typedef struct {
   long n_trace, cap_trace;
 } hysc_record;
 
+struct output_column;
+
 typedef struct {
   FILE *fp;          /* NULL: no file, only the record */
   char *final_path;  /* NULL when writing to stdout or a device */
@@ -376,21 +378,37 @@ typedef struct {
   int failed;
   hysc_format format; /* CSV or MAT */
   hysc_record *record; /* rows are also kept here; NULL: not kept */
-  hysc_record own;     /* the record a MAT file is written from */
   int row_is_event;    /* set by the simulation around event rows */
   long rows, max_rows; /* rows written; the most allowed (0: no limit) */
   double last_t;       /* the time of the last row (in the file or not) */
   long file_rows;      /* rows in the file (event rows not, with no_event_rows) */
+  double file_first_t; /* the time of its first row */
   double file_last_t;  /* the time of its last row */
   /* [record columns] 1 for a column the file holds (time always); NULL: all.
      The record keeps every column and row: --compare and --plot need them. */
   unsigned char *in_file;
   int no_event_rows;   /* the file gets the grid rows only */
   /* --emit-derivatives: der(x) of each state x the file holds, after the
-     other columns; a MAT file's are kept here, one row per record row */
+     other columns */
   int derivatives;
-  double *der;
-  long der_rows, der_cap;
+  /* The file's columns after time, listed once at output_open (output.c),
+     with what CSV rows keep of the row before, and that row's text and the
+     current one's: each output its own (two may be open at once). */
+  struct output_column *columns;
+  int n_columns;
+  char *row_texts[2];
+  size_t row_capacity;
+  int row_current;
+  /* MAT: the values of data_2 per row (time, the columns that are no alias
+     of an earlier one, der(x)); in a regular file data_2 is written row by
+     row and its count, with data_1's stop time, written at the offsets
+     below by output_close; elsewhere (stdout, a device) the rows are kept
+     in kept until then. */
+  int n_stored;
+  double *stored_row;
+  long count_at, stop_at; /* -1: not written yet */
+  double *kept;
+  long n_kept, kept_cap;
 } hysc_output;
 
 /* The output columns: states, algebraic, computed and discrete variables in declaration order. */
@@ -420,7 +438,7 @@ int output_row(hysc_output *O, const hysc_model *m, const hysc_data *D);
 int output_full(const hysc_output *O);
 /* The CSV line output_row writes for D (valid until the next call), for
    writers of rows in other processes; its length, 0: out of memory. */
-size_t output_row_text(const hysc_output *O, const hysc_model *m, const hysc_data *D, const char **text);
+size_t output_row_text(hysc_output *O, const hysc_model *m, const hysc_data *D, const char **text);
 /* D: parameter values for the MAT file's data_1 */
 int output_close(hysc_output *O, const hysc_model *m, const hysc_data *D);
 void output_abort(hysc_output *O);

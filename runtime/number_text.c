@@ -3,60 +3,30 @@
  * the same double, fast: CSV rows of 10 000 columns must not be dominated
  * by printf.
  *
- * |x| * 10^s is computed in long double (64-bit significand), s chosen so
- * that its integer part q has 17 digits: 10^s is an exact power of ten
- * (10^0 .. 10^27) times a correctly rounded one (10^28j), so the product
- * carries at most 3 roundings of 2^-64, under 2^-62 relative.  The
- * candidates with 15, 16 and 17 digits are q rounded down or up at that
- * digit; one reads back as x when its distance to x, in the same scaled
- * units, is under half the gap to x's neighbour on its side (the lower gap
- * is half the upper one at a power of two).  Distances and half-gaps are
- * known to within that error, so only a candidate within it of the
- * boundary is checked exactly with strtod.  A normal double's half-gap,
- * under 1.2e-16 relative, is under half a unit of the 15th digit: a text
- * of fewer digits that reads back is the 15-digit candidate with trailing
- * zeros dropped, so starting at 15 digits finds the shortest.  Subnormals
- * (their gap is larger) and a long double without 64 bits take the
- * shortest %.Pg that strtod reads back.  The layout is printf's %.17g:
- * exponent form below 1e-4 and from 1e17.
+ * Whole numbers below 10^15 are their digits.  Any other finite x = c 2^q
+ * goes through Schubfach (R. Giulietti, "The Schubfach way to render
+ * doubles", 2020), exact integer arithmetic throughout: the rounding
+ * interval of x, whose ends are (4c -+ 2) 2^(q-2) (4c - 1 below a power
+ * of two, where the gap below is half the one above), is scaled by
+ * 10^-k, k = floor(log10 2^q), with a 128-bit g >= 10^-k 2^-r (g = floor
+ * of its 128 leading bits + 1) and each product rounded to odd, which the
+ * paper proves keeps every comparison below exact: whether a decimal of
+ * one digit fewer (10^(k+1) units) or of 10^k units lies inside the
+ * interval, its ends included when c is even (round-half-even reads them
+ * back as x).  The result has the fewest digits that read back and is the
+ * nearest to x among those (ties to an even digit), i.e. the digits of the
+ * shortest %.Pg that strtod reads back as x; at a power of two it may be
+ * one digit shorter than that %.Pg, whose nearest candidate can lie outside
+ * the narrower lower half of the interval.  The table of g is computed on
+ * first use from exact powers of five (big integers below).  The layout is
+ * printf's %.17g: exponent form below 1e-4 and from 1e17.
+ * tests/number_text_check.c checks the texts against strtod and %.Pg.
  */
-#include <float.h>
-#include <inttypes.h>
 #include <math.h>
-#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include "hysc_runtime.h"
-
-/* 10^0 .. 10^27, exact in a 64-bit significand (5^27 < 2^64) */
-static const long double exact_powers_of_ten[] = {
-  1e0L, 1e1L, 1e2L, 1e3L, 1e4L, 1e5L, 1e6L, 1e7L, 1e8L, 1e9L, 1e10L, 1e11L, 1e12L, 1e13L,
-  1e14L, 1e15L, 1e16L, 1e17L, 1e18L, 1e19L, 1e20L, 1e21L, 1e22L, 1e23L, 1e24L, 1e25L, 1e26L, 1e27L,
-};
-
-/* 10^(28j) for j = -12 .. 12, each correctly rounded by the compiler */
-static const long double coarse_powers_of_ten[] = {
-  1e-336L, 1e-308L, 1e-280L, 1e-252L, 1e-224L, 1e-196L, 1e-168L, 1e-140L, 1e-112L, 1e-84L, 1e-56L,
-  1e-28L, 1e0L, 1e28L, 1e56L, 1e84L, 1e112L, 1e140L, 1e168L, 1e196L, 1e224L, 1e252L, 1e280L,
-  1e308L, 1e336L,
-};
-
-/* 10^s, s = 28j + r with 0 <= r < 28, for |s| <= 350 */
-static long double power_of_ten(int s)
-{
-  int j = (s + 28 * 13) / 28 - 13, r = s - 28 * j;
-  return coarse_powers_of_ten[j + 12] * exact_powers_of_ten[r];
-}
-
-/* Does m * 10^e (m > 0) read back as |x|?  Exact, slow. */
-static int reads_back(uint64_t m, int e, double x)
-{
-  char text[40];
-  snprintf(text, sizeof text, "%" PRIu64 "e%d", m, e);
-  return strtod(text, NULL) == fabs(x);
-}
 
 static const char two_digits[] =
   "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
@@ -68,16 +38,25 @@ static const char two_digits[] =
 static int digits_of(uint64_t m, char *digits)
 {
   char buffer[48], *p = buffer + 24;
-  while (m >= 100) {
-    p -= 2;
-    memcpy(p, two_digits + 2 * (m % 100), 2);
-    m /= 100;
+  while (m >= 100000000) {   /* 8 digits at a time in 32 bits: cheaper divisions */
+    uint32_t low = (uint32_t)(m % 100000000);
+    m /= 100000000;
+    for (int i = 0; i < 4; i++, low /= 100) {
+      p -= 2;
+      memcpy(p, two_digits + 2 * (low % 100), 2);
+    }
   }
-  if (m >= 10) {
+  uint32_t v = (uint32_t)m;
+  while (v >= 100) {
     p -= 2;
-    memcpy(p, two_digits + 2 * m, 2);
+    memcpy(p, two_digits + 2 * (v % 100), 2);
+    v /= 100;
+  }
+  if (v >= 10) {
+    p -= 2;
+    memcpy(p, two_digits + 2 * v, 2);
   } else {
-    *--p = (char)('0' + m);
+    *--p = (char)('0' + v);
   }
   memcpy(digits, p, 24);
   return (int)(buffer + 24 - p);
@@ -125,19 +104,6 @@ static int lay_out(char *out, int negative, const char *digits, int n, int E)
   return (int)(p - out);
 }
 
-/* Without the long double path (subnormals, no 64-bit long double): the
-   shortest %.Pg that reads back. */
-static int slow_format(char *out, double x)
-{
-  int n = 0;
-  for (int precision = 1; precision <= 17; precision++) {
-    n = snprintf(out, HYSC_NUMBER_TEXT_MAX, "%.*g", precision, x);
-    if (strtod(out, NULL) == x)
-      break;
-  }
-  return n;
-}
-
 /* Whole numbers below 10^15 (zeros, flags, counters: most of a result's
    discrete columns) in their digits, as %.17g writes them. */
 static int whole_number(char *out, double x)
@@ -150,92 +116,178 @@ static int whole_number(char *out, double x)
   return (int)(p - out) + n;
 }
 
-/* |x| scaled: q + r = |x| * 10^(16 - E), q of 17 digits, |r| <= 1/2; the
-   half-gaps below and above x in the same units.  q and r are exact for the
-   computed product; r and the half-gaps need no more than double: they are
-   compared with a margin of 1/16 unit, above the product's error (2^-62 of
-   a number under 10^17, 0.022 units) and the half-gaps' rounding. */
-typedef struct {
-  double x, r, below, above;
-  int E;
-  uint64_t q;
-} scaled_number;
+/* 10^p = beta * 2^r with 2^127 <= beta < 2^128, for p = -292 .. 326: the
+   table holds g = floor(beta) + 1, high and low 64 bits, computed on first
+   use from exact powers of five (a few microseconds each). */
+enum { POW10_MIN = -292, POW10_MAX = 326, BIG_WORDS = 28 };
+static uint64_t pow10_table[POW10_MAX - POW10_MIN + 1][2];
 
-static const double margin = 0.0625;
-
-/* |x| * 10^(16 - E) as q + r.  On x87 extended precision adding 2^63 rounds
-   it to a whole number and the sum's 64-bit significand, its first 8 bytes,
-   is 2^63 + q: no conversion, which costs a change of the FPU's mode. */
-static long double scaled_value(scaled_number *S, long double p)
+/* floor(e * log2(10)), floor(e * log10(2)), floor(e * log10(3/4 * 2)):
+   exact for |e| below 1233, 2620 and 2620 (the fixed-point constants of
+   the paper); floor_shift is floor(v / 2^n) for negative v as well. */
+static int floor_shift(int64_t v, int n)
 {
-  long double v = fabsl((long double)S->x) * p;
-#if defined(__x86_64__) || defined(__i386__)
-  long double big = v + 0x1p63L;
-  uint64_t significand;
-  memcpy(&significand, &big, sizeof significand);
-  S->q = significand - (UINT64_C(1) << 63);
-  S->r = (double)(v - (big - 0x1p63L));
-#else
-  long double whole = floorl(v + 0.5L);
-  S->q = (uint64_t)whole;
-  S->r = (double)(v - whole);
-#endif
-  return v;
+  return (int)(v >= 0 ? v >> n : -((-v + ((INT64_C(1) << n) - 1)) >> n));
+}
+static int floor_log2_pow10(int e) { return floor_shift((int64_t)e * 1741647, 19); }
+static int floor_log10_pow2(int e) { return floor_shift((int64_t)e * 1262611, 22); }
+static int floor_log10_three_quarters_pow2(int e) { return floor_shift((int64_t)e * 1262611 - 524031, 22); }
+
+/* A big number of 32-bit words, least significant first, no zero word on
+   top. */
+typedef struct {
+  uint32_t w[BIG_WORDS];
+  int n;
+} big;
+
+static void big_power_of_five(big *b, int m)
+{
+  memset(b, 0, sizeof *b);
+  b->w[0] = 1;
+  b->n = 1;
+  for (int i = 0; i < m; i++) {
+    uint64_t carry = 0;
+    for (int j = 0; j < b->n; j++) {
+      uint64_t v = (uint64_t)b->w[j] * 5 + carry;
+      b->w[j] = (uint32_t)v;
+      carry = v >> 32;
+    }
+    if (carry)
+      b->w[b->n++] = (uint32_t)carry;
+  }
 }
 
-static void scale(scaled_number *S, double x)
+static int big_bits(const big *b)
+{
+  int bits = 32 * (b->n - 1);
+  for (uint32_t top = b->w[b->n - 1]; top; top >>= 1)
+    bits++;
+  return bits;
+}
+
+static int big_compare(const big *a, const big *b)
+{
+  if (a->n != b->n)
+    return a->n > b->n ? 1 : -1;
+  for (int j = a->n - 1; j >= 0; j--)
+    if (a->w[j] != b->w[j])
+      return a->w[j] > b->w[j] ? 1 : -1;
+  return 0;
+}
+
+/* rest = 2 rest, less d where that leaves it >= 0: one step of a binary
+   long division; returns the quotient's bit. */
+static int big_division_step(big *rest, const big *d)
+{
+  uint32_t carry = 0;
+  for (int j = 0; j < rest->n; j++) {
+    uint32_t top = rest->w[j] >> 31;
+    rest->w[j] = rest->w[j] << 1 | carry;
+    carry = top;
+  }
+  if (carry)
+    rest->w[rest->n++] = carry;
+  if (big_compare(rest, d) < 0)
+    return 0;
+  uint64_t borrow = 0;
+  for (int j = 0; j < rest->n; j++) {
+    uint64_t sub = (uint64_t)(j < d->n ? d->w[j] : 0) + borrow;
+    borrow = rest->w[j] < sub;
+    rest->w[j] = (uint32_t)((uint64_t)rest->w[j] + (borrow << 32) - sub);
+  }
+  while (rest->n > 1 && !rest->w[rest->n - 1])
+    rest->n--;
+  return 1;
+}
+
+/* g of 10^p (pow10_table).  p >= 0: beta is the top 128 bits of 5^p (the
+   2^p only moves r), p < 0: beta = floor(2^E / 5^-p) with E = 127 + the
+   bits of 5^-p, a quotient of 128 bits. */
+static const uint64_t *power_of_ten_g(int p)
+{
+  uint64_t *g = pow10_table[p - POW10_MIN];
+  if (g[0])
+    return g;
+  big five, rest = {{1}, 1};
+  big_power_of_five(&five, p < 0 ? -p : p);
+  uint64_t hi = 0, lo = 0;
+  int bits = big_bits(&five);
+  for (int i = 0; i < (p >= 0 ? 128 : 127 + bits); i++) {
+    int bit = p >= 0 ? (bits - 1 - i >= 0 && five.w[(bits - 1 - i) / 32] >> ((bits - 1 - i) % 32) & 1)
+                     : big_division_step(&rest, &five);
+    hi = hi << 1 | lo >> 63;
+    lo = lo << 1 | (uint64_t)bit;
+  }
+  g[1] = lo + 1;
+  g[0] = hi + (g[1] == 0);
+  return g;
+}
+
+#ifdef __SIZEOF_INT128__
+__extension__ typedef unsigned __int128 uint128;
+
+/* (g * cp) / 2^128, rounded to odd: the paper's r_o(g * cp) */
+static inline uint64_t round_to_odd(const uint64_t *g, uint64_t cp)
+{
+  uint128 low = (uint128)g[1] * cp, high = (uint128)g[0] * cp + (low >> 64);
+  return (uint64_t)(high >> 64) | ((uint64_t)high > 1);
+}
+#else
+/* a * b as high and low 64 bits, from 32-bit halves */
+static uint64_t multiply(uint64_t a, uint64_t b, uint64_t *low)
+{
+  uint64_t a0 = a & 0xffffffff, a1 = a >> 32, b0 = b & 0xffffffff, b1 = b >> 32;
+  uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+  uint64_t middle = (p00 >> 32) + (p01 & 0xffffffff) + (p10 & 0xffffffff);
+  *low = (middle << 32) | (p00 & 0xffffffff);
+  return p11 + (p01 >> 32) + (p10 >> 32) + (middle >> 32);
+}
+
+static inline uint64_t round_to_odd(const uint64_t *g, uint64_t cp)
+{
+  uint64_t low_low, high_low, high_high = multiply(g[0], cp, &high_low);
+  uint64_t low_high = multiply(g[1], cp, &low_low);
+  uint64_t sum = high_low + low_high;
+  high_high += sum < high_low;
+  return high_high | (sum > 1);
+}
+#endif
+
+/* x > 0, finite: *digits * 10^*exponent is the decimal of fewest digits
+   that rounds to x, the nearest to x among those of that many digits
+   (ties to an even last digit), possibly with trailing zeros. */
+static void shortest(double x, uint64_t *digits, int *exponent)
 {
   uint64_t bits;
   memcpy(&bits, &x, sizeof bits);
-  int biased = (int)(bits >> 52 & 0x7ff);   /* normal: |x| in [2^(biased-1023), 2^(biased-1022)) */
-  S->x = x;
-  S->E = (int)floor((biased - 1023) * 0.30102999566398120);   /* floor(log10 |x|) or one less */
-  long double p = power_of_ten(16 - S->E), v = scaled_value(S, p);
-  while (v >= 1e17L || v < 1e16L) {
-    S->E += v >= 1e17L ? 1 : -1;
-    p = power_of_ten(16 - S->E);
-    v = scaled_value(S, p);
-  }
-  uint64_t power_bits = (uint64_t)biased << 52;   /* 2^(biased-1023) */
-  double power_of_two;
-  memcpy(&power_of_two, &power_bits, sizeof power_of_two);
-  S->above = (double)((long double)power_of_two * 0x1p-53L * p);   /* half of 2^(biased-1075+1) */
-  S->below = (bits & ((UINT64_C(1) << 52) - 1)) == 0 && biased > 1 ? S->above / 2 : S->above;
-}
-
-/* Whether a candidate at distance d from x (scaled units, below or above
-   it) reads back: decided by the margin, else exactly. */
-static inline bool within(const scaled_number *S, double d, bool above, uint64_t c, int e)
-{
-  double h = above ? S->above : S->below;
-  if (d + margin < h)
-    return true;
-  if (d - margin > h)
-    return false;
-  return reads_back(c, e + S->E - 16, S->x);
-}
-
-/* The candidate of 17 - e digits (10^e = unit) nearest x that reads back,
-   the nearer of q + r rounded down and up first, as *c * 10^e in units of
-   q; false when neither reads back. */
-static inline bool candidate(const scaled_number *S, uint64_t unit, int e, uint64_t *c)
-{
-  uint64_t down = S->q / unit;
-  double d_down = (double)(S->q % unit) + S->r, d_up = (double)unit - d_down;
-  if (d_down < 0) {   /* r < 0 and q a multiple of unit: q + r lies below */
-    down--;
-    d_down += (double)unit;
-    d_up -= (double)unit;
-  }
-  bool up_first = d_up < d_down;
-  for (int k = 0; k < 2; k++) {
-    bool up = up_first != (k == 1);
-    if (within(S, up ? d_up : d_down, up, down + up, e)) {
-      *c = down + up;
-      return true;
+  uint64_t fraction = bits & ((UINT64_C(1) << 52) - 1);
+  int biased = (int)(bits >> 52);
+  uint64_t c = biased ? fraction | UINT64_C(1) << 52 : fraction;   /* x = c 2^q */
+  int q = biased ? biased - 1075 : -1074;
+  int even = !(c & 1), closer = fraction == 0 && biased > 1;   /* lower gap half the upper */
+  int k = closer ? floor_log10_three_quarters_pow2(q) : floor_log10_pow2(q);
+  int h = q + floor_log2_pow10(-k) + 1;
+  const uint64_t *g = power_of_ten_g(-k);
+  uint64_t vbl = round_to_odd(g, (4 * c - 2 + (uint64_t)closer) << h);
+  uint64_t vb = round_to_odd(g, (4 * c) << h), vbr = round_to_odd(g, (4 * c + 2) << h);
+  uint64_t lower = vbl + !even, upper = vbr - !even, s = vb / 4;
+  *exponent = k;
+  if (s >= 10) {   /* one digit fewer: sp or sp + 1, when exactly one is inside */
+    uint64_t sp = s / 10;
+    int up_inside = lower <= 40 * sp, wp_inside = 40 * sp + 40 <= upper;
+    if (up_inside != wp_inside) {
+      *digits = sp + (uint64_t)wp_inside;
+      *exponent = k + 1;
+      return;
     }
   }
-  return false;
+  int u_inside = lower <= 4 * s, w_inside = 4 * s + 4 <= upper;
+  if (u_inside != w_inside) {
+    *digits = s + (uint64_t)w_inside;
+    return;
+  }
+  uint64_t mid = 4 * s + 2;
+  *digits = s + (uint64_t)(vb > mid || (vb == mid && (s & 1)));
 }
 
 int number_text(char *out, double x)
@@ -244,19 +296,14 @@ int number_text(char *out, double x)
     return snprintf(out, HYSC_NUMBER_TEXT_MAX, "%g", x);   /* nan, inf as printf */
   if (fabs(x) < 1e15 && x == floor(x))
     return whole_number(out, x);
-  if (LDBL_MANT_DIG < 64 || !isnormal(x))
-    return slow_format(out, x);
-  scaled_number S;
-  scale(&S, x);
   uint64_t c;
-  int e = 2;
-  if (!candidate(&S, 100, 2, &c) && !candidate(&S, 10, e = 1, &c) && !candidate(&S, 1, e = 0, &c))
-    return slow_format(out, x);
+  int e;
+  shortest(fabs(x), &c, &e);
   while (c % 10 == 0) {
     c /= 10;
     e++;
   }
   char digits[24];
   int n = digits_of(c, digits);
-  return lay_out(out, x < 0, digits, n, S.E - 16 + e + n - 1);
+  return lay_out(out, x < 0, digits, n, e + n - 1);
 }

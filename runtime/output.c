@@ -5,7 +5,9 @@
  * declaration order; parameters are not columns), one row per output time
  * and two rows (left and right limit) per event, values as the shortest
  * text that reads back as the same double (number_text.c), each row built
- * in memory and written with one fwrite through a large stdio buffer.
+ * in memory and written with one fwrite through a large stdio buffer; a
+ * column that keeps its value copies its text from the row before, an
+ * alias or negated alias (hysc_model.output_alias) its column's text.
  *
  * MAT: MATLAB version 4 in the layout OpenModelica and Dymola write
  * ("binTrans"): the char matrices Aclass (Atrajectory / 1.1 / "" /
@@ -14,8 +16,12 @@
  * time, 1 for parameters and constants, 2 for the rest; 1-based index in it;
  * 0 = linear interpolation; -1 = undefined outside the time range), data_1
  * (time, then parameters and constants, at the start and the stop time) and
- * data_2 (time and every output column, one column per row written).  The
- * rows are kept in memory and the file is written at the end.
+ * data_2 (time and the output columns, one column per row written).  An
+ * alias or negated alias of an earlier column (hysc_model.output_alias)
+ * has no row of data_2: its dataInfo names that column's, negative when
+ * negated.  A regular file gets each row as it comes, data_2's count and
+ * the stop time written in place at the end; stdout or a device gets the
+ * rows kept in memory at the end.
  *
  * A result file must never be left half written: rows go to a new file
  * FILE.tmp-XXXXXX made by mkstemp in FILE's directory (so nothing planted
@@ -215,23 +221,6 @@ static void mat_derivative(const hysc_var *v, void *arg)
   *x->row++ = x->D->yp[v->index];
 }
 
-/* A MAT file's der(x) values of one row, kept beside the record's row. */
-static int keep_derivatives(hysc_output *O, const hysc_model *m, const hysc_data *D)
-{
-  long n = each_derivative(O, m, NULL, NULL);
-  if (O->der_rows == O->der_cap) {
-    long cap = O->der_cap ? 2 * O->der_cap : 1024;
-    double *grown = realloc(O->der, (size_t)cap * (size_t)(n ? n : 1) * sizeof *grown);
-    if (!grown)
-      return HYSC_FAIL;
-    O->der = grown;
-    O->der_cap = cap;
-  }
-  derivative_values x = {D, NULL, O->der + O->der_rows++ * n};
-  each_derivative(O, m, mat_derivative, &x);
-  return HYSC_OK;
-}
-
 /* ------------------------------------------------------------ the record */
 
 int record_init(hysc_record *R, const hysc_model *m)
@@ -315,16 +304,54 @@ static int ends_with(const char *s, const char *suffix)
   return n >= k && strcmp(s + n - k, suffix) == 0;
 }
 
-/* The output and model whose columns csv_row listed (a new output may
-   reuse the address of one closed before). */
-static const hysc_output *columns_output;
-static const hysc_model *columns_model;
+static int mat_row(hysc_output *O, const hysc_model *m, const hysc_data *D);
+static int mat_prepare(hysc_output *O, const hysc_model *m);
+static int share_rows(hysc_output *O, const hysc_model *m);
+static void output_free(hysc_output *O);
+
+/* Each column of the file (its variable) and its text in the row before:
+   most columns of a wide result (a sampler's buffer, flags, parameters)
+   keep their value from row to row, and a run of them is copied from the
+   row before in one piece. */
+struct output_column {
+  uint64_t bits;
+  size_t offset; /* of its ',' in the row before */
+  int length;    /* with the ','; 0: not there */
+  int array;     /* its value is D->y, d, w or p (0 .. 3) [index] */
+  int index;
+  int var;       /* in m->vars */
+  /* its row of data_2 in a MAT file (time is row 1), negative where it
+     holds the negated values; owner: the first column of that row; same:
+     that column when not this one (-1: none), whose text a CSV row copies */
+  int stored, owner, same;
+};
+
+static int column_array(hysc_kind kind)
+{
+  return kind == HYSC_DISCRETE ? 1 : kind == HYSC_COMPUTED ? 2
+         : kind == HYSC_STATE || kind == HYSC_ALGEBRAIC ? 0 : 3;
+}
+
+static int list_columns(hysc_output *O, const hysc_model *m)
+{
+  if (!(O->columns = calloc((size_t)m->n_vars + 1, sizeof *O->columns)))
+    return HYSC_FAIL;
+  O->n_columns = 0;
+  for (int i = 0, c = 1; i < m->n_vars; i++)
+    if (output_is_column(&m->vars[i]) && column_in_file(O, c++)) {
+      struct output_column *col = &O->columns[O->n_columns++];
+      col->array = column_array(m->vars[i].kind);
+      col->index = m->vars[i].index;
+      col->var = i;
+    }
+  return share_rows(O, m) < 0 ? HYSC_FAIL : HYSC_OK;
+}
 
 int output_open(hysc_output *O, const hysc_model *m, const char *path,
                 const hysc_options *opt, hysc_record *record)
 {
   memset(O, 0, sizeof *O);
-  columns_output = NULL;
+  O->count_at = O->stop_at = -1;
   struct stat st;
   hysc_format format = opt->format;
   O->no_event_rows = opt->no_event_rows;
@@ -335,12 +362,13 @@ int output_open(hysc_output *O, const hysc_model *m, const char *path,
     format = path && ends_with(path, ".mat") ? HYSC_FORMAT_MAT : HYSC_FORMAT_CSV;
   O->format = format;
   O->record = record;
-  if (format == HYSC_FORMAT_MAT && path && !record) {
-    record_init(&O->own, m);
-    O->record = &O->own;
-  }
   if (!path)
     return HYSC_OK;
+  if (list_columns(O, m) != HYSC_OK) {
+    fprintf(stderr, "%s: error: out of memory\n", m->name);
+    output_abort(O);
+    return HYSC_FAIL;
+  }
   O->shown_path = strcmp(path, "-") == 0 ? "<stdout>" : path;
   if (strcmp(path, "-") == 0) {
     O->fp = stdout;
@@ -360,10 +388,15 @@ int output_open(hysc_output *O, const hysc_model *m, const char *path,
       return HYSC_FAIL;
   }
 
-  if (format == HYSC_FORMAT_MAT)
-    return HYSC_OK; /* written whole by output_close */
   if (O->fp != stdout)   /* whole blocks: a row of 10 000 columns is one write or a few */
     setvbuf(O->fp, NULL, _IOFBF, (size_t)1 << 20);
+  if (format == HYSC_FORMAT_MAT) {   /* the matrices before data_2 go with the first row */
+    if (mat_prepare(O, m) == HYSC_OK)
+      return HYSC_OK;
+    fprintf(stderr, "%s: error: out of memory\n", m->name);
+    output_abort(O);
+    return HYSC_FAIL;
+  }
   fputs("\"time\"", O->fp);
   for (int i = 0, c = 1; i < m->n_vars; i++)
     if (output_is_column(&m->vars[i]) && column_in_file(O, c++)) {
@@ -375,90 +408,36 @@ int output_open(hysc_output *O, const hysc_model *m, const char *path,
   return HYSC_OK;
 }
 
-/* The CSV rows, time first, in two buffers: the current row and the one
-   before (the process writes one row at a time). */
-static char *row_texts[2];
-static size_t row_capacity;
-static int row_current;
-
-/* The texts of values written before, by their bits (a direct-mapped
-   cache): a row repeats many values (the aliases of one unknown across
-   connections, columns that keep their value from row to row), and a
-   look-up costs far less than finding the shortest text again.  The same
-   bits always give the same text. */
-enum { TEXT_CACHE_BITS = 12 };
-static struct {
-  uint64_t bits;
-  int length; /* 0: empty */
-  char text[HYSC_NUMBER_TEXT_MAX];
-} text_cache[1 << TEXT_CACHE_BITS];
-
-static int cached_number_text(char *out, double x)
+/* The text of column c, whose value is that of an earlier column or its
+   negation, copied from that column's text in this row (the sign added or
+   taken off); -1 when the values differ after all. */
+static int alias_text(const hysc_output *O, const struct output_column *c, const char *row,
+                      char *p, uint64_t bits)
 {
-  if (signbit(x) && isfinite(x)) {
-    /* -x is '-' and the text of x (n.i = -p.i: a negated alias is cached) */
-    *out = '-';
-    return 1 + cached_number_text(out + 1, -x);
+  const struct output_column *same = &O->columns[c->same];
+  uint64_t sign = c->stored < 0 ? UINT64_C(1) << 63 : 0;
+  if (same->length <= 0 || (same->bits ^ bits) != sign)
+    return -1;
+  const char *text = row + same->offset + 1;
+  int n = same->length - 1;
+  if (sign && *text == '-') {
+    memcpy(p, text + 1, (size_t)n - 1);
+    return n - 1;
   }
-  uint64_t bits;
-  memcpy(&bits, &x, sizeof bits);
-  size_t slot = (size_t)((bits * UINT64_C(0x9E3779B97F4A7C15)) >> (64 - TEXT_CACHE_BITS));
-  if (text_cache[slot].length > 0 && text_cache[slot].bits == bits) {
-    memcpy(out, text_cache[slot].text, (size_t)text_cache[slot].length);
-    return text_cache[slot].length;
-  }
-  int n = number_text(out, x);
-  if (n > 0 && n < HYSC_NUMBER_TEXT_MAX) {
-    text_cache[slot].bits = bits;
-    text_cache[slot].length = n;
-    memcpy(text_cache[slot].text, out, (size_t)n);
-  }
-  return n;
-}
-
-/* Each column of the file (its variable) and its text in the row before:
-   most columns of a wide result (a sampler's buffer, flags, parameters)
-   keep their value from row to row, and a run of them is copied from the
-   row before in one piece.  For one output and model at a time. */
-typedef struct {
-  uint64_t bits;
-  size_t offset; /* of its ',' in the row before */
-  int length;    /* with the ','; 0: not there */
-  int array;     /* its value is D->y, d, w or p (0 .. 3) [index] */
-  int index;
-} column_text;
-static column_text *columns;
-static int n_columns;
-
-static int list_columns(const hysc_output *O, const hysc_model *m)
-{
-  if (O == columns_output && m == columns_model)
-    return HYSC_OK;
-  columns_output = NULL;
-  free(columns);
-  if (!(columns = calloc((size_t)m->n_vars + 1, sizeof *columns)))
-    return HYSC_FAIL;
-  n_columns = 0;
-  for (int i = 0, c = 1; i < m->n_vars; i++)
-    if (output_is_column(&m->vars[i]) && column_in_file(O, c++)) {
-      hysc_kind kind = m->vars[i].kind;
-      columns[n_columns].array = kind == HYSC_DISCRETE ? 1 : kind == HYSC_COMPUTED ? 2
-                                 : kind == HYSC_STATE || kind == HYSC_ALGEBRAIC ? 0 : 3;
-      columns[n_columns++].index = m->vars[i].index;
-    }
-  columns_output = O;
-  columns_model = m;
-  return HYSC_OK;
+  if (sign)
+    *p++ = '-';
+  memcpy(p, text, (size_t)n);
+  return n + !!sign;
 }
 
 /* The columns after time into p; the end of the text. */
-static char *column_texts(const hysc_data *D, char *row, char *p, const char *before)
+static char *column_texts(hysc_output *O, const hysc_data *D, char *row, char *p, const char *before)
 {
   const double *arrays[] = {D->y, D->d, D->w, D->p};
   const char *run = NULL;
   size_t run_length = 0;
-  for (int k = 0; k < n_columns; k++) {
-    column_text *c = &columns[k];
+  for (int k = 0; k < O->n_columns; k++) {
+    struct output_column *c = &O->columns[k];
     double x = arrays[c->array][c->index];
     uint64_t bits;
     memcpy(&bits, &x, sizeof bits);
@@ -475,7 +454,8 @@ static char *column_texts(const hysc_data *D, char *row, char *p, const char *be
     run_length = 0;
     c->offset = (size_t)(p - row);
     *p++ = ',';
-    int n = cached_number_text(p, x);
+    int n = c->same >= 0 ? alias_text(O, c, row, p, bits) : -1;
+    n = n >= 0 ? n : number_text(p, x);
     p += n;
     c->bits = bits;
     c->length = n < HYSC_NUMBER_TEXT_MAX ? n + 1 : 0;
@@ -485,24 +465,25 @@ static char *column_texts(const hysc_data *D, char *row, char *p, const char *be
   return p + run_length;
 }
 
-/* One CSV row in *text; its length, 0 when out of memory. */
-static size_t csv_row(const hysc_output *O, const hysc_model *m, const hysc_data *D, const char **text)
+/* One CSV row in *text; its length, 0 when out of memory.  The row before
+   stays in the other buffer (the process writes one row at a time). */
+static size_t csv_row(hysc_output *O, const hysc_model *m, const hysc_data *D, const char **text)
 {
   size_t need = (size_t)(m->n_vars + m->n_states + 1) * (HYSC_NUMBER_TEXT_MAX + 1) + 1;
-  for (int b = 0; b < 2 && need > row_capacity; b++) {
-    char *grown = realloc(row_texts[b], need);
+  for (int b = 0; b < 2 && need > O->row_capacity; b++) {
+    char *grown = realloc(O->row_texts[b], need);
     if (!grown)
       return 0;
-    row_texts[b] = grown;
+    O->row_texts[b] = grown;
   }
-  row_capacity = need > row_capacity ? need : row_capacity;
-  if (list_columns(O, m) != HYSC_OK)
+  O->row_capacity = need > O->row_capacity ? need : O->row_capacity;
+  if (!O->columns && list_columns(O, m) != HYSC_OK)
     return 0;
-  const char *before = row_texts[row_current];
-  row_current ^= 1;
-  char *row = row_texts[row_current], *p = row;
+  const char *before = O->row_texts[O->row_current];
+  O->row_current ^= 1;
+  char *row = O->row_texts[O->row_current], *p = row;
   p += number_text(p, D->t);
-  p = column_texts(D, row, p, before);
+  p = column_texts(O, D, row, p, before);
   derivative_values x = {D, p, NULL};
   each_derivative(O, m, csv_derivative, &x);
   p = x.p;
@@ -511,7 +492,7 @@ static size_t csv_row(const hysc_output *O, const hysc_model *m, const hysc_data
   return (size_t)(p - row);
 }
 
-size_t output_row_text(const hysc_output *O, const hysc_model *m, const hysc_data *D, const char **text)
+size_t output_row_text(hysc_output *O, const hysc_model *m, const hysc_data *D, const char **text)
 {
   return csv_row(O, m, D, text);
 }
@@ -521,12 +502,22 @@ int output_full(const hysc_output *O)
   return O->max_rows > 0 && O->rows >= O->max_rows;
 }
 
-/* A row that goes to the file, for the message of a failed run. */
-static void count_file_row(hysc_output *O, const hysc_data *D)
+/* After a row's write: the row counted (for the message of a failed run
+   and a MAT file's count), or the failure told. */
+static int row_written(hysc_output *O, const hysc_model *m, const hysc_data *D, int ok)
 {
-  O->file_rows++;
+  if (!ok) {
+    fprintf(stderr, "%s: error: at t=%.17g, cannot write result file '%s': %s\n",
+            m->name, D->t, text_clean(O->shown_path), strerror(errno));
+    O->failed = 1;
+    return HYSC_FAIL;
+  }
+  if (!O->file_rows++)
+    O->file_first_t = D->t;
   O->file_last_t = D->t;
+  return HYSC_OK;
 }
+
 
 int output_row(hysc_output *O, const hysc_model *m, const hysc_data *D)
 {
@@ -547,15 +538,8 @@ int output_row(hysc_output *O, const hysc_model *m, const hysc_data *D)
   }
   if (!fp || (O->no_event_rows && O->row_is_event))
     return HYSC_OK;
-  if (O->format == HYSC_FORMAT_MAT) {
-    if (O->derivatives && keep_derivatives(O, m, D) != HYSC_OK) {
-      fprintf(stderr, "%s: error: at t=%.17g, out of memory keeping the results\n", m->name, D->t);
-      O->failed = 1;
-      return HYSC_FAIL;
-    }
-    count_file_row(O, D); /* written from the record by output_close */
-    return HYSC_OK;
-  }
+  if (O->format == HYSC_FORMAT_MAT)
+    return mat_row(O, m, D);
   const char *row_text;
   size_t length = csv_row(O, m, D, &row_text);
   if (!length) {
@@ -563,14 +547,7 @@ int output_row(hysc_output *O, const hysc_model *m, const hysc_data *D)
     O->failed = 1;
     return HYSC_FAIL;
   }
-  if (fwrite(row_text, 1, length, fp) != length || ferror(fp)) {
-    fprintf(stderr, "%s: error: at t=%.17g, cannot write result file '%s': %s\n",
-            m->name, D->t, text_clean(O->shown_path), strerror(errno));
-    O->failed = 1;
-    return HYSC_FAIL;
-  }
-  count_file_row(O, D);
-  return HYSC_OK;
+  return row_written(O, m, D, fwrite(row_text, 1, length, fp) == length && !ferror(fp));
 }
 
 /* ------------------------------------------------------------ MAT v4 */
@@ -674,50 +651,107 @@ static double parameter_value(const hysc_var *v, const hysc_data *D)
   return D->p[v->index];
 }
 
-/* data_2: the record's rows are time-major, each one column of data_2;
-   without a filter or skipped rows they are written as they are. */
-static int write_data_2(const hysc_output *O, FILE *fp, int n_file_columns, int n_der)
+/* The codes of hysc_model.output_alias: 1 + 4 * index + array. */
+static int value_code(const struct output_column *c)
 {
-  const hysc_record *R = O->record;
-  long rows = 0, written = 0;
-  for (long r = 0; r < R->n_rows; r++)
-    rows += !(O->no_event_rows && R->event_row[r]);
-  if (n_file_columns == R->n_columns && rows == R->n_rows && !n_der) {
-    mat_matrix(fp, "data_2", 0, R->n_columns, R->n_rows, R->values, sizeof(double));
-    return HYSC_OK;
-  }
-  double *row = malloc((size_t)n_file_columns * sizeof *row);
-  if (!row)
-    return HYSC_FAIL;
-  mat_matrix(fp, "data_2", 0, n_file_columns, rows, NULL, sizeof(double));
-  for (long r = 0; r < R->n_rows; r++) {
-    if (O->no_event_rows && R->event_row[r])
-      continue;
-    const double *all = R->values + r * R->n_columns;
-    int k = 0;
-    for (int c = 0; c < R->n_columns; c++)
-      if (column_in_file(O, c))
-        row[k++] = all[c];
-    for (int d = 0; d < n_der && written < O->der_rows; d++)
-      row[k++] = O->der[written * n_der + d];
-    written++;
-    fwrite(row, sizeof *row, (size_t)n_file_columns, fp);
-  }
-  free(row);
-  return HYSC_OK;
+  return 1 + 4 * c->index + c->array;
 }
 
-static int write_mat(hysc_output *O, const hysc_model *m, const hysc_data *D)
+/* Each column's row of data_2 (time is row 1).  A column whose variable is,
+   through hysc_model.output_alias, the value of an earlier column or its
+   negation shares that column's row, its dataInfo index negative for a
+   negation (as OpenModelica writes aliases): a copy or a negation of a
+   double is exact, so the values read back bit for bit.  Returns the
+   rows, time included; -1 when out of memory. */
+static int share_rows(hysc_output *O, const hysc_model *m)
 {
-  const hysc_record *R = O->record;
+  int top = 0;
+  for (int i = 0; i < m->n_vars; i++)
+    top = m->vars[i].index > top ? m->vars[i].index : top;
+  int codes = 4 * top + 5, rows = 1;
+  int *var_of = malloc((size_t)codes * sizeof *var_of), *row_of = calloc((size_t)codes, sizeof *row_of);
+  int *owner_of = malloc(((size_t)O->n_columns + 2) * sizeof *owner_of);   /* by row */
+  for (int k = 0; var_of && k < codes; k++)
+    var_of[k] = -1;
+  for (int i = 0; var_of && i < m->n_vars; i++)
+    if (m->vars[i].type != HYSC_STRING && m->vars[i].index >= 0)
+      var_of[1 + 4 * m->vars[i].index + column_array(m->vars[i].kind)] = i;
+  for (int k = 0; var_of && row_of && owner_of && k < O->n_columns; k++) {
+    struct output_column *c = &O->columns[k];
+    int code = value_code(c), sign = 1;
+    for (int steps = 0; m->output_alias && steps < m->n_vars; steps++) {   /* a chain ends */
+      int j = var_of[code], alias = j >= 0 ? m->output_alias[j] : 0;
+      if (!alias || abs(alias) >= codes)
+        break;
+      sign = alias < 0 ? -sign : sign;
+      code = abs(alias);
+    }
+    if (!row_of[code]) {   /* its first column: the row holds this column's values */
+      row_of[code] = sign * ++rows;
+      owner_of[rows] = k;
+      c->owner = 1;
+    }
+    c->stored = sign * row_of[code];
+    c->same = c->owner ? -1 : owner_of[abs(c->stored)];
+  }
+  int ok = var_of && row_of && owner_of;
+  free(var_of);
+  free(row_of);
+  free(owner_of);
+  O->n_stored = ok ? rows - 1 : 0;
+  return ok ? rows : -1;
+}
+
+/* One row of data_2 into O->stored_row: time, the columns that own a row,
+   der(x). */
+static void mat_values(hysc_output *O, const hysc_model *m, const hysc_data *D)
+{
+  const double *arrays[] = {D->y, D->d, D->w, D->p};
+  double *row = O->stored_row;
+  *row++ = D->t;
+  for (int k = 0; k < O->n_columns; k++)
+    if (O->columns[k].owner)
+      *row++ = arrays[O->columns[k].array][O->columns[k].index];
+  derivative_values x = {D, NULL, row};
+  each_derivative(O, m, mat_derivative, &x);
+}
+
+/* The dataInfo entries of time and of the columns, in the file's order of
+   variables (entries[k] for the k-th file variable). */
+static void mat_column_info(const hysc_output *O, int32_t *info)
+{
+  info[0] = 0, info[1] = 1, info[2] = 0, info[3] = -1;
+  for (int k = 0; k < O->n_columns; k++) {
+    int32_t *entry = info + 4 * (k + 1);
+    entry[0] = 2, entry[1] = O->columns[k].stored, entry[2] = 0, entry[3] = -1;
+  }
+}
+
+/* Aclass: 4 rows of 11 characters, stored column by column */
+static void mat_aclass(FILE *fp)
+{
+  static const char *const aclass[4] = {"Atrajectory", "1.1", "", "binTrans"};
+  char ac[44];
+  memset(ac, 0, sizeof ac);
+  for (int r = 0; r < 4; r++)
+    for (size_t c = 0; c < strlen(aclass[r]); c++)
+      ac[c * 4 + (size_t)r] = aclass[r][c];
+  mat_matrix(fp, "Aclass", 51, 4, 11, ac, 1);
+}
+
+/* Every matrix before data_2's values: data_1 holds time t0 and t1 and the
+   parameters at D; data_2 is announced with `rows` columns.  In a regular
+   file, the offsets of data_1's t1 and of data_2's count are kept for
+   output_close. */
+static int mat_head(hysc_output *O, const hysc_model *m, const hysc_data *D, double t0, double t1,
+                    long rows)
+{
   FILE *fp = O->fp;
-  int n_params = 0, n_cols = 0;
+  int n_params = 0;
   for (int i = 0; i < m->n_vars; i++)
     n_params += m->vars[i].kind == HYSC_PARAMETER || m->vars[i].kind == HYSC_CONSTANT;
-  for (int c = 1; c < R->n_columns; c++)
-    n_cols += column_in_file(O, c);
   int n_der = each_derivative(O, m, NULL, NULL);
-  long n = 1 + n_cols + n_der + n_params; /* time, columns, der(x), parameters */
+  long n = 1 + O->n_columns + n_der + n_params; /* time, columns, der(x), parameters */
   char *der_names = NULL;
   const char **names = calloc((size_t)n, sizeof *names);
   char **descriptions = calloc((size_t)n, sizeof *descriptions);
@@ -726,23 +760,13 @@ static int write_mat(hysc_output *O, const hysc_model *m, const hysc_data *D)
   int status = HYSC_FAIL;
   if (!names || !descriptions || !info || !data_1)
     goto done;
-
-  /* Aclass: 4 rows of 11 characters, stored column by column */
-  static const char *const aclass[4] = {"Atrajectory", "1.1", "", "binTrans"};
-  char ac[44];
-  memset(ac, 0, sizeof ac);
-  for (int r = 0; r < 4; r++)
-    for (size_t c = 0; c < strlen(aclass[r]); c++)
-      ac[c * 4 + (size_t)r] = aclass[r][c];
-  mat_matrix(fp, "Aclass", 51, 4, 11, ac, 1);
-
-  long k = 0, col2 = 1, col1 = 1;
+  mat_aclass(fp);
+  long k = 0, col2 = 1 + O->n_stored - n_der, col1 = 1;   /* der(x) after the own rows */
   names[k] = "time";
-  descriptions[k] = strdup("Simulation time [s]");
-  info[4 * k] = 0, info[4 * k + 1] = 1, info[4 * k + 2] = 0, info[4 * k + 3] = -1;
-  k++;
-  data_1[0] = R->n_rows > 0 ? R->values[0] : D->t;
-  data_1[1 + n_params] = R->n_rows > 0 ? R->values[(R->n_rows - 1) * R->n_columns] : D->t;
+  descriptions[k++] = strdup("Simulation time [s]");
+  mat_column_info(O, info);
+  data_1[0] = t0;
+  data_1[1 + n_params] = t1;
   for (int pass = 0; pass < 2; pass++) {
     if (pass && (k = mat_derivative_entries(O, m, names, descriptions, info, k, &col2,
                                             &der_names)) < 0)
@@ -755,13 +779,10 @@ static int write_mat(hysc_output *O, const hysc_model *m, const hysc_data *D)
       names[k] = v->name;
       if (!(descriptions[k] = mat_description(v)))
         goto done;
-      info[4 * k] = param ? 1 : 2;
-      info[4 * k + 1] = (int32_t)(param ? ++col1 : ++col2);
-      info[4 * k + 2] = 0;
-      info[4 * k + 3] = -1;
       if (param) {
-        data_1[col1 - 1] = parameter_value(v, D);
-        data_1[col1 - 1 + 1 + n_params] = parameter_value(v, D);
+        int32_t *entry = info + 4 * k;
+        entry[0] = 1, entry[1] = (int32_t)++col1, entry[2] = 0, entry[3] = -1;
+        data_1[col1 - 1] = data_1[col1 - 1 + 1 + n_params] = parameter_value(v, D);
       }
       k++;
     }
@@ -770,8 +791,13 @@ static int write_mat(hysc_output *O, const hysc_model *m, const hysc_data *D)
       mat_strings(fp, "description", (const char *const *)descriptions, (size_t)n) != HYSC_OK)
     goto done;
   mat_matrix(fp, "dataInfo", 20, 4, n, info, sizeof *info);
+  long at = ftell(fp);
   mat_matrix(fp, "data_1", 0, 1 + n_params, 2, data_1, sizeof *data_1);
-  status = write_data_2(O, fp, 1 + n_cols + n_der, n_der);
+  O->stop_at = at + 20 + 7 + 8 * (1 + n_params);   /* header, "data_1", its first column */
+  at = ftell(fp);
+  O->count_at = at + 8;   /* the third int32 of data_2's header */
+  mat_matrix(fp, "data_2", 0, 1 + O->n_stored, rows, NULL, sizeof(double));
+  status = at < 0 && O->final_path ? HYSC_FAIL : HYSC_OK;
 done:
   if (status != HYSC_OK)
     fprintf(stderr, "%s: error: out of memory writing the MAT file\n", m->name);
@@ -785,17 +811,89 @@ done:
   return status;
 }
 
+/* The layout of data_2 and a row's buffer, at output_open. */
+static int mat_prepare(hysc_output *O, const hysc_model *m)
+{
+  O->n_stored += each_derivative(O, m, NULL, NULL);
+  O->stored_row = malloc((size_t)(1 + O->n_stored) * sizeof *O->stored_row);
+  return O->stored_row ? HYSC_OK : HYSC_FAIL;
+}
+
+/* A row of data_2: into a regular file at once (the matrices before it
+   with the first row), else kept until output_close. */
+static int mat_row(hysc_output *O, const hysc_model *m, const hysc_data *D)
+{
+  size_t n = 1 + (size_t)O->n_stored;
+  if (O->final_path && O->count_at < 0 && mat_head(O, m, D, D->t, D->t, 0) != HYSC_OK) {
+    O->failed = 1;
+    return HYSC_FAIL;
+  }
+  mat_values(O, m, D);
+  if (!O->final_path && O->n_kept == O->kept_cap) {
+    long cap = O->kept_cap ? 2 * O->kept_cap : 256;
+    double *grown = realloc(O->kept, (size_t)cap * n * sizeof *grown);
+    if (!grown) {
+      fprintf(stderr, "%s: error: at t=%.17g, out of memory keeping the results\n", m->name, D->t);
+      O->failed = 1;
+      return HYSC_FAIL;
+    }
+    O->kept = grown;
+    O->kept_cap = cap;
+  }
+  if (!O->final_path) {
+    memcpy(O->kept + (size_t)O->n_kept++ * n, O->stored_row, n * sizeof *O->stored_row);
+    return row_written(O, m, D, 1);
+  }
+  return row_written(O, m, D, fwrite(O->stored_row, sizeof *O->stored_row, n, O->fp) == n);
+}
+
+/* The end of a MAT file: data_2's count of rows and data_1's stop time
+   written in place, or everything when no row was written yet or the rows
+   were kept. */
+static int mat_finish(hysc_output *O, const hysc_model *m, const hysc_data *D)
+{
+  FILE *fp = O->fp;
+  if (O->final_path && O->count_at >= 0) {
+    int32_t count = (int32_t)O->file_rows;
+    return fseek(fp, O->count_at, SEEK_SET) == 0 && fwrite(&count, sizeof count, 1, fp) == 1 &&
+           fseek(fp, O->stop_at, SEEK_SET) == 0 &&
+           fwrite(&O->file_last_t, sizeof O->file_last_t, 1, fp) == 1 ? HYSC_OK : HYSC_FAIL;
+  }
+  double t0 = O->file_rows ? O->file_first_t : D->t, t1 = O->file_rows ? O->file_last_t : D->t;
+  if (mat_head(O, m, D, t0, t1, O->file_rows) != HYSC_OK)
+    return HYSC_FAIL;
+  size_t n = (size_t)O->n_kept * (1 + (size_t)O->n_stored);
+  return !n || fwrite(O->kept, sizeof *O->kept, n, fp) == n ? HYSC_OK : HYSC_FAIL;
+}
+
+/* What an output holds besides its file. */
+static void output_free(hysc_output *O)
+{
+  free(O->in_file);
+  free(O->columns);
+  free(O->row_texts[0]);
+  free(O->row_texts[1]);
+  free(O->stored_row);
+  free(O->kept);
+  O->in_file = NULL;
+  O->columns = NULL;
+  O->row_texts[0] = O->row_texts[1] = NULL;
+  O->stored_row = O->kept = NULL;
+  O->n_kept = O->kept_cap = 0;
+}
+
 int output_close(hysc_output *O, const hysc_model *m, const hysc_data *D)
 {
   if (!O->fp) {
-    record_free(&O->own);
+    output_free(O);
     return HYSC_OK;
   }
-  if (O->format == HYSC_FORMAT_MAT && write_mat(O, m, D) != HYSC_OK) {
+  if (O->format == HYSC_FORMAT_MAT && mat_finish(O, m, D) != HYSC_OK) {
+    fprintf(stderr, "%s: error: cannot write result file '%s': %s\n", m->name,
+            text_clean(O->shown_path), strerror(errno));
     output_abort(O);
     return HYSC_FAIL;
   }
-  record_free(&O->own);
   int ok = fflush(O->fp) == 0 && !ferror(O->fp);
   if (O->fp != stdout) {
     ok = (fclose(O->fp) == 0) && ok;
@@ -816,21 +914,14 @@ int output_close(hysc_output *O, const hysc_model *m, const hysc_data *D)
   pending_tmp_path = NULL;
   free(O->final_path);
   free(O->tmp_path);
-  free(O->in_file);
-  free(O->der);
   O->final_path = O->tmp_path = NULL;
-  O->in_file = NULL;
-  O->der = NULL;
+  output_free(O);
   return HYSC_OK;
 }
 
 void output_abort(hysc_output *O)
 {
-  record_free(&O->own);
-  free(O->in_file);
-  free(O->der);
-  O->in_file = NULL;
-  O->der = NULL;
+  output_free(O);
   if (O->fp && O->fp != stdout)
     fclose(O->fp);
   else if (O->fp)

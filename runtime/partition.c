@@ -586,7 +586,7 @@ static void load_row(const assembly *A, long r, hysc_data *whole)
    of rows into its child's file, which the parent copies in order. */
 typedef struct {
   const assembly *A;
-  const hysc_output *O;
+  hysc_output *O;
   hysc_data D;
   int tasks;
 } row_writing;

@@ -9,7 +9,8 @@
  * MATRIX|INDEX|INTERP|EXTRAP" line per variable, one "param NAME=VALUE" line
  * per data_1 variable (checking that its start and end values agree), then
  * the time-varying variables as CSV exactly as a model executable writes it
- * ("name" quoted in the header, values %.17g).  Exit 1 on a malformed file.
+ * ("name" quoted in the header, values %.17g), in the order of dataInfo; a
+ * negative index names the negated values of that row (an alias).  Exit 1 on a malformed file.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -125,8 +126,9 @@ int main(int argc, char **argv)
     die("inconsistent dimensions");
   const int32_t *di = info->data;
   char (*names)[256] = calloc((size_t)nvars, sizeof *names);
-  int *column_for = calloc((size_t)d2->rows + 1, sizeof *column_for);
-  if (!names || !column_for)
+  int *column_for = calloc((size_t)nvars + 1, sizeof *column_for);   /* signed data_2 row */
+  int *owned = calloc((size_t)d2->rows + 1, sizeof *owned), n_columns = 0;
+  if (!names || !column_for || !owned)
     die("out of memory");
   for (int k = 0; k < nvars; k++) {
     char d[4096]; /* descriptions are at most 1000 bytes in the file */
@@ -145,22 +147,27 @@ int main(int argc, char **argv)
     } else if (col[0] == 2 || col[0] == 0) {
       if (idx < 1 || idx > d2->rows)
         die("data_2 index out of range");
-      column_for[idx] = k + 1;
+      column_for[n_columns++] = col[1];   /* an alias shares a row, negated when < 0 */
+      owned[idx] = k + 1;
     } else {
       die("dataInfo matrix number must be 0, 1 or 2");
     }
   }
   /* data_1 row 1 is the time range: start and stop */
   printf("time_range %.17g %.17g\n", dval(d1, 0, 0), dval(d1, 0, 1));
-  /* data_2: one column per time point; rows in dataInfo index order */
-  for (int r = 1; r <= d2->rows; r++) {
-    if (!column_for[r])
+  /* data_2: one column per time point; the variables in dataInfo order */
+  for (int r = 1; r <= d2->rows; r++)
+    if (!owned[r])
       die("a data_2 row belongs to no variable");
-    printf("%s\"%s\"", r > 1 ? "," : "", names[column_for[r] - 1]);
-  }
+  for (int k = 0, c = 0; k < nvars; k++)
+    if (di[4 * k] != 1)
+      printf("%s\"%s\"", c++ ? "," : "", names[k]);
   printf("\n");
   for (int c = 0; c < d2->cols; c++)
-    for (int r = 0; r < d2->rows; r++)
-      printf("%.17g%s", dval(d2, r, c), r + 1 < d2->rows ? "," : "\n");
+    for (int j = 0; j < n_columns; j++) {
+      int r = column_for[j] < 0 ? -column_for[j] : column_for[j];
+      double v = dval(d2, r - 1, c);
+      printf("%.17g%s", column_for[j] < 0 ? -v : v, j + 1 < n_columns ? "," : "\n");
+    }
   return 0;
 }

@@ -3,7 +3,8 @@
  * formatter: every text reads back (strtod) as the very same double, bit
  * for bit, on N random doubles (random bit patterns, every exponent; values
  * of simulation size; short decimals such as 39.312), and on a tenth of
- * them its digits are as few as the fewest of any %.Pg that reads back.
+ * them its digits are as few as the fewest of any %.Pg that reads back, and
+ * the same digits as that %.Pg when as many (the nearest, ties to even).
  * Powers of two and their neighbours are among them, all checked for both
  * (the gap below a power of two is half the one above).
  * Awkward doubles first (0.1, 1/3, subnormals, -0, 1e23, 2^53 + 1, the
@@ -28,6 +29,20 @@ static uint64_t next_random(void)
   state ^= state >> 7;
   state ^= state << 17;
   return state;
+}
+
+/* The significant digits of a number's text, without trailing zeros. */
+static void digit_string(const char *text, char *out)
+{
+  char *p = out;
+  for (int leading = 1; *text && *text != 'e'; text++)
+    if (*text >= '0' && *text <= '9' && !(leading && *text == '0')) {
+      leading = 0;
+      *p++ = *text;
+    }
+  while (p > out && p[-1] == '0')
+    p--;
+  *p = '\0';
 }
 
 /* significant digits of a number's text (before any exponent) */
@@ -100,6 +115,10 @@ static long fixed_texts(void)
     {1e23, "1e+23"}, {9007199254740992.0, "9007199254740992"}, {9007199254740993.0, "9007199254740992"},
     {123456789012345678.0, "1.2345678901234568e+17"}, {999999999999999.0, "999999999999999"},
     {-1e15 - 2, "-1000000000000002"}, {5e-310, "5e-310"},
+    /* two texts of the fewest digits read back: the nearer, and at a tie
+       (x ends in 5 at the next digit) the even one, as printf rounds */
+    {0x1.eaa03b22a8e00p+0, "1.9165074309938746"}, {0x1.765bff0044669p-82, "3.0240508253795664e-25"},
+    {716082145707259.75, "716082145707259.8"}, {89553931399619.375, "89553931399619.38"},
   };
   long wrong = 0;
   char text[HYSC_NUMBER_TEXT_MAX];
@@ -139,6 +158,15 @@ int main(int argc, char **argv)
     }
     if (significant_digits(text) > significant_digits(shortest) && longer++ < 5)
       printf("longer: %s, %s reads back too\n", text, shortest);
+    char ours[40], theirs[40];
+    digit_string(text, ours);
+    digit_string(shortest, theirs);
+    /* as many digits: the same (printf rounds correctly, ties to even); fewer
+       is possible only below a power of two, where printf's nearest text of
+       that length lies outside the narrower lower half-gap */
+    if (significant_digits(text) == significant_digits(shortest) && strcmp(ours, theirs) != 0 &&
+        wrong++ < 5)
+      printf("wrong: %s, %%.Pg writes %s\n", text, shortest);
   }
   printf("%ld checked, %ld wrong, %ld longer\n", n, wrong, longer);
   print_speed();

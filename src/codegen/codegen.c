@@ -1984,8 +1984,8 @@ static void emit_model_instance(FILE *out, const FlatModel *model, bool has_jaco
   if (has_messages)
     fputs("  .message = message,\n", out);
   if (model->computed.count)
-    fprintf(out, "  .n_computed = %d, .compute = hysc_compute, .computed_equations = hysc_computed_equations,\n",
-            model->computed.count);
+    fprintf(out, "  .n_computed = %d, .compute = hysc_compute, .computed_equations = hysc_computed_equations,\n"
+            "  .output_alias = output_alias,\n", model->computed.count);
   if (any_divisor(model))
     fputs("  .zero_divisor = zero_divisor,\n", out);
   if (functions_all()->count)

@@ -715,9 +715,41 @@ static void emit_index_tables(FILE *out, const FlatModel *model)
   free(indices);
 }
 
+/* The array and index of a variable's value as output_alias encodes them
+   (1 + 4 * index + array, array 0 y, 1 d, 2 w, 3 p); 0: none. */
+static int alias_code(const Var *v)
+{
+  static const int arrays[] = { [VAR_STATE] = 0, [VAR_ALGEBRAIC] = 0, [VAR_DISCRETE] = 1,
+                                [VAR_PARAMETER] = 3, [VAR_CONSTANT] = 3, [VAR_COMPUTED] = 2 };
+  return v->type == TYPE_STRING || v->index < 0 ? 0 : 1 + 4 * v->index + arrays[v->kind];
+}
+
+/* output_alias[n_vars]: a computed variable whose assignment is v or -v
+   gives +/- v's code, so that a MAT file stores the column once. */
+static void emit_output_aliases(FILE *out, const FlatModel *model)
+{
+  if (!model->computed.count)
+    return;
+  int *codes = xcalloc((size_t)model->vars.count + 1, sizeof *codes);
+  for (int i = 0; i < model->vars.count; i++) {
+    const Var *v = model->vars.items[i];
+    const Expr *e = v->kind == VAR_COMPUTED ? v->assignment : NULL;
+    int sign = 1;
+    if (e && e->kind == EX_UNARY && (e->op == OP_NEG || e->op == OP_PLUS)) {
+      sign = e->op == OP_NEG ? -1 : 1;
+      e = e->a;
+    }
+    if (e && e->kind == EX_NAME && e->var && v->type == TYPE_REAL && e->var->type == TYPE_REAL)
+      codes[i] = sign * alias_code(e->var);
+  }
+  codegen_int_array(out, "int", "output_alias", codes, model->vars.count ? model->vars.count : 1);
+  free(codes);
+}
+
 void emit_tables(FILE *out, const FlatModel *model)
 {
   emit_variables(out, model);
+  emit_output_aliases(out, model);
   emit_equation_sources(out, model);
   emit_initial_equation_sources(out, model);
   emit_relation_tables(out, model);

@@ -3,7 +3,12 @@
 # Modelica Standard Library in WORK/cases/NAME and writes its row to
 # WORK/rows/NAME.  Reads HYSC, MSL_DIR, MSL_REF, MSL_TIMEOUT, MSL_COMPARE
 # (tube or stop) and the tolerances MSL_RTOL, MSL_ATOL, MSL_TIME_RTOL and
-# MSL_TIME_ATOL (see compare.awk).
+# MSL_TIME_ATOL (see compare.awk), and MSL_OUTPUT: "signals" (the default)
+# writes only the example's comparison signals when its reference folder
+# lists them in comparisonSignals.txt (a --variable-filter built by
+# signals_filter.awk, as the reference harnesses of other tools do), so
+# that run_s is the simulation and the output compared; "all" writes every
+# variable, as does an example without that list.
 #   sh tests/msl/example.sh WORK NAME
 set -u
 work=$1 name=$2
@@ -58,6 +63,11 @@ fi
 
 # the run's CPU seconds (user + system) from the shell's times of its
 # children, which do not depend on the load of the machine
+signals=$reference_dir/comparisonSignals.txt
+if [ "${MSL_OUTPUT:-signals}" = signals ] && [ -n "$MSL_REF" ] && [ -f "$signals" ]; then
+  filter=$(awk -f "$(dirname "$0")/signals_filter.awk" "$signals")
+  [ -n "$filter" ] && set -- "$@" --variable-filter="$filter"
+fi
 (timeout "$MSL_TIMEOUT" ./model -o result.csv "$@" > run.out 2> run.err
  echo $? > run.status; times > run.times)
 status=$(cat run.status)

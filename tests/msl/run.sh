@@ -26,7 +26,10 @@
 # HYSC (default: build/hysc of this tree), MSL_RTOL and MSL_ATOL (the tube's
 # relative and absolute half-height, default 2e-3 and 0), MSL_TIME_RTOL and
 # MSL_TIME_ATOL (its relative and absolute half-width in time, default
-# MSL_RTOL and 0), MSL_TIMEOUT (seconds per stage, default 300).  The exit
+# MSL_RTOL and 0), MSL_TIMEOUT (seconds per stage, default 300), MSL_OUTPUT
+# (signals, the default: an example with comparisonSignals.txt writes only
+# those signals, so run_s is the simulation plus their output, as in the
+# reference harnesses of other tools; all: every variable).  The exit
 # status is 0 when the table was made, whatever it says; 2 on bad usage.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -64,7 +67,8 @@ HYSC=${HYSC:-$top/build/hysc}
 [ $compare = tube ] && rtol=${MSL_RTOL:-2e-3} || rtol=${MSL_RTOL:-1e-3}
 export HYSC MSL_DIR="$msl" MSL_REF="$ref" MSL_COMPARE=$compare MSL_RTOL=$rtol \
   MSL_ATOL=${MSL_ATOL:-0} MSL_TIME_RTOL=${MSL_TIME_RTOL:-$rtol} MSL_TIME_ATOL=${MSL_TIME_ATOL:-0} \
-  MSL_TIMEOUT=${MSL_TIMEOUT:-300}
+  MSL_TIMEOUT=${MSL_TIMEOUT:-300} MSL_OUTPUT=${MSL_OUTPUT:-signals}
+case $MSL_OUTPUT in signals | all) ;; *) echo "run.sh: MSL_OUTPUT must be signals or all" >&2; exit 2 ;; esac
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/hysc-msl.XXXXXX") || exit 1
 [ $keep = 1 ] || trap 'rm -rf "$work"' EXIT

@@ -3,7 +3,7 @@
 # 2^53 + 1, 1e-4 and 1e17 at the layout's edges), then on 300 000 random doubles (make bench runs 5 million; whole numbers and
 # zeros among them, which must be written as %.17g writes them): each text reads back
 # as the same double, bit for bit, and has no more digits than the shortest
-# %.Pg that does.  Then the texts of a run: 0.1 as 0.1, the layout of
+# %.Pg that does, and the same digits when as many (make fuzz: 50 million).  Then the texts of a run: 0.1 as 0.1, the layout of
 # %.17g (exponent below 1e-4 and from 1e17).
 . "$TOP/tests/lib.sh"
 ${CC:-cc} -std=c11 -O2 -D_DEFAULT_SOURCE -I"$TOP/runtime" -o number_text_check "$TOP/tests/number_text_check.c" \
