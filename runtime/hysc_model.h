@@ -326,6 +326,12 @@ typedef struct hysc_model {
      floor/ceil value and no state leaves the solver's problem as it was
      (sim_event_kept_problem).  NULL: any event may change it. */
   const unsigned char *discrete_continuous;
+  /* [n_states+n_algebraic] 1 where residual row r is affine in the unknowns
+     and derivatives with coefficients that only events change, 3 where an
+     if-expression whose condition is frozen between events chooses them
+     (error_modes.c reads the Jacobian of these rows after each event).
+     NULL: no row of the second kind. */
+  const unsigned char *error_test_rows;
 } hysc_model;
 
 /* Nested calls of the model's functions before a call gives up (NaN and
