@@ -330,6 +330,12 @@ typedef struct hysc_model {
      -v: +/-(1 + 4 * index + array) of v (array 0 y, 1 d, 2 w, 3 p), else 0;
      a MAT file stores such a column once.  NULL: none. */
   const int *output_alias;
+  /* [n_states+n_algebraic] 1 where residual row r is affine in the unknowns
+     and derivatives with coefficients that only events change, 3 where an
+     if-expression whose condition is frozen between events chooses them
+     (error_modes.c reads the Jacobian of these rows after each event).
+     NULL: no row of the second kind. */
+  const unsigned char *error_test_rows;
 } hysc_model;
 
 /* Nested calls of the model's functions before a call gives up (NaN and

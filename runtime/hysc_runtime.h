@@ -558,6 +558,19 @@ void choice_watch_free(choice_watch *w);
    crosses it (its dummies then belong in the error test). */
 int choice_watch_regular(choice_watch *w, const hysc_data *D, double fraction, int keep_sign);
 
+/* ------------------------------------------------------------- error_modes.c */
+
+/* The unknowns that the mode after an event makes derivatives of states
+   (hysc_model.error_test_rows); NULL when the model has no rows whose
+   coefficients a mode chooses (or out of memory). */
+typedef struct error_modes error_modes;
+error_modes *error_modes_new(const hysc_model *m, int ns, int nc);
+void error_modes_free(error_modes *E);
+/* id (IDA's, 0 outside the error test) for the mode at D; 1 changed, 0 not,
+   -1 not known here (id as it was). */
+int error_modes_update(error_modes *E, const hysc_model *m, const hysc_data *D, const double *atol,
+                       double *id);
+
 /* ------------------------------------------------------------- sim_common.c */
 
 /* The stream of --events lines "event t=T ...". */

@@ -139,6 +139,7 @@ typedef struct {
   N_Vector yy, yp, id, atol;
   N_Vector id_dummies;    /* 0 at the dummy derivatives, else 1; NULL: none (error_test) */
   choice_watch *watch;    /* the choices of dummies that depend on the values, or NULL */
+  error_modes *modes;     /* the unknowns each mode makes derivatives, or NULL (mode_error_test) */
   int watch_in;           /* their dummies are in the error test (watch_choice) */
   long watch_in_at;       /* n_ok when they went in */
   double watch_until;     /* the end of the step that put them in */
@@ -708,6 +709,18 @@ static int error_test(ida_context *C, void *mem, int all_algebraic_out)
   return HYSC_OK;
 }
 
+/* The unknowns the mode at the current values makes derivatives of states
+   out of IDA's error test, the others back in (error_modes.c), from the
+   next time error_test() sets it; at once unless all algebraic variables
+   are out anyway. */
+static int mode_error_test(ida_context *C, void *mem)
+{
+  if (!C->modes || error_modes_update(C->modes, C->S->model, &C->S->data, N_VGetArrayPointer(C->atol),
+                                      N_VGetArrayPointer(C->id_dummies)) <= 0 || C->suppressed)
+    return HYSC_OK;
+  return error_test(C, mem, 0);
+}
+
 /* After an event: IDA starts afresh from the values sim_event() left. */
 static int restart(ida_context *C, void *mem, N_Vector yy, N_Vector yp)
 {
@@ -726,7 +739,7 @@ static int restart(ida_context *C, void *mem, N_Vector yy, N_Vector yp)
   memcpy(N_VGetArrayPointer(yp), S->data.yp, bytes);
   double h0 = C->h_restart;
   C->h_restart = 0;
-  return check(C, IDASetInitStep(mem, h0), "IDASetInitStep") ||
+  return mode_error_test(C, mem) != HYSC_OK || check(C, IDASetInitStep(mem, h0), "IDASetInitStep") ||
          check(C, IDAReInit(mem, S->data.t, yy, yp), "IDAReInit");
 }
 
@@ -1032,6 +1045,8 @@ static int event_restart(ida_context *C, void *mem, N_Vector yy, N_Vector yp,
     C->kept_t = C->loaded_t = NAN;
     return HYSC_OK;
   }
+  if (mode_error_test(C, mem) != HYSC_OK)
+    return HYSC_FAIL;
   if (!triggered)
     restart_step(C);
   return restart(C, mem, yy, yp) == HYSC_OK ? HYSC_OK : HYSC_FAIL;
@@ -1079,7 +1094,9 @@ static int ida_alloc(ida_context *C)
     return HYSC_FAIL;
   nvector_fast_kernels(C->yy);   /* before IDA clones it */
   /* with multipliers all algebraic unknowns are out of the test already */
-  if (C->S->model->n_dummy_derivatives > 0 && C->S->model->n_multipliers == 0 &&
+  if (C->S->model->n_multipliers == 0)
+    C->modes = error_modes_new(C->S->model, C->S->n_states, nc);
+  if ((C->S->model->n_dummy_derivatives > 0 || C->modes) && C->S->model->n_multipliers == 0 &&
       check_pointer(C, C->id_dummies = N_VNew_Serial(nc, C->sun), "N_VNew_Serial"))
     return HYSC_FAIL;
   /* its measures at the start values */
@@ -1238,7 +1255,7 @@ static int ida_setup(ida_context *C)
       check(C, IDASetId(mem, C->id), "IDASetId") ||
       (S->model->n_multipliers > 0 &&
        check(C, IDASetSuppressAlg(mem, SUNTRUE), "IDASetSuppressAlg")) ||
-      (C->id_dummies && error_test(C, mem, 0) != HYSC_OK))
+      (C->id_dummies && error_test(C, mem, 0) != HYSC_OK) || mode_error_test(C, mem) != HYSC_OK)
     return HYSC_FAIL;
   if (linear_solver(C, mem) != HYSC_OK)
     return HYSC_FAIL;
@@ -1283,6 +1300,7 @@ static void ida_free(void *state)
   if (C->id_dummies)
     N_VDestroy(C->id_dummies);
   choice_watch_free(C->watch);
+  error_modes_free(C->modes);
   N_VDestroy(C->yp);
   N_VDestroy(C->yy);
   if (C->sun)

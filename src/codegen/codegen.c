@@ -2042,6 +2042,7 @@ void codegen_model(const FlatModel *model, Units *model_units, bool kind)
   int n_when_loops = emit_when_loops(out, model);
   emit_delays(out, model);
   codegen_restart_table(out, model);
+  codegen_error_modes_table(out, model);
   contact_emit(model, out);
   sliding_emit(model, out);
   emit_source_files(out);

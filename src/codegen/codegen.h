@@ -122,6 +122,11 @@ void codegen_choice_members(const FlatModel *model, FILE *out);
 void codegen_restart_table(FILE *out, const FlatModel *model);
 void codegen_restart_members(FILE *out);
 
+/* ---- codegen_error_modes.c: rows whose coefficients only events change ---- */
+
+void codegen_error_modes_table(FILE *out, const FlatModel *model);
+void codegen_error_modes_members(FILE *out);
+
 /* ---- codegen_jacobian.c: the analytic sparse Jacobian ---- */
 
 /* Writes the Jacobian functions and patterns; false (nothing written) when

@@ -547,6 +547,7 @@ bool codegen_jacobian(const FlatModel *model, Units *units)
 void codegen_jacobian_members(const FlatModel *model, FILE *out)
 {
   fputs("  .jacobian_pattern = &jacobian_pattern, .jacobian = jacobian,\n", out);
+  codegen_error_modes_members(out);   /* read through the Jacobian */
   if (model->n_constraints)
     fputs("  .consistent_jacobian = consistent_jacobian,\n", out);
   fputs("  .initial_jacobian_pattern = &initial_jacobian_pattern,"
