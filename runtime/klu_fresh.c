@@ -49,8 +49,12 @@ static int factor_afresh(klu_fresh *F, SUNMatrix A)
   sun_klu_free_numeric(&K->numeric, &K->common);
   K->numeric = sun_klu_factor(SM_INDEXPTRS_S(A), SM_INDEXVALS_S(A),
                               SM_DATA_S(A), K->symbolic, &K->common);
-  if (!K->numeric)
-    return K->last_flag = SUNLS_PACKAGE_FAIL_UNREC;
+  if (!K->numeric) {
+    /* nothing to refactor at the next setup; singular, recoverable as a
+       refactorization's failure is (IDA tries a smaller step) */
+    F->fresh = 1;
+    return K->last_flag = K->common.status == KLU_SINGULAR ? SUNLS_PACKAGE_FAIL_REC : SUNLS_PACKAGE_FAIL_UNREC;
+  }
   F->fresh = sun_klu_rcond(K->symbolic, K->numeric, &K->common) &&
              K->common.rcond < SUNRpowerR(SUN_UNIT_ROUNDOFF, 2.0 / 3.0);
   return K->last_flag = SUNLS_SUCCESS;

@@ -6,9 +6,12 @@
  * and factors afresh; the third factors afresh at once, with no estimate
  * (the condest field, set to -1 before, stays -1).  Each solve of A x = b,
  * x = (1, 2), leaves residuals within 1e-15 (backward stable LU; x itself
- * is only good to about 1e-5 there).  Then A = [2 1; 1 3]: the next setup
+ * is only good to about 1e-5 there).  A singular A = [1 1; 1 1] next is a
+ * recoverable failure (a positive flag), as a refactorization's is, so that
+ * IDA tries a smaller step.  Then A = [2 1; 1 3]: the next setup
  * still factors afresh (no estimate), finds its factors well conditioned
- * (rcond above 0.1), and the one after refactors; x within 4e-15.  Prints one line per check and exits 1 on a failure.
+ * (rcond above 0.1), and the one after refactors; x within 4e-15.  Prints
+ * one line per check and exits 1 on a failure.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
@@ -74,6 +77,9 @@ int main(void)
   check("third setup: factored afresh with no estimate", !flag && K->common.condest == -1, K->common.condest);
   residual = solve(S, A, x, b, &error);
   check("third setup: residual within 1e-15", residual <= 1e-15, residual);
+  fill(A, 1, 1, 1, 1);
+  flag = SUNLinSolSetup(S, A);
+  check("singular after that: a recoverable failure", flag > 0, flag);
   fill(A, 2, 1, 1, 3);
   flag = SUNLinSolSetup(S, A);
   check("well conditioned: afresh once more, no estimate", !flag && K->common.condest == -1, K->common.condest);
