@@ -1151,7 +1151,11 @@ static void find_reads(const FlatModel *model)
   read_through_copies = true;   /* as those functions are written */
   for (int k = 0; k < N_READS; k++) {
     free(reads_set[k]);
-    ComputedReads *reads = computed_reads_begin(model);
+    /* check_asserts computes all where the functions' asserts are checked
+       (through the residual of all); choice_matrices exists with state
+       selection only */
+    bool all = (k == READS_ASSERTS && functions_asserts()->count) || (k == READS_CHOICE && !model->state_selection);
+    ComputedReads *reads = all ? NULL : computed_reads_begin(model);
     gather_reads(model, k, reads);
     reads_set[k] = computed_reads_end(reads, model, &reads_count[k]);
     snprintf(reads_fn[k], sizeof reads_fn[k], "hysc_compute_%s", reads_name[k]);
@@ -1403,6 +1407,35 @@ static void emit_update_frozen(FILE *out, const FlatModel *model)
   fputs("  }\n}\n\n", out);
 }
 
+/* check_asserts(), error-level asserts first: a violated warning must not
+   hide an error */
+static void emit_check_asserts(FILE *out, const FlatModel *model)
+{
+  fputs("static int check_asserts(const hysc_data *D)\n{\n  (void)D;\n", out);
+  if (functions_asserts()->count) {   /* the functions' asserts, at exactly this point */
+    fprintf(out, "  double scratch[%d];\n  hysc_function_assert = 0;\n",
+            model->states.count + model->algebraics.count + 1);
+    /* all computed variables: the residual computes its own part only */
+    emit_compute_call(out, model);
+    fputs("  residual(D, scratch);\n  if (hysc_function_assert)\n    return hysc_function_assert;\n", out);
+  } else if (reads_prologue(READS_ASSERTS)) {
+    fputs(reads_prologue(READS_ASSERTS), out);
+  }
+  read_through_copies = true;
+  for (int pass = 0; pass < 2; pass++)
+  for (int i = 0; i < model->asserts.count; i++) {
+    Equation *eq = model->asserts.items[i];
+    if ((eq->lhs->slot & ASSERT_WARNING) != pass || (eq->lhs->slot & ASSERT_IN_WHEN))
+      continue;  /* an assert in a when-clause is checked where it fires */
+    fputs("  if (!(", out);
+    emit_expr(out, eq->lhs->args.items[0]);
+    fprintf(out, "))\n    return %d;", i + 1);
+    emit_line_comment(out, eq);
+  }
+  read_through_copies = false;
+  fputs("  return 0;\n}\n\n", out);
+}
+
 static void emit_zero_crossings(FILE *out, const FlatModel *model)
 {
   emit_relation_sizes(out, model);
@@ -1461,30 +1494,8 @@ static void emit_zero_crossings(FILE *out, const FlatModel *model)
     emit_expr(out, call->args.items[1]);
     fputs(";\n", out);
   }
-  /* error-level asserts first: a violated warning must not hide an error */
-  fputs("}\n\nstatic int check_asserts(const hysc_data *D)\n{\n  (void)D;\n", out);
-  if (functions_asserts()->count) {   /* the functions' asserts, at exactly this point */
-    fprintf(out, "  double scratch[%d];\n  hysc_function_assert = 0;\n",
-            model->states.count + model->algebraics.count + 1);
-    /* all computed variables: the residual computes its own part only */
-    emit_compute_call(out, model);
-    fputs("  residual(D, scratch);\n  if (hysc_function_assert)\n    return hysc_function_assert;\n", out);
-  } else if (reads_prologue(READS_ASSERTS)) {
-    fputs(reads_prologue(READS_ASSERTS), out);
-  }
-  read_through_copies = true;
-  for (int pass = 0; pass < 2; pass++)
-  for (int i = 0; i < model->asserts.count; i++) {
-    Equation *eq = model->asserts.items[i];
-    if ((eq->lhs->slot & ASSERT_WARNING) != pass || (eq->lhs->slot & ASSERT_IN_WHEN))
-      continue;  /* an assert in a when-clause is checked where it fires */
-    fputs("  if (!(", out);
-    emit_expr(out, eq->lhs->args.items[0]);
-    fprintf(out, "))\n    return %d;", i + 1);
-    emit_line_comment(out, eq);
-  }
-  read_through_copies = false;
-  fputs("  return 0;\n}\n\n", out);
+  fputs("}\n\n", out);
+  emit_check_asserts(out, model);
   has_messages = emit_messages(out, model);
 }
 
