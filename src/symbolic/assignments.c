@@ -144,12 +144,6 @@ static bool varying(const Expr *node, const void *data)
   return node->var->kind != VAR_PARAMETER && node->var->kind != VAR_CONSTANT;
 }
 
-static bool names_derivative(const Expr *node, const void *data)
-{
-  (void)data;
-  return expr_is_call(node, "der");
-}
-
 /* der(), noEvent() or a call of a user function on time or variables: an
    equation that keeps its row.  A call on parameters and constants alone
    (2*Modelica.Math.asin(1) for pi) is a constant of the run, which an
@@ -168,10 +162,50 @@ static bool row_keeper(const Expr *node, const void *data)
    noEvent() and user functions, as nothing in the solver reads through it */
 static bool output_only;
 
+/* A function that can stop the run (an assert, an external one that may
+   call ModelicaError, or a call of such a function): in the residual,
+   the solver finds where it starts failing; computed after each step, it
+   would fail only there. */
+static bool may_fail(const Function *f, int depth);
+
+static bool fallible_call(const Expr *node, const void *data)
+{
+  const int *depth = data;
+  return node->kind == EX_CALL && node->function && may_fail(node->function, *depth + 1);
+}
+
+static bool may_fail(const Function *f, int depth)
+{
+  if (depth > 16 || f->external_args.count || f->external_result)
+    return true;
+  for (int k = 0; k < functions_asserts()->count; k++)
+    if (function_of_assert(k) == f)
+      return true;
+  for (int i = 0; i < f->statements.count; i++) {
+    const Equation *st = f->statements.items[i];
+    if (expr_any(st->lhs, fallible_call, &depth) || expr_any(st->rhs, fallible_call, &depth))
+      return true;
+    for (int b = 0; b < st->branches.count; b++) {
+      const Branch *br = st->branches.items[b];
+      Function body = { .statements = br->equations };
+      if (expr_any(br->condition, fallible_call, &depth) || may_fail(&body, depth + 1))
+        return true;
+    }
+  }
+  return false;
+}
+
+static bool output_row_keeper(const Expr *node, const void *data)
+{
+  (void)data;
+  int depth = 0;
+  return expr_is_call(node, "der") || fallible_call(node, &depth);
+}
+
 static bool keeps_its_row(const Expr *e)
 {
   if (output_only)
-    return expr_any(e, names_derivative, NULL);
+    return expr_any(e, output_row_keeper, NULL);
   return expr_any(e, row_keeper, NULL);
 }
 
