@@ -20,7 +20,8 @@
  * noEvent() (where IDA stalls on a jump, the runtime names that row),
  * unless nothing the solver needs reads its variable (a sensor's output, an
  * angle only recorded): then no Newton iteration or error test goes through
- * it, and it is computed whatever its row calls (choose_output_only).
+ * it, and it is computed whatever its row calls, but for functions that can
+ * stop the run (choose_output_only).
  * An algebraic loop (a block of several equations) of at most MAX_TORN
  * equations is torn: the equations that can go one after the other become
  * assignments, and when none can, the unknown read by the most of those
