@@ -17,7 +17,11 @@
  * functions of y alone, which roots and output rows rely on), and so does
  * one that calls a user function (the residual shares one call among the
  * rows of an array result, and its asserts are checked through it) or reads
- * noEvent() (where IDA stalls on a jump, the runtime names that row).
+ * noEvent() (where IDA stalls on a jump, the runtime names that row),
+ * unless nothing the solver needs reads its variable (a sensor's output, an
+ * angle only recorded): then no Newton iteration or error test goes through
+ * it, and it is computed whatever its row calls, but for functions that can
+ * stop the run (choose_output_only).
  * An algebraic loop (a block of several equations) of at most MAX_TORN
  * equations is torn: the equations that can go one after the other become
  * assignments, and when none can, the unknown read by the most of those
@@ -153,8 +157,54 @@ static bool row_keeper(const Expr *node, const void *data)
   return expr_is_call(node, "der") || expr_is_call(node, "noEvent");
 }
 
+/* set while an output-only variable is solved: its row may read
+   noEvent() and user functions, as nothing in the solver reads through it */
+static bool output_only;
+
+/* A function that can stop the run (an assert, an external one that may
+   call ModelicaError, or a call of such a function): in the residual,
+   the solver finds where it starts failing; computed after each step, it
+   would fail only there. */
+static bool may_fail(const Function *f, int depth);
+
+static bool fallible_call(const Expr *node, const void *data)
+{
+  const int *depth = data;
+  return node->kind == EX_CALL && node->function && may_fail(node->function, *depth + 1);
+}
+
+static bool may_fail(const Function *f, int depth)
+{
+  if (depth > 16 || f->external_args.count || f->external_result)
+    return true;
+  for (int k = 0; k < functions_asserts()->count; k++)
+    if (function_of_assert(k) == f)
+      return true;
+  for (int i = 0; i < f->statements.count; i++) {
+    const Equation *st = f->statements.items[i];
+    if (expr_any(st->lhs, fallible_call, &depth) || expr_any(st->rhs, fallible_call, &depth))
+      return true;
+    for (int b = 0; b < st->branches.count; b++) {
+      const Branch *br = st->branches.items[b];
+      Function body = { .statements = br->equations };
+      if (expr_any(br->condition, fallible_call, &depth) || may_fail(&body, depth + 1))
+        return true;
+    }
+  }
+  return false;
+}
+
+static bool output_row_keeper(const Expr *node, const void *data)
+{
+  (void)data;
+  int depth = 0;
+  return expr_is_call(node, "der") || fallible_call(node, &depth);
+}
+
 static bool keeps_its_row(const Expr *e)
 {
+  if (output_only)
+    return expr_any(e, output_row_keeper, NULL);
   return expr_any(e, row_keeper, NULL);
 }
 
@@ -422,6 +472,120 @@ static void tear_block(Making *M, int b, int *reads)
   }
 }
 
+/* ---- variables nothing in the solver reads ---- */
+
+/* The unknowns (by index) that the solver's rows, the events, the
+   initial problem or a needed assignment read */
+typedef struct {
+  bool *needed;
+  int n;
+} Needs;
+
+static void note_need(Expr *e, void *data)
+{
+  Needs *N = data;
+  if (e->kind == EX_NAME && e->var && e->var->function_slot == 0 &&
+      (e->var->kind == VAR_ALGEBRAIC || e->var->kind == VAR_COMPUTED) && e->var->index >= 0 && e->var->index < N->n)
+    N->needed[e->var->index] = true;
+}
+
+static void need_exprs(const PtrList *exprs, Needs *N)
+{
+  for (int i = 0; i < exprs->count; i++)
+    expr_walk(exprs->items[i], note_need, N, false);
+}
+
+static void need_equations(const PtrList *equations, Needs *N)
+{
+  for (int i = 0; i < equations->count; i++)
+    equation_walk(equations->items[i], note_need, N);
+}
+
+static void need_algorithms(const PtrList *algorithms, Needs *N)
+{
+  for (int i = 0; i < algorithms->count; i++)
+    need_equations(&((Algorithm *)algorithms->items[i])->statements, N);
+}
+
+/* What reads variables outside the continuous rows: relations, asserts,
+   samples, delays, frozen calls, algorithms, the initial problem, index
+   reduction's rows and watched choices */
+static void need_outside_rows(const FlatModel *model, Needs *N)
+{
+  for (int i = 0; i < model->relations.count; i++)
+    expr_walk(((Relation *)model->relations.items[i])->expr, note_need, N, false);
+  for (int i = 0; i < model->frozen.count; i++)
+    expr_walk(((Frozen *)model->frozen.items[i])->argument, note_need, N, false);
+  for (int i = 0; i < model->choice_blocks.count; i++) {
+    const ChoiceBlock *c = model->choice_blocks.items[i];
+    for (int k = 0; k < c->n_rows * c->n_columns; k++)
+      expr_walk(c->a[k], note_need, N, false);
+  }
+  need_equations(&model->asserts, N);
+  need_exprs(&model->samples, N);
+  need_exprs(&model->delays, N);
+  need_exprs(&model->terminations, N);
+  need_exprs(&model->projection_rows, N);
+  need_exprs(&model->constraint_modes, N);
+  need_equations(&model->initial_equations, N);
+  need_equations(&model->constraint_rows, N);
+  need_equations(&model->discrete_equations, N);
+  need_algorithms(&model->algorithms, N);
+  need_algorithms(&model->initial_algorithms, N);
+  need_algorithms(&model->discrete_algorithms, N);
+  for (int i = 0; i < model->whens.count; i++)
+    equation_walk(((WhenClause *)model->whens.items[i])->equation, note_need, N);
+}
+
+/* A block of one row whose unknown nothing needed reads (a sensor's
+   output, an angle only recorded) is computed even where its row reads
+   noEvent() or a user function: nothing the solver iterates on depends on
+   it, so it need not be an unknown of Newton or of the error test. */
+static bool output_only_row(Making *M, int b, const Needs *N)
+{
+  const Blt *B = M->B;
+  int row = B->order[B->block_start[b]], u = B->unknown_of[row];
+  if (B->block_start[b + 1] - B->block_start[b] != 1 || M->status[u] != UNDECIDED || N->needed[u])
+    return false;
+  output_only = true;
+  Expr *value = row_assignment(M, row, u);
+  output_only = false;
+  if (value)
+    make_computed(M, row, u, value);
+  return value != NULL;
+}
+
+/* Blocks from the last: a row that stays in the solver, or that computes
+   a needed variable, makes what it reads needed; the others are output
+   only.  Depths are then taken again in block order, as an assignment
+   made before may read one made here. */
+static void choose_output_only(Making *M)
+{
+  const Blt *B = M->B;
+  Needs N = { xcalloc((size_t)B->n_rows + 1, sizeof(bool)), B->n_rows };
+  need_outside_rows(M->model, &N);
+  int made = 0;
+  for (int b = B->n_blocks - 1; b >= 0; b--) {
+    if (output_only_row(M, b, &N)) {
+      made++;
+      continue;
+    }
+    bool single = B->block_start[b + 1] - B->block_start[b] == 1;
+    for (int k = B->block_start[b]; k < B->block_start[b + 1]; k++) {
+      int row = B->order[k], u = B->unknown_of[row];
+      bool wanted = !single || M->status[u] != COMPUTED || N.needed[u];
+      if (wanted && row < M->model->equations.count)
+        equation_walk(M->model->equations.items[row], note_need, &N);
+    }
+  }
+  for (int b = 0; made && b < B->n_blocks; b++) {
+    Var *v = algebraic(M, B->unknown_of[B->order[B->block_start[b]]]);
+    if (B->block_start[b + 1] - B->block_start[b] == 1 && v && v->kind == VAR_COMPUTED)
+      v->depth = reads_depth(v->assignment) + 1;
+  }
+  free(N.needed);
+}
+
 /* ---- the whole model ---- */
 
 static bool model_allows(const FlatModel *model)
@@ -516,6 +680,7 @@ static void make_counting(FlatModel *model, int *torn_blocks, int *torn_left)
   Making M = { model, B, model->states.count, xcalloc((size_t)model->equations.count + 1, sizeof(bool)),
                xcalloc((size_t)n + 1, sizeof(int)), xcalloc((size_t)n + 1, 1), 0, 0 };
   choose(&M);
+  choose_output_only(&M);
   renumber(&M);
   if (torn_blocks) {
     *torn_blocks = M.torn_blocks;
