@@ -21,7 +21,7 @@
  * unless nothing the solver needs reads its variable (a sensor's output, an
  * angle only recorded): then no Newton iteration or error test goes through
  * it, and it is computed whatever its row calls, but for functions that can
- * stop the run (choose_output_only).
+ * stop the run or have several outputs (choose_output_only).
  * An algebraic loop (a block of several equations) of at most MAX_TORN
  * equations is torn: the equations that can go one after the other become
  * assignments, and when none can, the unknown read by the most of those
@@ -194,11 +194,15 @@ static bool may_fail(const Function *f, int depth)
   return false;
 }
 
+/* der(), a call that can stop the run, or a call with several outputs
+   (the elements of an array result, which the residual's rows take from
+   one call: computed one by one, each would call it again) */
 static bool output_row_keeper(const Expr *node, const void *data)
 {
   (void)data;
   int depth = 0;
-  return expr_is_call(node, "der") || fallible_call(node, &depth);
+  return expr_is_call(node, "der") || fallible_call(node, &depth) ||
+         (node->kind == EX_CALL && node->function && node->function->outputs.count > 1);
 }
 
 static bool keeps_its_row(const Expr *e)
