@@ -106,7 +106,7 @@ typedef struct Expr {
   bool integer_literal : 1;  /* EX_NUMBER written without '.' or exponent: an Integer */
   bool printed_name : 1;  /* arrays.c: named by its printed form (h[2] < 0), not its
                              source text (h[i] < 0), in event logs */
-  unsigned depth : 19;    /* levels of nodes from here down (expr_note_depth), at most EXPR_DEPTH_CAP */
+  unsigned depth : 18;    /* levels of nodes from here down (expr_note_depth), at most EXPR_DEPTH_CAP */
   bool semilinear : 1;    /* EX_IF: the expansion of semiLinear(x, k1, k2) (zeros.c, its rule at x = 0) */
   int output;             /* EX_CALL of a user function: which output is the value */
   double number;
@@ -144,7 +144,7 @@ enum { ASSERT_WARNING = 1, ASSERT_IN_WHEN = 2 };
 /* The deepest expression accepted: every walk over expressions recurses, and
    this bounds the depth of the recursion (derived expressions, such as
    derivatives and expanded definitions, stay within a small multiple). */
-enum { EXPR_MAX_DEPTH = 10000, EXPR_DEPTH_CAP = (1 << 19) - 1 };
+enum { EXPR_MAX_DEPTH = 10000, EXPR_DEPTH_CAP = (1 << 18) - 1 };
 
 /* The most scalar variables (array elements each; instances of components
    too) and the most scalar equations a model may expand to: the compiler's
