@@ -271,7 +271,9 @@ int sim_simulate(const hysc_model *m, const hysc_options *opt, const char *path,
   if ((rc == HYSC_OK || (rc == HYSC_STOP && S->stop_exit_status == HYSC_EXIT_OK)) &&
       sim_terminal_event(S) != HYSC_OK)
     rc = HYSC_FAIL;
-  if (rc == HYSC_OK && S->opt.check_jacobian && (jac_check(S) != HYSC_OK || jacobian_differs))
+  /* the check's second look where the run ended, also by terminate() or at
+     accumulating events; a difference at either look is the exit status */
+  if (rc != HYSC_FAIL && S->opt.check_jacobian && (jac_check(S) != HYSC_OK || jacobian_differs))
     rc = HYSC_FAIL;
   int status = rc == HYSC_OK ? HYSC_EXIT_OK
                : rc == HYSC_STOP ? S->stop_exit_status : HYSC_EXIT_FAILURE;

@@ -107,6 +107,7 @@ typedef struct Expr {
   bool printed_name : 1;  /* arrays.c: named by its printed form (h[2] < 0), not its
                              source text (h[i] < 0), in event logs */
   unsigned depth : 19;    /* levels of nodes from here down (expr_note_depth), at most EXPR_DEPTH_CAP */
+  bool semilinear : 1;    /* EX_IF: the expansion of semiLinear(x, k1, k2) (zeros.c, its rule at x = 0) */
   int output;             /* EX_CALL of a user function: which output is the value */
   double number;
   char *string;           /* EX_STRING text, EX_NAME / EX_CALL name */
@@ -386,7 +387,7 @@ typedef struct Var {
   int depth;              /* VAR_COMPUTED: 1 + the largest depth of the computed ones it reads */
   double weight;          /* VAR_COMPUTED: nodes of its assignment with every computed one written out */
   bool pinned;            /* assignments.c: stays an unknown whatever its block */
-  bool invariant;         /* VAR_COMPUTED: its assignment reads parameters and constants alone */
+  bool set_by_parameters; /* flat/events.c: its value parameters and constants alone set: constant in a run */
   Equation *solved;       /* VAR_COMPUTED: the equation its assignment came from */
   Expr *divisor;          /* VAR_COMPUTED: the coefficient its assignment divides by at run
                              time (it reads parameters), checked nonzero; NULL: a number */

@@ -88,20 +88,15 @@ static void remember_relation(const FlatModel *model)
 static bool varies_between_events(const Expr *e);
 enum { MAX_STATEMENT_NESTING = 64 };
 
-/* From numbering the events to ordering the discrete equations: set[index]
-   for the algebraic variables whose value the parameters and constants alone
-   give (T = T_ref), which a relation reads like the parameter itself: no
-   root function, and a discrete equation may read it.  NULL else. */
-static bool *set_by_parameters;
-
-/* Can node alone make its expression change during the run? */
+/* Can node alone make its expression change during the run?  A variable
+   marked set_by_parameters is read like the parameters that set it. */
 static bool changes_in_run(const Expr *e, const void *data)
 {
   if (e->kind == EX_NAME) {
     if (!e->var)
       return e->builtin == BUILTIN_TIME || e->subscripts.count > 0;
-    return !(e->var->kind == VAR_PARAMETER || e->var->kind == VAR_CONSTANT ||
-             (e->var->kind == VAR_ALGEBRAIC && set_by_parameters[e->var->index]));
+    return e->var != data && !(e->var->kind == VAR_PARAMETER || e->var->kind == VAR_CONSTANT ||
+                               e->var->set_by_parameters);
   }
   if (e->kind != EX_CALL)
     return false;
@@ -113,14 +108,39 @@ static bool changes_in_run(const Expr *e, const void *data)
   return e->function && (!e->function->cls || e->function->cls->impure);
 }
 
-static bool given_by_parameters(const Expr *e)
+static void collect_name(Expr *e, void *data)
 {
-  return !expr_any(e, changes_in_run, NULL);
+  if (e->kind == EX_NAME)
+    list_push(data, e);
 }
 
-/* v = expr of parameters (either side) in the equations, which hold at every
-   instant, or v's assignment: marks v.  A chain (a = p; b = 2*a) is followed
-   over a few passes; what is left unmarked only keeps its root functions. */
+/* The one variable of eq that parameters do not set yet, when it is an
+   unmarked algebraic variable (not an algorithm's output, own[index]) and
+   all else eq reads is parameters, constants and marked variables; NULL else */
+static Var *only_unknown(const Equation *eq, const bool *own)
+{
+  PtrList names = { 0 };
+  Var *v = NULL;
+  expr_walk(eq->lhs, collect_name, &names, false);
+  expr_walk(eq->rhs, collect_name, &names, false);
+  for (int i = 0; !v && i < names.count; i++)
+    if (changes_in_run(names.items[i], NULL))
+      v = ((Expr *)names.items[i])->var;
+  free(names.items);
+  if (!v || v->kind != VAR_ALGEBRAIC || v->set_by_parameters || own[v->index] ||
+      expr_any(eq->lhs, changes_in_run, v) || expr_any(eq->rhs, changes_in_run, v))
+    return NULL;
+  return v;
+}
+
+/* Marks the variables whose value parameters and constants alone set,
+   through an equation in which every other variable is such (T = T_ref,
+   0 = p - 2*v, or a chain of such), or their assignment: in any matching
+   of equations to unknowns that equation is the variable's.  A relation on
+   one is evaluated like one on the parameters (no root function) and a
+   discrete equation may read it (here); assignments.c takes a call on
+   them for a constant of the run.  A few passes follow chains; what is
+   left unmarked only keeps its root functions. */
 static void mark_set_by_parameters(const FlatModel *model)
 {
   int n = model->states.count + model->algebraics.count;
@@ -131,24 +151,18 @@ static void mark_set_by_parameters(const FlatModel *model)
       if (((Var *)a->outputs.items[k])->kind == VAR_ALGEBRAIC)
         own[((Var *)a->outputs.items[k])->index] = true;
   }
-  set_by_parameters = xcalloc((size_t)n + 1, sizeof *set_by_parameters);
   for (int pass = 0, changed = 1; changed && pass < 8; pass++) {
     changed = 0;
     for (int i = 0; i < model->algebraics.count; i++) {
       Var *v = model->algebraics.items[i];
-      if (!set_by_parameters[v->index] && !own[v->index] && v->assignment && given_by_parameters(v->assignment))
-        changed = set_by_parameters[v->index] = true;
+      if (!v->set_by_parameters && !own[v->index] && v->assignment && !expr_any(v->assignment, changes_in_run, NULL))
+        changed = v->set_by_parameters = true;
     }
     for (int i = 0; i < model->equations.count; i++) {
       const Equation *eq = model->equations.items[i];
-      if (eq->kind != EQ_SIMPLE)
-        continue;
-      for (int side = 0; side < 2; side++) {
-        const Expr *name = side ? eq->rhs : eq->lhs, *value = side ? eq->lhs : eq->rhs;
-        if (name && name->kind == EX_NAME && name->var && name->var->kind == VAR_ALGEBRAIC &&
-            !set_by_parameters[name->var->index] && !own[name->var->index] && given_by_parameters(value))
-          changed = set_by_parameters[name->var->index] = true;
-      }
+      Var *v = eq->kind == EQ_SIMPLE && eq->lhs && eq->rhs ? only_unknown(eq, own) : NULL;
+      if (v)
+        changed = v->set_by_parameters = true;
     }
   }
   free(own);
@@ -268,7 +282,6 @@ void events_number(FlatModel *model)
   Numbering n = { model, true, NAN, NULL };
   relation_slots = NULL;   /* the table is this model's: start it empty */
   relation_slots_size = 0;
-  free(set_by_parameters);
   mark_set_by_parameters(model);
   for (int i = 0; i < model->equations.count; i++)
     number_in_equation(&n, model->equations.items[i]);
@@ -339,8 +352,7 @@ static bool varies_between_events(const Expr *e)
   }
   if (e->kind == EX_NAME)
     return e->builtin == BUILTIN_TIME || (e->var && (e->var->kind == VAR_STATE || e->var->kind == VAR_ALGEBRAIC) &&
-                                          !(set_by_parameters && e->var->kind == VAR_ALGEBRAIC &&
-                                            set_by_parameters[e->var->index]));
+                                          !e->var->set_by_parameters);
   if (varies_between_events(e->a) || varies_between_events(e->b) || varies_between_events(e->c))
     return true;
   for (int i = 0; i < e->args.count; i++)
@@ -450,7 +462,5 @@ void events_order_discrete(FlatModel *model)
       diag_note(((Equation *)pending.items[i])->loc, "part of the loop");
   }
   model->discrete_equations = ordered;
-  free(set_by_parameters);   /* the variables are numbered anew after this */
-  set_by_parameters = NULL;
 }
 

@@ -165,6 +165,8 @@ void equations_find_states(Flattener *f);
    binding) folded into the equations before the states are found, with the
    variables an equation then sets to 0: a product with one is 0 */
 void zeros_fold(FlatModel *model);
+/* y = semiLinear(x, sa, sb) where equations set x and y to 0: sa = sb */
+void zeros_semilinear(FlatModel *model);
 /* the initial equations; how many states they leave without a value */
 int equations_add_initial(Flattener *f);
 /* The initial algorithm sections of the class (spec 11.1.1): their outputs,

@@ -392,6 +392,7 @@ static ValueType resolve_semilinear(Scope *scope, Expr *e)
   chosen->a = expr_binary(OP_GE, expr_copy(x), zero, e->loc);
   chosen->b = expr_binary(OP_MUL, e->args.items[1], expr_copy(x), e->loc);
   chosen->c = expr_binary(OP_MUL, e->args.items[2], x, e->loc);
+  chosen->semilinear = true;
   expr_note_depth(chosen);
   *e = *chosen;
   return resolve_expr(scope, e);

@@ -5,6 +5,7 @@
  * a factor of 0; a variable that an equation then sets to 0 does the same
  * where it is read.  So `i = C*der(v)` of a capacitor with such a C = 0 says
  * i = 0, and v is no state: the der() left would make the model singular.
+ * And semiLinear's rule for a flow that equations set to 0 (zeros_semilinear).
  */
 #include "flat/flat.h"
 
@@ -271,4 +272,45 @@ void zeros_fold(FlatModel *model)
   free(z.known.values);
   free(z.derived.keys);
   free(z.derived.values);
+}
+
+/* v of an equation v = 0 or 0 = v of a variable, else NULL */
+static Var *equated_to_zero(const Equation *eq)
+{
+  if (eq->kind != EQ_SIMPLE || !eq->lhs || !eq->rhs || !(is_zero(eq->lhs) || is_zero(eq->rhs)))
+    return NULL;
+  const Expr *name = is_zero(eq->lhs) ? eq->rhs : eq->lhs;
+  return name->kind == EX_NAME && reads_unknown(name, NULL) ? name->var : NULL;
+}
+
+/* y = semiLinear(x, sa, sb) with equations x = 0 and y = 0 holds whatever
+   sa and sb are: spec 3.7.2.6, rule 2, replaces it by sa = sb (a fluid
+   boundary no flow passes, H_flow = semiLinear(m_flow, h, medium.h), takes
+   its medium's enthalpy).  Only where sa or sb reads an unknown: 2 = 3
+   would say nothing true. */
+void zeros_semilinear(FlatModel *model)
+{
+  Map zero = { 0 };
+  for (int i = 0; i < model->equations.count; i++) {
+    Var *v = equated_to_zero(model->equations.items[i]);
+    if (v)
+      map_put(&zero, v->name, v);
+  }
+  for (int i = 0; zero.count && i < model->equations.count; i++) {
+    Equation *eq = model->equations.items[i];
+    if (eq->kind != EQ_SIMPLE || !eq->lhs || !eq->rhs)
+      continue;
+    const Expr *y = eq->rhs->kind == EX_IF ? eq->lhs : eq->rhs, *s = eq->rhs->kind == EX_IF ? eq->rhs : eq->lhs;
+    if (s->kind != EX_IF || !s->semilinear || y->kind != EX_NAME || !y->var || map_get(&zero, y->var->name) != y->var)
+      continue;
+    const Expr *x = s->a->a;
+    Expr *sa = s->b->a, *sb = s->c->a;
+    if (x->kind == EX_NAME && x->var && map_get(&zero, x->var->name) == x->var &&
+        (expr_any(sa, reads_unknown, NULL) || expr_any(sb, reads_unknown, NULL))) {
+      eq->lhs = sa;
+      eq->rhs = sb;
+    }
+  }
+  free(zero.keys);
+  free(zero.values);
 }

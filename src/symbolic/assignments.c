@@ -127,8 +127,8 @@ static bool mentions(const Expr *e, const Var *u)
   return expr_any(e, names, u);
 }
 
-/* time or a variable that changes during the integration (not one computed
-   from parameters alone: T_heatPort = T where a heat port is off) */
+/* time or a variable that changes during the integration (not one set by
+   parameters alone, flat/events.c: T_heatPort = T where a heat port is off) */
 static bool varying(const Expr *node, const void *data)
 {
   (void)data;
@@ -136,9 +136,7 @@ static bool varying(const Expr *node, const void *data)
     return false;
   if (!node->var)
     return node->builtin == BUILTIN_TIME;
-  if (node->var->kind == VAR_COMPUTED && node->var->function_slot == 0)
-    return !node->var->invariant;
-  return node->var->kind != VAR_PARAMETER && node->var->kind != VAR_CONSTANT;
+  return node->var->kind != VAR_PARAMETER && node->var->kind != VAR_CONSTANT && !node->var->set_by_parameters;
 }
 
 /* der(), noEvent() or a call of a user function on time or variables: an
@@ -324,7 +322,6 @@ static void make_computed(Making *M, int row, int u, Expr *value)
   v->assignment = value;
   v->solved = M->model->equations.items[row];
   v->kind = VAR_COMPUTED;
-  v->invariant = !expr_any(value, varying, NULL);
   list_push(&M->model->computed, v);
   M->status[u] = COMPUTED;
   M->leaves[row] = true;

@@ -949,6 +949,7 @@ FlatModel *flatten_model(Program *program, const char *model_name)
     equations_add_algorithm(&f, cls->algorithms.items[i]);
   equations_orient_aliases(&f);
 
+  zeros_semilinear(model);
   zeros_fold(model);
   equations_find_states(&f);
   if (diag_error_count())
