@@ -508,6 +508,8 @@ typedef struct hysc_sim {
   int event_wrote_rows;         /* the last event's rows were written */
   long steps_at_row;            /* stats.steps at the last output or event row, */
   double row_time;              /* and its time */
+  int rows_skip_computed;       /* 0 not known yet, 1 no output row reads a */
+                                /* computed variable, 2 some do (sim_common.c) */
   double dense_since;           /* events of any kind since this time: */
   long dense_count;             /* see zeno.c, too many events per time */
   int stop_exit_status;         /* exit status when a backend returns HYSC_STOP */
@@ -667,9 +669,11 @@ int sim_event_flush(hysc_sim *S);
    row of the time it stopped at: the last event's right limit, written
    once, if that event wrote no rows. */
 int sim_end_row(hysc_sim *S);
-/* The output row of D, its computed variables worked out first */
+/* The output row of D, its computed variables worked out first where the
+   rows hold any */
 int sim_output_row(hysc_sim *S, const hysc_data *D);
-/* D's computed variables worked out and checked finite, for its row */
+/* D's computed variables worked out and, where the rows hold any, checked
+   finite, for its row */
 int sim_row_values(hysc_sim *S, const hysc_data *D);
 /* After a mode switched outside the event iteration: conditions and pre()
    taken as settled. */

@@ -32,6 +32,8 @@
 /* ida_rank.c: inner wrapped for the modes with structurally redundant rows */
 SUNLinearSolver ida_rank_solver(SUNLinearSolver inner, int n, int modes, const jac_assembly *pattern,
                                 SUNContext sun);
+/* klu_fresh.c: KLU factoring afresh at once where its last setup did */
+SUNLinearSolver klu_fresh_solver(SUNLinearSolver inner, SUNContext sun);
 /* nvector_kernels.c: v's hot operations compiled here, results unchanged */
 void nvector_fast_kernels(N_Vector v);
 
@@ -1214,8 +1216,8 @@ static int linear_solver(ida_context *C, void *mem)
     C->A = SUNSparseMatrix(nc, nc, C->jac.nnz > 0 ? C->jac.nnz : 1, CSC_MAT, C->sun);
     if (check_pointer(C, C->A, "SUNSparseMatrix"))
       return HYSC_FAIL;
-    C->LS = ida_rank_solver(SUNLinSol_KLU(C->yy, C->A, C->sun), nc, sim_has_modes(S->model), &C->jac,
-                            C->sun);
+    C->LS = ida_rank_solver(klu_fresh_solver(SUNLinSol_KLU(C->yy, C->A, C->sun), C->sun), nc,
+                            sim_has_modes(S->model), &C->jac, C->sun);
     if (check_pointer(C, C->LS, "SUNLinSol_KLU"))
       return HYSC_FAIL;
   } else {

@@ -1110,54 +1110,63 @@ static void emit_start_row(FILE *out, int row, const Var *v, const char *why)
   units_cut_point(units);
 }
 
-/* The computed variables the root functions read (roots_read, by w slot):
-   a model's root functions run several times a step, and where they read
-   few of its computed variables (a relation of parameters, through
-   T_heatPort = T, beside thousands of currents and voltages), those alone
-   are computed for them; NULL when they read all, or where that cannot be
-   told from the expressions (calls of functions, algorithms, frozen calls). */
-static bool *roots_read;
-static bool roots_unknown;
-
-static void note_root_read(Expr *e, void *data)
-{
-  (void)data;
-  if (e->kind == EX_CALL && e->function)
-    roots_unknown = true;
-  else if (e->kind == EX_NAME && e->var && e->var->kind == VAR_COMPUTED)
-    roots_read[e->var->index] = true;
-}
+/* The computed variables some functions read (codegen_reads.c): the root
+   functions and the residual run several times a step, the asserts once,
+   and where they read few of the model's computed variables (a relation of
+   parameters through T_heatPort = T, the currents and voltages of a line
+   beside its losses and heat flows), those alone are computed for them,
+   by hysc_compute_<name>; the others compute all (hysc_compute). */
+enum { READS_ROOTS, READS_RESIDUAL, READS_ASSERTS, READS_CHOICE, N_READS };
+static const char *const reads_name[N_READS] = { "roots", "residual", "asserts", "choice" };
+static bool *reads_set[N_READS];
+static int reads_count[N_READS];
+static char reads_fn[N_READS][32], reads_call[N_READS][48];
 
 static void relation_operands(const FlatModel *model, const Relation *r, Expr **high, Expr **low);
 
-static void find_roots_read(const FlatModel *model)
+static void gather_reads(const FlatModel *model, int which, ComputedReads *reads)
 {
-  free(roots_read);
-  roots_read = NULL;
-  if (!model->computed.count || model->algorithms.count || model->discrete_algorithms.count ||
-      model->frozen.count)
-    return;
-  roots_read = xcalloc((size_t)model->computed.count + 1, sizeof *roots_read);
-  roots_unknown = false;
-  for (int i = 0; i < model->relations.count; i++) {
-    Expr *high, *low;
-    relation_operands(model, model->relations.items[i], &high, &low);
-    expr_walk(high, note_root_read, NULL, false);
-    expr_walk(low, note_root_read, NULL, false);
-  }
-  /* in computing order: what a variable reads comes before it */
-  int count = 0;
-  for (int i = model->computed.count - 1; i >= 0; i--) {
-    Var *v = model->computed.items[i];
-    if (roots_read[v->index]) {
-      count++;
-      expr_walk(v->assignment, note_root_read, NULL, false);
+  if (which == READS_ROOTS)
+    for (int i = 0; i < model->relations.count; i++) {
+      Expr *high, *low;
+      relation_operands(model, model->relations.items[i], &high, &low);
+      computed_reads_expr(reads, high);
+      computed_reads_expr(reads, low);
     }
+  if (which == READS_RESIDUAL)
+    for (int i = 0; i < model->equations.count; i++)
+      computed_reads_equation(reads, model->equations.items[i]);
+  if (which == READS_ASSERTS)
+    for (int i = 0; i < model->asserts.count; i++)
+      computed_reads_expr(reads, ((Equation *)model->asserts.items[i])->lhs->args.items[0]);
+  for (int b = 0; which == READS_CHOICE && b < model->choice_blocks.count; b++) {
+    const ChoiceBlock *block = model->choice_blocks.items[b];
+    for (int e = 0; e < block->n_rows * block->n_columns; e++)
+      computed_reads_expr(reads, block->a[e]);
   }
-  if (roots_unknown || count == model->computed.count) {
-    free(roots_read);
-    roots_read = NULL;
+}
+
+static void find_reads(const FlatModel *model)
+{
+  read_through_copies = true;   /* as those functions are written */
+  for (int k = 0; k < N_READS; k++) {
+    free(reads_set[k]);
+    ComputedReads *reads = computed_reads_begin(model);
+    gather_reads(model, k, reads);
+    reads_set[k] = computed_reads_end(reads, model, &reads_count[k]);
+    snprintf(reads_fn[k], sizeof reads_fn[k], "hysc_compute_%s", reads_name[k]);
+    snprintf(reads_call[k], sizeof reads_call[k], "  %s(D);\n", reads_fn[k]);
   }
+  read_through_copies = false;
+}
+
+/* The first statement of a function that reads the computed variables of
+   set k: none, its own part of them, or all. */
+static const char *reads_prologue(int k)
+{
+  if (!reads_count[k])
+    return NULL;
+  return reads_set[k] ? reads_call[k] : COMPUTE_FIRST;
 }
 
 /* hysc_compute(): the computed variables (assignments.c) in order, from the
@@ -1169,6 +1178,7 @@ static void emit_assignments(const FlatModel *model, const char *name, const boo
     return;
   FILE *out = units_function_begin(units, name, "const hysc_data *D", "D");
   units_skip_prologue(units);
+  read_through_copies = true;
   for (int i = 0; i < model->computed.count; i++) {
     Var *v = model->computed.items[i];
     if (only && !only[v->index])
@@ -1181,6 +1191,7 @@ static void emit_assignments(const FlatModel *model, const char *name, const boo
     fputs(" */\n", out);
     units_cut_point(units);
   }
+  read_through_copies = false;
   units_function_end(units);
 }
 
@@ -1228,7 +1239,11 @@ static void emit_residual_function(FILE *out, const FlatModel *model, const char
 
 static void emit_residuals(FILE *out, const FlatModel *model)
 {
+  units_set_prologue(units, reads_prologue(READS_RESIDUAL));
+  read_through_copies = true;
   emit_residual_function(out, model, "residual", false);
+  read_through_copies = false;
+  units_set_prologue(units, model->computed.count ? COMPUTE_FIRST : NULL);
   if (model->n_constraints)
     emit_residual_function(out, model, "consistent_residual", true);
   if (model->n_constraints) {
@@ -1391,8 +1406,8 @@ static void emit_update_frozen(FILE *out, const FlatModel *model)
 static void emit_zero_crossings(FILE *out, const FlatModel *model)
 {
   emit_relation_sizes(out, model);
-  if (roots_read)
-    units_set_prologue(units, "  hysc_compute_roots(D);\n");
+  units_set_prologue(units, reads_prologue(READS_ROOTS));
+  read_through_copies = true;
   FILE *body = units_function_begin(units, "zero_crossings", "const hysc_data *D, double *z", "D, z");
   for (int i = 0; i < model->relations.count; i++) {
     Relation *r = model->relations.items[i];
@@ -1431,6 +1446,7 @@ static void emit_zero_crossings(FILE *out, const FlatModel *model)
     fputs(");\n", body);
     units_cut_point(units);
   }
+  read_through_copies = false;
   units_function_end(units);
   units_set_prologue(units, model->computed.count ? COMPUTE_FIRST : NULL);
 
@@ -1447,11 +1463,16 @@ static void emit_zero_crossings(FILE *out, const FlatModel *model)
   }
   /* error-level asserts first: a violated warning must not hide an error */
   fputs("}\n\nstatic int check_asserts(const hysc_data *D)\n{\n  (void)D;\n", out);
-  emit_compute_call(out, model);
-  if (functions_asserts()->count)   /* the functions' asserts, at exactly this point */
-    fprintf(out, "  double scratch[%d];\n  hysc_function_assert = 0;\n  residual(D, scratch);\n"
-            "  if (hysc_function_assert)\n    return hysc_function_assert;\n",
+  if (functions_asserts()->count) {   /* the functions' asserts, at exactly this point */
+    fprintf(out, "  double scratch[%d];\n  hysc_function_assert = 0;\n",
             model->states.count + model->algebraics.count + 1);
+    /* all computed variables: the residual computes its own part only */
+    emit_compute_call(out, model);
+    fputs("  residual(D, scratch);\n  if (hysc_function_assert)\n    return hysc_function_assert;\n", out);
+  } else if (reads_prologue(READS_ASSERTS)) {
+    fputs(reads_prologue(READS_ASSERTS), out);
+  }
+  read_through_copies = true;
   for (int pass = 0; pass < 2; pass++)
   for (int i = 0; i < model->asserts.count; i++) {
     Equation *eq = model->asserts.items[i];
@@ -1462,6 +1483,7 @@ static void emit_zero_crossings(FILE *out, const FlatModel *model)
     fprintf(out, "))\n    return %d;", i + 1);
     emit_line_comment(out, eq);
   }
+  read_through_copies = false;
   fputs("  return 0;\n}\n\n", out);
   has_messages = emit_messages(out, model);
 }
@@ -2022,21 +2044,27 @@ void codegen_model(const FlatModel *model, Units *model_units, bool kind)
   out = units_main(units);
   if (model->computed.count)
     fputs("static void hysc_compute(const hysc_data *D);\n\n", out);
-  find_roots_read(model);
-  if (roots_read)
-    fputs("static void hysc_compute_roots(const hysc_data *D);\n\n", out);
+  find_reads(model);
+  for (int k = 0; k < N_READS; k++)
+    if (reads_set[k] && reads_count[k])
+      fprintf(out, "static void %s(const hysc_data *D);\n\n", reads_fn[k]);
   bool *once_sites = emit_once_sites(out, model);
   emit_functions(out, once_sites);
   free(once_sites);
   emit_tables(out, model);
   emit_parameters(out, model);
   emit_assignments(model, "hysc_compute", NULL);
-  if (roots_read)
-    emit_assignments(model, "hysc_compute_roots", roots_read);
+  for (int k = 0; k < N_READS; k++)
+    if (reads_set[k] && reads_count[k])
+      emit_assignments(model, reads_fn[k], reads_set[k]);
   emit_divisor_check(out, model);
   units_set_prologue(units, model->computed.count ? COMPUTE_FIRST : NULL);
   emit_residuals(out, model);
+  units_set_prologue(units, reads_prologue(READS_CHOICE));
+  read_through_copies = true;
   codegen_choice(model, units, out);
+  read_through_copies = false;
+  units_set_prologue(units, model->computed.count ? COMPUTE_FIRST : NULL);
   bool has_jacobian = codegen_jacobian(model, units);
   emit_discrete(out, model);
   int n_when_loops = emit_when_loops(out, model);

@@ -187,6 +187,19 @@ static const char *model_array(const Var *v)
   return NULL;
 }
 
+bool read_through_copies;
+
+const Expr *emit_copied_value(const Var *v)
+{
+  if (!read_through_copies || v->kind != VAR_COMPUTED || v->function_slot || v->type == TYPE_STRING)
+    return NULL;
+  const Expr *a = v->assignment, *name = a && a->kind == EX_UNARY && a->op == OP_NEG ? a->a : a;
+  if (!name || name->kind != EX_NAME || name->builtin == BUILTIN_TIME || !name->var ||
+      name->var->function_slot || name->var->type == TYPE_STRING || !model_array(name->var))
+    return NULL;
+  return a;
+}
+
 /* A function's variables are the elements of its local array v (their
    slots), so that runs of alike statements on arrays roll into loops. */
 void emit_var(FILE *out, const Var *v)
@@ -208,7 +221,8 @@ void emit_var(FILE *out, const Var *v)
 static int argument_run(const Expr *call, int i, char **place)
 {
   const Expr *first = call->args.items[i];
-  if (first->kind != EX_NAME || !first->var || first->var->type == TYPE_STRING || first->builtin == BUILTIN_TIME)
+  if (first->kind != EX_NAME || !first->var || first->var->type == TYPE_STRING || first->builtin == BUILTIN_TIME ||
+      emit_copied_value(first->var))
     return 0;
   bool local = first->var->function_slot > 0;
   const char *array = local ? "v[" : model_array(first->var);
@@ -218,6 +232,7 @@ static int argument_run(const Expr *call, int i, char **place)
   for (; i + n < call->args.count; n++) {
     const Expr *a = call->args.items[i + n];
     if (a->kind != EX_NAME || !a->var || a->var->type == TYPE_STRING || a->builtin == BUILTIN_TIME ||
+        emit_copied_value(a->var) ||
         (a->var->function_slot > 0) != local ||
         (local ? a->var->function_slot : a->var->index) != start + n || (!local && model_array(a->var) != array))
       break;
@@ -751,6 +766,8 @@ void emit_expr(FILE *out, const Expr *e)
   case EX_NAME:
     if (e->builtin == BUILTIN_TIME)
       fputs("D->t", out);
+    else if (e->var && emit_copied_value(e->var))
+      emit_expr(out, emit_copied_value(e->var));
     else
       emit_var(out, e->var);
     break;

@@ -2,8 +2,9 @@
  * emit.h - what the files that write a model's C share while one
  * model is written: codegen.c (equations, events, the model's functions,
  * the whole file in order), codegen_expr.c (expressions, texts, numbers),
- * codegen_tables.c (variables and the tables) and codegen_external.c
- * (external functions).  No other file
+ * codegen_tables.c (variables and the tables), codegen_external.c
+ * (external functions) and codegen_reads.c (the computed variables a
+ * function reads).  No other file
  * includes it; the rest of the code generator has codegen.h.
  */
 #ifndef HYSC_CODEGEN_EMIT_H
@@ -33,6 +34,12 @@ int format_int(char *text, long value);
 void emit_int(FILE *out, long value);
 void emit_indexed(FILE *out, const char *prefix, long value);
 void emit_var(FILE *out, const Var *v);
+/* While read_through_copies is set (the functions that write no variable
+   but computed ones), a computed variable that is a copy of another
+   variable of the model or its negation (v = x, v = -x) is read as that:
+   its assignment, else NULL. */
+extern bool read_through_copies;
+const Expr *emit_copied_value(const Var *v);
 void emit_function_call(FILE *out, const Expr *e);
 /* ", inputs" of a call of hysc_fn<k>: its arguments, or the array they are
    read from when the function takes more than SCALAR_INPUTS */
@@ -65,6 +72,18 @@ bool emit_has_causality(const FlatModel *model);
    function that reads variables. */
 #define COMPUTE_FIRST "  hysc_compute(D);\n"
 void emit_compute_call(FILE *out, const FlatModel *model);
+
+/* ---- codegen_reads.c: the computed variables a function reads ---- */
+
+/* Begun for a model (NULL where that cannot be told: every expression
+   given is then taken to read all), fed the expressions the function
+   reads, ended with the set by w slot closed over the assignments and its
+   size in *count; NULL when it is every computed variable. */
+typedef struct ComputedReads ComputedReads;
+ComputedReads *computed_reads_begin(const FlatModel *model);
+void computed_reads_expr(ComputedReads *reads, Expr *e);
+void computed_reads_equation(ComputedReads *reads, const Equation *eq);
+bool *computed_reads_end(ComputedReads *reads, const FlatModel *model, int *count);
 /* The functions hysc_fill_tables calls, and the constructor itself. */
 extern PtrList fills;
 void emit_fill_tables(FILE *out);

@@ -381,5 +381,20 @@ else
   fail "newton_floor: $(cat "$WORK/build.err" "$WORK/newton_floor.out" 2>/dev/null)"
 fi
 
+# ---------------------------------------------------------------- KLU factoring afresh
+# klu_fresh.c: after a setup whose refactorization the condition estimate
+# threw away, the next factors afresh with no estimate; residuals 1e-15.
+# klu.h where configure looks for it.
+case "$LIBS" in
+*klu*)
+  # shellcheck disable=SC2086
+  if $CC $CFLAGS -Iruntime -I/usr/include/suitesparse -I/usr/local/include/suitesparse tests/runtime/klu_fresh.c $RUNTIME $LIBS -o "$WORK/klu_fresh" \
+       2>"$WORK/build.err" && ! [ -s "$WORK/build.err" ] && "$WORK/klu_fresh" > "$WORK/klu_fresh.out"; then
+    pass "klu_fresh: $(tr '\n' ';' < "$WORK/klu_fresh.out")"
+  else
+    fail "klu_fresh: $(cat "$WORK/build.err" "$WORK/klu_fresh.out" 2>/dev/null)"
+  fi ;;
+esac
+
 echo "$((checks - failures)) of $checks checks passed"
 [ $failures = 0 ]
