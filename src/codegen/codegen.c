@@ -1403,6 +1403,21 @@ static void emit_update_frozen(FILE *out, const FlatModel *model)
   fputs("  }\n}\n\n", out);
 }
 
+/* sample_times(): the start and interval of each sample() */
+static void emit_sample_times(FILE *out, const FlatModel *model)
+{
+  fputs("static void sample_times(const hysc_data *D, double *start, double *interval)\n{\n  (void)D, (void)start, (void)interval;\n", out);
+  for (int j = 0; j < model->samples.count; j++) {
+    Expr *call = model->samples.items[j];
+    fprintf(out, "  start[%d] = ", j);
+    emit_expr(out, call->args.items[0]);
+    fprintf(out, ";\n  interval[%d] = ", j);
+    emit_expr(out, call->args.items[1]);
+    fputs(";\n", out);
+  }
+  fputs("}\n\n", out);
+}
+
 static void emit_zero_crossings(FILE *out, const FlatModel *model)
 {
   emit_relation_sizes(out, model);
@@ -1452,17 +1467,9 @@ static void emit_zero_crossings(FILE *out, const FlatModel *model)
 
   emit_update_frozen(out, model);
 
-  fputs("static void sample_times(const hysc_data *D, double *start, double *interval)\n{\n  (void)D, (void)start, (void)interval;\n", out);
-  for (int j = 0; j < model->samples.count; j++) {
-    Expr *call = model->samples.items[j];
-    fprintf(out, "  start[%d] = ", j);
-    emit_expr(out, call->args.items[0]);
-    fprintf(out, ";\n  interval[%d] = ", j);
-    emit_expr(out, call->args.items[1]);
-    fputs(";\n", out);
-  }
+  emit_sample_times(out, model);
   /* error-level asserts first: a violated warning must not hide an error */
-  fputs("}\n\nstatic int check_asserts(const hysc_data *D)\n{\n  (void)D;\n", out);
+  fputs("static int check_asserts(const hysc_data *D)\n{\n  (void)D;\n", out);
   if (functions_asserts()->count) {   /* the functions' asserts, at exactly this point */
     fprintf(out, "  double scratch[%d];\n  hysc_function_assert = 0;\n",
             model->states.count + model->algebraics.count + 1);
