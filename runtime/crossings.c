@@ -21,6 +21,12 @@ static int switch_rates(hysc_sim *S, double t, const double *y, const double *yd
                         double scale, double *y_work, double *z_plus, double *z_minus,
                         double *out)
 {
+  if (S->model->roots_affine_in_time) {
+    /* straight lines in time: no interior maximum to look for */
+    for (int k = 0; k < S->n_roots; k++)
+      out[k] = 0;
+    return HYSC_OK;
+  }
   hysc_data W = S->data;
   double dt = SLOPE_STEP * h;
   W.yp = (double *)ydot;
@@ -88,6 +94,8 @@ int crossing_candidates(const hysc_sim *S, const double *z0, const double *z1,
                         const double *slope0, const double *slope1, double *fraction)
 {
   int count = 0;
+  if (S->model->roots_affine_in_time)
+    return 0; /* a straight line has no interior maximum */
   for (int k = 0; k < S->n_roots; k++) {
     double f0 = sim_switch_function(S, k, z0[k]);
     double f1 = sim_switch_function(S, k, z1[k]);

@@ -212,6 +212,11 @@ typedef struct hysc_model {
   /* 1 when a root function reads a derivative (der(x) > 2.5): the solvers'
      interpolated derivatives are then replaced by consistent ones */
   int roots_read_derivatives;
+  /* 1 when every root function is a relation of affine functions of time
+     between events (time >= T_start + width, on parameters and discrete
+     variables): none switches and switches back inside a step, so the
+     solvers take no slopes of them (crossings.c) */
+  int roots_affine_in_time;
   /* delay(expr, d): v[j] = expr of delay j now (the runtime records it after
      every step and at events), and its delay time d (after bind_parameters);
      the model reads the delayed value with hysc_delayed */

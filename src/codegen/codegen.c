@@ -1843,6 +1843,53 @@ static int roots_read_der(const FlatModel *model)
   return 0;
 }
 
+/* Is e, between events, a + b*time with a and b fixed then (numbers,
+   parameters, discrete variables, pre(), variables that parameters alone
+   set)?  with_time: time may appear (else e must be fixed). */
+static bool affine_in_time(const Expr *e, bool with_time)
+{
+  switch (e->kind) {
+  case EX_NUMBER:
+  case EX_BOOLEAN:
+    return true;
+  case EX_NAME:
+    if (!e->var)
+      return with_time && e->builtin == BUILTIN_TIME && e->subscripts.count == 0;
+    return e->var->kind == VAR_PARAMETER || e->var->kind == VAR_CONSTANT || e->var->kind == VAR_DISCRETE ||
+           e->var->set_by_parameters;
+  case EX_CALL:
+    return !strcmp(e->string, "pre") && e->args.count == 1 && affine_in_time(e->args.items[0], false);
+  case EX_UNARY:
+    return (e->op == OP_NEG || e->op == OP_PLUS) && affine_in_time(e->a, with_time);
+  case EX_BINARY:
+    if (e->op == OP_ADD || e->op == OP_SUB)
+      return affine_in_time(e->a, with_time) && affine_in_time(e->b, with_time);
+    if (e->op == OP_MUL)
+      return (affine_in_time(e->a, false) && affine_in_time(e->b, with_time)) ||
+             (affine_in_time(e->a, with_time) && affine_in_time(e->b, false));
+    return e->op == OP_DIV && affine_in_time(e->a, with_time) && affine_in_time(e->b, false);
+  default:
+    return false;
+  }
+}
+
+/* Is every root function a relation of affine functions of time between
+   events (time >= pulseStart + width)?  Such a function switches at most
+   once inside a step, where its ends differ in sign: the solvers need no
+   slopes to look for a switch and a switch back between them. */
+static int roots_affine(const FlatModel *model)
+{
+  if (model->frozen.count > 0)
+    return 0;
+  for (int k = 0; k < model->relations.count; k++) {
+    const Relation *r = model->relations.items[k];
+    if (r->algorithm || r->expr->kind != EX_BINARY || !affine_in_time(r->expr->a, true) ||
+        !affine_in_time(r->expr->b, true))
+      return 0;
+  }
+  return 1;
+}
+
 /* The algebraic unknowns that are derivatives (emit_tables lists them). */
 static int count_dummy_derivatives(const FlatModel *model)
 {
@@ -2001,7 +2048,7 @@ static void emit_model_instance(FILE *out, const FlatModel *model, bool has_jaco
     fprintf(out, "  .n_when_loops = %d, .when_loop_branch = when_loop_branch,\n"
             "  .when_loop_discrete = when_loop_discrete, .when_loop_residual = when_loop_residual,\n",
             n_when_loops);
-  fprintf(out, "  .roots_read_derivatives = %d,\n", roots_read_der(model));
+  fprintf(out, "  .roots_read_derivatives = %d, .roots_affine_in_time = %d,\n", roots_read_der(model), roots_affine(model));
   if (emit_has_causality(model))
     fputs("  .causality = hysc_causality,\n", out);
   codegen_modes_members(model, out);

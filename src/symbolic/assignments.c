@@ -30,7 +30,8 @@
  *
  * A variable stays an unknown when the runtime needs it there: read by
  * pre()/edge()/change() (left limits live in pre_y), read in a when-clause
- * or a discrete equation (solved with the event iteration), a multiplier or
+ * or a discrete equation (solved with the event iteration; not one that
+ * parameters alone set, which no iteration changes), a multiplier or
  * constrained variable of index reduction, a contact's multiplier or a
  * sliding mode's alpha (the runtime reaches those by their index in y).  An assignment nests at most MAX_DEPTH others and is at most
  * MAX_WEIGHT nodes with them written out, which bounds the derivatives
@@ -57,7 +58,7 @@ void assignments_set_enabled(bool on)
 static void pin_var(Expr *e, void *data)
 {
   (void)data;
-  if (e->kind == EX_NAME && e->var && e->var->kind == VAR_ALGEBRAIC)
+  if (e->kind == EX_NAME && e->var && e->var->kind == VAR_ALGEBRAIC && !e->var->set_by_parameters)
     e->var->pinned = true;
 }
 
