@@ -149,14 +149,18 @@ static int start_relations(hysc_sim *S)
   return HYSC_OK;
 }
 
-/* The relations and frozen functions at the solution: 1 when one changed. */
+/* The relations and frozen functions at the solution: 1 when one changed.
+   A true relation turns false only past its hysteresis, as between events:
+   the discrete equations run again on a change, and an operand the solve
+   leaves at its threshold (an ideal diode's s = 0 at rest) would flip its
+   relation on the sign of rounding at every solve. */
 static int relations_changed(hysc_sim *S)
 {
   const hysc_model *m = S->model;
   hysc_data *D = &S->data;
     int changed = 0;
     for (int k = 0; k < m->n_relations; k++) {
-      unsigned char r = (unsigned char)sim_relation_now(S, k, S->z[k]);
+      unsigned char r = (unsigned char)sim_relation_value(S, k, D->r[k], S->z[k]);
       if (r != D->r[k]) {
         D->r[k] = r;
         changed = 1;
