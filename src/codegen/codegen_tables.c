@@ -571,17 +571,16 @@ int codegen_choice_watched(const FlatModel *model, const Var *v)
 
 /* What derivative_affine() has met in an equation so far. */
 typedef struct {
-  const unsigned char *velocity; /* by state: the velocity of another (der(r) = x) */
   const unsigned char *derived;  /* by algebraic: marked (mark_derivative_affine) */
   const Var *free;               /* the one other algebraic unknown */
   int n_free, n_derivatives;     /* others met; derivatives and marked ones met */
 } DerivativeTerms;
 
 /* Whether e is affine, with coefficients of numbers, parameters and
-   constants, in derivatives of states that are neither velocities nor
-   positions whose derivative is a state (a speed that is the state w of
-   der(phi) = w under another name, whose zero crossing a relation finds, stays
-   in the test), unknowns
+   constants, in derivatives of states that are not positions whose
+   derivative is a state (a speed that is the state w of der(phi) = w under
+   another name, whose zero crossing a relation finds, stays in the test),
+   unknowns
    already marked and at most one other algebraic unknown (T->free); a
    computed variable stands for its assignment.  Returns 0 where e is not,
    1 where it is affine, 2 where it is a constant. */
@@ -593,7 +592,7 @@ static int derivative_affine(const FlatModel *model, const Expr *e, DerivativeTe
   if (expr_is_call(e, "der") && e->args.count == 1) {
     const Var *x = ((const Expr *)e->args.items[0])->var;
     T->n_derivatives++;
-    return x && x->kind == VAR_STATE && x->index < ns && !T->velocity[x->index] && x->partner < 0;
+    return x && x->kind == VAR_STATE && x->index < ns && x->partner < 0;
   }
   if (e->kind == EX_NAME) {
     const Var *v = e->var;
@@ -631,13 +630,13 @@ static int derivative_affine(const FlatModel *model, const Expr *e, DerivativeTe
    IDA's y' under another name, its error estimate one order worse than
    the states'.  An equation with an if-expression or another unknown (a
    current v/R of a resistor) marks nothing. */
-static void mark_derivative_affine(const FlatModel *model, const unsigned char *velocity, unsigned char *derived)
+static void mark_derivative_affine(const FlatModel *model, unsigned char *derived)
 {
   for (int pass = 0, changed = 1; changed && pass < 8; pass++) {
     changed = 0;
     for (int i = 0; i < model->equations.count; i++) {
       const Equation *eq = model->equations.items[i];
-      DerivativeTerms T = { velocity, derived, NULL, 0, 0 };
+      DerivativeTerms T = { derived, NULL, 0, 0 };
       if (eq->kind != EQ_SIMPLE || !eq->lhs || !eq->rhs || !derivative_affine(model, eq->lhs, &T) ||
           !derivative_affine(model, eq->rhs, &T) || T.n_free != 1 || T.n_derivatives == 0)
         continue;
@@ -654,9 +653,11 @@ static void mark_derivative_affine(const FlatModel *model, const unsigned char *
    a joint whose position index reduction left algebraic or a capacitor's
    current.  IDA's error test leaves out its own y'; in it, a stiff one (a
    filter's acceleration, the current of a capacitor switched through a
-   small resistance) holds IDA at order 1 or to tiny steps.  Where x is the
-   velocity of a state (der(r) = x), v stays in the test as before: a
-   body's acceleration, which bounded the steps of such runs.  A dummy
+   small resistance) holds IDA at order 1 or to tiny steps.  So does a
+   body's acceleration a = der(v) of a state v that is itself a velocity
+   (der(r) = v): its estimate is v's Newton residue over h, which no
+   shorter step reduces (an elastic gear's a_rel behind a stiff damper held
+   IDA at a constant 2e-10 s, order 1, for thousands of steps).  A dummy
    whose choice depends on the values is listed only where its block is
    watched (reduction_flags then tell the runtime to put it back into the
    test near singular). */
@@ -670,19 +671,12 @@ int derivative_unknowns(const FlatModel *model, int *indices)
         !listed[i]++)
       indices[n++] = v->index;
   }
-  unsigned char *velocity = xcalloc((size_t)model->states.count + 1, 1);
-  for (int i = 0; i < model->states.count; i++) {
-    int p = ((const Var *)model->states.items[i])->partner;
-    if (p >= 0 && p < model->states.count)
-      velocity[p] = 1;
-  }
   unsigned char *derived = xcalloc((size_t)n_alg + 1, 1);
-  mark_derivative_affine(model, velocity, derived);
+  mark_derivative_affine(model, derived);
   for (int k = 0; k < n_alg; k++)
     if (derived[k] && !listed[k]++)
       indices[n++] = ((const Var *)model->algebraics.items[k])->index;
   free(listed);
-  free(velocity);
   free(derived);
   return n;
 }

@@ -103,6 +103,8 @@ static void pin_vars(const FlatModel *model)
 
 /* ---- solving one equation for its variable ---- */
 
+static bool mentions(const Expr *e, const Var *u);
+
 /* Does u occur in e only under + - * / and unary minus, so that an affine
    e stays affine after u is replaced (no relation, condition or call)? */
 static bool only_arithmetic(const Expr *e, const Var *u, bool arithmetic)
@@ -111,6 +113,8 @@ static bool only_arithmetic(const Expr *e, const Var *u, bool arithmetic)
     return true;
   if (e->kind == EX_NAME)
     return e->var != u || arithmetic;
+  if (e->kind == EX_IF && arithmetic)   /* isolate() takes u from each branch */
+    return !mentions(e->a, u) && only_arithmetic(e->b, u, true) && only_arithmetic(e->c, u, true);
   bool here = (e->kind == EX_BINARY && (e->op == OP_ADD || e->op == OP_SUB || e->op == OP_MUL || e->op == OP_DIV)) ||
               (e->kind == EX_UNARY && (e->op == OP_NEG || e->op == OP_PLUS));
   if (!only_arithmetic(e->a, u, arithmetic && here) || !only_arithmetic(e->b, u, arithmetic && here) ||
@@ -237,11 +241,25 @@ static Expr *minus(Expr *a, Expr *b)
 }
 
 /* u's value from side = other when u occurs once in side, under + - and
-   unary minus only (a.f + b.f = 0 gives a.f := 0 - b.f), else NULL */
+   unary minus only (a.f + b.f = 0 gives a.f := 0 - b.f), or so in each
+   branch of an if-expression whose condition does not read it (an
+   if-equation's residual 'if c then u - e1 else u - e2 = 0' gives
+   u := if c then e1 else e2), else NULL */
 static Expr *isolate(const Expr *side, const Var *u, Expr *other)
 {
   if (side->kind == EX_NAME && side->var == u)
     return other;
+  if (side->kind == EX_IF) {
+    Expr *then = isolate(side->b, u, other), *otherwise = isolate(side->c, u, expr_copy(other));
+    if (!then || !otherwise || mentions(side->a, u))
+      return NULL;
+    Expr *e = expr_new(EX_IF, side->loc);
+    e->a = side->a;
+    e->b = then;
+    e->c = otherwise;
+    expr_note_depth(e);
+    return e;
+  }
   if (side->kind == EX_UNARY && side->op == OP_NEG)
     return isolate(side->a, u, expr_unary(OP_NEG, other, side->loc));
   if (side->kind != EX_BINARY || (side->op != OP_ADD && side->op != OP_SUB))
