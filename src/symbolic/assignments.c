@@ -19,9 +19,13 @@
  * rows of an array result, and its asserts are checked through it) or reads
  * noEvent() (where IDA stalls on a jump, the runtime names that row),
  * unless nothing the solver needs reads its variable (a sensor's output, an
- * angle only recorded): then no Newton iteration or error test goes through
- * it, and it is computed whatever its row calls, but for functions that can
- * stop the run or have several outputs (choose_output_only).
+ * angle only recorded, a threshold only relations or discrete equations
+ * compare with): then no Newton iteration or error test goes through it,
+ * and it is computed whatever its row calls, but for functions that can
+ * stop the run or have several outputs (choose_output_only).  Relations
+ * and discrete equations read the computed value (their generated
+ * functions run the assignments first), so the pin of discrete equations
+ * below does not hold for such a row.
  * An algebraic loop (a block of several equations) of at most MAX_TORN
  * equations is torn: the equations that can go one after the other become
  * assignments, and when none can, the unknown read by the most of those
@@ -83,8 +87,9 @@ static void walk_algorithms(const PtrList *algorithms, ExprVisitor visit)
     walk_list(&((Algorithm *)algorithms->items[i])->statements, visit);
 }
 
-/* pinned on every algebraic variable that must stay an unknown */
-static void pin_vars(const FlatModel *model)
+/* pinned on every algebraic variable that must stay an unknown; with
+   discrete false, not on those only discrete equations read */
+static void pin_vars(const FlatModel *model, bool discrete)
 {
   for (int i = 0; i < model->algebraics.count; i++) {
     Var *v = model->algebraics.items[i];
@@ -93,7 +98,8 @@ static void pin_vars(const FlatModel *model)
   walk_list(&model->equations, pin_pre_arguments);
   walk_list(&model->initial_equations, pin_pre_arguments);
   walk_algorithms(&model->algorithms, pin_pre_arguments);
-  walk_list(&model->discrete_equations, pin_var);
+  if (discrete)
+    walk_list(&model->discrete_equations, pin_var);
   walk_algorithms(&model->discrete_algorithms, pin_var);
   for (int i = 0; i < model->whens.count; i++)
     equation_walk(((WhenClause *)model->whens.items[i])->equation, pin_var, NULL);
@@ -535,8 +541,6 @@ static void need_algorithms(const PtrList *algorithms, Needs *N)
    reduction's rows and watched choices */
 static void need_outside_rows(const FlatModel *model, Needs *N)
 {
-  for (int i = 0; i < model->relations.count; i++)
-    expr_walk(((Relation *)model->relations.items[i])->expr, note_need, N, false);
   for (int i = 0; i < model->frozen.count; i++)
     expr_walk(((Frozen *)model->frozen.items[i])->argument, note_need, N, false);
   for (int i = 0; i < model->choice_blocks.count; i++) {
@@ -552,7 +556,6 @@ static void need_outside_rows(const FlatModel *model, Needs *N)
   need_exprs(&model->constraint_modes, N);
   need_equations(&model->initial_equations, N);
   need_equations(&model->constraint_rows, N);
-  need_equations(&model->discrete_equations, N);
   need_algorithms(&model->algorithms, N);
   need_algorithms(&model->initial_algorithms, N);
   need_algorithms(&model->discrete_algorithms, N);
@@ -698,11 +701,12 @@ static void make_counting(FlatModel *model, int *torn_blocks, int *torn_left)
   Blt *B = blt_sort(model);
   if (!B)
     return;
-  pin_vars(model);
+  pin_vars(model, true);
   int n = B->n_rows;
   Making M = { model, B, model->states.count, xcalloc((size_t)model->equations.count + 1, sizeof(bool)),
                xcalloc((size_t)n + 1, sizeof(int)), xcalloc((size_t)n + 1, 1), 0, 0 };
   choose(&M);
+  pin_vars(model, false);
   choose_output_only(&M);
   renumber(&M);
   if (torn_blocks) {
