@@ -464,7 +464,7 @@ static Expr *time_leaf(const Expr *leaf, const void *context)
     return strcmp(leaf->string, "pre") ? NULL : number(0, leaf->loc);  /* der(der(x)) is not an unknown */
   if (leaf->kind == EX_NAME && leaf->builtin == BUILTIN_TIME)
     return number(1, leaf->loc);
-  if (leaf->kind == EX_NAME && leaf->var && leaf->var->kind == VAR_STATE) {
+  if (leaf->kind == EX_NAME && leaf->var && leaf->var->kind == VAR_STATE && !leaf->var->free_parameter) {
     const Var *x = leaf->var;
     if (x->partner >= 0)  /* der(x) = v is a model equation: use v */
       return name_of(model->states.items[x->partner], leaf->loc);
@@ -473,7 +473,7 @@ static Expr *time_leaf(const Expr *leaf, const void *context)
   }
   if (leaf->kind == EX_NAME && leaf->var && leaf->var->kind == VAR_ALGEBRAIC)
     return NULL;  /* the derivative of an algebraic variable is not an unknown */
-  return number(0, leaf->loc);  /* parameters, constants, discrete values, pre() */
+  return number(0, leaf->loc);  /* parameters (fixed = false too), constants, discrete values, pre() */
 }
 
 Expr *differentiate_time(const Expr *e, const FlatModel *model)

@@ -267,6 +267,8 @@ static Expr *time_leaf(const Expr *e, const void *context)
     one->number = 1;
     return one;
   }
+  if (e->kind == EX_NAME && e->var && e->var->free_parameter)
+    return zero(e->loc);   /* fixed = false: constant after initialization */
   int n = expr_is_call(e, "pre") ? -1 : leaf_node(r, e);
   if (n < 0)
     return expr_is_call(e, "der") ? NULL : zero(e->loc);
