@@ -16,7 +16,9 @@
  * An equation that reads a derivative stays (the computed values are then
  * functions of y alone, which roots and output rows rely on), and so does
  * one that calls a user function (the residual shares one call among the
- * rows of an array result, and its asserts are checked through it) or reads
+ * rows of an array result, and its asserts are checked through it; not a
+ * function with annotation(Inline = true) whose output is a smooth closed
+ * form, which the row reads as that expression) or reads
  * noEvent() (where IDA stalls on a jump, the runtime names that row),
  * unless nothing the solver needs reads its variable (a sensor's output, an
  * angle only recorded, a threshold only relations or discrete equations
@@ -154,6 +156,35 @@ static bool varying(const Expr *node, const void *data)
   return node->var->kind != VAR_PARAMETER && node->var->kind != VAR_CONSTANT && !node->var->set_by_parameters;
 }
 
+static bool may_fail(const Function *f, int depth);
+
+/* What keeps a function to be written in place from being read as its
+   closed form: a relation or an if-expression (a function's relations
+   make no events), der(), noEvent(), or a call of a function that is not
+   written in place itself. */
+static bool opaque_node(const Expr *node, const void *data)
+{
+  const int *depth = data;
+  if (node->kind == EX_IF || (node->kind == EX_BINARY && operator_is_relation(node->op)) ||
+      expr_is_call(node, "der") || expr_is_call(node, "noEvent"))
+    return true;
+  if (node->kind != EX_CALL || !node->function)
+    return false;
+  const Function *f = node->function;
+  int deeper = *depth + 1;
+  return deeper > 8 || !f->inline_requested || f->outputs.count != 1 || f->closed_forms.count != 1 ||
+         may_fail(f, 0) || expr_any(f->closed_forms.items[0], opaque_node, &deeper);
+}
+
+/* A call of a function with annotation(Inline = true) whose one output
+   has a smooth closed form (Modelica.Math.sin: y := .sin(u)): the row
+   reads it as that expression, so it does not keep its row. */
+static bool written_in_place(const Expr *call)
+{
+  int depth = 0;
+  return !opaque_node(call, &depth);
+}
+
 /* der(), noEvent() or a call of a user function on time or variables: an
    equation that keeps its row.  A call on parameters and constants alone
    (2*Modelica.Math.asin(1) for pi) is a constant of the run, which an
@@ -164,7 +195,7 @@ static bool row_keeper(const Expr *node, const void *data)
 {
   (void)data;
   if (node->kind == EX_CALL && node->function)
-    return expr_any(node, varying, NULL);
+    return !written_in_place(node) && expr_any(node, varying, NULL);
   return expr_is_call(node, "der") || expr_is_call(node, "noEvent");
 }
 
@@ -176,7 +207,6 @@ static bool output_only;
    call ModelicaError, or a call of such a function): in the residual,
    the solver finds where it starts failing; computed after each step, it
    would fail only there. */
-static bool may_fail(const Function *f, int depth);
 
 static bool fallible_call(const Expr *node, const void *data)
 {
