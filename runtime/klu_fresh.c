@@ -9,7 +9,8 @@
  * the next one factors afresh at once: the factors the estimate would
  * have led to, and where it would have kept the refactored ones, factors
  * at least as accurate.  Once fresh factors estimate well, the next setup
- * refactors again.
+ * refactors again.  A singular first factorization (the first setup after
+ * every restart) is recoverable, as a singular refactorization is.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -68,6 +69,11 @@ static int fresh_setup(SUNLinearSolver S, SUNMatrix A)
     return factor_afresh(F, A);
   int first = K->first_factorize;
   int flag = SUNLinSolSetup(F->inner, A);
+  /* SUNDIALS calls a singular first factorization (the first setup after
+     every restart) unrecoverable, a singular refactorization not: both are
+     the matrix, for a smaller step or a mode's rank (ida_rank.c) to answer */
+  if (flag == SUNLS_PACKAGE_FAIL_UNREC && first && K->symbolic && K->common.status == KLU_SINGULAR)
+    flag = K->last_flag = SUNLS_PACKAGE_FAIL_REC;
   /* a refactorization thrown away: both estimates of this setup large */
   double small = SUNRpowerR(SUN_UNIT_ROUNDOFF, 2.0 / 3.0);
   F->fresh = flag == SUNLS_SUCCESS && !first && K->common.rcond < small && K->common.condest > 1 / small;

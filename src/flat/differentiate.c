@@ -118,7 +118,8 @@ static Expr *power(Expr *a, double exponent)
 
 static Expr *if_expr(Expr *condition, Expr *then, Expr *otherwise)
 {
-  if (is_number(then, 0) && is_number(otherwise, 0))
+  /* equal numbers: no choice (a coefficient the condition does not change) */
+  if (then->kind == EX_NUMBER && otherwise->kind == EX_NUMBER && then->number == otherwise->number)
     return then;
   Expr *e = expr_new(EX_IF, condition->loc);
   e->a = condition;

@@ -740,25 +740,11 @@ static bool reads_variables(Expr *e)
   return reads;
 }
 
-/* e with each if-expression whose branches are the same number replaced by
-   it: the coefficient 'if time < t0 then 1 else 1' of a source switched on
-   at t0 is 1, and reads nothing. */
-static Expr *equal_branches_folded(const Expr *e)
-{
-  if (!e)
-    return NULL;
-  Expr *f = expr_copy_node(e, equal_branches_folded);
-  if (f->kind == EX_IF && f->b && f->c && f->b->kind == EX_NUMBER && f->c->kind == EX_NUMBER &&
-      f->b->number == f->c->number)
-    return f->b;
-  return f;
-}
-
 static double coefficient(Reduction *r, int row, int n, unsigned *seed)
 {
   const Expr *residual = r->rows[row].residual;
   unit_node = n;
-  Expr *d = residual ? equal_branches_folded(differentiate_leaves(residual, unit_leaf, r)) : NULL;
+  Expr *d = residual ? differentiate_leaves(residual, unit_leaf, r) : NULL;
   double x;
   valuing = r;
   varies = !d || reads_variables(d);

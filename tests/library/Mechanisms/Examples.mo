@@ -106,6 +106,38 @@ package Examples "Models whose events and values are derived by hand (see the te
     end when;
   end HeldTwice;
 
+  model SegmentedHolds "a rigid shaft of J = 1 in N = 48 segments (enough
+    unknowns for the sparse LU), pushed by 2t at one end; a clutch cA to the
+    housing holds it with up to 1 (mu = 0.5, fn_max = 2), a brake bB at the
+    other end with up to 2 (fn_max = 4) once pressed at t = 0.2, where it
+    locks at once beside the stuck cA.  At rest until the push reaches
+    1 + 2 = 3 at t = 1.5, then a = 2t - 3: w = (t - 1.5)^2"
+    parameter Integer N = 48;
+    Rotational.Inertia seg[N](each J = 1 / N);
+    Rotational.Clutch cA(fn_max = 2, f = 1, phi_rel(fixed = true), w_rel(fixed = true));
+    Rotational.Fixed housing;
+    Rotational.Brake bB(fn_max = 4);
+    Rotational.Torque drive(tau = 2 * time);
+    Real held = bB.tau - cA.tau "the torque both holds take from the shaft";
+    discrete Real tLock(start = -1, fixed = true);
+    discrete Real tSlide(start = -1, fixed = true);
+  equation
+    bB.f = if time < 0.2 then 0 else 1;
+    for i in 1:N - 1 loop
+      connect(seg[i].flange_b, seg[i + 1].flange_a);
+    end for;
+    connect(drive.flange, seg[1].flange_a);
+    connect(cA.flange_a, seg[1].flange_a);
+    connect(cA.flange_b, housing.flange);
+    connect(bB.flange, seg[N].flange_b);
+    when bB.locked then
+      tLock = time;
+    end when;
+    when bB.mode == 1 then
+      tSlide = time;
+    end when;
+  end SegmentedHolds;
+
   model FourBar "a crank of length a = 1 turned at 1 rad/s about A = (0, 0), a
     coupler b = 4 and a rocker c = 2 about D = (4, 0); the loop is closed
     through the orientation's equalityConstraint.  The coupler's angle beta
