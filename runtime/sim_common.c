@@ -182,6 +182,8 @@ double sim_root_function(const hysc_sim *S, int k, double z)
     return z; /* a frozen-function bound: valid while z > 0, no hysteresis */
   if (S->relation_held[k]) /* as in sim_zero_crossings, for IDA's own roots */
     z = S->relation_held[k] == 1 ? 1 : -1;
+  if (sim_time_relation(S, k)) /* a time event switches it, not a root */
+    return S->data.r[k] ? 1 : -1;
   return z + (S->data.r[k] ? sim_hysteresis(S, k) : 0.0);
 }
 
@@ -203,6 +205,11 @@ int sim_zero_crossings(hysc_sim *S, const hysc_data *W, double *z)
   for (int k = 0; k < m->n_relations; k++)
     if (S->relation_held[k])
       z[k] = S->relation_held[k] == 1 ? 1 : -1;
+  /* a relation of time against parameters: its side at W's time, far
+     past its dead band (it switches at its time event, timeline.c) */
+  for (int k = 0; k < m->n_relations; k++)
+    if (sim_time_relation(S, k))
+      z[k] = sim_time_relation_value(S, k, W->t) ? 1 : -(1 + 2 * sim_hysteresis(S, k));
   for (int k = 0; k < S->n_roots; k++)
     if (!isfinite(z[k])) {
       if (k < m->n_relations)

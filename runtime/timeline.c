@@ -1,6 +1,7 @@
 /*
  * timeline.c - the times a run must stop at: the output grid (one row per
- * output time) and the time events of sample().
+ * output time) and the time events of sample() and of relations of time
+ * against parameters (time < t0).
  *
  * Used by the backends, the events and initialization; calls no backend,
  * no driver.
@@ -116,6 +117,52 @@ int sim_init_samples(hysc_sim *S)
   return HYSC_OK;
 }
 
+/* ------------------------------------------------- relations of time */
+
+void sim_init_time_relations(hysc_sim *S, int on)
+{
+  const hysc_model *m = S->model;
+  int timed = 0;
+  for (int k = 0; k < m->n_relations; k++)
+    S->relation_time[k] = NAN;
+  if (on && m->relation_time_slope && m->relation_times)
+    m->relation_times(&S->data, S->relation_time);
+  for (int k = 0; k < m->n_relations; k++) {
+    /* a NaN time keeps its root function, which says it cannot be evaluated */
+    if (!m->relation_time_slope || m->relation_time_slope[k] == 0)
+      S->relation_time[k] = NAN;
+    timed += !isnan(S->relation_time[k]);
+  }
+  S->n_watched_roots = timed == S->n_roots ? 0 : S->n_roots;
+}
+
+int sim_time_relation(const hysc_sim *S, int k)
+{
+  return !isnan(S->relation_time[k]);
+}
+
+/* After the switch (at its time or later; a time within rounding of it is
+   it), a relation of time with a rising root function is true, one with a
+   falling one false; before it, the other way round. */
+int sim_time_relation_value(const hysc_sim *S, int k, double t)
+{
+  double at = S->relation_time[k];
+  int after = t >= at || sim_same_instant(t, at);
+  return after == (S->model->relation_time_slope[k] > 0);
+}
+
+/* The next switch of a relation of time still on its side before it (one
+   whose time is the start time is evaluated exactly during initialization
+   and switches right after it, as it would at a root). */
+static double next_time_relation(const hysc_sim *S)
+{
+  double next = HUGE_VAL;
+  for (int k = 0; k < S->model->n_relations; k++)
+    if (sim_time_relation(S, k) && S->data.r[k] != (S->model->relation_time_slope[k] > 0))
+      next = fmin(next, fmax(S->relation_time[k], S->data.t));
+  return next;
+}
+
 double sim_next_time_event(const hysc_sim *S)
 {
   return sim_next_time_event_except(S, NULL);
@@ -141,7 +188,7 @@ double sim_next_time_event_except(const hysc_sim *S, const unsigned char *skip)
     if (S->contact_due[k] < next)
       next = S->contact_due[k];
   /* the delayed images of jumps (delay.c) */
-  return fmin(next, S->delay_due);
+  return fmin(fmin(next, S->delay_due), next_time_relation(S));
 }
 
 /* The next time the run must stop at: an output time, a time event or the

@@ -1436,6 +1436,41 @@ static void emit_check_asserts(FILE *out, const FlatModel *model)
   fputs("  return 0;\n}\n\n", out);
 }
 
+static bool any_time_relation(const FlatModel *model)
+{
+  for (int i = 0; i < model->relations.count; i++)
+    if (relation_time_slope(model->relations.items[i]) != 0)
+      return true;
+  return false;
+}
+
+/* relation_times: when each relation of time against parameters switches,
+   T = -z(0) / slope of its root function z = high - low (time < t0: t0
+   itself, time - t0 >= w: t0 + w, rounded as the model writes it). */
+static void emit_relation_times(FILE *out, const FlatModel *model)
+{
+  if (!any_time_relation(model))
+    return;
+  fputs("static void relation_times(const hysc_data *D, double *T)\n{\n"
+        "  hysc_data at_zero = *D;\n  at_zero.t = 0;\n  D = &at_zero;\n", out);
+  for (int i = 0; i < model->relations.count; i++) {
+    Relation *r = model->relations.items[i];
+    double slope = relation_time_slope(r);
+    Expr *high, *low;
+    if (slope == 0)
+      continue;
+    relation_operands(model, r, &high, &low);
+    fprintf(out, "  T[%d] = -((", i);
+    emit_expr(out, high);
+    fputs(") - (", out);
+    emit_expr(out, low);
+    fprintf(out, ")) / %.17g;  /* ", slope);
+    emit_comment_text(out, r->text);
+    fputs(" */\n", out);
+  }
+  fputs("}\n\n", out);
+}
+
 static void emit_zero_crossings(FILE *out, const FlatModel *model)
 {
   emit_relation_sizes(out, model);
@@ -1495,6 +1530,7 @@ static void emit_zero_crossings(FILE *out, const FlatModel *model)
     fputs(";\n", out);
   }
   fputs("}\n\n", out);
+  emit_relation_times(out, model);
   emit_check_asserts(out, model);
   has_messages = emit_messages(out, model);
 }
@@ -2035,6 +2071,8 @@ static void emit_model_instance(FILE *out, const FlatModel *model, bool has_jaco
         "  .check_asserts = check_asserts, .relation_nonstrict = relation_nonstrict,\n", out);
   if (model->n_constraints)
     fputs("  .consistent_residual = consistent_residual,\n", out);
+  if (any_time_relation(model))
+    fputs("  .relation_time_slope = relation_time_slope, .relation_times = relation_times,\n", out);
   fprintf(out, "  .n_invariants = %d, .invariants = invariants,\n", model->invariants.count);
   fprintf(out, "  .n_projections = %d,\n", model->projection_rows.count);
   if (model->n_constraints)

@@ -100,6 +100,10 @@ int codegen_choice_watched(const FlatModel *model, const Var *v);
 /* Asserts of functions are numbered after the model's own. */
 extern int function_assert_base;
 int n_function_asserts(void);
+/* The rate in time of relation r's root function (high - low) when r is a
+   relation of time against parameters and constants with a literal rate
+   (time < t0: -1, 2*time >= T0 + w: 2); 0 for any other relation. */
+double relation_time_slope(const Relation *r);
 /* The model has a `message` function (messages built at run time). */
 extern bool has_messages;
 bool emit_messages(FILE *out, const FlatModel *model);
