@@ -180,6 +180,11 @@ typedef struct hysc_model {
      initialization).  The runtime makes them time events, no root
      functions.  NULL: none. */
   const double *relation_time_slope;
+  /* The computed variables whose assignments read parameters and constants
+     alone, computed once the parameters are bound: the residual and the
+     root functions read them without computing them (compute computes them
+     too).  NULL: none. */
+  void (*compute_constants)(const hysc_data *D);
   void (*relation_times)(const hysc_data *D, double *T);
   /* For consistent values (after events) when the model had position
      constraints reduced by the compiler: the residual with each constraint in

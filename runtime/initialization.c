@@ -394,6 +394,8 @@ void sim_start_values(hysc_sim *S)
   m->start_values(D);
   memcpy(D->start, D->y, (size_t)S->n_continuous * sizeof(double));
   apply_settings(S, 0);
+  if (m->compute_constants)   /* the parameters' own computed variables */
+    m->compute_constants(D);
 }
 
 /* A --set on a state whose value the initial equations determine has no

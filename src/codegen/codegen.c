@@ -1121,6 +1121,8 @@ static const char *const reads_name[N_READS] = { "roots", "residual", "asserts",
 static bool *reads_set[N_READS];
 static int reads_count[N_READS];
 static char reads_fn[N_READS][32], reads_call[N_READS][48];
+/* the computed variables of parameters alone: computed once (codegen_reads.c) */
+static bool *constants_set;
 
 static void relation_operands(const FlatModel *model, const Relation *r, Expr **high, Expr **low);
 
@@ -1149,13 +1151,15 @@ static void gather_reads(const FlatModel *model, int which, ComputedReads *reads
 static void find_reads(const FlatModel *model)
 {
   read_through_copies = true;   /* as those functions are written */
+  free(constants_set);
+  constants_set = writing_kind ? NULL : computed_constants(model);
   for (int k = 0; k < N_READS; k++) {
     free(reads_set[k]);
     /* check_asserts computes all where the functions' asserts are checked
        (through the residual of all); choice_matrices exists with state
        selection only */
     bool all = (k == READS_ASSERTS && functions_asserts()->count) || (k == READS_CHOICE && !model->state_selection);
-    ComputedReads *reads = all ? NULL : computed_reads_begin(model);
+    ComputedReads *reads = all ? NULL : computed_reads_begin(model, constants_set);
     gather_reads(model, k, reads);
     reads_set[k] = computed_reads_end(reads, model, &reads_count[k]);
     snprintf(reads_fn[k], sizeof reads_fn[k], "hysc_compute_%s", reads_name[k]);
@@ -2071,6 +2075,8 @@ static void emit_model_instance(FILE *out, const FlatModel *model, bool has_jaco
         "  .check_asserts = check_asserts, .relation_nonstrict = relation_nonstrict,\n", out);
   if (model->n_constraints)
     fputs("  .consistent_residual = consistent_residual,\n", out);
+  if (constants_set)
+    fputs("  .compute_constants = hysc_compute_constants,\n", out);
   if (any_time_relation(model))
     fputs("  .relation_time_slope = relation_time_slope, .relation_times = relation_times,\n", out);
   fprintf(out, "  .n_invariants = %d, .invariants = invariants,\n", model->invariants.count);
@@ -2150,6 +2156,8 @@ void codegen_model(const FlatModel *model, Units *model_units, bool kind)
   emit_tables(out, model);
   emit_parameters(out, model);
   emit_assignments(model, "hysc_compute", NULL);
+  if (constants_set)
+    emit_assignments(model, "hysc_compute_constants", constants_set);
   for (int k = 0; k < N_READS; k++)
     if (reads_set[k] && reads_count[k])
       emit_assignments(model, reads_fn[k], reads_set[k]);

@@ -80,7 +80,10 @@ void emit_compute_call(FILE *out, const FlatModel *model);
    reads, ended with the set by w slot closed over the assignments and its
    size in *count; NULL when it is every computed variable. */
 typedef struct ComputedReads ComputedReads;
-ComputedReads *computed_reads_begin(const FlatModel *model);
+ComputedReads *computed_reads_begin(const FlatModel *model, const bool *constant);
+/* By w slot: the computed variables whose assignments read parameters and
+   constants alone (through others such); NULL when there are none. */
+bool *computed_constants(const FlatModel *model);
 void computed_reads_expr(ComputedReads *reads, Expr *e);
 void computed_reads_equation(ComputedReads *reads, const Equation *eq);
 bool *computed_reads_end(ComputedReads *reads, const FlatModel *model, int *count);
