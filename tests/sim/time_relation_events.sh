@@ -6,7 +6,8 @@
 # x(1) = t0 + 2 w + 3 (1 - t0 - w); der(y) = 1 from (t1 + 0.2)/2 = t0 + 0.1,
 # y(1) = 0.9 - t0; n counts the when-clause once.  A relation on a state
 # (x > 1) next to them keeps its root function and its state event:
-# x = 1 at t0 + w + (1 - t0 - 2 w)/3.
+# x = 1 at t0 + w + (1 - t0 - 2 w)/3.  As an FMU, the importer gets their
+# times as nextEventTime.
 . "$TOP/tests/lib.sh"
 cat > TimeSwitch.mo <<'MODEL'
 model TimeSwitch
@@ -54,4 +55,15 @@ for solver in ida newmark; do
   close "$solver: x > 1 (its root) at" "$(last_value m $solver.csv)" "$(sum "0.55 + 0.2 / 3")" 1e-6
   close "$solver: x(1) next to a state event" "$(last_value x $solver.csv)" 2.15 1e-6
 done
+# As a model-exchange FMU: its event indicators of these relations are
+# constant, and the FMU reports their times as nextEventTime, where the
+# importer stops (events at 0.3, 0.4 and 0.55 exactly); x(1) as by hand.
+. "$TOP/tests/fmi/setup.sh"
+"$HYSC" --fmu=me -o ts.fmu TimeSwitch.mo && unpack ts.fmu ts || fail "hysc --fmu=me exited $?"
+./importer ts me 1 0.05 -- x > fmu.csv 2> fmu.err || fail "importer exited $?: $(cat fmu.err)"
+for t in 0.3 0.4 0.55; do
+  n=$(sed -n 's/^event t=\([^ ]*\) importer$/\1/p' fmu.err | awk -v t=$t '{ d = $1 - t; if (d < 0) d = -d; if (d <= 1e-12) n++ } END { print n + 0 }')
+  holds "FMU: an event at $t exactly (got $n)" "$n == 1"
+done
+close "FMU: x(1)" "$(tail -n 1 fmu.csv | cut -d, -f2)" 2.15 1e-6
 finish
