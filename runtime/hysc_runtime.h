@@ -766,6 +766,8 @@ int sim_init_samples(hysc_sim *S);
    initialization is over (parameters with fixed = false, --set); on = 0:
    none, their root functions as for any relation (initialization). */
 void sim_init_time_relations(hysc_sim *S, int on);
+/* hysc_sim.relation_time, none scheduled yet (sim_alloc) */
+int sim_time_relations_alloc(hysc_sim *S);
 /* Whether relation k is one of those, scheduled as a time event. */
 int sim_time_relation(const hysc_sim *S, int k);
 /* The value relation k (one of those) has at time t: its value after the

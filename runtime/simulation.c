@@ -77,26 +77,22 @@ int sim_alloc(hysc_sim *S, const hysc_model *m)
   S->assert_warned = sim_calloc((size_t)m->n_asserts, 1);
   S->zeno = sim_calloc((size_t)(m->n_whens + 2 * m->n_relations), sizeof(zeno_track));
   S->relation_held = sim_calloc((size_t)m->n_relations, 1);
-  S->relation_time = sim_calloc((size_t)m->n_relations, sizeof(double));
   S->contact_due = sim_calloc((size_t)m->n_contacts, sizeof(double));
   S->cap_event_fired = 16;
   S->event_fired = sim_calloc((size_t)S->cap_event_fired, sizeof(int));
   S->continuous_name = sim_calloc((size_t)nc * 2, sizeof(char *));
   S->consistency_u = sim_calloc((size_t)nc, sizeof(double));
   S->left_row = sim_calloc((size_t)(2 * nc + m->n_discrete + m->n_computed), sizeof(double));
-  if (!D->y || !D->yp || !D->pre_y || !D->start || !D->reinit_value || !D->reinit_set ||
-      !D->d || !D->pre_d || !D->cond_pre_d || !D->p || !D->p_set || !D->r || !D->cond || !D->pre_cond ||
-      !S->z || !S->relation_before || !S->z_before || !S->event_fired || !S->continuous_name ||
-      !D->sample || !D->frozen || !D->w || !S->frozen_before || !S->sample_start ||
-      !S->sample_interval || !S->sample_k || !S->assert_warned || !S->zeno || !S->relation_held || !S->relation_time || !S->contact_due ||
-      !S->consistency_u || !S->left_row || !S->relation_scale || newton_alloc(&S->consistency, nc) != HYSC_OK ||
-      sim_consistency_jacobian(S) != HYSC_OK || when_loop_alloc(S) != HYSC_OK || delay_alloc(S) != HYSC_OK) {
+  if (!D->y || !D->yp || !D->pre_y || !D->start || !D->reinit_value || !D->reinit_set || !D->d || !D->pre_d ||
+      !D->cond_pre_d || !D->p || !D->p_set || !D->r || !D->cond || !D->pre_cond || !S->z || !S->relation_before ||
+      !S->z_before || !S->event_fired || !S->continuous_name || !D->sample || !D->frozen || !D->w ||
+      !S->frozen_before || !S->sample_start || !S->sample_interval || !S->sample_k || !S->assert_warned || !S->zeno ||
+      !S->relation_held || !S->contact_due || !S->consistency_u || !S->left_row || !S->relation_scale ||
+      newton_alloc(&S->consistency, nc) != HYSC_OK || sim_consistency_jacobian(S) != HYSC_OK ||
+      when_loop_alloc(S) != HYSC_OK || delay_alloc(S) != HYSC_OK || sim_time_relations_alloc(S) != HYSC_OK) {
     sim_error(S, "out of memory");
     return HYSC_FAIL;
   }
-  for (int k = 0; k < m->n_relations; k++)
-    S->relation_time[k] = NAN;   /* root functions until initialization is over */
-  S->n_watched_roots = S->n_roots;
   /* names of y[i] and, at nc + i, of der(y[i]), for messages */
   for (int i = 0; i < m->n_vars; i++) {
     const hysc_var *v = &m->vars[i];

@@ -55,11 +55,6 @@ static double sample_instant(const hysc_sim *S, int j, long k)
   return S->sample_start[j] + (double)k * S->sample_interval[j];
 }
 
-/* Two times are the same instant when they differ by a few ulps. */
-int sim_same_instant(double a, double b)
-{
-  return fabs(a - b) <= 8 * DBL_EPSILON * fmax(1.0, fmax(fabs(a), fabs(b)));
-}
 
 /* Start and interval of every sample (parameters are bound), and its first
    instant at or after the start time. */
@@ -115,40 +110,6 @@ int sim_init_samples(hysc_sim *S)
     S->sample_k[j] = k;
   }
   return HYSC_OK;
-}
-
-/* ------------------------------------------------- relations of time */
-
-void sim_init_time_relations(hysc_sim *S, int on)
-{
-  const hysc_model *m = S->model;
-  int timed = 0;
-  for (int k = 0; k < m->n_relations; k++)
-    S->relation_time[k] = NAN;
-  if (on && m->relation_time_slope && m->relation_times)
-    m->relation_times(&S->data, S->relation_time);
-  for (int k = 0; k < m->n_relations; k++) {
-    /* a NaN time keeps its root function, which says it cannot be evaluated */
-    if (!m->relation_time_slope || m->relation_time_slope[k] == 0)
-      S->relation_time[k] = NAN;
-    timed += !isnan(S->relation_time[k]);
-  }
-  S->n_watched_roots = timed == S->n_roots ? 0 : S->n_roots;
-}
-
-int sim_time_relation(const hysc_sim *S, int k)
-{
-  return !isnan(S->relation_time[k]);
-}
-
-/* After the switch (at its time or later; a time within rounding of it is
-   it), a relation of time with a rising root function is true, one with a
-   falling one false; before it, the other way round. */
-int sim_time_relation_value(const hysc_sim *S, int k, double t)
-{
-  double at = S->relation_time[k];
-  int after = t >= at || sim_same_instant(t, at);
-  return after == (S->model->relation_time_slope[k] > 0);
 }
 
 /* The next switch of a relation of time still on its side before it (one

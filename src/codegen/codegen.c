@@ -2034,6 +2034,17 @@ static void emit_file_head(FILE *out, const FlatModel *model)
         "static inline double hysc_rem(double x, double y) { return x - hysc_trunc(x / y) * y; }\n\n", out);
 }
 
+/* The members of the root functions, the relations of time and the
+   computed variables of parameters alone. */
+static void emit_root_members(FILE *out, const FlatModel *model)
+{
+  fprintf(out, "  .roots_read_derivatives = %d, .roots_affine_in_time = %d,\n", roots_read_der(model), roots_affine(model));
+  if (constants_set)
+    fputs("  .compute_constants = hysc_compute_constants,\n", out);
+  if (any_time_relation(model))
+    fputs("  .relation_time_slope = relation_time_slope, .relation_times = relation_times,\n", out);
+}
+
 /* The hysc_model the runtime reads: counts, tables and functions by name. */
 static void emit_model_instance(FILE *out, const FlatModel *model, bool has_jacobian, int n_when_loops)
 {
@@ -2075,10 +2086,6 @@ static void emit_model_instance(FILE *out, const FlatModel *model, bool has_jaco
         "  .check_asserts = check_asserts, .relation_nonstrict = relation_nonstrict,\n", out);
   if (model->n_constraints)
     fputs("  .consistent_residual = consistent_residual,\n", out);
-  if (constants_set)
-    fputs("  .compute_constants = hysc_compute_constants,\n", out);
-  if (any_time_relation(model))
-    fputs("  .relation_time_slope = relation_time_slope, .relation_times = relation_times,\n", out);
   fprintf(out, "  .n_invariants = %d, .invariants = invariants,\n", model->invariants.count);
   fprintf(out, "  .n_projections = %d,\n", model->projection_rows.count);
   if (model->n_constraints)
@@ -2092,7 +2099,7 @@ static void emit_model_instance(FILE *out, const FlatModel *model, bool has_jaco
     fprintf(out, "  .n_when_loops = %d, .when_loop_branch = when_loop_branch,\n"
             "  .when_loop_discrete = when_loop_discrete, .when_loop_residual = when_loop_residual,\n",
             n_when_loops);
-  fprintf(out, "  .roots_read_derivatives = %d, .roots_affine_in_time = %d,\n", roots_read_der(model), roots_affine(model));
+  emit_root_members(out, model);
   if (emit_has_causality(model))
     fputs("  .causality = hysc_causality,\n", out);
   codegen_modes_members(model, out);
