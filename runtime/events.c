@@ -523,8 +523,9 @@ static void log_event(hysc_sim *S, const char *kind)
   }
   for (int k = 0; k < m->n_relations; k++)
     if (D->r[k] != S->relation_before[k])
-      sim_log_event(S, "event t=%.17g relation %s became %s (%s)", D->t,
-              m->relations[k].text, D->r[k] ? "true" : "false", sim_place(m, m->relations[k].line));
+      sim_log_event(S, "event t=%.17g %srelation %s became %s (%s)", D->t,
+              sim_time_relation(S, k) ? "time event " : "", m->relations[k].text,
+              D->r[k] ? "true" : "false", sim_place(m, m->relations[k].line));
   for (int j = 0; j < m->n_frozen; j++)
     if (D->frozen[j] != S->frozen_before[j])
       sim_log_event(S, "event t=%.17g floor/ceil/integer value %d changed from %.17g to %.17g",
@@ -793,7 +794,7 @@ static int search_mode(hysc_sim *S, const unsigned char *triggered)
   S->quiet_errors = 1;
   int found = 0;
   for (int k = 0; k < m->n_relations && !found; k++) {
-    if (triggered[k] || S->relation_held[k])
+    if (triggered[k] || S->relation_held[k] || sim_time_relation(S, k))
       continue;
     D->r[k] = !D->r[k];
     int solved = sim_consistent(S, "mode search") == HYSC_OK;

@@ -173,6 +173,19 @@ typedef struct hysc_model {
      evaluated without a crossing (at initialization), so that time >= 0 holds
      at t = 0; NULL = all strict */
   const unsigned char *relation_nonstrict;
+  /* [n_relations] the rate in time of the root function of a relation of
+     time against parameters and constants (time < t0: -1, time - t0 >= w: 1,
+     2*time > T: 2), 0 for every other relation; relation_times writes the
+     time T[k] each such relation switches at (from the parameters, after
+     initialization).  The runtime makes them time events, no root
+     functions.  NULL: none. */
+  const double *relation_time_slope;
+  /* The computed variables whose assignments read parameters and constants
+     alone, computed once the parameters are bound: the residual and the
+     root functions read them without computing them (compute computes them
+     too).  NULL: none. */
+  void (*compute_constants)(const hysc_data *D);
+  void (*relation_times)(const hysc_data *D, double *T);
   /* For consistent values (after events) when the model had position
      constraints reduced by the compiler: the residual with each constraint in
      its index-1 form (acceleration level, multiplier = 0), same rows and

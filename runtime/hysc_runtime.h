@@ -518,6 +518,12 @@ typedef struct hysc_sim {
                                    accumulation point of its impacts; HUGE_VAL */
   double *delay_values;         /* [n_delays] scratch for delay.c */
   double delay_step_cap;        /* largest step delay() allows (HUGE_VAL: none) */
+  double *relation_time;        /* [n_relations] the time a relation of time against
+                                   parameters switches at (a time event, hysc_model.
+                                   relation_time_slope), NAN for the others and until
+                                   the initial event is over (timeline.c) */
+  int n_watched_roots;          /* root functions the backends watch: 0 when every
+                                   one is such a relation, else n_roots */
   double delay_due;             /* when the next jump of a delayed expression
                                    comes back: a time event (delay.c) */
   double *left_row;             /* [n_continuous + n_discrete + n_computed + n_continuous] the */
@@ -756,6 +762,17 @@ double sim_next_stop(const hysc_sim *S, int *at_time_event);
 /* Whether two times differ by a few ulps only. */
 int sim_same_instant(double a, double b);
 int sim_init_samples(hysc_sim *S);
+/* The switching times of the relations of time against parameters, once
+   initialization is over (parameters with fixed = false, --set); on = 0:
+   none, their root functions as for any relation (initialization). */
+void sim_init_time_relations(hysc_sim *S, int on);
+/* hysc_sim.relation_time, none scheduled yet (sim_alloc) */
+int sim_time_relations_alloc(hysc_sim *S);
+/* Whether relation k is one of those, scheduled as a time event. */
+int sim_time_relation(const hysc_sim *S, int k);
+/* The value relation k (one of those) has at time t: its value after the
+   switch at its time or later. */
+int sim_time_relation_value(const hysc_sim *S, int k, double t);
 int sim_mark_due_samples(hysc_sim *S);
 
 /* ------------------------------------------------------------ consistency.c */

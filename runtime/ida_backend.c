@@ -760,7 +760,7 @@ static int unreported_switches(ida_context *C, double *z_probe, unsigned char *t
   hysc_data *D = &S->data;
   int nr = S->n_roots, nc = S->n_continuous;
   *any = 0;
-  if (nr == 0)
+  if (S->n_watched_roots == 0)
     return HYSC_OK;
   if (sim_zero_crossings(S, D, S->z) != HYSC_OK)
     return HYSC_FAIL;
@@ -892,7 +892,7 @@ static int interior_switch(ida_context *C, void *mem, double t_from, double t_to
   ida_span P = {C, mem, C->plain};
 
   *t_hit = NAN;
-  if (nr == 0 || !(h > 0))
+  if (S->n_watched_roots == 0 || !(h > 0))
     return HYSC_OK;
   if (span_end(&P, t_from, h, C->z0, C->slope0) != HYSC_OK ||
       span_end(&P, t_to, h, C->z_to, C->slope1) != HYSC_OK)
@@ -1261,7 +1261,8 @@ static int ida_setup(ida_context *C)
     return HYSC_FAIL;
   if (linear_solver(C, mem) != HYSC_OK)
     return HYSC_FAIL;
-  if (nr > 0 && check(C, IDARootInit(mem, nr, root_functions), "IDARootInit"))
+  /* relations of time only: time events switch them, IDA watches no root */
+  if (S->n_watched_roots > 0 && check(C, IDARootInit(mem, nr, root_functions), "IDARootInit"))
     return HYSC_FAIL;
   /* delay(): no step longer than a quarter of the shortest delay time, so
      that time - d lies in the recorded history (delay.c), which is recorded

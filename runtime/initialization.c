@@ -394,6 +394,8 @@ void sim_start_values(hysc_sim *S)
   m->start_values(D);
   memcpy(D->start, D->y, (size_t)S->n_continuous * sizeof(double));
   apply_settings(S, 0);
+  if (m->compute_constants)   /* the parameters' own computed variables */
+    m->compute_constants(D);
 }
 
 /* A --set on a state whose value the initial equations determine has no
@@ -418,6 +420,7 @@ int sim_initialize(hysc_sim *S)
   hysc_data *D = &S->data;
   const hysc_model *m = S->model;
 
+  sim_init_time_relations(S, 0);
   sim_start_values(S);
   if (sim_divisor_zero(S))
     return HYSC_FAIL;
@@ -446,6 +449,10 @@ int sim_initialize(hysc_sim *S)
   /* only initial() (and samples due at the start) fire here: every other
      condition starts as its own pre; pre() is still the initial problem's */
   rc = sim_initial_event(S);
+  /* relations are evaluated exactly during initialization (time > t0 is
+     false at t = t0); after it, those of time against parameters switch
+     at time events */
+  sim_init_time_relations(S, 1);
   if (rc != HYSC_FAIL && delay_record(S) != HYSC_OK)
     return HYSC_FAIL;
   return rc;

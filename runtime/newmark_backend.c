@@ -427,8 +427,8 @@ static int locate_event(newmark *M, double *t_event)
   int nr = S->n_roots, n_points;
   double t1 = M->t0 + M->h, ta = M->t0;
 
-  if (nr == 0)
-    return 0;
+  if (S->n_watched_roots == 0)
+    return 0;   /* none, or relations of time only: time events switch them */
   if (crossings_at(M, M->t0, 0, M->z_prev) != HYSC_OK ||
       check_points(M, M->fraction, &n_points) != HYSC_OK)
     return -1;

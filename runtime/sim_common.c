@@ -1,6 +1,7 @@
 /*
  * sim_common.c - the bottom of the simulation runtime: error messages, the
- * relations with their hysteresis as the root functions see them, the calls
+ * relations with their hysteresis as the root functions see them (those of
+ * time against parameters switched at their times), the calls
  * generated code makes (hysc_fired, hysc_reinit, ...), and small helpers
  * (allocation, the Newton settings of restart solves, the wall clock).
  *
@@ -182,6 +183,8 @@ double sim_root_function(const hysc_sim *S, int k, double z)
     return z; /* a frozen-function bound: valid while z > 0, no hysteresis */
   if (S->relation_held[k]) /* as in sim_zero_crossings, for IDA's own roots */
     z = S->relation_held[k] == 1 ? 1 : -1;
+  if (sim_time_relation(S, k)) /* a time event switches it, not a root */
+    return S->data.r[k] ? 1 : -1;
   return z + (S->data.r[k] ? sim_hysteresis(S, k) : 0.0);
 }
 
@@ -203,6 +206,11 @@ int sim_zero_crossings(hysc_sim *S, const hysc_data *W, double *z)
   for (int k = 0; k < m->n_relations; k++)
     if (S->relation_held[k])
       z[k] = S->relation_held[k] == 1 ? 1 : -1;
+  /* a relation of time against parameters: its side at W's time, far
+     past its dead band (it switches at its time event, timeline.c) */
+  for (int k = 0; k < m->n_relations; k++)
+    if (sim_time_relation(S, k))
+      z[k] = sim_time_relation_value(S, k, W->t) ? 1 : -(1 + 2 * sim_hysteresis(S, k));
   for (int k = 0; k < S->n_roots; k++)
     if (!isfinite(z[k])) {
       if (k < m->n_relations)
@@ -215,6 +223,57 @@ int sim_zero_crossings(hysc_sim *S, const hysc_data *W, double *z)
       return HYSC_FAIL;
     }
   return HYSC_OK;
+}
+
+/* ------------------------------------------------- relations of time */
+
+/* Two times are the same instant when they differ by a few ulps. */
+int sim_same_instant(double a, double b)
+{
+  return fabs(a - b) <= 8 * DBL_EPSILON * fmax(1.0, fmax(fabs(a), fabs(b)));
+}
+
+
+int sim_time_relations_alloc(hysc_sim *S)
+{
+  S->relation_time = sim_calloc((size_t)S->model->n_relations, sizeof(double));
+  if (!S->relation_time)
+    return HYSC_FAIL;
+  sim_init_time_relations(S, 0);   /* root functions until initialization is over */
+  return HYSC_OK;
+}
+
+void sim_init_time_relations(hysc_sim *S, int on)
+{
+  const hysc_model *m = S->model;
+  int timed = 0;
+  for (int k = 0; k < m->n_relations; k++)
+    S->relation_time[k] = NAN;
+  if (on && m->relation_time_slope && m->relation_times)
+    m->relation_times(&S->data, S->relation_time);
+  for (int k = 0; k < m->n_relations; k++) {
+    /* a time not finite keeps its root function, which says it cannot be
+       evaluated */
+    if (!m->relation_time_slope || m->relation_time_slope[k] == 0 || !isfinite(S->relation_time[k]))
+      S->relation_time[k] = NAN;
+    timed += !isnan(S->relation_time[k]);
+  }
+  S->n_watched_roots = timed == S->n_roots ? 0 : S->n_roots;
+}
+
+int sim_time_relation(const hysc_sim *S, int k)
+{
+  return !isnan(S->relation_time[k]);
+}
+
+/* After the switch (at its time or later; a time within rounding of it is
+   it), a relation of time with a rising root function is true, one with a
+   falling one false; before it, the other way round. */
+int sim_time_relation_value(const hysc_sim *S, int k, double t)
+{
+  double at = S->relation_time[k];
+  int after = t >= at || sim_same_instant(t, at);
+  return after == (S->model->relation_time_slope[k] > 0);
 }
 
 int sim_has_modes(const hysc_model *m)

@@ -83,13 +83,13 @@ int sim_alloc(hysc_sim *S, const hysc_model *m)
   S->continuous_name = sim_calloc((size_t)nc * 2, sizeof(char *));
   S->consistency_u = sim_calloc((size_t)nc, sizeof(double));
   S->left_row = sim_calloc((size_t)(2 * nc + m->n_discrete + m->n_computed), sizeof(double));
-  if (!D->y || !D->yp || !D->pre_y || !D->start || !D->reinit_value || !D->reinit_set ||
-      !D->d || !D->pre_d || !D->cond_pre_d || !D->p || !D->p_set || !D->r || !D->cond || !D->pre_cond ||
-      !S->z || !S->relation_before || !S->z_before || !S->event_fired || !S->continuous_name ||
-      !D->sample || !D->frozen || !D->w || !S->frozen_before || !S->sample_start ||
-      !S->sample_interval || !S->sample_k || !S->assert_warned || !S->zeno || !S->relation_held || !S->contact_due ||
-      !S->consistency_u || !S->left_row || !S->relation_scale || newton_alloc(&S->consistency, nc) != HYSC_OK ||
-      sim_consistency_jacobian(S) != HYSC_OK || when_loop_alloc(S) != HYSC_OK || delay_alloc(S) != HYSC_OK) {
+  if (!D->y || !D->yp || !D->pre_y || !D->start || !D->reinit_value || !D->reinit_set || !D->d || !D->pre_d ||
+      !D->cond_pre_d || !D->p || !D->p_set || !D->r || !D->cond || !D->pre_cond || !S->z || !S->relation_before ||
+      !S->z_before || !S->event_fired || !S->continuous_name || !D->sample || !D->frozen || !D->w ||
+      !S->frozen_before || !S->sample_start || !S->sample_interval || !S->sample_k || !S->assert_warned || !S->zeno ||
+      !S->relation_held || !S->contact_due || !S->consistency_u || !S->left_row || !S->relation_scale ||
+      newton_alloc(&S->consistency, nc) != HYSC_OK || sim_consistency_jacobian(S) != HYSC_OK ||
+      when_loop_alloc(S) != HYSC_OK || delay_alloc(S) != HYSC_OK || sim_time_relations_alloc(S) != HYSC_OK) {
     sim_error(S, "out of memory");
     return HYSC_FAIL;
   }
@@ -154,6 +154,7 @@ void sim_free(hysc_sim *S)
   free(S->assert_warned);
   free(S->zeno);
   free(S->relation_held);
+  free(S->relation_time);
   free(S->contact_due);
   free(S->event_fired);
   free(S->consistency_u);

@@ -1,6 +1,7 @@
 /*
  * timeline.c - the times a run must stop at: the output grid (one row per
- * output time) and the time events of sample().
+ * output time) and the time events of sample() and of relations of time
+ * against parameters (time < t0).
  *
  * Used by the backends, the events and initialization; calls no backend,
  * no driver.
@@ -54,11 +55,6 @@ static double sample_instant(const hysc_sim *S, int j, long k)
   return S->sample_start[j] + (double)k * S->sample_interval[j];
 }
 
-/* Two times are the same instant when they differ by a few ulps. */
-int sim_same_instant(double a, double b)
-{
-  return fabs(a - b) <= 8 * DBL_EPSILON * fmax(1.0, fmax(fabs(a), fabs(b)));
-}
 
 /* Start and interval of every sample (parameters are bound), and its first
    instant at or after the start time. */
@@ -116,6 +112,18 @@ int sim_init_samples(hysc_sim *S)
   return HYSC_OK;
 }
 
+/* The next switch of a relation of time still on its side before it (one
+   whose time is the start time is evaluated exactly during initialization
+   and switches right after it, as it would at a root). */
+static double next_time_relation(const hysc_sim *S)
+{
+  double next = HUGE_VAL;
+  for (int k = 0; k < S->model->n_relations; k++)
+    if (sim_time_relation(S, k) && S->data.r[k] != (S->model->relation_time_slope[k] > 0))
+      next = fmin(next, fmax(S->relation_time[k], S->data.t));
+  return next;
+}
+
 double sim_next_time_event(const hysc_sim *S)
 {
   return sim_next_time_event_except(S, NULL);
@@ -141,7 +149,7 @@ double sim_next_time_event_except(const hysc_sim *S, const unsigned char *skip)
     if (S->contact_due[k] < next)
       next = S->contact_due[k];
   /* the delayed images of jumps (delay.c) */
-  return fmin(next, S->delay_due);
+  return fmin(fmin(next, S->delay_due), next_time_relation(S));
 }
 
 /* The next time the run must stop at: an output time, a time event or the

@@ -1121,6 +1121,8 @@ static const char *const reads_name[N_READS] = { "roots", "residual", "asserts",
 static bool *reads_set[N_READS];
 static int reads_count[N_READS];
 static char reads_fn[N_READS][32], reads_call[N_READS][48];
+/* the computed variables of parameters alone: computed once (codegen_reads.c) */
+static bool *constants_set;
 
 static void relation_operands(const FlatModel *model, const Relation *r, Expr **high, Expr **low);
 
@@ -1149,13 +1151,15 @@ static void gather_reads(const FlatModel *model, int which, ComputedReads *reads
 static void find_reads(const FlatModel *model)
 {
   read_through_copies = true;   /* as those functions are written */
+  free(constants_set);
+  constants_set = writing_kind ? NULL : computed_constants(model);
   for (int k = 0; k < N_READS; k++) {
     free(reads_set[k]);
     /* check_asserts computes all where the functions' asserts are checked
        (through the residual of all); choice_matrices exists with state
        selection only */
     bool all = (k == READS_ASSERTS && functions_asserts()->count) || (k == READS_CHOICE && !model->state_selection);
-    ComputedReads *reads = all ? NULL : computed_reads_begin(model);
+    ComputedReads *reads = all ? NULL : computed_reads_begin(model, constants_set);
     gather_reads(model, k, reads);
     reads_set[k] = computed_reads_end(reads, model, &reads_count[k]);
     snprintf(reads_fn[k], sizeof reads_fn[k], "hysc_compute_%s", reads_name[k]);
@@ -1436,6 +1440,41 @@ static void emit_check_asserts(FILE *out, const FlatModel *model)
   fputs("  return 0;\n}\n\n", out);
 }
 
+static bool any_time_relation(const FlatModel *model)
+{
+  for (int i = 0; i < model->relations.count; i++)
+    if (relation_time_slope(model->relations.items[i]) != 0)
+      return true;
+  return false;
+}
+
+/* relation_times: when each relation of time against parameters switches,
+   T = -z(0) / slope of its root function z = high - low (time < t0: t0
+   itself, time - t0 >= w: t0 + w, rounded as the model writes it). */
+static void emit_relation_times(FILE *out, const FlatModel *model)
+{
+  if (!any_time_relation(model))
+    return;
+  fputs("static void relation_times(const hysc_data *D, double *T)\n{\n"
+        "  hysc_data at_zero = *D;\n  at_zero.t = 0;\n  D = &at_zero;\n", out);
+  for (int i = 0; i < model->relations.count; i++) {
+    Relation *r = model->relations.items[i];
+    double slope = relation_time_slope(r);
+    Expr *high, *low;
+    if (slope == 0)
+      continue;
+    relation_operands(model, r, &high, &low);
+    fprintf(out, "  T[%d] = -((", i);
+    emit_expr(out, high);
+    fputs(") - (", out);
+    emit_expr(out, low);
+    fprintf(out, ")) / %.17g;  /* ", slope);
+    emit_comment_text(out, r->text);
+    fputs(" */\n", out);
+  }
+  fputs("}\n\n", out);
+}
+
 static void emit_zero_crossings(FILE *out, const FlatModel *model)
 {
   emit_relation_sizes(out, model);
@@ -1495,6 +1534,7 @@ static void emit_zero_crossings(FILE *out, const FlatModel *model)
     fputs(";\n", out);
   }
   fputs("}\n\n", out);
+  emit_relation_times(out, model);
   emit_check_asserts(out, model);
   has_messages = emit_messages(out, model);
 }
@@ -1994,6 +2034,17 @@ static void emit_file_head(FILE *out, const FlatModel *model)
         "static inline double hysc_rem(double x, double y) { return x - hysc_trunc(x / y) * y; }\n\n", out);
 }
 
+/* The members of the root functions, the relations of time and the
+   computed variables of parameters alone. */
+static void emit_root_members(FILE *out, const FlatModel *model)
+{
+  fprintf(out, "  .roots_read_derivatives = %d, .roots_affine_in_time = %d,\n", roots_read_der(model), roots_affine(model));
+  if (constants_set)
+    fputs("  .compute_constants = hysc_compute_constants,\n", out);
+  if (any_time_relation(model))
+    fputs("  .relation_time_slope = relation_time_slope, .relation_times = relation_times,\n", out);
+}
+
 /* The hysc_model the runtime reads: counts, tables and functions by name. */
 static void emit_model_instance(FILE *out, const FlatModel *model, bool has_jacobian, int n_when_loops)
 {
@@ -2048,7 +2099,7 @@ static void emit_model_instance(FILE *out, const FlatModel *model, bool has_jaco
     fprintf(out, "  .n_when_loops = %d, .when_loop_branch = when_loop_branch,\n"
             "  .when_loop_discrete = when_loop_discrete, .when_loop_residual = when_loop_residual,\n",
             n_when_loops);
-  fprintf(out, "  .roots_read_derivatives = %d, .roots_affine_in_time = %d,\n", roots_read_der(model), roots_affine(model));
+  emit_root_members(out, model);
   if (emit_has_causality(model))
     fputs("  .causality = hysc_causality,\n", out);
   codegen_modes_members(model, out);
@@ -2112,6 +2163,8 @@ void codegen_model(const FlatModel *model, Units *model_units, bool kind)
   emit_tables(out, model);
   emit_parameters(out, model);
   emit_assignments(model, "hysc_compute", NULL);
+  if (constants_set)
+    emit_assignments(model, "hysc_compute_constants", constants_set);
   for (int k = 0; k < N_READS; k++)
     if (reads_set[k] && reads_count[k])
       emit_assignments(model, reads_fn[k], reads_set[k]);

@@ -318,6 +318,57 @@ static double relation_epsilon(const Relation *r)
   return reads.time && !reads.continuous ? 0.0 : NAN;
 }
 
+/* The coefficient *s of time in e, when e is affine in time with a literal
+   coefficient and reads otherwise only parameters (also those with fixed =
+   false), constants and numbers: its time of switching is then known once
+   initialization is over. */
+static bool time_coefficient(const Expr *e, double *s)
+{
+  double a, b, c;
+  *s = 0;
+  switch (e->kind) {
+  case EX_NUMBER:
+    return true;
+  case EX_NAME:
+    if (e->builtin == BUILTIN_TIME)
+      return *s = 1, true;
+    return e->var && e->subscripts.count == 0 &&
+           (e->var->kind == VAR_PARAMETER || e->var->kind == VAR_CONSTANT || e->var->free_parameter);
+  case EX_UNARY:
+    if ((e->op != OP_NEG && e->op != OP_PLUS) || !time_coefficient(e->a, &a))
+      return false;
+    return *s = e->op == OP_NEG ? -a : a, true;
+  case EX_BINARY:
+    if (!time_coefficient(e->a, &a) || !time_coefficient(e->b, &b))
+      return false;
+    if (e->op == OP_ADD || e->op == OP_SUB)
+      return *s = e->op == OP_ADD ? a + b : a - b, true;
+    if (e->op == OP_MUL && a == 0 && b == 0)
+      return true;
+    if (e->op == OP_MUL && a == 0 && literal_number(e->a, &c))
+      return *s = c * b, true;
+    if (e->op == OP_MUL && b == 0 && literal_number(e->b, &c))
+      return *s = a * c, true;
+    if (e->op == OP_DIV && b == 0 && a == 0)
+      return true;
+    if (e->op == OP_DIV && b == 0 && literal_number(e->b, &c) && c != 0)
+      return *s = a / c, true;
+    return false;
+  default:
+    return false;
+  }
+}
+
+double relation_time_slope(const Relation *r)
+{
+  const Expr *e = r->expr;
+  double a, b;
+  if (r->algorithm || e->kind != EX_BINARY || !time_coefficient(e->a, &a) || !time_coefficient(e->b, &b))
+    return 0;
+  double slope = e->op == OP_LT || e->op == OP_LE ? b - a : a - b;
+  return isfinite(slope) ? slope : 0;
+}
+
 /* Asserts in functions: one entry per call site of the model and assert, the
    call's line with the assert's message and its own line. */
 int function_assert_base;
@@ -434,6 +485,15 @@ static void emit_relation_tables(FILE *out, const FlatModel *model)
   codegen_filled_array(out, "double", "relation_hysteresis", n, hysteresis);
   codegen_filled_array(out, "double", "relation_nominal", n, nominal);
   codegen_int_array(out, "unsigned char", "relation_nonstrict", nonstrict, n);
+  bool timed = false;
+  for (int i = 0; i < n; i++) {
+    double slope = relation_time_slope(model->relations.items[i]);
+    timed |= slope != 0;
+    free(hysteresis[i]);
+    hysteresis[i] = xsprintf("%.17g", slope);
+  }
+  if (timed)
+    codegen_filled_array(out, "double", "relation_time_slope", n, hysteresis);
   for (int i = 0; i < n; i++) {
     free(hysteresis[i]);
     free(nominal[i]);

@@ -80,7 +80,10 @@ void emit_compute_call(FILE *out, const FlatModel *model);
    reads, ended with the set by w slot closed over the assignments and its
    size in *count; NULL when it is every computed variable. */
 typedef struct ComputedReads ComputedReads;
-ComputedReads *computed_reads_begin(const FlatModel *model);
+ComputedReads *computed_reads_begin(const FlatModel *model, const bool *constant);
+/* By w slot: the computed variables whose assignments read parameters and
+   constants alone (through others such); NULL when there are none. */
+bool *computed_constants(const FlatModel *model);
 void computed_reads_expr(ComputedReads *reads, Expr *e);
 void computed_reads_equation(ComputedReads *reads, const Equation *eq);
 bool *computed_reads_end(ComputedReads *reads, const FlatModel *model, int *count);
@@ -100,6 +103,10 @@ int codegen_choice_watched(const FlatModel *model, const Var *v);
 /* Asserts of functions are numbered after the model's own. */
 extern int function_assert_base;
 int n_function_asserts(void);
+/* The rate in time of relation r's root function (high - low) when r is a
+   relation of time against parameters and constants with a literal rate
+   (time < t0: -1, 2*time >= T0 + w: 2); 0 for any other relation. */
+double relation_time_slope(const Relation *r);
 /* The model has a `message` function (messages built at run time). */
 extern bool has_messages;
 bool emit_messages(FILE *out, const FlatModel *model);

@@ -382,6 +382,10 @@ static Expr *derive(const Expr *e, LeafRule leaf, const void *context)
     case OP_POW:
       if (e->b->kind == EX_NUMBER) /* (a^n)' = n a^(n-1) a' */
         return mul(mul(number(e->b->number, e->loc), power(e->a, e->b->number - 1)), da);
+      /* a constant exponent: (a^b)' = b a^(b-1) a', which holds at a = 0
+         (where a relation of time switches, (time - t0)^m at time = t0) */
+      if (is_number(db, 0))
+        return mul(mul(e->b, expr_binary(OP_POW, e->a, sub(e->b, number(1, e->loc)), e->loc)), da);
       /* (a^b)' = a^b (b' log a + b a'/a) */
       return mul((Expr *)e, add(mul(db, call1("log", e->a)), divide(mul(e->b, da), e->a)));
     default:
