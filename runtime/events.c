@@ -64,7 +64,7 @@ static int reevaluate_relations(hysc_sim *S, const unsigned char *triggered, int
 {
   const hysc_model *m = S->model;
   hysc_data *D = &S->data;
-  if (sim_zero_crossings(S, D, S->z) != HYSC_OK)
+  if (sim_refresh_time_relations(S) != HYSC_OK || sim_zero_crossings(S, D, S->z) != HYSC_OK)
     return HYSC_FAIL;
   for (int k = 0; k < m->n_relations; k++) {
     int moved = reinit == 1 && (S->z[k] != S->z_before[k] || S->z[k] == 0);

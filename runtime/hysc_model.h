@@ -174,10 +174,10 @@ typedef struct hysc_model {
      at t = 0; NULL = all strict */
   const unsigned char *relation_nonstrict;
   /* [n_relations] the rate in time of the root function of a relation of
-     time against parameters and constants (time < t0: -1, time - t0 >= w: 1,
-     2*time > T: 2), 0 for every other relation; relation_times writes the
-     time T[k] each such relation switches at (from the parameters, after
-     initialization).  The runtime makes them time events, no root
+     time against parameters, constants and discrete variables (time < t0:
+     -1, time - t0 >= w: 1, 2*time > T: 2), 0 for every other relation;
+     relation_times writes the time T[k] each such relation switches at
+     (after initialization, and again at each event).  The runtime makes them time events, no root
      functions.  NULL: none. */
   const double *relation_time_slope;
   /* The computed variables whose assignments read parameters and constants

@@ -521,7 +521,8 @@ typedef struct hysc_sim {
   double *relation_time;        /* [n_relations] the time a relation of time against
                                    parameters switches at (a time event, hysc_model.
                                    relation_time_slope), NAN for the others and until
-                                   the initial event is over (timeline.c) */
+                                   the initial event is over (timeline.c); as many
+                                   scratch entries after them */
   int n_watched_roots;          /* root functions the backends watch: 0 when every
                                    one is such a relation, else n_roots */
   double delay_due;             /* when the next jump of a delayed expression
@@ -768,6 +769,9 @@ int sim_init_samples(hysc_sim *S);
 void sim_init_time_relations(hysc_sim *S, int on);
 /* hysc_sim.relation_time, none scheduled yet (sim_alloc) */
 int sim_time_relations_alloc(hysc_sim *S);
+/* Their times again from the values at an event (discrete operands):
+   HYSC_FAIL with a message where one is not a number. */
+int sim_refresh_time_relations(hysc_sim *S);
 /* Whether relation k is one of those, scheduled as a time event. */
 int sim_time_relation(const hysc_sim *S, int k);
 /* The value relation k (one of those) has at time t: its value after the

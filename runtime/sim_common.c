@@ -236,7 +236,8 @@ int sim_same_instant(double a, double b)
 
 int sim_time_relations_alloc(hysc_sim *S)
 {
-  S->relation_time = sim_calloc((size_t)S->model->n_relations, sizeof(double));
+  /* and as many after them, scratch of sim_refresh_time_relations */
+  S->relation_time = sim_calloc(2 * (size_t)S->model->n_relations + 1, sizeof(double));
   if (!S->relation_time)
     return HYSC_FAIL;
   sim_init_time_relations(S, 0);   /* root functions until initialization is over */
@@ -259,6 +260,27 @@ void sim_init_time_relations(hysc_sim *S, int on)
     timed += !isnan(S->relation_time[k]);
   }
   S->n_watched_roots = timed == S->n_roots ? 0 : S->n_roots;
+}
+
+/* Their times again from the values at an event (a discrete operand may
+   have changed); a time that is not a number is an error. */
+int sim_refresh_time_relations(hysc_sim *S)
+{
+  const hysc_model *m = S->model;
+  if (!m->relation_time_slope || !m->relation_times || !S->relation_time)
+    return HYSC_OK;
+  double *T = S->relation_time + m->n_relations;
+  m->relation_times(&S->data, T);
+  for (int k = 0; k < m->n_relations; k++)
+    if (sim_time_relation(S, k)) {
+      if (isnan(T[k])) {
+        sim_error(S, "at t=%.17g, the time at which '%s' (%s) switches is not a number", S->data.t,
+                  m->relations[k].text, sim_place(m, m->relations[k].line));
+        return HYSC_FAIL;
+      }
+      S->relation_time[k] = T[k];
+    }
+  return HYSC_OK;
 }
 
 int sim_time_relation(const hysc_sim *S, int k)

@@ -320,8 +320,10 @@ static double relation_epsilon(const Relation *r)
 
 /* The coefficient *s of time in e, when e is affine in time with a literal
    coefficient and reads otherwise only parameters (also those with fixed =
-   false), constants and numbers: its time of switching is then known once
-   initialization is over. */
+   false), constants, numbers and discrete Real or Integer variables: its
+   time of switching is then known once initialization is over, and again
+   after each event (a pulse's start, set to time at each period, plus its
+   width). */
 static bool time_coefficient(const Expr *e, double *s)
 {
   double a, b, c;
@@ -333,7 +335,8 @@ static bool time_coefficient(const Expr *e, double *s)
     if (e->builtin == BUILTIN_TIME)
       return *s = 1, true;
     return e->var && e->subscripts.count == 0 &&
-           (e->var->kind == VAR_PARAMETER || e->var->kind == VAR_CONSTANT || e->var->free_parameter);
+           (e->var->kind == VAR_PARAMETER || e->var->kind == VAR_CONSTANT || e->var->free_parameter ||
+            (e->var->kind == VAR_DISCRETE && (e->var->type == TYPE_REAL || e->var->type == TYPE_INTEGER)));
   case EX_UNARY:
     if ((e->op != OP_NEG && e->op != OP_PLUS) || !time_coefficient(e->a, &a))
       return false;
