@@ -10,7 +10,9 @@
  * have led to, and where it would have kept the refactored ones, factors
  * at least as accurate.  Once fresh factors estimate well, the next setup
  * refactors again.  A singular first factorization (the first setup after
- * every restart) is recoverable, as a singular refactorization is.
+ * every restart) is recoverable, as a singular refactorization is.  A
+ * diagonal pivot is kept down to 1/10 of the largest entry of its column,
+ * not KLU's 1e-3.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -116,6 +118,19 @@ SUNLinearSolver klu_fresh_solver(SUNLinearSolver inner, SUNContext sun)
     return NULL;
   }
   F->inner = inner;
+  /* A diagonal pivot only down to 1/10 of the column's largest entry, as
+     UMFPACK takes it: a multiplier of at most 10 costs a digit at most.
+     KLU's default keeps one down to 1e-3 of it; in dF/dy + cj dF/dy',
+     where entries of 1 stand beside entries of cj, such a pivot (1/cj
+     against a gear ratio's 730/cj) leaves the row it eliminates from its
+     multiplier times its rounding off, and where the pivot row's
+     right-hand side is large (the predictor's miss of a fast derivative)
+     a stiff mode turns that into a Newton correction of an acceleration
+     above its tolerance: Newton fails at every step above a size, and IDA
+     creeps at steps of 1e-11 (tests/runtime/klu_fresh.c).  Pivoting on the
+     largest entry always (1) cost a multibody model of point masses twice
+     the steps, its diagonal the better pivots there. */
+  ((SUNLinearSolverContent_KLU)inner->content)->common.tol = 0.1;
   S->content = F;
   S->ops->gettype = fresh_type;
   S->ops->getid = fresh_id;

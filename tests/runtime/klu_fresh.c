@@ -10,8 +10,23 @@
  * recoverable failure (a positive flag), as a refactorization's is, so that
  * IDA tries a smaller step.  Then A = [2 1; 1 3]: the next setup
  * still factors afresh (no estimate), finds its factors well conditioned
- * (rcond above 0.1), and the one after refactors; x within 4e-15.  Prints
- * one line per check and exits 1 on a failure.
+ * (rcond above 0.1), and the one after refactors; x within 4e-15.
+ *
+ * Then the solver keeps a diagonal pivot only down to 1/10 of the largest
+ * entry of its column.  An iteration matrix of IDA: row P, xd - der(y) =
+ * bP, gives [xd, y] = [1, -cj]; row E, der(y) = 730 xd + bE, gives [-730, cj]
+ * (cj = 1.06e10, bP = -1.262e-3 the predictor's miss of a fast derivative,
+ * bE = 9.5e-16).  Scaled by their largest entries the rows hold 1/cj and
+ * 730/cj in column xd, and KLU's default threshold (a diagonal entry down
+ * to 1e-3 of the column's largest is kept) kept P's: its multiplier 730
+ * left E's residual at 4e-17 after the solve (730 times E's own rounding)
+ * and xd 3e-14 off.  Newton's next correction takes such a residual for a
+ * miss of E: through a row of gain 3e8 (a stiff mode's acceleration) it is
+ * 1e-8 and more, at an absolute tolerance of 1e-8, and Newton fails.
+ * Pivoting on E leaves 2.4e-19 and 1.2e-16: E's residual within 2e-18,
+ * xd = -(bP + bE)/729 and y = (xd - bP)/cj within 1e-15 relative.
+ *
+ * Prints one line per check and exits 1 on a failure.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
@@ -55,6 +70,28 @@ static double solve(SUNLinearSolver S, SUNMatrix A, N_Vector x, N_Vector b, doub
   return fmax(fabs(v[0] * xx[0] + v[2] * xx[1] - r[0]), fabs(v[1] * xx[0] + v[3] * xx[1] - r[1]));
 }
 
+/* the threshold pivot above: the checks of E's residual and the solution */
+static void threshold_pivot(SUNContext sun)
+{
+  const double cj = 1.06e10, l = 730, bP = -1.262e-3, bE = 9.5e-16;
+  N_Vector x = N_VNew_Serial(2, sun), b = N_VNew_Serial(2, sun);
+  SUNMatrix A = SUNSparseMatrix(2, 2, 4, CSC_MAT, sun);
+  fill(A, 1, -l, -cj, cj);
+  double *xx = N_VGetArrayPointer(x), *bb = N_VGetArrayPointer(b);
+  bb[0] = bP, bb[1] = bE;
+  SUNLinearSolver S = klu_fresh_solver(SUNLinSol_KLU(x, A, sun), sun);
+  int failed = !S || SUNLinSolInitialize(S) || SUNLinSolSetup(S, A) || SUNLinSolSolve(S, A, x, b, 0);
+  double rE = failed ? INFINITY : fabs(-l * xx[0] + cj * xx[1] - bE);
+  check("no threshold pivot: row E's residual within 2e-18", rE <= 2e-18, rE);
+  double xd = -(bP + bE) / (l - 1), y = (xd - bP) / cj;
+  double error = failed ? INFINITY : fmax(fabs(xx[0] - xd) / fabs(xd), fabs(xx[1] - y) / fabs(y));
+  check("no threshold pivot: xd and y within 1e-15 relative", error <= 1e-15, error);
+  SUNLinSolFree(S);
+  SUNMatDestroy(A);
+  N_VDestroy(x);
+  N_VDestroy(b);
+}
+
 int main(void)
 {
   SUNContext sun;
@@ -91,6 +128,7 @@ int main(void)
   SUNMatDestroy(A);
   N_VDestroy(x);
   N_VDestroy(b);
+  threshold_pivot(sun);
   SUNContext_Free(&sun);
   return failures != 0;
 }

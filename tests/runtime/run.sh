@@ -384,6 +384,8 @@ fi
 # ---------------------------------------------------------------- KLU factoring afresh
 # klu_fresh.c: after a setup whose refactorization the condition estimate
 # threw away, the next factors afresh with no estimate; residuals 1e-15.
+# A diagonal pivot 730 times smaller than its column's largest entry is
+# refused (kept, it left the row it eliminated from 730 times its rounding).
 # klu.h where configure looks for it.
 case "$LIBS" in
 *klu*)
