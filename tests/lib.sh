@@ -33,6 +33,13 @@ holds() {
   if awk "BEGIN { exit !($2) }"; then echo "ok   $1"; else fail "$1 ($2)"; fi
 }
 
+# steps_at_most LABEL FILE N: the accepted steps --stats printed into FILE
+# are known and at most N
+steps_at_most() {
+  steps=$(sed -n 's/^  steps  *\([0-9]*\)$/\1/p' "$2")
+  holds "$1: $steps steps (at most $3)" "\"$steps\" != \"\" && $steps <= $3"
+}
+
 # close_both "NAME TIME VALUE TOL"...: NAME at TIME in ida.csv and in
 # newmark.csv within TOL of VALUE
 close_both() {

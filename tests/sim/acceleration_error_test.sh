@@ -16,8 +16,7 @@ build "$TOP/tests/models/StiffDriveAcceleration.mo" -o ./StiffDriveAcceleration
 
 ./StiffDriveAcceleration -o ida.csv --stats 2> ida.err
 close "ida: exit status" $? 0 0
-steps=$(sed -n 's/^  steps  *\([0-9]*\)$/\1/p' ida.err)
-holds "ida: $steps steps (at most 200)" "\"$steps\" != \"\" && $steps <= 200"
+steps_at_most "ida" ida.err 200
 holds "ida: no warning" "$(grep -c warning ida.err) == 0"
 ./StiffDriveAcceleration --solver=newmark -o newmark.csv 2> newmark.err
 close "newmark: exit status" $? 0 0

@@ -14,7 +14,6 @@ for solver in ida newmark; do
   close "$solver: yd at t=0.502" "$(at yd 0.502 $solver.csv)" 1 1e-9
   close "$solver: x at t=1.5" "$(at x 1.5 $solver.csv)" 0.999 1e-6
   close "$solver: x at t=3" "$(last_value x $solver.csv)" 4.497 1e-6
-  steps=$(sed -n 's/^  steps  *\([0-9]*\)$/\1/p' $solver.err)
-  holds "$solver: $steps steps (at most 1000)" "\"$steps\" != \"\" && $steps <= 1000"
+  steps_at_most "$solver" $solver.err 1000
 done
 finish

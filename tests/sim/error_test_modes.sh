@@ -22,8 +22,7 @@ build "$TOP/tests/models/ChangeoverRC.mo" -o ./ChangeoverRC
 
 ./ChangeoverRC --stop-time=1 --interval=0.0001 -o ida.csv --stats 2> ida.err
 close "ida: exit status" $? 0 0
-steps=$(sed -n 's/^  steps  *\([0-9]*\)$/\1/p' ida.err)
-holds "ida: $steps steps (at most 3500)" "\"$steps\" != \"\" && $steps <= 3500"
+steps_at_most "ida" ida.err 3500
 ./ChangeoverRC --solver=newmark --stop-time=1 --interval=0.0001 -o newmark.csv 2> newmark.err
 close "newmark: exit status" $? 0 0
 close_both "v 0.001 0.632120559 1e-5" "ua 0.001 -367.879441 0.01" "ub 0.001 0.632120559 1e-5" \

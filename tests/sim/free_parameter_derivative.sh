@@ -15,8 +15,7 @@ others=$(echo "$flat" | grep 'der(tau)' | grep -vc '^  der(tau) = 0;\|^// block'
 holds "no der(tau) in the differentiated equations" "$others == 0"
 ./FreeParameterSource -o ida.csv --stop-time=10 --stats 2> ida.err
 close "ida: exit status" $? 0 0
-steps=$(sed -n 's/^  steps  *\([0-9]*\)$/\1/p' ida.err)
-holds "ida: $steps steps (at most 700)" "\"$steps\" != \"\" && $steps <= 700"
+steps_at_most "ida" ida.err 700
 holds "ida: no warning" "$(grep -c warning ida.err) == 0"
 ./FreeParameterSource --solver=newmark --stop-time=10 -o newmark.csv 2> newmark.err
 close "newmark: exit status" $? 0 0

@@ -17,8 +17,7 @@ for solver in ida newmark; do
   close "$solver: w at t=0.3" "$(at w 0.3 $solver.csv)" 0.34985881 1e-5
   close "$solver: w at t=1" "$(last_value w $solver.csv)" 0.71828183 1e-5
   close "$solver: x at t=1" "$(last_value x $solver.csv)" 1.71828183 1e-5
-  steps=$(sed -n 's/^  steps  *\([0-9]*\)$/\1/p' $solver.err)
-  holds "$solver: $steps steps (at most 2000)" "\"$steps\" != \"\" && $steps <= 2000"
+  steps_at_most "$solver" $solver.err 2000
 done
 grep -q "warning: at t=0.405465.*IDA's steps stayed too short to advance; the model switches without events in 'w = noEvent(if x > 0.5 then x - 1 else x)'" ida.err \
   && echo "ok   ida: the warning names the time of the jump and its equation" \

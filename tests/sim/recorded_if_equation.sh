@@ -10,8 +10,7 @@ build "$TOP/tests/models/RecordedIfEquation.mo" -o ./RecordedIfEquation
 
 ./RecordedIfEquation -o ida.csv --stats 2> ida.err
 close "ida: exit status" $? 0 0
-steps=$(sed -n 's/^  steps  *\([0-9]*\)$/\1/p' ida.err)
-holds "ida: $steps steps (at most 100)" "\"$steps\" != \"\" && $steps <= 100"
+steps_at_most "ida" ida.err 100
 holds "ida: no warning" "$(grep -c warning ida.err) == 0"
 ./RecordedIfEquation --solver=newmark -o newmark.csv 2> newmark.err
 close "newmark: exit status" $? 0 0
