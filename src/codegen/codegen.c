@@ -324,30 +324,14 @@ static void emit_for(FILE *out, const Equation *eq, int from, int depth)
   fputs("}}\n", out);
 }
 
-/* Whether the statements being emitted run in a pass of the event
-   iteration (when_equations), at an instant the run accepts. */
-static bool emitting_event_pass;
-
-/* f(x); whose outputs, if any, are discarded.  At an event an assert of f
-   that fails is reported where the call ran, as an assert of the clause. */
+/* f(x); whose outputs, if any, are discarded */
 static void emit_call_statement(FILE *out, const Equation *eq, int depth)
 {
-  bool check = emitting_event_pass && !emitting_function && functions_asserts()->count;
-  if (check) {
-    emit_indent(out, depth);
-    fputs("hysc_function_assert = 0;\n", out);
-  }
   emit_indent(out, depth);
   fputs("(void)", out);
   emit_function_call(out, eq->lhs);
   fputc(';', out);
   emit_line_comment(out, eq);
-  if (check) {
-    emit_indent(out, depth);
-    fputs("if (hysc_function_assert)\n", out);
-    emit_indent(out, depth + 1);
-    fputs("hysc_assert_failed(D, hysc_function_assert - 1);\n", out);
-  }
 }
 
 /* An assert in a function: the first failure since the last residual is
@@ -1148,8 +1132,36 @@ static void gather_reads(const FlatModel *model, int which, ComputedReads *reads
   }
 }
 
+/* Whether the residual (its rows, the assignments, the algorithms) calls
+   a function whose asserts may fail: check_asserts then evaluates it at
+   each accepted point.  A function called only at events, in discrete
+   equations or bindings of parameters is checked where it runs. */
+static bool residual_asserts;
+
+static void note_asserting_call(Expr *e, void *data)
+{
+  if (e->kind == EX_CALL && expr_calls_assert(e))
+    *(bool *)data = true;
+}
+
+static bool residual_calls_assert(const FlatModel *model)
+{
+  bool found = false;
+  for (int i = 0; i < model->equations.count && !found; i++)
+    equation_walk(model->equations.items[i], note_asserting_call, &found);
+  for (int i = 0; i < model->computed.count && !found; i++)
+    found = expr_calls_assert(((Var *)model->computed.items[i])->assignment);
+  for (int i = 0; i < model->algorithms.count && !found; i++) {
+    const PtrList *statements = &((Algorithm *)model->algorithms.items[i])->statements;
+    for (int k = 0; k < statements->count && !found; k++)
+      equation_walk(statements->items[k], note_asserting_call, &found);
+  }
+  return found;
+}
+
 static void find_reads(const FlatModel *model)
 {
+  residual_asserts = functions_asserts()->count && residual_calls_assert(model);
   read_through_copies = true;   /* as those functions are written */
   free(constants_set);
   constants_set = writing_kind ? NULL : computed_constants(model);
@@ -1158,7 +1170,7 @@ static void find_reads(const FlatModel *model)
     /* check_asserts computes all where the functions' asserts are checked
        (through the residual of all); choice_matrices exists with state
        selection only */
-    bool all = (k == READS_ASSERTS && functions_asserts()->count) || (k == READS_CHOICE && !model->state_selection);
+    bool all = (k == READS_ASSERTS && residual_asserts) || (k == READS_CHOICE && !model->state_selection);
     ComputedReads *reads = all ? NULL : computed_reads_begin(model, constants_set);
     gather_reads(model, k, reads);
     reads_set[k] = computed_reads_end(reads, model, &reads_count[k]);
@@ -1416,7 +1428,7 @@ static void emit_update_frozen(FILE *out, const FlatModel *model)
 static void emit_check_asserts(FILE *out, const FlatModel *model)
 {
   fputs("static int check_asserts(const hysc_data *D)\n{\n  (void)D;\n", out);
-  if (functions_asserts()->count) {   /* the functions' asserts, at exactly this point */
+  if (residual_asserts) {   /* the functions' asserts, at exactly this point */
     fprintf(out, "  double scratch[%d];\n  hysc_function_assert = 0;\n",
             model->states.count + model->algebraics.count + 1);
     /* all computed variables: the residual computes its own part only */
@@ -1689,7 +1701,12 @@ static void emit_when_equations(const FlatModel *model)
 {
   FILE *out = units_function_begin(units, "when_equations", "hysc_data *D", "D");
   PtrList steps = when_order(model, false);
-  emitting_event_pass = true;
+  /* the first assert of a function called in this pass that failed (in a
+     call statement, an equation of a when-clause, a discrete equation) is
+     reported as an assert of the event */
+  bool checks = functions_asserts()->count;
+  if (checks)
+    fputs("  hysc_function_assert = 0;\n", out);
   const EventStep *open = NULL;   /* the step whose branch's guard is open */
   for (int i = 0; i < steps.count; i++) {
     EventStep *s = steps.items[i];
@@ -1725,7 +1742,8 @@ static void emit_when_equations(const FlatModel *model)
   }
   if (open)
     fputs("  }\n", out);
-  emitting_event_pass = false;
+  if (checks)
+    fputs("  if (hysc_function_assert)\n    hysc_assert_failed(D, hysc_function_assert - 1);\n", out);
   free((void *)open);
   free(steps.items);
   units_function_end(units);

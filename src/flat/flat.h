@@ -132,6 +132,11 @@ void functions_collect(Program *program, ClassDef *model);
    slot of their call, and the function each is in */
 const PtrList *functions_asserts(void);
 Function *function_of_assert(int k);
+/* A call of f can stop the run: an assert in it or in a function it calls,
+   or with externals an external function (which may call ModelicaError) */
+bool function_may_stop(const Function *f, bool externals);
+/* e calls a function whose asserts (its own or its callees') may fail */
+bool expr_calls_assert(const Expr *e);
 /* (a, b) = f(x) in equations and algorithms of the model: one equation or
    statement per output. */
 void functions_expand_tuples(PtrList *equations);

@@ -23,6 +23,62 @@ static ClassDef *model_of;
 const PtrList *functions_asserts(void) { return &asserts; }
 Function *function_of_assert(int k) { return assert_owners.items[k]; }
 
+/* ---- calls that can stop the run ---- */
+
+typedef struct {
+  bool externals;
+  int depth;
+} StopSearch;
+
+static bool body_may_stop(const PtrList *statements, const Function *f, StopSearch s);
+
+static bool stopping_call(const Expr *node, const void *data)
+{
+  StopSearch s = *(const StopSearch *)data;
+  s.depth++;
+  return node->kind == EX_CALL && node->function && body_may_stop(&node->function->statements, node->function, s);
+}
+
+/* f (NULL: a branch of a body) is external, or its statements hold an
+   assert or call a function that may stop; a chain of calls deeper than 16
+   is taken to */
+static bool body_may_stop(const PtrList *statements, const Function *f, StopSearch s)
+{
+  if (s.depth > 16 || (f && s.externals && (f->external_args.count || f->external_result)))
+    return true;
+  for (int k = 0; f && k < asserts.count; k++)
+    if (assert_owners.items[k] == f)
+      return true;
+  for (int i = 0; i < statements->count; i++) {
+    const Equation *st = statements->items[i];
+    if (expr_any(st->lhs, stopping_call, &s) || expr_any(st->rhs, stopping_call, &s))
+      return true;
+    for (int b = 0; b < st->branches.count; b++) {
+      const Branch *br = st->branches.items[b];
+      StopSearch inner = { s.externals, s.depth + 1 };
+      if (expr_any(br->condition, stopping_call, &s) || body_may_stop(&br->equations, NULL, inner))
+        return true;
+    }
+  }
+  return false;
+}
+
+bool function_may_stop(const Function *f, bool externals)
+{
+  return body_may_stop(&f->statements, f, (StopSearch){ externals, 0 });
+}
+
+static bool asserting_call(const Expr *node, const void *data)
+{
+  (void)data;
+  return node->kind == EX_CALL && node->function && function_may_stop(node->function, false);
+}
+
+bool expr_calls_assert(const Expr *e)
+{
+  return expr_any(e, asserting_call, NULL);
+}
+
 /* ---- declarations ---- */
 
 static ClassDef *find_class(const char *name)

@@ -156,8 +156,6 @@ static bool varying(const Expr *node, const void *data)
   return node->var->kind != VAR_PARAMETER && node->var->kind != VAR_CONSTANT && !node->var->set_by_parameters;
 }
 
-static bool may_fail(const Function *f, int depth);
-
 /* What keeps a function to be written in place from being read as its
    closed form: a relation or an if-expression (a function's relations
    make no events), der(), noEvent(), or a call of a function that is not
@@ -173,7 +171,7 @@ static bool opaque_node(const Expr *node, const void *data)
   const Function *f = node->function;
   int deeper = *depth + 1;
   return deeper > 8 || !f->inline_requested || f->outputs.count != 1 || f->closed_forms.count != 1 ||
-         may_fail(f, 0) || expr_any(f->closed_forms.items[0], opaque_node, &deeper);
+         function_may_stop(f, true) || expr_any(f->closed_forms.items[0], opaque_node, &deeper);
 }
 
 /* A call of a function with annotation(Inline = true) whose one output
@@ -203,36 +201,14 @@ static bool row_keeper(const Expr *node, const void *data)
    noEvent() and user functions, as nothing in the solver reads through it */
 static bool output_only;
 
-/* A function that can stop the run (an assert, an external one that may
-   call ModelicaError, or a call of such a function): in the residual,
-   the solver finds where it starts failing; computed after each step, it
-   would fail only there. */
-
+/* A call of a function that can stop the run (an assert, an external one
+   that may call ModelicaError, or a call of such a function): in the
+   residual, the solver finds where it starts failing; computed after each
+   step, it would fail only there. */
 static bool fallible_call(const Expr *node, const void *data)
 {
-  const int *depth = data;
-  return node->kind == EX_CALL && node->function && may_fail(node->function, *depth + 1);
-}
-
-static bool may_fail(const Function *f, int depth)
-{
-  if (depth > 16 || f->external_args.count || f->external_result)
-    return true;
-  for (int k = 0; k < functions_asserts()->count; k++)
-    if (function_of_assert(k) == f)
-      return true;
-  for (int i = 0; i < f->statements.count; i++) {
-    const Equation *st = f->statements.items[i];
-    if (expr_any(st->lhs, fallible_call, &depth) || expr_any(st->rhs, fallible_call, &depth))
-      return true;
-    for (int b = 0; b < st->branches.count; b++) {
-      const Branch *br = st->branches.items[b];
-      Function body = { .statements = br->equations };
-      if (expr_any(br->condition, fallible_call, &depth) || may_fail(&body, depth + 1))
-        return true;
-    }
-  }
-  return false;
+  (void)data;
+  return node->kind == EX_CALL && node->function && function_may_stop(node->function, true);
 }
 
 /* der(), a call that can stop the run, or a call with several outputs
@@ -241,8 +217,7 @@ static bool may_fail(const Function *f, int depth)
 static bool output_row_keeper(const Expr *node, const void *data)
 {
   (void)data;
-  int depth = 0;
-  return expr_is_call(node, "der") || fallible_call(node, &depth) ||
+  return expr_is_call(node, "der") || fallible_call(node, NULL) ||
          (node->kind == EX_CALL && node->function && node->function->outputs.count > 1);
 }
 
