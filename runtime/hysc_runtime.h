@@ -182,6 +182,12 @@ void opt_free(hysc_options *o);
 #ifndef JAC_SPARSE_MIN
 #define JAC_SPARSE_MIN 40
 #endif
+/* IDA's own steps go sparse from fewer unknowns: each of its Newton
+   iterations solves with the factors (SUNDIALS' dense solve is n^2 and
+   unblocked), and a model of MSL at 37 unknowns (ActuatorWithNoise) ran in
+   half the time with KLU.  The chain above is as fast or faster with KLU
+   from 20 on IDA. */
+#define IDA_SPARSE_MIN 20
 #define JAC_SINGULAR_RCOND 1e-14
 /* up to this many unknowns a matrix the sparse LU finds ill-conditioned
    (rcond) is factored dense, whose pivots are judged against the terms

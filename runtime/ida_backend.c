@@ -1199,7 +1199,7 @@ static int analytic_jacobian(sunrealtype t, sunrealtype cj, N_Vector yy, N_Vecto
 }
 
 /* Dense with IDA's difference quotients (--jacobian=fd or no analytic
-   Jacobian), dense analytic below JAC_SPARSE_MIN unknowns, KLU above. */
+   Jacobian), dense analytic below IDA_SPARSE_MIN unknowns, KLU above. */
 static int linear_solver(ida_context *C, void *mem)
 {
   hysc_sim *S = C->S;
@@ -1212,7 +1212,7 @@ static int linear_solver(ida_context *C, void *mem)
       return HYSC_FAIL;
     }
   }
-  if (analytic && nc >= JAC_SPARSE_MIN) {
+  if (analytic && nc >= IDA_SPARSE_MIN) {
     C->A = SUNSparseMatrix(nc, nc, C->jac.nnz > 0 ? C->jac.nnz : 1, CSC_MAT, C->sun);
     if (check_pointer(C, C->A, "SUNSparseMatrix"))
       return HYSC_FAIL;

@@ -959,8 +959,9 @@ void opt_print_help(const hysc_model *m, const hysc_data *defaults, FILE *fp)
   fprintf(fp, "  --no-progress         never show the progress line (it appears on a\n"
               "                        terminal only, for runs longer than a second)\n");
   fprintf(fp, "  --jacobian=analytic|fd  Jacobians from the model's symbolic derivatives\n"
-              "                        (default; a sparse LU from %d unknowns on) or by\n"
-              "                        finite differences, dense\n", JAC_SPARSE_MIN);
+              "                        (default; a sparse LU from %d unknowns on in IDA's\n"
+              "                        steps, from %d in the other Newton iterations) or\n"
+              "                        by finite differences, dense\n", IDA_SPARSE_MIN, JAC_SPARSE_MIN);
   fprintf(fp, "  --check-jacobian      compare the analytic Jacobians with finite\n"
               "                        differences at the start and at the end of the run,\n"
               "                        print the largest relative difference, exit 1 above\n"

@@ -289,7 +289,8 @@ int sim_simulate(const hysc_model *m, const hysc_options *opt, const char *path,
   if (S->opt.print_stats)
     sim_print_stats(m, &S->opt, &S->stats,
                     !jac_available(m, &S->opt) ? "finite differences, dense"
-                    : S->n_continuous >= JAC_SPARSE_MIN ? "analytic, sparse LU (KLU)" : "analytic, dense LU");
+                    : S->n_continuous >= (S->opt.solver == HYSC_SOLVER_IDA ? IDA_SPARSE_MIN : JAC_SPARSE_MIN)
+                        ? "analytic, sparse LU (KLU)" : "analytic, dense LU");
   if (stats)
     *stats = S->stats;
   if (end_time)
