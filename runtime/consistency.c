@@ -93,12 +93,13 @@ static int other_branch(hysc_sim *S, double *u, const newton_settings *set)
 /* The consistent solve; reuse: start from the factors of the previous one
    (between events, where the mode and so the Jacobian's structure and
    branches are those of that solve). */
-static int consistent_solve(hysc_sim *S, const char *when, int reuse)
+static int consistent_solve(hysc_sim *S, const char *when, int reuse, int reuse_end)
 {
   hysc_data *D = &S->data;
   int ns = S->n_states, nc = S->n_continuous;
   double *u = S->consistency_u;
   newton_settings set = sim_tight_newton(S, reuse);
+  set.reuse_end = reuse_end;
   newton_report rep;
 
   consistency_unknowns(S, u);
@@ -110,8 +111,12 @@ static int consistent_solve(hysc_sim *S, const char *when, int reuse)
   if (consistency_blocks_solve(S->consistency_blocks, &S->consistency, consistency_residual, S,
                                u, &block_set, &S->stats))
     return HYSC_OK;
-  if (newton_solve_across(&S->consistency, consistency_residual, S, u, &set, &S->stats, &rep) !=
-      NEWTON_OK && other_branch(S, u, &set) != HYSC_OK) {
+  int solved = newton_solve_across(&S->consistency, consistency_residual, S, u, &set, &S->stats, &rep) ==
+               NEWTON_OK;
+  if (!solved)
+    S->consistency.have_lu = 0;   /* a failed solve's factors (a mode tried) are not reused */
+  if (!solved && other_branch(S, u, &set) != HYSC_OK) {
+    S->consistency.have_lu = 0;
     const char **rows = sim_calloc((size_t)nc, sizeof(char *));
     int *lines = sim_calloc((size_t)nc, sizeof(int));
     const char **cols = sim_calloc((size_t)nc, sizeof(char *));
@@ -139,12 +144,17 @@ static int consistent_solve(hysc_sim *S, const char *when, int reuse)
 
 int sim_consistent(hysc_sim *S, const char *when)
 {
-  return consistent_solve(S, when, 0);
+  return consistent_solve(S, when, S->consistency.rank == S->consistency.n, REUSE_END_CONTRACTING);
+}
+
+int sim_consistent_probe(hysc_sim *S, const char *when)
+{
+  return consistent_solve(S, when, S->consistency.rank == S->consistency.n, REUSE_END_FAR_INSIDE);
 }
 
 int sim_consistent_between_events(hysc_sim *S, const char *when)
 {
-  return consistent_solve(S, when, 1);
+  return consistent_solve(S, when, 1, REUSE_END_CONTRACTING);
 }
 
 int sim_consistency_event_begin(hysc_sim *S)

@@ -306,7 +306,16 @@ typedef struct {
   /* [n] bounds the iterates keep to (the unknowns' min and max), each
      step cut short of them; NULL: none */
   const double *lower, *upper;
+  /* where reused factors (of another point) end the iterations:
+     REUSE_END_WITHIN at a step within the tolerance, as fresh ones;
+     REUSE_END_CONTRACTING there once they have shown they contract (a
+     step at most half the one before: another mode's factors may not);
+     REUSE_END_FAR_INSIDE only at a step of 1e-3 of the tolerance, for
+     values that difference quotients divide by a short time (restart_step
+     in ida_backend.c), which would amplify what an early end leaves */
+  int reuse_end;
 } newton_settings;
+enum { REUSE_END_WITHIN, REUSE_END_CONTRACTING, REUSE_END_FAR_INSIDE };
 
 int newton_alloc(newton_solver *N, int n);
 /* From now on the Jacobian is N->pattern (built by the caller with
@@ -792,12 +801,18 @@ int sim_consistency_jacobian(hysc_sim *S);
 /* jacobian_check.c: --check-jacobian at the current values */
 #define JAC_CHECK_TOLERANCE 1e-6
 int jac_check(hysc_sim *S);
+/* The Newton starts from the factors of the solve before, across events
+   too (an event's several solves, a sampled input that changed no
+   Jacobian), and refactors when they do not contract (another mode's);
+   not from the factors of a mode with redundant rows, nor of a failed
+   solve.  With an index-2 model this is called hundreds of times per event;
+   a factorization each time would dominate the run. */
 int sim_consistent(hysc_sim *S, const char *when);
+/* The same for values whose differences over a short time are taken
+   (restart_step): reused factors iterate until far inside the tolerance. */
+int sim_consistent_probe(hysc_sim *S, const char *when);
 /* The same between two events (the solver's output times and root
-   functions): the Newton starts from the factors of the previous solve,
-   which an event always renews (sim_consistent), and refactors only when
-   they no longer contract.  With an index-2 model this is called hundreds
-   of times per event; a factorization each time would dominate the run. */
+   functions), from the previous factors whatever their mode. */
 int sim_consistent_between_events(hysc_sim *S, const char *when);
 /* Inside an event (from its left limit to its restart values) only the
    blocks of equations whose values the event moved are re-solved. */

@@ -728,7 +728,6 @@ static int restart(ida_context *C, void *mem, N_Vector yy, N_Vector yp)
 {
   hysc_sim *S = C->S;
   size_t bytes = (size_t)S->n_continuous * sizeof(double);
-  S->consistency.have_lu = 0;  /* the mode may have changed */
   bank_counters(C, mem);
   C->t_ida = S->data.t;
   C->nef_seen = C->stall = C->clean = 0;
@@ -947,7 +946,7 @@ static int probe_ahead(hysc_sim *S, double t, double h, const double *y0, const 
     D->y[i] += h * yp0[i];
   D->t = t + h;
   S->quiet_errors = 1;
-  int solved = sim_consistent(S, "a probe for the first step after an event") == HYSC_OK;
+  int solved = sim_consistent_probe(S, "a probe for the first step after an event") == HYSC_OK;
   S->quiet_errors = 0;
   return solved;
 }
@@ -1005,12 +1004,32 @@ static double first_step_error(ida_context *C, double h)
    jump without event), whose values inside a long step are not controlled,
    nor after a state event, where a relation that just switched may be
    about to switch back. */
+/* The values after an event solved again to the probes' precision (the
+   event's own solves, from reused factors, may end short of it, and
+   first_step_error would read that difference as an error of the step);
+   0, and the values as they were, where that fails. */
+static int polish_restart_values(ida_context *C)
+{
+  hysc_sim *S = C->S;
+  size_t bytes = (size_t)S->n_continuous * sizeof(double);
+  memcpy(C->y_probe, S->data.y, bytes);
+  memcpy(N_VGetArrayPointer(C->dky), S->data.yp, bytes);
+  S->quiet_errors = 1;
+  int solved = sim_consistent_probe(S, "the values after an event") == HYSC_OK;
+  S->quiet_errors = 0;
+  if (!solved) {
+    memcpy(S->data.y, C->y_probe, bytes);
+    memcpy(S->data.yp, N_VGetArrayPointer(C->dky), bytes);
+  }
+  return solved;
+}
+
 static void restart_step(ida_context *C)
 {
   hysc_sim *S = C->S;
   hysc_data *D = &S->data;
   if (!(C->h_next > 0) || C->suppressed || C->index2 || S->model->n_multipliers > 0 ||
-      memcmp(C->y_left, D->y, (size_t)S->n_states * sizeof(double)) != 0)
+      memcmp(C->y_left, D->y, (size_t)S->n_states * sizeof(double)) != 0 || !polish_restart_values(C))
     return;
   double h = fmin(C->h_next, fmin(sim_next_time_event(S), S->opt.stop_time) - D->t), error = HUGE_VAL;
   for (int k = 0; k < RESTART_PROBES && h > 4 * DBL_EPSILON * fmax(fabs(D->t), 1.0); k++) {

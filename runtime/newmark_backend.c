@@ -167,6 +167,7 @@ static int take_step(newmark *M, double h, double *y, double *yp, newton_report 
      refreshes them when they do not */
   set.reuse_jacobian = (M->N.have_lu || M->N_blocks) && fabs(M->lu_h - h) <= 1e-3 * h;
   set.lower = set.upper = NULL;
+  set.reuse_end = REUSE_END_WITHIN;
   memcpy(M->u, M->yp0, (size_t)ns * sizeof(double));
   memcpy(M->u + ns, M->y0 + ns, (size_t)(nc - ns) * sizeof(double));
   newton_status status = NEWTON_OK;
@@ -290,7 +291,7 @@ static int solve_algebraic(newmark *M, double t, double *y, double *yp)
   int ns = S->n_states, na = S->n_algebraic;
   algebraic_problem P = {M, t, y, yp};
   newton_settings set = {fmin(1e-9, S->opt.rtol * 1e-3), fmin(1e-9, S->opt.atol * 1e-3), 1, 20,
-                         M->A.have_lu, NULL, NULL};
+                         M->A.have_lu, NULL, NULL, REUSE_END_WITHIN};
   newton_report rep;
   memcpy(M->ua, yp, (size_t)ns * sizeof(double));
   memcpy(M->ua + ns, y + ns, (size_t)na * sizeof(double));

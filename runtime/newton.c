@@ -29,6 +29,9 @@
 #define SINGULAR_PIVOT 1e-14
 /* How far toward a bound it would cross a step goes (bounded_step). */
 #define BOUND_FRACTION 0.9
+/* The step (in units of the tolerance) that ends the iterations of reused
+   factors however they contract (newton_settings.reuse_end). */
+#define STALE_CONVERGED 1e-3
 
 int newton_alloc(newton_solver *N, int n)
 {
@@ -587,6 +590,17 @@ static newton_status no_convergence(const newton_solver *N, newton_report *rep)
   return NEWTON_NO_CONVERGENCE;
 }
 
+/* A step within the tolerance (norm <= 1) ends the iterations; with
+   reused factors, as set->reuse_end says (previous: the step before, after
+   a full step). */
+static int converged(double norm, int fresh, double previous, const newton_settings *set)
+{
+  if (fresh || set->reuse_end == REUSE_END_WITHIN)
+    return norm <= 1;
+  return norm <= STALE_CONVERGED ||
+         (set->reuse_end == REUSE_END_CONTRACTING && norm <= 1 && norm <= 0.5 * previous);
+}
+
 newton_status newton_solve(newton_solver *N, newton_fn fn, void *ctx, double *u,
                            const newton_settings *set, hysc_stats *stats,
                            newton_report *rep)
@@ -625,7 +639,7 @@ newton_status newton_solve(newton_solver *N, newton_fn fn, void *ctx, double *u,
     rep->iterations++;
 
     double norm = step_norm(N->du, u, n, set);
-    if (norm <= 1)
+    if (converged(norm, fresh, previous, set))
       return full_step(N, u, set, rep);
     /* A stale Jacobian that no longer contracts is replaced, not damped. */
     if (!fresh && norm > 0.5 * previous) {

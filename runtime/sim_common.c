@@ -475,6 +475,7 @@ newton_settings sim_tight_newton(const hysc_sim *S, int reuse)
   set.scale = 1;
   set.reuse_jacobian = reuse;
   set.lower = set.upper = NULL;
+  set.reuse_end = REUSE_END_CONTRACTING;
   return set;
 }
 
