@@ -43,9 +43,11 @@ void nvector_fast_kernels(N_Vector v);
 /* IDA steps toward one output time or event before we give up */
 #define MAX_STEPS_PER_INTERVAL 100000
 /* The local error (IDA's weighted norm) that restart_step allows the first
-   step after a time event: far below IDA's own test (1), so that this step
-   adds nothing noticeable to the error of the run. */
-#define RESTART_ERROR 1e-4
+   step after a time event: inside IDA's own test (1), with room for IDA's
+   estimate of it, which differs from ours.  (At 1e-4 once, each restart of
+   ActuatorWithNoise began some 8 doublings of the step short, and IDA took
+   60 % more steps on tests/models/SampledLag.mo.) */
+#define RESTART_ERROR 0.3
 /* Step sizes tried for that step, each shortened from the error the last
    one had, before IDA's own choice is left. */
 #define RESTART_PROBES 3
