@@ -10,8 +10,9 @@
  * the union of both; the initial residual has its own.  A row that has no
  * derivative here (a function without a closed form or derivative
  * annotation, delay(), mod/rem of a continuous argument) keeps its entries
- * in the pattern, listed in a table of entries the runtime fills by
- * differences (jacobian.c); the other rows stay analytic.  A row that
+ * for the unknowns that call reads in the pattern, listed in a table of
+ * entries the runtime fills by differences (jacobian.c); its other entries
+ * and the other rows stay analytic.  A row that
  * reads a computed variable (assignments.c) reads what its assignment
  * reads, and is differentiated through it by the chain rule.  A model with a
  * continuous algorithm section, or rows too costly to differentiate, gets
@@ -198,17 +199,15 @@ static Expr *computed_partial(const Var *w, const Var *x, bool derivative, void 
   return value ? copy_leaf(value) : NULL;
 }
 
-/* Row e has no symbolic derivative: an entry for every unknown it reads,
-   filled by differences at run time. */
-static void add_row_by_differences(Jacobian *J, int row, Expr *e)
+/* Row e has no symbolic derivative with respect to v (a call of a
+   function without one reads it): its entry, filled by differences at run
+   time; the row's other entries stay analytic. */
+static void add_entry_by_differences(Jacobian *J, int row, Expr *e, const Var *v)
 {
-  for (int i = 0; i < J->vars.count; i++) {
-    const Var *v = J->vars.items[i];
-    Entry entry = { row, v->index, J->set, NULL, NULL, true };
-    entry.dy = J->seen_y[v->index] == J->stamp ? e : NULL;
-    entry.dyp = J->seen_yp[v->index] == J->stamp ? e : NULL;
-    push_entry(J, entry);
-  }
+  Entry entry = { row, v->index, J->set, NULL, NULL, true };
+  entry.dy = J->seen_y[v->index] == J->stamp ? e : NULL;
+  entry.dyp = J->seen_yp[v->index] == J->stamp ? e : NULL;
+  push_entry(J, entry);
 }
 
 /* The entries of one row whose residual is e. */
@@ -226,7 +225,6 @@ static void add_row(Jacobian *J, int row, Expr *e)
     J->failed = true;
     return;
   }
-  int first = J->count;
   for (int i = 0; i < J->vars.count; i++) {
     const Var *v = J->vars.items[i];
     Entry entry = { row, v->index, J->set, NULL, NULL, false };
@@ -236,9 +234,8 @@ static void add_row(Jacobian *J, int row, Expr *e)
                 ? differentiate_unknown_through(e, v, true, computed_partial, J) : NULL;
     if ((J->seen_y[v->index] == J->stamp && !entry.dy) ||
         (J->seen_yp[v->index] == J->stamp && !entry.dyp)) {
-      J->count = first;
-      add_row_by_differences(J, row, e);
-      return;
+      add_entry_by_differences(J, row, e, v);
+      continue;
     }
     if (entry.dy && is_zero(entry.dy))
       entry.dy = NULL;

@@ -244,6 +244,18 @@ static Expr *df_call(const Expr *e, LeafRule leaf, const void *context, bool zer
   return d;
 }
 
+/* Every argument of the call e has derivative 0 (a table's index, a
+   parameter), so a call with no derivative of its own has derivative 0. */
+static bool arguments_still(const Expr *e, LeafRule leaf, const void *context)
+{
+  for (int i = 0; i < e->args.count; i++) {
+    Expr *d = derive(e->args.items[i], leaf, context);
+    if (!d || !is_number(d, 0))
+      return false;
+  }
+  return true;
+}
+
 /* A user function: annotation(derivative = df) gives d/dt f(u) = df(u, du)
    for the Real inputs u; otherwise (and for a partial derivative when df
    leaves inputs out) the derivative of its closed form. */
@@ -261,8 +273,8 @@ static Expr *derive_function_call(const Expr *e, LeafRule leaf, const void *cont
   /* the closed form at the arguments: the same derivative, operation for
      operation, as the expression written out in the model */
   Expr *inlined = fn->deriving ? NULL : function_inline(e);
-  if (!inlined)
-    return NULL;   /* loops, or recursion */
+  if (!inlined)   /* loops, or recursion: 0 where no argument moves */
+    return fn->cls->impure || !arguments_still(e, leaf, context) ? NULL : number(0, e->loc);
   fn->deriving = true;
   Expr *d = derive(inlined, leaf, context);
   fn->deriving = false;
