@@ -10,6 +10,8 @@
  * closed form per output, an expression over the inputs: index reduction
  * differentiates it and Inline = true writes it in place of the call.
  */
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "flat/flat.h"
@@ -734,23 +736,78 @@ static void check_function(Function *fn)
    this many nodes the function keeps only its C function. */
 enum { CLOSED_FORM_MAX_NODES = 20000 };
 
-/* The nodes of e written out as a tree; counting stops once past limit. */
-static int count_nodes(const Expr *e, int limit)
+/* The nodes of e written out as a tree, at most CLOSED_FORM_MAX_NODES + 1.
+   The values of a body share their subtrees, and each statement's value is
+   counted: each node's count is kept (by address, for the function being
+   run; counted_reset), so that a body of many statements costs its nodes
+   once, not each statement the whole tree again. */
+static struct {
+  const Expr **keys;
+  int *counts;
+  size_t size, used;   /* size a power of two, used < size / 2 */
+} counted;
+
+static void counted_reset(void)
+{
+  free(counted.keys);
+  free(counted.counts);
+  counted.size = 1024;
+  counted.used = 0;
+  counted.keys = xcalloc(counted.size, sizeof *counted.keys);
+  counted.counts = xcalloc(counted.size, sizeof *counted.counts);
+}
+
+static size_t counted_slot(const Expr *e)
+{
+  size_t i = ((uintptr_t)e >> 4) * 2654435761u & (counted.size - 1);
+  while (counted.keys[i] && counted.keys[i] != e)
+    i = (i + 1) & (counted.size - 1);
+  return i;
+}
+
+static void counted_put(const Expr *e, int n)
+{
+  if (2 * (counted.used + 1) > counted.size) {
+    const Expr **keys = counted.keys;
+    int *counts = counted.counts;
+    size_t size = counted.size;
+    counted.size *= 2;
+    counted.used = 0;
+    counted.keys = xcalloc(counted.size, sizeof *counted.keys);
+    counted.counts = xcalloc(counted.size, sizeof *counted.counts);
+    for (size_t i = 0; i < size; i++)
+      if (keys[i])
+        counted_put(keys[i], counts[i]);
+    free(keys);
+    free(counts);
+  }
+  size_t i = counted_slot(e);
+  counted.used += !counted.keys[i];
+  counted.keys[i] = e;
+  counted.counts[i] = n;
+}
+
+static int count_nodes(const Expr *e)
 {
   if (!e)
     return 0;
+  size_t slot = counted_slot(e);
+  if (counted.keys[slot])
+    return counted.counts[slot];
   int n = 1;
   const Expr *children[] = { e->a, e->b, e->c };
-  for (int i = 0; i < 3 && n <= limit; i++)
-    n += count_nodes(children[i], limit - n);
-  for (int i = 0; i < e->args.count && n <= limit; i++)
-    n += count_nodes(e->args.items[i], limit - n);
+  for (int i = 0; i < 3 && n <= CLOSED_FORM_MAX_NODES; i++)
+    n += count_nodes(children[i]);
+  for (int i = 0; i < e->args.count && n <= CLOSED_FORM_MAX_NODES; i++)
+    n += count_nodes(e->args.items[i]);
+  n = n > CLOSED_FORM_MAX_NODES ? CLOSED_FORM_MAX_NODES + 1 : n;
+  counted_put(e, n);
   return n;
 }
 
 static bool small_enough(const Expr *e)
 {
-  return count_nodes(e, CLOSED_FORM_MAX_NODES) <= CLOSED_FORM_MAX_NODES;
+  return count_nodes(e) <= CLOSED_FORM_MAX_NODES;
 }
 
 /* The value of every variable after the statements, as expressions over the
@@ -807,6 +864,7 @@ static void find_closed_forms(Function *fn)
   if (fn->cls->external || fn->initial_values.count < n)   /* its body is C; or not resolved, after an error */
     return;
   Expr **env = xcalloc((size_t)n + 1, sizeof *env);
+  counted_reset();
   for (int i = 0; i < n; i++) {
     Expr *initial = fn->initial_values.items[i];
     if (initial)
