@@ -57,36 +57,59 @@ static void check_same_type(Equation *eq, ValueType lhs, ValueType rhs)
 
 /* ---- which variables are states, which Reals are discrete ---- */
 
-static bool uses_der_of(const Expr *e, const char *name)
+/* The names in der(name) of e into names */
+static void note_der_names(const Expr *e, Map *names)
 {
   if (!e)
-    return false;
+    return;
   if (expr_is_call(e, "der") && e->args.count == 1) {
     const Expr *arg = e->args.items[0];
-    if (arg->kind == EX_NAME && !strcmp(arg->string, name))
-      return true;
+    if (arg->kind == EX_NAME)
+      map_put(names, arg->string, (void *)arg->string);
   }
-  if (uses_der_of(e->a, name) || uses_der_of(e->b, name) || uses_der_of(e->c, name))
-    return true;
+  note_der_names(e->a, names);
+  note_der_names(e->b, names);
+  note_der_names(e->c, names);
   for (int i = 0; i < e->args.count; i++)
-    if (uses_der_of(e->args.items[i], name))
-      return true;
-  return false;
+    note_der_names(e->args.items[i], names);
 }
 
-/* Does der(name) appear in these equations (if-equation branches included)? */
-static bool is_differentiated(const PtrList *equations, const char *name)
+static void note_differentiated(const PtrList *equations, Map *names)
 {
   for (int i = 0; i < equations->count; i++) {
     const Equation *eq = equations->items[i];
-    if ((eq->kind == EQ_SIMPLE || eq->kind == EQ_ASSIGN) && (uses_der_of(eq->lhs, name) || uses_der_of(eq->rhs, name)))
-      return true;
+    if (eq->kind == EQ_SIMPLE || eq->kind == EQ_ASSIGN) {
+      note_der_names(eq->lhs, names);
+      note_der_names(eq->rhs, names);
+    }
     if (eq->kind == EQ_IF)
       for (int b = 0; b < eq->branches.count; b++)
-        if (is_differentiated(&((Branch *)eq->branches.items[b])->equations, name))
-          return true;
+        note_differentiated(&((Branch *)eq->branches.items[b])->equations, names);
   }
-  return false;
+}
+
+/* Does der(name) appear in these equations (if-equation branches included)?
+   The names are gathered once per list (as long as it is not changed), not
+   walked for every name asked about: a model's when-clauses ask about each
+   variable they assign. */
+static bool is_differentiated(const PtrList *equations, const char *name)
+{
+  static struct {
+    const PtrList *list;
+    void **items;
+    int count;
+    Map names;
+  } known;
+  if (known.list != equations || known.items != equations->items || known.count != equations->count) {
+    free(known.names.keys);
+    free(known.names.values);
+    known.names = (Map){ 0 };
+    note_differentiated(equations, &known.names);
+    known.list = equations;
+    known.items = equations->items;
+    known.count = equations->count;
+  }
+  return map_get(&known.names, name) != NULL;
 }
 
 /* Names assigned in when-clause bodies (and in if-statements inside them). */
