@@ -90,15 +90,16 @@ static int other_branch(hysc_sim *S, double *u, const newton_settings *set)
   return HYSC_FAIL;
 }
 
-/* The consistent solve; reuse: start from the factors of the previous one
-   (between events, where the mode and so the Jacobian's structure and
-   branches are those of that solve). */
-static int consistent_solve(hysc_sim *S, const char *when, int reuse, int reuse_end)
+/* The consistent solve from the factors of the previous one, ended as
+   reuse_end says; any_mode: whatever the mode of those factors (between
+   events), else not those of a mode with redundant rows, whose echelon form
+   is of that mode alone. */
+static int consistent_solve(hysc_sim *S, const char *when, int any_mode, int reuse_end)
 {
   hysc_data *D = &S->data;
   int ns = S->n_states, nc = S->n_continuous;
   double *u = S->consistency_u;
-  newton_settings set = sim_tight_newton(S, reuse);
+  newton_settings set = sim_tight_newton(S, any_mode || S->consistency.rank == S->consistency.n);
   set.reuse_end = reuse_end;
   newton_report rep;
 
@@ -116,7 +117,7 @@ static int consistent_solve(hysc_sim *S, const char *when, int reuse, int reuse_
   if (!solved)
     S->consistency.have_lu = 0;   /* a failed solve's factors (a mode tried) are not reused */
   if (!solved && other_branch(S, u, &set) != HYSC_OK) {
-    S->consistency.have_lu = 0;
+    S->consistency.have_lu = 0;   /* nor those of the other branches tried */
     const char **rows = sim_calloc((size_t)nc, sizeof(char *));
     int *lines = sim_calloc((size_t)nc, sizeof(int));
     const char **cols = sim_calloc((size_t)nc, sizeof(char *));
@@ -144,12 +145,12 @@ static int consistent_solve(hysc_sim *S, const char *when, int reuse, int reuse_
 
 int sim_consistent(hysc_sim *S, const char *when)
 {
-  return consistent_solve(S, when, S->consistency.rank == S->consistency.n, REUSE_END_CONTRACTING);
+  return consistent_solve(S, when, 0, REUSE_END_CONTRACTING);
 }
 
 int sim_consistent_probe(hysc_sim *S, const char *when)
 {
-  return consistent_solve(S, when, S->consistency.rank == S->consistency.n, REUSE_END_FAR_INSIDE);
+  return consistent_solve(S, when, 0, REUSE_END_FAR_INSIDE);
 }
 
 int sim_consistent_between_events(hysc_sim *S, const char *when)

@@ -1140,7 +1140,7 @@ static bool residual_asserts;
 
 static void note_asserting_call(Expr *e, void *data)
 {
-  if (e->kind == EX_CALL && expr_calls_assert(e))
+  if (e->kind == EX_CALL && e->function && function_may_stop(e->function, false))
     *(bool *)data = true;
 }
 
